@@ -1,0 +1,253 @@
+#include "commands.h"
+
+#include "catalog.h"
+#include "checked.h"
+#include "clierror.h"
+#include "datapaths.h"
+#include "errors.h"
+#include "estimatejson.h"
+#include "estimator.h"
+#include "scenariooptions.h"
+#include "textreport.h"
+#include "wording.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+
+namespace kvcli {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("kvplanner-cli", s);
+}
+
+void print(const QString& text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    std::fwrite(utf8.constData(), 1, static_cast<size_t>(utf8.size()), stdout);
+}
+
+void printJson(const nlohmann::json& j)
+{
+    const std::string s = j.dump(2) + "\n";
+    std::fwrite(s.data(), 1, s.size(), stdout);
+}
+
+const char* const kUsage = "Usage: kvplanner-cli <command> [options]\n\n"
+                           "Commands:\n"
+                           "  estimate   memory for a model, context, users, precision and runtime\n"
+                           "  sweep      memory against context or users (--over context|users)\n"
+                           "  models     the model presets\n"
+                           "  schemes    the weight quantisation schemes and their calibration\n\n"
+                           "Run 'kvplanner-cli <command> --help' for a command's options.\n";
+
+kv::Catalog loadPresets()
+{
+    return kv::loadCatalog(kvapp::presetDir().toStdString());
+}
+
+// Parses a command's arguments; handles --help. Returns false when the command should stop (help shown).
+bool parse(QCommandLineParser& p, const QStringList& args, const QString& description)
+{
+    p.setApplicationDescription(description);
+    p.addOption(QCommandLineOption(QStringLiteral("json"), tr("Write JSON (schema kvplanner.estimate/1).")));
+    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    p.addOption(help);
+    if (!p.parse(args))
+        throw CliError{p.errorText()};
+    if (p.isSet(help)) {
+        print(p.helpText());
+        return false;
+    }
+    if (!p.positionalArguments().isEmpty())
+        throw CliError{tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
+    return true;
+}
+
+int cmdEstimate(const QStringList& args)
+{
+    QCommandLineParser p;
+    addScenarioOptions(p);
+    if (!parse(p, args, tr("Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.")))
+        return 0;
+    const kv::Catalog cat = loadPresets();
+    const kv::Scenario s = scenarioFromOptions(p, cat);
+    const kv::Estimate e = kv::plan(s);
+    if (e.refusal)
+        throw CliError{kvapp::describeRefusal(*e.refusal), kExitRefused};
+    if (p.isSet(QStringLiteral("json"))) {
+        nlohmann::json j = kv::estimateToJson(s, e);
+        for (size_t i = 0; i < e.warnings.size(); ++i)
+            j["warnings"][i]["message"] = kvapp::describeWarning(e.warnings[i]).toStdString();
+        printJson(j);
+    } else {
+        print(estimateText(s, e));
+    }
+    return 0;
+}
+
+int cmdSweep(const QStringList& args)
+{
+    QCommandLineParser p;
+    addScenarioOptions(p);
+    p.addOption(QCommandLineOption(QStringLiteral("over"), tr("context (default) or users."), QStringLiteral("AXIS")));
+    p.addOption(QCommandLineOption(QStringLiteral("points"), tr("Number of points (default 16)."), QStringLiteral("N")));
+    p.addOption(QCommandLineOption(QStringLiteral("from"), tr("First x (default 256 tokens or 1 user)."),
+                                   QStringLiteral("N")));
+    p.addOption(QCommandLineOption(QStringLiteral("to"), tr("Last x (default the training context, or 64 users)."),
+                                   QStringLiteral("N")));
+    if (!parse(p, args, tr("Memory against context per user or against users.")))
+        return 0;
+    const kv::Catalog cat = loadPresets();
+    const kv::Scenario s = scenarioFromOptions(p, cat);
+    const QString over = p.isSet(QStringLiteral("over")) ? p.value(QStringLiteral("over")) : QStringLiteral("context");
+    if (over != QLatin1String("context") && over != QLatin1String("users"))
+        throw CliError{tr("--over takes context or users, not “%1”").arg(over)};
+    const auto axis = over == QLatin1String("users") ? kv::SweepAxis::Users : kv::SweepAxis::Context;
+    const uint64_t maxX = axis == kv::SweepAxis::Users ? kv::kMaxUsers : kv::kMaxContext;
+    const uint64_t defTo = axis == kv::SweepAxis::Users ? 64 : (s.model.nCtxTrain ? s.model.nCtxTrain : 131072);
+    const uint64_t from = p.isSet(QStringLiteral("from"))
+                              ? parseCount(QStringLiteral("from"), p.value(QStringLiteral("from")), 1, maxX)
+                              : (axis == kv::SweepAxis::Users ? 1 : 256);
+    const uint64_t to = p.isSet(QStringLiteral("to"))
+                            ? parseCount(QStringLiteral("to"), p.value(QStringLiteral("to")), 1, maxX)
+                            : defTo;
+    const auto n = static_cast<uint32_t>(
+        p.isSet(QStringLiteral("points")) ? parseCount(QStringLiteral("points"), p.value(QStringLiteral("points")), 2, 100000)
+                                          : 16);
+    const auto points = kv::sweep(s, axis, kv::linearPoints(from, to, n));
+    if (p.isSet(QStringLiteral("json"))) {
+        printJson(kv::sweepToJson(s, axis, points));
+        return 0;
+    }
+    print(QStringLiteral("%1\tweights_bytes\tkv_bytes\trecurrent_bytes\tcompute_bytes\toverhead_bytes\ttotal_bytes\n")
+              .arg(over));
+    for (const auto& pt : points)
+        print(QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6\t%7\n")
+                  .arg(pt.x)
+                  .arg(pt.weightsBytes)
+                  .arg(pt.kvBytes)
+                  .arg(pt.recurrentBytes)
+                  .arg(pt.computeBytes)
+                  .arg(pt.overheadBytes)
+                  .arg(pt.totalBytes));
+    return 0;
+}
+
+int cmdModels(const QStringList& args)
+{
+    QCommandLineParser p;
+    if (!parse(p, args, tr("List the model presets.")))
+        return 0;
+    const kv::Catalog cat = loadPresets();
+    if (p.isSet(QStringLiteral("json"))) {
+        nlohmann::json arr = nlohmann::json::array();
+        for (const auto& m : cat.models) {
+            const kv::LayerCensus c = kv::census(m);
+            arr.push_back({{"id", m.id},
+                           {"name", m.name},
+                           {"family", m.family},
+                           {"arch", m.arch},
+                           {"n_layer", m.nLayer()},
+                           {"n_ctx_train", m.nCtxTrain},
+                           {"params_total", m.params.total()},
+                           {"layers", {{"full", c.full}, {"swa", c.swa}, {"mla", c.mla}, {"recurrent", c.recurrent}}},
+                           {"badges", kv::attentionBadges(m)},
+                           {"source", m.source}});
+        }
+        printJson({{"schema", "kvplanner.models/1"}, {"models", arr}});
+        return 0;
+    }
+    for (const auto& m : cat.models) {
+        QStringList badges;
+        for (const auto& b : kv::attentionBadges(m))
+            badges << QString::fromStdString(b);
+        print(QStringLiteral("%1  %2  %3B params  %4  ctx %5\n")
+                  .arg(QString::fromStdString(m.id).leftJustified(22), QString::fromStdString(m.name).leftJustified(28))
+                  .arg(QString::number(static_cast<double>(m.params.total()) / 1e9, 'f', 1).rightJustified(6))
+                  .arg(badges.join(QLatin1Char(' ')).leftJustified(16))
+                  .arg(m.nCtxTrain));
+    }
+    return 0;
+}
+
+int cmdSchemes(const QStringList& args)
+{
+    QCommandLineParser p;
+    if (!parse(p, args, tr("List the weight quantisation schemes.")))
+        return 0;
+    const kv::Catalog cat = loadPresets();
+    nlohmann::json arr = nlohmann::json::array();
+    for (const auto& s : cat.schemes) {
+        if (p.isSet(QStringLiteral("json")))
+            arr.push_back({{"id", s.scheme.id},
+                           {"body_bits", s.scheme.bodyBits},
+                           {"embedding_bits", s.scheme.embeddingBits},
+                           {"output_bits", s.scheme.outputBits},
+                           {"source", s.source},
+                           {"check", s.check}});
+        else
+            print(QStringLiteral("%1  body %2 bits  embedding %3  output %4  %5\n")
+                      .arg(QString::fromStdString(s.scheme.id).leftJustified(10))
+                      .arg(s.scheme.bodyBits, 7, 'f', 4)
+                      .arg(s.scheme.embeddingBits, 7, 'f', 4)
+                      .arg(s.scheme.outputBits, 7, 'f', 4)
+                      .arg(QString::fromStdString(s.check)));
+    }
+    if (p.isSet(QStringLiteral("json")))
+        printJson({{"schema", "kvplanner.schemes/1"}, {"schemes", arr}});
+    return 0;
+}
+
+} // namespace
+
+int run(const QStringList& arguments)
+{
+    try {
+        if (arguments.size() < 2) {
+            std::fputs(kUsage, stderr);
+            return kExitBadInput;
+        }
+        const QString cmd = arguments.at(1);
+        QStringList rest = arguments;
+        rest.removeAt(1);
+        if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") || cmd == QLatin1String("help")) {
+            print(QString::fromLatin1(kUsage));
+            return 0;
+        }
+        if (cmd == QLatin1String("--version") || cmd == QLatin1String("-v")) {
+            print(QStringLiteral("kvplanner-cli %1\n").arg(QCoreApplication::applicationVersion()));
+            return 0;
+        }
+        if (cmd == QLatin1String("estimate"))
+            return cmdEstimate(rest);
+        if (cmd == QLatin1String("sweep"))
+            return cmdSweep(rest);
+        if (cmd == QLatin1String("models"))
+            return cmdModels(rest);
+        if (cmd == QLatin1String("schemes"))
+            return cmdSchemes(rest);
+        throw CliError{tr("unknown command “%1” (estimate, sweep, models, schemes; --help lists them)").arg(cmd)};
+    } catch (const CliError& e) {
+        std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.message.toUtf8().constData());
+        return e.exitCode;
+    } catch (const kv::InputError& e) {
+        std::fprintf(stderr, "kvplanner-cli: error: %s\n", kvapp::describeError(e).toUtf8().constData());
+        return kExitBadInput;
+    } catch (const kv::OverflowError& e) {
+        std::fprintf(stderr, "kvplanner-cli: error: %s\n",
+                     tr("the numbers are too large to compute (%1)").arg(QString::fromUtf8(e.what())).toUtf8().constData());
+        return kExitBadInput;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.what());
+        return kExitBadInput;
+    }
+}
+
+} // namespace kvcli

@@ -1,0 +1,42 @@
+#include "format.h"
+
+#include <QCoreApplication>
+
+namespace kvapp {
+
+QString formatBytes(uint64_t bytes, const QLocale& locale)
+{
+    static const char* const kUnits[] = {QT_TRANSLATE_NOOP("Units", "B"), QT_TRANSLATE_NOOP("Units", "KiB"),
+                                         QT_TRANSLATE_NOOP("Units", "MiB"), QT_TRANSLATE_NOOP("Units", "GiB"),
+                                         QT_TRANSLATE_NOOP("Units", "TiB"), QT_TRANSLATE_NOOP("Units", "PiB")};
+    double v = static_cast<double>(bytes);
+    int unit = 0;
+    while (v >= 1024.0 && unit < 5) {
+        v /= 1024.0;
+        ++unit;
+    }
+    const int decimals = unit == 0 ? 0 : (v < 10 ? 2 : (v < 100 ? 1 : 0));
+    //: %1 is a number, %2 a byte unit such as GiB
+    return QCoreApplication::translate("Units", "%1 %2")
+        .arg(locale.toString(v, 'f', decimals), QCoreApplication::translate("Units", kUnits[unit]));
+}
+
+QString formatMiB(uint64_t bytes, const QLocale& locale)
+{
+    return QCoreApplication::translate("Units", "%1 %2")
+        .arg(locale.toString(static_cast<double>(bytes) / 1048576.0, 'f', 2),
+             QCoreApplication::translate("Units", "MiB"));
+}
+
+QString formatCount(uint64_t n, const QLocale& locale)
+{
+    return locale.toString(static_cast<qulonglong>(n));
+}
+
+QString formatGiB(double gib, const QLocale& locale)
+{
+    return QCoreApplication::translate("Units", "%1 %2")
+        .arg(locale.toString(gib, 'f', gib < 10 ? 2 : 1), QCoreApplication::translate("Units", "GiB"));
+}
+
+} // namespace kvapp

@@ -1,0 +1,19 @@
+#pragma once
+// Numbers as people read them, through QLocale: bytes in binary units (1 GiB = 2^30 bytes), token
+// counts with digit grouping. Example in en: formatBytes(1073741824) == "1.00 GiB", in it: "1,00 GiB".
+
+#include <QLocale>
+#include <QString>
+
+#include <cstdint>
+
+namespace kvapp {
+
+// 2 decimals below 10 units, 1 below 100, none above: 1.00 GiB, 17.3 GiB, 128 GiB.
+QString formatBytes(uint64_t bytes, const QLocale& locale = QLocale());
+// Exact MiB with two decimals, the way llama.cpp logs sizes: "3090.00 MiB".
+QString formatMiB(uint64_t bytes, const QLocale& locale = QLocale());
+QString formatCount(uint64_t n, const QLocale& locale = QLocale());
+QString formatGiB(double gib, const QLocale& locale = QLocale());
+
+} // namespace kvapp

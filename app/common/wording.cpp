@@ -1,0 +1,139 @@
+#include "wording.h"
+
+#include <QCoreApplication>
+
+namespace kvapp {
+
+namespace {
+
+QString tr(const char* text, const char* comment = nullptr)
+{
+    return QCoreApplication::translate("Wording", text, comment);
+}
+
+QString arg(const std::vector<std::string>& args, size_t i)
+{
+    return i < args.size() ? QString::fromStdString(args[i]) : QString();
+}
+
+} // namespace
+
+QString describeWarning(const kv::Warning& w)
+{
+    const auto& a = w.args;
+    if (w.code == "compute-approximate")
+        return tr("The compute buffer is an approximation (logits and activations of one micro-batch); "
+                  "the runtime's own figure may differ by some tens of MiB.");
+    if (w.code == "context-padded")
+        return tr("llama.cpp rounds the requested %1 cells up to %2 (a multiple of 256 per sequence).")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "context-exceeds-training")
+        return tr("Each sequence gets %1 cells, more than the %2 tokens the model was trained on: quality "
+                  "may drop beyond the training context.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "context-clamped")
+        return tr("Ollama limits num_ctx to the model's training context: %1 becomes %2.").arg(arg(a, 0), arg(a, 1));
+    if (w.code == "ollama-kv-type-needs-flash-attention")
+        return tr("Ollama uses a %1 KV cache only with flash attention; without it, it falls back to f16.")
+            .arg(arg(a, 0));
+    return QString::fromStdString(w.code);
+}
+
+QString describeRefusal(const kv::Warning& r)
+{
+    const auto& a = r.args;
+    if (r.code == "quantized-v-needs-flash-attention")
+        return tr("llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention "
+                  "on, or keep V at f16.")
+            .arg(arg(a, 0));
+    if (r.code == "mla-kv-types-differ")
+        return tr("This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K "
+                  "and V (got %1 and %2).")
+            .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "unsupported-cache-type")
+        return tr("llama.cpp has no %1 cache type (it offers f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0 "
+                  "and iq4_nl).")
+            .arg(arg(a, 0));
+    if (r.code == "ollama-one-kv-type")
+        return tr("Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.")
+            .arg(arg(a, 0), arg(a, 1));
+    return QString::fromStdString(r.code);
+}
+
+QString describeError(const kv::InputError& e)
+{
+    const QString s = QString::fromStdString(e.subject());
+    const QString d = QString::fromStdString(e.detail());
+    const QString detail = d.isEmpty() ? QString() : tr(" (%1)").arg(d);
+    const std::string& c = e.code();
+    if (c == "unknown-model")
+        return tr("no model preset is called “%1” (see “kvplanner-cli models”)").arg(s);
+    if (c == "unknown-weights")
+        return tr("unknown weight scheme “%1”").arg(s);
+    if (c == "unknown-hardware")
+        return tr("no hardware preset is called “%1” (see “kvplanner-cli hardware”)").arg(s);
+    if (c == "context-out-of-range")
+        return tr("context %1 is out of range (1 to 4294967296 tokens)").arg(s);
+    if (c == "users-out-of-range")
+        return tr("users %1 is out of range (1 to 65536)").arg(s);
+    if (c == "batch-out-of-range")
+        return tr("batch/ubatch size %1 is out of range").arg(s);
+    if (c == "file-unreadable")
+        return tr("cannot read “%1”%2").arg(s, detail);
+    if (c == "file-too-large")
+        return tr("“%1” is too large to be a model description").arg(s);
+    if (c == "json-malformed")
+        return tr("“%1” is not valid JSON").arg(s);
+    if (c == "model-field-invalid")
+        return tr("the model description's field “%1” is invalid%2").arg(s, detail);
+    if (c == "scenario-field-invalid")
+        return tr("the scenario's field “%1” is invalid%2").arg(s, detail);
+    if (c == "schema-too-new")
+        return tr("this file was written by a newer kvplanner (schema version %1); update kvplanner to open it")
+            .arg(s);
+    if (c == "preset-invalid")
+        return tr("the preset file “%1” is damaged%2").arg(s, detail);
+    if (c == "model-file-unknown")
+        return tr("“%1” is neither a GGUF file, a config.json nor a kvplanner model description").arg(s);
+    if (c == "model-file-unsupported")
+        return tr("reading %2 files (“%1”) is not supported yet").arg(s, d);
+    if (c == "runtime-not-modelled")
+        return tr("the runtime “%1” is not modelled yet").arg(s);
+    if (c == "value-invalid")
+        return tr("invalid value for %1%2").arg(s, detail);
+    if (c == "overflow")
+        return tr("the numbers are too large to compute (%1)").arg(s);
+    return QString::fromStdString(e.what());
+}
+
+QString verdictText(kv::Verdict v)
+{
+    switch (v) {
+    case kv::Verdict::Fits:
+        return tr("fits");
+    case kv::Verdict::Spills:
+        return tr("spills to RAM");
+    case kv::Verdict::DoesNotFit:
+        return tr("does not fit");
+    case kv::Verdict::Unknown:
+        break;
+    }
+    return tr("no hardware chosen");
+}
+
+QString cacheKindText(kv::CacheKind k)
+{
+    switch (k) {
+    case kv::CacheKind::Full:
+        return tr("full attention");
+    case kv::CacheKind::Swa:
+        return tr("sliding window");
+    case kv::CacheKind::Mla:
+        return tr("latent (MLA)");
+    case kv::CacheKind::Recurrent:
+        return tr("recurrent state");
+    }
+    return {};
+}
+
+} // namespace kvapp

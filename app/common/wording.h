@@ -1,0 +1,20 @@
+#pragma once
+// The words for the core's codes. The core reports warnings, refusals and input errors as stable
+// codes with arguments; this is the one place that turns them into translated sentences.
+//   kv::Warning{"context-padded", {"16768", "16896"}} ->
+//   "llama.cpp rounds the requested 16768 cells up to 16896 (a multiple of 256)."
+
+#include <QString>
+
+#include "errors.h"
+#include "estimate.h"
+
+namespace kvapp {
+
+QString describeWarning(const kv::Warning& warning);
+QString describeRefusal(const kv::Warning& refusal);
+QString describeError(const kv::InputError& error);
+QString verdictText(kv::Verdict verdict);
+QString cacheKindText(kv::CacheKind kind);
+
+} // namespace kvapp

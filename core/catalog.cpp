@@ -1,0 +1,132 @@
+#include "catalog.h"
+
+#include "errors.h"
+#include "modeljson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <sstream>
+
+namespace kv {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool equalsIgnoreCase(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+double bits(const nlohmann::json& o, const char* key, double fallback)
+{
+    auto it = o.find(key);
+    if (it == o.end())
+        return fallback;
+    if (!it->is_number() || it->get<double>() <= 0 || it->get<double>() > 64)
+        throw InputError("preset-invalid", "weights.json", std::string(key) + " must be a number of bits");
+    return it->get<double>();
+}
+
+} // namespace
+
+const ModelSpec* Catalog::findModel(std::string_view id) const
+{
+    for (const auto& m : models)
+        if (m.id == id)
+            return &m;
+    return nullptr;
+}
+
+const WeightScheme* Catalog::findScheme(std::string_view id) const
+{
+    for (const auto& s : schemes)
+        if (equalsIgnoreCase(s.scheme.id, id))
+            return &s.scheme;
+    return nullptr;
+}
+
+std::string readTextFile(const fs::path& path, uint64_t maxBytes)
+{
+    std::error_code ec;
+    if (fs::is_directory(path, ec))
+        throw InputError("file-unreadable", path.string(), "is a folder");
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw InputError("file-unreadable", path.string());
+    std::string data;
+    char buf[65536];
+    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+        data.append(buf, static_cast<size_t>(in.gcount()));
+        if (data.size() > maxBytes)
+            throw InputError("file-too-large", path.string());
+    }
+    if (in.bad())
+        throw InputError("file-unreadable", path.string());
+    return data;
+}
+
+std::vector<SchemeInfo> schemesFromJson(const std::string& text)
+{
+    const nlohmann::json j = parseJsonText(text, "weights.json");
+    auto arr = j.find("schemes");
+    if (!j.is_object() || arr == j.end() || !arr->is_array())
+        throw InputError("preset-invalid", "weights.json", "expected a \"schemes\" list");
+    std::vector<SchemeInfo> out;
+    for (const auto& o : *arr) {
+        if (!o.is_object() || !o.contains("id") || !o["id"].is_string())
+            throw InputError("preset-invalid", "weights.json", "each scheme needs an id");
+        SchemeInfo s;
+        s.scheme.id = o["id"].get<std::string>();
+        s.scheme.bodyBits = bits(o, "body_bits", 16);
+        s.scheme.embeddingBits = bits(o, "embedding_bits", s.scheme.bodyBits);
+        s.scheme.outputBits = bits(o, "output_bits", s.scheme.bodyBits);
+        s.scheme.normBits = bits(o, "norm_bits", 32);
+        s.source = o.value("source", std::string());
+        s.check = o.value("check", std::string());
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+Catalog loadCatalog(const fs::path& dir)
+{
+    Catalog cat;
+    cat.schemes = schemesFromJson(readTextFile(dir / "weights.json"));
+    std::vector<fs::path> files;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir / "models", ec))
+        if (entry.path().extension() == ".json")
+            files.push_back(entry.path());
+    if (ec)
+        throw InputError("file-unreadable", (dir / "models").string());
+    std::sort(files.begin(), files.end());
+    for (const auto& f : files) {
+        try {
+            ModelSpec m = modelFromJson(parseJsonText(readTextFile(f), f.filename().string()));
+            m.origin = ModelSource::Preset;
+            if (m.id.empty())
+                throw InputError("model-field-invalid", "id", "required");
+            if (cat.findModel(m.id))
+                throw InputError("model-field-invalid", "id", "duplicate id " + m.id);
+            cat.models.push_back(std::move(m));
+        } catch (const InputError& e) {
+            throw InputError("preset-invalid", f.filename().string(), e.what());
+        }
+    }
+    std::stable_sort(cat.models.begin(), cat.models.end(), [](const ModelSpec& a, const ModelSpec& b) {
+        if (a.family != b.family)
+            return a.family < b.family;
+        if (a.params.total() != b.params.total())
+            return a.params.total() < b.params.total();
+        return a.name < b.name;
+    });
+    return cat;
+}
+
+} // namespace kv

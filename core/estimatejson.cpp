@@ -1,0 +1,147 @@
+#include "estimatejson.h"
+
+#include <nlohmann/json.hpp>
+
+namespace kv {
+
+using nlohmann::json;
+
+std::string_view modelSourceId(ModelSource s)
+{
+    switch (s) {
+    case ModelSource::Preset:
+        return "preset";
+    case ModelSource::Gguf:
+        return "gguf";
+    case ModelSource::HfConfig:
+        return "hf-config";
+    case ModelSource::Spec:
+        break;
+    }
+    return "spec";
+}
+
+namespace {
+
+json modelJson(const Scenario& s)
+{
+    const ModelSpec& m = s.model;
+    const LayerCensus c = census(m);
+    return {{"id", m.id},
+            {"name", m.name},
+            {"source", modelSourceId(m.origin)},
+            {"arch", m.arch},
+            {"n_layer", m.nLayer()},
+            {"n_ctx_train", m.nCtxTrain},
+            {"n_vocab", m.nVocab},
+            {"layers", {{"full", c.full}, {"swa", c.swa}, {"mla", c.mla}, {"recurrent", c.recurrent}, {"none", c.none}}},
+            {"params_total", m.params.total()},
+            {"badges", attentionBadges(m)}};
+}
+
+json warningJson(const Warning& w)
+{
+    return {{"code", w.code}, {"args", w.args}};
+}
+
+} // namespace
+
+json estimateToJson(const Scenario& s, const Estimate& e)
+{
+    json j;
+    j["schema"] = kEstimateSchema;
+    j["model"] = modelJson(s);
+    j["scenario"] = {{"context_per_user", s.contextPerUser},
+                     {"users", s.users},
+                     {"weights", s.weights.id},
+                     {"cache_type_k", name(s.typeK)},
+                     {"cache_type_v", name(s.typeV)}};
+    if (e.refusal) {
+        j["refused"] = warningJson(*e.refusal);
+        return j;
+    }
+    const RuntimeParams& r = e.runtime;
+    json rt{{"name", r.name},       {"rules_version", r.rulesVersion}, {"n_ctx", r.nCtx},
+            {"n_ctx_seq", r.nCtxSeq}, {"n_ctx_requested", r.nCtxRequested}, {"n_seq", r.nSeq},
+            {"n_batch", r.nBatch},  {"n_ubatch", r.nUbatch},           {"streams", r.streams},
+            {"flash_attn", r.flashAttn}, {"kv_unified", r.kvUnified},  {"swa_full", r.swaFull},
+            {"launch", r.launch}};
+    if (r.name == "ollama")
+        rt["num_ctx"] = r.numCtx;
+    j["runtime"] = std::move(rt);
+
+    json caches = json::array();
+    for (const CacheBlock& c : e.caches) {
+        caches.push_back({{"kind", cacheKindId(c.kind)},
+                          {"layers", c.layers},
+                          {"cells_per_stream", c.cellsPerStream},
+                          {"streams", c.streams},
+                          {"type_k", name(c.typeK)},
+                          {"type_v", name(c.typeV)},
+                          {"k_bytes", c.kBytes},
+                          {"v_bytes", c.vBytes},
+                          {"bytes", c.bytes()}});
+    }
+    j["caches"] = std::move(caches);
+    j["kv_bytes"] = e.kvBytes;
+    j["recurrent_bytes"] = e.recurrentBytes;
+    j["weights_bytes"] = e.weightsBytes;
+    j["compute_bytes"] = e.computeBytes;
+    j["compute_is_approximate"] = e.computeIsApproximate;
+    j["output_bytes"] = e.outputBytes;
+    j["overhead_bytes"] = e.overheadBytes;
+    j["total_bytes"] = e.totalBytes;
+    j["kv_bytes_per_token"] = e.kvBytesPerToken;
+    j["ideal_kv_bytes"] = e.idealKvBytes;
+    if (e.ollamaPredictedKvBytes)
+        j["ollama_predicted_kv_bytes"] = *e.ollamaPredictedKvBytes;
+
+    json devices = json::array();
+    for (const DeviceUse& d : e.devices) {
+        devices.push_back({{"name", d.name},
+                           {"kind", d.kind},
+                           {"capacity_bytes", d.capacityBytes},
+                           {"used_bytes", d.usedBytes},
+                           {"weights_bytes", d.weightsBytes},
+                           {"kv_bytes", d.kvBytes},
+                           {"other_bytes", d.otherBytes},
+                           {"fits", d.fits}});
+    }
+    j["devices"] = std::move(devices);
+    j["verdict"] = verdictId(e.verdict);
+    if (e.verdict == Verdict::Unknown)
+        j["fits"] = nullptr;
+    else
+        j["fits"] = e.verdict == Verdict::Fits;
+    if (e.limits.known)
+        j["limits"] = {{"max_context_per_user", e.limits.maxContextPerUser}, {"max_users", e.limits.maxUsers}};
+    else
+        j["limits"] = nullptr;
+    json warnings = json::array();
+    for (const Warning& w : e.warnings)
+        warnings.push_back(warningJson(w));
+    j["warnings"] = std::move(warnings);
+    return j;
+}
+
+json sweepToJson(const Scenario& s, SweepAxis axis, const std::vector<SweepPoint>& points)
+{
+    json pts = json::array();
+    for (const SweepPoint& p : points) {
+        pts.push_back({{"x", p.x},
+                       {"refused", p.refused},
+                       {"weights_bytes", p.weightsBytes},
+                       {"kv_bytes", p.kvBytes},
+                       {"recurrent_bytes", p.recurrentBytes},
+                       {"compute_bytes", p.computeBytes},
+                       {"overhead_bytes", p.overheadBytes},
+                       {"total_bytes", p.totalBytes}});
+    }
+    return {{"schema", "kvplanner.sweep/1"},
+            {"model", s.model.id},
+            {"runtime", runtimeId(s.runtime)},
+            {"over", axis == SweepAxis::Context ? "context" : "users"},
+            {"points", std::move(pts)}};
+}
+
+} // namespace kv

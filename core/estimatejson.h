@@ -1,0 +1,20 @@
+#pragma once
+// The versioned JSON form of an estimate ("kvplanner.estimate/1", DESIGN §7). Every byte count is an
+// exact integer. Warnings carry their stable code and arguments; the CLI adds the English message.
+
+#include "estimate.h"
+#include "estimator.h"
+#include "scenario.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace kv {
+
+inline constexpr const char* kEstimateSchema = "kvplanner.estimate/1";
+
+nlohmann::json estimateToJson(const Scenario& s, const Estimate& e);
+nlohmann::json sweepToJson(const Scenario& s, SweepAxis axis, const std::vector<SweepPoint>& points);
+
+std::string_view modelSourceId(ModelSource source); // "preset", "gguf", "hf-config", "spec"
+
+} // namespace kv

@@ -1,0 +1,276 @@
+#include "estimator.h"
+
+#include "checked.h"
+#include "errors.h"
+#include "rules.h"
+
+#include <algorithm>
+
+namespace kv {
+
+namespace {
+
+void validateScenario(const Scenario& s)
+{
+    validate(s.model);
+    if (s.contextPerUser == 0 || s.contextPerUser > kMaxContext)
+        throw InputError("context-out-of-range", std::to_string(s.contextPerUser));
+    if (s.users == 0 || s.users > kMaxUsers)
+        throw InputError("users-out-of-range", std::to_string(s.users));
+    const auto& l = s.llama;
+    if (l.ctxSize && *l.ctxSize > kMaxContext * 16)
+        throw InputError("context-out-of-range", std::to_string(*l.ctxSize));
+    if (l.parallel && (*l.parallel == 0 || *l.parallel > kMaxUsers))
+        throw InputError("users-out-of-range", std::to_string(*l.parallel));
+    if (l.batchSize == 0 || l.ubatchSize == 0 || l.batchSize > (1u << 24) || l.ubatchSize > (1u << 24))
+        throw InputError("batch-out-of-range", std::to_string(l.batchSize) + "/" + std::to_string(l.ubatchSize));
+    if (s.weights.bodyBits <= 0 || s.weights.bodyBits > 64)
+        throw InputError("weights-scheme-invalid", s.weights.id);
+}
+
+// The on-demand baseline: retained tokens x bytes per token, no padding, no reservation.
+void estimateIdeal(const Scenario& s, Estimate& e)
+{
+    e.runtime.name = "ideal";
+    e.runtime.rulesVersion = "textbook";
+    e.runtime.nSeq = s.users;
+    e.runtime.streams = s.users;
+    e.runtime.nCtxSeq = s.contextPerUser;
+    e.runtime.nCtx = mul(s.contextPerUser, s.users);
+    e.runtime.nCtxRequested = e.runtime.nCtx;
+    e.runtime.launch = "";
+    e.caches = idealCaches(s.model, s.contextPerUser, s.users, s.typeK, s.typeV);
+    e.computeBytes = 0;
+    e.outputBytes = 0;
+}
+
+void placeSimple(const Scenario& s, Estimate& e)
+{
+    const auto& devs = s.hardware.devices;
+    if (devs.empty()) {
+        e.verdict = Verdict::Unknown;
+        return;
+    }
+    uint64_t gpuCap = 0, ramCap = 0;
+    for (const auto& d : devs)
+        (d.kind == DeviceKind::Gpu ? gpuCap : ramCap) += d.capacityBytes;
+
+    const uint64_t attn = add(e.kvBytes, e.recurrentBytes);
+    const uint64_t other = add(e.computeBytes, e.overheadBytes);
+    // Without per-layer placement, everything goes to the GPUs (split by capacity), or to RAM /
+    // unified memory when there is no GPU. Overflow beyond the GPUs spills to RAM.
+    const bool onGpu = gpuCap > 0;
+    const uint64_t poolCap = onGpu ? gpuCap : ramCap;
+    for (const auto& d : devs) {
+        DeviceUse u;
+        u.name = d.name;
+        u.kind = d.kind == DeviceKind::Gpu ? "gpu" : (d.kind == DeviceKind::Ram ? "ram" : "unified");
+        u.capacityBytes = d.capacityBytes;
+        const bool inPool = onGpu ? d.kind == DeviceKind::Gpu : true;
+        if (inPool && poolCap > 0) {
+            const long double share = static_cast<long double>(d.capacityBytes) / poolCap;
+            u.weightsBytes = static_cast<uint64_t>(e.weightsBytes * share);
+            u.kvBytes = static_cast<uint64_t>(attn * share);
+            u.otherBytes = static_cast<uint64_t>(other * share);
+        }
+        u.usedBytes = u.weightsBytes + u.kvBytes + u.otherBytes;
+        u.fits = u.usedBytes <= u.capacityBytes;
+        e.devices.push_back(u);
+    }
+    if (e.totalBytes <= poolCap)
+        e.verdict = Verdict::Fits;
+    else if (onGpu && ramCap > 0 && e.totalBytes <= gpuCap + ramCap)
+        e.verdict = Verdict::Spills;
+    else
+        e.verdict = Verdict::DoesNotFit;
+}
+
+void finish(const Scenario& s, Estimate& e)
+{
+    for (const auto& c : e.caches) {
+        if (c.kind == CacheKind::Recurrent)
+            e.recurrentBytes = add(e.recurrentBytes, c.bytes());
+        else
+            e.kvBytes = add(e.kvBytes, c.bytes());
+    }
+    e.weightsBytes = weightBytes(s.model, s.weights);
+    if (s.computeBytesOverride) {
+        e.computeBytes = *s.computeBytesOverride;
+        e.computeIsApproximate = false;
+    }
+    e.overheadBytes = e.outputBytes;
+    e.totalBytes = add(add(add(e.weightsBytes, e.kvBytes), add(e.recurrentBytes, e.computeBytes)), e.overheadBytes);
+    e.kvBytesPerToken = kvBytesPerToken(s.model, s.typeK, s.typeV);
+    const auto ideal = idealCaches(s.model, s.contextPerUser, s.users, s.typeK, s.typeV);
+    for (const auto& c : ideal)
+        if (c.kind != CacheKind::Recurrent)
+            e.idealKvBytes = add(e.idealKvBytes, c.bytes());
+    placeSimple(s, e);
+}
+
+} // namespace
+
+Estimate estimate(const Scenario& s)
+{
+    validateScenario(s);
+    Estimate e;
+    switch (s.runtime) {
+    case Runtime::LlamaCpp:
+        estimateLlamaCpp(s, e);
+        break;
+    case Runtime::Ollama:
+        estimateOllama(s, e);
+        break;
+    case Runtime::Ideal:
+        estimateIdeal(s, e);
+        break;
+    case Runtime::Vllm:
+        throw InputError("runtime-not-modelled", "vllm");
+    }
+    if (e.refusal)
+        return e;
+    finish(s, e);
+    return e;
+}
+
+Limits findLimits(const Scenario& s)
+{
+    Limits lim;
+    if (s.hardware.devices.empty())
+        return lim;
+    lim.known = true;
+    auto fitsWith = [&](uint64_t ctx, uint32_t users) {
+        Scenario t = s;
+        t.contextPerUser = ctx;
+        t.users = users;
+        t.llama.ctxSize.reset();
+        t.llama.parallel.reset();
+        const Estimate e = estimate(t);
+        return !e.refusal && e.verdict == Verdict::Fits;
+    };
+    // Largest x in [lo, hi] with pred(x) true, assuming pred is monotone (true then false).
+    auto search = [](uint64_t lo, uint64_t hi, auto pred) -> uint64_t {
+        if (!pred(lo))
+            return 0;
+        while (lo < hi) {
+            const uint64_t mid = lo + (hi - lo + 1) / 2;
+            if (pred(mid))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo;
+    };
+    const uint64_t ctxHi = std::max<uint64_t>(s.model.nCtxTrain > 0 ? s.model.nCtxTrain : 131072, s.contextPerUser);
+    lim.maxContextPerUser = search(1, ctxHi, [&](uint64_t c) { return fitsWith(c, s.users); });
+    lim.maxUsers = static_cast<uint32_t>(
+        search(1, kMaxUsers, [&](uint64_t u) { return fitsWith(s.contextPerUser, static_cast<uint32_t>(u)); }));
+    return lim;
+}
+
+Estimate plan(const Scenario& s)
+{
+    Estimate e = estimate(s);
+    if (!e.refusal)
+        e.limits = findLimits(s);
+    return e;
+}
+
+std::vector<SweepPoint> sweep(const Scenario& s, SweepAxis axis, const std::vector<uint64_t>& xs)
+{
+    std::vector<SweepPoint> out;
+    out.reserve(xs.size());
+    Scenario t = s;
+    t.llama.ctxSize.reset();
+    t.llama.parallel.reset();
+    for (uint64_t x : xs) {
+        if (axis == SweepAxis::Context)
+            t.contextPerUser = x;
+        else
+            t.users = static_cast<uint32_t>(x);
+        const Estimate e = estimate(t);
+        SweepPoint p;
+        p.x = x;
+        p.refused = e.refusal.has_value();
+        p.weightsBytes = e.weightsBytes;
+        p.kvBytes = e.kvBytes;
+        p.recurrentBytes = e.recurrentBytes;
+        p.computeBytes = e.computeBytes;
+        p.overheadBytes = e.overheadBytes;
+        p.totalBytes = e.totalBytes;
+        out.push_back(p);
+    }
+    return out;
+}
+
+std::vector<uint64_t> linearPoints(uint64_t lo, uint64_t hi, uint32_t n)
+{
+    std::vector<uint64_t> xs;
+    if (hi < lo)
+        std::swap(lo, hi);
+    n = std::max<uint32_t>(n, 2);
+    xs.reserve(n);
+    for (uint32_t i = 0; i < n; ++i) {
+        const uint64_t x = lo + static_cast<uint64_t>((static_cast<long double>(hi - lo) * i) / (n - 1) + 0.5L);
+        if (xs.empty() || xs.back() != x)
+            xs.push_back(x);
+    }
+    return xs;
+}
+
+std::string_view runtimeId(Runtime r)
+{
+    switch (r) {
+    case Runtime::LlamaCpp:
+        return "llama.cpp";
+    case Runtime::Ollama:
+        return "ollama";
+    case Runtime::Vllm:
+        return "vllm";
+    case Runtime::Ideal:
+        return "ideal";
+    }
+    return "llama.cpp";
+}
+
+std::optional<Runtime> runtimeFromId(std::string_view id)
+{
+    for (Runtime r : {Runtime::LlamaCpp, Runtime::Ollama, Runtime::Vllm, Runtime::Ideal})
+        if (runtimeId(r) == id)
+            return r;
+    if (id == "llamacpp" || id == "llama-server")
+        return Runtime::LlamaCpp;
+    return std::nullopt;
+}
+
+std::string_view verdictId(Verdict v)
+{
+    switch (v) {
+    case Verdict::Fits:
+        return "fits";
+    case Verdict::Spills:
+        return "spills";
+    case Verdict::DoesNotFit:
+        return "does-not-fit";
+    case Verdict::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+std::string_view cacheKindId(CacheKind k)
+{
+    switch (k) {
+    case CacheKind::Full:
+        return "full";
+    case CacheKind::Swa:
+        return "swa";
+    case CacheKind::Mla:
+        return "mla";
+    case CacheKind::Recurrent:
+        return "recurrent";
+    }
+    return "full";
+}
+
+} // namespace kv

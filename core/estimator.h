@@ -1,0 +1,45 @@
+#pragma once
+// The estimator: a pure function from a Scenario to an Estimate. Same input, same bytes, every time.
+//
+//   kv::Scenario s;  s.model = llama31_8b;  s.contextPerUser = 8192;  s.users = 1;
+//   kv::Estimate e = kv::estimate(s);
+//   e.kvBytes == 1073741824   // 32 layers x 8192 cells x (1024 + 1024) values x 2 bytes
+//
+// estimate() answers "how many bytes, where"; plan() adds the limits (longest context per user, most
+// users) found by searching estimate() itself, which costs a few dozen estimates.
+
+#include "estimate.h"
+#include "scenario.h"
+
+namespace kv {
+
+Estimate estimate(const Scenario& scenario);
+
+// estimate() plus limits (when the scenario has hardware).
+Estimate plan(const Scenario& scenario);
+
+// The largest context per user / the most users for which the scenario still fits entirely in its
+// devices' memory (Verdict::Fits). Search over estimate(), not a formula's inverse.
+Limits findLimits(const Scenario& scenario);
+
+// Memory against one input: the totals of estimate() at each point.
+struct SweepPoint
+{
+    uint64_t x = 0; // context per user, or users
+    uint64_t weightsBytes = 0, kvBytes = 0, recurrentBytes = 0, computeBytes = 0, overheadBytes = 0;
+    uint64_t totalBytes = 0;
+    bool refused = false;
+    bool operator==(const SweepPoint&) const = default;
+};
+enum class SweepAxis : uint8_t { Context, Users };
+std::vector<SweepPoint> sweep(const Scenario& scenario, SweepAxis axis, const std::vector<uint64_t>& xs);
+
+// Evenly spread points from lo to hi inclusive (n >= 2), deduplicated.
+std::vector<uint64_t> linearPoints(uint64_t lo, uint64_t hi, uint32_t n);
+
+std::string_view runtimeId(Runtime runtime);            // "llama.cpp", "ollama", "vllm", "ideal"
+std::optional<Runtime> runtimeFromId(std::string_view id);
+std::string_view verdictId(Verdict verdict);            // "fits", "spills", "does-not-fit", "unknown"
+std::string_view cacheKindId(CacheKind kind);           // "full", "swa", "mla", "recurrent"
+
+} // namespace kv

@@ -1,0 +1,389 @@
+#include "modeljson.h"
+
+#include "errors.h"
+#include "scenario.h"
+
+#include <nlohmann/json.hpp>
+
+namespace kv {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr uint64_t kMaxDim = uint64_t(1) << 31;
+
+bool isIndex(const json& e, uint64_t limit)
+{
+    return e.is_number_integer() && e.get<int64_t>() >= 0 && e.get<uint64_t>() < limit;
+}
+
+uint64_t getUInt(const json& j, const char* key, uint64_t fallback, uint64_t max = kMaxDim)
+{
+    auto it = j.find(key);
+    if (it == j.end() || it->is_null())
+        return fallback;
+    if (!it->is_number_integer() && !(it->is_number_float() && it->get<double>() == static_cast<double>(
+                                                                   static_cast<uint64_t>(it->get<double>()))))
+        throw InputError("model-field-invalid", key, "expected a whole number");
+    if (it->is_number_integer() && !it->is_number_unsigned() && it->get<int64_t>() < 0)
+        throw InputError("model-field-invalid", key, "must not be negative");
+    if (it->is_number_float() && it->get<double>() < 0)
+        throw InputError("model-field-invalid", key, "must not be negative");
+    const uint64_t v = it->is_number_float() ? static_cast<uint64_t>(it->get<double>()) : it->get<uint64_t>();
+    if (v > max)
+        throw InputError("model-field-invalid", key, "value too large");
+    return v;
+}
+
+uint32_t getU32(const json& j, const char* key, uint32_t fallback)
+{
+    return static_cast<uint32_t>(getUInt(j, key, fallback));
+}
+
+std::string getString(const json& j, const char* key, std::string fallback = {})
+{
+    auto it = j.find(key);
+    if (it == j.end() || it->is_null())
+        return fallback;
+    if (!it->is_string())
+        throw InputError("model-field-invalid", key, "expected text");
+    return it->get<std::string>();
+}
+
+bool getBool(const json& j, const char* key, bool fallback)
+{
+    auto it = j.find(key);
+    if (it == j.end() || it->is_null())
+        return fallback;
+    if (!it->is_boolean())
+        throw InputError("model-field-invalid", key, "expected true or false");
+    return it->get<bool>();
+}
+
+std::vector<uint32_t> getIndexList(const json& v, const char* key, uint32_t nLayer)
+{
+    if (!v.is_array())
+        throw InputError("model-field-invalid", key, "expected a list of layer numbers");
+    std::vector<uint32_t> out;
+    for (const json& e : v) {
+        if (!isIndex(e, nLayer))
+            throw InputError("model-field-invalid", key, "layer numbers must be 0 .. n_layer-1");
+        out.push_back(e.get<uint32_t>());
+    }
+    return out;
+}
+
+AttnKind attnFromId(const std::string& s)
+{
+    if (s == "full")
+        return AttnKind::Full;
+    if (s == "swa")
+        return AttnKind::Swa;
+    if (s == "mla")
+        return AttnKind::Mla;
+    if (s == "none")
+        return AttnKind::None;
+    throw InputError("model-field-invalid", "attn", s);
+}
+
+const char* attnId(AttnKind k)
+{
+    switch (k) {
+    case AttnKind::Full:
+        return "full";
+    case AttnKind::Swa:
+        return "swa";
+    case AttnKind::Mla:
+        return "mla";
+    case AttnKind::None:
+        break;
+    }
+    return "none";
+}
+
+std::vector<LayerSpec> explicitLayers(const json& arr)
+{
+    if (!arr.is_array() || arr.empty() || arr.size() > kMaxLayers)
+        throw InputError("model-field-invalid", "layers", "expected a non-empty list of layers");
+    std::vector<LayerSpec> layers;
+    layers.reserve(arr.size());
+    for (const json& o : arr) {
+        if (!o.is_object())
+            throw InputError("model-field-invalid", "layers", "each layer must be an object");
+        LayerSpec l;
+        l.attn = attnFromId(getString(o, "attn", "full"));
+        l.nHeadKv = getU32(o, "n_head_kv", 0);
+        l.headDimK = getU32(o, "head_dim_k", 0);
+        l.headDimV = getU32(o, "head_dim_v", 0);
+        l.window = getU32(o, "window", 0);
+        l.stateR = getUInt(o, "state_r", 0, uint64_t(1) << 40);
+        l.stateS = getUInt(o, "state_s", 0, uint64_t(1) << 40);
+        layers.push_back(l);
+    }
+    return layers;
+}
+
+void applyRecurrent(const json& r, ModelSpec& m, const std::vector<bool>& hasAttn)
+{
+    if (!r.is_object())
+        throw InputError("model-field-invalid", "recurrent", "expected an object");
+    RecurrentInfo& ri = m.recurrent;
+    ri.kind = getString(r, "kind", "mamba2");
+    ri.dConv = getU32(r, "d_conv", 0);
+    ri.dInner = getU32(r, "d_inner", 0);
+    ri.dState = getU32(r, "d_state", 0);
+    ri.nGroup = getU32(r, "n_group", 0);
+    uint64_t stateR = 0, stateS = 0;
+    if (ri.kind == "mamba" || ri.kind == "mamba2" || ri.kind == "gated-deltanet") {
+        // llama.cpp: r = (d_conv - 1) * (d_inner + 2 * n_group * d_state), s = d_state * d_inner
+        if (ri.dConv == 0 || ri.dInner == 0 || ri.dState == 0)
+            throw InputError("model-field-invalid", "recurrent", "d_conv, d_inner and d_state are required");
+        stateR = uint64_t(ri.dConv - 1) * (uint64_t(ri.dInner) + 2ull * ri.nGroup * ri.dState);
+        stateS = uint64_t(ri.dState) * ri.dInner;
+    } else if (ri.kind == "short-conv") {
+        // LFM2: r = (L_cache - 1) * n_embd, no s
+        if (ri.dConv == 0 || ri.dInner == 0)
+            throw InputError("model-field-invalid", "recurrent", "d_conv and d_inner are required");
+        stateR = uint64_t(ri.dConv - 1) * ri.dInner;
+    } else if (ri.kind == "custom") {
+        stateR = getUInt(r, "state_r", 0, uint64_t(1) << 40);
+        stateS = getUInt(r, "state_s", 0, uint64_t(1) << 40);
+    } else {
+        throw InputError("model-field-invalid", "recurrent.kind", ri.kind);
+    }
+    const uint32_t n = m.nLayer();
+    std::vector<bool> isRec(n, false);
+    auto lit = r.find("layers");
+    if (lit == r.end() || (lit->is_string() && *lit == "non-attention")) {
+        for (uint32_t i = 0; i < n; ++i)
+            isRec[i] = !hasAttn[i];
+    } else if (lit->is_string() && *lit == "all") {
+        isRec.assign(n, true);
+    } else {
+        for (uint32_t i : getIndexList(*lit, "recurrent.layers", n))
+            isRec[i] = true;
+    }
+    for (uint32_t i = 0; i < n; ++i) {
+        if (isRec[i]) {
+            m.layers[i].stateR = stateR;
+            m.layers[i].stateS = stateS;
+        }
+    }
+}
+
+std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
+{
+    const uint64_t nLayer = getUInt(j, "n_layer", 0, kMaxLayers);
+    if (nLayer == 0)
+        throw InputError("model-field-invalid", "n_layer", "required, at least 1");
+    const auto n = static_cast<uint32_t>(nLayer);
+    const uint32_t headDim = getU32(j, "head_dim", 0);
+    const uint32_t dk = getU32(j, "head_dim_k", headDim);
+    const uint32_t dv = getU32(j, "head_dim_v", headDim);
+
+    std::vector<LayerSpec> layers(n);
+    // KV heads: a number for every layer, or a per-layer list.
+    auto kv = j.find("n_head_kv");
+    if (kv != j.end() && kv->is_array()) {
+        if (kv->size() != n)
+            throw InputError("model-field-invalid", "n_head_kv", "per-layer list must have n_layer entries");
+        for (uint32_t i = 0; i < n; ++i) {
+            const json& e = (*kv)[i];
+            if (!isIndex(e, 65537))
+                throw InputError("model-field-invalid", "n_head_kv", "entries must be whole numbers");
+            layers[i].nHeadKv = e.get<uint32_t>();
+        }
+    } else {
+        const uint32_t h = getU32(j, "n_head_kv", 0);
+        for (auto& l : layers)
+            l.nHeadKv = h;
+    }
+    for (auto& l : layers) {
+        l.headDimK = dk;
+        l.headDimV = dv;
+        l.attn = l.nHeadKv > 0 ? AttnKind::Full : AttnKind::None;
+    }
+    if (auto al = j.find("attention_layers"); al != j.end()) {
+        std::vector<bool> keep(n, false);
+        for (uint32_t i : getIndexList(*al, "attention_layers", n))
+            keep[i] = true;
+        for (uint32_t i = 0; i < n; ++i)
+            if (!keep[i]) {
+                layers[i].attn = AttnKind::None;
+                layers[i].nHeadKv = 0;
+            }
+    }
+    // Sliding window: by pattern (llama.cpp: layer l is SWA when l % P < P - 1) or a per-layer list.
+    const uint32_t window = getU32(j, "sliding_window", 0);
+    if (window > 0) {
+        std::vector<bool> swa(n, false);
+        if (auto sl = j.find("swa_layers"); sl != j.end()) {
+            if (!sl->is_array() || sl->size() != n)
+                throw InputError("model-field-invalid", "swa_layers", "per-layer list must have n_layer entries");
+            for (uint32_t i = 0; i < n; ++i) {
+                const json& e = (*sl)[i];
+                if (!e.is_boolean() && !isIndex(e, 2))
+                    throw InputError("model-field-invalid", "swa_layers", "entries must be true/false");
+                swa[i] = e.is_boolean() ? e.get<bool>() : e.get<uint64_t>() != 0;
+            }
+        } else {
+            const uint32_t p = getU32(j, "swa_pattern", 0);
+            if (p == 0)
+                throw InputError("model-field-invalid", "swa_pattern", "sliding_window needs swa_pattern or swa_layers");
+            for (uint32_t i = 0; i < n; ++i)
+                swa[i] = p == 1 ? true : (i % p) < p - 1;
+        }
+        for (uint32_t i = 0; i < n; ++i)
+            if (swa[i] && layers[i].attn == AttnKind::Full) {
+                layers[i].attn = AttnKind::Swa;
+                layers[i].window = window;
+            }
+    }
+    if (auto mla = j.find("mla"); mla != j.end()) {
+        if (!mla->is_object())
+            throw InputError("model-field-invalid", "mla", "expected an object");
+        m.kvLoraRank = getU32(*mla, "kv_lora_rank", 0);
+        m.qkRopeHeadDim = getU32(*mla, "qk_rope_head_dim", 0);
+        if (m.kvLoraRank == 0)
+            throw InputError("model-field-invalid", "mla.kv_lora_rank", "required");
+        for (auto& l : layers)
+            if (l.attn != AttnKind::None) {
+                l.attn = AttnKind::Mla;
+                l.nHeadKv = 1;
+                l.headDimK = m.kvLoraRank + m.qkRopeHeadDim;
+                l.headDimV = 0;
+            }
+    }
+    return layers;
+}
+
+ParamCounts paramsFromJson(const json& p)
+{
+    if (!p.is_object())
+        throw InputError("model-field-invalid", "params", "expected an object");
+    constexpr uint64_t kMaxParams = uint64_t(1) << 50;
+    ParamCounts c;
+    c.embedding = getUInt(p, "embedding", 0, kMaxParams);
+    c.attention = getUInt(p, "attention", 0, kMaxParams);
+    c.ffn = getUInt(p, "ffn", 0, kMaxParams);
+    c.experts = getUInt(p, "experts", 0, kMaxParams);
+    c.recurrent = getUInt(p, "recurrent", 0, kMaxParams);
+    c.norm = getUInt(p, "norm", 0, kMaxParams);
+    c.output = getUInt(p, "output", 0, kMaxParams);
+    c.other = getUInt(p, "other", 0, kMaxParams);
+    return c;
+}
+
+} // namespace
+
+json parseJsonText(const std::string& text, const std::string& what)
+{
+    json j = json::parse(text, nullptr, false);
+    if (j.is_discarded())
+        throw InputError("json-malformed", what);
+    return j;
+}
+
+ModelSpec modelFromJson(const json& j)
+{
+    if (!j.is_object())
+        throw InputError("model-field-invalid", "(top level)", "expected a JSON object");
+    const uint64_t version = getUInt(j, "schemaVersion", 1, 1000000);
+    if (version > kModelSchemaVersion)
+        throw InputError("schema-too-new", std::to_string(version));
+    ModelSpec m;
+    m.id = getString(j, "id");
+    m.name = getString(j, "name", m.id);
+    m.family = getString(j, "family");
+    m.arch = getString(j, "arch");
+    m.source = getString(j, "source");
+    m.nCtxTrain = getU32(j, "n_ctx_train", 0);
+    m.nVocab = getU32(j, "n_vocab", 0);
+    m.nEmbd = getU32(j, "n_embd", 0);
+    m.nHead = getU32(j, "n_head", 0);
+    m.nExpert = getU32(j, "n_expert", 0);
+    m.nExpertUsed = getU32(j, "n_expert_used", 0);
+    m.tiedEmbeddings = getBool(j, "tied_embeddings", false);
+    m.activeParams = getUInt(j, "active_params", 0, uint64_t(1) << 50);
+    m.weightsBytesExact = getUInt(j, "weights_bytes", 0, uint64_t(1) << 52);
+
+    if (auto it = j.find("layers"); it != j.end()) {
+        m.layers = explicitLayers(*it);
+        m.kvLoraRank = getU32(j, "kv_lora_rank", 0);
+        m.qkRopeHeadDim = getU32(j, "qk_rope_head_dim", 0);
+        if (auto r = j.find("recurrent_info"); r != j.end() && r->is_object()) {
+            m.recurrent.kind = getString(*r, "kind");
+            m.recurrent.dConv = getU32(*r, "d_conv", 0);
+            m.recurrent.dInner = getU32(*r, "d_inner", 0);
+            m.recurrent.dState = getU32(*r, "d_state", 0);
+            m.recurrent.nGroup = getU32(*r, "n_group", 0);
+        }
+    } else {
+        m.layers = compactLayers(j, m);
+        if (auto r = j.find("recurrent"); r != j.end()) {
+            std::vector<bool> hasAttn(m.layers.size());
+            for (size_t i = 0; i < m.layers.size(); ++i)
+                hasAttn[i] = m.layers[i].hasAttention();
+            applyRecurrent(*r, m, hasAttn);
+        }
+    }
+    if (auto p = j.find("params"); p != j.end())
+        m.params = paramsFromJson(*p);
+    validate(m);
+    return m;
+}
+
+json modelToJson(const ModelSpec& m)
+{
+    json layers = json::array();
+    for (const LayerSpec& l : m.layers) {
+        json o{{"attn", attnId(l.attn)}, {"n_head_kv", l.nHeadKv}, {"head_dim_k", l.headDimK},
+               {"head_dim_v", l.headDimV}};
+        if (l.window)
+            o["window"] = l.window;
+        if (l.stateR)
+            o["state_r"] = l.stateR;
+        if (l.stateS)
+            o["state_s"] = l.stateS;
+        layers.push_back(std::move(o));
+    }
+    const ParamCounts& p = m.params;
+    json j{{"schemaVersion", kModelSchemaVersion},
+           {"id", m.id},
+           {"name", m.name},
+           {"family", m.family},
+           {"arch", m.arch},
+           {"source", m.source},
+           {"n_ctx_train", m.nCtxTrain},
+           {"n_vocab", m.nVocab},
+           {"n_embd", m.nEmbd},
+           {"n_head", m.nHead},
+           {"n_expert", m.nExpert},
+           {"n_expert_used", m.nExpertUsed},
+           {"kv_lora_rank", m.kvLoraRank},
+           {"qk_rope_head_dim", m.qkRopeHeadDim},
+           {"tied_embeddings", m.tiedEmbeddings},
+           {"active_params", m.activeParams},
+           {"params",
+            {{"embedding", p.embedding},
+             {"attention", p.attention},
+             {"ffn", p.ffn},
+             {"experts", p.experts},
+             {"recurrent", p.recurrent},
+             {"norm", p.norm},
+             {"output", p.output},
+             {"other", p.other}}},
+           {"layers", std::move(layers)}};
+    if (m.weightsBytesExact)
+        j["weights_bytes"] = m.weightsBytesExact;
+    if (!m.recurrent.kind.empty())
+        j["recurrent_info"] = {{"kind", m.recurrent.kind},
+                               {"d_conv", m.recurrent.dConv},
+                               {"d_inner", m.recurrent.dInner},
+                               {"d_state", m.recurrent.dState},
+                               {"n_group", m.recurrent.nGroup}};
+    return j;
+}
+
+} // namespace kv

@@ -1,0 +1,89 @@
+#include "modelspec.h"
+
+#include "errors.h"
+#include "scenario.h"
+
+#include <algorithm>
+
+namespace kv {
+
+LayerCensus census(const ModelSpec& model)
+{
+    LayerCensus c;
+    for (const LayerSpec& l : model.layers) {
+        if (l.hasRecurrent())
+            ++c.recurrent;
+        if (!l.hasAttention()) {
+            if (!l.hasRecurrent())
+                ++c.none;
+            continue;
+        }
+        switch (l.attn) {
+        case AttnKind::Full:
+            ++c.full;
+            break;
+        case AttnKind::Swa:
+            ++c.swa;
+            break;
+        case AttnKind::Mla:
+            ++c.mla;
+            break;
+        case AttnKind::None:
+            break;
+        }
+    }
+    return c;
+}
+
+std::vector<std::string> attentionBadges(const ModelSpec& model)
+{
+    std::vector<std::string> badges;
+    const LayerCensus c = census(model);
+    if (c.mla > 0) {
+        badges.emplace_back("MLA");
+    } else if (c.full + c.swa > 0) {
+        uint32_t kvHeads = 0;
+        for (const LayerSpec& l : model.layers)
+            if (l.hasAttention())
+                kvHeads = std::max(kvHeads, l.nHeadKv);
+        if (kvHeads == 1)
+            badges.emplace_back("MQA");
+        else if (model.nHead > 0 && kvHeads >= model.nHead)
+            badges.emplace_back("MHA");
+        else
+            badges.emplace_back("GQA");
+    }
+    if (c.swa > 0)
+        badges.emplace_back("SWA");
+    if (c.recurrent > 0)
+        badges.emplace_back("hybrid");
+    if (model.isMoe())
+        badges.emplace_back("MoE");
+    return badges;
+}
+
+void validate(const ModelSpec& m)
+{
+    if (m.layers.empty())
+        throw InputError("model-field-invalid", "n_layer", "a model needs at least one layer");
+    if (m.layers.size() > kMaxLayers)
+        throw InputError("model-field-invalid", "n_layer", std::to_string(m.layers.size()));
+    bool anyState = false;
+    for (const LayerSpec& l : m.layers) {
+        if (l.nHeadKv > 65536 || l.headDimK > 65536 || l.headDimV > 65536)
+            throw InputError("model-field-invalid", "head sizes", "absurd KV head count or head size");
+        if (l.attn == AttnKind::Swa && l.window == 0 && l.nHeadKv > 0)
+            throw InputError("model-field-invalid", "sliding_window", "sliding-window layer without a window");
+        if (l.stateR > (uint64_t(1) << 40) || l.stateS > (uint64_t(1) << 40))
+            throw InputError("model-field-invalid", "recurrent", "absurd recurrent state size");
+        if (l.hasAttention() && l.headDimK == 0)
+            throw InputError("model-field-invalid", "head_dim", "attention layer with zero head size");
+        anyState = anyState || l.hasAttention() || l.hasRecurrent();
+    }
+    if (!anyState)
+        throw InputError("model-field-invalid", "layers", "no layer caches anything");
+    if (m.nVocab > (1u << 26))
+        throw InputError("model-field-invalid", "n_vocab", std::to_string(m.nVocab));
+}
+
+} // namespace kv

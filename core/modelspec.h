@@ -1,0 +1,108 @@
+#pragma once
+// What kvplanner knows about a model: its layers (how each one caches), and its weights.
+//
+// A model is a list of layers. Each layer caches attention keys/values (full, sliding-window or
+// latent), recurrent state, both (Falcon-H1), or nothing. Example, Gemma 3 27B (pattern 6, window
+// 1024): layers 5, 11, ..., 59 are Full with 16 KV heads of 128; the other 52 are Swa with window 1024.
+// DeepSeek-V3: 61 Mla layers caching kv_lora_rank + rope = 512 + 64 = 576 values per token, K only.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kv {
+
+enum class AttnKind : uint8_t {
+    None, // no attention cache in this layer (recurrent-only, or n_head_kv = 0)
+    Full, // global attention over the whole context
+    Swa,  // sliding-window attention over the last `window` tokens
+    Mla,  // multi-head latent attention: one latent row per token, K only
+};
+
+struct LayerSpec
+{
+    AttnKind attn = AttnKind::Full;
+    uint32_t nHeadKv = 0;   // KV heads (1 for MLA)
+    uint32_t headDimK = 0;  // K values per head (MLA: kv_lora_rank + qk_rope_head_dim)
+    uint32_t headDimV = 0;  // V values per head (MLA: 0, the latent serves as V)
+    uint32_t window = 0;    // tokens, Swa only
+    uint64_t stateR = 0;    // recurrent conv/shift state, f32 values per sequence
+    uint64_t stateS = 0;    // recurrent SSM/WKV state, f32 values per sequence
+
+    bool hasAttention() const { return attn != AttnKind::None && nHeadKv > 0; }
+    bool hasRecurrent() const { return stateR + stateS > 0; }
+    uint64_t kValues() const { return uint64_t(nHeadKv) * headDimK; }
+    uint64_t vValues() const { return uint64_t(nHeadKv) * headDimV; }
+    bool operator==(const LayerSpec&) const = default;
+};
+
+// Parameter counts by tensor class. `experts` is every routed expert (all are resident);
+// `output` is 0 when the output projection is tied to the embedding.
+struct ParamCounts
+{
+    uint64_t embedding = 0;
+    uint64_t attention = 0; // q/k/v/o (or MLA projections)
+    uint64_t ffn = 0;       // dense FFN and shared experts
+    uint64_t experts = 0;   // routed experts, all of them
+    uint64_t recurrent = 0; // SSM / linear-attention / conv blocks
+    uint64_t norm = 0;      // 1-D tensors kept in f32
+    uint64_t output = 0;
+    uint64_t other = 0;     // routers, vision towers, ...
+
+    uint64_t total() const { return embedding + attention + ffn + experts + recurrent + norm + output + other; }
+    bool operator==(const ParamCounts&) const = default;
+};
+
+enum class ModelSource : uint8_t { Preset, Gguf, HfConfig, Spec };
+
+struct RecurrentInfo
+{
+    std::string kind; // "mamba", "mamba2", "gated-deltanet", "short-conv", "" = none
+    uint32_t dConv = 0, dInner = 0, dState = 0, nGroup = 0;
+    bool operator==(const RecurrentInfo&) const = default;
+};
+
+struct ModelSpec
+{
+    std::string id;
+    std::string name;
+    std::string family;
+    std::string arch; // llama.cpp architecture name: llama, gemma3, deepseek2, ...
+    std::string source;
+    ModelSource origin = ModelSource::Spec;
+
+    uint32_t nCtxTrain = 0;
+    uint32_t nVocab = 0;
+    uint32_t nEmbd = 0;
+    uint32_t nHead = 0;
+    uint32_t nExpert = 0;
+    uint32_t nExpertUsed = 0;
+    uint32_t kvLoraRank = 0;   // MLA
+    uint32_t qkRopeHeadDim = 0; // MLA
+    RecurrentInfo recurrent;
+
+    std::vector<LayerSpec> layers;
+    ParamCounts params;
+    uint64_t activeParams = 0; // per token (MoE: shared + used experts); 0 = same as total
+    bool tiedEmbeddings = false;
+    uint64_t weightsBytesExact = 0; // from a real file (GGUF tensors); 0 = derive from the scheme
+
+    uint32_t nLayer() const { return static_cast<uint32_t>(layers.size()); }
+    bool isMoe() const { return nExpert > 1; }
+    bool operator==(const ModelSpec&) const = default;
+};
+
+// Counts of layers by what they cache.
+struct LayerCensus
+{
+    uint32_t full = 0, swa = 0, mla = 0, recurrent = 0, none = 0;
+};
+LayerCensus census(const ModelSpec& model);
+
+// Attention-type badges: "GQA", "MQA", "MHA", "SWA", "MLA", "hybrid", "MoE".
+std::vector<std::string> attentionBadges(const ModelSpec& model);
+
+// Structural checks (layer count, head sizes, windows in range). Throws InputError.
+void validate(const ModelSpec& model);
+
+} // namespace kv

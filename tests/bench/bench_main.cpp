@@ -1,0 +1,70 @@
+// kvplanner-bench: budgets on this project's 2-core machines (see README): one estimate <= 20 us,
+// a 1000-point context sweep <= 5 ms, plan() with limits for a 405B-class model stays well under 20 ms.
+// Presets come from KVPLANNER_DATA_DIR/presets when set, else the source tree.
+
+#include <benchmark/benchmark.h>
+
+#include "catalog.h"
+#include "estimator.h"
+#include "modeljson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+
+namespace {
+
+const kv::Catalog& catalog()
+{
+    static const kv::Catalog cat = [] {
+        const char* env = std::getenv("KVPLANNER_DATA_DIR");
+        return kv::loadCatalog(std::string(env ? env : KV_SOURCE_DIR "/resources") + "/presets");
+    }();
+    return cat;
+}
+
+kv::Scenario scenarioFor(const char* id, uint64_t ctx, uint32_t users)
+{
+    kv::Scenario s;
+    if (const kv::ModelSpec* m = catalog().findModel(id))
+        s.model = *m;
+    else
+        s.model = kv::modelFromJson({{"id", id}, {"n_layer", 126}, {"n_head_kv", 8}, {"head_dim", 128},
+                                     {"n_vocab", 128256}, {"n_embd", 16384}, {"n_ctx_train", 131072}});
+    s.weights = *catalog().findScheme("Q4_K_M");
+    s.contextPerUser = ctx;
+    s.users = users;
+    return s;
+}
+
+void BM_Estimate(benchmark::State& state, const char* id)
+{
+    const kv::Scenario s = scenarioFor(id, 32768, 4);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(kv::estimate(s));
+}
+BENCHMARK_CAPTURE(BM_Estimate, llama_3_1_8b, "llama-3.1-8b")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Estimate, gemma_3_27b, "gemma-3-27b")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Estimate, llama_3_1_405b, "llama-3.1-405b")->Unit(benchmark::kMicrosecond);
+
+void BM_Sweep1000(benchmark::State& state)
+{
+    const kv::Scenario s = scenarioFor("gemma-3-27b", 4096, 1);
+    const auto xs = kv::linearPoints(256, 131072, 1000);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(kv::sweep(s, kv::SweepAxis::Context, xs));
+}
+BENCHMARK(BM_Sweep1000)->Unit(benchmark::kMillisecond);
+
+void BM_Plan405b(benchmark::State& state)
+{
+    kv::Scenario s = scenarioFor("llama-3.1-405b", 32768, 4);
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 8ull << 40}, {"RAM", kv::DeviceKind::Ram, 1ull << 40}};
+    for (auto _ : state)
+        benchmark::DoNotOptimize(kv::plan(s));
+}
+BENCHMARK(BM_Plan405b)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

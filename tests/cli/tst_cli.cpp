@@ -1,0 +1,235 @@
+// kvplanner-cli as scripts see it: golden JSON (tests/data/cli/<case>/{args,expected}.json, expected
+// values derived by hand and explained in each file's "_why"), exit codes, and one-line errors.
+
+#include <QDir>
+#include <QProcess>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include "catalog.h"
+
+using nlohmann::json;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList& args, const QByteArray& stdinData = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(KV_CLI_PATH), args);
+    if (!stdinData.isEmpty())
+        p.write(stdinData);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    Run r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+// Every key of `want` must be in `got` with an equal value (objects recursively, arrays by position).
+QString subsetMismatch(const json& want, const json& got, const std::string& path)
+{
+    if (want.is_object()) {
+        if (!got.is_object())
+            return QString::fromStdString(path + ": expected an object");
+        for (const auto& [k, v] : want.items()) {
+            if (k.rfind('_', 0) == 0)
+                continue; // "_why" and other notes
+            if (!got.contains(k))
+                return QString::fromStdString(path + "." + k + ": missing");
+            const QString m = subsetMismatch(v, got.at(k), path + "." + k);
+            if (!m.isEmpty())
+                return m;
+        }
+        return {};
+    }
+    if (want.is_array()) {
+        if (!got.is_array() || got.size() != want.size())
+            return QString::fromStdString(path + ": array size differs: " + got.dump());
+        for (size_t i = 0; i < want.size(); ++i) {
+            const QString m = subsetMismatch(want[i], got[i], path + "[" + std::to_string(i) + "]");
+            if (!m.isEmpty())
+                return m;
+        }
+        return {};
+    }
+    if (want != got)
+        return QString::fromStdString(path + ": expected " + want.dump() + ", got " + got.dump());
+    return {};
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void golden_data();
+    void golden();
+    void badInput_data();
+    void badInput();
+    void refusedExitsWith3();
+    void versionAndHelp();
+    void modelsJson();
+    void sweepJson();
+    void textOutput();
+    void hybridStateIsConstant();
+};
+
+void TestCli::golden_data()
+{
+    QTest::addColumn<QString>("dir");
+    const QDir root(QStringLiteral(KV_TEST_DATA "/cli"));
+    const QStringList dirs = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    QVERIFY(dirs.size() >= 5);
+    for (const QString& d : dirs)
+        QTest::addRow("%s", qPrintable(d)) << root.absoluteFilePath(d);
+}
+
+void TestCli::golden()
+{
+    QFETCH(QString, dir);
+    const json args = json::parse(kv::readTextFile((dir + QStringLiteral("/args.json")).toStdString()));
+    const json want = json::parse(kv::readTextFile((dir + QStringLiteral("/expected.json")).toStdString()));
+    QStringList a;
+    for (const json& x : args) {
+        QString s = QString::fromStdString(x.get<std::string>());
+        s.replace(QStringLiteral("@DATA@"), QStringLiteral(KV_TEST_DATA));
+        a << s;
+    }
+    const Run r = cli(a);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const json got = json::parse(r.out.toStdString(), nullptr, false);
+    QVERIFY(!got.is_discarded());
+    const QString mismatch = subsetMismatch(want, got, "$");
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+}
+
+void TestCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    const QString tiny = QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json");
+    QTest::addRow("unknown model") << QStringList{"estimate", "--model", "llama-9b"} << "llama-9b";
+    QTest::addRow("no model") << QStringList{"estimate"} << "--model";
+    QTest::addRow("negative context") << QStringList{"estimate", "--model", tiny, "--context", "-5"} << "--context";
+    QTest::addRow("absurd context") << QStringList{"estimate", "--model", tiny, "--context", "99999999999999"}
+                                    << "--context";
+    QTest::addRow("words for users") << QStringList{"estimate", "--model", tiny, "--users", "many"} << "--users";
+    QTest::addRow("zero users") << QStringList{"estimate", "--model", tiny, "--users", "0"} << "--users";
+    QTest::addRow("negative vram") << QStringList{"estimate", "--model", tiny, "--vram", "-24"} << "--vram";
+    QTest::addRow("nan vram") << QStringList{"estimate", "--model", tiny, "--vram", "nan"} << "--vram";
+    QTest::addRow("unknown kv type") << QStringList{"estimate", "--model", tiny, "--kv-type", "q3_k"} << "q3_k";
+    QTest::addRow("unknown weights") << QStringList{"estimate", "--model", tiny, "--weights", "Q9"} << "Q9";
+    QTest::addRow("unknown runtime") << QStringList{"estimate", "--model", tiny, "--runtime", "tgi"} << "tgi";
+    QTest::addRow("unknown option") << QStringList{"estimate", "--model", tiny, "--frobnicate"} << "frobnicate";
+    QTest::addRow("unknown command") << QStringList{"estimat"} << "estimat";
+    QTest::addRow("malformed spec") << QStringList{"estimate", "--model", QStringLiteral(KV_TEST_DATA "/cli/llama31-8b-8k/args.json")}
+                                    << "args.json";
+    QTest::addRow("missing scenario") << QStringList{"estimate", "--scenario", "/nonexistent/x.kvplan"} << "x.kvplan";
+    QTest::addRow("folder as model") << QStringList{"estimate", "--model", QStringLiteral(KV_TEST_DATA)} << "data";
+}
+
+void TestCli::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.startsWith(QLatin1String("kvplanner-cli: error: ")), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(err.contains(mentions), qPrintable(err));
+}
+
+void TestCli::refusedExitsWith3()
+{
+    const Run r = cli(QStringList{"estimate", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--cache-type-v",
+                       "q8_0", "--flash-attn", "off"});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY(r.err.startsWith("kvplanner-cli: error: "));
+    QVERIFY2(r.err.contains("flash attention"), r.err.constData());
+}
+
+void TestCli::versionAndHelp()
+{
+    Run r = cli({"--version"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("kvplanner-cli " KV_VERSION));
+    r = cli({"estimate", "--help"});
+    QCOMPARE(r.exitCode, 0);
+    for (const char* flag : {"--model", "--context", "--users", "--weights", "--kv-type", "--cache-type-k",
+                             "--cache-type-v", "--runtime", "--ctx-size", "--parallel", "--batch-size",
+                             "--ubatch-size", "--flash-attn", "--swa-full", "--kv-unified", "--vram", "--ram",
+                             "--gpus", "--scenario", "--json"})
+        QVERIFY2(r.out.contains(flag), flag);
+}
+
+void TestCli::modelsJson()
+{
+    const Run r = cli({"models", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const json j = json::parse(r.out.toStdString());
+    QCOMPARE(j.at("schema").get<std::string>(), std::string("kvplanner.models/1"));
+    QVERIFY(j.at("models").size() >= 30);
+}
+
+void TestCli::sweepJson()
+{
+    // tiny spec, 1 user, contexts 256 .. 8192 in 32 points: KV grows with every step of 256 cells.
+    const Run r = cli(QStringList{"sweep", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--over", "context",
+                       "--from", "256", "--to", "8192", "--points", "32", "--json"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const json j = json::parse(r.out.toStdString());
+    const json& pts = j.at("points");
+    QCOMPARE(pts.size(), size_t(32));
+    QCOMPARE(pts[0].at("x").get<uint64_t>(), uint64_t(256));
+    // 2 layers x 256 cells x 256 values x 2 bytes.
+    QCOMPARE(pts[0].at("kv_bytes").get<uint64_t>(), uint64_t(2 * 256 * 256 * 2));
+    for (size_t i = 1; i < pts.size(); ++i)
+        QVERIFY(pts[i].at("kv_bytes").get<uint64_t>() >= pts[i - 1].at("kv_bytes").get<uint64_t>());
+}
+
+void TestCli::textOutput()
+{
+    const Run r = cli(QStringList{"estimate", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--context", "1000"});
+    QCOMPARE(r.exitCode, 0);
+    // 2 x 1024 x 256 x 2 = 1048576 bytes
+    QVERIFY2(r.out.contains("1048576 bytes"), r.out.constData());
+    QVERIFY(r.out.contains("llama-server -m MODEL.gguf -c 1000 -np 1"));
+}
+
+void TestCli::hybridStateIsConstant()
+{
+    // A hybrid preset: the recurrent state stays the same while the attention cache grows.
+    json prev;
+    for (const char* ctx : {"4096", "65536"}) {
+        const Run r = cli(QStringList{"estimate", "--model", "jamba-1.5-mini", "--context", QString::fromLatin1(ctx), "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const json j = json::parse(r.out.toStdString());
+        QVERIFY(j.at("recurrent_bytes").get<uint64_t>() > 0);
+        if (!prev.is_null()) {
+            QCOMPARE(j.at("recurrent_bytes").get<uint64_t>(), prev.at("recurrent_bytes").get<uint64_t>());
+            // 16x the context: the attention cache grows 16x.
+            QCOMPARE(j.at("kv_bytes").get<uint64_t>(), 16 * prev.at("kv_bytes").get<uint64_t>());
+        }
+        prev = j;
+    }
+}
+
+QTEST_APPLESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,168 @@
+// The model spec and scenario formats: what parses, what is refused (and with which code), round trips.
+
+#include <QTest>
+
+#include "errors.h"
+#include "estimator.h"
+#include "groundtruth.h"
+#include "scenariojson.h"
+
+using nlohmann::json;
+
+class TestModelJson : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void badSpecs_data();
+    void badSpecs();
+    void compactForms();
+    void roundTrip();
+    void scenarioRoundTrip();
+    void scenarioTooNew();
+    void scenarioBadFields_data();
+    void scenarioBadFields();
+};
+
+void TestModelJson::badSpecs_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("code");
+    QTest::addRow("not json") << QByteArray("{\"n_layer\": 3,") << "json-malformed";
+    QTest::addRow("array") << QByteArray("[1,2]") << "model-field-invalid";
+    QTest::addRow("no layers") << QByteArray("{\"id\":\"x\"}") << "model-field-invalid";
+    QTest::addRow("negative layers") << QByteArray("{\"n_layer\":-3,\"n_head_kv\":8,\"head_dim\":128}")
+                                     << "model-field-invalid";
+    QTest::addRow("string heads") << QByteArray("{\"n_layer\":3,\"n_head_kv\":\"8\",\"head_dim\":128}")
+                                  << "model-field-invalid";
+    QTest::addRow("2^60 layers") << QByteArray("{\"n_layer\":1152921504606846976,\"n_head_kv\":8,\"head_dim\":128}")
+                                 << "model-field-invalid";
+    QTest::addRow("per-layer list too short") << QByteArray("{\"n_layer\":3,\"n_head_kv\":[8,8],\"head_dim\":128}")
+                                              << "model-field-invalid";
+    QTest::addRow("window without pattern")
+        << QByteArray("{\"n_layer\":3,\"n_head_kv\":8,\"head_dim\":128,\"sliding_window\":4096}") << "model-field-invalid";
+    QTest::addRow("heads without head size") << QByteArray("{\"n_layer\":3,\"n_head_kv\":8}") << "model-field-invalid";
+    QTest::addRow("attention layer out of range")
+        << QByteArray("{\"n_layer\":3,\"n_head_kv\":8,\"head_dim\":64,\"attention_layers\":[3]}") << "model-field-invalid";
+    QTest::addRow("unknown recurrent kind")
+        << QByteArray("{\"n_layer\":3,\"recurrent\":{\"kind\":\"rwkv9\"}}") << "model-field-invalid";
+    QTest::addRow("newer schema") << QByteArray("{\"schemaVersion\":7,\"n_layer\":3,\"n_head_kv\":8,\"head_dim\":64}")
+                                  << "schema-too-new";
+}
+
+void TestModelJson::badSpecs()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, code);
+    try {
+        (void)kv::modelFromJson(kv::parseJsonText(text.toStdString(), "spec.json"));
+        QFAIL("expected an InputError");
+    } catch (const kv::InputError& e) {
+        QCOMPARE(QString::fromStdString(e.code()), code);
+    }
+}
+
+void TestModelJson::compactForms()
+{
+    // gpt-oss style: pattern 2 -> even layers SWA.
+    const kv::ModelSpec g = kv::modelFromJson(
+        {{"n_layer", 4}, {"n_head_kv", 8}, {"head_dim", 64}, {"sliding_window", 128}, {"swa_pattern", 2}});
+    QCOMPARE(g.layers[0].attn, kv::AttnKind::Swa);
+    QCOMPARE(g.layers[1].attn, kv::AttnKind::Full);
+    QCOMPARE(g.layers[2].window, 128u);
+    // Per-layer list wins over a pattern.
+    const kv::ModelSpec l = kv::modelFromJson({{"n_layer", 3}, {"n_head_kv", 8}, {"head_dim", 64},
+                                              {"sliding_window", 512}, {"swa_layers", {false, true, true}}});
+    QCOMPARE(kv::census(l).swa, 2u);
+    // Hybrid: attention at 1 and 3, Mamba-2 elsewhere; Falcon-H1 style "all".
+    const json rec{{"kind", "mamba2"}, {"d_conv", 4}, {"d_inner", 64}, {"d_state", 16}, {"n_group", 1}};
+    const kv::ModelSpec h = kv::modelFromJson(
+        {{"n_layer", 4}, {"n_head_kv", 2}, {"head_dim", 32}, {"attention_layers", {1, 3}}, {"recurrent", rec}});
+    QCOMPARE(kv::census(h).full, 2u);
+    QCOMPARE(kv::census(h).recurrent, 2u);
+    QCOMPARE(h.layers[0].stateR, uint64_t(3 * (64 + 2 * 16)));
+    QCOMPARE(h.layers[0].stateS, uint64_t(16 * 64));
+    json all = rec;
+    all["layers"] = "all";
+    const kv::ModelSpec f = kv::modelFromJson({{"n_layer", 4}, {"n_head_kv", 2}, {"head_dim", 32}, {"recurrent", all}});
+    QCOMPARE(kv::census(f).full, 4u);
+    QCOMPARE(kv::census(f).recurrent, 4u);
+    // LFM2 short conv: r = (L_cache - 1) x n_embd.
+    const kv::ModelSpec c = kv::modelFromJson(
+        {{"n_layer", 2}, {"recurrent", {{"kind", "short-conv"}, {"d_conv", 3}, {"d_inner", 2048}}}});
+    QCOMPARE(c.layers[1].stateR, uint64_t(2 * 2048));
+    QCOMPARE(kv::attentionBadges(h), (std::vector<std::string>{"GQA", "hybrid"}));
+}
+
+void TestModelJson::roundTrip()
+{
+    const json rec{{"kind", "mamba2"}, {"d_conv", 4}, {"d_inner", 64}, {"d_state", 16}, {"n_group", 1}};
+    const kv::ModelSpec h = kv::modelFromJson({{"id", "h"}, {"n_layer", 4}, {"n_head_kv", 2}, {"head_dim", 32},
+                                              {"attention_layers", {1, 3}}, {"recurrent", rec},
+                                              {"params", {{"embedding", 10}, {"ffn", 20}}}});
+    QCOMPARE(kv::modelFromJson(kv::modelToJson(h)), h);
+}
+
+void TestModelJson::scenarioRoundTrip()
+{
+    const kv::Catalog cat = kvtest::presets();
+    kv::Scenario s;
+    s.model = kv::modelFromJson({{"id", "custom"}, {"n_layer", 3}, {"n_head_kv", 2}, {"head_dim", 64}});
+    s.runtime = kv::Runtime::Ollama;
+    s.contextPerUser = 12345;
+    s.users = 7;
+    s.weights = *cat.findScheme("Q5_K_M");
+    s.typeK = kv::ElemType::Q8_0;
+    s.typeV = kv::ElemType::Q4_0;
+    s.llama.ubatchSize = 256;
+    s.llama.ctxSize = 99999;
+    s.llama.flashAttn = kv::FlashAttn::Off;
+    s.computeBytesOverride = 123456;
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 25769803776ull}, {"RAM", kv::DeviceKind::Ram, 1ull << 36}};
+    const json j = kv::scenarioToJson(s);
+    QCOMPARE(kv::scenarioFromJson(j, cat), s);
+    // Through text, as a file would be.
+    QCOMPARE(kv::scenarioFromJson(kv::parseJsonText(j.dump(), "x.kvplan"), cat), s);
+}
+
+void TestModelJson::scenarioTooNew()
+{
+    try {
+        (void)kv::scenarioFromJson({{"schemaVersion", 2}, {"app", "kvplanner"}}, kvtest::presets());
+        QFAIL("expected schema-too-new");
+    } catch (const kv::InputError& e) {
+        QCOMPARE(QString::fromStdString(e.code()), QStringLiteral("schema-too-new"));
+    }
+}
+
+void TestModelJson::scenarioBadFields_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("code");
+    const std::string model = R"("model":{"spec":{"n_layer":2,"n_head_kv":2,"head_dim":64}})";
+    QTest::addRow("no version") << QByteArray("{}") << "scenario-field-invalid";
+    QTest::addRow("negative users") << QByteArray::fromStdString("{\"schemaVersion\":1," + model + ",\"users\":-1}")
+                                    << "scenario-field-invalid";
+    QTest::addRow("bad runtime") << QByteArray::fromStdString("{\"schemaVersion\":1," + model + ",\"runtime\":\"tgi\"}")
+                                 << "scenario-field-invalid";
+    QTest::addRow("bad cache type")
+        << QByteArray::fromStdString("{\"schemaVersion\":1," + model + ",\"cache_type_k\":\"q3\"}")
+        << "scenario-field-invalid";
+    QTest::addRow("unknown preset, no spec")
+        << QByteArray("{\"schemaVersion\":1,\"model\":{\"preset\":\"nope\"}}") << "unknown-model";
+}
+
+void TestModelJson::scenarioBadFields()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, code);
+    try {
+        (void)kv::scenarioFromJson(kv::parseJsonText(text.toStdString(), "x"), kvtest::presets());
+        QFAIL("expected an InputError");
+    } catch (const kv::InputError& e) {
+        QCOMPARE(QString::fromStdString(e.code()), code);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestModelJson)
+#include "tst_modeljson.moc"

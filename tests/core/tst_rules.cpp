@@ -1,0 +1,419 @@
+// Hand-worked cases for every llama.cpp / Ollama / ideal rule of DESIGN §4, each with its arithmetic.
+
+#include <QTest>
+
+#include "checked.h"
+#include "errors.h"
+#include "estimator.h"
+#include "specs.h"
+
+namespace {
+
+kv::Scenario scenario(const kv::ModelSpec& m, uint64_t ctxPerUser, uint32_t users)
+{
+    kv::Scenario s;
+    s.model = m;
+    s.contextPerUser = ctxPerUser;
+    s.users = users;
+    return s;
+}
+
+bool hasWarning(const kv::Estimate& e, const std::string& code)
+{
+    return std::any_of(e.warnings.begin(), e.warnings.end(), [&](const kv::Warning& w) { return w.code == code; });
+}
+
+} // namespace
+
+class TestRules : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void planner_mapsContextAndUsers();
+    void nonUnified_streamsGrowTotal();
+    void unified_oneStream();
+    void batchClampsToUnpaddedRequest();
+    void swa_windowPlusUbatch();
+    void swa_full();
+    void swa_unifiedScalesWindowBySequences();
+    void mla_kOnly();
+    void refusals_data();
+    void refusals();
+    void recurrent_constantInContext();
+    void recurrent_unifiedStillPerSequence();
+    void zeroHeadLayersCacheNothing();
+    void outputBuffer();
+    void computeWithoutFlashAttentionAddsScores();
+    void computeOverride();
+    void ollama_fallsBackToF16WithoutFlashAttention();
+    void ollama_launch();
+    void ideal_noPadding();
+    void hugeNumbersDoNotWrap();
+    void absurdInputs_data();
+    void absurdInputs();
+    void verdictsAndLimits();
+    void sweepIsMonotone();
+    void deterministic();
+};
+
+void TestRules::planner_mapsContextAndUsers()
+{
+    // 8192 tokens per user x 4 users -> llama-server -c 32768 -np 4; each sequence 8192 cells.
+    const kv::Estimate e = kv::estimate(scenario(kvtest::llamaLike(), 8192, 4));
+    QCOMPARE(e.runtime.nCtxRequested, uint64_t(32768));
+    QCOMPARE(e.runtime.nSeq, 4u);
+    QCOMPARE(e.runtime.nCtxSeq, uint64_t(8192));
+    QCOMPARE(e.runtime.streams, 4u);
+    // 32 layers x 8192 cells x 4 streams x (1024 + 1024) values x 2 bytes = 4 GiB.
+    QCOMPARE(e.kvBytes, uint64_t(32) * 8192 * 4 * 2048 * 2);
+    QVERIFY(e.runtime.launch.find("-c 32768 -np 4") != std::string::npos);
+}
+
+void TestRules::nonUnified_streamsGrowTotal()
+{
+    // -c 1000 -np 3: pad(1000) = 1024; 1024 / 3 = 341 -> pad 512 per sequence; total 1536 cells (grew).
+    kv::Scenario s = scenario(kvtest::llamaLike(), 1, 1);
+    s.llama.ctxSize = 1000;
+    s.llama.parallel = 3;
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.runtime.nCtxSeq, uint64_t(512));
+    QCOMPARE(e.runtime.nCtx, uint64_t(1536));
+    QCOMPARE(e.caches[0].streams, 3u);
+    QCOMPARE(e.kvBytes, uint64_t(32) * 1536 * 2048 * 2);
+}
+
+void TestRules::unified_oneStream()
+{
+    // --kv-unified -c 1000 -np 3: one stream of pad(1000) = 1024 cells shared by all sequences.
+    kv::Scenario s = scenario(kvtest::llamaLike(), 1, 1);
+    s.llama.ctxSize = 1000;
+    s.llama.parallel = 3;
+    s.llama.kvUnified = true;
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.runtime.nCtx, uint64_t(1024));
+    QCOMPARE(e.runtime.nCtxSeq, uint64_t(1024));
+    QCOMPARE(e.caches[0].streams, 1u);
+    QCOMPARE(e.caches[0].cellsPerStream, uint64_t(1024));
+}
+
+void TestRules::batchClampsToUnpaddedRequest()
+{
+    // -c 300: n_batch = min(300, 2048) = 300 and n_ubatch = min(300, 512) = 300, although n_ctx pads to 512.
+    kv::Scenario s = scenario(kvtest::llamaLike(), 300, 1);
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.runtime.nBatch, 300u);
+    QCOMPARE(e.runtime.nUbatch, 300u);
+    QCOMPARE(e.runtime.nCtx, uint64_t(512));
+    // -c 8192 with server defaults: n_batch 2048, n_ubatch 512.
+    const kv::Estimate f = kv::estimate(scenario(kvtest::llamaLike(), 8192, 1));
+    QCOMPARE(f.runtime.nBatch, 2048u);
+    QCOMPARE(f.runtime.nUbatch, 512u);
+}
+
+void TestRules::swa_windowPlusUbatch()
+{
+    // swa-like: 4 SWA layers (window 1000), 2 full; 2 KV heads x 64 = 128 values for K and V.
+    // 16384 tokens, 1 user: SWA cells = pad(min(16384, 1000 + 512)) = pad(1512) = 1536.
+    const kv::Estimate e = kv::estimate(scenario(kvtest::swaLike(), 16384, 1));
+    QCOMPARE(e.caches.size(), size_t(2));
+    QCOMPARE(e.caches[0].kind, kv::CacheKind::Full);
+    QCOMPARE(e.caches[0].layers, 2u);
+    QCOMPARE(e.caches[0].bytes(), uint64_t(2) * 16384 * 128 * 2 * 2);
+    QCOMPARE(e.caches[1].kind, kv::CacheKind::Swa);
+    QCOMPARE(e.caches[1].layers, 4u);
+    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(1536));
+    QCOMPARE(e.caches[1].bytes(), uint64_t(4) * 1536 * 128 * 2 * 2);
+    // Smaller context than the window: 1024 cells, min(1024, 1512) = 1024.
+    const kv::Estimate small = kv::estimate(scenario(kvtest::swaLike(), 1024, 1));
+    QCOMPARE(small.caches[1].cellsPerStream, uint64_t(1024));
+    // With -ub 128: pad(1000 + 128) = 1280.
+    kv::Scenario s = scenario(kvtest::swaLike(), 16384, 1);
+    s.llama.ubatchSize = 128;
+    QCOMPARE(kv::estimate(s).caches[1].cellsPerStream, uint64_t(1280));
+}
+
+void TestRules::swa_full()
+{
+    kv::Scenario s = scenario(kvtest::swaLike(), 16384, 1);
+    s.llama.swaFull = true;
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(16384));
+    QVERIFY(e.runtime.launch.find("--swa-full") != std::string::npos);
+}
+
+void TestRules::swa_unifiedScalesWindowBySequences()
+{
+    // --kv-unified with 4 sequences of 8192: one stream of 32768 cells; SWA keeps
+    // pad(min(32768, 1000 x 4 + 512)) = pad(4512) = 4608 cells.
+    kv::Scenario s = scenario(kvtest::swaLike(), 8192, 4);
+    s.llama.kvUnified = true;
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.caches[1].streams, 1u);
+    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(4608));
+}
+
+void TestRules::mla_kOnly()
+{
+    // 4 MLA layers, latent 512 + rope 64 = 576 values per token, K only: 4 x 4096 x 576 x 2 bytes.
+    const kv::ModelSpec m = kv::modelFromJson({{"id", "mla"},
+                                              {"n_layer", 4},
+                                              {"n_head_kv", 16},
+                                              {"head_dim_k", 192},
+                                              {"head_dim_v", 128},
+                                              {"mla", {{"kv_lora_rank", 512}, {"qk_rope_head_dim", 64}}}});
+    const kv::Estimate e = kv::estimate(scenario(m, 4096, 1));
+    QCOMPARE(e.caches.size(), size_t(1));
+    QCOMPARE(e.caches[0].kind, kv::CacheKind::Mla);
+    QCOMPARE(e.caches[0].kBytes, uint64_t(4) * 4096 * 576 * 2);
+    QCOMPARE(e.caches[0].vBytes, uint64_t(0));
+    QCOMPARE(e.kvBytesPerToken, uint64_t(4) * 576 * 2);
+}
+
+void TestRules::refusals_data()
+{
+    QTest::addColumn<QString>("k");
+    QTest::addColumn<QString>("v");
+    QTest::addColumn<bool>("fa");
+    QTest::addColumn<bool>("mla");
+    QTest::addColumn<QString>("code");
+    QTest::addRow("q8_0 V without FA") << "f16" << "q8_0" << false << false << "quantized-v-needs-flash-attention";
+    QTest::addRow("q4_0 V without FA") << "q4_0" << "q4_0" << false << false << "quantized-v-needs-flash-attention";
+    QTest::addRow("MLA K/V differ") << "q8_0" << "f16" << true << true << "mla-kv-types-differ";
+    QTest::addRow("fp8 in llama.cpp") << "fp8" << "fp8" << true << false << "unsupported-cache-type";
+    QTest::addRow("q8_0 K only without FA is fine") << "q8_0" << "f16" << false << false << "";
+}
+
+void TestRules::refusals()
+{
+    QFETCH(QString, k);
+    QFETCH(QString, v);
+    QFETCH(bool, fa);
+    QFETCH(bool, mla);
+    QFETCH(QString, code);
+    kv::ModelSpec m = kvtest::llamaLike();
+    if (mla)
+        m = kv::modelFromJson({{"id", "mla"}, {"n_layer", 2}, {"n_head_kv", 1}, {"head_dim", 64},
+                               {"mla", {{"kv_lora_rank", 512}, {"qk_rope_head_dim", 64}}}});
+    kv::Scenario s = scenario(m, 4096, 1);
+    s.typeK = *kv::elemTypeFromName(k.toStdString());
+    s.typeV = *kv::elemTypeFromName(v.toStdString());
+    s.llama.flashAttn = fa ? kv::FlashAttn::On : kv::FlashAttn::Off;
+    const kv::Estimate e = kv::estimate(s);
+    if (code.isEmpty()) {
+        QVERIFY(!e.refusal);
+        QVERIFY(e.kvBytes > 0);
+    } else {
+        QVERIFY(e.refusal);
+        QCOMPARE(QString::fromStdString(e.refusal->code), code);
+        QCOMPARE(e.kvBytes, uint64_t(0));
+    }
+}
+
+void TestRules::recurrent_constantInContext()
+{
+    // Mamba-2, 4 layers, d_conv 4, d_inner 1024, d_state 128, 1 group:
+    // r = 3 x (1024 + 2 x 128) = 3840 values, s = 128 x 1024 = 131072 values, f32, per sequence per layer.
+    const kv::ModelSpec m = kv::modelFromJson(
+        {{"id", "mamba"}, {"n_layer", 4}, {"n_head_kv", 0},
+         {"recurrent", {{"kind", "mamba2"}, {"d_conv", 4}, {"d_inner", 1024}, {"d_state", 128}, {"n_group", 1}}}});
+    const uint64_t perSeq = uint64_t(4) * (3840 + 131072) * 4;
+    for (uint64_t ctx : {256u, 8192u, 131072u}) {
+        const kv::Estimate e = kv::estimate(scenario(m, ctx, 3));
+        QCOMPARE(e.kvBytes, uint64_t(0));
+        QCOMPARE(e.recurrentBytes, 3 * perSeq);
+    }
+}
+
+void TestRules::recurrent_unifiedStillPerSequence()
+{
+    const kv::ModelSpec m = kv::modelFromJson(
+        {{"id", "mamba"}, {"n_layer", 2}, {"recurrent", {{"kind", "custom"}, {"state_r", 10}, {"state_s", 90}}}});
+    kv::Scenario s = scenario(m, 1024, 5);
+    s.llama.kvUnified = true;
+    // 2 layers x 5 sequences x (10 + 90) values x 4 bytes, unified or not.
+    QCOMPARE(kv::estimate(s).recurrentBytes, uint64_t(2) * 5 * 100 * 4);
+}
+
+void TestRules::zeroHeadLayersCacheNothing()
+{
+    const kv::ModelSpec m =
+        kv::modelFromJson({{"id", "nas"}, {"n_layer", 4}, {"n_head_kv", {8, 0, 0, 8}}, {"head_dim", 128}});
+    const kv::Estimate e = kv::estimate(scenario(m, 4096, 1));
+    QCOMPARE(e.caches[0].layers, 2u);
+    QCOMPARE(e.kvBytes, uint64_t(2) * 4096 * 2048 * 2);
+}
+
+void TestRules::outputBuffer()
+{
+    // n_vocab x n_seq x 4 bytes: 128256 x 4 x 4.
+    const kv::Estimate e = kv::estimate(scenario(kvtest::llamaLike(), 4096, 4));
+    QCOMPARE(e.outputBytes, uint64_t(128256) * 4 * 4);
+    QCOMPARE(e.overheadBytes, e.outputBytes);
+    QCOMPARE(e.totalBytes, e.weightsBytes + e.kvBytes + e.recurrentBytes + e.computeBytes + e.overheadBytes);
+}
+
+void TestRules::computeWithoutFlashAttentionAddsScores()
+{
+    // With FA: 4 x ubatch x (n_vocab + n_embd) = 4 x 512 x (128256 + 4096).
+    kv::Scenario s = scenario(kvtest::llamaLike(), 8192, 1);
+    const kv::Estimate fa = kv::estimate(s);
+    QCOMPARE(fa.computeBytes, uint64_t(4) * 512 * (128256 + 4096));
+    QVERIFY(fa.computeIsApproximate);
+    // Without FA, plus the KQ scores: 4 x n_head 32 x n_kv 8192 x ubatch 512.
+    s.llama.flashAttn = kv::FlashAttn::Off;
+    const kv::Estimate noFa = kv::estimate(s);
+    QCOMPARE(noFa.computeBytes, fa.computeBytes + uint64_t(4) * 32 * 8192 * 512);
+}
+
+void TestRules::computeOverride()
+{
+    kv::Scenario s = scenario(kvtest::llamaLike(), 8192, 1);
+    s.computeBytesOverride = 300u << 20;
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.computeBytes, uint64_t(300) << 20);
+    QVERIFY(!e.computeIsApproximate);
+}
+
+void TestRules::ollama_fallsBackToF16WithoutFlashAttention()
+{
+    kv::Scenario s = scenario(kvtest::llamaLike(), 4096, 2);
+    s.runtime = kv::Runtime::Ollama;
+    s.typeK = s.typeV = kv::ElemType::Q8_0;
+    s.llama.flashAttn = kv::FlashAttn::Off;
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QVERIFY(hasWarning(e, "ollama-kv-type-needs-flash-attention"));
+    QCOMPARE(e.caches[0].typeK, kv::ElemType::F16);
+    // -c 8192 -np 2: 32 x 4096 x 2 streams x 2048 values x 2 bytes.
+    QCOMPARE(e.kvBytes, uint64_t(32) * 4096 * 2 * 2048 * 2);
+    // With FA on, q8_0 is used, and Ollama's pre-flight prices it at 1 byte: 32 x 8192 x 2048 x 1.
+    s.llama.flashAttn = kv::FlashAttn::On;
+    const kv::Estimate q8 = kv::estimate(s);
+    QCOMPARE(q8.kvBytes, uint64_t(32) * 8192 * 2048 * 34 / 32);
+    QCOMPARE(*q8.ollamaPredictedKvBytes, uint64_t(32) * 8192 * 2048);
+}
+
+void TestRules::ollama_launch()
+{
+    kv::Scenario s = scenario(kvtest::llamaLike(), 8192, 4);
+    s.runtime = kv::Runtime::Ollama;
+    s.typeK = s.typeV = kv::ElemType::Q4_0;
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(QString::fromStdString(e.runtime.launch),
+             QStringLiteral("OLLAMA_CONTEXT_LENGTH=8192 OLLAMA_NUM_PARALLEL=4 OLLAMA_FLASH_ATTENTION=1 "
+                            "OLLAMA_KV_CACHE_TYPE=q4_0 ollama serve"));
+    QCOMPARE(e.runtime.nBatch, 512u);
+}
+
+void TestRules::ideal_noPadding()
+{
+    // 1000 tokens x 3 users, no padding: 32 x 3000 x 2048 x 2. SWA layers keep min(tokens, window).
+    kv::Scenario s = scenario(kvtest::llamaLike(), 1000, 3);
+    s.runtime = kv::Runtime::Ideal;
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.kvBytes, uint64_t(32) * 3000 * 2048 * 2);
+    QCOMPARE(e.computeBytes, uint64_t(0));
+    kv::Scenario w = scenario(kvtest::swaLike(), 5000, 1);
+    w.runtime = kv::Runtime::Ideal;
+    // 2 full layers x 5000 + 4 SWA layers x 1000, 256 values x 2 bytes each.
+    QCOMPARE(kv::estimate(w).kvBytes, (uint64_t(2) * 5000 + 4 * 1000) * 256 * 2);
+    // The llama.cpp estimate carries the same baseline for comparison.
+    QCOMPARE(kv::estimate(scenario(kvtest::llamaLike(), 1000, 3)).idealKvBytes, uint64_t(32) * 3000 * 2048 * 2);
+}
+
+void TestRules::hugeNumbersDoNotWrap()
+{
+    // Llama-3.1-405B geometry (126 layers, 8 x 128), a million tokens x 256 users in f32:
+    // 126 x 1048576 x 256 x 2048 x 4 bytes = 2.77e17, exact and without wrapping.
+    kv::ModelSpec m = kv::modelFromJson(
+        {{"id", "405b"}, {"n_layer", 126}, {"n_head_kv", 8}, {"head_dim", 128}, {"n_vocab", 128256}});
+    kv::Scenario s = scenario(m, 1u << 20, 256);
+    s.typeK = s.typeV = kv::ElemType::F32;
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.kvBytes, uint64_t(126) * (1u << 20) * 256 * 2048 * 4);
+    // Absurd geometry overflows 64 bits: an error, never a wrapped number.
+    kv::ModelSpec absurd = kv::modelFromJson(
+        {{"id", "absurd"}, {"n_layer", 100000}, {"n_head_kv", 65536}, {"head_dim", 65536}});
+    kv::Scenario t = scenario(absurd, kv::kMaxContext, kv::kMaxUsers);
+    QVERIFY_THROWS_EXCEPTION(kv::OverflowError, kv::estimate(t));
+}
+
+void TestRules::absurdInputs_data()
+{
+    QTest::addColumn<quint64>("context");
+    QTest::addColumn<quint32>("users");
+    QTest::addColumn<QString>("code");
+    QTest::addRow("zero context") << quint64(0) << quint32(1) << "context-out-of-range";
+    QTest::addRow("context beyond 2^32") << (quint64(1) << 33) << quint32(1) << "context-out-of-range";
+    QTest::addRow("zero users") << quint64(4096) << quint32(0) << "users-out-of-range";
+    QTest::addRow("a million users") << quint64(4096) << quint32(1000000) << "users-out-of-range";
+}
+
+void TestRules::absurdInputs()
+{
+    QFETCH(quint64, context);
+    QFETCH(quint32, users);
+    QFETCH(QString, code);
+    try {
+        (void)kv::estimate(scenario(kvtest::llamaLike(), context, users));
+        QFAIL("expected an InputError");
+    } catch (const kv::InputError& e) {
+        QCOMPARE(QString::fromStdString(e.code()), code);
+    }
+}
+
+void TestRules::verdictsAndLimits()
+{
+    // llama-like with no weights (params 0): the KV cache + buffers alone. 8192 ctx, 1 user:
+    // KV 1 GiB; compute 4 x 512 x (128256 + 4096) = 271056896; output 128256 x 4 = 513024.
+    kv::Scenario s = scenario(kvtest::llamaLike(), 8192, 1);
+    const uint64_t total = (uint64_t(1) << 30) + 271056896 + 513024;
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, total}};
+    kv::Estimate e = kv::plan(s);
+    QCOMPARE(e.totalBytes, total);
+    QCOMPARE(e.verdict, kv::Verdict::Fits);
+    QVERIFY(e.limits.known);
+    // Exactly full at 8192: one more 256-cell pad step does not fit.
+    QCOMPARE(e.limits.maxContextPerUser, uint64_t(8192));
+    QCOMPARE(e.limits.maxUsers, 1u);
+    s.hardware.devices[0].capacityBytes = total - 1;
+    QCOMPARE(kv::estimate(s).verdict, kv::Verdict::DoesNotFit);
+    s.hardware.devices.push_back({"RAM", kv::DeviceKind::Ram, uint64_t(1) << 30});
+    QCOMPARE(kv::estimate(s).verdict, kv::Verdict::Spills);
+    // Brute force agrees with the search on a small grid.
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, total}};
+    for (uint32_t users = 1; users <= 3; ++users) {
+        s.users = users;
+        const kv::Limits lim = kv::findLimits(s);
+        uint64_t brute = 0;
+        for (uint64_t c = 1; c <= 9000; c += 1) {
+            kv::Scenario t = s;
+            t.contextPerUser = c;
+            if (kv::estimate(t).verdict == kv::Verdict::Fits)
+                brute = c;
+        }
+        QCOMPARE(lim.maxContextPerUser, brute);
+    }
+}
+
+void TestRules::sweepIsMonotone()
+{
+    const kv::Scenario s = scenario(kvtest::swaLike(), 1, 2);
+    const auto pts = kv::sweep(s, kv::SweepAxis::Context, kv::linearPoints(1, 32768, 200));
+    QCOMPARE(pts.size(), size_t(200));
+    for (size_t i = 1; i < pts.size(); ++i)
+        QVERIFY(pts[i].kvBytes >= pts[i - 1].kvBytes);
+    const auto users = kv::sweep(scenario(kvtest::llamaLike(), 4096, 1), kv::SweepAxis::Users, kv::linearPoints(1, 64, 64));
+    for (size_t i = 1; i < users.size(); ++i)
+        QVERIFY(users[i].totalBytes > users[i - 1].totalBytes);
+}
+
+void TestRules::deterministic()
+{
+    const kv::Scenario s = scenario(kvtest::swaLike(), 12345, 3);
+    QCOMPARE(kv::estimate(s), kv::estimate(s));
+}
+
+QTEST_APPLESS_MAIN(TestRules)
+#include "tst_rules.moc"

@@ -1,0 +1,38 @@
+#pragma once
+// Small hand-made model specs for rule tests, each with its arithmetic written where it is used.
+
+#include <nlohmann/json.hpp>
+
+#include "modeljson.h"
+
+namespace kvtest {
+
+// 32 layers x 8 KV heads x 128: 1024 K + 1024 V values per layer per token (Llama-3.1-8B geometry).
+inline kv::ModelSpec llamaLike(uint32_t nCtxTrain = 131072)
+{
+    return kv::modelFromJson({{"id", "llama-like"},
+                              {"n_layer", 32},
+                              {"n_head", 32},
+                              {"n_head_kv", 8},
+                              {"head_dim", 128},
+                              {"n_embd", 4096},
+                              {"n_vocab", 128256},
+                              {"n_ctx_train", nCtxTrain}});
+}
+
+// 6 layers, pattern 3 (layers 0,1,3,4 SWA with window 1000; 2,5 full), 2 KV heads x 64.
+inline kv::ModelSpec swaLike()
+{
+    return kv::modelFromJson({{"id", "swa-like"},
+                              {"n_layer", 6},
+                              {"n_head", 4},
+                              {"n_head_kv", 2},
+                              {"head_dim", 64},
+                              {"n_embd", 256},
+                              {"n_vocab", 1000},
+                              {"n_ctx_train", 32768},
+                              {"sliding_window", 1000},
+                              {"swa_pattern", 3}});
+}
+
+} // namespace kvtest
