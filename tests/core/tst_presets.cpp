@@ -1,0 +1,559 @@
+// The shipped model presets (resources/presets/models): every required model is there, every preset
+// round-trips through the spec format, each one agrees with the real config.json it was written from
+// (read here with nlohmann::json and sized by hand formulas, independently of the parser), and each one's
+// parameter count is within 2% of the published figure.
+
+#include "catalog.h"
+#include "elemtype.h"
+#include "errors.h"
+#include "modeljson.h"
+#include "rules.h"
+
+#include <QTest>
+#include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <stdexcept>
+
+using nlohmann::json;
+
+namespace {
+
+struct PresetReference
+{
+    const char* id;
+    const char* config; // under tests/data/models/, nullptr = no config to cross-check
+    double published;   // total parameters, as published (source in the comment above each row)
+};
+
+// Published total parameter counts. "HF count" = the parameter count Hugging Face shows for the model's
+// safetensors files. Multimodal models are compared text-only (llama.cpp keeps the vision tower in a
+// separate mmproj file); DeepSeek-V3 without its multi-token-prediction module.
+const PresetReference kReferences[] = {
+    // meta-llama/Llama-3.1-8B, HF count
+    {"llama-3.1-8b", "hf-configs/Llama-3.1-8B.json", 8030261248.0},
+    // meta-llama/Llama-3.1-70B, HF count
+    {"llama-3.1-70b", "hf-configs/Llama-3.1-70B-Instruct.json", 70553706496.0},
+    // meta-llama/Llama-3.1-405B, HF count ("405B" in the model card)
+    {"llama-3.1-405b", "reference-configs/Llama-3.1-405B.json", 405853388800.0},
+    // meta-llama/Llama-3.2-1B, HF count ("1.23B" in the model card)
+    {"llama-3.2-1b", "hf-configs/Llama-3.2-1B-Instruct.json", 1235814400.0},
+    // meta-llama/Llama-3.2-3B, HF count ("3.21B" in the model card)
+    {"llama-3.2-3b", "hf-configs/Llama-3.2-3B.json", 3212749824.0},
+    // meta-llama/Llama-3.3-70B-Instruct, HF count
+    {"llama-3.3-70b", "reference-configs/Llama-3.3-70B-Instruct.json", 70553706496.0},
+    // mistralai/Mistral-7B-v0.1, HF count ("7.3B" in Mistral's announcement)
+    {"mistral-7b-v0.1", "hf-configs/Mistral-7B-v0.1.json", 7241732096.0},
+    // mistralai/Mistral-7B-v0.3, HF count
+    {"mistral-7b-v0.3", "reference-configs/Mistral-7B-v0.3.json", 7248023552.0},
+    // mistralai/Mistral-Nemo-Base-2407, HF count ("12B" in the model card)
+    {"mistral-nemo-12b", "reference-configs/Mistral-Nemo-Instruct-2407.json", 12247782400.0},
+    // mistralai/Mistral-Small-24B-Instruct-2501, HF count ("24B" in the model card)
+    {"mistral-small-24b", "reference-configs/Mistral-Small-24B-Instruct-2501.json", 23572403200.0},
+    // mistralai/Mixtral-8x7B-v0.1, HF count ("46.7B total, 12.9B active" in Mistral's announcement)
+    {"mixtral-8x7b", "hf-configs/Mixtral-8x7B-v0.1.json", 46702792704.0},
+    // Qwen/Qwen2.5-3B model card: 3.09B (2.77B non-embedding)
+    {"qwen2.5-3b", "hf-configs/Qwen2.5-3B.json", 3.09e9},
+    // Qwen/Qwen2.5-7B model card: 7.61B (6.53B non-embedding)
+    {"qwen2.5-7b", "hf-configs/Qwen2.5-7B.json", 7.61e9},
+    // Qwen/Qwen2.5-14B model card: 14.7B (13.1B non-embedding)
+    {"qwen2.5-14b", "hf-configs/Qwen2.5-14B.json", 14.7e9},
+    // Qwen/Qwen2.5-32B model card: 32.5B (31.0B non-embedding)
+    {"qwen2.5-32b", "hf-configs/Qwen2.5-32B.json", 32.5e9},
+    // Qwen/Qwen2.5-72B model card: 72.7B (70.0B non-embedding)
+    {"qwen2.5-72b", "reference-configs/Qwen2.5-72B.json", 72.7e9},
+    // Qwen/Qwen3-0.6B model card: 0.6B (0.44B non-embedding)
+    {"qwen3-0.6b", "hf-configs/Qwen3-0.6B.json", 0.6e9},
+    // Qwen/Qwen3-4B model card: 4.0B (3.6B non-embedding)
+    {"qwen3-4b", "hf-configs/Qwen3-4B.json", 4.0e9},
+    // Qwen/Qwen3-8B model card: 8.2B (6.95B non-embedding)
+    {"qwen3-8b", "hf-configs/Qwen3-8B.json", 8.2e9},
+    // Qwen/Qwen3-14B model card: 14.8B (13.2B non-embedding)
+    {"qwen3-14b", "hf-configs/Qwen3-14B.json", 14.8e9},
+    // Qwen/Qwen3-32B model card: 32.8B (31.2B non-embedding)
+    {"qwen3-32b", "hf-configs/Qwen3-32B.json", 32.8e9},
+    // Qwen/Qwen3-30B-A3B model card: 30.5B total, 3.3B activated
+    {"qwen3-30b-a3b", "hf-configs/Qwen3-30B-A3B.json", 30.5e9},
+    // Qwen/Qwen3-235B-A22B model card: 235B total, 22B activated
+    {"qwen3-235b-a22b", "reference-configs/Qwen3-235B-A22B.json", 235e9},
+    // google/gemma-2-9b, HF count
+    {"gemma-2-9b", "hf-configs/Gemma-2-9B.json", 9241705984.0},
+    // google/gemma-2-27b, HF count
+    {"gemma-2-27b", "hf-configs/Gemma-2-27B.json", 27227128320.0},
+    // Gemma 3 technical report, table 1: 302M embedding + 698M non-embedding
+    {"gemma-3-1b", "hf-configs/Gemma-3-1B-it.json", 1000e6},
+    // Gemma 3 technical report, table 1: 675M embedding + 3,209M non-embedding (+417M vision, not counted);
+    // llama.cpp prints "model params = 3.88 B" for the text model
+    {"gemma-3-4b", "reference-configs/Gemma-3-4B-it.json", 3884e6},
+    // Gemma 3 technical report, table 1: 1,012M embedding + 10,759M non-embedding (+417M vision, not counted)
+    {"gemma-3-12b", "hf-configs/Gemma-3-12B-it.json", 11771e6},
+    // Gemma 3 technical report, table 1: 1,416M embedding + 25,600M non-embedding (+417M vision, not counted)
+    {"gemma-3-27b", "reference-configs/Gemma-3-27B-it.json", 27016e6},
+    // microsoft/Phi-3.5-mini-instruct, HF count ("3.8B" in the model card)
+    {"phi-3.5-mini", "hf-configs/Phi-3.5-mini-instruct.json", 3821079552.0},
+    // microsoft/phi-4, HF count ("14B" in the model card)
+    {"phi-4", "reference-configs/Phi-4.json", 14659507200.0},
+    // deepseek-ai/DeepSeek-V2-Lite, HF count ("15.7B total, 2.4B activated" in the model card)
+    {"deepseek-v2-lite", "hf-configs/DeepSeek-V2-Lite.json", 15706484224.0},
+    // DeepSeek-V3 technical report and model card: 671B total (plus a 14B MTP module), 37B activated
+    {"deepseek-v3", "deepseek-native-configs/DeepSeek-V3.json", 671e9},
+    // gpt-oss model card, table 1: 20.91B total, 3.61B active
+    {"gpt-oss-20b", "hf-configs/gpt-oss-20b.json", 20.91e9},
+    // gpt-oss model card, table 1: 116.83B total, 5.13B active
+    {"gpt-oss-120b", "reference-configs/gpt-oss-120b.json", 116.83e9},
+    // AI21 Jamba 1.5 announcement / model card: 52B total, 12B active
+    {"jamba-1.5-mini", "hf-configs/AI21-Jamba-1.5-Mini.json", 52e9},
+    // IBM Granite 4.0 announcement / ibm-granite/granite-4.0-h-tiny model card: 7B total, 1B active
+    {"granite-4.0-h-tiny", "reference-configs/Granite-4.0-H-Tiny.json", 7e9},
+    // Qwen/Qwen3-Next-80B-A3B-Instruct model card: 80B total, 3B activated
+    {"qwen3-next-80b-a3b", "reference-configs/Qwen3-Next-80B-A3B-Instruct.json", 80e9},
+    // tiiuae/Falcon-H1-7B-Base, HF count 7.59B (marketed as "7B")
+    {"falcon-h1-7b", "reference-configs/Falcon-H1-7B.json", 7.59e9},
+    // LiquidAI/LFM2-1.2B, HF count ("1.2B" in the model card)
+    {"lfm2-1.2b", "reference-configs/LFM2-1.2B.json", 1170340608.0},
+};
+
+const char* const kRequiredIds[] = {
+    "llama-3.1-8b",       "llama-3.1-70b",      "llama-3.1-405b",  "llama-3.2-1b",     "llama-3.2-3b",
+    "llama-3.3-70b",      "mistral-7b-v0.1",    "mistral-7b-v0.3", "mistral-nemo-12b", "mistral-small-24b",
+    "mixtral-8x7b",       "qwen2.5-7b",         "qwen2.5-14b",     "qwen2.5-32b",      "qwen2.5-72b",
+    "qwen3-0.6b",         "qwen3-4b",           "qwen3-8b",        "qwen3-14b",        "qwen3-32b",
+    "qwen3-30b-a3b",      "qwen3-235b-a22b",    "gemma-2-9b",      "gemma-2-27b",      "gemma-3-1b",
+    "gemma-3-4b",         "gemma-3-12b",        "gemma-3-27b",     "phi-3.5-mini",     "phi-4",
+    "deepseek-v2-lite",   "deepseek-v3",        "gpt-oss-20b",     "gpt-oss-120b",     "jamba-1.5-mini",
+    "granite-4.0-h-tiny", "qwen3-next-80b-a3b", "falcon-h1-7b",    "lfm2-1.2b",
+};
+
+const kv::Catalog& catalog()
+{
+    static const kv::Catalog cat = kv::loadCatalog(KV_SOURCE_DIR "/resources/presets");
+    return cat;
+}
+
+const PresetReference* referenceFor(std::string_view id)
+{
+    for (const auto& r : kReferences)
+        if (id == r.id)
+            return &r;
+    return nullptr;
+}
+
+json readJsonFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw std::runtime_error("cannot read " + path);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return json::parse(ss.str());
+}
+
+// ---- What llama.cpp allocates for a model, derived by hand from its config ----
+
+struct FromConfig
+{
+    std::string modelType;
+    uint64_t nLayer = 0, nVocab = 0, nEmbd = 0, nHead = 0, nCtxTrain = 0; // nCtxTrain 0: the config does not say
+    uint64_t nExpert = 0, nExpertUsed = 0;
+    bool tied = false;
+    std::vector<uint64_t> kvHeads; // per layer; 0 = the layer caches no attention
+    uint64_t headDimK = 0, headDimV = 0;
+    bool mla = false;
+    std::vector<bool> swa; // per layer
+    uint64_t window = 0;
+    std::vector<bool> recurrent; // per layer
+    uint64_t stateR = 0, stateS = 0;
+};
+
+bool has(const json& j, const char* key)
+{
+    return j.contains(key) && !j[key].is_null();
+}
+
+uint64_t num(const json& j, const char* key)
+{
+    if (!has(j, key) || !j[key].is_number())
+        throw std::runtime_error(std::string("config lacks ") + key);
+    return j[key].get<uint64_t>();
+}
+
+uint64_t numOr(const json& j, const char* key, uint64_t fallback)
+{
+    return has(j, key) ? num(j, key) : fallback;
+}
+
+std::string layerType(const json& cfg, uint64_t i)
+{
+    if (!has(cfg, "layer_types") || cfg["layer_types"].size() <= i)
+        throw std::runtime_error("config lacks layer_types");
+    return cfg["layer_types"][i].get<std::string>();
+}
+
+FromConfig deriveFromConfig(const json& file)
+{
+    FromConfig d;
+    json cfg = file;
+    // Multimodal Gemma 3: the text decoder's config is nested, and the real files omit every field that
+    // equals a Gemma3TextConfig default (transformers configuration_gemma3.py).
+    if (has(file, "text_config")) {
+        cfg = file["text_config"];
+        for (auto [key, value] : {std::pair<const char*, json>{"head_dim", 256},
+                                  {"num_attention_heads", 8},
+                                  {"num_key_value_heads", 4},
+                                  {"vocab_size", 262208},
+                                  {"max_position_embeddings", 131072},
+                                  {"sliding_window", 4096},
+                                  {"sliding_window_pattern", 6},
+                                  {"tie_word_embeddings", true}})
+            if (!has(cfg, key))
+                cfg[key] = value;
+    }
+    const bool native = has(cfg, "n_layers") && has(cfg, "kv_lora_rank"); // DeepSeek's own inference config
+    d.modelType = native ? std::string("deepseek_native") : cfg.value("model_type", std::string());
+    const std::string& t = d.modelType;
+    const bool deepseek = t == "deepseek_native" || t == "deepseek_v2" || t == "deepseek_v3";
+
+    d.nLayer = native ? num(cfg, "n_layers") : num(cfg, "num_hidden_layers");
+    d.nVocab = num(cfg, "vocab_size");
+    d.nEmbd = native ? num(cfg, "dim") : num(cfg, "hidden_size");
+    d.nHead = native ? num(cfg, "n_heads") : num(cfg, "num_attention_heads");
+    d.nCtxTrain = numOr(cfg, "max_position_embeddings", 0);
+    for (const char* k : {"num_local_experts", "num_experts", "n_routed_experts"})
+        d.nExpert = numOr(cfg, k, d.nExpert);
+    for (const char* k : {"num_experts_per_tok", "n_activated_experts"})
+        d.nExpertUsed = numOr(cfg, k, d.nExpertUsed);
+
+    if (has(cfg, "tie_word_embeddings"))
+        d.tied = cfg["tie_word_embeddings"].get<bool>();
+    else if (has(cfg, "tie_embedding")) // LFM2 spelling
+        d.tied = cfg["tie_embedding"].get<bool>();
+    else if (t.rfind("gemma", 0) == 0) // Gemma2Config / Gemma3TextConfig default
+        d.tied = true;
+    else if (deepseek) // DeepseekV2Config / V3 default
+        d.tied = false;
+    else
+        throw std::runtime_error("config does not say whether embeddings are tied");
+
+    // Head size as llama.cpp takes it: the explicit head_dim (key_length), else n_embd / n_head.
+    const uint64_t headDim = has(cfg, "head_dim") ? num(cfg, "head_dim") : d.nEmbd / d.nHead;
+    uint64_t kvHeads = has(cfg, "num_key_value_heads") ? num(cfg, "num_key_value_heads") : d.nHead;
+    d.headDimK = d.headDimV = headDim;
+    if (deepseek) {
+        // MLA: llama.cpp caches the compressed latent plus the shared rope key, one row per token, K only.
+        d.mla = true;
+        kvHeads = 1;
+        d.headDimK = num(cfg, "kv_lora_rank") + num(cfg, "qk_rope_head_dim");
+        d.headDimV = 0;
+    }
+
+    const uint64_t n = d.nLayer;
+    d.kvHeads.assign(n, kvHeads);
+    d.swa.assign(n, false);
+    d.recurrent.assign(n, false);
+    for (uint64_t i = 0; i < n; ++i) {
+        bool attn = true;
+        if (t == "jamba")
+            attn = i % num(cfg, "attn_layer_period") == num(cfg, "attn_layer_offset");
+        else if (t == "granitemoehybrid")
+            attn = layerType(cfg, i) == "attention";
+        else if (t == "lfm2")
+            attn = layerType(cfg, i) == "full_attention";
+        else if (t == "qwen3_next")
+            attn = (i + 1) % num(cfg, "full_attention_interval") == 0;
+        if (!attn)
+            d.kvHeads[i] = 0;
+    }
+
+    // Sliding windows, as llama.cpp applies them. Only these architectures get SWA layers; Mistral 7B
+    // v0.1's window (arch llama), Qwen2's inert sliding_window (use_sliding_window false) and Phi-3's
+    // (disabled in llama.cpp) leave every layer caching the whole context.
+    if (t == "gemma2") {
+        d.window = num(cfg, "sliding_window");
+        for (uint64_t i = 0; i < n; ++i)
+            d.swa[i] = i % 2 == 0;
+    } else if (t == "gemma3" || t == "gemma3_text") {
+        d.window = num(cfg, "sliding_window");
+        if (has(cfg, "layer_types")) {
+            for (uint64_t i = 0; i < n; ++i)
+                d.swa[i] = layerType(cfg, i) == "sliding_attention";
+        } else {
+            const uint64_t p = has(cfg, "sliding_window_pattern") ? num(cfg, "sliding_window_pattern")
+                                                                  : numOr(cfg, "_sliding_window_pattern", 6);
+            for (uint64_t i = 0; i < n; ++i)
+                d.swa[i] = i % p < p - 1;
+        }
+    } else if (t == "gpt_oss") {
+        d.window = num(cfg, "sliding_window");
+        for (uint64_t i = 0; i < n; ++i)
+            d.swa[i] = layerType(cfg, i) == "sliding_attention";
+    }
+
+    // Recurrent state per sequence (f32 values): conv state r and SSM / linear-attention state s.
+    if (t == "jamba") { // Mamba-1: d_inner = expand * hidden, no groups
+        const uint64_t di = num(cfg, "mamba_expand") * d.nEmbd;
+        d.stateR = (num(cfg, "mamba_d_conv") - 1) * di;
+        d.stateS = num(cfg, "mamba_d_state") * di;
+        for (uint64_t i = 0; i < n; ++i)
+            d.recurrent[i] = d.kvHeads[i] == 0;
+    } else if (t == "granitemoehybrid" || t == "falcon_h1") { // Mamba-2: conv over x, B and C
+        const uint64_t di =
+            has(cfg, "mamba_d_ssm") ? num(cfg, "mamba_d_ssm") : num(cfg, "mamba_n_heads") * num(cfg, "mamba_d_head");
+        const uint64_t ds = num(cfg, "mamba_d_state");
+        d.stateR = (num(cfg, "mamba_d_conv") - 1) * (di + 2 * num(cfg, "mamba_n_groups") * ds);
+        d.stateS = ds * di;
+        for (uint64_t i = 0; i < n; ++i)
+            d.recurrent[i] = t == "falcon_h1" ? true : layerType(cfg, i) == "mamba";
+    } else if (t == "qwen3_next") { // Gated DeltaNet: conv over q, k, v; one dk x dv matrix per value head
+        const uint64_t dk = num(cfg, "linear_key_head_dim"), dv = num(cfg, "linear_value_head_dim");
+        const uint64_t nk = num(cfg, "linear_num_key_heads"), nv = num(cfg, "linear_num_value_heads");
+        d.stateR = (num(cfg, "linear_conv_kernel_dim") - 1) * (2 * nk * dk + nv * dv);
+        d.stateS = nv * dk * dv;
+        for (uint64_t i = 0; i < n; ++i)
+            d.recurrent[i] = d.kvHeads[i] == 0;
+    } else if (t == "lfm2") { // short convolution: the last L_cache - 1 inputs of width conv_dim
+        d.stateR = (num(cfg, "conv_L_cache") - 1) * num(cfg, "conv_dim");
+        for (uint64_t i = 0; i < n; ++i)
+            d.recurrent[i] = layerType(cfg, i) == "conv";
+    }
+    return d;
+}
+
+// f16 K and V bytes per token over all attention layers, by hand.
+uint64_t kvBytesF16(const FromConfig& d)
+{
+    uint64_t bytes = 0;
+    for (uint64_t i = 0; i < d.nLayer; ++i) {
+        if (d.kvHeads[i] == 0)
+            continue;
+        bytes += d.mla ? 2 * d.headDimK : 2 * d.kvHeads[i] * (d.headDimK + d.headDimV);
+    }
+    return bytes;
+}
+
+} // namespace
+
+class TestPresets : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void catalogComplete();
+    void roundTrip_data();
+    void roundTrip();
+    void againstConfig_data();
+    void againstConfig();
+    void parameterCount_data();
+    void parameterCount();
+    void spotChecks();
+};
+
+void TestPresets::catalogComplete()
+{
+    const kv::Catalog& cat = catalog();
+    QVERIFY2(cat.models.size() >= 36, qPrintable(QString::number(cat.models.size())));
+    for (const char* id : kRequiredIds)
+        QVERIFY2(cat.findModel(id), id);
+    for (const auto& m : cat.models) {
+        QVERIFY2(!m.name.empty() && !m.family.empty() && !m.arch.empty(), m.id.c_str());
+        QVERIFY2(m.source.size() > 40, m.id.c_str());
+        QVERIFY2(m.nCtxTrain > 0 && m.nVocab > 0 && m.nEmbd > 0 && m.nHead > 0, m.id.c_str());
+        // Every preset comes with a published parameter count to check against.
+        QVERIFY2(referenceFor(m.id), m.id.c_str());
+    }
+    for (const auto& r : kReferences)
+        QVERIFY2(cat.findModel(r.id), r.id);
+}
+
+void TestPresets::roundTrip_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const auto& m : catalog().models)
+        QTest::addRow("%s", m.id.c_str()) << QString::fromStdString(m.id);
+}
+
+void TestPresets::roundTrip()
+{
+    QFETCH(QString, id);
+    const kv::ModelSpec* m = catalog().findModel(id.toStdString());
+    QVERIFY(m);
+    kv::ModelSpec back = kv::modelFromJson(kv::modelToJson(*m));
+    back.origin = m->origin;
+    QVERIFY2(back == *m, kv::modelToJson(back).dump().c_str());
+}
+
+void TestPresets::againstConfig_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("config");
+    for (const auto& r : kReferences)
+        if (r.config)
+            QTest::addRow("%s", r.id) << QString::fromLatin1(r.id) << QString::fromLatin1(r.config);
+}
+
+void TestPresets::againstConfig()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, config);
+    const kv::ModelSpec* m = catalog().findModel(id.toStdString());
+    QVERIFY(m);
+    FromConfig d;
+    try {
+        d = deriveFromConfig(readJsonFile(std::string(KV_TEST_DATA "/models/") + config.toStdString()));
+    } catch (const std::exception& e) {
+        QFAIL(e.what());
+    }
+
+    QCOMPARE(uint64_t(m->nLayer()), d.nLayer);
+    QCOMPARE(uint64_t(m->nVocab), d.nVocab);
+    QCOMPARE(uint64_t(m->nEmbd), d.nEmbd);
+    QCOMPARE(uint64_t(m->nHead), d.nHead);
+    if (d.nCtxTrain)
+        QCOMPARE(uint64_t(m->nCtxTrain), d.nCtxTrain);
+    QCOMPARE(m->tiedEmbeddings, d.tied);
+    QCOMPARE(uint64_t(m->nExpert), d.nExpert);
+    QCOMPARE(uint64_t(m->nExpertUsed), d.nExpertUsed);
+
+    uint64_t swaLayers = 0;
+    for (uint64_t i = 0; i < d.nLayer; ++i) {
+        const kv::LayerSpec& l = m->layers[i];
+        const QByteArray where = "layer " + QByteArray::number(qulonglong(i));
+        QVERIFY2(l.hasAttention() == (d.kvHeads[i] > 0), where.constData());
+        if (d.kvHeads[i] > 0) {
+            QCOMPARE(uint64_t(l.nHeadKv), d.kvHeads[i]);
+            QCOMPARE(uint64_t(l.headDimK), d.headDimK);
+            QCOMPARE(uint64_t(l.headDimV), d.headDimV);
+            QVERIFY2((l.attn == kv::AttnKind::Mla) == d.mla, where.constData());
+            QVERIFY2((l.attn == kv::AttnKind::Swa) == bool(d.swa[i]), where.constData());
+            if (d.swa[i]) {
+                QCOMPARE(uint64_t(l.window), d.window);
+                ++swaLayers;
+            }
+        }
+        QVERIFY2(l.hasRecurrent() == bool(d.recurrent[i]), where.constData());
+        if (d.recurrent[i]) {
+            QCOMPARE(l.stateR, d.stateR);
+            QCOMPARE(l.stateS, d.stateS);
+        }
+    }
+    QCOMPARE(uint64_t(kv::census(*m).swa), swaLayers);
+    QCOMPARE(kv::kvBytesPerToken(*m, kv::ElemType::F16, kv::ElemType::F16), kvBytesF16(d));
+}
+
+void TestPresets::parameterCount_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("published");
+    for (const auto& r : kReferences)
+        QTest::addRow("%s", r.id) << QString::fromLatin1(r.id) << r.published;
+}
+
+void TestPresets::parameterCount()
+{
+    QFETCH(QString, id);
+    QFETCH(double, published);
+    const kv::ModelSpec* m = catalog().findModel(id.toStdString());
+    QVERIFY(m);
+    const kv::ParamCounts& p = m->params;
+    const double total = double(p.total());
+    QVERIFY2(std::abs(total - published) <= 0.02 * published,
+             qPrintable(QStringLiteral("%1 vs published %2").arg(total, 0, 'f', 0).arg(published, 0, 'f', 0)));
+    QVERIFY(p.embedding > 0 && p.norm > 0);
+    QCOMPARE(p.embedding, uint64_t(m->nVocab) * m->nEmbd);
+    QCOMPARE(p.output, m->tiedEmbeddings ? uint64_t(0) : uint64_t(m->nVocab) * m->nEmbd);
+    if (m->isMoe()) {
+        QVERIFY(p.experts > 0);
+        QVERIFY(m->nExpertUsed > 0 && m->nExpertUsed < m->nExpert);
+        // Active = everything but the routed experts a token does not use.
+        QCOMPARE(m->activeParams, p.total() - p.experts + p.experts / m->nExpert * m->nExpertUsed);
+    } else {
+        QCOMPARE(p.experts, uint64_t(0));
+        QCOMPARE(m->activeParams, uint64_t(0));
+    }
+}
+
+void TestPresets::spotChecks()
+{
+    const kv::Catalog& cat = catalog();
+
+    // Llama 3.1 8B, tensor by tensor: 128256 x 4096 embedding and output, 32 layers of
+    // q/k/v/o (4096x4096, 2 x 4096x1024, 4096x4096), SwiGLU 3 x 4096x14336, 2 norms per layer + final.
+    const kv::ModelSpec* llama = cat.findModel("llama-3.1-8b");
+    QVERIFY(llama);
+    QCOMPARE(llama->params.embedding, uint64_t(525336576));
+    QCOMPARE(llama->params.attention, uint64_t(1342177280));
+    QCOMPARE(llama->params.ffn, uint64_t(5637144576));
+    QCOMPARE(llama->params.norm, uint64_t(266240));
+    QCOMPARE(llama->params.output, uint64_t(525336576));
+    QCOMPARE(llama->params.total(), uint64_t(8030261248));
+    QCOMPARE(kv::kvBytesPerToken(*llama, kv::ElemType::F16, kv::ElemType::F16), uint64_t(131072));
+
+    // Gemma 3 27B: 52 sliding layers (window 1024) and 10 global ones.
+    const kv::ModelSpec* gemma = cat.findModel("gemma-3-27b");
+    QVERIFY(gemma);
+    kv::LayerCensus c = kv::census(*gemma);
+    QCOMPARE(c.swa, 52u);
+    QCOMPARE(c.full, 10u);
+    for (const auto& l : gemma->layers)
+        if (l.attn == kv::AttnKind::Swa)
+            QCOMPARE(l.window, 1024u);
+    QCOMPARE(gemma->layers[5].attn, kv::AttnKind::Full);
+    QCOMPARE(gemma->layers[61].attn, kv::AttnKind::Swa);
+
+    // DeepSeek-V3: 61 MLA layers, each caching 576 K values (512 latent + 64 rope) and no V.
+    const kv::ModelSpec* ds = cat.findModel("deepseek-v3");
+    QVERIFY(ds);
+    c = kv::census(*ds);
+    QCOMPARE(c.mla, 61u);
+    QCOMPARE(c.full + c.swa + c.recurrent, 0u);
+    for (const auto& l : ds->layers) {
+        QCOMPARE(l.kValues(), uint64_t(576));
+        QCOMPARE(l.vValues(), uint64_t(0));
+    }
+    QCOMPARE(ds->nExpert, 256u);
+    QCOMPARE(ds->nExpertUsed, 8u);
+
+    // Jamba 1.5 Mini: attention at 4, 12, 20, 28; Mamba in the other 28 layers.
+    const kv::ModelSpec* jamba = cat.findModel("jamba-1.5-mini");
+    QVERIFY(jamba);
+    c = kv::census(*jamba);
+    QCOMPARE(c.full, 4u);
+    QCOMPARE(c.recurrent, 28u);
+    QVERIFY(jamba->layers[4].hasAttention() && !jamba->layers[4].hasRecurrent());
+    QVERIFY(!jamba->layers[0].hasAttention() && jamba->layers[0].hasRecurrent());
+
+    // gpt-oss 20B: 12 sliding layers (window 128, the even ones) and 12 full ones.
+    const kv::ModelSpec* oss = cat.findModel("gpt-oss-20b");
+    QVERIFY(oss);
+    c = kv::census(*oss);
+    QCOMPARE(c.swa, 12u);
+    QCOMPARE(c.full, 12u);
+    QCOMPARE(oss->layers[0].attn, kv::AttnKind::Swa);
+    QCOMPARE(oss->layers[0].window, 128u);
+    QCOMPARE(oss->layers[1].attn, kv::AttnKind::Full);
+
+    // Falcon-H1 7B: attention and Mamba-2 in every one of its 44 layers.
+    const kv::ModelSpec* falcon = cat.findModel("falcon-h1-7b");
+    QVERIFY(falcon);
+    c = kv::census(*falcon);
+    QCOMPARE(c.full, 44u);
+    QCOMPARE(c.recurrent, 44u);
+
+    // Qwen3-Next: full attention at 3, 7, ..., 47, Gated DeltaNet in the other 36.
+    const kv::ModelSpec* next = cat.findModel("qwen3-next-80b-a3b");
+    QVERIFY(next);
+    c = kv::census(*next);
+    QCOMPARE(c.full, 12u);
+    QCOMPARE(c.recurrent, 36u);
+    QCOMPARE(next->recurrent.kind, std::string("gated-deltanet"));
+
+    // No SWA where llama.cpp does not apply one.
+    for (const char* id : {"mistral-7b-v0.1", "qwen2.5-7b", "phi-3.5-mini"}) {
+        const kv::ModelSpec* m = cat.findModel(id);
+        QVERIFY2(m, id);
+        QCOMPARE(kv::census(*m).swa, 0u);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestPresets)
+#include "tst_presets.moc"
