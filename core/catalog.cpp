@@ -51,6 +51,14 @@ const WeightScheme* Catalog::findScheme(std::string_view id) const
     return nullptr;
 }
 
+const HardwarePreset* Catalog::findHardware(std::string_view id) const
+{
+    for (const auto& h : hardware)
+        if (h.id == id)
+            return &h;
+    return nullptr;
+}
+
 std::string readTextFile(const fs::path& path, uint64_t maxBytes)
 {
     std::error_code ec;
@@ -98,8 +106,20 @@ Catalog loadCatalog(const fs::path& dir)
 {
     Catalog cat;
     cat.schemes = schemesFromJson(readTextFile(dir / "weights.json"));
-    std::vector<fs::path> files;
     std::error_code ec;
+    std::vector<fs::path> hwFiles;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        if (entry.path().extension() == ".json" && entry.path().filename().string().rfind("hardware", 0) == 0)
+            hwFiles.push_back(entry.path());
+    std::sort(hwFiles.begin(), hwFiles.end());
+    for (const auto& f : hwFiles) {
+        for (auto& h : hardwareFromJson(readTextFile(f), f.filename().string())) {
+            if (cat.findHardware(h.id))
+                throw InputError("preset-invalid", f.filename().string(), "duplicate id " + h.id);
+            cat.hardware.push_back(std::move(h));
+        }
+    }
+    std::vector<fs::path> files;
     for (const auto& entry : fs::directory_iterator(dir / "models", ec))
         if (entry.path().extension() == ".json")
             files.push_back(entry.path());

@@ -6,6 +6,7 @@
 //   const kv::WeightScheme* w = cat.findScheme("Q4_K_M");
 // A malformed preset file throws InputError("preset-invalid", file name, reason).
 
+#include "hardware.h"
 #include "modelspec.h"
 #include "weightscheme.h"
 
@@ -27,9 +28,11 @@ struct Catalog
 {
     std::vector<ModelSpec> models;   // sorted by family, then name
     std::vector<SchemeInfo> schemes; // in file order
+    std::vector<HardwarePreset> hardware; // from every hardware*.json, in file order
 
     const ModelSpec* findModel(std::string_view id) const;
     const WeightScheme* findScheme(std::string_view id) const; // case-insensitive
+    const HardwarePreset* findHardware(std::string_view id) const;
 };
 
 Catalog loadCatalog(const std::filesystem::path& presetDir);

@@ -36,18 +36,26 @@ struct LlamaCppOptions
 
 enum class DeviceKind : uint8_t { Gpu, Ram, Unified };
 
+// One memory pool of the machine. A discrete GPU's VRAM, system RAM, or a unified pool (Apple
+// silicon, Ryzen AI Max, Jetson) that the CPU and GPU share.
 struct Device
 {
-    std::string name;        // "GPU 0", "RAM"
+    std::string name;        // "GPU 0", "RAM", "Unified memory"
     DeviceKind kind = DeviceKind::Gpu;
-    uint64_t capacityBytes = 0;
+    uint64_t capacityBytes = 0; // physical size
+    uint64_t reserveBytes = 0;  // what the user cannot use: OS + desktop (RAM), driver context + display (GPU)
+    uint64_t gpuLimitBytes = 0; // unified only: the GPU's working-set limit (0 = no limit beyond capacity)
+    double bandwidthGBs = 0;    // memory bandwidth, GB/s (1e9 bytes/s), for the decode speed bound
     bool operator==(const Device&) const = default;
+
+    uint64_t usableBytes() const { return capacityBytes > reserveBytes ? capacityBytes - reserveBytes : 0; }
 };
 
 struct Hardware
 {
     std::string id;              // preset id, or "" for custom
-    std::vector<Device> devices; // GPUs first, then RAM
+    std::string name;            // "RTX 4090 24 GB + 64 GB RAM"
+    std::vector<Device> devices; // GPUs first, then RAM (or one unified pool)
     bool operator==(const Hardware&) const = default;
 };
 

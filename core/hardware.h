@@ -1,0 +1,63 @@
+#pragma once
+// Hardware presets (resources/presets/hardware*.json) and the machines built from them.
+//
+// A preset is one product: a discrete GPU (VRAM per card), a unified-memory machine (Mac, Ryzen AI Max,
+// Jetson), or a CPU-only box (mini PC, NAS, single-board computer). A machine combines them:
+//   machineFrom(rtx4090, {.gpus = 2, .ramBytes = 64 GiB})  ->  GPU 0, GPU 1 (24 GiB each) + RAM 64 GiB
+//   machineFrom(macStudioM2Ultra192, {})                    ->  one unified pool of 192 GiB whose GPU may
+//                                                             use 75% by default (iogpu.wired_limit_mb)
+// File format, one array per file:
+//   { "schemaVersion": 1, "hardware": [ { "id": "rtx-4090", "name": "NVIDIA GeForce RTX 4090",
+//     "vendor": "NVIDIA", "category": "consumer-gpu", "kind": "gpu", "memory_gib": 24,
+//     "bandwidth_gbs": 1008, "system_ram_gib": 64, "ram_bandwidth_gbs": 80, "gpu_limit_fraction": 0,
+//     "source": "..." } ] }
+
+#include "scenario.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kv {
+
+struct HardwarePreset
+{
+    std::string id;
+    std::string name;
+    std::string vendor;
+    std::string category;   // consumer-gpu, workstation-gpu, datacenter-gpu, apple, unified, mini-pc, nas, sbc
+    DeviceKind kind = DeviceKind::Gpu;
+    uint64_t memoryBytes = 0;   // VRAM per card, or the unified / system memory
+    double bandwidthGBs = 0;    // that memory's bandwidth
+    uint64_t systemRamBytes = 0; // GPU presets: the machine's default system RAM (editable)
+    double ramBandwidthGBs = 0;  // GPU presets: system RAM bandwidth (dual-channel DDR5 ~ 80 GB/s)
+    double gpuLimitFraction = 0; // unified: share of memory the GPU may use by default (0 = all)
+    std::string source;
+    bool operator==(const HardwarePreset&) const = default;
+};
+
+// Reserves the planner assumes unless the user edits them (shown in every breakdown).
+struct Reserves
+{
+    uint64_t ramOsBytes = 3ull << 30;          // OS + desktop in system RAM (or in a unified pool)
+    uint64_t gpuDriverBytes = 400ull << 20;    // CUDA/ROCm/Metal context on every GPU
+    uint64_t gpuDisplayBytes = 512ull << 20;   // the desktop's framebuffers on the primary GPU
+    bool operator==(const Reserves&) const = default;
+};
+
+struct MachineOptions
+{
+    uint32_t gpus = 1;
+    std::optional<uint64_t> ramBytes;      // system RAM for GPU machines (default: the preset's)
+    std::optional<uint64_t> gpuLimitBytes; // unified: override of the GPU working-set limit
+    Reserves reserves;
+    bool headless = false;                 // no desktop: no display reserve on GPU 0
+};
+
+Hardware machineFrom(const HardwarePreset& preset, const MachineOptions& options);
+// A custom machine: `gpus` GPUs of vramBytes each (0 = none) plus ramBytes of system RAM.
+Hardware customMachine(uint64_t vramBytes, uint32_t gpus, uint64_t ramBytes, const MachineOptions& options);
+
+std::vector<HardwarePreset> hardwareFromJson(const std::string& text, const std::string& fileName);
+
+} // namespace kv
