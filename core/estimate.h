@@ -49,17 +49,60 @@ struct RuntimeParams
     bool operator==(const RuntimeParams&) const = default;
 };
 
+// What one memory pool holds. used = weights + kv + recurrent + compute + other; it fits when
+// used <= usable (capacity minus reserve, or a unified pool's GPU working-set limit).
 struct DeviceUse
 {
     std::string name;
-    std::string kind; // "gpu" | "ram" | "unified"
-    uint64_t capacityBytes = 0;
-    uint64_t usedBytes = 0;
+    std::string kind;            // "gpu" | "ram" | "unified"
+    uint64_t capacityBytes = 0;  // physical size
+    uint64_t reserveBytes = 0;   // OS / desktop / driver context / display
+    uint64_t usableBytes = 0;    // what the plan may use
     uint64_t weightsBytes = 0;
-    uint64_t kvBytes = 0;      // attention caches + recurrent state
-    uint64_t otherBytes = 0;   // compute + output buffers
+    uint64_t kvBytes = 0;        // attention caches (full + swa + mla)
+    uint64_t recurrentBytes = 0; // recurrent state
+    uint64_t computeBytes = 0;   // compute buffer
+    uint64_t otherBytes = 0;     // output buffer and other fixed overhead
+    uint64_t usedBytes = 0;
+    uint32_t layers = 0;         // repeating layers placed here
+    double bandwidthGBs = 0;
     bool fits = true;
     bool operator==(const DeviceUse&) const = default;
+};
+
+// Where llama.cpp puts the layers: the last nGpuLayers repeating layers (and, at nLayer + 1, the
+// output layer) on the GPUs, the rest in RAM.
+struct Placement
+{
+    uint32_t nGpuLayers = 0;     // -ngl
+    uint32_t nLayer = 0;
+    bool outputOnGpu = false;
+    bool kvOffload = true;       // false: --no-kv-offload keeps every layer's KV in RAM
+    uint32_t nCpuMoe = 0;        // --n-cpu-moe: layers whose experts stay in RAM
+    std::vector<double> tensorSplit; // per GPU, proportions
+    bool operator==(const Placement&) const = default;
+};
+
+// Upper bound on decode speed: tokens/s <= bandwidth / bytes read per token, per device, slowest wins.
+struct SpeedBound
+{
+    double tokensPerSecond = 0;  // 0 = unknown (no hardware)
+    uint64_t bytesPerToken = 0;  // active weights + KV read at the current context
+    std::string limitingDevice;
+    bool operator==(const SpeedBound&) const = default;
+};
+
+// vLLM's view: a fixed reservation, and a pool of fixed-size blocks inside it.
+struct VllmPool
+{
+    uint64_t reservedBytes = 0;  // gpu_memory_utilization x VRAM (per GPU)
+    uint64_t kvPoolBytes = 0;    // reserve - weights - activation peak - non-torch
+    uint64_t blockBytes = 0;     // one block of block_size tokens over all layers
+    uint64_t numBlocks = 0;
+    uint64_t kvTokens = 0;
+    double maxConcurrency = 0;   // kvTokens / max_model_len (sliding-window aware)
+    uint64_t usedBytes = 0;      // blocks the current users actually hold
+    bool operator==(const VllmPool&) const = default;
 };
 
 enum class Verdict : uint8_t { Unknown, Fits, Spills, DoesNotFit };
@@ -103,7 +146,11 @@ struct Estimate
     std::optional<uint64_t> ollamaPredictedKvBytes; // Ollama's own pre-flight figure
 
     std::vector<DeviceUse> devices;
+    Placement placement;
+    SpeedBound speed;
+    std::optional<VllmPool> vllm;
     Verdict verdict = Verdict::Unknown;
+    uint32_t layersInRam = 0; // repeating layers that spill to RAM (Verdict::Spills)
     Limits limits;
     std::vector<Warning> warnings;
 

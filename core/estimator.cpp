@@ -74,6 +74,7 @@ void placeSimple(const Scenario& s, Estimate& e)
             u.otherBytes = static_cast<uint64_t>(other * share);
         }
         u.usedBytes = u.weightsBytes + u.kvBytes + u.otherBytes;
+        u.usableBytes = u.capacityBytes;
         u.fits = u.usedBytes <= u.capacityBytes;
         e.devices.push_back(u);
     }
