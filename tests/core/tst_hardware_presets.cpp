@@ -1,0 +1,272 @@
+// The shipped hardware presets (resources/presets/hardware-*.json): enough of them, unique ids, every product
+// the planner promises is there, every entry is complete and has plausible figures for its category, and a few
+// entries match figures worked out by hand from the spec sheets. Also checks the machines built from presets.
+
+#include <QTest>
+
+#include "groundtruth.h"
+#include "hardware.h"
+
+#include <cmath>
+#include <set>
+#include <string>
+
+namespace {
+
+constexpr uint64_t kGiB = 1ull << 30;
+constexpr uint64_t kMiB = 1ull << 20;
+
+// Products the planner must offer (one id each).
+const char* const kRequired[] = {
+    // NVIDIA consumer
+    "rtx-3060-12gb", "rtx-3060-ti", "rtx-3070", "rtx-3080-10gb", "rtx-3080-12gb", "rtx-3090", "rtx-3090-ti",
+    "rtx-4060", "rtx-4060-ti-8gb", "rtx-4060-ti-16gb", "rtx-4070", "rtx-4070-super", "rtx-4070-ti-super",
+    "rtx-4080", "rtx-4080-super", "rtx-4090", "rtx-5060-ti-16gb", "rtx-5070", "rtx-5070-ti", "rtx-5080",
+    "rtx-5090",
+    // NVIDIA workstation / datacenter
+    "rtx-a6000", "rtx-6000-ada", "l4", "l40s", "a100-40gb", "a100-80gb", "h100-80gb-sxm", "h200-141gb",
+    // AMD
+    "rx-7900-xtx", "rx-7900-xt", "rx-7800-xt", "radeon-pro-w7900", "ryzen-ai-max-395-128gb",
+    "ryzen-ai-max-395-64gb",
+    // Intel
+    "arc-a770-16gb", "arc-b580",
+    // Apple
+    "macbook-air-m1-8gb", "mac-mini-m1-16gb", "macbook-pro-m1-pro-32gb", "mac-studio-m1-max-64gb",
+    "mac-studio-m1-ultra-128gb", "macbook-air-m2-8gb", "macbook-air-m2-16gb", "macbook-air-m2-24gb",
+    "mac-mini-m2-pro-32gb", "macbook-pro-m2-max-96gb", "mac-studio-m2-ultra-192gb", "macbook-air-m3-8gb",
+    "macbook-air-m3-16gb", "macbook-air-m3-24gb", "macbook-pro-m3-pro-36gb", "macbook-pro-m3-max-128gb",
+    "mac-studio-m3-ultra-512gb", "mac-mini-m4-16gb", "mac-mini-m4-24gb", "mac-mini-m4-32gb",
+    "mac-mini-m4-pro-48gb", "mac-mini-m4-pro-64gb", "macbook-pro-m4-max-128gb",
+    // Small boxes
+    "intel-n100-mini-pc-16gb", "zimacube-pro-16gb", "zimacube-pro-32gb", "zimacube-pro-64gb",
+    "ryzen-7-mini-pc-32gb", "ryzen-7-mini-pc-64gb", "raspberry-pi-5-8gb", "raspberry-pi-5-16gb",
+    "jetson-orin-nano-8gb", "jetson-agx-orin-64gb",
+};
+
+struct CategoryRule
+{
+    const char* category;
+    kv::DeviceKind kind;
+    double minGBs; // plausible memory bandwidth range for the category
+    double maxGBs;
+};
+
+// Consumer cards run from a 128-bit GDDR6 card (~200 GB/s) to a 512-bit GDDR7 one (~1.8 TB/s); datacenter from
+// L4 (300) to H200 (4.8 TB/s); Apple from M1 (68) to the Ultras (~820); the unified PCs and Jetsons between a
+// Jetson Orin Nano (68) and a 256-bit LPDDR5X box (256); CPU-only boxes have one or two DDR channels.
+const CategoryRule kRules[] = {
+    {"consumer-gpu", kv::DeviceKind::Gpu, 200, 2000},
+    {"workstation-gpu", kv::DeviceKind::Gpu, 300, 1500},
+    {"datacenter-gpu", kv::DeviceKind::Gpu, 250, 6000},
+    {"apple", kv::DeviceKind::Unified, 60, 900},
+    {"unified", kv::DeviceKind::Unified, 50, 300},
+    {"mini-pc", kv::DeviceKind::Ram, 10, 150},
+    {"nas", kv::DeviceKind::Ram, 10, 150},
+    {"sbc", kv::DeviceKind::Ram, 5, 150},
+};
+
+const CategoryRule* ruleFor(const std::string& category)
+{
+    for (const auto& r : kRules)
+        if (category == r.category)
+            return &r;
+    return nullptr;
+}
+
+} // namespace
+
+class TestHardwarePresets : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void enoughAndUnique();
+    void requiredProductsPresent();
+    void everyPresetComplete();
+    void bandwidthPlausiblePerCategory();
+    void appleGpuLimitFollowsMacOsDefault();
+    void spotChecks();
+    void macStudioM2UltraMachine();
+    void twoRtx3090Machine();
+};
+
+void TestHardwarePresets::enoughAndUnique()
+{
+    const kv::Catalog cat = kvtest::presets();
+    QVERIFY2(cat.hardware.size() >= 50, std::to_string(cat.hardware.size()).c_str());
+    std::set<std::string> ids;
+    for (const auto& h : cat.hardware) {
+        QVERIFY2(ids.insert(h.id).second, ("duplicate id " + h.id).c_str());
+        // ids are lowercase words joined by '-'
+        QVERIFY2(!h.id.empty() && h.id.front() != '-' && h.id.back() != '-', h.id.c_str());
+        for (char ch : h.id)
+            QVERIFY2((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '.', h.id.c_str());
+    }
+}
+
+void TestHardwarePresets::requiredProductsPresent()
+{
+    const kv::Catalog cat = kvtest::presets();
+    for (const char* id : kRequired)
+        QVERIFY2(cat.findHardware(id), id);
+}
+
+void TestHardwarePresets::everyPresetComplete()
+{
+    const kv::Catalog cat = kvtest::presets();
+    for (const auto& h : cat.hardware) {
+        const char* id = h.id.c_str();
+        QVERIFY2(!h.name.empty(), id);
+        QVERIFY2(!h.vendor.empty(), id);
+        QVERIFY2(!h.source.empty(), id);
+        QVERIFY2(h.memoryBytes > 0, id);
+        QVERIFY2(h.bandwidthGBs > 0, id);
+        const CategoryRule* rule = ruleFor(h.category);
+        QVERIFY2(rule, (h.id + ": unknown category " + h.category).c_str());
+        QVERIFY2(h.kind == rule->kind, id);
+        if (h.kind == kv::DeviceKind::Gpu) {
+            QVERIFY2(h.systemRamBytes >= 16 * kGiB, id);
+            QVERIFY2(h.ramBandwidthGBs >= 40 && h.ramBandwidthGBs <= 400, id);
+            QVERIFY2(h.gpuLimitFraction == 0, id);
+        } else if (h.kind == kv::DeviceKind::Unified) {
+            QVERIFY2(h.gpuLimitFraction > 0.5 && h.gpuLimitFraction <= 1.0, id);
+        } else {
+            QVERIFY2(h.gpuLimitFraction == 0, id);
+        }
+        // Sizes are whole GiB in these files.
+        QVERIFY2(h.memoryBytes % kGiB == 0, id);
+    }
+}
+
+void TestHardwarePresets::bandwidthPlausiblePerCategory()
+{
+    const kv::Catalog cat = kvtest::presets();
+    for (const auto& h : cat.hardware) {
+        const CategoryRule* rule = ruleFor(h.category);
+        QVERIFY2(rule, h.id.c_str());
+        const std::string what = h.id + ": " + std::to_string(h.bandwidthGBs) + " GB/s for " + h.category;
+        QVERIFY2(h.bandwidthGBs >= rule->minGBs && h.bandwidthGBs <= rule->maxGBs, what.c_str());
+    }
+}
+
+void TestHardwarePresets::appleGpuLimitFollowsMacOsDefault()
+{
+    // macOS lets the GPU wire about 2/3 of RAM up to 36 GB and about 3/4 above (iogpu.wired_limit_mb).
+    const kv::Catalog cat = kvtest::presets();
+    int macs = 0;
+    for (const auto& h : cat.hardware) {
+        if (h.category != "apple")
+            continue;
+        ++macs;
+        const double expected = h.memoryBytes <= 36 * kGiB ? 0.67 : 0.75;
+        QVERIFY2(h.gpuLimitFraction == expected, h.id.c_str());
+    }
+    QVERIFY(macs >= 23);
+    // Jetson shares its whole pool; Ryzen AI Max+ 395: 96 of 128 GB by BIOS carve-out.
+    QCOMPARE(cat.findHardware("jetson-orin-nano-8gb")->gpuLimitFraction, 1.0);
+    QCOMPARE(cat.findHardware("jetson-agx-orin-64gb")->gpuLimitFraction, 1.0);
+    QCOMPARE(cat.findHardware("ryzen-ai-max-395-128gb")->gpuLimitFraction, 0.75);
+}
+
+void TestHardwarePresets::spotChecks()
+{
+    const kv::Catalog cat = kvtest::presets();
+
+    // RTX 4090: 24 GB GDDR6X on a 384-bit bus at 21 Gbps: 384 x 21 / 8 = 1008 GB/s.
+    const kv::HardwarePreset* r4090 = cat.findHardware("rtx-4090");
+    QVERIFY(r4090);
+    QCOMPARE(r4090->memoryBytes, 24ull * 1073741824ull);
+    QCOMPARE(r4090->bandwidthGBs, 1008.0);
+    QCOMPARE(r4090->kind, kv::DeviceKind::Gpu);
+    QCOMPARE(r4090->vendor, std::string("NVIDIA"));
+
+    // RTX 3060 12 GB: 192-bit at 15 Gbps: 192 x 15 / 8 = 360 GB/s.
+    const kv::HardwarePreset* r3060 = cat.findHardware("rtx-3060-12gb");
+    QVERIFY(r3060);
+    QCOMPARE(r3060->memoryBytes, 12ull * 1073741824ull);
+    QCOMPARE(r3060->bandwidthGBs, 360.0);
+
+    // RTX 5090: 512-bit GDDR7 at 28 Gbps: 512 x 28 / 8 = 1792 GB/s, 32 GiB.
+    const kv::HardwarePreset* r5090 = cat.findHardware("rtx-5090");
+    QVERIFY(r5090);
+    QCOMPARE(r5090->memoryBytes, 32ull * 1073741824ull);
+    QCOMPARE(r5090->bandwidthGBs, 1792.0);
+
+    // Mac Studio M2 Ultra 192 GB: Apple's 800 GB/s, unified.
+    const kv::HardwarePreset* m2u = cat.findHardware("mac-studio-m2-ultra-192gb");
+    QVERIFY(m2u);
+    QCOMPARE(m2u->memoryBytes, 192ull * 1073741824ull);
+    QCOMPARE(m2u->bandwidthGBs, 800.0);
+    QCOMPARE(m2u->kind, kv::DeviceKind::Unified);
+
+    // Raspberry Pi 5: 32-bit LPDDR4X-4267: 32 x 4.267 / 8 = 17.07 GB/s; CPU only.
+    const kv::HardwarePreset* pi = cat.findHardware("raspberry-pi-5-8gb");
+    QVERIFY(pi);
+    QCOMPARE(pi->kind, kv::DeviceKind::Ram);
+    QVERIFY(std::abs(pi->bandwidthGBs - 17.07) < 0.1);
+
+    // Ryzen AI Max+ 395: 256-bit LPDDR5X-8000: 256 x 8 / 8 = 256 GB/s, 128 GiB unified.
+    const kv::HardwarePreset* amax = cat.findHardware("ryzen-ai-max-395-128gb");
+    QVERIFY(amax);
+    QCOMPARE(amax->kind, kv::DeviceKind::Unified);
+    QCOMPARE(amax->memoryBytes, 128ull * 1073741824ull);
+    QCOMPARE(amax->bandwidthGBs, 256.0);
+}
+
+void TestHardwarePresets::macStudioM2UltraMachine()
+{
+    const kv::Catalog cat = kvtest::presets();
+    const kv::HardwarePreset* m2u = cat.findHardware("mac-studio-m2-ultra-192gb");
+    QVERIFY(m2u);
+    const kv::Hardware hw = kv::machineFrom(*m2u, {});
+    QCOMPARE(hw.id, std::string("mac-studio-m2-ultra-192gb"));
+    QCOMPARE(hw.devices.size(), size_t(1));
+    const kv::Device& d = hw.devices[0];
+    QCOMPARE(d.kind, kv::DeviceKind::Unified);
+    // 192 GiB = 192 x 1073741824 = 206158430208 bytes.
+    QCOMPARE(d.capacityBytes, 206158430208ull);
+    // GPU limit 0.75 x 192 GiB = 144 GiB = 154618822656 bytes.
+    QCOMPARE(d.gpuLimitBytes, 154618822656ull);
+    QCOMPARE(d.gpuLimitBytes, 144ull * kGiB);
+    QCOMPARE(d.bandwidthGBs, 800.0);
+    // The OS reserve (3 GiB by default) comes out of the unified pool.
+    QCOMPARE(d.reserveBytes, 3ull * kGiB);
+}
+
+void TestHardwarePresets::twoRtx3090Machine()
+{
+    const kv::Catalog cat = kvtest::presets();
+    const kv::HardwarePreset* r3090 = cat.findHardware("rtx-3090");
+    QVERIFY(r3090);
+    kv::MachineOptions opts;
+    opts.gpus = 2;
+    const kv::Hardware hw = kv::machineFrom(*r3090, opts);
+    QCOMPARE(hw.devices.size(), size_t(3));
+    QCOMPARE(hw.devices[0].name, std::string("GPU 0"));
+    QCOMPARE(hw.devices[1].name, std::string("GPU 1"));
+    QCOMPARE(hw.devices[2].name, std::string("RAM"));
+    QCOMPARE(hw.devices[0].kind, kv::DeviceKind::Gpu);
+    QCOMPARE(hw.devices[1].kind, kv::DeviceKind::Gpu);
+    QCOMPARE(hw.devices[2].kind, kv::DeviceKind::Ram);
+    // 24 GiB each; 384-bit GDDR6X at 19.5 Gbps: 384 x 19.5 / 8 = 936 GB/s.
+    QCOMPARE(hw.devices[0].capacityBytes, 24ull * kGiB);
+    QCOMPARE(hw.devices[1].capacityBytes, 24ull * kGiB);
+    QCOMPARE(hw.devices[0].bandwidthGBs, 936.0);
+    // GPU 0 drives the desktop: 400 MiB driver + 512 MiB display = 912 MiB = 956301312 bytes;
+    // GPU 1 only the driver's 400 MiB = 419430400 bytes.
+    QCOMPARE(hw.devices[0].reserveBytes, 956301312ull);
+    QCOMPARE(hw.devices[0].reserveBytes, (400 + 512) * kMiB);
+    QCOMPARE(hw.devices[1].reserveBytes, 419430400ull);
+    // The preset's system RAM: 64 GiB with a 3 GiB OS reserve.
+    QCOMPARE(hw.devices[2].capacityBytes, r3090->systemRamBytes);
+    QCOMPARE(hw.devices[2].capacityBytes, 64ull * kGiB);
+    QCOMPARE(hw.devices[2].reserveBytes, 3ull * kGiB);
+
+    // Headless: no display reserve anywhere.
+    opts.headless = true;
+    const kv::Hardware headless = kv::machineFrom(*r3090, opts);
+    QCOMPARE(headless.devices[0].reserveBytes, 400ull * kMiB);
+}
+
+QTEST_APPLESS_MAIN(TestHardwarePresets)
+#include "tst_hardware_presets.moc"
