@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "errors.h"
 #include "modeljson.h"
+#include "modelimport.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,6 +15,9 @@ namespace fs = std::filesystem;
 
 ModelFileKind detectModelFile(const fs::path& path)
 {
+    std::error_code ec;
+    if (fs::is_directory(path, ec))
+        throw InputError("file-unreadable", path.string(), "a directory");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InputError("file-unreadable", path.string());
@@ -43,9 +47,8 @@ ModelSpec loadModelFile(const fs::path& path)
         return m;
     }
     case ModelFileKind::HfConfig:
-        throw InputError("model-file-unsupported", path.filename().string(), "Hugging Face config.json");
     case ModelFileKind::Gguf:
-        throw InputError("model-file-unsupported", path.filename().string(), "GGUF");
+        return importModelFile(path).model;
     case ModelFileKind::Unknown:
         break;
     }

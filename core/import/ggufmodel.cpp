@@ -1,0 +1,330 @@
+// GGUF metadata -> ModelSpec, per architecture as llama.cpp's llama-model.cpp loads it.
+#include "ggufmodel.h"
+
+#include "errors.h"
+#include "scenario.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+namespace kv {
+
+namespace {
+
+constexpr uint64_t kMaxDim = uint64_t(1) << 31;
+
+const std::array<std::string_view, 27> kKnownArchs = {
+    "llama",   "qwen2",  "qwen2moe", "qwen3",   "qwen3moe", "qwen3next", "gemma",         "gemma2",    "gemma3",
+    "phi3",    "command-r", "cohere2", "deepseek2", "gpt-oss", "glm4",  "glm4moe",      "granite",   "granitemoe",
+    "granitehybrid", "mamba", "mamba2", "jamba", "falcon-h1", "lfm2", "mistral3", "qwen2vl", "deepseek",
+};
+
+// Typed access to the metadata, with errors naming the key.
+class Meta
+{
+public:
+    Meta(const GgufFile& f, std::string arch) : m_f(f), m_arch(std::move(arch)) {}
+    const std::string& arch() const { return m_arch; }
+    std::string key(std::string_view k) const { return m_arch + "." + std::string(k); }
+    const GgufValue* find(const std::string& fullKey) const
+    {
+        auto it = m_f.meta.find(fullKey);
+        return it == m_f.meta.end() ? nullptr : &it->second;
+    }
+    std::optional<uint64_t> num(std::string_view k, uint64_t max = kMaxDim) const { return numFull(key(k), max); }
+    std::optional<uint64_t> numFull(const std::string& full, uint64_t max = kMaxDim) const
+    {
+        const GgufValue* v = find(full);
+        if (!v)
+            return std::nullopt;
+        return checkedNumber(*v, full, max);
+    }
+    // A number for every layer, or a per-layer array (llama.cpp's get_key_or_arr).
+    std::optional<std::vector<uint64_t>> perLayer(std::string_view k, uint32_t nLayer) const
+    {
+        const std::string full = key(k);
+        const GgufValue* v = find(full);
+        if (!v)
+            return std::nullopt;
+        if (!v->isArray())
+            return std::vector<uint64_t>(nLayer, checkedNumber(*v, full, kMaxDim));
+        if (!v->itemsStored || v->count != nLayer)
+            throw InputError("gguf-value-invalid", full, "per-layer array must have block_count entries");
+        std::vector<uint64_t> out;
+        for (const GgufValue& e : v->items)
+            out.push_back(checkedNumber(e, full, kMaxDim));
+        return out;
+    }
+
+private:
+    static uint64_t checkedNumber(const GgufValue& v, const std::string& key, uint64_t max)
+    {
+        if (!v.isInteger())
+            throw InputError("gguf-value-invalid", key, "expected a whole number");
+        if (v.i < 0 || v.u > max)
+            throw InputError("gguf-value-invalid", key, "out of range");
+        return v.u;
+    }
+    const GgufFile& m_f;
+    std::string m_arch;
+};
+
+uint32_t u32(uint64_t v)
+{
+    return static_cast<uint32_t>(v);
+}
+
+std::string archOf(const GgufFile& f)
+{
+    auto it = f.meta.find("general.architecture");
+    if (it == f.meta.end())
+        throw InputError("gguf-value-invalid", "general.architecture", "missing");
+    if (it->second.type != GgufType::String || it->second.str.empty() || it->second.str.size() > 64)
+        throw InputError("gguf-value-invalid", "general.architecture", "expected a short text");
+    return it->second.str;
+}
+
+uint32_t vocabOf(const GgufFile& f, const Meta& m, ImportResult& r)
+{
+    if (auto v = m.num("vocab_size"))
+        return u32(*v);
+    auto it = f.meta.find("tokenizer.ggml.tokens");
+    if (it != f.meta.end() && it->second.isArray())
+        return u32(std::min<uint64_t>(it->second.count, kMaxDim));
+    for (const GgufTensor& t : f.tensors)
+        if (t.name == "token_embd.weight" && t.dims.size() == 2) {
+            r.assume("vocab-from-embedding", {std::to_string(t.dims[1])});
+            return u32(std::min<uint64_t>(t.dims[1], kMaxDim));
+        }
+    r.assume("vocab-unknown");
+    return 0;
+}
+
+void baseLayers(const Meta& m, uint32_t nLayer, ImportResult& r)
+{
+    ModelSpec& s = r.model;
+    const auto heads = m.perLayer("attention.head_count", nLayer).value_or(std::vector<uint64_t>(nLayer, 0));
+    const auto kvHeads = m.perLayer("attention.head_count_kv", nLayer).value_or(heads);
+    s.nHead = u32(heads[0] ? heads[0] : *std::max_element(heads.begin(), heads.end()));
+    const uint64_t head0 = heads[0];
+    const auto dk = m.num("attention.key_length");
+    const auto dv = m.num("attention.value_length");
+    if ((!dk || !dv) && head0 > 0)
+        r.assume("head-dim-derived", {std::to_string(s.nEmbd), std::to_string(head0), std::to_string(s.nEmbd / head0)});
+    const uint64_t dkv = dk.value_or(head0 ? s.nEmbd / head0 : 0);
+    const uint64_t dvv = dv.value_or(head0 ? s.nEmbd / head0 : 0);
+    s.layers.assign(nLayer, LayerSpec{});
+    for (uint32_t i = 0; i < nLayer; ++i) {
+        LayerSpec& l = s.layers[i];
+        l.nHeadKv = u32(std::min<uint64_t>(kvHeads[i], 65537));
+        l.headDimK = u32(std::min<uint64_t>(dkv, 65537));
+        l.headDimV = u32(std::min<uint64_t>(dvv, 65537));
+        l.attn = l.nHeadKv > 0 ? AttnKind::Full : AttnKind::None;
+    }
+}
+
+struct SwaRule
+{
+    std::string_view arch;
+    uint32_t pattern;
+    uint32_t defaultWindow; // 0: the file must say
+};
+constexpr std::array<SwaRule, 4> kSwaRules = {{{"gemma2", 2, 4096}, {"gemma3", 6, 0}, {"cohere2", 4, 0}, {"gpt-oss", 2, 0}}};
+
+std::vector<bool> swaLayers(const Meta& m, uint32_t nLayer, uint32_t defaultPattern)
+{
+    std::vector<bool> swa(nLayer, false);
+    const std::string key = m.key("attention.sliding_window_pattern");
+    const GgufValue* v = m.find(key);
+    if (v && v->isArray()) {
+        if (!v->itemsStored || v->count != nLayer)
+            throw InputError("gguf-value-invalid", key, "per-layer array must have block_count entries");
+        for (uint32_t i = 0; i < nLayer; ++i) {
+            if (!v->items[i].isInteger())
+                throw InputError("gguf-value-invalid", key, "expected true/false per layer");
+            swa[i] = v->items[i].u != 0;
+        }
+        return swa;
+    }
+    const uint64_t p = v ? m.num("attention.sliding_window_pattern", 1u << 20).value_or(0) : defaultPattern;
+    for (uint32_t i = 0; i < nLayer; ++i) // llama_hparams::set_swa_pattern: 0 = all SWA, 1 = none
+        swa[i] = p == 0 || (i % p < p - 1);
+    return swa;
+}
+
+void applySwa(const Meta& m, ImportResult& r, bool known)
+{
+    ModelSpec& s = r.model;
+    const auto rule = std::find_if(kSwaRules.begin(), kSwaRules.end(), [&](const SwaRule& x) { return x.arch == m.arch(); });
+    const auto window = m.num("attention.sliding_window");
+    const bool patternKey = m.find(m.key("attention.sliding_window_pattern")) != nullptr;
+    uint64_t w = 0;
+    uint32_t pattern = 0;
+    if (rule != kSwaRules.end()) {
+        w = window.value_or(rule->defaultWindow);
+        pattern = rule->pattern;
+        if (!window && w)
+            r.assume("swa-window-default", {m.arch(), std::to_string(w)});
+    } else if (!known && window && *window > 0 && patternKey) {
+        w = *window;
+        r.assume("swa-generic", {m.arch(), std::to_string(w)});
+    } else if (window && *window > 0) {
+        r.assume("swa-ignored", {m.arch(), std::to_string(*window)});
+        return;
+    }
+    if (w == 0)
+        return;
+    const std::vector<bool> swa = swaLayers(m, s.nLayer(), pattern);
+    for (uint32_t i = 0; i < s.nLayer(); ++i)
+        if (swa[i] && s.layers[i].attn == AttnKind::Full) {
+            s.layers[i].attn = AttnKind::Swa;
+            s.layers[i].window = u32(w);
+        }
+}
+
+void applyMla(const Meta& m, ImportResult& r)
+{
+    ModelSpec& s = r.model;
+    const auto rank = m.num("attention.kv_lora_rank");
+    if (!rank)
+        return;
+    if (!m.num("attention.key_length_mla")) {
+        // Files converted before llama.cpp's MLA cache: it decompresses and caches every head's K and V.
+        r.assume("mla-legacy-gguf", {m.arch()});
+        return;
+    }
+    s.kvLoraRank = u32(*rank);
+    s.qkRopeHeadDim = u32(m.num("rope.dimension_count").value_or(0));
+    for (LayerSpec& l : s.layers)
+        if (l.attn != AttnKind::None) {
+            l.attn = AttnKind::Mla;
+            l.nHeadKv = 1;
+            l.headDimK = s.kvLoraRank + s.qkRopeHeadDim;
+            l.headDimV = 0;
+        }
+}
+
+} // namespace
+
+namespace {
+
+// Which layers carry recurrent state, per llama.cpp's recurrent_layer_arr.
+std::vector<bool> recurrentLayers(const Meta& m, const ModelSpec& s, ImportResult& r)
+{
+    const std::string& a = m.arch();
+    const uint32_t n = s.nLayer();
+    std::vector<bool> rec(n, false);
+    if (a == "mamba" || a == "mamba2" || a == "falcon-h1") {
+        rec.assign(n, true);
+    } else if (a == "qwen3next") {
+        const auto interval = m.num("full_attention_interval");
+        if (!interval)
+            r.assume("full-attention-interval-default", {"4"});
+        const uint64_t k = std::max<uint64_t>(1, interval.value_or(4));
+        for (uint32_t i = 0; i < n; ++i)
+            rec[i] = (i + 1) % k != 0;
+    } else {
+        for (uint32_t i = 0; i < n; ++i)
+            rec[i] = s.layers[i].nHeadKv == 0;
+    }
+    return rec;
+}
+
+std::string recurrentKind(const std::string& a)
+{
+    if (a == "mamba" || a == "jamba")
+        return "mamba";
+    if (a == "qwen3next")
+        return "gated-deltanet";
+    if (a == "lfm2")
+        return "short-conv";
+    return "mamba2";
+}
+
+void applyRecurrent(const Meta& m, ImportResult& r)
+{
+    ModelSpec& s = r.model;
+    RecurrentInfo& ri = s.recurrent;
+    const auto lCache = m.num("shortconv.l_cache");
+    const auto conv = m.num("ssm.conv_kernel");
+    if (!lCache && !conv)
+        return;
+    ri.kind = recurrentKind(m.arch());
+    uint64_t stateR = 0, stateS = 0;
+    if (lCache) { // LFM2: the last L-1 inputs of width n_embd
+        ri.kind = "short-conv";
+        ri.dConv = u32(*lCache);
+        ri.dInner = s.nEmbd;
+        stateR = uint64_t(ri.dConv ? ri.dConv - 1 : 0) * s.nEmbd;
+    } else { // llama.cpp: r = (d_conv - 1) * (d_inner + 2 * n_group * d_state), s = d_state * d_inner
+        ri.dConv = u32(*conv);
+        ri.dInner = u32(m.num("ssm.inner_size").value_or(0));
+        ri.dState = u32(m.num("ssm.state_size").value_or(0));
+        ri.nGroup = u32(m.num("ssm.group_count").value_or(0));
+        stateR = uint64_t(ri.dConv ? ri.dConv - 1 : 0) * (uint64_t(ri.dInner) + 2ull * ri.nGroup * ri.dState);
+        stateS = uint64_t(ri.dState) * ri.dInner;
+    }
+    const std::vector<bool> rec = recurrentLayers(m, s, r);
+    const bool attentionEverywhere = m.arch() == "falcon-h1";
+    for (uint32_t i = 0; i < s.nLayer(); ++i) {
+        LayerSpec& l = s.layers[i];
+        if (!rec[i])
+            continue;
+        l.stateR = stateR;
+        l.stateS = stateS;
+        if (!attentionEverywhere) {
+            l.attn = AttnKind::None;
+            l.nHeadKv = 0;
+        }
+    }
+}
+
+bool isKnown(const std::string& arch)
+{
+    return std::find(kKnownArchs.begin(), kKnownArchs.end(), arch) != kKnownArchs.end();
+}
+
+} // namespace
+
+ImportResult importGguf(const GgufFile& file)
+{
+    ImportResult r;
+    r.format = "gguf";
+    r.ggufVersion = file.version;
+    r.tensorCount = file.tensors.size();
+    ModelSpec& s = r.model;
+    s.origin = ModelSource::Gguf;
+    s.arch = archOf(file);
+    const bool known = isKnown(s.arch);
+    const Meta m(file, s.arch);
+    const auto nLayer = m.num("block_count", kMaxLayers);
+    if (!nLayer)
+        throw known ? InputError("gguf-value-invalid", m.key("block_count"), "missing")
+                    : InputError("model-arch-unknown", s.arch);
+    if (*nLayer == 0)
+        throw InputError("gguf-value-invalid", m.key("block_count"), "must be at least 1");
+    if (!known)
+        r.assume("arch-unknown", {s.arch});
+    const auto embd = m.num("embedding_length");
+    if (!embd)
+        throw InputError("gguf-value-invalid", m.key("embedding_length"), "missing");
+    s.nEmbd = u32(*embd);
+    s.nCtxTrain = u32(m.num("context_length").value_or(0));
+    if (s.nCtxTrain == 0)
+        r.assume("ctx-train-unknown");
+    s.nExpert = u32(m.num("expert_count").value_or(0));
+    s.nExpertUsed = u32(m.num("expert_used_count").value_or(0));
+    s.nVocab = vocabOf(file, m, r);
+    if (const GgufValue* name = m.find("general.name"); name && name->type == GgufType::String)
+        s.name = name->str;
+    baseLayers(m, u32(*nLayer), r);
+    applySwa(m, r, known);
+    applyMla(m, r);
+    applyRecurrent(m, r);
+    applyTensors(file, r);
+    validate(s);
+    return r;
+}
+
+} // namespace kv

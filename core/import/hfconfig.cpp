@@ -1,0 +1,165 @@
+#include "hfconfig.h"
+
+#include "catalog.h"
+#include "errors.h"
+#include "hfdims.h"
+#include "modeljson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <map>
+
+namespace kv {
+
+using nlohmann::json;
+
+namespace {
+
+const std::map<std::string, std::string> kArchOf = {
+    {"llama", "llama"}, {"mistral", "llama"}, {"mixtral", "llama"}, {"qwen2", "qwen2"}, {"qwen2_moe", "qwen2moe"},
+    {"qwen3", "qwen3"}, {"qwen3_moe", "qwen3moe"}, {"qwen3_next", "qwen3next"}, {"gemma", "gemma"},
+    {"gemma2", "gemma2"}, {"gemma3", "gemma3"}, {"gemma3_text", "gemma3"}, {"phi3", "phi3"},
+    {"deepseek_v2", "deepseek2"}, {"deepseek_v3", "deepseek2"}, {"deepseek_native", "deepseek2"},
+    {"gpt_oss", "gpt-oss"}, {"jamba", "jamba"}, {"granitemoehybrid", "granitehybrid"}, {"falcon_h1", "falcon-h1"},
+    {"lfm2", "lfm2"}, {"cohere", "command-r"}, {"cohere2", "cohere2"}, {"granite", "granite"}, {"glm4", "glm4"},
+};
+
+// Gemma 3's multimodal config nests the text model and omits every field equal to a Gemma3TextConfig
+// default (transformers configuration_gemma3.py).
+json textConfig(const json& file, ImportResult& r)
+{
+    json cfg = file["text_config"];
+    if (!cfg.is_object())
+        throw InputError("model-field-invalid", "text_config", "expected an object");
+    if (!cfg.contains("model_type") && file.contains("model_type"))
+        cfg["model_type"] = file["model_type"];
+    const std::string type = cfg.value("model_type", std::string());
+    if (type != "gemma3" && type != "gemma3_text")
+        return cfg;
+    const std::pair<const char*, json> defaults[] = {
+        {"head_dim", 256}, {"num_attention_heads", 8}, {"num_key_value_heads", 4}, {"vocab_size", 262208},
+        {"max_position_embeddings", 131072}, {"sliding_window", 4096}, {"sliding_window_pattern", 6},
+        {"tie_word_embeddings", true}, {"hidden_size", 2304}, {"intermediate_size", 9216}, {"num_hidden_layers", 26}};
+    for (const auto& [key, value] : defaults)
+        if (!cfg.contains(key) || cfg[key].is_null()) {
+            cfg[key] = value;
+            r.assume("config-default", {key, value.dump()});
+        }
+    return cfg;
+}
+
+// DeepSeek's own inference config (n_layers, dim, ...) in Hugging Face field names.
+json fromNative(const json& n)
+{
+    json c{{"model_type", "deepseek_native"}};
+    const std::pair<const char*, const char*> names[] = {
+        {"n_layers", "num_hidden_layers"}, {"dim", "hidden_size"}, {"n_heads", "num_attention_heads"},
+        {"inter_dim", "intermediate_size"}, {"moe_inter_dim", "moe_intermediate_size"},
+        {"n_dense_layers", "first_k_dense_replace"}, {"n_routed_experts", "n_routed_experts"},
+        {"n_shared_experts", "n_shared_experts"}, {"n_activated_experts", "num_experts_per_tok"},
+        {"q_lora_rank", "q_lora_rank"}, {"kv_lora_rank", "kv_lora_rank"}, {"qk_nope_head_dim", "qk_nope_head_dim"},
+        {"qk_rope_head_dim", "qk_rope_head_dim"}, {"v_head_dim", "v_head_dim"}, {"vocab_size", "vocab_size"}};
+    for (const auto& [from, to] : names)
+        if (n.contains(from))
+            c[to] = n[from];
+    if (n.value("q_lora_rank", 0) == 0)
+        c["q_lora_rank"] = nullptr;
+    c["_score_bias"] = n.value("score_func", std::string()) == "sigmoid";
+    return c;
+}
+
+} // namespace
+
+namespace {
+
+// model_type, else from architectures[0] ("Qwen2ForCausalLM" -> "qwen2").
+std::string modelType(const HfCfg& c)
+{
+    if (c.has("model_type"))
+        return c.text("model_type");
+    const json& a = c.raw().contains("architectures") ? c.raw()["architectures"] : json();
+    if (!a.is_array() || a.empty() || !a[0].is_string())
+        return {};
+    std::string name = a[0].get<std::string>();
+    name = name.substr(0, name.find("For"));
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
+    return kArchOf.count(name) ? name : std::string();
+}
+
+void applyIndexSize(const std::filesystem::path& config, ImportResult& r)
+{
+    if (config.filename() != "config.json")
+        return;
+    const std::filesystem::path index = config.parent_path() / "model.safetensors.index.json";
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(index, ec))
+        return;
+    const json j = parseJsonText(readTextFile(index), index.filename().string());
+    const json* size = j.is_object() && j.contains("metadata") && j["metadata"].is_object() &&
+                               j["metadata"].contains("total_size")
+                           ? &j["metadata"]["total_size"]
+                           : nullptr;
+    if (!size || !size->is_number_unsigned())
+        throw InputError("model-field-invalid", "metadata.total_size", index.filename().string());
+    r.model.weightsBytesExact = size->get<uint64_t>();
+    r.assume("weights-from-index", {std::to_string(r.model.weightsBytesExact)});
+}
+
+} // namespace
+
+ImportResult importHfConfig(const json& file)
+{
+    ImportResult r;
+    r.format = "hf-config";
+    if (!file.is_object())
+        throw InputError("model-field-invalid", "(top level)", "expected a JSON object");
+    const bool native = file.contains("n_layers") && file.contains("kv_lora_rank");
+    const json cfg = native ? fromNative(file) : file.contains("text_config") ? textConfig(file, r) : file;
+    const HfCfg c(cfg, r);
+    HfDims d;
+    d.type = modelType(c);
+    auto arch = kArchOf.find(d.type);
+    if (d.type.empty() && c.has("num_hidden_layers")) { // no model_type at all: read it as a Llama-like model
+        r.assume("model-type-missing", {"llama"});
+        d.type = "llama";
+        arch = kArchOf.find(d.type);
+    } else if (arch == kArchOf.end()) {
+        if (!c.has("num_hidden_layers") || !c.has("hidden_size") || !c.has("num_attention_heads"))
+            throw InputError("model-arch-unknown", d.type.empty() ? std::string("(no model_type)") : d.type);
+        r.assume("arch-unknown", {d.type});
+    }
+    readHfDims(c, d);
+    ModelSpec& m = r.model;
+    m.origin = ModelSource::HfConfig;
+    m.arch = arch != kArchOf.end() ? arch->second : d.type;
+    m.nVocab = uint32_t(d.V);
+    m.nEmbd = uint32_t(d.E);
+    m.nHead = uint32_t(d.H);
+    m.nExpert = uint32_t(d.nExpert);
+    m.nExpertUsed = uint32_t(d.nExpertUsed);
+    m.tiedEmbeddings = d.tied;
+    m.nCtxTrain = uint32_t(c.numOr("max_position_embeddings", 0));
+    if (m.nCtxTrain == 0)
+        r.assume("ctx-train-unknown");
+    hfLayout(c, d, m);
+    m.params = hfParams(d);
+    r.assume("params-derived");
+    if (m.isMoe() && m.params.experts > 0)
+        m.activeParams = m.params.total() - m.params.experts + m.params.experts / m.nExpert * m.nExpertUsed;
+    validate(m);
+    return r;
+}
+
+ImportResult importHfConfigFile(const std::filesystem::path& path)
+{
+    ImportResult r = importHfConfig(parseJsonText(readTextFile(path), path.filename().string()));
+    r.model.id = path.parent_path().filename().string();
+    if (r.model.id.empty() || path.filename() != "config.json")
+        r.model.id = path.stem().string();
+    r.model.name = r.model.id;
+    applyIndexSize(path, r);
+    return r;
+}
+
+} // namespace kv

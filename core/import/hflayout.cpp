@@ -1,0 +1,231 @@
+// config.json -> per-layer layout (attention, sliding window, latent, recurrent) and dimensions.
+#include "errors.h"
+#include "hfdims.h"
+
+#include <nlohmann/json.hpp>
+
+namespace kv {
+
+namespace {
+
+bool isDeepseek(const std::string& t)
+{
+    return t == "deepseek_v2" || t == "deepseek_v3" || t == "deepseek_native";
+}
+
+void readCore(const HfCfg& c, HfDims& d)
+{
+    ImportResult& r = c.result();
+    d.L = c.num("num_hidden_layers");
+    d.E = c.num("hidden_size");
+    d.V = c.num("vocab_size");
+    d.H = c.num("num_attention_heads");
+    if (d.L == 0 || d.L > 100000 || d.E == 0 || d.H == 0)
+        throw InputError("model-field-invalid", "num_hidden_layers", "layers, hidden size and heads must be positive");
+    d.KV = c.has("num_key_value_heads") ? c.num("num_key_value_heads") : d.H;
+    if (!c.has("num_key_value_heads"))
+        r.assume("kv-heads-default", {std::to_string(d.H)});
+    if (c.has("head_dim")) {
+        d.hd = c.num("head_dim");
+    } else {
+        d.hd = d.E / d.H;
+        r.assume("head-dim-derived", {std::to_string(d.E), std::to_string(d.H), std::to_string(d.hd)});
+    }
+    d.F = c.numOr("intermediate_size", 0);
+    const bool gemma = d.type.rfind("gemma", 0) == 0;
+    if (c.has("tie_word_embeddings"))
+        d.tied = c.flag("tie_word_embeddings", false);
+    else if (c.has("tie_embedding"))
+        d.tied = c.flag("tie_embedding", false);
+    else {
+        d.tied = gemma;
+        r.assume("tied-default", {d.tied ? "true" : "false"});
+    }
+    for (const char* k : {"num_local_experts", "num_experts", "n_routed_experts"})
+        d.nExpert = c.numOr(k, d.nExpert);
+    for (const char* k : {"num_experts_per_tok", "experts_per_token", "n_activated_experts"})
+        d.nExpertUsed = c.numOr(k, d.nExpertUsed);
+}
+
+void readFamily(const HfCfg& c, HfDims& d)
+{
+    const std::string& t = d.type;
+    d.qkvBias = t == "qwen2" || t == "qwen2_moe";
+    d.attnBias = c.flag("attention_bias", false);
+    d.qkNorm = t == "qwen3" || t == "qwen3_moe" || t == "qwen3_next" || t == "gemma3" || t == "gemma3_text" || t == "lfm2";
+    d.gatedQ = t == "qwen3_next";
+    d.sinks = t == "gpt_oss";
+    d.normsPerLayer = t.rfind("gemma2", 0) == 0 || t.rfind("gemma3", 0) == 0 ? 4 : 2;
+    d.moeF = c.numOr("moe_intermediate_size", d.F);
+    if (t == "qwen2_moe" || t == "qwen3_next") {
+        d.nShared = 1;
+        d.sharedF = c.num("shared_expert_intermediate_size");
+    } else if (t == "granitemoehybrid") {
+        d.nShared = 1;
+        d.sharedF = c.num("shared_intermediate_size");
+        if (d.nExpert <= 1)
+            d.F = d.sharedF, d.nShared = 0;
+    } else if (isDeepseek(t)) {
+        d.nShared = c.numOr("n_shared_experts", 0);
+        d.sharedF = d.moeF;
+        d.firstDense = c.numOr("first_k_dense_replace", 0);
+        d.expertBias = t == "deepseek_v3" || c.flag("_score_bias", false) || c.text("topk_method") == "noaux_tc";
+        d.qLora = c.numOr("q_lora_rank", 0);
+        d.kvLora = c.num("kv_lora_rank");
+        d.qkNope = c.num("qk_nope_head_dim");
+        d.qkRope = c.num("qk_rope_head_dim");
+        d.vHead = c.num("v_head_dim");
+    } else if (t == "jamba") {
+        d.expertPeriod = std::max<uint64_t>(1, c.numOr("expert_layer_period", 2));
+        d.expertOffset = c.numOr("expert_layer_offset", 1);
+    } else if (t == "lfm2" && c.flag("block_auto_adjust_ff_dim", false)) {
+        // transformers Lfm2MLP: ff = int(2 * ff / 3), times the multiplier, rounded up to multiple_of
+        uint64_t ff = 2 * d.F / 3;
+        if (c.has("block_ffn_dim_multiplier"))
+            ff = static_cast<uint64_t>(c.raw()["block_ffn_dim_multiplier"].get<double>() * double(ff));
+        const uint64_t multiple = std::max<uint64_t>(1, c.numOr("block_multiple_of", 256));
+        d.F = (ff + multiple - 1) / multiple * multiple;
+        c.result().assume("ffn-auto-adjusted", {std::to_string(c.num("intermediate_size")), std::to_string(d.F)});
+    }
+}
+
+void readRecurrent(const HfCfg& c, HfDims& d)
+{
+    const std::string& t = d.type;
+    RecurrentInfo& r = d.rec;
+    if (t == "jamba") { // Mamba-1: d_inner = expand * hidden, no groups
+        r = {"mamba", uint32_t(c.num("mamba_d_conv")), uint32_t(c.num("mamba_expand") * d.E),
+             uint32_t(c.num("mamba_d_state")), 0};
+        const bool autoRank = c.raw().contains("mamba_dt_rank") && c.raw()["mamba_dt_rank"].is_string();
+        d.dtRank = autoRank || !c.has("mamba_dt_rank") ? (d.E + 15) / 16 : c.num("mamba_dt_rank");
+        d.convBias = c.flag("mamba_conv_bias", true);
+        d.projBias = c.flag("mamba_proj_bias", false);
+    } else if (t == "granitemoehybrid" || t == "falcon_h1") { // Mamba-2
+        d.ssmHeads = c.num("mamba_n_heads");
+        const uint64_t di = c.has("mamba_d_ssm") ? c.num("mamba_d_ssm")
+                            : c.has("mamba_d_head") ? d.ssmHeads * c.num("mamba_d_head")
+                                                    : c.numOr("mamba_expand", 2) * d.E;
+        r = {"mamba2", uint32_t(c.num("mamba_d_conv")), uint32_t(di), uint32_t(c.num("mamba_d_state")),
+             uint32_t(c.num("mamba_n_groups"))};
+        d.convBias = c.flag("mamba_conv_bias", true);
+        d.ssmNorm = t == "granitemoehybrid" || c.flag("mamba_rms_norm", false);
+    } else if (t == "qwen3_next") { // Gated DeltaNet: conv over q, k, v; one dk x dv state per value head
+        d.linNk = c.num("linear_num_key_heads");
+        d.linNv = c.num("linear_num_value_heads");
+        d.linDk = c.num("linear_key_head_dim");
+        d.linDv = c.num("linear_value_head_dim");
+        r = {"gated-deltanet", uint32_t(c.num("linear_conv_kernel_dim")), uint32_t(d.linNv * d.linDv),
+             uint32_t(d.linDk), uint32_t(d.linNk)};
+    } else if (t == "lfm2") { // short convolution over the last L_cache inputs
+        d.convDim = c.numOr("conv_dim", d.E);
+        d.convBias = c.flag("conv_bias", false);
+        r = {"short-conv", uint32_t(c.num("conv_L_cache")), uint32_t(d.convDim), 0, 0};
+    }
+}
+
+// Which layers attend, per family.
+std::vector<bool> attentionLayers(const HfCfg& c, const HfDims& d)
+{
+    const uint64_t n = d.L;
+    const std::string& t = d.type;
+    if (t == "jamba") {
+        const uint64_t period = std::max<uint64_t>(1, c.num("attn_layer_period")), offset = c.num("attn_layer_offset");
+        std::vector<bool> a(n);
+        for (uint64_t i = 0; i < n; ++i)
+            a[i] = i % period == offset;
+        return a;
+    }
+    if (t == "granitemoehybrid")
+        return c.layerTypeIs(n, "attention");
+    if (t == "lfm2")
+        return c.layerTypeIs(n, "full_attention");
+    if (t == "qwen3_next") {
+        const uint64_t k = std::max<uint64_t>(1, c.numOr("full_attention_interval", 4));
+        std::vector<bool> a(n);
+        for (uint64_t i = 0; i < n; ++i)
+            a[i] = (i + 1) % k == 0;
+        return a;
+    }
+    return std::vector<bool>(n, true);
+}
+
+// Sliding-window layers as llama.cpp applies them (only gemma2, gemma3, gpt-oss, cohere2).
+std::vector<bool> swaLayers(const HfCfg& c, const HfDims& d, uint64_t& window)
+{
+    const std::string& t = d.type;
+    const uint64_t n = d.L;
+    std::vector<bool> swa(n, false);
+    uint64_t pattern = 0;
+    window = 0;
+    if (t == "gpt_oss" || ((t == "gemma3" || t == "gemma3_text" || t == "cohere2") && c.has("layer_types"))) {
+        window = c.num("sliding_window");
+        return c.layerTypeIs(n, "sliding_attention");
+    }
+    if (t == "gemma2") {
+        window = c.numOrAssume("sliding_window", 4096);
+        pattern = 2;
+    } else if (t == "gemma3" || t == "gemma3_text") {
+        window = c.numOrAssume("sliding_window", 4096);
+        pattern = c.has("sliding_window_pattern") ? c.num("sliding_window_pattern")
+                                                  : c.numOrAssume("_sliding_window_pattern", 6);
+    } else if (t == "cohere2") {
+        window = c.num("sliding_window");
+        pattern = c.numOrAssume("sliding_window_pattern", 4);
+    } else {
+        if (c.has("sliding_window") && c.raw()["sliding_window"].is_number() && c.num("sliding_window") > 0)
+            c.result().assume("swa-ignored", {t, std::to_string(c.num("sliding_window"))});
+        return swa;
+    }
+    for (uint64_t i = 0; i < n; ++i)
+        swa[i] = pattern == 0 || i % pattern < pattern - 1;
+    return swa;
+}
+
+} // namespace
+
+void readHfDims(const HfCfg& c, HfDims& d)
+{
+    readCore(c, d);
+    readFamily(c, d);
+    readRecurrent(c, d);
+}
+
+void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
+{
+    d.attn = attentionLayers(c, d);
+    uint64_t window = 0;
+    const std::vector<bool> swa = swaLayers(c, d, window);
+    d.rec_.assign(d.L, false);
+    if (!d.rec.kind.empty())
+        for (uint64_t i = 0; i < d.L; ++i)
+            d.rec_[i] = d.type == "falcon_h1" || !d.attn[i];
+    const RecurrentInfo& r = d.rec;
+    uint64_t stateR = 0, stateS = 0;
+    if (r.kind == "short-conv") {
+        stateR = uint64_t(r.dConv - 1) * r.dInner;
+    } else if (!r.kind.empty()) { // llama.cpp: r = (d_conv - 1)(d_inner + 2 n_group d_state), s = d_state d_inner
+        stateR = uint64_t(r.dConv ? r.dConv - 1 : 0) * (uint64_t(r.dInner) + 2ull * r.nGroup * r.dState);
+        stateS = uint64_t(r.dState) * r.dInner;
+    }
+    m.recurrent = r;
+    m.kvLoraRank = uint32_t(d.kvLora);
+    m.qkRopeHeadDim = uint32_t(d.kvLora ? d.qkRope : 0);
+    m.layers.assign(d.L, LayerSpec{});
+    for (uint64_t i = 0; i < d.L; ++i) {
+        LayerSpec& l = m.layers[i];
+        if (d.attn[i] && d.kvLora) {
+            l = {AttnKind::Mla, 1, uint32_t(d.kvLora + d.qkRope), 0, 0, 0, 0};
+        } else if (d.attn[i]) {
+            l = {swa[i] ? AttnKind::Swa : AttnKind::Full, uint32_t(d.KV), uint32_t(d.hd), uint32_t(d.hd),
+                 swa[i] ? uint32_t(window) : 0, 0, 0};
+        } else {
+            l.attn = AttnKind::None;
+        }
+        if (d.rec_[i]) {
+            l.stateR = stateR;
+            l.stateS = stateS;
+        }
+    }
+}
+
+} // namespace kv

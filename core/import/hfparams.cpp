@@ -1,0 +1,119 @@
+// Parameter counts of a Hugging Face model, derived from its config dimensions (tensor by tensor as
+// transformers builds the model). Example, Llama 3.1 8B: attention per layer 4096x4096 (q) + 2 x
+// 4096x1024 (k, v) + 4096x4096 (o) = 41,943,040, x 32 = 1,342,177,280.
+#include "checked.h"
+#include "hfdims.h"
+
+namespace kv {
+
+namespace {
+
+uint64_t mla(const HfDims& d)
+{
+    const uint64_t qk = d.qkNope + d.qkRope;
+    const uint64_t q = d.qLora ? d.E * d.qLora + d.qLora * d.H * qk : d.E * d.H * qk;
+    const uint64_t kvA = d.E * (d.kvLora + d.qkRope);
+    const uint64_t kvB = d.kvLora * d.H * (d.qkNope + d.vHead);
+    return q + kvA + kvB + d.H * d.vHead * d.E;
+}
+
+uint64_t attention(const HfDims& d)
+{
+    if (d.kvLora)
+        return mla(d);
+    const uint64_t q = d.H * d.hd, kv = d.KV * d.hd;
+    uint64_t n = d.E * q * (d.gatedQ ? 2 : 1) + 2 * d.E * kv + q * d.E;
+    if (d.attnBias || d.qkvBias)
+        n += q + 2 * kv;
+    if (d.attnBias)
+        n += d.E;
+    if (d.sinks)
+        n += d.H;
+    return n;
+}
+
+uint64_t attentionNorms(const HfDims& d)
+{
+    if (d.kvLora)
+        return d.kvLora + d.qLora;
+    return d.qkNorm ? 2 * d.hd : 0;
+}
+
+struct RecParams
+{
+    uint64_t weights = 0, norms = 0;
+};
+
+RecParams recurrent(const HfDims& d)
+{
+    const RecurrentInfo& r = d.rec;
+    const uint64_t di = r.dInner, ds = r.dState, k = r.dConv;
+    if (r.kind == "mamba") { // Mamba-1 (Jamba)
+        uint64_t n = d.E * 2 * di + di * k + (d.convBias ? di : 0) + di * (d.dtRank + 2 * ds) + d.dtRank * di + di +
+                     di * ds + di + di * d.E;
+        if (d.projBias)
+            n += 2 * di + d.E;
+        return {n, d.type == "jamba" ? d.dtRank + 2 * ds : 0};
+    }
+    if (r.kind == "mamba2") {
+        const uint64_t conv = di + 2 * r.nGroup * ds;
+        const uint64_t n = d.E * (2 * di + 2 * r.nGroup * ds + d.ssmHeads) + conv * k + (d.convBias ? conv : 0) +
+                           3 * d.ssmHeads + di * d.E;
+        return {n, d.ssmNorm ? di : 0};
+    }
+    if (r.kind == "gated-deltanet") {
+        const uint64_t keyDim = d.linNk * d.linDk, valueDim = d.linNv * d.linDv;
+        const uint64_t n = d.E * (2 * keyDim + 2 * valueDim) + d.E * 2 * d.linNv + (2 * keyDim + valueDim) * k +
+                           2 * d.linNv + valueDim * d.E;
+        return {n, d.linDv};
+    }
+    if (r.kind == "short-conv") {
+        const uint64_t c = d.convDim;
+        return {d.E * 3 * c + c * k + (d.convBias ? c : 0) + c * d.E, 0};
+    }
+    return {};
+}
+
+void feedForward(const HfDims& d, uint64_t layer, ParamCounts& p)
+{
+    const uint64_t mlp = 3 * d.E; // gate, up, down per unit of width
+    const bool moeLayer = d.nExpert > 1 && layer >= d.firstDense && layer % d.expertPeriod == d.expertOffset;
+    if (!moeLayer) {
+        p.ffn += mlp * d.F;
+        return;
+    }
+    if (d.type == "gpt_oss")
+        p.experts += d.nExpert * (d.E * 2 * d.moeF + 2 * d.moeF + d.moeF * d.E + d.E);
+    else
+        p.experts += d.nExpert * mlp * d.moeF;
+    p.other += d.E * d.nExpert + (d.type == "gpt_oss" || d.expertBias ? d.nExpert : 0);
+    p.ffn += d.nShared * mlp * d.sharedF;
+    if (d.type == "qwen3_next" || d.type == "qwen2_moe")
+        p.other += d.E; // shared-expert gate
+}
+
+} // namespace
+
+ParamCounts hfParams(const HfDims& d)
+{
+    ParamCounts p;
+    p.embedding = mul(d.V, d.E);
+    p.output = d.tied ? 0 : p.embedding;
+    const RecParams rec = recurrent(d);
+    for (uint64_t i = 0; i < d.L; ++i) {
+        if (d.attn[i]) {
+            p.attention += attention(d);
+            p.norm += attentionNorms(d);
+        }
+        if (d.rec_[i]) {
+            p.recurrent += rec.weights;
+            p.norm += rec.norms;
+        }
+        feedForward(d, i, p);
+        p.norm += d.normsPerLayer * d.E;
+    }
+    p.norm += d.E;
+    return p;
+}
+
+} // namespace kv

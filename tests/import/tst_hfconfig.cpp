@@ -1,0 +1,270 @@
+// The config.json reader against the shipped presets (written and cross-checked by hand from the same
+// configs): every layer, every parameter class, the training context and the vocabulary. And every real
+// config in tests/data/models/hf-configs imports, with per-token KV bytes derived by hand below.
+
+#include "catalog.h"
+#include "elemtype.h"
+#include "errors.h"
+#include "hfconfig.h"
+#include "modelfile.h"
+#include "modelimport.h"
+#include "rules.h"
+
+#include <QTest>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+const kv::Catalog& catalog()
+{
+    static const kv::Catalog cat = kv::loadCatalog(KV_SOURCE_DIR "/resources/presets");
+    return cat;
+}
+
+std::string dataPath(const char* rel)
+{
+    return std::string(KV_SOURCE_DIR "/tests/data/models/") + rel;
+}
+
+struct Pair
+{
+    const char* config;
+    const char* preset;
+};
+
+// Every config under tests/data/models with a preset written from it.
+const Pair kPairs[] = {
+    {"hf-configs/Llama-3.1-8B.json", "llama-3.1-8b"},
+    {"hf-configs/Llama-3.1-70B-Instruct.json", "llama-3.1-70b"},
+    {"reference-configs/Llama-3.1-405B.json", "llama-3.1-405b"},
+    {"hf-configs/Llama-3.2-1B-Instruct.json", "llama-3.2-1b"},
+    {"hf-configs/Llama-3.2-3B.json", "llama-3.2-3b"},
+    {"reference-configs/Llama-3.3-70B-Instruct.json", "llama-3.3-70b"},
+    {"hf-configs/Mistral-7B-v0.1.json", "mistral-7b-v0.1"},
+    {"reference-configs/Mistral-7B-v0.3.json", "mistral-7b-v0.3"},
+    {"reference-configs/Mistral-Nemo-Instruct-2407.json", "mistral-nemo-12b"},
+    {"reference-configs/Mistral-Small-24B-Instruct-2501.json", "mistral-small-24b"},
+    {"hf-configs/Mixtral-8x7B-v0.1.json", "mixtral-8x7b"},
+    {"hf-configs/Qwen2.5-3B.json", "qwen2.5-3b"},
+    {"hf-configs/Qwen2.5-7B.json", "qwen2.5-7b"},
+    {"hf-configs/Qwen2.5-14B.json", "qwen2.5-14b"},
+    {"hf-configs/Qwen2.5-32B.json", "qwen2.5-32b"},
+    {"reference-configs/Qwen2.5-72B.json", "qwen2.5-72b"},
+    {"hf-configs/Qwen3-0.6B.json", "qwen3-0.6b"},
+    {"hf-configs/Qwen3-4B.json", "qwen3-4b"},
+    {"hf-configs/Qwen3-8B.json", "qwen3-8b"},
+    {"hf-configs/Qwen3-14B.json", "qwen3-14b"},
+    {"hf-configs/Qwen3-32B.json", "qwen3-32b"},
+    {"hf-configs/Qwen3-30B-A3B.json", "qwen3-30b-a3b"},
+    {"reference-configs/Qwen3-235B-A22B.json", "qwen3-235b-a22b"},
+    {"hf-configs/Gemma-2-9B.json", "gemma-2-9b"},
+    {"hf-configs/Gemma-2-27B.json", "gemma-2-27b"},
+    {"hf-configs/Gemma-3-1B-it.json", "gemma-3-1b"},
+    {"reference-configs/Gemma-3-4B-it.json", "gemma-3-4b"},
+    {"hf-configs/Gemma-3-12B-it.json", "gemma-3-12b"},
+    {"reference-configs/Gemma-3-27B-it.json", "gemma-3-27b"},
+    {"hf-configs/Phi-3.5-mini-instruct.json", "phi-3.5-mini"},
+    {"reference-configs/Phi-4.json", "phi-4"},
+    {"hf-configs/DeepSeek-V2-Lite.json", "deepseek-v2-lite"},
+    {"deepseek-native-configs/DeepSeek-V2-Lite_native-16B.json", "deepseek-v2-lite"},
+    {"deepseek-native-configs/DeepSeek-V3.json", "deepseek-v3"},
+    {"hf-configs/gpt-oss-20b.json", "gpt-oss-20b"},
+    {"reference-configs/gpt-oss-120b.json", "gpt-oss-120b"},
+    {"hf-configs/AI21-Jamba-1.5-Mini.json", "jamba-1.5-mini"},
+    {"reference-configs/Granite-4.0-H-Tiny.json", "granite-4.0-h-tiny"},
+    {"reference-configs/Qwen3-Next-80B-A3B-Instruct.json", "qwen3-next-80b-a3b"},
+    {"reference-configs/Falcon-H1-7B.json", "falcon-h1-7b"},
+    {"reference-configs/LFM2-1.2B.json", "lfm2-1.2b"},
+};
+
+// f16 K+V bytes per token over all attention layers, by hand: layers x kv_heads x head_dim x 2 (K, V)
+// x 2 bytes; MLA: layers x (kv_lora_rank + rope) x 2 bytes, K only.
+const std::pair<const char*, uint64_t> kKvPerToken[] = {
+    {"AI21-Jamba-1.5-Mini.json", 4 * 8 * 128 * 4},   // attention only at 4, 12, 20, 28
+    {"DeepSeek-V2-Lite.json", 27 * (512 + 64) * 2},   // latent, K only
+    {"Gemma-2-27B.json", 46 * 16 * 128 * 4},
+    {"Gemma-2-9B.json", 42 * 8 * 256 * 4},
+    {"Gemma-3-12B-it.json", 48 * 8 * 256 * 4},
+    {"Gemma-3-1B-it.json", 26 * 1 * 256 * 4},
+    {"Llama-3.1-70B-Instruct.json", 80 * 8 * 128 * 4},
+    {"Llama-3.1-8B.json", 32 * 8 * 128 * 4},
+    {"Llama-3.2-1B-Instruct.json", 16 * 8 * 64 * 4},
+    {"Llama-3.2-3B.json", 28 * 8 * 128 * 4},
+    {"Mistral-7B-v0.1.json", 32 * 8 * 128 * 4},
+    {"Mixtral-8x7B-v0.1.json", 32 * 8 * 128 * 4},
+    {"Phi-3.5-mini-instruct.json", 32 * 32 * 96 * 4},
+    {"Qwen2.5-14B.json", 48 * 8 * 128 * 4},
+    {"Qwen2.5-32B.json", 64 * 8 * 128 * 4},
+    {"Qwen2.5-3B.json", 36 * 2 * 128 * 4},
+    {"Qwen2.5-7B.json", 28 * 4 * 128 * 4},
+    {"Qwen3-0.6B.json", 28 * 8 * 128 * 4},
+    {"Qwen3-14B.json", 40 * 8 * 128 * 4},
+    {"Qwen3-30B-A3B.json", 48 * 4 * 128 * 4},
+    {"Qwen3-32B.json", 64 * 8 * 128 * 4},
+    {"Qwen3-4B.json", 36 * 8 * 128 * 4},
+    {"Qwen3-8B.json", 36 * 8 * 128 * 4},
+    {"gpt-oss-20b.json", 24 * 8 * 64 * 4},
+};
+
+// Same cache layout (what a layer caches); head sizes of a layer without attention do not matter.
+bool sameLayer(const kv::LayerSpec& a, const kv::LayerSpec& b)
+{
+    if (a.attn != b.attn || a.hasAttention() != b.hasAttention() || a.stateR != b.stateR || a.stateS != b.stateS)
+        return false;
+    return !a.hasAttention() || (a.nHeadKv == b.nHeadKv && a.headDimK == b.headDimK && a.headDimV == b.headDimV &&
+                                 a.window == b.window);
+}
+
+bool hasAssumption(const kv::ImportResult& r, const std::string& code)
+{
+    for (const auto& a : r.assumptions)
+        if (a.code == code)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestHfConfig : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void againstPreset_data();
+    void againstPreset();
+    void everyConfig_data();
+    void everyConfig();
+    void traps();
+    void safetensorsIndex();
+    void badInput();
+};
+
+void TestHfConfig::againstPreset_data()
+{
+    QTest::addColumn<QString>("config");
+    QTest::addColumn<QString>("preset");
+    for (const Pair& p : kPairs)
+        QTest::addRow("%s", p.config) << QString::fromLatin1(p.config) << QString::fromLatin1(p.preset);
+}
+
+void TestHfConfig::againstPreset()
+{
+    QFETCH(QString, config);
+    QFETCH(QString, preset);
+    const kv::ModelSpec* want = catalog().findModel(preset.toStdString());
+    QVERIFY(want);
+    kv::ImportResult r;
+    try {
+        r = kv::importModelFile(dataPath(config.toLatin1().constData()));
+    } catch (const std::exception& e) {
+        QFAIL(e.what());
+    }
+    const kv::ModelSpec& got = r.model;
+    QCOMPARE(got.origin, kv::ModelSource::HfConfig);
+    QCOMPARE(got.arch, want->arch);
+    QCOMPARE(got.nLayer(), want->nLayer());
+    for (uint32_t i = 0; i < got.nLayer(); ++i)
+        QVERIFY2(sameLayer(got.layers[i], want->layers[i]), qPrintable(QStringLiteral("layer %1").arg(i)));
+    QCOMPARE(got.recurrent, want->recurrent);
+    QCOMPARE(got.nVocab, want->nVocab);
+    QCOMPARE(got.nEmbd, want->nEmbd);
+    QCOMPARE(got.nHead, want->nHead);
+    QCOMPARE(got.nExpert, want->nExpert);
+    QCOMPARE(got.nExpertUsed, want->nExpertUsed);
+    QCOMPARE(got.kvLoraRank, want->kvLoraRank);
+    QCOMPARE(got.tiedEmbeddings, want->tiedEmbeddings);
+    if (got.nCtxTrain != 0) // DeepSeek's native config does not say
+        QCOMPARE(got.nCtxTrain, want->nCtxTrain);
+    else
+        QVERIFY(hasAssumption(r, "ctx-train-unknown"));
+    QCOMPARE(got.params, want->params);
+    QCOMPARE(got.activeParams, want->activeParams);
+}
+
+void TestHfConfig::everyConfig_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<qulonglong>("kvPerToken");
+    size_t n = 0;
+    for (const auto& e : std::filesystem::directory_iterator(KV_SOURCE_DIR "/tests/data/models/hf-configs")) {
+        const std::string name = e.path().filename().string();
+        const auto* row = std::find_if(std::begin(kKvPerToken), std::end(kKvPerToken),
+                                       [&](const auto& p) { return name == p.first; });
+        QVERIFY2(row != std::end(kKvPerToken), name.c_str()); // every file has a hand-derived value
+        QTest::addRow("%s", name.c_str()) << QString::fromStdString(e.path().string()) << qulonglong(row->second);
+        ++n;
+    }
+    QCOMPARE(n, std::size(kKvPerToken));
+}
+
+void TestHfConfig::everyConfig()
+{
+    QFETCH(QString, file);
+    QFETCH(qulonglong, kvPerToken);
+    const kv::ModelSpec m = kv::loadModelFile(file.toStdString());
+    QCOMPARE(kv::kvBytesPerToken(m, kv::ElemType::F16, kv::ElemType::F16), uint64_t(kvPerToken));
+}
+
+void TestHfConfig::traps()
+{
+    // Qwen2.5: sliding_window present, use_sliding_window false -> every layer caches the whole context.
+    kv::ImportResult q = kv::importModelFile(dataPath("hf-configs/Qwen2.5-7B.json"));
+    QCOMPARE(kv::census(q.model).swa, 0u);
+    QVERIFY(hasAssumption(q, "swa-ignored"));
+    // Phi-3.5: its window is ignored by llama.cpp.
+    kv::ImportResult phi = kv::importModelFile(dataPath("hf-configs/Phi-3.5-mini-instruct.json"));
+    QCOMPARE(kv::census(phi.model).swa, 0u);
+    // Qwen3: head_dim 128 although 5120 / 64 = 80.
+    kv::ImportResult q3 = kv::importModelFile(dataPath("hf-configs/Qwen3-32B.json"));
+    QCOMPARE(q3.model.layers[0].headDimK, 128u);
+    QVERIFY(!hasAssumption(q3, "head-dim-derived"));
+    // Llama 3.1: no head_dim field -> derived, and said so.
+    kv::ImportResult l = kv::importModelFile(dataPath("hf-configs/Llama-3.1-8B.json"));
+    QVERIFY(hasAssumption(l, "head-dim-derived"));
+    // Gemma 3 4B's sparse text_config: heads and vocabulary from Gemma3TextConfig's defaults.
+    kv::ImportResult g = kv::importModelFile(dataPath("reference-configs/Gemma-3-4B-it.json"));
+    QCOMPARE(kv::census(g.model).swa, 29u);
+    QCOMPARE(kv::census(g.model).full, 5u);
+}
+
+void TestHfConfig::safetensorsIndex()
+{
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "kv-tst-hfconfig-index";
+    std::filesystem::create_directories(dir);
+    std::filesystem::copy_file(dataPath("hf-configs/Llama-3.1-8B.json"), dir / "config.json",
+                               std::filesystem::copy_options::overwrite_existing);
+    std::ofstream(dir / "model.safetensors.index.json") << R"({"metadata": {"total_size": 16060522496}, "weight_map": {}})";
+    const kv::ImportResult r = kv::importModelFile(dir); // a directory holding config.json
+    QCOMPARE(r.model.weightsBytesExact, uint64_t(16060522496));
+    QVERIFY(hasAssumption(r, "weights-from-index"));
+    std::filesystem::remove_all(dir);
+}
+
+void TestHfConfig::badInput()
+{
+    using nlohmann::json;
+    auto code = [](const json& j) -> std::string {
+        try {
+            kv::importHfConfig(j);
+        } catch (const kv::InputError& e) {
+            return e.code();
+        }
+        return "no error";
+    };
+    QCOMPARE(code(json{{"model_type", "frobnicator"}}), std::string("model-arch-unknown"));
+    QCOMPARE(code(json{{"model_type", "llama"}, {"num_hidden_layers", "32"}}), std::string("model-field-invalid"));
+    QCOMPARE(code(json{{"model_type", "llama"}, {"num_hidden_layers", -1}}), std::string("model-field-invalid"));
+    QCOMPARE(code(json::array()), std::string("model-field-invalid"));
+    QCOMPARE(code(json{{"text_config", 3}}), std::string("model-field-invalid"));
+    // An unknown type with the generic fields imports, saying which type it did not know.
+    const kv::ImportResult r = kv::importHfConfig(json{{"model_type", "newthing"}, {"num_hidden_layers", 2},
+                                                       {"hidden_size", 64}, {"num_attention_heads", 4},
+                                                       {"vocab_size", 100}, {"intermediate_size", 128}});
+    QVERIFY(hasAssumption(r, "arch-unknown"));
+    QCOMPARE(r.model.layers[0].headDimK, 16u);
+}
+
+QTEST_APPLESS_MAIN(TestHfConfig)
+#include "tst_hfconfig.moc"
