@@ -86,7 +86,8 @@ struct Placement
 // Upper bound on decode speed: tokens/s <= bandwidth / bytes read per token, per device, slowest wins.
 struct SpeedBound
 {
-    double tokensPerSecond = 0;  // 0 = unknown (no hardware)
+    double tokensPerSecond = 0;  // per user, all users decoding together; 0 = unknown (no hardware)
+    double aggregateTokensPerSecond = 0; // over all users
     uint64_t bytesPerToken = 0;  // active weights + KV read at the current context
     std::string limitingDevice;
     bool operator==(const SpeedBound&) const = default;
@@ -107,11 +108,18 @@ struct VllmPool
 
 enum class Verdict : uint8_t { Unknown, Fits, Spills, DoesNotFit };
 
+// Found by searching estimate() itself. "Fits" = everything on the GPUs (or in the one pool);
+// "offloaded" = layers may spill to RAM. 0 = even the smallest value does not fit.
 struct Limits
 {
-    uint64_t maxContextPerUser = 0; // 0 = even the smallest context does not fit
+    uint64_t maxContextPerUser = 0;
     uint32_t maxUsers = 0;
-    bool known = false;             // false without hardware
+    uint64_t maxContextPerUserOffloaded = 0;
+    uint32_t maxUsersOffloaded = 0;
+    // The token at which a request can no longer be admitted: llama.cpp's per-slot n_ctx_seq (the whole
+    // n_ctx when unified), vLLM's KV tokens for one request (max_model_len at most).
+    uint64_t admissionTokens = 0;
+    bool known = false; // false without hardware
     bool operator==(const Limits&) const = default;
 };
 

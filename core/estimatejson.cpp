@@ -101,10 +101,16 @@ json estimateToJson(const Scenario& s, const Estimate& e)
         devices.push_back({{"name", d.name},
                            {"kind", d.kind},
                            {"capacity_bytes", d.capacityBytes},
+                           {"reserve_bytes", d.reserveBytes},
+                           {"usable_bytes", d.usableBytes},
                            {"used_bytes", d.usedBytes},
                            {"weights_bytes", d.weightsBytes},
                            {"kv_bytes", d.kvBytes},
+                           {"recurrent_bytes", d.recurrentBytes},
+                           {"compute_bytes", d.computeBytes},
                            {"other_bytes", d.otherBytes},
+                           {"layers", d.layers},
+                           {"bandwidth_gbs", d.bandwidthGBs},
                            {"fits", d.fits}});
     }
     j["devices"] = std::move(devices);
@@ -114,9 +120,35 @@ json estimateToJson(const Scenario& s, const Estimate& e)
     else
         j["fits"] = e.verdict == Verdict::Fits;
     if (e.limits.known)
-        j["limits"] = {{"max_context_per_user", e.limits.maxContextPerUser}, {"max_users", e.limits.maxUsers}};
+        j["limits"] = {{"max_context_per_user", e.limits.maxContextPerUser},
+                       {"max_users", e.limits.maxUsers},
+                       {"max_context_per_user_offloaded", e.limits.maxContextPerUserOffloaded},
+                       {"max_users_offloaded", e.limits.maxUsersOffloaded},
+                       {"admission_tokens", e.limits.admissionTokens}};
     else
         j["limits"] = nullptr;
+    j["placement"] = {{"n_gpu_layers", e.placement.nGpuLayers},
+                      {"n_layer", e.placement.nLayer},
+                      {"output_on_gpu", e.placement.outputOnGpu},
+                      {"kv_offload", e.placement.kvOffload},
+                      {"n_cpu_moe", e.placement.nCpuMoe},
+                      {"layers_in_ram", e.layersInRam}};
+    if (e.speed.tokensPerSecond > 0)
+        j["speed"] = {{"tokens_per_second_per_user", e.speed.tokensPerSecond},
+                      {"tokens_per_second_total", e.speed.aggregateTokensPerSecond},
+                      {"bytes_read_per_token", e.speed.bytesPerToken},
+                      {"limiting_device", e.speed.limitingDevice},
+                      {"is_upper_bound", true}};
+    else
+        j["speed"] = nullptr;
+    if (e.vllm)
+        j["runtime"]["vllm"] = {{"reserved_bytes", e.vllm->reservedBytes},
+                                {"kv_pool_bytes", e.vllm->kvPoolBytes},
+                                {"block_bytes", e.vllm->blockBytes},
+                                {"num_blocks", e.vllm->numBlocks},
+                                {"kv_tokens", e.vllm->kvTokens},
+                                {"max_concurrency", e.vllm->maxConcurrency},
+                                {"used_bytes", e.vllm->usedBytes}};
     json warnings = json::array();
     for (const Warning& w : e.warnings)
         warnings.push_back(warningJson(w));

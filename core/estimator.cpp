@@ -2,7 +2,10 @@
 
 #include "checked.h"
 #include "errors.h"
+#include "weightscheme.h"
+#include "placement.h"
 #include "rules.h"
+#include "vllm.h"
 
 #include <algorithm>
 
@@ -44,49 +47,7 @@ void estimateIdeal(const Scenario& s, Estimate& e)
     e.outputBytes = 0;
 }
 
-void placeSimple(const Scenario& s, Estimate& e)
-{
-    const auto& devs = s.hardware.devices;
-    if (devs.empty()) {
-        e.verdict = Verdict::Unknown;
-        return;
-    }
-    uint64_t gpuCap = 0, ramCap = 0;
-    for (const auto& d : devs)
-        (d.kind == DeviceKind::Gpu ? gpuCap : ramCap) += d.capacityBytes;
-
-    const uint64_t attn = add(e.kvBytes, e.recurrentBytes);
-    const uint64_t other = add(e.computeBytes, e.overheadBytes);
-    // Without per-layer placement, everything goes to the GPUs (split by capacity), or to RAM /
-    // unified memory when there is no GPU. Overflow beyond the GPUs spills to RAM.
-    const bool onGpu = gpuCap > 0;
-    const uint64_t poolCap = onGpu ? gpuCap : ramCap;
-    for (const auto& d : devs) {
-        DeviceUse u;
-        u.name = d.name;
-        u.kind = d.kind == DeviceKind::Gpu ? "gpu" : (d.kind == DeviceKind::Ram ? "ram" : "unified");
-        u.capacityBytes = d.capacityBytes;
-        const bool inPool = onGpu ? d.kind == DeviceKind::Gpu : true;
-        if (inPool && poolCap > 0) {
-            const long double share = static_cast<long double>(d.capacityBytes) / poolCap;
-            u.weightsBytes = static_cast<uint64_t>(e.weightsBytes * share);
-            u.kvBytes = static_cast<uint64_t>(attn * share);
-            u.otherBytes = static_cast<uint64_t>(other * share);
-        }
-        u.usedBytes = u.weightsBytes + u.kvBytes + u.otherBytes;
-        u.usableBytes = u.capacityBytes;
-        u.fits = u.usedBytes <= u.capacityBytes;
-        e.devices.push_back(u);
-    }
-    if (e.totalBytes <= poolCap)
-        e.verdict = Verdict::Fits;
-    else if (onGpu && ramCap > 0 && e.totalBytes <= gpuCap + ramCap)
-        e.verdict = Verdict::Spills;
-    else
-        e.verdict = Verdict::DoesNotFit;
-}
-
-void finish(const Scenario& s, Estimate& e)
+void finish(const Scenario& s, const Allocation& alloc, Estimate& e)
 {
     for (const auto& c : e.caches) {
         if (c.kind == CacheKind::Recurrent)
@@ -95,18 +56,25 @@ void finish(const Scenario& s, Estimate& e)
             e.kvBytes = add(e.kvBytes, c.bytes());
     }
     e.weightsBytes = weightBytes(s.model, s.weights);
-    if (s.computeBytesOverride) {
-        e.computeBytes = *s.computeBytesOverride;
-        e.computeIsApproximate = false;
-    }
     e.overheadBytes = e.outputBytes;
-    e.totalBytes = add(add(add(e.weightsBytes, e.kvBytes), add(e.recurrentBytes, e.computeBytes)), e.overheadBytes);
     e.kvBytesPerToken = kvBytesPerToken(s.model, s.typeK, s.typeV);
-    const auto ideal = idealCaches(s.model, s.contextPerUser, s.users, s.typeK, s.typeV);
-    for (const auto& c : ideal)
+    for (const auto& c : idealCaches(s.model, s.contextPerUser, s.users, s.typeK, s.typeV))
         if (c.kind != CacheKind::Recurrent)
             e.idealKvBytes = add(e.idealKvBytes, c.bytes());
-    placeSimple(s, e);
+    if (s.runtime == Runtime::LlamaCpp || s.runtime == Runtime::Ollama) {
+        placeLlamaCpp(s, alloc, e);
+    } else if (s.runtime == Runtime::Vllm) {
+        // estimateVllm placed everything already (the reservation is per GPU).
+    } else {
+        if (s.computeBytesOverride)
+            e.computeBytes = *s.computeBytesOverride;
+        placeWhole(s, e);
+    }
+    e.computeIsApproximate = e.computeIsApproximate && !s.computeBytesOverride;
+    if (!e.computeIsApproximate)
+        std::erase_if(e.warnings, [](const Warning& w) { return w.code == "compute-approximate"; });
+    e.totalBytes = add(add(add(e.weightsBytes, e.kvBytes), add(e.recurrentBytes, e.computeBytes)), e.overheadBytes);
+    boundSpeed(s, e);
 }
 
 } // namespace
@@ -115,22 +83,24 @@ Estimate estimate(const Scenario& s)
 {
     validateScenario(s);
     Estimate e;
+    Allocation alloc;
     switch (s.runtime) {
     case Runtime::LlamaCpp:
-        estimateLlamaCpp(s, e);
+        estimateLlamaCpp(s, e, alloc);
         break;
     case Runtime::Ollama:
-        estimateOllama(s, e);
+        estimateOllama(s, e, alloc);
         break;
     case Runtime::Ideal:
         estimateIdeal(s, e);
         break;
     case Runtime::Vllm:
-        throw InputError("runtime-not-modelled", "vllm");
+        estimateVllm(s, e);
+        break;
     }
     if (e.refusal)
         return e;
-    finish(s, e);
+    finish(s, alloc, e);
     return e;
 }
 
@@ -140,14 +110,14 @@ Limits findLimits(const Scenario& s)
     if (s.hardware.devices.empty())
         return lim;
     lim.known = true;
-    auto fitsWith = [&](uint64_t ctx, uint32_t users) {
+    auto verdictWith = [&](uint64_t ctx, uint32_t users) {
         Scenario t = s;
         t.contextPerUser = ctx;
         t.users = users;
         t.llama.ctxSize.reset();
         t.llama.parallel.reset();
         const Estimate e = estimate(t);
-        return !e.refusal && e.verdict == Verdict::Fits;
+        return e.refusal ? Verdict::DoesNotFit : e.verdict;
     };
     // Largest x in [lo, hi] with pred(x) true, assuming pred is monotone (true then false).
     auto search = [](uint64_t lo, uint64_t hi, auto pred) -> uint64_t {
@@ -163,17 +133,25 @@ Limits findLimits(const Scenario& s)
         return lo;
     };
     const uint64_t ctxHi = std::max<uint64_t>(s.model.nCtxTrain > 0 ? s.model.nCtxTrain : 131072, s.contextPerUser);
-    lim.maxContextPerUser = search(1, ctxHi, [&](uint64_t c) { return fitsWith(c, s.users); });
+    auto fits = [](Verdict v) { return v == Verdict::Fits; };
+    auto placed = [](Verdict v) { return v == Verdict::Fits || v == Verdict::Spills; };
+    lim.maxContextPerUser = search(1, ctxHi, [&](uint64_t c) { return fits(verdictWith(c, s.users)); });
     lim.maxUsers = static_cast<uint32_t>(
-        search(1, kMaxUsers, [&](uint64_t u) { return fitsWith(s.contextPerUser, static_cast<uint32_t>(u)); }));
+        search(1, kMaxUsers, [&](uint64_t u) { return fits(verdictWith(s.contextPerUser, static_cast<uint32_t>(u))); }));
+    lim.maxContextPerUserOffloaded = search(1, ctxHi, [&](uint64_t c) { return placed(verdictWith(c, s.users)); });
+    lim.maxUsersOffloaded = static_cast<uint32_t>(search(
+        1, kMaxUsers, [&](uint64_t u) { return placed(verdictWith(s.contextPerUser, static_cast<uint32_t>(u))); }));
     return lim;
 }
 
 Estimate plan(const Scenario& s)
 {
     Estimate e = estimate(s);
-    if (!e.refusal)
-        e.limits = findLimits(s);
+    if (e.refusal)
+        return e;
+    e.limits = findLimits(s);
+    e.limits.admissionTokens = e.vllm ? std::min<uint64_t>(e.vllm->kvTokens, e.runtime.nCtxSeq)
+                                      : (e.runtime.kvUnified ? e.runtime.nCtx : e.runtime.nCtxSeq);
     return e;
 }
 

@@ -15,7 +15,8 @@ struct CacheAccumulator
 {
     CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, mla{CacheKind::Mla}, rec{CacheKind::Recurrent};
 
-    void addAttention(CacheBlock& b, const LayerSpec& l, uint64_t cells, uint32_t streams, ElemType k, ElemType v)
+    // Adds one layer's cache; returns its bytes.
+    uint64_t addAttention(CacheBlock& b, const LayerSpec& l, uint64_t cells, uint32_t streams, ElemType k, ElemType v)
     {
         b.layers += 1;
         b.cellsPerStream = cells;
@@ -23,18 +24,23 @@ struct CacheAccumulator
         b.typeK = k;
         b.typeV = v;
         const uint64_t n = mul(cells, streams);
-        b.kBytes = add(b.kBytes, mul(n, rowBytes(k, l.kValues())));
-        if (l.attn != AttnKind::Mla)
-            b.vBytes = add(b.vBytes, mul(n, rowBytes(v, l.vValues())));
+        const uint64_t kb = mul(n, rowBytes(k, l.kValues()));
+        const uint64_t vb = l.attn != AttnKind::Mla ? mul(n, rowBytes(v, l.vValues())) : 0;
+        b.kBytes = add(b.kBytes, kb);
+        b.vBytes = add(b.vBytes, vb);
+        return kb + vb;
     }
-    void addRecurrent(const LayerSpec& l, uint32_t rows)
+    uint64_t addRecurrent(const LayerSpec& l, uint32_t rows)
     {
         rec.layers += 1;
         rec.cellsPerStream = 1;
         rec.streams = rows;
         rec.typeK = rec.typeV = ElemType::F32;
-        rec.kBytes = add(rec.kBytes, mul(rows, rowBytes(ElemType::F32, l.stateR)));
-        rec.vBytes = add(rec.vBytes, mul(rows, rowBytes(ElemType::F32, l.stateS)));
+        const uint64_t r = mul(rows, rowBytes(ElemType::F32, l.stateR));
+        const uint64_t st = mul(rows, rowBytes(ElemType::F32, l.stateS));
+        rec.kBytes = add(rec.kBytes, r);
+        rec.vBytes = add(rec.vBytes, st);
+        return r + st;
     }
     std::vector<CacheBlock> blocks() const
     {
@@ -64,17 +70,6 @@ std::string launchLlamaServer(const RuntimeParams& rt, const Scenario& s, bool b
     return cmd;
 }
 
-// Approximate compute buffer: logits for one micro-batch (n_vocab x n_ubatch f32) plus the widest
-// activation, plus, without flash attention, the KQ score matrix (n_head x n_kv x n_ubatch f32).
-// Calibrated on Qwen3-32B (FA, ub 512): 151936 x 512 x 4 + 5120 x 512 x 4 = 306.75 MiB, as logged.
-uint64_t approximateCompute(const ModelSpec& m, const RuntimeParams& rt, uint64_t maxCells)
-{
-    uint64_t bytes = mul(mul(4, rt.nUbatch), add(m.nVocab, m.nEmbd));
-    if (!rt.flashAttn && m.nHead > 0)
-        bytes = add(bytes, mul(mul(mul(4, m.nHead), maxCells), rt.nUbatch));
-    return bytes;
-}
-
 double ollamaCrudeBytes(ElemType t)
 {
     switch (t) {
@@ -102,12 +97,12 @@ const LlamaCppProfile& mainlineLlamaCpp()
     return p;
 }
 
-void estimateLlamaCpp(const Scenario& s, Estimate& e)
+void estimateLlamaCpp(const Scenario& s, Estimate& e, Allocation& alloc)
 {
-    estimateLlamaCppWith(s, mainlineLlamaCpp(), e);
+    estimateLlamaCppWith(s, mainlineLlamaCpp(), e, alloc);
 }
 
-void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estimate& e)
+void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estimate& e, Allocation& alloc)
 {
     const auto& o = s.llama;
     RuntimeParams& rt = e.runtime;
@@ -155,8 +150,12 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     const uint32_t streams = rt.streams;
 
     CacheAccumulator acc;
-    uint64_t maxCells = 0;
-    for (const LayerSpec& l : s.model.layers) {
+    alloc = {};
+    alloc.layers.resize(s.model.layers.size());
+    uint64_t fullCells = 0, swaCellsMax = 0;
+    for (size_t i = 0; i < s.model.layers.size(); ++i) {
+        const LayerSpec& l = s.model.layers[i];
+        LayerAlloc& la = alloc.layers[i];
         if (l.hasAttention()) {
             if (l.attn == AttnKind::Swa) {
                 uint64_t swaCells = cells;
@@ -164,19 +163,22 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
                     const uint64_t want = add(mul(l.window, rt.kvUnified ? rt.nSeq : 1), rt.nUbatch);
                     swaCells = padTo(std::min(cells, want), 256);
                 }
-                acc.addAttention(acc.swa, l, swaCells, streams, s.typeK, s.typeV);
-                maxCells = std::max(maxCells, swaCells);
+                la.kvBytes = acc.addAttention(acc.swa, l, swaCells, streams, s.typeK, s.typeV);
+                swaCellsMax = std::max(swaCellsMax, swaCells);
             } else {
-                acc.addAttention(l.attn == AttnKind::Mla ? acc.mla : acc.full, l, cells, streams, s.typeK, s.typeV);
-                maxCells = std::max(maxCells, cells);
+                la.kvBytes =
+                    acc.addAttention(l.attn == AttnKind::Mla ? acc.mla : acc.full, l, cells, streams, s.typeK, s.typeV);
+                fullCells = cells;
             }
         }
         if (l.hasRecurrent())
-            acc.addRecurrent(l, std::max<uint32_t>(1, rt.nSeq));
+            la.recurrentBytes = acc.addRecurrent(l, std::max<uint32_t>(1, rt.nSeq));
     }
+    // The KQ mask spans each cache's cells of one stream (all of them when unified) for every token.
+    alloc.maskCells = fullCells + swaCellsMax;
+    alloc.maxCells = std::max(fullCells, swaCellsMax);
     e.caches = acc.blocks();
     e.outputBytes = mul(mul(s.model.nVocab, rt.nSeq), 4);
-    e.computeBytes = approximateCompute(s.model, rt, maxCells);
     e.computeIsApproximate = true;
     e.warnings.push_back({"compute-approximate", {}});
     if (rt.nCtx != req)
@@ -187,7 +189,7 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     rt.launch = launchLlamaServer(rt, s, batchGiven);
 }
 
-void estimateOllama(const Scenario& s, Estimate& e)
+void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc)
 {
     // Ollama runs llama.cpp with -c num_ctx x num_parallel -np num_parallel, after clamping num_ctx to
     // the training context; a quantised KV type needs flash attention, otherwise Ollama falls back to f16.
@@ -212,7 +214,7 @@ void estimateOllama(const Scenario& s, Estimate& e)
     t.llama.batchSize = 512;
     t.llama.ubatchSize = 512;
     std::vector<Warning> kept = std::move(e.warnings);
-    estimateLlamaCpp(t, e);
+    estimateLlamaCpp(t, e, alloc);
     kept.insert(kept.end(), e.warnings.begin(), e.warnings.end());
     e.warnings = std::move(kept);
     if (e.refusal)

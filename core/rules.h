@@ -22,9 +22,22 @@ struct LlamaCppProfile
 
 const LlamaCppProfile& mainlineLlamaCpp();
 
-void estimateLlamaCpp(const Scenario& s, Estimate& e);
-void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& profile, Estimate& e);
-void estimateOllama(const Scenario& s, Estimate& e);
+// What each repeating layer allocates, for placement: attention cache and recurrent state bytes.
+struct LayerAlloc
+{
+    uint64_t kvBytes = 0;
+    uint64_t recurrentBytes = 0;
+};
+struct Allocation
+{
+    std::vector<LayerAlloc> layers;
+    uint64_t maskCells = 0;  // KQ-mask width: the distinct caches' cells per stream, summed (f32 per token)
+    uint64_t maxCells = 0;   // widest attention span, for the KQ scores without flash attention
+};
+
+void estimateLlamaCpp(const Scenario& s, Estimate& e, Allocation& alloc);
+void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& profile, Estimate& e, Allocation& alloc);
+void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc);
 
 // Caches of the on-demand baseline: `context` tokens for each of `users`, no padding.
 std::vector<CacheBlock> idealCaches(const ModelSpec& m, uint64_t context, uint32_t users, ElemType k, ElemType v);

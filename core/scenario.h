@@ -34,6 +34,49 @@ struct LlamaCppOptions
     bool operator==(const LlamaCppOptions&) const = default;
 };
 
+// Where llama.cpp puts layers (DESIGN §4.1 placement). nGpuLayers unset = automatic: the most layers
+// that fit on the GPUs, like llama.cpp's own fit, for hardware the user may not own yet.
+struct PlacementOptions
+{
+    std::optional<uint32_t> nGpuLayers; // -ngl (values above n_layer + 1 mean "all")
+    bool kvOffload = true;              // false: --no-kv-offload
+    uint32_t nCpuMoe = 0;               // --n-cpu-moe: the first N layers keep their experts in RAM
+    std::vector<double> tensorSplit;    // --tensor-split; empty = by usable capacity
+    bool operator==(const PlacementOptions&) const = default;
+};
+
+// vLLM's parameters (DESIGN §4.3). Unset values follow the planner (max_model_len = context per user)
+// or vLLM's defaults; the measured figures come from a vLLM start-up log when the user has one.
+struct VllmOptions
+{
+    std::optional<uint64_t> maxModelLen;     // --max-model-len
+    std::optional<uint32_t> maxNumSeqs;      // --max-num-seqs (default 256)
+    double gpuMemoryUtilization = 0.9;       // --gpu-memory-utilization
+    uint32_t blockSize = 16;                 // --block-size
+    uint32_t tensorParallel = 1;             // --tensor-parallel-size
+    std::optional<uint64_t> maxNumBatchedTokens; // default: max(max_model_len, 2048) capped at 8192 (V1 default 8192)
+    std::optional<uint64_t> weightsBytes;    // "model weights took" (per GPU)
+    std::optional<uint64_t> activationPeakBytes; // peak activations of the profiling run
+    std::optional<uint64_t> nonTorchBytes;   // CUDA context, NCCL, ...
+    std::optional<uint64_t> kvPoolBytes;     // "Available KV cache memory" (overrides the above)
+    bool operator==(const VllmOptions&) const = default;
+};
+
+// Research what-ifs layered on a runtime (DESIGN §4.4). Each trades quality or latency for memory and
+// is never what a named runtime does by default; 0 = off.
+struct WhatIfs
+{
+    uint32_t pagedBlock = 0;          // paged blocks of this many tokens (internal fragmentation)
+    uint64_t sharedPrefixTokens = 0;  // a prompt prefix shared by all users, counted once
+    uint32_t kiviBits = 0;            // KIVI-style 2- or 4-bit KV with per-group scales
+    uint32_t kiviGroup = 32;          //   group size of the scales (f16 scale + zero per group)
+    uint32_t kiviResidual = 128;      //   recent tokens kept at full precision
+    uint64_t tokenBudget = 0;         // H2O-style: heavy hitters + recent window, at most this many tokens
+    uint32_t slidingWindow = 0;       // treat every full-attention layer as sliding with this window
+    bool operator==(const WhatIfs&) const = default;
+    bool any() const { return pagedBlock || sharedPrefixTokens || kiviBits || tokenBudget || slidingWindow; }
+};
+
 enum class DeviceKind : uint8_t { Gpu, Ram, Unified };
 
 // One memory pool of the machine. A discrete GPU's VRAM, system RAM, or a unified pool (Apple
@@ -69,6 +112,9 @@ struct Scenario
     ElemType typeK = ElemType::F16;
     ElemType typeV = ElemType::F16;
     LlamaCppOptions llama;
+    PlacementOptions placement;
+    VllmOptions vllm;
+    WhatIfs whatIfs;
     std::optional<uint64_t> computeBytesOverride;
     Hardware hardware;
     bool operator==(const Scenario&) const = default;

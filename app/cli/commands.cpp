@@ -44,6 +44,7 @@ const char* const kUsage = "Usage: kvplanner-cli <command> [options]\n\n"
                            "  estimate   memory for a model, context, users, precision and runtime\n"
                            "  sweep      memory against context or users (--over context|users)\n"
                            "  models     the model presets\n"
+                           "  hardware   the hardware presets (GPUs, Macs, mini PCs, NAS, boards)\n"
                            "  schemes    the weight quantisation schemes and their calibration\n\n"
                            "Run 'kvplanner-cli <command> --help' for a command's options.\n";
 
@@ -177,6 +178,40 @@ int cmdModels(const QStringList& args)
     return 0;
 }
 
+int cmdHardware(const QStringList& args)
+{
+    QCommandLineParser p;
+    if (!parse(p, args, tr("List the hardware presets.")))
+        return 0;
+    const kv::Catalog cat = loadPresets();
+    const bool json = p.isSet(QStringLiteral("json"));
+    nlohmann::json arr = nlohmann::json::array();
+    for (const auto& h : cat.hardware) {
+        const char* kind = h.kind == kv::DeviceKind::Gpu ? "gpu" : (h.kind == kv::DeviceKind::Unified ? "unified" : "cpu");
+        if (json) {
+            arr.push_back({{"id", h.id},
+                           {"name", h.name},
+                           {"vendor", h.vendor},
+                           {"category", h.category},
+                           {"kind", kind},
+                           {"memory_bytes", h.memoryBytes},
+                           {"bandwidth_gbs", h.bandwidthGBs},
+                           {"system_ram_bytes", h.systemRamBytes},
+                           {"gpu_limit_fraction", h.gpuLimitFraction},
+                           {"source", h.source}});
+            continue;
+        }
+        print(QStringLiteral("%1  %2  %3  %4 GiB  %5 GB/s\n")
+                  .arg(QString::fromStdString(h.id).leftJustified(28), QString::fromStdString(h.name).leftJustified(40),
+                       QString::fromLatin1(kind).leftJustified(8))
+                  .arg(static_cast<double>(h.memoryBytes) / 1073741824.0, 6, 'f', 0)
+                  .arg(h.bandwidthGBs, 6, 'f', 0));
+    }
+    if (json)
+        printJson({{"schema", "kvplanner.hardware/1"}, {"hardware", arr}});
+    return 0;
+}
+
 int cmdSchemes(const QStringList& args)
 {
     QCommandLineParser p;
@@ -233,7 +268,9 @@ int run(const QStringList& arguments)
             return cmdModels(rest);
         if (cmd == QLatin1String("schemes"))
             return cmdSchemes(rest);
-        throw CliError{tr("unknown command “%1” (estimate, sweep, models, schemes; --help lists them)").arg(cmd)};
+        if (cmd == QLatin1String("hardware"))
+            return cmdHardware(rest);
+        throw CliError{tr("unknown command “%1” (estimate, sweep, models, hardware, schemes; --help lists them)").arg(cmd)};
     } catch (const CliError& e) {
         std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.message.toUtf8().constData());
         return e.exitCode;

@@ -48,10 +48,35 @@ constexpr Opt kOptions[] = {
     {"swa-full", nullptr, "llama.cpp --swa-full: sliding-window layers keep the full context."},
     {"kv-unified", nullptr, "llama.cpp --kv-unified: one cache shared by all sequences."},
     {"compute-mib", "MIB", "Use this compute buffer size instead of the approximation."},
-    {"hardware", "ID", "Hardware preset."},
-    {"vram", "GIB", "GPU memory per GPU, in GiB."},
+    {"n-gpu-layers", "N", "llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit)."},
+    {"no-kv-offload", nullptr, "llama.cpp --no-kv-offload: keep the KV cache in RAM."},
+    {"n-cpu-moe", "N", "llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM."},
+    {"tensor-split", "A,B,...", "llama.cpp --tensor-split: proportions of layers per GPU."},
+    {"max-model-len", "N", "vLLM --max-model-len (default: the context per user)."},
+    {"max-num-seqs", "N", "vLLM --max-num-seqs."},
+    {"max-num-batched-tokens", "N", "vLLM --max-num-batched-tokens (default 8192)."},
+    {"gpu-memory-utilization", "F", "vLLM --gpu-memory-utilization (default 0.9)."},
+    {"block-size", "N", "vLLM --block-size (default 16)."},
+    {"kv-cache-dtype", "T", "vLLM --kv-cache-dtype: auto (bf16), fp8, ..."},
+    {"tensor-parallel-size", "N", "vLLM --tensor-parallel-size (default 1)."},
+    {"weights-gib", "GIB", "vLLM log: \"model weights took\" (per GPU)."},
+    {"activation-peak-gib", "GIB", "vLLM log: peak activations of the profiling run."},
+    {"non-torch-gib", "GIB", "vLLM log: non-torch memory."},
+    {"kv-pool-gib", "GIB", "vLLM log: available KV cache memory (overrides the three above)."},
+    {"hardware", "ID", "Hardware preset (see 'kvplanner-cli hardware')."},
+    {"vram", "GIB", "GPU memory per GPU, in GiB (a custom machine)."},
     {"ram", "GIB", "System RAM, in GiB."},
     {"gpus", "N", "Number of identical GPUs (default 1)."},
+    {"gpu-limit-gib", "GIB", "Unified memory: the GPU working-set limit (iogpu.wired_limit_mb)."},
+    {"os-reserve-gib", "GIB", "RAM kept for the OS and desktop (default 3)."},
+    {"gpu-reserve-mib", "MIB", "VRAM per GPU kept by the driver context (default 400)."},
+    {"display-reserve-mib", "MIB", "VRAM of GPU 0 kept by the desktop (default 512)."},
+    {"headless", nullptr, "No desktop on GPU 0 (no display reserve)."},
+    {"paged-block", "N", "What-if: paged KV blocks of N tokens."},
+    {"shared-prefix", "N", "What-if: a prompt prefix of N tokens shared by all users, counted once."},
+    {"kivi-bits", "2|4", "What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window."},
+    {"token-budget", "N", "What-if: H2O-style eviction to at most N tokens per user."},
+    {"sliding-window", "N", "What-if: every full-attention layer keeps only the last N tokens."},
     {"scenario", "FILE", "Start from a saved scenario (.kvplan)."},
 };
 
@@ -73,6 +98,140 @@ kv::ModelSpec resolveModel(const QString& value, const kv::Catalog& catalog)
     if (!fi.exists())
         throw kv::InputError("unknown-model", value.toStdString());
     return kv::loadModelFile(fi.absoluteFilePath().toStdString());
+}
+
+
+bool isSet(const QCommandLineParser& p, const char* n)
+{
+    return p.isSet(QString::fromLatin1(n));
+}
+
+QString value(const QCommandLineParser& p, const char* n)
+{
+    return p.value(QString::fromLatin1(n));
+}
+
+uint64_t countOption(const QCommandLineParser& p, const char* n, uint64_t min, uint64_t max)
+{
+    return parseCount(QString::fromLatin1(n), value(p, n), min, max);
+}
+
+uint64_t gibOption(const QCommandLineParser& p, const char* n)
+{
+    return static_cast<uint64_t>(std::llround(parseGiB(QString::fromLatin1(n), value(p, n)) * 1073741824.0));
+}
+
+void applyPlacement(const QCommandLineParser& p, kv::Scenario& s)
+{
+    if (isSet(p, "n-gpu-layers"))
+        s.placement.nGpuLayers = static_cast<uint32_t>(countOption(p, "n-gpu-layers", 0, 100000));
+    if (isSet(p, "no-kv-offload"))
+        s.placement.kvOffload = false;
+    if (isSet(p, "n-cpu-moe"))
+        s.placement.nCpuMoe = static_cast<uint32_t>(countOption(p, "n-cpu-moe", 0, 100000));
+    if (isSet(p, "tensor-split")) {
+        s.placement.tensorSplit.clear();
+        for (const QString& part : value(p, "tensor-split").split(QLatin1Char(','))) {
+            bool ok = false;
+            const double v = part.trimmed().toDouble(&ok);
+            if (!ok || !std::isfinite(v) || v < 0 || v > 1e6)
+                throw CliError{tr("--tensor-split takes non-negative numbers separated by commas, not “%1”")
+                                   .arg(value(p, "tensor-split"))};
+            s.placement.tensorSplit.push_back(v);
+        }
+    }
+}
+
+void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
+{
+    kv::VllmOptions& v = s.vllm;
+    if (isSet(p, "max-model-len"))
+        v.maxModelLen = countOption(p, "max-model-len", 1, kv::kMaxContext);
+    if (isSet(p, "max-num-seqs"))
+        v.maxNumSeqs = static_cast<uint32_t>(countOption(p, "max-num-seqs", 1, kv::kMaxUsers));
+    if (isSet(p, "max-num-batched-tokens"))
+        v.maxNumBatchedTokens = countOption(p, "max-num-batched-tokens", 1, kv::kMaxContext);
+    if (isSet(p, "block-size"))
+        v.blockSize = static_cast<uint32_t>(countOption(p, "block-size", 1, 4096));
+    if (isSet(p, "tensor-parallel-size"))
+        v.tensorParallel = static_cast<uint32_t>(countOption(p, "tensor-parallel-size", 1, 64));
+    if (isSet(p, "gpu-memory-utilization")) {
+        bool ok = false;
+        const double u = value(p, "gpu-memory-utilization").toDouble(&ok);
+        if (!ok || !(u > 0 && u <= 1))
+            throw CliError{tr("--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”")
+                               .arg(value(p, "gpu-memory-utilization"))};
+        v.gpuMemoryUtilization = u;
+    }
+    if (isSet(p, "kv-cache-dtype")) {
+        const QString t = value(p, "kv-cache-dtype");
+        if (t != QLatin1String("auto"))
+            s.typeK = s.typeV = elemOption(QStringLiteral("kv-cache-dtype"), t);
+        else
+            s.typeK = s.typeV = kv::ElemType::BF16;
+    }
+    if (isSet(p, "weights-gib"))
+        v.weightsBytes = gibOption(p, "weights-gib");
+    if (isSet(p, "activation-peak-gib"))
+        v.activationPeakBytes = gibOption(p, "activation-peak-gib");
+    if (isSet(p, "non-torch-gib"))
+        v.nonTorchBytes = gibOption(p, "non-torch-gib");
+    if (isSet(p, "kv-pool-gib"))
+        v.kvPoolBytes = gibOption(p, "kv-pool-gib");
+}
+
+void applyWhatIfs(const QCommandLineParser& p, kv::Scenario& s)
+{
+    kv::WhatIfs& w = s.whatIfs;
+    if (isSet(p, "paged-block"))
+        w.pagedBlock = static_cast<uint32_t>(countOption(p, "paged-block", 1, 1u << 20));
+    if (isSet(p, "shared-prefix"))
+        w.sharedPrefixTokens = countOption(p, "shared-prefix", 0, kv::kMaxContext);
+    if (isSet(p, "kivi-bits")) {
+        w.kiviBits = static_cast<uint32_t>(countOption(p, "kivi-bits", 2, 4));
+        if (w.kiviBits == 3)
+            throw CliError{tr("--kivi-bits takes 2 or 4")};
+    }
+    if (isSet(p, "token-budget"))
+        w.tokenBudget = countOption(p, "token-budget", 1, kv::kMaxContext);
+    if (isSet(p, "sliding-window"))
+        w.slidingWindow = static_cast<uint32_t>(countOption(p, "sliding-window", 1, 1u << 30));
+}
+
+void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& catalog)
+{
+    const bool custom = isSet(p, "vram") || isSet(p, "ram");
+    if (!isSet(p, "hardware") && !custom && !isSet(p, "gpus"))
+        return;
+    kv::MachineOptions mo;
+    if (isSet(p, "gpus"))
+        mo.gpus = static_cast<uint32_t>(countOption(p, "gpus", 1, 64));
+    if (isSet(p, "ram"))
+        mo.ramBytes = gibOption(p, "ram");
+    if (isSet(p, "gpu-limit-gib"))
+        mo.gpuLimitBytes = gibOption(p, "gpu-limit-gib");
+    if (isSet(p, "os-reserve-gib"))
+        mo.reserves.ramOsBytes = static_cast<uint64_t>(
+            std::llround(parseGiB(QStringLiteral("os-reserve-gib"), value(p, "os-reserve-gib")) * 1073741824.0));
+    if (isSet(p, "gpu-reserve-mib"))
+        mo.reserves.gpuDriverBytes = countOption(p, "gpu-reserve-mib", 0, 1u << 20) << 20;
+    if (isSet(p, "display-reserve-mib"))
+        mo.reserves.gpuDisplayBytes = countOption(p, "display-reserve-mib", 0, 1u << 20) << 20;
+    mo.headless = isSet(p, "headless");
+    if (isSet(p, "hardware")) {
+        const kv::HardwarePreset* h = catalog.findHardware(value(p, "hardware").toStdString());
+        if (!h)
+            throw kv::InputError("unknown-hardware", value(p, "hardware").toStdString());
+        kv::HardwarePreset preset = *h;
+        if (isSet(p, "vram") && preset.kind == kv::DeviceKind::Gpu)
+            preset.memoryBytes = gibOption(p, "vram");
+        s.hardware = kv::machineFrom(preset, mo);
+    } else if (custom) {
+        s.hardware = kv::customMachine(isSet(p, "vram") ? gibOption(p, "vram") : 0, mo.gpus,
+                                       isSet(p, "ram") ? gibOption(p, "ram") : 0, mo);
+    } else {
+        s.hardware.devices.clear();
+    }
 }
 
 } // namespace
@@ -131,6 +290,16 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
         s.contextPerUser = parseCount(QStringLiteral("context"), val("context"), 1, kv::kMaxContext);
     if (has("users"))
         s.users = static_cast<uint32_t>(parseCount(QStringLiteral("users"), val("users"), 1, kv::kMaxUsers));
+    if (has("runtime")) {
+        const auto r = kv::runtimeFromId(val("runtime").toStdString());
+        if (!r)
+            throw CliError{tr("unknown runtime “%1” (llama.cpp, ollama, vllm, ideal)").arg(val("runtime"))};
+        s.runtime = *r;
+    }
+    if (s.runtime == kv::Runtime::Vllm && !has("weights") && !has("scenario")) {
+        if (const kv::WeightScheme* bf16 = catalog.findScheme("BF16"))
+            s.weights = *bf16; // vLLM serves the checkpoint as published
+    }
     if (has("weights")) {
         const kv::WeightScheme* w = catalog.findScheme(val("weights").toStdString());
         if (!w)
@@ -143,12 +312,6 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
         s.typeK = elemOption(QStringLiteral("cache-type-k"), val("cache-type-k"));
     if (has("cache-type-v"))
         s.typeV = elemOption(QStringLiteral("cache-type-v"), val("cache-type-v"));
-    if (has("runtime")) {
-        const auto r = kv::runtimeFromId(val("runtime").toStdString());
-        if (!r)
-            throw CliError{tr("unknown runtime “%1” (llama.cpp, ollama, vllm, ideal)").arg(val("runtime"))};
-        s.runtime = *r;
-    }
     if (has("ctx-size"))
         s.llama.ctxSize = parseCount(QStringLiteral("ctx-size"), val("ctx-size"), 0, kv::kMaxContext);
     if (has("parallel"))
@@ -171,24 +334,10 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
     if (has("compute-mib"))
         s.computeBytesOverride = parseCount(QStringLiteral("compute-mib"), val("compute-mib"), 0, 1u << 24) << 20;
 
-    if (has("hardware"))
-        throw kv::InputError("unknown-hardware", val("hardware").toStdString());
-    if (has("vram") || has("ram") || has("gpus")) {
-        s.hardware = {};
-        const uint32_t gpus =
-            has("gpus") ? static_cast<uint32_t>(parseCount(QStringLiteral("gpus"), val("gpus"), 1, 64)) : 1;
-        if (has("vram")) {
-            const double gib = parseGiB(QStringLiteral("vram"), val("vram"));
-            for (uint32_t i = 0; i < gpus; ++i)
-                s.hardware.devices.push_back({"GPU " + std::to_string(i), kv::DeviceKind::Gpu,
-                                              static_cast<uint64_t>(std::llround(gib * 1073741824.0))});
-        }
-        if (has("ram")) {
-            const double gib = parseGiB(QStringLiteral("ram"), val("ram"));
-            s.hardware.devices.push_back(
-                {"RAM", kv::DeviceKind::Ram, static_cast<uint64_t>(std::llround(gib * 1073741824.0))});
-        }
-    }
+    applyPlacement(p, s);
+    applyVllm(p, s);
+    applyWhatIfs(p, s);
+    applyHardware(p, s, catalog);
     return s;
 }
 

@@ -79,14 +79,40 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
     out += row(tr("Overhead"), formatBytes(e.overheadBytes, c));
     out += row(tr("Total"), tr("%1 (%2 bytes)").arg(formatBytes(e.totalBytes, c)).arg(e.totalBytes));
     for (const kv::DeviceUse& d : e.devices)
-        out += row(tr("Device"), tr("%1: %2 of %3 — %4")
-                                     .arg(q(d.name), formatBytes(d.usedBytes, c), formatBytes(d.capacityBytes, c),
-                                          d.fits ? tr("fits") : tr("over capacity")));
-    out += row(tr("Verdict"), kvapp::verdictText(e.verdict));
+        out += row(tr("Device"), tr("%1: %2 of %3 usable (%4, %5 reserved), %6 layers — %7")
+                                     .arg(q(d.name), formatBytes(d.usedBytes, c), formatBytes(d.usableBytes, c),
+                                          formatBytes(d.capacityBytes, c), formatBytes(d.reserveBytes, c))
+                                     .arg(d.layers)
+                                     .arg(d.fits ? tr("fits") : tr("over capacity")));
+    if (e.vllm && e.vllm->blockBytes)
+        out += row(tr("vLLM"), tr("reserves %1 per GPU; KV pool %2 = %3 blocks of %4 = %5 tokens; %6x concurrency; "
+                                  "the users hold %7")
+                                   .arg(formatBytes(e.vllm->reservedBytes, c), formatBytes(e.vllm->kvPoolBytes, c))
+                                   .arg(e.vllm->numBlocks)
+                                   .arg(formatBytes(e.vllm->blockBytes, c))
+                                   .arg(e.vllm->kvTokens)
+                                   .arg(e.vllm->maxConcurrency, 0, 'f', 2)
+                                   .arg(formatBytes(e.vllm->usedBytes, c)));
+    QString verdict = kvapp::verdictText(e.verdict);
+    if (e.verdict == kv::Verdict::Spills)
+        verdict = tr("spills %1 of %2 layers to RAM (-ngl %3)")
+                      .arg(e.layersInRam)
+                      .arg(e.placement.nLayer)
+                      .arg(e.placement.nGpuLayers);
+    out += row(tr("Verdict"), verdict);
     if (e.limits.known)
-        out += row(tr("Limits"), tr("longest context per user %1 tokens; most users %2")
+        out += row(tr("Limits"), tr("all on GPU: longest context per user %1 tokens, most users %2; with offload: "
+                                    "%3 tokens, %4 users; a request is cut off at %5 tokens")
                                      .arg(e.limits.maxContextPerUser)
-                                     .arg(e.limits.maxUsers));
+                                     .arg(e.limits.maxUsers)
+                                     .arg(e.limits.maxContextPerUserOffloaded)
+                                     .arg(e.limits.maxUsersOffloaded)
+                                     .arg(e.limits.admissionTokens));
+    if (e.speed.tokensPerSecond > 0)
+        out += row(tr("Speed"), tr("at most %1 tokens/s per user (%2 in total), limited by %3's bandwidth")
+                                    .arg(e.speed.tokensPerSecond, 0, 'f', 1)
+                                    .arg(e.speed.aggregateTokensPerSecond, 0, 'f', 1)
+                                    .arg(q(e.speed.limitingDevice)));
     for (const kv::Warning& w : e.warnings)
         out += row(tr("Note"), kvapp::describeWarning(w));
     return out;

@@ -39,4 +39,17 @@ QString formatGiB(double gib, const QLocale& locale)
         .arg(locale.toString(gib, 'f', gib < 10 ? 2 : 1), QCoreApplication::translate("Units", "GiB"));
 }
 
+QString formatParams(uint64_t params, const QLocale& locale)
+{
+    const double p = static_cast<double>(params);
+    if (p >= 1e12)
+        //: parameter count in trillions, e.g. 1.2T
+        return QCoreApplication::translate("Units", "%1T").arg(locale.toString(p / 1e12, 'f', 1));
+    if (p >= 1e9)
+        //: parameter count in billions, e.g. 32.8B
+        return QCoreApplication::translate("Units", "%1B").arg(locale.toString(p / 1e9, 'f', p < 1e11 ? 1 : 0));
+    //: parameter count in millions, e.g. 600M
+    return QCoreApplication::translate("Units", "%1M").arg(locale.toString(p / 1e6, 'f', 0));
+}
+
 } // namespace kvapp

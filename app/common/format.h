@@ -15,5 +15,7 @@ QString formatBytes(uint64_t bytes, const QLocale& locale = QLocale());
 QString formatMiB(uint64_t bytes, const QLocale& locale = QLocale());
 QString formatCount(uint64_t n, const QLocale& locale = QLocale());
 QString formatGiB(double gib, const QLocale& locale = QLocale());
+// Parameter counts the way model cards write them: "32.8B", "600M", "1.2T" (locale digits).
+QString formatParams(uint64_t params, const QLocale& locale = QLocale());
 
 } // namespace kvapp

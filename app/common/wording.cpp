@@ -33,6 +33,26 @@ QString describeWarning(const kv::Warning& w)
             .arg(arg(a, 0), arg(a, 1));
     if (w.code == "context-clamped")
         return tr("Ollama limits num_ctx to the model's training context: %1 becomes %2.").arg(arg(a, 0), arg(a, 1));
+    if (w.code == "tied-output-duplicated")
+        return tr("The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the "
+                  "GPU, which is counted in the weights.");
+    if (w.code == "vllm-activation-approximate")
+        return tr("vLLM's activation peak and non-torch memory are estimates; give the figures from a vLLM "
+                  "start-up log for an exact block count.");
+    if (w.code == "vllm-cannot-serve-one-request")
+        return tr("vLLM refuses to start: one request of max_model_len needs %1 bytes of KV cache but the pool "
+                  "holds %2. Lower max_model_len or raise gpu_memory_utilization.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "vllm-concurrency-below-users")
+        return tr("vLLM can hold %1 requests of max_model_len at once; more than that of the %2 users wait "
+                  "in the queue.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "vllm-reserve-exceeds-free")
+        return tr("gpu_memory_utilization reserves more than the GPU has free after the driver and display.");
+    if (w.code == "whatif-active")
+        return tr("What-if: %1. It trades quality or speed for memory and is not what the runtime does by "
+                  "default.")
+            .arg(arg(a, 0));
     if (w.code == "ollama-kv-type-needs-flash-attention")
         return tr("Ollama uses a %1 KV cache only with flash attention; without it, it falls back to f16.")
             .arg(arg(a, 0));
@@ -54,6 +74,11 @@ QString describeRefusal(const kv::Warning& r)
         return tr("llama.cpp has no %1 cache type (it offers f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0 "
                   "and iq4_nl).")
             .arg(arg(a, 0));
+    if (r.code == "vllm-cache-type")
+        return tr("vLLM's KV cache is auto (the model's 16-bit type) or fp8, the same for K and V; got %1 and %2.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "vllm-tp-exceeds-gpus")
+        return tr("Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.").arg(arg(a, 0), arg(a, 1));
     if (r.code == "ollama-one-kv-type")
         return tr("Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
@@ -132,6 +157,34 @@ QString cacheKindText(kv::CacheKind k)
         return tr("latent (MLA)");
     case kv::CacheKind::Recurrent:
         return tr("recurrent state");
+    }
+    return {};
+}
+
+QString deviceText(const std::string& coreName)
+{
+    if (coreName.rfind("GPU ", 0) == 0)
+        //: a graphics card; %1 is its number, from 0
+        return tr("GPU %1").arg(QString::fromStdString(coreName.substr(4)));
+    if (coreName == "RAM")
+        return tr("RAM");
+    if (coreName == "Unified memory")
+        return tr("Unified memory");
+    return QString::fromStdString(coreName);
+}
+
+QString runtimeText(kv::Runtime runtime)
+{
+    switch (runtime) {
+    case kv::Runtime::LlamaCpp:
+        return tr("llama.cpp");
+    case kv::Runtime::Ollama:
+        return tr("Ollama");
+    case kv::Runtime::Vllm:
+        return tr("vLLM");
+    case kv::Runtime::Ideal:
+        //: the textbook baseline: exactly tokens x bytes per token, no padding
+        return tr("Ideal (on demand)");
     }
     return {};
 }

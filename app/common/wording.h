@@ -8,6 +8,7 @@
 
 #include "errors.h"
 #include "estimate.h"
+#include "scenario.h"
 
 namespace kvapp {
 
@@ -16,5 +17,9 @@ QString describeRefusal(const kv::Warning& refusal);
 QString describeError(const kv::InputError& error);
 QString verdictText(kv::Verdict verdict);
 QString cacheKindText(kv::CacheKind kind);
+// The core's device names ("GPU 0", "RAM", "Unified memory") in the user's language.
+QString deviceText(const std::string& coreName);
+// "llama.cpp", "Ollama", "vLLM", "Ideal (on demand)".
+QString runtimeText(kv::Runtime runtime);
 
 } // namespace kvapp

@@ -259,7 +259,11 @@ GgufTensor readTensorInfo(Cursor& c, uint64_t index)
     }
     t.type = c.read<uint32_t>(t.name);
     t.offset = c.read<uint64_t>(t.name);
-    t.bytes = ggmlTensorBytes(t.type, t.dims);
+    try {
+        t.bytes = ggmlTensorBytes(t.type, t.dims);
+    } catch (const OverflowError&) {
+        throw InputError("gguf-value-invalid", t.name, "tensor size overflows");
+    }
     return t;
 }
 

@@ -255,10 +255,12 @@ void TestRules::outputBuffer()
 
 void TestRules::computeWithoutFlashAttentionAddsScores()
 {
-    // With FA: 4 x ubatch x (n_vocab + n_embd) = 4 x 512 x (128256 + 4096).
+    // Full offload with FA: the output GPU holds logits + one activation row per token,
+    // 4 x ubatch x (n_vocab + n_embd) = 4 x 512 x (128256 + 4096); the host holds the f32 KQ mask and
+    // the input embeddings, 4 x 512 x (8192 + 4096).
     kv::Scenario s = scenario(kvtest::llamaLike(), 8192, 1);
     const kv::Estimate fa = kv::estimate(s);
-    QCOMPARE(fa.computeBytes, uint64_t(4) * 512 * (128256 + 4096));
+    QCOMPARE(fa.computeBytes, uint64_t(4) * 512 * (128256 + 4096) + uint64_t(4) * 512 * (8192 + 4096));
     QVERIFY(fa.computeIsApproximate);
     // Without FA, plus the KQ scores: 4 x n_head 32 x n_kv 8192 x ubatch 512.
     s.llama.flashAttn = kv::FlashAttn::Off;
@@ -366,10 +368,12 @@ void TestRules::absurdInputs()
 void TestRules::verdictsAndLimits()
 {
     // llama-like with no weights (params 0): the KV cache + buffers alone. 8192 ctx, 1 user:
-    // KV 1 GiB; compute 4 x 512 x (128256 + 4096) = 271056896; output 128256 x 4 = 513024.
+    // KV 1 GiB; compute 4 x 512 x (128256 + 4096) on the GPU + 4 x 512 x (8192 + 4096) on the host
+    // = 296222720; output 128256 x 4 = 513024. A GPU-only machine: the host side is not checked.
     kv::Scenario s = scenario(kvtest::llamaLike(), 8192, 1);
-    const uint64_t total = (uint64_t(1) << 30) + 271056896 + 513024;
-    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, total}};
+    const uint64_t total = (uint64_t(1) << 30) + 296222720 + 513024;
+    const uint64_t onGpu = (uint64_t(1) << 30) + 271056896;
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, onGpu}};
     kv::Estimate e = kv::plan(s);
     QCOMPARE(e.totalBytes, total);
     QCOMPARE(e.verdict, kv::Verdict::Fits);
@@ -377,12 +381,16 @@ void TestRules::verdictsAndLimits()
     // Exactly full at 8192: one more 256-cell pad step does not fit.
     QCOMPARE(e.limits.maxContextPerUser, uint64_t(8192));
     QCOMPARE(e.limits.maxUsers, 1u);
-    s.hardware.devices[0].capacityBytes = total - 1;
+    QCOMPARE(e.devices[0].usedBytes, onGpu);
+    // One byte less: the output layer (logits buffer) no longer fits; without RAM the rest has nowhere to go.
+    s.hardware.devices[0].capacityBytes = onGpu - 1;
     QCOMPARE(kv::estimate(s).verdict, kv::Verdict::DoesNotFit);
-    s.hardware.devices.push_back({"RAM", kv::DeviceKind::Ram, uint64_t(1) << 30});
-    QCOMPARE(kv::estimate(s).verdict, kv::Verdict::Spills);
+    s.hardware.devices.push_back({"RAM", kv::DeviceKind::Ram, uint64_t(4) << 30});
+    const kv::Estimate spill = kv::estimate(s);
+    QCOMPARE(spill.verdict, kv::Verdict::Spills);
+    QVERIFY(!spill.placement.outputOnGpu);
     // Brute force agrees with the search on a small grid.
-    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, total}};
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, onGpu}};
     for (uint32_t users = 1; users <= 3; ++users) {
         s.users = users;
         const kv::Limits lim = kv::findLimits(s);

@@ -7,6 +7,7 @@
 #include "errors.h"
 #include "estimator.h"
 #include "groundtruth.h"
+#include "vllm.h"
 
 #include <cmath>
 
@@ -80,8 +81,8 @@ private Q_SLOTS:
     void ikQwen3_32bPadding();
     void ikDeepSeekR1Mla();
     void ikNemotronZeroHeadLayers();
-    void vllmCases_data();
-    void vllmCases();
+    void vllmLlama8b20k();
+    void vllmDeepSeekMla();
 };
 
 void TestRuntimeLogs::gptOss20b131k()
@@ -256,28 +257,75 @@ void TestRuntimeLogs::ikNemotronZeroHeadLayers()
     COMPARE_MIB(e.kvBytes, 1248.00);
 }
 
-void TestRuntimeLogs::vllmCases_data()
+void TestRuntimeLogs::vllmLlama8b20k()
 {
-    QTest::addColumn<QString>("id");
-    QTest::addRow("vllm-v0-llama31-8b-3090-20k") << "vllm-v0-llama31-8b-3090-20k";
-    QTest::addRow("vllm-v1-deepseek-v2-lite-mla-32k") << "vllm-v1-deepseek-v2-lite-mla-32k";
+    // "Memory profiling results: total_gpu_memory=23.58GiB ... peak_torch_memory=17.06GiB
+    //  non_torch_memory=0.35GiB kv_cache_size=3.81GiB gpu_memory_utilization=0.90", weights 14.9888 GiB
+    // (vLLM prints GiB as "GB"), "GPU blocks: 1952", "Maximum concurrency for 20000 tokens: 1.56x".
+    const json c = caseById("vllm-v0-llama31-8b-3090-20k");
+    const json& rep = c.at("reported");
+    constexpr double kGiB = 1073741824.0;
+    kv::Scenario s;
+    s.model = specFromArch(c.at("arch"));
+    s.runtime = kv::Runtime::Vllm;
+    s.contextPerUser = 20000;
+    s.typeK = s.typeV = kv::ElemType::BF16;
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, uint64_t(rep.at("total_gpu_memory_GiB").get<double>() * kGiB)}};
+    s.vllm.gpuMemoryUtilization = 0.9;
+    s.vllm.maxModelLen = 20000;
+    const double weights = rep.at("model_weights_GB").get<double>();
+    s.vllm.weightsBytes = uint64_t(weights * kGiB);
+    s.vllm.activationPeakBytes = uint64_t((rep.at("peak_torch_memory_GiB").get<double>() - weights) * kGiB);
+    s.vllm.nonTorchBytes = uint64_t(rep.at("non_torch_memory_GiB").get<double>() * kGiB);
+    kv::Estimate e = kv::estimate(s);
+    QVERIFY(e.vllm.has_value());
+    // One block: 16 tokens x 32 layers x 2 (K, V) x 8 heads x 128 x 2 bytes = 2 MiB.
+    QCOMPARE(e.vllm->blockBytes, uint64_t(2097152));
+    // 0.9 x 23.58 - 17.06 - 0.35 = 3.812 GiB, which the log prints as 3.81.
+    QVERIFY(std::fabs(e.vllm->kvPoolBytes / kGiB - 3.81) < 0.005);
+    // The log's figures are rounded to 0.01 GiB (5 MiB = 2.5 blocks each): 1951 from them, 1952 logged.
+    QVERIFY(std::abs(int64_t(e.vllm->numBlocks) - rep.at("gpu_blocks").get<int64_t>()) <= 3);
+    // The pool of the logged run (1952 whole blocks) reproduces blocks, tokens and concurrency exactly.
+    s.vllm.kvPoolBytes = uint64_t(1952) * 2097152;
+    e = kv::estimate(s);
+    QCOMPARE(e.vllm->numBlocks, uint64_t(1952));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(31232));
+    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2) + QLatin1Char('x'),
+             QString::fromStdString(rep.at("max_concurrency").get<std::string>()));
+    QCOMPARE(e.verdict, kv::Verdict::Fits);
+    // Two users of 20000 tokens need 2 x 1250 blocks: more than vLLM holds at once.
+    s.users = 2;
+    e = kv::estimate(s);
+    QCOMPARE(e.verdict, kv::Verdict::DoesNotFit);
+    QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(),
+                        [](const kv::Warning& w) { return w.code == "vllm-concurrency-below-users"; }));
 }
 
-void TestRuntimeLogs::vllmCases()
+void TestRuntimeLogs::vllmDeepSeekMla()
 {
-    QFETCH(QString, id);
+    // "To serve at least one request with the models's max seq len (32768), (0.95 GiB KV cache is needed,
+    //  which is larger than the available KV cache memory (0.93 GiB)."
+    const json a = caseById("vllm-v1-deepseek-v2-lite-mla-32k").at("arch");
     kv::Scenario s;
-    s.model = kv::modelFromJson({{"id", "m"}, {"n_layer", 32}, {"n_head_kv", 8}, {"head_dim", 128}});
+    s.model = kv::modelFromJson({{"id", "deepseek-v2-lite"},
+                                 {"n_layer", a.at("n_layers")},
+                                 {"n_head_kv", a.at("n_heads")},
+                                 {"head_dim_k", a.at("qk_nope_head_dim").get<int>() + a.at("qk_rope_head_dim").get<int>()},
+                                 {"head_dim_v", a.at("v_head_dim")},
+                                 {"mla", {{"kv_lora_rank", a.at("kv_lora_rank")}, {"qk_rope_head_dim", a.at("qk_rope_head_dim")}}}});
     s.runtime = kv::Runtime::Vllm;
-    bool modelled = true;
-    try {
-        (void)kv::estimate(s);
-    } catch (const kv::InputError& e) {
-        modelled = e.code() != "runtime-not-modelled";
-    }
-    QEXPECT_FAIL("", "vLLM's block pool (reserve, blocks, concurrency) arrives with the hardware-planning issue #3",
-                 Abort);
-    QVERIFY(modelled);
+    s.contextPerUser = 32768;
+    s.typeK = s.typeV = kv::ElemType::BF16;
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 22ull << 30}};
+    s.vllm.kvPoolBytes = uint64_t(0.93 * 1073741824.0);
+    // One request: 27 layers x 576 latent values x 2 bytes x 32768 tokens = 1019215872 bytes = 0.95 GiB.
+    QCOMPARE(kv::vllmRequestBytes(s, 32768), uint64_t(1019215872));
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.verdict, kv::Verdict::DoesNotFit);
+    const auto w = std::find_if(e.warnings.begin(), e.warnings.end(),
+                                [](const kv::Warning& x) { return x.code == "vllm-cannot-serve-one-request"; });
+    QVERIFY(w != e.warnings.end());
+    QCOMPARE(w->args.at(0), std::string("1019215872"));
 }
 
 QTEST_APPLESS_MAIN(TestRuntimeLogs)

@@ -1,0 +1,404 @@
+#include "placement.h"
+
+#include "checked.h"
+#include "weightscheme.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <string>
+
+namespace kv {
+
+namespace {
+
+// Weights by where they live: per repeating layer (dense part, experts), input embedding, output layer.
+struct WeightParts
+{
+    uint64_t perLayerDense = 0;
+    uint64_t perLayerExperts = 0;
+    uint64_t inputEmbedding = 0;
+    uint64_t output = 0; // tied: a duplicate of the embedding when the output layer is on a GPU
+};
+
+WeightParts weightParts(const ModelSpec& m, const WeightScheme& w)
+{
+    const ParamCounts& p = m.params;
+    const uint64_t n = std::max<uint64_t>(1, m.layers.size());
+    const uint64_t dense = classBytes(p.attention + p.ffn + p.recurrent + p.other, w.bodyBits) + classBytes(p.norm, w.normBits);
+    const uint64_t experts = classBytes(p.experts, w.bodyBits);
+    WeightParts parts;
+    parts.inputEmbedding = classBytes(p.embedding, w.embeddingBits);
+    parts.output = m.tiedEmbeddings ? parts.inputEmbedding : classBytes(p.output, w.outputBits);
+    const uint64_t derived = dense + experts + parts.inputEmbedding + (m.tiedEmbeddings ? 0 : parts.output);
+    // A real file's exact size rescales the derived split.
+    const long double scale = m.weightsBytesExact > 0 && derived > 0
+                                  ? static_cast<long double>(m.weightsBytesExact) / derived
+                                  : 1.0L;
+    auto scaled = [&](uint64_t b) { return static_cast<uint64_t>(std::llround(static_cast<double>(b * scale))); };
+    parts.perLayerDense = scaled(dense) / n;
+    parts.perLayerExperts = scaled(experts) / n;
+    parts.inputEmbedding = scaled(parts.inputEmbedding);
+    parts.output = scaled(parts.output);
+    return parts;
+}
+
+struct Pools
+{
+    std::vector<size_t> gpus; // indexes into hardware.devices
+    std::optional<size_t> ram; // the RAM or unified pool
+};
+
+Pools pools(const std::vector<Device>& devs)
+{
+    Pools p;
+    for (size_t i = 0; i < devs.size(); ++i) {
+        if (devs[i].kind == DeviceKind::Gpu)
+            p.gpus.push_back(i);
+        else if (!p.ram)
+            p.ram = i;
+    }
+    return p;
+}
+
+// The machine plus stand-ins for what it does not say: without any hardware, an unbounded GPU (the
+// usual full offload); without system RAM, an unbounded host. Stand-ins are never reported.
+std::vector<Device> workingDevices(const Hardware& hw)
+{
+    std::vector<Device> devs = hw.devices;
+    constexpr uint64_t kUnbounded = uint64_t(1) << 62;
+    if (devs.empty())
+        devs.push_back({"(any GPU)", DeviceKind::Gpu, kUnbounded, 0, 0, 0});
+    if (!pools(devs).ram)
+        devs.push_back({"(host)", DeviceKind::Ram, kUnbounded, 0, 0, 0});
+    return devs;
+}
+
+uint64_t usable(const Device& d)
+{
+    const uint64_t u = d.usableBytes();
+    return d.gpuLimitBytes > 0 ? std::min(u, d.gpuLimitBytes) : u;
+}
+
+DeviceUse emptyUse(const Device& d)
+{
+    DeviceUse u;
+    u.name = d.name;
+    u.kind = d.kind == DeviceKind::Gpu ? "gpu" : (d.kind == DeviceKind::Ram ? "ram" : "unified");
+    u.capacityBytes = d.capacityBytes;
+    u.reserveBytes = d.reserveBytes;
+    u.usableBytes = usable(d);
+    u.bandwidthGBs = d.bandwidthGBs;
+    return u;
+}
+
+// Cumulative split points over the GPUs (llama.cpp: upper_bound of layer fraction into these).
+std::vector<double> splitPoints(const Scenario& s, const std::vector<Device>& devs, const Pools& p)
+{
+    std::vector<double> w;
+    for (size_t k = 0; k < p.gpus.size(); ++k) {
+        if (k < s.placement.tensorSplit.size())
+            w.push_back(std::max(0.0, s.placement.tensorSplit[k]));
+        else
+            w.push_back(static_cast<double>(usable(devs[p.gpus[k]])));
+    }
+    const double sum = std::accumulate(w.begin(), w.end(), 0.0);
+    std::vector<double> cum;
+    double acc = 0;
+    for (double x : w) {
+        acc += sum > 0 ? x / sum : 1.0 / w.size();
+        cum.push_back(acc);
+    }
+    return cum;
+}
+
+// Compute buffers (approximate; see DESIGN §4.1). Calibrated on logged buffers:
+//  - the output GPU holds the logits of one micro-batch plus one activation row per token
+//    (Qwen3-32B, ub 512: (151936 + 5120) x 512 x 4 = 306.75 MiB, as logged);
+//  - the host buffer holds the f32 KQ masks (cells x ub) and the input embeddings, once per pipeline
+//    copy (gpt-oss-20b, 131072 ctx: (131072 + 768 + 2880) x 512 x 4 = 263.1 MiB, logged 263.15;
+//    Qwen2.5-32B on 2 GPUs, 4 copies: 4 x (32000 + 5120) x 512 x 4 = 290 MiB, logged 260 — the masks
+//    there were narrower);
+//  - MoE adds the gate/up activations of the experts in use; without flash attention the KQ scores.
+struct ComputeParts
+{
+    uint64_t outputDevice = 0, perGpuLayerDevice = 0, host = 0;
+};
+
+ComputeParts computeParts(const Scenario& s, const Estimate& e, const Allocation& a, uint32_t copies)
+{
+    const ModelSpec& m = s.model;
+    const uint64_t ub = e.runtime.nUbatch;
+    uint64_t act = m.nEmbd;
+    if (m.isMoe() && m.nLayer() > 0 && m.nEmbd > 0) {
+        const uint64_t ffExp = m.params.experts / (uint64_t(m.nLayer()) * m.nExpert * 3 * m.nEmbd);
+        act += 2ull * m.nExpertUsed * ffExp;
+    }
+    uint64_t perLayer = mul(mul(4, ub), act);
+    if (!e.runtime.flashAttn && m.nHead > 0)
+        perLayer = add(perLayer, mul(mul(mul(4, m.nHead), a.maxCells), ub));
+    ComputeParts c;
+    c.perGpuLayerDevice = perLayer;
+    c.outputDevice = add(perLayer, mul(mul(4, ub), m.nVocab));
+    c.host = mul(copies, mul(mul(4, ub), add(a.maskCells, m.nEmbd)));
+    return c;
+}
+
+struct Layout
+{
+    std::vector<DeviceUse> uses; // parallel to hardware.devices
+    uint32_t nGpuLayers = 0;
+    bool outputOnGpu = false;
+    bool fits = false;   // every device within its usable memory
+    bool gpuFits = true; // every GPU within its usable memory
+};
+
+Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const std::vector<Device>& devs,
+              const Pools& p, uint32_t ngl)
+{
+    const ModelSpec& m = s.model;
+    const uint32_t n = m.nLayer();
+    const WeightParts w = weightParts(m, s.weights);
+    Layout L;
+    for (const Device& d : devs)
+        L.uses.push_back(emptyUse(d));
+    const bool haveGpu = !p.gpus.empty();
+    const uint32_t act = haveGpu ? std::min(ngl, n + 1) : 0;
+    const uint32_t start = n > act ? n - act : 0;
+    const std::vector<double> split = splitPoints(s, devs, p);
+    auto gpuFor = [&](uint32_t il) -> std::optional<size_t> {
+        if (!haveGpu || il < start || il - start >= act)
+            return std::nullopt;
+        const double f = static_cast<double>(il - start) / act;
+        const size_t k = std::upper_bound(split.begin(), split.end(), f) - split.begin();
+        return p.gpus[std::min(k, p.gpus.size() - 1)];
+    };
+    DeviceUse* ram = p.ram ? &L.uses[*p.ram] : nullptr;
+    auto onCpu = [&](auto fn) {
+        if (ram)
+            fn(*ram);
+    };
+    for (uint32_t il = 0; il < n; ++il) {
+        const auto g = gpuFor(il);
+        DeviceUse* home = g ? &L.uses[*g] : ram;
+        DeviceUse* kvHome = s.placement.kvOffload ? home : ram;
+        DeviceUse* expertHome = il < s.placement.nCpuMoe ? ram : home;
+        if (home) {
+            home->weightsBytes += w.perLayerDense;
+            home->layers += 1;
+        }
+        if (expertHome)
+            expertHome->weightsBytes += w.perLayerExperts;
+        if (kvHome) {
+            kvHome->kvBytes += a.layers[il].kvBytes;
+            kvHome->recurrentBytes += a.layers[il].recurrentBytes;
+        }
+        if (g)
+            ++L.nGpuLayers;
+    }
+    const auto outGpu = gpuFor(n);
+    L.outputOnGpu = outGpu.has_value();
+    const bool anyGpuLayer = L.nGpuLayers > 0 || L.outputOnGpu;
+    const uint32_t copies = p.gpus.size() > 1 && L.outputOnGpu && L.nGpuLayers == n && s.placement.kvOffload ? 4 : 1;
+    const ComputeParts c = computeParts(s, e, a, copies);
+    onCpu([&](DeviceUse& r) {
+        r.weightsBytes += w.inputEmbedding;
+        r.otherBytes += e.outputBytes;
+    });
+    if (L.outputOnGpu) {
+        L.uses[*outGpu].weightsBytes += w.output;
+        L.uses[*outGpu].computeBytes += c.outputDevice;
+        onCpu([&](DeviceUse& r) { r.computeBytes += c.host; });
+    } else {
+        onCpu([&](DeviceUse& r) {
+            r.weightsBytes += m.tiedEmbeddings ? 0 : w.output;
+            r.computeBytes += c.outputDevice + (anyGpuLayer ? c.host : mul(mul(4, e.runtime.nUbatch), a.maskCells));
+        });
+    }
+    for (size_t k : p.gpus)
+        if (L.uses[k].layers > 0 && !(outGpu && *outGpu == k))
+            L.uses[k].computeBytes += c.perGpuLayerDevice;
+    if (s.computeBytesOverride) {
+        // The user's measured figure replaces the approximation, split like the approximation.
+        uint64_t natural = 0;
+        for (const DeviceUse& u : L.uses)
+            natural += u.computeBytes;
+        uint64_t left = *s.computeBytesOverride;
+        DeviceUse* largest = &L.uses.front();
+        for (DeviceUse& u : L.uses) {
+            if (u.computeBytes > largest->computeBytes)
+                largest = &u;
+            u.computeBytes = natural ? static_cast<uint64_t>(static_cast<long double>(u.computeBytes) *
+                                                             *s.computeBytesOverride / natural)
+                                     : 0;
+            left -= u.computeBytes;
+        }
+        largest->computeBytes += left; // the rounding remainder
+    }
+    L.fits = true;
+    for (size_t i = 0; i < L.uses.size(); ++i) {
+        DeviceUse& u = L.uses[i];
+        u.usedBytes = u.weightsBytes + u.kvBytes + u.recurrentBytes + u.computeBytes + u.otherBytes;
+        u.fits = u.usedBytes <= u.usableBytes;
+        L.fits = L.fits && u.fits;
+        if (devs[i].kind == DeviceKind::Gpu)
+            L.gpuFits = L.gpuFits && u.fits;
+    }
+    return L;
+}
+
+std::string joinSplit(const std::vector<double>& v)
+{
+    std::string out;
+    for (double x : v) {
+        if (!out.empty())
+            out += ',';
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%g", x);
+        out += buf;
+    }
+    return out;
+}
+
+} // namespace
+
+void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
+{
+    const std::vector<Device> devs = workingDevices(s.hardware);
+    const Pools p = pools(devs);
+    const uint32_t n = s.model.nLayer();
+    // Without a RAM device in the machine there is nowhere to spill to: all layers stay on the GPUs.
+    const bool canSpill = pools(s.hardware.devices).ram.has_value();
+    uint32_t ngl = 0;
+    if (s.placement.nGpuLayers) {
+        ngl = std::min(*s.placement.nGpuLayers, n + 1);
+    } else if (!canSpill) {
+        ngl = n + 1;
+    } else if (!p.gpus.empty()) {
+        // The largest -ngl whose GPUs fit: bisection, since each added layer only adds to the GPUs.
+        uint32_t lo = 0, hi = n + 1;
+        if (layout(s, e, a, devs, p, hi).gpuFits) {
+            lo = hi;
+        } else {
+            while (lo + 1 < hi) {
+                const uint32_t mid = lo + (hi - lo) / 2;
+                (layout(s, e, a, devs, p, mid).gpuFits ? lo : hi) = mid;
+            }
+        }
+        ngl = lo;
+    }
+    Layout L = layout(s, e, a, devs, p, ngl);
+    // Model-level totals count every allocation, the stand-ins' too; only real devices are reported.
+    e.weightsBytes = e.computeBytes = 0;
+    for (const DeviceUse& u : L.uses) {
+        e.weightsBytes += u.weightsBytes;
+        e.computeBytes += u.computeBytes;
+    }
+    if (s.model.tiedEmbeddings && L.outputOnGpu)
+        e.warnings.push_back({"tied-output-duplicated", {}});
+    L.uses.resize(s.hardware.devices.size());
+    e.devices = std::move(L.uses);
+    e.placement.nGpuLayers = p.gpus.empty() ? 0 : ngl;
+    e.placement.nLayer = n;
+    e.placement.outputOnGpu = L.outputOnGpu;
+    e.placement.kvOffload = s.placement.kvOffload;
+    e.placement.nCpuMoe = s.placement.nCpuMoe;
+    e.placement.tensorSplit = s.placement.tensorSplit;
+    const bool realGpu = std::any_of(s.hardware.devices.begin(), s.hardware.devices.end(),
+                                     [](const Device& d) { return d.kind == DeviceKind::Gpu; });
+    e.layersInRam = realGpu ? n - std::min(L.nGpuLayers, n) : 0;
+
+    if (s.hardware.devices.empty())
+        e.verdict = Verdict::Unknown;
+    else if (!L.fits)
+        e.verdict = Verdict::DoesNotFit;
+    else if (realGpu && (L.nGpuLayers < n || !L.outputOnGpu))
+        e.verdict = Verdict::Spills;
+    else
+        e.verdict = Verdict::Fits;
+
+    if (realGpu && e.runtime.name == "llama.cpp") {
+        std::string& cmd = e.runtime.launch;
+        cmd += " -ngl " + std::to_string(ngl > n ? 999 : ngl);
+        if (p.gpus.size() > 1 && !s.placement.tensorSplit.empty())
+            cmd += " -ts " + joinSplit(s.placement.tensorSplit);
+        if (!s.placement.kvOffload)
+            cmd += " --no-kv-offload";
+        if (s.placement.nCpuMoe > 0)
+            cmd += " --n-cpu-moe " + std::to_string(s.placement.nCpuMoe);
+    }
+}
+
+void placeWhole(const Scenario& s, Estimate& e)
+{
+    const Pools p = pools(s.hardware.devices);
+    uint64_t cap = 0;
+    for (const Device& d : s.hardware.devices) {
+        DeviceUse u = emptyUse(d);
+        const bool inPool = p.gpus.empty() || d.kind == DeviceKind::Gpu;
+        if (inPool) {
+            // Spread over the pool's devices by usable memory.
+            uint64_t poolCap = 0;
+            for (const Device& x : s.hardware.devices)
+                if (p.gpus.empty() || x.kind == DeviceKind::Gpu)
+                    poolCap += usable(x);
+            const long double f = poolCap ? static_cast<long double>(u.usableBytes) / poolCap : 0;
+            u.weightsBytes = static_cast<uint64_t>(e.weightsBytes * f);
+            u.kvBytes = static_cast<uint64_t>(e.kvBytes * f);
+            u.recurrentBytes = static_cast<uint64_t>(e.recurrentBytes * f);
+            u.computeBytes = static_cast<uint64_t>(e.computeBytes * f);
+            u.otherBytes = static_cast<uint64_t>(e.overheadBytes * f);
+            cap += u.usableBytes;
+        }
+        u.usedBytes = u.weightsBytes + u.kvBytes + u.recurrentBytes + u.computeBytes + u.otherBytes;
+        u.fits = u.usedBytes <= u.usableBytes;
+        e.devices.push_back(u);
+    }
+    e.verdict = s.hardware.devices.empty() ? Verdict::Unknown
+                                           : (e.totalBytes <= cap ? Verdict::Fits : Verdict::DoesNotFit);
+}
+
+void boundSpeed(const Scenario& s, Estimate& e)
+{
+    // Per decode step every device reads its share of the active weights once, and the KV that each
+    // user's token attends to. Fraction of a layer's weights read per token: dense + used experts.
+    const ModelSpec& m = s.model;
+    const ParamCounts& pc = m.params;
+    double expertShare = 1.0;
+    if (m.isMoe() && m.nExpertUsed > 0)
+        expertShare = static_cast<double>(m.nExpertUsed) / m.nExpert;
+    const double expertsFrac = pc.total() ? static_cast<double>(pc.experts) / pc.total() : 0;
+    const double activeFrac = 1.0 - expertsFrac * (1.0 - expertShare);
+    const uint32_t users = std::max<uint32_t>(1, e.runtime.nSeq);
+    double seconds = 0;
+    uint64_t bytes = 0;
+    std::string slowest;
+    double slowestTime = -1;
+    for (const DeviceUse& d : e.devices) {
+        if (d.usedBytes == 0)
+            continue;
+        // Weights actually read (the input embedding is a row lookup, not a full read).
+        const double w = static_cast<double>(d.weightsBytes) * activeFrac;
+        // KV actually attended: the filled part, i.e. the ideal cache, in this device's share.
+        const double kvShare = e.kvBytes ? static_cast<double>(d.kvBytes) / e.kvBytes : 0;
+        const double kv = static_cast<double>(e.idealKvBytes) * kvShare + static_cast<double>(d.recurrentBytes);
+        const double stepBytes = w + kv;
+        if (d.bandwidthGBs <= 0)
+            return;
+        const double t = stepBytes / (d.bandwidthGBs * 1e9);
+        seconds += t;
+        bytes += static_cast<uint64_t>(stepBytes);
+        if (t > slowestTime) {
+            slowestTime = t;
+            slowest = d.name;
+        }
+    }
+    if (seconds <= 0)
+        return;
+    e.speed.tokensPerSecond = 1.0 / seconds;
+    e.speed.aggregateTokensPerSecond = users / seconds;
+    e.speed.bytesPerToken = bytes;
+    e.speed.limitingDevice = slowest;
+}
+
+} // namespace kv

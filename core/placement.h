@@ -1,0 +1,26 @@
+#pragma once
+// Placement of a llama.cpp allocation on a machine (internal to the estimator).
+//
+// llama.cpp puts the last -ngl repeating layers on the GPUs (split in proportion to --tensor-split,
+// by default to each GPU's usable memory) and, when -ngl exceeds n_layer, the output layer too; the
+// token embedding (input layer) always stays in RAM. Each layer's KV cache and recurrent state live
+// with the layer unless --no-kv-offload keeps them in RAM; --n-cpu-moe keeps the first N layers'
+// experts in RAM. With -ngl unset, the planner picks the largest -ngl that fits, like llama.cpp's fit.
+// Example: a 70B Q4_K_M (80 layers, 0.5 GiB each) on a 24 GiB GPU at 32k context: -ngl 38, 42 layers
+// in RAM, verdict Spills.
+
+#include "estimate.h"
+#include "rules.h"
+#include "scenario.h"
+
+namespace kv {
+
+void placeLlamaCpp(const Scenario& s, const Allocation& alloc, Estimate& e);
+
+// Everything in one pool (the ideal baseline, or a runtime without layer placement).
+void placeWhole(const Scenario& s, Estimate& e);
+
+// Decode speed bound from what each device holds (weights active per token + KV read per user).
+void boundSpeed(const Scenario& s, Estimate& e);
+
+} // namespace kv

@@ -1,0 +1,197 @@
+#include "vllm.h"
+
+#include "checked.h"
+#include "weightscheme.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace kv {
+
+namespace {
+
+uint32_t tp(const Scenario& s)
+{
+    return std::max<uint32_t>(1, s.vllm.tensorParallel);
+}
+
+uint64_t batchedTokens(const Scenario& s)
+{
+    return s.vllm.maxNumBatchedTokens.value_or(8192);
+}
+
+uint64_t maxModelLen(const Scenario& s)
+{
+    return s.vllm.maxModelLen.value_or(s.contextPerUser);
+}
+
+// Bytes of one block_size page of one layer on one GPU.
+uint64_t pageBytes(const Scenario& s, const LayerSpec& l)
+{
+    const uint64_t dtype = rowBytes(s.typeK, 1);
+    const uint64_t block = s.vllm.blockSize;
+    if (l.attn == AttnKind::Mla)
+        return mul(mul(block, l.kValues()), dtype); // the latent, replicated on every GPU, K only
+    // KV heads split over the GPUs; replicated when there are fewer heads than GPUs.
+    const uint64_t heads = std::max<uint64_t>(1, l.nHeadKv / tp(s));
+    return mul(mul(mul(block, heads), uint64_t(l.headDimK) + l.headDimV), dtype);
+}
+
+uint64_t pagesFor(const Scenario& s, const LayerSpec& l, uint64_t tokens)
+{
+    const uint64_t block = s.vllm.blockSize;
+    if (l.attn == AttnKind::Swa) {
+        const uint64_t span = std::min<uint64_t>(uint64_t(l.window) - 1 + batchedTokens(s), tokens);
+        return ceilDiv(span, block) + 1;
+    }
+    return ceilDiv(tokens, block);
+}
+
+// Default activation peak of the profiling run: per batched token the FFN's gate/up/act rows and a few
+// hidden-size rows in 16-bit, plus f32 logits for max_num_seqs sampled tokens. On Llama-3.1-8B at
+// 20000 tokens this gives 3.17 GiB where a V0 log measured 3.10 GiB (peak 17.06 - weights 13.96).
+uint64_t defaultActivation(const Scenario& s)
+{
+    const ModelSpec& m = s.model;
+    const uint64_t nLayer = std::max<uint64_t>(1, m.nLayer());
+    uint64_t nFf = m.nEmbd ? m.params.ffn / (3 * nLayer * m.nEmbd) : 0;
+    if (m.isMoe() && m.nEmbd)
+        nFf += m.params.experts / (3 * nLayer * m.nEmbd * m.nExpert) * m.nExpertUsed;
+    const uint64_t perToken = (8 * nFf + 12 * uint64_t(m.nEmbd)) / tp(s);
+    const uint64_t logits = mul(mul(s.vllm.maxNumSeqs.value_or(256), m.nVocab), 4);
+    return add(mul(batchedTokens(s), perToken), logits);
+}
+
+} // namespace
+
+uint64_t vllmRequestBytes(const Scenario& s, uint64_t tokens)
+{
+    uint64_t bytes = 0;
+    for (const LayerSpec& l : s.model.layers)
+        if (l.hasAttention())
+            bytes = add(bytes, mul(pagesFor(s, l, tokens), pageBytes(s, l)));
+    return bytes;
+}
+
+void estimateVllm(const Scenario& s, Estimate& e)
+{
+    const VllmOptions& o = s.vllm;
+    if (s.typeK != s.typeV || !(s.typeK == ElemType::F16 || s.typeK == ElemType::BF16 || s.typeK == ElemType::FP8 ||
+                                s.typeK == ElemType::F32)) {
+        e.refusal = Warning{"vllm-cache-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+        return;
+    }
+    const uint64_t mml = maxModelLen(s);
+    RuntimeParams& rt = e.runtime;
+    rt.name = "vllm";
+    rt.rulesVersion = "vLLM 0.6 (V0) / 0.8 (V1)";
+    rt.nSeq = s.users;
+    rt.streams = s.users;
+    rt.nCtxSeq = mml;
+    rt.nCtx = mul(mml, s.users);
+    rt.nCtxRequested = rt.nCtx;
+    rt.nBatch = static_cast<uint32_t>(std::min<uint64_t>(batchedTokens(s), UINT32_MAX));
+    rt.nUbatch = rt.nBatch;
+
+    VllmPool pool;
+    for (const LayerSpec& l : s.model.layers)
+        if (l.hasAttention())
+            pool.blockBytes = add(pool.blockBytes, pageBytes(s, l));
+    const uint64_t used = mul(vllmRequestBytes(s, s.contextPerUser), s.users);
+    pool.usedBytes = used;
+
+    // Caches as the users hold them, summed over the tensor-parallel GPUs.
+    CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, mla{CacheKind::Mla};
+    for (const LayerSpec& l : s.model.layers) {
+        if (!l.hasAttention())
+            continue;
+        CacheBlock& b = l.attn == AttnKind::Swa ? swa : (l.attn == AttnKind::Mla ? mla : full);
+        const uint64_t pages = pagesFor(s, l, s.contextPerUser);
+        const uint64_t bytes = mul(mul(mul(pages, pageBytes(s, l)), s.users), l.attn == AttnKind::Mla ? 1 : tp(s));
+        b.layers += 1;
+        b.cellsPerStream = pages * o.blockSize;
+        b.streams = s.users;
+        b.typeK = s.typeK;
+        b.typeV = s.typeV;
+        const uint64_t k = l.attn == AttnKind::Mla ? bytes : bytes * l.headDimK / (uint64_t(l.headDimK) + l.headDimV);
+        b.kBytes += k;
+        b.vBytes += bytes - k;
+    }
+    for (const CacheBlock* b : {&full, &swa, &mla})
+        if (b->layers > 0)
+            e.caches.push_back(*b);
+
+    const uint64_t weightsPerGpu = o.weightsBytes.value_or(weightBytes(s.model, s.weights) / tp(s));
+    const uint64_t activation = o.activationPeakBytes.value_or(defaultActivation(s));
+    const uint64_t nonTorch = o.nonTorchBytes.value_or((tp(s) > 1 ? 600ull : 400ull) << 20);
+    e.computeBytes = mul(activation, tp(s));
+    e.outputBytes = mul(nonTorch, tp(s)); // reported as overhead
+    e.computeIsApproximate = !o.activationPeakBytes && !o.kvPoolBytes;
+    if (e.computeIsApproximate)
+        e.warnings.push_back({"vllm-activation-approximate", {}});
+
+    std::vector<const Device*> gpus;
+    for (const Device& d : s.hardware.devices)
+        if (d.kind == DeviceKind::Gpu)
+            gpus.push_back(&d);
+    if (!gpus.empty() && gpus.size() < tp(s)) {
+        e.refusal = Warning{"vllm-tp-exceeds-gpus", {std::to_string(tp(s)), std::to_string(gpus.size())}};
+        return;
+    }
+    if (!gpus.empty()) {
+        const uint64_t capacity = gpus.front()->capacityBytes;
+        pool.reservedBytes = static_cast<uint64_t>(std::floor(o.gpuMemoryUtilization * static_cast<double>(capacity)));
+        const uint64_t taken = weightsPerGpu + activation + nonTorch;
+        pool.kvPoolBytes = o.kvPoolBytes.value_or(pool.reservedBytes > taken ? pool.reservedBytes - taken : 0);
+        pool.numBlocks = pool.blockBytes ? pool.kvPoolBytes / pool.blockBytes : 0;
+        pool.kvTokens = pool.numBlocks * o.blockSize;
+        const uint64_t perRequest = vllmRequestBytes(s, mml);
+        pool.maxConcurrency = perRequest ? static_cast<double>(pool.numBlocks * pool.blockBytes) / perRequest : 0;
+        if (perRequest > pool.numBlocks * pool.blockBytes)
+            e.warnings.push_back({"vllm-cannot-serve-one-request", {std::to_string(perRequest),
+                                                                     std::to_string(pool.numBlocks * pool.blockBytes)}});
+        for (uint32_t g = 0; g < tp(s); ++g) {
+            const Device& d = *gpus[g];
+            DeviceUse u;
+            u.name = d.name;
+            u.kind = "gpu";
+            u.capacityBytes = d.capacityBytes;
+            u.reserveBytes = d.reserveBytes;
+            u.usableBytes = d.usableBytes();
+            u.weightsBytes = weightsPerGpu;
+            u.kvBytes = pool.kvPoolBytes;
+            u.computeBytes = activation;
+            u.otherBytes = nonTorch;
+            u.usedBytes = std::max(pool.reservedBytes, u.weightsBytes + u.kvBytes + u.computeBytes + u.otherBytes);
+            u.bandwidthGBs = d.bandwidthGBs;
+            u.layers = s.model.nLayer();
+            u.fits = u.usedBytes <= u.usableBytes && perRequest <= pool.numBlocks * pool.blockBytes;
+            e.devices.push_back(u);
+        }
+        const bool served = perRequest <= pool.numBlocks * pool.blockBytes && pool.maxConcurrency >= s.users;
+        const bool inVram = e.devices.front().usedBytes <= e.devices.front().usableBytes;
+        e.verdict = served && inVram ? Verdict::Fits : Verdict::DoesNotFit;
+        if (!served && perRequest <= pool.numBlocks * pool.blockBytes) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%.2f", pool.maxConcurrency);
+            e.warnings.push_back({"vllm-concurrency-below-users", {buf, std::to_string(s.users)}});
+        }
+        if (!inVram)
+            e.warnings.push_back({"vllm-reserve-exceeds-free", {}});
+    }
+    e.vllm = pool;
+
+    char util[16];
+    std::snprintf(util, sizeof util, "%g", o.gpuMemoryUtilization);
+    std::string cmd = "vllm serve MODEL --max-model-len " + std::to_string(mml) + " --gpu-memory-utilization " + util +
+                      " --max-num-seqs " + std::to_string(o.maxNumSeqs.value_or(std::max<uint32_t>(s.users, 1)));
+    if (o.blockSize != 16)
+        cmd += " --block-size " + std::to_string(o.blockSize);
+    if (s.typeK == ElemType::FP8)
+        cmd += " --kv-cache-dtype fp8";
+    if (tp(s) > 1)
+        cmd += " --tensor-parallel-size " + std::to_string(tp(s));
+    rt.launch = cmd;
+}
+
+} // namespace kv

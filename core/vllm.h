@@ -1,0 +1,21 @@
+#pragma once
+// vLLM's allocation rules (DESIGN §4.3), checked against vLLM 0.6 (V0) and 0.8 (V1) start-up logs.
+//
+// vLLM reserves gpu_memory_utilization x VRAM on every GPU at start, whatever the traffic. Inside it:
+// the weights (divided by tensor parallelism), the activation peak of a profiling run over
+// max_num_batched_tokens, non-torch memory, and the KV pool: blocks of block_size tokens over all
+// layers. Llama-3.1-8B, bf16, TP 1: a block is 16 x 32 layers x 2 x 8 heads x 128 x 2 bytes = 2 MiB;
+// a 3.8125 GiB pool holds 1952 blocks = 31232 tokens = 1.56 requests of 20000 tokens.
+
+#include "estimate.h"
+#include "scenario.h"
+
+namespace kv {
+
+void estimateVllm(const Scenario& s, Estimate& e);
+
+// Pages one request of `tokens` holds, over all layers, in bytes (sliding-window layers keep only
+// cdiv(min(window - 1 + batched, tokens), block) + 1 pages).
+uint64_t vllmRequestBytes(const Scenario& s, uint64_t tokens);
+
+} // namespace kv
