@@ -328,10 +328,12 @@ GgufFile readGguf(ByteSource& source)
         throw InputError("gguf-unsupported-version", std::to_string(f.version));
     const auto tensorCount = c.read<uint64_t>("tensor count");
     const auto kvCount = c.read<uint64_t>("metadata count");
-    if (kvCount > kMaxKv || kvCount > c.remaining() / 13)
+    if (kvCount > kMaxKv)
         throw InputError("gguf-value-invalid", "metadata count", std::to_string(kvCount));
-    if (tensorCount > kMaxTensors || tensorCount > c.remaining() / 24)
+    if (tensorCount > kMaxTensors)
         throw InputError("gguf-value-invalid", "tensor count", std::to_string(tensorCount));
+    if (kvCount > c.remaining() / 13 || tensorCount > c.remaining() / 24)
+        throw InputError("gguf-truncated", "metadata", "counts larger than the file");
     readMetadata(c, kvCount, f);
     f.tensors.reserve(static_cast<size_t>(std::min<uint64_t>(tensorCount, 65536)));
     for (uint64_t k = 0; k < tensorCount; ++k)

@@ -1,0 +1,433 @@
+// The GGUF reader: files written by the test's own GGUF writer with exactly the hyperparameters of the
+// real llama.cpp measurements in groundtruth/llamacpp-measured-cases.json must give those measured
+// bytes; a Llama-3.1-8B-shaped file must give the preset's parameter counts; malformed files of every kind
+// must give a clean InputError.
+
+#include "errors.h"
+#include "checked.h"
+#include "estimator.h"
+#include "ggmltype.h"
+#include "ggufmodel.h"
+#include "ggufwriter.h"
+#include "modelfile.h"
+#include "modelimport.h"
+#include "modeljson.h"
+#include "catalog.h"
+#include "elemtype.h"
+
+#include <QTest>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kData = KV_SOURCE_DIR "/tests/data";
+
+fs::path tmpDir()
+{
+    const fs::path d = fs::temp_directory_path() / "kv-tst-gguf";
+    fs::create_directories(d);
+    return d;
+}
+
+uint64_t f16(uint64_t a, uint64_t b) { return a * b * 2; }
+
+// Tensors of a llama-like layer stack: q/k/v/o, SwiGLU, two norms per layer.
+void llamaTensors(kvtest::GgufWriter& w, uint64_t L, uint64_t E, uint64_t H, uint64_t KV, uint64_t hd, uint64_t F,
+                  uint64_t V, bool tied)
+{
+    using namespace kvtest;
+    w.tensor("token_embd.weight", {E, V}, kF16, f16(E, V));
+    for (uint64_t i = 0; i < L; ++i) {
+        const std::string b = "blk." + std::to_string(i) + ".";
+        w.tensor(b + "attn_norm.weight", {E}, kF32, 4 * E);
+        w.tensor(b + "attn_q.weight", {E, H * hd}, kF16, f16(E, H * hd));
+        w.tensor(b + "attn_k.weight", {E, KV * hd}, kF16, f16(E, KV * hd));
+        w.tensor(b + "attn_v.weight", {E, KV * hd}, kF16, f16(E, KV * hd));
+        w.tensor(b + "attn_output.weight", {H * hd, E}, kF16, f16(H * hd, E));
+        w.tensor(b + "ffn_norm.weight", {E}, kF32, 4 * E);
+        w.tensor(b + "ffn_gate.weight", {E, F}, kF16, f16(E, F));
+        w.tensor(b + "ffn_up.weight", {E, F}, kF16, f16(E, F));
+        w.tensor(b + "ffn_down.weight", {F, E}, kF16, f16(F, E));
+    }
+    w.tensor("output_norm.weight", {E}, kF32, 4 * E);
+    if (!tied)
+        w.tensor("output.weight", {E, V}, kF16, f16(E, V));
+}
+
+// A GGUF with a measured case's hyperparameters ("model" object of the ground-truth file).
+kvtest::GgufWriter writerFor(const json& m)
+{
+    kvtest::GgufWriter w;
+    const std::string a = m.at("arch");
+    const uint32_t L = m.at("n_layer"), E = m.at("n_embd");
+    w.str("general.architecture", a).str("general.name", m.at("name").get<std::string>());
+    w.u32(a + ".block_count", L).u32(a + ".embedding_length", E).u32(a + ".context_length", m.at("n_ctx_train"));
+    w.u32(a + ".feed_forward_length", m.at("n_ff"));
+    w.strs("tokenizer.ggml.tokens", m.at("n_vocab").get<size_t>());
+    const uint32_t H = m.at("n_head"), hd = m.at("head_dim");
+    if (H > 0) {
+        w.u32(a + ".attention.head_count", H);
+        if (m.contains("attn_layers")) { // hybrid: KV heads only where attention is
+            std::vector<uint32_t> kv(L, 0);
+            std::string s = m.at("attn_layers");
+            for (size_t p = 0; p < s.size();) {
+                const size_t c = s.find(',', p);
+                kv[std::stoul(s.substr(p, c - p))] = m.at("n_head_kv");
+                p = c == std::string::npos ? s.size() : c + 1;
+            }
+            w.u32s(a + ".attention.head_count_kv", kv);
+        } else {
+            w.u32(a + ".attention.head_count_kv", m.at("n_head_kv"));
+        }
+    }
+    if (m.contains("kv_lora_rank")) { // MLA as converted since llama.cpp's latent cache
+        const uint32_t rank = m.at("kv_lora_rank"), rope = m.at("qk_rope");
+        w.u32(a + ".attention.kv_lora_rank", rank).u32(a + ".rope.dimension_count", rope);
+        w.u32(a + ".attention.key_length", rank + rope).u32(a + ".attention.value_length", rank);
+        w.u32(a + ".attention.key_length_mla", hd).u32(a + ".attention.value_length_mla", m.at("v_head_dim"));
+    } else if (H > 0) {
+        w.u32(a + ".attention.key_length", hd).u32(a + ".attention.value_length", hd);
+    }
+    if (m.contains("swa"))
+        w.u32(a + ".attention.sliding_window", m.at("swa"));
+    if (m.contains("n_expert"))
+        w.u32(a + ".expert_count", m.at("n_expert")).u32(a + ".expert_used_count", m.at("n_expert_used"));
+    if (m.contains("ssm_state"))
+        w.u32(a + ".ssm.conv_kernel", m.at("ssm_conv")).u32(a + ".ssm.inner_size", m.at("ssm_inner"))
+            .u32(a + ".ssm.state_size", m.at("ssm_state")).u32(a + ".ssm.group_count", m.at("ssm_groups"))
+            .u32(a + ".ssm.time_step_rank", m.at("ssm_heads"));
+    w.tensor("token_embd.weight", {E, m.at("n_vocab").get<uint64_t>()}, kvtest::kQ8_0,
+             E / 32 * 34 * m.at("n_vocab").get<uint64_t>());
+    return w;
+}
+
+kv::InputError importError(const fs::path& p)
+{
+    try {
+        kv::importModelFile(p);
+    } catch (const kv::InputError& e) {
+        return e;
+    }
+    return kv::InputError("no-error", p.string());
+}
+
+std::string codeOf(const std::string& bytes)
+{
+    try {
+        auto src = kv::memorySource(bytes);
+        kv::importGguf(kv::readGguf(*src));
+    } catch (const kv::InputError& e) {
+        return e.code();
+    } catch (const kv::OverflowError&) {
+        return "overflow";
+    }
+    return "no error";
+}
+
+} // namespace
+
+class TestGguf : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void measured_data();
+    void measured();
+    void llama8bParams();
+    void typeSizes();
+    void swaPatternKey();
+    void splitFiles();
+    void malformed_data();
+    void malformed();
+    void truncatedEverywhere();
+    void badCorpus();
+    void paths();
+};
+
+void TestGguf::measured_data()
+{
+    QTest::addColumn<QByteArray>("caseJson");
+    const json cases = json::parse(kv::readTextFile(kData + "/groundtruth/llamacpp-measured-cases.json")).at("cases");
+    for (const json& c : cases)
+        QTest::addRow("%s", c.at("id").get<std::string>().c_str()) << QByteArray::fromStdString(c.dump());
+}
+
+void TestGguf::measured()
+{
+    QFETCH(QByteArray, caseJson);
+    const json c = json::parse(caseJson.toStdString());
+    const json& req = c.at("request");
+    const json& res = c.at("result");
+    const fs::path file = tmpDir() / (c.at("model").at("name").get<std::string>() + ".gguf");
+    writerFor(c.at("model")).write(file);
+
+    kv::Scenario s;
+    s.model = kv::loadModelFile(file);
+    QCOMPARE(s.model.origin, kv::ModelSource::Gguf);
+    QCOMPARE(s.model.nVocab, c.at("model").at("n_vocab").get<uint32_t>());
+    s.runtime = kv::Runtime::LlamaCpp;
+    s.llama.ctxSize = req.at("ctx_size").get<uint64_t>();
+    s.llama.parallel = req.at("parallel").get<uint32_t>();
+    s.llama.batchSize = req.at("batch_size");
+    s.llama.ubatchSize = req.at("ubatch_size");
+    s.llama.swaFull = req.at("swa_full");
+    s.llama.kvUnified = req.at("kv_unified");
+    s.llama.flashAttn = kv::FlashAttn::Auto;
+    s.typeK = *kv::elemTypeFromName(req.at("cache_type_k").get<std::string>());
+    s.typeV = *kv::elemTypeFromName(req.at("cache_type_v").get<std::string>());
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.runtime.nCtx, res.at("n_ctx").get<uint64_t>());
+    uint64_t k = 0, v = 0;
+    for (const json& want : res.at("caches")) {
+        k += want.at("k_bytes").get<uint64_t>();
+        v += want.at("v_bytes").get<uint64_t>();
+    }
+    uint64_t gotK = 0, gotV = 0;
+    for (const auto& b : e.caches)
+        if (b.kind != kv::CacheKind::Recurrent) {
+            gotK += b.kBytes;
+            gotV += b.vBytes;
+        }
+    QCOMPARE(gotK, k);
+    QCOMPARE(gotV, v);
+    QCOMPARE(e.recurrentBytes, res.at("recurrent_bytes").get<uint64_t>());
+    QCOMPARE(e.kvBytes + e.recurrentBytes, res.at("context_bytes_exact").get<uint64_t>());
+}
+
+void TestGguf::llama8bParams()
+{
+    kvtest::GgufWriter w;
+    w.str("general.architecture", "llama").u32("llama.block_count", 32).u32("llama.embedding_length", 4096);
+    w.u32("llama.context_length", 131072).u32("llama.attention.head_count", 32).u32("llama.attention.head_count_kv", 8);
+    w.u32("llama.vocab_size", 128256);
+    llamaTensors(w, 32, 4096, 32, 8, 128, 14336, 128256, false);
+    const fs::path file = tmpDir() / "llama-8b-shape.gguf";
+    w.write(file);
+    const kv::ImportResult r = kv::importModelFile(file);
+    const kv::Catalog cat = kv::loadCatalog(KV_SOURCE_DIR "/resources/presets");
+    const kv::ModelSpec* preset = cat.findModel("llama-3.1-8b");
+    QVERIFY(preset);
+    QCOMPARE(r.model.params, preset->params);
+    for (size_t i = 0; i < r.model.layers.size(); ++i)
+        QVERIFY2(r.model.layers[i] == preset->layers[i], kv::modelToJson(r.model)["layers"][i].dump().c_str());
+    // f16 matrices, f32 norms: 2 bytes per matrix parameter, 4 per norm parameter.
+    const kv::ParamCounts& p = preset->params;
+    QCOMPARE(r.model.weightsBytesExact, 2 * (p.total() - p.norm) + 4 * p.norm);
+    QCOMPARE(r.layerWeightBytes.size(), size_t(32));
+    QCOMPARE(r.layerWeightBytes[0], uint64_t(2 * (41943040 + 3 * 4096 * 14336) + 4 * 2 * 4096));
+    QCOMPARE(r.model.weightsBytesExact, r.otherWeightBytes + 32 * r.layerWeightBytes[0]);
+    bool derived = false;
+    for (const auto& a : r.assumptions)
+        derived = derived || a.code == "head-dim-derived";
+    QVERIFY(derived); // no key_length in this file: 4096 / 32
+}
+
+void TestGguf::typeSizes()
+{
+    const std::pair<uint32_t, uint64_t> rows[] = { // bytes of a 4096 x 2 tensor
+        {0, 4096 * 2 * 4}, {1, 4096 * 2 * 2}, {30, 4096 * 2 * 2}, {2, 128 * 18 * 2}, {3, 128 * 20 * 2},
+        {6, 128 * 22 * 2}, {7, 128 * 24 * 2}, {8, 128 * 34 * 2}, {10, 16 * 84 * 2}, {11, 16 * 110 * 2},
+        {12, 16 * 144 * 2}, {13, 16 * 176 * 2}, {14, 16 * 210 * 2}, {15, 16 * 292 * 2}, {16, 16 * 66 * 2},
+        {17, 16 * 74 * 2}, {18, 16 * 98 * 2}, {19, 16 * 50 * 2}, {20, 128 * 18 * 2}, {21, 16 * 110 * 2},
+        {22, 16 * 82 * 2}, {23, 16 * 136 * 2}, {29, 16 * 56 * 2}, {34, 16 * 54 * 2}, {35, 16 * 66 * 2},
+        {39, 128 * 17 * 2}};
+    for (const auto& [type, bytes] : rows) {
+        const uint64_t dims[] = {4096, 2};
+        QCOMPARE(kv::ggmlTensorBytes(type, dims), bytes);
+    }
+    const uint64_t odd[] = {100, 2};
+    QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::ggmlTensorBytes(8, odd)); // 100 is not whole Q8_0 blocks
+    QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::ggmlTensorBytes(4, odd)); // Q4_2: retired
+    QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::ggmlTensorBytes(1000, odd));
+}
+
+void TestGguf::swaPatternKey()
+{
+    auto spec = [](auto addPattern) {
+        kvtest::GgufWriter w;
+        w.str("general.architecture", "gemma3").u32("gemma3.block_count", 6).u32("gemma3.embedding_length", 64);
+        w.u32("gemma3.attention.head_count", 4).u32("gemma3.attention.head_count_kv", 2);
+        w.u32("gemma3.attention.sliding_window", 512);
+        addPattern(w);
+        const std::string b = w.bytes();
+        auto src = kv::memorySource(b);
+        return kv::importGguf(kv::readGguf(*src)).model;
+    };
+    kv::ModelSpec byInt = spec([](kvtest::GgufWriter& w) { w.u32("gemma3.attention.sliding_window_pattern", 3); });
+    QCOMPARE(kv::census(byInt).swa, 4u); // 0,1 and 3,4 slide; 2 and 5 are global
+    QCOMPARE(byInt.layers[2].attn, kv::AttnKind::Full);
+    kv::ModelSpec byList = spec([](kvtest::GgufWriter& w) {
+        w.bools("gemma3.attention.sliding_window_pattern", {true, false, false, false, false, true});
+    });
+    QCOMPARE(kv::census(byList).swa, 2u);
+    QCOMPARE(byList.layers[5].window, 512u);
+    kv::ModelSpec byDefault = spec([](kvtest::GgufWriter&) {});
+    QCOMPARE(kv::census(byDefault).swa, 5u); // gemma3: pattern 6
+}
+
+void TestGguf::splitFiles()
+{
+    const fs::path dir = tmpDir() / "split";
+    fs::create_directories(dir);
+    for (uint32_t part = 1; part <= 2; ++part) {
+        kvtest::GgufWriter w;
+        w.u32("split.no", part - 1).u32("split.count", 2);
+        if (part == 1) {
+            w.str("general.architecture", "qwen3").u32("qwen3.block_count", 1).u32("qwen3.embedding_length", 64);
+            w.u32("qwen3.attention.head_count", 4).u32("qwen3.attention.head_count_kv", 2);
+            w.tensor("token_embd.weight", {64, 1000}, kvtest::kF16, f16(64, 1000));
+        } else {
+            w.tensor("output.weight", {64, 1000}, kvtest::kQ8_0, 2 * 34 * 1000);
+        }
+        w.write(dir / ("m-0000" + std::to_string(part) + "-of-00002.gguf"));
+    }
+    const kv::ImportResult r = kv::importModelFile(dir / "m-00002-of-00002.gguf");
+    QCOMPARE(r.fileParts, 2u);
+    QCOMPARE(r.model.weightsBytesExact, uint64_t(f16(64, 1000) + 2 * 34 * 1000));
+    QVERIFY(!r.model.tiedEmbeddings);
+    fs::remove(dir / "m-00002-of-00002.gguf");
+    QCOMPARE(importError(dir / "m-00001-of-00002.gguf").code(), std::string("gguf-split-missing"));
+}
+
+namespace {
+
+kvtest::GgufWriter tinyLlama()
+{
+    kvtest::GgufWriter w;
+    w.str("general.architecture", "llama").u32("llama.block_count", 2).u32("llama.embedding_length", 64);
+    w.u32("llama.attention.head_count", 4).u32("llama.attention.head_count_kv", 2).u32("llama.context_length", 4096);
+    w.strs("tokenizer.ggml.tokens", 100);
+    llamaTensors(w, 2, 64, 4, 2, 16, 128, 100, true);
+    return w;
+}
+
+std::string withU64At(std::string b, size_t offset, uint64_t v)
+{
+    std::memcpy(b.data() + offset, &v, 8);
+    return b;
+}
+
+} // namespace
+
+void TestGguf::malformed_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("code");
+    auto row = [](const char* name, const std::string& b, const char* code) {
+        QTest::addRow("%s", name) << QByteArray::fromStdString(b) << QString::fromLatin1(code);
+    };
+    const std::string good = tinyLlama().bytes(true);
+    row("valid", good, "no error");
+    row("empty", "", "gguf-truncated");
+    row("bad magic", "GGML" + good.substr(4), "gguf-bad-magic");
+    kvtest::GgufWriter v1 = tinyLlama();
+    v1.version = 1;
+    row("version 1", v1.bytes(true), "gguf-unsupported-version");
+    v1.version = 0x03000000; // big-endian v3
+    row("big-endian", v1.bytes(true), "gguf-unsupported-version");
+    row("2^60 tensors", withU64At(good, 8, uint64_t(1) << 60), "gguf-value-invalid");
+    row("2^60 keys", withU64At(good, 16, uint64_t(1) << 60), "gguf-value-invalid");
+    row("key longer than the file", withU64At(good, 24, uint64_t(1) << 40), "gguf-truncated");
+    {
+        kvtest::GgufWriter w;
+        w.str("general.architecture", "llama").u32("llama.block_count", 2);
+        std::string b = w.bytes();
+        // the architecture string's length (after magic, version, counts, key length + key, type)
+        const size_t at = 24 + 8 + std::string("general.architecture").size() + 4;
+        row("string longer than the file", withU64At(b, at, uint64_t(1) << 62), "gguf-truncated");
+    }
+    {
+        kvtest::GgufWriter w;
+        w.str("general.architecture", "llama").str("llama.block_count", "32");
+        row("block_count as text", w.bytes(), "gguf-value-invalid");
+    }
+    {
+        kvtest::GgufWriter w;
+        w.str("general.architecture", "llama").u32("llama.block_count", 4).u32("llama.embedding_length", 64);
+        w.u32s("llama.attention.head_count_kv", {8, 8});
+        row("per-layer array too short", w.bytes(), "gguf-value-invalid");
+    }
+    {
+        kvtest::GgufWriter w;
+        w.str("general.architecture", "frobnicator").u32("frobnicator.embedding_length", 64);
+        row("unknown arch without block_count", w.bytes(), "model-arch-unknown");
+    }
+    {
+        kvtest::GgufWriter w;
+        w.str("general.architecture", "llama").u32("llama.block_count", 2).u32("llama.embedding_length", 64);
+        w.u32("llama.attention.head_count", 4);
+        w.tensor("token_embd.weight", {64, 100}, kvtest::kF16, 12800);
+        row("tensor data missing", w.bytes(false), "gguf-truncated");
+        w.tensor("bad.weight", {100, 2}, kvtest::kQ8_0, 256);
+        row("tensor shape not whole blocks", w.bytes(true), "gguf-value-invalid");
+    }
+    {
+        std::string b = "GGUF";
+        const uint32_t version = 3;
+        b.append(reinterpret_cast<const char*>(&version), 4);
+        b += std::string(8, '\0');
+        const uint64_t one = 1;
+        b.append(reinterpret_cast<const char*>(&one), 8);
+        const std::string key = "x";
+        const uint64_t len = key.size();
+        b.append(reinterpret_cast<const char*>(&len), 8);
+        b += key;
+        for (int depth = 0; depth < 20; ++depth) { // array of array of ... 20 deep
+            const uint32_t arr = 9;
+            b.append(reinterpret_cast<const char*>(&arr), 4);
+            if (depth > 0)
+                b.append(reinterpret_cast<const char*>(&one), 8);
+        }
+        b += std::string(64, '\0');
+        row("arrays nested 20 deep", b, "gguf-value-invalid");
+    }
+    row("no architecture", kvtest::GgufWriter().bytes(), "gguf-value-invalid");
+}
+
+void TestGguf::malformed()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, code);
+    QCOMPARE(QString::fromStdString(codeOf(bytes.toStdString())), code);
+    // KV_WRITE_BAD_CORPUS=1 refreshes tests/data/gguf/bad and the fuzz seeds from these rows.
+    if (qEnvironmentVariableIsSet("KV_WRITE_BAD_CORPUS")) {
+        const std::string name = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')).toStdString();
+        const std::string dir = code == QLatin1String("no error") ? "/fuzz/gguf/" : "/gguf/bad/";
+        std::ofstream(kData + dir + name + ".gguf", std::ios::binary).write(bytes.constData(), bytes.size());
+    }
+}
+
+void TestGguf::truncatedEverywhere()
+{
+    const std::string good = tinyLlama().bytes(true);
+    QCOMPARE(codeOf(good), std::string("no error"));
+    for (size_t n = 0; n < good.size(); ++n) {
+        const std::string code = codeOf(good.substr(0, n));
+        QVERIFY2(code == "gguf-truncated", qPrintable(QStringLiteral("%1 bytes: %2").arg(n).arg(QString::fromStdString(code))));
+    }
+}
+
+void TestGguf::badCorpus()
+{
+    size_t n = 0;
+    for (const auto& e : fs::directory_iterator(kData + "/gguf/bad")) {
+        const kv::InputError err = importError(e.path());
+        QVERIFY2(err.code() != "no-error", e.path().filename().string().c_str());
+        ++n;
+    }
+    QVERIFY(n >= 5);
+}
+
+void TestGguf::paths()
+{
+    QCOMPARE(importError(tmpDir() / "does-not-exist.gguf").code(), std::string("file-unreadable"));
+    QCOMPARE(importError(tmpDir()).code(), std::string("file-unreadable")); // a directory without config.json
+}
+
+QTEST_APPLESS_MAIN(TestGguf)
+#include "tst_gguf.moc"
