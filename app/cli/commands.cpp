@@ -7,6 +7,7 @@
 #include "errors.h"
 #include "estimatejson.h"
 #include "estimator.h"
+#include "inspect.h"
 #include "scenariooptions.h"
 #include "textreport.h"
 #include "wording.h"
@@ -266,6 +267,8 @@ int run(const QStringList& arguments)
             return cmdSweep(rest);
         if (cmd == QLatin1String("models"))
             return cmdModels(rest);
+        if (cmd == QLatin1String("inspect"))
+            return cmdInspect(rest);
         if (cmd == QLatin1String("schemes"))
             return cmdSchemes(rest);
         if (cmd == QLatin1String("hardware"))

@@ -56,6 +56,37 @@ QString describeWarning(const kv::Warning& w)
     if (w.code == "ollama-kv-type-needs-flash-attention")
         return tr("Ollama uses a %1 KV cache only with flash attention; without it, it falls back to f16.")
             .arg(arg(a, 0));
+    // Assumptions of the model file readers (core/import).
+    if (w.code == "head-dim-derived")
+        return tr("The head size is not in the file: taken as hidden size %1 / %2 heads = %3.").arg(arg(a, 0), arg(a, 1), arg(a, 2));
+    if (w.code == "kv-heads-default")
+        return tr("num_key_value_heads is missing: every one of the %1 heads keeps its own K and V.").arg(arg(a, 0));
+    if (w.code == "swa-ignored")
+        return tr("The file names a sliding window of %2 tokens, but llama.cpp does not apply it for %1: every layer caches the whole context.").arg(arg(a, 0), arg(a, 1));
+    if (w.code == "swa-window-default" || w.code == "swa-generic")
+        return tr("Sliding window for %1 taken as %2 tokens.").arg(arg(a, 0), arg(a, 1));
+    if (w.code == "config-default")
+        return tr("“%1” is not in the config: using the library default %2.").arg(arg(a, 0), arg(a, 1));
+    if (w.code == "tied-default")
+        return tr("The config does not say whether the output layer shares the embedding; assumed %1.").arg(arg(a, 0));
+    if (w.code == "ctx-train-unknown")
+        return tr("The file does not give the training context length.");
+    if (w.code == "vocab-from-embedding" || w.code == "vocab-unknown")
+        return tr("The vocabulary size is taken from the embedding tensor (%1).").arg(arg(a, 0));
+    if (w.code == "mla-legacy-gguf")
+        return tr("This %1 file predates llama.cpp's latent cache: llama.cpp caches full K and V per head for it.").arg(arg(a, 0));
+    if (w.code == "arch-unknown")
+        return tr("The architecture “%1” is not known to kvplanner: read with the generic keys, check the result.").arg(arg(a, 0));
+    if (w.code == "model-type-missing")
+        return tr("The config has no model_type: read as a %1-like model.").arg(arg(a, 0));
+    if (w.code == "ffn-auto-adjusted")
+        return tr("The FFN width %1 is adjusted to %2 as the model code does.").arg(arg(a, 0), arg(a, 1));
+    if (w.code == "full-attention-interval-default")
+        return tr("Full attention assumed every %1 layers.").arg(arg(a, 0));
+    if (w.code == "params-derived")
+        return tr("Parameter counts are derived from the config's dimensions.");
+    if (w.code == "weights-from-index")
+        return tr("Weight size %1 bytes from model.safetensors.index.json.").arg(arg(a, 0));
     return QString::fromStdString(w.code);
 }
 
@@ -122,6 +153,18 @@ QString describeError(const kv::InputError& e)
         return tr("“%1” is neither a GGUF file, a config.json nor a kvplanner model description").arg(s);
     if (c == "model-file-unsupported")
         return tr("reading %2 files (“%1”) is not supported yet").arg(s, d);
+    if (c == "gguf-bad-magic")
+        return tr("not a GGUF file (wrong magic bytes)");
+    if (c == "gguf-unsupported-version")
+        return tr("GGUF version %1 is not supported (versions 2 and 3 are)").arg(s);
+    if (c == "gguf-truncated")
+        return tr("the GGUF file ends early, while reading %1%2").arg(s, detail);
+    if (c == "gguf-value-invalid")
+        return tr("the GGUF file's “%1” is invalid%2").arg(s, detail);
+    if (c == "gguf-split-missing")
+        return tr("a part of the split GGUF model is missing: “%1”%2").arg(s, detail);
+    if (c == "model-arch-unknown")
+        return tr("the model architecture “%1” is not known, and the file lacks the generic fields to read it").arg(s);
     if (c == "runtime-not-modelled")
         return tr("the runtime “%1” is not modelled yet").arg(s);
     if (c == "value-invalid")
