@@ -6,6 +6,7 @@
 #include "placement.h"
 #include "rules.h"
 #include "vllm.h"
+#include "whatifs.h"
 
 #include <algorithm>
 
@@ -100,6 +101,7 @@ Estimate estimate(const Scenario& s)
     }
     if (e.refusal)
         return e;
+    applyWhatIfs(s, e, alloc);
     finish(s, alloc, e);
     return e;
 }
@@ -195,6 +197,55 @@ std::vector<uint64_t> linearPoints(uint64_t lo, uint64_t hi, uint32_t n)
             xs.push_back(x);
     }
     return xs;
+}
+
+namespace {
+
+TimelinePoint timelinePoint(const Scenario& s, const Estimate& base, uint64_t tokens, uint32_t users)
+{
+    TimelinePoint p;
+    p.tokens = tokens;
+    p.users = users;
+    uint64_t kv = 0;
+    for (const auto& c : idealCaches(s.model, tokens, users, s.typeK, s.typeV))
+        kv = add(kv, c.bytes());
+    const uint64_t fixed = base.weightsBytes + base.computeBytes + base.overheadBytes;
+    p.usedBytes = add(fixed, kv);
+    p.reservedBytes = base.totalBytes;
+    if (base.vllm)
+        p.reservedBytes = std::max<uint64_t>(p.reservedBytes, base.vllm->reservedBytes * std::max<uint32_t>(1, s.vllm.tensorParallel));
+    const uint64_t limit = base.vllm ? base.runtime.nCtxSeq : (base.runtime.kvUnified ? base.runtime.nCtx / std::max<uint32_t>(1, users) : base.runtime.nCtxSeq);
+    p.admitted = limit == 0 || tokens <= limit;
+    return p;
+}
+
+} // namespace
+
+std::vector<TimelinePoint> conversationTimeline(const Scenario& s, uint64_t promptTokens, uint64_t answerTokens,
+                                                uint32_t points)
+{
+    const Estimate base = estimate(s);
+    std::vector<TimelinePoint> out;
+    if (base.refusal)
+        return out;
+    const uint64_t end = add(promptTokens, answerTokens);
+    for (uint64_t t : linearPoints(1, std::max<uint64_t>(end, 2), std::max<uint32_t>(points, 2))) {
+        TimelinePoint p = timelinePoint(s, base, t, s.users);
+        p.generating = t > promptTokens;
+        out.push_back(p);
+    }
+    return out;
+}
+
+std::vector<TimelinePoint> usersJoining(const Scenario& s)
+{
+    const Estimate base = estimate(s);
+    std::vector<TimelinePoint> out;
+    if (base.refusal)
+        return out;
+    for (uint32_t u = 1; u <= s.users; ++u)
+        out.push_back(timelinePoint(s, base, s.contextPerUser, u));
+    return out;
 }
 
 std::string_view runtimeId(Runtime r)

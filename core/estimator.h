@@ -37,6 +37,26 @@ std::vector<SweepPoint> sweep(const Scenario& scenario, SweepAxis axis, const st
 // Evenly spread points from lo to hi inclusive (n >= 2), deduplicated.
 std::vector<uint64_t> linearPoints(uint64_t lo, uint64_t hi, uint32_t n);
 
+// Growth over a conversation: used versus reserved memory while every user's prompt is read and the
+// answer generated, token by token (sampled at `points` points). "used" counts the KV the tokens so
+// far really fill (the ideal cache); "reserved" what the runtime allocated up front (llama.cpp: the
+// whole context at start; vLLM: its gpu_memory_utilization share). A token past the runtime's
+// admission limit (llama.cpp's n_ctx_seq) is marked not admitted.
+struct TimelinePoint
+{
+    uint64_t tokens = 0; // per user
+    uint32_t users = 0;
+    bool generating = false; // false while the prompt is read
+    uint64_t usedBytes = 0;
+    uint64_t reservedBytes = 0;
+    bool admitted = true;
+    bool operator==(const TimelinePoint&) const = default;
+};
+std::vector<TimelinePoint> conversationTimeline(const Scenario& s, uint64_t promptTokens, uint64_t answerTokens,
+                                                uint32_t points);
+// Users joining one by one, each at the full context per user.
+std::vector<TimelinePoint> usersJoining(const Scenario& s);
+
 std::string_view runtimeId(Runtime runtime);            // "llama.cpp", "ollama", "vllm", "ideal"
 std::optional<Runtime> runtimeFromId(std::string_view id);
 std::string_view verdictId(Verdict verdict);            // "fits", "spills", "does-not-fit", "unknown"
