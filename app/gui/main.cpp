@@ -1,20 +1,96 @@
-// kvplanner: the planner window (a minimal window until the planner-window issue lands).
+// kvplanner: the planner window. See startup.h for the command line.
+
+#include "catalog.h"
+#include "datapaths.h"
+#include "dialogprovider.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "palette.h"
+#include "plannerdocument.h"
+#include "settings.h"
+#include "startup.h"
+#include "wording.h"
 
 #include <QApplication>
-#include <QLabel>
-#include <QMainWindow>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+namespace {
+
+kvgui::Theme themeFrom(const QString& name)
+{
+    if (name == QStringLiteral("dark"))
+        return kvgui::Theme::Dark;
+    if (name == QStringLiteral("light"))
+        return kvgui::Theme::Light;
+    return kvgui::Theme::System;
+}
+
+void fail(const QString& message)
+{
+    std::fprintf(stderr, "kvplanner: %s\n", qPrintable(message));
+}
+
+kv::Catalog loadCatalog()
+{
+    try {
+        return kv::loadCatalog(kvapp::presetDir().toStdString());
+    } catch (const kv::InputError& e) {
+        fail(kvapp::describeError(e));
+    } catch (const std::exception& e) {
+        fail(QString::fromUtf8(e.what()));
+    }
+    return {};
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("kvplanner"));
+    QApplication::setOrganizationName(QStringLiteral("kvplanner"));
+    QApplication::setApplicationDisplayName(QStringLiteral("kvplanner"));
     QApplication::setApplicationVersion(QStringLiteral(KV_VERSION));
-    QMainWindow window;
-    window.setWindowTitle(QStringLiteral("kvplanner"));
-    auto* label = new QLabel(QObject::tr("kvplanner — will this model fit your machine?"), &window);
-    label->setAlignment(Qt::AlignCenter);
-    window.setCentralWidget(label);
-    window.resize(800, 500);
+
+    QString error;
+    const auto options = kvgui::parseStartup(QApplication::arguments(), &error);
+    if (!options) {
+        fail(error);
+        return 2;
+    }
+    const bool screenshot = !options->screenshot.isEmpty();
+    QTemporaryDir scratch;
+    if (screenshot) {
+        // Reproducible pictures: fresh settings, no dialogs.
+        kvgui::Settings::useFile(scratch.filePath(QStringLiteral("settings.ini")));
+        kvgui::DialogProvider::setTestMode(true);
+    }
+    kvgui::applyTheme(themeFrom(options->theme.isEmpty() ? kvgui::Settings::get(kvgui::settings::kTheme) : options->theme));
+    kvgui::LanguageManager languages;
+    languages.setLanguage(options->lang.isEmpty() ? kvgui::Settings::get(kvgui::settings::kLanguage) : options->lang);
+
+    kvgui::PlannerDocument document(loadCatalog());
+    if (!screenshot && !options->hasInputs()) {
+        const QString lastFile = kvgui::Settings::get(kvgui::settings::kLastFile);
+        const QByteArray last = kvgui::Settings::get(kvgui::settings::kLastScenario);
+        if (lastFile.isEmpty() || document.load(lastFile))
+            if (!last.isEmpty())
+                document.restore(last);
+    }
+    for (const QString& e : kvgui::applyStartup(*options, document))
+        fail(e);
+
+    kvgui::MainWindow window(&document, &languages);
+    if (screenshot) {
+        if (!kvgui::takeScreenshot(window, options->screenshot, options->size, &error)) {
+            fail(error);
+            return 1;
+        }
+        return 0;
+    }
+    window.restoreWindowState();
     window.show();
     return app.exec();
 }

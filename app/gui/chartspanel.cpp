@@ -1,0 +1,96 @@
+#include "chartspanel.h"
+
+#include "breakdownmodel.h"
+#include "charts/memorycharts.h"
+#include "plannerdocument.h"
+#include "settings.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QPainter>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace kvgui {
+
+ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, QWidget* parent)
+    : QWidget(parent), m_bars(new DeviceBarsChart(breakdown)), m_context(new SweepChart(document, kv::SweepAxis::Context)),
+      m_users(new SweepChart(document, kv::SweepAxis::Users)), m_table(new QTableView),
+      m_tabs(new QTabWidget), m_log(new QCheckBox), m_area(new QSplitter(Qt::Horizontal, this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* splitter = static_cast<QSplitter*>(m_area);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_bars);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    layout->addWidget(splitter, 1);
+
+    m_tabs->addTab(m_context, QString());
+    m_tabs->addTab(m_users, QString());
+    m_tabs->addTab(m_table, QString());
+    m_tabs->setCornerWidget(m_log, Qt::TopRightCorner);
+    m_tabs->setDocumentMode(true);
+
+    m_table->setModel(breakdown);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+
+    connect(m_log, &QCheckBox::toggled, this, &ChartsPanel::setLogScale);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [](int i) { Settings::set(settings::kChartTab, i); });
+    m_tabs->setCurrentIndex(std::clamp(Settings::get(settings::kChartTab), 0, m_tabs->count() - 1));
+    m_log->setChecked(Settings::get(settings::kLogScale));
+    setLogScale(m_log->isChecked());
+    retranslate();
+}
+
+void ChartsPanel::setLogScale(bool on)
+{
+    if (m_log->isChecked() != on)
+        m_log->setChecked(on);
+    m_context->setLogScale(on);
+    m_users->setLogScale(on);
+    Settings::set(settings::kLogScale, on);
+}
+
+QImage ChartsPanel::render(qreal scale) const
+{
+    QImage image(m_area->size() * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(palette().color(QPalette::Base));
+    QPainter painter(&image);
+    m_area->render(&painter);
+    return image;
+}
+
+void ChartsPanel::retranslate()
+{
+    m_tabs->setTabText(0, tr("Against &context"));
+    m_tabs->setTabText(1, tr("Against &users"));
+    m_tabs->setTabText(2, tr("&Table"));
+    m_log->setText(tr("&Logarithmic axis"));
+    m_log->setToolTip(tr("Spread the context (or users) axis logarithmically: every doubling gets the same "
+                         "width, like the slider."));
+    m_table->setAccessibleName(tr("Memory breakdown per device"));
+    m_bars->retranslate();
+    m_context->retranslate();
+    m_users->retranslate();
+}
+
+void ChartsPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace kvgui

@@ -1,0 +1,54 @@
+#pragma once
+// The charts area: memory per device on the left (always visible, so the KV cache can be watched
+// crossing the VRAM line), and on the right tabs with memory against context, memory against users
+// and the breakdown table. A toggle switches the swept axis between linear and logarithmic.
+
+#include <QImage>
+#include <QWidget>
+
+class QCheckBox;
+class QTabWidget;
+class QTableView;
+
+namespace kvgui {
+
+class BreakdownModel;
+class DeviceBarsChart;
+class PlannerDocument;
+class SweepChart;
+
+class ChartsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, QWidget* parent = nullptr);
+
+    DeviceBarsChart* deviceChart() const { return m_bars; }
+    SweepChart* contextChart() const { return m_context; }
+    SweepChart* usersChart() const { return m_users; }
+    QTableView* table() const { return m_table; }
+    QTabWidget* tabs() const { return m_tabs; }
+    QCheckBox* logToggle() const { return m_log; }
+
+    void setLogScale(bool on);
+    // The device chart and the current tab, drawn at `scale` times their size (for PNG export).
+    QImage render(qreal scale) const;
+
+public Q_SLOTS:
+    void retranslate();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    DeviceBarsChart* m_bars;
+    SweepChart* m_context;
+    SweepChart* m_users;
+    QTableView* m_table;
+    QTabWidget* m_tabs;
+    QCheckBox* m_log;
+    QWidget* m_area;
+};
+
+} // namespace kvgui

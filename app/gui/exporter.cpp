@@ -1,0 +1,99 @@
+#include "exporter.h"
+
+#include "components.h"
+#include "plannerdocument.h"
+
+#include "estimatejson.h"
+#include "format.h"
+#include "wording.h"
+
+#include <QClipboard>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QImage>
+#include <QImageWriter>
+
+#include <nlohmann/json.hpp>
+
+namespace kvgui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Exporter", text);
+}
+
+QString mdRow(const QString& a, const QString& b)
+{
+    return QStringLiteral("| %1 | %2 |\n").arg(a, b);
+}
+
+} // namespace
+
+QString estimateJson(const PlannerDocument& d)
+{
+    if (d.hasError())
+        return QString();
+    return QString::fromStdString(kv::estimateToJson(d.scenario(), d.estimate()).dump(2));
+}
+
+QString estimateMarkdown(const PlannerDocument& d)
+{
+    const kv::Scenario& s = d.scenario();
+    const kv::Estimate& e = d.estimate();
+    QString md;
+    //: Markdown heading: %1 model, %2 machine
+    md += tr("## %1 on %2\n\n").arg(QString::fromStdString(s.model.name), QString::fromStdString(s.hardware.name));
+    if (d.hasError())
+        return md + d.errorText() + QLatin1Char('\n');
+    if (e.refusal)
+        return md + kvapp::describeRefusal(*e.refusal) + QLatin1Char('\n');
+    md += tr("**Verdict: %1**\n\n").arg(kvapp::verdictText(e.verdict));
+    //: %1 context per user, %2 users, %3 weight scheme, %4 KV type, %5 runtime
+    md += tr("%1 tokens per user × %2 users · weights %3 · KV cache %4 · %5\n\n")
+              .arg(kvapp::formatCount(s.contextPerUser), kvapp::formatCount(s.users), QString::fromStdString(s.weights.id),
+                   QString::fromLatin1(kv::name(s.typeK).data(), static_cast<qsizetype>(kv::name(s.typeK).size())),
+                   kvapp::runtimeText(s.runtime));
+    md += mdRow(tr("Part"), tr("Memory")) + QStringLiteral("|---|---:|\n");
+    for (Component c : kComponents)
+        if (c != Component::Recurrent || e.recurrentBytes > 0)
+            md += mdRow(componentName(c), kvapp::formatBytes(bytesOf(c, e)));
+    md += mdRow(tr("**Total**"), QStringLiteral("**%1**").arg(kvapp::formatBytes(e.totalBytes)));
+    if (!e.devices.empty()) {
+        md += QLatin1Char('\n') + mdRow(tr("Device"), tr("Used / usable")) + QStringLiteral("|---|---:|\n");
+        for (const kv::DeviceUse& u : e.devices)
+            md += mdRow(kvapp::deviceText(u.name),
+                        tr("%1 / %2").arg(kvapp::formatBytes(u.usedBytes), kvapp::formatBytes(u.usableBytes)));
+    }
+    if (e.limits.known)
+        md += QLatin1Char('\n') + tr("Longest context that fits: %1 tokens per user; most users at this context: %2.\n")
+                                      .arg(kvapp::formatCount(e.limits.maxContextPerUser),
+                                           kvapp::formatCount(e.limits.maxUsers));
+    if (!e.runtime.launch.empty())
+        md += QStringLiteral("\n```\n%1\n```\n").arg(QString::fromStdString(e.runtime.launch));
+    for (const kv::Warning& w : e.warnings)
+        md += QStringLiteral("- %1\n").arg(kvapp::describeWarning(w));
+    return md;
+}
+
+void copyEstimateJson(const PlannerDocument& d)
+{
+    QGuiApplication::clipboard()->setText(estimateJson(d));
+}
+
+void copyEstimateMarkdown(const PlannerDocument& d)
+{
+    QGuiApplication::clipboard()->setText(estimateMarkdown(d));
+}
+
+QString savePng(const QImage& image, const QString& path)
+{
+    QImageWriter writer(path, "png");
+    if (!writer.write(image))
+        return tr("Cannot write “%1”: %2").arg(QFileInfo(path).fileName(), writer.errorString());
+    return QString();
+}
+
+} // namespace kvgui

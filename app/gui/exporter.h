@@ -1,0 +1,21 @@
+#pragma once
+// Getting an estimate out of the window: the versioned JSON (kvplanner.estimate/1, the CLI's
+// --json) or a Markdown summary for a chat or an issue, both to the clipboard; charts as PNG.
+//   copyEstimateJson(doc);   // clipboard: { "schema": "kvplanner.estimate/1", ... }
+
+#include <QString>
+
+class QImage;
+
+namespace kvgui {
+
+class PlannerDocument;
+
+QString estimateJson(const PlannerDocument& document);
+QString estimateMarkdown(const PlannerDocument& document);
+void copyEstimateJson(const PlannerDocument& document);
+void copyEstimateMarkdown(const PlannerDocument& document);
+// Saves a PNG; returns the worded error or an empty string.
+QString savePng(const QImage& image, const QString& path);
+
+} // namespace kvgui

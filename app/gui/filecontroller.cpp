@@ -1,0 +1,162 @@
+#include "filecontroller.h"
+
+#include "dialogprovider.h"
+#include "plannerdocument.h"
+#include "settings.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace kvgui {
+
+FileController::FileController(PlannerDocument* document, QWidget* window)
+    : QObject(window), m_document(document), m_window(window)
+{
+}
+
+bool FileController::isScenarioFile(const QString& path)
+{
+    if (path.endsWith(QStringLiteral(".kvplan"), Qt::CaseInsensitive))
+        return true;
+    // A JSON file that says it is a scenario.
+    QFile f(path);
+    if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) || !f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = f.read(4096);
+    return head.contains("\"app\": \"kvplanner\"") || head.contains("\"app\":\"kvplanner\"");
+}
+
+bool FileController::maybeSave()
+{
+    if (!m_document->isDirty())
+        return true;
+    switch (DialogProvider::askSaveChanges(m_window, m_document->displayName())) {
+    case DialogProvider::Answer::Save:
+        return save();
+    case DialogProvider::Answer::Discard:
+        return true;
+    case DialogProvider::Answer::Cancel:
+        break;
+    }
+    return false;
+}
+
+bool FileController::newDocument()
+{
+    if (!maybeSave())
+        return false;
+    m_document->newDocument();
+    return true;
+}
+
+bool FileController::open()
+{
+    const QString path = DialogProvider::openFileName(m_window, tr("Open scenario"), startDirectory(),
+                                                      tr("kvplanner scenarios (*.kvplan);;All files (*)"));
+    return !path.isEmpty() && openPath(path);
+}
+
+bool FileController::openModelFile()
+{
+    const QString path = DialogProvider::openFileName(
+        m_window, tr("Open model file"), startDirectory(),
+        tr("Model files (*.gguf *.json);;GGUF files (*.gguf);;config.json or model description (*.json);;All files (*)"));
+    return !path.isEmpty() && openModel(path);
+}
+
+bool FileController::openPath(const QString& path)
+{
+    return isScenarioFile(path) ? openScenario(path) : openModel(path);
+}
+
+bool FileController::openScenario(const QString& path)
+{
+    if (!maybeSave())
+        return false;
+    if (const auto error = m_document->load(path)) {
+        DialogProvider::showError(m_window, tr("Cannot open scenario"), *error);
+        return false;
+    }
+    rememberDirectory(path);
+    addRecent(m_document->filePath());
+    return true;
+}
+
+bool FileController::openModel(const QString& path)
+{
+    if (const auto error = m_document->openModelFile(path)) {
+        DialogProvider::showError(m_window, tr("Cannot open model file"), *error);
+        return false;
+    }
+    rememberDirectory(path);
+    addRecent(QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+bool FileController::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    if (const auto error = m_document->save(m_document->filePath())) {
+        DialogProvider::showError(m_window, tr("Cannot save"), *error);
+        return false;
+    }
+    return true;
+}
+
+bool FileController::saveAs()
+{
+    QString suggested = m_document->filePath();
+    if (suggested.isEmpty())
+        suggested = QDir(startDirectory())
+                        .filePath(QString::fromStdString(m_document->scenario().model.id) + QStringLiteral(".kvplan"));
+    QString path = DialogProvider::saveFileName(m_window, tr("Save scenario"), suggested,
+                                                tr("kvplanner scenarios (*.kvplan)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".kvplan");
+    if (const auto error = m_document->save(path)) {
+        DialogProvider::showError(m_window, tr("Cannot save"), *error);
+        return false;
+    }
+    rememberDirectory(path);
+    addRecent(m_document->filePath());
+    return true;
+}
+
+QStringList FileController::recentFiles() const
+{
+    return Settings::get(settings::kRecentFiles);
+}
+
+void FileController::clearRecentFiles()
+{
+    Settings::set(settings::kRecentFiles, QStringList());
+    Q_EMIT recentFilesChanged();
+}
+
+void FileController::addRecent(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > settings::kMaxRecentFiles)
+        files.removeLast();
+    Settings::set(settings::kRecentFiles, files);
+    Q_EMIT recentFilesChanged();
+}
+
+QString FileController::startDirectory() const
+{
+    const QString dir = Settings::get(settings::kLastDirectory);
+    return dir.isEmpty() ? QDir::homePath() : dir;
+}
+
+void FileController::rememberDirectory(const QString& path)
+{
+    Settings::set(settings::kLastDirectory, QFileInfo(path).absolutePath());
+}
+
+} // namespace kvgui

@@ -1,0 +1,192 @@
+#include "hardwarepanel.h"
+
+#include "plannerdocument.h"
+
+#include "format.h"
+#include "wording.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace kvgui {
+
+namespace {
+
+constexpr double kGiB = 1073741824.0;
+
+uint64_t fromGiB(double gib)
+{
+    return static_cast<uint64_t>(gib * kGiB + 0.5);
+}
+
+QString categoryText(const std::string& category)
+{
+    if (category == "consumer-gpu")
+        return HardwarePanel::tr("Consumer GPUs");
+    if (category == "workstation-gpu")
+        return HardwarePanel::tr("Workstation GPUs");
+    if (category == "datacenter-gpu")
+        return HardwarePanel::tr("Data-centre GPUs");
+    if (category == "apple")
+        return HardwarePanel::tr("Apple silicon");
+    if (category == "unified")
+        return HardwarePanel::tr("Unified memory");
+    if (category == "mini-pc")
+        return HardwarePanel::tr("Mini PCs");
+    if (category == "nas")
+        return HardwarePanel::tr("NAS boxes");
+    if (category == "sbc")
+        return HardwarePanel::tr("Single-board computers");
+    return QString::fromStdString(category);
+}
+
+QDoubleSpinBox* gibSpin(QWidget* parent, double max)
+{
+    auto* s = new QDoubleSpinBox(parent);
+    s->setRange(0, max);
+    s->setDecimals(0);
+    s->setSingleStep(8);
+    s->setKeyboardTracking(false);
+    s->setAlignment(Qt::AlignRight);
+    return s;
+}
+
+} // namespace
+
+HardwarePanel::HardwarePanel(PlannerDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_preset(new QComboBox(this)), m_gpus(new QSpinBox(this)),
+      m_vram(gibSpin(this, 4096)), m_ram(gibSpin(this, 65536)), m_presetLabel(new QLabel(this)),
+      m_gpusLabel(new QLabel(this)), m_vramLabel(new QLabel(this)), m_ramLabel(new QLabel(this)),
+      m_reserves(new QLabel(this))
+{
+    auto* form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(m_presetLabel, m_preset);
+    form->addRow(m_gpusLabel, m_gpus);
+    form->addRow(m_vramLabel, m_vram);
+    form->addRow(m_ramLabel, m_ram);
+    form->addRow(m_reserves);
+    m_presetLabel->setBuddy(m_preset);
+    m_gpusLabel->setBuddy(m_gpus);
+    m_vramLabel->setBuddy(m_vram);
+    m_ramLabel->setBuddy(m_ram);
+    m_preset->setMaxVisibleItems(20);
+    m_preset->setMinimumContentsLength(16);
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_gpus->setRange(0, 16);
+    m_gpus->setKeyboardTracking(false);
+    m_reserves->setWordWrap(true);
+    m_reserves->setForegroundRole(QPalette::PlaceholderText);
+
+    retranslateUi();
+    connect(m_preset, &QComboBox::activated, this, &HardwarePanel::edited);
+    for (QDoubleSpinBox* s : {m_vram, m_ram})
+        connect(s, &QDoubleSpinBox::valueChanged, this, &HardwarePanel::edited);
+    connect(m_gpus, &QSpinBox::valueChanged, this, &HardwarePanel::edited);
+    connect(m_document, &PlannerDocument::scenarioChanged, this, &HardwarePanel::showMachine);
+    showMachine();
+}
+
+void HardwarePanel::fillPresets()
+{
+    const QSignalBlocker block(m_preset);
+    m_preset->clear();
+    m_preset->addItem(tr("Custom capacities"), QString());
+    std::string category = "\x01";
+    for (const kv::HardwarePreset& p : m_document->catalog().hardware) {
+        if (p.category != category) {
+            category = p.category;
+            m_preset->insertSeparator(m_preset->count());
+            m_preset->addItem(categoryText(category), QVariant());
+            // A heading, not a choice: no item flags (QComboBox's model keeps flags in UserRole - 1).
+            m_preset->setItemData(m_preset->count() - 1, 0, Qt::UserRole - 1);
+        }
+        //: hardware preset in a list: %1 product name, %2 its memory
+        m_preset->addItem(tr("%1 · %2").arg(QString::fromStdString(p.name), kvapp::formatBytes(p.memoryBytes)),
+                          QString::fromStdString(p.id));
+    }
+}
+
+void HardwarePanel::retranslateUi()
+{
+    m_presetLabel->setText(tr("&Machine"));
+    m_gpusLabel->setText(tr("&GPUs"));
+    m_vramLabel->setText(tr("&VRAM per GPU"));
+    m_ramLabel->setText(tr("System &RAM"));
+    m_vram->setSuffix(tr(" GiB"));
+    m_ram->setSuffix(tr(" GiB"));
+    m_preset->setAccessibleName(tr("Machine"));
+    m_preset->setToolTip(tr("A known GPU or computer, or your own capacities."));
+    m_gpus->setAccessibleName(tr("Number of GPUs"));
+    m_gpus->setToolTip(tr("Identical GPUs; llama.cpp splits the layers between them. 0 = no GPU."));
+    m_vram->setAccessibleName(tr("VRAM per GPU in GiB"));
+    m_vram->setToolTip(tr("Memory of each GPU, as the card's box says (24 GiB for an RTX 4090)."));
+    m_ram->setAccessibleName(tr("System RAM in GiB"));
+    m_ram->setToolTip(tr("The computer's RAM; layers that do not fit on the GPU run from here, slowly."));
+    fillPresets();
+    showMachine();
+}
+
+void HardwarePanel::showMachine()
+{
+    const MachineChoice c = m_document->machineChoice();
+    const kv::HardwarePreset* preset = m_document->catalog().findHardware(c.presetId.toStdString());
+    const bool custom = preset == nullptr;
+    const bool unified = preset && preset->kind != kv::DeviceKind::Gpu;
+    const QSignalBlocker b1(m_preset), b2(m_gpus), b3(m_vram), b4(m_ram);
+    m_preset->setCurrentIndex(std::max(0, m_preset->findData(c.presetId)));
+    m_gpus->setMinimum(custom ? 0 : 1);
+    m_gpus->setValue(static_cast<int>(c.gpus));
+    m_gpus->setEnabled(!unified);
+    m_vram->setValue(static_cast<double>(c.vramBytes) / kGiB);
+    m_vram->setEnabled(custom && c.gpus > 0);
+    m_ram->setValue(static_cast<double>(unified ? preset->memoryBytes : c.ramBytes) / kGiB);
+    m_ram->setEnabled(!unified);
+    m_ramLabel->setText(unified ? tr("&Memory") : tr("System &RAM"));
+
+    QStringList parts;
+    for (const kv::Device& d : m_document->scenario().hardware.devices) {
+        if (d.reserveBytes > 0)
+            //: %1 device (GPU 0, RAM), %2 bytes kept back for the driver/display/OS
+            parts << tr("%1 %2").arg(kvapp::deviceText(d.name), kvapp::formatBytes(d.reserveBytes));
+    }
+    m_reserves->setText(parts.isEmpty() ? QString()
+                                        : tr("Kept back for the driver, display and OS: %1")
+                                              .arg(parts.join(QStringLiteral(", "))));
+}
+
+void HardwarePanel::edited()
+{
+    MachineChoice c = m_document->machineChoice();
+    const QVariant id = m_preset->currentData();
+    if (!id.isValid())
+        return; // a heading
+    const QString presetId = id.toString();
+    const bool presetChanged = presetId != c.presetId;
+    c.presetId = presetId;
+    c.gpus = static_cast<uint32_t>(m_gpus->value());
+    if (!presetChanged) {
+        c.vramBytes = fromGiB(m_vram->value());
+        c.ramBytes = fromGiB(m_ram->value());
+    } else if (const kv::HardwarePreset* p = m_document->catalog().findHardware(presetId.toStdString())) {
+        c.gpus = std::max<uint32_t>(1, c.gpus);
+        if (p->kind == kv::DeviceKind::Gpu && p->systemRamBytes > 0)
+            c.ramBytes = p->systemRamBytes;
+    }
+    m_document->setMachine(c);
+}
+
+void HardwarePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace kvgui

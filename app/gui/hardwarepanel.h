@@ -1,0 +1,51 @@
+#pragma once
+// The machine: a preset (GPU cards, Macs, mini PCs …) or custom capacities, the number of GPUs, the
+// system RAM, and the reserves the planner keeps back (driver, display, OS), shown so nobody wonders
+// why a 24 GiB card offers less. Without hardware presets only custom capacities are offered.
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+
+namespace kvgui {
+
+class PlannerDocument;
+struct MachineChoice;
+
+class HardwarePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit HardwarePanel(PlannerDocument* document, QWidget* parent = nullptr);
+
+    QComboBox* presetCombo() const { return m_preset; }
+    QSpinBox* gpuSpin() const { return m_gpus; }
+    QDoubleSpinBox* vramSpin() const { return m_vram; }
+    QDoubleSpinBox* ramSpin() const { return m_ram; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fillPresets();
+    void retranslateUi();
+    void showMachine();
+    void edited();
+
+    PlannerDocument* m_document;
+    QComboBox* m_preset;
+    QSpinBox* m_gpus;
+    QDoubleSpinBox* m_vram;
+    QDoubleSpinBox* m_ram;
+    QLabel* m_presetLabel;
+    QLabel* m_gpusLabel;
+    QLabel* m_vramLabel;
+    QLabel* m_ramLabel;
+    QLabel* m_reserves;
+};
+
+} // namespace kvgui

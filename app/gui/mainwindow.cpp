@@ -1,0 +1,325 @@
+#include "mainwindow.h"
+
+#include "breakdownmodel.h"
+#include "chartspanel.h"
+#include "dialogprovider.h"
+#include "exporter.h"
+#include "filecontroller.h"
+#include "hardwarepanel.h"
+#include "inputsliders.h"
+#include "languagemanager.h"
+#include "modelpicker.h"
+#include "palette.h"
+#include "plannerdocument.h"
+#include "resultspanel.h"
+#include "runtimepanel.h"
+#include "settings.h"
+#include "verdictbanner.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace kvgui {
+
+MainWindow::MainWindow(PlannerDocument* document, LanguageManager* languages, QWidget* parent)
+    : QMainWindow(parent), m_document(document), m_languages(languages), m_breakdown(new BreakdownModel(this)),
+      m_files(new FileController(document, this))
+{
+    m_breakdown->setEstimate(m_document->estimate());
+    connect(m_document, &PlannerDocument::estimateChanged, m_breakdown, &BreakdownModel::setEstimate);
+    if (m_languages)
+        connect(m_languages, &LanguageManager::languageChanged, m_breakdown, &BreakdownModel::retranslate);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(buildSidebar());
+    m_splitter->addWidget(buildMain());
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({330, 950});
+    m_splitter->setChildrenCollapsible(false);
+    setCentralWidget(m_splitter);
+
+    createActions();
+    createMenus();
+    retranslateUi();
+    setAcceptDrops(true);
+    setMinimumSize(980, 640);
+    connect(m_document, &PlannerDocument::dirtyChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &PlannerDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &PlannerDocument::scenarioChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &FileController::recentFilesChanged, this, &MainWindow::updateRecentMenu);
+    updateRecentMenu();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+QWidget* MainWindow::buildSidebar()
+{
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(10, 10, 6, 10);
+    layout->setSpacing(10);
+    m_modelPicker = new ModelPicker(m_document);
+    m_hardware = new HardwarePanel(m_document);
+    m_runtime = new RuntimePanel(m_document);
+    const std::array<QWidget*, 3> panels{m_modelPicker, m_hardware, m_runtime};
+    for (size_t i = 0; i < panels.size(); ++i) {
+        m_groups[i] = new QGroupBox;
+        auto* box = new QVBoxLayout(m_groups[i]);
+        box->addWidget(panels[i]);
+        layout->addWidget(m_groups[i], i == 0 ? 1 : 0);
+    }
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(300);
+    return scroll;
+}
+
+QWidget* MainWindow::buildMain()
+{
+    auto* main = new QWidget;
+    auto* layout = new QVBoxLayout(main);
+    layout->setContentsMargins(6, 10, 10, 10);
+    layout->setSpacing(12);
+    m_banner = new VerdictBanner(m_document);
+    m_sliders = new InputSliders(m_document);
+    m_charts = new ChartsPanel(m_document, m_breakdown);
+    m_results = new ResultsPanel(m_document);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_sliders);
+    layout->addWidget(m_charts, 1);
+    layout->addWidget(m_results);
+    return main;
+}
+
+void MainWindow::createActions()
+{
+    m_new = new QAction(this);
+    m_new->setShortcut(QKeySequence::New);
+    connect(m_new, &QAction::triggered, m_files, &FileController::newDocument);
+    m_open = new QAction(this);
+    m_open->setShortcut(QKeySequence::Open);
+    connect(m_open, &QAction::triggered, m_files, &FileController::open);
+    m_openModel = new QAction(this);
+    m_openModel->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_openModel, &QAction::triggered, m_files, &FileController::openModelFile);
+    m_save = new QAction(this);
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_save, &QAction::triggered, m_files, &FileController::save);
+    m_saveAs = new QAction(this);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAs, &QAction::triggered, m_files, &FileController::saveAs);
+    m_exportPng = new QAction(this);
+    connect(m_exportPng, &QAction::triggered, this, &MainWindow::exportChart);
+    m_copyJson = new QAction(this);
+    m_copyJson->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyJson, &QAction::triggered, this, [this] { copyEstimateJson(*m_document); });
+    m_copyMarkdown = new QAction(this);
+    m_copyMarkdown->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    connect(m_copyMarkdown, &QAction::triggered, this, [this] { copyEstimateMarkdown(*m_document); });
+    m_clearRecent = new QAction(this);
+    connect(m_clearRecent, &QAction::triggered, m_files, &FileController::clearRecentFiles);
+    m_quit = new QAction(this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+    m_undo = m_document->undoStack()->createUndoAction(this);
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_document->undoStack()->createRedoAction(this);
+    m_redo->setShortcut(QKeySequence::Redo);
+    m_logScale = new QAction(this);
+    m_logScale->setCheckable(true);
+    m_logScale->setChecked(m_charts->logToggle()->isChecked());
+    connect(m_logScale, &QAction::toggled, m_charts, &ChartsPanel::setLogScale);
+    connect(m_charts->logToggle(), &QCheckBox::toggled, m_logScale, &QAction::setChecked);
+    m_about = new QAction(this);
+    m_about->setMenuRole(QAction::AboutRole);
+    connect(m_about, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About kvplanner"),
+                           tr("<b>kvplanner %1</b><p>Will this language model fit your machine? Weights plus the "
+                              "KV cache that grows with every token and every user, as the runtimes really "
+                              "allocate it.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addActions({m_new, m_open, m_openModel});
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({m_save, m_saveAs});
+    m_fileMenu->addSeparator();
+    m_exportMenu = m_fileMenu->addMenu(QString());
+    m_exportMenu->addActions({m_exportPng, m_copyJson, m_copyMarkdown});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quit);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addActions({m_undo, m_redo});
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_logScale);
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themes = new QActionGroup(this);
+    const QString current = Settings::get(settings::kTheme);
+    for (int i = 0; i < 3; ++i) {
+        QAction* a = m_themeMenu->addAction(QString());
+        a->setCheckable(true);
+        a->setData(i);
+        a->setChecked(i == (current == QStringLiteral("light") ? 1 : current == QStringLiteral("dark") ? 2 : 0));
+        m_themes->addAction(a);
+    }
+    connect(m_themes, &QActionGroup::triggered, this, [this](QAction* a) { setTheme(a->data().toInt()); });
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_about);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_groups[0]->setTitle(tr("Model"));
+    m_groups[1]->setTitle(tr("Machine"));
+    m_groups[2]->setTitle(tr("Runtime"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_new->setText(tr("&New"));
+    m_open->setText(tr("&Open Scenario…"));
+    m_openModel->setText(tr("Open &Model File…"));
+    m_openModel->setToolTip(tr("Read a model from a GGUF file, a Hugging Face config.json or a kvplanner model "
+                               "description."));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_clearRecent->setText(tr("&Clear Recent Files"));
+    m_save->setText(tr("&Save"));
+    m_saveAs->setText(tr("Save &As…"));
+    m_exportMenu->setTitle(tr("&Export"));
+    m_exportPng->setText(tr("Charts as &PNG…"));
+    m_copyJson->setText(tr("Copy Estimate as &JSON"));
+    m_copyMarkdown->setText(tr("Copy Estimate as &Markdown"));
+    m_quit->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_logScale->setText(tr("&Logarithmic Axis"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    const QList<QAction*> themes = m_themes->actions();
+    themes[0]->setText(tr("&System"));
+    themes[1]->setText(tr("&Light"));
+    themes[2]->setText(tr("&Dark"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_about->setText(tr("&About kvplanner"));
+    updateRecentMenu();
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    const kv::Scenario& s = m_document->scenario();
+    //: window title: %1 document name, %2 model, %3 machine; [*] marks unsaved changes
+    setWindowTitle(tr("%1[*] — %2 on %3 — kvplanner")
+                       .arg(m_document->displayName(), QString::fromStdString(s.model.name),
+                            QString::fromStdString(s.hardware.name)));
+    setWindowModified(m_document->isDirty());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_files->recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        //: recent-file menu entry: %1 its number (keyboard accelerator), %2 the file name
+        QAction* a = m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(files[i]).fileName()));
+        a->setToolTip(QDir::toNativeSeparators(files[i]));
+        const QString path = files[i];
+        connect(a, &QAction::triggered, this, [this, path] { m_files->openPath(path); });
+    }
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_clearRecent);
+    m_clearRecent->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::exportChart()
+{
+    const QString path = DialogProvider::saveFileName(this, tr("Export charts"),
+                                                      QDir::home().filePath(QStringLiteral("kvplanner-charts.png")),
+                                                      tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    const QString error = savePng(m_charts->render(2.0), path);
+    if (!error.isEmpty())
+        DialogProvider::showError(this, tr("Cannot export"), error);
+}
+
+void MainWindow::setTheme(int theme)
+{
+    static const QString names[] = {QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")};
+    Settings::set(settings::kTheme, names[std::clamp(theme, 0, 2)]);
+    applyTheme(static_cast<Theme>(std::clamp(theme, 0, 2)));
+}
+
+void MainWindow::restoreWindowState()
+{
+    const QByteArray geometry = Settings::get(settings::kGeometry);
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    const QByteArray splitter = Settings::get(settings::kSplitterState);
+    if (!splitter.isEmpty())
+        m_splitter->restoreState(splitter);
+}
+
+void MainWindow::saveWindowState()
+{
+    Settings::set(settings::kGeometry, saveGeometry());
+    Settings::set(settings::kSplitterState, m_splitter->saveState());
+    Settings::set(settings::kLastScenario, m_document->toJson());
+    Settings::set(settings::kLastFile, m_document->isDirty() ? QString() : m_document->filePath());
+    Settings::sync();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveWindowState();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.front().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.front().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    m_files->openPath(urls.front().toLocalFile());
+}
+
+} // namespace kvgui

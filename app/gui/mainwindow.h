@@ -1,0 +1,107 @@
+#pragma once
+// The planner window. It only wires: it creates the panels, the actions and the menus, and connects
+// them to the one PlannerDocument. Layout: inputs (model, machine, runtime) in a sidebar; on the
+// right the verdict first, then the sliders, the charts and the numbers.
+
+#include <QMainWindow>
+
+#include <array>
+
+class QAction;
+class QGroupBox;
+class QActionGroup;
+class QMenu;
+class QSplitter;
+
+namespace kvgui {
+
+class BreakdownModel;
+class ChartsPanel;
+class FileController;
+class HardwarePanel;
+class InputSliders;
+class LanguageManager;
+class ModelPicker;
+class PlannerDocument;
+class ResultsPanel;
+class RuntimePanel;
+class VerdictBanner;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    MainWindow(PlannerDocument* document, LanguageManager* languages, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    PlannerDocument* document() const { return m_document; }
+    FileController* files() const { return m_files; }
+    BreakdownModel* breakdown() const { return m_breakdown; }
+    ModelPicker* modelPicker() const { return m_modelPicker; }
+    HardwarePanel* hardwarePanel() const { return m_hardware; }
+    RuntimePanel* runtimePanel() const { return m_runtime; }
+    InputSliders* sliders() const { return m_sliders; }
+    VerdictBanner* banner() const { return m_banner; }
+    ChartsPanel* charts() const { return m_charts; }
+    ResultsPanel* results() const { return m_results; }
+
+    void restoreWindowState(); // geometry and splitter from the settings
+    void saveWindowState();    // geometry, splitter, the scenario and the file path
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    QWidget* buildSidebar();
+    QWidget* buildMain();
+    void createActions();
+    void createMenus();
+    void retranslateUi();
+    void updateTitle();
+    void updateRecentMenu();
+    void exportChart();
+    void setTheme(int theme);
+
+    PlannerDocument* m_document;
+    LanguageManager* m_languages;
+    BreakdownModel* m_breakdown;
+    FileController* m_files;
+    ModelPicker* m_modelPicker = nullptr;
+    HardwarePanel* m_hardware = nullptr;
+    RuntimePanel* m_runtime = nullptr;
+    InputSliders* m_sliders = nullptr;
+    VerdictBanner* m_banner = nullptr;
+    ChartsPanel* m_charts = nullptr;
+    ResultsPanel* m_results = nullptr;
+    QSplitter* m_splitter = nullptr;
+    std::array<QGroupBox*, 3> m_groups{};
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_exportMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_themeMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_new = nullptr;
+    QAction* m_open = nullptr;
+    QAction* m_openModel = nullptr;
+    QAction* m_save = nullptr;
+    QAction* m_saveAs = nullptr;
+    QAction* m_exportPng = nullptr;
+    QAction* m_copyJson = nullptr;
+    QAction* m_copyMarkdown = nullptr;
+    QAction* m_clearRecent = nullptr;
+    QAction* m_quit = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
+    QAction* m_logScale = nullptr;
+    QAction* m_about = nullptr;
+    QActionGroup* m_themes = nullptr;
+};
+
+} // namespace kvgui

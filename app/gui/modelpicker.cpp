@@ -1,0 +1,208 @@
+#include "modelpicker.h"
+
+#include "plannerdocument.h"
+
+#include "format.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace kvgui {
+
+namespace {
+
+QString badgesOf(const kv::ModelSpec& m)
+{
+    QStringList out;
+    for (const std::string& b : kv::attentionBadges(m))
+        out << QString::fromStdString(b);
+    return out.join(QStringLiteral(" · "));
+}
+
+QList<QStandardItem*> modelRow(const kv::ModelSpec& m)
+{
+    auto* name = new QStandardItem(QString::fromStdString(m.name));
+    name->setData(QString::fromStdString(m.id), ModelPicker::IdRole);
+    name->setToolTip(QString::fromStdString(m.id));
+    auto* size = new QStandardItem(kvapp::formatParams(m.params.total()));
+    size->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    auto* badges = new QStandardItem(badgesOf(m));
+    for (QStandardItem* i : {name, size, badges})
+        i->setEditable(false);
+    return {name, size, badges};
+}
+
+QStandardItem* familyItem(const QString& family)
+{
+    auto* item = new QStandardItem(family);
+    item->setFlags(Qt::ItemIsEnabled);
+    QFont f = item->font();
+    f.setBold(true);
+    item->setFont(f);
+    return item;
+}
+
+} // namespace
+
+ModelPicker::ModelPicker(PlannerDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_search(new QLineEdit(this)), m_view(new QTreeView(this)),
+      m_details(new QLabel(this)), m_model(new QStandardItemModel(this)), m_proxy(new QSortFilterProxyModel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(6);
+    layout->addWidget(m_search);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_details);
+
+    m_search->setClearButtonEnabled(true);
+    m_search->installEventFilter(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setRecursiveFilteringEnabled(true);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setFilterKeyColumn(-1);
+    m_view->setModel(m_proxy);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setRootIsDecorated(true);
+    m_view->setMinimumHeight(180);
+    m_view->header()->setStretchLastSection(false);
+    m_details->setWordWrap(true);
+    m_details->setForegroundRole(QPalette::PlaceholderText);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    connect(m_search, &QLineEdit::textChanged, this, &ModelPicker::setFilterText);
+    connect(m_view, &QTreeView::activated, this, &ModelPicker::activate);
+    connect(m_view, &QTreeView::clicked, this, &ModelPicker::activate);
+    connect(m_document, &PlannerDocument::openedModelsChanged, this, &ModelPicker::rebuild);
+    connect(m_document, &PlannerDocument::scenarioChanged, this, [this] {
+        selectCurrent();
+        showDetails();
+    });
+    rebuild();
+    retranslateUi();
+}
+
+void ModelPicker::setFilterText(const QString& text)
+{
+    if (m_search->text() != text)
+        m_search->setText(text);
+    m_proxy->setFilterFixedString(text);
+    m_view->expandAll();
+    selectCurrent();
+}
+
+void ModelPicker::rebuild()
+{
+    m_model->clear();
+    QStandardItem* family = nullptr;
+    for (const kv::ModelSpec& m : m_document->catalog().models) {
+        const QString name = QString::fromStdString(m.family.empty() ? std::string("Other") : m.family);
+        if (!family || family->text() != name) {
+            family = familyItem(name);
+            m_model->appendRow(family);
+        }
+        family->appendRow(modelRow(m));
+    }
+    if (!m_document->openedModels().empty()) {
+        family = familyItem(tr("Opened files"));
+        family->setData(true, IdRole + 1);
+        for (const kv::ModelSpec& m : m_document->openedModels())
+            family->appendRow(modelRow(m));
+        m_model->appendRow(family);
+    }
+    retranslateUi();
+    m_view->expandAll();
+    m_view->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    selectCurrent();
+    showDetails();
+}
+
+void ModelPicker::selectCurrent()
+{
+    const QString id = QString::fromStdString(m_document->scenario().model.id);
+    const QModelIndexList hits =
+        m_proxy->match(m_proxy->index(0, 0), IdRole, id, 1, Qt::MatchExactly | Qt::MatchRecursive);
+    m_selecting = true;
+    if (!hits.isEmpty()) {
+        m_view->setCurrentIndex(hits.front());
+        m_view->scrollTo(hits.front());
+    } else {
+        m_view->clearSelection();
+    }
+    m_selecting = false;
+}
+
+void ModelPicker::activate(const QModelIndex& proxyIndex)
+{
+    if (m_selecting || !proxyIndex.isValid())
+        return;
+    const QString id = proxyIndex.siblingAtColumn(0).data(IdRole).toString();
+    if (!id.isEmpty())
+        m_document->setModelById(id);
+}
+
+void ModelPicker::showDetails()
+{
+    const kv::ModelSpec& m = m_document->scenario().model;
+    const QString badges = badgesOf(m);
+    //: %1 model name, %2 parameter count (32.8B), %3 layer count, %4 training context in tokens, %5 badges
+    m_details->setText(tr("%1 · %2 parameters · %3 layers · trained on %4 tokens · %5")
+                           .arg(QString::fromStdString(m.name), kvapp::formatParams(m.params.total()))
+                           .arg(m.nLayer())
+                           .arg(kvapp::formatCount(m.nCtxTrain), badges));
+}
+
+void ModelPicker::retranslateUi()
+{
+    m_search->setPlaceholderText(tr("Search models…"));
+    m_search->setAccessibleName(tr("Search models"));
+    m_view->setAccessibleName(tr("Models"));
+    m_view->setToolTip(tr("Models by family, with their parameter count and attention type: GQA/MQA share KV "
+                          "heads, SWA layers keep only a window, MLA caches one latent vector, hybrid models "
+                          "keep a fixed recurrent state, MoE models activate only some experts."));
+    m_model->setHorizontalHeaderLabels({tr("Model"), tr("Size"), tr("Attention")});
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        QStandardItem* f = m_model->item(r);
+        if (f->data(IdRole + 1).toBool())
+            f->setText(tr("Opened files"));
+    }
+}
+
+bool ModelPicker::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_search && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Down || key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            m_view->setFocus();
+            // Enter on a search with a single match chooses it.
+            const QModelIndexList hits =
+                m_proxy->match(m_proxy->index(0, 0), IdRole, QStringLiteral("*"), 2,
+                               Qt::MatchWildcard | Qt::MatchRecursive);
+            if (key->key() != Qt::Key_Down && hits.size() == 1)
+                activate(hits.front());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ModelPicker::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        showDetails();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace kvgui

@@ -1,0 +1,57 @@
+#pragma once
+// Choosing a model: a search box over a tree of model families, each model with its size and
+// attention badges (GQA, MQA, MHA, SWA, MLA, hybrid, MoE), and a line describing the chosen one.
+// Models opened from files appear under "Opened files".
+//   picker.setFilterText(u"qwen3"_s);    // only Qwen3 models stay visible
+
+#include "modelspec.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QStandardItemModel;
+class QTreeView;
+
+namespace kvgui {
+
+class PlannerDocument;
+
+class ModelPicker : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ModelPicker(PlannerDocument* document, QWidget* parent = nullptr);
+
+    void setFilterText(const QString& text);
+    QStandardItemModel* sourceModel() const { return m_model; }
+    QSortFilterProxyModel* proxyModel() const { return m_proxy; }
+    QTreeView* view() const { return m_view; }
+    QLineEdit* searchField() const { return m_search; }
+
+    static constexpr int IdRole = Qt::UserRole + 1;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void rebuild();
+    void selectCurrent();
+    void activate(const QModelIndex& proxyIndex);
+    void showDetails();
+
+    PlannerDocument* m_document;
+    QLineEdit* m_search;
+    QTreeView* m_view;
+    QLabel* m_details;
+    QStandardItemModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    bool m_selecting = false;
+};
+
+
+} // namespace kvgui

@@ -1,0 +1,352 @@
+#include "plannerdocument.h"
+
+#include "checked.h"
+#include "errors.h"
+#include "modelfile.h"
+#include "modeljson.h"
+#include "scenariojson.h"
+#include "wording.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUndoStack>
+
+#include <nlohmann/json.hpp>
+
+namespace kvgui {
+
+namespace {
+
+constexpr qint64 kMaxScenarioBytes = 16 << 20;
+
+QString coreErrorText(const std::exception& e)
+{
+    if (const auto* input = dynamic_cast<const kv::InputError*>(&e))
+        return kvapp::describeError(*input);
+    if (dynamic_cast<const kv::OverflowError*>(&e))
+        return PlannerDocument::tr("The numbers are too large to compute.");
+    return PlannerDocument::tr("Unexpected problem: %1").arg(QString::fromUtf8(e.what()));
+}
+
+} // namespace
+
+PlannerDocument::PlannerDocument(kv::Catalog catalog, QObject* parent)
+    : QObject(parent), m_catalog(std::move(catalog)), m_undo(new QUndoStack(this))
+{
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT dirtyChanged(!clean); });
+    m_scenario = defaultScenario();
+    recompute();
+}
+
+PlannerDocument::~PlannerDocument() = default;
+
+QString PlannerDocument::displayName() const
+{
+    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+}
+
+bool PlannerDocument::isDirty() const
+{
+    return !m_undo->isClean();
+}
+
+kv::Scenario PlannerDocument::defaultScenario() const
+{
+    kv::Scenario s;
+    if (const kv::ModelSpec* m = m_catalog.findModel("qwen3-32b"))
+        s.model = *m;
+    else if (!m_catalog.models.empty())
+        s.model = m_catalog.models.front();
+    if (const kv::WeightScheme* w = m_catalog.findScheme("Q4_K_M"))
+        s.weights = *w;
+    s.contextPerUser = 8192;
+    s.users = 1;
+    MachineChoice machine;
+    if (m_catalog.findHardware("rtx-4090"))
+        machine.presetId = QStringLiteral("rtx-4090");
+    s.hardware = machineFor(machine);
+    return s;
+}
+
+kv::Hardware PlannerDocument::machineFor(const MachineChoice& c) const
+{
+    kv::MachineOptions options;
+    options.gpus = std::max<uint32_t>(1, c.gpus);
+    options.ramBytes = c.ramBytes;
+    if (!c.presetId.isEmpty()) {
+        if (const kv::HardwarePreset* p = m_catalog.findHardware(c.presetId.toStdString()))
+            return kv::machineFrom(*p, options);
+    }
+    return kv::customMachine(c.gpus > 0 ? c.vramBytes : 0, c.gpus, c.ramBytes, options);
+}
+
+MachineChoice PlannerDocument::machineChoice() const
+{
+    MachineChoice c;
+    const kv::Hardware& hw = m_scenario.hardware;
+    c.presetId = QString::fromStdString(hw.id);
+    c.gpus = 0;
+    bool sawGpu = false;
+    for (const kv::Device& d : hw.devices) {
+        if (d.kind == kv::DeviceKind::Gpu) {
+            ++c.gpus;
+            if (!sawGpu)
+                c.vramBytes = d.capacityBytes;
+            sawGpu = true;
+        } else {
+            c.ramBytes = d.capacityBytes;
+        }
+    }
+    if (!c.presetId.isEmpty() && !m_catalog.findHardware(hw.id))
+        c.presetId.clear(); // a preset this build does not know: show its capacities as custom
+    return c;
+}
+
+const SweepResult& PlannerDocument::sweep(kv::SweepAxis axis, const std::vector<uint64_t>& xs)
+{
+    SweepCache& cache = m_sweeps[axis == kv::SweepAxis::Context ? 0 : 1];
+    kv::Scenario key = m_scenario;
+    if (axis == kv::SweepAxis::Context)
+        key.contextPerUser = 0;
+    else
+        key.users = 0;
+    if (cache.key && *cache.key == key && cache.xs == xs)
+        return cache.result;
+    cache.key = key;
+    cache.xs = xs;
+    cache.result.generation = ++m_sweepGeneration;
+    try {
+        cache.result.points = hasError() ? std::vector<kv::SweepPoint>{} : kv::sweep(m_scenario, axis, xs);
+    } catch (const std::exception&) {
+        cache.result.points.clear();
+    }
+    return cache.result;
+}
+
+// --- edits -------------------------------------------------------------------------------------
+
+void PlannerDocument::edit(kv::Scenario after, const QString& text, EditKind kind)
+{
+    if (after == m_scenario)
+        return;
+    m_undo->push(new ScenarioCommand(this, m_scenario, std::move(after), text, kind, m_mergeGroup));
+}
+
+bool PlannerDocument::setModelById(const QString& id)
+{
+    const std::string key = id.toStdString();
+    if (const kv::ModelSpec* m = m_catalog.findModel(key)) {
+        setModel(*m);
+        return true;
+    }
+    for (const kv::ModelSpec& m : m_openedModels) {
+        if (m.id == key) {
+            setModel(m);
+            return true;
+        }
+    }
+    return false;
+}
+
+void PlannerDocument::setModel(const kv::ModelSpec& model)
+{
+    rememberModel(model);
+    kv::Scenario s = m_scenario;
+    s.model = model;
+    //: undo step name; %1 is a model name
+    edit(std::move(s), tr("Choose model %1").arg(QString::fromStdString(model.name)));
+}
+
+void PlannerDocument::setContextPerUser(uint64_t tokens)
+{
+    kv::Scenario s = m_scenario;
+    s.contextPerUser = tokens;
+    edit(std::move(s), tr("Change context"), EditKind::Context);
+}
+
+void PlannerDocument::setUsers(uint32_t users)
+{
+    kv::Scenario s = m_scenario;
+    s.users = users;
+    edit(std::move(s), tr("Change users"), EditKind::Users);
+}
+
+bool PlannerDocument::setWeightScheme(const QString& id)
+{
+    const kv::WeightScheme* w = m_catalog.findScheme(id.toStdString());
+    if (!w)
+        return false;
+    kv::Scenario s = m_scenario;
+    s.weights = *w;
+    edit(std::move(s), tr("Change weight precision"), EditKind::Weights);
+    return true;
+}
+
+void PlannerDocument::setKvType(kv::ElemType type)
+{
+    setCacheTypes(type, type);
+}
+
+void PlannerDocument::setCacheTypes(kv::ElemType k, kv::ElemType v)
+{
+    kv::Scenario s = m_scenario;
+    s.typeK = k;
+    s.typeV = v;
+    edit(std::move(s), tr("Change KV cache precision"), EditKind::KvType);
+}
+
+void PlannerDocument::setRuntime(kv::Runtime runtime)
+{
+    kv::Scenario s = m_scenario;
+    s.runtime = runtime;
+    edit(std::move(s), tr("Change runtime"));
+}
+
+void PlannerDocument::setLlamaOptions(const kv::LlamaCppOptions& options)
+{
+    kv::Scenario s = m_scenario;
+    s.llama = options;
+    edit(std::move(s), tr("Change runtime options"), EditKind::Llama);
+}
+
+void PlannerDocument::setMachine(const MachineChoice& choice)
+{
+    kv::Scenario s = m_scenario;
+    s.hardware = machineFor(choice);
+    edit(std::move(s), tr("Change hardware"), EditKind::Hardware);
+}
+
+void PlannerDocument::setScenario(const kv::Scenario& scenario, const QString& undoText)
+{
+    rememberModel(scenario.model);
+    edit(scenario, undoText);
+}
+
+void PlannerDocument::replaceScenario(const kv::Scenario& scenario)
+{
+    m_scenario = scenario;
+    recompute();
+}
+
+void PlannerDocument::recompute()
+{
+    try {
+        m_estimate = kv::plan(m_scenario);
+        m_error.clear();
+    } catch (const std::exception& e) {
+        m_estimate = kv::Estimate{};
+        m_error = coreErrorText(e);
+    }
+    Q_EMIT scenarioChanged(m_scenario);
+    Q_EMIT estimateChanged(m_estimate);
+}
+
+void PlannerDocument::rememberModel(const kv::ModelSpec& model)
+{
+    if (m_catalog.findModel(model.id))
+        return;
+    for (kv::ModelSpec& m : m_openedModels) {
+        if (m.id == model.id) {
+            m = model;
+            Q_EMIT openedModelsChanged();
+            return;
+        }
+    }
+    m_openedModels.push_back(model);
+    Q_EMIT openedModelsChanged();
+}
+
+// --- files -------------------------------------------------------------------------------------
+
+void PlannerDocument::resetTo(const kv::Scenario& scenario, const QString& path)
+{
+    rememberModel(scenario.model);
+    m_undo->clear();
+    m_scenario = scenario;
+    if (m_filePath != path) {
+        m_filePath = path;
+        Q_EMIT filePathChanged(m_filePath);
+    }
+    m_undo->setClean();
+    recompute();
+    Q_EMIT dirtyChanged(false);
+}
+
+void PlannerDocument::newDocument()
+{
+    resetTo(defaultScenario(), QString());
+}
+
+std::optional<kv::Scenario> PlannerDocument::parseScenario(const QByteArray& json, const QString& what,
+                                                           QString* error) const
+{
+    try {
+        const nlohmann::json j = kv::parseJsonText(json.toStdString(), what.toStdString());
+        return kv::scenarioFromJson(j, m_catalog);
+    } catch (const std::exception& e) {
+        *error = coreErrorText(e);
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> PlannerDocument::load(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot read “%1”: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    if (file.size() > kMaxScenarioBytes)
+        return tr("“%1” is too large to be a scenario file.").arg(QFileInfo(path).fileName());
+    QString error;
+    const auto s = parseScenario(file.readAll(), QFileInfo(path).fileName(), &error);
+    if (!s)
+        return tr("“%1” is not a scenario kvplanner can open: %2").arg(QFileInfo(path).fileName(), error);
+    resetTo(*s, QFileInfo(path).absoluteFilePath());
+    return std::nullopt;
+}
+
+std::optional<QString> PlannerDocument::save(const QString& path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("Cannot write “%1”: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    file.write(toJson());
+    if (!file.commit())
+        return tr("Cannot write “%1”: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (m_filePath != absolute) {
+        m_filePath = absolute;
+        Q_EMIT filePathChanged(m_filePath);
+    }
+    m_undo->setClean();
+    return std::nullopt;
+}
+
+std::optional<QString> PlannerDocument::openModelFile(const QString& path)
+{
+    try {
+        kv::ModelSpec model = kv::loadModelFile(QFileInfo(path).absoluteFilePath().toStdString());
+        kv::validate(model);
+        setModel(model);
+    } catch (const std::exception& e) {
+        return tr("Cannot open the model file “%1”: %2").arg(QFileInfo(path).fileName(), coreErrorText(e));
+    }
+    return std::nullopt;
+}
+
+QByteArray PlannerDocument::toJson() const
+{
+    return QByteArray::fromStdString(kv::scenarioToJson(m_scenario).dump(2)) + '\n';
+}
+
+std::optional<QString> PlannerDocument::restore(const QByteArray& json)
+{
+    QString error;
+    const auto s = parseScenario(json, tr("last session"), &error);
+    if (!s)
+        return error;
+    resetTo(*s, QString());
+    return std::nullopt;
+}
+
+} // namespace kvgui

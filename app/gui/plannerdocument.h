@@ -1,0 +1,134 @@
+#pragma once
+// PlannerDocument: the one object between the core and the widgets (DESIGN §1, STYLE 3).
+//
+// It owns the Scenario, the undo stack, the file path and the dirty flag. Every input change is an
+// undo command (a slider drag merges into one step); after each change the document recomputes with
+// kv::plan() and emits scenarioChanged and estimateChanged. Widgets read from it and edit through it:
+//   doc.setContextPerUser(32768);          // one undo step, recomputed at once
+//   doc.estimate().kvBytes                 // == kv::estimate(doc.scenario()).kvBytes
+// Errors from the core never escape: hasError() / errorText() say what is wrong, estimate() is then
+// empty, and the inputs stay editable and undoable.
+
+#include "catalog.h"
+#include "estimate.h"
+#include "estimator.h"
+#include "scenario.h"
+#include "scenariocommand.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+namespace kvgui {
+
+// The machine as the hardware panel edits it; the document turns it into kv::Hardware.
+struct MachineChoice
+{
+    QString presetId;                 // "" = custom capacities
+    uint32_t gpus = 1;                // custom: 0 = CPU only
+    uint64_t vramBytes = 24ull << 30; // per GPU (custom; presets bring their own)
+    uint64_t ramBytes = 64ull << 30;  // system RAM (ignored for unified-memory presets)
+    bool operator==(const MachineChoice&) const = default;
+};
+
+// A sweep of memory against context or users, with a generation number that changes whenever the
+// points do (charts skip redrawing an unchanged sweep).
+struct SweepResult
+{
+    std::vector<kv::SweepPoint> points;
+    quint64 generation = 0;
+};
+
+class PlannerDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit PlannerDocument(kv::Catalog catalog, QObject* parent = nullptr);
+    ~PlannerDocument() override;
+
+    const kv::Catalog& catalog() const { return m_catalog; }
+    const kv::Scenario& scenario() const { return m_scenario; }
+    const kv::Estimate& estimate() const { return m_estimate; }
+    bool hasError() const { return !m_error.isEmpty(); }
+    QString errorText() const { return m_error; }
+    QUndoStack* undoStack() const { return m_undo; }
+    QString filePath() const { return m_filePath; }
+    QString displayName() const; // file name, or "Untitled"
+    bool isDirty() const;
+    MachineChoice machineChoice() const;
+    // Models opened from files during this session (and a loaded scenario's non-preset model).
+    const std::vector<kv::ModelSpec>& openedModels() const { return m_openedModels; }
+
+    // Memory against context per user / users at the given points, for the current scenario.
+    // Cached: dragging the context slider does not recompute the context sweep.
+    const SweepResult& sweep(kv::SweepAxis axis, const std::vector<uint64_t>& xs);
+
+    // Input edits; each pushes one undo command (nothing when the value is unchanged).
+    bool setModelById(const QString& id);
+    void setModel(const kv::ModelSpec& model);
+    void setContextPerUser(uint64_t tokens);
+    void setUsers(uint32_t users);
+    bool setWeightScheme(const QString& id);
+    void setKvType(kv::ElemType type); // K and V together
+    void setCacheTypes(kv::ElemType k, kv::ElemType v);
+    void setRuntime(kv::Runtime runtime);
+    void setLlamaOptions(const kv::LlamaCppOptions& options);
+    void setMachine(const MachineChoice& choice);
+    void setScenario(const kv::Scenario& scenario, const QString& undoText); // several inputs at once
+    // A drag ended: the next change of the same kind starts a new undo step.
+    void endMergeGroup() { ++m_mergeGroup; }
+
+    // Whole-document operations. They return the worded error, or nothing on success; on error
+    // the document is left exactly as it was.
+    void newDocument();
+    std::optional<QString> load(const QString& path);
+    std::optional<QString> save(const QString& path);
+    std::optional<QString> openModelFile(const QString& path); // an undoable model change
+    // The last session's state (settings), restored without a file path and clean.
+    QByteArray toJson() const;
+    std::optional<QString> restore(const QByteArray& json);
+
+    kv::Scenario defaultScenario() const;
+    kv::Hardware machineFor(const MachineChoice& choice) const;
+
+    // Used by ScenarioCommand only.
+    void replaceScenario(const kv::Scenario& scenario);
+
+Q_SIGNALS:
+    void scenarioChanged(const kv::Scenario& scenario);
+    void estimateChanged(const kv::Estimate& estimate);
+    void dirtyChanged(bool dirty);
+    void filePathChanged(const QString& path);
+    void openedModelsChanged();
+
+private:
+    void edit(kv::Scenario after, const QString& text, EditKind kind = EditKind::None);
+    void recompute();
+    void resetTo(const kv::Scenario& scenario, const QString& path);
+    void rememberModel(const kv::ModelSpec& model);
+    std::optional<kv::Scenario> parseScenario(const QByteArray& json, const QString& what, QString* error) const;
+
+    kv::Catalog m_catalog;
+    kv::Scenario m_scenario;
+    kv::Estimate m_estimate;
+    QString m_error;
+    QString m_filePath;
+    QUndoStack* m_undo;
+    quint64 m_mergeGroup = 0;
+    std::vector<kv::ModelSpec> m_openedModels;
+    struct SweepCache
+    {
+        std::optional<kv::Scenario> key;
+        std::vector<uint64_t> xs;
+        SweepResult result;
+    };
+    SweepCache m_sweeps[2];
+    quint64 m_sweepGeneration = 0;
+};
+
+} // namespace kvgui

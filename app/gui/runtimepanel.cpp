@@ -1,0 +1,210 @@
+#include "runtimepanel.h"
+
+#include "plannerdocument.h"
+#include "settings.h"
+
+#include "wording.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace kvgui {
+
+namespace {
+
+constexpr kv::Runtime kRuntimes[] = {kv::Runtime::LlamaCpp, kv::Runtime::Ollama, kv::Runtime::Vllm,
+                                     kv::Runtime::Ideal};
+
+QSpinBox* batchSpin(QWidget* parent)
+{
+    auto* s = new QSpinBox(parent);
+    s->setRange(1, 1 << 20);
+    s->setKeyboardTracking(false);
+    s->setGroupSeparatorShown(true);
+    return s;
+}
+
+void fillTypes(QComboBox* box)
+{
+    for (kv::ElemType t : kv::kAllElemTypes)
+        box->addItem(QString::fromLatin1(kv::name(t).data(), static_cast<qsizetype>(kv::name(t).size())),
+                     static_cast<int>(t));
+}
+
+} // namespace
+
+RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_runtime(new QComboBox(this)), m_runtimeLabel(new QLabel(this)),
+      m_rules(new QLabel(this)), m_advancedButton(new QToolButton(this)), m_advanced(new QWidget(this)),
+      m_flashLabel(new QLabel(this)), m_flashAttn(new QComboBox(this)), m_batchLabel(new QLabel(this)),
+      m_batch(batchSpin(this)), m_ubatchLabel(new QLabel(this)), m_ubatch(batchSpin(this)),
+      m_unified(new QCheckBox(this)), m_swaFull(new QCheckBox(this)), m_splitKv(new QCheckBox(this)),
+      m_kLabel(new QLabel(this)), m_typeK(new QComboBox(this)), m_vLabel(new QLabel(this)),
+      m_typeV(new QComboBox(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* top = new QFormLayout;
+    top->addRow(m_runtimeLabel, m_runtime);
+    m_runtimeLabel->setBuddy(m_runtime);
+    layout->addLayout(top);
+    layout->addWidget(m_rules);
+    layout->addWidget(m_advancedButton);
+    layout->addWidget(m_advanced);
+    m_rules->setWordWrap(true);
+    m_rules->setForegroundRole(QPalette::PlaceholderText);
+    for (kv::Runtime r : kRuntimes)
+        m_runtime->addItem(QString(), static_cast<int>(r));
+    m_advancedButton->setCheckable(true);
+    m_advancedButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_advancedButton->setAutoRaise(true);
+    connect(m_advancedButton, &QToolButton::toggled, this, [this](bool open) {
+        m_advanced->setVisible(open);
+        m_advancedButton->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        Settings::set(settings::kAdvancedOpen, open);
+    });
+    buildAdvanced();
+    const bool open = Settings::get(settings::kAdvancedOpen);
+    m_advancedButton->setChecked(open);
+    m_advanced->setVisible(open);
+    m_advancedButton->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    retranslateUi();
+
+    connect(m_runtime, &QComboBox::activated, this, [this](int i) {
+        m_document->setRuntime(static_cast<kv::Runtime>(m_runtime->itemData(i).toInt()));
+    });
+    connect(m_flashAttn, &QComboBox::activated, this, &RuntimePanel::optionsEdited);
+    for (QSpinBox* s : {m_batch, m_ubatch})
+        connect(s, &QSpinBox::valueChanged, this, &RuntimePanel::optionsEdited);
+    for (QCheckBox* c : {m_unified, m_swaFull})
+        connect(c, &QCheckBox::toggled, this, &RuntimePanel::optionsEdited);
+    connect(m_splitKv, &QCheckBox::toggled, this, &RuntimePanel::typesEdited);
+    for (QComboBox* c : {m_typeK, m_typeV})
+        connect(c, &QComboBox::activated, this, &RuntimePanel::typesEdited);
+    connect(m_document, &PlannerDocument::estimateChanged, this, &RuntimePanel::showScenario);
+    showScenario();
+}
+
+void RuntimePanel::buildAdvanced()
+{
+    auto* form = new QFormLayout(m_advanced);
+    form->setContentsMargins(12, 0, 0, 0);
+    form->addRow(m_flashLabel, m_flashAttn);
+    form->addRow(m_batchLabel, m_batch);
+    form->addRow(m_ubatchLabel, m_ubatch);
+    form->addRow(m_unified);
+    form->addRow(m_swaFull);
+    form->addRow(m_splitKv);
+    form->addRow(m_kLabel, m_typeK);
+    form->addRow(m_vLabel, m_typeV);
+    m_flashLabel->setBuddy(m_flashAttn);
+    m_batchLabel->setBuddy(m_batch);
+    m_ubatchLabel->setBuddy(m_ubatch);
+    m_kLabel->setBuddy(m_typeK);
+    m_vLabel->setBuddy(m_typeV);
+    for (int i = 0; i < 3; ++i)
+        m_flashAttn->addItem(QString(), i);
+    fillTypes(m_typeK);
+    fillTypes(m_typeV);
+}
+
+void RuntimePanel::retranslateUi()
+{
+    m_runtimeLabel->setText(tr("R&untime"));
+    for (int i = 0; i < m_runtime->count(); ++i)
+        m_runtime->setItemText(i, kvapp::runtimeText(static_cast<kv::Runtime>(m_runtime->itemData(i).toInt())));
+    m_runtime->setAccessibleName(tr("Runtime"));
+    m_runtime->setToolTip(tr("Each runtime allocates differently: llama.cpp pads and splits the context per "
+                             "user, Ollama adds its own limits, vLLM reserves a fixed share of the GPU, and "
+                             "Ideal is the textbook minimum."));
+    m_advancedButton->setText(tr("&Advanced"));
+    m_advancedButton->setAccessibleName(tr("Advanced runtime options"));
+    m_flashLabel->setText(tr("&Flash attention"));
+    m_flashAttn->setItemText(0, tr("Auto (on)"));
+    m_flashAttn->setItemText(1, tr("On"));
+    m_flashAttn->setItemText(2, tr("Off"));
+    m_flashAttn->setToolTip(tr("llama.cpp -fa. Without it, quantised V caches are refused and the compute "
+                               "buffer holds the attention scores."));
+    m_batchLabel->setText(tr("&Batch size"));
+    m_batch->setToolTip(tr("llama.cpp -b: tokens per logical batch (default 2048)."));
+    m_ubatchLabel->setText(tr("&Micro-batch"));
+    m_ubatch->setToolTip(tr("llama.cpp -ub: tokens per physical batch (default 512); the compute buffer "
+                            "grows with it."));
+    m_unified->setText(tr("&Unified KV cache"));
+    m_unified->setToolTip(tr("llama.cpp --kv-unified: one cache shared by all users instead of one slice each."));
+    m_swaFull->setText(tr("Full-size &SWA cache"));
+    m_swaFull->setToolTip(tr("llama.cpp --swa-full: sliding-window layers keep the whole context (needed for "
+                             "some prompt-cache reuse)."));
+    m_splitKv->setText(tr("Separate &K and V types"));
+    m_splitKv->setToolTip(tr("Give the K and V caches different types (-ctk / -ctv)."));
+    m_kLabel->setText(tr("K cache type"));
+    m_vLabel->setText(tr("V cache type"));
+    m_typeK->setAccessibleName(tr("K cache type"));
+    m_typeV->setAccessibleName(tr("V cache type"));
+    showScenario();
+}
+
+void RuntimePanel::showScenario()
+{
+    const kv::Scenario& s = m_document->scenario();
+    const kv::Estimate& e = m_document->estimate();
+    const QSignalBlocker b1(m_runtime), b2(m_flashAttn), b3(m_batch), b4(m_ubatch), b5(m_unified),
+        b6(m_swaFull), b7(m_splitKv), b8(m_typeK), b9(m_typeV);
+    m_runtime->setCurrentIndex(m_runtime->findData(static_cast<int>(s.runtime)));
+    m_flashAttn->setCurrentIndex(static_cast<int>(s.llama.flashAttn));
+    m_batch->setValue(static_cast<int>(s.llama.batchSize));
+    m_ubatch->setValue(static_cast<int>(s.llama.ubatchSize));
+    m_unified->setChecked(s.llama.kvUnified);
+    m_swaFull->setChecked(s.llama.swaFull);
+    const bool split = m_splitKv->isChecked() || s.typeK != s.typeV;
+    m_splitKv->setChecked(split);
+    m_typeK->setCurrentIndex(m_typeK->findData(static_cast<int>(s.typeK)));
+    m_typeV->setCurrentIndex(m_typeV->findData(static_cast<int>(s.typeV)));
+    for (QWidget* w : {static_cast<QWidget*>(m_typeK), static_cast<QWidget*>(m_typeV),
+                       static_cast<QWidget*>(m_kLabel), static_cast<QWidget*>(m_vLabel)})
+        w->setEnabled(split);
+    const bool llama = s.runtime == kv::Runtime::LlamaCpp || s.runtime == kv::Runtime::Ollama;
+    for (QWidget* w : {static_cast<QWidget*>(m_flashAttn), static_cast<QWidget*>(m_batch),
+                       static_cast<QWidget*>(m_ubatch), static_cast<QWidget*>(m_unified),
+                       static_cast<QWidget*>(m_swaFull)})
+        w->setEnabled(llama);
+    m_rules->setText(e.runtime.rulesVersion.empty()
+                         ? QString()
+                         //: %1 is a runtime version, e.g. llama.cpp b6500
+                         : tr("Rules checked against %1.").arg(QString::fromStdString(e.runtime.rulesVersion)));
+}
+
+void RuntimePanel::optionsEdited()
+{
+    kv::LlamaCppOptions o = m_document->scenario().llama;
+    o.flashAttn = static_cast<kv::FlashAttn>(m_flashAttn->currentData().toInt());
+    o.batchSize = static_cast<uint32_t>(m_batch->value());
+    o.ubatchSize = static_cast<uint32_t>(m_ubatch->value());
+    o.kvUnified = m_unified->isChecked();
+    o.swaFull = m_swaFull->isChecked();
+    m_document->setLlamaOptions(o);
+}
+
+void RuntimePanel::typesEdited()
+{
+    const auto k = static_cast<kv::ElemType>(m_typeK->currentData().toInt());
+    const auto v = m_splitKv->isChecked() ? static_cast<kv::ElemType>(m_typeV->currentData().toInt()) : k;
+    m_document->setCacheTypes(k, v);
+    showScenario();
+}
+
+void RuntimePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace kvgui

@@ -1,0 +1,60 @@
+#pragma once
+// The runtime (llama.cpp, Ollama, vLLM, or the ideal on-demand baseline) and, under Advanced, the
+// options that change its allocation: flash attention, batch and micro-batch, one unified KV cache,
+// full-size sliding-window caches, and separate K and V cache types.
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QToolButton;
+
+namespace kvgui {
+
+class PlannerDocument;
+
+class RuntimePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RuntimePanel(PlannerDocument* document, QWidget* parent = nullptr);
+
+    QComboBox* runtimeCombo() const { return m_runtime; }
+    QToolButton* advancedButton() const { return m_advancedButton; }
+    QComboBox* flashAttnCombo() const { return m_flashAttn; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildAdvanced();
+    void retranslateUi();
+    void showScenario();
+    void optionsEdited();
+    void typesEdited();
+
+    PlannerDocument* m_document;
+    QComboBox* m_runtime;
+    QLabel* m_runtimeLabel;
+    QLabel* m_rules;
+    QToolButton* m_advancedButton;
+    QWidget* m_advanced;
+    QLabel* m_flashLabel;
+    QComboBox* m_flashAttn;
+    QLabel* m_batchLabel;
+    QSpinBox* m_batch;
+    QLabel* m_ubatchLabel;
+    QSpinBox* m_ubatch;
+    QCheckBox* m_unified;
+    QCheckBox* m_swaFull;
+    QCheckBox* m_splitKv;
+    QLabel* m_kLabel;
+    QComboBox* m_typeK;
+    QLabel* m_vLabel;
+    QComboBox* m_typeV;
+};
+
+} // namespace kvgui

@@ -1,0 +1,52 @@
+#pragma once
+// The GUI's command line (QCommandLineParser):
+//   kvplanner [FILE] [--scenario FILE.kvplan] [--model ID|FILE] [--context N] [--users N]
+//             [--weights SCHEME] [--hardware ID | --vram GIB [--gpus N] [--ram GIB]]
+//             [--screenshot OUT.png [--size 1280x800]] [--lang xx] [--theme light|dark]
+// FILE is a scenario (*.kvplan) or a model file. --screenshot renders the window to a PNG after
+// layout and one pass of the event loop, then exits — for the README, talks and tests. Screenshots
+// start from the default scenario (never from the last session) so they are reproducible.
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QCommandLineParser;
+
+namespace kvgui {
+
+class MainWindow;
+class PlannerDocument;
+
+struct StartupOptions
+{
+    QString file;
+    QString scenario;
+    QString model;
+    std::optional<qint64> context;
+    std::optional<qint64> users;
+    QString weights;
+    QString hardware;
+    std::optional<double> vramGiB;
+    std::optional<double> ramGiB;
+    std::optional<int> gpus;
+    QString screenshot;
+    QSize size{1280, 800};
+    QString lang;
+    QString theme; // "", "system", "light", "dark"
+    bool hasInputs() const;
+};
+
+// Parses the application's arguments; on a bad value returns the error text.
+std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString* error);
+
+// Applies the file, scenario and quick options to the document, in that order. Returns the errors
+// (one per option that could not be applied); the document keeps whatever did apply.
+QStringList applyStartup(const StartupOptions& options, PlannerDocument& document);
+
+// Renders the window at `size` into `path`. Returns false (and an error text) on failure.
+bool takeScreenshot(MainWindow& window, const QString& path, const QSize& size, QString* error);
+
+} // namespace kvgui

@@ -1,0 +1,240 @@
+#include "verdictbanner.h"
+
+#include "components.h"
+#include "palette.h"
+#include "plannerdocument.h"
+
+#include "format.h"
+#include "wording.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QVBoxLayout>
+
+namespace kvgui {
+
+namespace {
+
+struct Pool
+{
+    uint64_t used = 0;
+    uint64_t usable = 0;
+};
+
+// The memory the verdict is about: the GPUs when there are any, else every device.
+Pool firstPool(const kv::Estimate& e)
+{
+    Pool gpu, all;
+    for (const kv::DeviceUse& d : e.devices) {
+        all.used += d.usedBytes;
+        all.usable += d.usableBytes;
+        if (d.kind == "gpu") {
+            gpu.used += d.usedBytes;
+            gpu.usable += d.usableBytes;
+        }
+    }
+    return gpu.usable > 0 ? gpu : all;
+}
+
+Pool wholeMachine(const kv::Estimate& e)
+{
+    Pool all;
+    for (const kv::DeviceUse& d : e.devices)
+        all.usable += d.usableBytes;
+    all.used = e.totalBytes;
+    return all;
+}
+
+QFont scaled(const QFont& base, double factor, bool bold)
+{
+    QFont f = base;
+    f.setPointSizeF(base.pointSizeF() * factor);
+    f.setBold(bold);
+    return f;
+}
+
+} // namespace
+
+VerdictBanner::VerdictBanner(PlannerDocument* document, QWidget* parent)
+    : QFrame(parent), m_document(document), m_symbol(new QLabel(this)), m_headline(new QLabel(this)),
+      m_detail(new QLabel(this))
+{
+    setAccessibleName(tr("Verdict"));
+    auto* outer = new QHBoxLayout(this);
+    outer->setContentsMargins(22, 12, 16, 12);
+    outer->setSpacing(16);
+    m_symbol->setFont(scaled(font(), 2.6, true));
+    m_symbol->setAlignment(Qt::AlignCenter);
+    m_symbol->setMinimumWidth(m_symbol->fontMetrics().horizontalAdvance(QStringLiteral("MM")));
+    outer->addWidget(m_symbol);
+
+    auto* text = new QVBoxLayout;
+    text->setSpacing(2);
+    m_headline->setFont(scaled(font(), 2.0, true));
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setWordWrap(true);
+    m_detail->setFont(scaled(font(), 1.05, false));
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    text->addWidget(m_headline);
+    text->addWidget(m_detail);
+    text->addStretch();
+    outer->addLayout(text, 3);
+
+    auto* tiles = new QHBoxLayout;
+    tiles->setSpacing(22);
+    m_total = addTile(tiles);
+    m_kv = addTile(tiles);
+    m_context = addTile(tiles);
+    m_speed = addTile(tiles);
+    outer->addLayout(tiles, 4);
+
+    connect(m_document, &PlannerDocument::estimateChanged, this, &VerdictBanner::refresh);
+    refresh();
+}
+
+VerdictBanner::Tile VerdictBanner::addTile(QHBoxLayout* row)
+{
+    auto* box = new QVBoxLayout;
+    box->setSpacing(0);
+    Tile t{new QLabel(this), new QLabel(this)};
+    t.caption->setFont(scaled(font(), 0.9, false));
+    t.caption->setForegroundRole(QPalette::PlaceholderText);
+    t.value->setFont(scaled(font(), 1.55, true));
+    t.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->addWidget(t.caption);
+    box->addWidget(t.value);
+    box->addStretch();
+    row->addLayout(box);
+    return t;
+}
+
+QString VerdictBanner::headline() const
+{
+    return m_headline->text();
+}
+
+QString VerdictBanner::kvText() const
+{
+    return m_kv.value->text();
+}
+
+void VerdictBanner::refresh()
+{
+    showVerdict();
+    showTiles();
+    update();
+}
+
+void VerdictBanner::showVerdict()
+{
+    const kv::Estimate& e = m_document->estimate();
+    QString symbol, head, detail;
+    VerdictTone tone = VerdictTone::Neutral;
+    if (m_document->hasError()) {
+        symbol = QStringLiteral("\u2717");
+        head = tr("Cannot estimate");
+        detail = m_document->errorText();
+        tone = VerdictTone::Bad;
+    } else if (e.refusal) {
+        symbol = QStringLiteral("\u2717");
+        //: %1 is a runtime name such as llama.cpp
+        head = tr("%1 refuses this setup").arg(QString::fromStdString(m_document->estimate().runtime.name));
+        detail = kvapp::describeRefusal(*e.refusal);
+        tone = VerdictTone::Bad;
+    } else {
+        const Pool pool = firstPool(e);
+        const Pool machine = wholeMachine(e);
+        switch (e.verdict) {
+        case kv::Verdict::Fits:
+            symbol = QStringLiteral("\u2713");
+            head = tr("Fits");
+            detail = tr("Uses %1 of the %2 usable, %3 to spare.")
+                         .arg(kvapp::formatBytes(pool.used), kvapp::formatBytes(pool.usable),
+                              kvapp::formatBytes(pool.usable - std::min(pool.used, pool.usable)));
+            tone = VerdictTone::Good;
+            break;
+        case kv::Verdict::Spills:
+            symbol = QStringLiteral("\u26a0");
+            head = e.layersInRam > 0 ? tr("Spills %Ln layer(s) to RAM", nullptr, static_cast<int>(e.layersInRam))
+                                     : tr("Spills to RAM");
+            detail = tr("Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token "
+                        "waits for it.")
+                         .arg(kvapp::formatBytes(e.totalBytes), kvapp::formatBytes(pool.usable));
+            tone = VerdictTone::Warn;
+            break;
+        case kv::Verdict::DoesNotFit:
+            symbol = QStringLiteral("\u2717");
+            head = tr("Does not fit");
+            detail = tr("Needs %1, but the whole machine has %2 usable.")
+                         .arg(kvapp::formatBytes(e.totalBytes), kvapp::formatBytes(machine.usable));
+            tone = VerdictTone::Bad;
+            break;
+        case kv::Verdict::Unknown:
+            symbol = QStringLiteral("?");
+            head = tr("Needs %1").arg(kvapp::formatBytes(e.totalBytes));
+            detail = tr("Choose a machine to see whether it fits.");
+            break;
+        }
+    }
+    m_symbol->setText(symbol);
+    m_headline->setText(head);
+    m_detail->setText(detail);
+    m_tone = verdictColor(tone);
+    m_symbol->setStyleSheet(QStringLiteral("color: %1;").arg(m_tone.name()));
+    setAccessibleDescription(tr("%1. %2").arg(head, detail));
+}
+
+void VerdictBanner::showTiles()
+{
+    const kv::Estimate& e = m_document->estimate();
+    const bool ok = !m_document->hasError() && !e.refusal;
+    const Pool pool = firstPool(e);
+    m_total.caption->setText(pool.usable > 0 ? tr("Needs (of %1 usable)").arg(kvapp::formatBytes(pool.usable))
+                                             : tr("Needs"));
+    m_total.value->setText(ok ? kvapp::formatBytes(e.totalBytes) : tr("–"));
+    m_kv.caption->setText(QStringLiteral("<span style=\"color:%1\">\u25a0</span> %2")
+                              .arg(componentColor(Component::Kv).name(), componentName(Component::Kv)));
+    m_kv.value->setText(ok ? kvapp::formatBytes(e.kvBytes) : tr("–"));
+    m_context.caption->setText(tr("Longest context that fits"));
+    m_context.value->setText(!ok || !e.limits.known ? tr("–")
+                             : e.limits.maxContextPerUser == 0
+                                 ? tr("none")
+                                 : tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUser)));
+    m_speed.caption->setText(tr("Speed bound"));
+    m_speed.value->setText(ok && e.speed.tokensPerSecond > 0
+                               //: an upper bound on generation speed
+                               ? tr("≤ %1 tokens/s").arg(QLocale().toString(e.speed.tokensPerSecond, 'f', 0))
+                               : tr("–"));
+    m_speed.caption->setVisible(true);
+}
+
+void VerdictBanner::paintEvent(QPaintEvent* event)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r = QRectF(rect()).adjusted(1, 1, -1, -1);
+    QPainterPath path;
+    path.addRoundedRect(r, 8, 8);
+    QColor fill = m_tone;
+    fill.setAlpha(isDark(palette()) ? 48 : 30);
+    p.fillPath(path, palette().color(QPalette::Base));
+    p.fillPath(path, fill);
+    p.setClipPath(path);
+    p.fillRect(QRectF(r.left(), r.top(), 7, r.height()), m_tone);
+    QFrame::paintEvent(event);
+}
+
+void VerdictBanner::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange) {
+        setAccessibleName(tr("Verdict"));
+        refresh();
+    }
+    QFrame::changeEvent(event);
+}
+
+} // namespace kvgui

@@ -1,0 +1,53 @@
+#pragma once
+// The answer first: "Fits", "Spills 12 layers to RAM", "Does not fit" in large type with a symbol
+// (readable without colour), one sentence of why, and tiles with the key numbers (total against
+// usable memory, KV cache, longest context, speed bound).
+
+#include "estimate.h"
+
+#include <QFrame>
+
+class QHBoxLayout;
+class QLabel;
+
+namespace kvgui {
+
+class PlannerDocument;
+
+class VerdictBanner : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit VerdictBanner(PlannerDocument* document, QWidget* parent = nullptr);
+
+    QString headline() const; // the verdict as shown
+    QString kvText() const;   // the KV cache tile's value
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    struct Tile
+    {
+        QLabel* caption;
+        QLabel* value;
+    };
+    Tile addTile(QHBoxLayout* row);
+    void refresh();
+    void showVerdict();
+    void showTiles();
+
+    PlannerDocument* m_document;
+    QLabel* m_symbol;
+    QLabel* m_headline;
+    QLabel* m_detail;
+    Tile m_total;
+    Tile m_kv;
+    Tile m_context;
+    Tile m_speed;
+    QColor m_tone;
+};
+
+} // namespace kvgui
