@@ -94,11 +94,56 @@ int cmdEstimate(const QStringList& args)
     return 0;
 }
 
+int printConversation(const QCommandLineParser& p, const kv::Scenario& s)
+{
+    const uint64_t half = std::max<uint64_t>(1, s.contextPerUser / 2);
+    auto count = [&](const char* name, uint64_t fallback) {
+        const QString n = QString::fromLatin1(name);
+        return p.isSet(n) ? parseCount(n, p.value(n), 0, kv::kMaxContext) : fallback;
+    };
+    const uint64_t prompt = count("prompt", half);
+    const uint64_t answer = count("answer", half);
+    const auto n = static_cast<uint32_t>(count("points", 16));
+    const auto points = kv::conversationTimeline(s, prompt, answer, std::max<uint32_t>(n, 2));
+    if (p.isSet(QStringLiteral("json"))) {
+        nlohmann::json arr = nlohmann::json::array();
+        for (const auto& t : points)
+            arr.push_back({{"tokens", t.tokens},
+                           {"users", t.users},
+                           {"phase", t.generating ? "generate" : "prompt"},
+                           {"used_bytes", t.usedBytes},
+                           {"reserved_bytes", t.reservedBytes},
+                           {"admitted", t.admitted}});
+        printJson({{"schema", "kvplanner.conversation/1"},
+                   {"model", s.model.id},
+                   {"prompt_tokens", prompt},
+                   {"answer_tokens", answer},
+                   {"points", arr}});
+        return 0;
+    }
+    print(QStringLiteral("tokens\tphase\tused_bytes\treserved_bytes\tadmitted\n"));
+    for (const auto& t : points)
+        print(QStringLiteral("%1\t%2\t%3\t%4\t%5\n")
+                  .arg(t.tokens)
+                  .arg(t.generating ? QStringLiteral("generate") : QStringLiteral("prompt"))
+                  .arg(t.usedBytes)
+                  .arg(t.reservedBytes)
+                  .arg(t.admitted ? QStringLiteral("yes") : QStringLiteral("no")));
+    return 0;
+}
+
 int cmdSweep(const QStringList& args)
 {
     QCommandLineParser p;
     addScenarioOptions(p);
-    p.addOption(QCommandLineOption(QStringLiteral("over"), tr("context (default) or users."), QStringLiteral("AXIS")));
+    p.addOption(QCommandLineOption(QStringLiteral("over"),
+                                   tr("context (default), users, or conversation (memory as a prompt is read and "
+                                      "an answer generated; see --prompt and --answer)."),
+                                   QStringLiteral("AXIS")));
+    p.addOption(QCommandLineOption(QStringLiteral("prompt"), tr("Conversation: prompt tokens (default: half the context)."),
+                                   QStringLiteral("N")));
+    p.addOption(QCommandLineOption(QStringLiteral("answer"), tr("Conversation: answer tokens (default: half the context)."),
+                                   QStringLiteral("N")));
     p.addOption(QCommandLineOption(QStringLiteral("points"), tr("Number of points (default 16)."), QStringLiteral("N")));
     p.addOption(QCommandLineOption(QStringLiteral("from"), tr("First x (default 256 tokens or 1 user)."),
                                    QStringLiteral("N")));
@@ -109,8 +154,10 @@ int cmdSweep(const QStringList& args)
     const kv::Catalog cat = loadPresets();
     const kv::Scenario s = scenarioFromOptions(p, cat);
     const QString over = p.isSet(QStringLiteral("over")) ? p.value(QStringLiteral("over")) : QStringLiteral("context");
+    if (over == QLatin1String("conversation"))
+        return printConversation(p, s);
     if (over != QLatin1String("context") && over != QLatin1String("users"))
-        throw CliError{tr("--over takes context or users, not “%1”").arg(over)};
+        throw CliError{tr("--over takes context, users or conversation, not “%1”").arg(over)};
     const auto axis = over == QLatin1String("users") ? kv::SweepAxis::Users : kv::SweepAxis::Context;
     const uint64_t maxX = axis == kv::SweepAxis::Users ? kv::kMaxUsers : kv::kMaxContext;
     const uint64_t defTo = axis == kv::SweepAxis::Users ? 64 : (s.model.nCtxTrain ? s.model.nCtxTrain : 131072);

@@ -86,6 +86,7 @@ private Q_SLOTS:
     void modelsJson();
     void sweepJson();
     void textOutput();
+    void conversationTimeline();
     void hybridStateIsConstant();
 };
 
@@ -202,6 +203,27 @@ void TestCli::sweepJson()
     QCOMPARE(pts[0].at("kv_bytes").get<uint64_t>(), uint64_t(2 * 256 * 256 * 2));
     for (size_t i = 1; i < pts.size(); ++i)
         QVERIFY(pts[i].at("kv_bytes").get<uint64_t>() >= pts[i - 1].at("kv_bytes").get<uint64_t>());
+}
+
+void TestCli::conversationTimeline()
+{
+    // tiny spec, 1000-token slots (pad -> 1024 cells): a 700-token prompt and a 600-token answer run past
+    // the slot; llama.cpp reserved everything at start, so "reserved" stays flat while "used" grows.
+    const Run r = cli(QStringList{"sweep", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--context",
+                                  "1000", "--over", "conversation", "--prompt", "700", "--answer", "600", "--points",
+                                  "14", "--json"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const json pts = json::parse(r.out.toStdString()).at("points");
+    QCOMPARE(pts.size(), size_t(14));
+    for (size_t i = 0; i < pts.size(); ++i) {
+        QCOMPARE(pts[i].at("reserved_bytes").get<uint64_t>(), pts[0].at("reserved_bytes").get<uint64_t>());
+        QCOMPARE(pts[i].at("admitted").get<bool>(), pts[i].at("tokens").get<uint64_t>() <= 1024);
+        QCOMPARE(pts[i].at("phase").get<std::string>(), std::string(pts[i].at("tokens").get<uint64_t>() > 700 ? "generate" : "prompt"));
+        if (i > 0) // 2 layers x 256 values x 2 bytes = 1024 bytes more per token
+            QVERIFY(pts[i].at("used_bytes").get<uint64_t>() > pts[i - 1].at("used_bytes").get<uint64_t>());
+    }
+    const uint64_t dt = pts[1].at("tokens").get<uint64_t>() - pts[0].at("tokens").get<uint64_t>();
+    QCOMPARE(pts[1].at("used_bytes").get<uint64_t>() - pts[0].at("used_bytes").get<uint64_t>(), dt * 1024);
 }
 
 void TestCli::textOutput()
