@@ -228,11 +228,12 @@ std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
                 swa[i] = e.is_boolean() ? e.get<bool>() : e.get<uint64_t>() != 0;
             }
         } else {
-            const uint32_t p = getU32(j, "swa_pattern", 0);
-            if (p == 0)
+            // llama.cpp's set_swa_pattern: 0 = every layer slides, 1 = none, P = all but every P-th.
+            if (!j.contains("swa_pattern"))
                 throw InputError("model-field-invalid", "swa_pattern", "sliding_window needs swa_pattern or swa_layers");
+            const uint32_t p = getU32(j, "swa_pattern", 0);
             for (uint32_t i = 0; i < n; ++i)
-                swa[i] = p == 1 ? true : (i % p) < p - 1;
+                swa[i] = p == 0 || (i % p) < p - 1;
         }
         for (uint32_t i = 0; i < n; ++i)
             if (swa[i] && layers[i].attn == AttnKind::Full) {

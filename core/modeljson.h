@@ -5,12 +5,12 @@
 //   { "schemaVersion": 1, "id": "gemma-3-27b", "name": "Gemma 3 27B", "family": "Gemma", "arch": "gemma3",
 //     "n_ctx_train": 131072, "n_vocab": 262208, "n_embd": 5376, "n_head": 32,
 //     "n_layer": 62, "n_head_kv": 16, "head_dim": 128,
-//     "sliding_window": 1024, "swa_pattern": 6,          // layer l is SWA when l % 6 < 5
+//     "sliding_window": 1024, "swa_pattern": 6,          // layer l is SWA when l % 6 < 5 (0: all, 1: none)
 //     "params": { "embedding": ..., "attention": ..., "ffn": ..., "norm": ..., "output": 0 },
 //     "tied_embeddings": true, "source": "..." }
 // Also: "n_head_kv": [per-layer list], "head_dim_k"/"head_dim_v", "swa_layers": [true/false ...],
 // "mla": {"kv_lora_rank", "qk_rope_head_dim"}, "attention_layers": [indices with attention],
-// "recurrent": {"kind": "mamba"|"mamba2"|"short-conv"|"custom", "d_conv", "d_inner", "d_state",
+// "recurrent": {"kind": "mamba"|"mamba2"|"gated-deltanet"|"short-conv"|"custom", "d_conv", "d_inner", "d_state",
 // "n_group", "state_r", "state_s", "layers": "non-attention"|"all"|[indices]},
 // "n_expert", "n_expert_used", "active_params", "weights_bytes".
 // Explicit form: "layers": [{"attn": "full|swa|mla|none", "n_head_kv", "head_dim_k", "head_dim_v",

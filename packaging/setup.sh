@@ -19,7 +19,8 @@ packages=(
   file dpkg-dev
 )
 if [ "$mode" = test ]; then
-  packages+=(xvfb xauth poppler-utils)
+  # Xvfb and poppler for GUI and report tests; clang's sanitizer/fuzzer runtime and the static checkers.
+  packages+=(xvfb xauth poppler-utils libclang-rt-14-dev clang-tidy clang-format cppcheck)
 fi
 
 missing=()
@@ -49,7 +50,17 @@ case "$mode" in
     exec "$builddir/bin/kvplanner" "$@"
     ;;
   test)
-    ctest --preset "$preset" -j2 "$@"
+    # 1. The whole suite (unit, widget, CLI, golden, benchmarks against budgets, static checks).
+    ctest --preset ci -j2 "$@"
+    # 2. Bounded fuzz runs of every reader of outside data (libFuzzer, ASan + UBSan).
+    [ -f build-fuzz/CMakeCache.txt ] || cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ \
+        -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKV_FUZZ=ON -DKV_BUILD_GUI=OFF >/dev/null
+    sh tests/fuzz/run-fuzz.sh "$PWD/build-fuzz" "${KV_FUZZ_SECONDS:-15}"
+    # 3. The whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer (last: its summary
+    #    line is the run's closing line).
+    [ -f build-asan/CMakeCache.txt ] || cmake --preset asan >/dev/null
+    cmake --build --preset asan
+    ctest --preset asan -j2 -LE "bench|quality" "$@"
     ;;
   *)
     echo "usage: bash packaging/setup.sh run|test" >&2

@@ -70,6 +70,13 @@ void TestModelJson::compactForms()
     QCOMPARE(g.layers[0].attn, kv::AttnKind::Swa);
     QCOMPARE(g.layers[1].attn, kv::AttnKind::Full);
     QCOMPARE(g.layers[2].window, 128u);
+    // llama.cpp's pattern semantics: 0 = every layer slides (Mistral 7B v0.1 style), 1 = none.
+    const kv::ModelSpec allSwa = kv::modelFromJson(
+        {{"n_layer", 3}, {"n_head_kv", 8}, {"head_dim", 64}, {"sliding_window", 4096}, {"swa_pattern", 0}});
+    QCOMPARE(kv::census(allSwa).swa, 3u);
+    const kv::ModelSpec none = kv::modelFromJson(
+        {{"n_layer", 3}, {"n_head_kv", 8}, {"head_dim", 64}, {"sliding_window", 4096}, {"swa_pattern", 1}});
+    QCOMPARE(kv::census(none).swa, 0u);
     // Per-layer list wins over a pattern.
     const kv::ModelSpec l = kv::modelFromJson({{"n_layer", 3}, {"n_head_kv", 8}, {"head_dim", 64},
                                               {"sliding_window", 512}, {"swa_layers", {false, true, true}}});
