@@ -2,6 +2,7 @@
 
 #include "breakdownmodel.h"
 #include "charts/memorycharts.h"
+#include "legendbar.h"
 #include "plannerdocument.h"
 #include "settings.h"
 
@@ -20,17 +21,24 @@ namespace kvgui {
 ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, QWidget* parent)
     : QWidget(parent), m_bars(new DeviceBarsChart(breakdown)), m_context(new SweepChart(document, kv::SweepAxis::Context)),
       m_users(new SweepChart(document, kv::SweepAxis::Users)), m_table(new QTableView),
-      m_tabs(new QTabWidget), m_log(new QCheckBox), m_area(new QSplitter(Qt::Horizontal, this))
+      m_tabs(new QTabWidget), m_log(new QCheckBox), m_area(new QWidget(this)),
+      m_legend(new LegendBar(document))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* splitter = static_cast<QSplitter*>(m_area);
+    layout->addWidget(m_area);
+    auto* area = new QVBoxLayout(m_area);
+    area->setContentsMargins(0, 0, 0, 0);
+    area->setSpacing(4);
+    auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_bars);
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    layout->addWidget(splitter, 1);
+    splitter->setSizes({320, 600});
+    area->addWidget(splitter, 1);
+    area->addWidget(m_legend);
 
     m_tabs->addTab(m_context, QString());
     m_tabs->addTab(m_users, QString());

@@ -14,6 +14,7 @@ namespace kvgui {
 
 class BreakdownModel;
 class DeviceBarsChart;
+class LegendBar;
 class PlannerDocument;
 class SweepChart;
 
@@ -30,6 +31,7 @@ public:
     QTableView* table() const { return m_table; }
     QTabWidget* tabs() const { return m_tabs; }
     QCheckBox* logToggle() const { return m_log; }
+    LegendBar* legend() const { return m_legend; }
 
     void setLogScale(bool on);
     // The device chart and the current tab, drawn at `scale` times their size (for PNG export).
@@ -49,6 +51,7 @@ private:
     QTabWidget* m_tabs;
     QCheckBox* m_log;
     QWidget* m_area;
+    LegendBar* m_legend;
 };
 
 } // namespace kvgui

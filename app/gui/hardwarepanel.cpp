@@ -107,9 +107,11 @@ void HardwarePanel::fillPresets()
             // A heading, not a choice: no item flags (QComboBox's model keeps flags in UserRole - 1).
             m_preset->setItemData(m_preset->count() - 1, 0, Qt::UserRole - 1);
         }
-        //: hardware preset in a list: %1 product name, %2 its memory
-        m_preset->addItem(tr("%1 · %2").arg(QString::fromStdString(p.name), kvapp::formatBytes(p.memoryBytes)),
-                          QString::fromStdString(p.id));
+        m_preset->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
+        //: tooltip of a hardware preset: %1 its memory, %2 bandwidth in GB/s
+        m_preset->setItemData(m_preset->count() - 1,
+                              tr("%1, %2 GB/s").arg(kvapp::formatBytes(p.memoryBytes), QLocale().toString(p.bandwidthGBs, 'f', 0)),
+                              Qt::ToolTipRole);
     }
 }
 

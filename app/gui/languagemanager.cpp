@@ -62,6 +62,9 @@ bool LanguageManager::setLanguage(const QString& code)
     // Switching to English removes translators only; make sure everyone still hears about it.
     QEvent change(QEvent::LanguageChange);
     QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+    // QApplication forwards it to the windows as posted events: deliver them now, so that everything
+    // has switched when this returns.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     return found;
 }
 

@@ -48,7 +48,7 @@ MainWindow::MainWindow(PlannerDocument* document, LanguageManager* languages, QW
     m_splitter->addWidget(buildMain());
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({330, 950});
+    m_splitter->setSizes({360, 920});
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
 
@@ -88,7 +88,7 @@ QWidget* MainWindow::buildSidebar()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(300);
+    scroll->setMinimumWidth(320);
     return scroll;
 }
 

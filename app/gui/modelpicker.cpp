@@ -72,6 +72,7 @@ ModelPicker::ModelPicker(PlannerDocument* document, QWidget* parent)
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setRootIsDecorated(true);
+    m_view->setIndentation(14);
     m_view->setMinimumHeight(180);
     m_view->header()->setStretchLastSection(false);
     m_details->setWordWrap(true);
@@ -95,6 +96,7 @@ void ModelPicker::setFilterText(const QString& text)
     if (m_search->text() != text)
         m_search->setText(text);
     m_proxy->setFilterFixedString(text);
+    spanFamilies();
     m_view->expandAll();
     selectCurrent();
 }
@@ -111,6 +113,7 @@ void ModelPicker::rebuild()
         }
         family->appendRow(modelRow(m));
     }
+
     if (!m_document->openedModels().empty()) {
         family = familyItem(tr("Opened files"));
         family->setData(true, IdRole + 1);
@@ -119,12 +122,20 @@ void ModelPicker::rebuild()
         m_model->appendRow(family);
     }
     retranslateUi();
+    spanFamilies();
     m_view->expandAll();
     m_view->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_view->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     selectCurrent();
     showDetails();
+}
+
+// Family headings use the whole row.
+void ModelPicker::spanFamilies()
+{
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        m_view->setFirstColumnSpanned(r, QModelIndex(), true);
 }
 
 void ModelPicker::selectCurrent()

@@ -41,6 +41,7 @@ private:
     void retranslateUi();
     void rebuild();
     void selectCurrent();
+    void spanFamilies();
     void activate(const QModelIndex& proxyIndex);
     void showDetails();
 

@@ -14,7 +14,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -69,7 +69,7 @@ QString plain(const QLabel* label)
 ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_memoryTitle(titleLabel(this)), m_memory(bodyLabel(this)),
       m_tokensTitle(titleLabel(this)), m_tokens(bodyLabel(this)), m_launchTitle(titleLabel(this)),
-      m_launch(new QLineEdit(this)), m_copy(new QPushButton(this)), m_warnings(bodyLabel(this))
+      m_launch(new QPlainTextEdit(this)), m_copy(new QPushButton(this)), m_warnings(bodyLabel(this))
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -82,7 +82,7 @@ ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
     auto* launchColumn = new QVBoxLayout;
     auto* launchRow = new QHBoxLayout;
     launchRow->addWidget(m_launch, 1);
-    launchRow->addWidget(m_copy);
+    launchRow->addWidget(m_copy, 0, Qt::AlignTop);
     launchColumn->addLayout(launchRow);
     launchColumn->addWidget(m_warnings, 1);
     grid->addWidget(m_launchTitle, 0, 2);
@@ -92,9 +92,13 @@ ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
     grid->setColumnStretch(2, 1);
     m_launch->setReadOnly(true);
     m_launch->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_launch->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_launch->setFixedHeight(m_launch->fontMetrics().lineSpacing() * 3 + 12);
+    m_launch->setTabChangesFocus(true);
     m_launchTitle->setBuddy(m_launch);
     m_warnings->setWordWrap(true);
-    connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_launch->text()); });
+    connect(m_copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_launch->toPlainText()); });
     connect(m_document, &PlannerDocument::estimateChanged, this, &ResultsPanel::refresh);
     retranslateUi();
 }
@@ -117,9 +121,10 @@ void ResultsPanel::refresh()
     const bool ok = !m_document->hasError() && !e.refusal;
     m_memory->setText(ok ? memoryHtml(e) : QString());
     m_tokens->setText(ok ? tokensHtml(e) : QString());
-    m_launch->setText(QString::fromStdString(e.runtime.launch));
-    m_launch->setCursorPosition(0);
-    m_copy->setEnabled(!m_launch->text().isEmpty());
+    const QString launch = QString::fromStdString(e.runtime.launch);
+    if (launch != m_launch->toPlainText())
+        m_launch->setPlainText(launch);
+    m_copy->setEnabled(!launch.isEmpty());
     m_warnings->setText(warningsHtml(e));
 }
 
@@ -149,12 +154,12 @@ QString ResultsPanel::tokensHtml(const kv::Estimate& e) const
     QString rows = row(tr("KV cache per token"), kvapp::formatBytes(e.kvBytesPerToken), componentColor(Component::Kv));
     for (const kv::CacheBlock& b : e.caches) {
         const uint64_t cells = b.cellsPerStream * std::max<uint32_t>(1, b.streams);
+        //: %1 kind of layers (full attention), %2 how many layers have it, %3 all layers
         if (b.kind == kv::CacheKind::Recurrent) {
-            //: %1 kind of layers, %2 their count
-            rows += row(QStringLiteral("\u2003") + tr("%1, %Ln layer(s)", nullptr, static_cast<int>(b.layers)).arg(kvapp::cacheKindText(b.kind)),
+            rows += row(QStringLiteral("\u2003") + tr("%1: %2 of %3 layers").arg(kvapp::cacheKindText(b.kind)).arg(b.layers).arg(m_document->scenario().model.nLayer()),
                         tr("%1 per user").arg(kvapp::formatBytes(b.bytes() / std::max<uint32_t>(1, b.streams))));
         } else if (cells > 0) {
-            rows += row(QStringLiteral("\u2003") + tr("%1, %Ln layer(s)", nullptr, static_cast<int>(b.layers)).arg(kvapp::cacheKindText(b.kind)),
+            rows += row(QStringLiteral("\u2003") + tr("%1: %2 of %3 layers").arg(kvapp::cacheKindText(b.kind)).arg(b.layers).arg(m_document->scenario().model.nLayer()),
                         tr("%1 per cell").arg(kvapp::formatBytes(b.bytes() / cells)));
         }
     }
@@ -194,7 +199,7 @@ QString ResultsPanel::limitsText() const
 
 QString ResultsPanel::launchCommand() const
 {
-    return m_launch->text();
+    return m_launch->toPlainText();
 }
 
 QString ResultsPanel::warningsText() const

@@ -9,7 +9,7 @@
 #include <QWidget>
 
 class QLabel;
-class QLineEdit;
+class QPlainTextEdit;
 class QPushButton;
 
 namespace kvgui {
@@ -45,7 +45,7 @@ private:
     QLabel* m_tokensTitle;
     QLabel* m_tokens;
     QLabel* m_launchTitle;
-    QLineEdit* m_launch;
+    QPlainTextEdit* m_launch;
     QPushButton* m_copy;
     QLabel* m_warnings;
 };

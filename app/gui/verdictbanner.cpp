@@ -15,6 +15,8 @@
 #include <QPainterPath>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace kvgui {
 
 namespace {
@@ -64,33 +66,36 @@ VerdictBanner::VerdictBanner(PlannerDocument* document, QWidget* parent)
       m_detail(new QLabel(this))
 {
     setAccessibleName(tr("Verdict"));
-    auto* outer = new QHBoxLayout(this);
-    outer->setContentsMargins(22, 12, 16, 12);
-    outer->setSpacing(16);
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(22, 10, 16, 10);
+    grid->setHorizontalSpacing(16);
+    grid->setVerticalSpacing(6);
     m_symbol->setFont(scaled(font(), 2.6, true));
     m_symbol->setAlignment(Qt::AlignCenter);
     m_symbol->setMinimumWidth(m_symbol->fontMetrics().horizontalAdvance(QStringLiteral("MM")));
-    outer->addWidget(m_symbol);
+    grid->addWidget(m_symbol, 0, 0, 2, 1, Qt::AlignTop);
 
-    auto* text = new QVBoxLayout;
-    text->setSpacing(2);
+    auto* text = new QHBoxLayout;
+    text->setSpacing(18);
     m_headline->setFont(scaled(font(), 2.0, true));
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setWordWrap(true);
     m_detail->setFont(scaled(font(), 1.05, false));
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    text->addWidget(m_headline);
-    text->addWidget(m_detail);
-    text->addStretch();
-    outer->addLayout(text, 3);
+    text->addWidget(m_headline, 0, Qt::AlignVCenter);
+    text->addWidget(m_detail, 1, Qt::AlignVCenter);
+    grid->addLayout(text, 0, 1);
 
     auto* tiles = new QHBoxLayout;
-    tiles->setSpacing(22);
+    tiles->setSpacing(30);
     m_total = addTile(tiles);
+    m_usable = addTile(tiles);
     m_kv = addTile(tiles);
     m_context = addTile(tiles);
     m_speed = addTile(tiles);
-    outer->addLayout(tiles, 4);
+    tiles->addStretch();
+    grid->addLayout(tiles, 1, 1);
+    grid->setColumnStretch(1, 1);
 
     connect(m_document, &PlannerDocument::estimateChanged, this, &VerdictBanner::refresh);
     refresh();
@@ -107,7 +112,6 @@ VerdictBanner::Tile VerdictBanner::addTile(QHBoxLayout* row)
     t.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     box->addWidget(t.caption);
     box->addWidget(t.value);
-    box->addStretch();
     row->addLayout(box);
     return t;
 }
@@ -159,7 +163,10 @@ void VerdictBanner::showVerdict()
             break;
         case kv::Verdict::Spills:
             symbol = QStringLiteral("\u26a0");
-            head = e.layersInRam > 0 ? tr("Spills %Ln layer(s) to RAM", nullptr, static_cast<int>(e.layersInRam))
+            //: %1 layers of %2 run from system RAM instead of the GPU
+            head = e.layersInRam > 0 ? tr("Spills %1 of %2 layers to RAM")
+                                           .arg(e.layersInRam)
+                                           .arg(m_document->scenario().model.nLayer())
                                      : tr("Spills to RAM");
             detail = tr("Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token "
                         "waits for it.")
@@ -193,9 +200,11 @@ void VerdictBanner::showTiles()
     const kv::Estimate& e = m_document->estimate();
     const bool ok = !m_document->hasError() && !e.refusal;
     const Pool pool = firstPool(e);
-    m_total.caption->setText(pool.usable > 0 ? tr("Needs (of %1 usable)").arg(kvapp::formatBytes(pool.usable))
-                                             : tr("Needs"));
+    m_total.caption->setText(tr("Memory needed"));
     m_total.value->setText(ok ? kvapp::formatBytes(e.totalBytes) : tr("–"));
+    const bool gpu = std::any_of(e.devices.begin(), e.devices.end(), [](const kv::DeviceUse& d) { return d.kind == "gpu"; });
+    m_usable.caption->setText(gpu ? tr("Usable VRAM") : tr("Usable memory"));
+    m_usable.value->setText(pool.usable > 0 ? kvapp::formatBytes(pool.usable) : tr("–"));
     m_kv.caption->setText(QStringLiteral("<span style=\"color:%1\">\u25a0</span> %2")
                               .arg(componentColor(Component::Kv).name(), componentName(Component::Kv)));
     m_kv.value->setText(ok ? kvapp::formatBytes(e.kvBytes) : tr("–"));
@@ -207,7 +216,7 @@ void VerdictBanner::showTiles()
     m_speed.caption->setText(tr("Speed bound"));
     m_speed.value->setText(ok && e.speed.tokensPerSecond > 0
                                //: an upper bound on generation speed
-                               ? tr("≤ %1 tokens/s").arg(QLocale().toString(e.speed.tokensPerSecond, 'f', 0))
+                               ? tr("≤ %1 tok/s").arg(QLocale().toString(e.speed.tokensPerSecond, 'f', 0))
                                : tr("–"));
     m_speed.caption->setVisible(true);
 }

@@ -44,6 +44,7 @@ private:
     QLabel* m_headline;
     QLabel* m_detail;
     Tile m_total;
+    Tile m_usable;
     Tile m_kv;
     Tile m_context;
     Tile m_speed;

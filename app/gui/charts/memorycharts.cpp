@@ -38,7 +38,7 @@ QChartView* makeView(QChart* chart, QWidget* parent)
     chart->setLocalizeNumbers(true);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->hide(); // one LegendBar serves every chart
     auto* view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(260, 220);
@@ -136,9 +136,7 @@ void DeviceBarsChart::rebuild()
         delete line;
     }
     m_capacity.clear();
-    QStringList names;
     for (int r = 0; r < m_model->rowCount(); ++r) {
-        names << m_model->index(r, BreakdownModel::DeviceColumn).data().toString();
         auto* line = new QLineSeries(this);
         line->setPen(capacityPen(this));
         m_chart->addSeries(line);
@@ -148,8 +146,6 @@ void DeviceBarsChart::rebuild()
             hideFromLegend(m_chart, line);
         m_capacity << line;
     }
-    m_x->clear();
-    m_x->append(names);
     for (QBarSet* set : m_sets)
         set->remove(0, set->count());
     for (QBarSet* set : m_sets)
@@ -175,14 +171,31 @@ void DeviceBarsChart::refreshValues()
         const double usable = toGiB(m_model->index(r, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong());
         m_capacity[r]->replace({QPointF(r - 0.42, usable), QPointF(r + 0.42, usable)});
         m_capacity[r]->setVisible(hasCapacity);
-        top = std::max({top, used, usable});
+        top = std::max(top, used);
+        // The first device's capacity always counts; a much larger RAM would squash the GPU bars, so
+        // its line may fall off the top (its size is in the category label).
+        if (r == 0 || usable <= 2.0 * std::max(top, m_capacity[0]->at(0).y()))
+            top = std::max(top, usable);
     }
-    const bool recurrent = !values(Component::Recurrent).isEmpty() &&
-                           *std::max_element(values(Component::Recurrent).begin(), values(Component::Recurrent).end()) > 0;
-    for (QLegendMarker* m : m_chart->legend()->markers(m_bars))
-        if (m->label() == componentName(Component::Recurrent))
-            m->setVisible(recurrent);
+    updateCategories();
     setYRange(m_y, top);
+}
+
+// "GPU 0" over "23.1 GiB usable": the capacity stays readable even when its line is off the chart.
+void DeviceBarsChart::updateCategories()
+{
+    QStringList names;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const QString device = m_model->index(r, BreakdownModel::DeviceColumn).data().toString();
+        const uint64_t usable =
+            m_model->index(r, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong();
+        //: bar label: %1 device, %2 its usable memory
+        names << (usable > 0 ? tr("%1 (%2)").arg(device, kvapp::formatBytes(usable)) : device);
+    }
+    if (names != m_x->categories()) {
+        m_x->clear();
+        m_x->append(names);
+    }
 }
 
 QList<qreal> DeviceBarsChart::values(Component c) const
@@ -233,13 +246,7 @@ void DeviceBarsChart::retranslate()
         m_sets[static_cast<size_t>(c)]->setLabel(componentName(c));
     if (!m_capacity.isEmpty())
         m_capacity.front()->setName(tr("Usable capacity"));
-    QStringList names;
-    for (int r = 0; r < m_model->rowCount(); ++r)
-        names << m_model->index(r, BreakdownModel::DeviceColumn).data().toString();
-    if (names != m_x->categories()) {
-        m_x->clear();
-        m_x->append(names);
-    }
+    updateCategories();
     styleChart(m_chart, this);
     setAccessibleName(m_chart->title());
 }
@@ -369,7 +376,8 @@ void SweepChart::updateTitle()
     const kv::Scenario& s = m_document->scenario();
     const QString title =
         m_axis == kv::SweepAxis::Context
-            ? tr("Memory against context (%Ln user(s))", nullptr, static_cast<int>(s.users))
+            //: chart title; %1 is the number of concurrent users
+            ? tr("Memory against context (users: %1)").arg(kvapp::formatCount(s.users))
             : tr("Memory against users (%1 tokens each)").arg(kvapp::formatCount(s.contextPerUser));
     if (title != m_chart->title()) {
         m_chart->setTitle(title);
@@ -428,7 +436,7 @@ void SweepChart::placeLines(double xMin, double xMax)
     const double now = static_cast<double>(m_axis == kv::SweepAxis::Context ? s.contextPerUser : s.users);
     m_marker->replace({QPointF(now, 0), QPointF(now, m_y->max())});
     m_marker->setName(m_axis == kv::SweepAxis::Context ? tr("Now: %1 tokens").arg(kvapp::formatCount(s.contextPerUser))
-                                                       : tr("Now: %Ln user(s)", nullptr, static_cast<int>(s.users)));
+                                                       : tr("Now: %1 users").arg(kvapp::formatCount(s.users)));
     const uint64_t limit = !e.limits.known ? 0
                            : m_axis == kv::SweepAxis::Context ? e.limits.maxContextPerUser : e.limits.maxUsers;
     m_limit->clear();
@@ -489,7 +497,8 @@ QString SweepChart::title() const
 QString SweepChart::xText(uint64_t x) const
 {
     return m_axis == kv::SweepAxis::Context ? tr("%1 tokens per user").arg(kvapp::formatCount(x))
-                                            : tr("%Ln user(s)", nullptr, static_cast<int>(x));
+                                            //: tooltip heading in the memory-against-users chart
+                                            : tr("Concurrent users: %1").arg(kvapp::formatCount(x));
 }
 
 void SweepChart::showTip(const QPointF& point, bool on)

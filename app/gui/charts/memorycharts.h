@@ -59,6 +59,7 @@ protected:
 private:
     void rebuild();
     void refreshValues();
+    void updateCategories();
     void showTip(bool on, int index, Component c);
 
     BreakdownModel* m_model;

@@ -1,0 +1,216 @@
+// PlannerDocument: recompute, undo/redo with merged drags, dirty flag, files, errors, and numbers that
+// equal the core's and the CLI's for the same scenario.
+
+#include "guitestutil.h"
+
+#include "estimator.h"
+#include "format.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using kvgui::PlannerDocument;
+
+class TestPlannerDocument : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void startsWithQwenOnA24GiBCard()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        QCOMPARE(doc.scenario().model.id, std::string("qwen3-32b"));
+        QCOMPARE(doc.scenario().weights.id, std::string("Q4_K_M"));
+        QVERIFY(!doc.scenario().hardware.devices.empty());
+        QCOMPARE(doc.scenario().hardware.devices.front().capacityBytes, 24ull << 30);
+        QVERIFY(!doc.isDirty());
+        QVERIFY(!doc.hasError());
+    }
+
+    void estimateEqualsTheCore()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        QSignalSpy spy(&doc, &PlannerDocument::estimateChanged);
+        kvtest::qwenOn4090(doc);
+        QVERIFY(spy.count() >= 1);
+        QCOMPARE(doc.estimate(), kv::plan(doc.scenario()));
+        const kv::Estimate core = kv::estimate(doc.scenario());
+        QCOMPARE(doc.estimate().kvBytes, core.kvBytes);
+        // Qwen3 32B: 64 layers x 8 KV heads x 128 x (K + V) x f16 = 256 KiB per token, 32768 tokens.
+        QCOMPARE(core.kvBytes, 8ull << 30);
+        QCOMPARE(kvapp::formatBytes(doc.estimate().kvBytes), QStringLiteral("8.00 GiB"));
+    }
+
+    void numbersEqualTheCli()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        kvtest::qwenOn4090(doc);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("qwen.kvplan"));
+        QVERIFY(!doc.save(file));
+        // The same scenario on both sides: the document and the CLI each read the file.
+        QVERIFY(!doc.load(file));
+        QProcess cli;
+        cli.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("estimate"), QStringLiteral("--scenario"), file,
+                                                QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject j = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const kv::Estimate& e = doc.estimate();
+        QCOMPARE(j.value(QStringLiteral("kv_bytes")).toInteger(), qint64(e.kvBytes));
+        QCOMPARE(j.value(QStringLiteral("weights_bytes")).toInteger(), qint64(e.weightsBytes));
+        QCOMPARE(j.value(QStringLiteral("total_bytes")).toInteger(), qint64(e.totalBytes));
+        const QJsonArray devices = j.value(QStringLiteral("devices")).toArray();
+        QCOMPARE(devices.size(), qsizetype(e.devices.size()));
+        for (qsizetype i = 0; i < devices.size(); ++i)
+            QCOMPARE(devices[i].toObject().value(QStringLiteral("used_bytes")).toInteger(),
+                     qint64(e.devices[size_t(i)].usedBytes));
+    }
+
+    void dragMergesIntoOneUndoStep()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        const uint64_t before = doc.scenario().contextPerUser;
+        for (uint64_t c : {12288ull, 16384ull, 24576ull})
+            doc.setContextPerUser(c);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.endMergeGroup();
+        doc.setContextPerUser(32768);
+        QCOMPARE(doc.undoStack()->count(), 2);
+        doc.setUsers(4);
+        QCOMPARE(doc.undoStack()->count(), 3);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().users, 1u);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().contextPerUser, 24576ull);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().contextPerUser, before);
+        QCOMPARE(doc.estimate(), kv::plan(doc.scenario()));
+        QVERIFY(!doc.isDirty());
+        doc.undoStack()->redo();
+        QCOMPARE(doc.scenario().contextPerUser, 24576ull);
+        QVERIFY(doc.isDirty());
+    }
+
+    void unchangedValueIsNoCommand()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        doc.setContextPerUser(doc.scenario().contextPerUser);
+        doc.setWeightScheme(QString::fromStdString(doc.scenario().weights.id));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(!doc.setWeightScheme(QStringLiteral("Q9_NOPE")));
+        QVERIFY(!doc.setModelById(QStringLiteral("no-such-model")));
+    }
+
+    void errorsBecomeState()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        doc.setContextPerUser(0); // the core refuses 0 tokens
+        QVERIFY(doc.hasError());
+        QVERIFY(!doc.errorText().isEmpty());
+        QCOMPARE(doc.estimate(), kv::Estimate{});
+        doc.undoStack()->undo();
+        QVERIFY(!doc.hasError());
+        QVERIFY(doc.estimate().kvBytes > 0);
+    }
+
+    void saveAndLoadRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("a.kvplan"));
+        PlannerDocument doc(kvtest::catalog());
+        QSignalSpy dirty(&doc, &PlannerDocument::dirtyChanged);
+        doc.setUsers(3);
+        QVERIFY(doc.isDirty());
+        QVERIFY(!doc.save(file));
+        QVERIFY(!doc.isDirty());
+        QCOMPARE(doc.filePath(), file);
+        QVERIFY(dirty.count() >= 2);
+
+        PlannerDocument other(kvtest::catalog());
+        QVERIFY(!other.load(file));
+        QCOMPARE(other.scenario().model, doc.scenario().model);
+        QCOMPARE(other.scenario().users, 3u);
+        QCOMPARE(other.scenario().contextPerUser, doc.scenario().contextPerUser);
+        QCOMPARE(other.scenario().weights, doc.scenario().weights);
+        QCOMPARE(other.scenario().hardware.devices.size(), doc.scenario().hardware.devices.size());
+        QEXPECT_FAIL("", "scenario files keep only each device's name, kind and capacity (core/scenariojson.cpp): "
+                         "reserves and bandwidth are lost on save", Continue);
+        QCOMPARE(other.scenario().hardware, doc.scenario().hardware);
+        QCOMPARE(other.undoStack()->count(), 0);
+        QVERIFY(!other.isDirty());
+    }
+
+    void corruptFileLeavesEverythingAsItWas()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("broken.kvplan"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ \"schemaVersion\": 1, \"model\": ");
+        f.close();
+        PlannerDocument doc(kvtest::catalog());
+        doc.setUsers(2);
+        const kv::Scenario before = doc.scenario();
+        const auto error = doc.load(file);
+        QVERIFY(error);
+        QVERIFY2(error->contains(QStringLiteral("broken.kvplan")), qPrintable(*error));
+        QCOMPARE(doc.scenario(), before);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY(doc.filePath().isEmpty());
+        QVERIFY(doc.load(dir.filePath(QStringLiteral("missing.kvplan"))));
+    }
+
+    void openModelFileIsUndoable()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        QVERIFY(!doc.openModelFile(kvtest::tinySpec()));
+        QCOMPARE(doc.scenario().model.id, std::string("tiny"));
+        QCOMPARE(doc.openedModels().size(), size_t(1));
+        QVERIFY(doc.setModelById(QStringLiteral("tiny")));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().model.id, std::string("qwen3-32b"));
+        QVERIFY(doc.openModelFile(QStringLiteral(KV_SOURCE_DIR "/README.md")));
+    }
+
+    void sweepsAreCachedAcrossContextSteps()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        const std::vector<uint64_t> xs{256, 1024, 4096, 16384};
+        const quint64 g1 = doc.sweep(kv::SweepAxis::Context, xs).generation;
+        doc.setContextPerUser(16384);
+        QCOMPARE(doc.sweep(kv::SweepAxis::Context, xs).generation, g1);
+        doc.setUsers(2);
+        const kvgui::SweepResult& r = doc.sweep(kv::SweepAxis::Context, xs);
+        QVERIFY(r.generation != g1);
+        kv::Scenario s = doc.scenario();
+        QCOMPARE(r.points, kv::sweep(s, kv::SweepAxis::Context, xs));
+    }
+
+    void machineChoiceRoundTrips()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        kvgui::MachineChoice m;
+        m.gpus = 2;
+        m.vramBytes = 48ull << 30;
+        m.ramBytes = 128ull << 30;
+        doc.setMachine(m);
+        QCOMPARE(doc.machineChoice(), m);
+        QCOMPARE(doc.estimate().devices.size(), size_t(3));
+        m.gpus = 0; // CPU only
+        doc.setMachine(m);
+        QCOMPARE(doc.estimate().devices.size(), size_t(1));
+        QCOMPARE(doc.estimate().devices.front().kind, std::string("ram"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlannerDocument)
+#include "tst_plannerdocument.moc"

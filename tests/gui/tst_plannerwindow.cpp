@@ -1,0 +1,335 @@
+// The planner window driven like a user: slider steps reach the document, the estimate and the chart
+// series (whose values equal the core's numbers), switching model, runtime and hardware, opening
+// files through the dialog seam, undo/redo, and item-model consistency.
+
+#include "guitestutil.h"
+
+#include "breakdownmodel.h"
+#include "charts/memorycharts.h"
+#include "chartspanel.h"
+#include "dialogprovider.h"
+#include "exporter.h"
+#include "filecontroller.h"
+#include "hardwarepanel.h"
+#include "inputsliders.h"
+#include "languagemanager.h"
+#include "legendbar.h"
+#include "mainwindow.h"
+#include "modelpicker.h"
+#include "resultspanel.h"
+#include "runtimepanel.h"
+#include "settings.h"
+#include "snapslider.h"
+#include "verdictbanner.h"
+
+#include "estimator.h"
+#include "format.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace kvgui;
+
+class TestPlannerWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<PlannerDocument> m_doc;
+    std::unique_ptr<MainWindow> m_window;
+
+    static constexpr double kGiB = 1073741824.0;
+
+    void checkChartsEqualCore()
+    {
+        const kv::Estimate core = kv::plan(m_doc->scenario());
+        QCOMPARE(m_doc->estimate(), core);
+        DeviceBarsChart* bars = m_window->charts()->deviceChart();
+        for (Component c : kComponents) {
+            const QList<qreal> v = bars->values(c);
+            QCOMPARE(v.size(), qsizetype(core.devices.size()));
+            for (qsizetype i = 0; i < v.size(); ++i)
+                QCOMPARE(v[i] * kGiB, double(bytesOf(c, core.devices[size_t(i)])));
+        }
+        SweepChart* sweep = m_window->charts()->contextChart();
+        QCOMPARE(sweep->markerX(), double(m_doc->scenario().contextPerUser));
+        const QList<QPointF> kv = sweep->band(Component::Kv);
+        QVERIFY(kv.size() > 100);
+        for (qsizetype i : {qsizetype(0), kv.size() / 2, kv.size() - 1}) {
+            kv::Scenario s = m_doc->scenario();
+            s.contextPerUser = uint64_t(kv[i].x());
+            QCOMPARE(kv[i].y() * kGiB, double(kv::estimate(s).kvBytes));
+        }
+        QCOMPARE(m_window->banner()->kvText(), kvapp::formatBytes(core.kvBytes));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        Settings::useFile(m_dir.filePath(QStringLiteral("settings.ini")));
+        DialogProvider::setTestMode(true);
+    }
+
+    void init()
+    {
+        DialogProvider::reset();
+        m_languages = std::make_unique<LanguageManager>();
+        m_doc = std::make_unique<PlannerDocument>(kvtest::catalog());
+        m_window = std::make_unique<MainWindow>(m_doc.get(), m_languages.get());
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_doc.reset();
+        m_languages.reset();
+    }
+
+    void sliderStepReachesDocumentEstimateAndCharts()
+    {
+        kvtest::qwenOn4090(*m_doc);
+        checkChartsEqualCore();
+        QSlider* slider = m_window->sliders()->contextSlider()->slider();
+        const int position = slider->value();
+        QTest::keyClick(slider, Qt::Key_Left);
+        QCOMPARE(slider->value(), position - 1);
+        const uint64_t expected = uint64_t(InputSliders::contextStops(40960)[position - 1]);
+        QCOMPARE(m_doc->scenario().contextPerUser, expected);
+        QCOMPARE(m_window->sliders()->contextSlider()->spinBox()->value(), int(expected));
+        checkChartsEqualCore();
+        // Keyboard steps continue the same undo step as the set-up's context change (same kind, no
+        // release in between); one undo goes back to the start.
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        m_doc->endMergeGroup();
+        QTest::keyClick(slider, Qt::Key_Left);
+        QCOMPARE(m_doc->undoStack()->count(), 2);
+        m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->scenario().contextPerUser, expected);
+        QCOMPARE(slider->value(), position - 1);
+    }
+
+    void spinBoxTakesAnExactContext()
+    {
+        QSpinBox* spin = m_window->sliders()->contextSlider()->spinBox();
+        spin->setValue(30001);
+        QCOMPARE(m_doc->scenario().contextPerUser, 30001ull);
+        checkChartsEqualCore();
+    }
+
+    void draggingContextCrossesTheVramLine()
+    {
+        kvtest::qwenOn4090(*m_doc);
+        m_doc->setContextPerUser(4096);
+        QCOMPARE(m_doc->estimate().verdict, kv::Verdict::Fits);
+        QCOMPARE(m_window->banner()->headline(), QStringLiteral("Fits"));
+        m_doc->setContextPerUser(40960);
+        QVERIFY(m_doc->estimate().verdict != kv::Verdict::Fits);
+        QVERIFY(m_window->banner()->headline() != QStringLiteral("Fits"));
+        const QPointF limit = m_window->charts()->contextChart()->limitPoint();
+        QCOMPARE(limit.x(), double(m_doc->estimate().limits.maxContextPerUser));
+    }
+
+    void switchingModelThroughThePicker()
+    {
+        ModelPicker* picker = m_window->modelPicker();
+        QTest::keyClicks(picker->searchField(), QStringLiteral("Llama 3.1 8B"));
+        const QModelIndexList hits = picker->proxyModel()->match(
+            picker->proxyModel()->index(0, 0), ModelPicker::IdRole, QStringLiteral("llama-3.1-8b"), 1,
+            Qt::MatchExactly | Qt::MatchRecursive);
+        QCOMPARE(hits.size(), 1);
+        picker->view()->setCurrentIndex(hits.front());
+        QTest::keyClick(picker->view(), Qt::Key_Return);
+        QCOMPARE(m_doc->scenario().model.id, std::string("llama-3.1-8b"));
+        QCOMPARE(m_window->sliders()->contextSlider()->slider()->maximum() + 1,
+                 InputSliders::contextStops(m_doc->scenario().model.nCtxTrain).size());
+        checkChartsEqualCore();
+    }
+
+    void switchingRuntime()
+    {
+        QComboBox* combo = m_window->runtimePanel()->runtimeCombo();
+        for (kv::Runtime r : {kv::Runtime::Ollama, kv::Runtime::Ideal, kv::Runtime::LlamaCpp}) {
+            const int i = combo->findData(int(r));
+            combo->setCurrentIndex(i);
+            Q_EMIT combo->activated(i);
+            QCOMPARE(m_doc->scenario().runtime, r);
+            checkChartsEqualCore();
+        }
+        QVERIFY(m_window->results()->launchCommand().startsWith(QStringLiteral("llama-server")));
+    }
+
+    void quantisedVWithoutFlashAttentionIsARefusal()
+    {
+        QComboBox* fa = m_window->runtimePanel()->flashAttnCombo();
+        fa->setCurrentIndex(2);
+        Q_EMIT fa->activated(2);
+        QCOMPARE(m_doc->scenario().llama.flashAttn, kv::FlashAttn::Off);
+        QComboBox* kvCombo = m_window->sliders()->kvCombo();
+        const int q8 = kvCombo->findData(int(kv::ElemType::Q8_0));
+        kvCombo->setCurrentIndex(q8);
+        Q_EMIT kvCombo->activated(q8);
+        QVERIFY(m_doc->estimate().refusal.has_value());
+        QVERIFY(m_window->banner()->headline().contains(QStringLiteral("refuses")));
+        QVERIFY(!m_window->results()->warningsText().isEmpty());
+    }
+
+    void switchingHardware()
+    {
+        HardwarePanel* hw = m_window->hardwarePanel();
+        const int custom = hw->presetCombo()->findData(QString());
+        hw->presetCombo()->setCurrentIndex(custom);
+        Q_EMIT hw->presetCombo()->activated(custom);
+        hw->vramSpin()->setValue(48);
+        QCOMPARE(m_doc->scenario().hardware.devices.front().capacityBytes, 48ull << 30);
+        hw->gpuSpin()->setValue(2);
+        QCOMPARE(m_doc->estimate().devices.size(), size_t(3));
+        QCOMPARE(m_window->charts()->deviceChart()->categories().size(), 3);
+        checkChartsEqualCore();
+        if (m_doc->catalog().findHardware("rtx-4090")) {
+            const int i = hw->presetCombo()->findData(QStringLiteral("rtx-4090"));
+            hw->presetCombo()->setCurrentIndex(i);
+            Q_EMIT hw->presetCombo()->activated(i);
+            QCOMPARE(m_doc->scenario().hardware.id, std::string("rtx-4090"));
+            checkChartsEqualCore();
+        }
+    }
+
+    void openingAModelFile()
+    {
+        DialogProvider::setNextFileName(kvtest::tinySpec());
+        QVERIFY(m_window->files()->openModelFile());
+        QCOMPARE(m_doc->scenario().model.id, std::string("tiny"));
+        const QModelIndexList hits = m_window->modelPicker()->sourceModel()->match(
+            m_window->modelPicker()->sourceModel()->index(0, 0), ModelPicker::IdRole, QStringLiteral("tiny"), 1,
+            Qt::MatchExactly | Qt::MatchRecursive);
+        QCOMPARE(hits.size(), 1);
+        checkChartsEqualCore();
+        QVERIFY(m_window->files()->recentFiles().contains(kvtest::tinySpec()));
+    }
+
+    void corruptScenarioIsReportedAndNothingIsLost()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("broken.kvplan"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ this is not json");
+        f.close();
+        m_doc->setUsers(5);
+        const kv::Scenario before = m_doc->scenario();
+        DialogProvider::setNextAnswer(DialogProvider::Answer::Discard);
+        DialogProvider::setNextFileName(file);
+        QVERIFY(!m_window->files()->open());
+        QVERIFY(DialogProvider::lastError().contains(QStringLiteral("broken.kvplan")));
+        QCOMPARE(m_doc->scenario(), before);
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        QVERIFY(m_doc->isDirty());
+    }
+
+    void unsavedChangesPrompt()
+    {
+        m_doc->setUsers(7);
+        DialogProvider::setNextAnswer(DialogProvider::Answer::Cancel);
+        QVERIFY(!m_window->files()->newDocument());
+        QCOMPARE(m_doc->scenario().users, 7u);
+        DialogProvider::setNextAnswer(DialogProvider::Answer::Discard);
+        QVERIFY(m_window->files()->newDocument());
+        QCOMPARE(m_doc->scenario().users, 1u);
+        QCOMPARE(DialogProvider::questionCount(), 2);
+    }
+
+    void saveAsAndReopen()
+    {
+        m_doc->setUsers(3);
+        const QString file = m_dir.filePath(QStringLiteral("saved.kvplan"));
+        DialogProvider::setNextFileName(file);
+        QVERIFY(m_window->files()->saveAs());
+        QVERIFY(!m_doc->isDirty());
+        QVERIFY(!m_window->isWindowModified());
+        m_doc->newDocument();
+        QVERIFY(m_window->files()->openPath(file));
+        QCOMPARE(m_doc->scenario().users, 3u);
+        QCOMPARE(m_window->sliders()->usersSlider()->spinBox()->value(), 3);
+    }
+
+    void undoRedoThroughTheWindow()
+    {
+        QSpinBox* users = m_window->sliders()->usersSlider()->spinBox();
+        users->setValue(8);
+        QCOMPARE(m_doc->scenario().users, 8u);
+        m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->scenario().users, 1u);
+        QCOMPARE(users->value(), 1);
+        m_doc->undoStack()->redo();
+        QCOMPARE(users->value(), 8);
+        checkChartsEqualCore();
+    }
+
+    void modelsAreConsistent()
+    {
+        QAbstractItemModelTester breakdown(m_window->breakdown(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester source(m_window->modelPicker()->sourceModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxy(m_window->modelPicker()->proxyModel(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
+        kvgui::MachineChoice m;
+        m.gpus = 3;
+        m_doc->setMachine(m);
+        m.gpus = 0;
+        m_doc->setMachine(m);
+        m_doc->setContextPerUser(0); // error state: no rows
+        QCOMPARE(m_window->breakdown()->rowCount(), 0);
+        m_doc->undoStack()->undo();
+        m_window->modelPicker()->setFilterText(QStringLiteral("gemma"));
+        m_window->modelPicker()->setFilterText(QString());
+        DialogProvider::setNextFileName(kvtest::tinySpec());
+        QVERIFY(m_window->files()->openModelFile());
+        const QModelIndex kvCell = m_window->breakdown()->index(0, BreakdownModel::KvColumn);
+        QCOMPARE(kvCell.data(BreakdownModel::BytesRole).toULongLong(), m_doc->estimate().devices.front().kvBytes);
+    }
+
+    void languageSwitchReformatsNumbers()
+    {
+        kvtest::qwenOn4090(*m_doc);
+        QCOMPARE(m_window->banner()->kvText(), QStringLiteral("8.00 GiB"));
+        m_languages->setLanguage(QStringLiteral("it"));
+        QCOMPARE(m_window->banner()->kvText(), QStringLiteral("8,00 GiB"));
+        QVERIFY(m_window->breakdown()->index(0, BreakdownModel::KvColumn).data().toString().contains(QLatin1Char(',')));
+        m_languages->setLanguage(QStringLiteral("en"));
+        QCOMPARE(m_window->banner()->kvText(), QStringLiteral("8.00 GiB"));
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void exportsTheEstimate()
+    {
+        kvtest::qwenOn4090(*m_doc);
+        const QString json = estimateJson(*m_doc);
+        QVERIFY(json.contains(QStringLiteral("\"kv_bytes\": 8589934592")));
+        const QString md = estimateMarkdown(*m_doc);
+        QVERIFY(md.contains(QStringLiteral("Qwen3 32B")));
+        QVERIFY(md.contains(kvapp::formatBytes(m_doc->estimate().kvBytes)));
+        const QImage png = m_window->charts()->render(2.0);
+        QCOMPARE(png.width(), m_window->charts()->width() * 2);
+        QVERIFY(!m_window->charts()->legend()->texts().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestPlannerWindow)
+#include "tst_plannerwindow.moc"
