@@ -169,6 +169,9 @@ QString describeError(const kv::InputError& e)
         return tr("the runtime “%1” is not modelled yet").arg(s);
     if (c == "value-invalid")
         return tr("invalid value for %1%2").arg(s, detail);
+    if (c == "log-model-unknown")
+        return tr("the log names the model “%1”, which is not a preset, and does not print its shape "
+                  "(layers, KV heads, head size)").arg(s);
     if (c == "overflow")
         return tr("the numbers are too large to compute (%1)").arg(s);
     return QString::fromStdString(e.what());
@@ -230,6 +233,112 @@ QString runtimeText(kv::Runtime runtime)
         return tr("Ideal (on demand)");
     }
     return {};
+}
+
+QString describeCheckReason(const kv::Warning& r)
+{
+    const auto& a = r.args;
+    if (r.code == "older-padding")
+        return tr("An older llama.cpp build padded the context to a multiple of %3 without flash attention "
+                  "(%1 cells); today's rule pads to 256 (%2 cells). Update llama.cpp, or expect the older figure.")
+            .arg(arg(a, 0), arg(a, 1), arg(a, 2));
+    if (r.code == "fork-swa-full")
+        return tr("This runtime (a fork such as ik_llama.cpp) keeps sliding-window layers at the full context "
+                  "(%1 cells each); mainline llama.cpp keeps only the window plus one micro-batch.")
+            .arg(arg(a, 0));
+    if (r.code == "older-swa-full")
+        return tr("This llama.cpp build predates the sliding-window cache: every layer holds the full context "
+                  "(%1 cells). Newer builds need much less.")
+            .arg(arg(a, 0));
+    if (r.code == "compute-approximate")
+        return tr("The compute buffer is an approximation; keep the measured figure as an override for this machine.");
+    if (r.code == "not-in-log")
+        return tr("The log does not print this (it may be cut short, or this runtime version does not report it).");
+    if (r.code == "not-predicted")
+        return tr("kvplanner does not model this allocation, or not on this device.");
+    if (r.code == "per-device-alignment")
+        return tr("Each device's buffer carries a little alignment padding; the cache itself matches.");
+    if (r.code == "placement-differs")
+        return tr("The runtime split the layers over the devices differently (the log does not give the split).");
+    if (r.code == "weights-approximate")
+        return tr("Weights are estimated from the file size and the quantisation scheme; buffers include "
+                  "mapped and repacked copies.");
+    if (r.code == "ollama-estimate")
+        return tr("This is Ollama's own pre-flight estimate, which prices quantised caches crudely.");
+    if (r.code == "rule-differs")
+        return tr("kvplanner's rule for this runtime version does not reproduce this figure.");
+    return QString::fromStdString(r.code);
+}
+
+QString checkMatchText(kv::CheckMatch m)
+{
+    switch (m) {
+    case kv::CheckMatch::Exact:
+        return tr("matches to the printed digit");
+    case kv::CheckMatch::WithinRounding:
+        return tr("within the log's rounding");
+    case kv::CheckMatch::Differs:
+        return tr("differs");
+    case kv::CheckMatch::NotInLog:
+        return tr("not in the log");
+    case kv::CheckMatch::NotPredicted:
+        break;
+    }
+    return tr("not predicted");
+}
+
+QString describeLogAssumption(const kv::Warning& w)
+{
+    const auto& a = w.args;
+    if (w.code == "log-preset-shape-differs")
+        return tr("The name suggests the preset “%1”, but its %2 differs from the log: the model is rebuilt "
+                  "from the log's numbers.").arg(arg(a, 0), arg(a, 1));
+    if (w.code == "log-preset-by-shape")
+        return tr("The preset “%1” has exactly the log's shape and is used for it.").arg(arg(a, 0));
+    if (w.code == "log-weights-from-file-size")
+        return tr("Weights taken as the file size the log prints (%1).").arg(arg(a, 0));
+    if (w.code == "log-weights-scheme-assumed")
+        return tr("The file type “%1” is not a known scheme; weights assumed %2.").arg(arg(a, 0), arg(a, 1));
+    if (w.code == "log-swa-pattern-assumed")
+        return tr("The log gives a sliding window but not which layers use it: every %2nd layer assumed (%1).")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "log-head-dim-derived")
+        return tr("The head size is not in the log: taken as n_embd / n_head = %1.").arg(arg(a, 0));
+    if (w.code == "log-vocab-unknown")
+        return tr("The log does not give the vocabulary size: the output buffer cannot be predicted.");
+    if (w.code == "log-cache-type-unknown")
+        return tr("The cache type “%1” is not known to kvplanner; f16 assumed.").arg(arg(a, 0));
+    if (w.code == "log-cache-type-default")
+        return tr("The log does not name the cache types; %1 assumed.").arg(arg(a, 0));
+    if (w.code == "log-context-from-cache")
+        return tr("The log does not print n_ctx; taken from the cache's %1 cells.").arg(arg(a, 0));
+    if (w.code == "log-context-unknown")
+        return tr("The log gives no context size; %1 assumed.").arg(arg(a, 0));
+    if (w.code == "log-ubatch-default")
+        return tr("The log does not print n_ubatch; the default %1 assumed.").arg(arg(a, 0));
+    if (w.code == "log-flash-attn-unknown")
+        return tr("The log does not say whether flash attention was on; assumed on.");
+    if (w.code == "log-older-unified-cache")
+        return tr("This llama.cpp build shared one cache among its %1 slots (before per-slot streams).").arg(arg(a, 0));
+    if (w.code == "log-max-model-len-assumed")
+        return tr("The log gives no max_model_len; %1 assumed.").arg(arg(a, 0));
+    if (w.code == "log-kv-pool-given")
+        return tr("The KV pool is taken from the log (%1), not computed from the memory profile.").arg(arg(a, 0));
+    return describeWarning(w);
+}
+
+QString describeLogProblem(std::string_view code)
+{
+    if (code == "log-empty")
+        return tr("the log is empty");
+    if (code == "log-binary")
+        return tr("this is a binary file, not a runtime log");
+    if (code == "log-not-recognised")
+        return tr("no line of a llama.cpp, Ollama or vLLM start-up log was found");
+    if (code == "log-no-allocations")
+        return tr("the log ends before the runtime allocated any memory (no model, KV cache or compute buffer "
+                  "lines)");
+    return QString::fromUtf8(code.data(), static_cast<qsizetype>(code.size()));
 }
 
 } // namespace kvapp

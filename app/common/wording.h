@@ -8,6 +8,7 @@
 
 #include "errors.h"
 #include "estimate.h"
+#include "logcompare.h"
 #include "scenario.h"
 
 namespace kvapp {
@@ -21,5 +22,14 @@ QString cacheKindText(kv::CacheKind kind);
 QString deviceText(const std::string& coreName);
 // "llama.cpp", "Ollama", "vLLM", "Ideal (on demand)".
 QString runtimeText(kv::Runtime runtime);
+
+// Checking a runtime log (core/logcheck): why a line differs, how it matched, what the rebuild assumed,
+// and why a log cannot be checked (kv::logProblem codes).
+//   kv::Warning{"older-padding", {"4128", "4352", "32"}} ->
+//   "An older llama.cpp padded the context to a multiple of 32 without flash attention: 4128 cells, ..."
+QString describeCheckReason(const kv::Warning& reason);
+QString checkMatchText(kv::CheckMatch match);
+QString describeLogAssumption(const kv::Warning& assumption);
+QString describeLogProblem(std::string_view code);
 
 } // namespace kvapp

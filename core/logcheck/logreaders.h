@@ -1,0 +1,28 @@
+#pragma once
+// The per-dialect line readers behind parseRuntimeLog() (internal to core/logcheck). Each takes one
+// cleaned line and returns true when the line said something it kept.
+
+#include "logtext.h"
+#include "runtimelog.h"
+
+#include <string>
+#include <string_view>
+
+namespace kv::logread {
+
+// What a reader remembers between lines: which KV cache llama.cpp is creating right now.
+struct State
+{
+    std::string cache; // "non-swa" | "swa" | ""
+};
+
+bool llamaCppLine(const logtext::Tagged& t, RuntimeLog& log, State& state);
+bool ollamaLine(std::string_view line, RuntimeLog& log);
+bool vllmLine(std::string_view line, RuntimeLog& log);
+// A llama-server / llama-cli / Ollama runner command line ("... -c 32000 -fa -ctk q8_0 -ts 3,10").
+bool commandLine(std::string_view line, RuntimeLog& log);
+
+// Model keys shared by print_info and the GGUF key dump ("n_layer", "block_count", ...).
+bool modelKey(std::string_view key, std::string_view value, LogModel& m);
+
+} // namespace kv::logread

@@ -1,0 +1,186 @@
+// The model a log describes: a preset that agrees with it, or a spec from the log's own numbers.
+#include "rebuild.h"
+
+#include "errors.h"
+#include "modeljson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+
+namespace kv {
+
+namespace {
+
+// "meta-llama/Llama-3.1-8B-Instruct" -> "llama318binstruct"; "Gpt Oss 20b" -> "gptoss20b".
+std::string squash(std::string_view s)
+{
+    if (const size_t slash = s.rfind('/'); slash != std::string_view::npos)
+        s = s.substr(slash + 1);
+    std::string out;
+    for (char c : s)
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+const LayerSpec* firstAttention(const ModelSpec& m, AttnKind kind)
+{
+    for (const LayerSpec& l : m.layers)
+        if (l.hasAttention() && l.attn == kind)
+            return &l;
+    return nullptr;
+}
+
+// Every shape figure the log prints must agree with the preset; returns the first that does not.
+std::string disagreement(const LogModel& lm, const ModelSpec& m)
+{
+    auto differs = [](const std::optional<uint64_t>& logged, uint64_t preset) { return logged && *logged != preset; };
+    const LayerCensus c = census(m);
+    const LayerSpec* full = firstAttention(m, AttnKind::Full);
+    const LayerSpec* swa = firstAttention(m, AttnKind::Swa);
+    const LayerSpec* any = full ? full : swa;
+    if (differs(lm.nLayer, m.nLayer()))
+        return "n_layer";
+    if (differs(lm.nVocab, m.nVocab))
+        return "n_vocab";
+    if (differs(lm.nEmbd, m.nEmbd))
+        return "n_embd";
+    if (c.mla == 0 && any && (differs(lm.nHeadKv, any->nHeadKv) || differs(lm.headDimK, any->headDimK)))
+        return "n_head_kv";
+    if (lm.nSwa && *lm.nSwa > 0 && (!swa || swa->window != *lm.nSwa))
+        return "n_swa";
+    if (lm.nSwa && *lm.nSwa == 0 && swa)
+        return "n_swa";
+    if (differs(lm.nExpert, m.nExpert))
+        return "n_expert";
+    return {};
+}
+
+const ModelSpec* byName(const LogModel& lm, const Catalog& catalog)
+{
+    const std::string name = squash(lm.name);
+    const ModelSpec* best = nullptr;
+    size_t bestLen = 0;
+    for (const ModelSpec& m : catalog.models) {
+        for (const std::string& key : {squash(m.id), squash(m.name)}) {
+            if (key.size() > bestLen && !name.empty() && name.find(key) != std::string::npos) {
+                best = &m;
+                bestLen = key.size();
+            }
+        }
+    }
+    return best;
+}
+
+const ModelSpec* byShape(const LogModel& lm, const Catalog& catalog)
+{
+    if (!lm.nLayer || !lm.nEmbd || !lm.nVocab || (!lm.nHeadKv && !lm.kvLoraRank))
+        return nullptr;
+    for (const ModelSpec& m : catalog.models)
+        if ((lm.arch.empty() || m.arch.empty() || lm.arch == m.arch) && disagreement(lm, m).empty())
+            return &m;
+    return nullptr;
+}
+
+uint32_t archSwaPattern(std::string_view arch)
+{
+    if (arch == "gemma3" || arch == "gemma3n")
+        return 6;
+    if (arch == "gemma2" || arch == "gpt-oss")
+        return 2;
+    if (arch == "cohere2")
+        return 4;
+    return 0;
+}
+
+void addSwa(const LogModel& lm, nlohmann::json& j, std::vector<Warning>& assumptions)
+{
+    if (!lm.nSwa || *lm.nSwa == 0)
+        return;
+    j["sliding_window"] = *lm.nSwa;
+    if (lm.swaLayers.size() == lm.nLayer.value_or(0)) {
+        j["swa_layers"] = lm.swaLayers;
+        return;
+    }
+    uint64_t pattern = lm.swaPattern.value_or(archSwaPattern(lm.arch));
+    if (pattern == 0) {
+        pattern = 2;
+        assumptions.push_back({"log-swa-pattern-assumed", {lm.arch, "2"}});
+    }
+    j["swa_pattern"] = pattern;
+}
+
+void addStructure(const LogModel& lm, nlohmann::json& j, std::vector<Warning>& assumptions)
+{
+    if (lm.kvLoraRank && *lm.kvLoraRank > 0)
+        j["mla"] = {{"kv_lora_rank", *lm.kvLoraRank}, {"qk_rope_head_dim", lm.nRot.value_or(64)}};
+    if (lm.ssmDState && *lm.ssmDState > 0) {
+        const uint64_t groups = lm.ssmNGroup.value_or(0);
+        j["recurrent"] = {{"kind", groups > 0 ? "mamba2" : "mamba"}, {"d_conv", lm.ssmDConv.value_or(4)},
+                          {"d_inner", lm.ssmDInner.value_or(0)},      {"d_state", *lm.ssmDState},
+                          {"n_group", groups},                        {"layers", "non-attention"}};
+    }
+    addSwa(lm, j, assumptions);
+}
+
+ModelSpec fromNumbers(const LogModel& lm, std::vector<Warning>& assumptions)
+{
+    const bool shaped = lm.nLayer && (lm.nHeadKv || !lm.nHeadKvPerLayer.empty()) &&
+                        (lm.headDimK || (lm.nEmbd && lm.nHead && *lm.nHead > 0));
+    if (!shaped)
+        throw InputError("log-model-unknown", lm.name.empty() ? "?" : lm.name);
+    uint64_t dk = lm.headDimK.value_or(0);
+    if (dk == 0) {
+        dk = *lm.nEmbd / *lm.nHead;
+        assumptions.push_back({"log-head-dim-derived", {std::to_string(dk)}});
+    }
+    nlohmann::json j{{"id", "from-log"}, {"name", lm.name.empty() ? std::string("model from log") : lm.name},
+                     {"arch", lm.arch}, {"n_layer", *lm.nLayer}, {"head_dim_k", dk},
+                     {"head_dim_v", lm.headDimV.value_or(dk)}, {"n_embd", lm.nEmbd.value_or(0)},
+                     {"n_head", lm.nHead.value_or(0)}, {"n_vocab", lm.nVocab.value_or(0)},
+                     {"n_ctx_train", lm.nCtxTrain.value_or(0)}, {"n_expert", lm.nExpert.value_or(0)},
+                     {"n_expert_used", lm.nExpertUsed.value_or(0)},
+                     {"source", "rebuilt from a runtime log"}};
+    if (lm.nHeadKvPerLayer.size() == *lm.nLayer)
+        j["n_head_kv"] = lm.nHeadKvPerLayer;
+    else
+        j["n_head_kv"] = lm.nHeadKv.value_or(0);
+    addStructure(lm, j, assumptions);
+    if (!lm.nVocab)
+        assumptions.push_back({"log-vocab-unknown", {}});
+    ModelSpec m = modelFromJson(j);
+    m.origin = ModelSource::Spec;
+    return m;
+}
+
+} // namespace
+
+RebuiltScenario modelFromLog(const RuntimeLog& log, const Catalog& catalog)
+{
+    RebuiltScenario r;
+    const LogModel& lm = log.model;
+    const ModelSpec* preset = byName(lm, catalog);
+    if (preset) {
+        const std::string field = disagreement(lm, *preset);
+        if (!field.empty()) {
+            r.assumptions.push_back({"log-preset-shape-differs", {preset->id, field}});
+            preset = nullptr;
+        }
+    }
+    if (!preset && (preset = byShape(lm, catalog)))
+        r.assumptions.push_back({"log-preset-by-shape", {preset->id}});
+    if (preset) {
+        r.scenario.model = *preset;
+        r.matchedPresetId = preset->id;
+    } else {
+        r.scenario.model = fromNumbers(lm, r.assumptions);
+    }
+    if (lm.fileSize) {
+        r.scenario.model.weightsBytesExact = static_cast<uint64_t>(lm.fileSize->value);
+        r.assumptions.push_back({"log-weights-from-file-size", {lm.fileSize->text}});
+    }
+    return r;
+}
+
+} // namespace kv

@@ -1,0 +1,250 @@
+#include "rebuild.h"
+
+#include "errors.h"
+#include "logtext.h"
+
+#include <algorithm>
+
+namespace kv {
+
+namespace {
+
+using logtext::contains;
+
+constexpr uint64_t kNominalBytes = uint64_t(1) << 40; // a device whose size the log does not give
+
+bool isHost(std::string_view d)
+{
+    return d.empty() || logtext::startsWith(d, "CPU") || contains(d, "_Host") || d == "cpu";
+}
+
+std::optional<ElemType> elemType(std::string_view name)
+{
+    if (name == "bfloat16" || name == "torch.bfloat16")
+        return ElemType::BF16;
+    if (name == "float16" || name == "half" || name == "torch.float16")
+        return ElemType::F16;
+    if (logtext::startsWith(name, "fp8"))
+        return ElemType::FP8;
+    return elemTypeFromName(name);
+}
+
+void cacheTypes(const RuntimeLog& log, RebuiltScenario& r)
+{
+    Scenario& s = r.scenario;
+    const auto k = elemType(log.run.typeK);
+    const auto v = elemType(log.run.typeV.empty() ? log.run.typeK : log.run.typeV);
+    if (!k || !v) {
+        if (!log.run.typeK.empty())
+            r.assumptions.push_back({"log-cache-type-unknown", {log.run.typeK}});
+        else if (!log.caches.empty())
+            r.assumptions.push_back({"log-cache-type-default", {"f16"}});
+        return;
+    }
+    s.typeK = *k;
+    s.typeV = *v;
+}
+
+// The cells the log asked for: the command line's -c, else the printed n_ctx, else the caches' cells.
+uint64_t requestedCells(const RuntimeLog& log, RebuiltScenario& r)
+{
+    if (log.run.ctxRequested)
+        return *log.run.ctxRequested;
+    if (log.run.nCtx)
+        return *log.run.nCtx;
+    for (const LogCache& c : log.caches)
+        if (c.cache != "swa" && c.cache != "recurrent" && c.cells) {
+            r.assumptions.push_back({"log-context-from-cache", {std::to_string(*c.cells)}});
+            return *c.cells * c.streams.value_or(1);
+        }
+    r.assumptions.push_back({"log-context-unknown", {"4096"}});
+    return 4096;
+}
+
+void llamaParams(const RuntimeLog& log, RebuiltScenario& r)
+{
+    Scenario& s = r.scenario;
+    const LogRun& run = log.run;
+    const uint64_t nSeq = std::clamp<uint64_t>(run.nSeqMax.value_or(run.parallel.value_or(1)), 1, kMaxUsers);
+    const uint64_t req = requestedCells(log, r);
+    s.users = static_cast<uint32_t>(nSeq);
+    s.llama.parallel = s.users;
+    s.llama.ctxSize = req;
+    s.contextPerUser = std::clamp<uint64_t>(req / nSeq, 1, kMaxContext);
+    if (run.nBatch)
+        s.llama.batchSize = static_cast<uint32_t>(std::clamp<uint64_t>(*run.nBatch, 1, 1u << 24));
+    if (run.nUbatch)
+        s.llama.ubatchSize = static_cast<uint32_t>(std::clamp<uint64_t>(*run.nUbatch, 1, 1u << 24));
+    else
+        r.assumptions.push_back({"log-ubatch-default", {std::to_string(s.llama.ubatchSize)}});
+    if (run.flashAttn)
+        s.llama.flashAttn = *run.flashAttn ? FlashAttn::On : FlashAttn::Off;
+    else
+        r.assumptions.push_back({"log-flash-attn-unknown", {}});
+    s.llama.swaFull = run.swaFull.value_or(false);
+    s.llama.kvUnified = run.kvUnified.value_or(false);
+    if (!run.kvUnified && nSeq > 1 && !run.nSeqMax) {
+        // Builds before per-sequence streams (mid-2025) shared one cache among all slots.
+        s.llama.kvUnified = true;
+        r.assumptions.push_back({"log-older-unified-cache", {std::to_string(nSeq)}});
+    }
+}
+
+void ollamaParams(const RuntimeLog& log, RebuiltScenario& r)
+{
+    Scenario& s = r.scenario;
+    const LogRun& run = log.run;
+    const uint64_t users = std::clamp<uint64_t>(run.parallel.value_or(run.nSeqMax.value_or(1)), 1, kMaxUsers);
+    s.runtime = Runtime::Ollama;
+    s.users = static_cast<uint32_t>(users);
+    uint64_t perUser = run.numCtxRequested.value_or(0);
+    if (perUser == 0)
+        perUser = requestedCells(log, r) / users;
+    s.contextPerUser = std::clamp<uint64_t>(perUser, 1, kMaxContext);
+    if (run.flashAttn)
+        s.llama.flashAttn = *run.flashAttn ? FlashAttn::On : FlashAttn::Off;
+}
+
+void placement(const RuntimeLog& log, RebuiltScenario& r)
+{
+    PlacementOptions& p = r.scenario.placement;
+    const LogRun& run = log.run;
+    if (run.offloadedLayers)
+        p.nGpuLayers = static_cast<uint32_t>(*run.offloadedLayers);
+    else if (run.nGpuLayers)
+        p.nGpuLayers = static_cast<uint32_t>(std::min<uint64_t>(*run.nGpuLayers, 100000));
+    p.kvOffload = run.kvOffload.value_or(true);
+    p.nCpuMoe = static_cast<uint32_t>(std::min<uint64_t>(run.nCpuMoe.value_or(0), 100000));
+    p.tensorSplit = run.tensorSplit;
+}
+
+void addGpu(std::vector<Device>& devs, const std::string& name)
+{
+    if (name.empty() || name == kHostDevice)
+        return;
+    for (const Device& d : devs)
+        if (d.name == name)
+            return;
+    devs.push_back({name, DeviceKind::Gpu, kNominalBytes, 0, 0, 0});
+}
+
+// One device per device the log names; capacities from "MiB free" when printed.
+void machine(const RuntimeLog& log, RebuiltScenario& r)
+{
+    std::vector<Device> devs;
+    for (const LogBuffer& b : log.buffers)
+        addGpu(devs, deviceOf(b.device));
+    for (const LogBuffer& b : log.ollama.allocations)
+        addGpu(devs, deviceOf(b.device));
+    for (const LogBuffer& b : log.buffers)
+        for (Device& d : devs)
+            if (b.what == "free" && d.name == deviceOf(b.device))
+                d.capacityBytes = static_cast<uint64_t>(b.size.value);
+    devs.push_back({std::string(kHostDevice), DeviceKind::Ram, kNominalBytes, 0, 0, 0});
+    r.scenario.hardware = {"", "machine from the log", devs};
+}
+
+void vllmParams(const RuntimeLog& log, RebuiltScenario& r)
+{
+    Scenario& s = r.scenario;
+    const LogRun& run = log.run;
+    const LogVllm& v = log.vllm;
+    VllmOptions& o = s.vllm;
+    s.runtime = Runtime::Vllm;
+    uint64_t mml = run.maxModelLen.value_or(v.concurrencyTokens.value_or(0));
+    if (mml == 0) {
+        mml = s.model.nCtxTrain ? s.model.nCtxTrain : 4096;
+        r.assumptions.push_back({"log-max-model-len-assumed", {std::to_string(mml)}});
+    }
+    s.contextPerUser = std::min(mml, kMaxContext);
+    o.maxModelLen = s.contextPerUser;
+    o.blockSize = static_cast<uint32_t>(std::clamp<uint64_t>(run.blockSize.value_or(16), 1, 4096));
+    o.tensorParallel = static_cast<uint32_t>(std::clamp<uint64_t>(run.tensorParallel.value_or(1), 1, 64));
+    if (run.gpuMemoryUtilization && run.gpuMemoryUtilization->value > 0 && run.gpuMemoryUtilization->value <= 1)
+        o.gpuMemoryUtilization = run.gpuMemoryUtilization->value;
+    o.maxNumSeqs = run.maxNumSeqs ? std::optional<uint32_t>(static_cast<uint32_t>(std::min<uint64_t>(*run.maxNumSeqs, kMaxUsers)))
+                                  : std::nullopt;
+    o.maxNumBatchedTokens = run.maxNumBatchedTokens;
+    const std::string dtype = run.kvCacheDtype.empty() || run.kvCacheDtype == "auto" ? run.dtype : run.kvCacheDtype;
+    s.typeK = s.typeV = elemType(dtype).value_or(ElemType::BF16);
+    auto bytes = [](const Measured& m) { return static_cast<uint64_t>(m.value); };
+    if (v.weights)
+        o.weightsBytes = bytes(*v.weights);
+    if (v.activationPeak)
+        o.activationPeakBytes = bytes(*v.activationPeak);
+    else if (v.peakTorch && v.weights && v.peakTorch->value > v.weights->value)
+        o.activationPeakBytes = static_cast<uint64_t>(v.peakTorch->value - v.weights->value);
+    if (v.nonTorch)
+        o.nonTorchBytes = bytes(*v.nonTorch);
+    const bool formula = v.totalGpuMemory && o.weightsBytes && o.activationPeakBytes && o.nonTorchBytes;
+    if (!formula && v.kvPool) {
+        o.kvPoolBytes = bytes(*v.kvPool);
+        r.assumptions.push_back({"log-kv-pool-given", {v.kvPool->text}});
+    }
+    const uint64_t capacity = v.totalGpuMemory ? bytes(*v.totalGpuMemory) : kNominalBytes;
+    std::vector<Device> devs;
+    for (uint32_t g = 0; g < o.tensorParallel; ++g)
+        devs.push_back({"GPU " + std::to_string(g), DeviceKind::Gpu, capacity, 0, 0, 0});
+    s.hardware = {"", "machine from the log", devs};
+}
+
+// "Q4_K - Medium" -> "Q4_K_M", "MXFP4 MoE" -> "MXFP4", vLLM's torch.bfloat16 -> "BF16".
+std::string schemeId(const RuntimeLog& log)
+{
+    std::string t = log.dialect == LogDialect::Vllm ? log.run.dtype : log.model.fileType;
+    if (logtext::startsWith(t, "torch."))
+        t = t.substr(6);
+    if (t == "bfloat16" || t == "auto")
+        return "BF16";
+    if (t == "float16" || t == "half")
+        return "F16";
+    for (const auto& [from, to] : {std::pair{" - Small", "_S"}, {" - Medium", "_M"}, {" - Large", "_L"}})
+        if (const size_t p = t.find(from); p != std::string::npos)
+            t = t.substr(0, p) + to;
+    return t.substr(0, t.find(' '));
+}
+
+void weights(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& r)
+{
+    const std::string id = schemeId(log);
+    if (const WeightScheme* w = catalog.findScheme(id)) {
+        r.scenario.weights = *w;
+        return;
+    }
+    if (const WeightScheme* q = catalog.findScheme(log.dialect == LogDialect::Vllm ? "BF16" : "Q4_K_M"))
+        r.scenario.weights = *q;
+    if (r.scenario.model.weightsBytesExact == 0)
+        r.assumptions.push_back({"log-weights-scheme-assumed", {id, r.scenario.weights.id}});
+}
+
+} // namespace
+
+std::string deviceOf(std::string_view printed)
+{
+    if (isHost(printed))
+        return std::string(kHostDevice);
+    for (std::string_view suffix : {"_Mapped", "_REPACK"})
+        if (printed.size() > suffix.size() && printed.substr(printed.size() - suffix.size()) == suffix)
+            return std::string(printed.substr(0, printed.size() - suffix.size()));
+    return std::string(printed);
+}
+
+RebuiltScenario rebuildScenario(const RuntimeLog& log, const Catalog& catalog)
+{
+    RebuiltScenario r = modelFromLog(log, catalog);
+    weights(log, catalog, r);
+    if (log.dialect == LogDialect::Vllm) {
+        vllmParams(log, r);
+        return r;
+    }
+    cacheTypes(log, r);
+    if (log.dialect == LogDialect::Ollama)
+        ollamaParams(log, r);
+    else
+        llamaParams(log, r);
+    placement(log, r);
+    machine(log, r);
+    return r;
+}
+
+} // namespace kv

@@ -1,0 +1,45 @@
+#pragma once
+// The scenario a runtime log describes, rebuilt so that kvplanner can estimate it and put its numbers
+// beside the log's. The model is a preset when one agrees with the log (by name, checked against every
+// shape figure the log prints, or by shape alone), otherwise a ModelSpec built from the log's own
+// numbers. The run parameters are the log's (n_ctx, n_seq_max, n_batch, n_ubatch, cache types, flash
+// attention, unified cache, SWA full, offloaded layers, tensor split); the machine has one device per
+// device the log names (capacities from "MiB free" when printed). Whatever the log does not say is
+// assumed and listed as a Warning in `assumptions` (codes "log-*", worded in app/).
+//
+//   gpt-oss-20b log: print_info general.name = Gpt Oss 20b, n_layer 24, n_head_kv 8, n_swa 128 ...
+//   rebuildScenario(log, catalog).matchedPresetId == "gpt-oss-20b";  scenario.llama.ctxSize == 131072
+// Throws InputError("log-model-unknown", name) when no preset matches and the log lacks the shape
+// (layers, KV heads, head size), as vLLM logs do for models kvplanner has no preset of.
+
+#include "catalog.h"
+#include "estimate.h"
+#include "runtimelog.h"
+#include "scenario.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kv {
+
+struct RebuiltScenario
+{
+    Scenario scenario;
+    std::string matchedPresetId; // "" when the model was built from the log's numbers
+    std::vector<Warning> assumptions;
+    bool operator==(const RebuiltScenario&) const = default;
+};
+
+RebuiltScenario rebuildScenario(const RuntimeLog& log, const Catalog& catalog);
+
+// The model alone: a preset or a spec from the log's numbers (see above), with its assumptions; the
+// scenario part is left at its defaults. Same exceptions.
+RebuiltScenario modelFromLog(const RuntimeLog& log, const Catalog& catalog);
+
+// Where a printed buffer lives in kvplanner's machine: host buffers ("CPU", "CPU_Mapped", "CUDA_Host",
+// "Vulkan_Host", "CPU_REPACK") -> "CPU"; "Metal_Mapped" -> "Metal"; GPUs keep their printed name.
+std::string deviceOf(std::string_view printed);
+inline constexpr std::string_view kHostDevice = "CPU";
+
+} // namespace kv

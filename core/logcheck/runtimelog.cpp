@@ -1,0 +1,119 @@
+#include "runtimelog.h"
+
+#include "logreaders.h"
+
+namespace kv {
+
+namespace {
+
+// A text is binary when NUL bytes or many control bytes appear in its first 64 KiB.
+bool looksBinary(std::string_view text)
+{
+    const std::string_view head = text.substr(0, 65536);
+    size_t control = 0;
+    for (const char ch : head) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == 0)
+            return true;
+        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != 0x1b)
+            ++control;
+    }
+    return control * 20 > head.size();
+}
+
+// A second start in the same log (a restarted server, another model): keep only the last run.
+bool newRunStarts(const logtext::Tagged* t, std::string_view line)
+{
+    if (t && t->tag == "llama_model_loader" && logtext::contains(t->msg, "loaded meta data"))
+        return true;
+    return logtext::contains(line, "Initializing a V1 LLM engine") || logtext::contains(line, "Initializing an LLM engine");
+}
+
+bool readLine(std::string_view raw, RuntimeLog& log, logread::State& st)
+{
+    const std::string line = logtext::cleanLine(raw);
+    if (line.empty())
+        return false;
+    const auto tagged = logtext::findTag(line);
+    if (newRunStarts(tagged ? &*tagged : nullptr, line) && log.hasAllocations()) {
+        const RuntimeLog previous = log;
+        log = RuntimeLog{};
+        log.lines = previous.lines;
+        log.recognised = previous.recognised;
+        log.dialect = previous.dialect;
+        st = {};
+    }
+    bool kept = logread::ollamaLine(line, log);
+    if (!kept && tagged)
+        kept = logread::llamaCppLine(*tagged, log, st);
+    if (!kept)
+        kept = logread::vllmLine(line, log);
+    if (!kept)
+        kept = logread::commandLine(line, log);
+    if (logtext::contains(line, "ik_llama"))
+        log.dialect = LogDialect::IkLlamaCpp;
+    return kept;
+}
+
+} // namespace
+
+bool RuntimeLog::hasAllocations() const
+{
+    for (const LogBuffer& b : buffers)
+        if (b.what != "free")
+            return true;
+    return !caches.empty() || !ollama.allocations.empty() || vllm.kvPool || vllm.gpuBlocks || vllm.kvTokens ||
+           vllm.kvNeeded;
+}
+
+RuntimeLog parseRuntimeLog(std::string_view text)
+{
+    RuntimeLog log;
+    log.binary = looksBinary(text);
+    logread::State st;
+    size_t pos = 0;
+    while (pos < text.size()) {
+        size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos)
+            end = text.size();
+        // A line longer than 64 KiB is not a log line (minified JSON, a binary blob): skip its tail.
+        const std::string_view raw = text.substr(pos, std::min<size_t>(end - pos, 65536));
+        pos = end + 1;
+        if (logtext::trim(raw).empty())
+            continue;
+        ++log.lines;
+        if (readLine(raw, log, st))
+            ++log.recognised;
+    }
+    return log;
+}
+
+std::string_view logProblem(const RuntimeLog& log)
+{
+    if (log.lines == 0)
+        return "log-empty";
+    if (log.recognised == 0)
+        return log.binary ? "log-binary" : "log-not-recognised";
+    if (!log.hasAllocations())
+        return "log-no-allocations";
+    return "";
+}
+
+std::string_view dialectId(LogDialect dialect)
+{
+    switch (dialect) {
+    case LogDialect::LlamaCpp:
+        return "llama.cpp";
+    case LogDialect::IkLlamaCpp:
+        return "ik_llama.cpp";
+    case LogDialect::Ollama:
+        return "ollama";
+    case LogDialect::Vllm:
+        return "vllm";
+    case LogDialect::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+} // namespace kv
