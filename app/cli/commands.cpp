@@ -8,6 +8,7 @@
 #include "estimatejson.h"
 #include "estimator.h"
 #include "inspect.h"
+#include "report.h"
 #include "scenariooptions.h"
 #include "textreport.h"
 #include "wording.h"
@@ -46,7 +47,8 @@ const char* const kUsage = "Usage: kvplanner-cli <command> [options]\n\n"
                            "  sweep      memory against context or users (--over context|users)\n"
                            "  models     the model presets\n"
                            "  hardware   the hardware presets (GPUs, Macs, mini PCs, NAS, boards)\n"
-                           "  schemes    the weight quantisation schemes and their calibration\n\n"
+                           "  schemes    the weight quantisation schemes and their calibration\n"
+                           "  report     the sizing report as PDF (--out FILE.pdf [--lang en|ja|it])\n\n"
                            "Run 'kvplanner-cli <command> --help' for a command's options.\n";
 
 kv::Catalog loadPresets()
@@ -320,7 +322,9 @@ int run(const QStringList& arguments)
             return cmdSchemes(rest);
         if (cmd == QLatin1String("hardware"))
             return cmdHardware(rest);
-        throw CliError{tr("unknown command “%1” (estimate, sweep, models, hardware, schemes; --help lists them)").arg(cmd)};
+        if (cmd == QLatin1String("report"))
+            return cmdReport(rest);
+        throw CliError{tr("unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)").arg(cmd)};
     } catch (const CliError& e) {
         std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.message.toUtf8().constData());
         return e.exitCode;

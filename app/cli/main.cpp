@@ -2,15 +2,33 @@
 // scripts and tests: flags, exit codes (0 ok, 2 bad input, 3 refused by the runtime) and JSON shape.
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include "clierror.h"
 #include "commands.h"
+#include "report.h"
 
 #include <cstdio>
+#include <memory>
+
+namespace {
+
+// Only `report` paints (fonts, QPdfWriter), so only it gets a QGuiApplication — offscreen unless the
+// user chose a platform; every other command keeps working without any display.
+std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv)
+{
+    if (!kvcli::isReportCommand(argc, argv))
+        return std::make_unique<QCoreApplication>(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("kvplanner-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KV_VERSION));
     return kvcli::run(QCoreApplication::arguments());

@@ -1,0 +1,118 @@
+#include "report.h"
+
+#include "catalog.h"
+#include "clierror.h"
+#include "datapaths.h"
+#include "estimator.h"
+#include "reportexport.h"
+#include "reportlanguage.h"
+#include "reportrenderer.h"
+#include "scenariooptions.h"
+#include "wording.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <cstring>
+
+namespace kvcli {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("kvplanner-cli", s);
+}
+
+void say(const QString& text)
+{
+    const QByteArray utf8 = text.toUtf8() + '\n';
+    std::fwrite(utf8.constData(), 1, static_cast<size_t>(utf8.size()), stdout);
+}
+
+void addReportOptions(QCommandLineParser& p)
+{
+    const auto add = [&p](const char* name, const char* help, const char* value) {
+        p.addOption(QCommandLineOption(QString::fromLatin1(name), tr(help), QString::fromLatin1(value)));
+    };
+    add("out", "Write the report to this PDF file (required).", "FILE.pdf");
+    add("lang", "Language of the report: en (default), ja or it.", "LANG");
+    add("page", "Page size: a4 (default) or letter.", "SIZE");
+    add("png-charts", "Also write each chart as a PNG at 2x into this folder.", "DIR");
+    add("csv", "Also write memory against context as CSV.", "FILE");
+    add("json-out", "Also write the estimate as JSON (kvplanner.estimate/1).", "FILE");
+    add("date", "The date printed on the report (YYYY-MM-DD; default today).", "DATE");
+}
+
+kvreport::ReportOptions reportOptions(const QCommandLineParser& p)
+{
+    kvreport::ReportOptions o;
+    if (p.isSet(QStringLiteral("lang"))) {
+        o.language = p.value(QStringLiteral("lang"));
+        if (!kvreport::isReportLanguage(o.language))
+            throw CliError{tr("--lang takes en, ja or it, not “%1”").arg(o.language)};
+    }
+    const QString page = p.value(QStringLiteral("page")).toLower();
+    if (!page.isEmpty() && page != QLatin1String("a4") && page != QLatin1String("letter"))
+        throw CliError{tr("--page takes a4 or letter, not “%1”").arg(page)};
+    o.page = page == QLatin1String("letter") ? kvreport::PageSize::Letter : kvreport::PageSize::A4;
+    if (p.isSet(QStringLiteral("date"))) {
+        o.date = QDate::fromString(p.value(QStringLiteral("date")), Qt::ISODate);
+        if (!o.date.isValid())
+            throw CliError{tr("--date takes YYYY-MM-DD, not “%1”").arg(p.value(QStringLiteral("date")))};
+    }
+    return o;
+}
+
+void check(const QString& error)
+{
+    if (!error.isEmpty())
+        throw CliError{error};
+}
+
+} // namespace
+
+bool isReportCommand(int argc, char** argv)
+{
+    return argc >= 2 && std::strcmp(argv[1], "report") == 0;
+}
+
+int cmdReport(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Write the sizing report (PDF) for a model, context, users and machine."));
+    addScenarioOptions(p);
+    addReportOptions(p);
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    p.addOption(help);
+    if (!p.parse(args))
+        throw CliError{p.errorText()};
+    if (p.isSet(help)) {
+        say(p.helpText());
+        return 0;
+    }
+    if (!p.positionalArguments().isEmpty())
+        throw CliError{tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
+    if (!p.isSet(QStringLiteral("out")))
+        throw CliError{tr("report needs --out FILE.pdf")};
+    const kvreport::ReportOptions options = reportOptions(p);
+    const kv::Catalog catalog = kv::loadCatalog(kvapp::presetDir().toStdString());
+    const kv::Scenario s = scenarioFromOptions(p, catalog);
+    kvreport::ReportInput input = kvreport::makeReportInput(s);
+    if (input.estimate.refusal)
+        throw CliError{kvapp::describeRefusal(*input.estimate.refusal), kExitRefused};
+    const kvreport::ReportRenderer renderer(std::move(input), options);
+    const QString out = p.value(QStringLiteral("out"));
+    check(kvreport::writePdf(out, renderer));
+    say(tr("wrote %1 (%2 pages)").arg(out).arg(renderer.pageCount()));
+    if (p.isSet(QStringLiteral("csv")))
+        check(kvreport::writeSweepCsv(p.value(QStringLiteral("csv")), renderer.input()));
+    if (p.isSet(QStringLiteral("json-out")))
+        check(kvreport::writeEstimateJson(p.value(QStringLiteral("json-out")), renderer.input()));
+    if (p.isSet(QStringLiteral("png-charts")))
+        check(kvreport::writeChartPngs(p.value(QStringLiteral("png-charts")), renderer, 2.0));
+    return 0;
+}
+
+} // namespace kvcli

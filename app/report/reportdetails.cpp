@@ -1,0 +1,127 @@
+// The report's later sections: limits, speed, the runtime's parameters, notes (declared in reporttext.h).
+#include "reporttext.h"
+
+#include "format.h"
+#include "reporttr.h"
+#include "wording.h"
+
+#include <QLocale>
+
+namespace kvreport {
+
+namespace {
+
+QString tokens(uint64_t n)
+{
+    return n == 0 ? Tr::tr("none") : Tr::tr("%1 tokens").arg(kvapp::formatCount(n));
+}
+
+QString users(uint32_t n)
+{
+    return n == 0 ? Tr::tr("none") : kvapp::formatCount(n);
+}
+
+// "full attention" -> "Full attention" as a row label (no-op for Japanese).
+QString capitalised(QString s)
+{
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+} // namespace
+
+Rows limitRows(const kv::Scenario& s, const kv::Estimate& e)
+{
+    if (!e.limits.known)
+        return {{Tr::tr("Limits"), Tr::tr("Choose a machine to find the limits.")}};
+    const kv::Limits& l = e.limits;
+    Rows rows;
+    //: %1 users
+    rows.emplace_back(Tr::tr("Longest context per user, all on the GPU"),
+                      Tr::tr("%1 (for %2 users)").arg(tokens(l.maxContextPerUser), kvapp::formatCount(s.users)));
+    rows.emplace_back(Tr::tr("Most users, all on the GPU"),
+                      Tr::tr("%1 (at %2 tokens each)").arg(users(l.maxUsers), kvapp::formatCount(s.contextPerUser)));
+    rows.emplace_back(Tr::tr("Longest context per user, spilling to RAM"), tokens(l.maxContextPerUserOffloaded));
+    rows.emplace_back(Tr::tr("Most users, spilling to RAM"), users(l.maxUsersOffloaded));
+    if (l.admissionTokens > 0)
+        rows.emplace_back(Tr::tr("A request is cut off at"), tokens(l.admissionTokens));
+    return rows;
+}
+
+QString speedText(const kv::Estimate& e)
+{
+    const kv::SpeedBound& sp = e.speed;
+    if (sp.tokensPerSecond <= 0)
+        return Tr::tr("No machine was chosen, so there is no speed bound.");
+    //: %1 tokens/s per user, %2 in total, %3 device, %4 bytes read per token
+    return Tr::tr("At most %1 tokens/s per user (%2 tokens/s for all users together), limited by the memory "
+                  "bandwidth of %3: every generated token reads %4 of weights and KV cache. Real speed is lower.")
+        .arg(QLocale().toString(sp.tokensPerSecond, 'f', 1), QLocale().toString(sp.aggregateTokensPerSecond, 'f', 1),
+             kvapp::deviceText(sp.limitingDevice), kvapp::formatBytes(sp.bytesPerToken));
+}
+
+Rows runtimeRows(const kv::Estimate& e)
+{
+    const kv::RuntimeParams& r = e.runtime;
+    Rows rows;
+    rows.emplace_back(Tr::tr("Context"), Tr::tr("n_ctx %1, n_ctx_seq %2, %3 streams")
+                                             .arg(kvapp::formatCount(r.nCtx), kvapp::formatCount(r.nCtxSeq),
+                                                  kvapp::formatCount(r.streams)));
+    rows.emplace_back(Tr::tr("Batches"), Tr::tr("n_batch %1, n_ubatch %2, flash attention %3")
+                                             .arg(kvapp::formatCount(r.nBatch), kvapp::formatCount(r.nUbatch),
+                                                  r.flashAttn ? Tr::tr("on") : Tr::tr("off")));
+    for (const kv::CacheBlock& b : e.caches)
+        rows.emplace_back(capitalised(kvapp::cacheKindText(b.kind)),
+                          //: %1 layers x %2 cells x %3 streams = %4
+                          Tr::tr("%1 layers × %2 cells × %3 streams = %4")
+                              .arg(kvapp::formatCount(b.layers), kvapp::formatCount(b.cellsPerStream),
+                                   kvapp::formatCount(b.streams), kvapp::formatBytes(b.bytes())));
+    rows.emplace_back(Tr::tr("Weights"), kvapp::formatBytes(e.weightsBytes));
+    rows.emplace_back(Tr::tr("Compute buffer"), e.computeIsApproximate
+                                                    ? Tr::tr("about %1").arg(kvapp::formatBytes(e.computeBytes))
+                                                    : kvapp::formatBytes(e.computeBytes));
+    rows.emplace_back(Tr::tr("Output buffer and overhead"), kvapp::formatBytes(e.overheadBytes));
+    rows.emplace_back(Tr::tr("Total"), Tr::tr("%1 (%2 bytes)").arg(kvapp::formatBytes(e.totalBytes),
+                                                                    kvapp::formatCount(e.totalBytes)));
+    if (e.ollamaPredictedKvBytes)
+        rows.emplace_back(Tr::tr("Ollama's own estimate"),
+                          Tr::tr("%1 of KV cache (it prices quantised caches too low)")
+                              .arg(kvapp::formatBytes(*e.ollamaPredictedKvBytes)));
+    if (e.vllm && e.vllm->blockBytes)
+        rows.emplace_back(Tr::tr("vLLM pool"), Tr::tr("reserves %1 per GPU; KV pool %2 = %3 blocks = %4 tokens")
+                                                   .arg(kvapp::formatBytes(e.vllm->reservedBytes),
+                                                        kvapp::formatBytes(e.vllm->kvPoolBytes),
+                                                        kvapp::formatCount(e.vllm->numBlocks),
+                                                        kvapp::formatCount(e.vllm->kvTokens)));
+    return rows;
+}
+
+QStringList notes(const kv::Estimate& e)
+{
+    QStringList out;
+    for (const kv::Warning& w : e.warnings)
+        out << kvapp::describeWarning(w);
+    return out;
+}
+
+QStringList notModelled(const kv::Scenario& s)
+{
+    QStringList out{
+        Tr::tr("The compute buffer is an approximation of one micro-batch's logits and activations; "
+               "multi-GPU pipeline-parallel buffers can differ by more."),
+        Tr::tr("Only mainline llama.cpp's current rules: older builds padded differently and forks differ "
+               "(ik_llama.cpp keeps sliding-window layers full)."),
+        Tr::tr("The speed bound comes from memory bandwidth alone: no compute limits, no prompt processing."),
+        Tr::tr("Other programs' memory beyond the reserves above; speculative decoding, draft models, "
+               "multimodal projectors and adapters."),
+    };
+    if (s.runtime == kv::Runtime::Vllm)
+        out << Tr::tr("vLLM's activation peak and non-torch memory are estimates unless taken from its log; "
+                      "hybrid (Mamba) state in vLLM is not modelled.");
+    if (s.whatIfs.any())
+        out << Tr::tr("What-ifs are research ideas that trade quality or speed for memory, not runtime behaviour.");
+    return out;
+}
+
+} // namespace kvreport

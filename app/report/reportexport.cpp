@@ -1,0 +1,144 @@
+#include "reportexport.h"
+
+#include "estimatejson.h"
+#include "reportlanguage.h"
+#include "reporttr.h"
+#include "wording.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+#include <nlohmann/json.hpp>
+
+namespace kvreport {
+
+namespace {
+
+QString cannotWrite(const QString& path, const QString& reason)
+{
+    //: %1 file name, %2 the system's reason
+    return Tr::tr("Cannot write “%1”: %2").arg(QDir::toNativeSeparators(path), reason);
+}
+
+// Paints the whole report as PDF onto an open device; false when the painter cannot start.
+bool paintPdf(QIODevice* device, const ReportRenderer& renderer)
+{
+    QPdfWriter writer(device);
+    const bool letter = renderer.options().page == PageSize::Letter;
+    writer.setPageLayout(QPageLayout(QPageSize(letter ? QPageSize::Letter : QPageSize::A4), QPageLayout::Portrait,
+                                     QMarginsF(0, 0, 0, 0), QPageLayout::Point));
+    writer.setResolution(72); // one device unit per point: fonts and layout are in points
+    writer.setTitle(renderer.title());
+    writer.setCreator(QStringLiteral("kvplanner %1").arg(renderer.options().version));
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return false;
+    renderer.paint(painter, [&writer] { writer.newPage(); });
+    return painter.end();
+}
+
+// A device or a pipe (/dev/full, /dev/stdout) cannot be replaced by renaming a temporary file over it
+// (and root could: that would turn /dev/full into a regular file). Write such targets directly.
+QString writeDirectly(const QString& path, const std::function<bool(QFileDevice&)>& write)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return cannotWrite(path, file.errorString());
+    const bool ok = write(file) && file.flush() && file.error() == QFileDevice::NoError;
+    const QString reason = file.errorString();
+    file.close();
+    return ok ? QString() : cannotWrite(path, reason);
+}
+
+QString saveAtomically(const QString& path, const std::function<bool(QFileDevice&)>& write)
+{
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile() && !info.isDir())
+        return writeDirectly(path, write);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return cannotWrite(path, file.errorString());
+    if (!write(file)) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return cannotWrite(path, reason.isEmpty() ? Tr::tr("the data could not be written") : reason);
+    }
+    if (!file.commit())
+        return cannotWrite(path, file.errorString());
+    return QString();
+}
+
+QString saveBytes(const QString& path, const QByteArray& bytes)
+{
+    return saveAtomically(path, [&bytes](QFileDevice& f) { return f.write(bytes) == bytes.size(); });
+}
+
+} // namespace
+
+QString writePdf(const QString& path, const ReportRenderer& renderer)
+{
+    return saveAtomically(path, [&renderer](QFileDevice& f) { return paintPdf(&f, renderer) && f.error() == QFileDevice::NoError; });
+}
+
+QByteArray pdfBytes(const ReportRenderer& renderer)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    paintPdf(&buffer, renderer);
+    return bytes;
+}
+
+QByteArray sweepCsv(const ReportInput& input)
+{
+    QByteArray csv("context_per_user,weights_bytes,kv_bytes,recurrent_bytes,compute_bytes,overhead_bytes,total_bytes\n");
+    for (const kv::SweepPoint& p : input.contextSweep)
+        csv += QByteArray::number(p.x) + ',' + QByteArray::number(p.weightsBytes) + ',' + QByteArray::number(p.kvBytes) +
+               ',' + QByteArray::number(p.recurrentBytes) + ',' + QByteArray::number(p.computeBytes) + ',' +
+               QByteArray::number(p.overheadBytes) + ',' + QByteArray::number(p.totalBytes) + '\n';
+    return csv;
+}
+
+QString writeSweepCsv(const QString& path, const ReportInput& input)
+{
+    return saveBytes(path, sweepCsv(input));
+}
+
+QByteArray estimateJson(const ReportInput& input)
+{
+    nlohmann::json j = kv::estimateToJson(input.scenario, input.estimate);
+    for (size_t i = 0; i < input.estimate.warnings.size(); ++i)
+        j["warnings"][i]["message"] = kvapp::describeWarning(input.estimate.warnings[i]).toStdString();
+    return QByteArray::fromStdString(j.dump(2) + "\n");
+}
+
+QString writeEstimateJson(const QString& path, const ReportInput& input)
+{
+    return saveBytes(path, estimateJson(input));
+}
+
+QString writeChartPngs(const QString& directory, const ReportRenderer& renderer, double scale)
+{
+    if (!QDir().mkpath(directory))
+        return cannotWrite(directory, Tr::tr("the folder cannot be created"));
+    for (ReportChart chart : kReportCharts) {
+        const QImage image = renderer.chartImage(chart, scale);
+        const QString path = QDir(directory).filePath(chartFileStem(chart) + QStringLiteral(".png"));
+        const QString error = saveAtomically(path, [&image](QFileDevice& f) {
+            QImageWriter writer(&f, "png");
+            return writer.write(image);
+        });
+        if (!error.isEmpty())
+            return error;
+    }
+    return QString();
+}
+
+} // namespace kvreport

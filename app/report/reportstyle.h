@@ -1,0 +1,44 @@
+#pragma once
+// The report's look: the four memory parts with their ONE colour each (the window's colours,
+// kvgui::componentColor — tst_reportstyle holds the two equal until they share one header), the verdict
+// tones, and the fonts pinned per language so that PDF text is embedded and extracts correctly
+// (DejaVu Sans for Latin without ligatures; IPAPGothic for Japanese, whose ToUnicode map is clean).
+//   kvreport::partColor(kvreport::Part::Kv) == QColor(0xf0, 0x8a, 0x24)
+//   kvreport::reportFont(kvreport::FontRole::Body, u"ja"_s).families() == {"DejaVu Sans", "IPAPGothic"}
+// Font sizes are points; the renderer paints at 72 dpi logical, so 1 unit = 1 pt on every device.
+
+#include "estimate.h"
+#include "estimator.h"
+
+#include <QColor>
+#include <QFont>
+#include <QString>
+
+#include <array>
+#include <cstdint>
+
+namespace kvreport {
+
+// Bottom to top in every stack, left to right in every legend: weights, KV, recurrent, compute.
+enum class Part : uint8_t { Weights, Kv, Recurrent, Compute };
+inline constexpr std::array<Part, 4> kParts = {Part::Weights, Part::Kv, Part::Recurrent, Part::Compute};
+
+QColor partColor(Part part);
+QString partName(Part part); // translated, same context and source text as the window's legend
+uint64_t partBytes(Part part, const kv::DeviceUse& device);
+uint64_t partBytes(Part part, const kv::SweepPoint& point);
+uint64_t partBytes(Part part, const kv::Estimate& estimate);
+
+// Verdict accents; the verdict's words never depend on them.
+QColor verdictColor(kv::Verdict verdict);
+
+// Ink: text, secondary text, rules and grid lines, the capacity lines.
+inline const QColor kInk{0x1f, 0x23, 0x28};
+inline const QColor kMuted{0x5f, 0x66, 0x6d};
+inline const QColor kRule{0xd0, 0xd4, 0xd9};
+inline const QColor kPanel{0xf3, 0xf5, 0xf7};
+
+enum class FontRole : uint8_t { Title, Verdict, Heading, Body, Bold, Small, Mono, ChartLabel };
+QFont reportFont(FontRole role, const QString& language);
+
+} // namespace kvreport

@@ -1,0 +1,193 @@
+#include "reporttext.h"
+
+#include "estimator.h"
+#include "format.h"
+#include "reporttr.h"
+#include "wording.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace kvreport {
+
+namespace {
+
+QString q(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+struct Pool
+{
+    uint64_t used = 0, usable = 0;
+};
+
+Pool pool(const kv::Estimate& e, bool gpuOnly)
+{
+    Pool p;
+    for (const kv::DeviceUse& d : e.devices)
+        if (!gpuOnly || d.kind != "ram") {
+            p.used += d.usedBytes;
+            p.usable += d.usableBytes;
+        }
+    return p;
+}
+
+QString machineText(const kv::Hardware& h)
+{
+    QStringList parts;
+    for (const kv::Device& d : h.devices)
+        //: a device and its size, e.g. "GPU 0 24.0 GiB"
+        parts << Tr::tr("%1 %2").arg(kvapp::deviceText(d.name), kvapp::formatBytes(d.capacityBytes));
+    return parts.isEmpty() ? q(h.name) : Tr::tr("%1 (%2)").arg(q(h.name), parts.join(QStringLiteral(", ")));
+}
+
+QString kvTypes(const kv::Scenario& s)
+{
+    if (s.typeK == s.typeV)
+        return q(kv::name(s.typeK));
+    return Tr::tr("K %1, V %2").arg(q(kv::name(s.typeK)), q(kv::name(s.typeV)));
+}
+
+} // namespace
+
+QString question(const kv::Scenario& s, const kv::Estimate&)
+{
+    const QString model = q(s.model.name.empty() ? s.model.id : s.model.name);
+    if (s.hardware.devices.empty())
+        return Tr::tr("How much memory does %1 need for %2 tokens of context for each of %3 users?")
+            .arg(model, kvapp::formatCount(s.contextPerUser), kvapp::formatCount(s.users));
+    //: %1 model, %2 context per user, %3 users, %4 machine
+    return Tr::tr("Will %1 run with %2 tokens of context for each of %3 users on %4?")
+        .arg(model, kvapp::formatCount(s.contextPerUser), kvapp::formatCount(s.users), q(s.hardware.name));
+}
+
+QString verdictSymbol(const kv::Estimate& e)
+{
+    if (e.refusal)
+        return QStringLiteral("\u2717");
+    switch (e.verdict) {
+    case kv::Verdict::Fits:
+        return QStringLiteral("\u2713");
+    case kv::Verdict::Spills:
+        return QStringLiteral("\u26a0");
+    case kv::Verdict::DoesNotFit:
+        return QStringLiteral("\u2717");
+    case kv::Verdict::Unknown:
+        break;
+    }
+    return QStringLiteral("?");
+}
+
+QString verdictHeadline(const kv::Scenario& s, const kv::Estimate& e)
+{
+    if (e.refusal)
+        //: %1 is a runtime name such as llama.cpp
+        return Tr::tr("%1 refuses this setup").arg(kvapp::runtimeText(s.runtime));
+    switch (e.verdict) {
+    case kv::Verdict::Fits:
+        return Tr::tr("Fits");
+    case kv::Verdict::Spills:
+        return e.layersInRam > 0 ? Tr::tr("Runs, but spills %1 of %2 layers to RAM")
+                                       .arg(kvapp::formatCount(e.layersInRam), kvapp::formatCount(s.model.nLayer()))
+                                 : Tr::tr("Runs, but spills to RAM");
+    case kv::Verdict::DoesNotFit:
+        return Tr::tr("Does not fit");
+    case kv::Verdict::Unknown:
+        break;
+    }
+    return Tr::tr("Needs %1").arg(kvapp::formatBytes(e.totalBytes));
+}
+
+QString verdictDetail(const kv::Scenario&, const kv::Estimate& e)
+{
+    if (e.refusal)
+        return kvapp::describeRefusal(*e.refusal);
+    const Pool gpu = pool(e, true), all = pool(e, false);
+    switch (e.verdict) {
+    case kv::Verdict::Fits:
+        return Tr::tr("Needs %1 in all; uses %2 of the %3 usable, %4 to spare.")
+            .arg(kvapp::formatBytes(e.totalBytes), kvapp::formatBytes(gpu.used), kvapp::formatBytes(gpu.usable),
+                 kvapp::formatBytes(gpu.usable - std::min(gpu.used, gpu.usable)));
+    case kv::Verdict::Spills:
+        return Tr::tr("Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits "
+                      "for it. Launch with -ngl %3.")
+            .arg(kvapp::formatBytes(e.totalBytes), kvapp::formatBytes(gpu.usable),
+                 kvapp::formatCount(e.placement.nGpuLayers));
+    case kv::Verdict::DoesNotFit:
+        return Tr::tr("Needs %1, but the whole machine has %2 usable.")
+            .arg(kvapp::formatBytes(e.totalBytes), kvapp::formatBytes(all.usable));
+    case kv::Verdict::Unknown:
+        break;
+    }
+    return Tr::tr("No machine was chosen: the figures are what the model needs.");
+}
+
+Rows keyFigures(const kv::Estimate& e)
+{
+    Rows rows{{Tr::tr("Memory needed"), kvapp::formatBytes(e.totalBytes)},
+              {Tr::tr("KV cache"), kvapp::formatBytes(e.kvBytes)}};
+    if (e.limits.known)
+        rows.emplace_back(Tr::tr("Longest context on the GPU"),
+                          e.limits.maxContextPerUser == 0
+                              ? Tr::tr("none")
+                              : Tr::tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUser)));
+    if (e.speed.tokensPerSecond > 0)
+        rows.emplace_back(Tr::tr("Speed bound"),
+                          Tr::tr("≤ %1 tok/s").arg(QLocale().toString(e.speed.tokensPerSecond, 'f', 1)));
+    return rows;
+}
+
+QString attentionLayout(const kv::ModelSpec& m)
+{
+    const kv::LayerCensus c = kv::census(m);
+    QStringList kinds;
+    if (c.full)
+        kinds << Tr::tr("%1 full attention").arg(c.full);
+    if (c.swa) {
+        const auto swa = std::find_if(m.layers.begin(), m.layers.end(),
+                                      [](const kv::LayerSpec& l) { return l.attn == kv::AttnKind::Swa; });
+        kinds << Tr::tr("%1 sliding window (%2 tokens)").arg(c.swa).arg(kvapp::formatCount(swa->window));
+    }
+    if (c.mla)
+        kinds << Tr::tr("%1 latent (MLA)").arg(c.mla);
+    if (c.recurrent)
+        kinds << Tr::tr("%1 recurrent").arg(c.recurrent);
+    const auto first = std::find_if(m.layers.begin(), m.layers.end(), [](const kv::LayerSpec& l) { return l.hasAttention(); });
+    QString heads;
+    if (first != m.layers.end())
+        heads = Tr::tr("; %1 KV heads × %2 values").arg(first->nHeadKv).arg(first->headDimK);
+    QStringList badges;
+    for (const std::string& b : kv::attentionBadges(m))
+        badges << q(b);
+    //: %1 layer count, %2 kinds of layers, %3 head sizes, %4 badges such as GQA
+    return Tr::tr("%1 layers: %2%3 (%4)")
+        .arg(m.nLayer())
+        .arg(kinds.join(QStringLiteral(", ")), heads, badges.join(QStringLiteral(", ")));
+}
+
+Rows inputRows(const kv::Scenario& s, const kv::Estimate& e)
+{
+    const kv::ModelSpec& m = s.model;
+    Rows rows;
+    rows.emplace_back(Tr::tr("Model"), Tr::tr("%1 (%2), %3 parameters, trained on %4 tokens of context")
+                                           .arg(q(m.name), q(m.id), kvapp::formatParams(m.params.total()),
+                                                kvapp::formatCount(m.nCtxTrain)));
+    rows.emplace_back(Tr::tr("Attention layout"), attentionLayout(m));
+    rows.emplace_back(Tr::tr("Runtime"), Tr::tr("%1, rules checked against %2")
+                                             .arg(kvapp::runtimeText(s.runtime), q(e.runtime.rulesVersion)));
+    rows.emplace_back(Tr::tr("Hardware"), s.hardware.devices.empty() ? Tr::tr("none chosen") : machineText(s.hardware));
+    QStringList reserves;
+    for (const kv::Device& d : s.hardware.devices)
+        reserves << Tr::tr("%1 %2").arg(kvapp::deviceText(d.name), kvapp::formatBytes(d.reserveBytes));
+    if (!reserves.isEmpty())
+        rows.emplace_back(Tr::tr("Reserved for the system"), reserves.join(QStringLiteral(", ")));
+    rows.emplace_back(Tr::tr("Context per user"), Tr::tr("%1 tokens").arg(kvapp::formatCount(s.contextPerUser)));
+    rows.emplace_back(Tr::tr("Concurrent users"), kvapp::formatCount(s.users));
+    rows.emplace_back(Tr::tr("Weight precision"), q(s.weights.id));
+    rows.emplace_back(Tr::tr("KV cache precision"), kvTypes(s));
+    return rows;
+}
+
+} // namespace kvreport

@@ -1,0 +1,233 @@
+// The sizing report as a reader gets it: each language's PDF through poppler (pdftotext, pdffonts,
+// pdfimages, pdfinfo). The expected words and numbers are formatted by the same wording/format calls
+// the estimate uses, in the report's language; the counts come from the estimate itself.
+// KV_REPORT_KEEP=DIR keeps the PDFs for looking at them (pdftoppm -png -r 80).
+
+#include "catalog.h"
+#include "estimator.h"
+#include "format.h"
+#include "hardware.h"
+#include "reportexport.h"
+#include "reportlanguage.h"
+#include "reportrenderer.h"
+#include "reporttext.h"
+#include "reporttr.h"
+#include "wording.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kvreport;
+
+namespace {
+
+kv::Scenario qwenOn4090(uint64_t context, uint32_t users)
+{
+    static const kv::Catalog cat = kv::loadCatalog(qEnvironmentVariable("KVPLANNER_DATA_DIR").toStdString() + "/presets");
+    kv::Scenario s;
+    s.model = *cat.findModel("qwen3-32b");
+    s.weights = *cat.findScheme("Q4_K_M");
+    s.contextPerUser = context;
+    s.users = users;
+    s.hardware = kv::machineFrom(*cat.findHardware("rtx-4090"), kv::MachineOptions{});
+    return s;
+}
+
+QString run(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(30000) || p.exitCode() != 0)
+        return QStringLiteral("<%1 failed: %2>").arg(program, QString::fromUtf8(p.readAllStandardError()));
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// pdftotext wraps lines where the report wraps them; compare without any whitespace.
+QString squeeze(QString s)
+{
+    return s.remove(QRegularExpression(QStringLiteral("\\s+")));
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void pdfInEachLanguage_data();
+    void pdfInEachLanguage();
+    void languageDoesNotLeak();
+    void unwritablePathLeavesNothing_data();
+    void unwritablePathLeavesNothing();
+    void deviceFull();
+    void exports();
+    void previewMatchesPageCount();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestReport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    for (const char* tool : {"pdftotext", "pdffonts", "pdfimages", "pdfinfo"})
+        if (QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty())
+            QSKIP("poppler-utils is not installed");
+}
+
+void TestReport::pdfInEachLanguage_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<PageSize>("page");
+    QTest::addRow("en a4") << QStringLiteral("en") << PageSize::A4;
+    QTest::addRow("ja a4") << QStringLiteral("ja") << PageSize::A4;
+    QTest::addRow("it a4") << QStringLiteral("it") << PageSize::A4;
+    QTest::addRow("en letter") << QStringLiteral("en") << PageSize::Letter;
+}
+
+void TestReport::pdfInEachLanguage()
+{
+    QFETCH(QString, lang);
+    QFETCH(PageSize, page);
+    const ReportRenderer r(makeReportInput(qwenOn4090(32768, 4)), {lang, page, QDate(2025, 3, 14), QStringLiteral("9.8.7")});
+    const QString keep = qEnvironmentVariable("KV_REPORT_KEEP");
+    const QString path = (keep.isEmpty() ? m_dir.path() : keep) + QStringLiteral("/report-%1-%2.pdf")
+                                                                      .arg(lang, page == PageSize::A4 ? u"a4" : u"letter");
+    QCOMPARE(writePdf(path, r), QString());
+
+    // Designed: 1 the answer, 2 why, 3 how to run it and the caveats.
+    QCOMPARE(r.pageCount(), 3);
+    const QString info = run(QStringLiteral("pdfinfo"), {path});
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+3\\n"))), qPrintable(info));
+    QVERIFY(info.contains(page == PageSize::A4 ? QStringLiteral("595 x 842") : QStringLiteral("612 x 792")));
+
+    const QString text = squeeze(run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}));
+    const kv::Estimate& e = r.input().estimate;
+    QStringList expected;
+    {
+        ScopedReportLanguage language(lang);
+        QVERIFY(language.translated() || lang != QLatin1String("en"));
+        expected << verdictHeadline(r.input().scenario, e) << kvapp::formatBytes(e.totalBytes)
+                 << kvapp::formatBytes(e.kvBytes) << kvapp::formatBytes(e.weightsBytes)
+                 << kvapp::formatCount(e.limits.maxContextPerUser) << kvapp::formatCount(e.limits.maxContextPerUserOffloaded)
+                 << kvapp::formatBytes(e.kvBytesPerToken) << QString::fromStdString(e.runtime.launch)
+                 << Tr::tr("Memory against context") << Tr::tr("Limits") << Tr::tr("Not modelled")
+                 << Tr::tr("Page %1 of %2").arg(kvapp::formatCount(3), kvapp::formatCount(3))
+                 << QLocale().toString(QDate(2025, 3, 14), QLocale::LongFormat) << QStringLiteral("9.8.7");
+    }
+    for (const QString& s : expected)
+        QVERIFY2(text.contains(squeeze(s)), qPrintable(QStringLiteral("missing “%1”").arg(s)));
+    if (lang == QLatin1String("ja"))
+        QVERIFY2(text.contains(u"2025年3月14日"), "Japanese date broken (Kangxi radicals?)");
+    if (lang == QLatin1String("it"))
+        QVERIFY(text.contains(squeeze(kvapp::formatBytes(e.totalBytes, QLocale(QStringLiteral("it")))))); // "50,8 GiB"
+
+    const QStringList fonts = run(QStringLiteral("pdffonts"), {path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(fonts.size() > 2);
+    static const QRegularExpression row(QStringLiteral("\\s(yes|no)\\s+(yes|no)\\s+(yes|no)\\s+\\d+\\s+\\d+\\s*$"));
+    for (const QString& line : fonts.mid(2)) {
+        const auto m = row.match(line);
+        QVERIFY2(m.hasMatch() && m.captured(1) == QLatin1String("yes"), qPrintable(line));
+    }
+    const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path})
+                                   .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(images.size(), 2); // the header lines only: every chart is vector
+}
+
+void TestReport::languageDoesNotLeak()
+{
+    const QLocale before;
+    {
+        ScopedReportLanguage it(QStringLiteral("it"));
+        QCOMPARE(QLocale().language(), QLocale::Italian);
+    }
+    QCOMPARE(QLocale(), before);
+}
+
+void TestReport::unwritablePathLeavesNothing_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addRow("missing folder") << m_dir.filePath(QStringLiteral("no/such/folder/r.pdf"));
+    QTest::addRow("parent is a file") << m_dir.filePath(QStringLiteral("plain.txt/r.pdf"));
+    QTest::addRow("a folder") << m_dir.path();
+}
+
+void TestReport::unwritablePathLeavesNothing()
+{
+    QFETCH(QString, path);
+    QFile plain(m_dir.filePath(QStringLiteral("plain.txt")));
+    QVERIFY(plain.open(QIODevice::WriteOnly));
+    plain.close();
+    const ReportRenderer r(makeReportInput(qwenOn4090(8192, 1)), {});
+    const QString error = writePdf(path, r);
+    QVERIFY2(error.startsWith(QStringLiteral("Cannot write “")), qPrintable(error));
+    QVERIFY(!QFileInfo(path).isFile());
+    const QString stem = QFileInfo(path).fileName();
+    for (const QString& left : QDir(m_dir.path()).entryList(QDir::Files))
+        QVERIFY2(!left.startsWith(stem), qPrintable(left)); // no temporary or partial file
+}
+
+void TestReport::deviceFull()
+{
+    const QFileInfo full(QStringLiteral("/dev/full"));
+    if (!full.exists() || full.isFile())
+        QSKIP("no /dev/full character device here");
+    const ReportRenderer r(makeReportInput(qwenOn4090(8192, 1)), {});
+    const QString error = writePdf(full.filePath(), r);
+    QVERIFY2(error.startsWith(QStringLiteral("Cannot write “/dev/full”")), qPrintable(error));
+    QVERIFY(!QFileInfo(QStringLiteral("/dev/full")).isFile()); // still the device, never replaced
+    QVERIFY(!writeSweepCsv(full.filePath(), r.input()).isEmpty());
+}
+
+void TestReport::exports()
+{
+    const ReportRenderer r(makeReportInput(qwenOn4090(32768, 4)), {});
+    const QString csvPath = m_dir.filePath(QStringLiteral("sweep.csv"));
+    QCOMPARE(writeSweepCsv(csvPath, r.input()), QString());
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().split('\n');
+    QVERIFY(lines.first().startsWith("context_per_user,weights_bytes,kv_bytes"));
+    const auto& last = r.input().contextSweep.back();
+    QCOMPARE(last.x, uint64_t(r.input().scenario.model.nCtxTrain));
+    QVERIFY(lines.contains(QByteArray::number(last.x) + ',' + QByteArray::number(last.weightsBytes) + ',' +
+                           QByteArray::number(last.kvBytes) + ',' + QByteArray::number(last.recurrentBytes) + ',' +
+                           QByteArray::number(last.computeBytes) + ',' + QByteArray::number(last.overheadBytes) + ',' +
+                           QByteArray::number(last.totalBytes)));
+
+    const QString jsonPath = m_dir.filePath(QStringLiteral("e.json"));
+    QCOMPARE(writeEstimateJson(jsonPath, r.input()), QString());
+    QFile json(jsonPath);
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QByteArray j = json.readAll();
+    QVERIFY(j.contains("\"schema\": \"kvplanner.estimate/1\""));
+    QVERIFY(j.contains("\"total_bytes\": " + QByteArray::number(r.input().estimate.totalBytes)));
+
+    const QString pngDir = m_dir.filePath(QStringLiteral("charts"));
+    QCOMPARE(writeChartPngs(pngDir, r, 2.0), QString());
+    for (ReportChart chart : kReportCharts) {
+        const QImage image(QDir(pngDir).filePath(chartFileStem(chart) + QStringLiteral(".png")));
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.width(), qCeil((r.chartSize(chart).width() + 24) * 2));
+    }
+}
+
+void TestReport::previewMatchesPageCount()
+{
+    const ReportRenderer r(makeReportInput(qwenOn4090(32768, 4)), {QStringLiteral("ja")});
+    for (int page = 0; page < r.pageCount(); ++page) {
+        const QImage image = r.pageImage(page, 1.0);
+        QCOMPARE(image.width(), qCeil(r.pageSize().width()));
+        QVERIFY(image.pixel(300, 60) != 0u);
+    }
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"
