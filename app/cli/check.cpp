@@ -76,7 +76,7 @@ QString inUnitOf(double v, const kv::CheckLine& l)
     if (l.unit == "ratio")
         return QString::number(v, 'f', 2);
     if (l.unit != "bytes")
-        return QString::number(static_cast<qulonglong>(std::llround(v)));
+        return QString::number(static_cast<qlonglong>(std::llround(v)));
     QString unit = QStringLiteral("MiB");
     int decimals = 2;
     if (l.logged) {

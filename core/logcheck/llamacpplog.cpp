@@ -111,9 +111,11 @@ bool cacheSummary(std::string_view msg, RuntimeLog& log, const State& st, std::s
     }
     cacheParts(*rest, c);
     log.caches.push_back(c);
-    if (!c.typeK.empty() && c.cache != "recurrent" && log.run.typeK.empty()) {
-        log.run.typeK = c.typeK;
-        log.run.typeV = c.typeV;
+    if (c.cache != "recurrent") { // the printed cache types outrank the command line's
+        if (!c.typeK.empty())
+            log.run.typeK = c.typeK;
+        if (!c.typeV.empty())
+            log.run.typeV = c.typeV;
     }
     return true;
 }
@@ -233,6 +235,8 @@ bool loaderLine(std::string_view msg, RuntimeLog& log)
         return modelKey(key, value, log.model);
     if (startsWith(kv->first.substr(key.size()), " arr[") || contains(kv->first, " arr["))
         value = trim(kv->first.substr(kv->first.find(" arr[") + 1)); // "arr[str,128256]"
+    if (startsWith(key, "tokenizer."))
+        return key == "tokenizer.ggml.tokens" && modelKey("tokens", value, log.model);
     const size_t dot = key.find('.');
     if (dot == std::string_view::npos || startsWith(key, "general."))
         return false;

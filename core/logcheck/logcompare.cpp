@@ -165,7 +165,8 @@ void llamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>
     if (output || !log.caches.empty())
         out.push_back(makeCheckLine("output", "bytes", output, static_cast<double>(e.outputBytes)));
     if (const auto model = total(log.buffers, "model"))
-        out.push_back(makeCheckLine("weights", "bytes", model, static_cast<double>(e.weightsBytes)));
+        out.push_back(makeCheckLine("weights", "bytes", model,
+                                    e.weightsBytes ? std::optional<double>(static_cast<double>(e.weightsBytes)) : std::nullopt));
 }
 
 void ollamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>& out)

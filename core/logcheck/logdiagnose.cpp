@@ -69,6 +69,7 @@ std::optional<Warning> kvExplanation(const RuntimeLog& log, const Scenario& s, c
         LlamaCppProfile prof = mainlineLlamaCpp();
         prof.version = a.code;
         prof.ctxPadNoFa = a.ctxPadNoFa;
+        prof.seqPad = std::min(prof.seqPad, a.ctxPadNoFa); // older builds: one stream, no per-sequence padding
         prof.swaShrinks = a.swaShrinks;
         Estimate alt;
         Allocation alloc;

@@ -147,6 +147,8 @@ ModelSpec fromNumbers(const LogModel& lm, std::vector<Warning>& assumptions)
     else
         j["n_head_kv"] = lm.nHeadKv.value_or(0);
     addStructure(lm, j, assumptions);
+    if (lm.fileSize) // no parameter counts in a log: the file's bytes, spread over the layers as 16-bit weights
+        j["params"] = {{"ffn", static_cast<uint64_t>(lm.fileSize->value / 2)}};
     if (!lm.nVocab)
         assumptions.push_back({"log-vocab-unknown", {}});
     ModelSpec m = modelFromJson(j);

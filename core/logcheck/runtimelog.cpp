@@ -71,20 +71,33 @@ RuntimeLog parseRuntimeLog(std::string_view text)
     RuntimeLog log;
     log.binary = looksBinary(text);
     logread::State st;
+    std::string joined; // a shell command continued with "\" over several lines
     size_t pos = 0;
     while (pos < text.size()) {
         size_t end = text.find('\n', pos);
         if (end == std::string_view::npos)
             end = text.size();
         // A line longer than 64 KiB is not a log line (minified JSON, a binary blob): skip its tail.
-        const std::string_view raw = text.substr(pos, std::min<size_t>(end - pos, 65536));
+        std::string_view raw = text.substr(pos, std::min<size_t>(end - pos, 65536));
         pos = end + 1;
-        if (logtext::trim(raw).empty())
+        const std::string_view bare = logtext::trim(raw);
+        if (bare.empty())
             continue;
         ++log.lines;
+        if (bare.back() == '\\' && joined.size() < 65536) {
+            joined.append(bare.substr(0, bare.size() - 1)).push_back(' ');
+            continue;
+        }
+        if (!joined.empty()) {
+            joined.append(bare);
+            raw = joined;
+        }
         if (readLine(raw, log, st))
             ++log.recognised;
+        joined.clear();
     }
+    if (!joined.empty() && readLine(joined, log, st))
+        ++log.recognised;
     return log;
 }
 
