@@ -11,6 +11,7 @@
 #include "modelpicker.h"
 #include "palette.h"
 #include "plannerdocument.h"
+#include "reportdialog.h"
 #include "resultspanel.h"
 #include "runtimepanel.h"
 #include "settings.h"
@@ -126,6 +127,9 @@ void MainWindow::createActions()
     m_saveAs = new QAction(this);
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAs, &QAction::triggered, m_files, &FileController::saveAs);
+    m_exportReport = new QAction(this);
+    m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(m_exportReport, &QAction::triggered, this, [this] { ReportDialog(m_document, this).exec(); });
     m_exportPng = new QAction(this);
     connect(m_exportPng, &QAction::triggered, this, &MainWindow::exportChart);
     m_copyJson = new QAction(this);
@@ -168,6 +172,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_save, m_saveAs});
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportReport);
     m_exportMenu = m_fileMenu->addMenu(QString());
     m_exportMenu->addActions({m_exportPng, m_copyJson, m_copyMarkdown});
     m_fileMenu->addSeparator();
@@ -206,6 +211,7 @@ void MainWindow::retranslateUi()
     m_clearRecent->setText(tr("&Clear Recent Files"));
     m_save->setText(tr("&Save"));
     m_saveAs->setText(tr("Save &As…"));
+    m_exportReport->setText(tr("Export &Report…"));
     m_exportMenu->setTitle(tr("&Export"));
     m_exportPng->setText(tr("Charts as &PNG…"));
     m_copyJson->setText(tr("Copy Estimate as &JSON"));

@@ -92,6 +92,7 @@ private:
     QAction* m_openModel = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;
+    QAction* m_exportReport = nullptr;
     QAction* m_exportPng = nullptr;
     QAction* m_copyJson = nullptr;
     QAction* m_copyMarkdown = nullptr;
