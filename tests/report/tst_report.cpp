@@ -1,7 +1,8 @@
 // The sizing report as a reader gets it: each language's PDF through poppler (pdftotext, pdffonts,
 // pdfimages, pdfinfo). The expected words and numbers are formatted by the same wording/format calls
 // the estimate uses, in the report's language; the counts come from the estimate itself.
-// KV_REPORT_KEEP=DIR keeps the PDFs for looking at them (pdftoppm -png -r 80).
+// KV_REPORT_KEEP=DIR keeps the PDFs for looking at them (pdftoppm -png -r 80); KV_REPORT_RCC=FILE.rcc
+// registers a binary resource holding draft :/i18n/kvplanner_xx.qm files, to preview translations.
 
 #include "catalog.h"
 #include "estimator.h"
@@ -18,6 +19,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QResource>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,6 +79,8 @@ private:
 void TestReport::initTestCase()
 {
     QVERIFY(m_dir.isValid());
+    if (qEnvironmentVariableIsSet("KV_REPORT_RCC"))
+        QVERIFY(QResource::registerResource(qEnvironmentVariable("KV_REPORT_RCC")));
     for (const char* tool : {"pdftotext", "pdffonts", "pdfimages", "pdfinfo"})
         if (QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty())
             QSKIP("poppler-utils is not installed");
