@@ -169,6 +169,8 @@ QString describeError(const kv::InputError& e)
         return tr("the runtime “%1” is not modelled yet").arg(s);
     if (c == "value-invalid")
         return tr("invalid value for %1%2").arg(s, detail);
+    if (c == "log-model-unknown" && s.isEmpty())
+        return tr("the log neither names a model kvplanner knows nor prints its shape (layers, KV heads, head size)");
     if (c == "log-model-unknown")
         return tr("the log names the model “%1”, which is not a preset, and does not print its shape "
                   "(layers, KV heads, head size)").arg(s);

@@ -129,7 +129,7 @@ ModelSpec fromNumbers(const LogModel& lm, std::vector<Warning>& assumptions)
     const bool shaped = lm.nLayer && (lm.nHeadKv || !lm.nHeadKvPerLayer.empty()) &&
                         (lm.headDimK || (lm.nEmbd && lm.nHead && *lm.nHead > 0));
     if (!shaped)
-        throw InputError("log-model-unknown", lm.name.empty() ? "?" : lm.name);
+        throw InputError("log-model-unknown", lm.name);
     uint64_t dk = lm.headDimK.value_or(0);
     if (dk == 0) {
         dk = *lm.nEmbd / *lm.nHead;

@@ -105,8 +105,10 @@ std::string_view logProblem(const RuntimeLog& log)
 {
     if (log.lines == 0)
         return "log-empty";
+    if (log.binary && log.recognised < 3)
+        return "log-binary"; // a stray log-like string inside a binary file is not a log
     if (log.recognised == 0)
-        return log.binary ? "log-binary" : "log-not-recognised";
+        return "log-not-recognised";
     if (!log.hasAllocations())
         return "log-no-allocations";
     return "";

@@ -1,0 +1,436 @@
+// Runtime logs -> extracted fields -> rebuilt scenario -> line-by-line comparison. The fixtures in
+// tests/data/logs/ extend the real quotes of groundtruth/runtime-log-cases.json into whole start-up logs
+// (see tests/data/logs/README.md); the expected figures below are derived by hand in the comments.
+
+#include <QProcess>
+#include <QTest>
+
+#include "checkjson.h"
+#include "errors.h"
+#include "logfixtures.h"
+
+#include <nlohmann/json.hpp>
+
+using kv::CheckMatch;
+using kvtest::kGiB;
+using kvtest::kMiB;
+
+class TestLogCheck : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void measuredNumbers();
+    void gptOssExtracted();
+    void gptOssCompared();
+    void noisyEqualsClean_data();
+    void noisyEqualsClean();
+    void truncatedAfterNonSwa();
+    void badInput_data();
+    void badInput();
+    void everyPrefixParses();
+    void qwen25TwoGpus2024();
+    void ikQwen3Padding();
+    void ikDeepSeekMla();
+    void ikNemotronZeroHeadLayers();
+    void gemma3TwoStreamsMetal();
+    void olderPaddingExplained();
+    void hybridRecurrent();
+    void ollamaClamp();
+    void ollamaEmbeddedLlamaCpp();
+    void vllmV0();
+    void vllmV1();
+    void vllmRefusedMla();
+    void jsonSchema();
+    void cliCheck();
+    void cliBadInput();
+};
+
+void TestLogCheck::measuredNumbers()
+{
+    const auto m = kv::parseMeasured("3072.00 MiB");
+    QVERIFY(m);
+    QCOMPARE(m->value, 3072.0 * kMiB);
+    QCOMPARE(m->halfStep, 0.005 * kMiB);
+    QVERIFY(m->prints(3221225472.0));
+    QVERIFY(!m->prints(3072.006 * kMiB));
+    QCOMPARE(kv::parseMeasured("3.81GiB")->value, 3.81 * kGiB);
+    QCOMPARE(kv::parseMeasured("14.9888 GB", true)->value, 14.9888 * kGiB); // vLLM's "GB" is 2^30
+    QCOMPARE(kv::parseMeasured("1.8 GiB")->halfStep, 0.05 * kGiB);
+    QCOMPARE(kv::parseNumber("43,648")->value, 43648.0);
+    QCOMPARE(kv::parseNumber("1.56")->halfStep, 0.005);
+    QVERIFY(!kv::parseMeasured("12 cells"));
+    QVERIFY(!kv::parseMeasured("MiB"));
+    const kv::Measured sum = kv::sumOf(*kv::parseMeasured("996.09 MiB"), *kv::parseMeasured("3253.91 MiB"));
+    QCOMPARE(sum.text, std::string("4250.00 MiB"));
+    QCOMPARE(sum.halfStep, 0.01 * kMiB);
+}
+
+void TestLogCheck::gptOssExtracted()
+{
+    const kv::RuntimeLog log = kv::parseRuntimeLog(kvtest::fixture("llamacpp-gptoss20b-131k.log"));
+    QCOMPARE(log.dialect, kv::LogDialect::LlamaCpp);
+    QCOMPARE(log.generation, std::string("kv_cache"));
+    QCOMPARE(log.buildInfo, std::string("b6699 (c08002a1)"));
+    const kv::LogModel& m = log.model;
+    QCOMPARE(m.name, std::string("Gpt Oss 20b"));
+    QCOMPARE(m.arch, std::string("gpt-oss"));
+    QCOMPARE(m.fileType, std::string("MXFP4 MoE"));
+    QCOMPARE(m.fileSize->value, 11.27 * kGiB);
+    QCOMPARE(*m.nLayer, uint64_t(24));
+    QCOMPARE(*m.nHeadKv, uint64_t(8));
+    QCOMPARE(*m.headDimK, uint64_t(64));
+    QCOMPARE(*m.nSwa, uint64_t(128));
+    QCOMPARE(*m.nExpert, uint64_t(32));
+    QCOMPARE(*m.nExpertUsed, uint64_t(4));
+    QCOMPARE(*m.nVocab, uint64_t(201088));
+    QCOMPARE(*m.nCtxTrain, uint64_t(131072));
+    const kv::LogRun& r = log.run;
+    QCOMPARE(*r.nSeqMax, uint64_t(1));
+    QCOMPARE(*r.nCtx, uint64_t(131072));
+    QCOMPARE(*r.nCtxSeq, uint64_t(131072));
+    QCOMPARE(*r.nBatch, uint64_t(2048));
+    QCOMPARE(*r.nUbatch, uint64_t(512));
+    QCOMPARE(*r.flashAttn, true); // "flash_attn = auto", then "Flash Attention was auto, set to enabled"
+    QCOMPARE(*r.kvUnified, false);
+    QCOMPARE(*r.offloadedLayers, uint64_t(25));
+    QCOMPARE(*r.offloadableLayers, uint64_t(25));
+    QCOMPARE(r.typeK, std::string("f16"));
+    // free CUDA0, 2 model buffers, output, 2 KV buffers, 2 compute buffers
+    QCOMPARE(log.buffers.size(), size_t(8));
+    QCOMPARE(log.buffers[0].what, std::string("free"));
+    QCOMPARE(log.buffers[0].size.value, 7176.0 * kMiB);
+    QCOMPARE(log.buffers[2].device, std::string("CPU_Mapped"));
+    QCOMPARE(log.buffers[2].size.text, std::string("10949.33 MiB"));
+    QCOMPARE(log.buffers[4].cache, std::string("non-swa"));
+    QCOMPARE(log.buffers[5].cache, std::string("swa"));
+    QCOMPARE(log.caches.size(), size_t(2));
+    const kv::LogCache& full = log.caches[0];
+    QCOMPARE(full.cache, std::string("non-swa"));
+    QCOMPARE(full.size.value, 3072.0 * kMiB);
+    QCOMPARE(*full.cells, uint64_t(131072));
+    QCOMPARE(*full.layers, uint64_t(12));
+    QCOMPARE(*full.seqs, uint64_t(1));
+    QCOMPARE(*full.streams, uint64_t(1));
+    QCOMPARE(full.k->value, 1536.0 * kMiB);
+    QCOMPARE(log.caches[1].cache, std::string("swa"));
+    QCOMPARE(*log.caches[1].cells, uint64_t(768));
+    QCOMPARE(kv::logProblem(log), std::string_view());
+}
+
+void TestLogCheck::gptOssCompared()
+{
+    const kvtest::Checked c = kvtest::check("llamacpp-gptoss20b-131k.log");
+    QCOMPARE(c.rebuilt.matchedPresetId, std::string("gpt-oss-20b"));
+    QCOMPARE(*c.rebuilt.scenario.llama.ctxSize, uint64_t(131072));
+    // non-SWA: 12 layers x 131072 cells x 512 values x 2 bytes x (K + V) = 3072 MiB exactly
+    QCOMPARE(*c.line("kv.non_swa")->predicted, 3221225472.0);
+    COMPARE_MATCH(c, "kv.non_swa", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.non_swa.k", CheckMatch::Exact);
+    // SWA: PAD(128 + 512, 256) = 768 cells x 12 layers x 1024 values x 2 bytes x 2 = 18 MiB
+    QCOMPARE(*c.line("kv.swa")->predicted, 18874368.0);
+    COMPARE_MATCH(c, "kv.swa", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.swa.cells", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.device.CUDA0", CheckMatch::Exact);
+    COMPARE_MATCH(c, "n_ctx", CheckMatch::Exact);
+    // output: 201088 vocab x 1 seq x 4 bytes = 0.767 MiB, printed 0.77
+    QCOMPARE(*c.line("output")->predicted, 804352.0);
+    COMPARE_MATCH(c, "output", CheckMatch::Exact);
+    COMPARE_MATCH(c, "compute.CUDA0", CheckMatch::Differs);
+    QCOMPARE(kvtest::reasonOf(c.line("compute.CUDA0")), std::string("compute-approximate"));
+    QCOMPARE(c.line("compute.CUDA0")->logged->text, std::string("456.98 MiB"));
+    QCOMPARE(kvtest::reasonOf(c.line("weights")), std::string("weights-approximate"));
+}
+
+void TestLogCheck::noisyEqualsClean_data()
+{
+    QTest::addColumn<QString>("noisy");
+    QTest::addColumn<QString>("clean");
+    QTest::addRow("llama.cpp ansi crlf timestamps") << "noisy-gptoss20b-ansi-crlf.log" << "llamacpp-gptoss20b-131k.log";
+    QTest::addRow("ollama ansi crlf") << "noisy-ollama-llama31-crlf.log" << "ollama-0.5-llama31-8b-np4.log";
+    QTest::addRow("vllm compose prefix") << "noisy-vllm-v0-compose.log" << "vllm-v0-llama31-8b-3090.log";
+}
+
+void TestLogCheck::noisyEqualsClean()
+{
+    QFETCH(QString, noisy);
+    QFETCH(QString, clean);
+    const kvtest::Checked n = kvtest::check(noisy.toStdString());
+    const kvtest::Checked c = kvtest::check(clean.toStdString());
+    QCOMPARE(n.log.dialect, c.log.dialect);
+    QVERIFY(n.log.model == c.log.model);
+    QVERIFY(n.log.run == c.log.run);
+    QVERIFY(n.log.buffers == c.log.buffers);
+    QVERIFY(n.log.caches == c.log.caches);
+    QVERIFY(n.log.vllm == c.log.vllm);
+    QVERIFY(n.lines == c.lines);
+    QVERIFY(n.log.lines > n.log.recognised);
+}
+
+void TestLogCheck::truncatedAfterNonSwa()
+{
+    const kvtest::Checked c = kvtest::check("truncated-gptoss20b-after-nonswa.log");
+    QCOMPARE(c.log.caches.size(), size_t(1));
+    COMPARE_MATCH(c, "kv.non_swa", CheckMatch::Exact);
+    QVERIFY(!c.line("kv.swa"));
+    COMPARE_MATCH(c, "compute", CheckMatch::NotInLog);
+    QCOMPARE(kvtest::reasonOf(c.line("compute")), std::string("not-in-log"));
+    const kv::RuntimeLog none = kv::parseRuntimeLog(kvtest::fixture("truncated-gptoss20b-no-allocations.log"));
+    QCOMPARE(kv::logProblem(none), std::string_view("log-no-allocations"));
+    QCOMPARE(none.model.name, std::string("Gpt Oss 20b"));
+}
+
+void TestLogCheck::badInput_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("problem");
+    QTest::addRow("empty") << "bad-empty.log" << "log-empty";
+    QTest::addRow("whitespace") << "bad-whitespace.log" << "log-empty";
+    QTest::addRow("markdown") << "bad-not-a-log.txt" << "log-not-recognised";
+    QTest::addRow("binary") << "bad-binary.bin" << "log-binary";
+}
+
+void TestLogCheck::badInput()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, problem);
+    const kv::RuntimeLog log = kv::parseRuntimeLog(kvtest::fixture(file.toStdString()));
+    QCOMPARE(QString::fromUtf8(kv::logProblem(log).data()), problem);
+}
+
+void TestLogCheck::everyPrefixParses()
+{
+    // Truncation anywhere (mid-line, mid-number, mid-escape) never throws from the parser, and a log
+    // that still has allocations can be rebuilt or is refused with an InputError.
+    for (const char* name : {"llamacpp-gptoss20b-131k.log", "ik-nemotron-ultra-4gpu.log", "noisy-gptoss20b-ansi-crlf.log",
+                             "ollama-0.16-orca-mini-clamp.log", "vllm-v1-llama31-8b-4090.log"}) {
+        const std::string text = kvtest::fixture(name);
+        for (size_t cut = 0; cut < text.size(); cut += 61) {
+            const kv::RuntimeLog log = kv::parseRuntimeLog(std::string_view(text).substr(0, cut));
+            if (!kv::logProblem(log).empty())
+                continue;
+            try {
+                const kv::RebuiltScenario r = kv::rebuildScenario(log, kvtest::catalog());
+                const kv::Estimate e = kv::estimate(r.scenario);
+                (void)kv::compareWithLog(log, r.scenario, e);
+            } catch (const kv::InputError&) {
+            }
+        }
+    }
+}
+
+void TestLogCheck::qwen25TwoGpus2024()
+{
+    const kvtest::Checked c = kvtest::check("llamacpp-qwen25coder32b-2gpu-2024.log");
+    QCOMPARE(c.log.generation, std::string("kv_cache_init"));
+    QCOMPARE(c.log.run.tensorSplit, (std::vector<double>{3, 10}));
+    QCOMPARE(*c.log.run.ctxRequested, uint64_t(32000));
+    QCOMPARE(c.rebuilt.matchedPresetId, std::string("qwen2.5-32b")); // by shape: the name says "Coder"
+    // 64 layers x 32000 cells x 1024 values x 34/32 bytes, K and V: 2125.00 MiB each
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.total.k", CheckMatch::Exact);
+    // -ts 3,10 over 65 offloaded layers: layers 0-14 on CUDA0 (15 x 66.40625 MiB = 996.09), 49 on CUDA1
+    COMPARE_MATCH(c, "kv.device.CUDA0", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.device.CUDA1", CheckMatch::Exact);
+    QCOMPARE(kvtest::reasonOf(c.line("compute.CUDA1")), std::string("compute-approximate"));
+    COMPARE_MATCH(c, "output", CheckMatch::Exact); // 152064 x 4 bytes = 0.58 MiB
+}
+
+void TestLogCheck::ikQwen3Padding()
+{
+    const kvtest::Checked c = kvtest::check("ik-qwen3-32b-vulkan.log");
+    QCOMPARE(c.log.dialect, kv::LogDialect::IkLlamaCpp);
+    QCOMPARE(*c.log.run.ctxRequested, uint64_t(16768));
+    QCOMPARE(c.rebuilt.matchedPresetId, std::string("qwen3-32b"));
+    // --ctx-size 16768 pads to 16896; 64 x 16896 x 1088 bytes x 2 = 2244.00 MiB
+    COMPARE_MATCH(c, "n_ctx", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.total.k", CheckMatch::Exact);
+    // output GPU: (151936 vocab + 5120 embd) x 512 x 4 bytes = 306.75 MiB
+    COMPARE_MATCH(c, "compute.AMD Radeon RX 7900 XTX (RADV NAVI31)", CheckMatch::Exact);
+}
+
+void TestLogCheck::ikDeepSeekMla()
+{
+    const kvtest::Checked c = kvtest::check("ik-deepseek-r1-mla.log");
+    QCOMPARE(*c.log.run.ctxRequested, uint64_t(65536)); // from a command split over lines with "\"
+    QCOMPARE(c.log.caches[0].typeK, std::string("q8_0"));
+    QCOMPARE(c.rebuilt.matchedPresetId, std::string("deepseek-v3"));
+    // 61 layers x 65536 cells x 576 values x 34/32 bytes = 2333.25 MiB, K only
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.device.CUDA0", CheckMatch::Differs); // 2333.28 on the device
+    QCOMPARE(kvtest::reasonOf(c.line("kv.device.CUDA0")), std::string("per-device-alignment"));
+}
+
+void TestLogCheck::ikNemotronZeroHeadLayers()
+{
+    const kvtest::Checked c = kvtest::check("ik-nemotron-ultra-4gpu.log");
+    QCOMPARE(c.log.model.nHeadKvPerLayer.size(), size_t(162));
+    QVERIFY(c.rebuilt.matchedPresetId.empty());
+    // 64 layers with 8 heads x 12288 cells: K 1024 x 34/32, V 1024 x 18/32 bytes per cell
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.total.k", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.total.v", CheckMatch::Exact);
+    for (const char* dev : {"kv.device.CUDA0", "kv.device.CUDA1", "kv.device.CUDA2", "kv.device.CUDA3"})
+        QCOMPARE(kvtest::reasonOf(c.line(dev)), std::string("per-device-alignment"));
+}
+
+void TestLogCheck::gemma3TwoStreamsMetal()
+{
+    const kvtest::Checked c = kvtest::check("llamacpp-gemma3-270m-np2-metal.log");
+    QCOMPARE(c.rebuilt.scenario.users, 2u);
+    // non-SWA: 3 layers x 2048 cells x 2 streams x 256 values x 2 bytes x 2 = 12 MiB
+    COMPARE_MATCH(c, "kv.non_swa", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.non_swa.cells", CheckMatch::Exact);
+    // SWA: min(2048, PAD(512 + 512, 256)) = 1024 cells x 15 layers x 2 streams = 30 MiB
+    COMPARE_MATCH(c, "kv.swa", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.device.Metal", CheckMatch::Exact);
+    COMPARE_MATCH(c, "output", CheckMatch::Exact); // 262144 x 2 seqs x 4 bytes = 2.00 MiB
+}
+
+void TestLogCheck::olderPaddingExplained()
+{
+    const kvtest::Checked c = kvtest::check("llamacpp-llama32-3b-2024-nofa.log");
+    // -c 4100 without flash attention: this build padded to 32 (4128), today's rule to 256 (4352).
+    COMPARE_MATCH(c, "n_ctx", CheckMatch::Differs);
+    const kv::CheckLine* n = c.line("n_ctx");
+    QCOMPARE(n->reason->code, std::string("older-padding"));
+    QCOMPARE(n->reason->args, (std::vector<std::string>{"4128", "4352", "32"}));
+    // 28 x 4128 x 1024 x 2 bytes x 2 = 451.50 MiB logged; kvplanner 28 x 4352 x ... = 476.00 MiB
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Differs);
+    QCOMPARE(*c.line("kv.total")->predicted, 476.0 * kMiB);
+    QCOMPARE(kvtest::reasonOf(c.line("kv.total")), std::string("older-padding"));
+}
+
+void TestLogCheck::hybridRecurrent()
+{
+    const kvtest::Checked c = kvtest::check("llamacpp-granite-h-hybrid-np4.log");
+    // 4 attention layers x 8192 cells x 4 streams x 512 values x 2 bytes x 2 = 256 MiB
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact);
+    // 36 Mamba-2 layers x 4 seqs x ((4-1)(1024 + 2x128) + 128x1024) x 4 bytes = 77709312 = 74.11 MiB
+    QCOMPARE(*c.line("recurrent")->predicted, 77709312.0);
+    COMPARE_MATCH(c, "recurrent", CheckMatch::Exact);
+    COMPARE_MATCH(c, "recurrent.r", CheckMatch::Exact);
+    COMPARE_MATCH(c, "recurrent.s", CheckMatch::Exact);
+    COMPARE_MATCH(c, "recurrent.device.CPU", CheckMatch::Exact);
+}
+
+void TestLogCheck::ollamaClamp()
+{
+    const kvtest::Checked c = kvtest::check("ollama-0.16-orca-mini-clamp.log");
+    QCOMPARE(c.log.dialect, kv::LogDialect::Ollama);
+    QCOMPARE(c.log.ollama.version, std::string("0.16.3"));
+    QCOMPARE(*c.log.run.numCtxRequested, uint64_t(4096));
+    QCOMPARE(*c.log.model.nCtxTrain, uint64_t(2048));
+    QCOMPARE(*c.log.model.nVocab, uint64_t(32000));
+    QCOMPARE(c.rebuilt.scenario.runtime, kv::Runtime::Ollama);
+    // num_ctx 4096 clamps to 2048: 26 x 2048 x 3200 x 2 bytes x 2 = 681574400 = 650.0 MiB
+    QCOMPARE(*c.line("ollama.kv.CPU")->predicted, 681574400.0);
+    COMPARE_MATCH(c, "ollama.kv.CPU", CheckMatch::Exact);
+}
+
+void TestLogCheck::ollamaEmbeddedLlamaCpp()
+{
+    const kvtest::Checked c = kvtest::check("ollama-0.5-llama31-8b-np4.log");
+    QCOMPARE(*c.log.run.ctxRequested, uint64_t(8192));
+    QCOMPARE(*c.log.run.parallel, uint64_t(4));
+    QCOMPARE(c.rebuilt.scenario.contextPerUser, uint64_t(2048));
+    COMPARE_MATCH(c, "n_ctx", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact); // 32 x 8192 x 1024 x 2 x 2 = 1024 MiB
+    COMPARE_MATCH(c, "ollama.predicted_kv", CheckMatch::Exact); // Ollama's own "1.0 GiB"
+    COMPARE_MATCH(c, "output", CheckMatch::Exact); // 128256 x 4 seqs x 4 bytes = 1.96 MiB
+}
+
+void TestLogCheck::vllmV0()
+{
+    const kvtest::Checked c = kvtest::check("vllm-v0-llama31-8b-3090.log");
+    const kv::LogVllm& v = c.log.vllm;
+    QCOMPARE(v.engine, std::string("V0"));
+    QCOMPARE(v.version, std::string("0.6.4.post1"));
+    QCOMPARE(v.weights->value, 14.9888 * kGiB);
+    QCOMPARE(v.peakTorch->value, 17.06 * kGiB);
+    QCOMPARE(*v.gpuBlocks, uint64_t(1952));
+    QCOMPARE(*v.cpuBlocks, uint64_t(2048));
+    QCOMPARE(*c.log.run.maxModelLen, uint64_t(20000));
+    QCOMPARE(c.rebuilt.matchedPresetId, std::string("llama-3.1-8b"));
+    // pool = 0.9 x 23.58 - 14.9888 - (17.06 - 14.9888) - 0.35 = 3.812 GiB, printed 3.81
+    COMPARE_MATCH(c, "vllm.kv_pool", CheckMatch::Exact);
+    // floor(3.812 GiB / 2 MiB) = 1951 blocks; the log's 1952 lies within its 0.01 GiB rounding
+    QCOMPARE(*c.line("vllm.num_blocks")->predicted, 1951.0);
+    COMPARE_MATCH(c, "vllm.num_blocks", CheckMatch::WithinRounding);
+    COMPARE_MATCH(c, "vllm.max_concurrency", CheckMatch::Exact); // 1951 / 1250 pages = 1.56
+}
+
+void TestLogCheck::vllmV1()
+{
+    const kvtest::Checked c = kvtest::check("vllm-v1-llama31-8b-4090.log");
+    QCOMPARE(c.log.vllm.engine, std::string("V1"));
+    QCOMPARE(*c.log.vllm.kvTokens, uint64_t(40384));
+    QCOMPARE(*c.log.vllm.concurrencyTokens, uint64_t(32768));
+    // floor(4.93 GiB / 2 MiB) = 2524 blocks x 16 = 40384 tokens; 40384 / 32768 = 1.23
+    COMPARE_MATCH(c, "vllm.kv_tokens", CheckMatch::Exact);
+    COMPARE_MATCH(c, "vllm.max_concurrency", CheckMatch::Exact);
+}
+
+void TestLogCheck::vllmRefusedMla()
+{
+    const kvtest::Checked c = kvtest::check("vllm-v1-deepseek-v2-lite-refused.log");
+    QCOMPARE(*c.log.run.tensorParallel, uint64_t(2));
+    QCOMPARE(c.log.vllm.kvNeeded->value, 0.95 * kGiB);
+    // 27 layers x 576 values x 2 bytes x 32768 tokens = 0.949 GiB, replicated on both GPUs
+    COMPARE_MATCH(c, "vllm.kv_needed", CheckMatch::Exact);
+}
+
+void TestLogCheck::jsonSchema()
+{
+    const kvtest::Checked c = kvtest::check("llamacpp-gptoss20b-131k.log");
+    const nlohmann::json j = kv::checkToJson(c.log, &c.rebuilt, &c.estimate, c.lines);
+    QCOMPARE(j.at("schema").get<std::string>(), std::string("kvplanner.check/1"));
+    QCOMPARE(j.at("lines").size(), c.lines.size());
+    QCOMPARE(j.at("extracted").at("model").at("n_layer").get<int>(), 24);
+    QCOMPARE(j.at("extracted").at("caches").at(0).at("size").at("value").get<uint64_t>(), uint64_t(3221225472));
+    for (const auto& l : j.at("lines"))
+        if (l.at("item") == "kv.non_swa") {
+            QCOMPARE(l.at("match").get<std::string>(), std::string("exact"));
+            QCOMPARE(l.at("predicted").get<uint64_t>(), uint64_t(3221225472));
+        }
+    QCOMPARE(j.at("rebuilt").at("preset").get<std::string>(), std::string("gpt-oss-20b"));
+}
+
+void TestLogCheck::cliCheck()
+{
+    QProcess p;
+    p.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("check"), QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/llamacpp-gptoss20b-131k.log"),
+                                          QStringLiteral("--json")});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    const auto j = nlohmann::json::parse(p.readAllStandardOutput().toStdString());
+    QCOMPARE(j.at("summary").at("differs").get<int>() > 0, true);
+    for (const auto& l : j.at("lines"))
+        if (l.at("item") == "compute.CUDA0")
+            QVERIFY(!l.at("reason").at("message").get<std::string>().empty());
+    QProcess in; // "-" reads standard input
+    in.setStandardInputFile(QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/ik-qwen3-32b-vulkan.log"));
+    in.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("check"), QStringLiteral("-")});
+    QVERIFY(in.waitForFinished(30000));
+    QCOMPARE(in.exitCode(), 0);
+    QVERIFY(in.readAllStandardOutput().contains("kv.total"));
+}
+
+void TestLogCheck::cliBadInput()
+{
+    for (const char* f : {"bad-empty.log", "bad-binary.bin", "bad-not-a-log.txt", "truncated-gptoss20b-no-allocations.log"}) {
+        QProcess p;
+        p.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("check"), QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/") + QLatin1String(f)});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 2);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.startsWith("kvplanner-cli: error: cannot check"), err.constData());
+        QVERIFY(err.contains("lines recognised"));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestLogCheck)
+#include "tst_logcheck.moc"
