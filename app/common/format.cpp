@@ -45,7 +45,7 @@ QString formatParams(uint64_t params, const QLocale& locale)
     if (p >= 1e12)
         //: parameter count in trillions, e.g. 1.2T
         return QCoreApplication::translate("Units", "%1T").arg(locale.toString(p / 1e12, 'f', 1));
-    if (p >= 1e9)
+    if (p >= 0.9995e9)
         //: parameter count in billions, e.g. 32.8B
         return QCoreApplication::translate("Units", "%1B").arg(locale.toString(p / 1e9, 'f', p < 1e11 ? 1 : 0));
     //: parameter count in millions, e.g. 600M

@@ -53,12 +53,16 @@ ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, Q
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
 
+    // After the charts have refreshed (they connected first): the legend lists what is drawn.
+    auto syncLegend = [this] { m_legend->setMachineLineShown(m_context->capacityLines().size() > 1); };
+    connect(document, &PlannerDocument::estimateChanged, this, syncLegend);
     connect(m_log, &QCheckBox::toggled, this, &ChartsPanel::setLogScale);
     connect(m_tabs, &QTabWidget::currentChanged, this, [](int i) { Settings::set(settings::kChartTab, i); });
     m_tabs->setCurrentIndex(std::clamp(Settings::get(settings::kChartTab), 0, m_tabs->count() - 1));
     m_log->setChecked(Settings::get(settings::kLogScale));
     setLogScale(m_log->isChecked());
     retranslate();
+    syncLegend();
 }
 
 void ChartsPanel::setLogScale(bool on)

@@ -1,6 +1,7 @@
 #include "components.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace kvgui {
 
@@ -36,6 +37,13 @@ QString componentHint(Component c)
                                            "Scratch memory for one micro-batch, plus the output buffer.");
     }
     return {};
+}
+
+QString speedText(double tps)
+{
+    //: an upper bound on generation speed, per user
+    return QCoreApplication::translate("Component", "≤ %1 tokens/s")
+        .arg(QLocale().toString(tps, 'f', tps < 100 ? 1 : 0));
 }
 
 uint64_t bytesOf(Component c, const kv::DeviceUse& d)

@@ -26,6 +26,9 @@ uint64_t bytesOf(Component c, const kv::DeviceUse& d);
 uint64_t bytesOf(Component c, const kv::SweepPoint& p);
 uint64_t bytesOf(Component c, const kv::Estimate& e);
 
+// "≤ 15.4 tokens/s": the decode speed bound, one decimal below 100.
+QString speedText(double tokensPerSecond);
+
 // Bytes as GiB for chart values (exact: a division by a power of two).
 inline double toGiB(uint64_t bytes)
 {

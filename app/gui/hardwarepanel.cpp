@@ -89,7 +89,10 @@ HardwarePanel::HardwarePanel(PlannerDocument* document, QWidget* parent)
     for (QDoubleSpinBox* s : {m_vram, m_ram})
         connect(s, &QDoubleSpinBox::valueChanged, this, &HardwarePanel::edited);
     connect(m_gpus, &QSpinBox::valueChanged, this, &HardwarePanel::edited);
-    connect(m_document, &PlannerDocument::scenarioChanged, this, &HardwarePanel::showMachine);
+    connect(m_document, &PlannerDocument::scenarioChanged, this, [this](const kv::Scenario& s) {
+        if (s.hardware != m_shownHardware)
+            showMachine();
+    });
     showMachine();
 }
 
@@ -137,6 +140,7 @@ void HardwarePanel::retranslateUi()
 
 void HardwarePanel::showMachine()
 {
+    m_shownHardware = m_document->scenario().hardware;
     const MachineChoice c = m_document->machineChoice();
     const kv::HardwarePreset* preset = m_document->catalog().findHardware(c.presetId.toStdString());
     const bool custom = preset == nullptr;

@@ -3,6 +3,8 @@
 // system RAM, and the reserves the planner keeps back (driver, display, OS), shown so nobody wonders
 // why a 24 GiB card offers less. Without hardware presets only custom capacities are offered.
 
+#include "scenario.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -46,6 +48,7 @@ private:
     QLabel* m_vramLabel;
     QLabel* m_ramLabel;
     QLabel* m_reserves;
+    kv::Hardware m_shownHardware;
 };
 
 } // namespace kvgui

@@ -22,7 +22,7 @@ LegendBar::LegendBar(PlannerDocument* document, QWidget* parent) : QWidget(paren
         m_texts[i] = new QLabel(this);
         row->addWidget(m_icons[i]);
         row->addWidget(m_texts[i]);
-        row->addSpacing(i == Compute ? 28 : 12);
+        row->addSpacing(i == Compute ? 18 : 8);
     }
     row->addStretch();
     connect(m_document, &PlannerDocument::estimateChanged, this, &LegendBar::refresh);
@@ -65,7 +65,8 @@ void LegendBar::retranslateUi()
     m_texts[Capacity]->setText(tr("Usable capacity"));
     m_texts[Capacity]->setToolTip(tr("What the plan may use: the memory minus what the driver, display and OS keep."));
     m_texts[Machine]->setText(tr("VRAM + RAM"));
-    m_texts[Now]->setText(tr("Current setting"));
+    m_texts[Now]->setText(tr("Now"));
+    m_texts[Now]->setToolTip(tr("The current context (or number of users)."));
     m_texts[Limit]->setText(tr("Limit that still fits"));
     m_texts[Limit]->setToolTip(tr("The longest context (or the most users) for which everything stays in VRAM."));
     for (int i = 0; i < EntryCount; ++i)
@@ -85,12 +86,20 @@ void LegendBar::refresh()
     const bool recurrent = e.recurrentBytes > 0;
     m_icons[Recurrent]->setVisible(recurrent);
     m_texts[Recurrent]->setVisible(recurrent);
-    m_icons[Machine]->setVisible(gpu && ram);
-    m_texts[Machine]->setVisible(gpu && ram);
+    m_icons[Machine]->setVisible(gpu && ram && m_machineShown);
+    m_texts[Machine]->setVisible(gpu && ram && m_machineShown);
     for (int i : {Capacity, Limit}) {
         m_icons[i]->setVisible(!e.devices.empty());
         m_texts[i]->setVisible(!e.devices.empty());
     }
+}
+
+void LegendBar::setMachineLineShown(bool shown)
+{
+    if (shown == m_machineShown)
+        return;
+    m_machineShown = shown;
+    refresh();
 }
 
 QStringList LegendBar::texts() const

@@ -21,6 +21,8 @@ public:
     explicit LegendBar(PlannerDocument* document, QWidget* parent = nullptr);
 
     QStringList texts() const; // the visible entries, in order (tests)
+    // Whether the chart draws the VRAM + RAM line (it leaves it out when far above the stack).
+    void setMachineLineShown(bool shown);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -34,6 +36,7 @@ private:
     PlannerDocument* m_document;
     std::array<QLabel*, EntryCount> m_icons{};
     std::array<QLabel*, EntryCount> m_texts{};
+    bool m_machineShown = true;
 };
 
 } // namespace kvgui

@@ -89,7 +89,7 @@ QWidget* MainWindow::buildSidebar()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(320);
+    scroll->setMinimumWidth(350);
     return scroll;
 }
 

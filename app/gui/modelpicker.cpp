@@ -23,7 +23,7 @@ QString badgesOf(const kv::ModelSpec& m)
     QStringList out;
     for (const std::string& b : kv::attentionBadges(m))
         out << QString::fromStdString(b);
-    return out.join(QStringLiteral(" · "));
+    return out.join(QStringLiteral(" "));
 }
 
 QList<QStandardItem*> modelRow(const kv::ModelSpec& m)
@@ -83,7 +83,10 @@ ModelPicker::ModelPicker(PlannerDocument* document, QWidget* parent)
     connect(m_view, &QTreeView::activated, this, &ModelPicker::activate);
     connect(m_view, &QTreeView::clicked, this, &ModelPicker::activate);
     connect(m_document, &PlannerDocument::openedModelsChanged, this, &ModelPicker::rebuild);
-    connect(m_document, &PlannerDocument::scenarioChanged, this, [this] {
+    connect(m_document, &PlannerDocument::scenarioChanged, this, [this](const kv::Scenario& s) {
+        if (s.model == m_shownModel)
+            return; // a slider step: nothing here changes
+        m_shownModel = s.model;
         selectCurrent();
         showDetails();
     });

@@ -52,6 +52,7 @@ private:
     QStandardItemModel* m_model;
     QSortFilterProxyModel* m_proxy;
     bool m_selecting = false;
+    kv::ModelSpec m_shownModel;
 };
 
 

@@ -1,6 +1,7 @@
 #include "resultspanel.h"
 
 #include "components.h"
+#include "figuretable.h"
 #include "palette.h"
 #include "plannerdocument.h"
 
@@ -16,27 +17,15 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QTextDocument>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace kvgui {
 
 namespace {
 
-QString row(const QString& name, const QString& value, const QColor& swatch = QColor(), bool bold = false)
-{
-    const QString mark = swatch.isValid()
-                             ? QStringLiteral("<span style=\"color:%1\">\u25a0</span>&nbsp;").arg(swatch.name())
-                             : QString();
-    const QString v = bold ? QStringLiteral("<b>%1</b>").arg(value.toHtmlEscaped()) : value.toHtmlEscaped();
-    return QStringLiteral("<tr><td>%1%2</td><td align=\"right\" style=\"padding-left:14px\">%3</td></tr>")
-        .arg(mark, name.toHtmlEscaped(), v);
-}
-
-QString table(const QString& rows)
-{
-    return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">%1</table>").arg(rows);
-}
+using Row = FigureTable::Row;
 
 QLabel* titleLabel(QWidget* parent)
 {
@@ -51,24 +40,19 @@ QLabel* titleLabel(QWidget* parent)
 QLabel* bodyLabel(QWidget* parent)
 {
     auto* l = new QLabel(parent);
-    l->setTextFormat(Qt::RichText);
+    l->setTextFormat(Qt::PlainText);
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // The panel sizes itself (fitSections): a new warning must not relayout the window mid-drag.
+    l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     return l;
-}
-
-QString plain(const QLabel* label)
-{
-    QTextDocument doc;
-    doc.setHtml(label->text());
-    return doc.toPlainText();
 }
 
 } // namespace
 
 ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
-    : QWidget(parent), m_document(document), m_memoryTitle(titleLabel(this)), m_memory(bodyLabel(this)),
-      m_tokensTitle(titleLabel(this)), m_tokens(bodyLabel(this)), m_launchTitle(titleLabel(this)),
+    : QWidget(parent), m_document(document), m_memoryTitle(titleLabel(this)), m_memory(new FigureTable(this)),
+      m_tokensTitle(titleLabel(this)), m_tokens(new FigureTable(this)), m_launchTitle(titleLabel(this)),
       m_launch(new QPlainTextEdit(this)), m_copy(new QPushButton(this)), m_warnings(bodyLabel(this))
 {
     auto* grid = new QGridLayout(this);
@@ -90,11 +74,14 @@ ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
     grid->setColumnStretch(0, 0);
     grid->setColumnStretch(1, 0);
     grid->setColumnStretch(2, 1);
+    m_memory->setValueSample(QStringLiteral("888.8 GiB"));
+    m_tokens->setValueSample(QStringLiteral("888,888 tokens"));
     m_launch->setReadOnly(true);
     m_launch->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_launch->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_launch->setFixedHeight(m_launch->fontMetrics().lineSpacing() * 3 + 12);
     m_launch->setTabChangesFocus(true);
+    m_launch->setMinimumWidth(m_launch->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30);
     m_launchTitle->setBuddy(m_launch);
     m_warnings->setWordWrap(true);
     connect(m_copy, &QPushButton::clicked, this,
@@ -119,60 +106,88 @@ void ResultsPanel::refresh()
 {
     const kv::Estimate& e = m_document->estimate();
     const bool ok = !m_document->hasError() && !e.refusal;
-    m_memory->setText(ok ? memoryHtml(e) : QString());
-    m_tokens->setText(ok ? tokensHtml(e) : QString());
+    m_memory->setRows(ok ? memoryRows(e) : QList<Row>{});
+    m_tokens->setRows(ok ? tokenRows(e) : QList<Row>{});
     const QString launch = QString::fromStdString(e.runtime.launch);
     if (launch != m_launch->toPlainText())
         m_launch->setPlainText(launch);
     m_copy->setEnabled(!launch.isEmpty());
-    m_warnings->setText(warningsHtml(e));
+    const QString warnings = warningsText(e);
+    if (warnings != m_warnings->text())
+        m_warnings->setText(warnings);
+    fitSections();
 }
 
-QString ResultsPanel::memoryHtml(const kv::Estimate& e) const
+// Grows the columns and sets the panel's height only when the content needs it (new rows, longer
+// words), never on an ordinary slider step.
+void ResultsPanel::fitSections()
 {
-    QString rows;
+    auto* grid = static_cast<QGridLayout*>(layout());
+    constexpr int kSlack = 24;
+    for (int column = 0; column < 2; ++column) {
+        const QWidget* body = column == 0 ? static_cast<QWidget*>(m_memory) : m_tokens;
+        const int needed = std::max(body->sizeHint().width(), (column == 0 ? m_memoryTitle : m_tokensTitle)->sizeHint().width());
+        if (needed > grid->columnMinimumWidth(column) || needed + 3 * kSlack < grid->columnMinimumWidth(column))
+            grid->setColumnMinimumWidth(column, needed + kSlack);
+    }
+    const int bodyHeight = std::max({m_memory->sizeHint().height(), m_tokens->sizeHint().height(),
+                                     m_launch->height() + m_warnings->heightForWidth(std::max(200, m_warnings->width()))});
+    const int height = m_memoryTitle->sizeHint().height() + grid->verticalSpacing() + bodyHeight;
+    if (height != m_fittedHeight) {
+        m_fittedHeight = height;
+        setFixedHeight(height);
+    }
+}
+
+QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
+{
+    QList<Row> rows;
     for (Component c : kComponents) {
         if (c == Component::Recurrent && e.recurrentBytes == 0)
             continue;
-        rows += row(componentName(c), kvapp::formatBytes(bytesOf(c, e)), componentColor(c));
+        rows << Row{componentName(c), kvapp::formatBytes(bytesOf(c, e)), componentColor(c)};
     }
-    rows += row(tr("Total"), kvapp::formatBytes(e.totalBytes), QColor(), true);
+    rows << Row{tr("Total"), kvapp::formatBytes(e.totalBytes), QColor(), true};
     if (e.kvBytes > e.idealKvBytes && e.idealKvBytes > 0)
         //: the KV cache beyond the textbook minimum, from padding and per-user slices
-        rows += row(tr("Padding over the ideal cache"), kvapp::formatBytes(e.kvBytes - e.idealKvBytes));
+        rows << Row{tr("Padding over the ideal cache"), kvapp::formatBytes(e.kvBytes - e.idealKvBytes)};
     if (e.ollamaPredictedKvBytes)
-        rows += row(tr("Ollama predicts a KV cache of"), kvapp::formatBytes(*e.ollamaPredictedKvBytes));
+        rows << Row{tr("Ollama predicts a KV cache of"), kvapp::formatBytes(*e.ollamaPredictedKvBytes)};
     if (e.vllm) {
-        rows += row(tr("vLLM reserves"), kvapp::formatBytes(e.vllm->reservedBytes));
-        rows += row(tr("vLLM KV pool"), kvapp::formatBytes(e.vllm->kvPoolBytes));
+        rows << Row{tr("vLLM reserves"), kvapp::formatBytes(e.vllm->reservedBytes)};
+        rows << Row{tr("vLLM KV pool"), kvapp::formatBytes(e.vllm->kvPoolBytes)};
     }
-    return table(rows);
+    return rows;
 }
 
-QString ResultsPanel::tokensHtml(const kv::Estimate& e) const
+QList<Row> ResultsPanel::tokenRows(const kv::Estimate& e) const
 {
-    QString rows = row(tr("KV cache per token"), kvapp::formatBytes(e.kvBytesPerToken), componentColor(Component::Kv));
+    QList<Row> rows{{tr("KV cache per token"), kvapp::formatBytes(e.kvBytesPerToken), componentColor(Component::Kv)}};
+    const uint32_t layers = m_document->scenario().model.nLayer();
     for (const kv::CacheBlock& b : e.caches) {
         const uint64_t cells = b.cellsPerStream * std::max<uint32_t>(1, b.streams);
         //: %1 kind of layers (full attention), %2 how many layers have it, %3 all layers
-        if (b.kind == kv::CacheKind::Recurrent) {
-            rows += row(QStringLiteral("\u2003") + tr("%1: %2 of %3 layers").arg(kvapp::cacheKindText(b.kind)).arg(b.layers).arg(m_document->scenario().model.nLayer()),
-                        tr("%1 per user").arg(kvapp::formatBytes(b.bytes() / std::max<uint32_t>(1, b.streams))));
-        } else if (cells > 0) {
-            rows += row(QStringLiteral("\u2003") + tr("%1: %2 of %3 layers").arg(kvapp::cacheKindText(b.kind)).arg(b.layers).arg(m_document->scenario().model.nLayer()),
-                        tr("%1 per cell").arg(kvapp::formatBytes(b.bytes() / cells)));
-        }
+        const QString name = tr("%1: %2 of %3 layers").arg(kvapp::cacheKindText(b.kind)).arg(b.layers).arg(layers);
+        if (b.kind == kv::CacheKind::Recurrent)
+            rows << Row{name, tr("%1 per user").arg(kvapp::formatBytes(b.bytes() / std::max<uint32_t>(1, b.streams))),
+                        QColor(), false, true};
+        else if (cells > 0)
+            rows << Row{name, tr("%1 per cell").arg(kvapp::formatBytes(b.bytes() / cells)), QColor(), false, true};
     }
     if (e.limits.known) {
-        rows += row(tr("Longest context that fits"), tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUser)));
-        rows += row(tr("Most users at this context"), kvapp::formatCount(e.limits.maxUsers));
+        rows << Row{tr("Longest context that fits"), tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUser))};
+        rows << Row{tr("Most users at this context"), kvapp::formatCount(e.limits.maxUsers)};
+        if (e.limits.maxContextPerUserOffloaded > e.limits.maxContextPerUser)
+            //: the longest context when some layers may run from system RAM (slower)
+            rows << Row{tr("With layers in RAM"),
+                        tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUserOffloaded))};
     }
     if (e.speed.tokensPerSecond > 0)
-        rows += row(tr("Speed bound"), tr("≤ %1 tokens/s").arg(QLocale().toString(e.speed.tokensPerSecond, 'f', 1)));
-    return table(rows);
+        rows << Row{tr("Speed bound"), speedText(e.speed.tokensPerSecond)};
+    return rows;
 }
 
-QString ResultsPanel::warningsHtml(const kv::Estimate& e) const
+QString ResultsPanel::warningsText(const kv::Estimate& e) const
 {
     QStringList items;
     if (m_document->hasError())
@@ -181,20 +196,19 @@ QString ResultsPanel::warningsHtml(const kv::Estimate& e) const
         items << kvapp::describeRefusal(*e.refusal);
     for (const kv::Warning& w : e.warnings)
         items << kvapp::describeWarning(w);
-    QString html;
-    for (const QString& item : std::as_const(items))
-        html += QStringLiteral("<p style=\"margin:0 0 4px 0\">\u2022 %1</p>").arg(item.toHtmlEscaped());
-    return html;
+    for (QString& item : items)
+        item.prepend(QStringLiteral("\u2022 "));
+    return items.join(QLatin1Char('\n'));
 }
 
 QString ResultsPanel::memoryText() const
 {
-    return plain(m_memory);
+    return m_memory->text();
 }
 
 QString ResultsPanel::limitsText() const
 {
-    return plain(m_tokens);
+    return m_tokens->text();
 }
 
 QString ResultsPanel::launchCommand() const
@@ -204,7 +218,7 @@ QString ResultsPanel::launchCommand() const
 
 QString ResultsPanel::warningsText() const
 {
-    return plain(m_warnings);
+    return m_warnings->text();
 }
 
 void ResultsPanel::changeEvent(QEvent* event)

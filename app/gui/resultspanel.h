@@ -5,6 +5,7 @@
 // the warnings in plain words.
 
 #include "estimate.h"
+#include "figuretable.h"
 
 #include <QWidget>
 
@@ -35,19 +36,21 @@ protected:
 private:
     void retranslateUi();
     void refresh();
-    QString memoryHtml(const kv::Estimate& e) const;
-    QString tokensHtml(const kv::Estimate& e) const;
-    QString warningsHtml(const kv::Estimate& e) const;
+    void fitSections();
+    QList<FigureTable::Row> memoryRows(const kv::Estimate& e) const;
+    QList<FigureTable::Row> tokenRows(const kv::Estimate& e) const;
+    QString warningsText(const kv::Estimate& e) const;
 
     PlannerDocument* m_document;
     QLabel* m_memoryTitle;
-    QLabel* m_memory;
+    FigureTable* m_memory;
     QLabel* m_tokensTitle;
-    QLabel* m_tokens;
+    FigureTable* m_tokens;
     QLabel* m_launchTitle;
     QPlainTextEdit* m_launch;
     QPushButton* m_copy;
     QLabel* m_warnings;
+    int m_fittedHeight = -1;
 };
 
 } // namespace kvgui

@@ -88,7 +88,13 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
     connect(m_splitKv, &QCheckBox::toggled, this, &RuntimePanel::typesEdited);
     for (QComboBox* c : {m_typeK, m_typeV})
         connect(c, &QComboBox::activated, this, &RuntimePanel::typesEdited);
-    connect(m_document, &PlannerDocument::estimateChanged, this, &RuntimePanel::showScenario);
+    connect(m_document, &PlannerDocument::estimateChanged, this, [this] {
+        const kv::Scenario& s = m_document->scenario();
+        const Shown now{s.runtime, s.llama, s.typeK, s.typeV, m_document->estimate().runtime.rulesVersion};
+        if (now == m_shown)
+            return; // a slider step: nothing here changes
+        showScenario();
+    });
     showScenario();
 }
 
@@ -155,6 +161,7 @@ void RuntimePanel::showScenario()
 {
     const kv::Scenario& s = m_document->scenario();
     const kv::Estimate& e = m_document->estimate();
+    m_shown = Shown{s.runtime, s.llama, s.typeK, s.typeV, e.runtime.rulesVersion};
     const QSignalBlocker b1(m_runtime), b2(m_flashAttn), b3(m_batch), b4(m_ubatch), b5(m_unified),
         b6(m_swaFull), b7(m_splitKv), b8(m_typeK), b9(m_typeV);
     m_runtime->setCurrentIndex(m_runtime->findData(static_cast<int>(s.runtime)));

@@ -3,7 +3,11 @@
 // options that change its allocation: flash attention, batch and micro-batch, one unified KV cache,
 // full-size sliding-window caches, and separate K and V cache types.
 
+#include "scenario.h"
+
 #include <QWidget>
+
+#include <string>
 
 class QCheckBox;
 class QComboBox;
@@ -55,6 +59,16 @@ private:
     QComboBox* m_typeK;
     QLabel* m_vLabel;
     QComboBox* m_typeV;
+    struct Shown
+    {
+        kv::Runtime runtime = kv::Runtime::LlamaCpp;
+        kv::LlamaCppOptions llama;
+        kv::ElemType typeK = kv::ElemType::F16;
+        kv::ElemType typeV = kv::ElemType::F16;
+        std::string rules = "\x01";
+        bool operator==(const Shown&) const = default;
+    };
+    Shown m_shown;
 };
 
 } // namespace kvgui

@@ -81,13 +81,16 @@ VerdictBanner::VerdictBanner(PlannerDocument* document, QWidget* parent)
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setWordWrap(true);
     m_detail->setFont(scaled(font(), 1.05, false));
+    // Two lines, always: a longer sentence must not change the banner's height mid-drag.
+    m_detail->setFixedHeight(m_detail->fontMetrics().lineSpacing() * 2 + 2);
+    m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
     text->addWidget(m_headline, 0, Qt::AlignVCenter);
     text->addWidget(m_detail, 1, Qt::AlignVCenter);
     grid->addLayout(text, 0, 1);
 
     auto* tiles = new QHBoxLayout;
-    tiles->setSpacing(30);
+    tiles->setSpacing(22);
     m_total = addTile(tiles);
     m_usable = addTile(tiles);
     m_kv = addTile(tiles);
@@ -108,7 +111,9 @@ VerdictBanner::Tile VerdictBanner::addTile(QHBoxLayout* row)
     Tile t{new QLabel(this), new QLabel(this)};
     t.caption->setFont(scaled(font(), 0.9, false));
     t.caption->setForegroundRole(QPalette::PlaceholderText);
-    t.value->setFont(scaled(font(), 1.55, true));
+    t.value->setFont(scaled(font(), 1.4, true));
+    // Wide enough for "888,888 tokens": values change on every step, the layout should not.
+    t.value->setMinimumWidth(t.value->fontMetrics().horizontalAdvance(QStringLiteral("888.8 GiB")));
     t.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     box->addWidget(t.caption);
     box->addWidget(t.value);
@@ -188,8 +193,10 @@ void VerdictBanner::showVerdict()
         }
     }
     m_symbol->setText(symbol);
-    m_headline->setText(head);
-    m_detail->setText(detail);
+    if (m_headline->text() != head)
+        m_headline->setText(head);
+    if (m_detail->text() != detail)
+        m_detail->setText(detail);
     m_tone = verdictColor(tone);
     m_symbol->setStyleSheet(QStringLiteral("color: %1;").arg(m_tone.name()));
     setAccessibleDescription(tr("%1. %2").arg(head, detail));
@@ -215,8 +222,7 @@ void VerdictBanner::showTiles()
                                  : tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUser)));
     m_speed.caption->setText(tr("Speed bound"));
     m_speed.value->setText(ok && e.speed.tokensPerSecond > 0
-                               //: an upper bound on generation speed
-                               ? tr("≤ %1 tok/s").arg(QLocale().toString(e.speed.tokensPerSecond, 'f', 0))
+                               ? speedText(e.speed.tokensPerSecond)
                                : tr("–"));
     m_speed.caption->setVisible(true);
 }

@@ -61,8 +61,10 @@ void styleChart(QChart* chart, const QWidget* widget)
     chart->setTitleFont(title);
     chart->legend()->setLabelColor(pal.color(QPalette::WindowText));
     chart->legend()->setFont(widget->font());
-    QColor grid = pal.color(QPalette::WindowText);
-    grid.setAlpha(40);
+    // Opaque, not translucent: the raster engine draws opaque hairlines much faster.
+    const QColor ink = pal.color(QPalette::WindowText), base = pal.color(QPalette::Base);
+    const QColor grid = QColor::fromRgbF(0.84f * base.redF() + 0.16f * ink.redF(), 0.84f * base.greenF() + 0.16f * ink.greenF(),
+                                         0.84f * base.blueF() + 0.16f * ink.blueF());
     for (QAbstractAxis* axis : chart->axes()) {
         axis->setLabelsBrush(pal.color(QPalette::WindowText));
         axis->setTitleBrush(pal.color(QPalette::WindowText));
@@ -73,9 +75,14 @@ void styleChart(QChart* chart, const QWidget* widget)
     }
 }
 
+// Sets the memory axis, unless it already shows this range: an axis change relayouts every label
+// (rich-text items inside Qt Charts), far more work than moving a marker.
 void setYRange(QValueAxis* y, double maxGiB)
 {
     const double top = std::max(maxGiB * 1.08, 0.001);
+    if (y->property("kvTop").toDouble() == top)
+        return;
+    y->setProperty("kvTop", top);
     y->setLabelFormat(top < 2 ? QStringLiteral("%.2f") : top < 20 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
     y->setRange(0, top);
     y->applyNiceNumbers();
@@ -86,6 +93,12 @@ QPen capacityPen(const QWidget* w)
     QPen pen(capacityColor(w->palette()), 2.0, Qt::DashLine);
     pen.setCosmetic(true);
     return pen;
+}
+
+void replaceIfChanged(QXYSeries* series, const QList<QPointF>& points)
+{
+    if (series->points() != points)
+        series->replace(points);
 }
 
 void hideFromLegend(QChart* chart, QAbstractSeries* series)
@@ -165,11 +178,13 @@ void DeviceBarsChart::refreshValues()
         for (Component c : kComponents) {
             const uint64_t bytes =
                 m_model->index(r, BreakdownModel::columnOf(c)).data(BreakdownModel::BytesRole).toULongLong();
-            m_sets[static_cast<size_t>(c)]->replace(r, toGiB(bytes));
+            QBarSet* set = m_sets[static_cast<size_t>(c)];
+            if (set->at(r) != toGiB(bytes))
+                set->replace(r, toGiB(bytes));
         }
         const double used = toGiB(m_model->index(r, BreakdownModel::UsedColumn).data(BreakdownModel::BytesRole).toULongLong());
         const double usable = toGiB(m_model->index(r, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong());
-        m_capacity[r]->replace({QPointF(r - 0.42, usable), QPointF(r + 0.42, usable)});
+        replaceIfChanged(m_capacity[r], {QPointF(r - 0.42, usable), QPointF(r + 0.42, usable)});
         m_capacity[r]->setVisible(hasCapacity);
         top = std::max(top, used);
         // The first device's capacity always counts; a much larger RAM would squash the GPU bars, so
@@ -189,8 +204,8 @@ void DeviceBarsChart::updateCategories()
         const QString device = m_model->index(r, BreakdownModel::DeviceColumn).data().toString();
         const uint64_t usable =
             m_model->index(r, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong();
-        //: bar label: %1 device, %2 its usable memory
-        names << (usable > 0 ? tr("%1 (%2)").arg(device, kvapp::formatBytes(usable)) : device);
+        //: bar label on two lines (<br>): %1 device, %2 its usable memory
+        names << (usable > 0 ? tr("%1<br>%2").arg(device, kvapp::formatBytes(usable)) : device);
     }
     if (names != m_x->categories()) {
         m_x->clear();
@@ -307,8 +322,8 @@ void SweepChart::setLogScale(bool on)
     if (on == m_log)
         return;
     m_log = on;
+    refresh(); // new points first: a log axis must never see x = 0
     attachX();
-    refresh();
 }
 
 // Swapping the x axis: QChart::removeAxis detaches every series from it.
@@ -366,8 +381,11 @@ void SweepChart::refresh()
     const double xMin = m_points.empty() ? 1 : static_cast<double>(m_points.front().x);
     const double xMax = m_points.empty() ? 2 : static_cast<double>(m_points.back().x);
     placeLines(xMin, xMax);
-    m_xLinear->setRange(m_axis == kv::SweepAxis::Context ? 0 : xMin, xMax);
-    m_xLog->setRange(xMin, xMax);
+    const double linearMin = m_axis == kv::SweepAxis::Context ? 0 : xMin;
+    if (m_xLinear->min() != linearMin || m_xLinear->max() != xMax)
+        m_xLinear->setRange(linearMin, xMax);
+    if (m_xLog->min() != xMin || m_xLog->max() != xMax)
+        m_xLog->setRange(xMin, xMax);
     updateTitle();
 }
 
@@ -427,19 +445,17 @@ void SweepChart::placeLines(double xMin, double xMax)
     if (showMachine)
         top = std::max(top, allGiB);
     const double lineStart = m_log ? xMin : std::min(xMin, 0.0);
+    replaceIfChanged(m_gpuLine, {QPointF(lineStart, gpuGiB), QPointF(xMax, gpuGiB)});
     m_gpuLine->setVisible(all > 0);
-    m_gpuLine->replace({QPointF(lineStart, gpuGiB), QPointF(xMax, gpuGiB)});
+    replaceIfChanged(m_machineLine, {QPointF(lineStart, allGiB), QPointF(xMax, allGiB)});
     m_machineLine->setVisible(showMachine);
-    m_machineLine->replace({QPointF(lineStart, allGiB), QPointF(xMax, allGiB)});
     setYRange(m_y, top);
     const kv::Scenario& s = m_document->scenario();
     const double now = static_cast<double>(m_axis == kv::SweepAxis::Context ? s.contextPerUser : s.users);
     m_marker->replace({QPointF(now, 0), QPointF(now, m_y->max())});
-    m_marker->setName(m_axis == kv::SweepAxis::Context ? tr("Now: %1 tokens").arg(kvapp::formatCount(s.contextPerUser))
-                                                       : tr("Now: %1 users").arg(kvapp::formatCount(s.users)));
     const uint64_t limit = !e.limits.known ? 0
                            : m_axis == kv::SweepAxis::Context ? e.limits.maxContextPerUser : e.limits.maxUsers;
-    m_limit->clear();
+    QList<QPointF> limitPoints;
     if (limit > 0 && static_cast<double>(limit) <= xMax && !m_points.empty()) {
         // The stack's height at the limit, interpolated between the swept points.
         auto it = std::lower_bound(m_points.begin(), m_points.end(), limit,
@@ -452,12 +468,11 @@ void SweepChart::placeLines(double xMin, double xMax)
             const double t = static_cast<double>(limit - prev->x) / static_cast<double>(it->x - prev->x);
             y = toGiB(prev->totalBytes) + t * (toGiB(it->totalBytes) - toGiB(prev->totalBytes));
         }
-        m_limit->append(static_cast<double>(limit), y);
+        limitPoints << QPointF(static_cast<double>(limit), y);
     }
-    m_limit->setName(m_axis == kv::SweepAxis::Context
-                         ? tr("Longest that fits: %1").arg(kvapp::formatCount(limit))
-                         : tr("Most users that fit: %1").arg(kvapp::formatCount(limit)));
-    m_limit->setVisible(m_limit->count() > 0);
+    if (limitPoints != m_limit->points())
+        m_limit->replace(limitPoints);
+    m_limit->setVisible(!limitPoints.isEmpty());
 }
 
 QList<QPointF> SweepChart::band(Component c) const
