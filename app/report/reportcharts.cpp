@@ -134,7 +134,7 @@ std::vector<KindRow> kindRows(const kv::Estimate& e)
 double bytesPerTokenHeight(const kv::Estimate& e)
 {
     const double rows = static_cast<double>(std::max<size_t>(kindRows(e).size(), 1));
-    return 22 * rows + (e.recurrentBytes > 0 ? 18 : 0) + 6;
+    return 28 * rows + (e.recurrentBytes > 0 ? 18 : 0) + 6;
 }
 
 void drawBytesPerToken(QPainter& p, const QRectF& rect, const kv::Estimate& e, const QString& lang)
@@ -145,7 +145,7 @@ void drawBytesPerToken(QPainter& p, const QRectF& rect, const kv::Estimate& e, c
     uint64_t maxBytes = 1;
     for (const KindRow& r : rows)
         maxBytes = std::max(maxBytes, r.bytesPerToken);
-    const double barLeft = rect.left() + 150, barMax = rect.width() - 150 - 170;
+    const double barLeft = rect.left() + 170, barMax = rect.width() - 170 - 110;
     double y = rect.top();
     for (const KindRow& r : rows) {
         drawLabel(p, QPointF(rect.left(), y + 8), Qt::AlignLeft, r.label, body, kInk);
@@ -153,11 +153,11 @@ void drawBytesPerToken(QPainter& p, const QRectF& rect, const kv::Estimate& e, c
         p.setPen(Qt::NoPen);
         p.setBrush(partColor(Part::Kv));
         p.drawRect(QRectF(barLeft, y + 2, std::max(w, 1.0), 12));
-        QString value = Tr::tr("%1 per token").arg(kvapp::formatBytes(r.bytesPerToken));
+        drawLabel(p, QPointF(barLeft + w + 6, y + 8), Qt::AlignLeft,
+                  Tr::tr("%1 per token").arg(kvapp::formatBytes(r.bytesPerToken)), label, kInk);
         if (!r.note.isEmpty())
-            value = Tr::tr("%1, %2").arg(value, r.note);
-        drawLabel(p, QPointF(barLeft + w + 6, y + 8), Qt::AlignLeft, value, label, kInk);
-        y += 22;
+            drawLabel(p, QPointF(rect.left(), y + 19), Qt::AlignLeft, r.note, label, kMuted);
+        y += 28;
     }
     if (e.recurrentBytes > 0) {
         p.setPen(Qt::NoPen);

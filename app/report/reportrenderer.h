@@ -84,6 +84,7 @@ private:
     void verdictBox(ReportCanvas& c) const;
     void figureTiles(ReportCanvas& c) const;
     void partsTable(ReportCanvas& c) const;
+    void deviceSection(ReportCanvas& c) const;
     void chartBlock(ReportCanvas& c, ReportChart chart) const;
     void codeBlock(ReportCanvas& c, const QString& text) const;
 

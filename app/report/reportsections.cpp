@@ -35,14 +35,21 @@ void ReportRenderer::answerPage(ReportCanvas& c) const
     figureTiles(c);
     c.heading(Tr::tr("The plan"), reportFont(FontRole::Heading, lang));
     c.table(inputRows(s, e), reportFont(FontRole::Body, lang), kLabelColumn);
+    if (!e.devices.empty())
+        deviceSection(c);
+    c.heading(Tr::tr("Where the memory goes"), reportFont(FontRole::Heading, lang));
+    partsTable(c);
+}
+
+void ReportRenderer::deviceSection(ReportCanvas& c) const
+{
+    const QString& lang = m_options.language;
     c.heading(Tr::tr("Memory on each device"), reportFont(FontRole::Heading, lang));
     c.paragraph(Tr::tr("Each bar is one memory pool; the black line is what the plan may use, the hatched "
                        "end what the system keeps for itself."),
                 reportFont(FontRole::Small, lang), kMuted);
     c.space(6);
     chartBlock(c, ReportChart::DeviceBars);
-    c.heading(Tr::tr("Where the memory goes"), reportFont(FontRole::Heading, lang));
-    partsTable(c);
 }
 
 void ReportRenderer::partsTable(ReportCanvas& c) const

@@ -55,12 +55,17 @@ QString kvTypes(const kv::Scenario& s)
 QString question(const kv::Scenario& s, const kv::Estimate&)
 {
     const QString model = q(s.model.name.empty() ? s.model.id : s.model.name);
+    const QString ctx = kvapp::formatCount(s.contextPerUser), users = kvapp::formatCount(s.users);
     if (s.hardware.devices.empty())
-        return Tr::tr("How much memory does %1 need for %2 tokens of context for each of %3 users?")
-            .arg(model, kvapp::formatCount(s.contextPerUser), kvapp::formatCount(s.users));
+        return s.users == 1 ? Tr::tr("How much memory does %1 need for %2 tokens of context for one user?").arg(model, ctx)
+                            : Tr::tr("How much memory does %1 need for %2 tokens of context for each of %3 users?")
+                                  .arg(model, ctx, users);
+    if (s.users == 1)
+        //: %1 model, %2 context, %3 machine
+        return Tr::tr("Will %1 run with %2 tokens of context for one user on %3?").arg(model, ctx, q(s.hardware.name));
     //: %1 model, %2 context per user, %3 users, %4 machine
     return Tr::tr("Will %1 run with %2 tokens of context for each of %3 users on %4?")
-        .arg(model, kvapp::formatCount(s.contextPerUser), kvapp::formatCount(s.users), q(s.hardware.name));
+        .arg(model, ctx, users, q(s.hardware.name));
 }
 
 QString verdictSymbol(const kv::Estimate& e)
