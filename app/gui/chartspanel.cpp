@@ -49,12 +49,17 @@ ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, Q
     m_table->setModel(breakdown);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(BreakdownModel::DeviceColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setTextElideMode(Qt::ElideMiddle);
+    m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
 
     // After the charts have refreshed (they connected first): the legend lists what is drawn.
-    auto syncLegend = [this] { m_legend->setMachineLineShown(m_context->capacityLines().size() > 1); };
+    auto syncLegend = [this, document] {
+        m_legend->setMachineLineShown(m_context->capacityLines().size() > 1);
+        m_table->setColumnHidden(BreakdownModel::RecurrentColumn, document->estimate().recurrentBytes == 0);
+    };
     connect(document, &PlannerDocument::estimateChanged, this, syncLegend);
     connect(m_log, &QCheckBox::toggled, this, &ChartsPanel::setLogScale);
     connect(m_tabs, &QTabWidget::currentChanged, this, [](int i) { Settings::set(settings::kChartTab, i); });

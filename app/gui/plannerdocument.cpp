@@ -210,6 +210,13 @@ void PlannerDocument::setLlamaOptions(const kv::LlamaCppOptions& options)
     edit(std::move(s), tr("Change runtime options"), EditKind::Llama);
 }
 
+void PlannerDocument::setVllmOptions(const kv::VllmOptions& options)
+{
+    kv::Scenario s = m_scenario;
+    s.vllm = options;
+    edit(std::move(s), tr("Change vLLM options"), EditKind::Vllm);
+}
+
 void PlannerDocument::setMachine(const MachineChoice& choice)
 {
     kv::Scenario s = m_scenario;

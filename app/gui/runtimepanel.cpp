@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
@@ -47,7 +48,7 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
       m_batch(batchSpin(this)), m_ubatchLabel(new QLabel(this)), m_ubatch(batchSpin(this)),
       m_unified(new QCheckBox(this)), m_swaFull(new QCheckBox(this)), m_splitKv(new QCheckBox(this)),
       m_kLabel(new QLabel(this)), m_typeK(new QComboBox(this)), m_vLabel(new QLabel(this)),
-      m_typeV(new QComboBox(this))
+      m_typeV(new QComboBox(this)), m_utilLabel(new QLabel(this)), m_util(new QDoubleSpinBox(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -86,11 +87,16 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
     for (QCheckBox* c : {m_unified, m_swaFull})
         connect(c, &QCheckBox::toggled, this, &RuntimePanel::optionsEdited);
     connect(m_splitKv, &QCheckBox::toggled, this, &RuntimePanel::typesEdited);
+    connect(m_util, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        kv::VllmOptions o = m_document->scenario().vllm;
+        o.gpuMemoryUtilization = v;
+        m_document->setVllmOptions(o);
+    });
     for (QComboBox* c : {m_typeK, m_typeV})
         connect(c, &QComboBox::activated, this, &RuntimePanel::typesEdited);
     connect(m_document, &PlannerDocument::estimateChanged, this, [this] {
         const kv::Scenario& s = m_document->scenario();
-        const Shown now{s.runtime, s.llama, s.typeK, s.typeV, m_document->estimate().runtime.rulesVersion};
+        const Shown now{s.runtime, s.llama, s.vllm, s.typeK, s.typeV, m_document->estimate().runtime.rulesVersion};
         if (now == m_shown)
             return; // a slider step: nothing here changes
         showScenario();
@@ -110,6 +116,12 @@ void RuntimePanel::buildAdvanced()
     form->addRow(m_splitKv);
     form->addRow(m_kLabel, m_typeK);
     form->addRow(m_vLabel, m_typeV);
+    form->addRow(m_utilLabel, m_util);
+    m_utilLabel->setBuddy(m_util);
+    m_util->setRange(0.05, 1.0);
+    m_util->setSingleStep(0.05);
+    m_util->setDecimals(2);
+    m_util->setKeyboardTracking(false);
     m_flashLabel->setBuddy(m_flashAttn);
     m_batchLabel->setBuddy(m_batch);
     m_ubatchLabel->setBuddy(m_ubatch);
@@ -154,6 +166,10 @@ void RuntimePanel::retranslateUi()
     m_vLabel->setText(tr("V cache type"));
     m_typeK->setAccessibleName(tr("K cache type"));
     m_typeV->setAccessibleName(tr("V cache type"));
+    m_utilLabel->setText(tr("vLLM GPU &share"));
+    m_util->setAccessibleName(tr("vLLM GPU memory utilisation"));
+    m_util->setToolTip(tr("vllm serve --gpu-memory-utilization: the share of each GPU vLLM reserves at start, "
+                          "whatever the traffic (default 0.90)."));
     showScenario();
 }
 
@@ -161,9 +177,12 @@ void RuntimePanel::showScenario()
 {
     const kv::Scenario& s = m_document->scenario();
     const kv::Estimate& e = m_document->estimate();
-    m_shown = Shown{s.runtime, s.llama, s.typeK, s.typeV, e.runtime.rulesVersion};
+    m_shown = Shown{s.runtime, s.llama, s.vllm, s.typeK, s.typeV, e.runtime.rulesVersion};
     const QSignalBlocker b1(m_runtime), b2(m_flashAttn), b3(m_batch), b4(m_ubatch), b5(m_unified),
-        b6(m_swaFull), b7(m_splitKv), b8(m_typeK), b9(m_typeV);
+        b6(m_swaFull), b7(m_splitKv), b8(m_typeK), b9(m_typeV), b10(m_util);
+    m_util->setValue(s.vllm.gpuMemoryUtilization);
+    m_util->setEnabled(s.runtime == kv::Runtime::Vllm);
+    m_utilLabel->setEnabled(s.runtime == kv::Runtime::Vllm);
     m_runtime->setCurrentIndex(m_runtime->findData(static_cast<int>(s.runtime)));
     m_flashAttn->setCurrentIndex(static_cast<int>(s.llama.flashAttn));
     m_batch->setValue(static_cast<int>(s.llama.batchSize));

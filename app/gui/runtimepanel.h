@@ -11,6 +11,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 class QToolButton;
@@ -29,6 +30,7 @@ public:
     QComboBox* runtimeCombo() const { return m_runtime; }
     QToolButton* advancedButton() const { return m_advancedButton; }
     QComboBox* flashAttnCombo() const { return m_flashAttn; }
+    QDoubleSpinBox* utilisationSpin() const { return m_util; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -59,10 +61,13 @@ private:
     QComboBox* m_typeK;
     QLabel* m_vLabel;
     QComboBox* m_typeV;
+    QLabel* m_utilLabel;
+    QDoubleSpinBox* m_util;
     struct Shown
     {
         kv::Runtime runtime = kv::Runtime::LlamaCpp;
         kv::LlamaCppOptions llama;
+        kv::VllmOptions vllm;
         kv::ElemType typeK = kv::ElemType::F16;
         kv::ElemType typeV = kv::ElemType::F16;
         std::string rules = "\x01";

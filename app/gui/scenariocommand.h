@@ -11,7 +11,7 @@ namespace kvgui {
 class PlannerDocument;
 
 // Undo-merge ids: changes with the same id and group merge. None never merges.
-enum class EditKind : int { None = -1, Context = 1, Users, Weights, KvType, Hardware, Llama };
+enum class EditKind : int { None = -1, Context = 1, Users, Weights, KvType, Hardware, Llama, Vllm };
 
 class ScenarioCommand : public QUndoCommand
 {

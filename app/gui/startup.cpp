@@ -6,6 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFileInfo>
 #include <QImage>
 #include <QPixmap>
@@ -182,6 +183,7 @@ bool takeScreenshot(MainWindow& window, const QString& path, const QSize& size, 
     window.resize(size);
     window.show();
     QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // e.g. replaced chart axes
     QCoreApplication::processEvents();
     const QPixmap shot = window.grab();
     if (!shot.save(path, "PNG")) {

@@ -166,7 +166,7 @@ private Q_SLOTS:
     void switchingRuntime()
     {
         QComboBox* combo = m_window->runtimePanel()->runtimeCombo();
-        for (kv::Runtime r : {kv::Runtime::Ollama, kv::Runtime::Ideal, kv::Runtime::LlamaCpp}) {
+        for (kv::Runtime r : {kv::Runtime::Ollama, kv::Runtime::Vllm, kv::Runtime::Ideal, kv::Runtime::LlamaCpp}) {
             const int i = combo->findData(int(r));
             combo->setCurrentIndex(i);
             Q_EMIT combo->activated(i);

@@ -36,7 +36,7 @@ QChartView* makeView(QChart* chart, QWidget* parent)
 {
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setLocalizeNumbers(true);
-    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setMargins(QMargins(4, 4, 18, 4)); // room for the last x label
     chart->setBackgroundRoundness(0);
     chart->legend()->hide(); // one LegendBar serves every chart
     auto* view = new QChartView(chart, parent);
@@ -322,8 +322,14 @@ void SweepChart::setLogScale(bool on)
     if (on == m_log)
         return;
     m_log = on;
-    refresh(); // new points first: a log axis must never see x = 0
-    attachX();
+    // A log axis must never see x = 0: going to log, new points first; going back, the axis first.
+    if (on) {
+        refresh();
+        attachX();
+    } else {
+        attachX();
+        refresh();
+    }
 }
 
 // Swapping the x axis: QChart::removeAxis detaches every series from it.
