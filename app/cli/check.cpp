@@ -186,7 +186,7 @@ int cmdCheck(const QStringList& args)
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json j = kv::checkToJson(log, &r, &e, lines);
         addMessages(j);
-        print(QString::fromStdString(j.dump(2) + "\n"));
+        print(QString::fromStdString(j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n"));
     } else {
         print(checkText(file, log, r, e, lines));
     }

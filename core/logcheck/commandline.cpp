@@ -117,7 +117,7 @@ bool commandLine(std::string_view line, RuntimeLog& log)
     if (log.run.kvCacheDtype.empty() && log.run.typeK.empty())
         if (auto d = after(line, "--kv-cache-dtype "))
             log.run.kvCacheDtype = std::string(d->substr(0, d->find(' ')));
-    log.run.commandLine = std::string(trim(line).substr(0, 2000));
+    log.run.commandLine = utf8Prefix(trim(line), 2000);
     return true;
 }
 

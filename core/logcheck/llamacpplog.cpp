@@ -263,7 +263,7 @@ bool llamaCppLine(const Tagged& t, RuntimeLog& log, State& st)
     if (isContextTag(t.tag))
         return contextLine(msg, log, st);
     if (t.tag == "build" && log.buildInfo.empty()) {
-        log.buildInfo = "b" + std::string(msg.substr(0, std::min(msg.find(" with "), size_t(60))));
+        log.buildInfo = "b" + utf8Prefix(msg.substr(0, msg.find(" with ")), 60);
         return true;
     }
     if (auto dev = after(msg, "using device ")) {

@@ -50,6 +50,32 @@ constexpr std::array<std::string_view, 26> kTags = {
     "llama_model_load", "load_tensors", "print_info", "system_info", "llama_server", "build", "main", "load",
     "init", "srv"};
 
+// Length of the valid UTF-8 sequence at s[i] (1..4), or 0 when the bytes are not valid UTF-8
+// (overlong forms and surrogates included), so that every kept string serialises as JSON.
+size_t utf8Length(std::string_view s, size_t i)
+{
+    const auto b = [&](size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u; };
+    const unsigned c = b(0);
+    if (c < 0x80)
+        return 1;
+    size_t n = 0;
+    unsigned lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF)
+        n = 2;
+    else if (c >= 0xE0 && c <= 0xEF)
+        n = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+    else if (c >= 0xF0 && c <= 0xF4)
+        n = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+    else
+        return 0;
+    if (b(1) < lo || b(1) > hi)
+        return 0;
+    for (size_t k = 2; k < n; ++k)
+        if (b(k) < 0x80 || b(k) > 0xBF)
+            return 0;
+    return n;
+}
+
 } // namespace
 
 std::string cleanLine(std::string_view raw)
@@ -62,6 +88,10 @@ std::string cleanLine(std::string_view raw)
             i += escapeLength(raw, i);
         } else if (const size_t n = orphanColourLength(raw, i)) {
             i += n;
+        } else if (c >= 0x80) {
+            const size_t len = utf8Length(raw, i);
+            out += len ? raw.substr(i, len) : std::string_view("?");
+            i += len ? len : 1;
         } else {
             out += (c < 0x20 && c != '\t') || c == 0x7f ? ' ' : raw[i];
             ++i;
@@ -94,6 +124,16 @@ std::string_view trim(std::string_view s)
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
         s.remove_suffix(1);
     return s;
+}
+
+std::string utf8Prefix(std::string_view s, size_t maxBytes)
+{
+    if (s.size() <= maxBytes)
+        return std::string(s);
+    size_t n = maxBytes;
+    while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80)
+        --n;
+    return std::string(s.substr(0, n));
 }
 
 bool contains(std::string_view s, std::string_view part)

@@ -15,7 +15,8 @@
 
 namespace kv::logtext {
 
-// Drops ANSI escape sequences (and their remains "[32m" when the ESC was lost), CR, and control bytes.
+// Drops ANSI escape sequences (and their remains "[32m" when the ESC was lost), CR, and control bytes;
+// bytes that are not valid UTF-8 become '?'.
 std::string cleanLine(std::string_view raw);
 
 struct Tagged
@@ -26,6 +27,8 @@ struct Tagged
 std::optional<Tagged> findTag(std::string_view line);
 
 std::string_view trim(std::string_view s);
+// At most maxBytes of s, never ending inside a UTF-8 sequence.
+std::string utf8Prefix(std::string_view s, size_t maxBytes);
 bool contains(std::string_view s, std::string_view part);
 bool startsWith(std::string_view s, std::string_view prefix);
 // The text after the first `marker`, or nullopt.

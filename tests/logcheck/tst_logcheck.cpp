@@ -35,6 +35,7 @@ private Q_SLOTS:
     void ikNemotronZeroHeadLayers();
     void gemma3TwoStreamsMetal();
     void olderPaddingExplained();
+    void forkSwaFullExplained();
     void hybridRecurrent();
     void ollamaClamp();
     void ollamaEmbeddedLlamaCpp();
@@ -301,6 +302,19 @@ void TestLogCheck::olderPaddingExplained()
     COMPARE_MATCH(c, "kv.total", CheckMatch::Differs);
     QCOMPARE(*c.line("kv.total")->predicted, 476.0 * kMiB);
     QCOMPARE(kvtest::reasonOf(c.line("kv.total")), std::string("older-padding"));
+}
+
+void TestLogCheck::forkSwaFullExplained()
+{
+    const kvtest::Checked c = kvtest::check("ik-gemma3-270m-swa-full.log");
+    // ik_llama.cpp keeps all 18 layers at 4096 cells: 18 x 4096 x 256 x 2 bytes x 2 = 72 MiB; mainline
+    // keeps the 15 SWA layers at PAD(512 + 512, 256) = 1024 cells: 3 x 4 MiB + 15 x 1 MiB = 27 MiB.
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Differs);
+    QCOMPARE(*c.line("kv.total")->predicted, 27.0 * kMiB);
+    const kv::CheckLine* t = c.line("kv.total");
+    QCOMPARE(t->reason->code, std::string("fork-swa-full"));
+    QCOMPARE(t->reason->args, std::vector<std::string>{"4096"});
+    COMPARE_MATCH(c, "output", CheckMatch::Exact); // 262144 x 4 bytes = 1.00 MiB
 }
 
 void TestLogCheck::hybridRecurrent()
