@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "catalog.h"
+#include "check.h"
 #include "checked.h"
 #include "clierror.h"
 #include "datapaths.h"
@@ -48,6 +49,7 @@ const char* const kUsage = "Usage: kvplanner-cli <command> [options]\n\n"
                            "  models     the model presets\n"
                            "  hardware   the hardware presets (GPUs, Macs, mini PCs, NAS, boards)\n"
                            "  schemes    the weight quantisation schemes and their calibration\n"
+                           "  check      compare kvplanner with a llama.cpp / Ollama / vLLM start-up log\n"
                            "  report     the sizing report as PDF (--out FILE.pdf [--lang en|ja|it])\n\n"
                            "Run 'kvplanner-cli <command> --help' for a command's options.\n";
 
@@ -322,6 +324,8 @@ int run(const QStringList& arguments)
             return cmdSchemes(rest);
         if (cmd == QLatin1String("hardware"))
             return cmdHardware(rest);
+        if (cmd == QLatin1String("check"))
+            return cmdCheck(rest);
         if (cmd == QLatin1String("report"))
             return cmdReport(rest);
         throw CliError{tr("unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)").arg(cmd)};
