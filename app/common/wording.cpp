@@ -337,6 +337,8 @@ QString describeLogProblem(std::string_view code)
         return tr("this is a binary file, not a runtime log");
     if (code == "log-not-recognised")
         return tr("no line of a llama.cpp, Ollama or vLLM start-up log was found");
+    if (code == "log-refused")
+        return tr("kvplanner refuses the configuration this log describes (see the estimate for why)");
     if (code == "log-no-allocations")
         return tr("the log ends before the runtime allocated any memory (no model, KV cache or compute buffer "
                   "lines)");

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "checkjson.h"
+#include "logcheck.h"
 #include "errors.h"
 #include "logfixtures.h"
 
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void vllmV1();
     void vllmRefusedMla();
     void jsonSchema();
+    void oneCall();
     void cliCheck();
     void cliBadInput();
 };
@@ -410,6 +412,19 @@ void TestLogCheck::jsonSchema()
             QCOMPARE(l.at("predicted").get<uint64_t>(), uint64_t(3221225472));
         }
     QCOMPARE(j.at("rebuilt").at("preset").get<std::string>(), std::string("gpt-oss-20b"));
+}
+
+void TestLogCheck::oneCall()
+{
+    const kv::LogCheck ok = kv::checkLog(kvtest::fixture("llamacpp-gptoss20b-131k.log"), kvtest::catalog());
+    QVERIFY(ok.problem.empty());
+    QVERIFY(ok.lines == kvtest::check("llamacpp-gptoss20b-131k.log").lines);
+    QCOMPARE(kv::checkLog("", kvtest::catalog()).problem, std::string("log-empty"));
+    // A log with allocations but neither a known name nor a shape: reported, not thrown.
+    const kv::LogCheck unknown = kv::checkLog("llama_kv_cache: size = 12.00 MiB (2048 cells, 3 layers, 1/1 seqs)\n",
+                                              kvtest::catalog());
+    QCOMPARE(unknown.problem, std::string("log-model-unknown"));
+    QVERIFY(!unknown.rebuilt);
 }
 
 void TestLogCheck::cliCheck()
