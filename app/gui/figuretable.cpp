@@ -52,7 +52,7 @@ void FigureTable::rebuild(const QList<Row>& rows)
         auto* name = new QLabel(row.indent ? QStringLiteral("\u2003") + row.name : row.name, this);
         auto* value = new QLabel(row.value, this);
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        // No text interaction: a selectable label lays out a whole QTextDocument on every change.
         if (row.bold) {
             QFont f = value->font();
             f.setBold(true);

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -68,7 +69,17 @@ ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
     launchRow->addWidget(m_launch, 1);
     launchRow->addWidget(m_copy, 0, Qt::AlignTop);
     launchColumn->addLayout(launchRow);
-    launchColumn->addWidget(m_warnings, 1);
+    // Warnings scroll inside a fixed space: one appearing (e.g. padding at 384 tokens) must not
+    // relayout the window in the middle of a drag.
+    auto* warningsArea = new QScrollArea(this);
+    warningsArea->setWidget(m_warnings);
+    warningsArea->setWidgetResizable(true);
+    warningsArea->setFrameShape(QFrame::NoFrame);
+    warningsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    warningsArea->setMinimumHeight(fontMetrics().lineSpacing() * 2);
+    warningsArea->viewport()->setAutoFillBackground(false);
+    m_warnings->setAutoFillBackground(false);
+    launchColumn->addWidget(warningsArea, 1);
     grid->addWidget(m_launchTitle, 0, 2);
     grid->addLayout(launchColumn, 1, 2);
     grid->setColumnStretch(0, 0);
@@ -84,6 +95,7 @@ ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
     m_launch->setMinimumWidth(m_launch->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30);
     m_launchTitle->setBuddy(m_launch);
     m_warnings->setWordWrap(true);
+    m_warnings->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     connect(m_copy, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(m_launch->toPlainText()); });
     connect(m_document, &PlannerDocument::estimateChanged, this, &ResultsPanel::refresh);
@@ -131,7 +143,7 @@ void ResultsPanel::fitSections()
             grid->setColumnMinimumWidth(column, needed + kSlack);
     }
     const int bodyHeight = std::max({m_memory->sizeHint().height(), m_tokens->sizeHint().height(),
-                                     m_launch->height() + m_warnings->heightForWidth(std::max(200, m_warnings->width()))});
+                                     m_launch->height() + fontMetrics().lineSpacing() * 4});
     const int height = m_memoryTitle->sizeHint().height() + grid->verticalSpacing() + bodyHeight;
     if (height != m_fittedHeight) {
         m_fittedHeight = height;
@@ -148,9 +160,11 @@ QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
         rows << Row{componentName(c), kvapp::formatBytes(bytesOf(c, e)), componentColor(c)};
     }
     rows << Row{tr("Total"), kvapp::formatBytes(e.totalBytes), QColor(), true};
-    if (e.kvBytes > e.idealKvBytes && e.idealKvBytes > 0)
+    // Always present (also at 0 B), so that rows do not come and go while the context is dragged.
+    if (e.idealKvBytes > 0 || e.kvBytes > 0)
         //: the KV cache beyond the textbook minimum, from padding and per-user slices
-        rows << Row{tr("Padding over the ideal cache"), kvapp::formatBytes(e.kvBytes - e.idealKvBytes)};
+        rows << Row{tr("Padding over the ideal cache"),
+                    kvapp::formatBytes(e.kvBytes > e.idealKvBytes ? e.kvBytes - e.idealKvBytes : 0)};
     if (e.ollamaPredictedKvBytes)
         rows << Row{tr("Ollama predicts a KV cache of"), kvapp::formatBytes(*e.ollamaPredictedKvBytes)};
     if (e.vllm) {

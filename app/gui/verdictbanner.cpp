@@ -78,13 +78,11 @@ VerdictBanner::VerdictBanner(PlannerDocument* document, QWidget* parent)
     auto* text = new QHBoxLayout;
     text->setSpacing(18);
     m_headline->setFont(scaled(font(), 2.0, true));
-    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setWordWrap(true);
     m_detail->setFont(scaled(font(), 1.05, false));
     // Two lines, always: a longer sentence must not change the banner's height mid-drag.
     m_detail->setFixedHeight(m_detail->fontMetrics().lineSpacing() * 2 + 2);
     m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
     text->addWidget(m_headline, 0, Qt::AlignVCenter);
     text->addWidget(m_detail, 1, Qt::AlignVCenter);
     grid->addLayout(text, 0, 1);
@@ -110,11 +108,12 @@ VerdictBanner::Tile VerdictBanner::addTile(QHBoxLayout* row)
     box->setSpacing(0);
     Tile t{new QLabel(this), new QLabel(this)};
     t.caption->setFont(scaled(font(), 0.9, false));
+    t.caption->setTextFormat(Qt::RichText); // the KV tile's caption carries a colour swatch
+    t.value->setTextFormat(Qt::PlainText);
     t.caption->setForegroundRole(QPalette::PlaceholderText);
     t.value->setFont(scaled(font(), 1.4, true));
     // Wide enough for "888,888 tokens": values change on every step, the layout should not.
     t.value->setMinimumWidth(t.value->fontMetrics().horizontalAdvance(QStringLiteral("888.8 GiB")));
-    t.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     box->addWidget(t.caption);
     box->addWidget(t.value);
     row->addLayout(box);

@@ -152,8 +152,12 @@ int main(int argc, char** argv)
     s_trace = args.contains(QStringLiteral("--trace"));
     if (args.contains(QStringLiteral("--paints"))) {
         PaintCounter counter;
+        if (args.contains(QStringLiteral("--low"))) {
+            window.sliders()->contextSlider()->slider()->setValue(0);
+            QCoreApplication::processEvents();
+        }
         app.installEventFilter(&counter);
-        drag(window, 20);
+        drag(window, args.contains(QStringLiteral("--low")) ? 1 : 20);
         app.removeEventFilter(&counter);
         for (auto it = counter.counts.begin(); it != counter.counts.end(); ++it)
             std::printf("%4d %s\n", it.value(), qPrintable(it.key()));

@@ -378,6 +378,13 @@ std::vector<uint64_t> SweepChart::points() const
 
 void SweepChart::refresh()
 {
+    // A chart on a hidden tab waits until it is shown: a context drag recomputes the users sweep
+    // at every step, which nobody would see.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     const SweepResult& r = m_document->sweep(m_axis, points());
     if (r.generation != m_generation) {
         m_generation = r.generation;
@@ -563,6 +570,13 @@ void SweepChart::retranslate()
     m_machineLine->setPen(pen);
     styleChart(m_chart, this);
     refresh();
+}
+
+void SweepChart::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
 }
 
 void SweepChart::changeEvent(QEvent* event)

@@ -94,6 +94,7 @@ public Q_SLOTS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     std::vector<uint64_t> points() const;
@@ -109,6 +110,7 @@ private:
     bool m_log = false;
     quint64 m_generation = 0;
     bool m_logDrawn = false;
+    bool m_stale = true;
     double m_stackMax = 0;
     std::vector<kv::SweepPoint> m_points;
     QChartView* m_view;
