@@ -72,13 +72,8 @@ int main(int argc, char** argv)
     languages.setLanguage(options->lang.isEmpty() ? kvgui::Settings::get(kvgui::settings::kLanguage) : options->lang);
 
     kvgui::PlannerDocument document(loadCatalog());
-    if (!screenshot && !options->hasInputs()) {
-        const QString lastFile = kvgui::Settings::get(kvgui::settings::kLastFile);
-        const QByteArray last = kvgui::Settings::get(kvgui::settings::kLastScenario);
-        if (lastFile.isEmpty() || document.load(lastFile))
-            if (!last.isEmpty())
-                document.restore(last);
-    }
+    if (!screenshot && !options->hasInputs())
+        kvgui::restoreLastSession(document);
     for (const QString& e : kvgui::applyStartup(*options, document))
         fail(e);
 

@@ -3,6 +3,7 @@
 #include "filecontroller.h"
 #include "mainwindow.h"
 #include "plannerdocument.h"
+#include "settings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -176,6 +177,15 @@ QStringList applyStartup(const StartupOptions& o, PlannerDocument& d)
     if (o.hasInputs() && o.file.isEmpty() && o.scenario.isEmpty())
         d.undoStack()->clear(); // quick options describe the starting point, not an undoable edit
     return errors;
+}
+
+bool restoreLastSession(PlannerDocument& d)
+{
+    const QString lastFile = Settings::get(settings::kLastFile);
+    if (!lastFile.isEmpty() && !d.load(lastFile))
+        return true;
+    const QByteArray last = Settings::get(settings::kLastScenario);
+    return !last.isEmpty() && !d.restore(last);
 }
 
 bool takeScreenshot(MainWindow& window, const QString& path, const QSize& size, QString* error)

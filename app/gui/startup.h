@@ -46,6 +46,10 @@ std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString
 // (one per option that could not be applied); the document keeps whatever did apply.
 QStringList applyStartup(const StartupOptions& options, PlannerDocument& document);
 
+// The last session: reopens the last file when it was saved (and still opens), else restores the
+// last scenario from the settings. Returns false when there was nothing to restore.
+bool restoreLastSession(PlannerDocument& document);
+
 // Renders the window at `size` into `path`. Returns false (and an error text) on failure.
 bool takeScreenshot(MainWindow& window, const QString& path, const QSize& size, QString* error);
 
