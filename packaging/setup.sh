@@ -20,7 +20,8 @@ packages=(
 )
 if [ "$mode" = test ]; then
   # Xvfb and poppler for GUI and report tests; clang's sanitizer/fuzzer runtime and the static checkers.
-  packages+=(xvfb xauth poppler-utils libclang-rt-14-dev clang-tidy clang-format cppcheck)
+  packages+=(xvfb xauth poppler-utils libclang-rt-14-dev clang-tidy clang-format cppcheck
+             desktop-file-utils appstream lintian)
 fi
 
 missing=()

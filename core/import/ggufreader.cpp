@@ -58,7 +58,7 @@ private:
     }
     std::FILE* m_file;
     uint64_t m_size;
-    char m_buf[64 * 1024];
+    char m_buf[64 * 1024] = {};
     uint64_t m_bufStart = 0;
     size_t m_bufLen = 0;
 };
@@ -164,7 +164,7 @@ struct Walk
         case GgufType::U16: v.u = read<uint16_t>(); break;
         case GgufType::U32: v.u = read<uint32_t>(); break;
         case GgufType::U64: v.u = read<uint64_t>(); break;
-        case GgufType::I8: v.i = read<int8_t>(); break;
+        case GgufType::I8: v.i = read<int8_t>(); break; // NOLINT(bugprone-signed-char-misuse): GGUF I8 is signed
         case GgufType::I16: v.i = read<int16_t>(); break;
         case GgufType::I32: v.i = read<int32_t>(); break;
         case GgufType::I64: v.i = read<int64_t>(); break;

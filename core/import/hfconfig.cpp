@@ -82,7 +82,7 @@ std::string modelType(const HfCfg& c)
     if (!a.is_array() || a.empty() || !a[0].is_string())
         return {};
     std::string name = a[0].get<std::string>();
-    name = name.substr(0, name.find("For"));
+    name.resize(std::min(name.size(), name.find("For")));
     std::transform(name.begin(), name.end(), name.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
     return kArchOf.count(name) ? name : std::string();
 }
