@@ -57,7 +57,7 @@ MainWindow::MainWindow(PlannerDocument* document, LanguageManager* languages, QW
     createMenus();
     retranslateUi();
     setAcceptDrops(true);
-    setMinimumSize(980, 640);
+    setMinimumSize(1180, 680); // below this the verdict tiles and the result columns would crowd
     connect(m_document, &PlannerDocument::dirtyChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlannerDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlannerDocument::scenarioChanged, this, &MainWindow::updateTitle);

@@ -58,17 +58,14 @@ ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(28);
+    grid->setHorizontalSpacing(22);
     grid->setVerticalSpacing(4);
     grid->addWidget(m_memoryTitle, 0, 0);
     grid->addWidget(m_memory, 1, 0);
     grid->addWidget(m_tokensTitle, 0, 1);
     grid->addWidget(m_tokens, 1, 1);
     auto* launchColumn = new QVBoxLayout;
-    auto* launchRow = new QHBoxLayout;
-    launchRow->addWidget(m_launch, 1);
-    launchRow->addWidget(m_copy, 0, Qt::AlignTop);
-    launchColumn->addLayout(launchRow);
+    launchColumn->addWidget(m_launch);
     // Warnings scroll inside a fixed space: one appearing (e.g. padding at 384 tokens) must not
     // relayout the window in the middle of a drag.
     auto* warningsArea = new QScrollArea(this);
@@ -80,7 +77,11 @@ ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
     warningsArea->viewport()->setAutoFillBackground(false);
     m_warnings->setAutoFillBackground(false);
     launchColumn->addWidget(warningsArea, 1);
-    grid->addWidget(m_launchTitle, 0, 2);
+    auto* launchTitleRow = new QHBoxLayout;
+    launchTitleRow->addWidget(m_launchTitle);
+    launchTitleRow->addStretch();
+    launchTitleRow->addWidget(m_copy);
+    grid->addLayout(launchTitleRow, 0, 2);
     grid->addLayout(launchColumn, 1, 2);
     grid->setColumnStretch(0, 0);
     grid->setColumnStretch(1, 0);
@@ -92,7 +93,7 @@ ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
     m_launch->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_launch->setFixedHeight(m_launch->fontMetrics().lineSpacing() * 3 + 12);
     m_launch->setTabChangesFocus(true);
-    m_launch->setMinimumWidth(m_launch->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30);
+    m_launch->setMinimumWidth(m_launch->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 28);
     m_launchTitle->setBuddy(m_launch);
     m_warnings->setWordWrap(true);
     m_warnings->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
@@ -177,11 +178,10 @@ QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
 QList<Row> ResultsPanel::tokenRows(const kv::Estimate& e) const
 {
     QList<Row> rows{{tr("KV cache per token"), kvapp::formatBytes(e.kvBytesPerToken), componentColor(Component::Kv)}};
-    const uint32_t layers = m_document->scenario().model.nLayer();
     for (const kv::CacheBlock& b : e.caches) {
         const uint64_t cells = b.cellsPerStream * std::max<uint32_t>(1, b.streams);
-        //: %1 kind of layers (full attention), %2 how many layers have it, %3 all layers
-        const QString name = tr("%1: %2 of %3 layers").arg(kvapp::cacheKindText(b.kind)).arg(b.layers).arg(layers);
+        //: %1 kind of layers (full attention), %2 how many layers have it
+        const QString name = tr("%1 (%2 layers)").arg(kvapp::cacheKindText(b.kind)).arg(b.layers);
         if (b.kind == kv::CacheKind::Recurrent)
             rows << Row{name, tr("%1 per user").arg(kvapp::formatBytes(b.bytes() / std::max<uint32_t>(1, b.streams))),
                         QColor(), false, true};

@@ -18,12 +18,12 @@ private Q_SLOTS:
         app.start(QStringLiteral(KV_GUI_PATH), {QStringLiteral("--model"), QStringLiteral("qwen3-32b"),
                                                 QStringLiteral("--context"), QStringLiteral("32768"),
                                                 QStringLiteral("--screenshot"), out, QStringLiteral("--size"),
-                                                QStringLiteral("1100x720")});
+                                                QStringLiteral("1200x720")});
         QVERIFY(app.waitForFinished(60000));
         QCOMPARE(app.exitCode(), 0);
         QImage image(out);
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), QSize(1100, 720));
+        QCOMPARE(image.size(), QSize(1200, 720));
     }
 
     void badOptionsFail()
