@@ -149,7 +149,11 @@ void HardwarePanel::showMachine()
     m_preset->setCurrentIndex(std::max(0, m_preset->findData(c.presetId)));
     m_gpus->setMinimum(custom ? 0 : 1);
     m_gpus->setValue(static_cast<int>(c.gpus));
-    m_gpus->setEnabled(!unified);
+    // A Mac, a mini PC or a NAS has no separate GPU memory: no GPU count, no VRAM.
+    if (auto* form = qobject_cast<QFormLayout*>(layout())) {
+        form->setRowVisible(m_gpus, !unified);
+        form->setRowVisible(m_vram, !unified);
+    }
     m_vram->setValue(static_cast<double>(c.vramBytes) / kGiB);
     m_vram->setEnabled(custom && c.gpus > 0);
     m_ram->setValue(static_cast<double>(unified ? preset->memoryBytes : c.ramBytes) / kGiB);
