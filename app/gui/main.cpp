@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <string_view>
 
 namespace {
 
@@ -44,10 +45,24 @@ kv::Catalog loadCatalog()
     return {};
 }
 
+// --screenshot, --help and --version never show a window: they must work without a display too.
+bool needsNoDisplay(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a(argv[i]);
+        if (a == "--screenshot" || a.rfind("--screenshot=", 0) == 0 || a == "--help" || a == "-h" || a == "--version" ||
+            a == "-v")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
+    if (needsNoDisplay(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("kvplanner"));
     QApplication::setOrganizationName(QStringLiteral("kvplanner"));
@@ -74,8 +89,11 @@ int main(int argc, char** argv)
     kvgui::PlannerDocument document(loadCatalog());
     if (!screenshot && !options->hasInputs())
         kvgui::restoreLastSession(document);
-    for (const QString& e : kvgui::applyStartup(*options, document))
+    const QStringList problems = kvgui::applyStartup(*options, document);
+    for (const QString& e : problems)
         fail(e);
+    if (screenshot && !problems.isEmpty())
+        return 2; // a script asked for a picture of something that could not be set up
 
     kvgui::MainWindow window(&document, &languages);
     if (screenshot) {

@@ -34,6 +34,12 @@ private Q_SLOTS:
         QVERIFY(app.waitForFinished(60000));
         QVERIFY(app.exitCode() != 0);
         QVERIFY(app.readAllStandardError().contains("kvplanner:"));
+
+        app.start(QStringLiteral(KV_GUI_PATH), {QStringLiteral("--model"), QStringLiteral("no-such-model"),
+                                                QStringLiteral("--screenshot"), QStringLiteral("/dev/null")});
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitCode(), 2);
+        QVERIFY(app.readAllStandardError().contains("no-such-model"));
     }
 };
 
