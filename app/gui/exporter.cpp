@@ -20,10 +20,12 @@ namespace kvgui {
 
 namespace {
 
-QString tr(const char* text)
+// lupdate files tr() in free functions under the namespace's name; a class context keeps the .ts
+// context and the one looked up at run time the same.
+struct Exporter
 {
-    return QCoreApplication::translate("Exporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Exporter)
+};
 
 QString mdRow(const QString& a, const QString& b)
 {
@@ -45,30 +47,30 @@ QString estimateMarkdown(const PlannerDocument& d)
     const kv::Estimate& e = d.estimate();
     QString md;
     //: Markdown heading: %1 model, %2 machine
-    md += tr("## %1 on %2\n\n").arg(QString::fromStdString(s.model.name), QString::fromStdString(s.hardware.name));
+    md += Exporter::tr("## %1 on %2\n\n").arg(QString::fromStdString(s.model.name), QString::fromStdString(s.hardware.name));
     if (d.hasError())
         return md + d.errorText() + QLatin1Char('\n');
     if (e.refusal)
         return md + kvapp::describeRefusal(*e.refusal) + QLatin1Char('\n');
-    md += tr("**Verdict: %1**\n\n").arg(kvapp::verdictText(e.verdict));
+    md += Exporter::tr("**Verdict: %1**\n\n").arg(kvapp::verdictText(e.verdict));
     //: %1 context per user, %2 users, %3 weight scheme, %4 KV type, %5 runtime
-    md += tr("%1 tokens per user × %2 users · weights %3 · KV cache %4 · %5\n\n")
+    md += Exporter::tr("%1 tokens per user × %2 users · weights %3 · KV cache %4 · %5\n\n")
               .arg(kvapp::formatCount(s.contextPerUser), kvapp::formatCount(s.users), QString::fromStdString(s.weights.id),
                    QString::fromLatin1(kv::name(s.typeK).data(), static_cast<qsizetype>(kv::name(s.typeK).size())),
                    kvapp::runtimeText(s.runtime));
-    md += mdRow(tr("Part"), tr("Memory")) + QStringLiteral("|---|---:|\n");
+    md += mdRow(Exporter::tr("Part"), Exporter::tr("Memory")) + QStringLiteral("|---|---:|\n");
     for (Component c : kComponents)
         if (c != Component::Recurrent || e.recurrentBytes > 0)
             md += mdRow(componentName(c), kvapp::formatBytes(bytesOf(c, e)));
-    md += mdRow(tr("**Total**"), QStringLiteral("**%1**").arg(kvapp::formatBytes(e.totalBytes)));
+    md += mdRow(Exporter::tr("**Total**"), QStringLiteral("**%1**").arg(kvapp::formatBytes(e.totalBytes)));
     if (!e.devices.empty()) {
-        md += QLatin1Char('\n') + mdRow(tr("Device"), tr("Used / usable")) + QStringLiteral("|---|---:|\n");
+        md += QLatin1Char('\n') + mdRow(Exporter::tr("Device"), Exporter::tr("Used / usable")) + QStringLiteral("|---|---:|\n");
         for (const kv::DeviceUse& u : e.devices)
             md += mdRow(kvapp::deviceText(u.name),
-                        tr("%1 / %2").arg(kvapp::formatBytes(u.usedBytes), kvapp::formatBytes(u.usableBytes)));
+                        Exporter::tr("%1 / %2").arg(kvapp::formatBytes(u.usedBytes), kvapp::formatBytes(u.usableBytes)));
     }
     if (e.limits.known)
-        md += QLatin1Char('\n') + tr("Longest context that fits: %1 tokens per user; most users at this context: %2.\n")
+        md += QLatin1Char('\n') + Exporter::tr("Longest context that fits: %1 tokens per user; most users at this context: %2.\n")
                                       .arg(kvapp::formatCount(e.limits.maxContextPerUser),
                                            kvapp::formatCount(e.limits.maxUsers));
     if (!e.runtime.launch.empty())
@@ -92,7 +94,7 @@ QString savePng(const QImage& image, const QString& path)
 {
     QImageWriter writer(path, "png");
     if (!writer.write(image))
-        return tr("Cannot write “%1”: %2").arg(QFileInfo(path).fileName(), writer.errorString());
+        return Exporter::tr("Cannot write “%1”: %2").arg(QFileInfo(path).fileName(), writer.errorString());
     return QString();
 }
 

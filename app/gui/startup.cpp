@@ -18,10 +18,12 @@ namespace kvgui {
 
 namespace {
 
-QString tr(const char* text)
+// lupdate files tr() in free functions under the namespace's name; a class context keeps the .ts
+// context and the one looked up at run time the same.
+struct Startup
 {
-    return QCoreApplication::translate("Startup", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Startup)
+};
 
 struct OptionSpec
 {
@@ -44,6 +46,8 @@ constexpr OptionSpec kOptions[] = {
     {"size", "WxH", QT_TRANSLATE_NOOP("Startup", "Window size for --screenshot (default 1280x800).")},
     {"lang", "xx", QT_TRANSLATE_NOOP("Startup", "Interface language: en, ja, it.")},
     {"theme", "NAME", QT_TRANSLATE_NOOP("Startup", "system, light or dark.")},
+    {"talk-step", "N", QT_TRANSLATE_NOOP("Startup", "With --talk: start at step N (1 = first).")},
+    {"talk-file", "FILE", QT_TRANSLATE_NOOP("Startup", "With --talk: a talk description (JSON) instead of the default.")},
 };
 
 bool parseNumber(const QCommandLineParser& p, const char* name, qint64 lo, qint64 hi, std::optional<qint64>* out,
@@ -55,7 +59,7 @@ bool parseNumber(const QCommandLineParser& p, const char* name, qint64 lo, qint6
     bool ok = false;
     const qint64 v = p.value(key).toLongLong(&ok);
     if (!ok || v < lo || v > hi) {
-        *error = tr("--%1 needs a whole number from %2 to %3, not “%4”").arg(key).arg(lo).arg(hi).arg(p.value(key));
+        *error = Startup::tr("--%1 needs a whole number from %2 to %3, not “%4”").arg(key).arg(lo).arg(hi).arg(p.value(key));
         return false;
     }
     *out = v;
@@ -70,7 +74,7 @@ bool parseGiB(const QCommandLineParser& p, const char* name, std::optional<doubl
     bool ok = false;
     const double v = p.value(key).toDouble(&ok);
     if (!ok || v < 0 || v > 1e6) {
-        *error = tr("--%1 needs a size in GiB, not “%2”").arg(key, p.value(key));
+        *error = Startup::tr("--%1 needs a size in GiB, not “%2”").arg(key, p.value(key));
         return false;
     }
     *out = v;
@@ -88,13 +92,14 @@ bool StartupOptions::hasInputs() const
 std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString* error)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Will this language model fit your machine?"));
+    p.setApplicationDescription(Startup::tr("Will this language model fit your machine?"));
     p.addHelpOption();
     p.addVersionOption();
-    p.addPositionalArgument(QStringLiteral("file"), tr("A scenario (.kvplan) or a model file to open."),
+    p.addPositionalArgument(QStringLiteral("file"), Startup::tr("A scenario (.kvplan) or a model file to open."),
                             QStringLiteral("[FILE]"));
     for (const OptionSpec& o : kOptions)
-        p.addOption(QCommandLineOption(QString::fromLatin1(o.name), tr(o.help), QString::fromLatin1(o.valueName)));
+        p.addOption(QCommandLineOption(QString::fromLatin1(o.name), Startup::tr(o.help), QString::fromLatin1(o.valueName)));
+    p.addOption(QCommandLineOption(QStringLiteral("talk"), tr("Start the full-screen talk (F5 in the window).")));
     p.process(arguments); // --help / --version exit here
     StartupOptions s;
     s.file = p.positionalArguments().value(0);
@@ -105,17 +110,21 @@ std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString
     s.screenshot = p.value(QStringLiteral("screenshot"));
     s.lang = p.value(QStringLiteral("lang"));
     s.theme = p.value(QStringLiteral("theme"));
-    std::optional<qint64> gpus;
-    if (!parseNumber(p, "context", 1, 1ll << 32, &s.context, error) || !parseNumber(p, "users", 1, 65536, &s.users, error) ||
+    s.talk = p.isSet(QStringLiteral("talk"));
+    s.talkFile = p.value(QStringLiteral("talk-file"));
+    std::optional<qint64> gpus, talkStep;
+    if (!parseNumber(p, "talk-step", 1, 99, &talkStep, error) || !parseNumber(p, "context", 1, 1ll << 32, &s.context, error) || !parseNumber(p, "users", 1, 65536, &s.users, error) ||
         !parseNumber(p, "gpus", 0, 64, &gpus, error) || !parseGiB(p, "vram", &s.vramGiB, error) ||
         !parseGiB(p, "ram", &s.ramGiB, error))
         return std::nullopt;
     if (gpus)
         s.gpus = static_cast<int>(*gpus);
+    if (talkStep)
+        s.talkStep = static_cast<int>(*talkStep);
     if (p.isSet(QStringLiteral("size"))) {
         const auto m = QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(p.value(QStringLiteral("size")));
         if (!m.hasMatch()) {
-            *error = tr("--size needs WIDTHxHEIGHT, e.g. 1280x800");
+            *error = Startup::tr("--size needs WIDTHxHEIGHT, e.g. 1280x800");
             return std::nullopt;
         }
         s.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
@@ -132,7 +141,7 @@ void applyMachine(const StartupOptions& o, PlannerDocument& d, QStringList* erro
     MachineChoice c = d.machineChoice();
     if (!o.hardware.isEmpty()) {
         if (!d.catalog().findHardware(o.hardware.toStdString()))
-            *errors << tr("no hardware preset is called “%1”").arg(o.hardware);
+            *errors << Startup::tr("no hardware preset is called “%1”").arg(o.hardware);
         else
             c.presetId = o.hardware;
     }
@@ -164,7 +173,7 @@ QStringList applyStartup(const StartupOptions& o, PlannerDocument& d)
             if (const auto error = d.openModelFile(o.model))
                 errors << *error;
         } else {
-            errors << tr("no model preset is called “%1”").arg(o.model);
+            errors << Startup::tr("no model preset is called “%1”").arg(o.model);
         }
     }
     if (o.context)
@@ -172,7 +181,7 @@ QStringList applyStartup(const StartupOptions& o, PlannerDocument& d)
     if (o.users)
         d.setUsers(static_cast<uint32_t>(*o.users));
     if (!o.weights.isEmpty() && !d.setWeightScheme(o.weights))
-        errors << tr("unknown weight scheme “%1”").arg(o.weights);
+        errors << Startup::tr("unknown weight scheme “%1”").arg(o.weights);
     applyMachine(o, d, &errors);
     if (o.hasInputs() && o.file.isEmpty() && o.scenario.isEmpty())
         d.undoStack()->clear(); // quick options describe the starting point, not an undoable edit
@@ -197,7 +206,7 @@ bool takeScreenshot(MainWindow& window, const QString& path, const QSize& size, 
     QCoreApplication::processEvents();
     const QPixmap shot = window.grab();
     if (!shot.save(path, "PNG")) {
-        *error = tr("cannot write the screenshot “%1”").arg(path);
+        *error = Startup::tr("cannot write the screenshot “%1”").arg(path);
         return false;
     }
     return true;

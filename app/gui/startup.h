@@ -3,6 +3,7 @@
 //   kvplanner [FILE] [--scenario FILE.kvplan] [--model ID|FILE] [--context N] [--users N]
 //             [--weights SCHEME] [--hardware ID | --vram GIB [--gpus N] [--ram GIB]]
 //             [--screenshot OUT.png [--size 1280x800]] [--lang xx] [--theme light|dark]
+//             [--talk [--talk-step N] [--talk-file TALK.json]]   (talk mode, see talk/talkstartup.h)
 // FILE is a scenario (*.kvplan) or a model file. --screenshot renders the window to a PNG after
 // layout and one pass of the event loop, then exits — for the README, talks and tests. Screenshots
 // start from the default scenario (never from the last session) so they are reproducible.
@@ -36,6 +37,9 @@ struct StartupOptions
     QSize size{1280, 800};
     QString lang;
     QString theme; // "", "system", "light", "dark"
+    bool talk = false;          // --talk: start (or screenshot) the full-screen talk
+    std::optional<int> talkStep; // 1-based
+    QString talkFile;
     bool hasInputs() const;
 };
 

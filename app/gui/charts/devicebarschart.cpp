@@ -1,0 +1,194 @@
+#include "memorycharts.h"
+
+#include "chartstyle.h"
+
+#include "breakdownmodel.h"
+#include "palette.h"
+#include "plannerdocument.h"
+
+#include "format.h"
+
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCursor>
+#include <QEvent>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kvgui {
+
+using namespace charts;
+
+// --- DeviceBarsChart ---------------------------------------------------------------------------
+
+DeviceBarsChart::DeviceBarsChart(BreakdownModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_chart(new QChart), m_bars(new QStackedBarSeries),
+      m_x(new QBarCategoryAxis), m_y(new QValueAxis)
+{
+    m_view = makeView(m_chart, this);
+    for (Component c : kComponents) {
+        auto* set = new QBarSet(componentName(c));
+        set->setColor(componentColor(c));
+        set->setBorderColor(componentColor(c).darker(115));
+        connect(set, &QBarSet::hovered, this, [this, c](bool on, int index) { showTip(on, index, c); });
+        m_sets[static_cast<size_t>(c)] = set;
+        m_bars->append(set);
+    }
+    m_bars->setBarWidth(0.6);
+    m_chart->addSeries(m_bars);
+    m_chart->addAxis(m_x, Qt::AlignBottom);
+    m_chart->addAxis(m_y, Qt::AlignLeft);
+    m_bars->attachAxis(m_x);
+    m_bars->attachAxis(m_y);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &DeviceBarsChart::rebuild);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &DeviceBarsChart::refreshValues);
+    retranslate();
+    rebuild();
+}
+
+void DeviceBarsChart::rebuild()
+{
+    for (QLineSeries* line : std::as_const(m_capacity)) {
+        m_chart->removeSeries(line);
+        delete line;
+    }
+    m_capacity.clear();
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        auto* line = new QLineSeries(this);
+        line->setPen(capacityPen(this));
+        m_chart->addSeries(line);
+        line->attachAxis(m_x);
+        line->attachAxis(m_y);
+        m_capacity << line;
+    }
+    for (QBarSet* set : m_sets)
+        set->remove(0, set->count());
+    for (QBarSet* set : m_sets)
+        for (int r = 0; r < m_model->rowCount(); ++r)
+            set->append(0.0);
+    retranslate();
+    refreshValues();
+}
+
+void DeviceBarsChart::refreshValues()
+{
+    double top = 0;
+    const bool hasCapacity = m_model->rowCount() > 0 && m_model->index(0, BreakdownModel::UsableColumn)
+                                                                .data(BreakdownModel::BytesRole)
+                                                                .toULongLong() > 0;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        for (Component c : kComponents) {
+            const uint64_t bytes =
+                m_model->index(r, BreakdownModel::columnOf(c)).data(BreakdownModel::BytesRole).toULongLong();
+            QBarSet* set = m_sets[static_cast<size_t>(c)];
+            if (set->at(r) != toGiB(bytes))
+                set->replace(r, toGiB(bytes));
+        }
+        const double used = toGiB(m_model->index(r, BreakdownModel::UsedColumn).data(BreakdownModel::BytesRole).toULongLong());
+        const double usable = toGiB(m_model->index(r, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong());
+        replaceIfChanged(m_capacity[r], {QPointF(r - 0.42, usable), QPointF(r + 0.42, usable)});
+        m_capacity[r]->setVisible(hasCapacity);
+        top = std::max(top, used);
+        // The first device's capacity always counts; a much larger RAM would squash the GPU bars, so
+        // its line may fall off the top (its size is in the category label).
+        if (r == 0 || usable <= 2.0 * std::max(top, m_capacity[0]->at(0).y()))
+            top = std::max(top, usable);
+    }
+    updateCategories();
+    setYRange(m_y, top);
+}
+
+// "GPU 0" over "23.1 GiB usable": the capacity stays readable even when its line is off the chart.
+void DeviceBarsChart::updateCategories()
+{
+    QStringList names;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const QString device = m_model->index(r, BreakdownModel::DeviceColumn).data().toString();
+        const uint64_t usable =
+            m_model->index(r, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong();
+        //: bar label on two lines (<br>): %1 device, %2 its usable memory
+        names << (usable > 0 ? tr("%1<br>%2").arg(device, kvapp::formatBytes(usable)) : device);
+    }
+    if (names != m_x->categories()) {
+        m_x->clear();
+        m_x->append(names);
+    }
+}
+
+QList<qreal> DeviceBarsChart::values(Component c) const
+{
+    QList<qreal> out;
+    const QBarSet* set = m_sets[static_cast<size_t>(c)];
+    for (int i = 0; i < set->count(); ++i)
+        out << set->at(i);
+    return out;
+}
+
+QList<qreal> DeviceBarsChart::capacities() const
+{
+    QList<qreal> out;
+    for (const QLineSeries* line : m_capacity)
+        out << (line->count() > 0 ? line->at(0).y() : 0.0);
+    return out;
+}
+
+QStringList DeviceBarsChart::categories() const
+{
+    return m_x->categories();
+}
+
+void DeviceBarsChart::showTip(bool on, int index, Component c)
+{
+    if (!on || index < 0 || index >= m_model->rowCount()) {
+        QToolTip::hideText();
+        return;
+    }
+    const QModelIndex cell = m_model->index(index, BreakdownModel::columnOf(c));
+    const QString device = m_model->index(index, BreakdownModel::DeviceColumn).data().toString();
+    const uint64_t used = m_model->index(index, BreakdownModel::UsedColumn).data(BreakdownModel::BytesRole).toULongLong();
+    const uint64_t usable = m_model->index(index, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong();
+    //: chart tooltip: %1 device, %2 component, %3 its size, %4 used in total, %5 usable
+    QToolTip::showText(QCursor::pos(), tr("%1 — %2: %3\nUsed %4 of %5 usable")
+                                           .arg(device, componentName(c),
+                                                exactBytes(cell.data(BreakdownModel::BytesRole).toULongLong()),
+                                                kvapp::formatBytes(used), kvapp::formatBytes(usable)),
+                       m_view);
+}
+
+void DeviceBarsChart::retranslate()
+{
+    m_chart->setTitle(tr("Memory per device"));
+    m_y->setTitleText(tr("GiB"));
+    for (Component c : kComponents)
+        m_sets[static_cast<size_t>(c)]->setLabel(componentName(c));
+    if (!m_capacity.isEmpty())
+        m_capacity.front()->setName(tr("Usable capacity"));
+    updateCategories();
+    styleChart(m_chart, this);
+    setAccessibleName(m_chart->title());
+}
+
+void DeviceBarsChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        styleChart(m_chart, this);
+        for (QLineSeries* line : std::as_const(m_capacity))
+            line->setPen(capacityPen(this));
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace kvgui

@@ -1,0 +1,67 @@
+#pragma once
+// The numbers one talk step shows, computed once when the step starts (never per frame) from the
+// core: the step's scenario (the presenter's scenario with the step's overrides), its plan, and the
+// sweeps, timelines and comparisons its picture draws.
+//
+//   StepData d = prepareStep(step, document.scenario(), document.catalog());
+//   d.estimate.kvBytesPerToken     // step 1's big number, == kv::estimate(d.scenario).kvBytesPerToken
+//   d.overflowToken                // step 4: == d.estimate.limits.admissionTokens
+// Unknown preset ids do not throw: error says which, and the rest uses the presenter's scenario.
+#include "catalog.h"
+#include "estimate.h"
+#include "estimator.h"
+#include "scenario.h"
+#include "talkscript.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace kvgui::talk {
+
+// One model of the architecture comparison, at the step's context for one user.
+struct ArchBar
+{
+    QString name;
+    QString badges;          // "GQA", "MLA · MoE", ...
+    uint64_t bytesPerToken = 0;
+    uint64_t kvBytes = 0;
+    uint64_t recurrentBytes = 0;
+};
+
+enum class Remedy : uint8_t { Baseline, Paged, Q8, Q4, Kivi2, Budget, Window };
+
+// One way to shrink the cache, with the KV it leaves and the longest context that then fits.
+struct RemedyRow
+{
+    Remedy remedy = Remedy::Baseline;
+    uint64_t kvBytes = 0;
+    uint64_t maxContext = 0; // 0 = unknown (no hardware)
+    uint32_t value = 0;      // block size, window or budget, when the remedy has one
+};
+
+struct StepData
+{
+    TalkStep step;
+    kv::Scenario scenario;
+    kv::Estimate estimate; // kv::plan(scenario)
+    QString error;
+
+    uint64_t kvCapacity = 0; // usable memory left for the cache beside the weights (0 = no hardware)
+    std::vector<kv::SweepPoint> growth; // Growth: ideal KV against retained tokens
+    std::vector<ArchBar> architectures;
+    uint64_t promptTokens = 0, answerTokens = 0;
+    std::vector<kv::TimelinePoint> timeline; // Conversation
+    uint64_t overflowToken = 0;             // the last token a request may hold (admission limit)
+    std::vector<kv::TimelinePoint> joining;  // Users
+    uint64_t sharedPrefix = 0, kvSharedBytes = 0, kvUnsharedBytes = 0;
+    std::vector<RemedyRow> remedies;         // What-ifs
+    kv::Estimate kvInRam;                    // FAQ: the same plan with --no-kv-offload
+};
+
+StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::Catalog& catalog);
+
+// The first attention layer with a full cache (for the formula), or nullptr.
+const kv::LayerSpec* formulaLayer(const kv::ModelSpec& model);
+
+} // namespace kvgui::talk

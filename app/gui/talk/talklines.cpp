@@ -1,0 +1,138 @@
+// The sentences of each step, with the step's live numbers. Short: they must read from the back of a room.
+#include "talktexts.h"
+
+#include "components.h"
+#include "format.h"
+#include "wording.h"
+
+#include <QCoreApplication>
+
+namespace kvgui::talk {
+
+namespace {
+
+QString tr(const char* text, const char* comment = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Talk", text, comment, n);
+}
+
+QString bytes(uint64_t b)
+{
+    return kvapp::formatBytes(b);
+}
+
+QString count(uint64_t n)
+{
+    return kvapp::formatCount(n);
+}
+
+QStringList bytesPerTokenLines(const StepData& d)
+{
+    const kv::Estimate& e = d.estimate;
+    return {//: %1 bytes per token (e.g. 128 KiB), %2 the formula
+            tr("Every token adds %1: %2").arg(bytes(e.kvBytesPerToken), formulaText(d.scenario.model, d.scenario.typeK)),
+            //: %1 tokens, %2 bytes, %3 runtime name
+            tr("%1 tokens of context: %2 of KV cache in %3")
+                .arg(count(d.scenario.contextPerUser), bytes(e.kvBytes), kvapp::runtimeText(d.scenario.runtime))};
+}
+
+QStringList growthLines(const StepData& d)
+{
+    if (d.growth.empty())
+        return {};
+    const kv::SweepPoint& top = d.growth.back();
+    //: %1 bytes per token, %2 tokens, %3 bytes
+    QStringList out{tr("%1 per token: %2 tokens need %3").arg(bytes(d.estimate.kvBytesPerToken), count(top.x),
+                                                              bytes(top.kvBytes))};
+    if (const uint64_t fit = tokensThatFit(d); fit && fit < top.x)
+        //: %1 bytes free beside the weights, %2 tokens
+        out << tr("Beside the weights there is room for %1: about %2 tokens").arg(bytes(d.kvCapacity), count(fit));
+    return out;
+}
+
+QStringList architectureLines(const StepData& d)
+{
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (const ArchBar& a : d.architectures) {
+        lo = std::min(lo, a.kvBytes);
+        hi = std::max(hi, a.kvBytes);
+    }
+    if (d.architectures.empty())
+        return {};
+    //: %1 tokens; %2 and %3 the smallest and largest cache
+    return {tr("Models of similar size, %1 tokens, one user: from %2 to %3")
+                .arg(count(d.scenario.contextPerUser), bytes(lo), bytes(hi))};
+}
+
+QStringList conversationLines(const StepData& d)
+{
+    const uint64_t end = d.promptTokens + d.answerTokens;
+    //: %1 prompt tokens, %2 answer tokens
+    QStringList out{tr("A prompt of %1 tokens fits. The answer adds %2 more.").arg(count(d.promptTokens),
+                                                                                  count(d.answerTokens))};
+    if (d.overflowToken && end > d.overflowToken)
+        //: %1 the last token that fits in one user's slot
+        out << tr("After token %1 the slot is full: the answer is cut, or old tokens are dropped")
+                   .arg(count(d.overflowToken));
+    else
+        out << tr("All %1 tokens stay within the %2-token slot").arg(count(end), count(d.overflowToken));
+    return out;
+}
+
+QStringList usersLines(const StepData& d)
+{
+    const uint64_t kv = d.joining.empty() ? 0 : d.kvUnsharedBytes;
+    //: %1 users, %2 tokens each, %3 bytes of KV cache
+    QStringList out{tr("%1 users × %2 tokens: %3 of KV cache")
+                        .arg(count(d.scenario.users), count(d.scenario.contextPerUser), bytes(kv))};
+    if (d.scenario.users > 1 && d.sharedPrefix)
+        //: %1 tokens of a shared system prompt, %2 and %3 bytes
+        out << tr("A shared %1-token prompt stored once: %2 instead of %3 (vLLM prefix caching)")
+                   .arg(count(d.sharedPrefix), bytes(d.kvSharedBytes), bytes(d.kvUnsharedBytes));
+    return out;
+}
+
+QStringList limitLines(const StepData& d)
+{
+    const kv::Limits& l = d.estimate.limits;
+    if (!l.known)
+        return {tr("Choose a machine (H) to see where it stops")};
+    QStringList out;
+    //: %1 machine, %2 tokens for the step's users, %3 user count
+    out << tr("On %1: at most %2 tokens per user for %3")
+               .arg(QString::fromStdString(d.scenario.hardware.name), count(l.maxContextPerUser),
+                    tr("%Ln user(s)", nullptr, int(d.scenario.users)));
+    //: %1 users that fit, %2 tokens each, %3 the first request that does not fit
+    out << tr("%1 users at %2 tokens; request %3 must wait, spill to RAM or fail")
+               .arg(count(l.maxUsers), count(d.scenario.contextPerUser), count(uint64_t(l.maxUsers) + 1));
+    return out;
+}
+
+} // namespace
+
+QStringList linesFor(const StepData& d);
+
+QStringList linesFor(const StepData& d)
+{
+    switch (d.step.kind) {
+    case StepKind::BytesPerToken:
+        return bytesPerTokenLines(d);
+    case StepKind::Growth:
+        return growthLines(d);
+    case StepKind::Architectures:
+        return architectureLines(d);
+    case StepKind::Conversation:
+        return conversationLines(d);
+    case StepKind::Users:
+        return usersLines(d);
+    case StepKind::WhatIfs:
+        return {tr("Each one still grows with every token, and each has a price")};
+    case StepKind::Limit:
+        return limitLines(d);
+    case StepKind::Faq:
+        return {};
+    }
+    return {};
+}
+
+} // namespace kvgui::talk

@@ -1,0 +1,93 @@
+// Step pictures 3 and 6: models side by side, and the remedies with their price; bar-row helper.
+#include "talkpaint.h"
+
+#include "components.h"
+#include "format.h"
+#include "palette.h"
+#include "talktexts.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace kvgui::talk {
+
+namespace {
+
+QString tr(const char* text, const char* comment = nullptr)
+{
+    return QCoreApplication::translate("Talk", text, comment);
+}
+
+} // namespace
+
+void paintBarRows(const Canvas& c, const std::vector<BarRow>& rows, double labelWidth)
+{
+    if (rows.empty())
+        return;
+    uint64_t maxBytes = 1;
+    for (const BarRow& r : rows) {
+        uint64_t sum = 0;
+        for (const auto& seg : r.segments)
+            sum += seg.first;
+        maxBytes = std::max(maxBytes, sum);
+    }
+    const double rowH = std::min(c.area.height() / rows.size(), 130 * c.s);
+    const double barLeft = c.area.left() + labelWidth * c.s;
+    const double barMax = (c.area.right() - barLeft) * 0.70;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const BarRow& r = rows[i];
+        const double y = c.area.top() + i * rowH;
+        const double grow = ease(c.t, 0.08 * i, 0.08 * i + 0.45);
+        c.text(QRectF(c.area.left(), y, labelWidth * c.s - 24 * c.s, rowH * 0.55), r.label, 32, c.theme.text,
+               Qt::AlignLeft | Qt::AlignBottom, true);
+        c.text(QRectF(c.area.left(), y + rowH * 0.55, labelWidth * c.s - 24 * c.s, rowH * 0.45), r.note, 23, c.theme.dim,
+               Qt::AlignLeft | Qt::AlignTop);
+        double x = barLeft;
+        for (const auto& [bytes, color] : r.segments) {
+            const double w = barMax * double(bytes) / double(maxBytes) * grow;
+            c.p.fillRect(QRectF(x, y + rowH * 0.2, w, rowH * 0.6), color);
+            x += w;
+        }
+        c.text(QRectF(x + 18 * c.s, y, c.area.right() - x, rowH), r.value, 30, c.theme.text,
+               Qt::AlignLeft | Qt::AlignVCenter);
+    }
+}
+
+void paintArchitectures(const Canvas& c, const StepData& d)
+{
+    std::vector<BarRow> rows;
+    for (const ArchBar& a : d.architectures) {
+        BarRow r;
+        r.label = a.name;
+        //: under a model's name: %1 its attention badges (GQA, MLA, ...), %2 what they mean
+        r.note = tr("%1: %2").arg(a.badges, badgeHint(a.badges));
+        r.segments = {{a.kvBytes, componentColor(Component::Kv)}, {a.recurrentBytes, componentColor(Component::Recurrent)}};
+        //: at the end of a bar: %1 total KV, %2 bytes per token
+        r.value = tr("%1 · %2/token").arg(kvapp::formatBytes(a.kvBytes + a.recurrentBytes), kvapp::formatBytes(a.bytesPerToken));
+        rows.push_back(r);
+    }
+    paintBarRows(c, rows, 560);
+}
+
+void paintRemedies(const Canvas& c, const StepData& d)
+{
+    std::vector<BarRow> rows;
+    for (const RemedyRow& m : d.remedies) {
+        BarRow r;
+        r.label = remedyLabel(m);
+        r.note = remedyCost(m);
+        QColor col = componentColor(Component::Kv);
+        if (m.remedy != Remedy::Baseline)
+            col = col.darker(125);
+        r.segments = {{m.kvBytes, col}};
+        r.value = kvapp::formatBytes(m.kvBytes);
+        if (m.maxContext)
+            //: after a remedy's cache size: %1 the longest context that then fits
+            r.value = tr("%1 · fits %2 tokens").arg(r.value, kvapp::formatCount(m.maxContext));
+        rows.push_back(r);
+    }
+    paintBarRows(c, rows, 520);
+}
+
+} // namespace kvgui::talk

@@ -1,0 +1,27 @@
+#pragma once
+// Draws one talk step onto any QPainter: the full-screen talk, the Explain panel and --talk
+// screenshots all use it. It reads only the precomputed StepData; `t` (0..1) is the animation's
+// progress, so a frame costs a few hundred primitives and no estimates.
+//
+//   TalkTheme theme = TalkTheme::dark();                 // high contrast, for projectors
+//   paintStep(painter, QRectF(0, 0, 1920, 1080), data, 1.0, theme);
+// Every size scales with the rectangle's height (1080 px = 1.0), with a floor for small panels.
+#include "talkdata.h"
+
+#include <QColor>
+#include <QRectF>
+
+class QPainter;
+
+namespace kvgui::talk {
+
+struct TalkTheme
+{
+    QColor background, text, dim, grid, bad;
+    static TalkTheme dark();  // the projector theme: near-black, white text
+    static TalkTheme light(); // the Explain panel in a light window
+};
+
+void paintStep(QPainter& p, const QRectF& rect, const StepData& d, double t, const TalkTheme& theme);
+
+} // namespace kvgui::talk

@@ -1,0 +1,155 @@
+#include "talkscript.h"
+
+#include "datapaths.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <array>
+#include <utility>
+
+namespace kvgui::talk {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Talk", text);
+}
+
+constexpr std::array<std::pair<StepKind, const char*>, 8> kKinds{{
+    {StepKind::BytesPerToken, "bytes-per-token"},
+    {StepKind::Growth, "growth"},
+    {StepKind::Architectures, "architectures"},
+    {StepKind::Conversation, "conversation"},
+    {StepKind::Users, "users"},
+    {StepKind::WhatIfs, "what-ifs"},
+    {StepKind::Limit, "limit"},
+    {StepKind::Faq, "faq"},
+}};
+
+// Reads an optional whole number in [lo, hi]; false (and the reason) when present but invalid.
+template<typename T>
+bool readNumber(const QJsonObject& o, const char* key, uint64_t lo, uint64_t hi, std::optional<T>* out, QString* error)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return true;
+    const double d = v.toDouble(-1);
+    if (!v.isDouble() || d < double(lo) || d > double(hi) || d != double(uint64_t(d))) {
+        //: error in a talk file: %1 the field name, %2 lowest, %3 highest allowed value
+        *error = tr("“%1” must be a whole number from %2 to %3").arg(QLatin1String(key)).arg(lo).arg(hi);
+        return false;
+    }
+    *out = static_cast<T>(d);
+    return true;
+}
+
+bool readOverrides(const QJsonObject& o, ScenarioOverrides* s, QString* error)
+{
+    s->model = o.value(QLatin1String("model")).toString();
+    s->hardware = o.value(QLatin1String("hardware")).toString();
+    s->runtime = o.value(QLatin1String("runtime")).toString();
+    s->kvType = o.value(QLatin1String("kvType")).toString();
+    for (const QJsonValue& m : o.value(QLatin1String("models")).toArray())
+        s->models << m.toString();
+    return readNumber(o, "context", 1, uint64_t(1) << 32, &s->context, error) &&
+           readNumber(o, "users", 1, 65536, &s->users, error) &&
+           readNumber(o, "promptTokens", 1, uint64_t(1) << 32, &s->promptTokens, error) &&
+           readNumber(o, "answerTokens", 0, uint64_t(1) << 32, &s->answerTokens, error) &&
+           readNumber(o, "sharedPrefix", 0, uint64_t(1) << 32, &s->sharedPrefix, error);
+}
+
+bool readStep(const QJsonValue& v, int index, TalkStep* step, QString* error)
+{
+    //: error in a talk file: %1 the step's number (1 = first)
+    const QString where = tr("step %1: ").arg(index + 1);
+    const QJsonObject o = v.toObject();
+    const auto kind = stepKindFromId(o.value(QLatin1String("kind")).toString());
+    if (!v.isObject() || !kind) {
+        //: error in a talk file; %1 the step, %2 the known kinds
+        *error = where + tr("“kind” must be one of %1").arg(QStringLiteral("bytes-per-token, growth, architectures, "
+                                                                          "conversation, users, what-ifs, limit, faq"));
+        return false;
+    }
+    step->kind = *kind;
+    step->id = o.value(QLatin1String("id")).toString(stepKindId(*kind));
+    step->title = o.value(QLatin1String("title")).toString();
+    step->text = o.value(QLatin1String("text")).toString();
+    std::optional<int> duration;
+    if (!readNumber(o, "durationMs", 0, 600000, &duration, error) ||
+        !readOverrides(o.value(QLatin1String("scenario")).toObject(), &step->scenario, error)) {
+        *error = where + *error;
+        return false;
+    }
+    step->durationMs = duration.value_or(step->durationMs);
+    return true;
+}
+
+} // namespace
+
+std::optional<StepKind> stepKindFromId(const QString& id)
+{
+    for (const auto& [kind, name] : kKinds)
+        if (id == QLatin1String(name))
+            return kind;
+    return std::nullopt;
+}
+
+QString stepKindId(StepKind kind)
+{
+    for (const auto& [k, name] : kKinds)
+        if (k == kind)
+            return QString::fromLatin1(name);
+    return {};
+}
+
+std::optional<TalkScript> parseTalkScript(const QByteArray& json, QString* error)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        //: error in a talk file: %1 the parser's reason, %2 the byte offset
+        *error = tr("not valid JSON: %1 at byte %2").arg(pe.errorString()).arg(pe.offset);
+        return std::nullopt;
+    }
+    const QJsonArray steps = doc.object().value(QLatin1String("steps")).toArray();
+    if (!doc.isObject() || steps.isEmpty()) {
+        *error = tr("a talk needs a non-empty “steps” array");
+        return std::nullopt;
+    }
+    TalkScript script;
+    script.title = doc.object().value(QLatin1String("title")).toString();
+    for (int i = 0; i < steps.size(); ++i) {
+        TalkStep step;
+        if (!readStep(steps.at(i), i, &step, error))
+            return std::nullopt;
+        script.steps.push_back(step);
+    }
+    return script;
+}
+
+std::optional<TalkScript> loadTalkScript(const QString& path, QString* error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        //: error: %1 a file path
+        *error = tr("cannot read the talk “%1”").arg(path);
+        return std::nullopt;
+    }
+    auto script = parseTalkScript(f.read(4 << 20), error);
+    if (!script)
+        *error = QStringLiteral("%1: %2").arg(path, *error);
+    return script;
+}
+
+QString defaultTalkPath()
+{
+    return kvapp::dataDir() + QStringLiteral("/talks/default.json");
+}
+
+} // namespace kvgui::talk

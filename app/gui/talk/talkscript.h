@@ -1,0 +1,68 @@
+#pragma once
+// A talk as data: an ordered list of steps, each a kind of picture bound to a scenario (DESIGN issue 8).
+//
+// A talk file (resources/talks/default.json) looks like
+//   { "schemaVersion": 1, "title": "Why the KV cache grows",
+//     "steps": [ { "id": "bytes-per-token", "kind": "bytes-per-token",
+//                  "scenario": { "model": "llama-3.1-8b", "context": 8192 } },
+//                { "id": "my-own", "kind": "growth", "title": "Our lab box", "text": "Literal text",
+//                  "scenario": { "model": "qwen3-8b", "hardware": "rtx-4090", "kvType": "q8_0" },
+//                  "durationMs": 6000 } ] }
+// Kinds: bytes-per-token, growth, architectures, conversation, users, what-ifs, limit, faq.
+// The default talk's texts are translated in C++ (talktexts.h) by step id; a step with "title" /
+// "text" shows those literally. Scenario fields left out keep the presenter's current scenario.
+// parseTalkScript never throws: a malformed file gives std::nullopt and a one-line reason.
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace kvgui::talk {
+
+enum class StepKind : uint8_t { BytesPerToken, Growth, Architectures, Conversation, Users, WhatIfs, Limit, Faq };
+
+std::optional<StepKind> stepKindFromId(const QString& id);
+QString stepKindId(StepKind kind);
+
+// Scenario overrides of one step; unset = the presenter's scenario.
+struct ScenarioOverrides
+{
+    QString model;               // preset id
+    QString hardware;            // hardware preset id
+    QString runtime;             // "llama.cpp", "ollama", "vllm", "ideal"
+    QString kvType;              // "f16", "q8_0", ...
+    std::optional<uint64_t> context;
+    std::optional<uint32_t> users;
+    std::optional<uint64_t> promptTokens;    // conversation: the prompt
+    std::optional<uint64_t> answerTokens;    // conversation: the answer
+    std::optional<uint64_t> sharedPrefix;    // users: a shared system prompt
+    QStringList models;          // architectures: the models side by side
+    bool operator==(const ScenarioOverrides&) const = default;
+};
+
+struct TalkStep
+{
+    QString id;
+    StepKind kind = StepKind::BytesPerToken;
+    QString title; // literal; empty = the translated text for id
+    QString text;  // literal; empty = the translated text for id
+    ScenarioOverrides scenario;
+    int durationMs = 4000; // the animation's length
+    bool operator==(const TalkStep&) const = default;
+};
+
+struct TalkScript
+{
+    QString title;
+    std::vector<TalkStep> steps;
+};
+
+std::optional<TalkScript> parseTalkScript(const QByteArray& json, QString* error);
+std::optional<TalkScript> loadTalkScript(const QString& path, QString* error);
+// resources/talks/default.json next to the presets (kvapp::dataDir()).
+QString defaultTalkPath();
+
+} // namespace kvgui::talk

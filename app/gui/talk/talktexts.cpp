@@ -1,0 +1,114 @@
+#include "talktexts.h"
+
+#include "components.h"
+#include "elemtype.h"
+#include "format.h"
+#include "wording.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace kvgui::talk {
+
+namespace {
+
+QString tr(const char* text, const char* comment = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Talk", text, comment, n);
+}
+
+QString bytes(uint64_t b)
+{
+    return kvapp::formatBytes(b);
+}
+
+QString count(uint64_t n)
+{
+    return kvapp::formatCount(n);
+}
+
+QString bytesPerValue(kv::ElemType t)
+{
+    const kv::ElemTypeInfo& i = kv::info(t);
+    return QLocale().toString(double(i.blockBytes) / i.blockValues, 'g', 4);
+}
+
+} // namespace
+
+QStringList linesFor(const StepData& d); // talklines.cpp
+
+QString formulaText(const kv::ModelSpec& model, kv::ElemType k)
+{
+    const kv::LayerSpec* l = formulaLayer(model);
+    if (!l)
+        return tr("no attention layers: no KV cache, only a fixed state");
+    const kv::LayerCensus c = kv::census(model);
+    const uint32_t layers = c.full + c.swa + c.mla;
+    if (l->attn == kv::AttnKind::Mla)
+        //: MLA formula: %1 layers, %2 latent values per token, %3 bytes per value
+        return tr("%1 layers × %2 latent values (K only) × %3 bytes").arg(layers).arg(l->headDimK).arg(bytesPerValue(k));
+    //: the KV formula: %1 layers, %2 KV heads, %3 head dimension, %4 bytes per value
+    return tr("%1 layers × %2 KV heads × %3 × 2 (K and V) × %4 bytes")
+        .arg(layers)
+        .arg(l->nHeadKv)
+        .arg(l->headDimK)
+        .arg(bytesPerValue(k));
+}
+
+uint64_t tokensThatFit(const StepData& d)
+{
+    if (d.kvCapacity == 0 || d.growth.empty())
+        return 0;
+    uint64_t fit = 0;
+    for (const kv::SweepPoint& p : d.growth)
+        if (p.kvBytes <= d.kvCapacity)
+            fit = p.x;
+    if (fit == d.growth.back().x || d.estimate.kvBytesPerToken == 0)
+        return fit;
+    return std::max(fit, d.kvCapacity / d.estimate.kvBytesPerToken); // full-attention models: exact
+}
+
+QString stepTitle(const StepData& d)
+{
+    if (!d.step.title.isEmpty())
+        return d.step.title;
+    switch (d.step.kind) {
+    case StepKind::BytesPerToken:
+        return tr("Every token leaves a key and a value in every layer");
+    case StepKind::Growth:
+        return tr("The cache grows with every token kept");
+    case StepKind::Architectures:
+        return tr("The architecture sets the bytes per token");
+    case StepKind::Conversation:
+        return tr("The answer keeps growing the cache");
+    case StepKind::Users:
+        return tr("Every user brings their own cache");
+    case StepKind::WhatIfs:
+        return tr("Tricks move the limit, not the cause");
+    case StepKind::Limit:
+        return tr("Where it stops");
+    case StepKind::Faq:
+        return tr("Questions people ask");
+    }
+    return {};
+}
+
+QStringList stepLines(const StepData& d)
+{
+    if (!d.step.text.isEmpty())
+        return d.step.text.split(QLatin1Char('\n'));
+    if (d.estimate.refusal)
+        return {kvapp::describeRefusal(*d.estimate.refusal)};
+    return linesFor(d);
+}
+
+QString scenarioLine(const kv::Scenario& s)
+{
+    const QString machine = s.hardware.devices.empty() ? tr("no machine chosen") : QString::fromStdString(s.hardware.name);
+    //: footer: %1 model, %2 machine, %3 runtime, %4 tokens per user, %5 users, %6 KV type
+    return tr("%1 · %2 · %3 · %4 tokens × %5 · KV %6")
+        .arg(QString::fromStdString(s.model.name), machine, kvapp::runtimeText(s.runtime), count(s.contextPerUser))
+        .arg(tr("%Ln user(s)", nullptr, int(s.users)), QString::fromLatin1(kv::name(s.typeK).data()));
+}
+
+} // namespace kvgui::talk
