@@ -150,7 +150,7 @@ void VerdictBanner::showVerdict()
     } else if (e.refusal) {
         symbol = QStringLiteral("\u2717");
         //: %1 is a runtime name such as llama.cpp
-        head = tr("%1 refuses this setup").arg(QString::fromStdString(m_document->estimate().runtime.name));
+        head = tr("%1 refuses this setup").arg(kvapp::runtimeText(m_document->scenario().runtime));
         detail = kvapp::describeRefusal(*e.refusal);
         tone = VerdictTone::Bad;
     } else {

@@ -27,6 +27,7 @@ QChartView* makeView(QChart* chart, QWidget* parent)
     auto* view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(260, 220);
+    view->setFocusPolicy(Qt::NoFocus); // nothing to do with keys; the Table tab has every number
     auto* layout = new QVBoxLayout(parent);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view);
@@ -64,7 +65,8 @@ void styleChart(QChart* chart, const QWidget* widget)
 // (rich-text items inside Qt Charts), far more work than moving a marker.
 void setYRange(QValueAxis* y, double maxGiB)
 {
-    const double top = std::max(maxGiB * 1.08, 0.001);
+    // At least 1 GiB: an empty chart (a refused setup) keeps readable labels, not "0.00" five times.
+    const double top = std::max(maxGiB * 1.08, maxGiB > 0 ? 0.001 : 1.0);
     if (y->property("kvTop").toDouble() == top)
         return;
     y->setProperty("kvTop", top);
