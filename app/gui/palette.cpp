@@ -76,10 +76,15 @@ QPalette darkPalette()
 
 void applyTheme(Theme theme)
 {
+    // Following the system is the default: leave the platform's own palette (a dark desktop theme
+    // included) alone, unless a fixed theme was applied during this run.
+    static bool changed = false;
     if (theme == Theme::System) {
-        QApplication::setPalette(QApplication::style()->standardPalette());
+        if (changed)
+            QApplication::setPalette(QApplication::style()->standardPalette());
         return;
     }
+    changed = true;
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     QApplication::setPalette(theme == Theme::Dark ? darkPalette() : QApplication::style()->standardPalette());
 }
