@@ -9,6 +9,7 @@
 #include "plannerdocument.h"
 #include "settings.h"
 #include "startup.h"
+#include "talkstartup.h"
 #include "wording.h"
 
 #include <QApplication>
@@ -96,6 +97,8 @@ int main(int argc, char** argv)
         return 2; // a script asked for a picture of something that could not be set up
 
     kvgui::MainWindow window(&document, &languages);
+    if (const auto talkExit = kvgui::talk::runTalkOption(*options, window))
+        return *talkExit;
     if (screenshot) {
         if (!kvgui::takeScreenshot(window, options->screenshot, options->size, &error)) {
             fail(error);

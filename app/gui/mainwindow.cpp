@@ -16,6 +16,9 @@
 #include "runtimepanel.h"
 #include "settings.h"
 #include "verdictbanner.h"
+#include "talk/explainpanel.h"
+#include "talk/talkstartup.h"
+#include "talk/talkwindow.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -23,6 +26,7 @@
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QMenuBar>
@@ -53,6 +57,11 @@ MainWindow::MainWindow(PlannerDocument* document, LanguageManager* languages, QW
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
 
+    m_explainDock = new QDockWidget(this);
+    m_explainDock->setObjectName(QStringLiteral("explainDock"));
+    m_explainDock->setWidget(new talk::ExplainPanel(m_document));
+    addDockWidget(Qt::RightDockWidgetArea, m_explainDock);
+    m_explainDock->hide(); // View → Explain; keeps the default layout (and screenshots) unchanged
     createActions();
     createMenus();
     retranslateUi();
@@ -153,6 +162,9 @@ void MainWindow::createActions()
     m_logScale->setChecked(m_charts->logToggle()->isChecked());
     connect(m_logScale, &QAction::toggled, m_charts, &ChartsPanel::setLogScale);
     connect(m_charts->logToggle(), &QCheckBox::toggled, m_logScale, &QAction::setChecked);
+    m_talk = new QAction(this);
+    m_talk->setShortcut(QKeySequence(Qt::Key_F5));
+    connect(m_talk, &QAction::triggered, this, &MainWindow::startTalk);
     m_about = new QAction(this);
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, [this] {
@@ -181,6 +193,11 @@ void MainWindow::createMenus()
     m_editMenu->addActions({m_undo, m_redo});
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_logScale);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_talk);
+    QAction* explain = m_explainDock->toggleViewAction();
+    explain->setShortcut(QKeySequence(Qt::Key_F6));
+    m_viewMenu->addAction(explain);
     m_themeMenu = m_viewMenu->addMenu(QString());
     m_themes = new QActionGroup(this);
     const QString current = Settings::get(settings::kTheme);
@@ -221,6 +238,9 @@ void MainWindow::retranslateUi()
     m_viewMenu->setTitle(tr("&View"));
     m_logScale->setText(tr("&Logarithmic Axis"));
     m_themeMenu->setTitle(tr("&Theme"));
+    m_talk->setText(tr("&Talk Mode"));
+    m_talk->setToolTip(tr("Explain the KV cache full screen, step by step (Esc leaves)"));
+    m_explainDock->setWindowTitle(tr("E&xplain"));
     const QList<QAction*> themes = m_themes->actions();
     themes[0]->setText(tr("&System"));
     themes[1]->setText(tr("&Light"));
@@ -274,6 +294,13 @@ void MainWindow::setTheme(int theme)
     static const QString names[] = {QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")};
     Settings::set(settings::kTheme, names[std::clamp(theme, 0, 2)]);
     applyTheme(static_cast<Theme>(std::clamp(theme, 0, 2)));
+}
+
+void MainWindow::startTalk()
+{
+    auto* window = new talk::TalkWindow(m_document, talk::defaultTalk());
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->showFullScreen();
 }
 
 void MainWindow::restoreWindowState()

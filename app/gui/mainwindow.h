@@ -10,6 +10,7 @@
 class QAction;
 class QGroupBox;
 class QActionGroup;
+class QDockWidget;
 class QMenu;
 class QSplitter;
 
@@ -47,6 +48,8 @@ public:
     ResultsPanel* results() const { return m_results; }
 
     void restoreWindowState(); // geometry and splitter from the settings
+    void startTalk();          // the full-screen talk (F5) for the current scenario
+    QDockWidget* explainDock() const { return m_explainDock; }
     void saveWindowState();    // geometry, splitter, the scenario and the file path
 
 protected:
@@ -102,6 +105,8 @@ private:
     QAction* m_redo = nullptr;
     QAction* m_logScale = nullptr;
     QAction* m_about = nullptr;
+    QAction* m_talk = nullptr;
+    QDockWidget* m_explainDock = nullptr;
     QActionGroup* m_themes = nullptr;
 };
 

@@ -99,7 +99,7 @@ std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString
                             QStringLiteral("[FILE]"));
     for (const OptionSpec& o : kOptions)
         p.addOption(QCommandLineOption(QString::fromLatin1(o.name), Startup::tr(o.help), QString::fromLatin1(o.valueName)));
-    p.addOption(QCommandLineOption(QStringLiteral("talk"), tr("Start the full-screen talk (F5 in the window).")));
+    p.addOption(QCommandLineOption(QStringLiteral("talk"), Startup::tr("Start the full-screen talk (F5 in the window).")));
     p.process(arguments); // --help / --version exit here
     StartupOptions s;
     s.file = p.positionalArguments().value(0);
@@ -113,7 +113,8 @@ std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString
     s.talk = p.isSet(QStringLiteral("talk"));
     s.talkFile = p.value(QStringLiteral("talk-file"));
     std::optional<qint64> gpus, talkStep;
-    if (!parseNumber(p, "talk-step", 1, 99, &talkStep, error) || !parseNumber(p, "context", 1, 1ll << 32, &s.context, error) || !parseNumber(p, "users", 1, 65536, &s.users, error) ||
+    if (!parseNumber(p, "talk-step", 1, 99, &talkStep, error) ||
+        !parseNumber(p, "context", 1, 1ll << 32, &s.context, error) || !parseNumber(p, "users", 1, 65536, &s.users, error) ||
         !parseNumber(p, "gpus", 0, 64, &gpus, error) || !parseGiB(p, "vram", &s.vramGiB, error) ||
         !parseGiB(p, "ram", &s.ramGiB, error))
         return std::nullopt;

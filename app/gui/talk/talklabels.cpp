@@ -1,5 +1,6 @@
 // Labels inside the talk pictures: remedies and their price, attention badges, the closing questions.
 #include "talktexts.h"
+#include "talktr.h"
 
 #include "components.h"
 #include "format.h"
@@ -11,11 +12,6 @@ namespace kvgui::talk {
 
 namespace {
 
-QString tr(const char* text, const char* comment = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("Talk", text, comment, n);
-}
-
 QString reservedAnswer(const StepData& d)
 {
     const kv::Estimate& e = d.estimate;
@@ -23,25 +19,25 @@ QString reservedAnswer(const StepData& d)
     case kv::Runtime::LlamaCpp:
     case kv::Runtime::Ollama:
         //: %1 runtime, %2 tokens, %3 bytes
-        return tr("In %1, yes: all %2 tokens (%3) are reserved at start")
+        return Talk::tr("In %1, yes: all %2 tokens (%3) are reserved at start")
             .arg(kvapp::runtimeText(d.scenario.runtime), kvapp::formatCount(e.runtime.nCtx), kvapp::formatBytes(e.kvBytes));
     case kv::Runtime::Vllm:
         //: %1 bytes reserved on the GPU
-        return tr("vLLM reserves %1 at start, then fills it block by block")
+        return Talk::tr("vLLM reserves %1 at start, then fills it block by block")
             .arg(kvapp::formatBytes(e.vllm ? e.vllm->reservedBytes : e.totalBytes));
     case kv::Runtime::Ideal:
         break;
     }
-    return tr("A dynamic cache grows as tokens arrive, and can still run out later");
+    return Talk::tr("A dynamic cache grows as tokens arrive, and can still run out later");
 }
 
 QString ramAnswer(const StepData& d)
 {
     const double gpu = d.estimate.speed.tokensPerSecond, ram = d.kvInRam.speed.tokensPerSecond;
     if (gpu <= 0 || ram <= 0)
-        return tr("Yes, but every token then reads the whole cache over the slower RAM bus");
+        return Talk::tr("Yes, but every token then reads the whole cache over the slower RAM bus");
     //: %1 and %2 speed bounds like "≤ 12.5 tokens/s"
-    return tr("Yes (--no-kv-offload), but decoding drops from %1 to %2").arg(speedText(gpu), speedText(ram));
+    return Talk::tr("Yes (--no-kv-offload), but decoding drops from %1 to %2").arg(speedText(gpu), speedText(ram));
 }
 
 } // namespace
@@ -50,22 +46,22 @@ QString remedyLabel(const RemedyRow& r)
 {
     switch (r.remedy) {
     case Remedy::Baseline:
-        return tr("f16 cache, as is");
+        return Talk::tr("f16 cache, as is");
     case Remedy::Paged:
         //: %1 tokens per block
-        return tr("Paged, blocks of %1").arg(r.value);
+        return Talk::tr("Paged, blocks of %1").arg(r.value);
     case Remedy::Q8:
-        return tr("q8_0 cache");
+        return Talk::tr("q8_0 cache");
     case Remedy::Q4:
-        return tr("q4_0 cache");
+        return Talk::tr("q4_0 cache");
     case Remedy::Kivi2:
-        return tr("2-bit KV (KIVI)");
+        return Talk::tr("2-bit KV (KIVI)");
     case Remedy::Budget:
         //: %1 tokens kept
-        return tr("Keep %1 tokens").arg(kvapp::formatCount(r.value));
+        return Talk::tr("Keep %1 tokens").arg(kvapp::formatCount(r.value));
     case Remedy::Window:
         //: %1 tokens
-        return tr("Window of %1").arg(kvapp::formatCount(r.value));
+        return Talk::tr("Window of %1").arg(kvapp::formatCount(r.value));
     }
     return {};
 }
@@ -74,19 +70,19 @@ QString remedyCost(const RemedyRow& r)
 {
     switch (r.remedy) {
     case Remedy::Baseline:
-        return tr("the reference");
+        return Talk::tr("the reference");
     case Remedy::Paged:
-        return tr("allocates as it goes; wastes a block's tail");
+        return Talk::tr("allocates as it goes; wastes a block's tail");
     case Remedy::Q8:
-        return tr("tiny quality loss");
+        return Talk::tr("tiny quality loss");
     case Remedy::Q4:
-        return tr("some quality loss");
+        return Talk::tr("some quality loss");
     case Remedy::Kivi2:
-        return tr("research code; more loss");
+        return Talk::tr("research code; more loss");
     case Remedy::Budget:
-        return tr("forgets what it evicts");
+        return Talk::tr("forgets what it evicts");
     case Remedy::Window:
-        return tr("sees only recent tokens");
+        return Talk::tr("sees only recent tokens");
     }
     return {};
 }
@@ -94,28 +90,28 @@ QString remedyCost(const RemedyRow& r)
 QString badgeHint(const QString& badges)
 {
     if (badges.contains(QStringLiteral("hybrid")))
-        return tr("few attention layers, fixed state");
+        return Talk::tr("few attention layers, fixed state");
     if (badges.contains(QStringLiteral("MLA")))
-        return tr("one compressed latent per layer");
+        return Talk::tr("one compressed latent per layer");
     if (badges.contains(QStringLiteral("SWA")))
-        return tr("most layers keep a window");
+        return Talk::tr("most layers keep a window");
     if (badges.contains(QStringLiteral("MQA")))
-        return tr("all heads share one K and V");
+        return Talk::tr("all heads share one K and V");
     if (badges.contains(QStringLiteral("GQA")))
-        return tr("groups of heads share K and V");
+        return Talk::tr("groups of heads share K and V");
     if (badges.contains(QStringLiteral("MHA")))
-        return tr("every head keeps its own K and V");
+        return Talk::tr("every head keeps its own K and V");
     return {};
 }
 
 std::vector<FaqItem> faqItems(const StepData& d)
 {
-    return {{tr("Does the model file grow?"),
+    return {{Talk::tr("Does the model file grow?"),
              //: %1 weights size, %2 KV cache size
-             tr("No. The weights stay %1; only the cache grows (%2 here)")
+             Talk::tr("No. The weights stay %1; only the cache grows (%2 here)")
                  .arg(kvapp::formatBytes(d.estimate.weightsBytes), kvapp::formatBytes(d.estimate.kvBytes))},
-            {tr("Is the maximum context allocated at once?"), reservedAnswer(d)},
-            {tr("Can RAM hold the cache when VRAM is full?"), ramAnswer(d)}};
+            {Talk::tr("Is the maximum context allocated at once?"), reservedAnswer(d)},
+            {Talk::tr("Can RAM hold the cache when VRAM is full?"), ramAnswer(d)}};
 }
 
 } // namespace kvgui::talk

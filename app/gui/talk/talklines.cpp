@@ -1,5 +1,6 @@
 // The sentences of each step, with the step's live numbers. Short: they must read from the back of a room.
 #include "talktexts.h"
+#include "talktr.h"
 
 #include "components.h"
 #include "format.h"
@@ -10,11 +11,6 @@
 namespace kvgui::talk {
 
 namespace {
-
-QString tr(const char* text, const char* comment = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("Talk", text, comment, n);
-}
 
 QString bytes(uint64_t b)
 {
@@ -30,9 +26,9 @@ QStringList bytesPerTokenLines(const StepData& d)
 {
     const kv::Estimate& e = d.estimate;
     return {//: %1 bytes per token (e.g. 128 KiB), %2 the formula
-            tr("Every token adds %1: %2").arg(bytes(e.kvBytesPerToken), formulaText(d.scenario.model, d.scenario.typeK)),
+            Talk::tr("Every token adds %1: %2").arg(bytes(e.kvBytesPerToken), formulaText(d.scenario.model, d.scenario.typeK)),
             //: %1 tokens, %2 bytes, %3 runtime name
-            tr("%1 tokens of context: %2 of KV cache in %3")
+            Talk::tr("%1 tokens of context: %2 of KV cache in %3")
                 .arg(count(d.scenario.contextPerUser), bytes(e.kvBytes), kvapp::runtimeText(d.scenario.runtime))};
 }
 
@@ -42,11 +38,11 @@ QStringList growthLines(const StepData& d)
         return {};
     const kv::SweepPoint& top = d.growth.back();
     //: %1 bytes per token, %2 tokens, %3 bytes
-    QStringList out{tr("%1 per token: %2 tokens need %3").arg(bytes(d.estimate.kvBytesPerToken), count(top.x),
+    QStringList out{Talk::tr("%1 per token: %2 tokens need %3").arg(bytes(d.estimate.kvBytesPerToken), count(top.x),
                                                               bytes(top.kvBytes))};
     if (const uint64_t fit = tokensThatFit(d); fit && fit < top.x)
         //: %1 bytes free beside the weights, %2 tokens
-        out << tr("Beside the weights there is room for %1: about %2 tokens").arg(bytes(d.kvCapacity), count(fit));
+        out << Talk::tr("Beside the weights there is room for %1: about %2 tokens").arg(bytes(d.kvCapacity), count(fit));
     return out;
 }
 
@@ -60,7 +56,7 @@ QStringList architectureLines(const StepData& d)
     if (d.architectures.empty())
         return {};
     //: %1 tokens; %2 and %3 the smallest and largest cache
-    return {tr("Models of similar size, %1 tokens, one user: from %2 to %3")
+    return {Talk::tr("Models of similar size, %1 tokens, one user: from %2 to %3")
                 .arg(count(d.scenario.contextPerUser), bytes(lo), bytes(hi))};
 }
 
@@ -68,14 +64,14 @@ QStringList conversationLines(const StepData& d)
 {
     const uint64_t end = d.promptTokens + d.answerTokens;
     //: %1 prompt tokens, %2 answer tokens
-    QStringList out{tr("A prompt of %1 tokens fits. The answer adds %2 more.").arg(count(d.promptTokens),
+    QStringList out{Talk::tr("A prompt of %1 tokens fits. The answer adds %2 more.").arg(count(d.promptTokens),
                                                                                   count(d.answerTokens))};
     if (d.overflowToken && end > d.overflowToken)
         //: %1 the last token that fits in one user's slot
-        out << tr("After token %1 the slot is full: the answer is cut, or old tokens are dropped")
+        out << Talk::tr("After token %1 the slot is full: the answer is cut, or old tokens are dropped")
                    .arg(count(d.overflowToken));
     else
-        out << tr("All %1 tokens stay within the %2-token slot").arg(count(end), count(d.overflowToken));
+        out << Talk::tr("All %1 tokens stay within the %2-token slot").arg(count(end), count(d.overflowToken));
     return out;
 }
 
@@ -83,11 +79,11 @@ QStringList usersLines(const StepData& d)
 {
     const uint64_t kv = d.joining.empty() ? 0 : d.kvUnsharedBytes;
     //: %1 users, %2 tokens each, %3 bytes of KV cache
-    QStringList out{tr("%1 users × %2 tokens: %3 of KV cache")
+    QStringList out{Talk::tr("%1 users × %2 tokens: %3 of KV cache")
                         .arg(count(d.scenario.users), count(d.scenario.contextPerUser), bytes(kv))};
     if (d.scenario.users > 1 && d.sharedPrefix)
         //: %1 tokens of a shared system prompt, %2 and %3 bytes
-        out << tr("A shared %1-token prompt stored once: %2 instead of %3 (vLLM prefix caching)")
+        out << Talk::tr("A shared %1-token prompt stored once: %2 instead of %3 (vLLM prefix caching)")
                    .arg(count(d.sharedPrefix), bytes(d.kvSharedBytes), bytes(d.kvUnsharedBytes));
     return out;
 }
@@ -96,14 +92,13 @@ QStringList limitLines(const StepData& d)
 {
     const kv::Limits& l = d.estimate.limits;
     if (!l.known)
-        return {tr("Choose a machine (H) to see where it stops")};
+        return {Talk::tr("Choose a machine (H) to see where it stops")};
     QStringList out;
-    //: %1 machine, %2 tokens for the step's users, %3 user count
-    out << tr("On %1: at most %2 tokens per user for %3")
-               .arg(QString::fromStdString(d.scenario.hardware.name), count(l.maxContextPerUser),
-                    tr("%Ln user(s)", nullptr, int(d.scenario.users)));
+    //: %1 machine, %2 tokens per user, %3 number of concurrent users
+    out << Talk::tr("On %1: at most %2 tokens per user when %3 share it")
+               .arg(QString::fromStdString(d.scenario.hardware.name), count(l.maxContextPerUser), count(d.scenario.users));
     //: %1 users that fit, %2 tokens each, %3 the first request that does not fit
-    out << tr("%1 users at %2 tokens; request %3 must wait, spill to RAM or fail")
+    out << Talk::tr("%1 users at %2 tokens; request %3 must wait, spill to RAM or fail")
                .arg(count(l.maxUsers), count(d.scenario.contextPerUser), count(uint64_t(l.maxUsers) + 1));
     return out;
 }
@@ -126,7 +121,7 @@ QStringList linesFor(const StepData& d)
     case StepKind::Users:
         return usersLines(d);
     case StepKind::WhatIfs:
-        return {tr("Each one still grows with every token, and each has a price")};
+        return {Talk::tr("Each one still grows with every token, and each has a price")};
     case StepKind::Limit:
         return limitLines(d);
     case StepKind::Faq:

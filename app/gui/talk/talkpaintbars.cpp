@@ -1,5 +1,6 @@
 // Step pictures 3 and 6: models side by side, and the remedies with their price; bar-row helper.
 #include "talkpaint.h"
+#include "talktr.h"
 
 #include "components.h"
 #include "format.h"
@@ -13,11 +14,6 @@
 namespace kvgui::talk {
 
 namespace {
-
-QString tr(const char* text, const char* comment = nullptr)
-{
-    return QCoreApplication::translate("Talk", text, comment);
-}
 
 } // namespace
 
@@ -34,7 +30,7 @@ void paintBarRows(const Canvas& c, const std::vector<BarRow>& rows, double label
     }
     const double rowH = std::min(c.area.height() / rows.size(), 130 * c.s);
     const double barLeft = c.area.left() + labelWidth * c.s;
-    const double barMax = (c.area.right() - barLeft) * 0.70;
+    const double barMax = (c.area.right() - barLeft) * 0.60;
     for (size_t i = 0; i < rows.size(); ++i) {
         const BarRow& r = rows[i];
         const double y = c.area.top() + i * rowH;
@@ -61,10 +57,10 @@ void paintArchitectures(const Canvas& c, const StepData& d)
         BarRow r;
         r.label = a.name;
         //: under a model's name: %1 its attention badges (GQA, MLA, ...), %2 what they mean
-        r.note = tr("%1: %2").arg(a.badges, badgeHint(a.badges));
+        r.note = Talk::tr("%1: %2").arg(a.badges, badgeHint(a.badges));
         r.segments = {{a.kvBytes, componentColor(Component::Kv)}, {a.recurrentBytes, componentColor(Component::Recurrent)}};
         //: at the end of a bar: %1 total KV, %2 bytes per token
-        r.value = tr("%1 · %2/token").arg(kvapp::formatBytes(a.kvBytes + a.recurrentBytes), kvapp::formatBytes(a.bytesPerToken));
+        r.value = Talk::tr("%1 · %2/token").arg(kvapp::formatBytes(a.kvBytes + a.recurrentBytes), kvapp::formatBytes(a.bytesPerToken));
         rows.push_back(r);
     }
     paintBarRows(c, rows, 560);
@@ -84,7 +80,7 @@ void paintRemedies(const Canvas& c, const StepData& d)
         r.value = kvapp::formatBytes(m.kvBytes);
         if (m.maxContext)
             //: after a remedy's cache size: %1 the longest context that then fits
-            r.value = tr("%1 · fits %2 tokens").arg(r.value, kvapp::formatCount(m.maxContext));
+            r.value = Talk::tr("%1 · fits %2 tokens").arg(r.value, kvapp::formatCount(m.maxContext));
         rows.push_back(r);
     }
     paintBarRows(c, rows, 520);

@@ -1,5 +1,6 @@
 // Step pictures 1 and 2: the per-layer stack of one token, and the growth curve; plus plot helpers.
 #include "talkpaint.h"
+#include "talktr.h"
 
 #include "components.h"
 #include "format.h"
@@ -15,11 +16,6 @@
 namespace kvgui::talk {
 
 namespace {
-
-QString tr(const char* text, const char* comment = nullptr)
-{
-    return QCoreApplication::translate("Talk", text, comment);
-}
 
 QColor kvColor()
 {
@@ -69,16 +65,16 @@ void paintLayers(const Canvas& c, const StepData& d)
     paintLayerRows(c, d, stack, shown, maxBytes);
     const int flags = Qt::AlignRight | Qt::AlignVCenter;
     //: under the per-layer stack: the first and last layer
-    c.text(QRectF(c.area.left(), stack.bottom() - 40 * c.s, 135 * c.s, 40 * c.s), tr("layer %1").arg(1), 24, c.theme.dim, flags);
-    c.text(QRectF(c.area.left(), stack.top(), 135 * c.s, 40 * c.s), tr("layer %1").arg(n), 24, c.theme.dim, flags);
+    c.text(QRectF(c.area.left(), stack.bottom() - 40 * c.s, 135 * c.s, 40 * c.s), Talk::tr("layer %1").arg(1), 24, c.theme.dim, flags);
+    c.text(QRectF(c.area.left(), stack.top(), 135 * c.s, 40 * c.s), Talk::tr("layer %1").arg(n), 24, c.theme.dim, flags);
     //: legend of the per-layer stack: K and V halves of each layer's row
-    c.text(QRectF(stack.left(), c.area.top(), stack.width(), 36 * c.s), tr("each row: one layer's key (K) and value (V)"),
+    c.text(QRectF(stack.left(), c.area.top(), stack.width(), 36 * c.s), Talk::tr("each row: one layer's key (K) and value (V)"),
            24, c.theme.dim, Qt::AlignLeft | Qt::AlignVCenter);
     const QRectF right(stack.right() + 60 * c.s, stack.top(), c.area.right() - stack.right() - 60 * c.s, stack.height());
     c.text(QRectF(right.left(), right.center().y() - 130 * c.s, right.width(), 150 * c.s), kvapp::formatBytes(total), 130,
            kvColor(), Qt::AlignLeft | Qt::AlignBottom, true);
     //: under the big number of step 1
-    c.text(QRectF(right.left(), right.center().y() + 30 * c.s, right.width(), 60 * c.s), tr("per token, all layers"), 40,
+    c.text(QRectF(right.left(), right.center().y() + 30 * c.s, right.width(), 60 * c.s), Talk::tr("per token, all layers"), 40,
            c.theme.text, Qt::AlignLeft | Qt::AlignTop);
 }
 
@@ -122,7 +118,7 @@ void paintGrowth(const Canvas& c, const StepData& d)
     const uint64_t top = d.growth.back().kvBytes;
     const bool showCap = d.kvCapacity > 0 && d.kvCapacity < top * 2;
     const uint64_t yMax = uint64_t(double(showCap ? std::max(top, d.kvCapacity) : top) * 1.1);
-    const QRectF plot = plotFrame(c, c.area, xMax, yMax, tr("tokens kept in the cache"));
+    const QRectF plot = plotFrame(c, c.area, xMax, yMax, Talk::tr("tokens kept in the cache"));
     const double xNow = ease(c.t, 0, 0.9) * xMax;
     QPainterPath line, area;
     area.moveTo(plotPoint(plot, 0, 0, xMax, yMax));
@@ -143,14 +139,14 @@ void paintGrowth(const Canvas& c, const StepData& d)
     c.p.strokePath(line, QPen(kvColor(), 6 * c.s, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     if (showCap)
         //: dashed line on the growth chart: %1 bytes free for the cache
-        hLine(c, plot, double(d.kvCapacity), double(yMax), tr("room beside the weights: %1").arg(kvapp::formatBytes(d.kvCapacity)),
+        hLine(c, plot, double(d.kvCapacity), double(yMax), Talk::tr("room beside the weights: %1").arg(kvapp::formatBytes(d.kvCapacity)),
               d.kvCapacity < yNow ? c.theme.bad : c.theme.text);
     const QPointF dot = plotPoint(plot, xNow, yNow, xMax, yMax);
     c.p.setBrush(kvColor());
     c.p.setPen(Qt::NoPen);
     c.p.drawEllipse(dot, 12 * c.s, 12 * c.s);
     //: the moving marker on the growth curve: %1 tokens, %2 bytes
-    const QString label = tr("%1 tokens → %2").arg(kvapp::formatCount(uint64_t(xNow)), kvapp::formatBytes(uint64_t(yNow)));
+    const QString label = Talk::tr("%1 tokens → %2").arg(kvapp::formatCount(uint64_t(xNow)), kvapp::formatBytes(uint64_t(yNow)));
     const bool left = dot.x() > plot.center().x();
     c.text(QRectF(left ? dot.x() - 620 * c.s : dot.x() + 24 * c.s, dot.y() - 70 * c.s, 600 * c.s, 50 * c.s), label, 34,
            c.theme.text, (left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom, true);

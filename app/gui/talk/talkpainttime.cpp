@@ -1,5 +1,6 @@
 // Step pictures 4, 5, 7 and the FAQ: the conversation timeline, users joining, the limit, questions.
 #include "talkpaint.h"
+#include "talktr.h"
 
 #include "components.h"
 #include "format.h"
@@ -17,11 +18,6 @@ namespace kvgui::talk {
 
 namespace {
 
-QString tr(const char* text, const char* comment = nullptr)
-{
-    return QCoreApplication::translate("Talk", text, comment);
-}
-
 uint64_t fixedBytes(const kv::Estimate& e)
 {
     return e.weightsBytes + e.computeBytes + e.overheadBytes;
@@ -36,12 +32,12 @@ uint64_t usableTotal(const kv::Estimate& e)
     return u;
 }
 
-void vLine(const Canvas& c, const QRectF& plot, double x, double xMax, const QString& label, const QColor& col)
+void vLine(const Canvas& c, const QRectF& plot, double x, double xMax, const QString& label, const QColor& col, int row = 0)
 {
     const double px = plotPoint(plot, x, 0, xMax, 1).x();
     c.p.setPen(QPen(col, 3 * c.s, Qt::DashLine));
     c.p.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
-    c.text(QRectF(px + 10 * c.s, plot.top(), 420 * c.s, 40 * c.s), label, 26, col, Qt::AlignLeft | Qt::AlignTop, true);
+    c.text(QRectF(px + 10 * c.s, plot.top() + row * 44 * c.s, 520 * c.s, 40 * c.s), label, 26, col, Qt::AlignLeft | Qt::AlignTop, true);
 }
 
 } // namespace
@@ -55,10 +51,10 @@ void paintConversation(const Canvas& c, const StepData& d)
     for (const kv::TimelinePoint& p : d.timeline)
         yTop = std::max({yTop, p.usedBytes, p.reservedBytes});
     const double yMax = yTop * 1.1;
-    const QRectF plot = plotFrame(c, c.area, uint64_t(xMax), uint64_t(yMax), tr("tokens in the conversation"));
+    const QRectF plot = plotFrame(c, c.area, uint64_t(xMax), uint64_t(yMax), Talk::tr("tokens in the conversation"));
     const double fixed = double(fixedBytes(d.estimate));
     c.p.fillRect(QRectF(plotPoint(plot, 0, fixed, xMax, yMax), plot.bottomRight()), componentColor(Component::Weights).darker(140));
-    c.text(plot.adjusted(16 * c.s, 0, 0, -10 * c.s), tr("weights and buffers"), 26, c.theme.text, Qt::AlignLeft | Qt::AlignBottom);
+    c.text(plot.adjusted(16 * c.s, 0, 0, -10 * c.s), Talk::tr("weights and buffers"), 26, c.theme.text, Qt::AlignLeft | Qt::AlignBottom);
     const double xNow = ease(c.t, 0, 0.9) * xMax;
     QPointF prev = plotPoint(plot, 0, fixed, xMax, yMax);
     for (const kv::TimelinePoint& p : d.timeline) {
@@ -71,11 +67,11 @@ void paintConversation(const Canvas& c, const StepData& d)
         prev = pt;
     }
     //: dashed line: what the runtime reserved at start
-    hLine(c, plot, double(d.timeline.front().reservedBytes), yMax, tr("reserved at start"), c.theme.dim);
-    vLine(c, plot, double(d.promptTokens), xMax, tr("prompt read · answer starts"), c.theme.text);
+    hLine(c, plot, double(d.timeline.front().reservedBytes), yMax, Talk::tr("reserved at start"), c.theme.dim);
+    vLine(c, plot, double(d.promptTokens), xMax, Talk::tr("prompt read · answer starts"), c.theme.text);
     if (d.overflowToken && d.overflowToken < xMax && xNow >= double(d.overflowToken))
         //: vertical line: %1 the last token that fits
-        vLine(c, plot, double(d.overflowToken), xMax, tr("full at %1").arg(kvapp::formatCount(d.overflowToken)), c.theme.bad);
+        vLine(c, plot, double(d.overflowToken), xMax, Talk::tr("full at %1").arg(kvapp::formatCount(d.overflowToken)), c.theme.bad, 1);
 }
 
 void paintUsers(const Canvas& c, const StepData& d)
@@ -85,7 +81,7 @@ void paintUsers(const Canvas& c, const StepData& d)
         return;
     const uint64_t cap = usableTotal(d.estimate);
     const uint64_t yMax = uint64_t(double(std::max(d.joining.back().usedBytes, cap)) * 1.1);
-    const QRectF plot = plotFrame(c, c.area, n, yMax, tr("users"));
+    const QRectF plot = plotFrame(c, c.area, n, yMax, Talk::tr("users"));
     const size_t shown = size_t(std::ceil(n * ease(c.t, 0, 0.85)));
     const double slot = plot.width() / n;
     const double fixed = double(fixedBytes(d.estimate));
@@ -99,7 +95,7 @@ void paintUsers(const Canvas& c, const StepData& d)
     }
     if (cap)
         //: dashed line: %1 usable memory of the machine
-        hLine(c, plot, double(cap), double(yMax), tr("usable memory: %1").arg(kvapp::formatBytes(cap)), c.theme.text);
+        hLine(c, plot, double(cap), double(yMax), Talk::tr("usable memory: %1").arg(kvapp::formatBytes(cap)), c.theme.text);
 }
 
 void paintLimit(const Canvas& c, const StepData& d)
@@ -125,9 +121,9 @@ void paintLimit(const Canvas& c, const StepData& d)
         return;
     const QRectF tiles(c.area.left(), bars.bottom() + 20 * c.s, c.area.width(), c.area.bottom() - bars.bottom() - 20 * c.s);
     const std::pair<QString, QString> items[] = {
-        {kvapp::formatCount(l.maxContextPerUser), tr("tokens per user, at most")},
-        {kvapp::formatCount(l.maxUsers), tr("users at this context")},
-        {kvapp::formatCount(l.admissionTokens), tr("tokens one request may hold")}};
+        {kvapp::formatCount(l.maxContextPerUser), Talk::tr("tokens per user, at most")},
+        {kvapp::formatCount(l.maxUsers), Talk::tr("users at this context")},
+        {kvapp::formatCount(l.admissionTokens), Talk::tr("tokens one request may hold")}};
     for (int i = 0; i < 3; ++i) {
         const QRectF t(tiles.left() + i * tiles.width() / 3, tiles.top(), tiles.width() / 3 - 30 * c.s, tiles.height());
         const double a = ease(c.t, 0.4 + 0.15 * i, 0.7 + 0.15 * i);

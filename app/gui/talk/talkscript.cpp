@@ -1,4 +1,5 @@
 #include "talkscript.h"
+#include "talktr.h"
 
 #include "datapaths.h"
 
@@ -15,11 +16,6 @@
 namespace kvgui::talk {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Talk", text);
-}
 
 constexpr std::array<std::pair<StepKind, const char*>, 8> kKinds{{
     {StepKind::BytesPerToken, "bytes-per-token"},
@@ -42,7 +38,7 @@ bool readNumber(const QJsonObject& o, const char* key, uint64_t lo, uint64_t hi,
     const double d = v.toDouble(-1);
     if (!v.isDouble() || d < double(lo) || d > double(hi) || d != double(uint64_t(d))) {
         //: error in a talk file: %1 the field name, %2 lowest, %3 highest allowed value
-        *error = tr("“%1” must be a whole number from %2 to %3").arg(QLatin1String(key)).arg(lo).arg(hi);
+        *error = Talk::tr("“%1” must be a whole number from %2 to %3").arg(QLatin1String(key)).arg(lo).arg(hi);
         return false;
     }
     *out = static_cast<T>(d);
@@ -67,12 +63,12 @@ bool readOverrides(const QJsonObject& o, ScenarioOverrides* s, QString* error)
 bool readStep(const QJsonValue& v, int index, TalkStep* step, QString* error)
 {
     //: error in a talk file: %1 the step's number (1 = first)
-    const QString where = tr("step %1: ").arg(index + 1);
+    const QString where = Talk::tr("step %1: ").arg(index + 1);
     const QJsonObject o = v.toObject();
     const auto kind = stepKindFromId(o.value(QLatin1String("kind")).toString());
     if (!v.isObject() || !kind) {
         //: error in a talk file; %1 the step, %2 the known kinds
-        *error = where + tr("“kind” must be one of %1").arg(QStringLiteral("bytes-per-token, growth, architectures, "
+        *error = where + Talk::tr("“kind” must be one of %1").arg(QStringLiteral("bytes-per-token, growth, architectures, "
                                                                           "conversation, users, what-ifs, limit, faq"));
         return false;
     }
@@ -114,12 +110,12 @@ std::optional<TalkScript> parseTalkScript(const QByteArray& json, QString* error
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError) {
         //: error in a talk file: %1 the parser's reason, %2 the byte offset
-        *error = tr("not valid JSON: %1 at byte %2").arg(pe.errorString()).arg(pe.offset);
+        *error = Talk::tr("not valid JSON: %1 at byte %2").arg(pe.errorString()).arg(pe.offset);
         return std::nullopt;
     }
     const QJsonArray steps = doc.object().value(QLatin1String("steps")).toArray();
     if (!doc.isObject() || steps.isEmpty()) {
-        *error = tr("a talk needs a non-empty “steps” array");
+        *error = Talk::tr("a talk needs a non-empty “steps” array");
         return std::nullopt;
     }
     TalkScript script;
@@ -138,7 +134,7 @@ std::optional<TalkScript> loadTalkScript(const QString& path, QString* error)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         //: error: %1 a file path
-        *error = tr("cannot read the talk “%1”").arg(path);
+        *error = Talk::tr("cannot read the talk “%1”").arg(path);
         return std::nullopt;
     }
     auto script = parseTalkScript(f.read(4 << 20), error);

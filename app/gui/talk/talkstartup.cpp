@@ -1,4 +1,5 @@
 #include "talkstartup.h"
+#include "talktr.h"
 
 #include "mainwindow.h"
 #include "plannerdocument.h"
@@ -46,7 +47,7 @@ bool saveTalkScreenshot(const PlannerDocument& document, const TalkScript& scrip
     w.show();
     QCoreApplication::processEvents();
     if (!w.grab().save(path, "PNG")) {
-        *error = QCoreApplication::translate("Talk", "cannot write the screenshot “%1”").arg(path);
+        *error = Talk::tr("cannot write the screenshot “%1”").arg(path);
         return false;
     }
     return true;

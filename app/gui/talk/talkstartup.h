@@ -5,6 +5,7 @@
 // With --screenshot, step N (1 = first) is rendered at its last frame and the program exits.
 #include "talkscript.h"
 
+#include <QSize>
 #include <QString>
 
 #include <optional>

@@ -1,4 +1,5 @@
 #include "talktexts.h"
+#include "talktr.h"
 
 #include "components.h"
 #include "elemtype.h"
@@ -11,16 +12,6 @@
 namespace kvgui::talk {
 
 namespace {
-
-QString tr(const char* text, const char* comment = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("Talk", text, comment, n);
-}
-
-QString bytes(uint64_t b)
-{
-    return kvapp::formatBytes(b);
-}
 
 QString count(uint64_t n)
 {
@@ -41,14 +32,14 @@ QString formulaText(const kv::ModelSpec& model, kv::ElemType k)
 {
     const kv::LayerSpec* l = formulaLayer(model);
     if (!l)
-        return tr("no attention layers: no KV cache, only a fixed state");
+        return Talk::tr("no attention layers: no KV cache, only a fixed state");
     const kv::LayerCensus c = kv::census(model);
     const uint32_t layers = c.full + c.swa + c.mla;
     if (l->attn == kv::AttnKind::Mla)
         //: MLA formula: %1 layers, %2 latent values per token, %3 bytes per value
-        return tr("%1 layers × %2 latent values (K only) × %3 bytes").arg(layers).arg(l->headDimK).arg(bytesPerValue(k));
+        return Talk::tr("%1 layers × %2 latent values (K only) × %3 bytes").arg(layers).arg(l->headDimK).arg(bytesPerValue(k));
     //: the KV formula: %1 layers, %2 KV heads, %3 head dimension, %4 bytes per value
-    return tr("%1 layers × %2 KV heads × %3 × 2 (K and V) × %4 bytes")
+    return Talk::tr("%1 layers × %2 KV heads × %3 × 2 (K and V) × %4 bytes")
         .arg(layers)
         .arg(l->nHeadKv)
         .arg(l->headDimK)
@@ -74,21 +65,21 @@ QString stepTitle(const StepData& d)
         return d.step.title;
     switch (d.step.kind) {
     case StepKind::BytesPerToken:
-        return tr("Every token leaves a key and a value in every layer");
+        return Talk::tr("Every token leaves a key and a value in every layer");
     case StepKind::Growth:
-        return tr("The cache grows with every token kept");
+        return Talk::tr("The cache grows with every token kept");
     case StepKind::Architectures:
-        return tr("The architecture sets the bytes per token");
+        return Talk::tr("The architecture sets the bytes per token");
     case StepKind::Conversation:
-        return tr("The answer keeps growing the cache");
+        return Talk::tr("The answer keeps growing the cache");
     case StepKind::Users:
-        return tr("Every user brings their own cache");
+        return Talk::tr("Every user brings their own cache");
     case StepKind::WhatIfs:
-        return tr("Tricks move the limit, not the cause");
+        return Talk::tr("Tricks move the limit, not the cause");
     case StepKind::Limit:
-        return tr("Where it stops");
+        return Talk::tr("Where it stops");
     case StepKind::Faq:
-        return tr("Questions people ask");
+        return Talk::tr("Questions people ask");
     }
     return {};
 }
@@ -104,11 +95,11 @@ QStringList stepLines(const StepData& d)
 
 QString scenarioLine(const kv::Scenario& s)
 {
-    const QString machine = s.hardware.devices.empty() ? tr("no machine chosen") : QString::fromStdString(s.hardware.name);
-    //: footer: %1 model, %2 machine, %3 runtime, %4 tokens per user, %5 users, %6 KV type
-    return tr("%1 · %2 · %3 · %4 tokens × %5 · KV %6")
-        .arg(QString::fromStdString(s.model.name), machine, kvapp::runtimeText(s.runtime), count(s.contextPerUser))
-        .arg(tr("%Ln user(s)", nullptr, int(s.users)), QString::fromLatin1(kv::name(s.typeK).data()));
+    const QString machine = s.hardware.devices.empty() ? Talk::tr("no machine chosen") : QString::fromStdString(s.hardware.name);
+    //: footer: %1 model, %2 machine, %3 runtime, %4 tokens per user, %5 concurrent users, %6 KV type
+    return Talk::tr("%1 · %2 · %3 · %4 tokens per user · users: %5 · KV %6")
+        .arg(QString::fromStdString(s.model.name), machine, kvapp::runtimeText(s.runtime), count(s.contextPerUser),
+             count(s.users), QString::fromLatin1(kv::name(s.typeK).data()));
 }
 
 } // namespace kvgui::talk

@@ -1,4 +1,5 @@
 #include "talkwindow.h"
+#include "talktr.h"
 
 #include "hardware.h"
 #include "plannerdocument.h"
@@ -13,11 +14,6 @@ namespace kvgui::talk {
 
 namespace {
 
-QString tr(const char* text, const char* comment = nullptr)
-{
-    return QCoreApplication::translate("Talk", text, comment);
-}
-
 size_t cycled(std::optional<size_t> current, size_t fallback, int delta, size_t n)
 {
     const size_t from = current.value_or(fallback);
@@ -30,7 +26,7 @@ TalkWindow::TalkWindow(const PlannerDocument* document, TalkScript script, QWidg
     : QWidget(parent), m_catalog(document->catalog()), m_base(document->scenario()), m_script(std::move(script)),
       m_view(new StepView(this)), m_overlayLabel(new QLabel(this))
 {
-    setWindowTitle(tr("kvplanner talk"));
+    setWindowTitle(Talk::tr("kvplanner talk"));
     setFocusPolicy(Qt::StrongFocus);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -79,7 +75,7 @@ void TalkWindow::cycleModel(int delta)
     m_model = cycled(m_model, now, delta, m_catalog.models.size());
     prepare();
     //: overlay while the presenter changes the model: %1 its name
-    showOverlay(tr("Model: %1   (M / Shift+M)").arg(QString::fromStdString(m_catalog.models[*m_model].name)));
+    showOverlay(Talk::tr("Model: %1   (M / Shift+M)").arg(QString::fromStdString(m_catalog.models[*m_model].name)));
 }
 
 void TalkWindow::cycleHardware(int delta)
@@ -93,7 +89,7 @@ void TalkWindow::cycleHardware(int delta)
     m_hardware = cycled(m_hardware, now, delta, m_catalog.hardware.size());
     prepare();
     //: overlay while the presenter changes the machine: %1 its name
-    showOverlay(tr("Machine: %1   (H / Shift+H)").arg(QString::fromStdString(m_catalog.hardware[*m_hardware].name)));
+    showOverlay(Talk::tr("Machine: %1   (H / Shift+H)").arg(QString::fromStdString(m_catalog.hardware[*m_hardware].name)));
 }
 
 void TalkWindow::showOverlay(const QString& text)
