@@ -1,0 +1,183 @@
+// Talk mode: every step's numbers against the core, the presenter keys, malformed talk files, and a
+// screenshot of every step in every language.
+#include "guitestutil.h"
+
+#include "estimator.h"
+#include "format.h"
+#include "languagemanager.h"
+#include "plannerdocument.h"
+#include "stepview.h"
+#include "talkdata.h"
+#include "talkscript.h"
+#include "talkstartup.h"
+#include "talktexts.h"
+#include "talkwindow.h"
+
+#include <QImage>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kvgui::talk;
+
+class TestTalk : public QObject
+{
+    Q_OBJECT
+
+private:
+    static TalkScript shippedTalk()
+    {
+        QString error;
+        auto s = loadTalkScript(QStringLiteral(KV_SOURCE_DIR "/resources/talks/default.json"), &error);
+        if (!s)
+            qFatal("%s", qPrintable(error));
+        return *s;
+    }
+
+    std::unique_ptr<kvgui::PlannerDocument> m_doc;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        m_doc = std::make_unique<kvgui::PlannerDocument>(kvtest::catalog());
+        kvtest::qwenOn4090(*m_doc);
+    }
+
+    void shippedTalkHasEveryKind()
+    {
+        const TalkScript s = shippedTalk();
+        QCOMPARE(int(s.steps.size()), 8);
+        for (int k = 0; k < 8; ++k)
+            QCOMPARE(s.steps[size_t(k)].kind, StepKind(k));
+    }
+
+    void numbersEqualTheCore()
+    {
+        for (const TalkStep& step : shippedTalk().steps) {
+            const StepData d = prepareStep(step, m_doc->scenario(), m_doc->catalog());
+            QVERIFY2(d.error.isEmpty(), qPrintable(d.error));
+            QCOMPARE(d.estimate, kv::plan(d.scenario));
+            const QString text = stepLines(d).join(QLatin1Char('\n'));
+            QVERIFY(!stepTitle(d).isEmpty());
+            if (step.kind == StepKind::BytesPerToken) {
+                QCOMPARE(d.estimate.kvBytesPerToken, 131072u); // llama-3.1-8b, f16
+                QVERIFY(text.contains(kvapp::formatBytes(kv::estimate(d.scenario).kvBytesPerToken)));
+                QVERIFY(text.contains(QStringLiteral("32 layers × 8 KV heads × 128 × 2 (K and V) × 2 bytes")));
+            }
+            if (step.kind == StepKind::Conversation) {
+                QCOMPARE(d.overflowToken, d.estimate.limits.admissionTokens);
+                QVERIFY(text.contains(kvapp::formatCount(d.estimate.limits.admissionTokens)));
+                for (const kv::TimelinePoint& p : d.timeline)
+                    QCOMPARE(p.admitted, p.tokens <= d.overflowToken);
+                QVERIFY(!d.timeline.back().admitted); // a prompt that fits overflows during the answer
+            }
+            if (step.kind == StepKind::Users) {
+                QCOMPARE(d.joining, kv::usersJoining(d.scenario));
+                QCOMPARE(d.joining.size(), size_t(d.scenario.users));
+            }
+            if (step.kind == StepKind::Limit) {
+                QVERIFY(d.estimate.limits.known);
+                QVERIFY(text.contains(kvapp::formatCount(d.estimate.limits.maxContextPerUser)));
+            }
+            if (step.kind == StepKind::Growth) {
+                kv::Scenario ideal = d.scenario;
+                ideal.runtime = kv::Runtime::Ideal;
+                ideal.users = 1;
+                ideal.contextPerUser = d.growth.back().x;
+                QCOMPARE(d.growth.back().kvBytes, kv::estimate(ideal).kvBytes);
+            }
+            if (step.kind == StepKind::Architectures)
+                QCOMPARE(int(d.architectures.size()), 6);
+        }
+    }
+
+    void keys()
+    {
+        TalkWindow w(m_doc.get(), shippedTalk());
+        w.resize(960, 540);
+        w.show();
+        QSignalSpy spy(&w, &TalkWindow::stepChanged);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(w.currentStep(), 1);
+        QTest::keyClick(&w, Qt::Key_Space);
+        QCOMPARE(w.currentStep(), 2);
+        QTest::keyClick(&w, Qt::Key_Left);
+        QCOMPARE(w.currentStep(), 1);
+        QTest::keyClick(&w, Qt::Key_5);
+        QCOMPARE(w.currentStep(), 4);
+        QTest::keyClick(&w, Qt::Key_9); // past the end: clamped
+        QCOMPARE(w.currentStep(), 7);
+        QCOMPARE(spy.count(), 5);
+        QTest::keyClick(&w, Qt::Key_B);
+        QVERIFY(w.view()->isBlank());
+        QTest::keyClick(&w, Qt::Key_B);
+        QVERIFY(!w.view()->isBlank());
+        QTest::keyClick(&w, Qt::Key_P);
+        QVERIFY(w.view()->isPaused());
+        QTest::keyClick(&w, Qt::Key_M);
+        QVERIFY(w.overlayText().contains(QString::fromStdString(w.view()->data().scenario.model.name)));
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QVERIFY(!w.isVisible());
+    }
+
+    void malformedTalks_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addRow("not json") << QByteArray("{ \"steps\": [");
+        QTest::addRow("no steps") << QByteArray("{ \"steps\": [] }");
+        QTest::addRow("array") << QByteArray("[1, 2]");
+        QTest::addRow("unknown kind") << QByteArray(R"({ "steps": [ { "kind": "dance" } ] })");
+        QTest::addRow("step not object") << QByteArray(R"({ "steps": [ 42 ] })");
+        QTest::addRow("negative context") << QByteArray(R"({ "steps": [ { "kind": "growth", "scenario": { "context": -5 } } ] })");
+        QTest::addRow("users text") << QByteArray(R"({ "steps": [ { "kind": "users", "scenario": { "users": "many" } } ] })");
+    }
+
+    void malformedTalks()
+    {
+        QFETCH(QByteArray, json);
+        QString error;
+        QVERIFY(!parseTalkScript(json, &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void customTalkKeepsLiteralText()
+    {
+        QString error;
+        const auto s = parseTalkScript(R"({ "steps": [ { "kind": "growth", "title": "Our box", "text": "Line one",
+                                          "scenario": { "model": "qwen3-8b", "context": 4096 } } ] })", &error);
+        QVERIFY2(s, qPrintable(error));
+        const StepData d = prepareStep(s->steps[0], m_doc->scenario(), m_doc->catalog());
+        QCOMPARE(stepTitle(d), QStringLiteral("Our box"));
+        QCOMPARE(stepLines(d), QStringList{QStringLiteral("Line one")});
+        QCOMPARE(d.scenario.model.id, std::string("qwen3-8b"));
+        QCOMPARE(d.growth.back().x, 4096u);
+    }
+
+    void screenshotsInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("lang");
+        for (const char* l : {"en", "ja", "it"})
+            QTest::addRow("%s", l) << QString::fromLatin1(l);
+    }
+
+    void screenshotsInEveryLanguage()
+    {
+        QFETCH(QString, lang);
+        kvgui::LanguageManager languages;
+        languages.setLanguage(lang);
+        QTemporaryDir dir;
+        const TalkScript script = shippedTalk();
+        for (int i = 0; i < int(script.steps.size()); ++i) {
+            const QString path = dir.filePath(QStringLiteral("step%1.png").arg(i + 1));
+            QString error;
+            QVERIFY2(saveTalkScreenshot(*m_doc, script, i, QSize(1280, 720), path, &error), qPrintable(error));
+            const QImage img(path);
+            QCOMPARE(img.size(), QSize(1280, 720));
+        }
+        languages.setLanguage(QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestTalk)
+#include "tst_talk.moc"
