@@ -32,12 +32,14 @@ uint64_t usableTotal(const kv::Estimate& e)
     return u;
 }
 
-void vLine(const Canvas& c, const QRectF& plot, double x, double xMax, const QString& label, const QColor& col, int row = 0)
+// A labelled dashed vertical line at x; the label sits to the left of the line when `left`.
+void vLine(const Canvas& c, const QRectF& plot, double x, double xMax, const QString& label, const QColor& col, bool left)
 {
     const double px = plotPoint(plot, x, 0, xMax, 1).x();
     c.p.setPen(QPen(col, 3 * c.s, Qt::DashLine));
     c.p.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
-    c.text(QRectF(px + 10 * c.s, plot.top() + row * 44 * c.s, 520 * c.s, 40 * c.s), label, 26, col, Qt::AlignLeft | Qt::AlignTop, true);
+    const QRectF box(left ? px - 530 * c.s : px + 10 * c.s, plot.top(), 520 * c.s, 40 * c.s);
+    c.text(box, label, 26, col, (left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop, true);
 }
 
 } // namespace
@@ -68,10 +70,10 @@ void paintConversation(const Canvas& c, const StepData& d)
     }
     //: dashed line: what the runtime reserved at start
     hLine(c, plot, double(d.timeline.front().reservedBytes), yMax, Talk::tr("reserved at start"), c.theme.dim);
-    vLine(c, plot, double(d.promptTokens), xMax, Talk::tr("prompt read · answer starts"), c.theme.text);
+    vLine(c, plot, double(d.promptTokens), xMax, Talk::tr("prompt read · answer starts"), c.theme.text, true);
     if (d.overflowToken && d.overflowToken < xMax && xNow >= double(d.overflowToken))
         //: vertical line: %1 the last token that fits
-        vLine(c, plot, double(d.overflowToken), xMax, Talk::tr("full at %1").arg(kvapp::formatCount(d.overflowToken)), c.theme.bad, 1);
+        vLine(c, plot, double(d.overflowToken), xMax, Talk::tr("full at %1").arg(kvapp::formatCount(d.overflowToken)), c.theme.bad, false);
 }
 
 void paintUsers(const Canvas& c, const StepData& d)
