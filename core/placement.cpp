@@ -218,6 +218,10 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
     for (size_t k : p.gpus)
         if (L.uses[k].layers > 0 && !(outGpu && *outGpu == k))
             L.uses[k].computeBytes += c.perGpuLayerDevice;
+    if (s.computeScale != 1.0 && s.computeScale > 0) {
+        for (DeviceUse& u : L.uses)
+            u.computeBytes = static_cast<uint64_t>(std::llround(static_cast<double>(u.computeBytes) * s.computeScale));
+    }
     if (s.computeBytesOverride) {
         // The user's measured figure replaces the approximation, split like the approximation.
         uint64_t natural = 0;

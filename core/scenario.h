@@ -116,6 +116,7 @@ struct Scenario
     VllmOptions vllm;
     WhatIfs whatIfs;
     std::optional<uint64_t> computeBytesOverride;
+    double computeScale = 1.0; // calibration from a machine profile: measured / approximated compute buffers
     Hardware hardware;
     bool operator==(const Scenario&) const = default;
 };

@@ -74,14 +74,102 @@ ElemType elemField(const json& j, const char* key)
     return *t;
 }
 
+
+template <typename T> std::optional<T> optField(const json& j, const char* key)
+{
+    if (!j.contains(key) || j[key].is_null())
+        return std::nullopt;
+    return field<T>(j, key, T{});
+}
+
+void readPlacement(const json& p, PlacementOptions& o)
+{
+    if (!p.is_object())
+        throw InputError("scenario-field-invalid", "placement");
+    o.nGpuLayers = optField<uint32_t>(p, "n_gpu_layers");
+    o.kvOffload = field<bool>(p, "kv_offload", true);
+    o.nCpuMoe = field<uint32_t>(p, "n_cpu_moe", 0);
+    o.tensorSplit = field<std::vector<double>>(p, "tensor_split", {});
+}
+
+void readVllm(const json& v, VllmOptions& o)
+{
+    if (!v.is_object())
+        throw InputError("scenario-field-invalid", "vllm");
+    o.maxModelLen = optField<uint64_t>(v, "max_model_len");
+    o.maxNumSeqs = optField<uint32_t>(v, "max_num_seqs");
+    o.gpuMemoryUtilization = field<double>(v, "gpu_memory_utilization", 0.9);
+    if (!(o.gpuMemoryUtilization > 0 && o.gpuMemoryUtilization <= 1))
+        throw InputError("scenario-field-invalid", "vllm.gpu_memory_utilization");
+    o.blockSize = field<uint32_t>(v, "block_size", 16);
+    o.tensorParallel = field<uint32_t>(v, "tensor_parallel", 1);
+    if (o.blockSize == 0 || o.tensorParallel == 0 || o.tensorParallel > 64)
+        throw InputError("scenario-field-invalid", "vllm.block_size/tensor_parallel");
+    o.maxNumBatchedTokens = optField<uint64_t>(v, "max_num_batched_tokens");
+    o.weightsBytes = optField<uint64_t>(v, "weights_bytes");
+    o.activationPeakBytes = optField<uint64_t>(v, "activation_peak_bytes");
+    o.nonTorchBytes = optField<uint64_t>(v, "non_torch_bytes");
+    o.kvPoolBytes = optField<uint64_t>(v, "kv_pool_bytes");
+}
+
+void readWhatIfs(const json& w, WhatIfs& o)
+{
+    if (!w.is_object())
+        throw InputError("scenario-field-invalid", "what_ifs");
+    o.pagedBlock = field<uint32_t>(w, "paged_block", 0);
+    o.sharedPrefixTokens = field<uint64_t>(w, "shared_prefix_tokens", 0);
+    o.kiviBits = field<uint32_t>(w, "kivi_bits", 0);
+    o.kiviGroup = field<uint32_t>(w, "kivi_group", 32);
+    o.kiviResidual = field<uint32_t>(w, "kivi_residual", 128);
+    o.tokenBudget = field<uint64_t>(w, "token_budget", 0);
+    o.slidingWindow = field<uint32_t>(w, "sliding_window", 0);
+    if (o.kiviGroup == 0)
+        throw InputError("scenario-field-invalid", "what_ifs.kivi_group");
+}
+
+void readHardware(const json& hw, Hardware& out)
+{
+    if (!hw.is_object())
+        throw InputError("scenario-field-invalid", "hardware");
+    out.id = field<std::string>(hw, "id", "");
+    out.name = field<std::string>(hw, "name", "");
+    const json devs = hw.value("devices", json::array());
+    if (!devs.is_array() || devs.size() > 256)
+        throw InputError("scenario-field-invalid", "hardware.devices");
+    for (const json& d : devs) {
+        if (!d.is_object())
+            throw InputError("scenario-field-invalid", "hardware.devices");
+        Device dev;
+        dev.name = field<std::string>(d, "name", "");
+        const std::string kind = field<std::string>(d, "kind", "gpu");
+        dev.kind = kind == "ram" ? DeviceKind::Ram : kind == "unified" ? DeviceKind::Unified : DeviceKind::Gpu;
+        dev.capacityBytes = field<uint64_t>(d, "capacity_bytes", 0);
+        dev.reserveBytes = field<uint64_t>(d, "reserve_bytes", 0);
+        dev.gpuLimitBytes = field<uint64_t>(d, "gpu_limit_bytes", 0);
+        dev.bandwidthGBs = field<double>(d, "bandwidth_gbs", 0);
+        if (!(dev.bandwidthGBs >= 0 && dev.bandwidthGBs < 1e6))
+            throw InputError("scenario-field-invalid", "hardware.devices.bandwidth_gbs");
+        out.devices.push_back(dev);
+    }
+}
+
 } // namespace
 
 json scenarioToJson(const Scenario& s)
 {
     json devices = json::array();
     for (const Device& d : s.hardware.devices)
-        devices.push_back({{"name", d.name}, {"kind", deviceKindId(d.kind)}, {"capacity_bytes", d.capacityBytes}});
+        devices.push_back({{"name", d.name},
+                           {"kind", deviceKindId(d.kind)},
+                           {"capacity_bytes", d.capacityBytes},
+                           {"reserve_bytes", d.reserveBytes},
+                           {"gpu_limit_bytes", d.gpuLimitBytes},
+                           {"bandwidth_gbs", d.bandwidthGBs}});
     const LlamaCppOptions& l = s.llama;
+    const PlacementOptions& pl = s.placement;
+    const VllmOptions& v = s.vllm;
+    const WhatIfs& w = s.whatIfs;
+    auto opt = [](const auto& o) { return o ? json(*o) : json(nullptr); };
     json model{{"spec", modelToJson(s.model)}};
     if (s.model.origin == ModelSource::Preset)
         model["preset"] = s.model.id;
@@ -100,15 +188,40 @@ json scenarioToJson(const Scenario& s)
             {"cache_type_k", name(s.typeK)},
             {"cache_type_v", name(s.typeV)},
             {"llama",
-             {{"ctx_size", l.ctxSize ? json(*l.ctxSize) : json(nullptr)},
-              {"parallel", l.parallel ? json(*l.parallel) : json(nullptr)},
+             {{"ctx_size", opt(l.ctxSize)},
+              {"parallel", opt(l.parallel)},
               {"batch_size", l.batchSize},
               {"ubatch_size", l.ubatchSize},
               {"flash_attn", flashAttnId(l.flashAttn)},
               {"swa_full", l.swaFull},
               {"kv_unified", l.kvUnified}}},
-            {"compute_bytes", s.computeBytesOverride ? json(*s.computeBytesOverride) : json(nullptr)},
-            {"hardware", {{"id", s.hardware.id}, {"devices", std::move(devices)}}}};
+            {"placement",
+             {{"n_gpu_layers", opt(pl.nGpuLayers)},
+              {"kv_offload", pl.kvOffload},
+              {"n_cpu_moe", pl.nCpuMoe},
+              {"tensor_split", pl.tensorSplit}}},
+            {"vllm",
+             {{"max_model_len", opt(v.maxModelLen)},
+              {"max_num_seqs", opt(v.maxNumSeqs)},
+              {"gpu_memory_utilization", v.gpuMemoryUtilization},
+              {"block_size", v.blockSize},
+              {"tensor_parallel", v.tensorParallel},
+              {"max_num_batched_tokens", opt(v.maxNumBatchedTokens)},
+              {"weights_bytes", opt(v.weightsBytes)},
+              {"activation_peak_bytes", opt(v.activationPeakBytes)},
+              {"non_torch_bytes", opt(v.nonTorchBytes)},
+              {"kv_pool_bytes", opt(v.kvPoolBytes)}}},
+            {"what_ifs",
+             {{"paged_block", w.pagedBlock},
+              {"shared_prefix_tokens", w.sharedPrefixTokens},
+              {"kivi_bits", w.kiviBits},
+              {"kivi_group", w.kiviGroup},
+              {"kivi_residual", w.kiviResidual},
+              {"token_budget", w.tokenBudget},
+              {"sliding_window", w.slidingWindow}}},
+            {"compute_bytes", opt(s.computeBytesOverride)},
+            {"compute_scale", s.computeScale},
+            {"hardware", {{"id", s.hardware.id}, {"name", s.hardware.name}, {"devices", std::move(devices)}}}};
 }
 
 Scenario scenarioFromJson(const json& j, const Catalog& catalog)
@@ -173,24 +286,14 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
     }
     if (j.contains("compute_bytes") && !j["compute_bytes"].is_null())
         s.computeBytesOverride = field<uint64_t>(j, "compute_bytes", 0);
+    s.computeScale = field<double>(j, "compute_scale", 1.0);
+    if (!(s.computeScale > 0 && s.computeScale < 100))
+        throw InputError("scenario-field-invalid", "compute_scale");
 
-    const json hw = j.value("hardware", json::object());
-    if (hw.is_object()) {
-        s.hardware.id = field<std::string>(hw, "id", "");
-        const json devs = hw.value("devices", json::array());
-        if (!devs.is_array())
-            throw InputError("scenario-field-invalid", "hardware.devices");
-        for (const json& d : devs) {
-            if (!d.is_object())
-                throw InputError("scenario-field-invalid", "hardware.devices");
-            Device dev;
-            dev.name = field<std::string>(d, "name", "");
-            const std::string kind = field<std::string>(d, "kind", "gpu");
-            dev.kind = kind == "ram" ? DeviceKind::Ram : kind == "unified" ? DeviceKind::Unified : DeviceKind::Gpu;
-            dev.capacityBytes = field<uint64_t>(d, "capacity_bytes", 0);
-            s.hardware.devices.push_back(dev);
-        }
-    }
+    readPlacement(j.value("placement", json::object()), s.placement);
+    readVllm(j.value("vllm", json::object()), s.vllm);
+    readWhatIfs(j.value("what_ifs", json::object()), s.whatIfs);
+    readHardware(j.value("hardware", json::object()), s.hardware);
     return s;
 }
 

@@ -125,7 +125,20 @@ void TestModelJson::scenarioRoundTrip()
     s.llama.ctxSize = 99999;
     s.llama.flashAttn = kv::FlashAttn::Off;
     s.computeBytesOverride = 123456;
-    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 25769803776ull}, {"RAM", kv::DeviceKind::Ram, 1ull << 36}};
+    s.hardware.id = "rtx-4090";
+    s.hardware.name = "NVIDIA GeForce RTX 4090";
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 25769803776ull, 956301312, 0, 1008},
+                          {"RAM", kv::DeviceKind::Ram, 1ull << 36, 3ull << 30, 0, 89.6}};
+    s.placement.nGpuLayers = 40;
+    s.placement.kvOffload = false;
+    s.placement.nCpuMoe = 3;
+    s.placement.tensorSplit = {3, 1};
+    s.vllm.maxModelLen = 20000;
+    s.vllm.gpuMemoryUtilization = 0.85;
+    s.vllm.kvPoolBytes = 4093640704;
+    s.whatIfs.kiviBits = 2;
+    s.whatIfs.sharedPrefixTokens = 512;
+    s.computeScale = 1.02;
     const json j = kv::scenarioToJson(s);
     QCOMPARE(kv::scenarioFromJson(j, cat), s);
     // Through text, as a file would be.

@@ -142,8 +142,6 @@ private Q_SLOTS:
         QCOMPARE(other.scenario().contextPerUser, doc.scenario().contextPerUser);
         QCOMPARE(other.scenario().weights, doc.scenario().weights);
         QCOMPARE(other.scenario().hardware.devices.size(), doc.scenario().hardware.devices.size());
-        QEXPECT_FAIL("", "scenario files keep only each device's name, kind and capacity (core/scenariojson.cpp): "
-                         "reserves and bandwidth are lost on save", Continue);
         QCOMPARE(other.scenario().hardware, doc.scenario().hardware);
         QCOMPARE(other.undoStack()->count(), 0);
         QVERIFY(!other.isDirty());

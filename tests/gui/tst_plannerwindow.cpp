@@ -332,8 +332,6 @@ private Q_SLOTS:
         QCOMPARE(next.scenario().contextPerUser, 20000ull);
         QCOMPARE(next.scenario().model, m_doc->scenario().model);
         QVERIFY(!next.isDirty());
-        QEXPECT_FAIL("", "scenario JSON keeps only each device's name, kind and capacity (core/scenariojson.cpp)",
-                     Continue);
         QCOMPARE(next.scenario().hardware, m_doc->scenario().hardware);
 
         const QString file = m_dir.filePath(QStringLiteral("last.kvplan"));
