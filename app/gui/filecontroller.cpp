@@ -1,5 +1,7 @@
 #include "filecontroller.h"
 
+#include "logcheckdialog.h"
+
 #include "dialogprovider.h"
 #include "plannerdocument.h"
 #include "settings.h"
@@ -67,7 +69,32 @@ bool FileController::openModelFile()
 
 bool FileController::openPath(const QString& path)
 {
+    if (isLogFile(path))
+        return checkLogFile(path);
     return isScenarioFile(path) ? openScenario(path) : openModel(path);
+}
+
+bool FileController::checkLog()
+{
+    const QString path = DialogProvider::openFileName(
+        m_window, tr("Check against a log"), startDirectory(),
+        tr("Runtime logs (*.log *.txt *.out);;All files (*)"));
+    return !path.isEmpty() && checkLogFile(path);
+}
+
+bool FileController::checkLogFile(const QString& path)
+{
+    rememberDirectory(path);
+    auto* dialog = new LogCheckDialog(m_document, path, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return true;
+}
+
+bool FileController::isLogFile(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("log") || suffix == QLatin1String("txt") || suffix == QLatin1String("out");
 }
 
 bool FileController::openScenario(const QString& path)

@@ -24,7 +24,9 @@ public:
     bool newDocument();
     bool open();          // asks for a *.kvplan
     bool openModelFile(); // asks for a GGUF / config.json / spec JSON
-    bool openPath(const QString& path);
+    bool checkLog();      // asks for a runtime log and opens the log check
+    bool openPath(const QString& path); // a scenario, a model file, or a runtime log (*.log, *.txt)
+    bool checkLogFile(const QString& path);
     bool save();
     bool saveAs();
     // Asks to save a dirty document; false = the user cancelled (keep the document open).
@@ -33,6 +35,7 @@ public:
     QStringList recentFiles() const;
     void clearRecentFiles();
     static bool isScenarioFile(const QString& path);
+    static bool isLogFile(const QString& path);
 
 Q_SIGNALS:
     void recentFilesChanged();

@@ -130,6 +130,8 @@ void MainWindow::createActions()
     m_openModel = new QAction(this);
     m_openModel->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openModel, &QAction::triggered, m_files, &FileController::openModelFile);
+    m_checkLog = new QAction(this);
+    connect(m_checkLog, &QAction::triggered, m_files, &FileController::checkLog);
     m_save = new QAction(this);
     m_save->setShortcut(QKeySequence::Save);
     connect(m_save, &QAction::triggered, m_files, &FileController::save);
@@ -179,7 +181,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_new, m_open, m_openModel});
+    m_fileMenu->addActions({m_new, m_open, m_openModel, m_checkLog});
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_save, m_saveAs});
@@ -228,6 +230,9 @@ void MainWindow::retranslateUi()
     m_clearRecent->setText(tr("&Clear Recent Files"));
     m_save->setText(tr("&Save"));
     m_saveAs->setText(tr("Save &As…"));
+    m_checkLog->setText(tr("&Check Against a Log…"));
+    m_checkLog->setToolTip(tr("Compare these numbers with what llama.cpp, Ollama or vLLM printed at start-up, "
+                              "line by line; drop a log on the window to do the same."));
     m_exportReport->setText(tr("Export &Report…"));
     m_exportMenu->setTitle(tr("&Export"));
     m_exportPng->setText(tr("Charts as &PNG…"));

@@ -92,6 +92,7 @@ private:
     QMenu* m_helpMenu = nullptr;
     QAction* m_new = nullptr;
     QAction* m_open = nullptr;
+    QAction* m_checkLog = nullptr;
     QAction* m_openModel = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;
