@@ -26,8 +26,8 @@ struct SchemeInfo
 
 struct Catalog
 {
-    std::vector<ModelSpec> models;   // sorted by family, then name
-    std::vector<SchemeInfo> schemes; // in file order
+    std::vector<ModelSpec> models;        // sorted by family, then name
+    std::vector<SchemeInfo> schemes;      // in file order
     std::vector<HardwarePreset> hardware; // from every hardware*.json, in file order
 
     const ModelSpec* findModel(std::string_view id) const;

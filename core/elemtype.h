@@ -35,9 +35,8 @@ uint64_t rowBytes(ElemType type, uint64_t n);
 bool isBlockQuantized(ElemType type);
 
 // Every type, in display order (precise to coarse).
-inline constexpr ElemType kAllElemTypes[] = {ElemType::F32,  ElemType::F16,  ElemType::BF16,
-                                              ElemType::Q8_0, ElemType::FP8,  ElemType::Q5_1,
-                                              ElemType::Q5_0, ElemType::Q4_1, ElemType::IQ4_NL,
-                                              ElemType::Q4_0};
+inline constexpr ElemType kAllElemTypes[] = {ElemType::F32,    ElemType::F16,  ElemType::BF16, ElemType::Q8_0,
+                                             ElemType::FP8,    ElemType::Q5_1, ElemType::Q5_0, ElemType::Q4_1,
+                                             ElemType::IQ4_NL, ElemType::Q4_0};
 
 } // namespace kv

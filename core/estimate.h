@@ -32,10 +32,10 @@ struct CacheBlock
 // What the runtime was told and what it derived.
 struct RuntimeParams
 {
-    std::string name;          // "llama.cpp", "ollama", "vllm", "ideal"
-    std::string rulesVersion;  // the runtime version the rules were checked against
-    uint64_t nCtx = 0;         // total cells after padding
-    uint64_t nCtxSeq = 0;      // cells per sequence
+    std::string name;         // "llama.cpp", "ollama", "vllm", "ideal"
+    std::string rulesVersion; // the runtime version the rules were checked against
+    uint64_t nCtx = 0;        // total cells after padding
+    uint64_t nCtxSeq = 0;     // cells per sequence
     uint64_t nCtxRequested = 0;
     uint32_t nSeq = 0;
     uint32_t nBatch = 0;
@@ -44,8 +44,8 @@ struct RuntimeParams
     bool flashAttn = true;
     bool kvUnified = false;
     bool swaFull = false;
-    uint64_t numCtx = 0;       // Ollama: num_ctx per user after clamping
-    std::string launch;        // command line / environment that realises the plan
+    uint64_t numCtx = 0; // Ollama: num_ctx per user after clamping
+    std::string launch;  // command line / environment that realises the plan
     bool operator==(const RuntimeParams&) const = default;
 };
 
@@ -54,17 +54,17 @@ struct RuntimeParams
 struct DeviceUse
 {
     std::string name;
-    std::string kind;            // "gpu" | "ram" | "unified"
-    uint64_t capacityBytes = 0;  // physical size
-    uint64_t reserveBytes = 0;   // OS / desktop / driver context / display
-    uint64_t usableBytes = 0;    // what the plan may use
+    std::string kind;           // "gpu" | "ram" | "unified"
+    uint64_t capacityBytes = 0; // physical size
+    uint64_t reserveBytes = 0;  // OS / desktop / driver context / display
+    uint64_t usableBytes = 0;   // what the plan may use
     uint64_t weightsBytes = 0;
     uint64_t kvBytes = 0;        // attention caches (full + swa + mla)
     uint64_t recurrentBytes = 0; // recurrent state
     uint64_t computeBytes = 0;   // compute buffer
     uint64_t otherBytes = 0;     // output buffer and other fixed overhead
     uint64_t usedBytes = 0;
-    uint32_t layers = 0;         // repeating layers placed here
+    uint32_t layers = 0; // repeating layers placed here
     double bandwidthGBs = 0;
     bool fits = true;
     bool operator==(const DeviceUse&) const = default;
@@ -74,11 +74,11 @@ struct DeviceUse
 // output layer) on the GPUs, the rest in RAM.
 struct Placement
 {
-    uint32_t nGpuLayers = 0;     // -ngl
+    uint32_t nGpuLayers = 0; // -ngl
     uint32_t nLayer = 0;
     bool outputOnGpu = false;
-    bool kvOffload = true;       // false: --no-kv-offload keeps every layer's KV in RAM
-    uint32_t nCpuMoe = 0;        // --n-cpu-moe: layers whose experts stay in RAM
+    bool kvOffload = true;           // false: --no-kv-offload keeps every layer's KV in RAM
+    uint32_t nCpuMoe = 0;            // --n-cpu-moe: layers whose experts stay in RAM
     std::vector<double> tensorSplit; // per GPU, proportions
     bool operator==(const Placement&) const = default;
 };
@@ -86,9 +86,9 @@ struct Placement
 // Upper bound on decode speed: tokens/s <= bandwidth / bytes read per token, per device, slowest wins.
 struct SpeedBound
 {
-    double tokensPerSecond = 0;  // per user, all users decoding together; 0 = unknown (no hardware)
+    double tokensPerSecond = 0;          // per user, all users decoding together; 0 = unknown (no hardware)
     double aggregateTokensPerSecond = 0; // over all users
-    uint64_t bytesPerToken = 0;  // active weights + KV read at the current context
+    uint64_t bytesPerToken = 0;          // active weights + KV read at the current context
     std::string limitingDevice;
     bool operator==(const SpeedBound&) const = default;
 };
@@ -96,13 +96,13 @@ struct SpeedBound
 // vLLM's view: a fixed reservation, and a pool of fixed-size blocks inside it.
 struct VllmPool
 {
-    uint64_t reservedBytes = 0;  // gpu_memory_utilization x VRAM (per GPU)
-    uint64_t kvPoolBytes = 0;    // reserve - weights - activation peak - non-torch
-    uint64_t blockBytes = 0;     // one block of block_size tokens over all layers
+    uint64_t reservedBytes = 0; // gpu_memory_utilization x VRAM (per GPU)
+    uint64_t kvPoolBytes = 0;   // reserve - weights - activation peak - non-torch
+    uint64_t blockBytes = 0;    // one block of block_size tokens over all layers
     uint64_t numBlocks = 0;
     uint64_t kvTokens = 0;
-    double maxConcurrency = 0;   // kvTokens / max_model_len (sliding-window aware)
-    uint64_t usedBytes = 0;      // blocks the current users actually hold
+    double maxConcurrency = 0; // kvTokens / max_model_len (sliding-window aware)
+    uint64_t usedBytes = 0;    // blocks the current users actually hold
     bool operator==(const VllmPool&) const = default;
 };
 
@@ -140,17 +140,17 @@ struct Estimate
     RuntimeParams runtime;
     std::vector<CacheBlock> caches;
 
-    uint64_t kvBytes = 0;        // full + swa + mla
+    uint64_t kvBytes = 0; // full + swa + mla
     uint64_t recurrentBytes = 0;
     uint64_t weightsBytes = 0;
-    uint64_t computeBytes = 0;   // approximate, see computeIsApproximate
-    uint64_t outputBytes = 0;    // llama.cpp output (logits) buffer
-    uint64_t overheadBytes = 0;  // output buffer + other fixed overhead
+    uint64_t computeBytes = 0;  // approximate, see computeIsApproximate
+    uint64_t outputBytes = 0;   // llama.cpp output (logits) buffer
+    uint64_t overheadBytes = 0; // output buffer + other fixed overhead
     uint64_t totalBytes = 0;
     bool computeIsApproximate = true;
 
-    uint64_t idealKvBytes = 0;        // on-demand baseline for the same tokens (no padding)
-    uint64_t kvBytesPerToken = 0;     // attention cache per retained token, all layers, at the cache types
+    uint64_t idealKvBytes = 0;    // on-demand baseline for the same tokens (no padding)
+    uint64_t kvBytesPerToken = 0; // attention cache per retained token, all layers, at the cache types
     std::optional<uint64_t> ollamaPredictedKvBytes; // Ollama's own pre-flight figure
 
     std::vector<DeviceUse> devices;

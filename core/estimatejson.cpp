@@ -9,14 +9,10 @@ using nlohmann::json;
 std::string_view modelSourceId(ModelSource s)
 {
     switch (s) {
-    case ModelSource::Preset:
-        return "preset";
-    case ModelSource::Gguf:
-        return "gguf";
-    case ModelSource::HfConfig:
-        return "hf-config";
-    case ModelSource::Spec:
-        break;
+    case ModelSource::Preset: return "preset";
+    case ModelSource::Gguf: return "gguf";
+    case ModelSource::HfConfig: return "hf-config";
+    case ModelSource::Spec: break;
     }
     return "spec";
 }
@@ -27,16 +23,17 @@ json modelJson(const Scenario& s)
 {
     const ModelSpec& m = s.model;
     const LayerCensus c = census(m);
-    return {{"id", m.id},
-            {"name", m.name},
-            {"source", modelSourceId(m.origin)},
-            {"arch", m.arch},
-            {"n_layer", m.nLayer()},
-            {"n_ctx_train", m.nCtxTrain},
-            {"n_vocab", m.nVocab},
-            {"layers", {{"full", c.full}, {"swa", c.swa}, {"mla", c.mla}, {"recurrent", c.recurrent}, {"none", c.none}}},
-            {"params_total", m.params.total()},
-            {"badges", attentionBadges(m)}};
+    return {
+        {"id", m.id},
+        {"name", m.name},
+        {"source", modelSourceId(m.origin)},
+        {"arch", m.arch},
+        {"n_layer", m.nLayer()},
+        {"n_ctx_train", m.nCtxTrain},
+        {"n_vocab", m.nVocab},
+        {"layers", {{"full", c.full}, {"swa", c.swa}, {"mla", c.mla}, {"recurrent", c.recurrent}, {"none", c.none}}},
+        {"params_total", m.params.total()},
+        {"badges", attentionBadges(m)}};
 }
 
 json warningJson(const Warning& w)
@@ -61,10 +58,18 @@ json estimateToJson(const Scenario& s, const Estimate& e)
         return j;
     }
     const RuntimeParams& r = e.runtime;
-    json rt{{"name", r.name},       {"rules_version", r.rulesVersion}, {"n_ctx", r.nCtx},
-            {"n_ctx_seq", r.nCtxSeq}, {"n_ctx_requested", r.nCtxRequested}, {"n_seq", r.nSeq},
-            {"n_batch", r.nBatch},  {"n_ubatch", r.nUbatch},           {"streams", r.streams},
-            {"flash_attn", r.flashAttn}, {"kv_unified", r.kvUnified},  {"swa_full", r.swaFull},
+    json rt{{"name", r.name},
+            {"rules_version", r.rulesVersion},
+            {"n_ctx", r.nCtx},
+            {"n_ctx_seq", r.nCtxSeq},
+            {"n_ctx_requested", r.nCtxRequested},
+            {"n_seq", r.nSeq},
+            {"n_batch", r.nBatch},
+            {"n_ubatch", r.nUbatch},
+            {"streams", r.streams},
+            {"flash_attn", r.flashAttn},
+            {"kv_unified", r.kvUnified},
+            {"swa_full", r.swaFull},
             {"launch", r.launch}};
     if (r.name == "ollama")
         rt["num_ctx"] = r.numCtx;
@@ -127,12 +132,9 @@ json estimateToJson(const Scenario& s, const Estimate& e)
                        {"admission_tokens", e.limits.admissionTokens}};
     else
         j["limits"] = nullptr;
-    j["placement"] = {{"n_gpu_layers", e.placement.nGpuLayers},
-                      {"n_layer", e.placement.nLayer},
-                      {"output_on_gpu", e.placement.outputOnGpu},
-                      {"kv_offload", e.placement.kvOffload},
-                      {"n_cpu_moe", e.placement.nCpuMoe},
-                      {"layers_in_ram", e.layersInRam}};
+    j["placement"] = {{"n_gpu_layers", e.placement.nGpuLayers},   {"n_layer", e.placement.nLayer},
+                      {"output_on_gpu", e.placement.outputOnGpu}, {"kv_offload", e.placement.kvOffload},
+                      {"n_cpu_moe", e.placement.nCpuMoe},         {"layers_in_ram", e.layersInRam}};
     if (e.speed.tokensPerSecond > 0)
         j["speed"] = {{"tokens_per_second_per_user", e.speed.tokensPerSecond},
                       {"tokens_per_second_total", e.speed.aggregateTokensPerSecond},
@@ -142,12 +144,9 @@ json estimateToJson(const Scenario& s, const Estimate& e)
     else
         j["speed"] = nullptr;
     if (e.vllm)
-        j["runtime"]["vllm"] = {{"reserved_bytes", e.vllm->reservedBytes},
-                                {"kv_pool_bytes", e.vllm->kvPoolBytes},
-                                {"block_bytes", e.vllm->blockBytes},
-                                {"num_blocks", e.vllm->numBlocks},
-                                {"kv_tokens", e.vllm->kvTokens},
-                                {"max_concurrency", e.vllm->maxConcurrency},
+        j["runtime"]["vllm"] = {{"reserved_bytes", e.vllm->reservedBytes}, {"kv_pool_bytes", e.vllm->kvPoolBytes},
+                                {"block_bytes", e.vllm->blockBytes},       {"num_blocks", e.vllm->numBlocks},
+                                {"kv_tokens", e.vllm->kvTokens},           {"max_concurrency", e.vllm->maxConcurrency},
                                 {"used_bytes", e.vllm->usedBytes}};
     json warnings = json::array();
     for (const Warning& w : e.warnings)

@@ -2,10 +2,10 @@
 
 #include "checked.h"
 #include "errors.h"
-#include "weightscheme.h"
 #include "placement.h"
 #include "rules.h"
 #include "vllm.h"
+#include "weightscheme.h"
 #include "whatifs.h"
 
 #include <algorithm>
@@ -86,18 +86,10 @@ Estimate estimate(const Scenario& s)
     Estimate e;
     Allocation alloc;
     switch (s.runtime) {
-    case Runtime::LlamaCpp:
-        estimateLlamaCpp(s, e, alloc);
-        break;
-    case Runtime::Ollama:
-        estimateOllama(s, e, alloc);
-        break;
-    case Runtime::Ideal:
-        estimateIdeal(s, e);
-        break;
-    case Runtime::Vllm:
-        estimateVllm(s, e);
-        break;
+    case Runtime::LlamaCpp: estimateLlamaCpp(s, e, alloc); break;
+    case Runtime::Ollama: estimateOllama(s, e, alloc); break;
+    case Runtime::Ideal: estimateIdeal(s, e); break;
+    case Runtime::Vllm: estimateVllm(s, e); break;
     }
     if (e.refusal)
         return e;
@@ -138,8 +130,8 @@ Limits findLimits(const Scenario& s)
     auto fits = [](Verdict v) { return v == Verdict::Fits; };
     auto placed = [](Verdict v) { return v == Verdict::Fits || v == Verdict::Spills; };
     lim.maxContextPerUser = search(1, ctxHi, [&](uint64_t c) { return fits(verdictWith(c, s.users)); });
-    lim.maxUsers = static_cast<uint32_t>(
-        search(1, kMaxUsers, [&](uint64_t u) { return fits(verdictWith(s.contextPerUser, static_cast<uint32_t>(u))); }));
+    lim.maxUsers = static_cast<uint32_t>(search(
+        1, kMaxUsers, [&](uint64_t u) { return fits(verdictWith(s.contextPerUser, static_cast<uint32_t>(u))); }));
     lim.maxContextPerUserOffloaded = search(1, ctxHi, [&](uint64_t c) { return placed(verdictWith(c, s.users)); });
     lim.maxUsersOffloaded = static_cast<uint32_t>(search(
         1, kMaxUsers, [&](uint64_t u) { return placed(verdictWith(s.contextPerUser, static_cast<uint32_t>(u))); }));
@@ -213,8 +205,11 @@ TimelinePoint timelinePoint(const Scenario& s, const Estimate& base, uint64_t to
     p.usedBytes = add(fixed, kv);
     p.reservedBytes = base.totalBytes;
     if (base.vllm)
-        p.reservedBytes = std::max<uint64_t>(p.reservedBytes, base.vllm->reservedBytes * std::max<uint32_t>(1, s.vllm.tensorParallel));
-    const uint64_t limit = base.vllm ? base.runtime.nCtxSeq : (base.runtime.kvUnified ? base.runtime.nCtx / std::max<uint32_t>(1, users) : base.runtime.nCtxSeq);
+        p.reservedBytes = std::max<uint64_t>(p.reservedBytes,
+                                             base.vllm->reservedBytes * std::max<uint32_t>(1, s.vllm.tensorParallel));
+    const uint64_t limit =
+        base.vllm ? base.runtime.nCtxSeq
+                  : (base.runtime.kvUnified ? base.runtime.nCtx / std::max<uint32_t>(1, users) : base.runtime.nCtxSeq);
     p.admitted = limit == 0 || tokens <= limit;
     return p;
 }
@@ -251,14 +246,10 @@ std::vector<TimelinePoint> usersJoining(const Scenario& s)
 std::string_view runtimeId(Runtime r)
 {
     switch (r) {
-    case Runtime::LlamaCpp:
-        return "llama.cpp";
-    case Runtime::Ollama:
-        return "ollama";
-    case Runtime::Vllm:
-        return "vllm";
-    case Runtime::Ideal:
-        return "ideal";
+    case Runtime::LlamaCpp: return "llama.cpp";
+    case Runtime::Ollama: return "ollama";
+    case Runtime::Vllm: return "vllm";
+    case Runtime::Ideal: return "ideal";
     }
     return "llama.cpp";
 }
@@ -276,14 +267,10 @@ std::optional<Runtime> runtimeFromId(std::string_view id)
 std::string_view verdictId(Verdict v)
 {
     switch (v) {
-    case Verdict::Fits:
-        return "fits";
-    case Verdict::Spills:
-        return "spills";
-    case Verdict::DoesNotFit:
-        return "does-not-fit";
-    case Verdict::Unknown:
-        break;
+    case Verdict::Fits: return "fits";
+    case Verdict::Spills: return "spills";
+    case Verdict::DoesNotFit: return "does-not-fit";
+    case Verdict::Unknown: break;
     }
     return "unknown";
 }
@@ -291,14 +278,10 @@ std::string_view verdictId(Verdict v)
 std::string_view cacheKindId(CacheKind k)
 {
     switch (k) {
-    case CacheKind::Full:
-        return "full";
-    case CacheKind::Swa:
-        return "swa";
-    case CacheKind::Mla:
-        return "mla";
-    case CacheKind::Recurrent:
-        return "recurrent";
+    case CacheKind::Full: return "full";
+    case CacheKind::Swa: return "swa";
+    case CacheKind::Mla: return "mla";
+    case CacheKind::Recurrent: return "recurrent";
     }
     return "full";
 }

@@ -57,9 +57,9 @@ std::vector<TimelinePoint> conversationTimeline(const Scenario& s, uint64_t prom
 // Users joining one by one, each at the full context per user.
 std::vector<TimelinePoint> usersJoining(const Scenario& s);
 
-std::string_view runtimeId(Runtime runtime);            // "llama.cpp", "ollama", "vllm", "ideal"
+std::string_view runtimeId(Runtime runtime); // "llama.cpp", "ollama", "vllm", "ideal"
 std::optional<Runtime> runtimeFromId(std::string_view id);
-std::string_view verdictId(Verdict verdict);            // "fits", "spills", "does-not-fit", "unknown"
-std::string_view cacheKindId(CacheKind kind);           // "full", "swa", "mla", "recurrent"
+std::string_view verdictId(Verdict verdict);  // "fits", "spills", "does-not-fit", "unknown"
+std::string_view cacheKindId(CacheKind kind); // "full", "swa", "mla", "recurrent"
 
 } // namespace kv

@@ -24,7 +24,8 @@ double number(const nlohmann::json& o, const char* key, double fallback, double 
     if (it == o.end() || it->is_null())
         return fallback;
     if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < 0 || it->get<double>() > max)
-        throw InputError("preset-invalid", file, std::string(key) + " must be a number from 0 to " + std::to_string(max));
+        throw InputError("preset-invalid", file,
+                         std::string(key) + " must be a number from 0 to " + std::to_string(max));
     return it->get<double>();
 }
 

@@ -25,10 +25,10 @@ struct HardwarePreset
     std::string id;
     std::string name;
     std::string vendor;
-    std::string category;   // consumer-gpu, workstation-gpu, datacenter-gpu, apple, unified, mini-pc, nas, sbc
+    std::string category; // consumer-gpu, workstation-gpu, datacenter-gpu, apple, unified, mini-pc, nas, sbc
     DeviceKind kind = DeviceKind::Gpu;
-    uint64_t memoryBytes = 0;   // VRAM per card, or the unified / system memory
-    double bandwidthGBs = 0;    // that memory's bandwidth
+    uint64_t memoryBytes = 0;    // VRAM per card, or the unified / system memory
+    double bandwidthGBs = 0;     // that memory's bandwidth
     uint64_t systemRamBytes = 0; // GPU presets: the machine's default system RAM (editable)
     double ramBandwidthGBs = 0;  // GPU presets: system RAM bandwidth (dual-channel DDR5 ~ 80 GB/s)
     double gpuLimitFraction = 0; // unified: share of memory the GPU may use by default (0 = all)
@@ -39,9 +39,9 @@ struct HardwarePreset
 // Reserves the planner assumes unless the user edits them (shown in every breakdown).
 struct Reserves
 {
-    uint64_t ramOsBytes = 3ull << 30;          // OS + desktop in system RAM (or in a unified pool)
-    uint64_t gpuDriverBytes = 400ull << 20;    // CUDA/ROCm/Metal context on every GPU
-    uint64_t gpuDisplayBytes = 512ull << 20;   // the desktop's framebuffers on the primary GPU
+    uint64_t ramOsBytes = 3ull << 30;        // OS + desktop in system RAM (or in a unified pool)
+    uint64_t gpuDriverBytes = 400ull << 20;  // CUDA/ROCm/Metal context on every GPU
+    uint64_t gpuDisplayBytes = 512ull << 20; // the desktop's framebuffers on the primary GPU
     bool operator==(const Reserves&) const = default;
 };
 
@@ -51,7 +51,7 @@ struct MachineOptions
     std::optional<uint64_t> ramBytes;      // system RAM for GPU machines (default: the preset's)
     std::optional<uint64_t> gpuLimitBytes; // unified: override of the GPU working-set limit
     Reserves reserves;
-    bool headless = false;                 // no desktop: no display reserve on GPU 0
+    bool headless = false; // no desktop: no display reserve on GPU 0
 };
 
 Hardware machineFrom(const HardwarePreset& preset, const MachineOptions& options);

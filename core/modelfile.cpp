@@ -2,8 +2,8 @@
 
 #include "catalog.h"
 #include "errors.h"
-#include "modeljson.h"
 #include "modelimport.h"
+#include "modeljson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -47,10 +47,8 @@ ModelSpec loadModelFile(const fs::path& path)
         return m;
     }
     case ModelFileKind::HfConfig:
-    case ModelFileKind::Gguf:
-        return importModelFile(path).model;
-    case ModelFileKind::Unknown:
-        break;
+    case ModelFileKind::Gguf: return importModelFile(path).model;
+    case ModelFileKind::Unknown: break;
     }
     throw InputError("model-file-unknown", path.filename().string());
 }

@@ -23,8 +23,8 @@ uint64_t getUInt(const json& j, const char* key, uint64_t fallback, uint64_t max
     auto it = j.find(key);
     if (it == j.end() || it->is_null())
         return fallback;
-    if (!it->is_number_integer() && !(it->is_number_float() && it->get<double>() == static_cast<double>(
-                                                                   static_cast<uint64_t>(it->get<double>()))))
+    if (!it->is_number_integer() &&
+        !(it->is_number_float() && it->get<double>() == static_cast<double>(static_cast<uint64_t>(it->get<double>()))))
         throw InputError("model-field-invalid", key, "expected a whole number");
     if (it->is_number_integer() && !it->is_number_unsigned() && it->get<int64_t>() < 0)
         throw InputError("model-field-invalid", key, "must not be negative");
@@ -90,14 +90,10 @@ AttnKind attnFromId(const std::string& s)
 const char* attnId(AttnKind k)
 {
     switch (k) {
-    case AttnKind::Full:
-        return "full";
-    case AttnKind::Swa:
-        return "swa";
-    case AttnKind::Mla:
-        return "mla";
-    case AttnKind::None:
-        break;
+    case AttnKind::Full: return "full";
+    case AttnKind::Swa: return "swa";
+    case AttnKind::Mla: return "mla";
+    case AttnKind::None: break;
     }
     return "none";
 }
@@ -230,7 +226,8 @@ std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
         } else {
             // llama.cpp's set_swa_pattern: 0 = every layer slides, 1 = none, P = all but every P-th.
             if (!j.contains("swa_pattern"))
-                throw InputError("model-field-invalid", "swa_pattern", "sliding_window needs swa_pattern or swa_layers");
+                throw InputError("model-field-invalid", "swa_pattern",
+                                 "sliding_window needs swa_pattern or swa_layers");
             const uint32_t p = getU32(j, "swa_pattern", 0);
             for (uint32_t i = 0; i < n; ++i)
                 swa[i] = p == 0 || (i % p) < p - 1;
@@ -339,8 +336,8 @@ json modelToJson(const ModelSpec& m)
 {
     json layers = json::array();
     for (const LayerSpec& l : m.layers) {
-        json o{{"attn", attnId(l.attn)}, {"n_head_kv", l.nHeadKv}, {"head_dim_k", l.headDimK},
-               {"head_dim_v", l.headDimV}};
+        json o{
+            {"attn", attnId(l.attn)}, {"n_head_kv", l.nHeadKv}, {"head_dim_k", l.headDimK}, {"head_dim_v", l.headDimV}};
         if (l.window)
             o["window"] = l.window;
         if (l.stateR)

@@ -19,17 +19,10 @@ LayerCensus census(const ModelSpec& model)
             continue;
         }
         switch (l.attn) {
-        case AttnKind::Full:
-            ++c.full;
-            break;
-        case AttnKind::Swa:
-            ++c.swa;
-            break;
-        case AttnKind::Mla:
-            ++c.mla;
-            break;
-        case AttnKind::None:
-            break;
+        case AttnKind::Full: ++c.full; break;
+        case AttnKind::Swa: ++c.swa; break;
+        case AttnKind::Mla: ++c.mla; break;
+        case AttnKind::None: break;
         }
     }
     return c;

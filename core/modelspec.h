@@ -22,12 +22,12 @@ enum class AttnKind : uint8_t {
 struct LayerSpec
 {
     AttnKind attn = AttnKind::Full;
-    uint32_t nHeadKv = 0;   // KV heads (1 for MLA)
-    uint32_t headDimK = 0;  // K values per head (MLA: kv_lora_rank + qk_rope_head_dim)
-    uint32_t headDimV = 0;  // V values per head (MLA: 0, the latent serves as V)
-    uint32_t window = 0;    // tokens, Swa only
-    uint64_t stateR = 0;    // recurrent conv/shift state, f32 values per sequence
-    uint64_t stateS = 0;    // recurrent SSM/WKV state, f32 values per sequence
+    uint32_t nHeadKv = 0;  // KV heads (1 for MLA)
+    uint32_t headDimK = 0; // K values per head (MLA: kv_lora_rank + qk_rope_head_dim)
+    uint32_t headDimV = 0; // V values per head (MLA: 0, the latent serves as V)
+    uint32_t window = 0;   // tokens, Swa only
+    uint64_t stateR = 0;   // recurrent conv/shift state, f32 values per sequence
+    uint64_t stateS = 0;   // recurrent SSM/WKV state, f32 values per sequence
 
     bool hasAttention() const { return attn != AttnKind::None && nHeadKv > 0; }
     bool hasRecurrent() const { return stateR + stateS > 0; }
@@ -47,7 +47,7 @@ struct ParamCounts
     uint64_t recurrent = 0; // SSM / linear-attention / conv blocks
     uint64_t norm = 0;      // 1-D tensors kept in f32
     uint64_t output = 0;
-    uint64_t other = 0;     // routers, vision towers, ...
+    uint64_t other = 0; // routers, vision towers, ...
 
     uint64_t total() const { return embedding + attention + ffn + experts + recurrent + norm + output + other; }
     bool operator==(const ParamCounts&) const = default;
@@ -77,7 +77,7 @@ struct ModelSpec
     uint32_t nHead = 0;
     uint32_t nExpert = 0;
     uint32_t nExpertUsed = 0;
-    uint32_t kvLoraRank = 0;   // MLA
+    uint32_t kvLoraRank = 0;    // MLA
     uint32_t qkRopeHeadDim = 0; // MLA
     RecurrentInfo recurrent;
 

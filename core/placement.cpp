@@ -25,16 +25,16 @@ WeightParts weightParts(const ModelSpec& m, const WeightScheme& w)
 {
     const ParamCounts& p = m.params;
     const uint64_t n = std::max<uint64_t>(1, m.layers.size());
-    const uint64_t dense = classBytes(p.attention + p.ffn + p.recurrent + p.other, w.bodyBits) + classBytes(p.norm, w.normBits);
+    const uint64_t dense =
+        classBytes(p.attention + p.ffn + p.recurrent + p.other, w.bodyBits) + classBytes(p.norm, w.normBits);
     const uint64_t experts = classBytes(p.experts, w.bodyBits);
     WeightParts parts;
     parts.inputEmbedding = classBytes(p.embedding, w.embeddingBits);
     parts.output = m.tiedEmbeddings ? parts.inputEmbedding : classBytes(p.output, w.outputBits);
     const uint64_t derived = dense + experts + parts.inputEmbedding + (m.tiedEmbeddings ? 0 : parts.output);
     // A real file's exact size rescales the derived split.
-    const long double scale = m.weightsBytesExact > 0 && derived > 0
-                                  ? static_cast<long double>(m.weightsBytesExact) / derived
-                                  : 1.0L;
+    const long double scale =
+        m.weightsBytesExact > 0 && derived > 0 ? static_cast<long double>(m.weightsBytesExact) / derived : 1.0L;
     auto scaled = [&](uint64_t b) { return static_cast<uint64_t>(std::llround(static_cast<double>(b * scale))); };
     parts.perLayerDense = scaled(dense) / n;
     parts.perLayerExperts = scaled(experts) / n;
@@ -45,7 +45,7 @@ WeightParts weightParts(const ModelSpec& m, const WeightScheme& w)
 
 struct Pools
 {
-    std::vector<size_t> gpus; // indexes into hardware.devices
+    std::vector<size_t> gpus;  // indexes into hardware.devices
     std::optional<size_t> ram; // the RAM or unified pool
 };
 
@@ -358,8 +358,8 @@ void placeWhole(const Scenario& s, Estimate& e)
         u.fits = u.usedBytes <= u.usableBytes;
         e.devices.push_back(u);
     }
-    e.verdict = s.hardware.devices.empty() ? Verdict::Unknown
-                                           : (e.totalBytes <= cap ? Verdict::Fits : Verdict::DoesNotFit);
+    e.verdict =
+        s.hardware.devices.empty() ? Verdict::Unknown : (e.totalBytes <= cap ? Verdict::Fits : Verdict::DoesNotFit);
 }
 
 void boundSpeed(const Scenario& s, Estimate& e)

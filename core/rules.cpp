@@ -54,8 +54,8 @@ struct CacheAccumulator
 
 std::string launchLlamaServer(const RuntimeParams& rt, const Scenario& s, bool batchGiven)
 {
-    std::string cmd = "llama-server -m MODEL.gguf -c " + std::to_string(rt.nCtxRequested) + " -np " +
-                      std::to_string(rt.nSeq);
+    std::string cmd =
+        "llama-server -m MODEL.gguf -c " + std::to_string(rt.nCtxRequested) + " -np " + std::to_string(rt.nSeq);
     if (batchGiven)
         cmd += " -b " + std::to_string(s.llama.batchSize) + " -ub " + std::to_string(s.llama.ubatchSize);
     cmd += rt.flashAttn ? " -fa on" : " -fa off";
@@ -73,19 +73,15 @@ std::string launchLlamaServer(const RuntimeParams& rt, const Scenario& s, bool b
 double ollamaCrudeBytes(ElemType t)
 {
     switch (t) {
-    case ElemType::F32:
-        return 4;
+    case ElemType::F32: return 4;
     case ElemType::Q8_0:
-    case ElemType::FP8:
-        return 1;
+    case ElemType::FP8: return 1;
     case ElemType::Q4_0:
     case ElemType::Q4_1:
     case ElemType::IQ4_NL:
     case ElemType::Q5_0:
-    case ElemType::Q5_1:
-        return 0.5;
-    default:
-        return 2;
+    case ElemType::Q5_1: return 0.5;
+    default: return 2;
     }
 }
 
@@ -184,7 +180,8 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     if (rt.nCtx != req)
         e.warnings.push_back({"context-padded", {std::to_string(req), std::to_string(rt.nCtx)}});
     if (s.model.nCtxTrain > 0 && rt.nCtxSeq > s.model.nCtxTrain)
-        e.warnings.push_back({"context-exceeds-training", {std::to_string(rt.nCtxSeq), std::to_string(s.model.nCtxTrain)}});
+        e.warnings.push_back(
+            {"context-exceeds-training", {std::to_string(rt.nCtxSeq), std::to_string(s.model.nCtxTrain)}});
     const bool batchGiven = o.batchSize != LlamaCppOptions{}.batchSize || o.ubatchSize != LlamaCppOptions{}.ubatchSize;
     rt.launch = launchLlamaServer(rt, s, batchGiven);
 }
@@ -234,8 +231,9 @@ void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc)
     }
     e.ollamaPredictedKvBytes = static_cast<uint64_t>(std::llround(static_cast<double>(predicted)));
 
-    std::string env = "OLLAMA_CONTEXT_LENGTH=" + std::to_string(numCtx) + " OLLAMA_NUM_PARALLEL=" +
-                      std::to_string(s.users) + (fa ? " OLLAMA_FLASH_ATTENTION=1" : " OLLAMA_FLASH_ATTENTION=0");
+    std::string env = "OLLAMA_CONTEXT_LENGTH=" + std::to_string(numCtx) +
+                      " OLLAMA_NUM_PARALLEL=" + std::to_string(s.users) +
+                      (fa ? " OLLAMA_FLASH_ATTENTION=1" : " OLLAMA_FLASH_ATTENTION=0");
     if (t.typeK != ElemType::F16)
         env += " OLLAMA_KV_CACHE_TYPE=" + std::string(name(t.typeK));
     e.runtime.launch = env + " ollama serve";

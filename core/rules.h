@@ -13,11 +13,11 @@ namespace kv {
 // llama.cpp's context/cache sizing, as data.
 struct LlamaCppProfile
 {
-    std::string version;        // what the rules were checked against
-    uint32_t ctxPad = 256;      // n_ctx rounds up to this (older builds: 256 with FA, 32 without)
+    std::string version;   // what the rules were checked against
+    uint32_t ctxPad = 256; // n_ctx rounds up to this (older builds: 256 with FA, 32 without)
     uint32_t ctxPadNoFa = 256;
-    uint32_t seqPad = 256;      // n_ctx_seq rounds up to this (non-unified)
-    bool swaShrinks = true;     // false in forks that keep SWA layers at full size (ik_llama.cpp)
+    uint32_t seqPad = 256;  // n_ctx_seq rounds up to this (non-unified)
+    bool swaShrinks = true; // false in forks that keep SWA layers at full size (ik_llama.cpp)
 };
 
 const LlamaCppProfile& mainlineLlamaCpp();
@@ -31,8 +31,8 @@ struct LayerAlloc
 struct Allocation
 {
     std::vector<LayerAlloc> layers;
-    uint64_t maskCells = 0;  // KQ-mask width: the distinct caches' cells per stream, summed (f32 per token)
-    uint64_t maxCells = 0;   // widest attention span, for the KQ scores without flash attention
+    uint64_t maskCells = 0; // KQ-mask width: the distinct caches' cells per stream, summed (f32 per token)
+    uint64_t maxCells = 0;  // widest attention span, for the KQ scores without flash attention
 };
 
 void estimateLlamaCpp(const Scenario& s, Estimate& e, Allocation& alloc);

@@ -24,13 +24,13 @@ enum class FlashAttn : uint8_t { Auto, On, Off };
 
 struct LlamaCppOptions
 {
-    std::optional<uint64_t> ctxSize;  // -c: TOTAL cells over all sequences (0 = training context)
-    std::optional<uint32_t> parallel; // -np
-    uint32_t batchSize = 2048;        // -b  (llama-server default)
-    uint32_t ubatchSize = 512;        // -ub
+    std::optional<uint64_t> ctxSize;       // -c: TOTAL cells over all sequences (0 = training context)
+    std::optional<uint32_t> parallel;      // -np
+    uint32_t batchSize = 2048;             // -b  (llama-server default)
+    uint32_t ubatchSize = 512;             // -ub
     FlashAttn flashAttn = FlashAttn::Auto; // auto resolves to on
-    bool swaFull = false;             // --swa-full
-    bool kvUnified = false;           // --kv-unified
+    bool swaFull = false;                  // --swa-full
+    bool kvUnified = false;                // --kv-unified
     bool operator==(const LlamaCppOptions&) const = default;
 };
 
@@ -49,16 +49,16 @@ struct PlacementOptions
 // or vLLM's defaults; the measured figures come from a vLLM start-up log when the user has one.
 struct VllmOptions
 {
-    std::optional<uint64_t> maxModelLen;     // --max-model-len
-    std::optional<uint32_t> maxNumSeqs;      // --max-num-seqs (default 256)
-    double gpuMemoryUtilization = 0.9;       // --gpu-memory-utilization
-    uint32_t blockSize = 16;                 // --block-size
-    uint32_t tensorParallel = 1;             // --tensor-parallel-size
+    std::optional<uint64_t> maxModelLen;         // --max-model-len
+    std::optional<uint32_t> maxNumSeqs;          // --max-num-seqs (default 256)
+    double gpuMemoryUtilization = 0.9;           // --gpu-memory-utilization
+    uint32_t blockSize = 16;                     // --block-size
+    uint32_t tensorParallel = 1;                 // --tensor-parallel-size
     std::optional<uint64_t> maxNumBatchedTokens; // default: max(max_model_len, 2048) capped at 8192 (V1 default 8192)
-    std::optional<uint64_t> weightsBytes;    // "model weights took" (per GPU)
+    std::optional<uint64_t> weightsBytes;        // "model weights took" (per GPU)
     std::optional<uint64_t> activationPeakBytes; // peak activations of the profiling run
-    std::optional<uint64_t> nonTorchBytes;   // CUDA context, NCCL, ...
-    std::optional<uint64_t> kvPoolBytes;     // "Available KV cache memory" (overrides the above)
+    std::optional<uint64_t> nonTorchBytes;       // CUDA context, NCCL, ...
+    std::optional<uint64_t> kvPoolBytes;         // "Available KV cache memory" (overrides the above)
     bool operator==(const VllmOptions&) const = default;
 };
 
@@ -66,13 +66,13 @@ struct VllmOptions
 // is never what a named runtime does by default; 0 = off.
 struct WhatIfs
 {
-    uint32_t pagedBlock = 0;          // paged blocks of this many tokens (internal fragmentation)
-    uint64_t sharedPrefixTokens = 0;  // a prompt prefix shared by all users, counted once
-    uint32_t kiviBits = 0;            // KIVI-style 2- or 4-bit KV with per-group scales
-    uint32_t kiviGroup = 32;          //   group size of the scales (f16 scale + zero per group)
-    uint32_t kiviResidual = 128;      //   recent tokens kept at full precision
-    uint64_t tokenBudget = 0;         // H2O-style: heavy hitters + recent window, at most this many tokens
-    uint32_t slidingWindow = 0;       // treat every full-attention layer as sliding with this window
+    uint32_t pagedBlock = 0;         // paged blocks of this many tokens (internal fragmentation)
+    uint64_t sharedPrefixTokens = 0; // a prompt prefix shared by all users, counted once
+    uint32_t kiviBits = 0;           // KIVI-style 2- or 4-bit KV with per-group scales
+    uint32_t kiviGroup = 32;         //   group size of the scales (f16 scale + zero per group)
+    uint32_t kiviResidual = 128;     //   recent tokens kept at full precision
+    uint64_t tokenBudget = 0;        // H2O-style: heavy hitters + recent window, at most this many tokens
+    uint32_t slidingWindow = 0;      // treat every full-attention layer as sliding with this window
     bool operator==(const WhatIfs&) const = default;
     bool any() const { return pagedBlock || sharedPrefixTokens || kiviBits || tokenBudget || slidingWindow; }
 };
@@ -83,7 +83,7 @@ enum class DeviceKind : uint8_t { Gpu, Ram, Unified };
 // silicon, Ryzen AI Max, Jetson) that the CPU and GPU share.
 struct Device
 {
-    std::string name;        // "GPU 0", "RAM", "Unified memory"
+    std::string name; // "GPU 0", "RAM", "Unified memory"
     DeviceKind kind = DeviceKind::Gpu;
     uint64_t capacityBytes = 0; // physical size
     uint64_t reserveBytes = 0;  // what the user cannot use: OS + desktop (RAM), driver context + display (GPU)

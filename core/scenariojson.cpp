@@ -13,12 +13,9 @@ using nlohmann::json;
 std::string_view flashAttnId(FlashAttn fa)
 {
     switch (fa) {
-    case FlashAttn::On:
-        return "on";
-    case FlashAttn::Off:
-        return "off";
-    case FlashAttn::Auto:
-        break;
+    case FlashAttn::On: return "on";
+    case FlashAttn::Off: return "off";
+    case FlashAttn::Auto: break;
     }
     return "auto";
 }
@@ -39,12 +36,9 @@ namespace {
 std::string_view deviceKindId(DeviceKind k)
 {
     switch (k) {
-    case DeviceKind::Gpu:
-        return "gpu";
-    case DeviceKind::Ram:
-        return "ram";
-    case DeviceKind::Unified:
-        break;
+    case DeviceKind::Gpu: return "gpu";
+    case DeviceKind::Ram: return "ram";
+    case DeviceKind::Unified: break;
     }
     return "unified";
 }
@@ -73,7 +67,6 @@ ElemType elemField(const json& j, const char* key)
         throw InputError("scenario-field-invalid", key, s);
     return *t;
 }
-
 
 template <typename T> std::optional<T> optField(const json& j, const char* key)
 {
@@ -245,7 +238,8 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
         s.model = modelFromJson(*spec);
         s.model.origin = preset.empty() ? ModelSource::Spec : ModelSource::Preset;
     } else {
-        throw InputError(preset.empty() ? "scenario-field-invalid" : "unknown-model", preset.empty() ? "model" : preset);
+        throw InputError(preset.empty() ? "scenario-field-invalid" : "unknown-model",
+                         preset.empty() ? "model" : preset);
     }
 
     const auto rt = runtimeFromId(field<std::string>(j, "runtime", "llama.cpp"));

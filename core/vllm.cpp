@@ -148,8 +148,8 @@ void estimateVllm(const Scenario& s, Estimate& e)
         const uint64_t perRequest = vllmRequestBytes(s, mml);
         pool.maxConcurrency = perRequest ? static_cast<double>(pool.numBlocks * pool.blockBytes) / perRequest : 0;
         if (perRequest > pool.numBlocks * pool.blockBytes)
-            e.warnings.push_back({"vllm-cannot-serve-one-request", {std::to_string(perRequest),
-                                                                     std::to_string(pool.numBlocks * pool.blockBytes)}});
+            e.warnings.push_back({"vllm-cannot-serve-one-request",
+                                  {std::to_string(perRequest), std::to_string(pool.numBlocks * pool.blockBytes)}});
         for (uint32_t g = 0; g < tp(s); ++g) {
             const Device& d = *gpus[g];
             DeviceUse u;

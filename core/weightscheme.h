@@ -16,8 +16,8 @@ namespace kv {
 
 struct WeightScheme
 {
-    std::string id;          // "Q4_K_M", "BF16", "AWQ-INT4", ...
-    double bodyBits = 16;    // attention, FFN, experts, recurrent blocks
+    std::string id;       // "Q4_K_M", "BF16", "AWQ-INT4", ...
+    double bodyBits = 16; // attention, FFN, experts, recurrent blocks
     double embeddingBits = 16;
     double outputBits = 16;
     double normBits = 32;

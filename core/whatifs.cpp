@@ -14,7 +14,8 @@ uint64_t transformed(const WhatIfs& w, const CacheBlock& b, uint64_t& cellsOut)
 {
     if (b.kind == CacheKind::Recurrent || b.cellsPerStream == 0 || b.streams == 0 || b.layers == 0)
         return b.bytes();
-    const long double perCell = static_cast<long double>(b.bytes()) / (static_cast<long double>(b.cellsPerStream) * b.streams);
+    const long double perCell =
+        static_cast<long double>(b.bytes()) / (static_cast<long double>(b.cellsPerStream) * b.streams);
     uint64_t cells = b.cellsPerStream;
     if (w.tokenBudget)
         cells = std::min<uint64_t>(cells, w.tokenBudget);

@@ -15,9 +15,10 @@ namespace {
 constexpr uint64_t kMaxDim = uint64_t(1) << 31;
 
 const std::array<std::string_view, 27> kKnownArchs = {
-    "llama",   "qwen2",  "qwen2moe", "qwen3",   "qwen3moe", "qwen3next", "gemma",         "gemma2",    "gemma3",
-    "phi3",    "command-r", "cohere2", "deepseek2", "gpt-oss", "glm4",  "glm4moe",      "granite",   "granitemoe",
-    "granitehybrid", "mamba", "mamba2", "jamba", "falcon-h1", "lfm2", "mistral3", "qwen2vl", "deepseek",
+    "llama",  "qwen2",     "qwen2moe", "qwen3",      "qwen3moe",      "qwen3next", "gemma",
+    "gemma2", "gemma3",    "phi3",     "command-r",  "cohere2",       "deepseek2", "gpt-oss",
+    "glm4",   "glm4moe",   "granite",  "granitemoe", "granitehybrid", "mamba",     "mamba2",
+    "jamba",  "falcon-h1", "lfm2",     "mistral3",   "qwen2vl",       "deepseek",
 };
 
 // Typed access to the metadata, with errors naming the key.
@@ -130,7 +131,8 @@ struct SwaRule
     uint32_t pattern;
     uint32_t defaultWindow; // 0: the file must say
 };
-constexpr std::array<SwaRule, 4> kSwaRules = {{{"gemma2", 2, 4096}, {"gemma3", 6, 0}, {"cohere2", 4, 0}, {"gpt-oss", 2, 0}}};
+constexpr std::array<SwaRule, 4> kSwaRules = {
+    {{"gemma2", 2, 4096}, {"gemma3", 6, 0}, {"cohere2", 4, 0}, {"gpt-oss", 2, 0}}};
 
 std::vector<bool> swaLayers(const Meta& m, uint32_t nLayer, uint32_t defaultPattern)
 {
@@ -156,7 +158,8 @@ std::vector<bool> swaLayers(const Meta& m, uint32_t nLayer, uint32_t defaultPatt
 void applySwa(const Meta& m, ImportResult& r, bool known)
 {
     ModelSpec& s = r.model;
-    const auto rule = std::find_if(kSwaRules.begin(), kSwaRules.end(), [&](const SwaRule& x) { return x.arch == m.arch(); });
+    const auto rule =
+        std::find_if(kSwaRules.begin(), kSwaRules.end(), [&](const SwaRule& x) { return x.arch == m.arch(); });
     const auto window = m.num("attention.sliding_window");
     const bool patternKey = m.find(m.key("attention.sliding_window_pattern")) != nullptr;
     uint64_t w = 0;

@@ -83,14 +83,18 @@ void applyTensors(const GgufFile& file, ImportResult& r)
         case TensorClass::Experts: slot = &p.experts; break;
         case TensorClass::Recurrent: slot = &p.recurrent; break;
         case TensorClass::Norm: slot = &p.norm; break;
-        case TensorClass::Output: slot = &p.output; hasOutput = true; break;
+        case TensorClass::Output:
+            slot = &p.output;
+            hasOutput = true;
+            break;
         case TensorClass::Other: slot = &p.other; break;
         }
         *slot = add(*slot, t.elements);
         total = add(total, t.bytes);
         const int64_t layer = layerOf(t.name);
         if (layer >= 0 && static_cast<uint64_t>(layer) < r.layerWeightBytes.size())
-            r.layerWeightBytes[static_cast<size_t>(layer)] = add(r.layerWeightBytes[static_cast<size_t>(layer)], t.bytes);
+            r.layerWeightBytes[static_cast<size_t>(layer)] =
+                add(r.layerWeightBytes[static_cast<size_t>(layer)], t.bytes);
         else
             r.otherWeightBytes = add(r.otherWeightBytes, t.bytes);
     }

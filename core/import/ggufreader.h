@@ -25,17 +25,28 @@
 namespace kv {
 
 enum class GgufType : uint32_t {
-    U8 = 0, I8 = 1, U16 = 2, I16 = 3, U32 = 4, I32 = 5, F32 = 6, Bool = 7, String = 8, Array = 9,
-    U64 = 10, I64 = 11, F64 = 12,
+    U8 = 0,
+    I8 = 1,
+    U16 = 2,
+    I16 = 3,
+    U32 = 4,
+    I32 = 5,
+    F32 = 6,
+    Bool = 7,
+    String = 8,
+    Array = 9,
+    U64 = 10,
+    I64 = 11,
+    F64 = 12,
 };
 
 struct GgufValue
 {
     GgufType type = GgufType::U8;
-    uint64_t u = 0;      // unsigned integers and bools
-    int64_t i = 0;       // signed integers
-    double f = 0;        // floats
-    std::string str;     // strings (empty when longer than kMaxStoredString; see strLength)
+    uint64_t u = 0;  // unsigned integers and bools
+    int64_t i = 0;   // signed integers
+    double f = 0;    // floats
+    std::string str; // strings (empty when longer than kMaxStoredString; see strLength)
     uint64_t strLength = 0;
     GgufType elemType = GgufType::U8; // arrays
     uint64_t count = 0;               // arrays: number of elements

@@ -17,12 +17,31 @@ using nlohmann::json;
 namespace {
 
 const std::map<std::string, std::string> kArchOf = {
-    {"llama", "llama"}, {"mistral", "llama"}, {"mixtral", "llama"}, {"qwen2", "qwen2"}, {"qwen2_moe", "qwen2moe"},
-    {"qwen3", "qwen3"}, {"qwen3_moe", "qwen3moe"}, {"qwen3_next", "qwen3next"}, {"gemma", "gemma"},
-    {"gemma2", "gemma2"}, {"gemma3", "gemma3"}, {"gemma3_text", "gemma3"}, {"phi3", "phi3"},
-    {"deepseek_v2", "deepseek2"}, {"deepseek_v3", "deepseek2"}, {"deepseek_native", "deepseek2"},
-    {"gpt_oss", "gpt-oss"}, {"jamba", "jamba"}, {"granitemoehybrid", "granitehybrid"}, {"falcon_h1", "falcon-h1"},
-    {"lfm2", "lfm2"}, {"cohere", "command-r"}, {"cohere2", "cohere2"}, {"granite", "granite"}, {"glm4", "glm4"},
+    {"llama", "llama"},
+    {"mistral", "llama"},
+    {"mixtral", "llama"},
+    {"qwen2", "qwen2"},
+    {"qwen2_moe", "qwen2moe"},
+    {"qwen3", "qwen3"},
+    {"qwen3_moe", "qwen3moe"},
+    {"qwen3_next", "qwen3next"},
+    {"gemma", "gemma"},
+    {"gemma2", "gemma2"},
+    {"gemma3", "gemma3"},
+    {"gemma3_text", "gemma3"},
+    {"phi3", "phi3"},
+    {"deepseek_v2", "deepseek2"},
+    {"deepseek_v3", "deepseek2"},
+    {"deepseek_native", "deepseek2"},
+    {"gpt_oss", "gpt-oss"},
+    {"jamba", "jamba"},
+    {"granitemoehybrid", "granitehybrid"},
+    {"falcon_h1", "falcon-h1"},
+    {"lfm2", "lfm2"},
+    {"cohere", "command-r"},
+    {"cohere2", "cohere2"},
+    {"granite", "granite"},
+    {"glm4", "glm4"},
 };
 
 // Gemma 3's multimodal config nests the text model and omits every field equal to a Gemma3TextConfig
@@ -37,10 +56,17 @@ json textConfig(const json& file, ImportResult& r)
     const std::string type = cfg.value("model_type", std::string());
     if (type != "gemma3" && type != "gemma3_text")
         return cfg;
-    const std::pair<const char*, json> defaults[] = {
-        {"head_dim", 256}, {"num_attention_heads", 8}, {"num_key_value_heads", 4}, {"vocab_size", 262208},
-        {"max_position_embeddings", 131072}, {"sliding_window", 4096}, {"sliding_window_pattern", 6},
-        {"tie_word_embeddings", true}, {"hidden_size", 2304}, {"intermediate_size", 9216}, {"num_hidden_layers", 26}};
+    const std::pair<const char*, json> defaults[] = {{"head_dim", 256},
+                                                     {"num_attention_heads", 8},
+                                                     {"num_key_value_heads", 4},
+                                                     {"vocab_size", 262208},
+                                                     {"max_position_embeddings", 131072},
+                                                     {"sliding_window", 4096},
+                                                     {"sliding_window_pattern", 6},
+                                                     {"tie_word_embeddings", true},
+                                                     {"hidden_size", 2304},
+                                                     {"intermediate_size", 9216},
+                                                     {"num_hidden_layers", 26}};
     for (const auto& [key, value] : defaults)
         if (!cfg.contains(key) || cfg[key].is_null()) {
             cfg[key] = value;
@@ -53,13 +79,21 @@ json textConfig(const json& file, ImportResult& r)
 json fromNative(const json& n)
 {
     json c{{"model_type", "deepseek_native"}};
-    const std::pair<const char*, const char*> names[] = {
-        {"n_layers", "num_hidden_layers"}, {"dim", "hidden_size"}, {"n_heads", "num_attention_heads"},
-        {"inter_dim", "intermediate_size"}, {"moe_inter_dim", "moe_intermediate_size"},
-        {"n_dense_layers", "first_k_dense_replace"}, {"n_routed_experts", "n_routed_experts"},
-        {"n_shared_experts", "n_shared_experts"}, {"n_activated_experts", "num_experts_per_tok"},
-        {"q_lora_rank", "q_lora_rank"}, {"kv_lora_rank", "kv_lora_rank"}, {"qk_nope_head_dim", "qk_nope_head_dim"},
-        {"qk_rope_head_dim", "qk_rope_head_dim"}, {"v_head_dim", "v_head_dim"}, {"vocab_size", "vocab_size"}};
+    const std::pair<const char*, const char*> names[] = {{"n_layers", "num_hidden_layers"},
+                                                         {"dim", "hidden_size"},
+                                                         {"n_heads", "num_attention_heads"},
+                                                         {"inter_dim", "intermediate_size"},
+                                                         {"moe_inter_dim", "moe_intermediate_size"},
+                                                         {"n_dense_layers", "first_k_dense_replace"},
+                                                         {"n_routed_experts", "n_routed_experts"},
+                                                         {"n_shared_experts", "n_shared_experts"},
+                                                         {"n_activated_experts", "num_experts_per_tok"},
+                                                         {"q_lora_rank", "q_lora_rank"},
+                                                         {"kv_lora_rank", "kv_lora_rank"},
+                                                         {"qk_nope_head_dim", "qk_nope_head_dim"},
+                                                         {"qk_rope_head_dim", "qk_rope_head_dim"},
+                                                         {"v_head_dim", "v_head_dim"},
+                                                         {"vocab_size", "vocab_size"}};
     for (const auto& [from, to] : names)
         if (n.contains(from))
             c[to] = n[from];
@@ -96,10 +130,10 @@ void applyIndexSize(const std::filesystem::path& config, ImportResult& r)
     if (!std::filesystem::is_regular_file(index, ec))
         return;
     const json j = parseJsonText(readTextFile(index), index.filename().string());
-    const json* size = j.is_object() && j.contains("metadata") && j["metadata"].is_object() &&
-                               j["metadata"].contains("total_size")
-                           ? &j["metadata"]["total_size"]
-                           : nullptr;
+    const json* size =
+        j.is_object() && j.contains("metadata") && j["metadata"].is_object() && j["metadata"].contains("total_size")
+            ? &j["metadata"]["total_size"]
+            : nullptr;
     if (!size || !size->is_number_unsigned())
         throw InputError("model-field-invalid", "metadata.total_size", index.filename().string());
     r.model.weightsBytesExact = size->get<uint64_t>();

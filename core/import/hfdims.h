@@ -22,7 +22,7 @@ struct HfDims
     uint32_t normsPerLayer = 2;
     uint64_t nExpert = 0, nExpertUsed = 0, moeF = 0, sharedF = 0, nShared = 0, firstDense = 0;
     uint64_t expertPeriod = 1, expertOffset = 0;
-    bool expertBias = false; // DeepSeek-V3 e_score_correction_bias
+    bool expertBias = false;                                           // DeepSeek-V3 e_score_correction_bias
     uint64_t qLora = 0, kvLora = 0, qkNope = 0, qkRope = 0, vHead = 0; // MLA
     // recurrent blocks
     uint64_t dtRank = 0, ssmHeads = 0, convDim = 0, linNk = 0, linNv = 0, linDk = 0, linDv = 0;
@@ -97,7 +97,6 @@ private:
     const nlohmann::json& m_j;
     ImportResult& m_r;
 };
-
 
 // Reads the dimensions of config `c` (model_type already resolved into d.type).
 void readHfDims(const HfCfg& c, HfDims& d);

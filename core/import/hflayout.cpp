@@ -52,7 +52,8 @@ void readFamily(const HfCfg& c, HfDims& d)
     const std::string& t = d.type;
     d.qkvBias = t == "qwen2" || t == "qwen2_moe";
     d.attnBias = c.flag("attention_bias", false);
-    d.qkNorm = t == "qwen3" || t == "qwen3_moe" || t == "qwen3_next" || t == "gemma3" || t == "gemma3_text" || t == "lfm2";
+    d.qkNorm =
+        t == "qwen3" || t == "qwen3_moe" || t == "qwen3_next" || t == "gemma3" || t == "gemma3_text" || t == "lfm2";
     d.gatedQ = t == "qwen3_next";
     d.sinks = t == "gpt_oss";
     d.normsPerLayer = t.rfind("gemma2", 0) == 0 || t.rfind("gemma3", 0) == 0 ? 4 : 2;
@@ -102,7 +103,7 @@ void readRecurrent(const HfCfg& c, HfDims& d)
         d.projBias = c.flag("mamba_proj_bias", false);
     } else if (t == "granitemoehybrid" || t == "falcon_h1") { // Mamba-2
         d.ssmHeads = c.num("mamba_n_heads");
-        const uint64_t di = c.has("mamba_d_ssm") ? c.num("mamba_d_ssm")
+        const uint64_t di = c.has("mamba_d_ssm")    ? c.num("mamba_d_ssm")
                             : c.has("mamba_d_head") ? d.ssmHeads * c.num("mamba_d_head")
                                                     : c.numOr("mamba_expand", 2) * d.E;
         r = {"mamba2", uint32_t(c.num("mamba_d_conv")), uint32_t(di), uint32_t(c.num("mamba_d_state")),
@@ -216,8 +217,13 @@ void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
         if (d.attn[i] && d.kvLora) {
             l = {AttnKind::Mla, 1, uint32_t(d.kvLora + d.qkRope), 0, 0, 0, 0};
         } else if (d.attn[i]) {
-            l = {swa[i] ? AttnKind::Swa : AttnKind::Full, uint32_t(d.KV), uint32_t(d.hd), uint32_t(d.hd),
-                 swa[i] ? uint32_t(window) : 0, 0, 0};
+            l = {swa[i] ? AttnKind::Swa : AttnKind::Full,
+                 uint32_t(d.KV),
+                 uint32_t(d.hd),
+                 uint32_t(d.hd),
+                 swa[i] ? uint32_t(window) : 0,
+                 0,
+                 0};
         } else {
             l.attn = AttnKind::None;
         }

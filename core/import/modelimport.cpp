@@ -21,10 +21,8 @@ ImportResult importModelFile(const std::filesystem::path& given)
         path /= "config.json";
     }
     switch (detectModelFile(path)) {
-    case ModelFileKind::Gguf:
-        return importGgufFile(path);
-    case ModelFileKind::HfConfig:
-        return importHfConfigFile(path);
+    case ModelFileKind::Gguf: return importGgufFile(path);
+    case ModelFileKind::HfConfig: return importHfConfigFile(path);
     case ModelFileKind::Spec: {
         ImportResult r;
         r.format = "spec";
@@ -34,8 +32,7 @@ ImportResult importModelFile(const std::filesystem::path& given)
             r.model.id = path.stem().string();
         return r;
     }
-    case ModelFileKind::Unknown:
-        break;
+    case ModelFileKind::Unknown: break;
     }
     throw InputError("model-file-unknown", path.filename().string());
 }

@@ -53,13 +53,14 @@ void applyProfile(const MachineProfile& profile, Scenario& s)
 nlohmann::json profileToJson(const MachineProfile& p)
 {
     using nlohmann::json;
-    return {{"schema", "kvplanner.machine/1"},
-            {"name", p.name},
-            {"source", p.source},
-            {"compute_scale", p.computeScale ? json(*p.computeScale) : json(nullptr)},
-            {"n_ubatch", p.nUbatch},
-            {"vllm_activation_peak_bytes", p.vllmActivationPeakBytes ? json(*p.vllmActivationPeakBytes) : json(nullptr)},
-            {"vllm_non_torch_bytes", p.vllmNonTorchBytes ? json(*p.vllmNonTorchBytes) : json(nullptr)}};
+    return {
+        {"schema", "kvplanner.machine/1"},
+        {"name", p.name},
+        {"source", p.source},
+        {"compute_scale", p.computeScale ? json(*p.computeScale) : json(nullptr)},
+        {"n_ubatch", p.nUbatch},
+        {"vllm_activation_peak_bytes", p.vllmActivationPeakBytes ? json(*p.vllmActivationPeakBytes) : json(nullptr)},
+        {"vllm_non_torch_bytes", p.vllmNonTorchBytes ? json(*p.vllmNonTorchBytes) : json(nullptr)}};
 }
 
 MachineProfile profileFromJson(const nlohmann::json& j)

@@ -24,9 +24,9 @@ namespace kv {
 struct MachineProfile
 {
     std::string name;
-    std::string source;                  // the log it came from: runtime, build, model, n_ubatch
-    std::optional<double> computeScale;  // logged / approximated compute buffers
-    uint32_t nUbatch = 0;                // micro-batch of the logged run
+    std::string source;                 // the log it came from: runtime, build, model, n_ubatch
+    std::optional<double> computeScale; // logged / approximated compute buffers
+    uint32_t nUbatch = 0;               // micro-batch of the logged run
     std::optional<uint64_t> vllmActivationPeakBytes;
     std::optional<uint64_t> vllmNonTorchBytes;
     bool operator==(const MachineProfile&) const = default;

@@ -42,31 +42,62 @@ json buffers(const std::vector<LogBuffer>& list)
 
 json modelJson(const LogModel& m)
 {
-    return {{"name", m.name}, {"arch", m.arch}, {"file_type", m.fileType}, {"file_size", measured(m.fileSize)},
-            {"n_layer", number(m.nLayer)}, {"n_head", number(m.nHead)}, {"n_embd", number(m.nEmbd)},
-            {"n_head_kv", number(m.nHeadKv)}, {"n_head_kv_per_layer", m.nHeadKvPerLayer},
-            {"n_embd_head_k", number(m.headDimK)}, {"n_embd_head_v", number(m.headDimV)}, {"n_swa", number(m.nSwa)},
-            {"swa_pattern", number(m.swaPattern)}, {"swa_layers", m.swaLayers}, {"n_expert", number(m.nExpert)},
-            {"n_expert_used", number(m.nExpertUsed)}, {"n_ctx_train", number(m.nCtxTrain)},
-            {"n_vocab", number(m.nVocab)}, {"kv_lora_rank", number(m.kvLoraRank)}, {"n_rot", number(m.nRot)},
-            {"ssm_d_conv", number(m.ssmDConv)}, {"ssm_d_inner", number(m.ssmDInner)},
-            {"ssm_d_state", number(m.ssmDState)}, {"ssm_n_group", number(m.ssmNGroup)}};
+    return {{"name", m.name},
+            {"arch", m.arch},
+            {"file_type", m.fileType},
+            {"file_size", measured(m.fileSize)},
+            {"n_layer", number(m.nLayer)},
+            {"n_head", number(m.nHead)},
+            {"n_embd", number(m.nEmbd)},
+            {"n_head_kv", number(m.nHeadKv)},
+            {"n_head_kv_per_layer", m.nHeadKvPerLayer},
+            {"n_embd_head_k", number(m.headDimK)},
+            {"n_embd_head_v", number(m.headDimV)},
+            {"n_swa", number(m.nSwa)},
+            {"swa_pattern", number(m.swaPattern)},
+            {"swa_layers", m.swaLayers},
+            {"n_expert", number(m.nExpert)},
+            {"n_expert_used", number(m.nExpertUsed)},
+            {"n_ctx_train", number(m.nCtxTrain)},
+            {"n_vocab", number(m.nVocab)},
+            {"kv_lora_rank", number(m.kvLoraRank)},
+            {"n_rot", number(m.nRot)},
+            {"ssm_d_conv", number(m.ssmDConv)},
+            {"ssm_d_inner", number(m.ssmDInner)},
+            {"ssm_d_state", number(m.ssmDState)},
+            {"ssm_n_group", number(m.ssmNGroup)}};
 }
 
 json runJson(const LogRun& r)
 {
-    return {{"n_ctx", number(r.nCtx)}, {"n_ctx_seq", number(r.nCtxSeq)}, {"n_seq_max", number(r.nSeqMax)},
-            {"n_batch", number(r.nBatch)}, {"n_ubatch", number(r.nUbatch)}, {"kv_padding", number(r.kvPadding)},
-            {"ctx_requested", number(r.ctxRequested)}, {"parallel", number(r.parallel)},
-            {"n_gpu_layers", number(r.nGpuLayers)}, {"n_cpu_moe", number(r.nCpuMoe)},
-            {"offloaded_layers", number(r.offloadedLayers)}, {"offloadable_layers", number(r.offloadableLayers)},
-            {"type_k", r.typeK}, {"type_v", r.typeV}, {"flash_attn", flag(r.flashAttn)},
-            {"kv_unified", flag(r.kvUnified)}, {"swa_full", flag(r.swaFull)}, {"kv_offload", flag(r.kvOffload)},
-            {"tensor_split", r.tensorSplit}, {"command_line", r.commandLine},
-            {"num_ctx_requested", number(r.numCtxRequested)}, {"max_model_len", number(r.maxModelLen)},
-            {"block_size", number(r.blockSize)}, {"tensor_parallel", number(r.tensorParallel)},
-            {"max_num_seqs", number(r.maxNumSeqs)}, {"max_num_batched_tokens", number(r.maxNumBatchedTokens)},
-            {"gpu_memory_utilization", measured(r.gpuMemoryUtilization)}, {"dtype", r.dtype},
+    return {{"n_ctx", number(r.nCtx)},
+            {"n_ctx_seq", number(r.nCtxSeq)},
+            {"n_seq_max", number(r.nSeqMax)},
+            {"n_batch", number(r.nBatch)},
+            {"n_ubatch", number(r.nUbatch)},
+            {"kv_padding", number(r.kvPadding)},
+            {"ctx_requested", number(r.ctxRequested)},
+            {"parallel", number(r.parallel)},
+            {"n_gpu_layers", number(r.nGpuLayers)},
+            {"n_cpu_moe", number(r.nCpuMoe)},
+            {"offloaded_layers", number(r.offloadedLayers)},
+            {"offloadable_layers", number(r.offloadableLayers)},
+            {"type_k", r.typeK},
+            {"type_v", r.typeV},
+            {"flash_attn", flag(r.flashAttn)},
+            {"kv_unified", flag(r.kvUnified)},
+            {"swa_full", flag(r.swaFull)},
+            {"kv_offload", flag(r.kvOffload)},
+            {"tensor_split", r.tensorSplit},
+            {"command_line", r.commandLine},
+            {"num_ctx_requested", number(r.numCtxRequested)},
+            {"max_model_len", number(r.maxModelLen)},
+            {"block_size", number(r.blockSize)},
+            {"tensor_parallel", number(r.tensorParallel)},
+            {"max_num_seqs", number(r.maxNumSeqs)},
+            {"max_num_batched_tokens", number(r.maxNumBatchedTokens)},
+            {"gpu_memory_utilization", measured(r.gpuMemoryUtilization)},
+            {"dtype", r.dtype},
             {"kv_cache_dtype", r.kvCacheDtype}};
 }
 
@@ -74,20 +105,34 @@ json cachesJson(const std::vector<LogCache>& caches)
 {
     json a = json::array();
     for (const LogCache& c : caches)
-        a.push_back({{"cache", c.cache}, {"size", measured(c.size)}, {"k", measured(c.k)}, {"v", measured(c.v)},
-                     {"type_k", c.typeK}, {"type_v", c.typeV}, {"cells", number(c.cells)},
-                     {"layers", number(c.layers)}, {"seqs", number(c.seqs)}, {"streams", number(c.streams)}});
+        a.push_back({{"cache", c.cache},
+                     {"size", measured(c.size)},
+                     {"k", measured(c.k)},
+                     {"v", measured(c.v)},
+                     {"type_k", c.typeK},
+                     {"type_v", c.typeV},
+                     {"cells", number(c.cells)},
+                     {"layers", number(c.layers)},
+                     {"seqs", number(c.seqs)},
+                     {"streams", number(c.streams)}});
     return a;
 }
 
 json vllmJson(const LogVllm& v)
 {
-    return {{"engine", v.engine}, {"version", v.version}, {"weights", measured(v.weights)},
-            {"peak_torch", measured(v.peakTorch)}, {"activation_peak", measured(v.activationPeak)},
-            {"non_torch", measured(v.nonTorch)}, {"kv_pool", measured(v.kvPool)},
-            {"total_gpu_memory", measured(v.totalGpuMemory)}, {"max_concurrency", measured(v.maxConcurrency)},
-            {"kv_needed", measured(v.kvNeeded)}, {"gpu_blocks", number(v.gpuBlocks)},
-            {"cpu_blocks", number(v.cpuBlocks)}, {"kv_tokens", number(v.kvTokens)},
+    return {{"engine", v.engine},
+            {"version", v.version},
+            {"weights", measured(v.weights)},
+            {"peak_torch", measured(v.peakTorch)},
+            {"activation_peak", measured(v.activationPeak)},
+            {"non_torch", measured(v.nonTorch)},
+            {"kv_pool", measured(v.kvPool)},
+            {"total_gpu_memory", measured(v.totalGpuMemory)},
+            {"max_concurrency", measured(v.maxConcurrency)},
+            {"kv_needed", measured(v.kvNeeded)},
+            {"gpu_blocks", number(v.gpuBlocks)},
+            {"cpu_blocks", number(v.cpuBlocks)},
+            {"kv_tokens", number(v.kvTokens)},
             {"concurrency_tokens", number(v.concurrencyTokens)}};
 }
 
@@ -109,11 +154,16 @@ json predictedJson(const CheckLine& l)
 
 json runtimeLogToJson(const RuntimeLog& log)
 {
-    return {{"model", modelJson(log.model)},       {"run", runJson(log.run)},
-            {"buffers", buffers(log.buffers)},     {"caches", cachesJson(log.caches)},
+    return {{"model", modelJson(log.model)},
+            {"run", runJson(log.run)},
+            {"buffers", buffers(log.buffers)},
+            {"caches", cachesJson(log.caches)},
             {"vllm", vllmJson(log.vllm)},
-            {"ollama", {{"version", log.ollama.version}, {"allocations", buffers(log.ollama.allocations)},
-                        {"total", measured(log.ollama.total)}, {"required_kv", measured(log.ollama.requiredKv)}}}};
+            {"ollama",
+             {{"version", log.ollama.version},
+              {"allocations", buffers(log.ollama.allocations)},
+              {"total", measured(log.ollama.total)},
+              {"required_kv", measured(log.ollama.requiredKv)}}}};
 }
 
 json checkLineToJson(const CheckLine& l)
@@ -121,32 +171,42 @@ json checkLineToJson(const CheckLine& l)
     json diff = nullptr;
     if (l.predicted && l.logged)
         diff = l.unit == "ratio" ? json(l.difference()) : json(static_cast<int64_t>(std::llround(l.difference())));
-    return {{"item", l.item},           {"unit", l.unit},         {"logged", measured(l.logged)},
-            {"predicted", predictedJson(l)}, {"tolerance", l.tolerance}, {"difference", diff},
-            {"match", checkMatchId(l.match)}, {"reason", warning(l.reason)}};
+    return {{"item", l.item},
+            {"unit", l.unit},
+            {"logged", measured(l.logged)},
+            {"predicted", predictedJson(l)},
+            {"tolerance", l.tolerance},
+            {"difference", diff},
+            {"match", checkMatchId(l.match)},
+            {"reason", warning(l.reason)}};
 }
 
 json checkToJson(const RuntimeLog& log, const RebuiltScenario* rebuilt, const Estimate* e,
                  const std::vector<CheckLine>& lines)
 {
-    json j{{"schema", kCheckSchema}, {"dialect", dialectId(log.dialect)}, {"generation", log.generation},
-           {"build", log.buildInfo}, {"lines_read", log.lines}, {"lines_recognised", log.recognised},
+    json j{{"schema", kCheckSchema},     {"dialect", dialectId(log.dialect)}, {"generation", log.generation},
+           {"build", log.buildInfo},     {"lines_read", log.lines},           {"lines_recognised", log.recognised},
            {"problem", logProblem(log)}, {"extracted", runtimeLogToJson(log)}};
     if (rebuilt) {
         json assumptions = json::array();
         for (const Warning& w : rebuilt->assumptions)
             assumptions.push_back(warning(w));
-        j["rebuilt"] = {{"preset", rebuilt->matchedPresetId}, {"model", rebuilt->scenario.model.name},
+        j["rebuilt"] = {{"preset", rebuilt->matchedPresetId},
+                        {"model", rebuilt->scenario.model.name},
                         {"runtime", runtimeId(rebuilt->scenario.runtime)},
-                        {"launch", e ? e->runtime.launch : std::string()}, {"assumptions", assumptions}};
+                        {"launch", e ? e->runtime.launch : std::string()},
+                        {"assumptions", assumptions}};
     }
     json a = json::array();
     for (const CheckLine& l : lines)
         a.push_back(checkLineToJson(l));
     j["lines"] = a;
     const CheckSummary s = summarize(lines);
-    j["summary"] = {{"exact", s.exact}, {"within_rounding", s.withinRounding}, {"differs", s.differs},
-                    {"not_in_log", s.notInLog}, {"not_predicted", s.notPredicted}};
+    j["summary"] = {{"exact", s.exact},
+                    {"within_rounding", s.withinRounding},
+                    {"differs", s.differs},
+                    {"not_in_log", s.notInLog},
+                    {"not_predicted", s.notPredicted}};
     return j;
 }
 

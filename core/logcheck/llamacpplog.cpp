@@ -41,8 +41,8 @@ bool bufferLine(std::string_view msg, std::string_view defaultWhat, RuntimeLog& 
     {
         std::string_view word, what;
     };
-    for (const Kind k : {Kind{"model", "model"}, Kind{"KV", "kv"}, Kind{"RS", "recurrent"},
-                         Kind{"compute", "compute"}, Kind{"output", "output"}}) {
+    for (const Kind k : {Kind{"model", "model"}, Kind{"KV", "kv"}, Kind{"RS", "recurrent"}, Kind{"compute", "compute"},
+                         Kind{"output", "output"}}) {
         if (last == k.word) {
             what = std::string(k.what);
             head = sp == std::string_view::npos ? std::string_view{} : trim(head.substr(0, sp));
@@ -185,8 +185,7 @@ bool contextKey(std::string_view key, std::string_view value, RuntimeLog& log)
         std::optional<bool>& flag = key == "flash_attn" ? r.flashAttn : (key == "kv_unified" ? r.kvUnified : r.swaFull);
         if (auto b = toBool(value))
             flag = b;
-    }
-    else if (key == "mla_attn" || key == "attn_max_b" || key == "fused_moe")
+    } else if (key == "mla_attn" || key == "attn_max_b" || key == "fused_moe")
         log.dialect = LogDialect::IkLlamaCpp;
     else
         return false;

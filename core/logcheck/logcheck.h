@@ -27,8 +27,8 @@ struct LogCheck
     std::optional<RebuiltScenario> rebuilt;
     std::optional<Estimate> estimate; // absent when rebuilding failed; estimate->refusal when kvplanner refuses
     std::vector<CheckLine> lines;
-    std::string problem;              // "" when the lines are meaningful
-    std::string problemSubject;       // the InputError's subject (a model name), if any
+    std::string problem;        // "" when the lines are meaningful
+    std::string problemSubject; // the InputError's subject (a model name), if any
     bool operator==(const LogCheck&) const = default;
 };
 

@@ -91,9 +91,14 @@ std::vector<std::pair<std::string, Measured>> perDevice(const std::vector<LogBuf
 void addCacheLines(const LogCache& c, const Estimate& e, std::vector<CheckLine>& out)
 {
     const PredictedCache p = predictedCache(e, c.cache);
-    const std::string item = c.cache == "recurrent" ? "recurrent" : (c.cache.empty() ? "kv.total" : "kv." + std::string(c.cache == "swa" ? "swa" : "non_swa"));
+    const std::string item =
+        c.cache == "recurrent"
+            ? "recurrent"
+            : (c.cache.empty() ? "kv.total" : "kv." + std::string(c.cache == "swa" ? "swa" : "non_swa"));
     const std::string stem = c.cache.empty() ? "kv" : item;
-    const auto pred = [&](uint64_t v) { return p.layers ? std::optional<double>(static_cast<double>(v)) : std::nullopt; };
+    const auto pred = [&](uint64_t v) {
+        return p.layers ? std::optional<double>(static_cast<double>(v)) : std::nullopt;
+    };
     out.push_back(makeCheckLine(item, "bytes", c.size, pred(p.bytes)));
     const char* kName = c.cache == "recurrent" ? ".r" : ".k";
     const char* vName = c.cache == "recurrent" ? ".s" : ".v";
@@ -154,7 +159,8 @@ void llamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>
     if (log.run.nCtx)
         out.push_back(makeCheckLine("n_ctx", "cells", countOf(*log.run.nCtx), static_cast<double>(e.runtime.nCtx)));
     if (log.run.nCtxSeq)
-        out.push_back(makeCheckLine("n_ctx_seq", "cells", countOf(*log.run.nCtxSeq), static_cast<double>(e.runtime.nCtxSeq)));
+        out.push_back(
+            makeCheckLine("n_ctx_seq", "cells", countOf(*log.run.nCtxSeq), static_cast<double>(e.runtime.nCtxSeq)));
     cacheLines(log, e, out);
     deviceLines(log.buffers, "kv", "kv.device.", e, out);
     deviceLines(log.buffers, "recurrent", "recurrent.device.", e, out);
@@ -165,8 +171,9 @@ void llamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>
     if (output || !log.caches.empty())
         out.push_back(makeCheckLine("output", "bytes", output, static_cast<double>(e.outputBytes)));
     if (const auto model = total(log.buffers, "model"))
-        out.push_back(makeCheckLine("weights", "bytes", model,
-                                    e.weightsBytes ? std::optional<double>(static_cast<double>(e.weightsBytes)) : std::nullopt));
+        out.push_back(
+            makeCheckLine("weights", "bytes", model,
+                          e.weightsBytes ? std::optional<double>(static_cast<double>(e.weightsBytes)) : std::nullopt));
 }
 
 void ollamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>& out)
@@ -174,7 +181,8 @@ void ollamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine
     deviceLines(log.ollama.allocations, "kv", "ollama.kv.", e, out);
     deviceLines(log.ollama.allocations, "compute", "ollama.compute.", e, out);
     if (log.ollama.requiredKv)
-        out.push_back(makeCheckLine("ollama.predicted_kv", "bytes", log.ollama.requiredKv, bytes(e.ollamaPredictedKvBytes)));
+        out.push_back(
+            makeCheckLine("ollama.predicted_kv", "bytes", log.ollama.requiredKv, bytes(e.ollamaPredictedKvBytes)));
 }
 
 } // namespace
@@ -197,16 +205,11 @@ std::vector<CheckLine> compareWithLog(const RuntimeLog& log, const Scenario& s, 
 std::string_view checkMatchId(CheckMatch match)
 {
     switch (match) {
-    case CheckMatch::Exact:
-        return "exact";
-    case CheckMatch::WithinRounding:
-        return "within-rounding";
-    case CheckMatch::Differs:
-        return "differs";
-    case CheckMatch::NotInLog:
-        return "not-in-log";
-    case CheckMatch::NotPredicted:
-        break;
+    case CheckMatch::Exact: return "exact";
+    case CheckMatch::WithinRounding: return "within-rounding";
+    case CheckMatch::Differs: return "differs";
+    case CheckMatch::NotInLog: return "not-in-log";
+    case CheckMatch::NotPredicted: break;
     }
     return "not-predicted";
 }
@@ -216,21 +219,11 @@ CheckSummary summarize(const std::vector<CheckLine>& lines)
     CheckSummary s;
     for (const CheckLine& l : lines) {
         switch (l.match) {
-        case CheckMatch::Exact:
-            ++s.exact;
-            break;
-        case CheckMatch::WithinRounding:
-            ++s.withinRounding;
-            break;
-        case CheckMatch::Differs:
-            ++s.differs;
-            break;
-        case CheckMatch::NotInLog:
-            ++s.notInLog;
-            break;
-        case CheckMatch::NotPredicted:
-            ++s.notPredicted;
-            break;
+        case CheckMatch::Exact: ++s.exact; break;
+        case CheckMatch::WithinRounding: ++s.withinRounding; break;
+        case CheckMatch::Differs: ++s.differs; break;
+        case CheckMatch::NotInLog: ++s.notInLog; break;
+        case CheckMatch::NotPredicted: ++s.notPredicted; break;
         }
     }
     return s;

@@ -34,13 +34,13 @@ enum class CheckMatch : uint8_t { Exact, WithinRounding, Differs, NotInLog, NotP
 
 struct CheckLine
 {
-    std::string item;                 // "kv.non_swa", "compute.CUDA0", "vllm.num_blocks", ...
-    std::string unit;                 // "bytes" | "cells" | "layers" | "blocks" | "tokens" | "ratio"
-    std::optional<Measured> logged;   // as printed, with its rounding
-    std::optional<double> predicted;  // kvplanner's figure, in the same unit
-    double tolerance = 0;             // how far the prediction may move with the log's rounded inputs
+    std::string item;                // "kv.non_swa", "compute.CUDA0", "vllm.num_blocks", ...
+    std::string unit;                // "bytes" | "cells" | "layers" | "blocks" | "tokens" | "ratio"
+    std::optional<Measured> logged;  // as printed, with its rounding
+    std::optional<double> predicted; // kvplanner's figure, in the same unit
+    double tolerance = 0;            // how far the prediction may move with the log's rounded inputs
     CheckMatch match = CheckMatch::Differs;
-    std::optional<Warning> reason;    // when it differs (or is missing on one side)
+    std::optional<Warning> reason; // when it differs (or is missing on one side)
     bool operator==(const CheckLine&) const = default;
 
     double difference() const { return predicted && logged ? *predicted - logged->value : 0; }

@@ -127,13 +127,12 @@ void explainDifferences(const RuntimeLog& log, const Scenario& s, const Estimate
     for (CheckLine& l : lines) {
         if (l.match != CheckMatch::Differs)
             continue;
-        if (startsWith(l.item, "kv.device.") || startsWith(l.item, "recurrent.device.") || startsWith(l.item, "ollama.kv."))
-        {
+        if (startsWith(l.item, "kv.device.") || startsWith(l.item, "recurrent.device.") ||
+            startsWith(l.item, "ollama.kv.")) {
             l.reason = deviceReason(l);
             if (kv && l.reason->code == "placement-differs")
                 l.reason = kv;
-        }
-        else if (startsWith(l.item, "kv.") || startsWith(l.item, "n_ctx"))
+        } else if (startsWith(l.item, "kv.") || startsWith(l.item, "n_ctx"))
             l.reason = kv ? *kv : Warning{"rule-differs", {}};
         else if (startsWith(l.item, "compute") || startsWith(l.item, "ollama.compute."))
             l.reason = Warning{"compute-approximate", {}};

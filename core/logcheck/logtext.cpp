@@ -42,13 +42,32 @@ size_t orphanColourLength(std::string_view s, size_t i)
 }
 
 // llama.cpp's function tags, longest first so that "llama_kv_cache_iswa" wins over "llama_kv_cache".
-constexpr std::array<std::string_view, 26> kTags = {
-    "llama_kv_cache_unified_iswa", "llama_model_load_from_file_impl", "llama_new_context_with_model",
-    "llama_kv_cache_recurrent", "llama_memory_recurrent", "llama_kv_cache_unified", "llama_init_from_model",
-    "llama_kv_cache_hybrid", "llm_load_print_meta", "llama_memory_hybrid", "llama_kv_cache_iswa",
-    "llama_kv_cache_init", "llama_model_loader", "llama_kv_cache", "llm_load_tensors", "llama_context",
-    "llama_model_load", "load_tensors", "print_info", "system_info", "llama_server", "build", "main", "load",
-    "init", "srv"};
+constexpr std::array<std::string_view, 26> kTags = {"llama_kv_cache_unified_iswa",
+                                                    "llama_model_load_from_file_impl",
+                                                    "llama_new_context_with_model",
+                                                    "llama_kv_cache_recurrent",
+                                                    "llama_memory_recurrent",
+                                                    "llama_kv_cache_unified",
+                                                    "llama_init_from_model",
+                                                    "llama_kv_cache_hybrid",
+                                                    "llm_load_print_meta",
+                                                    "llama_memory_hybrid",
+                                                    "llama_kv_cache_iswa",
+                                                    "llama_kv_cache_init",
+                                                    "llama_model_loader",
+                                                    "llama_kv_cache",
+                                                    "llm_load_tensors",
+                                                    "llama_context",
+                                                    "llama_model_load",
+                                                    "load_tensors",
+                                                    "print_info",
+                                                    "system_info",
+                                                    "llama_server",
+                                                    "build",
+                                                    "main",
+                                                    "load",
+                                                    "init",
+                                                    "srv"};
 
 // Length of the valid UTF-8 sequence at s[i] (1..4), or 0 when the bytes are not valid UTF-8
 // (overlong forms and surrogates included), so that every kept string serialises as JSON.
@@ -255,7 +274,8 @@ std::vector<std::pair<std::string, std::string>> logfmt(std::string_view line)
 
 std::optional<std::string> pyValue(std::string_view text, std::string_view key)
 {
-    const std::string forms[] = {std::string(key) + "=", "'" + std::string(key) + "': ", "\"" + std::string(key) + "\": "};
+    const std::string forms[] = {std::string(key) + "=",
+                                 "'" + std::string(key) + "': ", "\"" + std::string(key) + "\": "};
     for (const std::string& f : forms) {
         size_t pos = 0;
         while ((pos = text.find(f, pos)) != std::string_view::npos) {

@@ -64,9 +64,15 @@ std::optional<double> unitBytes(std::string_view u, bool gbIsBinary)
         std::string_view name;
         double bytes;
     };
-    static constexpr Unit kUnits[] = {{"TiB", 1099511627776.0}, {"GiB", 1073741824.0}, {"MiB", 1048576.0},
-                                      {"KiB", 1024.0},          {"TB", 1e12},           {"GB", 1e9},
-                                      {"MB", 1e6},              {"KB", 1e3},            {"kB", 1e3},
+    static constexpr Unit kUnits[] = {{"TiB", 1099511627776.0},
+                                      {"GiB", 1073741824.0},
+                                      {"MiB", 1048576.0},
+                                      {"KiB", 1024.0},
+                                      {"TB", 1e12},
+                                      {"GB", 1e9},
+                                      {"MB", 1e6},
+                                      {"KB", 1e3},
+                                      {"kB", 1e3},
                                       {"B", 1.0}};
     for (const Unit& x : kUnits) {
         if (u.substr(0, x.name.size()) != x.name)

@@ -17,9 +17,9 @@ namespace kv {
 
 struct Measured
 {
-    std::string text;     // as printed, e.g. "3072.00 MiB"
-    double value = 0;     // in base units: bytes, cells, or a plain ratio
-    double halfStep = 0;  // half of the printed resolution, in base units (0 for whole counts)
+    std::string text;    // as printed, e.g. "3072.00 MiB"
+    double value = 0;    // in base units: bytes, cells, or a plain ratio
+    double halfStep = 0; // half of the printed resolution, in base units (0 for whole counts)
     bool operator==(const Measured&) const = default;
 
     // True when `predicted` prints as the same digits.

@@ -117,9 +117,12 @@ void addStructure(const LogModel& lm, nlohmann::json& j, std::vector<Warning>& a
         j["mla"] = {{"kv_lora_rank", *lm.kvLoraRank}, {"qk_rope_head_dim", lm.nRot.value_or(64)}};
     if (lm.ssmDState && *lm.ssmDState > 0) {
         const uint64_t groups = lm.ssmNGroup.value_or(0);
-        j["recurrent"] = {{"kind", groups > 0 ? "mamba2" : "mamba"}, {"d_conv", lm.ssmDConv.value_or(4)},
-                          {"d_inner", lm.ssmDInner.value_or(0)},      {"d_state", *lm.ssmDState},
-                          {"n_group", groups},                        {"layers", "non-attention"}};
+        j["recurrent"] = {{"kind", groups > 0 ? "mamba2" : "mamba"},
+                          {"d_conv", lm.ssmDConv.value_or(4)},
+                          {"d_inner", lm.ssmDInner.value_or(0)},
+                          {"d_state", *lm.ssmDState},
+                          {"n_group", groups},
+                          {"layers", "non-attention"}};
     }
     addSwa(lm, j, assumptions);
 }
@@ -135,11 +138,17 @@ ModelSpec fromNumbers(const LogModel& lm, std::vector<Warning>& assumptions)
         dk = *lm.nEmbd / *lm.nHead;
         assumptions.push_back({"log-head-dim-derived", {std::to_string(dk)}});
     }
-    nlohmann::json j{{"id", "from-log"}, {"name", lm.name.empty() ? std::string("model from log") : lm.name},
-                     {"arch", lm.arch}, {"n_layer", *lm.nLayer}, {"head_dim_k", dk},
-                     {"head_dim_v", lm.headDimV.value_or(dk)}, {"n_embd", lm.nEmbd.value_or(0)},
-                     {"n_head", lm.nHead.value_or(0)}, {"n_vocab", lm.nVocab.value_or(0)},
-                     {"n_ctx_train", lm.nCtxTrain.value_or(0)}, {"n_expert", lm.nExpert.value_or(0)},
+    nlohmann::json j{{"id", "from-log"},
+                     {"name", lm.name.empty() ? std::string("model from log") : lm.name},
+                     {"arch", lm.arch},
+                     {"n_layer", *lm.nLayer},
+                     {"head_dim_k", dk},
+                     {"head_dim_v", lm.headDimV.value_or(dk)},
+                     {"n_embd", lm.nEmbd.value_or(0)},
+                     {"n_head", lm.nHead.value_or(0)},
+                     {"n_vocab", lm.nVocab.value_or(0)},
+                     {"n_ctx_train", lm.nCtxTrain.value_or(0)},
+                     {"n_expert", lm.nExpert.value_or(0)},
                      {"n_expert_used", lm.nExpertUsed.value_or(0)},
                      {"source", "rebuilt from a runtime log"}};
     if (lm.nHeadKvPerLayer.size() == *lm.nLayer)

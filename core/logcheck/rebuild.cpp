@@ -162,8 +162,9 @@ void vllmParams(const RuntimeLog& log, RebuiltScenario& r)
     o.tensorParallel = static_cast<uint32_t>(std::clamp<uint64_t>(run.tensorParallel.value_or(1), 1, 64));
     if (run.gpuMemoryUtilization && run.gpuMemoryUtilization->value > 0 && run.gpuMemoryUtilization->value <= 1)
         o.gpuMemoryUtilization = run.gpuMemoryUtilization->value;
-    o.maxNumSeqs = run.maxNumSeqs ? std::optional<uint32_t>(static_cast<uint32_t>(std::min<uint64_t>(*run.maxNumSeqs, kMaxUsers)))
-                                  : std::nullopt;
+    o.maxNumSeqs = run.maxNumSeqs
+                       ? std::optional<uint32_t>(static_cast<uint32_t>(std::min<uint64_t>(*run.maxNumSeqs, kMaxUsers)))
+                       : std::nullopt;
     o.maxNumBatchedTokens = run.maxNumBatchedTokens;
     const std::string dtype = run.kvCacheDtype.empty() || run.kvCacheDtype == "auto" ? run.dtype : run.kvCacheDtype;
     s.typeK = s.typeV = elemType(dtype).value_or(ElemType::BF16);

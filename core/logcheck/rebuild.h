@@ -2,10 +2,10 @@
 // The scenario a runtime log describes, rebuilt so that kvplanner can estimate it and put its numbers
 // beside the log's. The model is a preset when one agrees with the log (by name, checked against every
 // shape figure the log prints, or by shape alone), otherwise a ModelSpec built from the log's own
-// numbers (its weights then spread the printed file size over the layers). The run parameters are the log's (n_ctx, n_seq_max, n_batch, n_ubatch, cache types, flash
-// attention, unified cache, SWA full, offloaded layers, tensor split); the machine has one device per
-// device the log names (capacities from "MiB free" when printed). Whatever the log does not say is
-// assumed and listed as a Warning in `assumptions` (codes "log-*", worded in app/).
+// numbers (its weights then spread the printed file size over the layers). The run parameters are the log's (n_ctx,
+// n_seq_max, n_batch, n_ubatch, cache types, flash attention, unified cache, SWA full, offloaded layers, tensor split);
+// the machine has one device per device the log names (capacities from "MiB free" when printed). Whatever the log does
+// not say is assumed and listed as a Warning in `assumptions` (codes "log-*", worded in app/).
 //
 //   gpt-oss-20b log: print_info general.name = Gpt Oss 20b, n_layer 24, n_head_kv 8, n_swa 128 ...
 //   rebuildScenario(log, catalog).matchedPresetId == "gpt-oss-20b";  scenario.llama.ctxSize == 131072

@@ -26,7 +26,8 @@ bool newRunStarts(const logtext::Tagged* t, std::string_view line)
 {
     if (t && t->tag == "llama_model_loader" && logtext::contains(t->msg, "loaded meta data"))
         return true;
-    return logtext::contains(line, "Initializing a V1 LLM engine") || logtext::contains(line, "Initializing an LLM engine");
+    return logtext::contains(line, "Initializing a V1 LLM engine") ||
+           logtext::contains(line, "Initializing an LLM engine");
 }
 
 bool readLine(std::string_view raw, RuntimeLog& log, logread::State& st)
@@ -117,16 +118,11 @@ std::string_view logProblem(const RuntimeLog& log)
 std::string_view dialectId(LogDialect dialect)
 {
     switch (dialect) {
-    case LogDialect::LlamaCpp:
-        return "llama.cpp";
-    case LogDialect::IkLlamaCpp:
-        return "ik_llama.cpp";
-    case LogDialect::Ollama:
-        return "ollama";
-    case LogDialect::Vllm:
-        return "vllm";
-    case LogDialect::Unknown:
-        break;
+    case LogDialect::LlamaCpp: return "llama.cpp";
+    case LogDialect::IkLlamaCpp: return "ik_llama.cpp";
+    case LogDialect::Ollama: return "ollama";
+    case LogDialect::Vllm: return "vllm";
+    case LogDialect::Unknown: break;
     }
     return "unknown";
 }

@@ -26,12 +26,12 @@ enum class LogDialect : uint8_t { Unknown, LlamaCpp, IkLlamaCpp, Ollama, Vllm };
 // The model as the log describes it (print_info / llm_load_print_meta, the GGUF key dump, vLLM config).
 struct LogModel
 {
-    std::string name;      // general.name, or vLLM's model='...'
+    std::string name; // general.name, or vLLM's model='...'
     std::string arch;
-    std::string fileType;  // "Q4_K - Medium", "MXFP4 MoE", ...
+    std::string fileType; // "Q4_K - Medium", "MXFP4 MoE", ...
     std::optional<Measured> fileSize;
-    std::optional<uint64_t> nLayer, nHead, nEmbd, nHeadKv, headDimK, headDimV, nSwa, swaPattern, nExpert,
-        nExpertUsed, nCtxTrain, nVocab, kvLoraRank, nRot, ssmDConv, ssmDInner, ssmDState, ssmNGroup;
+    std::optional<uint64_t> nLayer, nHead, nEmbd, nHeadKv, headDimK, headDimV, nSwa, swaPattern, nExpert, nExpertUsed,
+        nCtxTrain, nVocab, kvLoraRank, nRot, ssmDConv, ssmDInner, ssmDState, ssmNGroup;
     std::vector<uint64_t> nHeadKvPerLayer; // when printed as a per-layer list
     std::vector<uint64_t> swaLayers;       // per-layer 0/1, when printed
     bool operator==(const LogModel&) const = default;
@@ -42,8 +42,8 @@ struct LogRun
 {
     std::optional<uint64_t> nCtx, nCtxSeq, nSeqMax, nBatch, nUbatch, kvPadding;
     std::optional<uint64_t> ctxRequested, parallel, nGpuLayers, nCpuMoe; // command line / Ollama request
-    std::optional<uint64_t> offloadedLayers, offloadableLayers;         // "offloaded X/Y layers to GPU"
-    std::string typeK, typeV;              // "f16", "q8_0", ... ("" = not printed)
+    std::optional<uint64_t> offloadedLayers, offloadableLayers;          // "offloaded X/Y layers to GPU"
+    std::string typeK, typeV;                                            // "f16", "q8_0", ... ("" = not printed)
     std::optional<bool> flashAttn, kvUnified, swaFull, kvOffload;
     std::vector<double> tensorSplit;
     std::string commandLine;
@@ -70,7 +70,7 @@ struct LogBuffer
 // or the older "KV self size = ..., K (t): ..., V (t): ..."; recurrent state "R (f32): ..., S (f32): ...".
 struct LogCache
 {
-    std::string cache;  // "non-swa" | "swa" | "" (the only cache) | "recurrent"
+    std::string cache; // "non-swa" | "swa" | "" (the only cache) | "recurrent"
     Measured size;
     std::optional<Measured> k, v; // recurrent: R and S
     std::string typeK, typeV;
@@ -91,7 +91,7 @@ struct LogVllm
 // Ollama's own figures (msg= lines).
 struct LogOllama
 {
-    std::vector<LogBuffer> allocations;      // "model weights", "kv cache", "compute graph" per device
+    std::vector<LogBuffer> allocations;        // "model weights", "kv cache", "compute graph" per device
     std::optional<Measured> total, requiredKv; // "total memory"; memory.required.kv (its pre-flight estimate)
     std::string version;
     bool operator==(const LogOllama&) const = default;
@@ -100,17 +100,17 @@ struct LogOllama
 struct RuntimeLog
 {
     LogDialect dialect = LogDialect::Unknown;
-    std::string generation;    // llama.cpp wording: "kv_cache" | "kv_cache_unified" | "kv_cache_init"
-    std::string buildInfo;     // "build: 6699 (c08002a1)" and the like
+    std::string generation; // llama.cpp wording: "kv_cache" | "kv_cache_unified" | "kv_cache_init"
+    std::string buildInfo;  // "build: 6699 (c08002a1)" and the like
     LogModel model;
     LogRun run;
     std::vector<LogBuffer> buffers;
     std::vector<LogCache> caches;
     LogVllm vllm;
     LogOllama ollama;
-    uint64_t lines = 0;        // lines read
-    uint64_t recognised = 0;   // lines that said something
-    bool binary = false;       // the text looks like a binary file
+    uint64_t lines = 0;      // lines read
+    uint64_t recognised = 0; // lines that said something
+    bool binary = false;     // the text looks like a binary file
     bool operator==(const RuntimeLog&) const = default;
 
     bool hasAllocations() const;

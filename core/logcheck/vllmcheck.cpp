@@ -42,8 +42,8 @@ void vllmCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& e,
     if (v.kvPool && !s.vllm.kvPoolBytes)
         out.push_back(makeCheckLine("vllm.kv_pool", "bytes", v.kvPool, static_cast<double>(p.kvPoolBytes), poolTol));
     if (v.gpuBlocks)
-        out.push_back(makeCheckLine("vllm.num_blocks", "blocks", countOf(*v.gpuBlocks), static_cast<double>(p.numBlocks),
-                                    blockTol));
+        out.push_back(makeCheckLine("vllm.num_blocks", "blocks", countOf(*v.gpuBlocks),
+                                    static_cast<double>(p.numBlocks), blockTol));
     if (v.kvTokens)
         out.push_back(makeCheckLine("vllm.kv_tokens", "tokens", countOf(*v.kvTokens), static_cast<double>(p.kvTokens),
                                     blockTol * s.vllm.blockSize));
@@ -54,7 +54,8 @@ void vllmCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& e,
     }
     if (v.kvNeeded) {
         const uint64_t mml = s.vllm.maxModelLen.value_or(s.contextPerUser);
-        out.push_back(makeCheckLine("vllm.kv_needed", "bytes", v.kvNeeded, static_cast<double>(vllmRequestBytes(s, mml))));
+        out.push_back(
+            makeCheckLine("vllm.kv_needed", "bytes", v.kvNeeded, static_cast<double>(vllmRequestBytes(s, mml))));
     }
     if (!v.gpuBlocks && !v.kvTokens && !v.kvNeeded)
         out.push_back(makeCheckLine("vllm.num_blocks", "blocks", std::nullopt, static_cast<double>(p.numBlocks)));

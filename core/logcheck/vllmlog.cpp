@@ -23,7 +23,10 @@ std::optional<Measured> gib(std::string_view text)
 void engineConfig(std::string_view line, RuntimeLog& log)
 {
     LogRun& r = log.run;
-    auto num = [&](std::string_view key) { auto v = pyValue(line, key); return v ? toUInt(*v) : std::nullopt; };
+    auto num = [&](std::string_view key) {
+        auto v = pyValue(line, key);
+        return v ? toUInt(*v) : std::nullopt;
+    };
     if (auto m = pyValue(line, "model"); m && log.model.name.empty())
         log.model.name = *m;
     if (auto v = num("max_model_len"))
@@ -50,7 +53,10 @@ void engineConfig(std::string_view line, RuntimeLog& log)
 void profilingResults(std::string_view line, RuntimeLog& log)
 {
     LogVllm& v = log.vllm;
-    auto val = [&](std::string_view key) { auto s = pyValue(line, key); return s ? gib(*s) : std::nullopt; };
+    auto val = [&](std::string_view key) {
+        auto s = pyValue(line, key);
+        return s ? gib(*s) : std::nullopt;
+    };
     if (auto m = val("total_gpu_memory"))
         v.totalGpuMemory = m;
     if (auto m = val("peak_torch_memory"))

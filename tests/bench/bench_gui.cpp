@@ -6,17 +6,17 @@
 // holds it to budgets.json.
 
 #include "catalog.h"
-#include "estimator.h"
 #include "charts/memorycharts.h"
 #include "chartspanel.h"
 #include "dialogprovider.h"
+#include "estimator.h"
 #include "inputsliders.h"
 #include "mainwindow.h"
-#include "resultspanel.h"
-#include "verdictbanner.h"
 #include "plannerdocument.h"
+#include "resultspanel.h"
 #include "settings.h"
 #include "snapslider.h"
+#include "verdictbanner.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -180,8 +180,8 @@ int main(int argc, char** argv)
                 linear.max, linear.mean);
     std::printf("  log axis:    p50 %.2f ms  p95 %.2f ms  max %.2f ms  mean %.2f ms\n", log.p50, log.p95, log.max,
                 log.mean);
-    std::printf("  CPU time per step: linear p50 %.2f ms  p95 %.2f ms;  log p50 %.2f ms  p95 %.2f ms\n",
-                linearCpu.p50, linearCpu.p95, logCpu.p50, logCpu.p95);
+    std::printf("  CPU time per step: linear p50 %.2f ms  p95 %.2f ms;  log p50 %.2f ms  p95 %.2f ms\n", linearCpu.p50,
+                linearCpu.p95, logCpu.p50, logCpu.p95);
     std::printf("  of which recompute + widget/chart updates, before painting: p50 %.2f ms  p95 %.2f ms\n",
                 updateOnly.p50, updateOnly.p95);
     std::printf("  budget p95 <= 8 ms (%s time, p95 %.2f ms): %s\n", loaded ? "CPU, machine loaded" : "wall", p95,

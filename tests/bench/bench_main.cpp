@@ -29,8 +29,13 @@ kv::Scenario scenarioFor(const char* id, uint64_t ctx, uint32_t users)
     if (const kv::ModelSpec* m = catalog().findModel(id))
         s.model = *m;
     else
-        s.model = kv::modelFromJson({{"id", id}, {"n_layer", 126}, {"n_head_kv", 8}, {"head_dim", 128},
-                                     {"n_vocab", 128256}, {"n_embd", 16384}, {"n_ctx_train", 131072}});
+        s.model = kv::modelFromJson({{"id", id},
+                                     {"n_layer", 126},
+                                     {"n_head_kv", 8},
+                                     {"head_dim", 128},
+                                     {"n_vocab", 128256},
+                                     {"n_embd", 16384},
+                                     {"n_ctx_train", 131072}});
     s.weights = *catalog().findScheme("Q4_K_M");
     s.contextPerUser = ctx;
     s.users = users;

@@ -138,7 +138,8 @@ void TestCli::badInput_data()
     QTest::addRow("unknown runtime") << QStringList{"estimate", "--model", tiny, "--runtime", "tgi"} << "tgi";
     QTest::addRow("unknown option") << QStringList{"estimate", "--model", tiny, "--frobnicate"} << "frobnicate";
     QTest::addRow("unknown command") << QStringList{"estimat"} << "estimat";
-    QTest::addRow("malformed spec") << QStringList{"estimate", "--model", QStringLiteral(KV_TEST_DATA "/cli/llama31-8b-8k/args.json")}
+    QTest::addRow("malformed spec") << QStringList{"estimate", "--model",
+                                                   QStringLiteral(KV_TEST_DATA "/cli/llama31-8b-8k/args.json")}
                                     << "args.json";
     QTest::addRow("missing scenario") << QStringList{"estimate", "--scenario", "/nonexistent/x.kvplan"} << "x.kvplan";
     QTest::addRow("folder as model") << QStringList{"estimate", "--model", QStringLiteral(KV_TEST_DATA)} << "data";
@@ -159,8 +160,8 @@ void TestCli::badInput()
 
 void TestCli::refusedExitsWith3()
 {
-    const Run r = cli(QStringList{"estimate", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--cache-type-v",
-                       "q8_0", "--flash-attn", "off"});
+    const Run r = cli(QStringList{"estimate", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"),
+                                  "--cache-type-v", "q8_0", "--flash-attn", "off"});
     QCOMPARE(r.exitCode, 3);
     QVERIFY(r.err.startsWith("kvplanner-cli: error: "));
     QVERIFY2(r.err.contains("flash attention"), r.err.constData());
@@ -173,10 +174,10 @@ void TestCli::versionAndHelp()
     QVERIFY(r.out.startsWith("kvplanner-cli " KV_VERSION));
     r = cli({"estimate", "--help"});
     QCOMPARE(r.exitCode, 0);
-    for (const char* flag : {"--model", "--context", "--users", "--weights", "--kv-type", "--cache-type-k",
-                             "--cache-type-v", "--runtime", "--ctx-size", "--parallel", "--batch-size",
-                             "--ubatch-size", "--flash-attn", "--swa-full", "--kv-unified", "--vram", "--ram",
-                             "--gpus", "--scenario", "--json"})
+    for (const char* flag : {"--model",        "--context",      "--users",      "--weights",  "--kv-type",
+                             "--cache-type-k", "--cache-type-v", "--runtime",    "--ctx-size", "--parallel",
+                             "--batch-size",   "--ubatch-size",  "--flash-attn", "--swa-full", "--kv-unified",
+                             "--vram",         "--ram",          "--gpus",       "--scenario", "--json"})
         QVERIFY2(r.out.contains(flag), flag);
 }
 
@@ -192,8 +193,8 @@ void TestCli::modelsJson()
 void TestCli::sweepJson()
 {
     // tiny spec, 1 user, contexts 256 .. 8192 in 32 points: KV grows with every step of 256 cells.
-    const Run r = cli(QStringList{"sweep", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--over", "context",
-                       "--from", "256", "--to", "8192", "--points", "32", "--json"});
+    const Run r = cli(QStringList{"sweep", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--over",
+                                  "context", "--from", "256", "--to", "8192", "--points", "32", "--json"});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const json j = json::parse(r.out.toStdString());
     const json& pts = j.at("points");
@@ -209,16 +210,17 @@ void TestCli::conversationTimeline()
 {
     // tiny spec, 1000-token slots (pad -> 1024 cells): a 700-token prompt and a 600-token answer run past
     // the slot; llama.cpp reserved everything at start, so "reserved" stays flat while "used" grows.
-    const Run r = cli(QStringList{"sweep", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--context",
-                                  "1000", "--over", "conversation", "--prompt", "700", "--answer", "600", "--points",
-                                  "14", "--json"});
+    const Run r =
+        cli(QStringList{"sweep", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--context", "1000",
+                        "--over", "conversation", "--prompt", "700", "--answer", "600", "--points", "14", "--json"});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const json pts = json::parse(r.out.toStdString()).at("points");
     QCOMPARE(pts.size(), size_t(14));
     for (size_t i = 0; i < pts.size(); ++i) {
         QCOMPARE(pts[i].at("reserved_bytes").get<uint64_t>(), pts[0].at("reserved_bytes").get<uint64_t>());
         QCOMPARE(pts[i].at("admitted").get<bool>(), pts[i].at("tokens").get<uint64_t>() <= 1024);
-        QCOMPARE(pts[i].at("phase").get<std::string>(), std::string(pts[i].at("tokens").get<uint64_t>() > 700 ? "generate" : "prompt"));
+        QCOMPARE(pts[i].at("phase").get<std::string>(),
+                 std::string(pts[i].at("tokens").get<uint64_t>() > 700 ? "generate" : "prompt"));
         if (i > 0) // 2 layers x 256 values x 2 bytes = 1024 bytes more per token
             QVERIFY(pts[i].at("used_bytes").get<uint64_t>() > pts[i - 1].at("used_bytes").get<uint64_t>());
     }
@@ -228,7 +230,8 @@ void TestCli::conversationTimeline()
 
 void TestCli::textOutput()
 {
-    const Run r = cli(QStringList{"estimate", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--context", "1000"});
+    const Run r = cli(
+        QStringList{"estimate", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--context", "1000"});
     QCOMPARE(r.exitCode, 0);
     // 2 x 1024 x 256 x 2 = 1048576 bytes
     QVERIFY2(r.out.contains("1048576 bytes"), r.out.constData());
@@ -240,7 +243,8 @@ void TestCli::hybridStateIsConstant()
     // A hybrid preset: the recurrent state stays the same while the attention cache grows.
     json prev;
     for (const char* ctx : {"4096", "65536"}) {
-        const Run r = cli(QStringList{"estimate", "--model", "jamba-1.5-mini", "--context", QString::fromLatin1(ctx), "--json"});
+        const Run r =
+            cli(QStringList{"estimate", "--model", "jamba-1.5-mini", "--context", QString::fromLatin1(ctx), "--json"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const json j = json::parse(r.out.toStdString());
         QVERIFY(j.at("recurrent_bytes").get<uint64_t>() > 0);

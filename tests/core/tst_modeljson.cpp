@@ -37,13 +37,15 @@ void TestModelJson::badSpecs_data()
                                   << "model-field-invalid";
     QTest::addRow("2^60 layers") << QByteArray("{\"n_layer\":1152921504606846976,\"n_head_kv\":8,\"head_dim\":128}")
                                  << "model-field-invalid";
-    QTest::addRow("per-layer list too short") << QByteArray("{\"n_layer\":3,\"n_head_kv\":[8,8],\"head_dim\":128}")
-                                              << "model-field-invalid";
+    QTest::addRow("per-layer list too short")
+        << QByteArray("{\"n_layer\":3,\"n_head_kv\":[8,8],\"head_dim\":128}") << "model-field-invalid";
     QTest::addRow("window without pattern")
-        << QByteArray("{\"n_layer\":3,\"n_head_kv\":8,\"head_dim\":128,\"sliding_window\":4096}") << "model-field-invalid";
+        << QByteArray("{\"n_layer\":3,\"n_head_kv\":8,\"head_dim\":128,\"sliding_window\":4096}")
+        << "model-field-invalid";
     QTest::addRow("heads without head size") << QByteArray("{\"n_layer\":3,\"n_head_kv\":8}") << "model-field-invalid";
     QTest::addRow("attention layer out of range")
-        << QByteArray("{\"n_layer\":3,\"n_head_kv\":8,\"head_dim\":64,\"attention_layers\":[3]}") << "model-field-invalid";
+        << QByteArray("{\"n_layer\":3,\"n_head_kv\":8,\"head_dim\":64,\"attention_layers\":[3]}")
+        << "model-field-invalid";
     QTest::addRow("unknown recurrent kind")
         << QByteArray("{\"n_layer\":3,\"recurrent\":{\"kind\":\"rwkv9\"}}") << "model-field-invalid";
     QTest::addRow("newer schema") << QByteArray("{\"schemaVersion\":7,\"n_layer\":3,\"n_head_kv\":8,\"head_dim\":64}")
@@ -78,8 +80,11 @@ void TestModelJson::compactForms()
         {{"n_layer", 3}, {"n_head_kv", 8}, {"head_dim", 64}, {"sliding_window", 4096}, {"swa_pattern", 1}});
     QCOMPARE(kv::census(none).swa, 0u);
     // Per-layer list wins over a pattern.
-    const kv::ModelSpec l = kv::modelFromJson({{"n_layer", 3}, {"n_head_kv", 8}, {"head_dim", 64},
-                                              {"sliding_window", 512}, {"swa_layers", {false, true, true}}});
+    const kv::ModelSpec l = kv::modelFromJson({{"n_layer", 3},
+                                               {"n_head_kv", 8},
+                                               {"head_dim", 64},
+                                               {"sliding_window", 512},
+                                               {"swa_layers", {false, true, true}}});
     QCOMPARE(kv::census(l).swa, 2u);
     // Hybrid: attention at 1 and 3, Mamba-2 elsewhere; Falcon-H1 style "all".
     const json rec{{"kind", "mamba2"}, {"d_conv", 4}, {"d_inner", 64}, {"d_state", 16}, {"n_group", 1}};
@@ -95,8 +100,8 @@ void TestModelJson::compactForms()
     QCOMPARE(kv::census(f).full, 4u);
     QCOMPARE(kv::census(f).recurrent, 4u);
     // LFM2 short conv: r = (L_cache - 1) x n_embd.
-    const kv::ModelSpec c = kv::modelFromJson(
-        {{"n_layer", 2}, {"recurrent", {{"kind", "short-conv"}, {"d_conv", 3}, {"d_inner", 2048}}}});
+    const kv::ModelSpec c =
+        kv::modelFromJson({{"n_layer", 2}, {"recurrent", {{"kind", "short-conv"}, {"d_conv", 3}, {"d_inner", 2048}}}});
     QCOMPARE(c.layers[1].stateR, uint64_t(2 * 2048));
     QCOMPARE(kv::attentionBadges(h), (std::vector<std::string>{"GQA", "hybrid"}));
 }
@@ -104,9 +109,13 @@ void TestModelJson::compactForms()
 void TestModelJson::roundTrip()
 {
     const json rec{{"kind", "mamba2"}, {"d_conv", 4}, {"d_inner", 64}, {"d_state", 16}, {"n_group", 1}};
-    const kv::ModelSpec h = kv::modelFromJson({{"id", "h"}, {"n_layer", 4}, {"n_head_kv", 2}, {"head_dim", 32},
-                                              {"attention_layers", {1, 3}}, {"recurrent", rec},
-                                              {"params", {{"embedding", 10}, {"ffn", 20}}}});
+    const kv::ModelSpec h = kv::modelFromJson({{"id", "h"},
+                                               {"n_layer", 4},
+                                               {"n_head_kv", 2},
+                                               {"head_dim", 32},
+                                               {"attention_layers", {1, 3}},
+                                               {"recurrent", rec},
+                                               {"params", {{"embedding", 10}, {"ffn", 20}}}});
     QCOMPARE(kv::modelFromJson(kv::modelToJson(h)), h);
 }
 
@@ -165,9 +174,9 @@ void TestModelJson::scenarioBadFields_data()
                                     << "scenario-field-invalid";
     QTest::addRow("bad runtime") << QByteArray::fromStdString("{\"schemaVersion\":1," + model + ",\"runtime\":\"tgi\"}")
                                  << "scenario-field-invalid";
-    QTest::addRow("bad cache type")
-        << QByteArray::fromStdString("{\"schemaVersion\":1," + model + ",\"cache_type_k\":\"q3\"}")
-        << "scenario-field-invalid";
+    QTest::addRow("bad cache type") << QByteArray::fromStdString("{\"schemaVersion\":1," + model +
+                                                                 ",\"cache_type_k\":\"q3\"}")
+                                    << "scenario-field-invalid";
     QTest::addRow("unknown preset, no spec")
         << QByteArray("{\"schemaVersion\":1,\"model\":{\"preset\":\"nope\"}}") << "unknown-model";
 }

@@ -21,8 +21,14 @@ constexpr uint64_t kMiB = 1048576;
 kv::Scenario tenLayers()
 {
     kv::Scenario s;
-    s.model = kv::modelFromJson({{"id", "ten"}, {"n_layer", 10}, {"n_head", 1}, {"n_head_kv", 1}, {"head_dim", 64},
-                                 {"n_vocab", 1000}, {"n_embd", 64}, {"n_ctx_train", 8192},
+    s.model = kv::modelFromJson({{"id", "ten"},
+                                 {"n_layer", 10},
+                                 {"n_head", 1},
+                                 {"n_head_kv", 1},
+                                 {"head_dim", 64},
+                                 {"n_vocab", 1000},
+                                 {"n_embd", 64},
+                                 {"n_ctx_train", 8192},
                                  {"params", {{"attention", 524288000}}}});
     s.weights = {"F16", 16, 16, 16, 32};
     s.contextPerUser = 1024;
@@ -155,8 +161,14 @@ void TestPlacement::nCpuMoe()
 {
     // 4 layers, experts 4 x 200 MiB at f16 (104857600 params each), dense 4 x 20 MiB.
     kv::Scenario s;
-    s.model = kv::modelFromJson({{"id", "moe"}, {"n_layer", 4}, {"n_head_kv", 1}, {"head_dim", 64}, {"n_vocab", 100},
-                                 {"n_embd", 64}, {"n_expert", 8}, {"n_expert_used", 2},
+    s.model = kv::modelFromJson({{"id", "moe"},
+                                 {"n_layer", 4},
+                                 {"n_head_kv", 1},
+                                 {"head_dim", 64},
+                                 {"n_vocab", 100},
+                                 {"n_embd", 64},
+                                 {"n_expert", 8},
+                                 {"n_expert_used", 2},
                                  {"params", {{"attention", 41943040}, {"experts", 419430400}}}});
     s.weights = {"F16", 16, 16, 16, 32};
     s.contextPerUser = 256;

@@ -157,11 +157,11 @@ void TestRules::mla_kOnly()
 {
     // 4 MLA layers, latent 512 + rope 64 = 576 values per token, K only: 4 x 4096 x 576 x 2 bytes.
     const kv::ModelSpec m = kv::modelFromJson({{"id", "mla"},
-                                              {"n_layer", 4},
-                                              {"n_head_kv", 16},
-                                              {"head_dim_k", 192},
-                                              {"head_dim_v", 128},
-                                              {"mla", {{"kv_lora_rank", 512}, {"qk_rope_head_dim", 64}}}});
+                                               {"n_layer", 4},
+                                               {"n_head_kv", 16},
+                                               {"head_dim_k", 192},
+                                               {"head_dim_v", 128},
+                                               {"mla", {{"kv_lora_rank", 512}, {"qk_rope_head_dim", 64}}}});
     const kv::Estimate e = kv::estimate(scenario(m, 4096, 1));
     QCOMPARE(e.caches.size(), size_t(1));
     QCOMPARE(e.caches[0].kind, kv::CacheKind::Mla);
@@ -177,11 +177,16 @@ void TestRules::refusals_data()
     QTest::addColumn<bool>("fa");
     QTest::addColumn<bool>("mla");
     QTest::addColumn<QString>("code");
-    QTest::addRow("q8_0 V without FA") << "f16" << "q8_0" << false << false << "quantized-v-needs-flash-attention";
-    QTest::addRow("q4_0 V without FA") << "q4_0" << "q4_0" << false << false << "quantized-v-needs-flash-attention";
-    QTest::addRow("MLA K/V differ") << "q8_0" << "f16" << true << true << "mla-kv-types-differ";
-    QTest::addRow("fp8 in llama.cpp") << "fp8" << "fp8" << true << false << "unsupported-cache-type";
-    QTest::addRow("q8_0 K only without FA is fine") << "q8_0" << "f16" << false << false << "";
+    QTest::addRow("q8_0 V without FA") << "f16"
+                                       << "q8_0" << false << false << "quantized-v-needs-flash-attention";
+    QTest::addRow("q4_0 V without FA") << "q4_0"
+                                       << "q4_0" << false << false << "quantized-v-needs-flash-attention";
+    QTest::addRow("MLA K/V differ") << "q8_0"
+                                    << "f16" << true << true << "mla-kv-types-differ";
+    QTest::addRow("fp8 in llama.cpp") << "fp8"
+                                      << "fp8" << true << false << "unsupported-cache-type";
+    QTest::addRow("q8_0 K only without FA is fine") << "q8_0"
+                                                    << "f16" << false << false << "";
 }
 
 void TestRules::refusals()
@@ -193,7 +198,10 @@ void TestRules::refusals()
     QFETCH(QString, code);
     kv::ModelSpec m = kvtest::llamaLike();
     if (mla)
-        m = kv::modelFromJson({{"id", "mla"}, {"n_layer", 2}, {"n_head_kv", 1}, {"head_dim", 64},
+        m = kv::modelFromJson({{"id", "mla"},
+                               {"n_layer", 2},
+                               {"n_head_kv", 1},
+                               {"head_dim", 64},
                                {"mla", {{"kv_lora_rank", 512}, {"qk_rope_head_dim", 64}}}});
     kv::Scenario s = scenario(m, 4096, 1);
     s.typeK = *kv::elemTypeFromName(k.toStdString());
@@ -215,7 +223,9 @@ void TestRules::recurrent_constantInContext()
     // Mamba-2, 4 layers, d_conv 4, d_inner 1024, d_state 128, 1 group:
     // r = 3 x (1024 + 2 x 128) = 3840 values, s = 128 x 1024 = 131072 values, f32, per sequence per layer.
     const kv::ModelSpec m = kv::modelFromJson(
-        {{"id", "mamba"}, {"n_layer", 4}, {"n_head_kv", 0},
+        {{"id", "mamba"},
+         {"n_layer", 4},
+         {"n_head_kv", 0},
          {"recurrent", {{"kind", "mamba2"}, {"d_conv", 4}, {"d_inner", 1024}, {"d_state", 128}, {"n_group", 1}}}});
     const uint64_t perSeq = uint64_t(4) * (3840 + 131072) * 4;
     for (uint64_t ctx : {256u, 8192u, 131072u}) {
@@ -328,15 +338,15 @@ void TestRules::hugeNumbersDoNotWrap()
 {
     // Llama-3.1-405B geometry (126 layers, 8 x 128), a million tokens x 256 users in f32:
     // 126 x 1048576 x 256 x 2048 x 4 bytes = 2.77e17, exact and without wrapping.
-    kv::ModelSpec m = kv::modelFromJson(
-        {{"id", "405b"}, {"n_layer", 126}, {"n_head_kv", 8}, {"head_dim", 128}, {"n_vocab", 128256}});
+    kv::ModelSpec m =
+        kv::modelFromJson({{"id", "405b"}, {"n_layer", 126}, {"n_head_kv", 8}, {"head_dim", 128}, {"n_vocab", 128256}});
     kv::Scenario s = scenario(m, 1u << 20, 256);
     s.typeK = s.typeV = kv::ElemType::F32;
     const kv::Estimate e = kv::estimate(s);
     QCOMPARE(e.kvBytes, uint64_t(126) * (1u << 20) * 256 * 2048 * 4);
     // Absurd geometry overflows 64 bits: an error, never a wrapped number.
-    kv::ModelSpec absurd = kv::modelFromJson(
-        {{"id", "absurd"}, {"n_layer", 100000}, {"n_head_kv", 65536}, {"head_dim", 65536}});
+    kv::ModelSpec absurd =
+        kv::modelFromJson({{"id", "absurd"}, {"n_layer", 100000}, {"n_head_kv", 65536}, {"head_dim", 65536}});
     kv::Scenario t = scenario(absurd, kv::kMaxContext, kv::kMaxUsers);
     QVERIFY_THROWS_EXCEPTION(kv::OverflowError, kv::estimate(t));
 }
@@ -412,7 +422,8 @@ void TestRules::sweepIsMonotone()
     QCOMPARE(pts.size(), size_t(200));
     for (size_t i = 1; i < pts.size(); ++i)
         QVERIFY(pts[i].kvBytes >= pts[i - 1].kvBytes);
-    const auto users = kv::sweep(scenario(kvtest::llamaLike(), 4096, 1), kv::SweepAxis::Users, kv::linearPoints(1, 64, 64));
+    const auto users =
+        kv::sweep(scenario(kvtest::llamaLike(), 4096, 1), kv::SweepAxis::Users, kv::linearPoints(1, 64, 64));
     for (size_t i = 1; i < users.size(); ++i)
         QVERIFY(users[i].totalBytes > users[i - 1].totalBytes);
 }

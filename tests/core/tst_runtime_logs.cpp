@@ -37,7 +37,8 @@ kv::ModelSpec specFromArch(const json& a, uint32_t nCtxTrain = 131072)
            {"n_ctx_train", nCtxTrain}};
     if (a.contains("sliding_window")) {
         j["sliding_window"] = a.at("sliding_window");
-        j["swa_pattern"] = a.contains("swa_pattern") && a.at("swa_pattern").is_number() ? a.at("swa_pattern").get<int>() : 2;
+        j["swa_pattern"] =
+            a.contains("swa_pattern") && a.at("swa_pattern").is_number() ? a.at("swa_pattern").get<int>() : 2;
     }
     return kv::modelFromJson(j);
 }
@@ -59,8 +60,8 @@ bool sameMiB(uint64_t bytes, double printedMiB)
     return std::fabs(static_cast<double>(bytes) / kMiB - printedMiB) < 0.005;
 }
 
-#define COMPARE_MIB(bytes, mib)                                                                                    \
-    QVERIFY2(sameMiB((bytes), (mib)),                                                                              \
+#define COMPARE_MIB(bytes, mib)                                                                                        \
+    QVERIFY2(sameMiB((bytes), (mib)),                                                                                  \
              qPrintable(QStringLiteral("%1 MiB, log says %2 MiB").arg(double(bytes) / kMiB, 0, 'f', 3).arg(mib)))
 
 } // namespace
@@ -129,14 +130,22 @@ void TestRuntimeLogs::llama32_3bKvTypes_data()
     QTest::addColumn<double>("kOnlyMiB");
     QTest::addColumn<double>("totalMiB");
     // The fork's table: K-only quantisation runs without flash attention (V stays f16).
-    QTest::addRow("f16/f16") << "f16" << "f16" << false << 224.0 << 448.0;
-    QTest::addRow("bf16/f16") << "bf16" << "f16" << false << 224.0 << 448.0;
-    QTest::addRow("q8_0/f16") << "q8_0" << "f16" << false << 119.0 << 343.0;
-    QTest::addRow("q4_0/f16") << "q4_0" << "f16" << false << 63.0 << 287.0;
-    QTest::addRow("q4_1/f16") << "q4_1" << "f16" << false << 70.0 << 294.0;
-    QTest::addRow("q5_0/f16") << "q5_0" << "f16" << false << 77.0 << 301.0;
-    QTest::addRow("q5_1/f16") << "q5_1" << "f16" << false << 84.0 << 308.0;
-    QTest::addRow("q4_0/q4_0 FA") << "q4_0" << "q4_0" << true << 63.0 << 126.0;
+    QTest::addRow("f16/f16") << "f16"
+                             << "f16" << false << 224.0 << 448.0;
+    QTest::addRow("bf16/f16") << "bf16"
+                              << "f16" << false << 224.0 << 448.0;
+    QTest::addRow("q8_0/f16") << "q8_0"
+                              << "f16" << false << 119.0 << 343.0;
+    QTest::addRow("q4_0/f16") << "q4_0"
+                              << "f16" << false << 63.0 << 287.0;
+    QTest::addRow("q4_1/f16") << "q4_1"
+                              << "f16" << false << 70.0 << 294.0;
+    QTest::addRow("q5_0/f16") << "q5_0"
+                              << "f16" << false << 77.0 << 301.0;
+    QTest::addRow("q5_1/f16") << "q5_1"
+                              << "f16" << false << 84.0 << 308.0;
+    QTest::addRow("q4_0/q4_0 FA") << "q4_0"
+                                  << "q4_0" << true << 63.0 << 126.0;
 }
 
 void TestRuntimeLogs::llama32_3bKvTypes()
@@ -147,8 +156,8 @@ void TestRuntimeLogs::llama32_3bKvTypes()
     QFETCH(double, kOnlyMiB);
     QFETCH(double, totalMiB);
     const json c = caseById("lcpp-fork-llama32-3b-4k-kvtypes");
-    const kv::Estimate e =
-        kv::estimate(llama(specFromArch(c.at("arch")), 4096, 1, k.toLatin1().constData(), v.toLatin1().constData(), fa));
+    const kv::Estimate e = kv::estimate(
+        llama(specFromArch(c.at("arch")), 4096, 1, k.toLatin1().constData(), v.toLatin1().constData(), fa));
     QVERIFY(!e.refusal);
     COMPARE_MIB(e.caches[0].kBytes, kOnlyMiB);
     COMPARE_MIB(e.kvBytes, totalMiB);
@@ -177,12 +186,12 @@ void TestRuntimeLogs::gemma3_270mGrid()
     const json a = caseById("lcpp-server-gemma3-270m-grid").at("arch");
     // 18 layers, 1 KV head of 256, window 512, pattern 6 (3 global layers, 15 SWA).
     const kv::ModelSpec m = kv::modelFromJson({{"id", "gemma3-270m"},
-                                              {"n_layer", a.at("n_layers")},
-                                              {"n_head_kv", a.at("n_kv_heads")},
-                                              {"head_dim", a.at("head_dim")},
-                                              {"sliding_window", a.at("sliding_window")},
-                                              {"swa_pattern", a.at("swa_pattern")},
-                                              {"n_ctx_train", 32768}});
+                                               {"n_layer", a.at("n_layers")},
+                                               {"n_head_kv", a.at("n_kv_heads")},
+                                               {"head_dim", a.at("head_dim")},
+                                               {"sliding_window", a.at("sliding_window")},
+                                               {"swa_pattern", a.at("swa_pattern")},
+                                               {"n_ctx_train", 32768}});
     QCOMPARE(kv::census(m).swa, a.at("swa_layers").get<uint32_t>());
     const kv::Estimate e = kv::estimate(llama(m, ctx, np, "f16", "f16"));
     COMPARE_MIB(e.kvBytes, mib);
@@ -270,7 +279,8 @@ void TestRuntimeLogs::vllmLlama8b20k()
     s.runtime = kv::Runtime::Vllm;
     s.contextPerUser = 20000;
     s.typeK = s.typeV = kv::ElemType::BF16;
-    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, uint64_t(rep.at("total_gpu_memory_GiB").get<double>() * kGiB)}};
+    s.hardware.devices = {
+        {"GPU 0", kv::DeviceKind::Gpu, uint64_t(rep.at("total_gpu_memory_GiB").get<double>() * kGiB)}};
     s.vllm.gpuMemoryUtilization = 0.9;
     s.vllm.maxModelLen = 20000;
     const double weights = rep.at("model_weights_GB").get<double>();
@@ -307,12 +317,13 @@ void TestRuntimeLogs::vllmDeepSeekMla()
     //  which is larger than the available KV cache memory (0.93 GiB)."
     const json a = caseById("vllm-v1-deepseek-v2-lite-mla-32k").at("arch");
     kv::Scenario s;
-    s.model = kv::modelFromJson({{"id", "deepseek-v2-lite"},
-                                 {"n_layer", a.at("n_layers")},
-                                 {"n_head_kv", a.at("n_heads")},
-                                 {"head_dim_k", a.at("qk_nope_head_dim").get<int>() + a.at("qk_rope_head_dim").get<int>()},
-                                 {"head_dim_v", a.at("v_head_dim")},
-                                 {"mla", {{"kv_lora_rank", a.at("kv_lora_rank")}, {"qk_rope_head_dim", a.at("qk_rope_head_dim")}}}});
+    s.model = kv::modelFromJson(
+        {{"id", "deepseek-v2-lite"},
+         {"n_layer", a.at("n_layers")},
+         {"n_head_kv", a.at("n_heads")},
+         {"head_dim_k", a.at("qk_nope_head_dim").get<int>() + a.at("qk_rope_head_dim").get<int>()},
+         {"head_dim_v", a.at("v_head_dim")},
+         {"mla", {{"kv_lora_rank", a.at("kv_lora_rank")}, {"qk_rope_head_dim", a.at("qk_rope_head_dim")}}}});
     s.runtime = kv::Runtime::Vllm;
     s.contextPerUser = 32768;
     s.typeK = s.typeV = kv::ElemType::BF16;

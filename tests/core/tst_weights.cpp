@@ -74,8 +74,10 @@ void TestWeights::publishedSizes_data()
         // check of the same rates; IQ4_XS differs most (+1.2%: that quantizer kept fewer tensors at higher
         // precision).
         // Schemes calibrated on the 70B table (no 8B row in their source) are checked on the 8B at 0.1%.
-        const bool calibratedOn8b = cat.schemes.end() != std::find_if(cat.schemes.begin(), cat.schemes.end(),
-            [&](const kv::SchemeInfo& i) { return i.scheme.id == scheme && i.source.find("Llama-3.1-8B") != std::string::npos; });
+        const bool calibratedOn8b =
+            cat.schemes.end() != std::find_if(cat.schemes.begin(), cat.schemes.end(), [&](const kv::SchemeInfo& i) {
+                return i.scheme.id == scheme && i.source.find("Llama-3.1-8B") != std::string::npos;
+            });
         const double tol = is70b ? 0.015 : (calibratedOn8b ? 0.00051 : 0.001 * r.at("bpw").get<double>());
         const double published = is70b ? r.at("size_gb").get<double>() : r.at("bpw").get<double>();
         QTest::addRow("%s %s", is70b ? "70B" : "8B", scheme.c_str())
@@ -96,8 +98,9 @@ void TestWeights::publishedSizes()
     const uint64_t bytes = kv::weightBytes(m, *w);
     const double size = is70b ? bytes / 1e9 : bytes * 8.0 / m.params.total();
     const double error = is70b ? std::fabs(size / published - 1) : std::fabs(size - published);
-    QVERIFY2(error <= tolerance,
-             qPrintable(QStringLiteral("%1: predicted %2, published %3").arg(scheme).arg(size, 0, 'f', 3).arg(published)));
+    QVERIFY2(
+        error <= tolerance,
+        qPrintable(QStringLiteral("%1: predicted %2, published %3").arg(scheme).arg(size, 0, 'f', 3).arg(published)));
 }
 
 void TestWeights::requiredSchemesExist()

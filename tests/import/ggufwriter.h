@@ -25,7 +25,11 @@ public:
     GgufWriter& u32(const std::string& key, uint32_t v) { return scalar(key, 4, &v, 4); }
     GgufWriter& u64(const std::string& key, uint64_t v) { return scalar(key, 10, &v, 8); }
     GgufWriter& f32(const std::string& key, float v) { return scalar(key, 6, &v, 4); }
-    GgufWriter& boolean(const std::string& key, bool v) { const uint8_t b = v; return scalar(key, 7, &b, 1); }
+    GgufWriter& boolean(const std::string& key, bool v)
+    {
+        const uint8_t b = v;
+        return scalar(key, 7, &b, 1);
+    }
     GgufWriter& str(const std::string& key, const std::string& v)
     {
         header(key, 8);

@@ -3,8 +3,10 @@
 // bytes; a Llama-3.1-8B-shaped file must give the preset's parameter counts; malformed files of every kind
 // must give a clean InputError.
 
-#include "errors.h"
+#include "catalog.h"
 #include "checked.h"
+#include "elemtype.h"
+#include "errors.h"
 #include "estimator.h"
 #include "ggmltype.h"
 #include "ggufmodel.h"
@@ -12,8 +14,6 @@
 #include "modelfile.h"
 #include "modelimport.h"
 #include "modeljson.h"
-#include "catalog.h"
-#include "elemtype.h"
 
 #include <QTest>
 #include <fstream>
@@ -33,7 +33,10 @@ fs::path tmpDir()
     return d;
 }
 
-uint64_t f16(uint64_t a, uint64_t b) { return a * b * 2; }
+uint64_t f16(uint64_t a, uint64_t b)
+{
+    return a * b * 2;
+}
 
 // Tensors of a llama-like layer stack: q/k/v/o, SwiGLU, two norms per layer.
 void llamaTensors(kvtest::GgufWriter& w, uint64_t L, uint64_t E, uint64_t H, uint64_t KV, uint64_t hd, uint64_t F,
@@ -97,8 +100,10 @@ kvtest::GgufWriter writerFor(const json& m)
     if (m.contains("n_expert"))
         w.u32(a + ".expert_count", m.at("n_expert")).u32(a + ".expert_used_count", m.at("n_expert_used"));
     if (m.contains("ssm_state"))
-        w.u32(a + ".ssm.conv_kernel", m.at("ssm_conv")).u32(a + ".ssm.inner_size", m.at("ssm_inner"))
-            .u32(a + ".ssm.state_size", m.at("ssm_state")).u32(a + ".ssm.group_count", m.at("ssm_groups"))
+        w.u32(a + ".ssm.conv_kernel", m.at("ssm_conv"))
+            .u32(a + ".ssm.inner_size", m.at("ssm_inner"))
+            .u32(a + ".ssm.state_size", m.at("ssm_state"))
+            .u32(a + ".ssm.group_count", m.at("ssm_groups"))
             .u32(a + ".ssm.time_step_rank", m.at("ssm_heads"));
     w.tensor("token_embd.weight", {E, m.at("n_vocab").get<uint64_t>()}, kvtest::kQ8_0,
              E / 32 * 34 * m.at("n_vocab").get<uint64_t>());
@@ -229,12 +234,13 @@ void TestGguf::llama8bParams()
 
 void TestGguf::typeSizes()
 {
-    const std::pair<uint32_t, uint64_t> rows[] = { // bytes of a 4096 x 2 tensor
-        {0, 4096 * 2 * 4}, {1, 4096 * 2 * 2}, {30, 4096 * 2 * 2}, {2, 128 * 18 * 2}, {3, 128 * 20 * 2},
-        {6, 128 * 22 * 2}, {7, 128 * 24 * 2}, {8, 128 * 34 * 2}, {10, 16 * 84 * 2}, {11, 16 * 110 * 2},
+    const std::pair<uint32_t, uint64_t> rows[] = {
+        // bytes of a 4096 x 2 tensor
+        {0, 4096 * 2 * 4},  {1, 4096 * 2 * 2},  {30, 4096 * 2 * 2}, {2, 128 * 18 * 2},  {3, 128 * 20 * 2},
+        {6, 128 * 22 * 2},  {7, 128 * 24 * 2},  {8, 128 * 34 * 2},  {10, 16 * 84 * 2},  {11, 16 * 110 * 2},
         {12, 16 * 144 * 2}, {13, 16 * 176 * 2}, {14, 16 * 210 * 2}, {15, 16 * 292 * 2}, {16, 16 * 66 * 2},
-        {17, 16 * 74 * 2}, {18, 16 * 98 * 2}, {19, 16 * 50 * 2}, {20, 128 * 18 * 2}, {21, 16 * 110 * 2},
-        {22, 16 * 82 * 2}, {23, 16 * 136 * 2}, {29, 16 * 56 * 2}, {34, 16 * 54 * 2}, {35, 16 * 66 * 2},
+        {17, 16 * 74 * 2},  {18, 16 * 98 * 2},  {19, 16 * 50 * 2},  {20, 128 * 18 * 2}, {21, 16 * 110 * 2},
+        {22, 16 * 82 * 2},  {23, 16 * 136 * 2}, {29, 16 * 56 * 2},  {34, 16 * 54 * 2},  {35, 16 * 66 * 2},
         {39, 128 * 17 * 2}};
     for (const auto& [type, bytes] : rows) {
         const uint64_t dims[] = {4096, 2};
@@ -396,7 +402,8 @@ void TestGguf::malformed()
     QCOMPARE(QString::fromStdString(codeOf(bytes.toStdString())), code);
     // KV_WRITE_BAD_CORPUS=1 refreshes tests/data/gguf/bad and the fuzz seeds from these rows.
     if (qEnvironmentVariableIsSet("KV_WRITE_BAD_CORPUS")) {
-        const std::string name = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')).toStdString();
+        const std::string name =
+            QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')).toStdString();
         const std::string dir = code == QLatin1String("no error") ? "/fuzz/gguf/" : "/gguf/bad/";
         std::ofstream(kData + dir + name + ".gguf", std::ios::binary).write(bytes.constData(), bytes.size());
     }
@@ -408,7 +415,8 @@ void TestGguf::truncatedEverywhere()
     QCOMPARE(codeOf(good), std::string("no error"));
     for (size_t n = 0; n < good.size(); ++n) {
         const std::string code = codeOf(good.substr(0, n));
-        QVERIFY2(code == "gguf-truncated", qPrintable(QStringLiteral("%1 bytes: %2").arg(n).arg(QString::fromStdString(code))));
+        QVERIFY2(code == "gguf-truncated",
+                 qPrintable(QStringLiteral("%1 bytes: %2").arg(n).arg(QString::fromStdString(code))));
     }
 }
 

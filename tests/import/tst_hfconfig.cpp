@@ -82,8 +82,8 @@ const Pair kPairs[] = {
 // f16 K+V bytes per token over all attention layers, by hand: layers x kv_heads x head_dim x 2 (K, V)
 // x 2 bytes; MLA: layers x (kv_lora_rank + rope) x 2 bytes, K only.
 const std::pair<const char*, uint64_t> kKvPerToken[] = {
-    {"AI21-Jamba-1.5-Mini.json", 4 * 8 * 128 * 4},   // attention only at 4, 12, 20, 28
-    {"DeepSeek-V2-Lite.json", 27 * (512 + 64) * 2},   // latent, K only
+    {"AI21-Jamba-1.5-Mini.json", 4 * 8 * 128 * 4},  // attention only at 4, 12, 20, 28
+    {"DeepSeek-V2-Lite.json", 27 * (512 + 64) * 2}, // latent, K only
     {"Gemma-2-27B.json", 46 * 16 * 128 * 4},
     {"Gemma-2-9B.json", 42 * 8 * 256 * 4},
     {"Gemma-3-12B-it.json", 48 * 8 * 256 * 4},
@@ -113,8 +113,8 @@ bool sameLayer(const kv::LayerSpec& a, const kv::LayerSpec& b)
 {
     if (a.attn != b.attn || a.hasAttention() != b.hasAttention() || a.stateR != b.stateR || a.stateS != b.stateS)
         return false;
-    return !a.hasAttention() || (a.nHeadKv == b.nHeadKv && a.headDimK == b.headDimK && a.headDimV == b.headDimV &&
-                                 a.window == b.window);
+    return !a.hasAttention() ||
+           (a.nHeadKv == b.nHeadKv && a.headDimK == b.headDimK && a.headDimV == b.headDimV && a.window == b.window);
 }
 
 bool hasAssumption(const kv::ImportResult& r, const std::string& code)
@@ -235,7 +235,8 @@ void TestHfConfig::safetensorsIndex()
     std::filesystem::create_directories(dir);
     std::filesystem::copy_file(dataPath("hf-configs/Llama-3.1-8B.json"), dir / "config.json",
                                std::filesystem::copy_options::overwrite_existing);
-    std::ofstream(dir / "model.safetensors.index.json") << R"({"metadata": {"total_size": 16060522496}, "weight_map": {}})";
+    std::ofstream(dir / "model.safetensors.index.json")
+        << R"({"metadata": {"total_size": 16060522496}, "weight_map": {}})";
     const kv::ImportResult r = kv::importModelFile(dir); // a directory holding config.json
     QCOMPARE(r.model.weightsBytesExact, uint64_t(16060522496));
     QVERIFY(hasAssumption(r, "weights-from-index"));
@@ -259,9 +260,12 @@ void TestHfConfig::badInput()
     QCOMPARE(code(json::array()), std::string("model-field-invalid"));
     QCOMPARE(code(json{{"text_config", 3}}), std::string("model-field-invalid"));
     // An unknown type with the generic fields imports, saying which type it did not know.
-    const kv::ImportResult r = kv::importHfConfig(json{{"model_type", "newthing"}, {"num_hidden_layers", 2},
-                                                       {"hidden_size", 64}, {"num_attention_heads", 4},
-                                                       {"vocab_size", 100}, {"intermediate_size", 128}});
+    const kv::ImportResult r = kv::importHfConfig(json{{"model_type", "newthing"},
+                                                       {"num_hidden_layers", 2},
+                                                       {"hidden_size", 64},
+                                                       {"num_attention_heads", 4},
+                                                       {"vocab_size", 100},
+                                                       {"intermediate_size", 128}});
     QVERIFY(hasAssumption(r, "arch-unknown"));
     QCOMPARE(r.model.layers[0].headDimK, 16u);
 }

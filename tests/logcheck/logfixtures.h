@@ -64,12 +64,12 @@ inline std::string reasonOf(const kv::CheckLine* l)
 } // namespace kvtest
 
 // A line's match kind, with the item in the message.
-#define COMPARE_MATCH(checked, item, kind)                                                                         \
-    do {                                                                                                           \
-        const kv::CheckLine* l_ = (checked).line(item);                                                            \
-        QVERIFY2(l_, "no line " item);                                                                             \
-        QVERIFY2(l_->match == (kind), qPrintable(QStringLiteral(item ": %1, predicted %2, logged %3")             \
-                                                      .arg(QString::fromUtf8(kv::checkMatchId(l_->match).data()))  \
-                                                      .arg(l_->predicted.value_or(-1), 0, 'f', 0)                  \
-                                                      .arg(l_->logged ? l_->logged->value : -1, 0, 'f', 0)));      \
+#define COMPARE_MATCH(checked, item, kind)                                                                             \
+    do {                                                                                                               \
+        const kv::CheckLine* l_ = (checked).line(item);                                                                \
+        QVERIFY2(l_, "no line " item);                                                                                 \
+        QVERIFY2(l_->match == (kind), qPrintable(QStringLiteral(item ": %1, predicted %2, logged %3")                  \
+                                                     .arg(QString::fromUtf8(kv::checkMatchId(l_->match).data()))       \
+                                                     .arg(l_->predicted.value_or(-1), 0, 'f', 0)                       \
+                                                     .arg(l_->logged ? l_->logged->value : -1, 0, 'f', 0)));           \
     } while (0)

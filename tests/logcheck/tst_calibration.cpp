@@ -62,8 +62,13 @@ void TestCalibration::appliedToALaterPlan()
 {
     // A later plan on the same machine scales its compute approximation by the measured ratio.
     kv::Scenario s;
-    s.model = kv::modelFromJson({{"id", "m"}, {"n_layer", 4}, {"n_head_kv", 2}, {"head_dim", 64}, {"n_vocab", 1000},
-                                 {"n_embd", 256}, {"n_head", 4}});
+    s.model = kv::modelFromJson({{"id", "m"},
+                                 {"n_layer", 4},
+                                 {"n_head_kv", 2},
+                                 {"head_dim", 64},
+                                 {"n_vocab", 1000},
+                                 {"n_embd", 256},
+                                 {"n_head", 4}});
     s.contextPerUser = 4096;
     const uint64_t approx = kv::estimate(s).computeBytes;
     kv::MachineProfile p;

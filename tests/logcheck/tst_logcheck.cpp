@@ -6,8 +6,8 @@
 #include <QTest>
 
 #include "checkjson.h"
-#include "logcheck.h"
 #include "errors.h"
+#include "logcheck.h"
 #include "logfixtures.h"
 
 #include <nlohmann/json.hpp>
@@ -150,9 +150,12 @@ void TestLogCheck::noisyEqualsClean_data()
 {
     QTest::addColumn<QString>("noisy");
     QTest::addColumn<QString>("clean");
-    QTest::addRow("llama.cpp ansi crlf timestamps") << "noisy-gptoss20b-ansi-crlf.log" << "llamacpp-gptoss20b-131k.log";
-    QTest::addRow("ollama ansi crlf") << "noisy-ollama-llama31-crlf.log" << "ollama-0.5-llama31-8b-np4.log";
-    QTest::addRow("vllm compose prefix") << "noisy-vllm-v0-compose.log" << "vllm-v0-llama31-8b-3090.log";
+    QTest::addRow("llama.cpp ansi crlf timestamps") << "noisy-gptoss20b-ansi-crlf.log"
+                                                    << "llamacpp-gptoss20b-131k.log";
+    QTest::addRow("ollama ansi crlf") << "noisy-ollama-llama31-crlf.log"
+                                      << "ollama-0.5-llama31-8b-np4.log";
+    QTest::addRow("vllm compose prefix") << "noisy-vllm-v0-compose.log"
+                                         << "vllm-v0-llama31-8b-3090.log";
 }
 
 void TestLogCheck::noisyEqualsClean()
@@ -188,10 +191,14 @@ void TestLogCheck::badInput_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("problem");
-    QTest::addRow("empty") << "bad-empty.log" << "log-empty";
-    QTest::addRow("whitespace") << "bad-whitespace.log" << "log-empty";
-    QTest::addRow("markdown") << "bad-not-a-log.txt" << "log-not-recognised";
-    QTest::addRow("binary") << "bad-binary.bin" << "log-binary";
+    QTest::addRow("empty") << "bad-empty.log"
+                           << "log-empty";
+    QTest::addRow("whitespace") << "bad-whitespace.log"
+                                << "log-empty";
+    QTest::addRow("markdown") << "bad-not-a-log.txt"
+                              << "log-not-recognised";
+    QTest::addRow("binary") << "bad-binary.bin"
+                            << "log-binary";
 }
 
 void TestLogCheck::badInput()
@@ -206,8 +213,9 @@ void TestLogCheck::everyPrefixParses()
 {
     // Truncation anywhere (mid-line, mid-number, mid-escape) never throws from the parser, and a log
     // that still has allocations can be rebuilt or is refused with an InputError.
-    for (const char* name : {"llamacpp-gptoss20b-131k.log", "ik-nemotron-ultra-4gpu.log", "noisy-gptoss20b-ansi-crlf.log",
-                             "ollama-0.16-orca-mini-clamp.log", "vllm-v1-llama31-8b-4090.log"}) {
+    for (const char* name :
+         {"llamacpp-gptoss20b-131k.log", "ik-nemotron-ultra-4gpu.log", "noisy-gptoss20b-ansi-crlf.log",
+          "ollama-0.16-orca-mini-clamp.log", "vllm-v1-llama31-8b-4090.log"}) {
         const std::string text = kvtest::fixture(name);
         for (size_t cut = 0; cut < text.size(); cut += 61) {
             const kv::RuntimeLog log = kv::parseRuntimeLog(std::string_view(text).substr(0, cut));
@@ -353,9 +361,9 @@ void TestLogCheck::ollamaEmbeddedLlamaCpp()
     QCOMPARE(*c.log.run.parallel, uint64_t(4));
     QCOMPARE(c.rebuilt.scenario.contextPerUser, uint64_t(2048));
     COMPARE_MATCH(c, "n_ctx", CheckMatch::Exact);
-    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact); // 32 x 8192 x 1024 x 2 x 2 = 1024 MiB
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact);            // 32 x 8192 x 1024 x 2 x 2 = 1024 MiB
     COMPARE_MATCH(c, "ollama.predicted_kv", CheckMatch::Exact); // Ollama's own "1.0 GiB"
-    COMPARE_MATCH(c, "output", CheckMatch::Exact); // 128256 x 4 seqs x 4 bytes = 1.96 MiB
+    COMPARE_MATCH(c, "output", CheckMatch::Exact);              // 128256 x 4 seqs x 4 bytes = 1.96 MiB
 }
 
 void TestLogCheck::vllmV0()
@@ -421,8 +429,8 @@ void TestLogCheck::oneCall()
     QVERIFY(ok.lines == kvtest::check("llamacpp-gptoss20b-131k.log").lines);
     QCOMPARE(kv::checkLog("", kvtest::catalog()).problem, std::string("log-empty"));
     // A log with allocations but neither a known name nor a shape: reported, not thrown.
-    const kv::LogCheck unknown = kv::checkLog("llama_kv_cache: size = 12.00 MiB (2048 cells, 3 layers, 1/1 seqs)\n",
-                                              kvtest::catalog());
+    const kv::LogCheck unknown =
+        kv::checkLog("llama_kv_cache: size = 12.00 MiB (2048 cells, 3 layers, 1/1 seqs)\n", kvtest::catalog());
     QCOMPARE(unknown.problem, std::string("log-model-unknown"));
     QVERIFY(!unknown.rebuilt);
 }
@@ -430,8 +438,9 @@ void TestLogCheck::oneCall()
 void TestLogCheck::cliCheck()
 {
     QProcess p;
-    p.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("check"), QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/llamacpp-gptoss20b-131k.log"),
-                                          QStringLiteral("--json")});
+    p.start(QStringLiteral(KV_CLI_PATH),
+            {QStringLiteral("check"), QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/llamacpp-gptoss20b-131k.log"),
+             QStringLiteral("--json")});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
     const auto j = nlohmann::json::parse(p.readAllStandardOutput().toStdString());
@@ -449,9 +458,11 @@ void TestLogCheck::cliCheck()
 
 void TestLogCheck::cliBadInput()
 {
-    for (const char* f : {"bad-empty.log", "bad-binary.bin", "bad-not-a-log.txt", "truncated-gptoss20b-no-allocations.log"}) {
+    for (const char* f :
+         {"bad-empty.log", "bad-binary.bin", "bad-not-a-log.txt", "truncated-gptoss20b-no-allocations.log"}) {
         QProcess p;
-        p.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("check"), QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/") + QLatin1String(f)});
+        p.start(QStringLiteral(KV_CLI_PATH),
+                {QStringLiteral("check"), QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/") + QLatin1String(f)});
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 2);

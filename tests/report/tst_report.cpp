@@ -30,7 +30,8 @@ namespace {
 
 kv::Scenario qwenOn4090(uint64_t context, uint32_t users)
 {
-    static const kv::Catalog cat = kv::loadCatalog(qEnvironmentVariable("KVPLANNER_DATA_DIR").toStdString() + "/presets");
+    static const kv::Catalog cat =
+        kv::loadCatalog(qEnvironmentVariable("KVPLANNER_DATA_DIR").toStdString() + "/presets");
     kv::Scenario s;
     s.model = *cat.findModel("qwen3-32b");
     s.weights = *cat.findScheme("Q4_K_M");
@@ -100,10 +101,11 @@ void TestReport::pdfInEachLanguage()
 {
     QFETCH(QString, lang);
     QFETCH(PageSize, page);
-    const ReportRenderer r(makeReportInput(qwenOn4090(32768, 4)), {lang, page, QDate(2025, 3, 14), QStringLiteral("9.8.7")});
+    const ReportRenderer r(makeReportInput(qwenOn4090(32768, 4)),
+                           {lang, page, QDate(2025, 3, 14), QStringLiteral("9.8.7")});
     const QString keep = qEnvironmentVariable("KV_REPORT_KEEP");
-    const QString path = (keep.isEmpty() ? m_dir.path() : keep) + QStringLiteral("/report-%1-%2.pdf")
-                                                                      .arg(lang, page == PageSize::A4 ? u"a4" : u"letter");
+    const QString path = (keep.isEmpty() ? m_dir.path() : keep) +
+                         QStringLiteral("/report-%1-%2.pdf").arg(lang, page == PageSize::A4 ? u"a4" : u"letter");
     QCOMPARE(writePdf(path, r), QString());
 
     // Designed: 1 the answer, 2 why, 3 how to run it and the caveats.
@@ -120,10 +122,10 @@ void TestReport::pdfInEachLanguage()
         QVERIFY(language.translated() || lang != QLatin1String("en"));
         expected << verdictHeadline(r.input().scenario, e) << kvapp::formatBytes(e.totalBytes)
                  << kvapp::formatBytes(e.kvBytes) << kvapp::formatBytes(e.weightsBytes)
-                 << kvapp::formatCount(e.limits.maxContextPerUser) << kvapp::formatCount(e.limits.maxContextPerUserOffloaded)
-                 << kvapp::formatBytes(e.kvBytesPerToken) << QString::fromStdString(e.runtime.launch)
-                 << Tr::tr("Memory against context") << Tr::tr("Limits") << Tr::tr("Not modelled")
-                 << Tr::tr("Page %1 of %2").arg(kvapp::formatCount(3), kvapp::formatCount(3))
+                 << kvapp::formatCount(e.limits.maxContextPerUser)
+                 << kvapp::formatCount(e.limits.maxContextPerUserOffloaded) << kvapp::formatBytes(e.kvBytesPerToken)
+                 << QString::fromStdString(e.runtime.launch) << Tr::tr("Memory against context") << Tr::tr("Limits")
+                 << Tr::tr("Not modelled") << Tr::tr("Page %1 of %2").arg(kvapp::formatCount(3), kvapp::formatCount(3))
                  << QLocale().toString(QDate(2025, 3, 14), QLocale::LongFormat) << QStringLiteral("9.8.7");
     }
     for (const QString& s : expected)
@@ -140,8 +142,8 @@ void TestReport::pdfInEachLanguage()
         const auto m = row.match(line);
         QVERIFY2(m.hasMatch() && m.captured(1) == QLatin1String("yes"), qPrintable(line));
     }
-    const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path})
-                                   .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList images =
+        run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(images.size(), 2); // the header lines only: every chart is vector
 }
 
