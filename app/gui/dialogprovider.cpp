@@ -27,7 +27,7 @@ State& state()
 
 QString takeFileName()
 {
-    const QString name = state().nextFileName.value_or(QString());
+    QString name = state().nextFileName.value_or(QString());
     state().nextFileName.reset();
     return name;
 }

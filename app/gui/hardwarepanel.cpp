@@ -5,6 +5,8 @@
 #include "format.h"
 #include "wording.h"
 
+#include <cmath>
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -21,7 +23,7 @@ constexpr double kGiB = 1073741824.0;
 
 uint64_t fromGiB(double gib)
 {
-    return static_cast<uint64_t>(gib * kGiB + 0.5);
+    return static_cast<uint64_t>(std::llround(gib * kGiB));
 }
 
 QString categoryText(const std::string& category)

@@ -131,7 +131,7 @@ QString writeChartPngs(const QString& directory, const ReportRenderer& renderer,
     for (ReportChart chart : kReportCharts) {
         const QImage image = renderer.chartImage(chart, scale);
         const QString path = QDir(directory).filePath(chartFileStem(chart) + QStringLiteral(".png"));
-        const QString error = saveAtomically(path, [&image](QFileDevice& f) {
+        QString error = saveAtomically(path, [&image](QFileDevice& f) {
             QImageWriter writer(&f, "png");
             return writer.write(image);
         });

@@ -201,7 +201,7 @@ std::string schemeId(const RuntimeLog& log)
         return "F16";
     for (const auto& [from, to] : {std::pair{" - Small", "_S"}, {" - Medium", "_M"}, {" - Large", "_L"}})
         if (const size_t p = t.find(from); p != std::string::npos)
-            t = t.substr(0, p) + to;
+            t.replace(p, std::string::npos, to);
     return t.substr(0, t.find(' '));
 }
 

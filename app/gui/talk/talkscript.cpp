@@ -51,7 +51,7 @@ bool readOverrides(const QJsonObject& o, ScenarioOverrides* s, QString* error)
     s->hardware = o.value(QLatin1String("hardware")).toString();
     s->runtime = o.value(QLatin1String("runtime")).toString();
     s->kvType = o.value(QLatin1String("kvType")).toString();
-    for (const QJsonValue& m : o.value(QLatin1String("models")).toArray())
+    for (const QJsonValue m : o.value(QLatin1String("models")).toArray())
         s->models << m.toString();
     return readNumber(o, "context", 1, uint64_t(1) << 32, &s->context, error) &&
            readNumber(o, "users", 1, 65536, &s->users, error) &&
