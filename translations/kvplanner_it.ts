@@ -1,0 +1,4025 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>Charts</name>
+    <message>
+        <location filename="../app/gui/charts/chartstyle.cpp" line="+95"/>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 rounded size (8.00 GiB), %2 exact byte count</extracomment>
+        <translation>%1 (%2 byte)</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../app/cli/check.cpp" line="+59"/>
+        <source>the model “%1” (%2, %3 layers)</source>
+        <translation>il modello “%1” (%2, %3 layer)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>n_ctx %1</source>
+        <translation>n_ctx %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max_model_len %1</source>
+        <translation>max_model_len %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the command line</source>
+        <translation>la riga di comando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing a runtime prints at start-up</source>
+        <translation>niente di ciò che un runtime stampa all’avvio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 lines recognised; found %3</source>
+        <translation>%1 righe su %2 riconosciute; trovato: %3</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>rebuilt from the log&apos;s numbers</source>
+        <translation>ricostruito dai numeri del log</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preset %1</source>
+        <translation>preset %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log: %1 (%2%3)
+</source>
+        <translation>log: %1 (%2%3)
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model: %1 (%2)
+</source>
+        <translation>modello: %1 (%2)
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as kvplanner runs it: %1
+</source>
+        <translation>come lo esegue kvplanner: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/cli/inspect.cpp" line="+86"/>
+        <source>assumed: %1
+</source>
+        <translation>ipotesi: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>item</source>
+        <translation>voce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>runtime logged</source>
+        <translation>log del runtime</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kvplanner</source>
+        <translation>kvplanner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference</source>
+        <translation>differenza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>why</source>
+        <translation>perché</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>
+%1 of %2 lines match to the printed digit, %3 within the log&apos;s rounding, %4 differ, %5 not in the log.
+</source>
+        <translation>
+%1 righe su %2 coincidono fino all’ultima cifra stampata, %3 entro l’arrotondamento del log, %4 differiscono, %5 non sono nel log.
+</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)</source>
+        <translation>il log non ha misurato nulla che un profilo della macchina possa conservare (nessun buffer di calcolo, nessun profilo vLLM)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot write “%1”: %2</source>
+        <translation>impossibile scrivere “%1”: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
+        <translation>Confronta i numeri di kvplanner con un log di avvio di llama.cpp, Ollama o vLLM.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The runtime&apos;s log, or - for standard input.</source>
+        <translation>Il log del runtime, oppure - per lo standard input.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write JSON (schema kvplanner.check/1).</source>
+        <translation>Scrive JSON (schema kvplanner.check/1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep what the log measured (compute buffers, vLLM figures) as a machine profile for &apos;estimate --profile&apos;.</source>
+        <translation>Conserva ciò che il log ha misurato (buffer di calcolo, valori di vLLM) come profilo della macchina per “estimate --profile”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/cli/commands.cpp" line="+62"/>
+        <location filename="../app/cli/inspect.cpp" line="+12"/>
+        <location filename="../app/cli/report.cpp" line="+83"/>
+        <source>Show this help.</source>
+        <translation>Mostra questo aiuto.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>check takes exactly one log file (or - for standard input)</source>
+        <translation>check vuole esattamente un file di log (oppure - per lo standard input)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+6"/>
+        <source>cannot check “%1”: %2 (%3)</source>
+        <translation>impossibile controllare “%1”: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kvplanner refuses the configuration this log describes: %1</source>
+        <translation>kvplanner rifiuta la configurazione descritta da questo log: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="-1"/>
+        <source>Write JSON (schema kvplanner.estimate/1).</source>
+        <translation>Scrive JSON (schema kvplanner.estimate/1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/cli/report.cpp" line="+9"/>
+        <source>unexpected argument “%1”</source>
+        <translation>argomento inatteso “%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
+        <translation>Stima la memoria di cui ha bisogno un modello: pesi, cache KV, stato ricorrente, buffer.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
+        <translation>context (predefinito), users oppure conversation (la memoria mentre si legge un prompt e si genera una risposta; vedi --prompt e --answer).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Conversation: prompt tokens (default: half the context).</source>
+        <translation>Conversazione: token del prompt (predefinito: metà del contesto).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conversation: answer tokens (default: half the context).</source>
+        <translation>Conversazione: token della risposta (predefinito: metà del contesto).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Number of points (default 16).</source>
+        <translation>Numero di punti (predefinito 16).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First x (default 256 tokens or 1 user).</source>
+        <translation>Prima x (predefinito 256 token o 1 utente).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last x (default the training context, or 64 users).</source>
+        <translation>Ultima x (predefinito il contesto di addestramento, o 64 utenti).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory against context per user or against users.</source>
+        <translation>Memoria in funzione del contesto per utente o del numero di utenti.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--over takes context, users or conversation, not “%1”</source>
+        <translation>--over accetta context, users o conversation, non “%1”</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>List the model presets.</source>
+        <translation>Elenca i preset dei modelli.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>List the hardware presets.</source>
+        <translation>Elenca i preset dell’hardware.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>List the weight quantisation schemes.</source>
+        <translation>Elenca gli schemi di quantizzazione dei pesi.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)</source>
+        <translation>comando sconosciuto “%1” (estimate, sweep, models, hardware, schemes, report; --help li elenca)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the numbers are too large to compute (%1)</source>
+        <translation>numeri troppo grandi da calcolare (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/inspect.cpp" line="-42"/>
+        <source>%1 KV heads x K %2 / V %3</source>
+        <translation>%1 teste KV x K %2 / V %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, window %1</source>
+        <translation>, finestra %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>layers: %1 (full %2, sliding %3, latent %4, recurrent %5, none %6); %7
+</source>
+        <translation>layer: %1 (completi %2, a finestra %3, latenti %4, ricorrenti %5, nessuno %6); %7
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>file: %1 (%2)
+arch: %3
+</source>
+        <translation>file: %1 (%2)
+arch: %3
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>n_embd %1, n_head %2, n_ctx_train %3, n_vocab %4
+</source>
+        <translation>n_embd %1, n_head %2, n_ctx_train %3, n_vocab %4
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLA: kv_lora_rank %1, rope %2
+</source>
+        <translation>MLA: kv_lora_rank %1, rope %2
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recurrent: %1, d_conv %2, d_inner %3, d_state %4, n_group %5
+</source>
+        <translation>ricorrente: %1, d_conv %2, d_inner %3, d_state %4, n_group %5
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>experts: %1, %2 used per token
+</source>
+        <translation>esperti: %1, %2 usati per token
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>params: %1 (embedding %2, attention %3, ffn %4, experts %5, recurrent %6, norm %7, output %8, other %9)
+</source>
+        <translation>parametri: %1 (embedding %2, attenzione %3, ffn %4, esperti %5, ricorrenti %6, norm %7, output %8, altro %9)
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>weights: %1 bytes exactly
+</source>
+        <translation>pesi: esattamente %1 byte
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Show what kvplanner reads from a GGUF file or a config.json, and what it assumes.</source>
+        <translation>Mostra che cosa kvplanner legge da un file GGUF o da un config.json e che cosa presume.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A GGUF file, a config.json or a kvplanner model spec.</source>
+        <translation>Un file GGUF, un config.json o una specifica di modello kvplanner.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write JSON (schema kvplanner.inspect/1).</source>
+        <translation>Scrive JSON (schema kvplanner.inspect/1).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>inspect takes exactly one file</source>
+        <translation>inspect vuole esattamente un file</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/report.cpp" line="-42"/>
+        <source>--lang takes en, ja or it, not “%1”</source>
+        <translation>--lang accetta en, ja o it, non “%1”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--page takes a4 or letter, not “%1”</source>
+        <translation>--page accetta a4 o letter, non “%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--date takes YYYY-MM-DD, not “%1”</source>
+        <translation>--date accetta AAAA-MM-GG (YYYY-MM-DD), non “%1”</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Write the sizing report (PDF) for a model, context, users and machine.</source>
+        <translation>Scrive il report di dimensionamento (PDF) per un modello, un contesto, un numero di utenti e una macchina.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>report needs --out FILE.pdf</source>
+        <translation>report vuole --out FILE.pdf</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>wrote %1 (%2 pages)</source>
+        <translation>scritto %1 (%2 pagine)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/scenariooptions.cpp" line="+85"/>
+        <source>unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</source>
+        <translation>tipo di cache sconosciuto “%1” per --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>--tensor-split takes non-negative numbers separated by commas, not “%1”</source>
+        <translation>--tensor-split accetta numeri non negativi separati da virgole, non “%1”</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”</source>
+        <translation>--gpu-memory-utilization accetta una frazione maggiore di 0 e al massimo 1, non “%1”</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>--kivi-bits takes 2 or 4</source>
+        <translation>--kivi-bits accetta 2 o 4</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
+        <translation>--%1 vuole un numero intero da %2 a %3, non “%4”</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--%1 needs a size in GiB greater than 0 (at most 1000000), not “%2”</source>
+        <translation>--%1 vuole una dimensione in GiB maggiore di 0 (al massimo 1000000), non “%2”</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>--model is required (a preset id such as llama-3.1-8b, or a model file)</source>
+        <translation>--model è obbligatorio (un id di preset come llama-3.1-8b, o un file di modello)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unknown runtime “%1” (llama.cpp, ollama, vllm, ideal)</source>
+        <translation>runtime sconosciuto “%1” (llama.cpp, ollama, vllm, ideal)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>--flash-attn takes on, off or auto, not “%1”</source>
+        <translation>--flash-attn accetta on, off o auto, non “%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/textreport.cpp" line="+33"/>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2), %3 layers: %4 full, %5 sliding-window, %6 latent, %7 recurrent</source>
+        <translation>%1 (%2), %3 layer: %4 completi, %5 a finestra scorrevole, %6 latenti, %7 ricorrenti</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Question</source>
+        <translation>Domanda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
+        <translation>%1 token per utente x %2 utenti, pesi %3, K %4, V %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Runtime</source>
+        <translation>Runtime</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (rules checked against %2)</source>
+        <translation>%1 (regole verificate su %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Launch</source>
+        <translation>Avvio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context</source>
+        <translation>Contesto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>n_ctx %1, n_ctx_seq %2, %3 streams, n_batch %4, n_ubatch %5, flash attention %6</source>
+        <translation>n_ctx %1, n_ctx_seq %2, %3 stream, n_batch %4, n_ubatch %5, flash attention %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>on</source>
+        <translation>attiva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>disattiva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 layers x %3 cells x %4 streams = %5 (K %6, V %7)</source>
+        <translation>%1: %2 layer x %3 celle x %4 stream = %5 (K %6, V %7)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 bytes; %3 per token)</source>
+        <translation>%1 (%2 byte; %3 per token)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recurrent</source>
+        <translation>Ricorrente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 bytes, constant in context)</source>
+        <translation>%1 (%2 byte, costante col contesto)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ollama says</source>
+        <translation>Secondo Ollama</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (its own pre-flight estimate of the KV cache)</source>
+        <translation>%1 (la sua stima preliminare della cache KV)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights</source>
+        <translation>Pesi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation>Calcolo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>about %1</source>
+        <translation>circa %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 byte)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2 of %3 usable (%4, %5 reserved), %6 layers — %7</source>
+        <translation>%1: %2 di %3 utilizzabili (%4, %5 riservati), %6 layer — %7</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fits</source>
+        <translation>ci sta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>over capacity</source>
+        <translation>oltre la capacità</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reserves %1 per GPU; KV pool %2 = %3 blocks of %4 = %5 tokens; %6x concurrency; the users hold %7</source>
+        <translation>riserva %1 per GPU; pool KV %2 = %3 blocchi da %4 = %5 token; concorrenza %6x; gli utenti occupano %7</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>spills %1 of %2 layers to RAM (-ngl %3)</source>
+        <translation>scarica in RAM %1 layer su %2 (-ngl %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Verdict</source>
+        <translation>Verdetto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Limits</source>
+        <translation>Limiti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>all on GPU: longest context per user %1 tokens, most users %2; with offload: %3 tokens, %4 users; a request is cut off at %5 tokens</source>
+        <translation>tutto su GPU: contesto massimo per utente %1 token, al massimo %2 utenti; con offload: %3 token, %4 utenti; una richiesta viene troncata a %5 token</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at most %1 tokens/s per user (%2 in total), limited by %3&apos;s bandwidth</source>
+        <translation>al massimo %1 token/s per utente (%2 in totale), limitato dalla banda di %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+</context>
+<context>
+    <name>Component</name>
+    <message>
+        <location filename="../app/gui/components.cpp" line="+15"/>
+        <location filename="../app/report/reportstyle.cpp" line="+27"/>
+        <source>Weights</source>
+        <translation>Pesi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/report/reportstyle.cpp" line="+2"/>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/report/reportstyle.cpp" line="+2"/>
+        <source>Recurrent state</source>
+        <translation>Stato ricorrente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/report/reportstyle.cpp" line="+3"/>
+        <source>Compute &amp; overhead</source>
+        <extracomment>compute buffer plus fixed overhead (output buffer)</extracomment>
+        <translation>Calcolo e overhead</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The model&apos;s parameters at the chosen precision.</source>
+        <translation>I parametri del modello alla precisione scelta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keys and values kept for every token of context, for every user.</source>
+        <translation>Chiavi e valori conservati per ogni token di contesto, per ogni utente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>State of recurrent (Mamba-style) layers: fixed per user, not per token.</source>
+        <translation>Stato dei layer ricorrenti (tipo Mamba): fisso per utente, non per token.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scratch memory for one micro-batch, plus the output buffer.</source>
+        <translation>Memoria di lavoro per un micro-batch, più il buffer di output.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%Ln tokens</source>
+        <extracomment>a token count such as a context length, e.g. &quot;32,768 tokens&quot;</extracomment>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>≤ %1 tokens/s</source>
+        <extracomment>an upper bound on generation speed, per user</extracomment>
+        <translation>≤ %1 token/s</translation>
+    </message>
+</context>
+<context>
+    <name>DialogProvider</name>
+    <message>
+        <location filename="../app/gui/dialogprovider.cpp" line="+60"/>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to “%1” before closing it?</source>
+        <translation>Salvare le modifiche a “%1” prima di chiuderlo?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your changes are lost if you don&apos;t save them.</source>
+        <translation>Se non le salvi, le modifiche andranno perse.</translation>
+    </message>
+</context>
+<context>
+    <name>Exporter</name>
+    <message>
+        <location filename="../app/gui/exporter.cpp" line="+50"/>
+        <source>## %1 on %2
+
+</source>
+        <extracomment>Markdown heading: %1 model, %2 machine</extracomment>
+        <translation>## %1 su %2
+
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>**Verdict: %1**
+
+</source>
+        <translation>**Verdetto: %1**
+
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens per user × %2 users · weights %3 · KV cache %4 · %5
+
+</source>
+        <extracomment>%1 context per user, %2 users, %3 weight scheme, %4 KV type, %5 runtime</extracomment>
+        <translation>%1 token per utente × %2 utenti · pesi %3 · cache KV %4 · %5
+
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Part</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>**Total**</source>
+        <translation>**Totale**</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Used / usable</source>
+        <translation>Usata / utilizzabile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Longest context that fits: %1 tokens per user; most users at this context: %2.
+</source>
+        <translation>Contesto massimo che ci sta: %1 token per utente; massimo di utenti con questo contesto: %2.
+</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cannot write “%1”: %2</source>
+        <translation>Impossibile scrivere “%1”: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../app/report/contextchart.cpp" line="+51"/>
+        <source>usable unified memory</source>
+        <translation>memoria unificata utilizzabile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>usable VRAM</source>
+        <translation>VRAM utilizzabile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>usable VRAM + RAM</source>
+        <translation>VRAM + RAM utilizzabili</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>usable RAM</source>
+        <translation>RAM utilizzabile</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>tokens of context per user</source>
+        <translation>token di contesto per utente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/report/reportcharts.cpp" line="+42"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>this plan: %1</source>
+        <translation>questo piano: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all on GPU up to %1</source>
+        <translation>tutto su GPU fino a %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with offload up to %1</source>
+        <translation>con offload fino a %1</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportcharts.cpp" line="+12"/>
+        <source>%1 physical</source>
+        <translation>%1 fisici</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 of %2 usable · %3 layers</source>
+        <extracomment>under a device&apos;s bar: %1 used, %2 usable, %3 repeating layers placed there</extracomment>
+        <translation>%1 di %2 utilizzabili · %3 layer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 usable</source>
+        <translation>%1 di %2 utilizzabili</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 · %2 layers</source>
+        <translation>%1 · %2 layer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only the last %1 tokens per user</source>
+        <translation>solo gli ultimi %1 token per utente</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 per token</source>
+        <translation>%1 per token</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recurrent state: %1 in all, fixed per user, whatever the context</source>
+        <translation>Stato ricorrente: %1 in tutto, fisso per utente, qualunque sia il contesto</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportdetails.cpp" line="+19"/>
+        <location line="+5"/>
+        <location filename="../app/report/reporttext.cpp" line="+140"/>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location filename="../app/report/reportsections.cpp" line="+101"/>
+        <source>Limits</source>
+        <translation>Limiti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a machine to find the limits.</source>
+        <translation>Scegli una macchina per conoscere i limiti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Longest context per user, all on the GPU</source>
+        <translation>Contesto massimo per utente, tutto su GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Most users, all on the GPU</source>
+        <translation>Massimo di utenti, tutto su GPU</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-27"/>
+        <location filename="../app/report/reporttext.cpp" line="+1"/>
+        <location line="+51"/>
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln token</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%1 (for %Ln users)</source>
+        <extracomment>%1 a token count (&quot;8,192 tokens&quot;); %n the number of users</extracomment>
+        <translation>
+            <numerusform>%1 (con %Ln utente)</numerusform>
+            <numerusform>%1 (con %Ln utenti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 (at %Ln tokens each)</source>
+        <extracomment>%1 a number of users; %n the context per user in tokens</extracomment>
+        <translation>
+            <numerusform>%1 (con %Ln token ciascuno)</numerusform>
+            <numerusform>%1 (con %Ln token ciascuno)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Longest context per user, spilling to RAM</source>
+        <translation>Contesto massimo per utente, con offload in RAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most users, spilling to RAM</source>
+        <translation>Massimo di utenti, con offload in RAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A request is cut off at</source>
+        <translation>Una richiesta viene troncata a</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No machine was chosen, so there is no speed bound.</source>
+        <translation>Nessuna macchina scelta, quindi nessun limite di velocità.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most %1 tokens/s per user (%2 tokens/s for all users together), limited by the memory bandwidth of %3: every generated token reads %4 of weights and KV cache. Real speed is lower.</source>
+        <extracomment>%1 tokens/s per user, %2 in total, %3 device, %4 bytes read per token</extracomment>
+        <translation>Al massimo %1 token/s per utente (%2 token/s per tutti gli utenti insieme), limitati dalla banda di memoria di %3: ogni token generato legge %4 di pesi e cache KV. La velocità reale è più bassa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Context</source>
+        <translation>Contesto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>n_ctx %1, n_ctx_seq %2, %3 streams</source>
+        <translation>n_ctx %1, n_ctx_seq %2, %3 stream</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Batches</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>n_batch %1, n_ubatch %2, flash attention %3</source>
+        <translation>n_batch %1, n_ubatch %2, flash attention %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on</source>
+        <translation>attiva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>disattiva</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 layers × %2 cells × %3 streams = %4</source>
+        <extracomment>%1 layers x %2 cells x %3 streams = %4</extracomment>
+        <translation>%1 layer × %2 celle × %3 stream = %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weights</source>
+        <translation>Pesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute buffer</source>
+        <translation>Buffer di calcolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1</source>
+        <translation>circa %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output buffer and overhead</source>
+        <translation>Buffer di output e overhead</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/report/reportsections.cpp" line="-20"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 byte)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s own estimate</source>
+        <translation>Stima di Ollama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of KV cache (it prices quantised caches too low)</source>
+        <translation>%1 di cache KV (sottostima le cache quantizzate)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vLLM pool</source>
+        <translation>Pool vLLM</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reserves %1 per GPU; KV pool %2 = %3 blocks = %4 tokens</source>
+        <translation>riserva %1 per GPU; pool KV %2 = %3 blocchi = %4 token</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The compute buffer is an approximation of one micro-batch&apos;s logits and activations; multi-GPU pipeline-parallel buffers can differ by more.</source>
+        <translation>Il buffer di calcolo è un’approssimazione dei logit e delle attivazioni di un micro-batch; con più GPU in pipeline parallela i buffer possono differire di più.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only mainline llama.cpp&apos;s current rules: older builds padded differently and forks differ (ik_llama.cpp keeps sliding-window layers full).</source>
+        <translation>Solo le regole attuali di llama.cpp mainline: le build più vecchie facevano padding in altro modo e i fork differiscono (ik_llama.cpp tiene pieni i layer a finestra scorrevole).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The speed bound comes from memory bandwidth alone: no compute limits, no prompt processing.</source>
+        <translation>Il limite di velocità deriva solo dalla banda di memoria: niente limiti di calcolo, niente elaborazione del prompt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other programs&apos; memory beyond the reserves above; speculative decoding, draft models, multimodal projectors and adapters.</source>
+        <translation>Memoria di altri programmi oltre le riserve indicate sopra; decodifica speculativa, modelli draft, proiettori multimodali e adapter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>vLLM&apos;s activation peak and non-torch memory are estimates unless taken from its log; hybrid (Mamba) state in vLLM is not modelled.</source>
+        <translation>Il picco di attivazioni di vLLM e la memoria non-torch sono stime, se non presi dal suo log; lo stato ibrido (Mamba) in vLLM non è modellato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What-ifs are research ideas that trade quality or speed for memory, not runtime behaviour.</source>
+        <translation>Le ipotesi “e se” sono idee di ricerca che scambiano qualità o velocità con memoria, non il comportamento dei runtime.</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportexport.cpp" line="+27"/>
+        <source>Cannot write “%1”: %2</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile scrivere “%1”: %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the data could not be written</source>
+        <translation>impossibile scrivere i dati</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>the folder cannot be created</source>
+        <translation>impossibile creare la cartella</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportrenderer.cpp" line="+142"/>
+        <source>kvplanner sizing report</source>
+        <translation>Report di dimensionamento kvplanner</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>kvplanner %1</source>
+        <extracomment>footer: %1 app version</extracomment>
+        <translation>kvplanner %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page %1 of %2</source>
+        <extracomment>footer: page %1 of %2</extracomment>
+        <translation>Pagina %1 di %2</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportsections.cpp" line="-45"/>
+        <source>The plan</source>
+        <translation>Il piano</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the memory goes</source>
+        <translation>Dove va la memoria</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Memory on each device</source>
+        <translation>Memoria su ogni dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each bar is one memory pool; the black line is what the plan may use, the hatched end what the system keeps for itself.</source>
+        <translation>Ogni barra è un pool di memoria; la linea nera è ciò che il piano può usare, la parte tratteggiata ciò che il sistema tiene per sé.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Memory against context</source>
+        <translation>Memoria in funzione del contesto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Everything the runtime allocates, for %Ln users, as the context per user grows to the model&apos;s training context. The KV cache is the part that grows.</source>
+        <translation>
+            <numerusform>Tutto ciò che il runtime alloca, per %Ln utente, mentre il contesto cresce fino al contesto di addestramento del modello. La parte che cresce è la cache KV.</numerusform>
+            <numerusform>Tutto ciò che il runtime alloca, per %Ln utenti, mentre il contesto per utente cresce fino al contesto di addestramento del modello. La parte che cresce è la cache KV.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bytes per token by layer kind</source>
+        <translation>Byte per token per tipo di layer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache for one token of one user, at the chosen precision: %1 over all layers.</source>
+        <translation>Cache KV per un token di un utente, alla precisione scelta: %1 su tutti i layer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../app/report/reporttext.cpp" line="-49"/>
+        <source>Speed bound</source>
+        <translation>Limite di velocità</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Launch command</source>
+        <translation>Comando di avvio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the runtime allocates</source>
+        <translation>Che cosa alloca il runtime</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Assumptions and warnings</source>
+        <translation>Ipotesi e avvertenze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not modelled</source>
+        <translation>Non modellato</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reporttext.cpp" line="-100"/>
+        <location line="+146"/>
+        <source>%1 %2</source>
+        <extracomment>a device and its size, e.g. &quot;GPU 0 24.0 GiB&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>K %1, V %2</source>
+        <translation>K %1, V %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How much memory does %1 need for %2 tokens of context for one user?</source>
+        <translation>Quanta memoria serve a %1 per %2 token di contesto per un utente?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much memory does %1 need for %2 tokens of context for each of %3 users?</source>
+        <translation>Quanta memoria serve a %1 per %2 token di contesto per ciascuno di %3 utenti?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Will %1 run with %2 tokens of context for one user on %3?</source>
+        <extracomment>%1 model, %2 context, %3 machine</extracomment>
+        <translation>%1 gira su %3 con %2 token di contesto per un utente?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Will %1 run with %2 tokens of context for each of %3 users on %4?</source>
+        <extracomment>%1 model, %2 context per user, %3 users, %4 machine</extracomment>
+        <translation>%1 gira su %4 con %2 token di contesto per ciascuno di %3 utenti?</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 refuses this setup</source>
+        <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
+        <translation>%1 rifiuta questa configurazione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fits</source>
+        <translation>Ci sta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs, but spills %1 of %2 layers to RAM</source>
+        <translation>Gira, ma %1 layer su %2 finiscono in RAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs, but spills to RAM</source>
+        <translation>Gira, ma sconfina nella RAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does not fit</source>
+        <translation>Non ci sta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs %1</source>
+        <translation>Servono %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Needs %1 in all; uses %2 of the %3 usable, %4 to spare.</source>
+        <translation>Servono %1 in tutto; usa %2 dei %3 utilizzabili, con %4 di margine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it. Launch with -ngl %3.</source>
+        <translation>Servono %1 ma la GPU ne ha %2 utilizzabili: il resto gira dalla RAM di sistema e ogni token la aspetta. Avvia con -ngl %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Needs %1, but the whole machine has %2 usable.</source>
+        <translation>Servono %1, ma l’intera macchina ne ha %2 utilizzabili.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No machine was chosen: the figures are what the model needs.</source>
+        <translation>Nessuna macchina scelta: i valori sono ciò di cui ha bisogno il modello.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Memory needed</source>
+        <translation>Memoria necessaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Longest context on the GPU</source>
+        <translation>Contesto massimo sulla GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>≤ %1 tok/s</source>
+        <translation>≤ %1 tok/s</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 full attention</source>
+        <translation>%1 ad attenzione completa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 sliding window (%2 tokens)</source>
+        <translation>%1 a finestra scorrevole (%2 token)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 latent (MLA)</source>
+        <translation>%1 latenti (MLA)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 recurrent</source>
+        <translation>%1 ricorrenti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; %1 KV heads × %2 values</source>
+        <translation>; %1 teste KV × %2 valori</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 layers: %2%3 (%4)</source>
+        <extracomment>%1 layer count, %2 kinds of layers, %3 head sizes, %4 badges such as GQA</extracomment>
+        <translation>%1 layer: %2%3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2), %3 parameters, trained on %4 tokens of context</source>
+        <translation>%1 (%2), %3 parametri, addestrato su %4 token di contesto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attention layout</source>
+        <translation>Struttura dell’attenzione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime</source>
+        <translation>Runtime</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, rules checked against %2</source>
+        <translation>%1, regole verificate su %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none chosen</source>
+        <translation>nessuno scelto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reserved for the system</source>
+        <translation>Riservato al sistema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context per user</source>
+        <translation>Contesto per utente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concurrent users</source>
+        <translation>Utenti simultanei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight precision</source>
+        <translation>Precisione dei pesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache precision</source>
+        <translation>Precisione della cache KV</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../app/gui/startup.cpp" line="+36"/>
+        <source>Open a saved scenario (.kvplan).</source>
+        <translation>Apre uno scenario salvato (.kvplan).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model preset id, or a model file (GGUF, config.json, spec JSON).</source>
+        <translation>Id di un preset di modello, oppure un file di modello (GGUF, config.json, specifica JSON).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context per user, in tokens.</source>
+        <translation>Contesto per utente, in token.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concurrent users.</source>
+        <translation>Utenti simultanei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight quantisation, e.g. Q4_K_M.</source>
+        <translation>Quantizzazione dei pesi, per esempio Q4_K_M.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware preset id.</source>
+        <translation>Id di un preset di hardware.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom machine: VRAM per GPU, in GiB.</source>
+        <translation>Macchina personalizzata: VRAM per GPU, in GiB.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom machine: system RAM, in GiB.</source>
+        <translation>Macchina personalizzata: RAM di sistema, in GiB.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of GPUs.</source>
+        <translation>Numero di GPU.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Render the window to a PNG and exit.</source>
+        <translation>Disegna la finestra in un PNG ed esce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>Dimensioni della finestra per --screenshot (predefinito 1280x800).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface language: en, ja, it.</source>
+        <translation>Lingua dell’interfaccia: en, ja, it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system, light or dark.</source>
+        <translation>system, light o dark.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With --talk: start at step N (1 = first).</source>
+        <translation>Con --talk: parte dal passo N (1 = il primo).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With --talk: a talk description (JSON) instead of the default.</source>
+        <translation>Con --talk: una descrizione del talk (JSON) al posto di quella predefinita.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
+        <translation>--%1 vuole un numero intero da %2 a %3, non “%4”</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>--%1 needs a size in GiB, not “%2”</source>
+        <translation>--%1 vuole una dimensione in GiB, non “%2”</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Will this language model fit your machine?</source>
+        <translation>Questo modello linguistico ci sta sulla tua macchina?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A scenario (.kvplan) or a model file to open.</source>
+        <translation>Uno scenario (.kvplan) o un file di modello da aprire.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the full-screen talk (F5 in the window).</source>
+        <translation>Avvia il talk a schermo intero (F5 nella finestra).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--size needs WIDTHxHEIGHT, e.g. 1280x800</source>
+        <translation>--size vuole LARGHEZZAxALTEZZA, per esempio 1280x800</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no hardware preset is called “%1”</source>
+        <translation>nessun preset di hardware si chiama “%1”</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>no model preset is called “%1”</source>
+        <translation>nessun preset di modello si chiama “%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown weight scheme “%1”</source>
+        <translation>schema dei pesi sconosciuto “%1”</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>cannot write the screenshot “%1”</source>
+        <translation>impossibile scrivere lo screenshot “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>Talk</name>
+    <message>
+        <location filename="../app/gui/talk/explainpanel.cpp" line="+74"/>
+        <source>Step %1 of %2</source>
+        <extracomment>Explain panel: %1 the step, %2 how many</extracomment>
+        <translation>Passo %1 di %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous step</source>
+        <translation>Passo precedente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next step</source>
+        <translation>Passo successivo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talklabels.cpp" line="+22"/>
+        <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
+        <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
+        <translation>In %1 sì: tutti i %2 token (%3) sono riservati all’avvio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>vLLM reserves %1 at start, then fills it block by block</source>
+        <extracomment>%1 bytes reserved on the GPU</extracomment>
+        <translation>vLLM riserva %1 all’avvio, poi lo riempie blocco dopo blocco</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A dynamic cache grows as tokens arrive, and can still run out later</source>
+        <translation>Una cache dinamica cresce man mano che arrivano i token, e può ancora esaurirsi più tardi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Yes, but every token then reads the whole cache over the slower RAM bus</source>
+        <translation>Sì, ma poi ogni token legge tutta la cache attraverso il bus più lento della RAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yes (--no-kv-offload), but decoding drops from %1 to %2</source>
+        <extracomment>%1 and %2 speed bounds like &quot;≤ 12.5 tokens/s&quot;</extracomment>
+        <translation>Sì (--no-kv-offload), ma la generazione scende da %1 a %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>f16 cache, as is</source>
+        <translation>Cache f16, così com’è</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paged, blocks of %1</source>
+        <extracomment>%1 tokens per block</extracomment>
+        <translation>A pagine, blocchi da %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>q8_0 cache</source>
+        <translation>Cache q8_0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>q4_0 cache</source>
+        <translation>Cache q4_0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2-bit KV (KIVI)</source>
+        <translation>KV a 2 bit (KIVI)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep %1 tokens</source>
+        <extracomment>%1 tokens kept</extracomment>
+        <translation>Tieni %1 token</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Window of %1</source>
+        <extracomment>%1 tokens</extracomment>
+        <translation>Finestra di %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the reference</source>
+        <translation>il riferimento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>allocates as it goes; wastes a block&apos;s tail</source>
+        <translation>alloca man mano; spreca la coda di un blocco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tiny quality loss</source>
+        <translation>perdita di qualità minima</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some quality loss</source>
+        <translation>un po’ di perdita di qualità</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>research code; more loss</source>
+        <translation>codice di ricerca; perdita maggiore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forgets what it evicts</source>
+        <translation>dimentica ciò che scarta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sees only recent tokens</source>
+        <translation>vede solo i token recenti</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>few attention layers, fixed state</source>
+        <translation>pochi layer di attenzione, stato fisso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one compressed latent per layer</source>
+        <translation>un latente compresso per layer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>most layers keep a window</source>
+        <translation>la maggior parte dei layer tiene una finestra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all heads share one K and V</source>
+        <translation>tutte le teste condividono un solo K e V</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>groups of heads share K and V</source>
+        <translation>gruppi di teste condividono K e V</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every head keeps its own K and V</source>
+        <translation>ogni testa ha il proprio K e V</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Does the model file grow?</source>
+        <translation>Il file del modello cresce?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No. The weights stay %1; only the cache grows (%2 here)</source>
+        <extracomment>%1 weights size, %2 KV cache size</extracomment>
+        <translation>No. I pesi restano %1; cresce solo la cache (qui %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is the maximum context allocated at once?</source>
+        <translation>Il contesto massimo viene allocato tutto subito?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can RAM hold the cache when VRAM is full?</source>
+        <translation>La RAM può tenere la cache quando la VRAM è piena?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talklines.cpp" line="+29"/>
+        <source>Every token adds %1: %2</source>
+        <extracomment>%1 bytes per token (e.g. 128 KiB), %2 the formula</extracomment>
+        <translation>Ogni token aggiunge %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens of context: %2 of KV cache in %3</source>
+        <extracomment>%1 tokens, %2 bytes, %3 runtime name</extracomment>
+        <translation>%1 token di contesto: %2 di cache KV in %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 per token: %2 tokens need %3</source>
+        <extracomment>%1 bytes per token, %2 tokens, %3 bytes</extracomment>
+        <translation>%1 per token: %2 token richiedono %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside the weights there is room for %1: about %2 tokens</source>
+        <extracomment>%1 bytes free beside the weights, %2 tokens</extracomment>
+        <translation>Accanto ai pesi c’è posto per %1: circa %2 token</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Models of similar size, %1 tokens, one user: from %2 to %3</source>
+        <extracomment>%1 tokens; %2 and %3 the smallest and largest cache</extracomment>
+        <translation>Modelli di dimensioni simili, %1 token, un utente: da %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A prompt of %1 tokens fits. The answer adds %2 more.</source>
+        <extracomment>%1 prompt tokens, %2 answer tokens</extracomment>
+        <translation>Un prompt di %1 token ci sta. La risposta ne aggiunge altri %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After token %1 the slot is full: the answer is cut, or old tokens are dropped</source>
+        <extracomment>%1 the last token that fits in one user&apos;s slot</extracomment>
+        <translation>Dopo il token %1 lo slot è pieno: la risposta viene troncata, o i token vecchi vengono scartati</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All %1 tokens stay within the %2-token slot</source>
+        <translation>Tutti i %1 token restano nello slot da %2 token</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 users × %2 tokens: %3 of KV cache</source>
+        <extracomment>%1 users, %2 tokens each, %3 bytes of KV cache</extracomment>
+        <translation>%1 utenti × %2 token: %3 di cache KV</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A shared %1-token prompt stored once: %2 instead of %3 (vLLM prefix caching)</source>
+        <extracomment>%1 tokens of a shared system prompt, %2 and %3 bytes</extracomment>
+        <translation>Un prompt condiviso di %1 token salvato una volta sola: %2 invece di %3 (prefix caching di vLLM)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a machine (H) to see where it stops</source>
+        <translation>Scegli una macchina (H) per vedere dove si ferma</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On %1: at most %2 tokens per user when %3 share it</source>
+        <extracomment>%1 machine, %2 tokens per user, %3 number of concurrent users</extracomment>
+        <translation>Su %1: al massimo %2 token per utente quando la condividono in %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 users at %2 tokens; request %3 must wait, spill to RAM or fail</source>
+        <extracomment>%1 users that fit, %2 tokens each, %3 the first request that does not fit</extracomment>
+        <translation>%1 utenti a %2 token; la richiesta %3 deve aspettare, finire in RAM o fallire</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Each one still grows with every token, and each has a price</source>
+        <translation>Ognuna cresce comunque a ogni token, e ognuna ha un prezzo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkpaintbars.cpp" line="+60"/>
+        <source>%1: %2</source>
+        <extracomment>under a model&apos;s name: %1 its attention badges (GQA, MLA, ...), %2 what they mean</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2/token</source>
+        <extracomment>at the end of a bar: %1 total KV, %2 bytes per token</extracomment>
+        <translation>%1 · %2/token</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 · fits %2 tokens</source>
+        <extracomment>after a remedy&apos;s cache size: %1 the longest context that then fits</extracomment>
+        <translation>%1 · ci stanno %2 token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkpaintbasic.cpp" line="+68"/>
+        <location line="+1"/>
+        <source>layer %1</source>
+        <extracomment>under the per-layer stack: the first and last layer</extracomment>
+        <translation>layer %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each row: one layer&apos;s key (K) and value (V)</source>
+        <extracomment>legend of the per-layer stack: K and V halves of each layer&apos;s row</extracomment>
+        <translation>ogni riga: chiave (K) e valore (V) di un layer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>per token, all layers</source>
+        <extracomment>under the big number of step 1</extracomment>
+        <translation>per token, tutti i layer</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>tokens kept in the cache</source>
+        <translation>token tenuti nella cache</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>room beside the weights: %1</source>
+        <extracomment>dashed line on the growth chart: %1 bytes free for the cache</extracomment>
+        <translation>spazio accanto ai pesi: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 tokens → %2</source>
+        <extracomment>the moving marker on the growth curve: %1 tokens, %2 bytes</extracomment>
+        <translation>%1 token → %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkpainttime.cpp" line="+56"/>
+        <source>tokens in the conversation</source>
+        <translation>token nella conversazione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>weights and buffers</source>
+        <translation>pesi e buffer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>reserved at start</source>
+        <extracomment>dashed line: what the runtime reserved at start</extracomment>
+        <translation>riservato all’avvio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prompt read · answer starts</source>
+        <translation>prompt letto · inizia la risposta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full at %1</source>
+        <extracomment>vertical line: %1 the last token that fits</extracomment>
+        <translation>pieno a %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>users</source>
+        <translation>utenti</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>usable memory: %1</source>
+        <extracomment>dashed line: %1 usable memory of the machine</extracomment>
+        <translation>memoria utilizzabile: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>tokens per user, at most</source>
+        <translation>token per utente, al massimo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>users at this context</source>
+        <translation>utenti con questo contesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens one request may hold</source>
+        <translation>token che una richiesta può tenere</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkscript.cpp" line="+41"/>
+        <source>“%1” must be a whole number from %2 to %3</source>
+        <extracomment>error in a talk file: %1 the field name, %2 lowest, %3 highest allowed value</extracomment>
+        <translation>“%1” deve essere un numero intero da %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>step %1: </source>
+        <extracomment>error in a talk file: %1 the step&apos;s number (1 = first)</extracomment>
+        <translation>passo %1: </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“kind” must be one of %1</source>
+        <extracomment>error in a talk file; %1 the step, %2 the known kinds</extracomment>
+        <translation>“kind” deve essere uno tra %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>not valid JSON: %1 at byte %2</source>
+        <extracomment>error in a talk file: %1 the parser&apos;s reason, %2 the byte offset</extracomment>
+        <translation>JSON non valido: %1 al byte %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a talk needs a non-empty “steps” array</source>
+        <translation>un talk richiede un array “steps” non vuoto</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot read the talk “%1”</source>
+        <extracomment>error: %1 a file path</extracomment>
+        <translation>impossibile leggere il talk “%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkstartup.cpp" line="+50"/>
+        <source>cannot write the screenshot “%1”</source>
+        <translation>impossibile scrivere lo screenshot “%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talktexts.cpp" line="+35"/>
+        <source>no attention layers: no KV cache, only a fixed state</source>
+        <translation>nessun layer di attenzione: niente cache KV, solo uno stato fisso</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 layers × %2 latent values (K only) × %3 bytes</source>
+        <extracomment>MLA formula: %1 layers, %2 latent values per token, %3 bytes per value</extracomment>
+        <translation>%1 layer × %2 valori latenti (solo K) × %3 byte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 layers × %2 KV heads × %3 × 2 (K and V) × %4 bytes</source>
+        <extracomment>the KV formula: %1 layers, %2 KV heads, %3 head dimension, %4 bytes per value</extracomment>
+        <translation>%1 layer × %2 teste KV × %3 × 2 (K e V) × %4 byte</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Every token leaves a key and a value in every layer</source>
+        <translation>Ogni token lascia una chiave e un valore in ogni layer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cache grows with every token kept</source>
+        <translation>La cache cresce a ogni token tenuto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The architecture sets the bytes per token</source>
+        <translation>L’architettura decide i byte per token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer keeps growing the cache</source>
+        <translation>La risposta continua a far crescere la cache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every user brings their own cache</source>
+        <translation>Ogni utente porta la sua cache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks move the limit, not the cause</source>
+        <translation>I trucchi spostano il limite, non la causa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where it stops</source>
+        <translation>Dove si ferma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Questions people ask</source>
+        <translation>Domande frequenti</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no machine chosen</source>
+        <translation>nessuna macchina scelta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 · %3 · %4 tokens per user · users: %5 · KV %6</source>
+        <extracomment>footer: %1 model, %2 machine, %3 runtime, %4 tokens per user, %5 concurrent users, %6 KV type</extracomment>
+        <translation>%1 · %2 · %3 · %4 token per utente · utenti: %5 · KV %6</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkwindow.cpp" line="+29"/>
+        <source>kvplanner talk</source>
+        <translation>kvplanner talk</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Model: %1   (M / Shift+M)</source>
+        <extracomment>overlay while the presenter changes the model: %1 its name</extracomment>
+        <translation>Modello: %1   (M / Shift+M)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Machine: %1   (H / Shift+H)</source>
+        <extracomment>overlay while the presenter changes the machine: %1 its name</extracomment>
+        <translation>Macchina: %1   (H / Shift+H)</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <location filename="../app/common/format.cpp" line="+9"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+18"/>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+29"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>TiB</source>
+        <translation>TiB</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PiB</source>
+        <translation>PiB</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+6"/>
+        <location line="+12"/>
+        <source>%1 %2</source>
+        <extracomment>%1 is a number, %2 a byte unit such as GiB</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1T</source>
+        <extracomment>parameter count in trillions, e.g. 1.2T</extracomment>
+        <translation>%1T</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1B</source>
+        <extracomment>parameter count in billions, e.g. 32.8B</extracomment>
+        <translation>%1B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1M</source>
+        <extracomment>parameter count in millions, e.g. 600M</extracomment>
+        <translation>%1M</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <location filename="../app/common/wording.cpp" line="+35"/>
+        <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
+        <translation>Il buffer di calcolo è un’approssimazione (logit e attivazioni di un micro-batch); il valore del runtime può differire di qualche decina di MiB.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>llama.cpp rounds the requested %1 cells up to %2 (a multiple of 256 per sequence).</source>
+        <translation>llama.cpp arrotonda le %1 celle richieste a %2 (un multiplo di 256 per sequenza).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each sequence gets %1 cells, more than the %2 tokens the model was trained on: quality may drop beyond the training context.</source>
+        <translation>Ogni sequenza riceve %1 celle, più dei %2 token su cui il modello è stato addestrato: oltre il contesto di addestramento la qualità può calare.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ollama limits num_ctx to the model&apos;s training context: %1 becomes %2.</source>
+        <translation>Ollama limita num_ctx al contesto di addestramento del modello: %1 diventa %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the GPU, which is counted in the weights.</source>
+        <translation>Il layer di output condivide i pesi con l’embedding; llama.cpp ne tiene una seconda copia sulla GPU, contata nei pesi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vLLM&apos;s activation peak and non-torch memory are estimates; give the figures from a vLLM start-up log for an exact block count.</source>
+        <translation>Il picco di attivazioni e la memoria non-torch di vLLM sono stime; per un numero esatto di blocchi, fornisci i valori di un log di avvio di vLLM.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vLLM refuses to start: one request of max_model_len needs %1 bytes of KV cache but the pool holds %2. Lower max_model_len or raise gpu_memory_utilization.</source>
+        <translation>vLLM non parte: una richiesta di max_model_len richiede %1 byte di cache KV, ma il pool ne contiene %2. Riduci max_model_len o aumenta gpu_memory_utilization.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>vLLM can hold %1 requests of max_model_len at once; more than that of the %2 users wait in the queue.</source>
+        <translation>vLLM può tenere %1 richieste di max_model_len alla volta; gli altri dei %2 utenti aspettano in coda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gpu_memory_utilization reserves more than the GPU has free after the driver and display.</source>
+        <translation>gpu_memory_utilization riserva più di quanto la GPU abbia libero dopo driver e schermo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What-if: %1. It trades quality or speed for memory and is not what the runtime does by default.</source>
+        <translation>E se: %1. Scambia qualità o velocità con memoria e non è ciò che il runtime fa di default.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ollama uses a %1 KV cache only with flash attention; without it, it falls back to f16.</source>
+        <translation>Ollama usa una cache KV %1 solo con flash attention; senza, torna a f16.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The head size is not in the file: taken as hidden size %1 / %2 heads = %3.</source>
+        <translation>La dimensione delle teste non è nel file: presa come dimensione nascosta %1 / %2 teste = %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>num_key_value_heads is missing: every one of the %1 heads keeps its own K and V.</source>
+        <translation>Manca num_key_value_heads: ognuna delle %1 teste tiene il proprio K e V.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file names a sliding window of %2 tokens, but llama.cpp does not apply it for %1: every layer caches the whole context.</source>
+        <translation>Il file indica una finestra scorrevole di %2 token, ma llama.cpp non la applica per %1: ogni layer tiene in cache tutto il contesto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sliding window for %1 taken as %2 tokens.</source>
+        <translation>Finestra scorrevole per %1 presa come %2 token.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not in the config: using the library default %2.</source>
+        <translation>“%1” non è nel config: uso il valore predefinito della libreria, %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The config does not say whether the output layer shares the embedding; assumed %1.</source>
+        <translation>Il config non dice se il layer di output condivide l’embedding; ipotizzato %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file does not give the training context length.</source>
+        <translation>Il file non indica la lunghezza del contesto di addestramento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The vocabulary size is taken from the embedding tensor (%1).</source>
+        <translation>La dimensione del vocabolario è presa dal tensore di embedding (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This %1 file predates llama.cpp&apos;s latent cache: llama.cpp caches full K and V per head for it.</source>
+        <translation>Questo file %1 è precedente alla cache latente di llama.cpp: llama.cpp tiene in cache K e V completi per ogni testa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The architecture “%1” is not known to kvplanner: read with the generic keys, check the result.</source>
+        <translation>L’architettura “%1” non è nota a kvplanner: letta con le chiavi generiche, controlla il risultato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The config has no model_type: read as a %1-like model.</source>
+        <translation>Il config non ha model_type: letto come un modello simile a %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The FFN width %1 is adjusted to %2 as the model code does.</source>
+        <translation>La larghezza FFN %1 è corretta a %2, come fa il codice del modello.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full attention assumed every %1 layers.</source>
+        <translation>Attenzione completa ipotizzata ogni %1 layer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameter counts are derived from the config&apos;s dimensions.</source>
+        <translation>Il numero di parametri è ricavato dalle dimensioni del config.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight size %1 bytes from model.safetensors.index.json.</source>
+        <translation>Dimensione dei pesi %1 byte da model.safetensors.index.json.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention on, or keep V at f16.</source>
+        <translation>llama.cpp rifiuta una cache V quantizzata (%1) senza flash attention: attiva flash attention o lascia V a f16.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K and V (got %1 and %2).</source>
+        <translation>Questo modello tiene in cache un vettore latente per token (MLA), quindi llama.cpp vuole lo stesso tipo per K e V (ricevuti %1 e %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>llama.cpp has no %1 cache type (it offers f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0 and iq4_nl).</source>
+        <translation>llama.cpp non ha il tipo di cache %1 (offre f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0 e iq4_nl).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>vLLM&apos;s KV cache is auto (the model&apos;s 16-bit type) or fp8, the same for K and V; got %1 and %2.</source>
+        <translation>La cache KV di vLLM è auto (il tipo a 16 bit del modello) o fp8, uguale per K e V; ricevuti %1 e %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.</source>
+        <translation>Il tensor parallelism su %1 GPU richiede %1 GPU; la macchina ne ha %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.</source>
+        <translation>Ollama imposta un solo tipo per K e V (OLLAMA_KV_CACHE_TYPE); ricevuti %1 e %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no model preset is called “%1” (see “kvplanner-cli models”)</source>
+        <translation>nessun preset di modello si chiama “%1” (vedi “kvplanner-cli models”)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown weight scheme “%1”</source>
+        <translation>schema dei pesi sconosciuto “%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no hardware preset is called “%1” (see “kvplanner-cli hardware”)</source>
+        <translation>nessun preset di hardware si chiama “%1” (vedi “kvplanner-cli hardware”)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>context %1 is out of range (1 to 4294967296 tokens)</source>
+        <translation>il contesto %1 è fuori intervallo (da 1 a 4294967296 token)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>users %1 is out of range (1 to 65536)</source>
+        <translation>il numero di utenti %1 è fuori intervallo (da 1 a 65536)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>batch/ubatch size %1 is out of range</source>
+        <translation>la dimensione di batch/ubatch %1 è fuori intervallo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot read “%1”%2</source>
+        <translation>impossibile leggere “%1”%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is too large to be a model description</source>
+        <translation>“%1” è troppo grande per essere una descrizione di modello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not valid JSON</source>
+        <translation>“%1” non è un JSON valido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model description&apos;s field “%1” is invalid%2</source>
+        <translation>il campo “%1” della descrizione del modello non è valido%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the scenario&apos;s field “%1” is invalid%2</source>
+        <translation>il campo “%1” dello scenario non è valido%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this file was written by a newer kvplanner (schema version %1); update kvplanner to open it</source>
+        <translation>questo file è stato scritto da un kvplanner più recente (versione dello schema %1); aggiorna kvplanner per aprirlo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the preset file “%1” is damaged%2</source>
+        <translation>il file di preset “%1” è danneggiato%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is neither a GGUF file, a config.json nor a kvplanner model description</source>
+        <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading %2 files (“%1”) is not supported yet</source>
+        <translation>la lettura di file %2 (“%1”) non è ancora supportata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a GGUF file (wrong magic bytes)</source>
+        <translation>non è un file GGUF (magic byte errati)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GGUF version %1 is not supported (versions 2 and 3 are)</source>
+        <translation>la versione GGUF %1 non è supportata (lo sono la 2 e la 3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the GGUF file ends early, while reading %1%2</source>
+        <translation>il file GGUF finisce prima del previsto, durante la lettura di %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the GGUF file&apos;s “%1” is invalid%2</source>
+        <translation>il campo “%1” del file GGUF non è valido%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a part of the split GGUF model is missing: “%1”%2</source>
+        <translation>manca una parte del modello GGUF diviso: “%1”%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model architecture “%1” is not known, and the file lacks the generic fields to read it</source>
+        <translation>l’architettura del modello “%1” non è nota, e il file non ha i campi generici per leggerla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the runtime “%1” is not modelled yet</source>
+        <translation>il runtime “%1” non è ancora modellato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the machine profile&apos;s field “%1” is invalid%2</source>
+        <translation>il campo “%1” del profilo della macchina non è valido%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>invalid value for %1%2</source>
+        <translation>valore non valido per %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the log neither names a model kvplanner knows nor prints its shape (layers, KV heads, head size)</source>
+        <translation>il log non nomina un modello noto a kvplanner né ne stampa la forma (layer, teste KV, dimensione delle teste)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the log names the model “%1”, which is not a preset, and does not print its shape (layers, KV heads, head size)</source>
+        <translation>il log nomina il modello “%1”, che non è un preset, e non ne stampa la forma (layer, teste KV, dimensione delle teste)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the numbers are too large to compute (%1)</source>
+        <translation>numeri troppo grandi da calcolare (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>fits</source>
+        <translation>ci sta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spills to RAM</source>
+        <translation>sconfina nella RAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not fit</source>
+        <translation>non ci sta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no hardware chosen</source>
+        <translation>nessun hardware scelto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>full attention</source>
+        <translation>attenzione completa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sliding window</source>
+        <translation>finestra scorrevole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>latent (MLA)</source>
+        <translation>latente (MLA)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recurrent state</source>
+        <translation>stato ricorrente</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>GPU %1</source>
+        <extracomment>a graphics card; %1 is its number, from 0</extracomment>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unified memory</source>
+        <translation>Memoria unificata</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ollama</source>
+        <translation>Ollama</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ideal (on demand)</source>
+        <extracomment>the textbook baseline: exactly tokens x bytes per token, no padding</extracomment>
+        <translation>Ideale (su richiesta)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>An older llama.cpp build padded the context to a multiple of %3 without flash attention (%1 cells); today&apos;s rule pads to 256 (%2 cells). Update llama.cpp, or expect the older figure.</source>
+        <translation>Una build più vecchia di llama.cpp portava il contesto a un multiplo di %3 senza flash attention (%1 celle); la regola di oggi arrotonda a 256 (%2 celle). Aggiorna llama.cpp, o aspettati il valore vecchio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This runtime (a fork such as ik_llama.cpp) keeps sliding-window layers at the full context (%1 cells each); mainline llama.cpp keeps only the window plus one micro-batch.</source>
+        <translation>Questo runtime (un fork come ik_llama.cpp) tiene i layer a finestra scorrevole al contesto pieno (%1 celle ciascuno); llama.cpp mainline tiene solo la finestra più un micro-batch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This llama.cpp build predates the sliding-window cache: every layer holds the full context (%1 cells). Newer builds need much less.</source>
+        <translation>Questa build di llama.cpp è precedente alla cache a finestra scorrevole: ogni layer tiene il contesto pieno (%1 celle). Le build più recenti richiedono molto meno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The compute buffer is an approximation; keep the measured figure as an override for this machine.</source>
+        <translation>Il buffer di calcolo è un’approssimazione; conserva il valore misurato come correzione per questa macchina.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not print this (it may be cut short, or this runtime version does not report it).</source>
+        <translation>Il log non lo stampa (potrebbe essere troncato, o questa versione del runtime non lo riporta).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kvplanner does not model this allocation, or not on this device.</source>
+        <translation>kvplanner non modella questa allocazione, o non su questo dispositivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each device&apos;s buffer carries a little alignment padding; the cache itself matches.</source>
+        <translation>Il buffer di ogni dispositivo ha un po’ di padding di allineamento; la cache in sé coincide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The runtime split the layers over the devices differently (the log does not give the split).</source>
+        <translation>Il runtime ha diviso i layer tra i dispositivi in un altro modo (il log non indica la divisione).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights are estimated from the file size and the quantisation scheme; buffers include mapped and repacked copies.</source>
+        <translation>I pesi sono stimati dalla dimensione del file e dallo schema di quantizzazione; i buffer includono copie mappate e riorganizzate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is Ollama&apos;s own pre-flight estimate, which prices quantised caches crudely.</source>
+        <translation>È la stima preliminare di Ollama, che valuta grossolanamente le cache quantizzate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kvplanner&apos;s rule for this runtime version does not reproduce this figure.</source>
+        <translation>La regola di kvplanner per questa versione del runtime non riproduce questo valore.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>matches to the printed digit</source>
+        <translation>coincide fino all’ultima cifra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within the log&apos;s rounding</source>
+        <translation>entro l’arrotondamento del log</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>differs</source>
+        <translation>differisce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not in the log</source>
+        <translation>non nel log</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not predicted</source>
+        <translation>non previsto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The name suggests the preset “%1”, but its %2 differs from the log: the model is rebuilt from the log&apos;s numbers.</source>
+        <translation>Il nome fa pensare al preset “%1”, ma il suo %2 differisce dal log: il modello viene ricostruito dai numeri del log.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The preset “%1” has exactly the log&apos;s shape and is used for it.</source>
+        <translation>Il preset “%1” ha esattamente la forma del log e viene usato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights taken as the file size the log prints (%1).</source>
+        <translation>Pesi presi dalla dimensione del file stampata nel log (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file type “%1” is not a known scheme; weights assumed %2.</source>
+        <translation>Il tipo di file “%1” non è uno schema noto; pesi ipotizzati %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log gives a sliding window but not which layers use it: every %2nd layer assumed (%1).</source>
+        <translation>Il log indica una finestra scorrevole ma non quali layer la usano: ipotizzato un layer ogni %2 (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The head size is not in the log: taken as n_embd / n_head = %1.</source>
+        <translation>La dimensione delle teste non è nel log: presa come n_embd / n_head = %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not give the vocabulary size: the output buffer cannot be predicted.</source>
+        <translation>Il log non indica la dimensione del vocabolario: il buffer di output non si può prevedere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cache type “%1” is not known to kvplanner; f16 assumed.</source>
+        <translation>Il tipo di cache “%1” non è noto a kvplanner; ipotizzato f16.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not name the cache types; %1 assumed.</source>
+        <translation>Il log non indica i tipi di cache; ipotizzato %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not print n_ctx; taken from the cache&apos;s %1 cells.</source>
+        <translation>Il log non stampa n_ctx; preso dalle %1 celle della cache.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log gives no context size; %1 assumed.</source>
+        <translation>Il log non indica la dimensione del contesto; ipotizzato %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not print n_ubatch; the default %1 assumed.</source>
+        <translation>Il log non stampa n_ubatch; ipotizzato il valore predefinito %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not say whether flash attention was on; assumed on.</source>
+        <translation>Il log non dice se flash attention era attiva; ipotizzata attiva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This llama.cpp build shared one cache among its %1 slots (before per-slot streams).</source>
+        <translation>Questa build di llama.cpp condivideva una sola cache tra i suoi %1 slot (prima degli stream per slot).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log gives no max_model_len; %1 assumed.</source>
+        <translation>Il log non indica max_model_len; ipotizzato %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The KV pool is taken from the log (%1), not computed from the memory profile.</source>
+        <translation>Il pool KV è preso dal log (%1), non calcolato dal profilo di memoria.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the log is empty</source>
+        <translation>il log è vuoto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a binary file, not a runtime log</source>
+        <translation>è un file binario, non un log di un runtime</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no line of a llama.cpp, Ollama or vLLM start-up log was found</source>
+        <translation>nessuna riga di un log di avvio di llama.cpp, Ollama o vLLM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kvplanner refuses the configuration this log describes (see the estimate for why)</source>
+        <translation>kvplanner rifiuta la configurazione descritta da questo log (il perché è nella stima)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the log ends before the runtime allocated any memory (no model, KV cache or compute buffer lines)</source>
+        <translation>il log finisce prima che il runtime abbia allocato memoria (nessuna riga su modello, cache KV o buffer di calcolo)</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::BreakdownModel</name>
+    <message>
+        <location filename="../app/gui/breakdownmodel.cpp" line="+102"/>
+        <source>Whole model</source>
+        <translation>Modello intero</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 over</source>
+        <extracomment>a device is over its capacity by %1 (e.g. 2.1 GiB)</extracomment>
+        <translation>%1 in eccesso</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 bytes</source>
+        <extracomment>exact byte count, e.g. &quot;8,589,934,592 bytes&quot;</extracomment>
+        <translation>%1 byte</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Used</source>
+        <translation>Usata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usable</source>
+        <translation>Utilizzabile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free</source>
+        <translation>Libera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layers</source>
+        <translation>Layer</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ChartsPanel</name>
+    <message>
+        <location filename="../app/gui/chartspanel.cpp" line="+94"/>
+        <source>Against &amp;context</source>
+        <translation>Per &amp;contesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against &amp;users</source>
+        <translation>Per &amp;utenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Tabella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Logarithmic axis</source>
+        <translation>Asse &amp;logaritmico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spread the context (or users) axis logarithmically: every doubling gets the same width, like the slider.</source>
+        <translation>Distribuisce l’asse del contesto (o degli utenti) in scala logaritmica: ogni raddoppio ha la stessa larghezza, come nel cursore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory breakdown per device</source>
+        <translation>Ripartizione della memoria per dispositivo</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::CheckLineModel</name>
+    <message>
+        <location filename="../app/gui/logcheckdialog.cpp" line="+76"/>
+        <source>Item</source>
+        <translation>Voce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runtime logged</source>
+        <translation>Log del runtime</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kvplanner</source>
+        <translation>kvplanner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difference</source>
+        <translation>Differenza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::DeviceBarsChart</name>
+    <message>
+        <location filename="../app/gui/charts/devicebarschart.cpp" line="+123"/>
+        <source>%1&lt;br&gt;%2</source>
+        <extracomment>bar label on two lines (&lt;br&gt;): %1 device, %2 its usable memory</extracomment>
+        <translation>%1&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 — %2: %3
+Used %4 of %5 usable</source>
+        <extracomment>chart tooltip: %1 device, %2 component, %3 its size, %4 used in total, %5 usable</extracomment>
+        <translation>%1 — %2: %3
+Usati %4 di %5 utilizzabili</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Memory per device</source>
+        <translation>Memoria per dispositivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Usable capacity</source>
+        <translation>Capacità utilizzabile</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::FileController</name>
+    <message>
+        <location filename="../app/gui/filecontroller.cpp" line="+57"/>
+        <source>Open scenario</source>
+        <translation>Apri scenario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kvplanner scenarios (*.kvplan);;All files (*)</source>
+        <translation>Scenari kvplanner (*.kvplan);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open model file</source>
+        <translation>Apri file di modello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model files (*.gguf *.json);;GGUF files (*.gguf);;config.json or model description (*.json);;All files (*)</source>
+        <translation>File di modello (*.gguf *.json);;File GGUF (*.gguf);;config.json o descrizione di modello (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Check against a log</source>
+        <translation>Confronta con un log</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime logs (*.log *.txt *.out);;All files (*)</source>
+        <translation>Log dei runtime (*.log *.txt *.out);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cannot open scenario</source>
+        <translation>Impossibile aprire lo scenario</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot open model file</source>
+        <translation>Impossibile aprire il file di modello</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+19"/>
+        <source>Cannot save</source>
+        <translation>Impossibile salvare</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Save scenario</source>
+        <translation>Salva scenario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kvplanner scenarios (*.kvplan)</source>
+        <translation>Scenari kvplanner (*.kvplan)</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::HardwarePanel</name>
+    <message>
+        <location filename="../app/gui/hardwarepanel.cpp" line="+32"/>
+        <source>Consumer GPUs</source>
+        <translation>GPU consumer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Workstation GPUs</source>
+        <translation>GPU workstation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data-centre GPUs</source>
+        <translation>GPU da data center</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apple silicon</source>
+        <translation>Apple silicon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unified memory</source>
+        <translation>Memoria unificata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mini PCs</source>
+        <translation>Mini PC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NAS boxes</source>
+        <translation>NAS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Single-board computers</source>
+        <translation>Computer a scheda singola</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Custom capacities</source>
+        <translation>Capacità personalizzate</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, %2 GB/s</source>
+        <extracomment>tooltip of a hardware preset: %1 its memory, %2 bandwidth in GB/s</extracomment>
+        <translation>%1, %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Machine</source>
+        <translation>&amp;Macchina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;VRAM per GPU</source>
+        <translation>&amp;VRAM per GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+35"/>
+        <source>System &amp;RAM</source>
+        <translation>&amp;RAM di sistema</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+1"/>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machine</source>
+        <translation>Macchina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A known GPU or computer, or your own capacities.</source>
+        <translation>Una GPU o un computer noti, oppure capacità a tua scelta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of GPUs</source>
+        <translation>Numero di GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Identical GPUs; llama.cpp splits the layers between them. 0 = no GPU.</source>
+        <translation>GPU identiche; llama.cpp divide i layer tra loro. 0 = nessuna GPU.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM per GPU in GiB</source>
+        <translation>VRAM per GPU in GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory of each GPU, as the card&apos;s box says (24 GiB for an RTX 4090).</source>
+        <translation>La memoria di ogni GPU, come scritto sulla scatola della scheda (24 GiB per una RTX 4090).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System RAM in GiB</source>
+        <translation>RAM di sistema in GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s RAM; layers that do not fit on the GPU run from here, slowly.</source>
+        <translation>La RAM del computer; i layer che non stanno sulla GPU girano da qui, lentamente.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Memory</source>
+        <translation>&amp;Memoria</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <extracomment>%1 device (GPU 0, RAM), %2 bytes kept back for the driver/display/OS</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kept back for the driver, display and OS: %1</source>
+        <translation>Tenuto da parte per driver, schermo e sistema operativo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::InputSliders</name>
+    <message>
+        <location filename="../app/gui/inputsliders.cpp" line="+124"/>
+        <source>&amp;Context per user</source>
+        <translation>&amp;Contesto per utente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Users</source>
+        <translation>&amp;Utenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Weights</source>
+        <translation>&amp;Pesi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;KV cache</source>
+        <extracomment>precision (type) of the KV cache</extracomment>
+        <translation>Cache &amp;KV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context per user, in tokens</source>
+        <translation>Contesto per utente, in token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tokens each user&apos;s conversation may hold. The KV cache grows with every one of them. The slider snaps to familiar sizes; type any exact number in the box.</source>
+        <translation>Quanti token può contenere la conversazione di ogni utente. La cache KV cresce con ognuno di essi. Il cursore si aggancia alle dimensioni più comuni; scrivi un numero esatto nella casella.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Concurrent users</source>
+        <translation>Utenti simultanei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many conversations the server holds at the same time (llama.cpp -np, OLLAMA_NUM_PARALLEL). Each one gets its own context.</source>
+        <translation>Quante conversazioni il server tiene allo stesso tempo (llama.cpp -np, OLLAMA_NUM_PARALLEL). Ognuna ha il proprio contesto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Weight precision</source>
+        <translation>Precisione dei pesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quantisation of the model&apos;s weights: fewer bits, less memory, some quality lost.</source>
+        <translation>Quantizzazione dei pesi del modello: meno bit, meno memoria, un po’ di qualità persa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>KV cache precision</source>
+        <translation>Precisione della cache KV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type of the K and V caches. q8_0 halves the cache with little loss; llama.cpp needs flash attention for a quantised V cache.</source>
+        <translation>Tipo delle cache K e V. q8_0 dimezza la cache con una perdita minima; llama.cpp richiede flash attention per una cache V quantizzata.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 · %2 bits</source>
+        <extracomment>weight scheme in a list: %1 its name (Q4_K_M), %2 effective bits per weight</extracomment>
+        <translation>%1 · %2 bit</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (trained)</source>
+        <extracomment>under the right end of the context slider; %1 is a token count</extracomment>
+        <translation>%1 (addestramento)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>K %1 · V %2 (set apart under Advanced)</source>
+        <extracomment>%1 and %2 are cache types such as q8_0 and f16</extracomment>
+        <translation>K %1 · V %2 (separati in Avanzate)</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::LanguageManager</name>
+    <message>
+        <location filename="../app/gui/languagemanager.cpp" line="+113"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Language</source>
+        <extracomment>Language menu entry: use the language of the desktop (the choice is remembered)</extracomment>
+        <translation>Lingua di &amp;sistema</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::LegendBar</name>
+    <message>
+        <location filename="../app/gui/legendbar.cpp" line="+65"/>
+        <source>Usable capacity</source>
+        <translation>Capacità utilizzabile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the plan may use: the memory minus what the driver, display and OS keep.</source>
+        <translation>Ciò che il piano può usare: la memoria meno quello che tengono driver, schermo e sistema operativo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM + RAM</source>
+        <translation>VRAM + RAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now</source>
+        <translation>Adesso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The current context (or number of users).</source>
+        <translation>Il contesto attuale (o il numero di utenti).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limit that still fits</source>
+        <translation>Limite che ci sta ancora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The longest context (or the most users) for which everything stays in VRAM.</source>
+        <translation>Il contesto più lungo (o il massimo di utenti) per cui tutto resta in VRAM.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chart legend</source>
+        <translation>Legenda del grafico</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::LogCheckDialog</name>
+    <message>
+        <location filename="../app/gui/logcheckdialog.cpp" line="+7"/>
+        <source>Check Against a Log — %1</source>
+        <translation>Confronto con un log — %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Compared lines</source>
+        <translation>Righe confrontate</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Plan This Run</source>
+        <translation>Pianifica questa esecuzione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace the current plan with the run this log describes.</source>
+        <translation>Sostituisce il piano attuale con l’esecuzione descritta da questo log.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use Measurements for This Machine</source>
+        <translation>Usa le misure per questa macchina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep what the log measured (compute buffers, vLLM figures): apply it to the current plan and save it as a machine profile.</source>
+        <translation>Conserva ciò che il log ha misurato (buffer di calcolo, valori di vLLM): lo applica al piano attuale e lo salva come profilo della macchina.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This file cannot be checked: %1. Lines read: %2, recognised: %3.</source>
+        <translation>Impossibile controllare questo file: %1. Righe lette: %2, riconosciute: %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 log of %2. %3 of %4 lines match to the printed digit, %5 within the log&apos;s rounding, %6 differ (the reason is in the last column).</source>
+        <extracomment>%1 runtime (llama.cpp, ollama, vllm), %2 model name, then counts of compared lines</extracomment>
+        <translation>Log di %1 per %2. %3 righe su %4 coincidono fino all’ultima cifra stampata, %5 entro l’arrotondamento del log, %6 differiscono (il motivo è nell’ultima colonna).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Plan From Log</source>
+        <translation>Piano dal log</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Use Measured Buffers</source>
+        <translation>Usa i buffer misurati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>Save Machine Profile</source>
+        <translation>Salva profilo della macchina</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Machine profiles (*.json)</source>
+        <translation>Profili della macchina (*.json)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot write “%1”: %2</source>
+        <translation>Impossibile scrivere “%1”: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::MainWindow</name>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="+173"/>
+        <source>About kvplanner</source>
+        <translation>Informazioni su kvplanner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;kvplanner %1&lt;/b&gt;&lt;p&gt;Will this language model fit your machine? Weights plus the KV cache that grows with every token and every user, as the runtimes really allocate it.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;kvplanner %1&lt;/b&gt;&lt;p&gt;Questo modello linguistico ci sta sulla tua macchina? I pesi più la cache KV che cresce con ogni token e ogni utente, come la allocano davvero i runtime.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machine</source>
+        <translation>Macchina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime</source>
+        <translation>Runtime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New</source>
+        <translation>&amp;Nuovo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Scenario…</source>
+        <translation>&amp;Apri scenario…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Model File…</source>
+        <translation>Apri file di &amp;modello…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read a model from a GGUF file, a Hugging Face config.json or a kvplanner model description.</source>
+        <translation>Legge un modello da un file GGUF, da un config.json di Hugging Face o da una descrizione di modello kvplanner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear Recent Files</source>
+        <translation>&amp;Cancella file recenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Check Against a Log…</source>
+        <translation>&amp;Confronta con un log…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare these numbers with what llama.cpp, Ollama or vLLM printed at start-up, line by line; drop a log on the window to do the same.</source>
+        <translation>Confronta questi numeri, riga per riga, con quelli stampati all’avvio da llama.cpp, Ollama o vLLM; trascina un log sulla finestra per fare lo stesso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Report…</source>
+        <translation>Esporta &amp;report…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Esporta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts as &amp;PNG…</source>
+        <translation>Grafici come &amp;PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Estimate as &amp;JSON</source>
+        <translation>Copia la stima come &amp;JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Estimate as &amp;Markdown</source>
+        <translation>Copia la stima come &amp;Markdown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Logarithmic Axis</source>
+        <translation>Asse &amp;logaritmico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Talk Mode</source>
+        <translation>Modalità &amp;talk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explain the KV cache full screen, step by step (Esc leaves)</source>
+        <translation>Spiega la cache KV a schermo intero, passo dopo passo (Esc per uscire)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xplain</source>
+        <translation>Spie&amp;gazione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Scuro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About kvplanner</source>
+        <translation>&amp;Informazioni su kvplanner</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1[*] — %2 on %3 — kvplanner</source>
+        <extracomment>window title: %1 document name, %2 model, %3 machine; [*] marks unsaved changes</extracomment>
+        <translation>%1[*] — %2 su %3 — kvplanner</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;%1 %2</source>
+        <extracomment>recent-file menu entry: %1 its number (keyboard accelerator), %2 the file name</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export charts</source>
+        <translation>Esporta grafici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot export</source>
+        <translation>Impossibile esportare</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ModelPicker</name>
+    <message>
+        <location filename="../app/gui/modelpicker.cpp" line="+121"/>
+        <location line="+70"/>
+        <source>Opened files</source>
+        <translation>File aperti</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>%1 · %2 parameters · %3 layers · trained on %4 tokens · %5</source>
+        <extracomment>%1 model name, %2 parameter count (32.8B), %3 layer count, %4 training context in tokens, %5 badges</extracomment>
+        <translation>%1 · %2 parametri · %3 layer · addestrato su %4 token · %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Search models…</source>
+        <translation>Cerca modelli…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search models</source>
+        <translation>Cerca modelli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models</source>
+        <translation>Modelli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models by family, with their parameter count and attention type: GQA/MQA share KV heads, SWA layers keep only a window, MLA caches one latent vector, hybrid models keep a fixed recurrent state, MoE models activate only some experts.</source>
+        <translation>Modelli per famiglia, con numero di parametri e tipo di attenzione: GQA/MQA condividono le teste KV, i layer SWA tengono solo una finestra, MLA tiene in cache un vettore latente, i modelli ibridi tengono uno stato ricorrente fisso, i modelli MoE attivano solo alcuni esperti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Param.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attention</source>
+        <translation>Attenzione</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::PlannerDocument</name>
+    <message>
+        <location filename="../app/gui/plannerdocument.cpp" line="+28"/>
+        <source>The numbers are too large to compute.</source>
+        <translation>Numeri troppo grandi da calcolare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unexpected problem: %1</source>
+        <translation>Problema inatteso: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Untitled</source>
+        <translation>Senza titolo</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>Choose model %1</source>
+        <extracomment>undo step name; %1 is a model name</extracomment>
+        <translation>Scegli il modello %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change context</source>
+        <translation>Modifica contesto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change users</source>
+        <translation>Modifica utenti</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change weight precision</source>
+        <translation>Modifica precisione dei pesi</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Change KV cache precision</source>
+        <translation>Modifica precisione della cache KV</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change runtime</source>
+        <translation>Modifica runtime</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change runtime options</source>
+        <translation>Modifica opzioni del runtime</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change vLLM options</source>
+        <translation>Modifica opzioni di vLLM</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change hardware</source>
+        <translation>Modifica hardware</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Cannot read “%1”: %2</source>
+        <translation>Impossibile leggere “%1”: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is too large to be a scenario file.</source>
+        <translation>“%1” è troppo grande per essere un file di scenario.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” is not a scenario kvplanner can open: %2</source>
+        <translation>“%1” non è uno scenario che kvplanner possa aprire: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>Cannot write “%1”: %2</source>
+        <translation>Impossibile scrivere “%1”: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Cannot open the model file “%1”: %2</source>
+        <translation>Impossibile aprire il file di modello “%1”: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>last session</source>
+        <translation>ultima sessione</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ReportDialog</name>
+    <message>
+        <location filename="../app/gui/reportdialog.cpp" line="+26"/>
+        <location line="+111"/>
+        <source>Export Report</source>
+        <translation>Esporta report</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Page size:</source>
+        <translation>&amp;Formato pagina:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Report preview</source>
+        <translation>Anteprima del report</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Previous page</source>
+        <translation>Pagina precedente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next page</source>
+        <translation>Pagina successiva</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save &amp;PDF…</source>
+        <translation>Salva &amp;PDF…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sweep as &amp;CSV…</source>
+        <translation>Sweep come &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Estimate as &amp;JSON…</source>
+        <translation>Stima come &amp;JSON…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts as P&amp;NG…</source>
+        <translation>Grafici come P&amp;NG…</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Page %1 of %2</source>
+        <extracomment>report preview: page %1 of %2</extracomment>
+        <translation>Pagina %1 di %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save Report</source>
+        <translation>Salva report</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Sweep</source>
+        <translation>Salva sweep</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Estimate</source>
+        <translation>Salva stima</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Folder for the Chart Images</source>
+        <extracomment>the user names a folder; devices.png, context.png and bytes-per-token.png are written into it</extracomment>
+        <translation>Cartella per le immagini dei grafici</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ResultsPanel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/resultspanel.cpp" line="+108"/>
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per token and limits</source>
+        <translation>Per token e limiti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Launch command</source>
+        <translation>Comando di &amp;avvio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the command to the clipboard.</source>
+        <translation>Copia il comando negli appunti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch command</source>
+        <translation>Comando di avvio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command line (or environment) that makes the runtime allocate what is shown.</source>
+        <translation>La riga di comando (o l’ambiente) con cui il runtime alloca ciò che vedi.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Padding over the ideal cache</source>
+        <extracomment>the KV cache beyond the textbook minimum, from padding and per-user slices</extracomment>
+        <translation>Padding oltre la cache ideale</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama predicts a KV cache of</source>
+        <translation>Ollama prevede una cache KV di</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM reserves</source>
+        <translation>vLLM riserva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM KV pool</source>
+        <translation>Pool KV di vLLM</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>KV cache per token</source>
+        <translation>Cache KV per token</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%Ln layers)</source>
+        <extracomment>%1 kind of layers (full attention); %n how many layers have it</extracomment>
+        <translation>
+            <numerusform>%1 (%Ln layer)</numerusform>
+            <numerusform>%1 (%Ln layer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 per user</source>
+        <translation>%1 per utente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 per cell</source>
+        <translation>%1 per cella</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Longest context that fits</source>
+        <translation>Contesto massimo che ci sta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most users at this context</source>
+        <translation>Massimo di utenti con questo contesto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With layers in RAM</source>
+        <extracomment>the longest context when some layers may run from system RAM (slower)</extracomment>
+        <translation>Con layer in RAM</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speed bound</source>
+        <translation>Limite di velocità</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::RuntimePanel</name>
+    <message>
+        <location filename="../app/gui/runtimepanel.cpp" line="+138"/>
+        <source>R&amp;untime</source>
+        <translation>R&amp;untime</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Runtime</source>
+        <translation>Runtime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each runtime allocates differently: llama.cpp pads and splits the context per user, Ollama adds its own limits, vLLM reserves a fixed share of the GPU, and Ideal is the textbook minimum.</source>
+        <translation>Ogni runtime alloca a modo suo: llama.cpp arrotonda e divide il contesto per utente, Ollama aggiunge i suoi limiti, vLLM riserva una quota fissa della GPU, e Ideale è il minimo teorico.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Advanced</source>
+        <translation>&amp;Avanzate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced runtime options</source>
+        <translation>Opzioni avanzate del runtime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flash attention</source>
+        <translation>&amp;Flash attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Auto (on)</source>
+        <translation>Auto (attiva)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Disattiva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -fa. Without it, quantised V caches are refused and the compute buffer holds the attention scores.</source>
+        <translation>llama.cpp -fa. Senza, le cache V quantizzate vengono rifiutate e il buffer di calcolo contiene i punteggi di attenzione.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Batch size</source>
+        <translation>Dimensione del &amp;batch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -b: tokens per logical batch (default 2048).</source>
+        <translation>llama.cpp -b: token per batch logico (predefinito 2048).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Micro-batch</source>
+        <translation>&amp;Micro-batch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ub: tokens per physical batch (default 512); the compute buffer grows with it.</source>
+        <translation>llama.cpp -ub: token per batch fisico (predefinito 512); il buffer di calcolo cresce con esso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Unified KV cache</source>
+        <translation>Cache KV &amp;unificata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --kv-unified: one cache shared by all users instead of one slice each.</source>
+        <translation>llama.cpp --kv-unified: una sola cache condivisa da tutti gli utenti invece di una fetta ciascuno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full-size &amp;SWA cache</source>
+        <translation>Cache &amp;SWA a dimensione piena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --swa-full: sliding-window layers keep the whole context (needed for some prompt-cache reuse).</source>
+        <translation>llama.cpp --swa-full: i layer a finestra scorrevole tengono tutto il contesto (serve per alcuni riusi della cache dei prompt).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Separate &amp;K and V types</source>
+        <translation>Tipi &amp;K e V separati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the K and V caches different types (-ctk / -ctv).</source>
+        <translation>Dà tipi diversi alle cache K e V (-ctk / -ctv).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>K cache type</source>
+        <translation>Tipo della cache K</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>V cache type</source>
+        <translation>Tipo della cache V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM GPU &amp;share</source>
+        <translation>Quota GPU di v&amp;LLM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM GPU memory utilisation</source>
+        <translation>Utilizzo della memoria GPU di vLLM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vllm serve --gpu-memory-utilization: the share of each GPU vLLM reserves at start, whatever the traffic (default 0.90).</source>
+        <translation>vllm serve --gpu-memory-utilization: la quota di ogni GPU che vLLM riserva all’avvio, qualunque sia il traffico (predefinito 0.90).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Rules checked against %1.</source>
+        <translation>Regole verificate su %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::SweepChart</name>
+    <message>
+        <location filename="../app/gui/charts/sweepchart.cpp" line="+173"/>
+        <source>Memory against context (users: %1)</source>
+        <translation>Memoria in funzione del contesto (utenti: %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory against users (%1 tokens each)</source>
+        <translation>Memoria in funzione degli utenti (%1 token ciascuno)</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>%1 tokens per user</source>
+        <translation>%1 token per utente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Concurrent users: %1</source>
+        <extracomment>tooltip heading in the memory-against-users chart</extracomment>
+        <translation>Utenti simultanei: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <extracomment>chart tooltip line: %1 component, %2 its size</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total: %1</source>
+        <translation>Totale: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Context per user (tokens)</source>
+        <translation>Contesto per utente (token)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Concurrent users</source>
+        <translation>Utenti simultanei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>VRAM (usable)</source>
+        <translation>VRAM (utilizzabile)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory (usable)</source>
+        <translation>Memoria (utilizzabile)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM + RAM</source>
+        <translation>VRAM + RAM</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::VerdictBanner</name>
+    <message>
+        <location filename="../app/gui/verdictbanner.cpp" line="+68"/>
+        <location line="+180"/>
+        <source>Verdict</source>
+        <translation>Verdetto</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>Cannot estimate</source>
+        <translation>Impossibile stimare</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 refuses this setup</source>
+        <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
+        <translation>%1 rifiuta questa configurazione</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fits</source>
+        <translation>Ci sta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uses %1 of the %2 usable, %3 to spare.</source>
+        <translation>Usa %1 dei %2 utilizzabili, con %3 di margine.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Spills %1 of %2 layers to RAM</source>
+        <extracomment>%1 layers of %2 run from system RAM instead of the GPU</extracomment>
+        <translation>%1 layer su %2 finiscono in RAM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spills to RAM</source>
+        <translation>Sconfina nella RAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it.</source>
+        <translation>Servono %1 ma la GPU ne ha %2 utilizzabili: il resto gira dalla RAM di sistema e ogni token la aspetta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Does not fit</source>
+        <translation>Non ci sta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs %1, but the whole machine has %2 usable.</source>
+        <translation>Servono %1, ma l’intera macchina ne ha %2 utilizzabili.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Needs %1</source>
+        <translation>Servono %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a machine to see whether it fits.</source>
+        <translation>Scegli una macchina per vedere se ci sta.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Memory needed</source>
+        <translation>Memoria necessaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Usable VRAM</source>
+        <translation>VRAM utilizzabile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Usable memory</source>
+        <translation>Memoria utilizzabile</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Longest context that fits</source>
+        <translation>Contesto massimo che ci sta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speed bound</source>
+        <translation>Limite di velocità</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4018 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>Charts</name>
+    <message>
+        <location filename="../app/gui/charts/chartstyle.cpp" line="+95"/>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 rounded size (8.00 GiB), %2 exact byte count</extracomment>
+        <translation>%1（%2 バイト）</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../app/cli/check.cpp" line="+59"/>
+        <source>the model “%1” (%2, %3 layers)</source>
+        <translation>モデル「%1」（%2、%3 レイヤー）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>n_ctx %1</source>
+        <translation>n_ctx %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max_model_len %1</source>
+        <translation>max_model_len %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the command line</source>
+        <translation>コマンドライン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing a runtime prints at start-up</source>
+        <translation>ランタイムが起動時に出力する内容が何もありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 lines recognised; found %3</source>
+        <translation>%2 行中 %1 行を認識。検出: %3</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>rebuilt from the log&apos;s numbers</source>
+        <translation>ログの数値から再構成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preset %1</source>
+        <translation>プリセット %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log: %1 (%2%3)
+</source>
+        <translation>ログ: %1（%2%3）
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model: %1 (%2)
+</source>
+        <translation>モデル: %1（%2）
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as kvplanner runs it: %1
+</source>
+        <translation>kvplanner での実行条件: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/cli/inspect.cpp" line="+86"/>
+        <source>assumed: %1
+</source>
+        <translation>仮定: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>runtime logged</source>
+        <translation>ランタイムのログ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kvplanner</source>
+        <translation>kvplanner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>
+%1 of %2 lines match to the printed digit, %3 within the log&apos;s rounding, %4 differ, %5 not in the log.
+</source>
+        <translation>
+%2 行中 %1 行が表示桁まで一致、%3 行がログの丸め誤差内、%4 行が不一致、%5 行はログにありません。
+</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)</source>
+        <translation>このログには、マシンプロファイルとして保存できる測定値がありません（計算バッファも vLLM のプロファイルもなし）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot write “%1”: %2</source>
+        <translation>「%1」に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
+        <translation>kvplanner の数値を llama.cpp・Ollama・vLLM の起動ログと比較します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The runtime&apos;s log, or - for standard input.</source>
+        <translation>ランタイムのログ。- で標準入力。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write JSON (schema kvplanner.check/1).</source>
+        <translation>JSON で出力（スキーマ kvplanner.check/1）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep what the log measured (compute buffers, vLLM figures) as a machine profile for &apos;estimate --profile&apos;.</source>
+        <translation>ログの測定値（計算バッファ、vLLM の数値）を「estimate --profile」用のマシンプロファイルとして保存します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/cli/commands.cpp" line="+62"/>
+        <location filename="../app/cli/inspect.cpp" line="+12"/>
+        <location filename="../app/cli/report.cpp" line="+83"/>
+        <source>Show this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>check takes exactly one log file (or - for standard input)</source>
+        <translation>check にはログファイルをちょうど 1 つ指定してください（- で標準入力）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+6"/>
+        <source>cannot check “%1”: %2 (%3)</source>
+        <translation>「%1」をチェックできません: %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kvplanner refuses the configuration this log describes: %1</source>
+        <translation>このログの構成は kvplanner では扱えません: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="-1"/>
+        <source>Write JSON (schema kvplanner.estimate/1).</source>
+        <translation>JSON で出力（スキーマ kvplanner.estimate/1）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/cli/report.cpp" line="+9"/>
+        <source>unexpected argument “%1”</source>
+        <translation>予期しない引数「%1」</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
+        <translation>モデルに必要なメモリを見積もります: 重み、KV キャッシュ、リカレント状態、バッファ。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
+        <translation>context（既定）、users、または conversation（プロンプトを読み込み回答を生成する間のメモリ。--prompt と --answer を参照）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Conversation: prompt tokens (default: half the context).</source>
+        <translation>会話: プロンプトのトークン数（既定: コンテキストの半分）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conversation: answer tokens (default: half the context).</source>
+        <translation>会話: 回答のトークン数（既定: コンテキストの半分）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Number of points (default 16).</source>
+        <translation>点の数（既定 16）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First x (default 256 tokens or 1 user).</source>
+        <translation>最初の x（既定 256 トークンまたは 1 ユーザー）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last x (default the training context, or 64 users).</source>
+        <translation>最後の x（既定は学習時のコンテキスト長、または 64 ユーザー）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory against context per user or against users.</source>
+        <translation>ユーザーあたりのコンテキスト、またはユーザー数に対するメモリ。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--over takes context, users or conversation, not “%1”</source>
+        <translation>--over には context、users、conversation のいずれかを指定してください（「%1」は不可）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>List the model presets.</source>
+        <translation>モデルのプリセットを一覧表示します。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>List the hardware presets.</source>
+        <translation>ハードウェアのプリセットを一覧表示します。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>List the weight quantisation schemes.</source>
+        <translation>重みの量子化方式を一覧表示します。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)</source>
+        <translation>不明なコマンド「%1」（estimate、sweep、models、hardware、schemes、report。--help で一覧を表示）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the numbers are too large to compute (%1)</source>
+        <translation>数値が大きすぎて計算できません（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/inspect.cpp" line="-42"/>
+        <source>%1 KV heads x K %2 / V %3</source>
+        <translation>KV ヘッド %1 個 × K %2 / V %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, window %1</source>
+        <translation>、ウィンドウ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>layers: %1 (full %2, sliding %3, latent %4, recurrent %5, none %6); %7
+</source>
+        <translation>レイヤー: %1（フル %2、スライディング %3、潜在 %4、リカレント %5、なし %6）; %7
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>file: %1 (%2)
+arch: %3
+</source>
+        <translation>ファイル: %1（%2）
+arch: %3
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>n_embd %1, n_head %2, n_ctx_train %3, n_vocab %4
+</source>
+        <translation>n_embd %1、n_head %2、n_ctx_train %3、n_vocab %4
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLA: kv_lora_rank %1, rope %2
+</source>
+        <translation>MLA: kv_lora_rank %1、rope %2
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recurrent: %1, d_conv %2, d_inner %3, d_state %4, n_group %5
+</source>
+        <translation>リカレント: %1、d_conv %2、d_inner %3、d_state %4、n_group %5
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>experts: %1, %2 used per token
+</source>
+        <translation>エキスパート: %1、トークンあたり %2 個を使用
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>params: %1 (embedding %2, attention %3, ffn %4, experts %5, recurrent %6, norm %7, output %8, other %9)
+</source>
+        <translation>パラメータ: %1（埋め込み %2、アテンション %3、FFN %4、エキスパート %5、リカレント %6、正規化 %7、出力 %8、その他 %9）
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>weights: %1 bytes exactly
+</source>
+        <translation>重み: 正確に %1 バイト
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Show what kvplanner reads from a GGUF file or a config.json, and what it assumes.</source>
+        <translation>GGUF ファイルや config.json から kvplanner が読み取る内容と、仮定する内容を表示します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A GGUF file, a config.json or a kvplanner model spec.</source>
+        <translation>GGUF ファイル、config.json、または kvplanner のモデル仕様。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write JSON (schema kvplanner.inspect/1).</source>
+        <translation>JSON で出力（スキーマ kvplanner.inspect/1）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>inspect takes exactly one file</source>
+        <translation>inspect にはファイルをちょうど 1 つ指定してください</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/report.cpp" line="-42"/>
+        <source>--lang takes en, ja or it, not “%1”</source>
+        <translation>--lang には en、ja、it のいずれかを指定してください（「%1」は不可）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--page takes a4 or letter, not “%1”</source>
+        <translation>--page には a4 または letter を指定してください（「%1」は不可）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--date takes YYYY-MM-DD, not “%1”</source>
+        <translation>--date には YYYY-MM-DD 形式で指定してください（「%1」は不可）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Write the sizing report (PDF) for a model, context, users and machine.</source>
+        <translation>モデル・コンテキスト・ユーザー数・マシンのメモリ見積もりレポート（PDF）を書き出します。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>report needs --out FILE.pdf</source>
+        <translation>report には --out FILE.pdf が必要です</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>wrote %1 (%2 pages)</source>
+        <translation>%1 を書き出しました（%2 ページ）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/scenariooptions.cpp" line="+85"/>
+        <source>unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</source>
+        <translation>--%2 のキャッシュ型「%1」は不明です（f32、f16、bf16、q8_0、q5_1、q5_0、q4_1、q4_0、iq4_nl、fp8）</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>--tensor-split takes non-negative numbers separated by commas, not “%1”</source>
+        <translation>--tensor-split にはカンマ区切りの 0 以上の数値を指定してください（「%1」は不可）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”</source>
+        <translation>--gpu-memory-utilization には 0 より大きく 1 以下の割合を指定してください（「%1」は不可）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>--kivi-bits takes 2 or 4</source>
+        <translation>--kivi-bits には 2 または 4 を指定してください</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
+        <translation>--%1 には %2 から %3 までの整数を指定してください（「%4」は不可）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--%1 needs a size in GiB greater than 0 (at most 1000000), not “%2”</source>
+        <translation>--%1 には 0 より大きい GiB 単位のサイズ（最大 1000000）を指定してください（「%2」は不可）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>--model is required (a preset id such as llama-3.1-8b, or a model file)</source>
+        <translation>--model は必須です（llama-3.1-8b などのプリセット ID、またはモデルファイル）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unknown runtime “%1” (llama.cpp, ollama, vllm, ideal)</source>
+        <translation>不明なランタイム「%1」（llama.cpp、ollama、vllm、ideal）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>--flash-attn takes on, off or auto, not “%1”</source>
+        <translation>--flash-attn には on、off、auto のいずれかを指定してください（「%1」は不可）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/textreport.cpp" line="+33"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2), %3 layers: %4 full, %5 sliding-window, %6 latent, %7 recurrent</source>
+        <translation>%1（%2）、%3 レイヤー: フル %4、スライディングウィンドウ %5、潜在 %6、リカレント %7</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
+        <translation>ユーザーあたり %1 トークン × %2 ユーザー、重み %3、K %4、V %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Runtime</source>
+        <translation>ランタイム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (rules checked against %2)</source>
+        <translation>%1（ルールは %2 で確認済み）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Launch</source>
+        <translation>起動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context</source>
+        <translation>コンテキスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>n_ctx %1, n_ctx_seq %2, %3 streams, n_batch %4, n_ubatch %5, flash attention %6</source>
+        <translation>n_ctx %1、n_ctx_seq %2、ストリーム %3、n_batch %4、n_ubatch %5、flash attention %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 layers x %3 cells x %4 streams = %5 (K %6, V %7)</source>
+        <translation>%1: %2 レイヤー × %3 セル × %4 ストリーム = %5（K %6、V %7）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>KV cache</source>
+        <translation>KV キャッシュ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 bytes; %3 per token)</source>
+        <translation>%1（%2 バイト、トークンあたり %3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recurrent</source>
+        <translation>リカレント</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 bytes, constant in context)</source>
+        <translation>%1（%2 バイト、コンテキストによらず一定）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ollama says</source>
+        <translation>Ollama の見積もり</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (its own pre-flight estimate of the KV cache)</source>
+        <translation>%1（Ollama 自身による KV キャッシュの事前見積もり）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>about %1</source>
+        <translation>約 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overhead</source>
+        <translation>オーバーヘッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1（%2 バイト）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2 of %3 usable (%4, %5 reserved), %6 layers — %7</source>
+        <translation>%1: 使用可能 %3 のうち %2（%4、予約 %5）、%6 レイヤー — %7</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fits</source>
+        <translation>収まる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>over capacity</source>
+        <translation>容量オーバー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reserves %1 per GPU; KV pool %2 = %3 blocks of %4 = %5 tokens; %6x concurrency; the users hold %7</source>
+        <translation>GPU あたり %1 を予約。KV プール %2 = %4 のブロック %3 個 = %5 トークン。同時実行 %6 倍。ユーザーの使用量 %7</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>spills %1 of %2 layers to RAM (-ngl %3)</source>
+        <translation>%2 レイヤー中 %1 レイヤーを RAM にオフロード（-ngl %3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Limits</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>all on GPU: longest context per user %1 tokens, most users %2; with offload: %3 tokens, %4 users; a request is cut off at %5 tokens</source>
+        <translation>すべて GPU: ユーザーあたりの最長コンテキスト %1 トークン、最大ユーザー数 %2。オフロードあり: %3 トークン、%4 ユーザー。リクエストは %5 トークンで打ち切り</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>at most %1 tokens/s per user (%2 in total), limited by %3&apos;s bandwidth</source>
+        <translation>ユーザーあたり最大 %1 トークン/秒（合計 %2）、%3 のメモリ帯域で制限</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+</context>
+<context>
+    <name>Component</name>
+    <message>
+        <location filename="../app/gui/components.cpp" line="+15"/>
+        <location filename="../app/report/reportstyle.cpp" line="+27"/>
+        <source>Weights</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/report/reportstyle.cpp" line="+2"/>
+        <source>KV cache</source>
+        <translation>KV キャッシュ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/report/reportstyle.cpp" line="+2"/>
+        <source>Recurrent state</source>
+        <translation>リカレント状態</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/report/reportstyle.cpp" line="+3"/>
+        <source>Compute &amp; overhead</source>
+        <extracomment>compute buffer plus fixed overhead (output buffer)</extracomment>
+        <translation>計算バッファとオーバーヘッド</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The model&apos;s parameters at the chosen precision.</source>
+        <translation>選んだ精度でのモデルのパラメータ。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keys and values kept for every token of context, for every user.</source>
+        <translation>コンテキストのトークンごと、ユーザーごとに保持されるキーとバリュー。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>State of recurrent (Mamba-style) layers: fixed per user, not per token.</source>
+        <translation>リカレント（Mamba 型）レイヤーの状態: トークンごとではなくユーザーごとに一定。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scratch memory for one micro-batch, plus the output buffer.</source>
+        <translation>1 つのマイクロバッチ用の作業メモリと出力バッファ。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%Ln tokens</source>
+        <extracomment>a token count such as a context length, e.g. &quot;32,768 tokens&quot;</extracomment>
+        <translation>
+            <numerusform>%Ln トークン</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>≤ %1 tokens/s</source>
+        <extracomment>an upper bound on generation speed, per user</extracomment>
+        <translation>≤ %1 トークン/秒</translation>
+    </message>
+</context>
+<context>
+    <name>DialogProvider</name>
+    <message>
+        <location filename="../app/gui/dialogprovider.cpp" line="+60"/>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to “%1” before closing it?</source>
+        <translation>閉じる前に「%1」の変更を保存しますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your changes are lost if you don&apos;t save them.</source>
+        <translation>保存しないと変更は失われます。</translation>
+    </message>
+</context>
+<context>
+    <name>Exporter</name>
+    <message>
+        <location filename="../app/gui/exporter.cpp" line="+50"/>
+        <source>## %1 on %2
+
+</source>
+        <extracomment>Markdown heading: %1 model, %2 machine</extracomment>
+        <translation>## %2 上の %1
+
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>**Verdict: %1**
+
+</source>
+        <translation>**判定: %1**
+
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens per user × %2 users · weights %3 · KV cache %4 · %5
+
+</source>
+        <extracomment>%1 context per user, %2 users, %3 weight scheme, %4 KV type, %5 runtime</extracomment>
+        <translation>ユーザーあたり %1 トークン × %2 ユーザー · 重み %3 · KV キャッシュ %4 · %5
+
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Part</source>
+        <translation>内訳</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>**Total**</source>
+        <translation>**合計**</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Used / usable</source>
+        <translation>使用 / 使用可能</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Longest context that fits: %1 tokens per user; most users at this context: %2.
+</source>
+        <translation>収まる最長コンテキスト: ユーザーあたり %1 トークン。このコンテキストでの最大ユーザー数: %2。
+</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cannot write “%1”: %2</source>
+        <translation>「%1」に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../app/report/contextchart.cpp" line="+51"/>
+        <source>usable unified memory</source>
+        <translation>使用可能なユニファイドメモリ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>usable VRAM</source>
+        <translation>使用可能な VRAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>usable VRAM + RAM</source>
+        <translation>使用可能な VRAM + RAM</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>usable RAM</source>
+        <translation>使用可能な RAM</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>tokens of context per user</source>
+        <translation>ユーザーあたりのコンテキスト（トークン）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/report/reportcharts.cpp" line="+42"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>this plan: %1</source>
+        <translation>このプラン: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all on GPU up to %1</source>
+        <translation>すべて GPU で %1 まで</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with offload up to %1</source>
+        <translation>オフロードありで %1 まで</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportcharts.cpp" line="+12"/>
+        <source>%1 physical</source>
+        <translation>物理 %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 of %2 usable · %3 layers</source>
+        <extracomment>under a device&apos;s bar: %1 used, %2 usable, %3 repeating layers placed there</extracomment>
+        <translation>使用可能 %2 のうち %1 · %3 レイヤー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 usable</source>
+        <translation>使用可能 %2 のうち %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 · %2 layers</source>
+        <translation>%1 · %2 レイヤー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only the last %1 tokens per user</source>
+        <translation>ユーザーあたり直近の %1 トークンのみ</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 per token</source>
+        <translation>トークンあたり %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recurrent state: %1 in all, fixed per user, whatever the context</source>
+        <translation>リカレント状態: 全体で %1。コンテキストによらずユーザーごとに一定</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportdetails.cpp" line="+19"/>
+        <location line="+5"/>
+        <location filename="../app/report/reporttext.cpp" line="+140"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location filename="../app/report/reportsections.cpp" line="+101"/>
+        <source>Limits</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a machine to find the limits.</source>
+        <translation>上限を知るにはマシンを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Longest context per user, all on the GPU</source>
+        <translation>ユーザーあたりの最長コンテキスト（すべて GPU）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Most users, all on the GPU</source>
+        <translation>最大ユーザー数（すべて GPU）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-27"/>
+        <location filename="../app/report/reporttext.cpp" line="+1"/>
+        <location line="+51"/>
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln トークン</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%1 (for %Ln users)</source>
+        <extracomment>%1 a token count (&quot;8,192 tokens&quot;); %n the number of users</extracomment>
+        <translation>
+            <numerusform>%1（%Ln ユーザー時）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 (at %Ln tokens each)</source>
+        <extracomment>%1 a number of users; %n the context per user in tokens</extracomment>
+        <translation>
+            <numerusform>%1（各 %Ln トークン時）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Longest context per user, spilling to RAM</source>
+        <translation>ユーザーあたりの最長コンテキスト（RAM へオフロード）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most users, spilling to RAM</source>
+        <translation>最大ユーザー数（RAM へオフロード）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A request is cut off at</source>
+        <translation>リクエストの打ち切り</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No machine was chosen, so there is no speed bound.</source>
+        <translation>マシンが選ばれていないため、速度の上限はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most %1 tokens/s per user (%2 tokens/s for all users together), limited by the memory bandwidth of %3: every generated token reads %4 of weights and KV cache. Real speed is lower.</source>
+        <extracomment>%1 tokens/s per user, %2 in total, %3 device, %4 bytes read per token</extracomment>
+        <translation>ユーザーあたり最大 %1 トークン/秒（全ユーザー合計 %2 トークン/秒）。%3 のメモリ帯域による上限で、1 トークン生成するたびに重みと KV キャッシュを %4 読み込みます。実際の速度はこれより遅くなります。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Context</source>
+        <translation>コンテキスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>n_ctx %1, n_ctx_seq %2, %3 streams</source>
+        <translation>n_ctx %1、n_ctx_seq %2、ストリーム %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Batches</source>
+        <translation>バッチ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>n_batch %1, n_ubatch %2, flash attention %3</source>
+        <translation>n_batch %1、n_ubatch %2、flash attention %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 layers × %2 cells × %3 streams = %4</source>
+        <extracomment>%1 layers x %2 cells x %3 streams = %4</extracomment>
+        <translation>%1 レイヤー × %2 セル × %3 ストリーム = %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weights</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute buffer</source>
+        <translation>計算バッファ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1</source>
+        <translation>約 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output buffer and overhead</source>
+        <translation>出力バッファとオーバーヘッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/report/reportsections.cpp" line="-20"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1（%2 バイト）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama&apos;s own estimate</source>
+        <translation>Ollama 自身の見積もり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of KV cache (it prices quantised caches too low)</source>
+        <translation>KV キャッシュ %1（量子化キャッシュを過小に見積もります）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vLLM pool</source>
+        <translation>vLLM プール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reserves %1 per GPU; KV pool %2 = %3 blocks = %4 tokens</source>
+        <translation>GPU あたり %1 を予約。KV プール %2 = ブロック %3 個 = %4 トークン</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The compute buffer is an approximation of one micro-batch&apos;s logits and activations; multi-GPU pipeline-parallel buffers can differ by more.</source>
+        <translation>計算バッファは 1 マイクロバッチ分のロジットと活性化の近似値です。複数 GPU のパイプライン並列ではさらに差が出ることがあります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only mainline llama.cpp&apos;s current rules: older builds padded differently and forks differ (ik_llama.cpp keeps sliding-window layers full).</source>
+        <translation>現在のメインライン llama.cpp のルールのみです。古いビルドはパディングが異なり、フォークも異なります（ik_llama.cpp はスライディングウィンドウのレイヤーをフルサイズで保持）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The speed bound comes from memory bandwidth alone: no compute limits, no prompt processing.</source>
+        <translation>速度の上限はメモリ帯域だけから求めています。計算性能の制約やプロンプト処理は含みません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other programs&apos; memory beyond the reserves above; speculative decoding, draft models, multimodal projectors and adapters.</source>
+        <translation>上記の予約を超える他のプログラムのメモリ。投機的デコード、ドラフトモデル、マルチモーダルプロジェクター、アダプター。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>vLLM&apos;s activation peak and non-torch memory are estimates unless taken from its log; hybrid (Mamba) state in vLLM is not modelled.</source>
+        <translation>vLLM の活性化のピークと torch 以外のメモリは、ログから取らない限り推定値です。vLLM のハイブリッド（Mamba）状態はモデル化していません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What-ifs are research ideas that trade quality or speed for memory, not runtime behaviour.</source>
+        <translation>「もしも」の項目は、品質や速度と引き換えにメモリを節約する研究段階のアイデアで、ランタイムの実際の動作ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportexport.cpp" line="+27"/>
+        <source>Cannot write “%1”: %2</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>「%1」に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the data could not be written</source>
+        <translation>データを書き込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>the folder cannot be created</source>
+        <translation>フォルダーを作成できません</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportrenderer.cpp" line="+142"/>
+        <source>kvplanner sizing report</source>
+        <translation>kvplanner メモリ見積もりレポート</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>kvplanner %1</source>
+        <extracomment>footer: %1 app version</extracomment>
+        <translation>kvplanner %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page %1 of %2</source>
+        <extracomment>footer: page %1 of %2</extracomment>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reportsections.cpp" line="-45"/>
+        <source>The plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the memory goes</source>
+        <translation>メモリの内訳</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Memory on each device</source>
+        <translation>デバイスごとのメモリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each bar is one memory pool; the black line is what the plan may use, the hatched end what the system keeps for itself.</source>
+        <translation>各バーが 1 つのメモリプールです。黒い線はプランで使える量、斜線部はシステムが確保する分です。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Memory against context</source>
+        <translation>コンテキストに対するメモリ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Everything the runtime allocates, for %Ln users, as the context per user grows to the model&apos;s training context. The KV cache is the part that grows.</source>
+        <translation>
+            <numerusform>%Ln ユーザーで、ユーザーあたりのコンテキストをモデルの学習時のコンテキスト長まで伸ばしたときにランタイムが確保するすべてのメモリ。増えていくのは KV キャッシュの部分です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bytes per token by layer kind</source>
+        <translation>レイヤーの種類ごとのトークンあたりバイト数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache for one token of one user, at the chosen precision: %1 over all layers.</source>
+        <translation>1 ユーザーの 1 トークン分の KV キャッシュ（選んだ精度）: 全レイヤー合計 %1。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../app/report/reporttext.cpp" line="-49"/>
+        <source>Speed bound</source>
+        <translation>速度の上限</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Launch command</source>
+        <translation>起動コマンド</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the runtime allocates</source>
+        <translation>ランタイムが確保するもの</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Assumptions and warnings</source>
+        <translation>前提と警告</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not modelled</source>
+        <translation>モデル化していないもの</translation>
+    </message>
+    <message>
+        <location filename="../app/report/reporttext.cpp" line="-100"/>
+        <location line="+146"/>
+        <source>%1 %2</source>
+        <extracomment>a device and its size, e.g. &quot;GPU 0 24.0 GiB&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>K %1, V %2</source>
+        <translation>K %1、V %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How much memory does %1 need for %2 tokens of context for one user?</source>
+        <translation>%1 を 1 ユーザー・コンテキスト %2 トークンで使うには、どれだけのメモリが必要？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much memory does %1 need for %2 tokens of context for each of %3 users?</source>
+        <translation>%1 を %3 ユーザー・各 %2 トークンのコンテキストで使うには、どれだけのメモリが必要？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Will %1 run with %2 tokens of context for one user on %3?</source>
+        <extracomment>%1 model, %2 context, %3 machine</extracomment>
+        <translation>%1 は %3 で、1 ユーザー・コンテキスト %2 トークンで動く？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Will %1 run with %2 tokens of context for each of %3 users on %4?</source>
+        <extracomment>%1 model, %2 context per user, %3 users, %4 machine</extracomment>
+        <translation>%1 は %4 で、%3 ユーザー・各 %2 トークンのコンテキストで動く？</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 refuses this setup</source>
+        <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
+        <translation>%1 はこの構成を受け付けません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fits</source>
+        <translation>収まります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs, but spills %1 of %2 layers to RAM</source>
+        <translation>動きますが、%2 レイヤー中 %1 レイヤーが RAM にはみ出します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs, but spills to RAM</source>
+        <translation>動きますが、RAM にはみ出します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does not fit</source>
+        <translation>収まりません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs %1</source>
+        <translation>%1 必要</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Needs %1 in all; uses %2 of the %3 usable, %4 to spare.</source>
+        <translation>合計 %1 必要。使用可能な %3 のうち %2 を使い、%4 の余裕があります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it. Launch with -ngl %3.</source>
+        <translation>%1 必要ですが、GPU で使えるのは %2 です。残りはシステム RAM から動くため、トークンごとに待ちが生じます。-ngl %3 で起動してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Needs %1, but the whole machine has %2 usable.</source>
+        <translation>%1 必要ですが、マシン全体で使えるのは %2 です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No machine was chosen: the figures are what the model needs.</source>
+        <translation>マシンが選ばれていません。数値はモデルに必要な量です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Memory needed</source>
+        <translation>必要なメモリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation>KV キャッシュ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Longest context on the GPU</source>
+        <translation>GPU での最長コンテキスト</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>≤ %1 tok/s</source>
+        <translation>≤ %1 トークン/秒</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 full attention</source>
+        <translation>フルアテンション %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 sliding window (%2 tokens)</source>
+        <translation>スライディングウィンドウ %1（%2 トークン）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 latent (MLA)</source>
+        <translation>潜在（MLA）%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 recurrent</source>
+        <translation>リカレント %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; %1 KV heads × %2 values</source>
+        <translation>、KV ヘッド %1 個 × %2 値</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 layers: %2%3 (%4)</source>
+        <extracomment>%1 layer count, %2 kinds of layers, %3 head sizes, %4 badges such as GQA</extracomment>
+        <translation>%1 レイヤー: %2%3（%4）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2), %3 parameters, trained on %4 tokens of context</source>
+        <translation>%1（%2）、パラメータ %3、学習時のコンテキスト長 %4 トークン</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attention layout</source>
+        <translation>アテンション構成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime</source>
+        <translation>ランタイム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, rules checked against %2</source>
+        <translation>%1（ルールは %2 で確認済み）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none chosen</source>
+        <translation>未選択</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reserved for the system</source>
+        <translation>システム用に予約</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context per user</source>
+        <translation>ユーザーあたりのコンテキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concurrent users</source>
+        <translation>同時ユーザー数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight precision</source>
+        <translation>重みの精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache precision</source>
+        <translation>KV キャッシュの精度</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../app/gui/startup.cpp" line="+36"/>
+        <source>Open a saved scenario (.kvplan).</source>
+        <translation>保存したシナリオ（.kvplan）を開きます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model preset id, or a model file (GGUF, config.json, spec JSON).</source>
+        <translation>モデルのプリセット ID、またはモデルファイル（GGUF、config.json、仕様 JSON）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context per user, in tokens.</source>
+        <translation>ユーザーあたりのコンテキスト（トークン）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concurrent users.</source>
+        <translation>同時ユーザー数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight quantisation, e.g. Q4_K_M.</source>
+        <translation>重みの量子化（例: Q4_K_M）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware preset id.</source>
+        <translation>ハードウェアのプリセット ID。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom machine: VRAM per GPU, in GiB.</source>
+        <translation>カスタムマシン: GPU あたりの VRAM（GiB）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom machine: system RAM, in GiB.</source>
+        <translation>カスタムマシン: システム RAM（GiB）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of GPUs.</source>
+        <translation>GPU の数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Render the window to a PNG and exit.</source>
+        <translation>ウィンドウを PNG に描画して終了します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>--screenshot のウィンドウサイズ（既定 1280x800）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface language: en, ja, it.</source>
+        <translation>表示言語: en、ja、it。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system, light or dark.</source>
+        <translation>system、light、dark のいずれか。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With --talk: start at step N (1 = first).</source>
+        <translation>--talk と併用: ステップ N から開始（1 = 最初）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With --talk: a talk description (JSON) instead of the default.</source>
+        <translation>--talk と併用: 既定の代わりに使うトークの記述（JSON）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
+        <translation>--%1 には %2 から %3 までの整数を指定してください（「%4」は不可）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>--%1 needs a size in GiB, not “%2”</source>
+        <translation>--%1 には GiB 単位のサイズを指定してください（「%2」は不可）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Will this language model fit your machine?</source>
+        <translation>この言語モデル、あなたのマシンに収まる？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A scenario (.kvplan) or a model file to open.</source>
+        <translation>開くシナリオ（.kvplan）またはモデルファイル。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start the full-screen talk (F5 in the window).</source>
+        <translation>全画面のトーク（ウィンドウでは F5）を開始します。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--size needs WIDTHxHEIGHT, e.g. 1280x800</source>
+        <translation>--size には 幅x高さ を指定してください（例: 1280x800）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no hardware preset is called “%1”</source>
+        <translation>「%1」という名前のハードウェアプリセットはありません</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>no model preset is called “%1”</source>
+        <translation>「%1」という名前のモデルプリセットはありません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown weight scheme “%1”</source>
+        <translation>不明な重み方式「%1」</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>cannot write the screenshot “%1”</source>
+        <translation>スクリーンショット「%1」を書き込めません</translation>
+    </message>
+</context>
+<context>
+    <name>Talk</name>
+    <message>
+        <location filename="../app/gui/talk/explainpanel.cpp" line="+74"/>
+        <source>Step %1 of %2</source>
+        <extracomment>Explain panel: %1 the step, %2 how many</extracomment>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous step</source>
+        <translation>前のステップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next step</source>
+        <translation>次のステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talklabels.cpp" line="+22"/>
+        <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
+        <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
+        <translation>%1 では、はい: %2 トークンすべて（%3）を起動時に確保します</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>vLLM reserves %1 at start, then fills it block by block</source>
+        <extracomment>%1 bytes reserved on the GPU</extracomment>
+        <translation>vLLM は起動時に %1 を確保し、ブロック単位で埋めていきます</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A dynamic cache grows as tokens arrive, and can still run out later</source>
+        <translation>動的なキャッシュはトークンが来るたびに増え、後から足りなくなることもあります</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Yes, but every token then reads the whole cache over the slower RAM bus</source>
+        <translation>はい。ただしトークンごとに、遅い RAM のバス越しにキャッシュ全体を読むことになります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yes (--no-kv-offload), but decoding drops from %1 to %2</source>
+        <extracomment>%1 and %2 speed bounds like &quot;≤ 12.5 tokens/s&quot;</extracomment>
+        <translation>はい（--no-kv-offload）。ただし生成速度は %1 から %2 に落ちます</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>f16 cache, as is</source>
+        <translation>f16 キャッシュ（そのまま）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paged, blocks of %1</source>
+        <extracomment>%1 tokens per block</extracomment>
+        <translation>ページング、%1 のブロック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>q8_0 cache</source>
+        <translation>q8_0 キャッシュ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>q4_0 cache</source>
+        <translation>q4_0 キャッシュ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2-bit KV (KIVI)</source>
+        <translation>2 ビット KV（KIVI）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep %1 tokens</source>
+        <extracomment>%1 tokens kept</extracomment>
+        <translation>%1 トークンを保持</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Window of %1</source>
+        <extracomment>%1 tokens</extracomment>
+        <translation>ウィンドウ %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the reference</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>allocates as it goes; wastes a block&apos;s tail</source>
+        <translation>必要に応じて確保。ブロックの末尾が無駄に</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tiny quality loss</source>
+        <translation>品質低下はごくわずか</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some quality loss</source>
+        <translation>多少の品質低下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>research code; more loss</source>
+        <translation>研究段階のコード。品質低下は大きめ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forgets what it evicts</source>
+        <translation>追い出した内容は忘れる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sees only recent tokens</source>
+        <translation>直近のトークンしか見えない</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>few attention layers, fixed state</source>
+        <translation>アテンション層は少なく、状態は固定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one compressed latent per layer</source>
+        <translation>レイヤーごとに圧縮された潜在ベクトル 1 つ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>most layers keep a window</source>
+        <translation>大半のレイヤーはウィンドウだけを保持</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all heads share one K and V</source>
+        <translation>全ヘッドで K と V を 1 組共有</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>groups of heads share K and V</source>
+        <translation>ヘッドのグループごとに K と V を共有</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every head keeps its own K and V</source>
+        <translation>ヘッドごとに K と V を持つ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Does the model file grow?</source>
+        <translation>モデルファイルは大きくなる？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No. The weights stay %1; only the cache grows (%2 here)</source>
+        <extracomment>%1 weights size, %2 KV cache size</extracomment>
+        <translation>いいえ。重みは %1 のまま。増えるのはキャッシュだけです（ここでは %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is the maximum context allocated at once?</source>
+        <translation>最大コンテキストは一度に確保される？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can RAM hold the cache when VRAM is full?</source>
+        <translation>VRAM がいっぱいのとき、RAM にキャッシュを置ける？</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talklines.cpp" line="+29"/>
+        <source>Every token adds %1: %2</source>
+        <extracomment>%1 bytes per token (e.g. 128 KiB), %2 the formula</extracomment>
+        <translation>1 トークンごとに %1 増えます: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens of context: %2 of KV cache in %3</source>
+        <extracomment>%1 tokens, %2 bytes, %3 runtime name</extracomment>
+        <translation>コンテキスト %1 トークン: %3 で KV キャッシュ %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 per token: %2 tokens need %3</source>
+        <extracomment>%1 bytes per token, %2 tokens, %3 bytes</extracomment>
+        <translation>トークンあたり %1: %2 トークンで %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beside the weights there is room for %1: about %2 tokens</source>
+        <extracomment>%1 bytes free beside the weights, %2 tokens</extracomment>
+        <translation>重みの横に %1 の空き: 約 %2 トークン分</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Models of similar size, %1 tokens, one user: from %2 to %3</source>
+        <extracomment>%1 tokens; %2 and %3 the smallest and largest cache</extracomment>
+        <translation>同規模のモデル、%1 トークン、1 ユーザー: %2 から %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A prompt of %1 tokens fits. The answer adds %2 more.</source>
+        <extracomment>%1 prompt tokens, %2 answer tokens</extracomment>
+        <translation>%1 トークンのプロンプトは収まります。回答でさらに %2 増えます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After token %1 the slot is full: the answer is cut, or old tokens are dropped</source>
+        <extracomment>%1 the last token that fits in one user&apos;s slot</extracomment>
+        <translation>%1 トークン目でスロットが満杯: 回答が途切れるか、古いトークンが捨てられます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All %1 tokens stay within the %2-token slot</source>
+        <translation>%1 トークンすべてが %2 トークンのスロットに収まります</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 users × %2 tokens: %3 of KV cache</source>
+        <extracomment>%1 users, %2 tokens each, %3 bytes of KV cache</extracomment>
+        <translation>%1 ユーザー × %2 トークン: KV キャッシュ %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A shared %1-token prompt stored once: %2 instead of %3 (vLLM prefix caching)</source>
+        <extracomment>%1 tokens of a shared system prompt, %2 and %3 bytes</extracomment>
+        <translation>共有の %1 トークンのプロンプトを 1 回だけ保存: %3 の代わりに %2（vLLM のプレフィックスキャッシュ）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a machine (H) to see where it stops</source>
+        <translation>どこで止まるかを見るにはマシンを選んでください（H）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On %1: at most %2 tokens per user when %3 share it</source>
+        <extracomment>%1 machine, %2 tokens per user, %3 number of concurrent users</extracomment>
+        <translation>%1: %3 ユーザーで共有すると、ユーザーあたり最大 %2 トークン</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 users at %2 tokens; request %3 must wait, spill to RAM or fail</source>
+        <extracomment>%1 users that fit, %2 tokens each, %3 the first request that does not fit</extracomment>
+        <translation>%1 ユーザー・各 %2 トークン。%3 番目のリクエストは待つか、RAM にはみ出すか、失敗します</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Each one still grows with every token, and each has a price</source>
+        <translation>どれもトークンごとに増えることに変わりはなく、それぞれ代償があります</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkpaintbars.cpp" line="+60"/>
+        <source>%1: %2</source>
+        <extracomment>under a model&apos;s name: %1 its attention badges (GQA, MLA, ...), %2 what they mean</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2/token</source>
+        <extracomment>at the end of a bar: %1 total KV, %2 bytes per token</extracomment>
+        <translation>%1 · %2/トークン</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 · fits %2 tokens</source>
+        <extracomment>after a remedy&apos;s cache size: %1 the longest context that then fits</extracomment>
+        <translation>%1 · %2 トークンまで収まる</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkpaintbasic.cpp" line="+68"/>
+        <location line="+1"/>
+        <source>layer %1</source>
+        <extracomment>under the per-layer stack: the first and last layer</extracomment>
+        <translation>レイヤー %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each row: one layer&apos;s key (K) and value (V)</source>
+        <extracomment>legend of the per-layer stack: K and V halves of each layer&apos;s row</extracomment>
+        <translation>各行: 1 レイヤーのキー（K）とバリュー（V）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>per token, all layers</source>
+        <extracomment>under the big number of step 1</extracomment>
+        <translation>1 トークンあたり、全レイヤー</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>tokens kept in the cache</source>
+        <translation>キャッシュに保持されるトークン</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>room beside the weights: %1</source>
+        <extracomment>dashed line on the growth chart: %1 bytes free for the cache</extracomment>
+        <translation>重みの横の空き: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 tokens → %2</source>
+        <extracomment>the moving marker on the growth curve: %1 tokens, %2 bytes</extracomment>
+        <translation>%1 トークン → %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkpainttime.cpp" line="+56"/>
+        <source>tokens in the conversation</source>
+        <translation>会話のトークン数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>weights and buffers</source>
+        <translation>重みとバッファ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>reserved at start</source>
+        <extracomment>dashed line: what the runtime reserved at start</extracomment>
+        <translation>起動時に確保</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prompt read · answer starts</source>
+        <translation>プロンプト読み込み · 回答開始</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full at %1</source>
+        <extracomment>vertical line: %1 the last token that fits</extracomment>
+        <translation>%1 で満杯</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>users</source>
+        <translation>ユーザー数</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>usable memory: %1</source>
+        <extracomment>dashed line: %1 usable memory of the machine</extracomment>
+        <translation>使用可能なメモリ: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>tokens per user, at most</source>
+        <translation>ユーザーあたりの最大トークン数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>users at this context</source>
+        <translation>このコンテキストでのユーザー数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens one request may hold</source>
+        <translation>1 リクエストが保持できるトークン数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkscript.cpp" line="+41"/>
+        <source>“%1” must be a whole number from %2 to %3</source>
+        <extracomment>error in a talk file: %1 the field name, %2 lowest, %3 highest allowed value</extracomment>
+        <translation>「%1」は %2 から %3 までの整数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>step %1: </source>
+        <extracomment>error in a talk file: %1 the step&apos;s number (1 = first)</extracomment>
+        <translation>ステップ %1: </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“kind” must be one of %1</source>
+        <extracomment>error in a talk file; %1 the step, %2 the known kinds</extracomment>
+        <translation>「kind」は %1 のいずれかでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>not valid JSON: %1 at byte %2</source>
+        <extracomment>error in a talk file: %1 the parser&apos;s reason, %2 the byte offset</extracomment>
+        <translation>有効な JSON ではありません: バイト %2 で %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a talk needs a non-empty “steps” array</source>
+        <translation>トークには空でない「steps」配列が必要です</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot read the talk “%1”</source>
+        <extracomment>error: %1 a file path</extracomment>
+        <translation>トーク「%1」を読み込めません</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkstartup.cpp" line="+50"/>
+        <source>cannot write the screenshot “%1”</source>
+        <translation>スクリーンショット「%1」を書き込めません</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talktexts.cpp" line="+35"/>
+        <source>no attention layers: no KV cache, only a fixed state</source>
+        <translation>アテンション層なし: KV キャッシュはなく、固定の状態のみ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 layers × %2 latent values (K only) × %3 bytes</source>
+        <extracomment>MLA formula: %1 layers, %2 latent values per token, %3 bytes per value</extracomment>
+        <translation>%1 レイヤー × 潜在値 %2 個（K のみ）× %3 バイト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 layers × %2 KV heads × %3 × 2 (K and V) × %4 bytes</source>
+        <extracomment>the KV formula: %1 layers, %2 KV heads, %3 head dimension, %4 bytes per value</extracomment>
+        <translation>%1 レイヤー × KV ヘッド %2 個 × %3 × 2（K と V）× %4 バイト</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Every token leaves a key and a value in every layer</source>
+        <translation>トークンはどのレイヤーにもキーとバリューを 1 つずつ残します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cache grows with every token kept</source>
+        <translation>保持するトークンが増えるほどキャッシュも増える</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The architecture sets the bytes per token</source>
+        <translation>トークンあたりのバイト数はアーキテクチャで決まる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer keeps growing the cache</source>
+        <translation>回答がキャッシュをさらに増やす</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every user brings their own cache</source>
+        <translation>ユーザーごとに自分のキャッシュを持つ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks move the limit, not the cause</source>
+        <translation>工夫で変わるのは限界の位置であって、原因ではない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where it stops</source>
+        <translation>どこで止まるか</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Questions people ask</source>
+        <translation>よくある質問</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no machine chosen</source>
+        <translation>マシン未選択</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 · %3 · %4 tokens per user · users: %5 · KV %6</source>
+        <extracomment>footer: %1 model, %2 machine, %3 runtime, %4 tokens per user, %5 concurrent users, %6 KV type</extracomment>
+        <translation>%1 · %2 · %3 · ユーザーあたり %4 トークン · ユーザー数: %5 · KV %6</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/talkwindow.cpp" line="+29"/>
+        <source>kvplanner talk</source>
+        <translation>kvplanner トーク</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Model: %1   (M / Shift+M)</source>
+        <extracomment>overlay while the presenter changes the model: %1 its name</extracomment>
+        <translation>モデル: %1   (M / Shift+M)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Machine: %1   (H / Shift+H)</source>
+        <extracomment>overlay while the presenter changes the machine: %1 its name</extracomment>
+        <translation>マシン: %1   (H / Shift+H)</translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <location filename="../app/common/format.cpp" line="+9"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+18"/>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+29"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>TiB</source>
+        <translation>TiB</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PiB</source>
+        <translation>PiB</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+6"/>
+        <location line="+12"/>
+        <source>%1 %2</source>
+        <extracomment>%1 is a number, %2 a byte unit such as GiB</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1T</source>
+        <extracomment>parameter count in trillions, e.g. 1.2T</extracomment>
+        <translation>%1T</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1B</source>
+        <extracomment>parameter count in billions, e.g. 32.8B</extracomment>
+        <translation>%1B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1M</source>
+        <extracomment>parameter count in millions, e.g. 600M</extracomment>
+        <translation>%1M</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <location filename="../app/common/wording.cpp" line="+35"/>
+        <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
+        <translation>計算バッファは近似値です（1 マイクロバッチ分のロジットと活性化）。ランタイム自身の値とは数十 MiB 程度ずれることがあります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>llama.cpp rounds the requested %1 cells up to %2 (a multiple of 256 per sequence).</source>
+        <translation>llama.cpp は要求された %1 セルを %2 に切り上げます（シーケンスあたり 256 の倍数）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each sequence gets %1 cells, more than the %2 tokens the model was trained on: quality may drop beyond the training context.</source>
+        <translation>各シーケンスに %1 セルが割り当てられ、モデルの学習時のコンテキスト長（%2 トークン）を超えています。学習時の長さを超えると品質が落ちることがあります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ollama limits num_ctx to the model&apos;s training context: %1 becomes %2.</source>
+        <translation>Ollama は num_ctx をモデルの学習時のコンテキスト長に制限します: %1 は %2 になります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the GPU, which is counted in the weights.</source>
+        <translation>出力層は埋め込みと重みを共有しています。llama.cpp は GPU に 2 つ目のコピーを置くため、その分を重みに含めています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vLLM&apos;s activation peak and non-torch memory are estimates; give the figures from a vLLM start-up log for an exact block count.</source>
+        <translation>vLLM の活性化のピークと torch 以外のメモリは推定値です。正確なブロック数を得るには、vLLM の起動ログの数値を与えてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vLLM refuses to start: one request of max_model_len needs %1 bytes of KV cache but the pool holds %2. Lower max_model_len or raise gpu_memory_utilization.</source>
+        <translation>vLLM は起動しません: max_model_len のリクエスト 1 つに KV キャッシュが %1 バイト必要ですが、プールは %2 です。max_model_len を下げるか、gpu_memory_utilization を上げてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>vLLM can hold %1 requests of max_model_len at once; more than that of the %2 users wait in the queue.</source>
+        <translation>vLLM が同時に保持できる max_model_len のリクエストは %1 個です。%2 ユーザーのうち、それを超える分はキューで待ちます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gpu_memory_utilization reserves more than the GPU has free after the driver and display.</source>
+        <translation>gpu_memory_utilization が、ドライバーと画面表示の後に GPU に残る空きより多くを確保しようとしています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What-if: %1. It trades quality or speed for memory and is not what the runtime does by default.</source>
+        <translation>もしも: %1。品質や速度と引き換えにメモリを節約するもので、ランタイムの既定の動作ではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ollama uses a %1 KV cache only with flash attention; without it, it falls back to f16.</source>
+        <translation>Ollama が %1 の KV キャッシュを使うのは flash attention 有効時のみです。無効なら f16 に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The head size is not in the file: taken as hidden size %1 / %2 heads = %3.</source>
+        <translation>ヘッドサイズがファイルにありません: 隠れ層サイズ %1 / ヘッド %2 個 = %3 としました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>num_key_value_heads is missing: every one of the %1 heads keeps its own K and V.</source>
+        <translation>num_key_value_heads がありません: %1 個のヘッドがそれぞれ K と V を持つものとします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file names a sliding window of %2 tokens, but llama.cpp does not apply it for %1: every layer caches the whole context.</source>
+        <translation>ファイルには %2 トークンのスライディングウィンドウが記載されていますが、llama.cpp は %1 には適用しません。全レイヤーがコンテキスト全体をキャッシュします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sliding window for %1 taken as %2 tokens.</source>
+        <translation>%1 のスライディングウィンドウを %2 トークンとしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not in the config: using the library default %2.</source>
+        <translation>「%1」が config にありません: ライブラリの既定値 %2 を使います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The config does not say whether the output layer shares the embedding; assumed %1.</source>
+        <translation>出力層が埋め込みを共有するかどうか config に記載がありません。%1 と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file does not give the training context length.</source>
+        <translation>ファイルに学習時のコンテキスト長がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The vocabulary size is taken from the embedding tensor (%1).</source>
+        <translation>語彙サイズは埋め込みテンソルから取りました（%1）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This %1 file predates llama.cpp&apos;s latent cache: llama.cpp caches full K and V per head for it.</source>
+        <translation>この %1 ファイルは llama.cpp の潜在キャッシュより前のものです。llama.cpp はヘッドごとにフルの K と V をキャッシュします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The architecture “%1” is not known to kvplanner: read with the generic keys, check the result.</source>
+        <translation>アーキテクチャ「%1」は kvplanner にとって未知です。汎用キーで読み込みました。結果を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The config has no model_type: read as a %1-like model.</source>
+        <translation>config に model_type がありません: %1 系のモデルとして読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The FFN width %1 is adjusted to %2 as the model code does.</source>
+        <translation>FFN の幅 %1 は、モデルのコードと同様に %2 に調整しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full attention assumed every %1 layers.</source>
+        <translation>%1 レイヤーごとにフルアテンションと仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameter counts are derived from the config&apos;s dimensions.</source>
+        <translation>パラメータ数は config の次元から求めています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight size %1 bytes from model.safetensors.index.json.</source>
+        <translation>重みサイズ %1 バイト（model.safetensors.index.json より）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention on, or keep V at f16.</source>
+        <translation>llama.cpp は flash attention なしでは量子化 V キャッシュ（%1）を受け付けません。flash attention を有効にするか、V を f16 のままにしてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K and V (got %1 and %2).</source>
+        <translation>このモデルはトークンごとに潜在ベクトルを 1 つキャッシュする（MLA）ため、llama.cpp では K と V を同じ型にする必要があります（指定は %1 と %2）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>llama.cpp has no %1 cache type (it offers f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0 and iq4_nl).</source>
+        <translation>llama.cpp に %1 というキャッシュ型はありません（f32、f16、bf16、q8_0、q5_1、q5_0、q4_1、q4_0、iq4_nl が使えます）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>vLLM&apos;s KV cache is auto (the model&apos;s 16-bit type) or fp8, the same for K and V; got %1 and %2.</source>
+        <translation>vLLM の KV キャッシュは auto（モデルの 16 ビット型）か fp8 で、K と V は同じ型です。指定は %1 と %2 でした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.</source>
+        <translation>%1 GPU でのテンソル並列には GPU が %1 枚必要ですが、このマシンには %2 枚しかありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.</source>
+        <translation>Ollama は K と V に同じ型を 1 つだけ設定します（OLLAMA_KV_CACHE_TYPE）。指定は %1 と %2 でした。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no model preset is called “%1” (see “kvplanner-cli models”)</source>
+        <translation>「%1」という名前のモデルプリセットはありません（「kvplanner-cli models」を参照）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown weight scheme “%1”</source>
+        <translation>不明な重み方式「%1」</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no hardware preset is called “%1” (see “kvplanner-cli hardware”)</source>
+        <translation>「%1」という名前のハードウェアプリセットはありません（「kvplanner-cli hardware」を参照）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>context %1 is out of range (1 to 4294967296 tokens)</source>
+        <translation>コンテキスト %1 は範囲外です（1〜4294967296 トークン）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>users %1 is out of range (1 to 65536)</source>
+        <translation>ユーザー数 %1 は範囲外です（1〜65536）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>batch/ubatch size %1 is out of range</source>
+        <translation>バッチ/マイクロバッチのサイズ %1 は範囲外です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot read “%1”%2</source>
+        <translation>「%1」を読み込めません%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is too large to be a model description</source>
+        <translation>「%1」はモデル記述としては大きすぎます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not valid JSON</source>
+        <translation>「%1」は有効な JSON ではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model description&apos;s field “%1” is invalid%2</source>
+        <translation>モデル記述のフィールド「%1」が不正です%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the scenario&apos;s field “%1” is invalid%2</source>
+        <translation>シナリオのフィールド「%1」が不正です%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this file was written by a newer kvplanner (schema version %1); update kvplanner to open it</source>
+        <translation>このファイルは新しい kvplanner で書かれています（スキーマバージョン %1）。開くには kvplanner を更新してください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the preset file “%1” is damaged%2</source>
+        <translation>プリセットファイル「%1」が壊れています%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is neither a GGUF file, a config.json nor a kvplanner model description</source>
+        <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading %2 files (“%1”) is not supported yet</source>
+        <translation>%2 ファイル（「%1」）の読み込みにはまだ対応していません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a GGUF file (wrong magic bytes)</source>
+        <translation>GGUF ファイルではありません（マジックバイトが不正）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GGUF version %1 is not supported (versions 2 and 3 are)</source>
+        <translation>GGUF バージョン %1 には対応していません（対応はバージョン 2 と 3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the GGUF file ends early, while reading %1%2</source>
+        <translation>GGUF ファイルが途中で終わっています（%1 の読み込み中）%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the GGUF file&apos;s “%1” is invalid%2</source>
+        <translation>GGUF ファイルの「%1」が不正です%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a part of the split GGUF model is missing: “%1”%2</source>
+        <translation>分割された GGUF モデルの一部が見つかりません: 「%1」%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model architecture “%1” is not known, and the file lacks the generic fields to read it</source>
+        <translation>モデルのアーキテクチャ「%1」は不明で、ファイルには読み取りに必要な汎用フィールドもありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the runtime “%1” is not modelled yet</source>
+        <translation>ランタイム「%1」はまだモデル化されていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the machine profile&apos;s field “%1” is invalid%2</source>
+        <translation>マシンプロファイルのフィールド「%1」が不正です%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>invalid value for %1%2</source>
+        <translation>%1 の値が不正です%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the log neither names a model kvplanner knows nor prints its shape (layers, KV heads, head size)</source>
+        <translation>ログには kvplanner の知っているモデル名も、モデルの形状（レイヤー数、KV ヘッド数、ヘッドサイズ）もありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the log names the model “%1”, which is not a preset, and does not print its shape (layers, KV heads, head size)</source>
+        <translation>ログにはモデル「%1」とありますが、プリセットになく、形状（レイヤー数、KV ヘッド数、ヘッドサイズ）も出力されていません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the numbers are too large to compute (%1)</source>
+        <translation>数値が大きすぎて計算できません（%1）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>fits</source>
+        <translation>収まる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spills to RAM</source>
+        <translation>RAM にはみ出す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does not fit</source>
+        <translation>収まらない</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no hardware chosen</source>
+        <translation>ハードウェア未選択</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>full attention</source>
+        <translation>フルアテンション</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sliding window</source>
+        <translation>スライディングウィンドウ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>latent (MLA)</source>
+        <translation>潜在（MLA）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recurrent state</source>
+        <translation>リカレント状態</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>GPU %1</source>
+        <extracomment>a graphics card; %1 is its number, from 0</extracomment>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unified memory</source>
+        <translation>ユニファイドメモリ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ollama</source>
+        <translation>Ollama</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ideal (on demand)</source>
+        <extracomment>the textbook baseline: exactly tokens x bytes per token, no padding</extracomment>
+        <translation>理想値（必要な分だけ）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>An older llama.cpp build padded the context to a multiple of %3 without flash attention (%1 cells); today&apos;s rule pads to 256 (%2 cells). Update llama.cpp, or expect the older figure.</source>
+        <translation>古い llama.cpp のビルドは flash attention なしでコンテキストを %3 の倍数にパディングしていました（%1 セル）。現在のルールでは 256 単位です（%2 セル）。llama.cpp を更新するか、古い値を見込んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This runtime (a fork such as ik_llama.cpp) keeps sliding-window layers at the full context (%1 cells each); mainline llama.cpp keeps only the window plus one micro-batch.</source>
+        <translation>このランタイム（ik_llama.cpp などのフォーク）はスライディングウィンドウのレイヤーもフルコンテキストで保持します（各 %1 セル）。メインラインの llama.cpp はウィンドウと 1 マイクロバッチ分だけを保持します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This llama.cpp build predates the sliding-window cache: every layer holds the full context (%1 cells). Newer builds need much less.</source>
+        <translation>この llama.cpp のビルドはスライディングウィンドウ用キャッシュより前のもので、全レイヤーがフルコンテキスト（%1 セル）を保持します。新しいビルドならずっと少なくて済みます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The compute buffer is an approximation; keep the measured figure as an override for this machine.</source>
+        <translation>計算バッファは近似値です。測定値をこのマシン用の上書き値として保存してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not print this (it may be cut short, or this runtime version does not report it).</source>
+        <translation>ログにこの値がありません（途中で切れているか、このバージョンのランタイムは出力しません）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kvplanner does not model this allocation, or not on this device.</source>
+        <translation>kvplanner はこの確保をモデル化していないか、このデバイスでは扱っていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each device&apos;s buffer carries a little alignment padding; the cache itself matches.</source>
+        <translation>各デバイスのバッファにはわずかなアライメント用パディングがあります。キャッシュ自体は一致しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The runtime split the layers over the devices differently (the log does not give the split).</source>
+        <translation>ランタイムはレイヤーを別の割り振りでデバイスに分けました（ログに分割の情報はありません）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights are estimated from the file size and the quantisation scheme; buffers include mapped and repacked copies.</source>
+        <translation>重みはファイルサイズと量子化方式から推定しています。バッファにはマップ済み・再配置済みのコピーが含まれます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is Ollama&apos;s own pre-flight estimate, which prices quantised caches crudely.</source>
+        <translation>これは Ollama 自身の事前見積もりで、量子化キャッシュの見積もりは大ざっぱです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kvplanner&apos;s rule for this runtime version does not reproduce this figure.</source>
+        <translation>このランタイムバージョン向けの kvplanner のルールでは、この値を再現できません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>matches to the printed digit</source>
+        <translation>表示桁まで一致</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within the log&apos;s rounding</source>
+        <translation>ログの丸め誤差内</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>differs</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not in the log</source>
+        <translation>ログになし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not predicted</source>
+        <translation>予測なし</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The name suggests the preset “%1”, but its %2 differs from the log: the model is rebuilt from the log&apos;s numbers.</source>
+        <translation>名前からはプリセット「%1」と思われますが、%2 がログと異なるため、ログの数値からモデルを再構成しています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The preset “%1” has exactly the log&apos;s shape and is used for it.</source>
+        <translation>プリセット「%1」はログと形状が完全に一致するため、それを使います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights taken as the file size the log prints (%1).</source>
+        <translation>重みはログに出力されたファイルサイズ（%1）としました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file type “%1” is not a known scheme; weights assumed %2.</source>
+        <translation>ファイルタイプ「%1」は既知の方式ではありません。重みは %2 と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log gives a sliding window but not which layers use it: every %2nd layer assumed (%1).</source>
+        <translation>ログにスライディングウィンドウはありますが、どのレイヤーで使うかがありません。%2 レイヤーごとと仮定しました（%1）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The head size is not in the log: taken as n_embd / n_head = %1.</source>
+        <translation>ヘッドサイズがログにありません: n_embd / n_head = %1 としました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not give the vocabulary size: the output buffer cannot be predicted.</source>
+        <translation>ログに語彙サイズがないため、出力バッファを予測できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cache type “%1” is not known to kvplanner; f16 assumed.</source>
+        <translation>キャッシュ型「%1」は kvplanner にとって未知です。f16 と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not name the cache types; %1 assumed.</source>
+        <translation>ログにキャッシュの型がありません。%1 と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not print n_ctx; taken from the cache&apos;s %1 cells.</source>
+        <translation>ログに n_ctx がありません。キャッシュの %1 セルから取りました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log gives no context size; %1 assumed.</source>
+        <translation>ログにコンテキストサイズがありません。%1 と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not print n_ubatch; the default %1 assumed.</source>
+        <translation>ログに n_ubatch がありません。既定値 %1 と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not say whether flash attention was on; assumed on.</source>
+        <translation>ログに flash attention の有無がありません。有効と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This llama.cpp build shared one cache among its %1 slots (before per-slot streams).</source>
+        <translation>この llama.cpp のビルドは %1 個のスロットで 1 つのキャッシュを共有していました（スロットごとのストリーム導入前）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log gives no max_model_len; %1 assumed.</source>
+        <translation>ログに max_model_len がありません。%1 と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The KV pool is taken from the log (%1), not computed from the memory profile.</source>
+        <translation>KV プールはメモリプロファイルから計算せず、ログの値（%1）を使っています。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the log is empty</source>
+        <translation>ログが空です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a binary file, not a runtime log</source>
+        <translation>これはバイナリファイルで、ランタイムのログではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no line of a llama.cpp, Ollama or vLLM start-up log was found</source>
+        <translation>llama.cpp、Ollama、vLLM の起動ログの行が見つかりません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kvplanner refuses the configuration this log describes (see the estimate for why)</source>
+        <translation>このログの構成は kvplanner では扱えません（理由は見積もりを参照）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the log ends before the runtime allocated any memory (no model, KV cache or compute buffer lines)</source>
+        <translation>ランタイムがメモリを確保する前にログが終わっています（モデル、KV キャッシュ、計算バッファの行がありません）</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::BreakdownModel</name>
+    <message>
+        <location filename="../app/gui/breakdownmodel.cpp" line="+102"/>
+        <source>Whole model</source>
+        <translation>モデル全体</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 over</source>
+        <extracomment>a device is over its capacity by %1 (e.g. 2.1 GiB)</extracomment>
+        <translation>%1 超過</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 bytes</source>
+        <extracomment>exact byte count, e.g. &quot;8,589,934,592 bytes&quot;</extracomment>
+        <translation>%1 バイト</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Used</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usable</source>
+        <translation>使用可能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layers</source>
+        <translation>レイヤー</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ChartsPanel</name>
+    <message>
+        <location filename="../app/gui/chartspanel.cpp" line="+94"/>
+        <source>Against &amp;context</source>
+        <translation>コンテキスト別(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against &amp;users</source>
+        <translation>ユーザー数別(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>表(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Logarithmic axis</source>
+        <translation>対数軸(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spread the context (or users) axis logarithmically: every doubling gets the same width, like the slider.</source>
+        <translation>コンテキスト（またはユーザー数）の軸を対数目盛りにします。スライダーと同じく、2 倍ごとに同じ幅になります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory breakdown per device</source>
+        <translation>デバイスごとのメモリ内訳</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::CheckLineModel</name>
+    <message>
+        <location filename="../app/gui/logcheckdialog.cpp" line="+76"/>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runtime logged</source>
+        <translation>ランタイムのログ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kvplanner</source>
+        <translation>kvplanner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::DeviceBarsChart</name>
+    <message>
+        <location filename="../app/gui/charts/devicebarschart.cpp" line="+123"/>
+        <source>%1&lt;br&gt;%2</source>
+        <extracomment>bar label on two lines (&lt;br&gt;): %1 device, %2 its usable memory</extracomment>
+        <translation>%1&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 — %2: %3
+Used %4 of %5 usable</source>
+        <extracomment>chart tooltip: %1 device, %2 component, %3 its size, %4 used in total, %5 usable</extracomment>
+        <translation>%1 — %2: %3
+使用可能 %5 のうち %4 を使用</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Memory per device</source>
+        <translation>デバイスごとのメモリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Usable capacity</source>
+        <translation>使用可能な容量</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::FileController</name>
+    <message>
+        <location filename="../app/gui/filecontroller.cpp" line="+57"/>
+        <source>Open scenario</source>
+        <translation>シナリオを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kvplanner scenarios (*.kvplan);;All files (*)</source>
+        <translation>kvplanner シナリオ (*.kvplan);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open model file</source>
+        <translation>モデルファイルを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model files (*.gguf *.json);;GGUF files (*.gguf);;config.json or model description (*.json);;All files (*)</source>
+        <translation>モデルファイル (*.gguf *.json);;GGUF ファイル (*.gguf);;config.json またはモデル記述 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Check against a log</source>
+        <translation>ログと照合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime logs (*.log *.txt *.out);;All files (*)</source>
+        <translation>ランタイムのログ (*.log *.txt *.out);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cannot open scenario</source>
+        <translation>シナリオを開けません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot open model file</source>
+        <translation>モデルファイルを開けません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+19"/>
+        <source>Cannot save</source>
+        <translation>保存できません</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Save scenario</source>
+        <translation>シナリオを保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kvplanner scenarios (*.kvplan)</source>
+        <translation>kvplanner シナリオ (*.kvplan)</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::HardwarePanel</name>
+    <message>
+        <location filename="../app/gui/hardwarepanel.cpp" line="+32"/>
+        <source>Consumer GPUs</source>
+        <translation>コンシューマー向け GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Workstation GPUs</source>
+        <translation>ワークステーション向け GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data-centre GPUs</source>
+        <translation>データセンター向け GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Apple silicon</source>
+        <translation>Apple シリコン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unified memory</source>
+        <translation>ユニファイドメモリ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mini PCs</source>
+        <translation>ミニ PC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NAS boxes</source>
+        <translation>NAS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Single-board computers</source>
+        <translation>シングルボードコンピューター</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Custom capacities</source>
+        <translation>容量を指定</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1, %2 GB/s</source>
+        <extracomment>tooltip of a hardware preset: %1 its memory, %2 bandwidth in GB/s</extracomment>
+        <translation>%1、%2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Machine</source>
+        <translation>マシン(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs</source>
+        <translation>GPU 数(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;VRAM per GPU</source>
+        <translation>GPU あたりの VRAM(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+35"/>
+        <source>System &amp;RAM</source>
+        <translation>システム RAM(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+1"/>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machine</source>
+        <translation>マシン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A known GPU or computer, or your own capacities.</source>
+        <translation>既知の GPU やコンピューター、または独自の容量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of GPUs</source>
+        <translation>GPU の数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Identical GPUs; llama.cpp splits the layers between them. 0 = no GPU.</source>
+        <translation>同じ GPU を複数枚。llama.cpp はレイヤーを GPU 間で分割します。0 = GPU なし。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM per GPU in GiB</source>
+        <translation>GPU あたりの VRAM（GiB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory of each GPU, as the card&apos;s box says (24 GiB for an RTX 4090).</source>
+        <translation>GPU 1 枚あたりのメモリ。カードの箱に書かれている値です（RTX 4090 なら 24 GiB）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System RAM in GiB</source>
+        <translation>システム RAM（GiB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer&apos;s RAM; layers that do not fit on the GPU run from here, slowly.</source>
+        <translation>コンピューターの RAM。GPU に収まらないレイヤーはここから動きます（遅くなります）。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Memory</source>
+        <translation>メモリ(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <extracomment>%1 device (GPU 0, RAM), %2 bytes kept back for the driver/display/OS</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kept back for the driver, display and OS: %1</source>
+        <translation>ドライバー・画面表示・OS 用に確保: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::InputSliders</name>
+    <message>
+        <location filename="../app/gui/inputsliders.cpp" line="+124"/>
+        <source>&amp;Context per user</source>
+        <translation>ユーザーあたりのコンテキスト(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Users</source>
+        <translation>ユーザー数(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Weights</source>
+        <translation>重み(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;KV cache</source>
+        <extracomment>precision (type) of the KV cache</extracomment>
+        <translation>KV キャッシュ(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context per user, in tokens</source>
+        <translation>ユーザーあたりのコンテキスト（トークン）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tokens each user&apos;s conversation may hold. The KV cache grows with every one of them. The slider snaps to familiar sizes; type any exact number in the box.</source>
+        <translation>各ユーザーの会話が保持できるトークン数。トークンが 1 つ増えるたびに KV キャッシュも増えます。スライダーはよく使われるサイズに吸着します。正確な値はボックスに入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Concurrent users</source>
+        <translation>同時ユーザー数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many conversations the server holds at the same time (llama.cpp -np, OLLAMA_NUM_PARALLEL). Each one gets its own context.</source>
+        <translation>サーバーが同時に扱う会話の数（llama.cpp の -np、OLLAMA_NUM_PARALLEL）。会話ごとに専用のコンテキストを持ちます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Weight precision</source>
+        <translation>重みの精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quantisation of the model&apos;s weights: fewer bits, less memory, some quality lost.</source>
+        <translation>モデルの重みの量子化: ビット数が少ないほどメモリは減り、品質は多少落ちます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>KV cache precision</source>
+        <translation>KV キャッシュの精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type of the K and V caches. q8_0 halves the cache with little loss; llama.cpp needs flash attention for a quantised V cache.</source>
+        <translation>K キャッシュと V キャッシュの型。q8_0 ならわずかな劣化でキャッシュが半分になります。llama.cpp で V キャッシュを量子化するには flash attention が必要です。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 · %2 bits</source>
+        <extracomment>weight scheme in a list: %1 its name (Q4_K_M), %2 effective bits per weight</extracomment>
+        <translation>%1 · %2 ビット</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (trained)</source>
+        <extracomment>under the right end of the context slider; %1 is a token count</extracomment>
+        <translation>%1（学習時）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>K %1 · V %2 (set apart under Advanced)</source>
+        <extracomment>%1 and %2 are cache types such as q8_0 and f16</extracomment>
+        <translation>K %1 · V %2（詳細設定で個別に指定）</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::LanguageManager</name>
+    <message>
+        <location filename="../app/gui/languagemanager.cpp" line="+113"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Language</source>
+        <extracomment>Language menu entry: use the language of the desktop (the choice is remembered)</extracomment>
+        <translation>システムの言語(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::LegendBar</name>
+    <message>
+        <location filename="../app/gui/legendbar.cpp" line="+65"/>
+        <source>Usable capacity</source>
+        <translation>使用可能な容量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the plan may use: the memory minus what the driver, display and OS keep.</source>
+        <translation>プランで使える量: メモリから、ドライバー・画面表示・OS が確保する分を引いたもの。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM + RAM</source>
+        <translation>VRAM + RAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The current context (or number of users).</source>
+        <translation>現在のコンテキスト（またはユーザー数）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limit that still fits</source>
+        <translation>まだ収まる上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The longest context (or the most users) for which everything stays in VRAM.</source>
+        <translation>すべてが VRAM に収まる最長のコンテキスト（または最大のユーザー数）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chart legend</source>
+        <translation>グラフの凡例</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::LogCheckDialog</name>
+    <message>
+        <location filename="../app/gui/logcheckdialog.cpp" line="+7"/>
+        <source>Check Against a Log — %1</source>
+        <translation>ログと照合 — %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Compared lines</source>
+        <translation>比較した行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Plan This Run</source>
+        <translation>この実行をプランにする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace the current plan with the run this log describes.</source>
+        <translation>現在のプランを、このログが示す実行内容で置き換えます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use Measurements for This Machine</source>
+        <translation>測定値をこのマシンに使う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep what the log measured (compute buffers, vLLM figures): apply it to the current plan and save it as a machine profile.</source>
+        <translation>ログの測定値（計算バッファ、vLLM の数値）を保持します: 現在のプランに適用し、マシンプロファイルとして保存します。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This file cannot be checked: %1. Lines read: %2, recognised: %3.</source>
+        <translation>このファイルは照合できません: %1。読み込んだ行: %2、認識した行: %3。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 log of %2. %3 of %4 lines match to the printed digit, %5 within the log&apos;s rounding, %6 differ (the reason is in the last column).</source>
+        <extracomment>%1 runtime (llama.cpp, ollama, vllm), %2 model name, then counts of compared lines</extracomment>
+        <translation>%2 の %1 ログ。%4 行中 %3 行が表示桁まで一致、%5 行がログの丸め誤差内、%6 行が不一致（理由は最後の列）。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Plan From Log</source>
+        <translation>ログからプラン</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Use Measured Buffers</source>
+        <translation>測定したバッファを使う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>Save Machine Profile</source>
+        <translation>マシンプロファイルを保存</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Machine profiles (*.json)</source>
+        <translation>マシンプロファイル (*.json)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot write “%1”: %2</source>
+        <translation>「%1」に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::MainWindow</name>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="+173"/>
+        <source>About kvplanner</source>
+        <translation>kvplanner について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;kvplanner %1&lt;/b&gt;&lt;p&gt;Will this language model fit your machine? Weights plus the KV cache that grows with every token and every user, as the runtimes really allocate it.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;kvplanner %1&lt;/b&gt;&lt;p&gt;この言語モデル、あなたのマシンに収まる？ 重みに加えて、トークンごと・ユーザーごとに増えていく KV キャッシュを、ランタイムが実際に確保するとおりに計算します。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machine</source>
+        <translation>マシン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime</source>
+        <translation>ランタイム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Scenario…</source>
+        <translation>シナリオを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Model File…</source>
+        <translation>モデルファイルを開く(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read a model from a GGUF file, a Hugging Face config.json or a kvplanner model description.</source>
+        <translation>GGUF ファイル、Hugging Face の config.json、または kvplanner のモデル記述からモデルを読み込みます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear Recent Files</source>
+        <translation>履歴を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Check Against a Log…</source>
+        <translation>ログと照合(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare these numbers with what llama.cpp, Ollama or vLLM printed at start-up, line by line; drop a log on the window to do the same.</source>
+        <translation>これらの数値を、llama.cpp・Ollama・vLLM が起動時に出力した値と 1 行ずつ比較します。ログをウィンドウにドロップしても同じことができます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Report…</source>
+        <translation>レポートを書き出す(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export</source>
+        <translation>書き出し(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts as &amp;PNG…</source>
+        <translation>グラフを PNG で(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Estimate as &amp;JSON</source>
+        <translation>見積もりを JSON でコピー(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Estimate as &amp;Markdown</source>
+        <translation>見積もりを Markdown でコピー(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Logarithmic Axis</source>
+        <translation>対数軸(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Talk Mode</source>
+        <translation>トークモード(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explain the KV cache full screen, step by step (Esc leaves)</source>
+        <translation>KV キャッシュを全画面で一歩ずつ解説します（Esc で終了）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xplain</source>
+        <translation>解説(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About kvplanner</source>
+        <translation>kvplanner について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1[*] — %2 on %3 — kvplanner</source>
+        <extracomment>window title: %1 document name, %2 model, %3 machine; [*] marks unsaved changes</extracomment>
+        <translation>%1[*] — %3 上の %2 — kvplanner</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;%1 %2</source>
+        <extracomment>recent-file menu entry: %1 its number (keyboard accelerator), %2 the file name</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export charts</source>
+        <translation>グラフを書き出す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ModelPicker</name>
+    <message>
+        <location filename="../app/gui/modelpicker.cpp" line="+121"/>
+        <location line="+70"/>
+        <source>Opened files</source>
+        <translation>開いたファイル</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>%1 · %2 parameters · %3 layers · trained on %4 tokens · %5</source>
+        <extracomment>%1 model name, %2 parameter count (32.8B), %3 layer count, %4 training context in tokens, %5 badges</extracomment>
+        <translation>%1 · パラメータ %2 · %3 レイヤー · 学習時 %4 トークン · %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Search models…</source>
+        <translation>モデルを検索…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search models</source>
+        <translation>モデルを検索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models by family, with their parameter count and attention type: GQA/MQA share KV heads, SWA layers keep only a window, MLA caches one latent vector, hybrid models keep a fixed recurrent state, MoE models activate only some experts.</source>
+        <translation>ファミリーごとのモデルと、そのパラメータ数・アテンションの種類: GQA/MQA は KV ヘッドを共有、SWA のレイヤーはウィンドウだけを保持、MLA は潜在ベクトルを 1 つキャッシュ、ハイブリッドモデルは固定のリカレント状態を保持、MoE モデルは一部のエキスパートだけを使います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attention</source>
+        <translation>アテンション</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::PlannerDocument</name>
+    <message>
+        <location filename="../app/gui/plannerdocument.cpp" line="+28"/>
+        <source>The numbers are too large to compute.</source>
+        <translation>数値が大きすぎて計算できません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unexpected problem: %1</source>
+        <translation>予期しない問題: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>Choose model %1</source>
+        <extracomment>undo step name; %1 is a model name</extracomment>
+        <translation>モデル %1 を選択</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change context</source>
+        <translation>コンテキストの変更</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change users</source>
+        <translation>ユーザー数の変更</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change weight precision</source>
+        <translation>重みの精度の変更</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Change KV cache precision</source>
+        <translation>KV キャッシュの精度の変更</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change runtime</source>
+        <translation>ランタイムの変更</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change runtime options</source>
+        <translation>ランタイムのオプションの変更</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change vLLM options</source>
+        <translation>vLLM のオプションの変更</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change hardware</source>
+        <translation>ハードウェアの変更</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Cannot read “%1”: %2</source>
+        <translation>「%1」を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is too large to be a scenario file.</source>
+        <translation>「%1」はシナリオファイルとしては大きすぎます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” is not a scenario kvplanner can open: %2</source>
+        <translation>「%1」は kvplanner で開けるシナリオではありません: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>Cannot write “%1”: %2</source>
+        <translation>「%1」に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Cannot open the model file “%1”: %2</source>
+        <translation>モデルファイル「%1」を開けません: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>last session</source>
+        <translation>前回のセッション</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ReportDialog</name>
+    <message>
+        <location filename="../app/gui/reportdialog.cpp" line="+26"/>
+        <location line="+111"/>
+        <source>Export Report</source>
+        <translation>レポートを書き出す</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter</source>
+        <translation>レター</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Page size:</source>
+        <translation>用紙サイズ(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Report preview</source>
+        <translation>レポートのプレビュー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Previous page</source>
+        <translation>前のページ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next page</source>
+        <translation>次のページ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save &amp;PDF…</source>
+        <translation>PDF を保存(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sweep as &amp;CSV…</source>
+        <translation>スイープを CSV で(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Estimate as &amp;JSON…</source>
+        <translation>見積もりを JSON で(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts as P&amp;NG…</source>
+        <translation>グラフを PNG で(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Page %1 of %2</source>
+        <extracomment>report preview: page %1 of %2</extracomment>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Save Report</source>
+        <translation>レポートを保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Sweep</source>
+        <translation>スイープを保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Estimate</source>
+        <translation>見積もりを保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Folder for the Chart Images</source>
+        <extracomment>the user names a folder; devices.png, context.png and bytes-per-token.png are written into it</extracomment>
+        <translation>グラフ画像の保存先フォルダー</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ResultsPanel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/resultspanel.cpp" line="+108"/>
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln トークン</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per token and limits</source>
+        <translation>トークンあたりと上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Launch command</source>
+        <translation>起動コマンド(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the command to the clipboard.</source>
+        <translation>コマンドをクリップボードにコピーします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch command</source>
+        <translation>起動コマンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command line (or environment) that makes the runtime allocate what is shown.</source>
+        <translation>表示されている量をランタイムに確保させるコマンドライン（または環境変数）。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Padding over the ideal cache</source>
+        <extracomment>the KV cache beyond the textbook minimum, from padding and per-user slices</extracomment>
+        <translation>理想的なキャッシュに対するパディング</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama predicts a KV cache of</source>
+        <translation>Ollama の KV キャッシュ予測</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM reserves</source>
+        <translation>vLLM の予約</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM KV pool</source>
+        <translation>vLLM の KV プール</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>KV cache per token</source>
+        <translation>トークンあたりの KV キャッシュ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%Ln layers)</source>
+        <extracomment>%1 kind of layers (full attention); %n how many layers have it</extracomment>
+        <translation>
+            <numerusform>%1（%Ln レイヤー）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 per user</source>
+        <translation>ユーザーあたり %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 per cell</source>
+        <translation>セルあたり %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Longest context that fits</source>
+        <translation>収まる最長コンテキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most users at this context</source>
+        <translation>このコンテキストでの最大ユーザー数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With layers in RAM</source>
+        <extracomment>the longest context when some layers may run from system RAM (slower)</extracomment>
+        <translation>RAM にレイヤーを置く場合</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speed bound</source>
+        <translation>速度の上限</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::RuntimePanel</name>
+    <message>
+        <location filename="../app/gui/runtimepanel.cpp" line="+138"/>
+        <source>R&amp;untime</source>
+        <translation>ランタイム(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Runtime</source>
+        <translation>ランタイム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each runtime allocates differently: llama.cpp pads and splits the context per user, Ollama adds its own limits, vLLM reserves a fixed share of the GPU, and Ideal is the textbook minimum.</source>
+        <translation>ランタイムごとに確保の仕方が違います: llama.cpp はコンテキストをパディングしてユーザーごとに分割し、Ollama は独自の制限を加え、vLLM は GPU の一定割合を予約します。「理想値」は教科書どおりの最小値です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Advanced</source>
+        <translation>詳細設定(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced runtime options</source>
+        <translation>ランタイムの詳細設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flash attention</source>
+        <translation>&amp;Flash attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Auto (on)</source>
+        <translation>自動（オン）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -fa. Without it, quantised V caches are refused and the compute buffer holds the attention scores.</source>
+        <translation>llama.cpp の -fa。オフだと量子化 V キャッシュは使えず、計算バッファにアテンションスコアが入ります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Batch size</source>
+        <translation>バッチサイズ(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -b: tokens per logical batch (default 2048).</source>
+        <translation>llama.cpp の -b: 論理バッチあたりのトークン数（既定 2048）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Micro-batch</source>
+        <translation>マイクロバッチ(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ub: tokens per physical batch (default 512); the compute buffer grows with it.</source>
+        <translation>llama.cpp の -ub: 物理バッチあたりのトークン数（既定 512）。大きくすると計算バッファも増えます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Unified KV cache</source>
+        <translation>統合 KV キャッシュ(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --kv-unified: one cache shared by all users instead of one slice each.</source>
+        <translation>llama.cpp の --kv-unified: ユーザーごとに分けず、全ユーザーで 1 つのキャッシュを共有します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full-size &amp;SWA cache</source>
+        <translation>フルサイズの &amp;SWA キャッシュ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --swa-full: sliding-window layers keep the whole context (needed for some prompt-cache reuse).</source>
+        <translation>llama.cpp の --swa-full: スライディングウィンドウのレイヤーもコンテキスト全体を保持します（プロンプトキャッシュの再利用で必要な場合があります）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Separate &amp;K and V types</source>
+        <translation>K と V の型を別にする(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the K and V caches different types (-ctk / -ctv).</source>
+        <translation>K キャッシュと V キャッシュに別々の型を指定します（-ctk / -ctv）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>K cache type</source>
+        <translation>K キャッシュの型</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>V cache type</source>
+        <translation>V キャッシュの型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM GPU &amp;share</source>
+        <translation>vLLM の GPU 割合(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM GPU memory utilisation</source>
+        <translation>vLLM の GPU メモリ使用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vllm serve --gpu-memory-utilization: the share of each GPU vLLM reserves at start, whatever the traffic (default 0.90).</source>
+        <translation>vllm serve --gpu-memory-utilization: トラフィックに関係なく、vLLM が起動時に各 GPU で予約する割合（既定 0.90）。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Rules checked against %1.</source>
+        <translation>ルールは %1 で確認済み。</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::SweepChart</name>
+    <message>
+        <location filename="../app/gui/charts/sweepchart.cpp" line="+173"/>
+        <source>Memory against context (users: %1)</source>
+        <translation>コンテキストに対するメモリ（ユーザー数: %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory against users (%1 tokens each)</source>
+        <translation>ユーザー数に対するメモリ（各 %1 トークン）</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>%1 tokens per user</source>
+        <translation>ユーザーあたり %1 トークン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Concurrent users: %1</source>
+        <extracomment>tooltip heading in the memory-against-users chart</extracomment>
+        <translation>同時ユーザー数: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <extracomment>chart tooltip line: %1 component, %2 its size</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total: %1</source>
+        <translation>合計: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Context per user (tokens)</source>
+        <translation>ユーザーあたりのコンテキスト（トークン）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Concurrent users</source>
+        <translation>同時ユーザー数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>VRAM (usable)</source>
+        <translation>VRAM（使用可能）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory (usable)</source>
+        <translation>メモリ（使用可能）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM + RAM</source>
+        <translation>VRAM + RAM</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::VerdictBanner</name>
+    <message>
+        <location filename="../app/gui/verdictbanner.cpp" line="+68"/>
+        <location line="+180"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>Cannot estimate</source>
+        <translation>見積もれません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 refuses this setup</source>
+        <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
+        <translation>%1 はこの構成を受け付けません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fits</source>
+        <translation>収まります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uses %1 of the %2 usable, %3 to spare.</source>
+        <translation>使用可能な %2 のうち %1 を使用、%3 の余裕。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Spills %1 of %2 layers to RAM</source>
+        <extracomment>%1 layers of %2 run from system RAM instead of the GPU</extracomment>
+        <translation>%1/%2 レイヤーが RAM にはみ出し</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spills to RAM</source>
+        <translation>RAM にはみ出します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it.</source>
+        <translation>%1 必要ですが、GPU で使えるのは %2。残りはシステム RAM で動くため、生成が遅くなります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Does not fit</source>
+        <translation>収まりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs %1, but the whole machine has %2 usable.</source>
+        <translation>%1 必要ですが、マシン全体で使えるのは %2 です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Needs %1</source>
+        <translation>%1 必要</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a machine to see whether it fits.</source>
+        <translation>収まるかどうかを見るにはマシンを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Memory needed</source>
+        <translation>必要なメモリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Usable VRAM</source>
+        <translation>使用可能な VRAM</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Usable memory</source>
+        <translation>使用可能なメモリ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Longest context that fits</source>
+        <translation>収まる最長コンテキスト</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speed bound</source>
+        <translation>速度の上限</translation>
+    </message>
+</context>
+</TS>
