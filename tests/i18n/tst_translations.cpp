@@ -35,15 +35,15 @@ QList<Message> readTs(const QString& path, QString* language)
             continue;
         const auto name = xml.name();
         if (name == u"TS") {
-            *language = xml.attributes().value(u"language").toString();
+            *language = xml.attributes().value(QStringLiteral("language")).toString();
         } else if (name == u"name") {
             context = xml.readElementText();
         } else if (name == u"message") {
-            m = Message{context, {}, xml.attributes().value(u"numerus") == u"yes", false, {}};
+            m = Message{context, {}, xml.attributes().value(QStringLiteral("numerus")) == u"yes", false, {}};
         } else if (name == u"source") {
             m.source = xml.readElementText();
         } else if (name == u"translation") {
-            const QString type = xml.attributes().value(u"type").toString();
+            const QString type = xml.attributes().value(QStringLiteral("type")).toString();
             m.unfinished = type == u"unfinished";
             if (type == u"obsolete" || type == u"vanished")
                 continue;
@@ -104,7 +104,7 @@ private Q_SLOTS:
                 if (placeholders(t) != placeholders(m.source))
                     problems << where + QStringLiteral(": placeholders %1 in “%2”")
                                             .arg(placeholders(t).join(u' '), t.left(60));
-                for (const QString marker : {QStringLiteral("[*]"), QStringLiteral("<br>"), QStringLiteral("\n")})
+                for (const QString& marker : {QStringLiteral("[*]"), QStringLiteral("<br>"), QStringLiteral("\n")})
                     if (m.source.count(marker) != t.count(marker))
                         problems << where + QStringLiteral(": “%1” not kept").arg(marker == u"\n" ? QStringLiteral("\\n") : marker);
             }
