@@ -441,7 +441,7 @@ arch: %3
     <message>
         <location line="+0"/>
         <source>%1 (rules checked against %2)</source>
-        <translation>%1（ルールは %2 で確認済み）</translation>
+        <translation>%1（確認したルール: %2）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1257,7 +1257,7 @@ arch: %3
     <message>
         <location line="+6"/>
         <source>≤ %1 tok/s</source>
-        <translation>≤ %1 トークン/秒</translation>
+        <translation>≤ %1 tok/s</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1313,7 +1313,7 @@ arch: %3
     <message>
         <location line="+0"/>
         <source>%1, rules checked against %2</source>
-        <translation>%1（ルールは %2 で確認済み）</translation>
+        <translation>%1（確認したルール: %2）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3837,7 +3837,7 @@ Used %4 of %5 usable</source>
     <message>
         <location line="+36"/>
         <source>Rules checked against %1.</source>
-        <translation>ルールは %1 で確認済み。</translation>
+        <translation>確認したルール: %1</translation>
     </message>
 </context>
 <context>
