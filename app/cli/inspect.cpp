@@ -1,6 +1,7 @@
 #include "inspect.h"
 
 #include "clierror.h"
+#include "clitr.h"
 #include "modeljson.h"
 #include "modelimport.h"
 #include "wording.h"
@@ -15,11 +16,6 @@
 namespace kvcli {
 
 namespace {
-
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("kvplanner-cli", s);
-}
 
 void print(const QString& text)
 {
@@ -57,37 +53,37 @@ QString layerLine(const kv::ModelSpec& m)
     QString heads;
     for (const kv::LayerSpec& l : m.layers)
         if (l.hasAttention()) {
-            heads = tr("%1 KV heads x K %2 / V %3").arg(l.nHeadKv).arg(l.headDimK).arg(l.headDimV);
+            heads = Cli::tr("%1 KV heads x K %2 / V %3").arg(l.nHeadKv).arg(l.headDimK).arg(l.headDimV);
             if (l.attn == kv::AttnKind::Swa || l.window)
-                heads += tr(", window %1").arg(l.window);
+                heads += Cli::tr(", window %1").arg(l.window);
             break;
         }
-    return tr("layers: %1 (full %2, sliding %3, latent %4, recurrent %5, none %6); %7\n")
+    return Cli::tr("layers: %1 (full %2, sliding %3, latent %4, recurrent %5, none %6); %7\n")
         .arg(m.nLayer()).arg(c.full).arg(c.swa).arg(c.mla).arg(c.recurrent).arg(c.none).arg(heads);
 }
 
 QString inspectText(const QString& file, const kv::ImportResult& r)
 {
     const kv::ModelSpec& m = r.model;
-    QString t = tr("file: %1 (%2)\narch: %3\n").arg(file, QString::fromStdString(r.format), QString::fromStdString(m.arch));
+    QString t = Cli::tr("file: %1 (%2)\narch: %3\n").arg(file, QString::fromStdString(r.format), QString::fromStdString(m.arch));
     t += layerLine(m);
-    t += tr("n_embd %1, n_head %2, n_ctx_train %3, n_vocab %4\n").arg(m.nEmbd).arg(m.nHead).arg(m.nCtxTrain).arg(m.nVocab);
+    t += Cli::tr("n_embd %1, n_head %2, n_ctx_train %3, n_vocab %4\n").arg(m.nEmbd).arg(m.nHead).arg(m.nCtxTrain).arg(m.nVocab);
     if (m.kvLoraRank)
-        t += tr("MLA: kv_lora_rank %1, rope %2\n").arg(m.kvLoraRank).arg(m.qkRopeHeadDim);
+        t += Cli::tr("MLA: kv_lora_rank %1, rope %2\n").arg(m.kvLoraRank).arg(m.qkRopeHeadDim);
     if (!m.recurrent.kind.empty())
-        t += tr("recurrent: %1, d_conv %2, d_inner %3, d_state %4, n_group %5\n")
+        t += Cli::tr("recurrent: %1, d_conv %2, d_inner %3, d_state %4, n_group %5\n")
                  .arg(QString::fromStdString(m.recurrent.kind)).arg(m.recurrent.dConv).arg(m.recurrent.dInner)
                  .arg(m.recurrent.dState).arg(m.recurrent.nGroup);
     if (m.isMoe())
-        t += tr("experts: %1, %2 used per token\n").arg(m.nExpert).arg(m.nExpertUsed);
+        t += Cli::tr("experts: %1, %2 used per token\n").arg(m.nExpert).arg(m.nExpertUsed);
     const kv::ParamCounts& p = m.params;
-    t += tr("params: %1 (embedding %2, attention %3, ffn %4, experts %5, recurrent %6, norm %7, output %8, other %9)\n")
+    t += Cli::tr("params: %1 (embedding %2, attention %3, ffn %4, experts %5, recurrent %6, norm %7, output %8, other %9)\n")
              .arg(p.total()).arg(p.embedding).arg(p.attention).arg(p.ffn).arg(p.experts).arg(p.recurrent)
              .arg(p.norm).arg(p.output).arg(p.other);
     if (m.weightsBytesExact)
-        t += tr("weights: %1 bytes exactly\n").arg(m.weightsBytesExact);
+        t += Cli::tr("weights: %1 bytes exactly\n").arg(m.weightsBytesExact);
     for (const kv::Warning& a : r.assumptions)
-        t += tr("assumed: %1\n").arg(kvapp::describeWarning(a));
+        t += Cli::tr("assumed: %1\n").arg(kvapp::describeWarning(a));
     return t;
 }
 
@@ -96,10 +92,10 @@ QString inspectText(const QString& file, const kv::ImportResult& r)
 int cmdInspect(const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Show what kvplanner reads from a GGUF file or a config.json, and what it assumes."));
-    p.addPositionalArgument(QStringLiteral("file"), tr("A GGUF file, a config.json or a kvplanner model spec."));
-    p.addOption(QCommandLineOption(QStringLiteral("json"), tr("Write JSON (schema kvplanner.inspect/1).")));
-    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    p.setApplicationDescription(Cli::tr("Show what kvplanner reads from a GGUF file or a config.json, and what it assumes."));
+    p.addPositionalArgument(QStringLiteral("file"), Cli::tr("A GGUF file, a config.json or a kvplanner model spec."));
+    p.addOption(QCommandLineOption(QStringLiteral("json"), Cli::tr("Write JSON (schema kvplanner.inspect/1).")));
+    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Cli::tr("Show this help."));
     p.addOption(help);
     if (!p.parse(args))
         throw CliError{p.errorText()};
@@ -108,7 +104,7 @@ int cmdInspect(const QStringList& args)
         return 0;
     }
     if (p.positionalArguments().size() != 1)
-        throw CliError{tr("inspect takes exactly one file")};
+        throw CliError{Cli::tr("inspect takes exactly one file")};
     const QString file = p.positionalArguments().constFirst();
     const kv::ImportResult r = kv::importModelFile(file.toStdString());
     if (p.isSet(QStringLiteral("json")))

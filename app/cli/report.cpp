@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "clierror.h"
+#include "clitr.h"
 #include "datapaths.h"
 #include "estimator.h"
 #include "reportexport.h"
@@ -20,11 +21,6 @@ namespace kvcli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("kvplanner-cli", s);
-}
-
 void say(const QString& text)
 {
     const QByteArray utf8 = text.toUtf8() + '\n';
@@ -34,7 +30,7 @@ void say(const QString& text)
 void addReportOptions(QCommandLineParser& p)
 {
     const auto add = [&p](const char* name, const char* help, const char* value) {
-        p.addOption(QCommandLineOption(QString::fromLatin1(name), tr(help), QString::fromLatin1(value)));
+        p.addOption(QCommandLineOption(QString::fromLatin1(name), Cli::tr(help), QString::fromLatin1(value)));
     };
     add("out", "Write the report to this PDF file (required).", "FILE.pdf");
     add("lang", "Language of the report: en (default), ja or it.", "LANG");
@@ -51,16 +47,16 @@ kvreport::ReportOptions reportOptions(const QCommandLineParser& p)
     if (p.isSet(QStringLiteral("lang"))) {
         o.language = p.value(QStringLiteral("lang"));
         if (!kvreport::isReportLanguage(o.language))
-            throw CliError{tr("--lang takes en, ja or it, not “%1”").arg(o.language)};
+            throw CliError{Cli::tr("--lang takes en, ja or it, not “%1”").arg(o.language)};
     }
     const QString page = p.value(QStringLiteral("page")).toLower();
     if (!page.isEmpty() && page != QLatin1String("a4") && page != QLatin1String("letter"))
-        throw CliError{tr("--page takes a4 or letter, not “%1”").arg(page)};
+        throw CliError{Cli::tr("--page takes a4 or letter, not “%1”").arg(page)};
     o.page = page == QLatin1String("letter") ? kvreport::PageSize::Letter : kvreport::PageSize::A4;
     if (p.isSet(QStringLiteral("date"))) {
         o.date = QDate::fromString(p.value(QStringLiteral("date")), Qt::ISODate);
         if (!o.date.isValid())
-            throw CliError{tr("--date takes YYYY-MM-DD, not “%1”").arg(p.value(QStringLiteral("date")))};
+            throw CliError{Cli::tr("--date takes YYYY-MM-DD, not “%1”").arg(p.value(QStringLiteral("date")))};
     }
     return o;
 }
@@ -81,10 +77,10 @@ bool isReportCommand(int argc, char** argv)
 int cmdReport(const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Write the sizing report (PDF) for a model, context, users and machine."));
+    p.setApplicationDescription(Cli::tr("Write the sizing report (PDF) for a model, context, users and machine."));
     addScenarioOptions(p);
     addReportOptions(p);
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Cli::tr("Show this help."));
     p.addOption(help);
     if (!p.parse(args))
         throw CliError{p.errorText()};
@@ -93,9 +89,9 @@ int cmdReport(const QStringList& args)
         return 0;
     }
     if (!p.positionalArguments().isEmpty())
-        throw CliError{tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
+        throw CliError{Cli::tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
     if (!p.isSet(QStringLiteral("out")))
-        throw CliError{tr("report needs --out FILE.pdf")};
+        throw CliError{Cli::tr("report needs --out FILE.pdf")};
     const kvreport::ReportOptions options = reportOptions(p);
     const kv::Catalog catalog = kv::loadCatalog(kvapp::presetDir().toStdString());
     const kv::Scenario s = scenarioFromOptions(p, catalog);
@@ -105,7 +101,7 @@ int cmdReport(const QStringList& args)
     const kvreport::ReportRenderer renderer(std::move(input), options);
     const QString out = p.value(QStringLiteral("out"));
     check(kvreport::writePdf(out, renderer));
-    say(tr("wrote %1 (%2 pages)").arg(out).arg(renderer.pageCount()));
+    say(Cli::tr("wrote %1 (%2 pages)").arg(out).arg(renderer.pageCount()));
     if (p.isSet(QStringLiteral("csv")))
         check(kvreport::writeSweepCsv(p.value(QStringLiteral("csv")), renderer.input()));
     if (p.isSet(QStringLiteral("json-out")))

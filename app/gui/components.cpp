@@ -3,6 +3,9 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
+#include <climits>
+
 namespace kvgui {
 
 QString componentName(Component c)
@@ -37,6 +40,13 @@ QString componentHint(Component c)
                                            "Scratch memory for one micro-batch, plus the output buffer.");
     }
     return {};
+}
+
+QString tokensText(uint64_t tokens)
+{
+    const int n = static_cast<int>(std::min<uint64_t>(tokens, INT_MAX));
+    //: a token count such as a context length, e.g. "32,768 tokens"
+    return QCoreApplication::translate("Component", "%Ln tokens", nullptr, n);
 }
 
 QString speedText(double tps)

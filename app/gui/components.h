@@ -27,6 +27,8 @@ uint64_t bytesOf(Component c, const kv::SweepPoint& p);
 uint64_t bytesOf(Component c, const kv::Estimate& e);
 
 // "≤ 15.4 tokens/s": the decode speed bound, one decimal below 100.
+// "32,768 tokens" / "1 token" in the current language (locale digit grouping, plural forms).
+QString tokensText(uint64_t tokens);
 QString speedText(double tokensPerSecond);
 
 // Bytes as GiB for chart values (exact: a division by a power of two).

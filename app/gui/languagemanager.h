@@ -6,6 +6,9 @@
 // retranslateUi()). Objects that are not widgets — item models, charts — connect to
 // languageChanged(), which fires after every switch, whoever installed the translator.
 //   LanguageManager lm;  lm.setLanguage(u"it"_s);  // "1,5 GiB", Italian menus, at once
+// Fonts are pinned so Japanese never falls back to tofu or to Chinese glyph shapes: in "ja" the
+// application font is Noto Sans CJK JP (then IPAGothic), in the other languages the system font with
+// those two as fallbacks (the Language menu shows "日本語" in every language).
 
 #include <QObject>
 #include <QString>
@@ -13,7 +16,9 @@
 
 #include <memory>
 
+class QMenu;
 class QTranslator;
+class QWidget;
 
 namespace kvgui {
 
@@ -30,6 +35,12 @@ public:
     bool setLanguage(const QString& code);
     QString language() const { return m_language; }
     static QStringList availableLanguages(); // codes with an embedded translation, "en" first
+    static QString nativeName(const QString& code); // "English", "日本語", "Italiano" — never translated
+    static QStringList pinnedFontFamilies(const QString& code); // the families setLanguage() puts first
+
+    // A "Language" menu: "System Language", then every available language by its native name. Choosing
+    // one switches at once and remembers the choice (settings::kLanguage; "" follows the system).
+    QMenu* createMenu(QWidget* parent);
 
 Q_SIGNALS:
     void languageChanged();
@@ -38,7 +49,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void applyFont(const QLocale& locale);
+
     QString m_language;
+    QStringList m_baseFamilies; // the application font's families before any pinning
     std::unique_ptr<QTranslator> m_appTranslator;
     std::unique_ptr<QTranslator> m_qtTranslator;
 };

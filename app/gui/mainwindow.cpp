@@ -211,6 +211,8 @@ void MainWindow::createMenus()
         m_themes->addAction(a);
     }
     connect(m_themes, &QActionGroup::triggered, this, [this](QAction* a) { setTheme(a->data().toInt()); });
+    if (m_languages) // View → Language: English, 日本語, Italiano; switches at once
+        m_viewMenu->addMenu(m_languages->createMenu(this));
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
 }

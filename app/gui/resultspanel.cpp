@@ -86,8 +86,6 @@ ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
     grid->setColumnStretch(0, 0);
     grid->setColumnStretch(1, 0);
     grid->setColumnStretch(2, 1);
-    m_memory->setValueSample(QStringLiteral("888.8 GiB"));
-    m_tokens->setValueSample(QStringLiteral("888,888 tokens"));
     m_launch->setReadOnly(true);
     m_launch->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_launch->setLineWrapMode(QPlainTextEdit::WidgetWidth);
@@ -105,6 +103,9 @@ ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
 
 void ResultsPanel::retranslateUi()
 {
+    // The widest values in this language, so that columns do not jump while a slider moves.
+    m_memory->setValueSample(kvapp::formatBytes(uint64_t(888) << 30));
+    m_tokens->setValueSample(tr("%Ln tokens", nullptr, 888888));
     m_memoryTitle->setText(tr("Memory"));
     m_tokensTitle->setText(tr("Per token and limits"));
     m_launchTitle->setText(tr("&Launch command"));
@@ -180,8 +181,8 @@ QList<Row> ResultsPanel::tokenRows(const kv::Estimate& e) const
     QList<Row> rows{{tr("KV cache per token"), kvapp::formatBytes(e.kvBytesPerToken), componentColor(Component::Kv)}};
     for (const kv::CacheBlock& b : e.caches) {
         const uint64_t cells = b.cellsPerStream * std::max<uint32_t>(1, b.streams);
-        //: %1 kind of layers (full attention), %2 how many layers have it
-        const QString name = tr("%1 (%2 layers)").arg(kvapp::cacheKindText(b.kind)).arg(b.layers);
+        //: %1 kind of layers (full attention); %n how many layers have it
+        const QString name = tr("%1 (%Ln layers)", nullptr, int(b.layers)).arg(kvapp::cacheKindText(b.kind));
         if (b.kind == kv::CacheKind::Recurrent)
             rows << Row{name, tr("%1 per user").arg(kvapp::formatBytes(b.bytes() / std::max<uint32_t>(1, b.streams))),
                         QColor(), false, true};
@@ -189,12 +190,12 @@ QList<Row> ResultsPanel::tokenRows(const kv::Estimate& e) const
             rows << Row{name, tr("%1 per cell").arg(kvapp::formatBytes(b.bytes() / cells)), QColor(), false, true};
     }
     if (e.limits.known) {
-        rows << Row{tr("Longest context that fits"), tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUser))};
+        rows << Row{tr("Longest context that fits"), tokensText(e.limits.maxContextPerUser)};
         rows << Row{tr("Most users at this context"), kvapp::formatCount(e.limits.maxUsers)};
         if (e.limits.maxContextPerUserOffloaded > e.limits.maxContextPerUser)
             //: the longest context when some layers may run from system RAM (slower)
             rows << Row{tr("With layers in RAM"),
-                        tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUserOffloaded))};
+                        tokensText(e.limits.maxContextPerUserOffloaded)};
     }
     if (e.speed.tokensPerSecond > 0)
         rows << Row{tr("Speed bound"), speedText(e.speed.tokensPerSecond)};

@@ -218,7 +218,7 @@ void VerdictBanner::showTiles()
     m_context.value->setText(!ok || !e.limits.known ? tr("–")
                              : e.limits.maxContextPerUser == 0
                                  ? tr("none")
-                                 : tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUser)));
+                                 : tokensText(e.limits.maxContextPerUser));
     m_speed.caption->setText(tr("Speed bound"));
     m_speed.value->setText(ok && e.speed.tokensPerSecond > 0
                                ? speedText(e.speed.tokensPerSecond)

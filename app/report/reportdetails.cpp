@@ -7,13 +7,16 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <climits>
+
 namespace kvreport {
 
 namespace {
 
 QString tokens(uint64_t n)
 {
-    return n == 0 ? Tr::tr("none") : Tr::tr("%1 tokens").arg(kvapp::formatCount(n));
+    return n == 0 ? Tr::tr("none") : Tr::tr("%Ln tokens", nullptr, int(std::min<uint64_t>(n, INT_MAX)));
 }
 
 QString users(uint32_t n)
@@ -37,11 +40,13 @@ Rows limitRows(const kv::Scenario& s, const kv::Estimate& e)
         return {{Tr::tr("Limits"), Tr::tr("Choose a machine to find the limits.")}};
     const kv::Limits& l = e.limits;
     Rows rows;
-    //: %1 users
     rows.emplace_back(Tr::tr("Longest context per user, all on the GPU"),
-                      Tr::tr("%1 (for %2 users)").arg(tokens(l.maxContextPerUser), kvapp::formatCount(s.users)));
+                      //: %1 a token count ("8,192 tokens"); %n the number of users
+                      Tr::tr("%1 (for %Ln users)", nullptr, int(s.users)).arg(tokens(l.maxContextPerUser)));
     rows.emplace_back(Tr::tr("Most users, all on the GPU"),
-                      Tr::tr("%1 (at %2 tokens each)").arg(users(l.maxUsers), kvapp::formatCount(s.contextPerUser)));
+                      //: %1 a number of users; %n the context per user in tokens
+                      Tr::tr("%1 (at %Ln tokens each)", nullptr, int(std::min<uint64_t>(s.contextPerUser, INT_MAX)))
+                          .arg(users(l.maxUsers)));
     rows.emplace_back(Tr::tr("Longest context per user, spilling to RAM"), tokens(l.maxContextPerUserOffloaded));
     rows.emplace_back(Tr::tr("Most users, spilling to RAM"), users(l.maxUsersOffloaded));
     if (l.admissionTokens > 0)

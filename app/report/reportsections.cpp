@@ -86,9 +86,9 @@ void ReportRenderer::whyPage(ReportCanvas& c) const
     const QString& lang = m_options.language;
     const kv::Estimate& e = m_input.estimate;
     c.heading(Tr::tr("Memory against context"), reportFont(FontRole::Heading, lang));
-    c.paragraph(Tr::tr("Everything the runtime allocates, for %1 users, as the context per user grows to the "
-                       "model's training context. The KV cache is the part that grows.")
-                    .arg(kvapp::formatCount(m_input.scenario.users)),
+    c.paragraph(Tr::tr("Everything the runtime allocates, for %Ln users, as the context per user grows to the "
+                       "model's training context. The KV cache is the part that grows.",
+                       nullptr, int(m_input.scenario.users)),
                 reportFont(FontRole::Small, lang), kMuted);
     c.space(6);
     chartBlock(c, ReportChart::Context);

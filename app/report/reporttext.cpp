@@ -8,6 +8,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <climits>
 
 namespace kvreport {
 
@@ -137,7 +138,7 @@ Rows keyFigures(const kv::Estimate& e)
         rows.emplace_back(Tr::tr("Longest context on the GPU"),
                           e.limits.maxContextPerUser == 0
                               ? Tr::tr("none")
-                              : Tr::tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUser)));
+                              : Tr::tr("%Ln tokens", nullptr, int(std::min<uint64_t>(e.limits.maxContextPerUser, INT_MAX))));
     if (e.speed.tokensPerSecond > 0)
         rows.emplace_back(Tr::tr("Speed bound"),
                           Tr::tr("≤ %1 tok/s").arg(QLocale().toString(e.speed.tokensPerSecond, 'f', 1)));
@@ -188,7 +189,7 @@ Rows inputRows(const kv::Scenario& s, const kv::Estimate& e)
         reserves << Tr::tr("%1 %2").arg(kvapp::deviceText(d.name), kvapp::formatBytes(d.reserveBytes));
     if (!reserves.isEmpty())
         rows.emplace_back(Tr::tr("Reserved for the system"), reserves.join(QStringLiteral(", ")));
-    rows.emplace_back(Tr::tr("Context per user"), Tr::tr("%1 tokens").arg(kvapp::formatCount(s.contextPerUser)));
+    rows.emplace_back(Tr::tr("Context per user"), Tr::tr("%Ln tokens", nullptr, int(std::min<uint64_t>(s.contextPerUser, INT_MAX))));
     rows.emplace_back(Tr::tr("Concurrent users"), kvapp::formatCount(s.users));
     rows.emplace_back(Tr::tr("Weight precision"), q(s.weights.id));
     rows.emplace_back(Tr::tr("KV cache precision"), kvTypes(s));

@@ -20,6 +20,7 @@
 #include <QChartView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -40,6 +41,7 @@ struct Texts
     QStringList axisTitles;
     QStringList chartLocales;
     QString font;
+    QString contextBox; // the exact context in its spin box: "32,768" / "32.768"
 };
 
 QMenu* languageMenu(MainWindow& w)
@@ -67,6 +69,9 @@ Texts snapshot(MainWindow& w)
     }
     t.chartTitles << w.charts()->contextChart()->title() << w.charts()->usersChart()->title();
     t.font = QApplication::font().families().value(0);
+    for (QSpinBox* box : w.findChildren<QSpinBox*>())
+        if (box->value() == 32768)
+            t.contextBox = box->text();
     return t;
 }
 
@@ -110,6 +115,7 @@ private Q_SLOTS:
         QVERIFY(en.menus.contains(QStringLiteral("&File")));
         QVERIFY(en.menus.contains(QStringLiteral("&View")));
         QCOMPARE(en.kv, QStringLiteral("8.00 GiB"));
+        QCOMPARE(en.contextBox, QStringLiteral("32,768"));
         QVERIFY(en.memory.contains(QStringLiteral("Total")));
         QVERIFY(en.chartTitles.contains(QStringLiteral("Memory per device")));
         QVERIFY(en.axisTitles.contains(QStringLiteral("Context per user (tokens)")));
@@ -152,6 +158,7 @@ private Q_SLOTS:
         QCOMPARE(menu->title(), QStringLiteral("&Lingua"));
         QVERIFY(it.headline != en.headline && it.headline != ja.headline);
         QCOMPARE(it.kv, QStringLiteral("8,00 GiB"));
+        QCOMPARE(it.contextBox, QStringLiteral("32.768"));
         QVERIFY(it.memory.contains(QStringLiteral("Totale")));
         QVERIFY(it.memory.contains(QLatin1Char(',')));
         QVERIFY(it.chartTitles.contains(QStringLiteral("Memoria per dispositivo")));
@@ -170,6 +177,7 @@ private Q_SLOTS:
         QCOMPARE(back.axisTitles, en.axisTitles);
         QCOMPARE(back.chartLocales, en.chartLocales);
         QCOMPARE(back.font, en.font);
+        QCOMPARE(back.contextBox, en.contextBox);
         QLocale::setDefault(QLocale::c());
     }
 };
