@@ -6,11 +6,21 @@ set -eu
 build=${1:?build dir}
 secs=${2:-20}
 src=$(cd "$(dirname "$0")/../.." && pwd)
-cmake --build "$build" --target fuzz_gguf fuzz_hfconfig fuzz_log
+cmake --build "$build" --target fuzz_gguf fuzz_hfconfig fuzz_log fuzz_scenario fuzz_preset
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for t in gguf hfconfig log; do
+failed=0
+for t in gguf hfconfig log scenario preset; do
     mkdir -p "$work/$t"
-    (cd "$work" && "$build/fuzz/fuzz_$t" -max_total_time="$secs" -rss_limit_mb=1024 -timeout=5 -max_len=65536 \
-        "$work/$t" "$src/tests/data/fuzz/$t" 2>&1 | tail -n 3)
+    # The fuzzer's own status decides (a crash, a leak, a timeout); only its last lines are shown.
+    if (cd "$work" && "$build/fuzz/fuzz_$t" -max_total_time="$secs" -rss_limit_mb=1024 -timeout=5 \
+            -max_len=65536 "$work/$t" "$src/tests/data/fuzz/$t" >"$work/$t.log" 2>&1); then
+        echo "fuzz_$t: $(grep -E '^Done [0-9]+ runs' "$work/$t.log" | tail -n 1)"
+    else
+        tail -n 30 "$work/$t.log"
+        echo "fuzz_$t: FAILED — reproducer: $(ls "$work"/crash-* "$work"/leak-* "$work"/timeout-* 2>/dev/null | head -n 1)"
+        cp "$work"/crash-* "$work"/leak-* "$work"/timeout-* "$src/tests/data/fuzz/" 2>/dev/null || true
+        failed=1
+    fi
 done
+exit $failed
