@@ -3347,7 +3347,13 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::ModelPicker</name>
     <message>
-        <location filename="../app/gui/modelpicker.cpp" line="+121"/>
+        <location filename="../app/gui/modelpicker.cpp" line="+113"/>
+        <source>Other</source>
+        <extracomment>model family for models without one</extracomment>
+        <translation>Altri</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+70"/>
         <source>Opened files</source>
         <translation>File aperti</translation>

@@ -2857,7 +2857,7 @@ Used %4 of %5 usable</source>
     <message>
         <location line="+1"/>
         <source>&amp;VRAM per GPU</source>
-        <translation>GPU あたりの VRAM(&amp;V)</translation>
+        <translation>GPU の VRAM(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3342,7 +3342,13 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::ModelPicker</name>
     <message>
-        <location filename="../app/gui/modelpicker.cpp" line="+121"/>
+        <location filename="../app/gui/modelpicker.cpp" line="+113"/>
+        <source>Other</source>
+        <extracomment>model family for models without one</extracomment>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+70"/>
         <source>Opened files</source>
         <translation>開いたファイル</translation>
@@ -3670,7 +3676,7 @@ Used %4 of %5 usable</source>
         <source>%1 (%Ln layers)</source>
         <extracomment>%1 kind of layers (full attention); %n how many layers have it</extracomment>
         <translation>
-            <numerusform>%1（%Ln レイヤー）</numerusform>
+            <numerusform>%1（%Ln 層）</numerusform>
         </translation>
     </message>
     <message>

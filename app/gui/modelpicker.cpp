@@ -109,7 +109,8 @@ void ModelPicker::rebuild()
     m_model->clear();
     QStandardItem* family = nullptr;
     for (const kv::ModelSpec& m : m_document->catalog().models) {
-        const QString name = QString::fromStdString(m.family.empty() ? std::string("Other") : m.family);
+        //: model family for models without one
+        const QString name = m.family.empty() ? tr("Other") : QString::fromStdString(m.family);
         if (!family || family->text() != name) {
             family = familyItem(name);
             m_model->appendRow(family);
@@ -212,10 +213,8 @@ bool ModelPicker::eventFilter(QObject* watched, QEvent* event)
 
 void ModelPicker::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslateUi();
-        showDetails();
-    }
+    if (event->type() == QEvent::LanguageChange)
+        rebuild(); // parameter counts ("32,8B"), family names and the details follow the language
     QWidget::changeEvent(event);
 }
 

@@ -10,6 +10,7 @@
 #include "dialogprovider.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "modelpicker.h"
 #include "resultspanel.h"
 #include "settings.h"
 #include "verdictbanner.h"
@@ -21,6 +22,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -42,6 +44,7 @@ struct Texts
     QStringList chartLocales;
     QString font;
     QString contextBox; // the exact context in its spin box: "32,768" / "32.768"
+    QString modelSize;  // the model list's size column for Qwen3 32B: "32.8B" / "32,8B"
 };
 
 QMenu* languageMenu(MainWindow& w)
@@ -55,6 +58,15 @@ QMenu* languageMenu(MainWindow& w)
 
 Texts snapshot(MainWindow& w)
 {
+    // KV_SCREENSHOT_DIR=DIR keeps a picture of the window after every switch, to look at.
+    if (qEnvironmentVariableIsSet("KV_SCREENSHOT_DIR")) {
+        static int n = 0;
+        QTest::qWait(200); // deferred layouts and chart scenes, as a user would see them
+        w.grab().save(QStringLiteral("%1/switch-%2-%3.png")
+                          .arg(qEnvironmentVariable("KV_SCREENSHOT_DIR"))
+                          .arg(++n)
+                          .arg(QLocale().name()));
+    }
     Texts t;
     for (QAction* a : w.menuBar()->actions())
         t.menus << a->text();
@@ -69,6 +81,13 @@ Texts snapshot(MainWindow& w)
     }
     t.chartTitles << w.charts()->contextChart()->title() << w.charts()->usersChart()->title();
     t.font = QApplication::font().families().value(0);
+    const QAbstractItemModel* models = w.modelPicker()->sourceModel();
+    for (int f = 0; f < models->rowCount(); ++f) {
+        const QModelIndex family = models->index(f, 0);
+        for (int r = 0; r < models->rowCount(family); ++r)
+            if (models->index(r, 0, family).data().toString() == u"Qwen3 32B")
+                t.modelSize = models->index(r, 1, family).data().toString();
+    }
     for (QSpinBox* box : w.findChildren<QSpinBox*>())
         if (box->value() == 32768)
             t.contextBox = box->text();
@@ -116,6 +135,7 @@ private Q_SLOTS:
         QVERIFY(en.menus.contains(QStringLiteral("&View")));
         QCOMPARE(en.kv, QStringLiteral("8.00 GiB"));
         QCOMPARE(en.contextBox, QStringLiteral("32,768"));
+        QCOMPARE(en.modelSize, QStringLiteral("32.8B"));
         QVERIFY(en.memory.contains(QStringLiteral("Total")));
         QVERIFY(en.chartTitles.contains(QStringLiteral("Memory per device")));
         QVERIFY(en.axisTitles.contains(QStringLiteral("Context per user (tokens)")));
@@ -159,6 +179,7 @@ private Q_SLOTS:
         QVERIFY(it.headline != en.headline && it.headline != ja.headline);
         QCOMPARE(it.kv, QStringLiteral("8,00 GiB"));
         QCOMPARE(it.contextBox, QStringLiteral("32.768"));
+        QCOMPARE(it.modelSize, QStringLiteral("32,8B"));
         QVERIFY(it.memory.contains(QStringLiteral("Totale")));
         QVERIFY(it.memory.contains(QLatin1Char(',')));
         QVERIFY(it.chartTitles.contains(QStringLiteral("Memoria per dispositivo")));
@@ -178,6 +199,7 @@ private Q_SLOTS:
         QCOMPARE(back.chartLocales, en.chartLocales);
         QCOMPARE(back.font, en.font);
         QCOMPARE(back.contextBox, en.contextBox);
+        QCOMPARE(back.modelSize, en.modelSize);
         QLocale::setDefault(QLocale::c());
     }
 };
