@@ -121,12 +121,7 @@
         <translation>il log non ha misurato nulla che un profilo della macchina possa conservare (nessun buffer di calcolo, nessun profilo vLLM)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>cannot write “%1”: %2</source>
-        <translation>impossibile scrivere “%1”: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
         <translation>Confronta i numeri di kvplanner con un log di avvio di llama.cpp, Ollama o vLLM.</translation>
     </message>
@@ -765,6 +760,20 @@ arch: %3
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../app/common/atomicfile.cpp" line="+34"/>
+        <source>Cannot write “%1”: %2</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile scrivere “%1”: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the data could not be written</source>
+        <translation>impossibile scrivere i dati</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <location filename="../app/report/contextchart.cpp" line="+51"/>
@@ -1048,18 +1057,7 @@ arch: %3
         <translation>Le ipotesi “e se” sono idee di ricerca che scambiano qualità o velocità con memoria, non il comportamento dei runtime.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportexport.cpp" line="+27"/>
-        <source>Cannot write “%1”: %2</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
-        <translation>Impossibile scrivere “%1”: %2</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>the data could not be written</source>
-        <translation>impossibile scrivere i dati</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location filename="../app/report/reportexport.cpp" line="+104"/>
         <source>the folder cannot be created</source>
         <translation>impossibile creare la cartella</translation>
     </message>
@@ -1751,7 +1749,7 @@ arch: %3
         <location line="+20"/>
         <source>%1 · fits %2 tokens</source>
         <extracomment>after a remedy&apos;s cache size: %1 the longest context that then fits</extracomment>
-        <translation>%1 · ci stanno %2 token</translation>
+        <translation>%1 · fino a %2 token</translation>
     </message>
     <message>
         <location filename="../app/gui/talk/talkpaintbasic.cpp" line="+68"/>
@@ -3138,11 +3136,6 @@ Usati %4 di %5 utilizzabili</translation>
         <source>Machine profiles (*.json)</source>
         <translation>Profili della macchina (*.json)</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>Cannot write “%1”: %2</source>
-        <translation>Impossibile scrivere “%1”: %2</translation>
-    </message>
 </context>
 <context>
     <name>kvgui::MainWindow</name>
@@ -3403,7 +3396,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+28"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+30"/>
         <source>The numbers are too large to compute.</source>
         <translation>Numeri troppo grandi da calcolare.</translation>
     </message>
@@ -3479,13 +3472,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>“%1” non è uno scenario che kvplanner possa aprire: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+3"/>
-        <source>Cannot write “%1”: %2</source>
-        <translation>Impossibile scrivere “%1”: %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Cannot open the model file “%1”: %2</source>
         <translation>Impossibile aprire il file di modello “%1”: %2</translation>
     </message>

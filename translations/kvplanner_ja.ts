@@ -121,12 +121,7 @@
         <translation>このログには、マシンプロファイルとして保存できる測定値がありません（計算バッファも vLLM のプロファイルもなし）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>cannot write “%1”: %2</source>
-        <translation>「%1」に書き込めません: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
         <translation>kvplanner の数値を llama.cpp・Ollama・vLLM の起動ログと比較します。</translation>
     </message>
@@ -764,6 +759,20 @@ arch: %3
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../app/common/atomicfile.cpp" line="+34"/>
+        <source>Cannot write “%1”: %2</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>「%1」に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the data could not be written</source>
+        <translation>データを書き込めませんでした</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <location filename="../app/report/contextchart.cpp" line="+51"/>
@@ -1044,18 +1053,7 @@ arch: %3
         <translation>「もしも」の項目は、品質や速度と引き換えにメモリを節約する研究段階のアイデアで、ランタイムの実際の動作ではありません。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportexport.cpp" line="+27"/>
-        <source>Cannot write “%1”: %2</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
-        <translation>「%1」に書き込めません: %2</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>the data could not be written</source>
-        <translation>データを書き込めませんでした</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location filename="../app/report/reportexport.cpp" line="+104"/>
         <source>the folder cannot be created</source>
         <translation>フォルダーを作成できません</translation>
     </message>
@@ -1501,7 +1499,7 @@ arch: %3
         <location filename="../app/gui/talk/talklabels.cpp" line="+22"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
-        <translation>%1 では、はい: %2 トークンすべて（%3）を起動時に確保します</translation>
+        <translation>はい、%1 では %2 トークンすべて（%3）を起動時に確保します</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1534,7 +1532,7 @@ arch: %3
         <location line="+3"/>
         <source>Paged, blocks of %1</source>
         <extracomment>%1 tokens per block</extracomment>
-        <translation>ページング、%1 のブロック</translation>
+        <translation>ページング（%1 トークン/ブロック）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1746,7 +1744,7 @@ arch: %3
         <location line="+20"/>
         <source>%1 · fits %2 tokens</source>
         <extracomment>after a remedy&apos;s cache size: %1 the longest context that then fits</extracomment>
-        <translation>%1 · %2 トークンまで収まる</translation>
+        <translation>%1 · 最大 %2 トークン</translation>
     </message>
     <message>
         <location filename="../app/gui/talk/talkpaintbasic.cpp" line="+68"/>
@@ -3133,11 +3131,6 @@ Used %4 of %5 usable</source>
         <source>Machine profiles (*.json)</source>
         <translation>マシンプロファイル (*.json)</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>Cannot write “%1”: %2</source>
-        <translation>「%1」に書き込めません: %2</translation>
-    </message>
 </context>
 <context>
     <name>kvgui::MainWindow</name>
@@ -3398,7 +3391,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+28"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+30"/>
         <source>The numbers are too large to compute.</source>
         <translation>数値が大きすぎて計算できません。</translation>
     </message>
@@ -3474,13 +3467,7 @@ Used %4 of %5 usable</source>
         <translation>「%1」は kvplanner で開けるシナリオではありません: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+3"/>
-        <source>Cannot write “%1”: %2</source>
-        <translation>「%1」に書き込めません: %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Cannot open the model file “%1”: %2</source>
         <translation>モデルファイル「%1」を開けません: %2</translation>
     </message>
