@@ -169,6 +169,8 @@ private Q_SLOTS:
         QVERIFY(ja.chartLocales.contains(QStringLiteral("ja_JP")));
         QCOMPARE(ja.font, QStringLiteral("Noto Sans CJK JP")); // pinned: never tofu, never Chinese glyphs
         QCOMPARE(ja.kv, QStringLiteral("8.00 GiB"));
+        // Qt's own strings (dialog buttons) come from qt6-translations-l10n.
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("キャンセル"));
 
         // it, through the manager.
         languages.setLanguage(QStringLiteral("it"));
@@ -186,6 +188,7 @@ private Q_SLOTS:
         QVERIFY(it.axisTitles.contains(QStringLiteral("Contesto per utente (token)")));
         QVERIFY(it.chartLocales.contains(QStringLiteral("it_IT")));
         QVERIFY(it.font != ja.font);
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Annulla"));
 
         // And back: everything as it was.
         languages.setLanguage(QStringLiteral("en"));
