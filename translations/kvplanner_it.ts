@@ -3019,8 +3019,8 @@ Usati %4 di %5 utilizzabili</translation>
     <name>kvgui::LanguageManager</name>
     <message>
         <location filename="../app/gui/languagemanager.cpp" line="+113"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
+        <source>La&amp;nguage</source>
+        <translation>Li&amp;ngua</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3222,7 +3222,7 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location line="+2"/>
         <source>Export &amp;Report…</source>
-        <translation>Esporta &amp;report…</translation>
+        <translation>Esporta re&amp;port…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3247,7 +3247,7 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
+        <translation>Esc&amp;i</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3267,7 +3267,7 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Theme</source>
-        <translation>&amp;Tema</translation>
+        <translation>T&amp;ema</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3297,7 +3297,7 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Dark</source>
-        <translation>&amp;Scuro</translation>
+        <translation>Sc&amp;uro</translation>
     </message>
     <message>
         <location line="+1"/>

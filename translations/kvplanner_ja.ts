@@ -3014,8 +3014,8 @@ Used %4 of %5 usable</source>
     <name>kvgui::LanguageManager</name>
     <message>
         <location filename="../app/gui/languagemanager.cpp" line="+113"/>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
+        <source>La&amp;nguage</source>
+        <translation>言語(&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -110,7 +110,7 @@ QMenu* LanguageManager::createMenu(QWidget* parent)
         setLanguage(code);
     });
     const auto retranslate = [menu, system] {
-        menu->setTitle(tr("&Language"));
+        menu->setTitle(tr("La&nguage")); // &L is the logarithmic axis in the same menu
         //: Language menu entry: use the language of the desktop (the choice is remembered)
         system->setText(tr("&System Language"));
     };
