@@ -3691,7 +3691,7 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location line="+1"/>
         <source>Most users at this context</source>
-        <translation>Massimo di utenti con questo contesto</translation>
+        <translation>Max utenti con questo contesto</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -629,7 +629,7 @@ arch: %3
         <location filename="../app/report/reportstyle.cpp" line="+3"/>
         <source>Compute &amp; overhead</source>
         <extracomment>compute buffer plus fixed overhead (output buffer)</extracomment>
-        <translation>計算バッファとオーバーヘッド</translation>
+        <translation>計算とオーバーヘッド</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2861,7 +2861,7 @@ Used %4 of %5 usable</source>
         <location line="+1"/>
         <location line="+35"/>
         <source>System &amp;RAM</source>
-        <translation>システム RAM(&amp;R)</translation>
+        <translation>RAM(&amp;R)</translation>
     </message>
     <message>
         <location line="-34"/>
@@ -3636,7 +3636,7 @@ Used %4 of %5 usable</source>
         <location line="+4"/>
         <source>Padding over the ideal cache</source>
         <extracomment>the KV cache beyond the textbook minimum, from padding and per-user slices</extracomment>
-        <translation>理想的なキャッシュに対するパディング</translation>
+        <translation>理想値を超えるパディング</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3656,7 +3656,7 @@ Used %4 of %5 usable</source>
     <message>
         <location line="+7"/>
         <source>KV cache per token</source>
-        <translation>トークンあたりの KV キャッシュ</translation>
+        <translation>KV キャッシュ/トークン</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -3684,7 +3684,7 @@ Used %4 of %5 usable</source>
     <message>
         <location line="+1"/>
         <source>Most users at this context</source>
-        <translation>このコンテキストでの最大ユーザー数</translation>
+        <translation>この長さでの最大ユーザー数</translation>
     </message>
     <message>
         <location line="+3"/>
