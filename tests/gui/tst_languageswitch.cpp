@@ -11,6 +11,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "modelpicker.h"
+#include "reportdialog.h"
 #include "resultspanel.h"
 #include "settings.h"
 #include "verdictbanner.h"
@@ -62,10 +63,15 @@ Texts snapshot(MainWindow& w)
     if (qEnvironmentVariableIsSet("KV_SCREENSHOT_DIR")) {
         static int n = 0;
         QTest::qWait(200); // deferred layouts and chart scenes, as a user would see them
-        w.grab().save(QStringLiteral("%1/switch-%2-%3.png")
-                          .arg(qEnvironmentVariable("KV_SCREENSHOT_DIR"))
-                          .arg(++n)
-                          .arg(QLocale().name()));
+        const QString prefix = QStringLiteral("%1/switch-%2-%3")
+                                   .arg(qEnvironmentVariable("KV_SCREENSHOT_DIR"))
+                                   .arg(++n)
+                                   .arg(QLocale().name());
+        w.grab().save(prefix + QStringLiteral(".png"));
+        ReportDialog report(w.document(), &w);
+        report.show();
+        QTest::qWait(200);
+        report.grab().save(prefix + QStringLiteral("-report.png"));
     }
     Texts t;
     for (QAction* a : w.menuBar()->actions())
