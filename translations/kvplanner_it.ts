@@ -334,7 +334,42 @@ arch: %3
         <translation>inspect vuole esattamente un file</translation>
     </message>
     <message>
-        <location filename="../app/cli/report.cpp" line="-42"/>
+        <location filename="../app/cli/report.cpp" line="-57"/>
+        <source>Write the report to this PDF file (required).</source>
+        <translation>Scrive il report in questo file PDF (obbligatorio).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language of the report: en (default), ja or it.</source>
+        <translation>Lingua del report: en (predefinita), ja o it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page size: a4 (default) or letter.</source>
+        <translation>Formato pagina: a4 (predefinito) o letter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also write each chart as a PNG at 2x into this folder.</source>
+        <translation>Scrive anche ogni grafico come PNG a 2x in questa cartella.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also write memory against context as CSV.</source>
+        <translation>Scrive anche la memoria in funzione del contesto come CSV.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also write the estimate as JSON (kvplanner.estimate/1).</source>
+        <translation>Scrive anche la stima come JSON (kvplanner.estimate/1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The date printed on the report (YYYY-MM-DD; default today).</source>
+        <translation>La data stampata sul report (AAAA-MM-GG; predefinita oggi).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang accetta en, ja o it, non “%1”</translation>
     </message>
@@ -364,7 +399,242 @@ arch: %3
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+85"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+32"/>
+        <source>Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).</source>
+        <translation>Id di un preset di modello, oppure un file di modello (specifica JSON kvplanner, config.json, GGUF).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context per user, in tokens (default 4096).</source>
+        <translation>Contesto per utente, in token (predefinito 4096).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concurrent users (default 1).</source>
+        <translation>Utenti simultanei (predefinito 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight quantisation: Q4_K_M (default), Q8_0, BF16, ... (see --help).</source>
+        <translation>Quantizzazione dei pesi: Q4_K_M (predefinita), Q8_0, BF16, ... (vedi --help).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache type for both K and V: f16 (default), q8_0, q4_0, ...</source>
+        <translation>Tipo della cache KV per K e V: f16 (predefinito), q8_0, q4_0, ...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K cache type (llama.cpp -ctk).</source>
+        <translation>Tipo della cache K (llama.cpp -ctk).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V cache type (llama.cpp -ctv).</source>
+        <translation>Tipo della cache V (llama.cpp -ctv).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp (default), ollama, vllm or ideal.</source>
+        <translation>llama.cpp (predefinito), ollama, vllm o ideal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -c: TOTAL context over all sequences (overrides context x users).</source>
+        <translation>llama.cpp -c: contesto TOTALE su tutte le sequenze (prevale su contesto x utenti).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -np: number of sequences (overrides users).</source>
+        <translation>llama.cpp -np: numero di sequenze (prevale sugli utenti).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -b (default 2048).</source>
+        <translation>llama.cpp -b (predefinito 2048).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ub (default 512).</source>
+        <translation>llama.cpp -ub (predefinito 512).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -fa (default auto, which resolves to on).</source>
+        <translation>llama.cpp -fa (predefinito auto, che diventa on).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --swa-full: sliding-window layers keep the full context.</source>
+        <translation>llama.cpp --swa-full: i layer a finestra scorrevole tengono tutto il contesto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --kv-unified: one cache shared by all sequences.</source>
+        <translation>llama.cpp --kv-unified: una sola cache condivisa da tutte le sequenze.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use this compute buffer size instead of the approximation.</source>
+        <translation>Usa questa dimensione del buffer di calcolo invece dell’approssimazione.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit).</source>
+        <translation>llama.cpp -ngl: layer ripetuti sulle GPU (predefinito: quanti ne stanno).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --no-kv-offload: keep the KV cache in RAM.</source>
+        <translation>llama.cpp --no-kv-offload: tiene la cache KV in RAM.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM.</source>
+        <translation>llama.cpp --n-cpu-moe: tiene in RAM gli esperti dei primi N layer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --tensor-split: proportions of layers per GPU.</source>
+        <translation>llama.cpp --tensor-split: proporzioni dei layer per GPU.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --max-model-len (default: the context per user).</source>
+        <translation>vLLM --max-model-len (predefinito: il contesto per utente).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --max-num-seqs.</source>
+        <translation>vLLM --max-num-seqs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --max-num-batched-tokens (default 8192).</source>
+        <translation>vLLM --max-num-batched-tokens (predefinito 8192).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --gpu-memory-utilization (default 0.9).</source>
+        <translation>vLLM --gpu-memory-utilization (predefinito 0.9).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --block-size (default 16).</source>
+        <translation>vLLM --block-size (predefinito 16).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</source>
+        <translation>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --tensor-parallel-size (default 1).</source>
+        <translation>vLLM --tensor-parallel-size (predefinito 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM log: &quot;model weights took&quot; (per GPU).</source>
+        <translation>log di vLLM: &quot;model weights took&quot; (per GPU).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM log: peak activations of the profiling run.</source>
+        <translation>log di vLLM: picco delle attivazioni nella prova di profilazione.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM log: non-torch memory.</source>
+        <translation>log di vLLM: memoria non-torch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM log: available KV cache memory (overrides the three above).</source>
+        <translation>log di vLLM: memoria disponibile per la cache KV (prevale sulle tre sopra).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware preset (see &apos;kvplanner-cli hardware&apos;).</source>
+        <translation>Preset di hardware (vedi “kvplanner-cli hardware”).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU memory per GPU, in GiB (a custom machine).</source>
+        <translation>Memoria per GPU, in GiB (macchina personalizzata).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System RAM, in GiB.</source>
+        <translation>RAM di sistema, in GiB.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of identical GPUs (default 1).</source>
+        <translation>Numero di GPU identiche (predefinito 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unified memory: the GPU working-set limit (iogpu.wired_limit_mb).</source>
+        <translation>Memoria unificata: limite del working set della GPU (iogpu.wired_limit_mb).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RAM kept for the OS and desktop (default 3).</source>
+        <translation>RAM tenuta per il sistema operativo e il desktop (predefinito 3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM per GPU kept by the driver context (default 400).</source>
+        <translation>VRAM per GPU tenuta dal contesto del driver (predefinito 400).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM of GPU 0 kept by the desktop (default 512).</source>
+        <translation>VRAM della GPU 0 tenuta dal desktop (predefinito 512).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No desktop on GPU 0 (no display reserve).</source>
+        <translation>Nessun desktop sulla GPU 0 (nessuna riserva per lo schermo).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What-if: paged KV blocks of N tokens.</source>
+        <translation>E se: blocchi KV a pagine da N token.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What-if: a prompt prefix of N tokens shared by all users, counted once.</source>
+        <translation>E se: un prefisso di prompt di N token condiviso da tutti gli utenti, contato una volta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window.</source>
+        <translation>E se: KV a 2 o 4 bit in stile KIVI, con una finestra recente a precisione piena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What-if: H2O-style eviction to at most N tokens per user.</source>
+        <translation>E se: eliminazione in stile H2O fino a N token per utente al massimo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What-if: every full-attention layer keeps only the last N tokens.</source>
+        <translation>E se: ogni layer ad attenzione completa tiene solo gli ultimi N token.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start from a saved scenario (.kvplan).</source>
+        <translation>Parte da uno scenario salvato (.kvplan).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply a machine profile saved by &apos;check --save-profile&apos; (measured buffers).</source>
+        <translation>Applica un profilo della macchina salvato da “check --save-profile” (buffer misurati).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</source>
         <translation>tipo di cache sconosciuto “%1” per --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</translation>
     </message>
@@ -1057,7 +1327,7 @@ arch: %3
         <translation>Le ipotesi “e se” sono idee di ricerca che scambiano qualità o velocità con memoria, non il comportamento dei runtime.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportexport.cpp" line="+104"/>
+        <location filename="../app/report/reportexport.cpp" line="+103"/>
         <source>the folder cannot be created</source>
         <translation>impossibile creare la cartella</translation>
     </message>
@@ -3396,7 +3666,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+30"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+29"/>
         <source>The numbers are too large to compute.</source>
         <translation>Numeri troppo grandi da calcolare.</translation>
     </message>

@@ -334,7 +334,42 @@ arch: %3
         <translation>inspect にはファイルをちょうど 1 つ指定してください</translation>
     </message>
     <message>
-        <location filename="../app/cli/report.cpp" line="-42"/>
+        <location filename="../app/cli/report.cpp" line="-57"/>
+        <source>Write the report to this PDF file (required).</source>
+        <translation>レポートをこの PDF ファイルに書き出します（必須）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language of the report: en (default), ja or it.</source>
+        <translation>レポートの言語: en（既定）、ja、it。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page size: a4 (default) or letter.</source>
+        <translation>用紙サイズ: a4（既定）または letter。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also write each chart as a PNG at 2x into this folder.</source>
+        <translation>各グラフを 2 倍の解像度の PNG としてこのフォルダーにも書き出します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also write memory against context as CSV.</source>
+        <translation>コンテキストに対するメモリを CSV でも書き出します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also write the estimate as JSON (kvplanner.estimate/1).</source>
+        <translation>見積もりを JSON（kvplanner.estimate/1）でも書き出します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The date printed on the report (YYYY-MM-DD; default today).</source>
+        <translation>レポートに印刷する日付（YYYY-MM-DD。既定は今日）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang には en、ja、it のいずれかを指定してください（「%1」は不可）</translation>
     </message>
@@ -364,7 +399,242 @@ arch: %3
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+85"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+32"/>
+        <source>Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).</source>
+        <translation>モデルのプリセット ID、またはモデルファイル（kvplanner 仕様 JSON、config.json、GGUF）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context per user, in tokens (default 4096).</source>
+        <translation>ユーザーあたりのコンテキスト（トークン、既定 4096）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concurrent users (default 1).</source>
+        <translation>同時ユーザー数（既定 1）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight quantisation: Q4_K_M (default), Q8_0, BF16, ... (see --help).</source>
+        <translation>重みの量子化: Q4_K_M（既定）、Q8_0、BF16 など（--help を参照）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache type for both K and V: f16 (default), q8_0, q4_0, ...</source>
+        <translation>K と V 共通の KV キャッシュの型: f16（既定）、q8_0、q4_0 など。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K cache type (llama.cpp -ctk).</source>
+        <translation>K キャッシュの型（llama.cpp の -ctk）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V cache type (llama.cpp -ctv).</source>
+        <translation>V キャッシュの型（llama.cpp の -ctv）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp (default), ollama, vllm or ideal.</source>
+        <translation>llama.cpp（既定）、ollama、vllm、ideal のいずれか。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -c: TOTAL context over all sequences (overrides context x users).</source>
+        <translation>llama.cpp の -c: 全シーケンス合計のコンテキスト（コンテキスト × ユーザー数より優先）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -np: number of sequences (overrides users).</source>
+        <translation>llama.cpp の -np: シーケンス数（ユーザー数より優先）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -b (default 2048).</source>
+        <translation>llama.cpp の -b（既定 2048）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ub (default 512).</source>
+        <translation>llama.cpp の -ub（既定 512）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -fa (default auto, which resolves to on).</source>
+        <translation>llama.cpp の -fa（既定は auto で、on になります）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --swa-full: sliding-window layers keep the full context.</source>
+        <translation>llama.cpp の --swa-full: スライディングウィンドウのレイヤーもコンテキスト全体を保持します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --kv-unified: one cache shared by all sequences.</source>
+        <translation>llama.cpp の --kv-unified: 全シーケンスで 1 つのキャッシュを共有します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use this compute buffer size instead of the approximation.</source>
+        <translation>近似値の代わりにこの計算バッファサイズを使います。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit).</source>
+        <translation>llama.cpp の -ngl: GPU に載せる繰り返しレイヤーの数（既定: 収まるだけ）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --no-kv-offload: keep the KV cache in RAM.</source>
+        <translation>llama.cpp の --no-kv-offload: KV キャッシュを RAM に置きます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM.</source>
+        <translation>llama.cpp の --n-cpu-moe: 最初の N レイヤーのエキスパートを RAM に置きます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp --tensor-split: proportions of layers per GPU.</source>
+        <translation>llama.cpp の --tensor-split: GPU ごとのレイヤーの割合。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --max-model-len (default: the context per user).</source>
+        <translation>vLLM の --max-model-len（既定: ユーザーあたりのコンテキスト）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --max-num-seqs.</source>
+        <translation>vLLM の --max-num-seqs。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --max-num-batched-tokens (default 8192).</source>
+        <translation>vLLM の --max-num-batched-tokens（既定 8192）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --gpu-memory-utilization (default 0.9).</source>
+        <translation>vLLM の --gpu-memory-utilization（既定 0.9）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --block-size (default 16).</source>
+        <translation>vLLM の --block-size（既定 16）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</source>
+        <translation>vLLM の --kv-cache-dtype: auto（bf16）、fp8 など。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM --tensor-parallel-size (default 1).</source>
+        <translation>vLLM の --tensor-parallel-size（既定 1）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM log: &quot;model weights took&quot; (per GPU).</source>
+        <translation>vLLM のログ: 「model weights took」（GPU あたり）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM log: peak activations of the profiling run.</source>
+        <translation>vLLM のログ: プロファイリング実行時の活性化のピーク。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM log: non-torch memory.</source>
+        <translation>vLLM のログ: torch 以外のメモリ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM log: available KV cache memory (overrides the three above).</source>
+        <translation>vLLM のログ: 使用可能な KV キャッシュメモリ（上の 3 つより優先）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware preset (see &apos;kvplanner-cli hardware&apos;).</source>
+        <translation>ハードウェアのプリセット（「kvplanner-cli hardware」を参照）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU memory per GPU, in GiB (a custom machine).</source>
+        <translation>GPU あたりのメモリ（GiB、カスタムマシン）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System RAM, in GiB.</source>
+        <translation>システム RAM（GiB）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of identical GPUs (default 1).</source>
+        <translation>同じ GPU の枚数（既定 1）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unified memory: the GPU working-set limit (iogpu.wired_limit_mb).</source>
+        <translation>ユニファイドメモリ: GPU のワーキングセット上限（iogpu.wired_limit_mb）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RAM kept for the OS and desktop (default 3).</source>
+        <translation>OS とデスクトップ用に確保する RAM（既定 3）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM per GPU kept by the driver context (default 400).</source>
+        <translation>ドライバーのコンテキストが GPU ごとに確保する VRAM（既定 400）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM of GPU 0 kept by the desktop (default 512).</source>
+        <translation>デスクトップが GPU 0 で確保する VRAM（既定 512）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No desktop on GPU 0 (no display reserve).</source>
+        <translation>GPU 0 にデスクトップなし（画面表示用の予約なし）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What-if: paged KV blocks of N tokens.</source>
+        <translation>もしも: N トークン単位のページング KV ブロック。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What-if: a prompt prefix of N tokens shared by all users, counted once.</source>
+        <translation>もしも: 全ユーザーが共有する N トークンのプロンプト接頭辞を 1 回だけ数える。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window.</source>
+        <translation>もしも: KIVI 方式の 2 ビットまたは 4 ビット KV（直近はフル精度で保持）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What-if: H2O-style eviction to at most N tokens per user.</source>
+        <translation>もしも: H2O 方式の追い出しで、ユーザーあたり最大 N トークンに抑える。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What-if: every full-attention layer keeps only the last N tokens.</source>
+        <translation>もしも: フルアテンションの各レイヤーが直近の N トークンだけを保持する。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start from a saved scenario (.kvplan).</source>
+        <translation>保存したシナリオ（.kvplan）から始めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply a machine profile saved by &apos;check --save-profile&apos; (measured buffers).</source>
+        <translation>「check --save-profile」で保存したマシンプロファイルを適用します（測定したバッファ）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</source>
         <translation>--%2 のキャッシュ型「%1」は不明です（f32、f16、bf16、q8_0、q5_1、q5_0、q4_1、q4_0、iq4_nl、fp8）</translation>
     </message>
@@ -1053,7 +1323,7 @@ arch: %3
         <translation>「もしも」の項目は、品質や速度と引き換えにメモリを節約する研究段階のアイデアで、ランタイムの実際の動作ではありません。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportexport.cpp" line="+104"/>
+        <location filename="../app/report/reportexport.cpp" line="+103"/>
         <source>the folder cannot be created</source>
         <translation>フォルダーを作成できません</translation>
     </message>
@@ -3391,7 +3661,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+30"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+29"/>
         <source>The numbers are too large to compute.</source>
         <translation>数値が大きすぎて計算できません。</translation>
     </message>

@@ -32,13 +32,13 @@ void addReportOptions(QCommandLineParser& p)
     const auto add = [&p](const char* name, const char* help, const char* value) {
         p.addOption(QCommandLineOption(QString::fromLatin1(name), Cli::tr(help), QString::fromLatin1(value)));
     };
-    add("out", "Write the report to this PDF file (required).", "FILE.pdf");
-    add("lang", "Language of the report: en (default), ja or it.", "LANG");
-    add("page", "Page size: a4 (default) or letter.", "SIZE");
-    add("png-charts", "Also write each chart as a PNG at 2x into this folder.", "DIR");
-    add("csv", "Also write memory against context as CSV.", "FILE");
-    add("json-out", "Also write the estimate as JSON (kvplanner.estimate/1).", "FILE");
-    add("date", "The date printed on the report (YYYY-MM-DD; default today).", "DATE");
+    add("out", QT_TRANSLATE_NOOP("Cli", "Write the report to this PDF file (required)."), "FILE.pdf");
+    add("lang", QT_TRANSLATE_NOOP("Cli", "Language of the report: en (default), ja or it."), "LANG");
+    add("page", QT_TRANSLATE_NOOP("Cli", "Page size: a4 (default) or letter."), "SIZE");
+    add("png-charts", QT_TRANSLATE_NOOP("Cli", "Also write each chart as a PNG at 2x into this folder."), "DIR");
+    add("csv", QT_TRANSLATE_NOOP("Cli", "Also write memory against context as CSV."), "FILE");
+    add("json-out", QT_TRANSLATE_NOOP("Cli", "Also write the estimate as JSON (kvplanner.estimate/1)."), "FILE");
+    add("date", QT_TRANSLATE_NOOP("Cli", "The date printed on the report (YYYY-MM-DD; default today)."), "DATE");
 }
 
 kvreport::ReportOptions reportOptions(const QCommandLineParser& p)

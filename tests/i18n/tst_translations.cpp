@@ -106,7 +106,8 @@ private Q_SLOTS:
                                             .arg(placeholders(t).join(u' '), t.left(60));
                 for (const QString& marker : {QStringLiteral("[*]"), QStringLiteral("<br>"), QStringLiteral("\n")})
                     if (m.source.count(marker) != t.count(marker))
-                        problems << where + QStringLiteral(": “%1” not kept").arg(marker == u"\n" ? QStringLiteral("\\n") : marker);
+                        problems << where + QStringLiteral(": “%1” not kept")
+                                                .arg(marker == u"\n" ? QStringLiteral("\\n") : marker);
             }
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 40).join(u'\n')));
