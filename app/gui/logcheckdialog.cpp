@@ -1,5 +1,6 @@
 #include "logcheckdialog.h"
 
+#include "atomicfile.h"
 #include "calibration.h"
 #include "checkformat.h"
 #include "dialogprovider.h"
@@ -14,7 +15,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -170,11 +170,10 @@ void LogCheckDialog::useMeasurements()
     if (path.isEmpty())
         return;
     profile.name = QFileInfo(path).completeBaseName().toStdString();
-    QSaveFile f(path);
-    const QByteArray data = QByteArray::fromStdString(kv::profileToJson(profile).dump(2) + "\n");
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit())
-        DialogProvider::showError(this, tr("Save Machine Profile"),
-                                  tr("Cannot write “%1”: %2").arg(path, f.errorString()));
+    const QString error =
+        kvapp::saveBytes(path, QByteArray::fromStdString(kv::profileToJson(profile).dump(2) + "\n"));
+    if (!error.isEmpty())
+        DialogProvider::showError(this, tr("Save Machine Profile"), error);
 }
 
 } // namespace kvgui

@@ -1,5 +1,7 @@
 #include "plannerdocument.h"
 
+#include "atomicfile.h"
+
 #include "checked.h"
 #include "errors.h"
 #include "modelfile.h"
@@ -9,7 +11,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoStack>
 
 #include <nlohmann/json.hpp>
@@ -314,12 +315,8 @@ std::optional<QString> PlannerDocument::load(const QString& path)
 
 std::optional<QString> PlannerDocument::save(const QString& path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot write “%1”: %2").arg(QFileInfo(path).fileName(), file.errorString());
-    file.write(toJson());
-    if (!file.commit())
-        return tr("Cannot write “%1”: %2").arg(QFileInfo(path).fileName(), file.errorString());
+    if (const QString error = kvapp::saveBytes(path, toJson()); !error.isEmpty())
+        return error;
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (m_filePath != absolute) {
         m_filePath = absolute;

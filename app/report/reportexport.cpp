@@ -1,5 +1,6 @@
 #include "reportexport.h"
 
+#include "atomicfile.h"
 #include "estimatejson.h"
 #include "reportlanguage.h"
 #include "reporttr.h"
@@ -13,7 +14,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 
@@ -23,8 +23,7 @@ namespace {
 
 QString cannotWrite(const QString& path, const QString& reason)
 {
-    //: %1 file name, %2 the system's reason
-    return Tr::tr("Cannot write “%1”: %2").arg(QDir::toNativeSeparators(path), reason);
+    return kvapp::cannotWriteText(path, reason);
 }
 
 // Paints the whole report as PDF onto an open device; false when the painter cannot start.
@@ -44,40 +43,14 @@ bool paintPdf(QIODevice* device, const ReportRenderer& renderer)
     return painter.end();
 }
 
-// A device or a pipe (/dev/full, /dev/stdout) cannot be replaced by renaming a temporary file over it
-// (and root could: that would turn /dev/full into a regular file). Write such targets directly.
-QString writeDirectly(const QString& path, const std::function<bool(QFileDevice&)>& write)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return cannotWrite(path, file.errorString());
-    const bool ok = write(file) && file.flush() && file.error() == QFileDevice::NoError;
-    const QString reason = file.errorString();
-    file.close();
-    return ok ? QString() : cannotWrite(path, reason);
-}
-
 QString saveAtomically(const QString& path, const std::function<bool(QFileDevice&)>& write)
 {
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile() && !info.isDir())
-        return writeDirectly(path, write);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return cannotWrite(path, file.errorString());
-    if (!write(file)) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return cannotWrite(path, reason.isEmpty() ? Tr::tr("the data could not be written") : reason);
-    }
-    if (!file.commit())
-        return cannotWrite(path, file.errorString());
-    return QString();
+    return kvapp::saveAtomically(path, write);
 }
 
 QString saveBytes(const QString& path, const QByteArray& bytes)
 {
-    return saveAtomically(path, [&bytes](QFileDevice& f) { return f.write(bytes) == bytes.size(); });
+    return kvapp::saveBytes(path, bytes);
 }
 
 } // namespace
