@@ -36,7 +36,7 @@ void validateScenario(const Scenario& s)
 void estimateIdeal(const Scenario& s, Estimate& e)
 {
     e.runtime.name = "ideal";
-    e.runtime.rulesVersion = "textbook";
+    e.runtime.rulesVersion = "tokens × bytes/token";
     e.runtime.nSeq = s.users;
     e.runtime.streams = s.users;
     e.runtime.nCtxSeq = s.contextPerUser;

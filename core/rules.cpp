@@ -89,7 +89,7 @@ double ollamaCrudeBytes(ElemType t)
 
 const LlamaCppProfile& mainlineLlamaCpp()
 {
-    static const LlamaCppProfile p{"llama.cpp b6699 (Oct 2025) and later", 256, 256, 256, true};
+    static const LlamaCppProfile p{"llama.cpp ≥ b6699 (2025-10)", 256, 256, 256, true};
     return p;
 }
 
@@ -217,7 +217,7 @@ void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc)
     if (e.refusal)
         return;
     e.runtime.name = "ollama";
-    e.runtime.rulesVersion = "Ollama 0.16 (llama.cpp engine)";
+    e.runtime.rulesVersion = "Ollama 0.16 + llama.cpp ≥ b6699";
     e.runtime.numCtx = numCtx;
 
     // Ollama's own pre-flight estimate prices q8_0 at 1 byte and q4_0 at half a byte.
