@@ -61,7 +61,7 @@ case "$mode" in
     #    line is the run's closing line).
     [ -f build-asan/CMakeCache.txt ] || cmake --preset asan >/dev/null
     cmake --build --preset asan
-    ctest --preset asan -j2 -LE "bench|quality|package" "$@"
+    ctest --preset asan -j2 -LE "bench|quality|package"
     ;;
   *)
     echo "usage: bash packaging/setup.sh run|test" >&2
