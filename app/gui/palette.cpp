@@ -1,24 +1,21 @@
 #include "palette.h"
 
+#include "reportstyle.h"
+
 #include <QApplication>
 #include <QStyle>
 #include <QStyleFactory>
 
 namespace kvgui {
 
+// One colour per component everywhere: the report's table is the single source (same order of parts).
 QColor componentColor(Component c)
 {
-    switch (c) {
-    case Component::Weights:
-        return QColor(0x4c, 0x78, 0xc4); // blue
-    case Component::Kv:
-        return QColor(0xf0, 0x8a, 0x24); // orange: the part that grows with every token
-    case Component::Recurrent:
-        return QColor(0x2a, 0xa1, 0x8a); // teal
-    case Component::Compute:
-        return QColor(0x9b, 0x86, 0xc7); // lavender
-    }
-    return Qt::gray;
+    static_assert(static_cast<int>(Component::Weights) == static_cast<int>(kvreport::Part::Weights) &&
+                  static_cast<int>(Component::Kv) == static_cast<int>(kvreport::Part::Kv) &&
+                  static_cast<int>(Component::Recurrent) == static_cast<int>(kvreport::Part::Recurrent) &&
+                  static_cast<int>(Component::Compute) == static_cast<int>(kvreport::Part::Compute));
+    return kvreport::partColor(static_cast<kvreport::Part>(c));
 }
 
 QColor verdictColor(VerdictTone tone)
