@@ -4,6 +4,7 @@
 #include "check.h"
 #include "checked.h"
 #include "clierror.h"
+#include "clitr.h"
 #include "datapaths.h"
 #include "errors.h"
 #include "estimatejson.h"
@@ -24,11 +25,6 @@
 namespace kvcli {
 
 namespace {
-
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("kvplanner-cli", s);
-}
 
 void print(const QString& text)
 {
@@ -62,8 +58,8 @@ kv::Catalog loadPresets()
 bool parse(QCommandLineParser& p, const QStringList& args, const QString& description)
 {
     p.setApplicationDescription(description);
-    p.addOption(QCommandLineOption(QStringLiteral("json"), tr("Write JSON (schema kvplanner.estimate/1).")));
-    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    p.addOption(QCommandLineOption(QStringLiteral("json"), Cli::tr("Write JSON (schema kvplanner.estimate/1).")));
+    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Cli::tr("Show this help."));
     p.addOption(help);
     if (!p.parse(args))
         throw CliError{p.errorText()};
@@ -72,7 +68,7 @@ bool parse(QCommandLineParser& p, const QStringList& args, const QString& descri
         return false;
     }
     if (!p.positionalArguments().isEmpty())
-        throw CliError{tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
+        throw CliError{Cli::tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
     return true;
 }
 
@@ -80,7 +76,7 @@ int cmdEstimate(const QStringList& args)
 {
     QCommandLineParser p;
     addScenarioOptions(p);
-    if (!parse(p, args, tr("Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.")))
+    if (!parse(p, args, Cli::tr("Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.")))
         return 0;
     const kv::Catalog cat = loadPresets();
     const kv::Scenario s = scenarioFromOptions(p, cat);
@@ -141,19 +137,19 @@ int cmdSweep(const QStringList& args)
     QCommandLineParser p;
     addScenarioOptions(p);
     p.addOption(QCommandLineOption(QStringLiteral("over"),
-                                   tr("context (default), users, or conversation (memory as a prompt is read and "
+                                   Cli::tr("context (default), users, or conversation (memory as a prompt is read and "
                                       "an answer generated; see --prompt and --answer)."),
                                    QStringLiteral("AXIS")));
-    p.addOption(QCommandLineOption(QStringLiteral("prompt"), tr("Conversation: prompt tokens (default: half the context)."),
+    p.addOption(QCommandLineOption(QStringLiteral("prompt"), Cli::tr("Conversation: prompt tokens (default: half the context)."),
                                    QStringLiteral("N")));
-    p.addOption(QCommandLineOption(QStringLiteral("answer"), tr("Conversation: answer tokens (default: half the context)."),
+    p.addOption(QCommandLineOption(QStringLiteral("answer"), Cli::tr("Conversation: answer tokens (default: half the context)."),
                                    QStringLiteral("N")));
-    p.addOption(QCommandLineOption(QStringLiteral("points"), tr("Number of points (default 16)."), QStringLiteral("N")));
-    p.addOption(QCommandLineOption(QStringLiteral("from"), tr("First x (default 256 tokens or 1 user)."),
+    p.addOption(QCommandLineOption(QStringLiteral("points"), Cli::tr("Number of points (default 16)."), QStringLiteral("N")));
+    p.addOption(QCommandLineOption(QStringLiteral("from"), Cli::tr("First x (default 256 tokens or 1 user)."),
                                    QStringLiteral("N")));
-    p.addOption(QCommandLineOption(QStringLiteral("to"), tr("Last x (default the training context, or 64 users)."),
+    p.addOption(QCommandLineOption(QStringLiteral("to"), Cli::tr("Last x (default the training context, or 64 users)."),
                                    QStringLiteral("N")));
-    if (!parse(p, args, tr("Memory against context per user or against users.")))
+    if (!parse(p, args, Cli::tr("Memory against context per user or against users.")))
         return 0;
     const kv::Catalog cat = loadPresets();
     const kv::Scenario s = scenarioFromOptions(p, cat);
@@ -161,7 +157,7 @@ int cmdSweep(const QStringList& args)
     if (over == QLatin1String("conversation"))
         return printConversation(p, s);
     if (over != QLatin1String("context") && over != QLatin1String("users"))
-        throw CliError{tr("--over takes context, users or conversation, not “%1”").arg(over)};
+        throw CliError{Cli::tr("--over takes context, users or conversation, not “%1”").arg(over)};
     const auto axis = over == QLatin1String("users") ? kv::SweepAxis::Users : kv::SweepAxis::Context;
     const uint64_t maxX = axis == kv::SweepAxis::Users ? kv::kMaxUsers : kv::kMaxContext;
     const uint64_t defTo = axis == kv::SweepAxis::Users ? 64 : (s.model.nCtxTrain ? s.model.nCtxTrain : 131072);
@@ -196,7 +192,7 @@ int cmdSweep(const QStringList& args)
 int cmdModels(const QStringList& args)
 {
     QCommandLineParser p;
-    if (!parse(p, args, tr("List the model presets.")))
+    if (!parse(p, args, Cli::tr("List the model presets.")))
         return 0;
     const kv::Catalog cat = loadPresets();
     if (p.isSet(QStringLiteral("json"))) {
@@ -233,7 +229,7 @@ int cmdModels(const QStringList& args)
 int cmdHardware(const QStringList& args)
 {
     QCommandLineParser p;
-    if (!parse(p, args, tr("List the hardware presets.")))
+    if (!parse(p, args, Cli::tr("List the hardware presets.")))
         return 0;
     const kv::Catalog cat = loadPresets();
     const bool json = p.isSet(QStringLiteral("json"));
@@ -267,7 +263,7 @@ int cmdHardware(const QStringList& args)
 int cmdSchemes(const QStringList& args)
 {
     QCommandLineParser p;
-    if (!parse(p, args, tr("List the weight quantisation schemes.")))
+    if (!parse(p, args, Cli::tr("List the weight quantisation schemes.")))
         return 0;
     const kv::Catalog cat = loadPresets();
     nlohmann::json arr = nlohmann::json::array();
@@ -301,7 +297,7 @@ int run(const QStringList& arguments)
             std::fputs(kUsage, stderr);
             return kExitBadInput;
         }
-        const QString cmd = arguments.at(1);
+        const QString& cmd = arguments.at(1);
         QStringList rest = arguments;
         rest.removeAt(1);
         if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") || cmd == QLatin1String("help")) {
@@ -328,7 +324,7 @@ int run(const QStringList& arguments)
             return cmdCheck(rest);
         if (cmd == QLatin1String("report"))
             return cmdReport(rest);
-        throw CliError{tr("unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)").arg(cmd)};
+        throw CliError{Cli::tr("unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)").arg(cmd)};
     } catch (const CliError& e) {
         std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.message.toUtf8().constData());
         return e.exitCode;
@@ -337,7 +333,7 @@ int run(const QStringList& arguments)
         return kExitBadInput;
     } catch (const kv::OverflowError& e) {
         std::fprintf(stderr, "kvplanner-cli: error: %s\n",
-                     tr("the numbers are too large to compute (%1)").arg(QString::fromUtf8(e.what())).toUtf8().constData());
+                     Cli::tr("the numbers are too large to compute (%1)").arg(QString::fromUtf8(e.what())).toUtf8().constData());
         return kExitBadInput;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.what());

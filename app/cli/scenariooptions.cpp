@@ -1,6 +1,8 @@
 #include "scenariooptions.h"
 
+#include "calibration.h"
 #include "clierror.h"
+#include "clitr.h"
 #include "errors.h"
 #include "estimator.h"
 #include "modelfile.h"
@@ -19,11 +21,6 @@ namespace kvcli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("kvplanner-cli", s);
-}
-
 struct Opt
 {
     const char* name;
@@ -32,59 +29,60 @@ struct Opt
 };
 
 constexpr Opt kOptions[] = {
-    {"model", "ID|FILE", "Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF)."},
-    {"context", "N", "Context per user, in tokens (default 4096)."},
-    {"users", "N", "Concurrent users (default 1)."},
-    {"weights", "SCHEME", "Weight quantisation: Q4_K_M (default), Q8_0, BF16, ... (see --help)."},
-    {"kv-type", "T", "KV cache type for both K and V: f16 (default), q8_0, q4_0, ..."},
-    {"cache-type-k", "T", "K cache type (llama.cpp -ctk)."},
-    {"cache-type-v", "T", "V cache type (llama.cpp -ctv)."},
-    {"runtime", "NAME", "llama.cpp (default), ollama, vllm or ideal."},
-    {"ctx-size", "N", "llama.cpp -c: TOTAL context over all sequences (overrides context x users)."},
-    {"parallel", "N", "llama.cpp -np: number of sequences (overrides users)."},
-    {"batch-size", "N", "llama.cpp -b (default 2048)."},
-    {"ubatch-size", "N", "llama.cpp -ub (default 512)."},
-    {"flash-attn", "on|off|auto", "llama.cpp -fa (default auto, which resolves to on)."},
-    {"swa-full", nullptr, "llama.cpp --swa-full: sliding-window layers keep the full context."},
-    {"kv-unified", nullptr, "llama.cpp --kv-unified: one cache shared by all sequences."},
-    {"compute-mib", "MIB", "Use this compute buffer size instead of the approximation."},
-    {"n-gpu-layers", "N", "llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit)."},
-    {"no-kv-offload", nullptr, "llama.cpp --no-kv-offload: keep the KV cache in RAM."},
-    {"n-cpu-moe", "N", "llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM."},
-    {"tensor-split", "A,B,...", "llama.cpp --tensor-split: proportions of layers per GPU."},
-    {"max-model-len", "N", "vLLM --max-model-len (default: the context per user)."},
-    {"max-num-seqs", "N", "vLLM --max-num-seqs."},
-    {"max-num-batched-tokens", "N", "vLLM --max-num-batched-tokens (default 8192)."},
-    {"gpu-memory-utilization", "F", "vLLM --gpu-memory-utilization (default 0.9)."},
-    {"block-size", "N", "vLLM --block-size (default 16)."},
-    {"kv-cache-dtype", "T", "vLLM --kv-cache-dtype: auto (bf16), fp8, ..."},
-    {"tensor-parallel-size", "N", "vLLM --tensor-parallel-size (default 1)."},
-    {"weights-gib", "GIB", "vLLM log: \"model weights took\" (per GPU)."},
-    {"activation-peak-gib", "GIB", "vLLM log: peak activations of the profiling run."},
-    {"non-torch-gib", "GIB", "vLLM log: non-torch memory."},
-    {"kv-pool-gib", "GIB", "vLLM log: available KV cache memory (overrides the three above)."},
-    {"hardware", "ID", "Hardware preset (see 'kvplanner-cli hardware')."},
-    {"vram", "GIB", "GPU memory per GPU, in GiB (a custom machine)."},
-    {"ram", "GIB", "System RAM, in GiB."},
-    {"gpus", "N", "Number of identical GPUs (default 1)."},
-    {"gpu-limit-gib", "GIB", "Unified memory: the GPU working-set limit (iogpu.wired_limit_mb)."},
-    {"os-reserve-gib", "GIB", "RAM kept for the OS and desktop (default 3)."},
-    {"gpu-reserve-mib", "MIB", "VRAM per GPU kept by the driver context (default 400)."},
-    {"display-reserve-mib", "MIB", "VRAM of GPU 0 kept by the desktop (default 512)."},
-    {"headless", nullptr, "No desktop on GPU 0 (no display reserve)."},
-    {"paged-block", "N", "What-if: paged KV blocks of N tokens."},
-    {"shared-prefix", "N", "What-if: a prompt prefix of N tokens shared by all users, counted once."},
-    {"kivi-bits", "2|4", "What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window."},
-    {"token-budget", "N", "What-if: H2O-style eviction to at most N tokens per user."},
-    {"sliding-window", "N", "What-if: every full-attention layer keeps only the last N tokens."},
-    {"scenario", "FILE", "Start from a saved scenario (.kvplan)."},
+    {"model", "ID|FILE", QT_TRANSLATE_NOOP("Cli", "Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).")},
+    {"context", "N", QT_TRANSLATE_NOOP("Cli", "Context per user, in tokens (default 4096).")},
+    {"users", "N", QT_TRANSLATE_NOOP("Cli", "Concurrent users (default 1).")},
+    {"weights", "SCHEME", QT_TRANSLATE_NOOP("Cli", "Weight quantisation: Q4_K_M (default), Q8_0, BF16, ... (see --help).")},
+    {"kv-type", "T", QT_TRANSLATE_NOOP("Cli", "KV cache type for both K and V: f16 (default), q8_0, q4_0, ...")},
+    {"cache-type-k", "T", QT_TRANSLATE_NOOP("Cli", "K cache type (llama.cpp -ctk).")},
+    {"cache-type-v", "T", QT_TRANSLATE_NOOP("Cli", "V cache type (llama.cpp -ctv).")},
+    {"runtime", "NAME", QT_TRANSLATE_NOOP("Cli", "llama.cpp (default), ollama, vllm or ideal.")},
+    {"ctx-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -c: TOTAL context over all sequences (overrides context x users).")},
+    {"parallel", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -np: number of sequences (overrides users).")},
+    {"batch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -b (default 2048).")},
+    {"ubatch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ub (default 512).")},
+    {"flash-attn", "on|off|auto", QT_TRANSLATE_NOOP("Cli", "llama.cpp -fa (default auto, which resolves to on).")},
+    {"swa-full", nullptr, QT_TRANSLATE_NOOP("Cli", "llama.cpp --swa-full: sliding-window layers keep the full context.")},
+    {"kv-unified", nullptr, QT_TRANSLATE_NOOP("Cli", "llama.cpp --kv-unified: one cache shared by all sequences.")},
+    {"compute-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "Use this compute buffer size instead of the approximation.")},
+    {"n-gpu-layers", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit).")},
+    {"no-kv-offload", nullptr, QT_TRANSLATE_NOOP("Cli", "llama.cpp --no-kv-offload: keep the KV cache in RAM.")},
+    {"n-cpu-moe", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM.")},
+    {"tensor-split", "A,B,...", QT_TRANSLATE_NOOP("Cli", "llama.cpp --tensor-split: proportions of layers per GPU.")},
+    {"max-model-len", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-model-len (default: the context per user).")},
+    {"max-num-seqs", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-num-seqs.")},
+    {"max-num-batched-tokens", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-num-batched-tokens (default 8192).")},
+    {"gpu-memory-utilization", "F", QT_TRANSLATE_NOOP("Cli", "vLLM --gpu-memory-utilization (default 0.9).")},
+    {"block-size", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --block-size (default 16).")},
+    {"kv-cache-dtype", "T", QT_TRANSLATE_NOOP("Cli", "vLLM --kv-cache-dtype: auto (bf16), fp8, ...")},
+    {"tensor-parallel-size", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --tensor-parallel-size (default 1).")},
+    {"weights-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: \"model weights took\" (per GPU).")},
+    {"activation-peak-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: peak activations of the profiling run.")},
+    {"non-torch-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: non-torch memory.")},
+    {"kv-pool-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: available KV cache memory (overrides the three above).")},
+    {"hardware", "ID", QT_TRANSLATE_NOOP("Cli", "Hardware preset (see 'kvplanner-cli hardware').")},
+    {"vram", "GIB", QT_TRANSLATE_NOOP("Cli", "GPU memory per GPU, in GiB (a custom machine).")},
+    {"ram", "GIB", QT_TRANSLATE_NOOP("Cli", "System RAM, in GiB.")},
+    {"gpus", "N", QT_TRANSLATE_NOOP("Cli", "Number of identical GPUs (default 1).")},
+    {"gpu-limit-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "Unified memory: the GPU working-set limit (iogpu.wired_limit_mb).")},
+    {"os-reserve-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "RAM kept for the OS and desktop (default 3).")},
+    {"gpu-reserve-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "VRAM per GPU kept by the driver context (default 400).")},
+    {"display-reserve-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "VRAM of GPU 0 kept by the desktop (default 512).")},
+    {"headless", nullptr, QT_TRANSLATE_NOOP("Cli", "No desktop on GPU 0 (no display reserve).")},
+    {"paged-block", "N", QT_TRANSLATE_NOOP("Cli", "What-if: paged KV blocks of N tokens.")},
+    {"shared-prefix", "N", QT_TRANSLATE_NOOP("Cli", "What-if: a prompt prefix of N tokens shared by all users, counted once.")},
+    {"kivi-bits", "2|4", QT_TRANSLATE_NOOP("Cli", "What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window.")},
+    {"token-budget", "N", QT_TRANSLATE_NOOP("Cli", "What-if: H2O-style eviction to at most N tokens per user.")},
+    {"sliding-window", "N", QT_TRANSLATE_NOOP("Cli", "What-if: every full-attention layer keeps only the last N tokens.")},
+    {"scenario", "FILE", QT_TRANSLATE_NOOP("Cli", "Start from a saved scenario (.kvplan).")},
+    {"profile", "FILE", QT_TRANSLATE_NOOP("Cli", "Apply a machine profile saved by 'check --save-profile' (measured buffers).")},
 };
 
 kv::ElemType elemOption(const QString& option, const QString& value)
 {
     const auto t = kv::elemTypeFromName(value.toStdString());
     if (!t)
-        throw CliError{tr("unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, "
+        throw CliError{Cli::tr("unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, "
                           "fp8)")
                            .arg(value, option)};
     return *t;
@@ -135,7 +133,7 @@ void applyPlacement(const QCommandLineParser& p, kv::Scenario& s)
             bool ok = false;
             const double v = part.trimmed().toDouble(&ok);
             if (!ok || !std::isfinite(v) || v < 0 || v > 1e6)
-                throw CliError{tr("--tensor-split takes non-negative numbers separated by commas, not “%1”")
+                throw CliError{Cli::tr("--tensor-split takes non-negative numbers separated by commas, not “%1”")
                                    .arg(value(p, "tensor-split"))};
             s.placement.tensorSplit.push_back(v);
         }
@@ -159,7 +157,7 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
         bool ok = false;
         const double u = value(p, "gpu-memory-utilization").toDouble(&ok);
         if (!ok || !(u > 0 && u <= 1))
-            throw CliError{tr("--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”")
+            throw CliError{Cli::tr("--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”")
                                .arg(value(p, "gpu-memory-utilization"))};
         v.gpuMemoryUtilization = u;
     }
@@ -190,7 +188,7 @@ void applyWhatIfs(const QCommandLineParser& p, kv::Scenario& s)
     if (isSet(p, "kivi-bits")) {
         w.kiviBits = static_cast<uint32_t>(countOption(p, "kivi-bits", 2, 4));
         if (w.kiviBits == 3)
-            throw CliError{tr("--kivi-bits takes 2 or 4")};
+            throw CliError{Cli::tr("--kivi-bits takes 2 or 4")};
     }
     if (isSet(p, "token-budget"))
         w.tokenBudget = countOption(p, "token-budget", 1, kv::kMaxContext);
@@ -241,7 +239,7 @@ uint64_t parseCount(const QString& option, const QString& value, uint64_t min, u
     bool ok = false;
     const qulonglong v = value.trimmed().toULongLong(&ok);
     if (!ok || v < min || v > max)
-        throw CliError{tr("--%1 needs a whole number from %2 to %3, not “%4”")
+        throw CliError{Cli::tr("--%1 needs a whole number from %2 to %3, not “%4”")
                            .arg(option)
                            .arg(static_cast<qulonglong>(min))
                            .arg(static_cast<qulonglong>(max))
@@ -254,14 +252,14 @@ double parseGiB(const QString& option, const QString& value)
     bool ok = false;
     const double v = value.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(v) || v <= 0 || v > 1e6)
-        throw CliError{tr("--%1 needs a size in GiB greater than 0 (at most 1000000), not “%2”").arg(option, value)};
+        throw CliError{Cli::tr("--%1 needs a size in GiB greater than 0 (at most 1000000), not “%2”").arg(option, value)};
     return v;
 }
 
 void addScenarioOptions(QCommandLineParser& p)
 {
     for (const Opt& o : kOptions) {
-        QCommandLineOption opt(QString::fromLatin1(o.name), tr(o.help));
+        QCommandLineOption opt(QString::fromLatin1(o.name), Cli::tr(o.help));
         if (o.value)
             opt.setValueName(QString::fromLatin1(o.value));
         p.addOption(opt);
@@ -279,7 +277,7 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
         s = kv::scenarioFromJson(kv::parseJsonText(kv::readTextFile(path, 16u << 20), path), catalog);
     } else {
         if (!has("model"))
-            throw CliError{tr("--model is required (a preset id such as llama-3.1-8b, or a model file)")};
+            throw CliError{Cli::tr("--model is required (a preset id such as llama-3.1-8b, or a model file)")};
         const kv::WeightScheme* w = catalog.findScheme("Q4_K_M");
         if (w)
             s.weights = *w;
@@ -293,7 +291,7 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
     if (has("runtime")) {
         const auto r = kv::runtimeFromId(val("runtime").toStdString());
         if (!r)
-            throw CliError{tr("unknown runtime “%1” (llama.cpp, ollama, vllm, ideal)").arg(val("runtime"))};
+            throw CliError{Cli::tr("unknown runtime “%1” (llama.cpp, ollama, vllm, ideal)").arg(val("runtime"))};
         s.runtime = *r;
     }
     if (s.runtime == kv::Runtime::Vllm && !has("weights") && !has("scenario")) {
@@ -324,7 +322,7 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
     if (has("flash-attn")) {
         const auto fa = kv::flashAttnFromId(val("flash-attn").toStdString());
         if (!fa)
-            throw CliError{tr("--flash-attn takes on, off or auto, not “%1”").arg(val("flash-attn"))};
+            throw CliError{Cli::tr("--flash-attn takes on, off or auto, not “%1”").arg(val("flash-attn"))};
         s.llama.flashAttn = *fa;
     }
     if (has("swa-full"))
@@ -334,6 +332,10 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
     if (has("compute-mib"))
         s.computeBytesOverride = parseCount(QStringLiteral("compute-mib"), val("compute-mib"), 0, 1u << 24) << 20;
 
+    if (has("profile")) {
+        const std::string path = val("profile").toStdString();
+        kv::applyProfile(kv::profileFromJson(kv::parseJsonText(kv::readTextFile(path, 1u << 20), path)), s);
+    }
     applyPlacement(p, s);
     applyVllm(p, s);
     applyWhatIfs(p, s);
