@@ -13,7 +13,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/check.cpp" line="+59"/>
+        <location filename="../app/cli/check.cpp" line="+54"/>
         <source>the model “%1” (%2, %3 layers)</source>
         <translation>il modello “%1” (%2, %3 layer)</translation>
     </message>
@@ -43,7 +43,7 @@
         <translation>%1 righe su %2 riconosciute; trovato: %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+14"/>
         <source>rebuilt from the log&apos;s numbers</source>
         <translation>ricostruito dai numeri del log</translation>
     </message>
@@ -75,7 +75,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/inspect.cpp" line="+86"/>
+        <location filename="../app/cli/inspect.cpp" line="+82"/>
         <source>assumed: %1
 </source>
         <translation>ipotesi: %1
@@ -141,15 +141,13 @@
         <translation>Conserva ciò che il log ha misurato (buffer di calcolo, valori di vLLM) come profilo della macchina per “estimate --profile”.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../app/cli/commands.cpp" line="+62"/>
-        <location filename="../app/cli/inspect.cpp" line="+12"/>
+        <location filename="../app/cli/cliio.cpp" line="+18"/>
         <location filename="../app/cli/report.cpp" line="+83"/>
         <source>Show this help.</source>
         <translation>Mostra questo aiuto.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/cli/check.cpp" line="+6"/>
         <source>check takes exactly one log file (or - for standard input)</source>
         <translation>check vuole esattamente un file di log (oppure - per lo standard input)</translation>
     </message>
@@ -165,12 +163,12 @@
         <translation>kvplanner rifiuta la configurazione descritta da questo log: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="-1"/>
+        <location filename="../app/cli/commands.cpp" line="+56"/>
         <source>Write JSON (schema kvplanner.estimate/1).</source>
         <translation>Scrive JSON (schema kvplanner.estimate/1).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <location filename="../app/cli/report.cpp" line="+9"/>
         <source>unexpected argument “%1”</source>
         <translation>argomento inatteso “%1”</translation>
@@ -246,7 +244,7 @@
         <translation>numeri troppo grandi da calcolare (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/inspect.cpp" line="-42"/>
+        <location filename="../app/cli/inspect.cpp" line="-30"/>
         <source>%1 KV heads x K %2 / V %3</source>
         <translation>%1 teste KV x K %2 / V %3</translation>
     </message>
@@ -329,7 +327,7 @@ arch: %3
         <translation>Scrive JSON (schema kvplanner.inspect/1).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>inspect takes exactly one file</source>
         <translation>inspect vuole esattamente un file</translation>
     </message>

@@ -13,7 +13,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/check.cpp" line="+59"/>
+        <location filename="../app/cli/check.cpp" line="+54"/>
         <source>the model “%1” (%2, %3 layers)</source>
         <translation>モデル「%1」（%2、%3 レイヤー）</translation>
     </message>
@@ -43,7 +43,7 @@
         <translation>%2 行中 %1 行を認識。検出: %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+14"/>
         <source>rebuilt from the log&apos;s numbers</source>
         <translation>ログの数値から再構成</translation>
     </message>
@@ -75,7 +75,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/inspect.cpp" line="+86"/>
+        <location filename="../app/cli/inspect.cpp" line="+82"/>
         <source>assumed: %1
 </source>
         <translation>仮定: %1
@@ -141,15 +141,13 @@
         <translation>ログの測定値（計算バッファ、vLLM の数値）を「estimate --profile」用のマシンプロファイルとして保存します。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../app/cli/commands.cpp" line="+62"/>
-        <location filename="../app/cli/inspect.cpp" line="+12"/>
+        <location filename="../app/cli/cliio.cpp" line="+18"/>
         <location filename="../app/cli/report.cpp" line="+83"/>
         <source>Show this help.</source>
         <translation>このヘルプを表示します。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../app/cli/check.cpp" line="+6"/>
         <source>check takes exactly one log file (or - for standard input)</source>
         <translation>check にはログファイルをちょうど 1 つ指定してください（- で標準入力）</translation>
     </message>
@@ -165,12 +163,12 @@
         <translation>このログの構成は kvplanner では扱えません: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="-1"/>
+        <location filename="../app/cli/commands.cpp" line="+56"/>
         <source>Write JSON (schema kvplanner.estimate/1).</source>
         <translation>JSON で出力（スキーマ kvplanner.estimate/1）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <location filename="../app/cli/report.cpp" line="+9"/>
         <source>unexpected argument “%1”</source>
         <translation>予期しない引数「%1」</translation>
@@ -246,7 +244,7 @@
         <translation>数値が大きすぎて計算できません（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/inspect.cpp" line="-42"/>
+        <location filename="../app/cli/inspect.cpp" line="-30"/>
         <source>%1 KV heads x K %2 / V %3</source>
         <translation>KV ヘッド %1 個 × K %2 / V %3</translation>
     </message>
@@ -329,7 +327,7 @@ arch: %3
         <translation>JSON で出力（スキーマ kvplanner.inspect/1）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>inspect takes exactly one file</source>
         <translation>inspect にはファイルをちょうど 1 つ指定してください</translation>
     </message>

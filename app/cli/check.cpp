@@ -6,6 +6,7 @@
 #include "checkformat.h"
 #include "checkjson.h"
 #include "clierror.h"
+#include "cliio.h"
 #include "clitr.h"
 #include "datapaths.h"
 #include "errors.h"
@@ -29,12 +30,6 @@ namespace kvcli {
 namespace {
 
 constexpr uint64_t kMaxLogBytes = 64ull << 20;
-
-void print(const QString& text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    std::fwrite(utf8.constData(), 1, static_cast<size_t>(utf8.size()), stdout);
-}
 
 std::string readInput(const QString& file)
 {
@@ -135,14 +130,8 @@ int cmdCheck(const QStringList& args)
                                    Cli::tr("Keep what the log measured (compute buffers, vLLM figures) as a machine "
                                       "profile for 'estimate --profile'."),
                                    QStringLiteral("FILE")));
-    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Cli::tr("Show this help."));
-    p.addOption(help);
-    if (!p.parse(args))
-        throw CliError{p.errorText()};
-    if (p.isSet(help)) {
-        print(p.helpText());
+    if (!parseArgs(p, args))
         return 0;
-    }
     if (p.positionalArguments().size() != 1)
         throw CliError{Cli::tr("check takes exactly one log file (or - for standard input)")};
     const QString file = p.positionalArguments().constFirst();

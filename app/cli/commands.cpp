@@ -4,6 +4,7 @@
 #include "check.h"
 #include "checked.h"
 #include "clierror.h"
+#include "cliio.h"
 #include "clitr.h"
 #include "datapaths.h"
 #include "errors.h"
@@ -25,12 +26,6 @@
 namespace kvcli {
 
 namespace {
-
-void print(const QString& text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    std::fwrite(utf8.constData(), 1, static_cast<size_t>(utf8.size()), stdout);
-}
 
 void printJson(const nlohmann::json& j)
 {
@@ -59,14 +54,8 @@ bool parse(QCommandLineParser& p, const QStringList& args, const QString& descri
 {
     p.setApplicationDescription(description);
     p.addOption(QCommandLineOption(QStringLiteral("json"), Cli::tr("Write JSON (schema kvplanner.estimate/1).")));
-    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Cli::tr("Show this help."));
-    p.addOption(help);
-    if (!p.parse(args))
-        throw CliError{p.errorText()};
-    if (p.isSet(help)) {
-        print(p.helpText());
+    if (!parseArgs(p, args))
         return false;
-    }
     if (!p.positionalArguments().isEmpty())
         throw CliError{Cli::tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
     return true;

@@ -1,5 +1,7 @@
 #include "inspect.h"
 
+#include "cliio.h"
+
 #include "clierror.h"
 #include "clitr.h"
 #include "modeljson.h"
@@ -16,12 +18,6 @@
 namespace kvcli {
 
 namespace {
-
-void print(const QString& text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    std::fwrite(utf8.constData(), 1, static_cast<size_t>(utf8.size()), stdout);
-}
 
 nlohmann::json inspectJson(const QString& file, const kv::ImportResult& r)
 {
@@ -95,14 +91,8 @@ int cmdInspect(const QStringList& args)
     p.setApplicationDescription(Cli::tr("Show what kvplanner reads from a GGUF file or a config.json, and what it assumes."));
     p.addPositionalArgument(QStringLiteral("file"), Cli::tr("A GGUF file, a config.json or a kvplanner model spec."));
     p.addOption(QCommandLineOption(QStringLiteral("json"), Cli::tr("Write JSON (schema kvplanner.inspect/1).")));
-    QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Cli::tr("Show this help."));
-    p.addOption(help);
-    if (!p.parse(args))
-        throw CliError{p.errorText()};
-    if (p.isSet(help)) {
-        print(p.helpText());
+    if (!parseArgs(p, args))
         return 0;
-    }
     if (p.positionalArguments().size() != 1)
         throw CliError{Cli::tr("inspect takes exactly one file")};
     const QString file = p.positionalArguments().constFirst();

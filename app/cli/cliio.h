@@ -1,0 +1,17 @@
+#pragma once
+// What every sub-command shares: UTF-8 output, and parsing its arguments with -h/--help.
+//   QCommandLineParser p;  p.addOption(...);
+//   if (!kvcli::parseArgs(p, args)) return 0;   // help was printed; a bad option throws CliError
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+namespace kvcli {
+
+void print(const QString& text); // stdout, UTF-8
+// Adds -h/--help, parses (a parse error throws CliError), prints the help when asked.
+// Returns false when the command should stop because the help was shown.
+bool parseArgs(QCommandLineParser& parser, const QStringList& args);
+
+} // namespace kvcli
