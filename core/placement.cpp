@@ -335,31 +335,30 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
 
 void placeWhole(const Scenario& s, Estimate& e)
 {
-    const Pools p = pools(s.hardware.devices);
+    // Everything in one pool: the GPUs when there are any, else RAM / unified memory, spread by usable
+    // memory. The model-level total is not summed yet when this runs, so it is summed here.
+    const bool gpusOnly = !pools(s.hardware.devices).gpus.empty();
+    auto inPool = [gpusOnly](const Device& d) { return !gpusOnly || d.kind == DeviceKind::Gpu; };
     uint64_t cap = 0;
+    for (const Device& d : s.hardware.devices)
+        if (inPool(d))
+            cap += usable(d);
+    const uint64_t total = e.weightsBytes + e.kvBytes + e.recurrentBytes + e.computeBytes + e.overheadBytes;
     for (const Device& d : s.hardware.devices) {
         DeviceUse u = emptyUse(d);
-        const bool inPool = p.gpus.empty() || d.kind == DeviceKind::Gpu;
-        if (inPool) {
-            // Spread over the pool's devices by usable memory.
-            uint64_t poolCap = 0;
-            for (const Device& x : s.hardware.devices)
-                if (p.gpus.empty() || x.kind == DeviceKind::Gpu)
-                    poolCap += usable(x);
-            const long double f = poolCap ? static_cast<long double>(u.usableBytes) / poolCap : 0;
+        if (inPool(d) && cap > 0) {
+            const long double f = static_cast<long double>(u.usableBytes) / cap;
             u.weightsBytes = static_cast<uint64_t>(e.weightsBytes * f);
             u.kvBytes = static_cast<uint64_t>(e.kvBytes * f);
             u.recurrentBytes = static_cast<uint64_t>(e.recurrentBytes * f);
             u.computeBytes = static_cast<uint64_t>(e.computeBytes * f);
             u.otherBytes = static_cast<uint64_t>(e.overheadBytes * f);
-            cap += u.usableBytes;
         }
         u.usedBytes = u.weightsBytes + u.kvBytes + u.recurrentBytes + u.computeBytes + u.otherBytes;
         u.fits = u.usedBytes <= u.usableBytes;
         e.devices.push_back(u);
     }
-    e.verdict =
-        s.hardware.devices.empty() ? Verdict::Unknown : (e.totalBytes <= cap ? Verdict::Fits : Verdict::DoesNotFit);
+    e.verdict = s.hardware.devices.empty() ? Verdict::Unknown : (total <= cap ? Verdict::Fits : Verdict::DoesNotFit);
 }
 
 void boundSpeed(const Scenario& s, Estimate& e)

@@ -67,6 +67,7 @@ private Q_SLOTS:
     void reservesCount();
     void unifiedMemoryUsesGpuLimit();
     void cpuOnlyBox();
+    void idealBaselineVerdict();
     void computeBuffersMatchLogs();
     void speedBound();
     void limitsAgreeWithBruteForce();
@@ -242,6 +243,22 @@ void TestPlacement::cpuOnlyBox()
     QCOMPARE(e.placement.nGpuLayers, 0u);
     QCOMPARE(e.verdict, kv::Verdict::Fits);
     QVERIFY(e.runtime.launch.find("-ngl") == std::string::npos);
+}
+
+void TestPlacement::idealBaselineVerdict()
+{
+    // The ideal baseline: 10 x 100 MiB of weights + 10 x 0.25 MiB of KV (no buffers) = 1002.5 MiB in
+    // one pool. 1 GiB holds it; 1000 MiB does not.
+    kv::Scenario s = tenLayers();
+    s.runtime = kv::Runtime::Ideal;
+    s.hardware.devices = {gpu("GPU 0", 1024 * kMiB)};
+    kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.totalBytes, 10 * (100 * kMiB + 262144));
+    QCOMPARE(e.verdict, kv::Verdict::Fits);
+    s.hardware.devices = {gpu("GPU 0", 1000 * kMiB)};
+    e = kv::estimate(s);
+    QCOMPARE(e.verdict, kv::Verdict::DoesNotFit);
+    QVERIFY(!e.devices[0].fits);
 }
 
 void TestPlacement::computeBuffersMatchLogs()
