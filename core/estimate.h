@@ -2,9 +2,11 @@
 // The result of an estimate: what the runtime allocates, cache by cache, and whether it fits.
 //
 // Example, llama-3.1-8b, 8192 tokens, 1 user, llama.cpp, f16 cache: one Full cache block of 32 layers
-// x 8192 cells x 1 stream, k_bytes = v_bytes = 32 x 8192 x 1024 x 2 = 536870912, kvBytes 1073741824.
+// x 8192 cells x 1 stream, k_bytes = v_bytes = 32 x 8192 x 1024 x 2 = 536870912, memory.kv 1073741824.
 
+#include "devicekind.h"
 #include "elemtype.h"
+#include "memoryparts.h"
 
 #include <cstdint>
 #include <optional>
@@ -49,26 +51,49 @@ struct RuntimeParams
     bool operator==(const RuntimeParams&) const = default;
 };
 
-// What one memory pool holds. used = weights + kv + recurrent + compute + other; it fits when
-// used <= usable (capacity minus reserve, or a unified pool's GPU working-set limit).
+// What one memory pool holds. memory.total() is what the device uses; it fits when that is at most
+// usable (capacity minus reserve, or a unified pool's GPU working-set limit).
 struct DeviceUse
 {
     std::string name;
-    std::string kind;           // "gpu" | "ram" | "unified"
+    DeviceKind kind = DeviceKind::Gpu;
     uint64_t capacityBytes = 0; // physical size
     uint64_t reserveBytes = 0;  // OS / desktop / driver context / display
     uint64_t usableBytes = 0;   // what the plan may use
-    uint64_t weightsBytes = 0;
-    uint64_t kvBytes = 0;        // attention caches (full + swa + mla)
-    uint64_t recurrentBytes = 0; // recurrent state
-    uint64_t computeBytes = 0;   // compute buffer
-    uint64_t otherBytes = 0;     // output buffer and other fixed overhead
-    uint64_t usedBytes = 0;
+    MemoryParts memory;
     uint32_t layers = 0; // repeating layers placed here
     double bandwidthGBs = 0;
     bool fits = true;
+    uint64_t used() const { return memory.total(); }
+    int64_t headroom() const { return static_cast<int64_t>(usableBytes) - static_cast<int64_t>(used()); }
     bool operator==(const DeviceUse&) const = default;
 };
+
+// The pools the views talk about, summed once (kv::poolsOf):
+//   gpu     the GPUs, or the unified pool: "fits" means everything is here
+//   ram     system RAM beside GPUs, where layers spill (a CPU-only box: its RAM)
+//   machine every device
+// A pool with no device has usable == 0 and present == false.
+struct PoolUse
+{
+    uint64_t usable = 0;
+    uint64_t used = 0;
+    bool present = false;
+    int64_t headroom() const { return static_cast<int64_t>(usable) - static_cast<int64_t>(used); }
+    bool operator==(const PoolUse&) const = default;
+};
+struct MachinePools
+{
+    PoolUse gpu;
+    PoolUse ram;
+    PoolUse machine;
+    bool unified = false; // the gpu pool is a unified pool
+    int64_t tightest = 0; // the smallest headroom over the devices (negative: over capacity)
+    // The pool a verdict is about: the GPU pool when there is one, else the whole machine.
+    const PoolUse& primary() const { return gpu.present ? gpu : machine; }
+    bool operator==(const MachinePools&) const = default;
+};
+MachinePools poolsOf(const std::vector<DeviceUse>& devices);
 
 // Where llama.cpp puts the layers: the last nGpuLayers repeating layers (and, at nLayer + 1, the
 // output layer) on the GPUs, the rest in RAM.
@@ -140,13 +165,8 @@ struct Estimate
     RuntimeParams runtime;
     std::vector<CacheBlock> caches;
 
-    uint64_t kvBytes = 0; // full + swa + mla
-    uint64_t recurrentBytes = 0;
-    uint64_t weightsBytes = 0;
-    uint64_t computeBytes = 0;  // approximate, see computeIsApproximate
-    uint64_t outputBytes = 0;   // llama.cpp output (logits) buffer
-    uint64_t overheadBytes = 0; // output buffer + other fixed overhead
-    uint64_t totalBytes = 0;
+    MemoryParts memory;       // the whole model's memory, over every device (stand-ins included)
+    uint64_t outputBytes = 0; // of memory.other: llama.cpp's output (logits) buffer
     bool computeIsApproximate = true;
 
     uint64_t idealKvBytes = 0;    // on-demand baseline for the same tokens (no padding)
@@ -154,6 +174,7 @@ struct Estimate
     std::optional<uint64_t> ollamaPredictedKvBytes; // Ollama's own pre-flight figure
 
     std::vector<DeviceUse> devices;
+    MachinePools pools; // poolsOf(devices)
     Placement placement;
     SpeedBound speed;
     std::optional<VllmPool> vllm;

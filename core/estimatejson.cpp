@@ -88,14 +88,14 @@ json estimateToJson(const Scenario& s, const Estimate& e)
                           {"bytes", c.bytes()}});
     }
     j["caches"] = std::move(caches);
-    j["kv_bytes"] = e.kvBytes;
-    j["recurrent_bytes"] = e.recurrentBytes;
-    j["weights_bytes"] = e.weightsBytes;
-    j["compute_bytes"] = e.computeBytes;
+    j["kv_bytes"] = e.memory.kv;
+    j["recurrent_bytes"] = e.memory.recurrent;
+    j["weights_bytes"] = e.memory.weights;
+    j["compute_bytes"] = e.memory.compute;
     j["compute_is_approximate"] = e.computeIsApproximate;
     j["output_bytes"] = e.outputBytes;
-    j["overhead_bytes"] = e.overheadBytes;
-    j["total_bytes"] = e.totalBytes;
+    j["overhead_bytes"] = e.memory.other;
+    j["total_bytes"] = e.memory.total();
     j["kv_bytes_per_token"] = e.kvBytesPerToken;
     j["ideal_kv_bytes"] = e.idealKvBytes;
     if (e.ollamaPredictedKvBytes)
@@ -104,16 +104,16 @@ json estimateToJson(const Scenario& s, const Estimate& e)
     json devices = json::array();
     for (const DeviceUse& d : e.devices) {
         devices.push_back({{"name", d.name},
-                           {"kind", d.kind},
+                           {"kind", deviceKindId(d.kind)},
                            {"capacity_bytes", d.capacityBytes},
                            {"reserve_bytes", d.reserveBytes},
                            {"usable_bytes", d.usableBytes},
-                           {"used_bytes", d.usedBytes},
-                           {"weights_bytes", d.weightsBytes},
-                           {"kv_bytes", d.kvBytes},
-                           {"recurrent_bytes", d.recurrentBytes},
-                           {"compute_bytes", d.computeBytes},
-                           {"other_bytes", d.otherBytes},
+                           {"used_bytes", d.used()},
+                           {"weights_bytes", d.memory.weights},
+                           {"kv_bytes", d.memory.kv},
+                           {"recurrent_bytes", d.memory.recurrent},
+                           {"compute_bytes", d.memory.compute},
+                           {"other_bytes", d.memory.other},
                            {"layers", d.layers},
                            {"bandwidth_gbs", d.bandwidthGBs},
                            {"fits", d.fits}});
@@ -161,12 +161,12 @@ json sweepToJson(const Scenario& s, SweepAxis axis, const std::vector<SweepPoint
     for (const SweepPoint& p : points) {
         pts.push_back({{"x", p.x},
                        {"refused", p.refused},
-                       {"weights_bytes", p.weightsBytes},
-                       {"kv_bytes", p.kvBytes},
-                       {"recurrent_bytes", p.recurrentBytes},
-                       {"compute_bytes", p.computeBytes},
-                       {"overhead_bytes", p.overheadBytes},
-                       {"total_bytes", p.totalBytes}});
+                       {"weights_bytes", p.memory.weights},
+                       {"kv_bytes", p.memory.kv},
+                       {"recurrent_bytes", p.memory.recurrent},
+                       {"compute_bytes", p.memory.compute},
+                       {"overhead_bytes", p.memory.other},
+                       {"total_bytes", p.memory.total()}});
     }
     return {{"schema", "kvplanner.sweep/1"},
             {"model", s.model.id},

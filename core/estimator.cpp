@@ -1,6 +1,7 @@
 #include "estimator.h"
 
 #include "checked.h"
+#include "defaults.h"
 #include "errors.h"
 #include "placement.h"
 #include "rules.h"
@@ -26,7 +27,7 @@ void validateScenario(const Scenario& s)
         throw InputError("context-out-of-range", std::to_string(*l.ctxSize));
     if (l.parallel && (*l.parallel == 0 || *l.parallel > kMaxUsers))
         throw InputError("users-out-of-range", std::to_string(*l.parallel));
-    if (l.batchSize == 0 || l.ubatchSize == 0 || l.batchSize > (1u << 24) || l.ubatchSize > (1u << 24))
+    if (!defaults::kBatch.contains(l.batchSize) || !defaults::kBatch.contains(l.ubatchSize))
         throw InputError("batch-out-of-range", std::to_string(l.batchSize) + "/" + std::to_string(l.ubatchSize));
     if (s.weights.bodyBits <= 0 || s.weights.bodyBits > 64)
         throw InputError("weights-scheme-invalid", s.weights.id);
@@ -44,7 +45,7 @@ void estimateIdeal(const Scenario& s, Estimate& e)
     e.runtime.nCtxRequested = e.runtime.nCtx;
     e.runtime.launch = "";
     e.caches = idealCaches(s.model, s.contextPerUser, s.users, s.typeK, s.typeV);
-    e.computeBytes = 0;
+    e.memory.compute = 0;
     e.outputBytes = 0;
 }
 
@@ -52,12 +53,12 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e)
 {
     for (const auto& c : e.caches) {
         if (c.kind == CacheKind::Recurrent)
-            e.recurrentBytes = add(e.recurrentBytes, c.bytes());
+            e.memory.recurrent = add(e.memory.recurrent, c.bytes());
         else
-            e.kvBytes = add(e.kvBytes, c.bytes());
+            e.memory.kv = add(e.memory.kv, c.bytes());
     }
-    e.weightsBytes = weightBytes(s.model, s.weights);
-    e.overheadBytes = e.outputBytes;
+    e.memory.weights = weightBytes(s.model, s.weights);
+    e.memory.other = e.outputBytes;
     e.kvBytesPerToken = kvBytesPerToken(s.model, s.typeK, s.typeV);
     for (const auto& c : idealCaches(s.model, s.contextPerUser, s.users, s.typeK, s.typeV))
         if (c.kind != CacheKind::Recurrent)
@@ -68,13 +69,15 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e)
         // estimateVllm placed everything already (the reservation is per GPU).
     } else {
         if (s.computeBytesOverride)
-            e.computeBytes = *s.computeBytesOverride;
-        placeWhole(s, e);
+            e.memory.compute = *s.computeBytesOverride;
+        Placed placed = placeWhole(s, e.memory);
+        e.devices = std::move(placed.devices);
+        e.verdict = placed.verdict;
     }
     e.computeIsApproximate = e.computeIsApproximate && !s.computeBytesOverride;
     if (!e.computeIsApproximate)
         std::erase_if(e.warnings, [](const Warning& w) { return w.code == "compute-approximate"; });
-    e.totalBytes = add(add(add(e.weightsBytes, e.kvBytes), add(e.recurrentBytes, e.computeBytes)), e.overheadBytes);
+    e.pools = poolsOf(e.devices);
     boundSpeed(s, e);
 }
 
@@ -126,7 +129,7 @@ Limits findLimits(const Scenario& s)
         }
         return lo;
     };
-    const uint64_t ctxHi = std::max<uint64_t>(s.model.nCtxTrain > 0 ? s.model.nCtxTrain : 131072, s.contextPerUser);
+    const uint64_t ctxHi = std::max<uint64_t>(trainingContext(s.model), s.contextPerUser);
     auto fits = [](Verdict v) { return v == Verdict::Fits; };
     auto placed = [](Verdict v) { return v == Verdict::Fits || v == Verdict::Spills; };
     lim.maxContextPerUser = search(1, ctxHi, [&](uint64_t c) { return fits(verdictWith(c, s.users)); });
@@ -165,12 +168,7 @@ std::vector<SweepPoint> sweep(const Scenario& s, SweepAxis axis, const std::vect
         SweepPoint p;
         p.x = x;
         p.refused = e.refusal.has_value();
-        p.weightsBytes = e.weightsBytes;
-        p.kvBytes = e.kvBytes;
-        p.recurrentBytes = e.recurrentBytes;
-        p.computeBytes = e.computeBytes;
-        p.overheadBytes = e.overheadBytes;
-        p.totalBytes = e.totalBytes;
+        p.memory = e.memory;
         out.push_back(p);
     }
     return out;
@@ -201,9 +199,9 @@ TimelinePoint timelinePoint(const Scenario& s, const Estimate& base, uint64_t to
     uint64_t kv = 0;
     for (const auto& c : idealCaches(s.model, tokens, users, s.typeK, s.typeV))
         kv = add(kv, c.bytes());
-    const uint64_t fixed = base.weightsBytes + base.computeBytes + base.overheadBytes;
+    const uint64_t fixed = base.memory.weights + base.memory.compute + base.memory.other;
     p.usedBytes = add(fixed, kv);
-    p.reservedBytes = base.totalBytes;
+    p.reservedBytes = base.memory.total();
     if (base.vllm)
         p.reservedBytes = std::max<uint64_t>(p.reservedBytes,
                                              base.vllm->reservedBytes * std::max<uint32_t>(1, s.vllm.tensorParallel));

@@ -3,7 +3,7 @@
 //
 //   kv::Scenario s;  s.model = llama31_8b;  s.contextPerUser = 8192;  s.users = 1;
 //   kv::Estimate e = kv::estimate(s);
-//   e.kvBytes == 1073741824   // 32 layers x 8192 cells x (1024 + 1024) values x 2 bytes
+//   e.memory.kv == 1073741824   // 32 layers x 8192 cells x (1024 + 1024) values x 2 bytes
 //
 // estimate() answers "how many bytes, where"; plan() adds the limits (longest context per user, most
 // users) found by searching estimate() itself, which costs a few dozen estimates.
@@ -26,8 +26,7 @@ Limits findLimits(const Scenario& scenario);
 struct SweepPoint
 {
     uint64_t x = 0; // context per user, or users
-    uint64_t weightsBytes = 0, kvBytes = 0, recurrentBytes = 0, computeBytes = 0, overheadBytes = 0;
-    uint64_t totalBytes = 0;
+    MemoryParts memory;
     bool refused = false;
     bool operator==(const SweepPoint&) const = default;
 };

@@ -118,13 +118,9 @@ std::vector<HardwarePreset> hardwareFromJson(const std::string& textIn, const st
         p.name = text(o, "name", file, true);
         p.vendor = text(o, "vendor", file, false);
         p.category = text(o, "category", file, false);
-        const std::string kind = text(o, "kind", file, true);
-        if (kind == "gpu")
-            p.kind = DeviceKind::Gpu;
-        else if (kind == "unified")
-            p.kind = DeviceKind::Unified;
-        else if (kind == "cpu" || kind == "ram")
-            p.kind = DeviceKind::Ram;
+        const auto kind = deviceKindFromId(text(o, "kind", file, true));
+        if (kind)
+            p.kind = *kind;
         else
             throw InputError("preset-invalid", file, p.id + ": kind must be gpu, unified or cpu");
         p.memoryBytes = gibToBytes(number(o, "memory_gib", 0, 1 << 20, file));

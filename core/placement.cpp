@@ -84,7 +84,7 @@ DeviceUse emptyUse(const Device& d)
 {
     DeviceUse u;
     u.name = d.name;
-    u.kind = d.kind == DeviceKind::Gpu ? "gpu" : (d.kind == DeviceKind::Ram ? "ram" : "unified");
+    u.kind = d.kind;
     u.capacityBytes = d.capacityBytes;
     u.reserveBytes = d.reserveBytes;
     u.usableBytes = usable(d);
@@ -184,14 +184,14 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
         DeviceUse* kvHome = s.placement.kvOffload ? home : ram;
         DeviceUse* expertHome = il < s.placement.nCpuMoe ? ram : home;
         if (home) {
-            home->weightsBytes += w.perLayerDense;
+            home->memory.weights += w.perLayerDense;
             home->layers += 1;
         }
         if (expertHome)
-            expertHome->weightsBytes += w.perLayerExperts;
+            expertHome->memory.weights += w.perLayerExperts;
         if (kvHome) {
-            kvHome->kvBytes += a.layers[il].kvBytes;
-            kvHome->recurrentBytes += a.layers[il].recurrentBytes;
+            kvHome->memory.kv += a.layers[il].memory.kv;
+            kvHome->memory.recurrent += a.layers[il].memory.recurrent;
         }
         if (g)
             ++L.nGpuLayers;
@@ -202,48 +202,48 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
     const uint32_t copies = p.gpus.size() > 1 && L.outputOnGpu && L.nGpuLayers == n && s.placement.kvOffload ? 4 : 1;
     const ComputeParts c = computeParts(s, e, a, copies);
     onCpu([&](DeviceUse& r) {
-        r.weightsBytes += w.inputEmbedding;
-        r.otherBytes += e.outputBytes;
+        r.memory.weights += w.inputEmbedding;
+        r.memory.other += e.outputBytes;
     });
     if (L.outputOnGpu) {
-        L.uses[*outGpu].weightsBytes += w.output;
-        L.uses[*outGpu].computeBytes += c.outputDevice;
-        onCpu([&](DeviceUse& r) { r.computeBytes += c.host; });
+        L.uses[*outGpu].memory.weights += w.output;
+        L.uses[*outGpu].memory.compute += c.outputDevice;
+        onCpu([&](DeviceUse& r) { r.memory.compute += c.host; });
     } else {
         onCpu([&](DeviceUse& r) {
-            r.weightsBytes += m.tiedEmbeddings ? 0 : w.output;
-            r.computeBytes += c.outputDevice + (anyGpuLayer ? c.host : mul(mul(4, e.runtime.nUbatch), a.maskCells));
+            r.memory.weights += m.tiedEmbeddings ? 0 : w.output;
+            r.memory.compute += c.outputDevice + (anyGpuLayer ? c.host : mul(mul(4, e.runtime.nUbatch), a.maskCells));
         });
     }
     for (size_t k : p.gpus)
         if (L.uses[k].layers > 0 && !(outGpu && *outGpu == k))
-            L.uses[k].computeBytes += c.perGpuLayerDevice;
+            L.uses[k].memory.compute += c.perGpuLayerDevice;
     if (s.computeScale != 1.0 && s.computeScale > 0) {
         for (DeviceUse& u : L.uses)
-            u.computeBytes = static_cast<uint64_t>(std::llround(static_cast<double>(u.computeBytes) * s.computeScale));
+            u.memory.compute =
+                static_cast<uint64_t>(std::llround(static_cast<double>(u.memory.compute) * s.computeScale));
     }
     if (s.computeBytesOverride) {
         // The user's measured figure replaces the approximation, split like the approximation.
         uint64_t natural = 0;
         for (const DeviceUse& u : L.uses)
-            natural += u.computeBytes;
+            natural += u.memory.compute;
         uint64_t left = *s.computeBytesOverride;
         DeviceUse* largest = &L.uses.front();
         for (DeviceUse& u : L.uses) {
-            if (u.computeBytes > largest->computeBytes)
+            if (u.memory.compute > largest->memory.compute)
                 largest = &u;
-            u.computeBytes = natural ? static_cast<uint64_t>(static_cast<long double>(u.computeBytes) *
-                                                             *s.computeBytesOverride / natural)
-                                     : 0;
-            left -= u.computeBytes;
+            u.memory.compute = natural ? static_cast<uint64_t>(static_cast<long double>(u.memory.compute) *
+                                                               *s.computeBytesOverride / natural)
+                                       : 0;
+            left -= u.memory.compute;
         }
-        largest->computeBytes += left; // the rounding remainder
+        largest->memory.compute += left; // the rounding remainder
     }
     L.fits = true;
     for (size_t i = 0; i < L.uses.size(); ++i) {
         DeviceUse& u = L.uses[i];
-        u.usedBytes = u.weightsBytes + u.kvBytes + u.recurrentBytes + u.computeBytes + u.otherBytes;
-        u.fits = u.usedBytes <= u.usableBytes;
+        u.fits = u.used() <= u.usableBytes;
         L.fits = L.fits && u.fits;
         if (devs[i].kind == DeviceKind::Gpu)
             L.gpuFits = L.gpuFits && u.fits;
@@ -293,10 +293,10 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     }
     Layout L = layout(s, e, a, devs, p, ngl);
     // Model-level totals count every allocation, the stand-ins' too; only real devices are reported.
-    e.weightsBytes = e.computeBytes = 0;
+    e.memory.weights = e.memory.compute = 0;
     for (const DeviceUse& u : L.uses) {
-        e.weightsBytes += u.weightsBytes;
-        e.computeBytes += u.computeBytes;
+        e.memory.weights += u.memory.weights;
+        e.memory.compute += u.memory.compute;
     }
     if (s.model.tiedEmbeddings && L.outputOnGpu)
         e.warnings.push_back({"tied-output-duplicated", {}});
@@ -333,32 +333,31 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     }
 }
 
-void placeWhole(const Scenario& s, Estimate& e)
+Placed placeWhole(const Scenario& s, const MemoryParts& whole)
 {
     // Everything in one pool: the GPUs when there are any, else RAM / unified memory, spread by usable
-    // memory. The model-level total is not summed yet when this runs, so it is summed here.
+    // memory.
     const bool gpusOnly = !pools(s.hardware.devices).gpus.empty();
     auto inPool = [gpusOnly](const Device& d) { return !gpusOnly || d.kind == DeviceKind::Gpu; };
     uint64_t cap = 0;
     for (const Device& d : s.hardware.devices)
         if (inPool(d))
             cap += usable(d);
-    const uint64_t total = e.weightsBytes + e.kvBytes + e.recurrentBytes + e.computeBytes + e.overheadBytes;
+    Placed out;
     for (const Device& d : s.hardware.devices) {
         DeviceUse u = emptyUse(d);
         if (inPool(d) && cap > 0) {
             const long double f = static_cast<long double>(u.usableBytes) / cap;
-            u.weightsBytes = static_cast<uint64_t>(e.weightsBytes * f);
-            u.kvBytes = static_cast<uint64_t>(e.kvBytes * f);
-            u.recurrentBytes = static_cast<uint64_t>(e.recurrentBytes * f);
-            u.computeBytes = static_cast<uint64_t>(e.computeBytes * f);
-            u.otherBytes = static_cast<uint64_t>(e.overheadBytes * f);
+            auto share = [f](uint64_t b) { return static_cast<uint64_t>(b * f); };
+            u.memory = {share(whole.weights), share(whole.kv), share(whole.recurrent), share(whole.compute),
+                        share(whole.other)};
         }
-        u.usedBytes = u.weightsBytes + u.kvBytes + u.recurrentBytes + u.computeBytes + u.otherBytes;
-        u.fits = u.usedBytes <= u.usableBytes;
-        e.devices.push_back(u);
+        u.fits = u.used() <= u.usableBytes;
+        out.devices.push_back(u);
     }
-    e.verdict = s.hardware.devices.empty() ? Verdict::Unknown : (total <= cap ? Verdict::Fits : Verdict::DoesNotFit);
+    out.verdict =
+        s.hardware.devices.empty() ? Verdict::Unknown : (whole.total() <= cap ? Verdict::Fits : Verdict::DoesNotFit);
+    return out;
 }
 
 void boundSpeed(const Scenario& s, Estimate& e)
@@ -378,13 +377,13 @@ void boundSpeed(const Scenario& s, Estimate& e)
     std::string slowest;
     double slowestTime = -1;
     for (const DeviceUse& d : e.devices) {
-        if (d.usedBytes == 0)
+        if (d.used() == 0)
             continue;
         // Weights actually read (the input embedding is a row lookup, not a full read).
-        const double w = static_cast<double>(d.weightsBytes) * activeFrac;
+        const double w = static_cast<double>(d.memory.weights) * activeFrac;
         // KV actually attended: the filled part, i.e. the ideal cache, in this device's share.
-        const double kvShare = e.kvBytes ? static_cast<double>(d.kvBytes) / e.kvBytes : 0;
-        const double kv = static_cast<double>(e.idealKvBytes) * kvShare + static_cast<double>(d.recurrentBytes);
+        const double kvShare = e.memory.kv ? static_cast<double>(d.memory.kv) / e.memory.kv : 0;
+        const double kv = static_cast<double>(e.idealKvBytes) * kvShare + static_cast<double>(d.memory.recurrent);
         const double stepBytes = w + kv;
         if (d.bandwidthGBs <= 0)
             return;

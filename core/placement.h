@@ -17,8 +17,14 @@ namespace kv {
 
 void placeLlamaCpp(const Scenario& s, const Allocation& alloc, Estimate& e);
 
-// Everything in one pool (the ideal baseline, or a runtime without layer placement).
-void placeWhole(const Scenario& s, Estimate& e);
+// Everything in one pool (the ideal baseline, or a runtime without layer placement): each device's share
+// of the whole model's memory, and the verdict.
+struct Placed
+{
+    std::vector<DeviceUse> devices;
+    Verdict verdict = Verdict::Unknown;
+};
+Placed placeWhole(const Scenario& s, const MemoryParts& whole);
 
 // Decode speed bound from what each device holds (weights active per token + KV read per user).
 void boundSpeed(const Scenario& s, Estimate& e);

@@ -159,16 +159,16 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
                     const uint64_t want = add(mul(l.window, rt.kvUnified ? rt.nSeq : 1), rt.nUbatch);
                     swaCells = padTo(std::min(cells, want), 256);
                 }
-                la.kvBytes = acc.addAttention(acc.swa, l, swaCells, streams, s.typeK, s.typeV);
+                la.memory.kv = acc.addAttention(acc.swa, l, swaCells, streams, s.typeK, s.typeV);
                 swaCellsMax = std::max(swaCellsMax, swaCells);
             } else {
-                la.kvBytes =
+                la.memory.kv =
                     acc.addAttention(l.attn == AttnKind::Mla ? acc.mla : acc.full, l, cells, streams, s.typeK, s.typeV);
                 fullCells = cells;
             }
         }
         if (l.hasRecurrent())
-            la.recurrentBytes = acc.addRecurrent(l, std::max<uint32_t>(1, rt.nSeq));
+            la.memory.recurrent = acc.addRecurrent(l, std::max<uint32_t>(1, rt.nSeq));
     }
     // The KQ mask spans each cache's cells of one stream (all of them when unified) for every token.
     alloc.maskCells = fullCells + swaCellsMax;

@@ -25,8 +25,7 @@ const LlamaCppProfile& mainlineLlamaCpp();
 // What each repeating layer allocates, for placement: attention cache and recurrent state bytes.
 struct LayerAlloc
 {
-    uint64_t kvBytes = 0;
-    uint64_t recurrentBytes = 0;
+    MemoryParts memory; // kv and recurrent only
 };
 struct Allocation
 {

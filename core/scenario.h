@@ -7,6 +7,7 @@
 // training context) and OLLAMA_NUM_PARALLEL = users. LlamaCppOptions' optional fields override that
 // mapping with exactly what llama-server's flags mean.
 
+#include "devicekind.h"
 #include "elemtype.h"
 #include "modelspec.h"
 #include "weightscheme.h"
@@ -76,8 +77,6 @@ struct WhatIfs
     bool operator==(const WhatIfs&) const = default;
     bool any() const { return pagedBlock || sharedPrefixTokens || kiviBits || tokenBudget || slidingWindow; }
 };
-
-enum class DeviceKind : uint8_t { Gpu, Ram, Unified };
 
 // One memory pool of the machine. A discrete GPU's VRAM, system RAM, or a unified pool (Apple
 // silicon, Ryzen AI Max, Jetson) that the CPU and GPU share.

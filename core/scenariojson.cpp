@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <limits>
+
 namespace kv {
 
 using nlohmann::json;
@@ -33,16 +35,6 @@ std::optional<FlashAttn> flashAttnFromId(std::string_view id)
 
 namespace {
 
-std::string_view deviceKindId(DeviceKind k)
-{
-    switch (k) {
-    case DeviceKind::Gpu: return "gpu";
-    case DeviceKind::Ram: return "ram";
-    case DeviceKind::Unified: break;
-    }
-    return "unified";
-}
-
 template <typename T> T field(const json& j, const char* key, T fallback)
 {
     auto it = j.find(key);
@@ -50,7 +42,10 @@ template <typename T> T field(const json& j, const char* key, T fallback)
         return fallback;
     try {
         if constexpr (std::is_unsigned_v<T> && !std::is_same_v<T, bool>) {
-            if (!it->is_number_integer() || it->template get<int64_t>() < 0)
+            // Whole numbers within the field's type: 4294967297 users is an error, not 1 user.
+            const bool whole =
+                it->is_number_unsigned() || (it->is_number_integer() && it->template get<int64_t>() >= 0);
+            if (!whole || it->template get<uint64_t>() > std::numeric_limits<T>::max())
                 throw InputError("scenario-field-invalid", key, "expected a whole number");
         }
         return it->get<T>();
@@ -134,8 +129,10 @@ void readHardware(const json& hw, Hardware& out)
             throw InputError("scenario-field-invalid", "hardware.devices");
         Device dev;
         dev.name = field<std::string>(d, "name", "");
-        const std::string kind = field<std::string>(d, "kind", "gpu");
-        dev.kind = kind == "ram" ? DeviceKind::Ram : kind == "unified" ? DeviceKind::Unified : DeviceKind::Gpu;
+        const auto kind = deviceKindFromId(field<std::string>(d, "kind", "gpu"));
+        if (!kind)
+            throw InputError("scenario-field-invalid", "hardware.devices.kind");
+        dev.kind = *kind;
         dev.capacityBytes = field<uint64_t>(d, "capacity_bytes", 0);
         dev.reserveBytes = field<uint64_t>(d, "reserve_bytes", 0);
         dev.gpuLimitBytes = field<uint64_t>(d, "gpu_limit_bytes", 0);

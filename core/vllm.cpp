@@ -124,7 +124,7 @@ void estimateVllm(const Scenario& s, Estimate& e)
     const uint64_t weightsPerGpu = o.weightsBytes.value_or(weightBytes(s.model, s.weights) / tp(s));
     const uint64_t activation = o.activationPeakBytes.value_or(defaultActivation(s));
     const uint64_t nonTorch = o.nonTorchBytes.value_or((tp(s) > 1 ? 600ull : 400ull) << 20);
-    e.computeBytes = mul(activation, tp(s));
+    e.memory.compute = mul(activation, tp(s));
     e.outputBytes = mul(nonTorch, tp(s)); // reported as overhead
     e.computeIsApproximate = !o.activationPeakBytes && !o.kvPoolBytes;
     if (e.computeIsApproximate)
@@ -154,22 +154,25 @@ void estimateVllm(const Scenario& s, Estimate& e)
             const Device& d = *gpus[g];
             DeviceUse u;
             u.name = d.name;
-            u.kind = "gpu";
+            u.kind = DeviceKind::Gpu;
             u.capacityBytes = d.capacityBytes;
             u.reserveBytes = d.reserveBytes;
             u.usableBytes = d.usableBytes();
-            u.weightsBytes = weightsPerGpu;
-            u.kvBytes = pool.kvPoolBytes;
-            u.computeBytes = activation;
-            u.otherBytes = nonTorch;
-            u.usedBytes = std::max(pool.reservedBytes, u.weightsBytes + u.kvBytes + u.computeBytes + u.otherBytes);
+            u.memory.weights = weightsPerGpu;
+            u.memory.kv = pool.kvPoolBytes;
+            u.memory.compute = activation;
+            u.memory.other = nonTorch;
+            // The reservation is taken whatever the parts add up to (a pool read from a log may leave
+            // a few MiB of it unaccounted): that slack counts as other overhead.
+            if (u.used() < pool.reservedBytes)
+                u.memory.other += pool.reservedBytes - u.used();
             u.bandwidthGBs = d.bandwidthGBs;
             u.layers = s.model.nLayer();
-            u.fits = u.usedBytes <= u.usableBytes && perRequest <= pool.numBlocks * pool.blockBytes;
+            u.fits = u.used() <= u.usableBytes && perRequest <= pool.numBlocks * pool.blockBytes;
             e.devices.push_back(u);
         }
         const bool served = perRequest <= pool.numBlocks * pool.blockBytes && pool.maxConcurrency >= s.users;
-        const bool inVram = e.devices.front().usedBytes <= e.devices.front().usableBytes;
+        const bool inVram = e.devices.front().used() <= e.devices.front().usableBytes;
         e.verdict = served && inVram ? Verdict::Fits : Verdict::DoesNotFit;
         if (!served && perRequest <= pool.numBlocks * pool.blockBytes) {
             char buf[32];

@@ -83,7 +83,7 @@ void applyWhatIfs(const Scenario& s, Estimate& e, Allocation& alloc)
                               (b.kind == CacheKind::Swa && a == AttnKind::Swa) ||
                               (b.kind == CacheKind::Mla && a == AttnKind::Mla);
             if (same)
-                alloc.layers[i].kvBytes = static_cast<uint64_t>(alloc.layers[i].kvBytes * ratio);
+                alloc.layers[i].memory.kv = static_cast<uint64_t>(alloc.layers[i].memory.kv * ratio);
         }
     }
 }

@@ -33,7 +33,7 @@
         <translation>la riga di comando</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>nothing a runtime prints at start-up</source>
         <translation>niente di ciò che un runtime stampa all’avvio</translation>
     </message>
@@ -43,7 +43,7 @@
         <translation>%1 righe su %2 riconosciute; trovato: %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>rebuilt from the log&apos;s numbers</source>
         <translation>ricostruito dai numeri del log</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>preset %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>log: %1 (%2%3)
 </source>
         <translation>log: %1 (%2%3)
@@ -75,7 +75,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/inspect.cpp" line="+82"/>
+        <location filename="../app/cli/inspect.cpp" line="+109"/>
         <source>assumed: %1
 </source>
         <translation>ipotesi: %1
@@ -92,12 +92,12 @@
         <translation>log del runtime</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>kvplanner</source>
         <translation>kvplanner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>difference</source>
         <translation>differenza</translation>
     </message>
@@ -116,12 +116,12 @@
 </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)</source>
         <translation>il log non ha misurato nulla che un profilo della macchina possa conservare (nessun buffer di calcolo, nessun profilo vLLM)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
         <translation>Confronta i numeri di kvplanner con un log di avvio di llama.cpp, Ollama o vLLM.</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>check vuole esattamente un file di log (oppure - per lo standard input)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+6"/>
         <source>cannot check “%1”: %2 (%3)</source>
         <translation>impossibile controllare “%1”: %2 (%3)</translation>
@@ -184,17 +184,17 @@
         <translation>context (predefinito), users oppure conversation (la memoria mentre si legge un prompt e si genera una risposta; vedi --prompt e --answer).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Conversation: prompt tokens (default: half the context).</source>
         <translation>Conversazione: token del prompt (predefinito: metà del contesto).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Conversation: answer tokens (default: half the context).</source>
         <translation>Conversazione: token della risposta (predefinito: metà del contesto).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Number of points (default 16).</source>
         <translation>Numero di punti (predefinito 16).</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>--over accetta context, users o conversation, non “%1”</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>List the model presets.</source>
         <translation>Elenca i preset dei modelli.</translation>
     </message>
@@ -234,17 +234,17 @@
         <translation>Elenca gli schemi di quantizzazione dei pesi.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)</source>
         <translation>comando sconosciuto “%1” (estimate, sweep, models, hardware, schemes, report; --help li elenca)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>the numbers are too large to compute (%1)</source>
         <translation>numeri troppo grandi da calcolare (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/inspect.cpp" line="-30"/>
+        <location filename="../app/cli/inspect.cpp" line="-53"/>
         <source>%1 KV heads x K %2 / V %3</source>
         <translation>%1 teste KV x K %2 / V %3</translation>
     </message>
@@ -261,7 +261,7 @@
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>file: %1 (%2)
 arch: %3
 </source>
@@ -270,14 +270,14 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>n_embd %1, n_head %2, n_ctx_train %3, n_vocab %4
 </source>
         <translation>n_embd %1, n_head %2, n_ctx_train %3, n_vocab %4
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>MLA: kv_lora_rank %1, rope %2
 </source>
         <translation>MLA: kv_lora_rank %1, rope %2
@@ -291,28 +291,28 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>experts: %1, %2 used per token
 </source>
         <translation>esperti: %1, %2 usati per token
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>params: %1 (embedding %2, attention %3, ffn %4, experts %5, recurrent %6, norm %7, output %8, other %9)
 </source>
         <translation>parametri: %1 (embedding %2, attenzione %3, ffn %4, esperti %5, ricorrenti %6, norm %7, output %8, altro %9)
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>weights: %1 bytes exactly
 </source>
         <translation>pesi: esattamente %1 byte
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Show what kvplanner reads from a GGUF file or a config.json, and what it assumes.</source>
         <translation>Mostra che cosa kvplanner legge da un file GGUF o da un config.json e che cosa presume.</translation>
     </message>
@@ -397,7 +397,7 @@ arch: %3
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+32"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+33"/>
         <source>Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).</source>
         <translation>Id di un preset di modello, oppure un file di modello (specifica JSON kvplanner, config.json, GGUF).</translation>
     </message>
@@ -412,7 +412,7 @@ arch: %3
         <translation>Utenti simultanei (predefinito 1).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Weight quantisation: Q4_K_M (default), Q8_0, BF16, ... (see --help).</source>
         <translation>Quantizzazione dei pesi: Q4_K_M (predefinita), Q8_0, BF16, ... (vedi --help).</translation>
     </message>
@@ -437,7 +437,7 @@ arch: %3
         <translation>llama.cpp (predefinito), ollama, vllm o ideal.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -c: TOTAL context over all sequences (overrides context x users).</source>
         <translation>llama.cpp -c: contesto TOTALE su tutte le sequenze (prevale su contesto x utenti).</translation>
     </message>
@@ -462,7 +462,7 @@ arch: %3
         <translation>llama.cpp -fa (predefinito auto, che diventa on).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp --swa-full: sliding-window layers keep the full context.</source>
         <translation>llama.cpp --swa-full: i layer a finestra scorrevole tengono tutto il contesto.</translation>
     </message>
@@ -477,7 +477,7 @@ arch: %3
         <translation>Usa questa dimensione del buffer di calcolo invece dell’approssimazione.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit).</source>
         <translation>llama.cpp -ngl: layer ripetuti sulle GPU (predefinito: quanti ne stanno).</translation>
     </message>
@@ -487,7 +487,7 @@ arch: %3
         <translation>llama.cpp --no-kv-offload: tiene la cache KV in RAM.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM.</source>
         <translation>llama.cpp --n-cpu-moe: tiene in RAM gli esperti dei primi N layer.</translation>
     </message>
@@ -547,7 +547,7 @@ arch: %3
         <translation>log di vLLM: memoria non-torch.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM log: available KV cache memory (overrides the three above).</source>
         <translation>log di vLLM: memoria disponibile per la cache KV (prevale sulle tre sopra).</translation>
     </message>
@@ -572,7 +572,7 @@ arch: %3
         <translation>Numero di GPU identiche (predefinito 1).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Unified memory: the GPU working-set limit (iogpu.wired_limit_mb).</source>
         <translation>Memoria unificata: limite del working set della GPU (iogpu.wired_limit_mb).</translation>
     </message>
@@ -602,12 +602,12 @@ arch: %3
         <translation>E se: blocchi KV a pagine da N token.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What-if: a prompt prefix of N tokens shared by all users, counted once.</source>
         <translation>E se: un prefisso di prompt di N token condiviso da tutti gli utenti, contato una volta.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window.</source>
         <translation>E se: KV a 2 o 4 bit in stile KIVI, con una finestra recente a precisione piena.</translation>
     </message>
@@ -617,7 +617,7 @@ arch: %3
         <translation>E se: eliminazione in stile H2O fino a N token per utente al massimo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What-if: every full-attention layer keeps only the last N tokens.</source>
         <translation>E se: ogni layer ad attenzione completa tiene solo gli ultimi N token.</translation>
     </message>
@@ -627,17 +627,17 @@ arch: %3
         <translation>Parte da uno scenario salvato (.kvplan).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Apply a machine profile saved by &apos;check --save-profile&apos; (measured buffers).</source>
         <translation>Applica un profilo della macchina salvato da “check --save-profile” (buffer misurati).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</source>
         <translation>tipo di cache sconosciuto “%1” per --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>--tensor-split takes non-negative numbers separated by commas, not “%1”</source>
         <translation>--tensor-split accetta numeri non negativi separati da virgole, non “%1”</translation>
     </message>
@@ -657,7 +657,7 @@ arch: %3
         <translation>--%1 vuole un numero intero da %2 a %3, non “%4”</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>--%1 needs a size in GiB greater than 0 (at most 1000000), not “%2”</source>
         <translation>--%1 vuole una dimensione in GiB maggiore di 0 (al massimo 1000000), non “%2”</translation>
     </message>
@@ -672,7 +672,7 @@ arch: %3
         <translation>runtime sconosciuto “%1” (llama.cpp, ollama, vllm, ideal)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>--flash-attn takes on, off or auto, not “%1”</source>
         <translation>--flash-attn accetta on, off o auto, non “%1”</translation>
     </message>
@@ -692,12 +692,12 @@ arch: %3
         <translation>Domanda</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
         <translation>%1 token per utente x %2 utenti, pesi %3, K %4, V %5</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Runtime</source>
         <translation>Runtime</translation>
     </message>
@@ -717,7 +717,7 @@ arch: %3
         <translation>Contesto</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>n_ctx %1, n_ctx_seq %2, %3 streams, n_batch %4, n_ubatch %5, flash attention %6</source>
         <translation>n_ctx %1, n_ctx_seq %2, %3 stream, n_batch %4, n_ubatch %5, flash attention %6</translation>
     </message>
@@ -757,17 +757,17 @@ arch: %3
         <translation>%1 (%2 byte, costante col contesto)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Ollama says</source>
         <translation>Secondo Ollama</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (its own pre-flight estimate of the KV cache)</source>
         <translation>%1 (la sua stima preliminare della cache KV)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Weights</source>
         <translation>Pesi</translation>
     </message>
@@ -782,7 +782,7 @@ arch: %3
         <translation>Calcolo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>about %1</source>
         <translation>circa %1</translation>
     </message>
@@ -832,7 +832,7 @@ arch: %3
         <translation>vLLM</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>reserves %1 per GPU; KV pool %2 = %3 blocks of %4 = %5 tokens; %6x concurrency; the users hold %7</source>
         <translation>riserva %1 per GPU; pool KV %2 = %3 blocchi da %4 = %5 token; concorrenza %6x; gli utenti occupano %7</translation>
     </message>
@@ -852,7 +852,7 @@ arch: %3
         <translation>Limiti</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>all on GPU: longest context per user %1 tokens, most users %2; with offload: %3 tokens, %4 users; a request is cut off at %5 tokens</source>
         <translation>tutto su GPU: contesto massimo per utente %1 token, al massimo %2 utenti; con offload: %3 token, %4 utenti; una richiesta viene troncata a %5 token</translation>
     </message>
@@ -875,26 +875,22 @@ arch: %3
 <context>
     <name>Component</name>
     <message>
-        <location filename="../app/gui/components.cpp" line="+15"/>
-        <location filename="../app/report/reportstyle.cpp" line="+27"/>
+        <location filename="../app/common/parts.cpp" line="+21"/>
         <source>Weights</source>
         <translation>Pesi</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../app/report/reportstyle.cpp" line="+2"/>
+        <location line="+1"/>
         <source>KV cache</source>
         <translation>Cache KV</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../app/report/reportstyle.cpp" line="+2"/>
+        <location line="+1"/>
         <source>Recurrent state</source>
         <translation>Stato ricorrente</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/report/reportstyle.cpp" line="+3"/>
         <source>Compute &amp; overhead</source>
         <extracomment>compute buffer plus fixed overhead (output buffer)</extracomment>
         <translation>Calcolo e overhead</translation>
@@ -920,7 +916,7 @@ arch: %3
         <translation>Memoria di lavoro per un micro-batch, più il buffer di output.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location filename="../app/gui/components.cpp" line="+15"/>
         <source>%Ln tokens</source>
         <extracomment>a token count such as a context length, e.g. &quot;32,768 tokens&quot;</extracomment>
         <translation>
@@ -938,7 +934,7 @@ arch: %3
 <context>
     <name>DialogProvider</name>
     <message>
-        <location filename="../app/gui/dialogprovider.cpp" line="+60"/>
+        <location filename="../app/gui/dialogprovider.cpp" line="+61"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
@@ -948,7 +944,7 @@ arch: %3
         <translation>Salvare le modifiche a “%1” prima di chiuderlo?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your changes are lost if you don&apos;t save them.</source>
         <translation>Se non le salvi, le modifiche andranno perse.</translation>
     </message>
@@ -966,7 +962,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>**Verdict: %1**
 
 </source>
@@ -985,7 +981,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Part</source>
         <translation>Parte</translation>
     </message>
@@ -1010,19 +1006,19 @@ arch: %3
         <translation>Usata / utilizzabile</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Longest context that fits: %1 tokens per user; most users at this context: %2.
 </source>
         <translation>Contesto massimo che ci sta: %1 token per utente; massimo di utenti con questo contesto: %2.
 </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Cannot write “%1”: %2</source>
         <translation>Impossibile scrivere “%1”: %2</translation>
     </message>
@@ -1044,7 +1040,7 @@ arch: %3
 <context>
     <name>Report</name>
     <message>
-        <location filename="../app/report/contextchart.cpp" line="+51"/>
+        <location filename="../app/report/contextchart.cpp" line="+45"/>
         <source>usable unified memory</source>
         <translation>memoria unificata utilizzabile</translation>
     </message>
@@ -1095,18 +1091,18 @@ arch: %3
         <translation>%1 fisici</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 of %2 usable · %3 layers</source>
         <extracomment>under a device&apos;s bar: %1 used, %2 usable, %3 repeating layers placed there</extracomment>
         <translation>%1 di %2 utilizzabili · %3 layer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 of %2 usable</source>
         <translation>%1 di %2 utilizzabili</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>%1 · %2 layers</source>
         <translation>%1 · %2 layer</translation>
     </message>
@@ -1128,13 +1124,13 @@ arch: %3
     <message>
         <location filename="../app/report/reportdetails.cpp" line="+19"/>
         <location line="+5"/>
-        <location filename="../app/report/reporttext.cpp" line="+140"/>
+        <location filename="../app/report/reporttext.cpp" line="+82"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../app/report/reportsections.cpp" line="+101"/>
+        <location filename="../app/report/reportsections.cpp" line="+102"/>
         <source>Limits</source>
         <translation>Limiti</translation>
     </message>
@@ -1156,7 +1152,7 @@ arch: %3
     <message numerus="yes">
         <location line="-27"/>
         <location filename="../app/report/reporttext.cpp" line="+1"/>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln token</numerusform>
@@ -1264,23 +1260,23 @@ arch: %3
         <translation>Buffer di output e overhead</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../app/report/reportsections.cpp" line="-20"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 byte)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Ollama&apos;s own estimate</source>
         <translation>Stima di Ollama</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of KV cache (it prices quantised caches too low)</source>
         <translation>%1 di cache KV (sottostima le cache quantizzate)</translation>
     </message>
@@ -1290,12 +1286,12 @@ arch: %3
         <translation>Pool vLLM</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>reserves %1 per GPU; KV pool %2 = %3 blocks = %4 tokens</source>
         <translation>riserva %1 per GPU; pool KV %2 = %3 blocchi = %4 token</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>The compute buffer is an approximation of one micro-batch&apos;s logits and activations; multi-GPU pipeline-parallel buffers can differ by more.</source>
         <translation>Il buffer di calcolo è un’approssimazione dei logit e delle attivazioni di un micro-batch; con più GPU in pipeline parallela i buffer possono differire di più.</translation>
     </message>
@@ -1325,12 +1321,12 @@ arch: %3
         <translation>Le ipotesi “e se” sono idee di ricerca che scambiano qualità o velocità con memoria, non il comportamento dei runtime.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportexport.cpp" line="+103"/>
+        <location filename="../app/report/reportexport.cpp" line="+106"/>
         <source>the folder cannot be created</source>
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+142"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+139"/>
         <source>kvplanner sizing report</source>
         <translation>Report di dimensionamento kvplanner</translation>
     </message>
@@ -1347,7 +1343,7 @@ arch: %3
         <translation>Pagina %1 di %2</translation>
     </message>
     <message>
-        <location filename="../app/report/reportsections.cpp" line="-45"/>
+        <location filename="../app/report/reportsections.cpp" line="-46"/>
         <source>The plan</source>
         <translation>Il piano</translation>
     </message>
@@ -1367,7 +1363,7 @@ arch: %3
         <translation>Ogni barra è un pool di memoria; la linea nera è ciò che il piano può usare, la parte tratteggiata ciò che il sistema tiene per sé.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -1396,7 +1392,7 @@ arch: %3
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/report/reporttext.cpp" line="-49"/>
+        <location filename="../app/report/reporttext.cpp" line="-52"/>
         <source>Speed bound</source>
         <translation>Limite di velocità</translation>
     </message>
@@ -1421,14 +1417,14 @@ arch: %3
         <translation>Non modellato</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttext.cpp" line="-100"/>
-        <location line="+146"/>
+        <location filename="../app/report/reporttext.cpp" line="-56"/>
+        <location line="+104"/>
         <source>%1 %2</source>
         <extracomment>a device and its size, e.g. &quot;GPU 0 24.0 GiB&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-103"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1438,7 +1434,7 @@ arch: %3
         <translation>K %1, V %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>How much memory does %1 need for %2 tokens of context for one user?</source>
         <translation>Quanta memoria serve a %1 per %2 token di contesto per un utente?</translation>
     </message>
@@ -1460,58 +1456,7 @@ arch: %3
         <translation>%1 gira su %4 con %2 token di contesto per ciascuno di %3 utenti?</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 refuses this setup</source>
-        <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
-        <translation>%1 rifiuta questa configurazione</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Fits</source>
-        <translation>Ci sta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Runs, but spills %1 of %2 layers to RAM</source>
-        <translation>Gira, ma %1 layer su %2 finiscono in RAM</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Runs, but spills to RAM</source>
-        <translation>Gira, ma sconfina nella RAM</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Does not fit</source>
-        <translation>Non ci sta</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Needs %1</source>
-        <translation>Servono %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Needs %1 in all; uses %2 of the %3 usable, %4 to spare.</source>
-        <translation>Servono %1 in tutto; usa %2 dei %3 utilizzabili, con %4 di margine.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it. Launch with -ngl %3.</source>
-        <translation>Servono %1 ma la GPU ne ha %2 utilizzabili: il resto gira dalla RAM di sistema e ogni token la aspetta. Avvia con -ngl %3.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Needs %1, but the whole machine has %2 usable.</source>
-        <translation>Servono %1, ma l’intera macchina ne ha %2 utilizzabili.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No machine was chosen: the figures are what the model needs.</source>
-        <translation>Nessuna macchina scelta: i valori sono ciò di cui ha bisogno il modello.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Memory needed</source>
         <translation>Memoria necessaria</translation>
     </message>
@@ -1521,7 +1466,7 @@ arch: %3
         <translation>Cache KV</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Longest context on the GPU</source>
         <translation>Contesto massimo sulla GPU</translation>
     </message>
@@ -1551,7 +1496,7 @@ arch: %3
         <translation>%1 ricorrenti</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>; %1 KV heads × %2 values</source>
         <translation>; %1 teste KV × %2 valori</translation>
     </message>
@@ -1577,17 +1522,17 @@ arch: %3
         <translation>Struttura dell’attenzione</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Runtime</source>
         <translation>Runtime</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1, rules checked against %2</source>
         <translation>%1, regole verificate su %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
@@ -1607,7 +1552,7 @@ arch: %3
         <translation>Contesto per utente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Concurrent users</source>
         <translation>Utenti simultanei</translation>
     </message>
@@ -1630,7 +1575,7 @@ arch: %3
         <translation>Apre uno scenario salvato (.kvplan).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Model preset id, or a model file (GGUF, config.json, spec JSON).</source>
         <translation>Id di un preset di modello, oppure un file di modello (GGUF, config.json, specifica JSON).</translation>
     </message>
@@ -1695,12 +1640,12 @@ arch: %3
         <translation>Con --talk: parte dal passo N (1 = il primo).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>With --talk: a talk description (JSON) instead of the default.</source>
         <translation>Con --talk: una descrizione del talk (JSON) al posto di quella predefinita.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
         <translation>--%1 vuole un numero intero da %2 a %3, non “%4”</translation>
     </message>
@@ -1720,12 +1665,12 @@ arch: %3
         <translation>Uno scenario (.kvplan) o un file di modello da aprire.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Start the full-screen talk (F5 in the window).</source>
         <translation>Avvia il talk a schermo intero (F5 nella finestra).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>--size needs WIDTHxHEIGHT, e.g. 1280x800</source>
         <translation>--size vuole LARGHEZZAxALTEZZA, per esempio 1280x800</translation>
     </message>
@@ -1735,7 +1680,7 @@ arch: %3
         <translation>nessun preset di hardware si chiama “%1”</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>no model preset is called “%1”</source>
         <translation>nessun preset di modello si chiama “%1”</translation>
     </message>
@@ -1775,13 +1720,13 @@ arch: %3
         <translation>In %1 sì: tutti i %2 token (%3) sono riservati all’avvio</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>vLLM reserves %1 at start, then fills it block by block</source>
         <extracomment>%1 bytes reserved on the GPU</extracomment>
         <translation>vLLM riserva %1 all’avvio, poi lo riempie blocco dopo blocco</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>A dynamic cache grows as tokens arrive, and can still run out later</source>
         <translation>Una cache dinamica cresce man mano che arrivano i token, e può ancora esaurirsi più tardi</translation>
     </message>
@@ -1797,7 +1742,7 @@ arch: %3
         <translation>Sì (--no-kv-offload), ma la generazione scende da %1 a %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>f16 cache, as is</source>
         <translation>Cache f16, così com’è</translation>
     </message>
@@ -1808,17 +1753,17 @@ arch: %3
         <translation>A pagine, blocchi da %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>q8_0 cache</source>
         <translation>Cache q8_0</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>q4_0 cache</source>
         <translation>Cache q4_0</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>2-bit KV (KIVI)</source>
         <translation>KV a 2 bit (KIVI)</translation>
     </message>
@@ -1835,37 +1780,37 @@ arch: %3
         <translation>Finestra di %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>the reference</source>
         <translation>il riferimento</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>allocates as it goes; wastes a block&apos;s tail</source>
         <translation>alloca man mano; spreca la coda di un blocco</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>tiny quality loss</source>
         <translation>perdita di qualità minima</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>some quality loss</source>
         <translation>un po’ di perdita di qualità</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>research code; more loss</source>
         <translation>codice di ricerca; perdita maggiore</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>forgets what it evicts</source>
         <translation>dimentica ciò che scarta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>sees only recent tokens</source>
         <translation>vede solo i token recenti</translation>
     </message>
@@ -1927,7 +1872,7 @@ arch: %3
         <translation>Ogni token aggiunge %1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 tokens of context: %2 of KV cache in %3</source>
         <extracomment>%1 tokens, %2 bytes, %3 runtime name</extracomment>
         <translation>%1 token di contesto: %2 di cache KV in %3</translation>
@@ -1945,7 +1890,7 @@ arch: %3
         <translation>Accanto ai pesi c’è posto per %1: circa %2 token</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Models of similar size, %1 tokens, one user: from %2 to %3</source>
         <extracomment>%1 tokens; %2 and %3 the smallest and largest cache</extracomment>
         <translation>Modelli di dimensioni simili, %1 token, un utente: da %2 a %3</translation>
@@ -1991,13 +1936,13 @@ arch: %3
         <translation>Su %1: al massimo %2 token per utente quando la condividono in %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 users at %2 tokens; request %3 must wait, spill to RAM or fail</source>
         <extracomment>%1 users that fit, %2 tokens each, %3 the first request that does not fit</extracomment>
         <translation>%1 utenti a %2 token; la richiesta %3 deve aspettare, finire in RAM o fallire</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Each one still grows with every token, and each has a price</source>
         <translation>Ognuna cresce comunque a ogni token, e ognuna ha un prezzo</translation>
     </message>
@@ -2014,26 +1959,26 @@ arch: %3
         <translation>%1 · %2/token</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 · fits %2 tokens</source>
         <extracomment>after a remedy&apos;s cache size: %1 the longest context that then fits</extracomment>
         <translation>%1 · fino a %2 token</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkpaintbasic.cpp" line="+68"/>
-        <location line="+1"/>
+        <location filename="../app/gui/talk/talkpaintbasic.cpp" line="+71"/>
+        <location line="+2"/>
         <source>layer %1</source>
         <extracomment>under the per-layer stack: the first and last layer</extracomment>
         <translation>layer %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>each row: one layer&apos;s key (K) and value (V)</source>
         <extracomment>legend of the per-layer stack: K and V halves of each layer&apos;s row</extracomment>
         <translation>ogni riga: chiave (K) e valore (V) di un layer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>per token, all layers</source>
         <extracomment>under the big number of step 1</extracomment>
         <translation>per token, tutti i layer</translation>
@@ -2044,29 +1989,29 @@ arch: %3
         <translation>token tenuti nella cache</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>room beside the weights: %1</source>
         <extracomment>dashed line on the growth chart: %1 bytes free for the cache</extracomment>
         <translation>spazio accanto ai pesi: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 tokens → %2</source>
         <extracomment>the moving marker on the growth curve: %1 tokens, %2 bytes</extracomment>
         <translation>%1 token → %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkpainttime.cpp" line="+56"/>
+        <location filename="../app/gui/talk/talkpainttime.cpp" line="+53"/>
         <source>tokens in the conversation</source>
         <translation>token nella conversazione</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>weights and buffers</source>
         <translation>pesi e buffer</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>reserved at start</source>
         <extracomment>dashed line: what the runtime reserved at start</extracomment>
         <translation>riservato all’avvio</translation>
@@ -2083,7 +2028,7 @@ arch: %3
         <translation>pieno a %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>users</source>
         <translation>utenti</translation>
     </message>
@@ -2094,7 +2039,7 @@ arch: %3
         <translation>memoria utilizzabile: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>tokens per user, at most</source>
         <translation>token per utente, al massimo</translation>
     </message>
@@ -2127,7 +2072,7 @@ arch: %3
         <translation>“kind” deve essere uno tra %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>not valid JSON: %1 at byte %2</source>
         <extracomment>error in a talk file: %1 the parser&apos;s reason, %2 the byte offset</extracomment>
         <translation>JSON non valido: %1 al byte %2</translation>
@@ -2160,53 +2105,53 @@ arch: %3
         <translation>%1 layer × %2 valori latenti (solo K) × %3 byte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 layers × %2 KV heads × %3 × 2 (K and V) × %4 bytes</source>
         <extracomment>the KV formula: %1 layers, %2 KV heads, %3 head dimension, %4 bytes per value</extracomment>
         <translation>%1 layer × %2 teste KV × %3 × 2 (K e V) × %4 byte</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Every token leaves a key and a value in every layer</source>
         <translation>Ogni token lascia una chiave e un valore in ogni layer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The cache grows with every token kept</source>
         <translation>La cache cresce a ogni token tenuto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The architecture sets the bytes per token</source>
         <translation>L’architettura decide i byte per token</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The answer keeps growing the cache</source>
         <translation>La risposta continua a far crescere la cache</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Every user brings their own cache</source>
         <translation>Ogni utente porta la sua cache</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tricks move the limit, not the cause</source>
         <translation>I trucchi spostano il limite, non la causa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Where it stops</source>
         <translation>Dove si ferma</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Questions people ask</source>
         <translation>Domande frequenti</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>no machine chosen</source>
         <translation>nessuna macchina scelta</translation>
     </message>
@@ -2228,7 +2173,7 @@ arch: %3
         <translation>Modello: %1   (M / Shift+M)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Machine: %1   (H / Shift+H)</source>
         <extracomment>overlay while the presenter changes the machine: %1 its name</extracomment>
         <translation>Macchina: %1   (H / Shift+H)</translation>
@@ -2296,6 +2241,61 @@ arch: %3
     </message>
 </context>
 <context>
+    <name>Verdict</name>
+    <message>
+        <location filename="../app/common/verdictwording.cpp" line="+25"/>
+        <source>%1 refuses this setup</source>
+        <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
+        <translation>%1 rifiuta questa configurazione</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fits</source>
+        <translation>Ci sta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs %1 in all; uses %2 of the %3 usable, %4 to spare.</source>
+        <extracomment>%1 the whole plan, %2 used of the %3 usable (GPUs, unified pool, or the machine), %4 left</extracomment>
+        <translation>Servono %1 in tutto; usa %2 dei %3 utilizzabili, con %4 di margine.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Spills %1 of %2 layers to RAM</source>
+        <translation>%1 layer su %2 finiscono in RAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spills to RAM</source>
+        <translation>Sconfina nella RAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it. Launch with -ngl %3.</source>
+        <translation>Servono %1 ma la GPU ne ha %2 utilizzabili: il resto gira dalla RAM di sistema e ogni token la aspetta. Avvia con -ngl %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Does not fit</source>
+        <translation>Non ci sta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs %1, but the whole machine has %2 usable.</source>
+        <translation>Servono %1, ma l’intera macchina ne ha %2 utilizzabili.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs %1</source>
+        <translation>Servono %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a machine to see whether it fits.</source>
+        <translation>Scegli una macchina per vedere se ci sta.</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <location filename="../app/common/wording.cpp" line="+35"/>
@@ -2318,12 +2318,12 @@ arch: %3
         <translation>Ollama limita num_ctx al contesto di addestramento del modello: %1 diventa %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the GPU, which is counted in the weights.</source>
         <translation>Il layer di output condivide i pesi con l’embedding; llama.cpp ne tiene una seconda copia sulla GPU, contata nei pesi.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>vLLM&apos;s activation peak and non-torch memory are estimates; give the figures from a vLLM start-up log for an exact block count.</source>
         <translation>Il picco di attivazioni e la memoria non-torch di vLLM sono stime; per un numero esatto di blocchi, fornisci i valori di un log di avvio di vLLM.</translation>
     </message>
@@ -2333,7 +2333,7 @@ arch: %3
         <translation>vLLM non parte: una richiesta di max_model_len richiede %1 byte di cache KV, ma il pool ne contiene %2. Riduci max_model_len o aumenta gpu_memory_utilization.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>vLLM can hold %1 requests of max_model_len at once; more than that of the %2 users wait in the queue.</source>
         <translation>vLLM può tenere %1 richieste di max_model_len alla volta; gli altri dei %2 utenti aspettano in coda.</translation>
     </message>
@@ -2358,17 +2358,17 @@ arch: %3
         <translation>La dimensione delle teste non è nel file: presa come dimensione nascosta %1 / %2 teste = %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>num_key_value_heads is missing: every one of the %1 heads keeps its own K and V.</source>
         <translation>Manca num_key_value_heads: ognuna delle %1 teste tiene il proprio K e V.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The file names a sliding window of %2 tokens, but llama.cpp does not apply it for %1: every layer caches the whole context.</source>
         <translation>Il file indica una finestra scorrevole di %2 token, ma llama.cpp non la applica per %1: ogni layer tiene in cache tutto il contesto.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Sliding window for %1 taken as %2 tokens.</source>
         <translation>Finestra scorrevole per %1 presa come %2 token.</translation>
     </message>
@@ -2383,7 +2383,7 @@ arch: %3
         <translation>Il config non dice se il layer di output condivide l’embedding; ipotizzato %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The file does not give the training context length.</source>
         <translation>Il file non indica la lunghezza del contesto di addestramento.</translation>
     </message>
@@ -2398,12 +2398,12 @@ arch: %3
         <translation>Questo file %1 è precedente alla cache latente di llama.cpp: llama.cpp tiene in cache K e V completi per ogni testa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The architecture “%1” is not known to kvplanner: read with the generic keys, check the result.</source>
         <translation>L’architettura “%1” non è nota a kvplanner: letta con le chiavi generiche, controlla il risultato.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The config has no model_type: read as a %1-like model.</source>
         <translation>Il config non ha model_type: letto come un modello simile a %1.</translation>
     </message>
@@ -2438,7 +2438,7 @@ arch: %3
         <translation>Questo modello tiene in cache un vettore latente per token (MLA), quindi llama.cpp vuole lo stesso tipo per K e V (ricevuti %1 e %2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>llama.cpp has no %1 cache type (it offers f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0 and iq4_nl).</source>
         <translation>llama.cpp non ha il tipo di cache %1 (offre f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0 e iq4_nl).</translation>
     </message>
@@ -2448,12 +2448,12 @@ arch: %3
         <translation>La cache KV di vLLM è auto (il tipo a 16 bit del modello) o fp8, uguale per K e V; ricevuti %1 e %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.</source>
         <translation>Il tensor parallelism su %1 GPU richiede %1 GPU; la macchina ne ha %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.</source>
         <translation>Ollama imposta un solo tipo per K e V (OLLAMA_KV_CACHE_TYPE); ricevuti %1 e %2.</translation>
     </message>
@@ -2523,7 +2523,7 @@ arch: %3
         <translation>questo file è stato scritto da un kvplanner più recente (versione dello schema %1); aggiorna kvplanner per aprirlo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the preset file “%1” is damaged%2</source>
         <translation>il file di preset “%1” è danneggiato%2</translation>
     </message>
@@ -2568,7 +2568,7 @@ arch: %3
         <translation>l’architettura del modello “%1” non è nota, e il file non ha i campi generici per leggerla</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the runtime “%1” is not modelled yet</source>
         <translation>il runtime “%1” non è ancora modellato</translation>
     </message>
@@ -2588,52 +2588,52 @@ arch: %3
         <translation>il log non nomina un modello noto a kvplanner né ne stampa la forma (layer, teste KV, dimensione delle teste)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the log names the model “%1”, which is not a preset, and does not print its shape (layers, KV heads, head size)</source>
         <translation>il log nomina il modello “%1”, che non è un preset, e non ne stampa la forma (layer, teste KV, dimensione delle teste)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the numbers are too large to compute (%1)</source>
         <translation>numeri troppo grandi da calcolare (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>fits</source>
         <translation>ci sta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>spills to RAM</source>
         <translation>sconfina nella RAM</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>does not fit</source>
         <translation>non ci sta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>no hardware chosen</source>
         <translation>nessun hardware scelto</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>full attention</source>
         <translation>attenzione completa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>sliding window</source>
         <translation>finestra scorrevole</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>latent (MLA)</source>
         <translation>latente (MLA)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>recurrent state</source>
         <translation>stato ricorrente</translation>
     </message>
@@ -2654,17 +2654,17 @@ arch: %3
         <translation>Memoria unificata</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>llama.cpp</source>
         <translation>llama.cpp</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ollama</source>
         <translation>Ollama</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
     </message>
@@ -2680,7 +2680,7 @@ arch: %3
         <translation>Una build più vecchia di llama.cpp portava il contesto a un multiplo di %3 senza flash attention (%1 celle); la regola di oggi arrotonda a 256 (%2 celle). Aggiorna llama.cpp, o aspettati il valore vecchio.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This runtime (a fork such as ik_llama.cpp) keeps sliding-window layers at the full context (%1 cells each); mainline llama.cpp keeps only the window plus one micro-batch.</source>
         <translation>Questo runtime (un fork come ik_llama.cpp) tiene i layer a finestra scorrevole al contesto pieno (%1 celle ciascuno); llama.cpp mainline tiene solo la finestra più un micro-batch.</translation>
     </message>
@@ -2695,12 +2695,12 @@ arch: %3
         <translation>Il buffer di calcolo è un’approssimazione; conserva il valore misurato come correzione per questa macchina.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The log does not print this (it may be cut short, or this runtime version does not report it).</source>
         <translation>Il log non lo stampa (potrebbe essere troncato, o questa versione del runtime non lo riporta).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>kvplanner does not model this allocation, or not on this device.</source>
         <translation>kvplanner non modella questa allocazione, o non su questo dispositivo.</translation>
     </message>
@@ -2715,7 +2715,7 @@ arch: %3
         <translation>Il runtime ha diviso i layer tra i dispositivi in un altro modo (il log non indica la divisione).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Weights are estimated from the file size and the quantisation scheme; buffers include mapped and repacked copies.</source>
         <translation>I pesi sono stimati dalla dimensione del file e dallo schema di quantizzazione; i buffer includono copie mappate e riorganizzate.</translation>
     </message>
@@ -2730,27 +2730,27 @@ arch: %3
         <translation>La regola di kvplanner per questa versione del runtime non riproduce questo valore.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>matches to the printed digit</source>
         <translation>coincide fino all’ultima cifra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>within the log&apos;s rounding</source>
         <translation>entro l’arrotondamento del log</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>differs</source>
         <translation>differisce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>not in the log</source>
         <translation>non nel log</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>not predicted</source>
         <translation>non previsto</translation>
     </message>
@@ -2760,7 +2760,7 @@ arch: %3
         <translation>Il nome fa pensare al preset “%1”, ma il suo %2 differisce dal log: il modello viene ricostruito dai numeri del log.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The preset “%1” has exactly the log&apos;s shape and is used for it.</source>
         <translation>Il preset “%1” ha esattamente la forma del log e viene usato.</translation>
     </message>
@@ -2825,7 +2825,7 @@ arch: %3
         <translation>Questa build di llama.cpp condivideva una sola cache tra i suoi %1 slot (prima degli stream per slot).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The log gives no max_model_len; %1 assumed.</source>
         <translation>Il log non indica max_model_len; ipotizzato %1.</translation>
     </message>
@@ -2835,7 +2835,7 @@ arch: %3
         <translation>Il pool KV è preso dal log (%1), non calcolato dal profilo di memoria.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the log is empty</source>
         <translation>il log è vuoto</translation>
     </message>
@@ -2863,7 +2863,7 @@ arch: %3
 <context>
     <name>kvgui::BreakdownModel</name>
     <message>
-        <location filename="../app/gui/breakdownmodel.cpp" line="+102"/>
+        <location filename="../app/gui/breakdownmodel.cpp" line="+77"/>
         <source>Whole model</source>
         <translation>Modello intero</translation>
     </message>
@@ -2879,33 +2879,33 @@ arch: %3
         <translation>%1 in eccesso</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 bytes</source>
         <extracomment>exact byte count, e.g. &quot;8,589,934,592 bytes&quot;</extracomment>
         <translation>%1 byte</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Device</source>
         <translation>Dispositivo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Used</source>
         <translation>Usata</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Usable</source>
         <translation>Utilizzabile</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Free</source>
         <translation>Libera</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Layers</source>
         <translation>Layer</translation>
     </message>
@@ -2946,27 +2946,27 @@ arch: %3
 <context>
     <name>kvgui::CheckLineModel</name>
     <message>
-        <location filename="../app/gui/logcheckdialog.cpp" line="+76"/>
+        <location filename="../app/gui/logcheckdialog.cpp" line="+70"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Runtime logged</source>
         <translation>Log del runtime</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>kvplanner</source>
         <translation>kvplanner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Difference</source>
         <translation>Differenza</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Why</source>
         <translation>Perché</translation>
     </message>
@@ -2974,13 +2974,13 @@ arch: %3
 <context>
     <name>kvgui::DeviceBarsChart</name>
     <message>
-        <location filename="../app/gui/charts/devicebarschart.cpp" line="+123"/>
+        <location filename="../app/gui/charts/devicebarschart.cpp" line="+125"/>
         <source>%1&lt;br&gt;%2</source>
         <extracomment>bar label on two lines (&lt;br&gt;): %1 device, %2 its usable memory</extracomment>
         <translation>%1&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>%1 — %2: %3
 Used %4 of %5 usable</source>
         <extracomment>chart tooltip: %1 device, %2 component, %3 its size, %4 used in total, %5 usable</extracomment>
@@ -2988,7 +2988,7 @@ Used %4 of %5 usable</source>
 Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Memory per device</source>
         <translation>Memoria per dispositivo</translation>
     </message>
@@ -3006,7 +3006,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::FileController</name>
     <message>
-        <location filename="../app/gui/filecontroller.cpp" line="+57"/>
+        <location filename="../app/gui/filecontroller.cpp" line="+54"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
@@ -3052,12 +3052,12 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-6"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>kvplanner scenarios (*.kvplan)</source>
         <translation>Scenari kvplanner (*.kvplan)</translation>
     </message>
@@ -3110,7 +3110,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Capacità personalizzate</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1, %2 GB/s</source>
         <extracomment>tooltip of a hardware preset: %1 its memory, %2 bandwidth in GB/s</extracomment>
         <translation>%1, %2 GB/s</translation>
@@ -3194,7 +3194,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Kept back for the driver, display and OS: %1</source>
         <translation>Tenuto da parte per driver, schermo e sistema operativo: %1</translation>
     </message>
@@ -3265,7 +3265,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Tipo delle cache K e V. q8_0 dimezza la cache con una perdita minima; llama.cpp richiede flash attention per una cache V quantizzata.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%1 · %2 bits</source>
         <extracomment>weight scheme in a list: %1 its name (Q4_K_M), %2 effective bits per weight</extracomment>
         <translation>%1 · %2 bit</translation>
@@ -3395,12 +3395,12 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Save Machine Profile</source>
         <translation>Salva profilo della macchina</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-6"/>
         <source>Machine profiles (*.json)</source>
         <translation>Profili della macchina (*.json)</translation>
     </message>
@@ -3902,7 +3902,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>La riga di comando (o l’ambiente) con cui il runtime alloca ciò che vedi.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -3968,7 +3968,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Con layer in RAM</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Speed bound</source>
         <translation>Limite di velocità</translation>
     </message>
@@ -3976,7 +3976,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+138"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+136"/>
         <source>R&amp;untime</source>
         <translation>R&amp;untime</translation>
     </message>
@@ -4111,7 +4111,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::SweepChart</name>
     <message>
-        <location filename="../app/gui/charts/sweepchart.cpp" line="+173"/>
+        <location filename="../app/gui/charts/sweepchart.cpp" line="+172"/>
         <source>Memory against context (users: %1)</source>
         <translation>Memoria in funzione del contesto (utenti: %1)</translation>
     </message>
@@ -4121,7 +4121,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Memoria in funzione degli utenti (%1 token ciascuno)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+111"/>
         <source>%1 tokens per user</source>
         <translation>%1 token per utente</translation>
     </message>
@@ -4132,7 +4132,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Utenti simultanei: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2</source>
         <extracomment>chart tooltip line: %1 component, %2 its size</extracomment>
         <translation>%1: %2</translation>
@@ -4148,7 +4148,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Contesto per utente (token)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Concurrent users</source>
         <translation>Utenti simultanei</translation>
     </message>
@@ -4176,70 +4176,18 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::VerdictBanner</name>
     <message>
-        <location filename="../app/gui/verdictbanner.cpp" line="+68"/>
-        <location line="+180"/>
+        <location filename="../app/gui/verdictbanner.cpp" line="+40"/>
+        <location line="+143"/>
         <source>Verdict</source>
         <translation>Verdetto</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-64"/>
         <source>Cannot estimate</source>
         <translation>Impossibile stimare</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 refuses this setup</source>
-        <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
-        <translation>%1 rifiuta questa configurazione</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Fits</source>
-        <translation>Ci sta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Uses %1 of the %2 usable, %3 to spare.</source>
-        <translation>Usa %1 dei %2 utilizzabili, con %3 di margine.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Spills %1 of %2 layers to RAM</source>
-        <extracomment>%1 layers of %2 run from system RAM instead of the GPU</extracomment>
-        <translation>%1 layer su %2 finiscono in RAM</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Spills to RAM</source>
-        <translation>Sconfina nella RAM</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it.</source>
-        <translation>Servono %1 ma la GPU ne ha %2 utilizzabili: il resto gira dalla RAM di sistema e ogni token la aspetta.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Does not fit</source>
-        <translation>Non ci sta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Needs %1, but the whole machine has %2 usable.</source>
-        <translation>Servono %1, ma l’intera macchina ne ha %2 utilizzabili.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Needs %1</source>
-        <translation>Servono %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose a machine to see whether it fits.</source>
-        <translation>Scegli una macchina per vedere se ci sta.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -4250,15 +4198,15 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-10"/>
         <source>Usable VRAM</source>
         <translation>VRAM utilizzabile</translation>
     </message>
@@ -4273,7 +4221,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Contesto massimo che ci sta</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>

@@ -33,7 +33,7 @@
         <translation>コマンドライン</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>nothing a runtime prints at start-up</source>
         <translation>ランタイムが起動時に出力する内容が何もありません</translation>
     </message>
@@ -43,7 +43,7 @@
         <translation>%2 行中 %1 行を認識。検出: %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>rebuilt from the log&apos;s numbers</source>
         <translation>ログの数値から再構成</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>プリセット %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>log: %1 (%2%3)
 </source>
         <translation>ログ: %1（%2%3）
@@ -75,7 +75,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/inspect.cpp" line="+82"/>
+        <location filename="../app/cli/inspect.cpp" line="+109"/>
         <source>assumed: %1
 </source>
         <translation>仮定: %1
@@ -92,12 +92,12 @@
         <translation>ランタイムのログ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>kvplanner</source>
         <translation>kvplanner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>difference</source>
         <translation>差</translation>
     </message>
@@ -116,12 +116,12 @@
 </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)</source>
         <translation>このログには、マシンプロファイルとして保存できる測定値がありません（計算バッファも vLLM のプロファイルもなし）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
         <translation>kvplanner の数値を llama.cpp・Ollama・vLLM の起動ログと比較します。</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>check にはログファイルをちょうど 1 つ指定してください（- で標準入力）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+6"/>
         <source>cannot check “%1”: %2 (%3)</source>
         <translation>「%1」をチェックできません: %2（%3）</translation>
@@ -184,17 +184,17 @@
         <translation>context（既定）、users、または conversation（プロンプトを読み込み回答を生成する間のメモリ。--prompt と --answer を参照）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Conversation: prompt tokens (default: half the context).</source>
         <translation>会話: プロンプトのトークン数（既定: コンテキストの半分）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Conversation: answer tokens (default: half the context).</source>
         <translation>会話: 回答のトークン数（既定: コンテキストの半分）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Number of points (default 16).</source>
         <translation>点の数（既定 16）。</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>--over には context、users、conversation のいずれかを指定してください（「%1」は不可）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>List the model presets.</source>
         <translation>モデルのプリセットを一覧表示します。</translation>
     </message>
@@ -234,17 +234,17 @@
         <translation>重みの量子化方式を一覧表示します。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)</source>
         <translation>不明なコマンド「%1」（estimate、sweep、models、hardware、schemes、report。--help で一覧を表示）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>the numbers are too large to compute (%1)</source>
         <translation>数値が大きすぎて計算できません（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/inspect.cpp" line="-30"/>
+        <location filename="../app/cli/inspect.cpp" line="-53"/>
         <source>%1 KV heads x K %2 / V %3</source>
         <translation>KV ヘッド %1 個 × K %2 / V %3</translation>
     </message>
@@ -261,7 +261,7 @@
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>file: %1 (%2)
 arch: %3
 </source>
@@ -270,14 +270,14 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>n_embd %1, n_head %2, n_ctx_train %3, n_vocab %4
 </source>
         <translation>n_embd %1、n_head %2、n_ctx_train %3、n_vocab %4
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>MLA: kv_lora_rank %1, rope %2
 </source>
         <translation>MLA: kv_lora_rank %1、rope %2
@@ -291,28 +291,28 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>experts: %1, %2 used per token
 </source>
         <translation>エキスパート: %1、トークンあたり %2 個を使用
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>params: %1 (embedding %2, attention %3, ffn %4, experts %5, recurrent %6, norm %7, output %8, other %9)
 </source>
         <translation>パラメータ: %1（埋め込み %2、アテンション %3、FFN %4、エキスパート %5、リカレント %6、正規化 %7、出力 %8、その他 %9）
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>weights: %1 bytes exactly
 </source>
         <translation>重み: 正確に %1 バイト
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Show what kvplanner reads from a GGUF file or a config.json, and what it assumes.</source>
         <translation>GGUF ファイルや config.json から kvplanner が読み取る内容と、仮定する内容を表示します。</translation>
     </message>
@@ -397,7 +397,7 @@ arch: %3
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+32"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+33"/>
         <source>Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).</source>
         <translation>モデルのプリセット ID、またはモデルファイル（kvplanner 仕様 JSON、config.json、GGUF）。</translation>
     </message>
@@ -412,7 +412,7 @@ arch: %3
         <translation>同時ユーザー数（既定 1）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Weight quantisation: Q4_K_M (default), Q8_0, BF16, ... (see --help).</source>
         <translation>重みの量子化: Q4_K_M（既定）、Q8_0、BF16 など（--help を参照）。</translation>
     </message>
@@ -437,7 +437,7 @@ arch: %3
         <translation>llama.cpp（既定）、ollama、vllm、ideal のいずれか。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -c: TOTAL context over all sequences (overrides context x users).</source>
         <translation>llama.cpp の -c: 全シーケンス合計のコンテキスト（コンテキスト × ユーザー数より優先）。</translation>
     </message>
@@ -462,7 +462,7 @@ arch: %3
         <translation>llama.cpp の -fa（既定は auto で、on になります）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp --swa-full: sliding-window layers keep the full context.</source>
         <translation>llama.cpp の --swa-full: スライディングウィンドウのレイヤーもコンテキスト全体を保持します。</translation>
     </message>
@@ -477,7 +477,7 @@ arch: %3
         <translation>近似値の代わりにこの計算バッファサイズを使います。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit).</source>
         <translation>llama.cpp の -ngl: GPU に載せる繰り返しレイヤーの数（既定: 収まるだけ）。</translation>
     </message>
@@ -487,7 +487,7 @@ arch: %3
         <translation>llama.cpp の --no-kv-offload: KV キャッシュを RAM に置きます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM.</source>
         <translation>llama.cpp の --n-cpu-moe: 最初の N レイヤーのエキスパートを RAM に置きます。</translation>
     </message>
@@ -547,7 +547,7 @@ arch: %3
         <translation>vLLM のログ: torch 以外のメモリ。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM log: available KV cache memory (overrides the three above).</source>
         <translation>vLLM のログ: 使用可能な KV キャッシュメモリ（上の 3 つより優先）。</translation>
     </message>
@@ -572,7 +572,7 @@ arch: %3
         <translation>同じ GPU の枚数（既定 1）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Unified memory: the GPU working-set limit (iogpu.wired_limit_mb).</source>
         <translation>ユニファイドメモリ: GPU のワーキングセット上限（iogpu.wired_limit_mb）。</translation>
     </message>
@@ -602,12 +602,12 @@ arch: %3
         <translation>もしも: N トークン単位のページング KV ブロック。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What-if: a prompt prefix of N tokens shared by all users, counted once.</source>
         <translation>もしも: 全ユーザーが共有する N トークンのプロンプト接頭辞を 1 回だけ数える。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window.</source>
         <translation>もしも: KIVI 方式の 2 ビットまたは 4 ビット KV（直近はフル精度で保持）。</translation>
     </message>
@@ -617,7 +617,7 @@ arch: %3
         <translation>もしも: H2O 方式の追い出しで、ユーザーあたり最大 N トークンに抑える。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What-if: every full-attention layer keeps only the last N tokens.</source>
         <translation>もしも: フルアテンションの各レイヤーが直近の N トークンだけを保持する。</translation>
     </message>
@@ -627,17 +627,17 @@ arch: %3
         <translation>保存したシナリオ（.kvplan）から始めます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Apply a machine profile saved by &apos;check --save-profile&apos; (measured buffers).</source>
         <translation>「check --save-profile」で保存したマシンプロファイルを適用します（測定したバッファ）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</source>
         <translation>--%2 のキャッシュ型「%1」は不明です（f32、f16、bf16、q8_0、q5_1、q5_0、q4_1、q4_0、iq4_nl、fp8）</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>--tensor-split takes non-negative numbers separated by commas, not “%1”</source>
         <translation>--tensor-split にはカンマ区切りの 0 以上の数値を指定してください（「%1」は不可）</translation>
     </message>
@@ -657,7 +657,7 @@ arch: %3
         <translation>--%1 には %2 から %3 までの整数を指定してください（「%4」は不可）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>--%1 needs a size in GiB greater than 0 (at most 1000000), not “%2”</source>
         <translation>--%1 には 0 より大きい GiB 単位のサイズ（最大 1000000）を指定してください（「%2」は不可）</translation>
     </message>
@@ -672,7 +672,7 @@ arch: %3
         <translation>不明なランタイム「%1」（llama.cpp、ollama、vllm、ideal）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>--flash-attn takes on, off or auto, not “%1”</source>
         <translation>--flash-attn には on、off、auto のいずれかを指定してください（「%1」は不可）</translation>
     </message>
@@ -692,12 +692,12 @@ arch: %3
         <translation>質問</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
         <translation>ユーザーあたり %1 トークン × %2 ユーザー、重み %3、K %4、V %5</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Runtime</source>
         <translation>ランタイム</translation>
     </message>
@@ -717,7 +717,7 @@ arch: %3
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>n_ctx %1, n_ctx_seq %2, %3 streams, n_batch %4, n_ubatch %5, flash attention %6</source>
         <translation>n_ctx %1、n_ctx_seq %2、ストリーム %3、n_batch %4、n_ubatch %5、flash attention %6</translation>
     </message>
@@ -757,17 +757,17 @@ arch: %3
         <translation>%1（%2 バイト、コンテキストによらず一定）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Ollama says</source>
         <translation>Ollama の見積もり</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (its own pre-flight estimate of the KV cache)</source>
         <translation>%1（Ollama 自身による KV キャッシュの事前見積もり）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
@@ -782,7 +782,7 @@ arch: %3
         <translation>計算</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>about %1</source>
         <translation>約 %1</translation>
     </message>
@@ -832,7 +832,7 @@ arch: %3
         <translation>vLLM</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>reserves %1 per GPU; KV pool %2 = %3 blocks of %4 = %5 tokens; %6x concurrency; the users hold %7</source>
         <translation>GPU あたり %1 を予約。KV プール %2 = %4 のブロック %3 個 = %5 トークン。同時実行 %6 倍。ユーザーの使用量 %7</translation>
     </message>
@@ -852,7 +852,7 @@ arch: %3
         <translation>上限</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>all on GPU: longest context per user %1 tokens, most users %2; with offload: %3 tokens, %4 users; a request is cut off at %5 tokens</source>
         <translation>すべて GPU: ユーザーあたりの最長コンテキスト %1 トークン、最大ユーザー数 %2。オフロードあり: %3 トークン、%4 ユーザー。リクエストは %5 トークンで打ち切り</translation>
     </message>
@@ -875,26 +875,22 @@ arch: %3
 <context>
     <name>Component</name>
     <message>
-        <location filename="../app/gui/components.cpp" line="+15"/>
-        <location filename="../app/report/reportstyle.cpp" line="+27"/>
+        <location filename="../app/common/parts.cpp" line="+21"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../app/report/reportstyle.cpp" line="+2"/>
+        <location line="+1"/>
         <source>KV cache</source>
         <translation>KV キャッシュ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../app/report/reportstyle.cpp" line="+2"/>
+        <location line="+1"/>
         <source>Recurrent state</source>
         <translation>リカレント状態</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/report/reportstyle.cpp" line="+3"/>
         <source>Compute &amp; overhead</source>
         <extracomment>compute buffer plus fixed overhead (output buffer)</extracomment>
         <translation>計算とオーバーヘッド</translation>
@@ -920,7 +916,7 @@ arch: %3
         <translation>1 つのマイクロバッチ用の作業メモリと出力バッファ。</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location filename="../app/gui/components.cpp" line="+15"/>
         <source>%Ln tokens</source>
         <extracomment>a token count such as a context length, e.g. &quot;32,768 tokens&quot;</extracomment>
         <translation>
@@ -937,7 +933,7 @@ arch: %3
 <context>
     <name>DialogProvider</name>
     <message>
-        <location filename="../app/gui/dialogprovider.cpp" line="+60"/>
+        <location filename="../app/gui/dialogprovider.cpp" line="+61"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -947,7 +943,7 @@ arch: %3
         <translation>閉じる前に「%1」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your changes are lost if you don&apos;t save them.</source>
         <translation>保存しないと変更は失われます。</translation>
     </message>
@@ -965,7 +961,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>**Verdict: %1**
 
 </source>
@@ -984,7 +980,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Part</source>
         <translation>内訳</translation>
     </message>
@@ -1009,19 +1005,19 @@ arch: %3
         <translation>使用 / 使用可能</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Longest context that fits: %1 tokens per user; most users at this context: %2.
 </source>
         <translation>収まる最長コンテキスト: ユーザーあたり %1 トークン。このコンテキストでの最大ユーザー数: %2。
 </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Cannot write “%1”: %2</source>
         <translation>「%1」に書き込めません: %2</translation>
     </message>
@@ -1043,7 +1039,7 @@ arch: %3
 <context>
     <name>Report</name>
     <message>
-        <location filename="../app/report/contextchart.cpp" line="+51"/>
+        <location filename="../app/report/contextchart.cpp" line="+45"/>
         <source>usable unified memory</source>
         <translation>使用可能なユニファイドメモリ</translation>
     </message>
@@ -1094,18 +1090,18 @@ arch: %3
         <translation>物理 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 of %2 usable · %3 layers</source>
         <extracomment>under a device&apos;s bar: %1 used, %2 usable, %3 repeating layers placed there</extracomment>
         <translation>使用可能 %2 のうち %1 · %3 レイヤー</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 of %2 usable</source>
         <translation>使用可能 %2 のうち %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>%1 · %2 layers</source>
         <translation>%1 · %2 レイヤー</translation>
     </message>
@@ -1127,13 +1123,13 @@ arch: %3
     <message>
         <location filename="../app/report/reportdetails.cpp" line="+19"/>
         <location line="+5"/>
-        <location filename="../app/report/reporttext.cpp" line="+140"/>
+        <location filename="../app/report/reporttext.cpp" line="+82"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../app/report/reportsections.cpp" line="+101"/>
+        <location filename="../app/report/reportsections.cpp" line="+102"/>
         <source>Limits</source>
         <translation>上限</translation>
     </message>
@@ -1155,7 +1151,7 @@ arch: %3
     <message numerus="yes">
         <location line="-27"/>
         <location filename="../app/report/reporttext.cpp" line="+1"/>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln トークン</numerusform>
@@ -1260,23 +1256,23 @@ arch: %3
         <translation>出力バッファとオーバーヘッド</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../app/report/reportsections.cpp" line="-20"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (%2 bytes)</source>
         <translation>%1（%2 バイト）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Ollama&apos;s own estimate</source>
         <translation>Ollama 自身の見積もり</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 of KV cache (it prices quantised caches too low)</source>
         <translation>KV キャッシュ %1（量子化キャッシュを過小に見積もります）</translation>
     </message>
@@ -1286,12 +1282,12 @@ arch: %3
         <translation>vLLM プール</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>reserves %1 per GPU; KV pool %2 = %3 blocks = %4 tokens</source>
         <translation>GPU あたり %1 を予約。KV プール %2 = ブロック %3 個 = %4 トークン</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>The compute buffer is an approximation of one micro-batch&apos;s logits and activations; multi-GPU pipeline-parallel buffers can differ by more.</source>
         <translation>計算バッファは 1 マイクロバッチ分のロジットと活性化の近似値です。複数 GPU のパイプライン並列ではさらに差が出ることがあります。</translation>
     </message>
@@ -1321,12 +1317,12 @@ arch: %3
         <translation>「もしも」の項目は、品質や速度と引き換えにメモリを節約する研究段階のアイデアで、ランタイムの実際の動作ではありません。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportexport.cpp" line="+103"/>
+        <location filename="../app/report/reportexport.cpp" line="+106"/>
         <source>the folder cannot be created</source>
         <translation>フォルダーを作成できません</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+142"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+139"/>
         <source>kvplanner sizing report</source>
         <translation>kvplanner メモリ見積もりレポート</translation>
     </message>
@@ -1343,7 +1339,7 @@ arch: %3
         <translation>%1 / %2 ページ</translation>
     </message>
     <message>
-        <location filename="../app/report/reportsections.cpp" line="-45"/>
+        <location filename="../app/report/reportsections.cpp" line="-46"/>
         <source>The plan</source>
         <translation>プラン</translation>
     </message>
@@ -1363,7 +1359,7 @@ arch: %3
         <translation>各バーが 1 つのメモリプールです。黒い線はプランで使える量、斜線部はシステムが確保する分です。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -1391,7 +1387,7 @@ arch: %3
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/report/reporttext.cpp" line="-49"/>
+        <location filename="../app/report/reporttext.cpp" line="-52"/>
         <source>Speed bound</source>
         <translation>速度の上限</translation>
     </message>
@@ -1416,14 +1412,14 @@ arch: %3
         <translation>モデル化していないもの</translation>
     </message>
     <message>
-        <location filename="../app/report/reporttext.cpp" line="-100"/>
-        <location line="+146"/>
+        <location filename="../app/report/reporttext.cpp" line="-56"/>
+        <location line="+104"/>
         <source>%1 %2</source>
         <extracomment>a device and its size, e.g. &quot;GPU 0 24.0 GiB&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-103"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -1433,7 +1429,7 @@ arch: %3
         <translation>K %1、V %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>How much memory does %1 need for %2 tokens of context for one user?</source>
         <translation>%1 を 1 ユーザー・コンテキスト %2 トークンで使うには、どれだけのメモリが必要？</translation>
     </message>
@@ -1455,58 +1451,7 @@ arch: %3
         <translation>%1 は %4 で、%3 ユーザー・各 %2 トークンのコンテキストで動く？</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 refuses this setup</source>
-        <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
-        <translation>%1 はこの構成を受け付けません</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Fits</source>
-        <translation>収まります</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Runs, but spills %1 of %2 layers to RAM</source>
-        <translation>動きますが、%2 レイヤー中 %1 レイヤーが RAM にはみ出します</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Runs, but spills to RAM</source>
-        <translation>動きますが、RAM にはみ出します</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Does not fit</source>
-        <translation>収まりません</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Needs %1</source>
-        <translation>%1 必要</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Needs %1 in all; uses %2 of the %3 usable, %4 to spare.</source>
-        <translation>合計 %1 必要。使用可能な %3 のうち %2 を使い、%4 の余裕があります。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it. Launch with -ngl %3.</source>
-        <translation>%1 必要ですが、GPU で使えるのは %2 です。残りはシステム RAM から動くため、トークンごとに待ちが生じます。-ngl %3 で起動してください。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Needs %1, but the whole machine has %2 usable.</source>
-        <translation>%1 必要ですが、マシン全体で使えるのは %2 です。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No machine was chosen: the figures are what the model needs.</source>
-        <translation>マシンが選ばれていません。数値はモデルに必要な量です。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Memory needed</source>
         <translation>必要なメモリ</translation>
     </message>
@@ -1516,7 +1461,7 @@ arch: %3
         <translation>KV キャッシュ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Longest context on the GPU</source>
         <translation>GPU での最長コンテキスト</translation>
     </message>
@@ -1546,7 +1491,7 @@ arch: %3
         <translation>リカレント %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>; %1 KV heads × %2 values</source>
         <translation>、KV ヘッド %1 個 × %2 値</translation>
     </message>
@@ -1572,17 +1517,17 @@ arch: %3
         <translation>アテンション構成</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Runtime</source>
         <translation>ランタイム</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1, rules checked against %2</source>
         <translation>%1（確認したルール: %2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hardware</source>
         <translation>ハードウェア</translation>
     </message>
@@ -1602,7 +1547,7 @@ arch: %3
         <translation>ユーザーあたりのコンテキスト</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Concurrent users</source>
         <translation>同時ユーザー数</translation>
     </message>
@@ -1625,7 +1570,7 @@ arch: %3
         <translation>保存したシナリオ（.kvplan）を開きます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Model preset id, or a model file (GGUF, config.json, spec JSON).</source>
         <translation>モデルのプリセット ID、またはモデルファイル（GGUF、config.json、仕様 JSON）。</translation>
     </message>
@@ -1690,12 +1635,12 @@ arch: %3
         <translation>--talk と併用: ステップ N から開始（1 = 最初）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>With --talk: a talk description (JSON) instead of the default.</source>
         <translation>--talk と併用: 既定の代わりに使うトークの記述（JSON）。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
         <translation>--%1 には %2 から %3 までの整数を指定してください（「%4」は不可）</translation>
     </message>
@@ -1715,12 +1660,12 @@ arch: %3
         <translation>開くシナリオ（.kvplan）またはモデルファイル。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Start the full-screen talk (F5 in the window).</source>
         <translation>全画面のトーク（ウィンドウでは F5）を開始します。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>--size needs WIDTHxHEIGHT, e.g. 1280x800</source>
         <translation>--size には 幅x高さ を指定してください（例: 1280x800）</translation>
     </message>
@@ -1730,7 +1675,7 @@ arch: %3
         <translation>「%1」という名前のハードウェアプリセットはありません</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>no model preset is called “%1”</source>
         <translation>「%1」という名前のモデルプリセットはありません</translation>
     </message>
@@ -1770,13 +1715,13 @@ arch: %3
         <translation>はい、%1 では %2 トークンすべて（%3）を起動時に確保します</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>vLLM reserves %1 at start, then fills it block by block</source>
         <extracomment>%1 bytes reserved on the GPU</extracomment>
         <translation>vLLM は起動時に %1 を確保し、ブロック単位で埋めていきます</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>A dynamic cache grows as tokens arrive, and can still run out later</source>
         <translation>動的なキャッシュはトークンが来るたびに増え、後から足りなくなることもあります</translation>
     </message>
@@ -1792,7 +1737,7 @@ arch: %3
         <translation>はい（--no-kv-offload）。ただし生成速度は %1 から %2 に落ちます</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>f16 cache, as is</source>
         <translation>f16 キャッシュ（そのまま）</translation>
     </message>
@@ -1803,17 +1748,17 @@ arch: %3
         <translation>ページング（%1 トークン/ブロック）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>q8_0 cache</source>
         <translation>q8_0 キャッシュ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>q4_0 cache</source>
         <translation>q4_0 キャッシュ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>2-bit KV (KIVI)</source>
         <translation>2 ビット KV（KIVI）</translation>
     </message>
@@ -1830,37 +1775,37 @@ arch: %3
         <translation>ウィンドウ %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>the reference</source>
         <translation>基準</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>allocates as it goes; wastes a block&apos;s tail</source>
         <translation>必要に応じて確保。ブロックの末尾が無駄に</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>tiny quality loss</source>
         <translation>品質低下はごくわずか</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>some quality loss</source>
         <translation>多少の品質低下</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>research code; more loss</source>
         <translation>研究段階のコード。品質低下は大きめ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>forgets what it evicts</source>
         <translation>追い出した内容は忘れる</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>sees only recent tokens</source>
         <translation>直近のトークンしか見えない</translation>
     </message>
@@ -1922,7 +1867,7 @@ arch: %3
         <translation>1 トークンごとに %1 増えます: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 tokens of context: %2 of KV cache in %3</source>
         <extracomment>%1 tokens, %2 bytes, %3 runtime name</extracomment>
         <translation>コンテキスト %1 トークン: %3 で KV キャッシュ %2</translation>
@@ -1940,7 +1885,7 @@ arch: %3
         <translation>重みの横に %1 の空き: 約 %2 トークン分</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Models of similar size, %1 tokens, one user: from %2 to %3</source>
         <extracomment>%1 tokens; %2 and %3 the smallest and largest cache</extracomment>
         <translation>同規模のモデル、%1 トークン、1 ユーザー: %2 から %3</translation>
@@ -1986,13 +1931,13 @@ arch: %3
         <translation>%1: %3 ユーザーで共有すると、ユーザーあたり最大 %2 トークン</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 users at %2 tokens; request %3 must wait, spill to RAM or fail</source>
         <extracomment>%1 users that fit, %2 tokens each, %3 the first request that does not fit</extracomment>
         <translation>%1 ユーザー・各 %2 トークン。%3 番目のリクエストは待つか、RAM にはみ出すか、失敗します</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>Each one still grows with every token, and each has a price</source>
         <translation>どれもトークンごとに増えることに変わりはなく、それぞれ代償があります</translation>
     </message>
@@ -2009,26 +1954,26 @@ arch: %3
         <translation>%1 · %2/トークン</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 · fits %2 tokens</source>
         <extracomment>after a remedy&apos;s cache size: %1 the longest context that then fits</extracomment>
         <translation>%1 · 最大 %2 トークン</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkpaintbasic.cpp" line="+68"/>
-        <location line="+1"/>
+        <location filename="../app/gui/talk/talkpaintbasic.cpp" line="+71"/>
+        <location line="+2"/>
         <source>layer %1</source>
         <extracomment>under the per-layer stack: the first and last layer</extracomment>
         <translation>レイヤー %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>each row: one layer&apos;s key (K) and value (V)</source>
         <extracomment>legend of the per-layer stack: K and V halves of each layer&apos;s row</extracomment>
         <translation>各行: 1 レイヤーのキー（K）とバリュー（V）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>per token, all layers</source>
         <extracomment>under the big number of step 1</extracomment>
         <translation>1 トークンあたり、全レイヤー</translation>
@@ -2039,29 +1984,29 @@ arch: %3
         <translation>キャッシュに保持されるトークン</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>room beside the weights: %1</source>
         <extracomment>dashed line on the growth chart: %1 bytes free for the cache</extracomment>
         <translation>重みの横の空き: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 tokens → %2</source>
         <extracomment>the moving marker on the growth curve: %1 tokens, %2 bytes</extracomment>
         <translation>%1 トークン → %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkpainttime.cpp" line="+56"/>
+        <location filename="../app/gui/talk/talkpainttime.cpp" line="+53"/>
         <source>tokens in the conversation</source>
         <translation>会話のトークン数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>weights and buffers</source>
         <translation>重みとバッファ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>reserved at start</source>
         <extracomment>dashed line: what the runtime reserved at start</extracomment>
         <translation>起動時に確保</translation>
@@ -2078,7 +2023,7 @@ arch: %3
         <translation>%1 で満杯</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>users</source>
         <translation>ユーザー数</translation>
     </message>
@@ -2089,7 +2034,7 @@ arch: %3
         <translation>使用可能なメモリ: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>tokens per user, at most</source>
         <translation>ユーザーあたりの最大トークン数</translation>
     </message>
@@ -2122,7 +2067,7 @@ arch: %3
         <translation>「kind」は %1 のいずれかでなければなりません</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>not valid JSON: %1 at byte %2</source>
         <extracomment>error in a talk file: %1 the parser&apos;s reason, %2 the byte offset</extracomment>
         <translation>有効な JSON ではありません: バイト %2 で %1</translation>
@@ -2155,53 +2100,53 @@ arch: %3
         <translation>%1 レイヤー × 潜在値 %2 個（K のみ）× %3 バイト</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 layers × %2 KV heads × %3 × 2 (K and V) × %4 bytes</source>
         <extracomment>the KV formula: %1 layers, %2 KV heads, %3 head dimension, %4 bytes per value</extracomment>
         <translation>%1 レイヤー × KV ヘッド %2 個 × %3 × 2（K と V）× %4 バイト</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Every token leaves a key and a value in every layer</source>
         <translation>トークンはどのレイヤーにもキーとバリューを 1 つずつ残します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The cache grows with every token kept</source>
         <translation>保持するトークンが増えるほどキャッシュも増える</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The architecture sets the bytes per token</source>
         <translation>トークンあたりのバイト数はアーキテクチャで決まる</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The answer keeps growing the cache</source>
         <translation>回答がキャッシュをさらに増やす</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Every user brings their own cache</source>
         <translation>ユーザーごとに自分のキャッシュを持つ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tricks move the limit, not the cause</source>
         <translation>工夫で変わるのは限界の位置であって、原因ではない</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Where it stops</source>
         <translation>どこで止まるか</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Questions people ask</source>
         <translation>よくある質問</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>no machine chosen</source>
         <translation>マシン未選択</translation>
     </message>
@@ -2223,7 +2168,7 @@ arch: %3
         <translation>モデル: %1   (M / Shift+M)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Machine: %1   (H / Shift+H)</source>
         <extracomment>overlay while the presenter changes the machine: %1 its name</extracomment>
         <translation>マシン: %1   (H / Shift+H)</translation>
@@ -2291,6 +2236,61 @@ arch: %3
     </message>
 </context>
 <context>
+    <name>Verdict</name>
+    <message>
+        <location filename="../app/common/verdictwording.cpp" line="+25"/>
+        <source>%1 refuses this setup</source>
+        <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
+        <translation>%1 はこの構成を受け付けません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fits</source>
+        <translation>収まります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs %1 in all; uses %2 of the %3 usable, %4 to spare.</source>
+        <extracomment>%1 the whole plan, %2 used of the %3 usable (GPUs, unified pool, or the machine), %4 left</extracomment>
+        <translation>合計 %1 必要。使用可能な %3 のうち %2 を使い、%4 の余裕があります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Spills %1 of %2 layers to RAM</source>
+        <translation>%1/%2 レイヤーが RAM にはみ出し</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spills to RAM</source>
+        <translation>RAM にはみ出します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it. Launch with -ngl %3.</source>
+        <translation>%1 必要ですが、GPU で使えるのは %2 です。残りはシステム RAM から動くため、トークンごとに待ちが生じます。-ngl %3 で起動してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Does not fit</source>
+        <translation>収まりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs %1, but the whole machine has %2 usable.</source>
+        <translation>%1 必要ですが、マシン全体で使えるのは %2 です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs %1</source>
+        <translation>%1 必要</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a machine to see whether it fits.</source>
+        <translation>収まるかどうかを見るにはマシンを選んでください。</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
         <location filename="../app/common/wording.cpp" line="+35"/>
@@ -2313,12 +2313,12 @@ arch: %3
         <translation>Ollama は num_ctx をモデルの学習時のコンテキスト長に制限します: %1 は %2 になります。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the GPU, which is counted in the weights.</source>
         <translation>出力層は埋め込みと重みを共有しています。llama.cpp は GPU に 2 つ目のコピーを置くため、その分を重みに含めています。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>vLLM&apos;s activation peak and non-torch memory are estimates; give the figures from a vLLM start-up log for an exact block count.</source>
         <translation>vLLM の活性化のピークと torch 以外のメモリは推定値です。正確なブロック数を得るには、vLLM の起動ログの数値を与えてください。</translation>
     </message>
@@ -2328,7 +2328,7 @@ arch: %3
         <translation>vLLM は起動しません: max_model_len のリクエスト 1 つに KV キャッシュが %1 バイト必要ですが、プールは %2 です。max_model_len を下げるか、gpu_memory_utilization を上げてください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>vLLM can hold %1 requests of max_model_len at once; more than that of the %2 users wait in the queue.</source>
         <translation>vLLM が同時に保持できる max_model_len のリクエストは %1 個です。%2 ユーザーのうち、それを超える分はキューで待ちます。</translation>
     </message>
@@ -2353,17 +2353,17 @@ arch: %3
         <translation>ヘッドサイズがファイルにありません: 隠れ層サイズ %1 / ヘッド %2 個 = %3 としました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>num_key_value_heads is missing: every one of the %1 heads keeps its own K and V.</source>
         <translation>num_key_value_heads がありません: %1 個のヘッドがそれぞれ K と V を持つものとします。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The file names a sliding window of %2 tokens, but llama.cpp does not apply it for %1: every layer caches the whole context.</source>
         <translation>ファイルには %2 トークンのスライディングウィンドウが記載されていますが、llama.cpp は %1 には適用しません。全レイヤーがコンテキスト全体をキャッシュします。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Sliding window for %1 taken as %2 tokens.</source>
         <translation>%1 のスライディングウィンドウを %2 トークンとしました。</translation>
     </message>
@@ -2378,7 +2378,7 @@ arch: %3
         <translation>出力層が埋め込みを共有するかどうか config に記載がありません。%1 と仮定しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The file does not give the training context length.</source>
         <translation>ファイルに学習時のコンテキスト長がありません。</translation>
     </message>
@@ -2393,12 +2393,12 @@ arch: %3
         <translation>この %1 ファイルは llama.cpp の潜在キャッシュより前のものです。llama.cpp はヘッドごとにフルの K と V をキャッシュします。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The architecture “%1” is not known to kvplanner: read with the generic keys, check the result.</source>
         <translation>アーキテクチャ「%1」は kvplanner にとって未知です。汎用キーで読み込みました。結果を確認してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The config has no model_type: read as a %1-like model.</source>
         <translation>config に model_type がありません: %1 系のモデルとして読み込みました。</translation>
     </message>
@@ -2433,7 +2433,7 @@ arch: %3
         <translation>このモデルはトークンごとに潜在ベクトルを 1 つキャッシュする（MLA）ため、llama.cpp では K と V を同じ型にする必要があります（指定は %1 と %2）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>llama.cpp has no %1 cache type (it offers f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0 and iq4_nl).</source>
         <translation>llama.cpp に %1 というキャッシュ型はありません（f32、f16、bf16、q8_0、q5_1、q5_0、q4_1、q4_0、iq4_nl が使えます）。</translation>
     </message>
@@ -2443,12 +2443,12 @@ arch: %3
         <translation>vLLM の KV キャッシュは auto（モデルの 16 ビット型）か fp8 で、K と V は同じ型です。指定は %1 と %2 でした。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.</source>
         <translation>%1 GPU でのテンソル並列には GPU が %1 枚必要ですが、このマシンには %2 枚しかありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.</source>
         <translation>Ollama は K と V に同じ型を 1 つだけ設定します（OLLAMA_KV_CACHE_TYPE）。指定は %1 と %2 でした。</translation>
     </message>
@@ -2518,7 +2518,7 @@ arch: %3
         <translation>このファイルは新しい kvplanner で書かれています（スキーマバージョン %1）。開くには kvplanner を更新してください</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the preset file “%1” is damaged%2</source>
         <translation>プリセットファイル「%1」が壊れています%2</translation>
     </message>
@@ -2563,7 +2563,7 @@ arch: %3
         <translation>モデルのアーキテクチャ「%1」は不明で、ファイルには読み取りに必要な汎用フィールドもありません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the runtime “%1” is not modelled yet</source>
         <translation>ランタイム「%1」はまだモデル化されていません</translation>
     </message>
@@ -2583,52 +2583,52 @@ arch: %3
         <translation>ログには kvplanner の知っているモデル名も、モデルの形状（レイヤー数、KV ヘッド数、ヘッドサイズ）もありません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the log names the model “%1”, which is not a preset, and does not print its shape (layers, KV heads, head size)</source>
         <translation>ログにはモデル「%1」とありますが、プリセットになく、形状（レイヤー数、KV ヘッド数、ヘッドサイズ）も出力されていません</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the numbers are too large to compute (%1)</source>
         <translation>数値が大きすぎて計算できません（%1）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>fits</source>
         <translation>収まる</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>spills to RAM</source>
         <translation>RAM にはみ出す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>does not fit</source>
         <translation>収まらない</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>no hardware chosen</source>
         <translation>ハードウェア未選択</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>full attention</source>
         <translation>フルアテンション</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>sliding window</source>
         <translation>スライディングウィンドウ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>latent (MLA)</source>
         <translation>潜在（MLA）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>recurrent state</source>
         <translation>リカレント状態</translation>
     </message>
@@ -2649,17 +2649,17 @@ arch: %3
         <translation>ユニファイドメモリ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>llama.cpp</source>
         <translation>llama.cpp</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ollama</source>
         <translation>Ollama</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
     </message>
@@ -2675,7 +2675,7 @@ arch: %3
         <translation>古い llama.cpp のビルドは flash attention なしでコンテキストを %3 の倍数にパディングしていました（%1 セル）。現在のルールでは 256 単位です（%2 セル）。llama.cpp を更新するか、古い値を見込んでください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This runtime (a fork such as ik_llama.cpp) keeps sliding-window layers at the full context (%1 cells each); mainline llama.cpp keeps only the window plus one micro-batch.</source>
         <translation>このランタイム（ik_llama.cpp などのフォーク）はスライディングウィンドウのレイヤーもフルコンテキストで保持します（各 %1 セル）。メインラインの llama.cpp はウィンドウと 1 マイクロバッチ分だけを保持します。</translation>
     </message>
@@ -2690,12 +2690,12 @@ arch: %3
         <translation>計算バッファは近似値です。測定値をこのマシン用の上書き値として保存してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The log does not print this (it may be cut short, or this runtime version does not report it).</source>
         <translation>ログにこの値がありません（途中で切れているか、このバージョンのランタイムは出力しません）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>kvplanner does not model this allocation, or not on this device.</source>
         <translation>kvplanner はこの確保をモデル化していないか、このデバイスでは扱っていません。</translation>
     </message>
@@ -2710,7 +2710,7 @@ arch: %3
         <translation>ランタイムはレイヤーを別の割り振りでデバイスに分けました（ログに分割の情報はありません）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Weights are estimated from the file size and the quantisation scheme; buffers include mapped and repacked copies.</source>
         <translation>重みはファイルサイズと量子化方式から推定しています。バッファにはマップ済み・再配置済みのコピーが含まれます。</translation>
     </message>
@@ -2725,27 +2725,27 @@ arch: %3
         <translation>このランタイムバージョン向けの kvplanner のルールでは、この値を再現できません。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>matches to the printed digit</source>
         <translation>表示桁まで一致</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>within the log&apos;s rounding</source>
         <translation>ログの丸め誤差内</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>differs</source>
         <translation>不一致</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>not in the log</source>
         <translation>ログになし</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>not predicted</source>
         <translation>予測なし</translation>
     </message>
@@ -2755,7 +2755,7 @@ arch: %3
         <translation>名前からはプリセット「%1」と思われますが、%2 がログと異なるため、ログの数値からモデルを再構成しています。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The preset “%1” has exactly the log&apos;s shape and is used for it.</source>
         <translation>プリセット「%1」はログと形状が完全に一致するため、それを使います。</translation>
     </message>
@@ -2820,7 +2820,7 @@ arch: %3
         <translation>この llama.cpp のビルドは %1 個のスロットで 1 つのキャッシュを共有していました（スロットごとのストリーム導入前）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The log gives no max_model_len; %1 assumed.</source>
         <translation>ログに max_model_len がありません。%1 と仮定しました。</translation>
     </message>
@@ -2830,7 +2830,7 @@ arch: %3
         <translation>KV プールはメモリプロファイルから計算せず、ログの値（%1）を使っています。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the log is empty</source>
         <translation>ログが空です</translation>
     </message>
@@ -2858,7 +2858,7 @@ arch: %3
 <context>
     <name>kvgui::BreakdownModel</name>
     <message>
-        <location filename="../app/gui/breakdownmodel.cpp" line="+102"/>
+        <location filename="../app/gui/breakdownmodel.cpp" line="+77"/>
         <source>Whole model</source>
         <translation>モデル全体</translation>
     </message>
@@ -2874,33 +2874,33 @@ arch: %3
         <translation>%1 超過</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 bytes</source>
         <extracomment>exact byte count, e.g. &quot;8,589,934,592 bytes&quot;</extracomment>
         <translation>%1 バイト</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Used</source>
         <translation>使用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Usable</source>
         <translation>使用可能</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Free</source>
         <translation>空き</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
@@ -2941,27 +2941,27 @@ arch: %3
 <context>
     <name>kvgui::CheckLineModel</name>
     <message>
-        <location filename="../app/gui/logcheckdialog.cpp" line="+76"/>
+        <location filename="../app/gui/logcheckdialog.cpp" line="+70"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Runtime logged</source>
         <translation>ランタイムのログ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>kvplanner</source>
         <translation>kvplanner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Why</source>
         <translation>理由</translation>
     </message>
@@ -2969,13 +2969,13 @@ arch: %3
 <context>
     <name>kvgui::DeviceBarsChart</name>
     <message>
-        <location filename="../app/gui/charts/devicebarschart.cpp" line="+123"/>
+        <location filename="../app/gui/charts/devicebarschart.cpp" line="+125"/>
         <source>%1&lt;br&gt;%2</source>
         <extracomment>bar label on two lines (&lt;br&gt;): %1 device, %2 its usable memory</extracomment>
         <translation>%1&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>%1 — %2: %3
 Used %4 of %5 usable</source>
         <extracomment>chart tooltip: %1 device, %2 component, %3 its size, %4 used in total, %5 usable</extracomment>
@@ -2983,7 +2983,7 @@ Used %4 of %5 usable</source>
 使用可能 %5 のうち %4 を使用</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Memory per device</source>
         <translation>デバイスごとのメモリ</translation>
     </message>
@@ -3001,7 +3001,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::FileController</name>
     <message>
-        <location filename="../app/gui/filecontroller.cpp" line="+57"/>
+        <location filename="../app/gui/filecontroller.cpp" line="+54"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
@@ -3047,12 +3047,12 @@ Used %4 of %5 usable</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-6"/>
         <source>Save scenario</source>
         <translation>シナリオを保存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>kvplanner scenarios (*.kvplan)</source>
         <translation>kvplanner シナリオ (*.kvplan)</translation>
     </message>
@@ -3105,7 +3105,7 @@ Used %4 of %5 usable</source>
         <translation>容量を指定</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1, %2 GB/s</source>
         <extracomment>tooltip of a hardware preset: %1 its memory, %2 bandwidth in GB/s</extracomment>
         <translation>%1、%2 GB/s</translation>
@@ -3189,7 +3189,7 @@ Used %4 of %5 usable</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Kept back for the driver, display and OS: %1</source>
         <translation>ドライバー・画面表示・OS 用に確保: %1</translation>
     </message>
@@ -3260,7 +3260,7 @@ Used %4 of %5 usable</source>
         <translation>K キャッシュと V キャッシュの型。q8_0 ならわずかな劣化でキャッシュが半分になります。llama.cpp で V キャッシュを量子化するには flash attention が必要です。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%1 · %2 bits</source>
         <extracomment>weight scheme in a list: %1 its name (Q4_K_M), %2 effective bits per weight</extracomment>
         <translation>%1 · %2 ビット</translation>
@@ -3390,12 +3390,12 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Save Machine Profile</source>
         <translation>マシンプロファイルを保存</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-6"/>
         <source>Machine profiles (*.json)</source>
         <translation>マシンプロファイル (*.json)</translation>
     </message>
@@ -3896,7 +3896,7 @@ Used %4 of %5 usable</source>
         <translation>表示されている量をランタイムに確保させるコマンドライン（または環境変数）。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -3961,7 +3961,7 @@ Used %4 of %5 usable</source>
         <translation>RAM にレイヤーを置く場合</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Speed bound</source>
         <translation>速度の上限</translation>
     </message>
@@ -3969,7 +3969,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+138"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+136"/>
         <source>R&amp;untime</source>
         <translation>ランタイム(&amp;U)</translation>
     </message>
@@ -4104,7 +4104,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::SweepChart</name>
     <message>
-        <location filename="../app/gui/charts/sweepchart.cpp" line="+173"/>
+        <location filename="../app/gui/charts/sweepchart.cpp" line="+172"/>
         <source>Memory against context (users: %1)</source>
         <translation>コンテキストに対するメモリ（ユーザー数: %1）</translation>
     </message>
@@ -4114,7 +4114,7 @@ Used %4 of %5 usable</source>
         <translation>ユーザー数に対するメモリ（各 %1 トークン）</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+111"/>
         <source>%1 tokens per user</source>
         <translation>ユーザーあたり %1 トークン</translation>
     </message>
@@ -4125,7 +4125,7 @@ Used %4 of %5 usable</source>
         <translation>同時ユーザー数: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2</source>
         <extracomment>chart tooltip line: %1 component, %2 its size</extracomment>
         <translation>%1: %2</translation>
@@ -4141,7 +4141,7 @@ Used %4 of %5 usable</source>
         <translation>ユーザーあたりのコンテキスト（トークン）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Concurrent users</source>
         <translation>同時ユーザー数</translation>
     </message>
@@ -4169,70 +4169,18 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::VerdictBanner</name>
     <message>
-        <location filename="../app/gui/verdictbanner.cpp" line="+68"/>
-        <location line="+180"/>
+        <location filename="../app/gui/verdictbanner.cpp" line="+40"/>
+        <location line="+143"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-64"/>
         <source>Cannot estimate</source>
         <translation>見積もれません</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 refuses this setup</source>
-        <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
-        <translation>%1 はこの構成を受け付けません</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Fits</source>
-        <translation>収まります</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Uses %1 of the %2 usable, %3 to spare.</source>
-        <translation>使用可能な %2 のうち %1 を使用、%3 の余裕。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Spills %1 of %2 layers to RAM</source>
-        <extracomment>%1 layers of %2 run from system RAM instead of the GPU</extracomment>
-        <translation>%1/%2 レイヤーが RAM にはみ出し</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Spills to RAM</source>
-        <translation>RAM にはみ出します</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it.</source>
-        <translation>%1 必要ですが、GPU で使えるのは %2。残りはシステム RAM で動くため、生成が遅くなります。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Does not fit</source>
-        <translation>収まりません</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Needs %1, but the whole machine has %2 usable.</source>
-        <translation>%1 必要ですが、マシン全体で使えるのは %2 です。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Needs %1</source>
-        <translation>%1 必要</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Choose a machine to see whether it fits.</source>
-        <translation>収まるかどうかを見るにはマシンを選んでください。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>%1. %2</source>
         <translation>%1。%2</translation>
     </message>
@@ -4243,15 +4191,15 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-10"/>
         <source>Usable VRAM</source>
         <translation>使用可能な VRAM</translation>
     </message>
@@ -4266,7 +4214,7 @@ Used %4 of %5 usable</source>
         <translation>収まる最長コンテキスト</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>none</source>
         <translation>なし</translation>
     </message>

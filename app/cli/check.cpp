@@ -1,8 +1,8 @@
 #include "check.h"
 
-#include "catalog.h"
 #include "atomicfile.h"
 #include "calibration.h"
+#include "catalog.h"
 #include "checkformat.h"
 #include "checkjson.h"
 #include "clierror.h"
@@ -60,7 +60,8 @@ QString foundText(const kv::RuntimeLog& log)
         found << Cli::tr("max_model_len %1").arg(*log.run.maxModelLen);
     if (!log.run.commandLine.empty())
         found << Cli::tr("the command line");
-    const QString what = found.isEmpty() ? Cli::tr("nothing a runtime prints at start-up") : found.join(QStringLiteral(", "));
+    const QString what =
+        found.isEmpty() ? Cli::tr("nothing a runtime prints at start-up") : found.join(QStringLiteral(", "));
     return Cli::tr("%1 of %2 lines recognised; found %3").arg(log.recognised).arg(log.lines).arg(what);
 }
 
@@ -75,23 +76,30 @@ QString lineText(const kv::CheckLine& l)
 QString checkText(const QString& file, const kv::RuntimeLog& log, const kv::RebuiltScenario& r, const kv::Estimate& e,
                   const std::vector<kv::CheckLine>& lines)
 {
-    const QString preset = r.matchedPresetId.empty() ? Cli::tr("rebuilt from the log's numbers")
-                                                     : Cli::tr("preset %1").arg(QString::fromStdString(r.matchedPresetId));
-    QString t = Cli::tr("log: %1 (%2%3)\n")
-                    .arg(file, QString::fromStdString(std::string(kv::dialectId(log.dialect))),
-                         log.buildInfo.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(log.buildInfo));
+    const QString preset = r.matchedPresetId.empty()
+                               ? Cli::tr("rebuilt from the log's numbers")
+                               : Cli::tr("preset %1").arg(QString::fromStdString(r.matchedPresetId));
+    QString t =
+        Cli::tr("log: %1 (%2%3)\n")
+            .arg(file, QString::fromStdString(std::string(kv::dialectId(log.dialect))),
+                 log.buildInfo.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(log.buildInfo));
     t += Cli::tr("model: %1 (%2)\n").arg(QString::fromStdString(r.scenario.model.name), preset);
     t += Cli::tr("as kvplanner runs it: %1\n").arg(QString::fromStdString(e.runtime.launch));
     for (const kv::Warning& a : r.assumptions)
         t += Cli::tr("assumed: %1\n").arg(kvapp::describeLogAssumption(a));
     t += QStringLiteral("\n%1 %2 %3 %4 %5\n")
-             .arg(Cli::tr("item").leftJustified(24), Cli::tr("runtime logged").leftJustified(16), Cli::tr("kvplanner").leftJustified(16),
-                  Cli::tr("difference").leftJustified(13), Cli::tr("why"));
+             .arg(Cli::tr("item").leftJustified(24), Cli::tr("runtime logged").leftJustified(16),
+                  Cli::tr("kvplanner").leftJustified(16), Cli::tr("difference").leftJustified(13), Cli::tr("why"));
     for (const kv::CheckLine& l : lines)
         t += lineText(l);
     const kv::CheckSummary s = kv::summarize(lines);
-    t += Cli::tr("\n%1 of %2 lines match to the printed digit, %3 within the log's rounding, %4 differ, %5 not in the log.\n")
-             .arg(s.exact).arg(lines.size()).arg(s.withinRounding).arg(s.differs).arg(s.notInLog);
+    t += Cli::tr("\n%1 of %2 lines match to the printed digit, %3 within the log's rounding, %4 differ, %5 not in the "
+                 "log.\n")
+             .arg(s.exact)
+             .arg(lines.size())
+             .arg(s.withinRounding)
+             .arg(s.differs)
+             .arg(s.notInLog);
     return t;
 }
 
@@ -110,10 +118,10 @@ void saveProfile(const QString& path, const kv::LogCheck& check)
 {
     kv::MachineProfile profile = kv::calibrationFromCheck(check);
     if (profile.empty())
-        throw CliError{Cli::tr("the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)")};
+        throw CliError{
+            Cli::tr("the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)")};
     profile.name = QFileInfo(path).completeBaseName().toStdString();
-    const QString error =
-        kvapp::saveBytes(path, QByteArray::fromStdString(kv::profileToJson(profile).dump(2) + "\n"));
+    const QString error = kvapp::saveBytes(path, QByteArray::fromStdString(kv::profileToJson(profile).dump(2) + "\n"));
     if (!error.isEmpty())
         throw CliError{error};
 }
@@ -128,7 +136,7 @@ int cmdCheck(const QStringList& args)
     p.addOption(QCommandLineOption(QStringLiteral("json"), Cli::tr("Write JSON (schema kvplanner.check/1).")));
     p.addOption(QCommandLineOption(QStringLiteral("save-profile"),
                                    Cli::tr("Keep what the log measured (compute buffers, vLLM figures) as a machine "
-                                      "profile for 'estimate --profile'."),
+                                           "profile for 'estimate --profile'."),
                                    QStringLiteral("FILE")));
     if (!parseArgs(p, args))
         return 0;
@@ -138,7 +146,8 @@ int cmdCheck(const QStringList& args)
     const kv::RuntimeLog log = kv::parseRuntimeLog(readInput(file));
     const std::string_view problem = kv::logProblem(log);
     if (!problem.empty())
-        throw CliError{Cli::tr("cannot check “%1”: %2 (%3)").arg(file, kvapp::describeLogProblem(problem), foundText(log))};
+        throw CliError{
+            Cli::tr("cannot check “%1”: %2 (%3)").arg(file, kvapp::describeLogProblem(problem), foundText(log))};
     const kv::Catalog cat = kv::loadCatalog(kvapp::presetDir().toStdString());
     kv::RebuiltScenario r;
     try {
@@ -148,7 +157,8 @@ int cmdCheck(const QStringList& args)
     }
     const kv::Estimate e = kv::estimate(r.scenario);
     if (e.refusal)
-        throw CliError{Cli::tr("kvplanner refuses the configuration this log describes: %1").arg(kvapp::describeRefusal(*e.refusal)),
+        throw CliError{Cli::tr("kvplanner refuses the configuration this log describes: %1")
+                           .arg(kvapp::describeRefusal(*e.refusal)),
                        kExitRefused};
     const std::vector<kv::CheckLine> lines = kv::compareWithLog(log, r.scenario, e);
     if (p.isSet(QStringLiteral("save-profile")))

@@ -127,13 +127,16 @@ int cmdSweep(const QStringList& args)
     addScenarioOptions(p);
     p.addOption(QCommandLineOption(QStringLiteral("over"),
                                    Cli::tr("context (default), users, or conversation (memory as a prompt is read and "
-                                      "an answer generated; see --prompt and --answer)."),
+                                           "an answer generated; see --prompt and --answer)."),
                                    QStringLiteral("AXIS")));
-    p.addOption(QCommandLineOption(QStringLiteral("prompt"), Cli::tr("Conversation: prompt tokens (default: half the context)."),
+    p.addOption(QCommandLineOption(QStringLiteral("prompt"),
+                                   Cli::tr("Conversation: prompt tokens (default: half the context)."),
                                    QStringLiteral("N")));
-    p.addOption(QCommandLineOption(QStringLiteral("answer"), Cli::tr("Conversation: answer tokens (default: half the context)."),
+    p.addOption(QCommandLineOption(QStringLiteral("answer"),
+                                   Cli::tr("Conversation: answer tokens (default: half the context)."),
                                    QStringLiteral("N")));
-    p.addOption(QCommandLineOption(QStringLiteral("points"), Cli::tr("Number of points (default 16)."), QStringLiteral("N")));
+    p.addOption(
+        QCommandLineOption(QStringLiteral("points"), Cli::tr("Number of points (default 16)."), QStringLiteral("N")));
     p.addOption(QCommandLineOption(QStringLiteral("from"), Cli::tr("First x (default 256 tokens or 1 user)."),
                                    QStringLiteral("N")));
     p.addOption(QCommandLineOption(QStringLiteral("to"), Cli::tr("Last x (default the training context, or 64 users)."),
@@ -156,9 +159,10 @@ int cmdSweep(const QStringList& args)
     const uint64_t to = p.isSet(QStringLiteral("to"))
                             ? parseCount(QStringLiteral("to"), p.value(QStringLiteral("to")), 1, maxX)
                             : defTo;
-    const auto n = static_cast<uint32_t>(
-        p.isSet(QStringLiteral("points")) ? parseCount(QStringLiteral("points"), p.value(QStringLiteral("points")), 2, 100000)
-                                          : 16);
+    const auto n =
+        static_cast<uint32_t>(p.isSet(QStringLiteral("points"))
+                                  ? parseCount(QStringLiteral("points"), p.value(QStringLiteral("points")), 2, 100000)
+                                  : 16);
     const auto points = kv::sweep(s, axis, kv::linearPoints(from, to, n));
     if (p.isSet(QStringLiteral("json"))) {
         printJson(kv::sweepToJson(s, axis, points));
@@ -169,12 +173,12 @@ int cmdSweep(const QStringList& args)
     for (const auto& pt : points)
         print(QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6\t%7\n")
                   .arg(pt.x)
-                  .arg(pt.weightsBytes)
-                  .arg(pt.kvBytes)
-                  .arg(pt.recurrentBytes)
-                  .arg(pt.computeBytes)
-                  .arg(pt.overheadBytes)
-                  .arg(pt.totalBytes));
+                  .arg(pt.memory.weights)
+                  .arg(pt.memory.kv)
+                  .arg(pt.memory.recurrent)
+                  .arg(pt.memory.compute)
+                  .arg(pt.memory.other)
+                  .arg(pt.memory.total()));
     return 0;
 }
 
@@ -224,7 +228,7 @@ int cmdHardware(const QStringList& args)
     const bool json = p.isSet(QStringLiteral("json"));
     nlohmann::json arr = nlohmann::json::array();
     for (const auto& h : cat.hardware) {
-        const char* kind = h.kind == kv::DeviceKind::Gpu ? "gpu" : (h.kind == kv::DeviceKind::Unified ? "unified" : "cpu");
+        const char* kind = kv::deviceKindId(h.kind).data();
         if (json) {
             arr.push_back({{"id", h.id},
                            {"name", h.name},
@@ -313,7 +317,9 @@ int run(const QStringList& arguments)
             return cmdCheck(rest);
         if (cmd == QLatin1String("report"))
             return cmdReport(rest);
-        throw CliError{Cli::tr("unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)").arg(cmd)};
+        throw CliError{
+            Cli::tr("unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)")
+                .arg(cmd)};
     } catch (const CliError& e) {
         std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.message.toUtf8().constData());
         return e.exitCode;
@@ -321,8 +327,9 @@ int run(const QStringList& arguments)
         std::fprintf(stderr, "kvplanner-cli: error: %s\n", kvapp::describeError(e).toUtf8().constData());
         return kExitBadInput;
     } catch (const kv::OverflowError& e) {
-        std::fprintf(stderr, "kvplanner-cli: error: %s\n",
-                     Cli::tr("the numbers are too large to compute (%1)").arg(QString::fromUtf8(e.what())).toUtf8().constData());
+        std::fprintf(
+            stderr, "kvplanner-cli: error: %s\n",
+            Cli::tr("the numbers are too large to compute (%1)").arg(QString::fromUtf8(e.what())).toUtf8().constData());
         return kExitBadInput;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.what());

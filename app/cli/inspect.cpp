@@ -4,8 +4,8 @@
 
 #include "clierror.h"
 #include "clitr.h"
-#include "modeljson.h"
 #include "modelimport.h"
+#include "modeljson.h"
 #include "wording.h"
 
 #include <QCommandLineParser>
@@ -34,8 +34,12 @@ nlohmann::json inspectJson(const QString& file, const kv::ImportResult& r)
             {"tensor_count", r.tensorCount},
             {"file_parts", r.fileParts},
             {"layers",
-             {{"total", r.model.nLayer()}, {"full", c.full}, {"swa", c.swa}, {"mla", c.mla},
-              {"recurrent", c.recurrent}, {"none", c.none}}},
+             {{"total", r.model.nLayer()},
+              {"full", c.full},
+              {"swa", c.swa},
+              {"mla", c.mla},
+              {"recurrent", c.recurrent},
+              {"none", c.none}}},
             {"model", kv::modelToJson(r.model)},
             {"weights_bytes_exact", r.model.weightsBytesExact},
             {"layer_weight_bytes", r.layerWeightBytes},
@@ -55,27 +59,50 @@ QString layerLine(const kv::ModelSpec& m)
             break;
         }
     return Cli::tr("layers: %1 (full %2, sliding %3, latent %4, recurrent %5, none %6); %7\n")
-        .arg(m.nLayer()).arg(c.full).arg(c.swa).arg(c.mla).arg(c.recurrent).arg(c.none).arg(heads);
+        .arg(m.nLayer())
+        .arg(c.full)
+        .arg(c.swa)
+        .arg(c.mla)
+        .arg(c.recurrent)
+        .arg(c.none)
+        .arg(heads);
 }
 
 QString inspectText(const QString& file, const kv::ImportResult& r)
 {
     const kv::ModelSpec& m = r.model;
-    QString t = Cli::tr("file: %1 (%2)\narch: %3\n").arg(file, QString::fromStdString(r.format), QString::fromStdString(m.arch));
+    QString t = Cli::tr("file: %1 (%2)\narch: %3\n")
+                    .arg(file, QString::fromStdString(r.format), QString::fromStdString(m.arch));
     t += layerLine(m);
-    t += Cli::tr("n_embd %1, n_head %2, n_ctx_train %3, n_vocab %4\n").arg(m.nEmbd).arg(m.nHead).arg(m.nCtxTrain).arg(m.nVocab);
+    t += Cli::tr("n_embd %1, n_head %2, n_ctx_train %3, n_vocab %4\n")
+             .arg(m.nEmbd)
+             .arg(m.nHead)
+             .arg(m.nCtxTrain)
+             .arg(m.nVocab);
     if (m.kvLoraRank)
         t += Cli::tr("MLA: kv_lora_rank %1, rope %2\n").arg(m.kvLoraRank).arg(m.qkRopeHeadDim);
     if (!m.recurrent.kind.empty())
         t += Cli::tr("recurrent: %1, d_conv %2, d_inner %3, d_state %4, n_group %5\n")
-                 .arg(QString::fromStdString(m.recurrent.kind)).arg(m.recurrent.dConv).arg(m.recurrent.dInner)
-                 .arg(m.recurrent.dState).arg(m.recurrent.nGroup);
+                 .arg(QString::fromStdString(m.recurrent.kind))
+                 .arg(m.recurrent.dConv)
+                 .arg(m.recurrent.dInner)
+                 .arg(m.recurrent.dState)
+                 .arg(m.recurrent.nGroup);
     if (m.isMoe())
         t += Cli::tr("experts: %1, %2 used per token\n").arg(m.nExpert).arg(m.nExpertUsed);
     const kv::ParamCounts& p = m.params;
-    t += Cli::tr("params: %1 (embedding %2, attention %3, ffn %4, experts %5, recurrent %6, norm %7, output %8, other %9)\n")
-             .arg(p.total()).arg(p.embedding).arg(p.attention).arg(p.ffn).arg(p.experts).arg(p.recurrent)
-             .arg(p.norm).arg(p.output).arg(p.other);
+    t +=
+        Cli::tr(
+            "params: %1 (embedding %2, attention %3, ffn %4, experts %5, recurrent %6, norm %7, output %8, other %9)\n")
+            .arg(p.total())
+            .arg(p.embedding)
+            .arg(p.attention)
+            .arg(p.ffn)
+            .arg(p.experts)
+            .arg(p.recurrent)
+            .arg(p.norm)
+            .arg(p.output)
+            .arg(p.other);
     if (m.weightsBytesExact)
         t += Cli::tr("weights: %1 bytes exactly\n").arg(m.weightsBytesExact);
     for (const kv::Warning& a : r.assumptions)
@@ -88,7 +115,8 @@ QString inspectText(const QString& file, const kv::ImportResult& r)
 int cmdInspect(const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(Cli::tr("Show what kvplanner reads from a GGUF file or a config.json, and what it assumes."));
+    p.setApplicationDescription(
+        Cli::tr("Show what kvplanner reads from a GGUF file or a config.json, and what it assumes."));
     p.addPositionalArgument(QStringLiteral("file"), Cli::tr("A GGUF file, a config.json or a kvplanner model spec."));
     p.addOption(QCommandLineOption(QStringLiteral("json"), Cli::tr("Write JSON (schema kvplanner.inspect/1).")));
     if (!parseArgs(p, args))

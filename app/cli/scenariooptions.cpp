@@ -29,25 +29,31 @@ struct Opt
 };
 
 constexpr Opt kOptions[] = {
-    {"model", "ID|FILE", QT_TRANSLATE_NOOP("Cli", "Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).")},
+    {"model", "ID|FILE",
+     QT_TRANSLATE_NOOP("Cli", "Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).")},
     {"context", "N", QT_TRANSLATE_NOOP("Cli", "Context per user, in tokens (default 4096).")},
     {"users", "N", QT_TRANSLATE_NOOP("Cli", "Concurrent users (default 1).")},
-    {"weights", "SCHEME", QT_TRANSLATE_NOOP("Cli", "Weight quantisation: Q4_K_M (default), Q8_0, BF16, ... (see --help).")},
+    {"weights", "SCHEME",
+     QT_TRANSLATE_NOOP("Cli", "Weight quantisation: Q4_K_M (default), Q8_0, BF16, ... (see --help).")},
     {"kv-type", "T", QT_TRANSLATE_NOOP("Cli", "KV cache type for both K and V: f16 (default), q8_0, q4_0, ...")},
     {"cache-type-k", "T", QT_TRANSLATE_NOOP("Cli", "K cache type (llama.cpp -ctk).")},
     {"cache-type-v", "T", QT_TRANSLATE_NOOP("Cli", "V cache type (llama.cpp -ctv).")},
     {"runtime", "NAME", QT_TRANSLATE_NOOP("Cli", "llama.cpp (default), ollama, vllm or ideal.")},
-    {"ctx-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -c: TOTAL context over all sequences (overrides context x users).")},
+    {"ctx-size", "N",
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp -c: TOTAL context over all sequences (overrides context x users).")},
     {"parallel", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -np: number of sequences (overrides users).")},
     {"batch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -b (default 2048).")},
     {"ubatch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ub (default 512).")},
     {"flash-attn", "on|off|auto", QT_TRANSLATE_NOOP("Cli", "llama.cpp -fa (default auto, which resolves to on).")},
-    {"swa-full", nullptr, QT_TRANSLATE_NOOP("Cli", "llama.cpp --swa-full: sliding-window layers keep the full context.")},
+    {"swa-full", nullptr,
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp --swa-full: sliding-window layers keep the full context.")},
     {"kv-unified", nullptr, QT_TRANSLATE_NOOP("Cli", "llama.cpp --kv-unified: one cache shared by all sequences.")},
     {"compute-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "Use this compute buffer size instead of the approximation.")},
-    {"n-gpu-layers", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit).")},
+    {"n-gpu-layers", "N",
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit).")},
     {"no-kv-offload", nullptr, QT_TRANSLATE_NOOP("Cli", "llama.cpp --no-kv-offload: keep the KV cache in RAM.")},
-    {"n-cpu-moe", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM.")},
+    {"n-cpu-moe", "N",
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM.")},
     {"tensor-split", "A,B,...", QT_TRANSLATE_NOOP("Cli", "llama.cpp --tensor-split: proportions of layers per GPU.")},
     {"max-model-len", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-model-len (default: the context per user).")},
     {"max-num-seqs", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-num-seqs.")},
@@ -59,32 +65,39 @@ constexpr Opt kOptions[] = {
     {"weights-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: \"model weights took\" (per GPU).")},
     {"activation-peak-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: peak activations of the profiling run.")},
     {"non-torch-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: non-torch memory.")},
-    {"kv-pool-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: available KV cache memory (overrides the three above).")},
+    {"kv-pool-gib", "GIB",
+     QT_TRANSLATE_NOOP("Cli", "vLLM log: available KV cache memory (overrides the three above).")},
     {"hardware", "ID", QT_TRANSLATE_NOOP("Cli", "Hardware preset (see 'kvplanner-cli hardware').")},
     {"vram", "GIB", QT_TRANSLATE_NOOP("Cli", "GPU memory per GPU, in GiB (a custom machine).")},
     {"ram", "GIB", QT_TRANSLATE_NOOP("Cli", "System RAM, in GiB.")},
     {"gpus", "N", QT_TRANSLATE_NOOP("Cli", "Number of identical GPUs (default 1).")},
-    {"gpu-limit-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "Unified memory: the GPU working-set limit (iogpu.wired_limit_mb).")},
+    {"gpu-limit-gib", "GIB",
+     QT_TRANSLATE_NOOP("Cli", "Unified memory: the GPU working-set limit (iogpu.wired_limit_mb).")},
     {"os-reserve-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "RAM kept for the OS and desktop (default 3).")},
     {"gpu-reserve-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "VRAM per GPU kept by the driver context (default 400).")},
     {"display-reserve-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "VRAM of GPU 0 kept by the desktop (default 512).")},
     {"headless", nullptr, QT_TRANSLATE_NOOP("Cli", "No desktop on GPU 0 (no display reserve).")},
     {"paged-block", "N", QT_TRANSLATE_NOOP("Cli", "What-if: paged KV blocks of N tokens.")},
-    {"shared-prefix", "N", QT_TRANSLATE_NOOP("Cli", "What-if: a prompt prefix of N tokens shared by all users, counted once.")},
-    {"kivi-bits", "2|4", QT_TRANSLATE_NOOP("Cli", "What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window.")},
+    {"shared-prefix", "N",
+     QT_TRANSLATE_NOOP("Cli", "What-if: a prompt prefix of N tokens shared by all users, counted once.")},
+    {"kivi-bits", "2|4",
+     QT_TRANSLATE_NOOP("Cli", "What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window.")},
     {"token-budget", "N", QT_TRANSLATE_NOOP("Cli", "What-if: H2O-style eviction to at most N tokens per user.")},
-    {"sliding-window", "N", QT_TRANSLATE_NOOP("Cli", "What-if: every full-attention layer keeps only the last N tokens.")},
+    {"sliding-window", "N",
+     QT_TRANSLATE_NOOP("Cli", "What-if: every full-attention layer keeps only the last N tokens.")},
     {"scenario", "FILE", QT_TRANSLATE_NOOP("Cli", "Start from a saved scenario (.kvplan).")},
-    {"profile", "FILE", QT_TRANSLATE_NOOP("Cli", "Apply a machine profile saved by 'check --save-profile' (measured buffers).")},
+    {"profile", "FILE",
+     QT_TRANSLATE_NOOP("Cli", "Apply a machine profile saved by 'check --save-profile' (measured buffers).")},
 };
 
 kv::ElemType elemOption(const QString& option, const QString& value)
 {
     const auto t = kv::elemTypeFromName(value.toStdString());
     if (!t)
-        throw CliError{Cli::tr("unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, "
-                          "fp8)")
-                           .arg(value, option)};
+        throw CliError{
+            Cli::tr("unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, "
+                    "fp8)")
+                .arg(value, option)};
     return *t;
 }
 
@@ -97,7 +110,6 @@ kv::ModelSpec resolveModel(const QString& value, const kv::Catalog& catalog)
         throw kv::InputError("unknown-model", value.toStdString());
     return kv::loadModelFile(fi.absoluteFilePath().toStdString());
 }
-
 
 bool isSet(const QCommandLineParser& p, const char* n)
 {
@@ -252,7 +264,8 @@ double parseGiB(const QString& option, const QString& value)
     bool ok = false;
     const double v = value.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(v) || v <= 0 || v > 1e6)
-        throw CliError{Cli::tr("--%1 needs a size in GiB greater than 0 (at most 1000000), not “%2”").arg(option, value)};
+        throw CliError{
+            Cli::tr("--%1 needs a size in GiB greater than 0 (at most 1000000), not “%2”").arg(option, value)};
     return v;
 }
 
@@ -313,9 +326,11 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
     if (has("ctx-size"))
         s.llama.ctxSize = parseCount(QStringLiteral("ctx-size"), val("ctx-size"), 0, kv::kMaxContext);
     if (has("parallel"))
-        s.llama.parallel = static_cast<uint32_t>(parseCount(QStringLiteral("parallel"), val("parallel"), 1, kv::kMaxUsers));
+        s.llama.parallel =
+            static_cast<uint32_t>(parseCount(QStringLiteral("parallel"), val("parallel"), 1, kv::kMaxUsers));
     if (has("batch-size"))
-        s.llama.batchSize = static_cast<uint32_t>(parseCount(QStringLiteral("batch-size"), val("batch-size"), 1, 1u << 20));
+        s.llama.batchSize =
+            static_cast<uint32_t>(parseCount(QStringLiteral("batch-size"), val("batch-size"), 1, 1u << 20));
     if (has("ubatch-size"))
         s.llama.ubatchSize =
             static_cast<uint32_t>(parseCount(QStringLiteral("ubatch-size"), val("ubatch-size"), 1, 1u << 20));

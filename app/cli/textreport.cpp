@@ -31,28 +31,29 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
     QString out;
     const kv::LayerCensus lc = kv::census(s.model);
     out += row(Cli::tr("Model"), Cli::tr("%1 (%2), %3 layers: %4 full, %5 sliding-window, %6 latent, %7 recurrent")
-                                .arg(q(s.model.name), q(s.model.id))
-                                .arg(s.model.nLayer())
-                                .arg(lc.full)
-                                .arg(lc.swa)
-                                .arg(lc.mla)
-                                .arg(lc.recurrent));
-    out += row(Cli::tr("Question"), Cli::tr("%1 tokens per user x %2 users, weights %3, K %4, V %5")
-                                   .arg(s.contextPerUser)
-                                   .arg(s.users)
-                                   .arg(q(s.weights.id), q(std::string(kv::name(s.typeK))),
-                                        q(std::string(kv::name(s.typeV)))));
+                                     .arg(q(s.model.name), q(s.model.id))
+                                     .arg(s.model.nLayer())
+                                     .arg(lc.full)
+                                     .arg(lc.swa)
+                                     .arg(lc.mla)
+                                     .arg(lc.recurrent));
+    out += row(Cli::tr("Question"),
+               Cli::tr("%1 tokens per user x %2 users, weights %3, K %4, V %5")
+                   .arg(s.contextPerUser)
+                   .arg(s.users)
+                   .arg(q(s.weights.id), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
     const kv::RuntimeParams& r = e.runtime;
     out += row(Cli::tr("Runtime"), Cli::tr("%1 (rules checked against %2)").arg(q(r.name), q(r.rulesVersion)));
     if (!r.launch.empty())
         out += row(Cli::tr("Launch"), q(r.launch));
-    out += row(Cli::tr("Context"), Cli::tr("n_ctx %1, n_ctx_seq %2, %3 streams, n_batch %4, n_ubatch %5, flash attention %6")
-                                  .arg(r.nCtx)
-                                  .arg(r.nCtxSeq)
-                                  .arg(r.streams)
-                                  .arg(r.nBatch)
-                                  .arg(r.nUbatch)
-                                  .arg(r.flashAttn ? Cli::tr("on") : Cli::tr("off")));
+    out += row(Cli::tr("Context"),
+               Cli::tr("n_ctx %1, n_ctx_seq %2, %3 streams, n_batch %4, n_ubatch %5, flash attention %6")
+                   .arg(r.nCtx)
+                   .arg(r.nCtxSeq)
+                   .arg(r.streams)
+                   .arg(r.nBatch)
+                   .arg(r.nUbatch)
+                   .arg(r.flashAttn ? Cli::tr("on") : Cli::tr("off")));
     for (const kv::CacheBlock& b : e.caches) {
         out += row(QString(), Cli::tr("%1: %2 layers x %3 cells x %4 streams = %5 (K %6, V %7)")
                                   .arg(kvapp::cacheKindText(b.kind))
@@ -63,33 +64,38 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                                        kvapp::formatMiB(b.vBytes, c)));
     }
     out += row(Cli::tr("KV cache"), Cli::tr("%1 (%2 bytes; %3 per token)")
-                                   .arg(formatBytes(e.kvBytes, c))
-                                   .arg(e.kvBytes)
-                                   .arg(formatBytes(e.kvBytesPerToken, c)));
-    if (e.recurrentBytes)
-        out += row(Cli::tr("Recurrent"), Cli::tr("%1 (%2 bytes, constant in context)").arg(formatBytes(e.recurrentBytes, c)).arg(e.recurrentBytes));
+                                        .arg(formatBytes(e.memory.kv, c))
+                                        .arg(e.memory.kv)
+                                        .arg(formatBytes(e.kvBytesPerToken, c)));
+    if (e.memory.recurrent)
+        out += row(Cli::tr("Recurrent"), Cli::tr("%1 (%2 bytes, constant in context)")
+                                             .arg(formatBytes(e.memory.recurrent, c))
+                                             .arg(e.memory.recurrent));
     if (e.ollamaPredictedKvBytes)
-        out += row(Cli::tr("Ollama says"), Cli::tr("%1 (its own pre-flight estimate of the KV cache)")
-                                          .arg(formatBytes(*e.ollamaPredictedKvBytes, c)));
-    out += row(Cli::tr("Weights"), Cli::tr("%1 (%2)").arg(formatBytes(e.weightsBytes, c), q(s.weights.id)));
-    out += row(Cli::tr("Compute"), (e.computeIsApproximate ? Cli::tr("about %1") : Cli::tr("%1")).arg(formatBytes(e.computeBytes, c)));
-    out += row(Cli::tr("Overhead"), formatBytes(e.overheadBytes, c));
-    out += row(Cli::tr("Total"), Cli::tr("%1 (%2 bytes)").arg(formatBytes(e.totalBytes, c)).arg(e.totalBytes));
+        out += row(
+            Cli::tr("Ollama says"),
+            Cli::tr("%1 (its own pre-flight estimate of the KV cache)").arg(formatBytes(*e.ollamaPredictedKvBytes, c)));
+    out += row(Cli::tr("Weights"), Cli::tr("%1 (%2)").arg(formatBytes(e.memory.weights, c), q(s.weights.id)));
+    out += row(Cli::tr("Compute"),
+               (e.computeIsApproximate ? Cli::tr("about %1") : Cli::tr("%1")).arg(formatBytes(e.memory.compute, c)));
+    out += row(Cli::tr("Overhead"), formatBytes(e.memory.other, c));
+    out += row(Cli::tr("Total"), Cli::tr("%1 (%2 bytes)").arg(formatBytes(e.memory.total(), c)).arg(e.memory.total()));
     for (const kv::DeviceUse& d : e.devices)
         out += row(Cli::tr("Device"), Cli::tr("%1: %2 of %3 usable (%4, %5 reserved), %6 layers — %7")
-                                     .arg(q(d.name), formatBytes(d.usedBytes, c), formatBytes(d.usableBytes, c),
-                                          formatBytes(d.capacityBytes, c), formatBytes(d.reserveBytes, c))
-                                     .arg(d.layers)
-                                     .arg(d.fits ? Cli::tr("fits") : Cli::tr("over capacity")));
+                                          .arg(q(d.name), formatBytes(d.used(), c), formatBytes(d.usableBytes, c),
+                                               formatBytes(d.capacityBytes, c), formatBytes(d.reserveBytes, c))
+                                          .arg(d.layers)
+                                          .arg(d.fits ? Cli::tr("fits") : Cli::tr("over capacity")));
     if (e.vllm && e.vllm->blockBytes)
-        out += row(Cli::tr("vLLM"), Cli::tr("reserves %1 per GPU; KV pool %2 = %3 blocks of %4 = %5 tokens; %6x concurrency; "
-                                  "the users hold %7")
-                                   .arg(formatBytes(e.vllm->reservedBytes, c), formatBytes(e.vllm->kvPoolBytes, c))
-                                   .arg(e.vllm->numBlocks)
-                                   .arg(formatBytes(e.vllm->blockBytes, c))
-                                   .arg(e.vllm->kvTokens)
-                                   .arg(e.vllm->maxConcurrency, 0, 'f', 2)
-                                   .arg(formatBytes(e.vllm->usedBytes, c)));
+        out += row(Cli::tr("vLLM"),
+                   Cli::tr("reserves %1 per GPU; KV pool %2 = %3 blocks of %4 = %5 tokens; %6x concurrency; "
+                           "the users hold %7")
+                       .arg(formatBytes(e.vllm->reservedBytes, c), formatBytes(e.vllm->kvPoolBytes, c))
+                       .arg(e.vllm->numBlocks)
+                       .arg(formatBytes(e.vllm->blockBytes, c))
+                       .arg(e.vllm->kvTokens)
+                       .arg(e.vllm->maxConcurrency, 0, 'f', 2)
+                       .arg(formatBytes(e.vllm->usedBytes, c)));
     QString verdict = kvapp::verdictText(e.verdict);
     if (e.verdict == kv::Verdict::Spills)
         verdict = Cli::tr("spills %1 of %2 layers to RAM (-ngl %3)")
@@ -98,18 +104,19 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                       .arg(e.placement.nGpuLayers);
     out += row(Cli::tr("Verdict"), verdict);
     if (e.limits.known)
-        out += row(Cli::tr("Limits"), Cli::tr("all on GPU: longest context per user %1 tokens, most users %2; with offload: "
-                                    "%3 tokens, %4 users; a request is cut off at %5 tokens")
-                                     .arg(e.limits.maxContextPerUser)
-                                     .arg(e.limits.maxUsers)
-                                     .arg(e.limits.maxContextPerUserOffloaded)
-                                     .arg(e.limits.maxUsersOffloaded)
-                                     .arg(e.limits.admissionTokens));
+        out += row(Cli::tr("Limits"),
+                   Cli::tr("all on GPU: longest context per user %1 tokens, most users %2; with offload: "
+                           "%3 tokens, %4 users; a request is cut off at %5 tokens")
+                       .arg(e.limits.maxContextPerUser)
+                       .arg(e.limits.maxUsers)
+                       .arg(e.limits.maxContextPerUserOffloaded)
+                       .arg(e.limits.maxUsersOffloaded)
+                       .arg(e.limits.admissionTokens));
     if (e.speed.tokensPerSecond > 0)
         out += row(Cli::tr("Speed"), Cli::tr("at most %1 tokens/s per user (%2 in total), limited by %3's bandwidth")
-                                    .arg(e.speed.tokensPerSecond, 0, 'f', 1)
-                                    .arg(e.speed.aggregateTokensPerSecond, 0, 'f', 1)
-                                    .arg(q(e.speed.limitingDevice)));
+                                         .arg(e.speed.tokensPerSecond, 0, 'f', 1)
+                                         .arg(e.speed.aggregateTokensPerSecond, 0, 'f', 1)
+                                         .arg(q(e.speed.limitingDevice)));
     for (const kv::Warning& w : e.warnings)
         out += row(Cli::tr("Note"), kvapp::describeWarning(w));
     return out;

@@ -10,8 +10,8 @@
 namespace kvapp {
 
 QString checkValueText(double value, const kv::CheckLine& line);
-QString checkLoggedText(const kv::CheckLine& line);    // as printed, or "—"
-QString checkPredictedText(const kv::CheckLine& line); // in the logged unit, or "—"
+QString checkLoggedText(const kv::CheckLine& line);     // as printed, or "—"
+QString checkPredictedText(const kv::CheckLine& line);  // in the logged unit, or "—"
 QString checkDifferenceText(const kv::CheckLine& line); // "0", "+1.25 MiB", "-13.59 MiB" or "—"
 QString checkWhyText(const kv::CheckLine& line);
 

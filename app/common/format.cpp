@@ -6,7 +6,7 @@ namespace kvapp {
 
 QString formatBytes(uint64_t bytes, const QLocale& locale)
 {
-    static const char* const kUnits[] = {QT_TRANSLATE_NOOP("Units", "B"), QT_TRANSLATE_NOOP("Units", "KiB"),
+    static const char* const kUnits[] = {QT_TRANSLATE_NOOP("Units", "B"),   QT_TRANSLATE_NOOP("Units", "KiB"),
                                          QT_TRANSLATE_NOOP("Units", "MiB"), QT_TRANSLATE_NOOP("Units", "GiB"),
                                          QT_TRANSLATE_NOOP("Units", "TiB"), QT_TRANSLATE_NOOP("Units", "PiB")};
     double v = static_cast<double>(bytes);

@@ -33,60 +33,72 @@ QString describeWarning(const kv::Warning& w)
     const auto& a = w.args;
     if (w.code == "compute-approximate")
         return Wording::tr("The compute buffer is an approximation (logits and activations of one micro-batch); "
-                  "the runtime's own figure may differ by some tens of MiB.");
+                           "the runtime's own figure may differ by some tens of MiB.");
     if (w.code == "context-padded")
         return Wording::tr("llama.cpp rounds the requested %1 cells up to %2 (a multiple of 256 per sequence).")
             .arg(arg(a, 0), arg(a, 1));
     if (w.code == "context-exceeds-training")
         return Wording::tr("Each sequence gets %1 cells, more than the %2 tokens the model was trained on: quality "
-                  "may drop beyond the training context.")
+                           "may drop beyond the training context.")
             .arg(arg(a, 0), arg(a, 1));
     if (w.code == "context-clamped")
-        return Wording::tr("Ollama limits num_ctx to the model's training context: %1 becomes %2.").arg(arg(a, 0), arg(a, 1));
+        return Wording::tr("Ollama limits num_ctx to the model's training context: %1 becomes %2.")
+            .arg(arg(a, 0), arg(a, 1));
     if (w.code == "tied-output-duplicated")
-        return Wording::tr("The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the "
-                  "GPU, which is counted in the weights.");
+        return Wording::tr(
+            "The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the "
+            "GPU, which is counted in the weights.");
     if (w.code == "vllm-activation-approximate")
         return Wording::tr("vLLM's activation peak and non-torch memory are estimates; give the figures from a vLLM "
-                  "start-up log for an exact block count.");
+                           "start-up log for an exact block count.");
     if (w.code == "vllm-cannot-serve-one-request")
-        return Wording::tr("vLLM refuses to start: one request of max_model_len needs %1 bytes of KV cache but the pool "
-                  "holds %2. Lower max_model_len or raise gpu_memory_utilization.")
+        return Wording::tr(
+                   "vLLM refuses to start: one request of max_model_len needs %1 bytes of KV cache but the pool "
+                   "holds %2. Lower max_model_len or raise gpu_memory_utilization.")
             .arg(arg(a, 0), arg(a, 1));
     if (w.code == "vllm-concurrency-below-users")
         return Wording::tr("vLLM can hold %1 requests of max_model_len at once; more than that of the %2 users wait "
-                  "in the queue.")
+                           "in the queue.")
             .arg(arg(a, 0), arg(a, 1));
     if (w.code == "vllm-reserve-exceeds-free")
         return Wording::tr("gpu_memory_utilization reserves more than the GPU has free after the driver and display.");
     if (w.code == "whatif-active")
         return Wording::tr("What-if: %1. It trades quality or speed for memory and is not what the runtime does by "
-                  "default.")
+                           "default.")
             .arg(arg(a, 0));
     if (w.code == "ollama-kv-type-needs-flash-attention")
         return Wording::tr("Ollama uses a %1 KV cache only with flash attention; without it, it falls back to f16.")
             .arg(arg(a, 0));
     // Assumptions of the model file readers (core/import).
     if (w.code == "head-dim-derived")
-        return Wording::tr("The head size is not in the file: taken as hidden size %1 / %2 heads = %3.").arg(arg(a, 0), arg(a, 1), arg(a, 2));
+        return Wording::tr("The head size is not in the file: taken as hidden size %1 / %2 heads = %3.")
+            .arg(arg(a, 0), arg(a, 1), arg(a, 2));
     if (w.code == "kv-heads-default")
-        return Wording::tr("num_key_value_heads is missing: every one of the %1 heads keeps its own K and V.").arg(arg(a, 0));
+        return Wording::tr("num_key_value_heads is missing: every one of the %1 heads keeps its own K and V.")
+            .arg(arg(a, 0));
     if (w.code == "swa-ignored")
-        return Wording::tr("The file names a sliding window of %2 tokens, but llama.cpp does not apply it for %1: every layer caches the whole context.").arg(arg(a, 0), arg(a, 1));
+        return Wording::tr("The file names a sliding window of %2 tokens, but llama.cpp does not apply it for %1: "
+                           "every layer caches the whole context.")
+            .arg(arg(a, 0), arg(a, 1));
     if (w.code == "swa-window-default" || w.code == "swa-generic")
         return Wording::tr("Sliding window for %1 taken as %2 tokens.").arg(arg(a, 0), arg(a, 1));
     if (w.code == "config-default")
         return Wording::tr("“%1” is not in the config: using the library default %2.").arg(arg(a, 0), arg(a, 1));
     if (w.code == "tied-default")
-        return Wording::tr("The config does not say whether the output layer shares the embedding; assumed %1.").arg(arg(a, 0));
+        return Wording::tr("The config does not say whether the output layer shares the embedding; assumed %1.")
+            .arg(arg(a, 0));
     if (w.code == "ctx-train-unknown")
         return Wording::tr("The file does not give the training context length.");
     if (w.code == "vocab-from-embedding" || w.code == "vocab-unknown")
         return Wording::tr("The vocabulary size is taken from the embedding tensor (%1).").arg(arg(a, 0));
     if (w.code == "mla-legacy-gguf")
-        return Wording::tr("This %1 file predates llama.cpp's latent cache: llama.cpp caches full K and V per head for it.").arg(arg(a, 0));
+        return Wording::tr(
+                   "This %1 file predates llama.cpp's latent cache: llama.cpp caches full K and V per head for it.")
+            .arg(arg(a, 0));
     if (w.code == "arch-unknown")
-        return Wording::tr("The architecture “%1” is not known to kvplanner: read with the generic keys, check the result.").arg(arg(a, 0));
+        return Wording::tr(
+                   "The architecture “%1” is not known to kvplanner: read with the generic keys, check the result.")
+            .arg(arg(a, 0));
     if (w.code == "model-type-missing")
         return Wording::tr("The config has no model_type: read as a %1-like model.").arg(arg(a, 0));
     if (w.code == "ffn-auto-adjusted")
@@ -105,21 +117,24 @@ QString describeRefusal(const kv::Warning& r)
     const auto& a = r.args;
     if (r.code == "quantized-v-needs-flash-attention")
         return Wording::tr("llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention "
-                  "on, or keep V at f16.")
+                           "on, or keep V at f16.")
             .arg(arg(a, 0));
     if (r.code == "mla-kv-types-differ")
-        return Wording::tr("This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K "
-                  "and V (got %1 and %2).")
+        return Wording::tr(
+                   "This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K "
+                   "and V (got %1 and %2).")
             .arg(arg(a, 0), arg(a, 1));
     if (r.code == "unsupported-cache-type")
         return Wording::tr("llama.cpp has no %1 cache type (it offers f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0 "
-                  "and iq4_nl).")
+                           "and iq4_nl).")
             .arg(arg(a, 0));
     if (r.code == "vllm-cache-type")
-        return Wording::tr("vLLM's KV cache is auto (the model's 16-bit type) or fp8, the same for K and V; got %1 and %2.")
+        return Wording::tr(
+                   "vLLM's KV cache is auto (the model's 16-bit type) or fp8, the same for K and V; got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
     if (r.code == "vllm-tp-exceeds-gpus")
-        return Wording::tr("Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.").arg(arg(a, 0), arg(a, 1));
+        return Wording::tr("Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.")
+            .arg(arg(a, 0), arg(a, 1));
     if (r.code == "ollama-one-kv-type")
         return Wording::tr("Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
@@ -155,7 +170,8 @@ QString describeError(const kv::InputError& e)
     if (c == "scenario-field-invalid")
         return Wording::tr("the scenario's field “%1” is invalid%2").arg(s, detail);
     if (c == "schema-too-new")
-        return Wording::tr("this file was written by a newer kvplanner (schema version %1); update kvplanner to open it")
+        return Wording::tr(
+                   "this file was written by a newer kvplanner (schema version %1); update kvplanner to open it")
             .arg(s);
     if (c == "preset-invalid")
         return Wording::tr("the preset file “%1” is damaged%2").arg(s, detail);
@@ -174,7 +190,8 @@ QString describeError(const kv::InputError& e)
     if (c == "gguf-split-missing")
         return Wording::tr("a part of the split GGUF model is missing: “%1”%2").arg(s, detail);
     if (c == "model-arch-unknown")
-        return Wording::tr("the model architecture “%1” is not known, and the file lacks the generic fields to read it").arg(s);
+        return Wording::tr("the model architecture “%1” is not known, and the file lacks the generic fields to read it")
+            .arg(s);
     if (c == "runtime-not-modelled")
         return Wording::tr("the runtime “%1” is not modelled yet").arg(s);
     if (c == "profile-invalid")
@@ -182,10 +199,12 @@ QString describeError(const kv::InputError& e)
     if (c == "value-invalid")
         return Wording::tr("invalid value for %1%2").arg(s, detail);
     if (c == "log-model-unknown" && s.isEmpty())
-        return Wording::tr("the log neither names a model kvplanner knows nor prints its shape (layers, KV heads, head size)");
+        return Wording::tr(
+            "the log neither names a model kvplanner knows nor prints its shape (layers, KV heads, head size)");
     if (c == "log-model-unknown")
         return Wording::tr("the log names the model “%1”, which is not a preset, and does not print its shape "
-                  "(layers, KV heads, head size)").arg(s);
+                           "(layers, KV heads, head size)")
+            .arg(s);
     if (c == "overflow")
         return Wording::tr("the numbers are too large to compute (%1)").arg(s);
     return QString::fromStdString(e.what());
@@ -194,14 +213,10 @@ QString describeError(const kv::InputError& e)
 QString verdictText(kv::Verdict v)
 {
     switch (v) {
-    case kv::Verdict::Fits:
-        return Wording::tr("fits");
-    case kv::Verdict::Spills:
-        return Wording::tr("spills to RAM");
-    case kv::Verdict::DoesNotFit:
-        return Wording::tr("does not fit");
-    case kv::Verdict::Unknown:
-        break;
+    case kv::Verdict::Fits: return Wording::tr("fits");
+    case kv::Verdict::Spills: return Wording::tr("spills to RAM");
+    case kv::Verdict::DoesNotFit: return Wording::tr("does not fit");
+    case kv::Verdict::Unknown: break;
     }
     return Wording::tr("no hardware chosen");
 }
@@ -209,14 +224,10 @@ QString verdictText(kv::Verdict v)
 QString cacheKindText(kv::CacheKind k)
 {
     switch (k) {
-    case kv::CacheKind::Full:
-        return Wording::tr("full attention");
-    case kv::CacheKind::Swa:
-        return Wording::tr("sliding window");
-    case kv::CacheKind::Mla:
-        return Wording::tr("latent (MLA)");
-    case kv::CacheKind::Recurrent:
-        return Wording::tr("recurrent state");
+    case kv::CacheKind::Full: return Wording::tr("full attention");
+    case kv::CacheKind::Swa: return Wording::tr("sliding window");
+    case kv::CacheKind::Mla: return Wording::tr("latent (MLA)");
+    case kv::CacheKind::Recurrent: return Wording::tr("recurrent state");
     }
     return {};
 }
@@ -236,12 +247,9 @@ QString deviceText(const std::string& coreName)
 QString runtimeText(kv::Runtime runtime)
 {
     switch (runtime) {
-    case kv::Runtime::LlamaCpp:
-        return Wording::tr("llama.cpp");
-    case kv::Runtime::Ollama:
-        return Wording::tr("Ollama");
-    case kv::Runtime::Vllm:
-        return Wording::tr("vLLM");
+    case kv::Runtime::LlamaCpp: return Wording::tr("llama.cpp");
+    case kv::Runtime::Ollama: return Wording::tr("Ollama");
+    case kv::Runtime::Vllm: return Wording::tr("vLLM");
     case kv::Runtime::Ideal:
         //: the textbook baseline: exactly tokens x bytes per token, no padding
         return Wording::tr("Ideal (on demand)");
@@ -253,30 +261,34 @@ QString describeCheckReason(const kv::Warning& r)
 {
     const auto& a = r.args;
     if (r.code == "older-padding")
-        return Wording::tr("An older llama.cpp build padded the context to a multiple of %3 without flash attention "
-                  "(%1 cells); today's rule pads to 256 (%2 cells). Update llama.cpp, or expect the older figure.")
+        return Wording::tr(
+                   "An older llama.cpp build padded the context to a multiple of %3 without flash attention "
+                   "(%1 cells); today's rule pads to 256 (%2 cells). Update llama.cpp, or expect the older figure.")
             .arg(arg(a, 0), arg(a, 1), arg(a, 2));
     if (r.code == "fork-swa-full")
         return Wording::tr("This runtime (a fork such as ik_llama.cpp) keeps sliding-window layers at the full context "
-                  "(%1 cells each); mainline llama.cpp keeps only the window plus one micro-batch.")
+                           "(%1 cells each); mainline llama.cpp keeps only the window plus one micro-batch.")
             .arg(arg(a, 0));
     if (r.code == "older-swa-full")
         return Wording::tr("This llama.cpp build predates the sliding-window cache: every layer holds the full context "
-                  "(%1 cells). Newer builds need much less.")
+                           "(%1 cells). Newer builds need much less.")
             .arg(arg(a, 0));
     if (r.code == "compute-approximate")
-        return Wording::tr("The compute buffer is an approximation; keep the measured figure as an override for this machine.");
+        return Wording::tr(
+            "The compute buffer is an approximation; keep the measured figure as an override for this machine.");
     if (r.code == "not-in-log")
-        return Wording::tr("The log does not print this (it may be cut short, or this runtime version does not report it).");
+        return Wording::tr(
+            "The log does not print this (it may be cut short, or this runtime version does not report it).");
     if (r.code == "not-predicted")
         return Wording::tr("kvplanner does not model this allocation, or not on this device.");
     if (r.code == "per-device-alignment")
         return Wording::tr("Each device's buffer carries a little alignment padding; the cache itself matches.");
     if (r.code == "placement-differs")
-        return Wording::tr("The runtime split the layers over the devices differently (the log does not give the split).");
+        return Wording::tr(
+            "The runtime split the layers over the devices differently (the log does not give the split).");
     if (r.code == "weights-approximate")
         return Wording::tr("Weights are estimated from the file size and the quantisation scheme; buffers include "
-                  "mapped and repacked copies.");
+                           "mapped and repacked copies.");
     if (r.code == "ollama-estimate")
         return Wording::tr("This is Ollama's own pre-flight estimate, which prices quantised caches crudely.");
     if (r.code == "rule-differs")
@@ -287,16 +299,11 @@ QString describeCheckReason(const kv::Warning& r)
 QString checkMatchText(kv::CheckMatch m)
 {
     switch (m) {
-    case kv::CheckMatch::Exact:
-        return Wording::tr("matches to the printed digit");
-    case kv::CheckMatch::WithinRounding:
-        return Wording::tr("within the log's rounding");
-    case kv::CheckMatch::Differs:
-        return Wording::tr("differs");
-    case kv::CheckMatch::NotInLog:
-        return Wording::tr("not in the log");
-    case kv::CheckMatch::NotPredicted:
-        break;
+    case kv::CheckMatch::Exact: return Wording::tr("matches to the printed digit");
+    case kv::CheckMatch::WithinRounding: return Wording::tr("within the log's rounding");
+    case kv::CheckMatch::Differs: return Wording::tr("differs");
+    case kv::CheckMatch::NotInLog: return Wording::tr("not in the log");
+    case kv::CheckMatch::NotPredicted: break;
     }
     return Wording::tr("not predicted");
 }
@@ -306,7 +313,8 @@ QString describeLogAssumption(const kv::Warning& w)
     const auto& a = w.args;
     if (w.code == "log-preset-shape-differs")
         return Wording::tr("The name suggests the preset “%1”, but its %2 differs from the log: the model is rebuilt "
-                  "from the log's numbers.").arg(arg(a, 0), arg(a, 1));
+                           "from the log's numbers.")
+            .arg(arg(a, 0), arg(a, 1));
     if (w.code == "log-preset-by-shape")
         return Wording::tr("The preset “%1” has exactly the log's shape and is used for it.").arg(arg(a, 0));
     if (w.code == "log-weights-from-file-size")
@@ -333,11 +341,13 @@ QString describeLogAssumption(const kv::Warning& w)
     if (w.code == "log-flash-attn-unknown")
         return Wording::tr("The log does not say whether flash attention was on; assumed on.");
     if (w.code == "log-older-unified-cache")
-        return Wording::tr("This llama.cpp build shared one cache among its %1 slots (before per-slot streams).").arg(arg(a, 0));
+        return Wording::tr("This llama.cpp build shared one cache among its %1 slots (before per-slot streams).")
+            .arg(arg(a, 0));
     if (w.code == "log-max-model-len-assumed")
         return Wording::tr("The log gives no max_model_len; %1 assumed.").arg(arg(a, 0));
     if (w.code == "log-kv-pool-given")
-        return Wording::tr("The KV pool is taken from the log (%1), not computed from the memory profile.").arg(arg(a, 0));
+        return Wording::tr("The KV pool is taken from the log (%1), not computed from the memory profile.")
+            .arg(arg(a, 0));
     return describeWarning(w);
 }
 
@@ -353,7 +363,7 @@ QString describeLogProblem(std::string_view code)
         return Wording::tr("kvplanner refuses the configuration this log describes (see the estimate for why)");
     if (code == "log-no-allocations")
         return Wording::tr("the log ends before the runtime allocated any memory (no model, KV cache or compute buffer "
-                  "lines)");
+                           "lines)");
     return QString::fromUtf8(code.data(), static_cast<qsizetype>(code.size()));
 }
 

@@ -10,9 +10,7 @@
 
 namespace kvgui {
 
-BreakdownModel::BreakdownModel(QObject* parent) : QAbstractTableModel(parent)
-{
-}
+BreakdownModel::BreakdownModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 int BreakdownModel::rowCount(const QModelIndex& parent) const
 {
@@ -24,35 +22,20 @@ int BreakdownModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-BreakdownModel::Column BreakdownModel::columnOf(Component c)
+BreakdownModel::Column BreakdownModel::columnOf(Part c)
 {
-    switch (c) {
-    case Component::Weights:
-        return WeightsColumn;
-    case Component::Kv:
-        return KvColumn;
-    case Component::Recurrent:
-        return RecurrentColumn;
-    case Component::Compute:
-        return ComputeColumn;
-    }
-    return WeightsColumn;
+    // The part columns follow kvapp::kParts' order.
+    return static_cast<Column>(WeightsColumn + static_cast<int>(c));
 }
 
 void BreakdownModel::setEstimate(const kv::Estimate& e)
 {
-    std::vector<kv::DeviceUse> rows = e.devices;
+    std::vector<Row> rows;
+    for (const kv::DeviceUse& d : e.devices)
+        rows.push_back({d.name, d.kind, d.memory, d.usableBytes, d.layers});
     m_hasHardware = !rows.empty();
-    if (rows.empty() && e.totalBytes > 0) {
-        kv::DeviceUse whole;
-        whole.weightsBytes = e.weightsBytes;
-        whole.kvBytes = e.kvBytes;
-        whole.recurrentBytes = e.recurrentBytes;
-        whole.computeBytes = e.computeBytes;
-        whole.otherBytes = e.overheadBytes;
-        whole.usedBytes = e.totalBytes;
-        rows.push_back(whole);
-    }
+    if (rows.empty() && e.memory.total() > 0)
+        rows.push_back({{}, kv::DeviceKind::Gpu, e.memory, 0, 0}); // the whole model, no machine
     if (rows.size() == m_rows.size()) {
         m_rows = std::move(rows);
         if (!m_rows.empty())
@@ -73,26 +56,18 @@ void BreakdownModel::retranslate()
 
 qint64 BreakdownModel::signedBytes(int row, Column column) const
 {
-    const kv::DeviceUse& d = m_rows[static_cast<size_t>(row)];
+    const Row& d = m_rows[static_cast<size_t>(row)];
+    const auto used = static_cast<qint64>(d.memory.total());
     switch (column) {
     case WeightsColumn:
-        return static_cast<qint64>(bytesOf(Component::Weights, d));
     case KvColumn:
-        return static_cast<qint64>(bytesOf(Component::Kv, d));
     case RecurrentColumn:
-        return static_cast<qint64>(bytesOf(Component::Recurrent, d));
-    case ComputeColumn:
-        return static_cast<qint64>(bytesOf(Component::Compute, d));
-    case UsedColumn:
-        return static_cast<qint64>(d.usedBytes);
-    case UsableColumn:
-        return static_cast<qint64>(d.usableBytes);
-    case FreeColumn:
-        return static_cast<qint64>(d.usableBytes) - static_cast<qint64>(d.usedBytes);
-    case LayersColumn:
-        return d.layers;
-    default:
-        return 0;
+    case ComputeColumn: return static_cast<qint64>(partBytes(static_cast<Part>(column - WeightsColumn), d.memory));
+    case UsedColumn: return used;
+    case UsableColumn: return static_cast<qint64>(d.usable);
+    case FreeColumn: return static_cast<qint64>(d.usable) - used;
+    case LayersColumn: return d.layers;
+    default: return 0;
     }
 }
 
@@ -124,16 +99,14 @@ QVariant BreakdownModel::data(const QModelIndex& index, int role) const
         return {};
     const int row = index.row(), column = index.column();
     switch (role) {
-    case Qt::DisplayRole:
-        return display(row, column);
+    case Qt::DisplayRole: return display(row, column);
     case BytesRole:
         if (column == DeviceColumn)
             return {};
         if (column == FreeColumn)
             return signedBytes(row, FreeColumn);
         return static_cast<qulonglong>(signedBytes(row, static_cast<Column>(column)));
-    case KindRole:
-        return QString::fromStdString(m_rows[static_cast<size_t>(row)].kind);
+    case KindRole: return QString::fromLatin1(kv::deviceKindId(m_rows[static_cast<size_t>(row)].kind).data());
     case Qt::ToolTipRole:
         if (column == DeviceColumn || column == LayersColumn)
             return {};
@@ -149,8 +122,7 @@ QVariant BreakdownModel::data(const QModelIndex& index, int role) const
             return f;
         }
         return {};
-    default:
-        return {};
+    default: return {};
     }
 }
 
@@ -159,28 +131,22 @@ QVariant BreakdownModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     const bool component = section >= WeightsColumn && section <= ComputeColumn;
-    const auto c = static_cast<Component>(section - WeightsColumn);
+    const auto c = static_cast<Part>(section - WeightsColumn);
     if (role == Qt::DecorationRole && component)
-        return componentColor(c);
+        return partColor(c);
     if (role == Qt::ToolTipRole && component)
-        return componentHint(c);
+        return partHint(c);
     if (role != Qt::DisplayRole)
         return {};
     if (component)
-        return componentName(c);
+        return partName(c);
     switch (section) {
-    case DeviceColumn:
-        return tr("Device");
-    case UsedColumn:
-        return tr("Used");
-    case UsableColumn:
-        return tr("Usable");
-    case FreeColumn:
-        return tr("Free");
-    case LayersColumn:
-        return tr("Layers");
-    default:
-        return {};
+    case DeviceColumn: return tr("Device");
+    case UsedColumn: return tr("Used");
+    case UsableColumn: return tr("Usable");
+    case FreeColumn: return tr("Free");
+    case LayersColumn: return tr("Layers");
+    default: return {};
     }
 }
 

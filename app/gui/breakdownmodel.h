@@ -6,7 +6,7 @@
 // Layers. DisplayRole is worded ("8.00 GiB"), BytesRole the exact count (qulonglong; Free may be
 // negative as qlonglong), ToolTipRole the exact bytes, DecorationRole on the component headers the
 // component's colour.
-//   model.data(model.index(0, BreakdownModel::KvColumn), BreakdownModel::BytesRole) == estimate.devices[0].kvBytes
+//   model.data(model.index(0, BreakdownModel::KvColumn), BreakdownModel::BytesRole) == estimate.devices[0].memory.kv
 
 #include "components.h"
 #include "estimate.h"
@@ -43,7 +43,7 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    static Column columnOf(Component c);
+    static Column columnOf(Part c);
     // The exact bytes of one cell (Free: usable minus used, may be negative).
     qint64 signedBytes(int row, Column column) const;
 
@@ -55,7 +55,15 @@ private:
     QString deviceName(int row) const;
     QVariant display(int row, int column) const;
 
-    std::vector<kv::DeviceUse> m_rows;
+    struct Row
+    {
+        std::string name; // the core's device name ("GPU 0"); empty for the whole model
+        kv::DeviceKind kind = kv::DeviceKind::Gpu;
+        kv::MemoryParts memory;
+        uint64_t usable = 0;
+        uint32_t layers = 0;
+    };
+    std::vector<Row> m_rows;
     bool m_hasHardware = false;
 };
 

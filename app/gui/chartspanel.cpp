@@ -19,10 +19,10 @@
 namespace kvgui {
 
 ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, QWidget* parent)
-    : QWidget(parent), m_bars(new DeviceBarsChart(breakdown)), m_context(new SweepChart(document, kv::SweepAxis::Context)),
-      m_users(new SweepChart(document, kv::SweepAxis::Users)), m_table(new QTableView),
-      m_tabs(new QTabWidget), m_log(new QCheckBox), m_area(new QWidget(this)),
-      m_legend(new LegendBar(document))
+    : QWidget(parent), m_bars(new DeviceBarsChart(breakdown)),
+      m_context(new SweepChart(document, kv::SweepAxis::Context)),
+      m_users(new SweepChart(document, kv::SweepAxis::Users)), m_table(new QTableView), m_tabs(new QTabWidget),
+      m_log(new QCheckBox), m_area(new QWidget(this)), m_legend(new LegendBar(document))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -58,7 +58,7 @@ ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, Q
     // After the charts have refreshed (they connected first): the legend lists what is drawn.
     auto syncLegend = [this, document] {
         m_legend->setMachineLineShown(m_context->capacityLines().size() > 1);
-        m_table->setColumnHidden(BreakdownModel::RecurrentColumn, document->estimate().recurrentBytes == 0);
+        m_table->setColumnHidden(BreakdownModel::RecurrentColumn, document->estimate().memory.recurrent == 0);
     };
     connect(document, &PlannerDocument::estimateChanged, this, syncLegend);
     connect(m_log, &QCheckBox::toggled, this, &ChartsPanel::setLogScale);

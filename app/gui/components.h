@@ -1,30 +1,26 @@
 #pragma once
-// The four parts every memory figure is split into, in the one order used by every table, chart and
-// legend: weights, KV cache, recurrent state, compute buffer + fixed overhead.
-//   bytesOf(Component::Kv, estimate.devices[0]) == estimate.devices[0].kvBytes
-//   bytesOf(Component::Compute, point) == point.computeBytes + point.overheadBytes
+// The window's words for memory parts and token counts. The parts themselves are kvapp::Part (one enum
+// for the window, the report and talk mode), their bytes kvapp::partBytes, their colour kvreport::partColor:
+//   partBytes(Part::Kv, estimate.devices[0].memory) == estimate.devices[0].memory.kv
+//   partBytes(Part::Compute, point.memory) == point.memory.compute + point.memory.other
 
 #include "estimate.h"
 #include "estimator.h"
+#include "parts.h"
+#include "reportstyle.h"
 
 #include <QString>
 
-#include <array>
 #include <cstdint>
 
 namespace kvgui {
 
-enum class Component : uint8_t { Weights, Kv, Recurrent, Compute };
-
-inline constexpr std::array<Component, 4> kComponents = {Component::Weights, Component::Kv, Component::Recurrent,
-                                                         Component::Compute};
-
-QString componentName(Component c); // translated: "Weights", "KV cache", ...
-QString componentHint(Component c); // one sentence for tooltips
-
-uint64_t bytesOf(Component c, const kv::DeviceUse& d);
-uint64_t bytesOf(Component c, const kv::SweepPoint& p);
-uint64_t bytesOf(Component c, const kv::Estimate& e);
+using kvapp::kParts;
+using kvapp::Part;
+using kvapp::partBytes;
+using kvapp::partHint;
+using kvapp::partName;
+using kvreport::partColor;
 
 // "≤ 15.4 tokens/s": the decode speed bound, one decimal below 100.
 // "32,768 tokens" / "1 token" in the current language (locale digit grouping, plural forms).

@@ -57,18 +57,17 @@ DialogProvider::Answer DialogProvider::askSaveChanges(QWidget* parent, const QSt
         state().nextAnswer.reset();
         return a;
     }
-    QMessageBox box(QMessageBox::Question, QCoreApplication::translate("DialogProvider", "Unsaved changes"),
-                    QCoreApplication::translate("DialogProvider", "Save the changes to “%1” before closing it?").arg(documentName),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
-    box.setInformativeText(QCoreApplication::translate("DialogProvider", "Your changes are lost if you don't save them."));
+    QMessageBox box(
+        QMessageBox::Question, QCoreApplication::translate("DialogProvider", "Unsaved changes"),
+        QCoreApplication::translate("DialogProvider", "Save the changes to “%1” before closing it?").arg(documentName),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setInformativeText(
+        QCoreApplication::translate("DialogProvider", "Your changes are lost if you don't save them."));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
-    case QMessageBox::Save:
-        return Answer::Save;
-    case QMessageBox::Discard:
-        return Answer::Discard;
-    default:
-        return Answer::Cancel;
+    case QMessageBox::Save: return Answer::Save;
+    case QMessageBox::Discard: return Answer::Discard;
+    default: return Answer::Cancel;
     }
 }
 

@@ -47,7 +47,8 @@ QString estimateMarkdown(const PlannerDocument& d)
     const kv::Estimate& e = d.estimate();
     QString md;
     //: Markdown heading: %1 model, %2 machine
-    md += Exporter::tr("## %1 on %2\n\n").arg(QString::fromStdString(s.model.name), QString::fromStdString(s.hardware.name));
+    md += Exporter::tr("## %1 on %2\n\n")
+              .arg(QString::fromStdString(s.model.name), QString::fromStdString(s.hardware.name));
     if (d.hasError())
         return md + d.errorText() + QLatin1Char('\n');
     if (e.refusal)
@@ -55,24 +56,26 @@ QString estimateMarkdown(const PlannerDocument& d)
     md += Exporter::tr("**Verdict: %1**\n\n").arg(kvapp::verdictText(e.verdict));
     //: %1 context per user, %2 users, %3 weight scheme, %4 KV type, %5 runtime
     md += Exporter::tr("%1 tokens per user × %2 users · weights %3 · KV cache %4 · %5\n\n")
-              .arg(kvapp::formatCount(s.contextPerUser), kvapp::formatCount(s.users), QString::fromStdString(s.weights.id),
+              .arg(kvapp::formatCount(s.contextPerUser), kvapp::formatCount(s.users),
+                   QString::fromStdString(s.weights.id),
                    QString::fromLatin1(kv::name(s.typeK).data(), static_cast<qsizetype>(kv::name(s.typeK).size())),
                    kvapp::runtimeText(s.runtime));
     md += mdRow(Exporter::tr("Part"), Exporter::tr("Memory")) + QStringLiteral("|---|---:|\n");
-    for (Component c : kComponents)
-        if (c != Component::Recurrent || e.recurrentBytes > 0)
-            md += mdRow(componentName(c), kvapp::formatBytes(bytesOf(c, e)));
-    md += mdRow(Exporter::tr("**Total**"), QStringLiteral("**%1**").arg(kvapp::formatBytes(e.totalBytes)));
+    for (Part c : kParts)
+        if (c != Part::Recurrent || e.memory.recurrent > 0)
+            md += mdRow(partName(c), kvapp::formatBytes(partBytes(c, e.memory)));
+    md += mdRow(Exporter::tr("**Total**"), QStringLiteral("**%1**").arg(kvapp::formatBytes(e.memory.total())));
     if (!e.devices.empty()) {
-        md += QLatin1Char('\n') + mdRow(Exporter::tr("Device"), Exporter::tr("Used / usable")) + QStringLiteral("|---|---:|\n");
+        md += QLatin1Char('\n') + mdRow(Exporter::tr("Device"), Exporter::tr("Used / usable")) +
+              QStringLiteral("|---|---:|\n");
         for (const kv::DeviceUse& u : e.devices)
             md += mdRow(kvapp::deviceText(u.name),
-                        Exporter::tr("%1 / %2").arg(kvapp::formatBytes(u.usedBytes), kvapp::formatBytes(u.usableBytes)));
+                        Exporter::tr("%1 / %2").arg(kvapp::formatBytes(u.used()), kvapp::formatBytes(u.usableBytes)));
     }
     if (e.limits.known)
-        md += QLatin1Char('\n') + Exporter::tr("Longest context that fits: %1 tokens per user; most users at this context: %2.\n")
-                                      .arg(kvapp::formatCount(e.limits.maxContextPerUser),
-                                           kvapp::formatCount(e.limits.maxUsers));
+        md += QLatin1Char('\n') +
+              Exporter::tr("Longest context that fits: %1 tokens per user; most users at this context: %2.\n")
+                  .arg(kvapp::formatCount(e.limits.maxContextPerUser), kvapp::formatCount(e.limits.maxUsers));
     if (!e.runtime.launch.empty())
         md += QStringLiteral("\n```\n%1\n```\n").arg(QString::fromStdString(e.runtime.launch));
     for (const kv::Warning& w : e.warnings)

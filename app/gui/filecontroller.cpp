@@ -34,12 +34,9 @@ bool FileController::maybeSave()
     if (!m_document->isDirty())
         return true;
     switch (DialogProvider::askSaveChanges(m_window, m_document->displayName())) {
-    case DialogProvider::Answer::Save:
-        return save();
-    case DialogProvider::Answer::Discard:
-        return true;
-    case DialogProvider::Answer::Cancel:
-        break;
+    case DialogProvider::Answer::Save: return save();
+    case DialogProvider::Answer::Discard: return true;
+    case DialogProvider::Answer::Cancel: break;
     }
     return false;
 }
@@ -61,9 +58,10 @@ bool FileController::open()
 
 bool FileController::openModelFile()
 {
-    const QString path = DialogProvider::openFileName(
-        m_window, tr("Open model file"), startDirectory(),
-        tr("Model files (*.gguf *.json);;GGUF files (*.gguf);;config.json or model description (*.json);;All files (*)"));
+    const QString path =
+        DialogProvider::openFileName(m_window, tr("Open model file"), startDirectory(),
+                                     tr("Model files (*.gguf *.json);;GGUF files (*.gguf);;config.json or model "
+                                        "description (*.json);;All files (*)"));
     return !path.isEmpty() && openModel(path);
 }
 
@@ -76,9 +74,8 @@ bool FileController::openPath(const QString& path)
 
 bool FileController::checkLog()
 {
-    const QString path = DialogProvider::openFileName(
-        m_window, tr("Check against a log"), startDirectory(),
-        tr("Runtime logs (*.log *.txt *.out);;All files (*)"));
+    const QString path = DialogProvider::openFileName(m_window, tr("Check against a log"), startDirectory(),
+                                                      tr("Runtime logs (*.log *.txt *.out);;All files (*)"));
     return !path.isEmpty() && checkLogFile(path);
 }
 
@@ -138,8 +135,8 @@ bool FileController::saveAs()
     if (suggested.isEmpty())
         suggested = QDir(startDirectory())
                         .filePath(QString::fromStdString(m_document->scenario().model.id) + QStringLiteral(".kvplan"));
-    QString path = DialogProvider::saveFileName(m_window, tr("Save scenario"), suggested,
-                                                tr("kvplanner scenarios (*.kvplan)"));
+    QString path =
+        DialogProvider::saveFileName(m_window, tr("Save scenario"), suggested, tr("kvplanner scenarios (*.kvplan)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

@@ -6,9 +6,8 @@
 // Errors are shown with DialogProvider::showError and leave the document as it was.
 
 #include <QObject>
-#include <QWidget>
 #include <QStringList>
-
+#include <QWidget>
 
 namespace kvgui {
 
@@ -22,9 +21,9 @@ public:
     FileController(PlannerDocument* document, QWidget* window);
 
     bool newDocument();
-    bool open();          // asks for a *.kvplan
-    bool openModelFile(); // asks for a GGUF / config.json / spec JSON
-    bool checkLog();      // asks for a runtime log and opens the log check
+    bool open();                        // asks for a *.kvplan
+    bool openModelFile();               // asks for a GGUF / config.json / spec JSON
+    bool checkLog();                    // asks for a runtime log and opens the log check
     bool openPath(const QString& path); // a scenario, a model file, or a runtime log (*.log, *.txt)
     bool checkLogFile(const QString& path);
     bool save();

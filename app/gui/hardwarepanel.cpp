@@ -114,9 +114,10 @@ void HardwarePanel::fillPresets()
         }
         m_preset->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
         //: tooltip of a hardware preset: %1 its memory, %2 bandwidth in GB/s
-        m_preset->setItemData(m_preset->count() - 1,
-                              tr("%1, %2 GB/s").arg(kvapp::formatBytes(p.memoryBytes), QLocale().toString(p.bandwidthGBs, 'f', 0)),
-                              Qt::ToolTipRole);
+        m_preset->setItemData(
+            m_preset->count() - 1,
+            tr("%1, %2 GB/s").arg(kvapp::formatBytes(p.memoryBytes), QLocale().toString(p.bandwidthGBs, 'f', 0)),
+            Qt::ToolTipRole);
     }
 }
 
@@ -168,9 +169,9 @@ void HardwarePanel::showMachine()
             //: %1 device (GPU 0, RAM), %2 bytes kept back for the driver/display/OS
             parts << tr("%1 %2").arg(kvapp::deviceText(d.name), kvapp::formatBytes(d.reserveBytes));
     }
-    m_reserves->setText(parts.isEmpty() ? QString()
-                                        : tr("Kept back for the driver, display and OS: %1")
-                                              .arg(parts.join(QStringLiteral(", "))));
+    m_reserves->setText(parts.isEmpty()
+                            ? QString()
+                            : tr("Kept back for the driver, display and OS: %1").arg(parts.join(QStringLiteral(", "))));
 }
 
 void HardwarePanel::edited()

@@ -51,9 +51,9 @@ QLabel* captionLabel(QWidget* parent)
 InputSliders::InputSliders(PlannerDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_context(new SnapSlider(this)), m_users(new SnapSlider(this)),
       m_weightsSlider(new QSlider(Qt::Horizontal, this)), m_weightsCombo(new QComboBox(this)),
-      m_kvSlider(new QSlider(Qt::Horizontal, this)), m_kvCombo(new QComboBox(this)),
-      m_contextLabel(captionLabel(this)), m_usersLabel(captionLabel(this)), m_weightsLabel(captionLabel(this)),
-      m_kvLabel(captionLabel(this)), m_kvNote(new QLabel(this))
+      m_kvSlider(new QSlider(Qt::Horizontal, this)), m_kvCombo(new QComboBox(this)), m_contextLabel(captionLabel(this)),
+      m_usersLabel(captionLabel(this)), m_weightsLabel(captionLabel(this)), m_kvLabel(captionLabel(this)),
+      m_kvNote(new QLabel(this))
 {
     buildUi();
     fillWeightSchemes();
@@ -167,8 +167,9 @@ void InputSliders::connectInputs()
 void InputSliders::fillWeightSchemes()
 {
     std::vector<kv::SchemeInfo> schemes = m_document->catalog().schemes;
-    std::stable_sort(schemes.begin(), schemes.end(),
-                     [](const kv::SchemeInfo& a, const kv::SchemeInfo& b) { return a.scheme.bodyBits > b.scheme.bodyBits; });
+    std::stable_sort(schemes.begin(), schemes.end(), [](const kv::SchemeInfo& a, const kv::SchemeInfo& b) {
+        return a.scheme.bodyBits > b.scheme.bodyBits;
+    });
     const QSignalBlocker block(m_weightsCombo);
     m_weightsCombo->clear();
     const QLocale locale;

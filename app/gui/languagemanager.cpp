@@ -71,8 +71,8 @@ void LanguageManager::applyFont(const QLocale& locale)
     if (m_baseFamilies.isEmpty())
         m_baseFamilies = QApplication::font().families();
     const QStringList cjk{QStringLiteral("Noto Sans CJK JP"), QStringLiteral("IPAGothic")};
-    QStringList families = locale.language() == QLocale::Japanese ? pinnedFontFamilies(QStringLiteral("ja"))
-                                                                   : QStringList();
+    QStringList families =
+        locale.language() == QLocale::Japanese ? pinnedFontFamilies(QStringLiteral("ja")) : QStringList();
     for (const QString& f : m_baseFamilies + cjk)
         if (!families.contains(f))
             families << f;
@@ -138,8 +138,8 @@ bool LanguageManager::setLanguage(const QString& code)
     m_qtTranslator = std::make_unique<QTranslator>();
     const bool english = locale.language() == QLocale::English || locale.language() == QLocale::C;
     bool found = english;
-    if (!english && m_appTranslator->load(locale, QStringLiteral("kvplanner"), QStringLiteral("_"),
-                                          QStringLiteral(":/i18n"))) {
+    if (!english &&
+        m_appTranslator->load(locale, QStringLiteral("kvplanner"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(m_appTranslator.get());
         found = true;
     }

@@ -34,7 +34,7 @@ public:
     // (the locale still switches, the texts stay English).
     bool setLanguage(const QString& code);
     QString language() const { return m_language; }
-    static QStringList availableLanguages(); // codes with an embedded translation, "en" first
+    static QStringList availableLanguages();        // codes with an embedded translation, "en" first
     static QString nativeName(const QString& code); // "English", "日本語", "Italiano" — never translated
     static QStringList pinnedFontFamilies(const QString& code); // the families setLanguage() puts first
 

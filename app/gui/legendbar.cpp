@@ -40,7 +40,7 @@ QPixmap LegendBar::sample(int entry) const
     p.setRenderHint(QPainter::Antialiasing);
     const QColor ink = capacityColor(palette());
     if (entry <= Compute) {
-        const QColor c = componentColor(static_cast<Component>(entry));
+        const QColor c = partColor(static_cast<Part>(entry));
         p.setPen(c.darker(120));
         p.setBrush(c);
         p.drawRoundedRect(QRectF(0.5, 0.5, 13, 13), 2, 2);
@@ -59,8 +59,8 @@ QPixmap LegendBar::sample(int entry) const
 void LegendBar::retranslateUi()
 {
     for (int i = 0; i <= Compute; ++i) {
-        m_texts[i]->setText(componentName(static_cast<Component>(i)));
-        m_texts[i]->setToolTip(componentHint(static_cast<Component>(i)));
+        m_texts[i]->setText(partName(static_cast<Part>(i)));
+        m_texts[i]->setToolTip(partHint(static_cast<Part>(i)));
     }
     m_texts[Capacity]->setText(tr("Usable capacity"));
     m_texts[Capacity]->setToolTip(tr("What the plan may use: the memory minus what the driver, display and OS keep."));
@@ -78,12 +78,9 @@ void LegendBar::retranslateUi()
 void LegendBar::refresh()
 {
     const kv::Estimate& e = m_document->estimate();
-    bool gpu = false, ram = false;
-    for (const kv::DeviceUse& d : e.devices) {
-        gpu = gpu || d.kind == "gpu";
-        ram = ram || d.kind != "gpu";
-    }
-    const bool recurrent = e.recurrentBytes > 0;
+    // The machine line is drawn when there is a GPU pool and RAM beside it (kv::MachinePools).
+    const bool gpu = e.pools.gpu.present && !e.pools.unified, ram = e.pools.ram.present;
+    const bool recurrent = e.memory.recurrent > 0;
     m_icons[Recurrent]->setVisible(recurrent);
     m_texts[Recurrent]->setVisible(recurrent);
     m_icons[Machine]->setVisible(gpu && ram && m_machineShown);

@@ -48,16 +48,11 @@ QVariant CheckLineModel::data(const QModelIndex& index, int role) const
     const kv::CheckLine& l = m_lines[static_cast<size_t>(index.row())];
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
-        case 0:
-            return QString::fromStdString(l.item);
-        case 1:
-            return kvapp::checkLoggedText(l);
-        case 2:
-            return kvapp::checkPredictedText(l);
-        case 3:
-            return kvapp::checkDifferenceText(l);
-        default:
-            return kvapp::checkWhyText(l);
+        case 0: return QString::fromStdString(l.item);
+        case 1: return kvapp::checkLoggedText(l);
+        case 2: return kvapp::checkPredictedText(l);
+        case 3: return kvapp::checkDifferenceText(l);
+        default: return kvapp::checkWhyText(l);
         }
     }
     if (role == Qt::ForegroundRole && index.column() == 4 && l.match == kv::CheckMatch::Differs)
@@ -72,16 +67,11 @@ QVariant CheckLineModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case 0:
-        return tr("Item");
-    case 1:
-        return tr("Runtime logged");
-    case 2:
-        return tr("kvplanner");
-    case 3:
-        return tr("Difference");
-    default:
-        return tr("Why");
+    case 0: return tr("Item");
+    case 1: return tr("Runtime logged");
+    case 2: return tr("kvplanner");
+    case 3: return tr("Difference");
+    default: return tr("Why");
     }
 }
 
@@ -170,8 +160,7 @@ void LogCheckDialog::useMeasurements()
     if (path.isEmpty())
         return;
     profile.name = QFileInfo(path).completeBaseName().toStdString();
-    const QString error =
-        kvapp::saveBytes(path, QByteArray::fromStdString(kv::profileToJson(profile).dump(2) + "\n"));
+    const QString error = kvapp::saveBytes(path, QByteArray::fromStdString(kv::profileToJson(profile).dump(2) + "\n"));
     if (!error.isEmpty())
         DialogProvider::showError(this, tr("Save Machine Profile"), error);
 }

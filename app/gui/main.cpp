@@ -83,7 +83,8 @@ int main(int argc, char** argv)
         kvgui::Settings::useFile(scratch.filePath(QStringLiteral("settings.ini")));
         kvgui::DialogProvider::setTestMode(true);
     }
-    kvgui::applyTheme(themeFrom(options->theme.isEmpty() ? kvgui::Settings::get(kvgui::settings::kTheme) : options->theme));
+    kvgui::applyTheme(
+        themeFrom(options->theme.isEmpty() ? kvgui::Settings::get(kvgui::settings::kTheme) : options->theme));
     kvgui::LanguageManager languages;
     languages.setLanguage(options->lang.isEmpty() ? kvgui::Settings::get(kvgui::settings::kLanguage) : options->lang);
 

@@ -15,10 +15,10 @@
 #include "resultspanel.h"
 #include "runtimepanel.h"
 #include "settings.h"
-#include "verdictbanner.h"
 #include "talk/explainpanel.h"
 #include "talk/talkstartup.h"
 #include "talk/talkwindow.h"
+#include "verdictbanner.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -50,7 +50,7 @@ public:
     void restoreWindowState(); // geometry and splitter from the settings
     void startTalk();          // the full-screen talk (F5) for the current scenario
     QDockWidget* explainDock() const { return m_explainDock; }
-    void saveWindowState();    // geometry, splitter, the scenario and the file path
+    void saveWindowState(); // geometry, splitter, the scenario and the file path
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -200,9 +200,8 @@ bool ModelPicker::eventFilter(QObject* watched, QEvent* event)
         if (key->key() == Qt::Key_Down || key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
             m_view->setFocus();
             // Enter on a search with a single match chooses it.
-            const QModelIndexList hits =
-                m_proxy->match(m_proxy->index(0, 0), IdRole, QStringLiteral("*"), 2,
-                               Qt::MatchWildcard | Qt::MatchRecursive);
+            const QModelIndexList hits = m_proxy->match(m_proxy->index(0, 0), IdRole, QStringLiteral("*"), 2,
+                                                        Qt::MatchWildcard | Qt::MatchRecursive);
             if (key->key() != Qt::Key_Down && hits.size() == 1)
                 activate(hits.front());
             return true;

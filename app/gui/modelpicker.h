@@ -55,5 +55,4 @@ private:
     kv::ModelSpec m_shownModel;
 };
 
-
 } // namespace kvgui

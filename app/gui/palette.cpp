@@ -9,26 +9,13 @@
 namespace kvgui {
 
 // One colour per component everywhere: the report's table is the single source (same order of parts).
-QColor componentColor(Component c)
-{
-    static_assert(static_cast<int>(Component::Weights) == static_cast<int>(kvreport::Part::Weights) &&
-                  static_cast<int>(Component::Kv) == static_cast<int>(kvreport::Part::Kv) &&
-                  static_cast<int>(Component::Recurrent) == static_cast<int>(kvreport::Part::Recurrent) &&
-                  static_cast<int>(Component::Compute) == static_cast<int>(kvreport::Part::Compute));
-    return kvreport::partColor(static_cast<kvreport::Part>(c));
-}
-
 QColor verdictColor(VerdictTone tone)
 {
     switch (tone) {
-    case VerdictTone::Good:
-        return QColor(0x2e, 0x9e, 0x4f);
-    case VerdictTone::Warn:
-        return QColor(0xd9, 0x8e, 0x04);
-    case VerdictTone::Bad:
-        return QColor(0xd6, 0x3b, 0x3b);
-    case VerdictTone::Neutral:
-        break;
+    case VerdictTone::Good: return QColor(0x2e, 0x9e, 0x4f);
+    case VerdictTone::Warn: return QColor(0xd9, 0x8e, 0x04);
+    case VerdictTone::Bad: return QColor(0xd6, 0x3b, 0x3b);
+    case VerdictTone::Neutral: break;
     }
     return QColor(0x80, 0x80, 0x80);
 }

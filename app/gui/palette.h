@@ -1,6 +1,7 @@
 #pragma once
-// Colours, defined once. Each memory component has ONE colour everywhere (table swatches, bars, areas,
-// legends, banner tiles), chosen mid-luminance so it reads on a light and on a dark background.
+// Colours, defined once. Each memory part has ONE colour everywhere — table swatches, bars, areas,
+// legends, banner tiles, the report — kvreport::partColor (through components.h), chosen mid-luminance so
+// it reads on a light and on a dark background.
 // The verdict has its own colours, but its text never relies on them.
 
 #include "components.h"
@@ -9,8 +10,6 @@
 #include <QPalette>
 
 namespace kvgui {
-
-QColor componentColor(Component c);
 
 enum class VerdictTone : uint8_t { Good, Warn, Bad, Neutral };
 QColor verdictColor(VerdictTone tone);

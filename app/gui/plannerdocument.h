@@ -5,7 +5,7 @@
 // undo command (a slider drag merges into one step); after each change the document recomputes with
 // kv::plan() and emits scenarioChanged and estimateChanged. Widgets read from it and edit through it:
 //   doc.setContextPerUser(32768);          // one undo step, recomputed at once
-//   doc.estimate().kvBytes                 // == kv::estimate(doc.scenario()).kvBytes
+//   doc.estimate().memory.kv                 // == kv::estimate(doc.scenario()).memory.kv
 // Errors from the core never escape: hasError() / errorText() say what is wrong, estimate() is then
 // empty, and the inputs stay editable and undoable.
 

@@ -140,15 +140,15 @@ bool ReportDialog::report(const QString& error)
 
 bool ReportDialog::savePdf()
 {
-    const QString path = DialogProvider::saveFileName(this, tr("Save Report"), suggestedName(QStringLiteral("-report.pdf")),
-                                                      tr("PDF (*.pdf)"));
+    const QString path = DialogProvider::saveFileName(this, tr("Save Report"),
+                                                      suggestedName(QStringLiteral("-report.pdf")), tr("PDF (*.pdf)"));
     return !path.isEmpty() && report(kvreport::writePdf(path, *m_renderer));
 }
 
 bool ReportDialog::saveCsv()
 {
-    const QString path = DialogProvider::saveFileName(this, tr("Save Sweep"), suggestedName(QStringLiteral("-context.csv")),
-                                                      tr("CSV (*.csv)"));
+    const QString path = DialogProvider::saveFileName(this, tr("Save Sweep"),
+                                                      suggestedName(QStringLiteral("-context.csv")), tr("CSV (*.csv)"));
     return !path.isEmpty() && report(kvreport::writeSweepCsv(path, m_renderer->input()));
 }
 

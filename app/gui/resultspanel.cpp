@@ -140,7 +140,8 @@ void ResultsPanel::fitSections()
     constexpr int kSlack = 24;
     for (int column = 0; column < 2; ++column) {
         const QWidget* body = column == 0 ? static_cast<QWidget*>(m_memory) : m_tokens;
-        const int needed = std::max(body->sizeHint().width(), (column == 0 ? m_memoryTitle : m_tokensTitle)->sizeHint().width());
+        const int needed =
+            std::max(body->sizeHint().width(), (column == 0 ? m_memoryTitle : m_tokensTitle)->sizeHint().width());
         if (needed > grid->columnMinimumWidth(column) || needed + 3 * kSlack < grid->columnMinimumWidth(column))
             grid->setColumnMinimumWidth(column, needed + kSlack);
     }
@@ -156,17 +157,17 @@ void ResultsPanel::fitSections()
 QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
 {
     QList<Row> rows;
-    for (Component c : kComponents) {
-        if (c == Component::Recurrent && e.recurrentBytes == 0)
+    for (Part c : kParts) {
+        if (c == Part::Recurrent && e.memory.recurrent == 0)
             continue;
-        rows << Row{componentName(c), kvapp::formatBytes(bytesOf(c, e)), componentColor(c)};
+        rows << Row{partName(c), kvapp::formatBytes(partBytes(c, e.memory)), partColor(c)};
     }
-    rows << Row{tr("Total"), kvapp::formatBytes(e.totalBytes), QColor(), true};
+    rows << Row{tr("Total"), kvapp::formatBytes(e.memory.total()), QColor(), true};
     // Always present (also at 0 B), so that rows do not come and go while the context is dragged.
-    if (e.idealKvBytes > 0 || e.kvBytes > 0)
+    if (e.idealKvBytes > 0 || e.memory.kv > 0)
         //: the KV cache beyond the textbook minimum, from padding and per-user slices
         rows << Row{tr("Padding over the ideal cache"),
-                    kvapp::formatBytes(e.kvBytes > e.idealKvBytes ? e.kvBytes - e.idealKvBytes : 0)};
+                    kvapp::formatBytes(e.memory.kv > e.idealKvBytes ? e.memory.kv - e.idealKvBytes : 0)};
     if (e.ollamaPredictedKvBytes)
         rows << Row{tr("Ollama predicts a KV cache of"), kvapp::formatBytes(*e.ollamaPredictedKvBytes)};
     if (e.vllm) {
@@ -178,7 +179,7 @@ QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
 
 QList<Row> ResultsPanel::tokenRows(const kv::Estimate& e) const
 {
-    QList<Row> rows{{tr("KV cache per token"), kvapp::formatBytes(e.kvBytesPerToken), componentColor(Component::Kv)}};
+    QList<Row> rows{{tr("KV cache per token"), kvapp::formatBytes(e.kvBytesPerToken), partColor(Part::Kv)}};
     for (const kv::CacheBlock& b : e.caches) {
         const uint64_t cells = b.cellsPerStream * std::max<uint32_t>(1, b.streams);
         //: %1 kind of layers (full attention); %n how many layers have it
@@ -194,8 +195,7 @@ QList<Row> ResultsPanel::tokenRows(const kv::Estimate& e) const
         rows << Row{tr("Most users at this context"), kvapp::formatCount(e.limits.maxUsers)};
         if (e.limits.maxContextPerUserOffloaded > e.limits.maxContextPerUser)
             //: the longest context when some layers may run from system RAM (slower)
-            rows << Row{tr("With layers in RAM"),
-                        tokensText(e.limits.maxContextPerUserOffloaded)};
+            rows << Row{tr("With layers in RAM"), tokensText(e.limits.maxContextPerUserOffloaded)};
     }
     if (e.speed.tokensPerSecond > 0)
         rows << Row{tr("Speed bound"), speedText(e.speed.tokensPerSecond)};

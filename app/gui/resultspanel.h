@@ -24,7 +24,7 @@ class ResultsPanel : public QWidget
 public:
     explicit ResultsPanel(PlannerDocument* document, QWidget* parent = nullptr);
 
-    QString memoryText() const;   // the memory section as plain text (tests)
+    QString memoryText() const; // the memory section as plain text (tests)
     QString limitsText() const;
     QString launchCommand() const;
     QString warningsText() const;

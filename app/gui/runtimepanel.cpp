@@ -20,8 +20,7 @@ namespace kvgui {
 
 namespace {
 
-constexpr kv::Runtime kRuntimes[] = {kv::Runtime::LlamaCpp, kv::Runtime::Ollama, kv::Runtime::Vllm,
-                                     kv::Runtime::Ideal};
+constexpr kv::Runtime kRuntimes[] = {kv::Runtime::LlamaCpp, kv::Runtime::Ollama, kv::Runtime::Vllm, kv::Runtime::Ideal};
 
 QSpinBox* batchSpin(QWidget* parent)
 {
@@ -78,9 +77,8 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
     m_advancedButton->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
     retranslateUi();
 
-    connect(m_runtime, &QComboBox::activated, this, [this](int i) {
-        m_document->setRuntime(static_cast<kv::Runtime>(m_runtime->itemData(i).toInt()));
-    });
+    connect(m_runtime, &QComboBox::activated, this,
+            [this](int i) { m_document->setRuntime(static_cast<kv::Runtime>(m_runtime->itemData(i).toInt())); });
     connect(m_flashAttn, &QComboBox::activated, this, &RuntimePanel::optionsEdited);
     for (QSpinBox* s : {m_batch, m_ubatch})
         connect(s, &QSpinBox::valueChanged, this, &RuntimePanel::optionsEdited);
@@ -178,8 +176,8 @@ void RuntimePanel::showScenario()
     const kv::Scenario& s = m_document->scenario();
     const kv::Estimate& e = m_document->estimate();
     m_shown = Shown{s.runtime, s.llama, s.vllm, s.typeK, s.typeV, e.runtime.rulesVersion};
-    const QSignalBlocker b1(m_runtime), b2(m_flashAttn), b3(m_batch), b4(m_ubatch), b5(m_unified),
-        b6(m_swaFull), b7(m_splitKv), b8(m_typeK), b9(m_typeV), b10(m_util);
+    const QSignalBlocker b1(m_runtime), b2(m_flashAttn), b3(m_batch), b4(m_ubatch), b5(m_unified), b6(m_swaFull),
+        b7(m_splitKv), b8(m_typeK), b9(m_typeV), b10(m_util);
     m_util->setValue(s.vllm.gpuMemoryUtilization);
     m_util->setEnabled(s.runtime == kv::Runtime::Vllm);
     m_utilLabel->setEnabled(s.runtime == kv::Runtime::Vllm);
@@ -193,13 +191,13 @@ void RuntimePanel::showScenario()
     m_splitKv->setChecked(split);
     m_typeK->setCurrentIndex(m_typeK->findData(static_cast<int>(s.typeK)));
     m_typeV->setCurrentIndex(m_typeV->findData(static_cast<int>(s.typeV)));
-    for (QWidget* w : {static_cast<QWidget*>(m_typeK), static_cast<QWidget*>(m_typeV),
-                       static_cast<QWidget*>(m_kLabel), static_cast<QWidget*>(m_vLabel)})
+    for (QWidget* w : {static_cast<QWidget*>(m_typeK), static_cast<QWidget*>(m_typeV), static_cast<QWidget*>(m_kLabel),
+                       static_cast<QWidget*>(m_vLabel)})
         w->setEnabled(split);
     const bool llama = s.runtime == kv::Runtime::LlamaCpp || s.runtime == kv::Runtime::Ollama;
-    for (QWidget* w : {static_cast<QWidget*>(m_flashAttn), static_cast<QWidget*>(m_batch),
-                       static_cast<QWidget*>(m_ubatch), static_cast<QWidget*>(m_unified),
-                       static_cast<QWidget*>(m_swaFull)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_flashAttn), static_cast<QWidget*>(m_batch), static_cast<QWidget*>(m_ubatch),
+          static_cast<QWidget*>(m_unified), static_cast<QWidget*>(m_swaFull)})
         w->setEnabled(llama);
     m_rules->setText(e.runtime.rulesVersion.empty()
                          ? QString()

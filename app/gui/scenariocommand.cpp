@@ -6,8 +6,8 @@ namespace kvgui {
 
 ScenarioCommand::ScenarioCommand(PlannerDocument* document, kv::Scenario before, kv::Scenario after,
                                  const QString& text, EditKind kind, quint64 group)
-    : QUndoCommand(text), m_document(document), m_before(std::move(before)), m_after(std::move(after)),
-      m_kind(kind), m_group(group)
+    : QUndoCommand(text), m_document(document), m_before(std::move(before)), m_after(std::move(after)), m_kind(kind),
+      m_group(group)
 {
 }
 

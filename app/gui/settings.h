@@ -15,8 +15,7 @@
 
 namespace kvgui {
 
-template <typename T>
-struct Setting
+template <typename T> struct Setting
 {
     QString key;
     T defaultValue;
@@ -33,7 +32,7 @@ inline const Setting<QString> kLastDirectory{QStringLiteral("document/lastDirect
 inline const Setting<bool> kLogScale{QStringLiteral("charts/logScale"), false};
 inline const Setting<int> kChartTab{QStringLiteral("charts/tab"), 0};
 inline const Setting<QString> kTheme{QStringLiteral("ui/theme"), QStringLiteral("system")}; // system|light|dark
-inline const Setting<QString> kLanguage{QStringLiteral("ui/language"), {}}; // "" = follow the system
+inline const Setting<QString> kLanguage{QStringLiteral("ui/language"), {}};                 // "" = follow the system
 inline const Setting<bool> kAdvancedOpen{QStringLiteral("ui/advancedOpen"), false};
 
 inline constexpr int kMaxRecentFiles = 8;
@@ -43,14 +42,12 @@ inline constexpr int kMaxRecentFiles = 8;
 class Settings
 {
 public:
-    template <typename T>
-    static T get(const Setting<T>& s)
+    template <typename T> static T get(const Setting<T>& s)
     {
         const QVariant v = store().value(s.key);
         return v.isValid() && v.canConvert<T>() ? v.value<T>() : s.defaultValue;
     }
-    template <typename T>
-    static void set(const Setting<T>& s, const T& value)
+    template <typename T> static void set(const Setting<T>& s, const T& value)
     {
         store().setValue(s.key, QVariant::fromValue(value));
     }

@@ -12,8 +12,8 @@
 namespace kvgui {
 
 SnapSlider::SnapSlider(QWidget* parent)
-    : QWidget(parent), m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new QSpinBox(this)),
-      m_low(new QLabel(this)), m_high(new QLabel(this))
+    : QWidget(parent), m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new QSpinBox(this)), m_low(new QLabel(this)),
+      m_high(new QLabel(this))
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);

@@ -21,7 +21,7 @@ class SnapSlider : public QWidget
 public:
     explicit SnapSlider(QWidget* parent = nullptr);
 
-    void setStops(const QList<qint64>& stops); // ascending
+    void setStops(const QList<qint64>& stops);     // ascending
     void setRange(qint64 minimum, qint64 maximum); // what the spin box accepts
     void setValue(qint64 value);                   // no signal
     qint64 value() const;

@@ -34,7 +34,8 @@ struct OptionSpec
 
 constexpr OptionSpec kOptions[] = {
     {"scenario", "FILE", QT_TRANSLATE_NOOP("Startup", "Open a saved scenario (.kvplan).")},
-    {"model", "ID|FILE", QT_TRANSLATE_NOOP("Startup", "Model preset id, or a model file (GGUF, config.json, spec JSON).")},
+    {"model", "ID|FILE",
+     QT_TRANSLATE_NOOP("Startup", "Model preset id, or a model file (GGUF, config.json, spec JSON).")},
     {"context", "N", QT_TRANSLATE_NOOP("Startup", "Context per user, in tokens.")},
     {"users", "N", QT_TRANSLATE_NOOP("Startup", "Concurrent users.")},
     {"weights", "SCHEME", QT_TRANSLATE_NOOP("Startup", "Weight quantisation, e.g. Q4_K_M.")},
@@ -47,7 +48,8 @@ constexpr OptionSpec kOptions[] = {
     {"lang", "xx", QT_TRANSLATE_NOOP("Startup", "Interface language: en, ja, it.")},
     {"theme", "NAME", QT_TRANSLATE_NOOP("Startup", "system, light or dark.")},
     {"talk-step", "N", QT_TRANSLATE_NOOP("Startup", "With --talk: start at step N (1 = first).")},
-    {"talk-file", "FILE", QT_TRANSLATE_NOOP("Startup", "With --talk: a talk description (JSON) instead of the default.")},
+    {"talk-file", "FILE",
+     QT_TRANSLATE_NOOP("Startup", "With --talk: a talk description (JSON) instead of the default.")},
 };
 
 bool parseNumber(const QCommandLineParser& p, const char* name, qint64 lo, qint64 hi, std::optional<qint64>* out,
@@ -59,7 +61,8 @@ bool parseNumber(const QCommandLineParser& p, const char* name, qint64 lo, qint6
     bool ok = false;
     const qint64 v = p.value(key).toLongLong(&ok);
     if (!ok || v < lo || v > hi) {
-        *error = Startup::tr("--%1 needs a whole number from %2 to %3, not “%4”").arg(key).arg(lo).arg(hi).arg(p.value(key));
+        *error =
+            Startup::tr("--%1 needs a whole number from %2 to %3, not “%4”").arg(key).arg(lo).arg(hi).arg(p.value(key));
         return false;
     }
     *out = v;
@@ -98,8 +101,10 @@ std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString
     p.addPositionalArgument(QStringLiteral("file"), Startup::tr("A scenario (.kvplan) or a model file to open."),
                             QStringLiteral("[FILE]"));
     for (const OptionSpec& o : kOptions)
-        p.addOption(QCommandLineOption(QString::fromLatin1(o.name), Startup::tr(o.help), QString::fromLatin1(o.valueName)));
-    p.addOption(QCommandLineOption(QStringLiteral("talk"), Startup::tr("Start the full-screen talk (F5 in the window).")));
+        p.addOption(
+            QCommandLineOption(QString::fromLatin1(o.name), Startup::tr(o.help), QString::fromLatin1(o.valueName)));
+    p.addOption(
+        QCommandLineOption(QStringLiteral("talk"), Startup::tr("Start the full-screen talk (F5 in the window).")));
     p.process(arguments); // --help / --version exit here
     StartupOptions s;
     s.file = p.positionalArguments().value(0);
@@ -114,16 +119,17 @@ std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString
     s.talkFile = p.value(QStringLiteral("talk-file"));
     std::optional<qint64> gpus, talkStep;
     if (!parseNumber(p, "talk-step", 1, 99, &talkStep, error) ||
-        !parseNumber(p, "context", 1, 1ll << 32, &s.context, error) || !parseNumber(p, "users", 1, 65536, &s.users, error) ||
-        !parseNumber(p, "gpus", 0, 64, &gpus, error) || !parseGiB(p, "vram", &s.vramGiB, error) ||
-        !parseGiB(p, "ram", &s.ramGiB, error))
+        !parseNumber(p, "context", 1, 1ll << 32, &s.context, error) ||
+        !parseNumber(p, "users", 1, 65536, &s.users, error) || !parseNumber(p, "gpus", 0, 64, &gpus, error) ||
+        !parseGiB(p, "vram", &s.vramGiB, error) || !parseGiB(p, "ram", &s.ramGiB, error))
         return std::nullopt;
     if (gpus)
         s.gpus = static_cast<int>(*gpus);
     if (talkStep)
         s.talkStep = static_cast<int>(*talkStep);
     if (p.isSet(QStringLiteral("size"))) {
-        const auto m = QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(p.value(QStringLiteral("size")));
+        const auto m =
+            QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(p.value(QStringLiteral("size")));
         if (!m.hasMatch()) {
             *error = Startup::tr("--size needs WIDTHxHEIGHT, e.g. 1280x800");
             return std::nullopt;
@@ -165,7 +171,8 @@ QStringList applyStartup(const StartupOptions& o, PlannerDocument& d)
     for (const QString& path : {o.file, o.scenario}) {
         if (path.isEmpty())
             continue;
-        const auto error = FileController::isScenarioFile(path) || path == o.scenario ? d.load(path) : d.openModelFile(path);
+        const auto error =
+            FileController::isScenarioFile(path) || path == o.scenario ? d.load(path) : d.openModelFile(path);
         if (error)
             errors << *error;
     }

@@ -36,8 +36,8 @@ struct StartupOptions
     QString screenshot;
     QSize size{1280, 800};
     QString lang;
-    QString theme; // "", "system", "light", "dark"
-    bool talk = false;          // --talk: start (or screenshot) the full-screen talk
+    QString theme;               // "", "system", "light", "dark"
+    bool talk = false;           // --talk: start (or screenshot) the full-screen talk
     std::optional<int> talkStep; // 1-based
     QString talkFile;
     bool hasInputs() const;

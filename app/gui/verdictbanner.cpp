@@ -1,5 +1,7 @@
 #include "verdictbanner.h"
 
+#include "verdictwording.h"
+
 #include "components.h"
 #include "palette.h"
 #include "plannerdocument.h"
@@ -20,36 +22,6 @@
 namespace kvgui {
 
 namespace {
-
-struct Pool
-{
-    uint64_t used = 0;
-    uint64_t usable = 0;
-};
-
-// The memory the verdict is about: the GPUs when there are any, else every device.
-Pool firstPool(const kv::Estimate& e)
-{
-    Pool gpu, all;
-    for (const kv::DeviceUse& d : e.devices) {
-        all.used += d.usedBytes;
-        all.usable += d.usableBytes;
-        if (d.kind == "gpu") {
-            gpu.used += d.usedBytes;
-            gpu.usable += d.usableBytes;
-        }
-    }
-    return gpu.usable > 0 ? gpu : all;
-}
-
-Pool wholeMachine(const kv::Estimate& e)
-{
-    Pool all;
-    for (const kv::DeviceUse& d : e.devices)
-        all.usable += d.usableBytes;
-    all.used = e.totalBytes;
-    return all;
-}
 
 QFont scaled(const QFont& base, double factor, bool bold)
 {
@@ -147,49 +119,16 @@ void VerdictBanner::showVerdict()
         head = tr("Cannot estimate");
         detail = m_document->errorText();
         tone = VerdictTone::Bad;
-    } else if (e.refusal) {
-        symbol = QStringLiteral("\u2717");
-        //: %1 is a runtime name such as llama.cpp
-        head = tr("%1 refuses this setup").arg(kvapp::runtimeText(m_document->scenario().runtime));
-        detail = kvapp::describeRefusal(*e.refusal);
-        tone = VerdictTone::Bad;
     } else {
-        const Pool pool = firstPool(e);
-        const Pool machine = wholeMachine(e);
-        switch (e.verdict) {
-        case kv::Verdict::Fits:
-            symbol = QStringLiteral("\u2713");
-            head = tr("Fits");
-            detail = tr("Uses %1 of the %2 usable, %3 to spare.")
-                         .arg(kvapp::formatBytes(pool.used), kvapp::formatBytes(pool.usable),
-                              kvapp::formatBytes(pool.usable - std::min(pool.used, pool.usable)));
-            tone = VerdictTone::Good;
-            break;
-        case kv::Verdict::Spills:
-            symbol = QStringLiteral("\u26a0");
-            //: %1 layers of %2 run from system RAM instead of the GPU
-            head = e.layersInRam > 0 ? tr("Spills %1 of %2 layers to RAM")
-                                           .arg(e.layersInRam)
-                                           .arg(m_document->scenario().model.nLayer())
-                                     : tr("Spills to RAM");
-            detail = tr("Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token "
-                        "waits for it.")
-                         .arg(kvapp::formatBytes(e.totalBytes), kvapp::formatBytes(pool.usable));
-            tone = VerdictTone::Warn;
-            break;
-        case kv::Verdict::DoesNotFit:
-            symbol = QStringLiteral("\u2717");
-            head = tr("Does not fit");
-            detail = tr("Needs %1, but the whole machine has %2 usable.")
-                         .arg(kvapp::formatBytes(e.totalBytes), kvapp::formatBytes(machine.usable));
-            tone = VerdictTone::Bad;
-            break;
-        case kv::Verdict::Unknown:
-            symbol = QStringLiteral("?");
-            head = tr("Needs %1").arg(kvapp::formatBytes(e.totalBytes));
-            detail = tr("Choose a machine to see whether it fits.");
-            break;
-        }
+        const kvapp::VerdictWords words = kvapp::verdictWords(m_document->scenario(), e);
+        symbol = words.symbol;
+        head = words.headline;
+        detail = words.detail;
+        tone = e.refusal                              ? VerdictTone::Bad
+               : e.verdict == kv::Verdict::Fits       ? VerdictTone::Good
+               : e.verdict == kv::Verdict::Spills     ? VerdictTone::Warn
+               : e.verdict == kv::Verdict::DoesNotFit ? VerdictTone::Bad
+                                                      : VerdictTone::Neutral;
     }
     m_symbol->setText(symbol);
     if (m_headline->text() != head)
@@ -205,24 +144,20 @@ void VerdictBanner::showTiles()
 {
     const kv::Estimate& e = m_document->estimate();
     const bool ok = !m_document->hasError() && !e.refusal;
-    const Pool pool = firstPool(e);
+    const kv::PoolUse& pool = e.pools.primary();
     m_total.caption->setText(tr("Memory needed"));
-    m_total.value->setText(ok ? kvapp::formatBytes(e.totalBytes) : tr("–"));
-    const bool gpu = std::any_of(e.devices.begin(), e.devices.end(), [](const kv::DeviceUse& d) { return d.kind == "gpu"; });
-    m_usable.caption->setText(gpu ? tr("Usable VRAM") : tr("Usable memory"));
+    m_total.value->setText(ok ? kvapp::formatBytes(e.memory.total()) : tr("–"));
+    m_usable.caption->setText(e.pools.gpu.present && !e.pools.unified ? tr("Usable VRAM") : tr("Usable memory"));
     m_usable.value->setText(pool.usable > 0 ? kvapp::formatBytes(pool.usable) : tr("–"));
     m_kv.caption->setText(QStringLiteral("<span style=\"color:%1\">\u25a0</span> %2")
-                              .arg(componentColor(Component::Kv).name(), componentName(Component::Kv)));
-    m_kv.value->setText(ok ? kvapp::formatBytes(e.kvBytes) : tr("–"));
+                              .arg(partColor(Part::Kv).name(), partName(Part::Kv)));
+    m_kv.value->setText(ok ? kvapp::formatBytes(e.memory.kv) : tr("–"));
     m_context.caption->setText(tr("Longest context that fits"));
-    m_context.value->setText(!ok || !e.limits.known ? tr("–")
-                             : e.limits.maxContextPerUser == 0
-                                 ? tr("none")
-                                 : tokensText(e.limits.maxContextPerUser));
+    m_context.value->setText(!ok || !e.limits.known            ? tr("–")
+                             : e.limits.maxContextPerUser == 0 ? tr("none")
+                                                               : tokensText(e.limits.maxContextPerUser));
     m_speed.caption->setText(tr("Speed bound"));
-    m_speed.value->setText(ok && e.speed.tokensPerSecond > 0
-                               ? speedText(e.speed.tokensPerSecond)
-                               : tr("–"));
+    m_speed.value->setText(ok && e.speed.tokensPerSecond > 0 ? speedText(e.speed.tokensPerSecond) : tr("–"));
     m_speed.caption->setVisible(true);
 }
 

@@ -42,7 +42,8 @@ double drawLegend(QPainter& p, QPointF topLeft, const std::vector<Part>& parts, 
     return x - topLeft.x();
 }
 
-void drawLabel(QPainter& p, QPointF at, Qt::Alignment align, const QString& text, const QFont& font, const QColor& color)
+void drawLabel(QPainter& p, QPointF at, Qt::Alignment align, const QString& text, const QFont& font,
+               const QColor& color)
 {
     const double w = ReportCanvas::textWidth(text, font) + 2;
     const double h = 2 * font.pointSizeF();

@@ -26,6 +26,7 @@ QString gibLabel(double value, double step);
 // Swatches and names of the given parts in one row.
 double drawLegend(QPainter& p, QPointF topLeft, const std::vector<Part>& parts, const QFont& font);
 // Text centred, left or right aligned on a point (baseline-independent: the point is the box's middle).
-void drawLabel(QPainter& p, QPointF at, Qt::Alignment align, const QString& text, const QFont& font, const QColor& color);
+void drawLabel(QPainter& p, QPointF at, Qt::Alignment align, const QString& text, const QFont& font,
+               const QColor& color);
 
 } // namespace kvreport

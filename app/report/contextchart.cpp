@@ -38,14 +38,8 @@ struct Capacity
 // The GPU pool (GPUs or the unified pool) and, with RAM, the whole machine.
 std::vector<Capacity> capacities(const kv::Estimate& e)
 {
-    uint64_t gpu = 0, all = 0;
-    bool unified = false;
-    for (const kv::DeviceUse& d : e.devices) {
-        all += d.usableBytes;
-        if (d.kind != "ram")
-            gpu += d.usableBytes;
-        unified = unified || d.kind == "unified";
-    }
+    const uint64_t gpu = e.pools.gpu.usable, all = e.pools.machine.usable;
+    const bool unified = e.pools.unified;
     std::vector<Capacity> caps;
     if (gpu > 0)
         caps.push_back({unified ? Tr::tr("usable unified memory") : Tr::tr("usable VRAM"), gpu});
@@ -61,7 +55,7 @@ void drawAreas(QPainter& p, const Axes& a, const std::vector<kv::SweepPoint>& sw
         QPainterPath path;
         std::vector<double> above(below);
         for (size_t i = 0; i < sweep.size(); ++i)
-            above[i] += gib(partBytes(part, sweep[i]));
+            above[i] += gib(partBytes(part, sweep[i].memory));
         path.moveTo(a.at(static_cast<double>(sweep.front().x), below.front()));
         for (size_t i = 0; i < sweep.size(); ++i)
             path.lineTo(a.at(static_cast<double>(sweep[i].x), above[i]));
@@ -89,8 +83,8 @@ void drawGrid(QPainter& p, const Axes& a, const QFont& font)
         const QPointF b = a.at(x, 0);
         p.setPen(QPen(kRule, 0.5));
         p.drawLine(b, QPointF(b.x(), b.y() + 3));
-        drawLabel(p, QPointF(b.x(), b.y() + 9), Qt::AlignHCenter, kvapp::formatCount(static_cast<uint64_t>(x)),
-                  font, kMuted);
+        drawLabel(p, QPointF(b.x(), b.y() + 9), Qt::AlignHCenter, kvapp::formatCount(static_cast<uint64_t>(x)), font,
+                  kMuted);
     }
     drawLabel(p, QPointF(a.plot.right(), a.plot.bottom() + 20), Qt::AlignRight, Tr::tr("tokens of context per user"),
               font, kMuted);
@@ -160,7 +154,7 @@ void drawContextChart(QPainter& p, const QRectF& rect, const kv::Scenario& s, co
 {
     const QFont label = reportFont(FontRole::ChartLabel, lang);
     std::vector<Part> parts{Part::Weights, Part::Kv};
-    if (e.recurrentBytes > 0)
+    if (e.memory.recurrent > 0)
         parts.push_back(Part::Recurrent);
     parts.push_back(Part::Compute);
     drawLegend(p, rect.topLeft(), parts, label);
@@ -169,7 +163,7 @@ void drawContextChart(QPainter& p, const QRectF& rect, const kv::Scenario& s, co
     const std::vector<Capacity> caps = capacities(e);
     for (const kv::SweepPoint& pt : sweep) {
         a.maxX = std::max(a.maxX, static_cast<double>(pt.x));
-        a.maxY = std::max(a.maxY, gib(pt.totalBytes));
+        a.maxY = std::max(a.maxY, gib(pt.memory.total()));
     }
     a.maxX = std::max(a.maxX, static_cast<double>(s.contextPerUser));
     for (const Capacity& c : caps)

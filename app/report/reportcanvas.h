@@ -32,8 +32,8 @@ public:
     void setPageHook(PageHook hook) { m_pageHook = std::move(hook); } // header and footer of each page
     static constexpr double kMargin = 48;
 
-    QRectF take(double height);              // the next block's rect (content width), breaking if needed
-    void ensure(double height);              // starts a new page unless `height` fits
+    QRectF take(double height); // the next block's rect (content width), breaking if needed
+    void ensure(double height); // starts a new page unless `height` fits
     void space(double height) { m_y += height; }
     void pageBreak();
     bool painting() const;

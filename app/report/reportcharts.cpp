@@ -26,7 +26,7 @@ std::vector<Part> partsShown(const kv::Estimate& e)
 {
     std::vector<Part> parts;
     for (Part part : kParts)
-        if (part != Part::Recurrent || e.recurrentBytes > 0)
+        if (part != Part::Recurrent || e.memory.recurrent > 0)
             parts.push_back(part);
     return parts;
 }
@@ -60,7 +60,7 @@ void drawDevice(QPainter& p, const QRectF& row, const QRectF& plot, double maxGi
     p.drawRect(QRectF(QPointF(plot.left(), bar.top()), QPointF(xOf(d.usableBytes), bar.bottom())));
     uint64_t below = 0;
     for (Part part : kParts) {
-        const uint64_t bytes = partBytes(part, d);
+        const uint64_t bytes = partBytes(part, d.memory);
         p.setBrush(partColor(part));
         p.drawRect(QRectF(QPointF(xOf(below), bar.top()), QPointF(xOf(below + bytes), bar.bottom())));
         below += bytes;
@@ -69,13 +69,13 @@ void drawDevice(QPainter& p, const QRectF& row, const QRectF& plot, double maxGi
     p.setPen(QPen(kInk, 1.4));
     p.drawLine(QPointF(cap, bar.top() - 2), QPointF(cap, bar.bottom() + 2));
     //: under a device's bar: %1 used, %2 usable, %3 repeating layers placed there
-    const QString caption = d.layers > 0 ? Tr::tr("%1 of %2 usable · %3 layers")
-                                               .arg(kvapp::formatBytes(d.usedBytes), kvapp::formatBytes(d.usableBytes),
-                                                    kvapp::formatCount(d.layers))
-                                         : Tr::tr("%1 of %2 usable").arg(kvapp::formatBytes(d.usedBytes),
-                                                                         kvapp::formatBytes(d.usableBytes));
+    const QString caption =
+        d.layers > 0
+            ? Tr::tr("%1 of %2 usable · %3 layers")
+                  .arg(kvapp::formatBytes(d.used()), kvapp::formatBytes(d.usableBytes), kvapp::formatCount(d.layers))
+            : Tr::tr("%1 of %2 usable").arg(kvapp::formatBytes(d.used()), kvapp::formatBytes(d.usableBytes));
     drawLabel(p, QPointF(plot.left(), bar.top() - 9), Qt::AlignLeft, caption, label,
-              d.usedBytes > d.usableBytes ? verdictColor(kv::Verdict::DoesNotFit) : kMuted);
+              d.used() > d.usableBytes ? verdictColor(kv::Verdict::DoesNotFit) : kMuted);
 }
 
 } // namespace
@@ -91,7 +91,7 @@ void drawDeviceBars(QPainter& p, const QRectF& rect, const kv::Estimate& e, cons
     drawLegend(p, rect.topLeft(), partsShown(e), label);
     double maxGiB = 1;
     for (const kv::DeviceUse& d : e.devices)
-        maxGiB = std::max({maxGiB, gib(d.capacityBytes), gib(d.usedBytes)});
+        maxGiB = std::max({maxGiB, gib(d.capacityBytes), gib(d.used())});
     const double step = niceStep(maxGiB, 6);
     maxGiB = std::ceil(maxGiB / step) * step;
     const QRectF plot(rect.left() + kLabelColumn, rect.top() + kLegendRow, rect.width() - kLabelColumn - 8,
@@ -134,7 +134,7 @@ std::vector<KindRow> kindRows(const kv::Estimate& e)
 double bytesPerTokenHeight(const kv::Estimate& e)
 {
     const double rows = static_cast<double>(std::max<size_t>(kindRows(e).size(), 1));
-    return 28 * rows + (e.recurrentBytes > 0 ? 18 : 0) + 6;
+    return 28 * rows + (e.memory.recurrent > 0 ? 18 : 0) + 6;
 }
 
 void drawBytesPerToken(QPainter& p, const QRectF& rect, const kv::Estimate& e, const QString& lang)
@@ -159,13 +159,13 @@ void drawBytesPerToken(QPainter& p, const QRectF& rect, const kv::Estimate& e, c
             drawLabel(p, QPointF(rect.left(), y + 19), Qt::AlignLeft, r.note, label, kMuted);
         y += 28;
     }
-    if (e.recurrentBytes > 0) {
+    if (e.memory.recurrent > 0) {
         p.setPen(Qt::NoPen);
         p.setBrush(partColor(Part::Recurrent));
         p.drawRect(QRectF(rect.left(), y + 3, 8, 8));
         drawLabel(p, QPointF(rect.left() + 14, y + 7), Qt::AlignLeft,
                   Tr::tr("Recurrent state: %1 in all, fixed per user, whatever the context")
-                      .arg(kvapp::formatBytes(e.recurrentBytes)),
+                      .arg(kvapp::formatBytes(e.memory.recurrent)),
                   label, kInk);
     }
 }

@@ -82,23 +82,22 @@ Rows runtimeRows(const kv::Estimate& e)
                           Tr::tr("%1 layers × %2 cells × %3 streams = %4")
                               .arg(kvapp::formatCount(b.layers), kvapp::formatCount(b.cellsPerStream),
                                    kvapp::formatCount(b.streams), kvapp::formatBytes(b.bytes())));
-    rows.emplace_back(Tr::tr("Weights"), kvapp::formatBytes(e.weightsBytes));
+    rows.emplace_back(Tr::tr("Weights"), kvapp::formatBytes(e.memory.weights));
     rows.emplace_back(Tr::tr("Compute buffer"), e.computeIsApproximate
-                                                    ? Tr::tr("about %1").arg(kvapp::formatBytes(e.computeBytes))
-                                                    : kvapp::formatBytes(e.computeBytes));
-    rows.emplace_back(Tr::tr("Output buffer and overhead"), kvapp::formatBytes(e.overheadBytes));
-    rows.emplace_back(Tr::tr("Total"), Tr::tr("%1 (%2 bytes)").arg(kvapp::formatBytes(e.totalBytes),
-                                                                    kvapp::formatCount(e.totalBytes)));
+                                                    ? Tr::tr("about %1").arg(kvapp::formatBytes(e.memory.compute))
+                                                    : kvapp::formatBytes(e.memory.compute));
+    rows.emplace_back(Tr::tr("Output buffer and overhead"), kvapp::formatBytes(e.memory.other));
+    rows.emplace_back(
+        Tr::tr("Total"),
+        Tr::tr("%1 (%2 bytes)").arg(kvapp::formatBytes(e.memory.total()), kvapp::formatCount(e.memory.total())));
     if (e.ollamaPredictedKvBytes)
-        rows.emplace_back(Tr::tr("Ollama's own estimate"),
-                          Tr::tr("%1 of KV cache (it prices quantised caches too low)")
-                              .arg(kvapp::formatBytes(*e.ollamaPredictedKvBytes)));
+        rows.emplace_back(Tr::tr("Ollama's own estimate"), Tr::tr("%1 of KV cache (it prices quantised caches too low)")
+                                                               .arg(kvapp::formatBytes(*e.ollamaPredictedKvBytes)));
     if (e.vllm && e.vllm->blockBytes)
-        rows.emplace_back(Tr::tr("vLLM pool"), Tr::tr("reserves %1 per GPU; KV pool %2 = %3 blocks = %4 tokens")
-                                                   .arg(kvapp::formatBytes(e.vllm->reservedBytes),
-                                                        kvapp::formatBytes(e.vllm->kvPoolBytes),
-                                                        kvapp::formatCount(e.vllm->numBlocks),
-                                                        kvapp::formatCount(e.vllm->kvTokens)));
+        rows.emplace_back(Tr::tr("vLLM pool"),
+                          Tr::tr("reserves %1 per GPU; KV pool %2 = %3 blocks = %4 tokens")
+                              .arg(kvapp::formatBytes(e.vllm->reservedBytes), kvapp::formatBytes(e.vllm->kvPoolBytes),
+                                   kvapp::formatCount(e.vllm->numBlocks), kvapp::formatCount(e.vllm->kvTokens)));
     return rows;
 }
 

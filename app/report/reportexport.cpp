@@ -57,7 +57,8 @@ QString saveBytes(const QString& path, const QByteArray& bytes)
 
 QString writePdf(const QString& path, const ReportRenderer& renderer)
 {
-    return saveAtomically(path, [&renderer](QFileDevice& f) { return paintPdf(&f, renderer) && f.error() == QFileDevice::NoError; });
+    return saveAtomically(
+        path, [&renderer](QFileDevice& f) { return paintPdf(&f, renderer) && f.error() == QFileDevice::NoError; });
 }
 
 QByteArray pdfBytes(const ReportRenderer& renderer)
@@ -71,11 +72,13 @@ QByteArray pdfBytes(const ReportRenderer& renderer)
 
 QByteArray sweepCsv(const ReportInput& input)
 {
-    QByteArray csv("context_per_user,weights_bytes,kv_bytes,recurrent_bytes,compute_bytes,overhead_bytes,total_bytes\n");
+    QByteArray csv(
+        "context_per_user,weights_bytes,kv_bytes,recurrent_bytes,compute_bytes,overhead_bytes,total_bytes\n");
     for (const kv::SweepPoint& p : input.contextSweep)
-        csv += QByteArray::number(p.x) + ',' + QByteArray::number(p.weightsBytes) + ',' + QByteArray::number(p.kvBytes) +
-               ',' + QByteArray::number(p.recurrentBytes) + ',' + QByteArray::number(p.computeBytes) + ',' +
-               QByteArray::number(p.overheadBytes) + ',' + QByteArray::number(p.totalBytes) + '\n';
+        csv += QByteArray::number(p.x) + ',' + QByteArray::number(p.memory.weights) + ',' +
+               QByteArray::number(p.memory.kv) + ',' + QByteArray::number(p.memory.recurrent) + ',' +
+               QByteArray::number(p.memory.compute) + ',' + QByteArray::number(p.memory.other) + ',' +
+               QByteArray::number(p.memory.total()) + '\n';
     return csv;
 }
 

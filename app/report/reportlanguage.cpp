@@ -16,8 +16,7 @@ public:
         return m_inner.load(locale, QStringLiteral("kvplanner"), QStringLiteral("_"), QStringLiteral(":/i18n"));
     }
 
-    QString translate(const char* context, const char* sourceText, const char* disambiguation,
-                      int n) const override
+    QString translate(const char* context, const char* sourceText, const char* disambiguation, int n) const override
     {
         if (!sourceText)
             return QString();
@@ -30,8 +29,7 @@ private:
 };
 
 ScopedReportLanguage::ScopedReportLanguage(const QString& language)
-    : m_translator(std::make_unique<MaskingTranslator>()),
-      m_previousLocale(QLocale()),
+    : m_translator(std::make_unique<MaskingTranslator>()), m_previousLocale(QLocale()),
       m_locale(isReportLanguage(language) ? QLocale(language) : QLocale(QLocale::English, QLocale::UnitedStates))
 {
     if (m_locale.language() != QLocale::English)

@@ -20,8 +20,8 @@ namespace {
 
 QImage blankImage(QSizeF points, double scale)
 {
-    QImage image(static_cast<int>(std::ceil(points.width() * scale)), static_cast<int>(std::ceil(points.height() * scale)),
-                 QImage::Format_ARGB32_Premultiplied);
+    QImage image(static_cast<int>(std::ceil(points.width() * scale)),
+                 static_cast<int>(std::ceil(points.height() * scale)), QImage::Format_ARGB32_Premultiplied);
     image.setDotsPerMeterX(2835); // 72 dpi logical: point-sized fonts are one unit per point
     image.setDotsPerMeterY(2835);
     image.fill(Qt::white);
@@ -52,12 +52,9 @@ ReportInput makeReportInput(const kv::Scenario& scenario, const kv::Estimate& es
 QString chartFileStem(ReportChart chart)
 {
     switch (chart) {
-    case ReportChart::DeviceBars:
-        return QStringLiteral("devices");
-    case ReportChart::Context:
-        return QStringLiteral("context");
-    case ReportChart::BytesPerToken:
-        break;
+    case ReportChart::DeviceBars: return QStringLiteral("devices");
+    case ReportChart::Context: return QStringLiteral("context");
+    case ReportChart::BytesPerToken: break;
     }
     return QStringLiteral("bytes-per-token");
 }
@@ -149,8 +146,9 @@ void ReportRenderer::pageFrame(QPainter& p, int page) const
     p.drawText(bottom, Qt::AlignLeft | Qt::AlignVCenter, Tr::tr("kvplanner %1").arg(m_options.version));
     //: footer: page %1 of %2
     p.drawText(bottom, Qt::AlignRight | Qt::AlignVCenter,
-               Tr::tr("Page %1 of %2").arg(kvapp::formatCount(static_cast<uint64_t>(page) + 1),
-                                           kvapp::formatCount(static_cast<uint64_t>(m_pageCount))));
+               Tr::tr("Page %1 of %2")
+                   .arg(kvapp::formatCount(static_cast<uint64_t>(page) + 1),
+                        kvapp::formatCount(static_cast<uint64_t>(m_pageCount))));
 }
 
 } // namespace kvreport

@@ -64,7 +64,7 @@ public:
     const ReportOptions& options() const { return m_options; }
     QSizeF pageSize() const; // points: A4 595.3 x 841.9, Letter 612 x 792
     int pageCount() const { return m_pageCount; }
-    QString title() const;   // the question, in the report's language
+    QString title() const; // the question, in the report's language
 
     // Every page onto a painter whose device is pageSize() scaled; newPage() between pages.
     void paint(QPainter& painter, const std::function<void()>& newPage) const;

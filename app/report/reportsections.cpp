@@ -70,15 +70,16 @@ void ReportRenderer::partsTable(ReportCanvas& c) const
         p.drawText(QRectF(r.left() + 16, r.top(), 200, r.height()), Qt::AlignLeft | Qt::AlignVCenter, name);
         p.drawText(QRectF(r.left() + 216, r.top(), 80, r.height()), Qt::AlignRight | Qt::AlignVCenter,
                    kvapp::formatBytes(bytes));
-        const double share = e.totalBytes ? 100.0 * static_cast<double>(bytes) / static_cast<double>(e.totalBytes) : 0;
+        const double share =
+            e.memory.total() ? 100.0 * static_cast<double>(bytes) / static_cast<double>(e.memory.total()) : 0;
         p.setPen(kMuted);
         p.drawText(QRectF(r.left() + 296, r.top(), 60, r.height()), Qt::AlignRight | Qt::AlignVCenter,
                    Tr::tr("%1 %").arg(QLocale().toString(share, 'f', 1)));
     };
     for (Part part : kParts)
-        if (part != Part::Recurrent || e.recurrentBytes > 0)
-            row(partColor(part), partName(part), partBytes(part, e), body);
-    row(Qt::transparent, Tr::tr("Total"), e.totalBytes, bold);
+        if (part != Part::Recurrent || e.memory.recurrent > 0)
+            row(partColor(part), partName(part), partBytes(part, e.memory), body);
+    row(Qt::transparent, Tr::tr("Total"), e.memory.total(), bold);
 }
 
 void ReportRenderer::whyPage(ReportCanvas& c) const
@@ -144,7 +145,8 @@ void ReportRenderer::verdictBox(ReportCanvas& c) const
     p.drawRect(QRectF(r.left(), r.top(), 5, r.height()));
     p.setFont(headFont);
     p.setPen(tone);
-    p.drawText(QRectF(r.left() + pad, r.top() + pad, symbolW, headH), Qt::AlignLeft | Qt::AlignTop, verdictSymbol(e));
+    p.drawText(QRectF(r.left() + pad, r.top() + pad, symbolW, headH), Qt::AlignLeft | Qt::AlignTop,
+               verdictSymbol(m_input.scenario, e));
     const double x = r.left() + pad + symbolW + 6;
     p.setPen(kInk);
     p.drawText(QRectF(x, r.top() + pad, textW, headH), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, head);
@@ -157,7 +159,8 @@ void ReportRenderer::figureTiles(ReportCanvas& c) const
     const Rows tiles = keyFigures(m_input.estimate);
     const QFont caption = reportFont(FontRole::Small, m_options.language);
     const QFont value = reportFont(FontRole::Verdict, m_options.language);
-    const double gap = 8, w = (c.width() - gap * static_cast<double>(tiles.size() - 1)) / static_cast<double>(tiles.size());
+    const double gap = 8,
+                 w = (c.width() - gap * static_cast<double>(tiles.size() - 1)) / static_cast<double>(tiles.size());
     const QRectF r = c.take(54);
     if (!c.painting())
         return;
@@ -207,12 +210,9 @@ QSizeF ReportRenderer::chartSize(ReportChart chart) const
 {
     const double w = pageSize().width() - 2 * ReportCanvas::kMargin;
     switch (chart) {
-    case ReportChart::DeviceBars:
-        return {w, deviceBarsHeight(m_input.estimate)};
-    case ReportChart::Context:
-        return {w, kContextChartHeight};
-    case ReportChart::BytesPerToken:
-        break;
+    case ReportChart::DeviceBars: return {w, deviceBarsHeight(m_input.estimate)};
+    case ReportChart::Context: return {w, kContextChartHeight};
+    case ReportChart::BytesPerToken: break;
     }
     return {w, bytesPerTokenHeight(m_input.estimate)};
 }
@@ -222,15 +222,11 @@ void ReportRenderer::paintChart(QPainter& p, ReportChart chart) const
     const QRectF r(QPointF(0, 0), chartSize(chart));
     const QString& lang = m_options.language;
     switch (chart) {
-    case ReportChart::DeviceBars:
-        drawDeviceBars(p, r, m_input.estimate, lang);
-        return;
+    case ReportChart::DeviceBars: drawDeviceBars(p, r, m_input.estimate, lang); return;
     case ReportChart::Context:
         drawContextChart(p, r, m_input.scenario, m_input.estimate, m_input.contextSweep, lang);
         return;
-    case ReportChart::BytesPerToken:
-        drawBytesPerToken(p, r, m_input.estimate, lang);
-        return;
+    case ReportChart::BytesPerToken: drawBytesPerToken(p, r, m_input.estimate, lang); return;
     }
 }
 

@@ -8,63 +8,21 @@ namespace kvreport {
 QColor partColor(Part part)
 {
     switch (part) {
-    case Part::Weights:
-        return QColor(0x4c, 0x78, 0xc4); // blue
-    case Part::Kv:
-        return QColor(0xf0, 0x8a, 0x24); // orange: the part that grows with every token
-    case Part::Recurrent:
-        return QColor(0x2a, 0xa1, 0x8a); // teal
-    case Part::Compute:
-        return QColor(0x9b, 0x86, 0xc7); // lavender
+    case Part::Weights: return QColor(0x4c, 0x78, 0xc4);   // blue
+    case Part::Kv: return QColor(0xf0, 0x8a, 0x24);        // orange: the part that grows with every token
+    case Part::Recurrent: return QColor(0x2a, 0xa1, 0x8a); // teal
+    case Part::Compute: return QColor(0x9b, 0x86, 0xc7);   // lavender
     }
     return Qt::gray;
-}
-
-QString partName(Part part)
-{
-    switch (part) {
-    case Part::Weights:
-        return QCoreApplication::translate("Component", "Weights");
-    case Part::Kv:
-        return QCoreApplication::translate("Component", "KV cache");
-    case Part::Recurrent:
-        return QCoreApplication::translate("Component", "Recurrent state");
-    case Part::Compute:
-        //: compute buffer plus fixed overhead (output buffer)
-        return QCoreApplication::translate("Component", "Compute & overhead");
-    }
-    return {};
-}
-
-uint64_t partBytes(Part part, const kv::DeviceUse& d)
-{
-    const std::array<uint64_t, 4> v{d.weightsBytes, d.kvBytes, d.recurrentBytes, d.computeBytes + d.otherBytes};
-    return v[static_cast<size_t>(part)];
-}
-
-uint64_t partBytes(Part part, const kv::SweepPoint& p)
-{
-    const std::array<uint64_t, 4> v{p.weightsBytes, p.kvBytes, p.recurrentBytes, p.computeBytes + p.overheadBytes};
-    return v[static_cast<size_t>(part)];
-}
-
-uint64_t partBytes(Part part, const kv::Estimate& e)
-{
-    const std::array<uint64_t, 4> v{e.weightsBytes, e.kvBytes, e.recurrentBytes, e.computeBytes + e.overheadBytes};
-    return v[static_cast<size_t>(part)];
 }
 
 QColor verdictColor(kv::Verdict verdict)
 {
     switch (verdict) {
-    case kv::Verdict::Fits:
-        return QColor(0x2e, 0x9e, 0x4f);
-    case kv::Verdict::Spills:
-        return QColor(0xd9, 0x8e, 0x04);
-    case kv::Verdict::DoesNotFit:
-        return QColor(0xd6, 0x3b, 0x3b);
-    case kv::Verdict::Unknown:
-        break;
+    case kv::Verdict::Fits: return QColor(0x2e, 0x9e, 0x4f);
+    case kv::Verdict::Spills: return QColor(0xd9, 0x8e, 0x04);
+    case kv::Verdict::DoesNotFit: return QColor(0xd6, 0x3b, 0x3b);
+    case kv::Verdict::Unknown: break;
     }
     return QColor(0x80, 0x80, 0x80);
 }
@@ -82,9 +40,19 @@ QFont reportFont(FontRole role, const QString& language)
     // break lines at the same places.
     font.setStyleStrategy(QFont::PreferNoShaping);
     font.setHintingPreference(QFont::PreferNoHinting);
-    struct Spec { double size; bool bold; };
-    static constexpr std::array<Spec, 8> kSpecs{{{15.0, true}, {14.0, true}, {11.5, true}, {9.0, false},
-                                                 {9.0, true}, {7.5, false}, {8.0, false}, {7.5, false}}};
+    struct Spec
+    {
+        double size;
+        bool bold;
+    };
+    static constexpr std::array<Spec, 8> kSpecs{{{15.0, true},
+                                                 {14.0, true},
+                                                 {11.5, true},
+                                                 {9.0, false},
+                                                 {9.0, true},
+                                                 {7.5, false},
+                                                 {8.0, false},
+                                                 {7.5, false}}};
     const Spec spec = kSpecs[static_cast<size_t>(role)];
     font.setPointSizeF(spec.size);
     font.setBold(spec.bold);

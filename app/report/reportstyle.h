@@ -1,6 +1,5 @@
 #pragma once
-// The report's look: the four memory parts with their ONE colour each (the window's colours,
-// kvgui::componentColor — tst_reportstyle holds the two equal until they share one header), the verdict
+// The report's look: the four memory parts with their ONE colour each (the window uses these too), the verdict
 // tones, and the fonts pinned per language so that PDF text is embedded and extracts correctly
 // (DejaVu Sans for Latin without ligatures; IPAPGothic for Japanese, whose ToUnicode map is clean).
 //   kvreport::partColor(kvreport::Part::Kv) == QColor(0xf0, 0x8a, 0x24)
@@ -9,6 +8,7 @@
 
 #include "estimate.h"
 #include "estimator.h"
+#include "parts.h"
 
 #include <QColor>
 #include <QFont>
@@ -19,15 +19,13 @@
 
 namespace kvreport {
 
-// Bottom to top in every stack, left to right in every legend: weights, KV, recurrent, compute.
-enum class Part : uint8_t { Weights, Kv, Recurrent, Compute };
-inline constexpr std::array<Part, 4> kParts = {Part::Weights, Part::Kv, Part::Recurrent, Part::Compute};
-
+// The memory parts are kvapp's (bottom to top in every stack, left to right in every legend); their
+// one colour each is defined here, for the report and the window alike.
+using kvapp::kParts;
+using kvapp::Part;
+using kvapp::partBytes;
+using kvapp::partName;
 QColor partColor(Part part);
-QString partName(Part part); // translated, same context and source text as the window's legend
-uint64_t partBytes(Part part, const kv::DeviceUse& device);
-uint64_t partBytes(Part part, const kv::SweepPoint& point);
-uint64_t partBytes(Part part, const kv::Estimate& estimate);
 
 // Verdict accents; the verdict's words never depend on them.
 QColor verdictColor(kv::Verdict verdict);

@@ -1,5 +1,7 @@
 #include "reporttext.h"
 
+#include "verdictwording.h"
+
 #include "estimator.h"
 #include "format.h"
 #include "reporttr.h"
@@ -17,22 +19,6 @@ namespace {
 QString q(std::string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-struct Pool
-{
-    uint64_t used = 0, usable = 0;
-};
-
-Pool pool(const kv::Estimate& e, bool gpuOnly)
-{
-    Pool p;
-    for (const kv::DeviceUse& d : e.devices)
-        if (!gpuOnly || d.kind != "ram") {
-            p.used += d.usedBytes;
-            p.usable += d.usableBytes;
-        }
-    return p;
 }
 
 QString machineText(const kv::Hardware& h)
@@ -58,9 +44,10 @@ QString question(const kv::Scenario& s, const kv::Estimate&)
     const QString model = q(s.model.name.empty() ? s.model.id : s.model.name);
     const QString ctx = kvapp::formatCount(s.contextPerUser), users = kvapp::formatCount(s.users);
     if (s.hardware.devices.empty())
-        return s.users == 1 ? Tr::tr("How much memory does %1 need for %2 tokens of context for one user?").arg(model, ctx)
-                            : Tr::tr("How much memory does %1 need for %2 tokens of context for each of %3 users?")
-                                  .arg(model, ctx, users);
+        return s.users == 1
+                   ? Tr::tr("How much memory does %1 need for %2 tokens of context for one user?").arg(model, ctx)
+                   : Tr::tr("How much memory does %1 need for %2 tokens of context for each of %3 users?")
+                         .arg(model, ctx, users);
     if (s.users == 1)
         //: %1 model, %2 context, %3 machine
         return Tr::tr("Will %1 run with %2 tokens of context for one user on %3?").arg(model, ctx, q(s.hardware.name));
@@ -69,76 +56,31 @@ QString question(const kv::Scenario& s, const kv::Estimate&)
         .arg(model, ctx, users, q(s.hardware.name));
 }
 
-QString verdictSymbol(const kv::Estimate& e)
+QString verdictSymbol(const kv::Scenario& s, const kv::Estimate& e)
 {
-    if (e.refusal)
-        return QStringLiteral("\u2717");
-    switch (e.verdict) {
-    case kv::Verdict::Fits:
-        return QStringLiteral("\u2713");
-    case kv::Verdict::Spills:
-        return QStringLiteral("\u26a0");
-    case kv::Verdict::DoesNotFit:
-        return QStringLiteral("\u2717");
-    case kv::Verdict::Unknown:
-        break;
-    }
-    return QStringLiteral("?");
+    return kvapp::verdictWords(s, e).symbol;
 }
 
 QString verdictHeadline(const kv::Scenario& s, const kv::Estimate& e)
 {
-    if (e.refusal)
-        //: %1 is a runtime name such as llama.cpp
-        return Tr::tr("%1 refuses this setup").arg(kvapp::runtimeText(s.runtime));
-    switch (e.verdict) {
-    case kv::Verdict::Fits:
-        return Tr::tr("Fits");
-    case kv::Verdict::Spills:
-        return e.layersInRam > 0 ? Tr::tr("Runs, but spills %1 of %2 layers to RAM")
-                                       .arg(kvapp::formatCount(e.layersInRam), kvapp::formatCount(s.model.nLayer()))
-                                 : Tr::tr("Runs, but spills to RAM");
-    case kv::Verdict::DoesNotFit:
-        return Tr::tr("Does not fit");
-    case kv::Verdict::Unknown:
-        break;
-    }
-    return Tr::tr("Needs %1").arg(kvapp::formatBytes(e.totalBytes));
+    return kvapp::verdictWords(s, e).headline;
 }
 
-QString verdictDetail(const kv::Scenario&, const kv::Estimate& e)
+QString verdictDetail(const kv::Scenario& s, const kv::Estimate& e)
 {
-    if (e.refusal)
-        return kvapp::describeRefusal(*e.refusal);
-    const Pool gpu = pool(e, true), all = pool(e, false);
-    switch (e.verdict) {
-    case kv::Verdict::Fits:
-        return Tr::tr("Needs %1 in all; uses %2 of the %3 usable, %4 to spare.")
-            .arg(kvapp::formatBytes(e.totalBytes), kvapp::formatBytes(gpu.used), kvapp::formatBytes(gpu.usable),
-                 kvapp::formatBytes(gpu.usable - std::min(gpu.used, gpu.usable)));
-    case kv::Verdict::Spills:
-        return Tr::tr("Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits "
-                      "for it. Launch with -ngl %3.")
-            .arg(kvapp::formatBytes(e.totalBytes), kvapp::formatBytes(gpu.usable),
-                 kvapp::formatCount(e.placement.nGpuLayers));
-    case kv::Verdict::DoesNotFit:
-        return Tr::tr("Needs %1, but the whole machine has %2 usable.")
-            .arg(kvapp::formatBytes(e.totalBytes), kvapp::formatBytes(all.usable));
-    case kv::Verdict::Unknown:
-        break;
-    }
-    return Tr::tr("No machine was chosen: the figures are what the model needs.");
+    return kvapp::verdictWords(s, e).detail;
 }
 
 Rows keyFigures(const kv::Estimate& e)
 {
-    Rows rows{{Tr::tr("Memory needed"), kvapp::formatBytes(e.totalBytes)},
-              {Tr::tr("KV cache"), kvapp::formatBytes(e.kvBytes)}};
+    Rows rows{{Tr::tr("Memory needed"), kvapp::formatBytes(e.memory.total())},
+              {Tr::tr("KV cache"), kvapp::formatBytes(e.memory.kv)}};
     if (e.limits.known)
-        rows.emplace_back(Tr::tr("Longest context on the GPU"),
-                          e.limits.maxContextPerUser == 0
-                              ? Tr::tr("none")
-                              : Tr::tr("%Ln tokens", nullptr, int(std::min<uint64_t>(e.limits.maxContextPerUser, INT_MAX))));
+        rows.emplace_back(
+            Tr::tr("Longest context on the GPU"),
+            e.limits.maxContextPerUser == 0
+                ? Tr::tr("none")
+                : Tr::tr("%Ln tokens", nullptr, int(std::min<uint64_t>(e.limits.maxContextPerUser, INT_MAX))));
     if (e.speed.tokensPerSecond > 0)
         rows.emplace_back(Tr::tr("Speed bound"),
                           Tr::tr("≤ %1 tok/s").arg(QLocale().toString(e.speed.tokensPerSecond, 'f', 1)));
@@ -160,7 +102,8 @@ QString attentionLayout(const kv::ModelSpec& m)
         kinds << Tr::tr("%1 latent (MLA)").arg(c.mla);
     if (c.recurrent)
         kinds << Tr::tr("%1 recurrent").arg(c.recurrent);
-    const auto first = std::find_if(m.layers.begin(), m.layers.end(), [](const kv::LayerSpec& l) { return l.hasAttention(); });
+    const auto first =
+        std::find_if(m.layers.begin(), m.layers.end(), [](const kv::LayerSpec& l) { return l.hasAttention(); });
     QString heads;
     if (first != m.layers.end())
         heads = Tr::tr("; %1 KV heads × %2 values").arg(first->nHeadKv).arg(first->headDimK);
@@ -181,15 +124,17 @@ Rows inputRows(const kv::Scenario& s, const kv::Estimate& e)
                                            .arg(q(m.name), q(m.id), kvapp::formatParams(m.params.total()),
                                                 kvapp::formatCount(m.nCtxTrain)));
     rows.emplace_back(Tr::tr("Attention layout"), attentionLayout(m));
-    rows.emplace_back(Tr::tr("Runtime"), Tr::tr("%1, rules checked against %2")
-                                             .arg(kvapp::runtimeText(s.runtime), q(e.runtime.rulesVersion)));
+    rows.emplace_back(
+        Tr::tr("Runtime"),
+        Tr::tr("%1, rules checked against %2").arg(kvapp::runtimeText(s.runtime), q(e.runtime.rulesVersion)));
     rows.emplace_back(Tr::tr("Hardware"), s.hardware.devices.empty() ? Tr::tr("none chosen") : machineText(s.hardware));
     QStringList reserves;
     for (const kv::Device& d : s.hardware.devices)
         reserves << Tr::tr("%1 %2").arg(kvapp::deviceText(d.name), kvapp::formatBytes(d.reserveBytes));
     if (!reserves.isEmpty())
         rows.emplace_back(Tr::tr("Reserved for the system"), reserves.join(QStringLiteral(", ")));
-    rows.emplace_back(Tr::tr("Context per user"), Tr::tr("%Ln tokens", nullptr, int(std::min<uint64_t>(s.contextPerUser, INT_MAX))));
+    rows.emplace_back(Tr::tr("Context per user"),
+                      Tr::tr("%Ln tokens", nullptr, int(std::min<uint64_t>(s.contextPerUser, INT_MAX))));
     rows.emplace_back(Tr::tr("Concurrent users"), kvapp::formatCount(s.users));
     rows.emplace_back(Tr::tr("Weight precision"), q(s.weights.id));
     rows.emplace_back(Tr::tr("KV cache precision"), kvTypes(s));

@@ -21,7 +21,8 @@ namespace kvreport {
 using Rows = std::vector<std::pair<QString, QString>>;
 
 QString question(const kv::Scenario& s, const kv::Estimate& e);
-QString verdictSymbol(const kv::Estimate& e); // ✓ ⚠ ✗ ?
+// The verdict in kvapp::verdictWords' one wording (the banner and the CLI use it too).
+QString verdictSymbol(const kv::Scenario& s, const kv::Estimate& e); // ✓ ⚠ ✗ ?
 QString verdictHeadline(const kv::Scenario& s, const kv::Estimate& e);
 QString verdictDetail(const kv::Scenario& s, const kv::Estimate& e);
 Rows keyFigures(const kv::Estimate& e); // caption, value: memory needed, KV cache, longest context, speed
@@ -31,7 +32,7 @@ QString attentionLayout(const kv::ModelSpec& model);
 Rows limitRows(const kv::Scenario& s, const kv::Estimate& e);
 QString speedText(const kv::Estimate& e);
 Rows runtimeRows(const kv::Estimate& e);
-QStringList notes(const kv::Estimate& e);        // the estimate's warnings and assumptions
-QStringList notModelled(const kv::Scenario& s);  // fixed caveats
+QStringList notes(const kv::Estimate& e);       // the estimate's warnings and assumptions
+QStringList notModelled(const kv::Scenario& s); // fixed caveats
 
 } // namespace kvreport

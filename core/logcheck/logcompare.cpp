@@ -124,9 +124,9 @@ void cacheLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>
         }
     }
     if (attention > 1)
-        out.push_back(makeCheckLine("kv.total", "bytes", total, static_cast<double>(e.kvBytes)));
-    if (log.caches.empty() && (e.kvBytes > 0 || e.recurrentBytes > 0) && log.ollama.allocations.empty())
-        out.push_back(makeCheckLine("kv.total", "bytes", std::nullopt, static_cast<double>(e.kvBytes)));
+        out.push_back(makeCheckLine("kv.total", "bytes", total, static_cast<double>(e.memory.kv)));
+    if (log.caches.empty() && (e.memory.kv > 0 || e.memory.recurrent > 0) && log.ollama.allocations.empty())
+        out.push_back(makeCheckLine("kv.total", "bytes", std::nullopt, static_cast<double>(e.memory.kv)));
 }
 
 void deviceLines(const std::vector<LogBuffer>& buffers, std::string_view what, const std::string& prefix,
@@ -136,11 +136,11 @@ void deviceLines(const std::vector<LogBuffer>& buffers, std::string_view what, c
         const DeviceUse* d = deviceUse(e, deviceOf(dev));
         std::optional<double> p;
         if (d && what == "kv")
-            p = static_cast<double>(d->kvBytes + (prefix == "ollama.kv." ? d->recurrentBytes : 0));
+            p = static_cast<double>(d->memory.kv + (prefix == "ollama.kv." ? d->memory.recurrent : 0));
         else if (d && what == "recurrent")
-            p = static_cast<double>(d->recurrentBytes);
+            p = static_cast<double>(d->memory.recurrent);
         else if (d && what == "compute")
-            p = static_cast<double>(d->computeBytes);
+            p = static_cast<double>(d->memory.compute);
         out.push_back(makeCheckLine(prefix + dev, "bytes", logged, p));
     }
 }
@@ -166,14 +166,14 @@ void llamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>
     deviceLines(log.buffers, "recurrent", "recurrent.device.", e, out);
     deviceLines(log.buffers, "compute", "compute.", e, out);
     if (!log.caches.empty() && !total(log.buffers, "compute"))
-        out.push_back(makeCheckLine("compute", "bytes", std::nullopt, static_cast<double>(e.computeBytes)));
+        out.push_back(makeCheckLine("compute", "bytes", std::nullopt, static_cast<double>(e.memory.compute)));
     const auto output = total(log.buffers, "output");
     if (output || !log.caches.empty())
         out.push_back(makeCheckLine("output", "bytes", output, static_cast<double>(e.outputBytes)));
     if (const auto model = total(log.buffers, "model"))
-        out.push_back(
-            makeCheckLine("weights", "bytes", model,
-                          e.weightsBytes ? std::optional<double>(static_cast<double>(e.weightsBytes)) : std::nullopt));
+        out.push_back(makeCheckLine("weights", "bytes", model,
+                                    e.memory.weights ? std::optional<double>(static_cast<double>(e.memory.weights))
+                                                     : std::nullopt));
 }
 
 void ollamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>& out)

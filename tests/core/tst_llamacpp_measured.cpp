@@ -73,8 +73,8 @@ void TestLlamaCppMeasured::measured()
         QCOMPARE(got.kBytes, want.at("k_bytes").get<uint64_t>());
         QCOMPARE(got.vBytes, want.at("v_bytes").get<uint64_t>());
     }
-    QCOMPARE(e.recurrentBytes, res.at("recurrent_bytes").get<uint64_t>());
-    QCOMPARE(e.kvBytes + e.recurrentBytes, res.at("context_bytes_exact").get<uint64_t>());
+    QCOMPARE(e.memory.recurrent, res.at("recurrent_bytes").get<uint64_t>());
+    QCOMPARE(e.memory.kv + e.memory.recurrent, res.at("context_bytes_exact").get<uint64_t>());
 }
 
 QTEST_APPLESS_MAIN(TestLlamaCppMeasured)

@@ -86,7 +86,7 @@ void TestPlacement::autoFitSpillsLayers()
     const kv::Estimate e = kv::estimate(s);
     QCOMPARE(e.placement.nGpuLayers, 4u);
     QCOMPARE(e.devices[0].layers, 4u);
-    QCOMPARE(e.devices[0].usedBytes, 4 * (100 * kMiB + 262144) + 131072);
+    QCOMPARE(e.devices[0].used(), 4 * (100 * kMiB + 262144) + 131072);
     QCOMPARE(e.devices[1].layers, 6u);
     QCOMPARE(e.layersInRam, 6u);
     QVERIFY(!e.placement.outputOnGpu);
@@ -111,8 +111,8 @@ void TestPlacement::kvOffloadOff()
     s.placement.kvOffload = false;
     const kv::Estimate e = kv::estimate(s);
     QCOMPARE(e.placement.nGpuLayers, 4u);
-    QCOMPARE(e.devices[0].kvBytes, uint64_t(0));
-    QCOMPARE(e.devices[1].kvBytes, uint64_t(10) * 262144);
+    QCOMPARE(e.devices[0].memory.kv, uint64_t(0));
+    QCOMPARE(e.devices[1].memory.kv, uint64_t(10) * 262144);
     QVERIFY(e.runtime.launch.find("--no-kv-offload") != std::string::npos);
 }
 
@@ -154,7 +154,7 @@ void TestPlacement::tensorSplit()
     QCOMPARE(e.devices[1].layers, gpu1);
     QVERIFY(e.placement.outputOnGpu);
     // The output layer (logits buffer) sits on the last GPU.
-    QVERIFY(e.devices[1].computeBytes > e.devices[0].computeBytes);
+    QVERIFY(e.devices[1].memory.compute > e.devices[0].memory.compute);
     QCOMPARE(e.verdict, kv::Verdict::Fits);
 }
 
@@ -177,8 +177,8 @@ void TestPlacement::nCpuMoe()
     s.placement.nCpuMoe = 3;
     const kv::Estimate e = kv::estimate(s);
     // All layers on the GPU, but the experts of layers 0..2 in RAM: GPU weights = 4 x 20 + 1 x 200 MiB.
-    QCOMPARE(e.devices[0].weightsBytes, (4 * 20 + 200) * kMiB);
-    QCOMPARE(e.devices[1].weightsBytes, 3 * 200 * kMiB);
+    QCOMPARE(e.devices[0].memory.weights, (4 * 20 + 200) * kMiB);
+    QCOMPARE(e.devices[1].memory.weights, 3 * 200 * kMiB);
     QVERIFY(e.runtime.launch.find("--n-cpu-moe 3") != std::string::npos);
 }
 
@@ -253,7 +253,7 @@ void TestPlacement::idealBaselineVerdict()
     s.runtime = kv::Runtime::Ideal;
     s.hardware.devices = {gpu("GPU 0", 1024 * kMiB)};
     kv::Estimate e = kv::estimate(s);
-    QCOMPARE(e.totalBytes, 10 * (100 * kMiB + 262144));
+    QCOMPARE(e.memory.total(), 10 * (100 * kMiB + 262144));
     QCOMPARE(e.verdict, kv::Verdict::Fits);
     s.hardware.devices = {gpu("GPU 0", 1000 * kMiB)};
     e = kv::estimate(s);
@@ -274,8 +274,8 @@ void TestPlacement::computeBuffersMatchLogs()
     q.hardware.devices = {gpu("GPU 0", 48ull << 30), ram(64ull << 30)};
     kv::Estimate e = kv::estimate(q);
     QVERIFY(e.placement.outputOnGpu);
-    QCOMPARE(e.devices[0].computeBytes, uint64_t((151936 + 5120) * 512 * 4));
-    QCOMPARE(e.devices[0].computeBytes / double(kMiB), 306.75);
+    QCOMPARE(e.devices[0].memory.compute, uint64_t((151936 + 5120) * 512 * 4));
+    QCOMPARE(e.devices[0].memory.compute / double(kMiB), 306.75);
     // gpt-oss-20b, 131072 cells, --n-cpu-moe 99: the host buffer holds the f32 masks and input rows,
     // (131072 + 768 + 2880) x 512 x 4 = 263.1 MiB, logged 263.15 MiB; the GPU buffer is logged as
     // 456.98 MiB and our approximation (logits + activations + used experts) lands within 5%.
@@ -286,9 +286,9 @@ void TestPlacement::computeBuffersMatchLogs()
     g.placement.nCpuMoe = 99;
     g.hardware.devices = {gpu("GPU 0", 8ull << 30), ram(64ull << 30)};
     e = kv::estimate(g);
-    QVERIFY(std::fabs(e.devices[1].computeBytes / double(kMiB) - 263.15) < 0.1);
-    QVERIFY2(std::fabs(e.devices[0].computeBytes / double(kMiB) / 456.98 - 1) < 0.05,
-             qPrintable(QString::number(e.devices[0].computeBytes / double(kMiB))));
+    QVERIFY(std::fabs(e.devices[1].memory.compute / double(kMiB) - 263.15) < 0.1);
+    QVERIFY2(std::fabs(e.devices[0].memory.compute / double(kMiB) / 456.98 - 1) < 0.05,
+             qPrintable(QString::number(e.devices[0].memory.compute / double(kMiB))));
 }
 
 void TestPlacement::speedBound()
@@ -344,7 +344,7 @@ void TestPlacement::sweepMonotoneWithPlacement()
     s.hardware = kv::machineFrom(*cat.findHardware("rtx-4090"), {});
     const auto pts = kv::sweep(s, kv::SweepAxis::Context, kv::linearPoints(256, 131072, 100));
     for (size_t i = 1; i < pts.size(); ++i)
-        QVERIFY(pts[i].totalBytes >= pts[i - 1].totalBytes);
+        QVERIFY(pts[i].memory.total() >= pts[i - 1].memory.total());
     uint32_t prevGpu = 1000;
     for (uint64_t c : kv::linearPoints(256, 131072, 40)) {
         s.contextPerUser = c;
@@ -359,27 +359,27 @@ void TestPlacement::whatIfs()
     // 10 layers x 2 users x 1024 cells x 256 bytes per cell (64 + 64 values x 2 bytes) = 5 MiB as allocated.
     kv::Scenario s = tenLayers();
     s.users = 2;
-    const uint64_t base = kv::estimate(s).kvBytes;
+    const uint64_t base = kv::estimate(s).memory.kv;
     QCOMPARE(base, uint64_t(10) * 2 * 1024 * 256);
     // Token budget 256: 10 x 2 x 256 x 256.
     kv::Scenario b = s;
     b.whatIfs.tokenBudget = 256;
     kv::Estimate e = kv::estimate(b);
-    QCOMPARE(e.kvBytes, uint64_t(10) * 2 * 256 * 256);
+    QCOMPARE(e.memory.kv, uint64_t(10) * 2 * 256 * 256);
     QVERIFY(hasWarning(e, "whatif-active"));
     // Shared prefix of 512 tokens: the second user does not store them: 10 x (2 x 1024 - 512) x 256.
     kv::Scenario p = s;
     p.whatIfs.sharedPrefixTokens = 512;
-    QCOMPARE(kv::estimate(p).kvBytes, uint64_t(10) * (2 * 1024 - 512) * 256);
+    QCOMPARE(kv::estimate(p).memory.kv, uint64_t(10) * (2 * 1024 - 512) * 256);
     // KIVI 2-bit, group 32, residual 128: per stream 896 old tokens at 2 + 32/32 = 3 bits per value and
     // 128 recent at 16 bits; 128 values per cell per layer: 10 x 2 x (896 x 128 x 3 + 128 x 128 x 16) / 8.
     kv::Scenario k = s;
     k.whatIfs.kiviBits = 2;
-    QCOMPARE(kv::estimate(k).kvBytes, uint64_t(10) * 2 * (896 * 128 * 3 + 128 * 128 * 16) / 8);
+    QCOMPARE(kv::estimate(k).memory.kv, uint64_t(10) * 2 * (896 * 128 * 3 + 128 * 128 * 16) / 8);
     // Paged blocks of 768 tokens: 1024 cells round up to 1536.
     kv::Scenario g = s;
     g.whatIfs.pagedBlock = 768;
-    QCOMPARE(kv::estimate(g).kvBytes, uint64_t(10) * 2 * 1536 * 256);
+    QCOMPARE(kv::estimate(g).memory.kv, uint64_t(10) * 2 * 1536 * 256);
 }
 
 void TestPlacement::timeline()
@@ -390,7 +390,7 @@ void TestPlacement::timeline()
     s.contextPerUser = 4096;
     const auto t = kv::conversationTimeline(s, 3000, 2000, 11);
     QCOMPARE(t.size(), size_t(11));
-    const uint64_t reserved = kv::estimate(s).totalBytes;
+    const uint64_t reserved = kv::estimate(s).memory.total();
     for (size_t i = 0; i < t.size(); ++i) {
         QCOMPARE(t[i].reservedBytes, reserved);
         if (i > 0)

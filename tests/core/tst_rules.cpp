@@ -66,7 +66,7 @@ void TestRules::planner_mapsContextAndUsers()
     QCOMPARE(e.runtime.nCtxSeq, uint64_t(8192));
     QCOMPARE(e.runtime.streams, 4u);
     // 32 layers x 8192 cells x 4 streams x (1024 + 1024) values x 2 bytes = 4 GiB.
-    QCOMPARE(e.kvBytes, uint64_t(32) * 8192 * 4 * 2048 * 2);
+    QCOMPARE(e.memory.kv, uint64_t(32) * 8192 * 4 * 2048 * 2);
     QVERIFY(e.runtime.launch.find("-c 32768 -np 4") != std::string::npos);
 }
 
@@ -80,7 +80,7 @@ void TestRules::nonUnified_streamsGrowTotal()
     QCOMPARE(e.runtime.nCtxSeq, uint64_t(512));
     QCOMPARE(e.runtime.nCtx, uint64_t(1536));
     QCOMPARE(e.caches[0].streams, 3u);
-    QCOMPARE(e.kvBytes, uint64_t(32) * 1536 * 2048 * 2);
+    QCOMPARE(e.memory.kv, uint64_t(32) * 1536 * 2048 * 2);
 }
 
 void TestRules::unified_oneStream()
@@ -210,11 +210,11 @@ void TestRules::refusals()
     const kv::Estimate e = kv::estimate(s);
     if (code.isEmpty()) {
         QVERIFY(!e.refusal);
-        QVERIFY(e.kvBytes > 0);
+        QVERIFY(e.memory.kv > 0);
     } else {
         QVERIFY(e.refusal);
         QCOMPARE(QString::fromStdString(e.refusal->code), code);
-        QCOMPARE(e.kvBytes, uint64_t(0));
+        QCOMPARE(e.memory.kv, uint64_t(0));
     }
 }
 
@@ -230,8 +230,8 @@ void TestRules::recurrent_constantInContext()
     const uint64_t perSeq = uint64_t(4) * (3840 + 131072) * 4;
     for (uint64_t ctx : {256u, 8192u, 131072u}) {
         const kv::Estimate e = kv::estimate(scenario(m, ctx, 3));
-        QCOMPARE(e.kvBytes, uint64_t(0));
-        QCOMPARE(e.recurrentBytes, 3 * perSeq);
+        QCOMPARE(e.memory.kv, uint64_t(0));
+        QCOMPARE(e.memory.recurrent, 3 * perSeq);
     }
 }
 
@@ -242,7 +242,7 @@ void TestRules::recurrent_unifiedStillPerSequence()
     kv::Scenario s = scenario(m, 1024, 5);
     s.llama.kvUnified = true;
     // 2 layers x 5 sequences x (10 + 90) values x 4 bytes, unified or not.
-    QCOMPARE(kv::estimate(s).recurrentBytes, uint64_t(2) * 5 * 100 * 4);
+    QCOMPARE(kv::estimate(s).memory.recurrent, uint64_t(2) * 5 * 100 * 4);
 }
 
 void TestRules::zeroHeadLayersCacheNothing()
@@ -251,7 +251,7 @@ void TestRules::zeroHeadLayersCacheNothing()
         kv::modelFromJson({{"id", "nas"}, {"n_layer", 4}, {"n_head_kv", {8, 0, 0, 8}}, {"head_dim", 128}});
     const kv::Estimate e = kv::estimate(scenario(m, 4096, 1));
     QCOMPARE(e.caches[0].layers, 2u);
-    QCOMPARE(e.kvBytes, uint64_t(2) * 4096 * 2048 * 2);
+    QCOMPARE(e.memory.kv, uint64_t(2) * 4096 * 2048 * 2);
 }
 
 void TestRules::outputBuffer()
@@ -259,8 +259,8 @@ void TestRules::outputBuffer()
     // n_vocab x n_seq x 4 bytes: 128256 x 4 x 4.
     const kv::Estimate e = kv::estimate(scenario(kvtest::llamaLike(), 4096, 4));
     QCOMPARE(e.outputBytes, uint64_t(128256) * 4 * 4);
-    QCOMPARE(e.overheadBytes, e.outputBytes);
-    QCOMPARE(e.totalBytes, e.weightsBytes + e.kvBytes + e.recurrentBytes + e.computeBytes + e.overheadBytes);
+    QCOMPARE(e.memory.other, e.outputBytes);
+    QCOMPARE(e.memory.total(), e.memory.weights + e.memory.kv + e.memory.recurrent + e.memory.compute + e.memory.other);
 }
 
 void TestRules::computeWithoutFlashAttentionAddsScores()
@@ -270,12 +270,12 @@ void TestRules::computeWithoutFlashAttentionAddsScores()
     // the input embeddings, 4 x 512 x (8192 + 4096).
     kv::Scenario s = scenario(kvtest::llamaLike(), 8192, 1);
     const kv::Estimate fa = kv::estimate(s);
-    QCOMPARE(fa.computeBytes, uint64_t(4) * 512 * (128256 + 4096) + uint64_t(4) * 512 * (8192 + 4096));
+    QCOMPARE(fa.memory.compute, uint64_t(4) * 512 * (128256 + 4096) + uint64_t(4) * 512 * (8192 + 4096));
     QVERIFY(fa.computeIsApproximate);
     // Without FA, plus the KQ scores: 4 x n_head 32 x n_kv 8192 x ubatch 512.
     s.llama.flashAttn = kv::FlashAttn::Off;
     const kv::Estimate noFa = kv::estimate(s);
-    QCOMPARE(noFa.computeBytes, fa.computeBytes + uint64_t(4) * 32 * 8192 * 512);
+    QCOMPARE(noFa.memory.compute, fa.memory.compute + uint64_t(4) * 32 * 8192 * 512);
 }
 
 void TestRules::computeOverride()
@@ -283,7 +283,7 @@ void TestRules::computeOverride()
     kv::Scenario s = scenario(kvtest::llamaLike(), 8192, 1);
     s.computeBytesOverride = 300u << 20;
     const kv::Estimate e = kv::estimate(s);
-    QCOMPARE(e.computeBytes, uint64_t(300) << 20);
+    QCOMPARE(e.memory.compute, uint64_t(300) << 20);
     QVERIFY(!e.computeIsApproximate);
 }
 
@@ -298,11 +298,11 @@ void TestRules::ollama_fallsBackToF16WithoutFlashAttention()
     QVERIFY(hasWarning(e, "ollama-kv-type-needs-flash-attention"));
     QCOMPARE(e.caches[0].typeK, kv::ElemType::F16);
     // -c 8192 -np 2: 32 x 4096 x 2 streams x 2048 values x 2 bytes.
-    QCOMPARE(e.kvBytes, uint64_t(32) * 4096 * 2 * 2048 * 2);
+    QCOMPARE(e.memory.kv, uint64_t(32) * 4096 * 2 * 2048 * 2);
     // With FA on, q8_0 is used, and Ollama's pre-flight prices it at 1 byte: 32 x 8192 x 2048 x 1.
     s.llama.flashAttn = kv::FlashAttn::On;
     const kv::Estimate q8 = kv::estimate(s);
-    QCOMPARE(q8.kvBytes, uint64_t(32) * 8192 * 2048 * 34 / 32);
+    QCOMPARE(q8.memory.kv, uint64_t(32) * 8192 * 2048 * 34 / 32);
     QCOMPARE(*q8.ollamaPredictedKvBytes, uint64_t(32) * 8192 * 2048);
 }
 
@@ -324,12 +324,12 @@ void TestRules::ideal_noPadding()
     kv::Scenario s = scenario(kvtest::llamaLike(), 1000, 3);
     s.runtime = kv::Runtime::Ideal;
     const kv::Estimate e = kv::estimate(s);
-    QCOMPARE(e.kvBytes, uint64_t(32) * 3000 * 2048 * 2);
-    QCOMPARE(e.computeBytes, uint64_t(0));
+    QCOMPARE(e.memory.kv, uint64_t(32) * 3000 * 2048 * 2);
+    QCOMPARE(e.memory.compute, uint64_t(0));
     kv::Scenario w = scenario(kvtest::swaLike(), 5000, 1);
     w.runtime = kv::Runtime::Ideal;
     // 2 full layers x 5000 + 4 SWA layers x 1000, 256 values x 2 bytes each.
-    QCOMPARE(kv::estimate(w).kvBytes, (uint64_t(2) * 5000 + 4 * 1000) * 256 * 2);
+    QCOMPARE(kv::estimate(w).memory.kv, (uint64_t(2) * 5000 + 4 * 1000) * 256 * 2);
     // The llama.cpp estimate carries the same baseline for comparison.
     QCOMPARE(kv::estimate(scenario(kvtest::llamaLike(), 1000, 3)).idealKvBytes, uint64_t(32) * 3000 * 2048 * 2);
 }
@@ -343,7 +343,7 @@ void TestRules::hugeNumbersDoNotWrap()
     kv::Scenario s = scenario(m, 1u << 20, 256);
     s.typeK = s.typeV = kv::ElemType::F32;
     const kv::Estimate e = kv::estimate(s);
-    QCOMPARE(e.kvBytes, uint64_t(126) * (1u << 20) * 256 * 2048 * 4);
+    QCOMPARE(e.memory.kv, uint64_t(126) * (1u << 20) * 256 * 2048 * 4);
     // Absurd geometry overflows 64 bits: an error, never a wrapped number.
     kv::ModelSpec absurd =
         kv::modelFromJson({{"id", "absurd"}, {"n_layer", 100000}, {"n_head_kv", 65536}, {"head_dim", 65536}});
@@ -385,13 +385,13 @@ void TestRules::verdictsAndLimits()
     const uint64_t onGpu = (uint64_t(1) << 30) + 271056896;
     s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, onGpu}};
     kv::Estimate e = kv::plan(s);
-    QCOMPARE(e.totalBytes, total);
+    QCOMPARE(e.memory.total(), total);
     QCOMPARE(e.verdict, kv::Verdict::Fits);
     QVERIFY(e.limits.known);
     // Exactly full at 8192: one more 256-cell pad step does not fit.
     QCOMPARE(e.limits.maxContextPerUser, uint64_t(8192));
     QCOMPARE(e.limits.maxUsers, 1u);
-    QCOMPARE(e.devices[0].usedBytes, onGpu);
+    QCOMPARE(e.devices[0].used(), onGpu);
     // One byte less: the output layer (logits buffer) no longer fits; without RAM the rest has nowhere to go.
     s.hardware.devices[0].capacityBytes = onGpu - 1;
     QCOMPARE(kv::estimate(s).verdict, kv::Verdict::DoesNotFit);
@@ -421,11 +421,11 @@ void TestRules::sweepIsMonotone()
     const auto pts = kv::sweep(s, kv::SweepAxis::Context, kv::linearPoints(1, 32768, 200));
     QCOMPARE(pts.size(), size_t(200));
     for (size_t i = 1; i < pts.size(); ++i)
-        QVERIFY(pts[i].kvBytes >= pts[i - 1].kvBytes);
+        QVERIFY(pts[i].memory.kv >= pts[i - 1].memory.kv);
     const auto users =
         kv::sweep(scenario(kvtest::llamaLike(), 4096, 1), kv::SweepAxis::Users, kv::linearPoints(1, 64, 64));
     for (size_t i = 1; i < users.size(); ++i)
-        QVERIFY(users[i].totalBytes > users[i - 1].totalBytes);
+        QVERIFY(users[i].memory.total() > users[i - 1].memory.total());
 }
 
 void TestRules::deterministic()

@@ -101,7 +101,7 @@ void TestRuntimeLogs::gptOss20b131k()
     QCOMPARE(e.caches[1].kind, kv::CacheKind::Swa);
     QCOMPARE(e.caches[1].cellsPerStream, uint64_t(768));
     COMPARE_MIB(e.caches[1].bytes(), 18.00);
-    COMPARE_MIB(e.kvBytes, c.at("reported").at("total_kv_MiB").get<double>());
+    COMPARE_MIB(e.memory.kv, c.at("reported").at("total_kv_MiB").get<double>());
 }
 
 void TestRuntimeLogs::qwen25Coder32bQ8()
@@ -109,7 +109,7 @@ void TestRuntimeLogs::qwen25Coder32bQ8()
     const json c = caseById("lcpp-qwen25-coder-32b-32000-q8");
     const kv::Estimate e = kv::estimate(llama(specFromArch(c.at("arch")), 32000, 1, "q8_0", "q8_0"));
     // 64 layers x 32000 cells x 1024 values x 34/32 bytes, for K and for V.
-    COMPARE_MIB(e.kvBytes, 4250.00);
+    COMPARE_MIB(e.memory.kv, 4250.00);
     COMPARE_MIB(e.caches[0].kBytes, 2125.00);
     COMPARE_MIB(e.caches[0].vBytes, 2125.00);
 }
@@ -118,7 +118,7 @@ void TestRuntimeLogs::llama31_8bQ8()
 {
     const json c = caseById("lcpp-llama31-8b-4k-q8");
     const kv::Estimate e = kv::estimate(llama(specFromArch(c.at("arch")), 4096, 1, "q8_0", "q8_0"));
-    COMPARE_MIB(e.kvBytes, 272.00);
+    COMPARE_MIB(e.memory.kv, 272.00);
     COMPARE_MIB(e.caches[0].kBytes, 136.00);
 }
 
@@ -160,7 +160,7 @@ void TestRuntimeLogs::llama32_3bKvTypes()
         llama(specFromArch(c.at("arch")), 4096, 1, k.toLatin1().constData(), v.toLatin1().constData(), fa));
     QVERIFY(!e.refusal);
     COMPARE_MIB(e.caches[0].kBytes, kOnlyMiB);
-    COMPARE_MIB(e.kvBytes, totalMiB);
+    COMPARE_MIB(e.memory.kv, totalMiB);
 }
 
 void TestRuntimeLogs::gemma3_270mGrid_data()
@@ -194,7 +194,7 @@ void TestRuntimeLogs::gemma3_270mGrid()
                                                {"n_ctx_train", 32768}});
     QCOMPARE(kv::census(m).swa, a.at("swa_layers").get<uint32_t>());
     const kv::Estimate e = kv::estimate(llama(m, ctx, np, "f16", "f16"));
-    COMPARE_MIB(e.kvBytes, mib);
+    COMPARE_MIB(e.memory.kv, mib);
 }
 
 void TestRuntimeLogs::ollamaClampsContext()
@@ -212,7 +212,7 @@ void TestRuntimeLogs::ollamaClampsContext()
     QVERIFY(e.ollamaPredictedKvBytes.has_value());
     QCOMPARE(*e.ollamaPredictedKvBytes, uint64_t(681574400));
     COMPARE_MIB(*e.ollamaPredictedKvBytes, 650.0);
-    COMPARE_MIB(e.kvBytes, 650.0);
+    COMPARE_MIB(e.memory.kv, 650.0);
     const bool clampWarned = std::any_of(e.warnings.begin(), e.warnings.end(),
                                          [](const kv::Warning& w) { return w.code == "context-clamped"; });
     QVERIFY(clampWarned);
@@ -224,7 +224,7 @@ void TestRuntimeLogs::ikQwen3_32bPadding()
     const json c = caseById("ik-qwen3-32b-16768-q8-pad");
     const kv::Estimate e = kv::estimate(llama(specFromArch(c.at("arch")), 16768, 1, "q8_0", "q8_0"));
     QCOMPARE(e.runtime.nCtx, uint64_t(16896));
-    COMPARE_MIB(e.kvBytes, 2244.00);
+    COMPARE_MIB(e.memory.kv, 2244.00);
     COMPARE_MIB(e.caches[0].kBytes, 1122.00);
 }
 
@@ -244,7 +244,7 @@ void TestRuntimeLogs::ikDeepSeekR1Mla()
     QCOMPARE(e.caches.size(), size_t(1));
     QCOMPARE(e.caches[0].kind, kv::CacheKind::Mla);
     QCOMPARE(e.caches[0].vBytes, uint64_t(0));
-    COMPARE_MIB(e.kvBytes, 2333.25);
+    COMPARE_MIB(e.memory.kv, 2333.25);
 }
 
 void TestRuntimeLogs::ikNemotronZeroHeadLayers()
@@ -263,7 +263,7 @@ void TestRuntimeLogs::ikNemotronZeroHeadLayers()
     QCOMPARE(e.runtime.nCtx, uint64_t(12288));
     COMPARE_MIB(e.caches[0].kBytes, 816.00);
     COMPARE_MIB(e.caches[0].vBytes, 432.00);
-    COMPARE_MIB(e.kvBytes, 1248.00);
+    COMPARE_MIB(e.memory.kv, 1248.00);
 }
 
 void TestRuntimeLogs::vllmLlama8b20k()

@@ -43,7 +43,9 @@ private Q_SLOTS:
         QVERIFY(error.has_value());
         QVERIFY2(error->contains(QLatin1String("/dev/full")), qPrintable(*error));
         QVERIFY(doc.isDirty());
-        struct stat st {};
+        struct stat st
+        {
+        };
         QCOMPARE(stat("/dev/full", &st), 0);
         QVERIFY(S_ISCHR(st.st_mode));
     }
@@ -72,8 +74,8 @@ private Q_SLOTS:
         doc.setUsers(7);
         const bool root = geteuid() == 0; // root writes anyway: then the new content must be complete
         const auto error = doc.save(path);
-        QVERIFY(QFile::setPermissions(m_dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                                        QFileDevice::ExeOwner));
+        QVERIFY(QFile::setPermissions(m_dir.path(),
+                                      QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray after = f.readAll();
         if (root)

@@ -61,7 +61,7 @@ private Q_SLOTS:
         QCOMPARE(doc.scenario(), dialog.check().rebuilt->scenario);
         QVERIFY(doc.undoStack()->canUndo());
         // The plan's KV cache is what the log allocated: 3072.00 + 18.00 MiB.
-        QCOMPARE(doc.estimate().kvBytes, uint64_t(3090) << 20);
+        QCOMPARE(doc.estimate().memory.kv, uint64_t(3090) << 20);
     }
 
     void useMeasurementsSavesAProfile()
@@ -69,14 +69,14 @@ private Q_SLOTS:
         QTemporaryDir dir;
         PlannerDocument doc(kvtest::catalog());
         kvtest::qwenOn4090(doc);
-        const uint64_t before = doc.estimate().computeBytes;
+        const uint64_t before = doc.estimate().memory.compute;
         LogCheckDialog dialog(&doc, logFixture("llamacpp-gptoss20b-131k.log"));
         const QString file = dir.filePath(QStringLiteral("box.json"));
         DialogProvider::setNextFileName(file);
         dialog.useMeasurements();
         const double scale = *kv::calibrationFromCheck(dialog.check()).computeScale;
         QCOMPARE(doc.scenario().computeScale, scale);
-        QVERIFY(std::abs(static_cast<double>(doc.estimate().computeBytes) - before * scale) <= 4);
+        QVERIFY(std::abs(static_cast<double>(doc.estimate().memory.compute) - before * scale) <= 4);
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const kv::MachineProfile saved = kv::profileFromJson(nlohmann::json::parse(f.readAll().toStdString()));

@@ -43,10 +43,10 @@ private Q_SLOTS:
         QVERIFY(spy.count() >= 1);
         QCOMPARE(doc.estimate(), kv::plan(doc.scenario()));
         const kv::Estimate core = kv::estimate(doc.scenario());
-        QCOMPARE(doc.estimate().kvBytes, core.kvBytes);
+        QCOMPARE(doc.estimate().memory.kv, core.memory.kv);
         // Qwen3 32B: 64 layers x 8 KV heads x 128 x (K + V) x f16 = 256 KiB per token, 32768 tokens.
-        QCOMPARE(core.kvBytes, 8ull << 30);
-        QCOMPARE(kvapp::formatBytes(doc.estimate().kvBytes), QStringLiteral("8.00 GiB"));
+        QCOMPARE(core.memory.kv, 8ull << 30);
+        QCOMPARE(kvapp::formatBytes(doc.estimate().memory.kv), QStringLiteral("8.00 GiB"));
     }
 
     void numbersEqualTheCli()
@@ -59,20 +59,20 @@ private Q_SLOTS:
         // The same scenario on both sides: the document and the CLI each read the file.
         QVERIFY(!doc.load(file));
         QProcess cli;
-        cli.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("estimate"), QStringLiteral("--scenario"), file,
-                                                QStringLiteral("--json")});
+        cli.start(QStringLiteral(KV_CLI_PATH),
+                  {QStringLiteral("estimate"), QStringLiteral("--scenario"), file, QStringLiteral("--json")});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject j = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
         const kv::Estimate& e = doc.estimate();
-        QCOMPARE(j.value(QStringLiteral("kv_bytes")).toInteger(), qint64(e.kvBytes));
-        QCOMPARE(j.value(QStringLiteral("weights_bytes")).toInteger(), qint64(e.weightsBytes));
-        QCOMPARE(j.value(QStringLiteral("total_bytes")).toInteger(), qint64(e.totalBytes));
+        QCOMPARE(j.value(QStringLiteral("kv_bytes")).toInteger(), qint64(e.memory.kv));
+        QCOMPARE(j.value(QStringLiteral("weights_bytes")).toInteger(), qint64(e.memory.weights));
+        QCOMPARE(j.value(QStringLiteral("total_bytes")).toInteger(), qint64(e.memory.total()));
         const QJsonArray devices = j.value(QStringLiteral("devices")).toArray();
         QCOMPARE(devices.size(), qsizetype(e.devices.size()));
         for (qsizetype i = 0; i < devices.size(); ++i)
             QCOMPARE(devices[i].toObject().value(QStringLiteral("used_bytes")).toInteger(),
-                     qint64(e.devices[size_t(i)].usedBytes));
+                     qint64(e.devices[size_t(i)].used()));
     }
 
     void dragMergesIntoOneUndoStep()
@@ -119,7 +119,7 @@ private Q_SLOTS:
         QCOMPARE(doc.estimate(), kv::Estimate{});
         doc.undoStack()->undo();
         QVERIFY(!doc.hasError());
-        QVERIFY(doc.estimate().kvBytes > 0);
+        QVERIFY(doc.estimate().memory.kv > 0);
     }
 
     void saveAndLoadRoundTrip()
@@ -206,7 +206,7 @@ private Q_SLOTS:
         m.gpus = 0; // CPU only
         doc.setMachine(m);
         QCOMPARE(doc.estimate().devices.size(), size_t(1));
-        QCOMPARE(doc.estimate().devices.front().kind, std::string("ram"));
+        QCOMPARE(doc.estimate().devices.front().kind, kv::DeviceKind::Ram);
     }
 };
 

@@ -29,10 +29,9 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QDropEvent>
 #include <QLineEdit>
 #include <QMimeData>
-#include <QDropEvent>
-#include <QUrl>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -41,6 +40,7 @@
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <memory>
 
@@ -63,22 +63,22 @@ private:
         const kv::Estimate core = kv::plan(m_doc->scenario());
         QCOMPARE(m_doc->estimate(), core);
         DeviceBarsChart* bars = m_window->charts()->deviceChart();
-        for (Component c : kComponents) {
+        for (Part c : kParts) {
             const QList<qreal> v = bars->values(c);
             QCOMPARE(v.size(), qsizetype(core.devices.size()));
             for (qsizetype i = 0; i < v.size(); ++i)
-                QCOMPARE(v[i] * kGiB, double(bytesOf(c, core.devices[size_t(i)])));
+                QCOMPARE(v[i] * kGiB, double(partBytes(c, core.devices[size_t(i)].memory)));
         }
         SweepChart* sweep = m_window->charts()->contextChart();
         QCOMPARE(sweep->markerX(), double(m_doc->scenario().contextPerUser));
-        const QList<QPointF> kv = sweep->band(Component::Kv);
+        const QList<QPointF> kv = sweep->band(Part::Kv);
         QVERIFY(kv.size() > 100);
         for (qsizetype i : {qsizetype(0), kv.size() / 2, kv.size() - 1}) {
             kv::Scenario s = m_doc->scenario();
             s.contextPerUser = uint64_t(kv[i].x());
-            QCOMPARE(kv[i].y() * kGiB, double(kv::estimate(s).kvBytes));
+            QCOMPARE(kv[i].y() * kGiB, double(kv::estimate(s).memory.kv));
         }
-        QCOMPARE(m_window->banner()->kvText(), kvapp::formatBytes(core.kvBytes));
+        QCOMPARE(m_window->banner()->kvText(), kvapp::formatBytes(core.memory.kv));
     }
 
 private Q_SLOTS:
@@ -155,9 +155,9 @@ private Q_SLOTS:
     {
         ModelPicker* picker = m_window->modelPicker();
         QTest::keyClicks(picker->searchField(), QStringLiteral("Llama 3.1 8B"));
-        const QModelIndexList hits = picker->proxyModel()->match(
-            picker->proxyModel()->index(0, 0), ModelPicker::IdRole, QStringLiteral("llama-3.1-8b"), 1,
-            Qt::MatchExactly | Qt::MatchRecursive);
+        const QModelIndexList hits =
+            picker->proxyModel()->match(picker->proxyModel()->index(0, 0), ModelPicker::IdRole,
+                                        QStringLiteral("llama-3.1-8b"), 1, Qt::MatchExactly | Qt::MatchRecursive);
         QCOMPARE(hits.size(), 1);
         picker->view()->setCurrentIndex(hits.front());
         QTest::keyClick(picker->view(), Qt::Key_Return);
@@ -288,7 +288,8 @@ private Q_SLOTS:
 
     void modelsAreConsistent()
     {
-        QAbstractItemModelTester breakdown(m_window->breakdown(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester breakdown(m_window->breakdown(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester source(m_window->modelPicker()->sourceModel(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester proxy(m_window->modelPicker()->proxyModel(),
@@ -306,7 +307,7 @@ private Q_SLOTS:
         DialogProvider::setNextFileName(kvtest::tinySpec());
         QVERIFY(m_window->files()->openModelFile());
         const QModelIndex kvCell = m_window->breakdown()->index(0, BreakdownModel::KvColumn);
-        QCOMPARE(kvCell.data(BreakdownModel::BytesRole).toULongLong(), m_doc->estimate().devices.front().kvBytes);
+        QCOMPARE(kvCell.data(BreakdownModel::BytesRole).toULongLong(), m_doc->estimate().devices.front().memory.kv);
     }
 
     void languageSwitchReformatsNumbers()
@@ -363,7 +364,7 @@ private Q_SLOTS:
         QVERIFY(json.contains(QStringLiteral("\"kv_bytes\": 8589934592")));
         const QString md = estimateMarkdown(*m_doc);
         QVERIFY(md.contains(QStringLiteral("Qwen3 32B")));
-        QVERIFY(md.contains(kvapp::formatBytes(m_doc->estimate().kvBytes)));
+        QVERIFY(md.contains(kvapp::formatBytes(m_doc->estimate().memory.kv)));
         const QImage png = m_window->charts()->render(2.0);
         QCOMPARE(png.width(), m_window->charts()->width() * 2);
         QVERIFY(!m_window->charts()->legend()->texts().isEmpty());

@@ -15,10 +15,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("w.png"));
         QProcess app;
-        app.start(QStringLiteral(KV_GUI_PATH), {QStringLiteral("--model"), QStringLiteral("qwen3-32b"),
-                                                QStringLiteral("--context"), QStringLiteral("32768"),
-                                                QStringLiteral("--screenshot"), out, QStringLiteral("--size"),
-                                                QStringLiteral("1200x720")});
+        app.start(QStringLiteral(KV_GUI_PATH),
+                  {QStringLiteral("--model"), QStringLiteral("qwen3-32b"), QStringLiteral("--context"),
+                   QStringLiteral("32768"), QStringLiteral("--screenshot"), out, QStringLiteral("--size"),
+                   QStringLiteral("1200x720")});
         QVERIFY(app.waitForFinished(60000));
         QCOMPARE(app.exitCode(), 0);
         QImage image(out);

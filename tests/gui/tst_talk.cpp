@@ -85,7 +85,7 @@ private Q_SLOTS:
                 ideal.runtime = kv::Runtime::Ideal;
                 ideal.users = 1;
                 ideal.contextPerUser = d.growth.back().x;
-                QCOMPARE(d.growth.back().kvBytes, kv::estimate(ideal).kvBytes);
+                QCOMPARE(d.growth.back().memory.kv, kv::estimate(ideal).memory.kv);
             }
             if (step.kind == StepKind::Architectures)
                 QCOMPARE(int(d.architectures.size()), 6);
@@ -129,8 +129,10 @@ private Q_SLOTS:
         QTest::addRow("array") << QByteArray("[1, 2]");
         QTest::addRow("unknown kind") << QByteArray(R"({ "steps": [ { "kind": "dance" } ] })");
         QTest::addRow("step not object") << QByteArray(R"({ "steps": [ 42 ] })");
-        QTest::addRow("negative context") << QByteArray(R"({ "steps": [ { "kind": "growth", "scenario": { "context": -5 } } ] })");
-        QTest::addRow("users text") << QByteArray(R"({ "steps": [ { "kind": "users", "scenario": { "users": "many" } } ] })");
+        QTest::addRow("negative context")
+            << QByteArray(R"({ "steps": [ { "kind": "growth", "scenario": { "context": -5 } } ] })");
+        QTest::addRow("users text") << QByteArray(
+            R"({ "steps": [ { "kind": "users", "scenario": { "users": "many" } } ] })");
     }
 
     void malformedTalks()
@@ -145,7 +147,8 @@ private Q_SLOTS:
     {
         QString error;
         const auto s = parseTalkScript(R"({ "steps": [ { "kind": "growth", "title": "Our box", "text": "Line one",
-                                          "scenario": { "model": "qwen3-8b", "context": 4096 } } ] })", &error);
+                                          "scenario": { "model": "qwen3-8b", "context": 4096 } } ] })",
+                                       &error);
         QVERIFY2(s, qPrintable(error));
         const StepData d = prepareStep(s->steps[0], m_doc->scenario(), m_doc->catalog());
         QCOMPARE(stepTitle(d), QStringLiteral("Our box"));

@@ -200,8 +200,8 @@ void TestGguf::measured()
         }
     QCOMPARE(gotK, k);
     QCOMPARE(gotV, v);
-    QCOMPARE(e.recurrentBytes, res.at("recurrent_bytes").get<uint64_t>());
-    QCOMPARE(e.kvBytes + e.recurrentBytes, res.at("context_bytes_exact").get<uint64_t>());
+    QCOMPARE(e.memory.recurrent, res.at("recurrent_bytes").get<uint64_t>());
+    QCOMPARE(e.memory.kv + e.memory.recurrent, res.at("context_bytes_exact").get<uint64_t>());
 }
 
 void TestGguf::llama8bParams()

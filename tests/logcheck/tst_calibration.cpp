@@ -70,12 +70,12 @@ void TestCalibration::appliedToALaterPlan()
                                  {"n_embd", 256},
                                  {"n_head", 4}});
     s.contextPerUser = 4096;
-    const uint64_t approx = kv::estimate(s).computeBytes;
+    const uint64_t approx = kv::estimate(s).memory.compute;
     kv::MachineProfile p;
     p.computeScale = 1.25;
     kv::applyProfile(p, s);
     const kv::Estimate e = kv::estimate(s);
-    QVERIFY(std::fabs(static_cast<double>(e.computeBytes) - approx * 1.25) <= 2);
+    QVERIFY(std::fabs(static_cast<double>(e.memory.compute) - approx * 1.25) <= 2);
 }
 
 void TestCalibration::vllmFiguresKept()

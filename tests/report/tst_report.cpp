@@ -120,8 +120,8 @@ void TestReport::pdfInEachLanguage()
     {
         ScopedReportLanguage language(lang);
         QVERIFY(language.translated() || lang != QLatin1String("en"));
-        expected << verdictHeadline(r.input().scenario, e) << kvapp::formatBytes(e.totalBytes)
-                 << kvapp::formatBytes(e.kvBytes) << kvapp::formatBytes(e.weightsBytes)
+        expected << verdictHeadline(r.input().scenario, e) << kvapp::formatBytes(e.memory.total())
+                 << kvapp::formatBytes(e.memory.kv) << kvapp::formatBytes(e.memory.weights)
                  << kvapp::formatCount(e.limits.maxContextPerUser)
                  << kvapp::formatCount(e.limits.maxContextPerUserOffloaded) << kvapp::formatBytes(e.kvBytesPerToken)
                  << QString::fromStdString(e.runtime.launch) << Tr::tr("Memory against context") << Tr::tr("Limits")
@@ -133,7 +133,8 @@ void TestReport::pdfInEachLanguage()
     if (lang == QLatin1String("ja"))
         QVERIFY2(text.contains(u"2025年3月14日"), "Japanese date broken (Kangxi radicals?)");
     if (lang == QLatin1String("it"))
-        QVERIFY(text.contains(squeeze(kvapp::formatBytes(e.totalBytes, QLocale(QStringLiteral("it")))))); // "50,8 GiB"
+        QVERIFY(
+            text.contains(squeeze(kvapp::formatBytes(e.memory.total(), QLocale(QStringLiteral("it")))))); // "50,8 GiB"
 
     const QStringList fonts = run(QStringLiteral("pdffonts"), {path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QVERIFY(fonts.size() > 2);
@@ -203,10 +204,10 @@ void TestReport::exports()
     QVERIFY(lines.first().startsWith("context_per_user,weights_bytes,kv_bytes"));
     const auto& last = r.input().contextSweep.back();
     QCOMPARE(last.x, uint64_t(r.input().scenario.model.nCtxTrain));
-    QVERIFY(lines.contains(QByteArray::number(last.x) + ',' + QByteArray::number(last.weightsBytes) + ',' +
-                           QByteArray::number(last.kvBytes) + ',' + QByteArray::number(last.recurrentBytes) + ',' +
-                           QByteArray::number(last.computeBytes) + ',' + QByteArray::number(last.overheadBytes) + ',' +
-                           QByteArray::number(last.totalBytes)));
+    QVERIFY(lines.contains(QByteArray::number(last.x) + ',' + QByteArray::number(last.memory.weights) + ',' +
+                           QByteArray::number(last.memory.kv) + ',' + QByteArray::number(last.memory.recurrent) + ',' +
+                           QByteArray::number(last.memory.compute) + ',' + QByteArray::number(last.memory.other) + ',' +
+                           QByteArray::number(last.memory.total())));
 
     const QString jsonPath = m_dir.filePath(QStringLiteral("e.json"));
     QCOMPARE(writeEstimateJson(jsonPath, r.input()), QString());
@@ -214,7 +215,7 @@ void TestReport::exports()
     QVERIFY(json.open(QIODevice::ReadOnly));
     const QByteArray j = json.readAll();
     QVERIFY(j.contains("\"schema\": \"kvplanner.estimate/1\""));
-    QVERIFY(j.contains("\"total_bytes\": " + QByteArray::number(r.input().estimate.totalBytes)));
+    QVERIFY(j.contains("\"total_bytes\": " + QByteArray::number(r.input().estimate.memory.total())));
 
     const QString pngDir = m_dir.filePath(QStringLiteral("charts"));
     QCOMPARE(writeChartPngs(pngDir, r, 2.0), QString());

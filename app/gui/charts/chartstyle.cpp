@@ -49,8 +49,9 @@ void styleChart(QChart* chart, const QWidget* widget)
     chart->legend()->setFont(widget->font());
     // Opaque, not translucent: the raster engine draws opaque hairlines much faster.
     const QColor ink = pal.color(QPalette::WindowText), base = pal.color(QPalette::Base);
-    const QColor grid = QColor::fromRgbF(0.84f * base.redF() + 0.16f * ink.redF(), 0.84f * base.greenF() + 0.16f * ink.greenF(),
-                                         0.84f * base.blueF() + 0.16f * ink.blueF());
+    const QColor grid =
+        QColor::fromRgbF(0.84f * base.redF() + 0.16f * ink.redF(), 0.84f * base.greenF() + 0.16f * ink.greenF(),
+                         0.84f * base.blueF() + 0.16f * ink.blueF());
     for (QAbstractAxis* axis : chart->axes()) {
         axis->setLabelsBrush(pal.color(QPalette::WindowText));
         axis->setTitleBrush(pal.color(QPalette::WindowText));
@@ -87,7 +88,6 @@ void replaceIfChanged(QXYSeries* series, const QList<QPointF>& points)
     if (series->points() != points)
         series->replace(points);
 }
-
 
 QString exactBytes(uint64_t bytes)
 {

@@ -35,14 +35,14 @@ using namespace charts;
 // --- DeviceBarsChart ---------------------------------------------------------------------------
 
 DeviceBarsChart::DeviceBarsChart(BreakdownModel* model, QWidget* parent)
-    : QWidget(parent), m_model(model), m_chart(new QChart), m_bars(new QStackedBarSeries),
-      m_x(new QBarCategoryAxis), m_y(new QValueAxis)
+    : QWidget(parent), m_model(model), m_chart(new QChart), m_bars(new QStackedBarSeries), m_x(new QBarCategoryAxis),
+      m_y(new QValueAxis)
 {
     m_view = makeView(m_chart, this);
-    for (Component c : kComponents) {
-        auto* set = new QBarSet(componentName(c));
-        set->setColor(componentColor(c));
-        set->setBorderColor(componentColor(c).darker(115));
+    for (Part c : kParts) {
+        auto* set = new QBarSet(partName(c));
+        set->setColor(partColor(c));
+        set->setBorderColor(partColor(c).darker(115));
         connect(set, &QBarSet::hovered, this, [this, c](bool on, int index) { showTip(on, index, c); });
         m_sets[static_cast<size_t>(c)] = set;
         m_bars->append(set);
@@ -86,19 +86,21 @@ void DeviceBarsChart::rebuild()
 void DeviceBarsChart::refreshValues()
 {
     double top = 0;
-    const bool hasCapacity = m_model->rowCount() > 0 && m_model->index(0, BreakdownModel::UsableColumn)
-                                                                .data(BreakdownModel::BytesRole)
-                                                                .toULongLong() > 0;
+    const bool hasCapacity =
+        m_model->rowCount() > 0 &&
+        m_model->index(0, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong() > 0;
     for (int r = 0; r < m_model->rowCount(); ++r) {
-        for (Component c : kComponents) {
+        for (Part c : kParts) {
             const uint64_t bytes =
                 m_model->index(r, BreakdownModel::columnOf(c)).data(BreakdownModel::BytesRole).toULongLong();
             QBarSet* set = m_sets[static_cast<size_t>(c)];
             if (set->at(r) != toGiB(bytes))
                 set->replace(r, toGiB(bytes));
         }
-        const double used = toGiB(m_model->index(r, BreakdownModel::UsedColumn).data(BreakdownModel::BytesRole).toULongLong());
-        const double usable = toGiB(m_model->index(r, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong());
+        const double used =
+            toGiB(m_model->index(r, BreakdownModel::UsedColumn).data(BreakdownModel::BytesRole).toULongLong());
+        const double usable =
+            toGiB(m_model->index(r, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong());
         replaceIfChanged(m_capacity[r], {QPointF(r - 0.42, usable), QPointF(r + 0.42, usable)});
         m_capacity[r]->setVisible(hasCapacity);
         top = std::max(top, used);
@@ -128,7 +130,7 @@ void DeviceBarsChart::updateCategories()
     }
 }
 
-QList<qreal> DeviceBarsChart::values(Component c) const
+QList<qreal> DeviceBarsChart::values(Part c) const
 {
     QList<qreal> out;
     const QBarSet* set = m_sets[static_cast<size_t>(c)];
@@ -150,7 +152,7 @@ QStringList DeviceBarsChart::categories() const
     return m_x->categories();
 }
 
-void DeviceBarsChart::showTip(bool on, int index, Component c)
+void DeviceBarsChart::showTip(bool on, int index, Part c)
 {
     if (!on || index < 0 || index >= m_model->rowCount()) {
         QToolTip::hideText();
@@ -158,13 +160,15 @@ void DeviceBarsChart::showTip(bool on, int index, Component c)
     }
     const QModelIndex cell = m_model->index(index, BreakdownModel::columnOf(c));
     const QString device = m_model->index(index, BreakdownModel::DeviceColumn).data().toString();
-    const uint64_t used = m_model->index(index, BreakdownModel::UsedColumn).data(BreakdownModel::BytesRole).toULongLong();
-    const uint64_t usable = m_model->index(index, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong();
+    const uint64_t used =
+        m_model->index(index, BreakdownModel::UsedColumn).data(BreakdownModel::BytesRole).toULongLong();
+    const uint64_t usable =
+        m_model->index(index, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong();
     //: chart tooltip: %1 device, %2 component, %3 its size, %4 used in total, %5 usable
-    QToolTip::showText(QCursor::pos(), tr("%1 — %2: %3\nUsed %4 of %5 usable")
-                                           .arg(device, componentName(c),
-                                                exactBytes(cell.data(BreakdownModel::BytesRole).toULongLong()),
-                                                kvapp::formatBytes(used), kvapp::formatBytes(usable)),
+    QToolTip::showText(QCursor::pos(),
+                       tr("%1 — %2: %3\nUsed %4 of %5 usable")
+                           .arg(device, partName(c), exactBytes(cell.data(BreakdownModel::BytesRole).toULongLong()),
+                                kvapp::formatBytes(used), kvapp::formatBytes(usable)),
                        m_view);
 }
 
@@ -172,8 +176,8 @@ void DeviceBarsChart::retranslate()
 {
     m_chart->setTitle(tr("Memory per device"));
     m_y->setTitleText(tr("GiB"));
-    for (Component c : kComponents)
-        m_sets[static_cast<size_t>(c)]->setLabel(componentName(c));
+    for (Part c : kParts)
+        m_sets[static_cast<size_t>(c)]->setLabel(partName(c));
     if (!m_capacity.isEmpty())
         m_capacity.front()->setName(tr("Usable capacity"));
     updateCategories();

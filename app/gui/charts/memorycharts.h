@@ -9,7 +9,7 @@
 // against users, with the VRAM and VRAM + RAM capacity lines, a marker at the current value and a
 // dot at the limit (the longest context / the most users that still fit).
 // Values are GiB (bytes / 2^30, exact), so tests compare them with the core's byte counts:
-//   bars.values(Component::Kv)[0] * 2^30 == estimate.devices[0].kvBytes
+//   bars.values(Part::Kv)[0] * 2^30 == estimate.devices[0].memory.kv
 
 #include "components.h"
 #include "estimator.h"
@@ -46,8 +46,8 @@ class DeviceBarsChart : public QWidget
 public:
     explicit DeviceBarsChart(BreakdownModel* model, QWidget* parent = nullptr);
 
-    QList<qreal> values(Component c) const; // GiB per device, as drawn
-    QList<qreal> capacities() const;        // usable GiB per device, as drawn
+    QList<qreal> values(Part c) const; // GiB per device, as drawn
+    QList<qreal> capacities() const;   // usable GiB per device, as drawn
     QStringList categories() const;
 
 public Q_SLOTS:
@@ -60,7 +60,7 @@ private:
     void rebuild();
     void refreshValues();
     void updateCategories();
-    void showTip(bool on, int index, Component c);
+    void showTip(bool on, int index, Part c);
 
     BreakdownModel* m_model;
     QChartView* m_view;
@@ -82,10 +82,10 @@ public:
     void setLogScale(bool on);
     bool logScale() const { return m_log; }
     // Each component's own thickness (GiB) at every swept x, as drawn.
-    QList<QPointF> band(Component c) const;
+    QList<QPointF> band(Part c) const;
     qreal markerX() const;
-    QPointF limitPoint() const;          // (x, GiB); x = 0 when there is no limit to show
-    QList<qreal> capacityLines() const;  // GiB of the capacity lines shown
+    QPointF limitPoint() const;         // (x, GiB); x = 0 when there is no limit to show
+    QList<qreal> capacityLines() const; // GiB of the capacity lines shown
     QString title() const;
 
 public Q_SLOTS:

@@ -50,14 +50,14 @@ SweepChart::SweepChart(PlannerDocument* document, kv::SweepAxis axis, QWidget* p
     m_xLinear->setLabelFormat(QStringLiteral("%.0f"));
     m_xLog->setLabelFormat(QStringLiteral("%.0f"));
     m_xLog->setBase(2);
-    for (Component c : kComponents) {
+    for (Part c : kParts) {
         auto* area = new QAreaSeries;
         area->setUpperSeries(new QLineSeries(area));
         area->setLowerSeries(new QLineSeries(area));
-        QColor fill = componentColor(c);
+        QColor fill = partColor(c);
         fill.setAlpha(215);
         area->setBrush(fill);
-        area->setPen(QPen(componentColor(c).darker(120), 1.0));
+        area->setPen(QPen(partColor(c).darker(120), 1.0));
         connect(area, &QAreaSeries::hovered, this, &SweepChart::showTip);
         m_chart->addSeries(area);
         m_areas[static_cast<size_t>(c)] = area;
@@ -167,11 +167,10 @@ void SweepChart::refresh()
 void SweepChart::updateTitle()
 {
     const kv::Scenario& s = m_document->scenario();
-    const QString title =
-        m_axis == kv::SweepAxis::Context
-            //: chart title; %1 is the number of concurrent users
-            ? tr("Memory against context (users: %1)").arg(kvapp::formatCount(s.users))
-            : tr("Memory against users (%1 tokens each)").arg(kvapp::formatCount(s.contextPerUser));
+    const QString title = m_axis == kv::SweepAxis::Context
+                              //: chart title; %1 is the number of concurrent users
+                              ? tr("Memory against context (users: %1)").arg(kvapp::formatCount(s.users))
+                              : tr("Memory against users (%1 tokens each)").arg(kvapp::formatCount(s.contextPerUser));
     if (title != m_chart->title()) {
         m_chart->setTitle(title);
         setAccessibleName(title);
@@ -185,9 +184,9 @@ void SweepChart::fillAreas(const std::vector<kv::SweepPoint>& points)
     for (const kv::SweepPoint& p : points) {
         const double x = static_cast<double>(p.x);
         double base = 0;
-        for (Component c : kComponents) {
+        for (Part c : kParts) {
             const auto i = static_cast<size_t>(c);
-            const double v = p.refused ? 0.0 : toGiB(bytesOf(c, p));
+            const double v = p.refused ? 0.0 : toGiB(partBytes(c, p.memory));
             lower[i] << QPointF(x, base);
             base += v;
             upper[i] << QPointF(x, base);
@@ -196,24 +195,19 @@ void SweepChart::fillAreas(const std::vector<kv::SweepPoint>& points)
     }
     bool recurrent = false;
     for (const kv::SweepPoint& p : points)
-        recurrent = recurrent || p.recurrentBytes > 0;
-    for (Component c : kComponents) {
+        recurrent = recurrent || p.memory.recurrent > 0;
+    for (Part c : kParts) {
         const auto i = static_cast<size_t>(c);
         m_areas[i]->upperSeries()->replace(upper[i]);
         m_areas[i]->lowerSeries()->replace(lower[i]);
     }
-    m_areas[static_cast<size_t>(Component::Recurrent)]->setVisible(recurrent);
+    m_areas[static_cast<size_t>(Part::Recurrent)]->setVisible(recurrent);
 }
 
 void SweepChart::placeLines(double xMin, double xMax)
 {
     const kv::Estimate& e = m_document->estimate();
-    uint64_t gpu = 0, all = 0;
-    for (const kv::DeviceUse& d : e.devices) {
-        all += d.usableBytes;
-        if (d.kind == "gpu")
-            gpu += d.usableBytes;
-    }
+    const uint64_t gpu = e.pools.gpu.usable, all = e.pools.machine.usable;
     const double gpuGiB = toGiB(gpu > 0 ? gpu : all), allGiB = toGiB(all);
     double top = std::max(m_stackMax, gpuGiB);
     const bool showMachine = gpu > 0 && all > gpu && allGiB <= top * 1.6;
@@ -228,8 +222,9 @@ void SweepChart::placeLines(double xMin, double xMax)
     const kv::Scenario& s = m_document->scenario();
     const double now = static_cast<double>(m_axis == kv::SweepAxis::Context ? s.contextPerUser : s.users);
     m_marker->replace({QPointF(now, 0), QPointF(now, m_y->max())});
-    const uint64_t limit = !e.limits.known ? 0
-                           : m_axis == kv::SweepAxis::Context ? e.limits.maxContextPerUser : e.limits.maxUsers;
+    const uint64_t limit = !e.limits.known                    ? 0
+                           : m_axis == kv::SweepAxis::Context ? e.limits.maxContextPerUser
+                                                              : e.limits.maxUsers;
     QList<QPointF> limitPoints;
     if (limit > 0 && static_cast<double>(limit) <= xMax && !m_points.empty()) {
         // The stack's height at the limit, interpolated between the swept points.
@@ -237,11 +232,11 @@ void SweepChart::placeLines(double xMin, double xMax)
                                    [](const kv::SweepPoint& p, uint64_t x) { return p.x < x; });
         if (it == m_points.end())
             --it;
-        double y = toGiB(it->totalBytes);
+        double y = toGiB(it->memory.total());
         if (it != m_points.begin() && it->x != limit) {
             const auto prev = std::prev(it);
             const double t = static_cast<double>(limit - prev->x) / static_cast<double>(it->x - prev->x);
-            y = toGiB(prev->totalBytes) + t * (toGiB(it->totalBytes) - toGiB(prev->totalBytes));
+            y = toGiB(prev->memory.total()) + t * (toGiB(it->memory.total()) - toGiB(prev->memory.total()));
         }
         limitPoints << QPointF(static_cast<double>(limit), y);
     }
@@ -250,7 +245,7 @@ void SweepChart::placeLines(double xMin, double xMax)
     m_limit->setVisible(!limitPoints.isEmpty());
 }
 
-QList<QPointF> SweepChart::band(Component c) const
+QList<QPointF> SweepChart::band(Part c) const
 {
     const QAreaSeries* area = m_areas[static_cast<size_t>(c)];
     QList<QPointF> out;
@@ -297,26 +292,28 @@ void SweepChart::showTip(const QPointF& point, bool on)
         QToolTip::hideText();
         return;
     }
-    auto nearest = std::min_element(m_points.begin(), m_points.end(), [&](const kv::SweepPoint& a, const kv::SweepPoint& b) {
-        return std::abs(static_cast<double>(a.x) - point.x()) < std::abs(static_cast<double>(b.x) - point.x());
-    });
+    auto nearest =
+        std::min_element(m_points.begin(), m_points.end(), [&](const kv::SweepPoint& a, const kv::SweepPoint& b) {
+            return std::abs(static_cast<double>(a.x) - point.x()) < std::abs(static_cast<double>(b.x) - point.x());
+        });
     QStringList lines{xText(nearest->x)};
-    for (Component c : kComponents)
-        if (c != Component::Recurrent || nearest->recurrentBytes > 0)
+    for (Part c : kParts)
+        if (c != Part::Recurrent || nearest->memory.recurrent > 0)
             //: chart tooltip line: %1 component, %2 its size
-            lines << tr("%1: %2").arg(componentName(c), kvapp::formatBytes(bytesOf(c, *nearest)));
-    lines << tr("Total: %1").arg(exactBytes(nearest->totalBytes));
+            lines << tr("%1: %2").arg(partName(c), kvapp::formatBytes(partBytes(c, nearest->memory)));
+    lines << tr("Total: %1").arg(exactBytes(nearest->memory.total()));
     QToolTip::showText(QCursor::pos(), lines.join(QLatin1Char('\n')), m_view);
 }
 
 void SweepChart::retranslate()
 {
     const kv::Scenario& s = m_document->scenario();
-    m_xLinear->setTitleText(m_axis == kv::SweepAxis::Context ? tr("Context per user (tokens)") : tr("Concurrent users"));
+    m_xLinear->setTitleText(m_axis == kv::SweepAxis::Context ? tr("Context per user (tokens)")
+                                                             : tr("Concurrent users"));
     m_xLog->setTitleText(m_xLinear->titleText());
     m_y->setTitleText(tr("GiB"));
-    for (Component c : kComponents)
-        m_areas[static_cast<size_t>(c)]->setName(componentName(c));
+    for (Part c : kParts)
+        m_areas[static_cast<size_t>(c)]->setName(partName(c));
     bool gpu = false;
     for (const kv::Device& d : s.hardware.devices)
         gpu = gpu || d.kind == kv::DeviceKind::Gpu;

@@ -42,8 +42,8 @@ void prepareArchitectures(StepData& d, const kv::Catalog& catalog)
 {
     QStringList ids = d.step.scenario.models;
     if (ids.isEmpty())
-        ids = {QStringLiteral("phi-3.5-mini"), QStringLiteral("llama-3.1-8b"), QStringLiteral("mqa:llama-3.1-8b"),
-               QStringLiteral("deepseek-v2-lite"), QStringLiteral("gemma-3-12b"), QStringLiteral("jamba-1.5-mini")};
+        ids = {QStringLiteral("phi-3.5-mini"),     QStringLiteral("llama-3.1-8b"), QStringLiteral("mqa:llama-3.1-8b"),
+               QStringLiteral("deepseek-v2-lite"), QStringLiteral("gemma-3-12b"),  QStringLiteral("jamba-1.5-mini")};
     for (const QString& id : ids) {
         const auto model = modelFor(id, catalog);
         if (!model) {
@@ -55,8 +55,10 @@ void prepareArchitectures(StepData& d, const kv::Catalog& catalog)
         s.users = 1;
         s.hardware = {};
         const kv::Estimate e = kv::estimate(s);
-        d.architectures.push_back({QString::fromStdString(model->name), badgesOf(*model, id.startsWith(QStringLiteral("mqa:"))),
-                                   e.kvBytesPerToken, e.kvBytes, e.recurrentBytes});
+        d.architectures.push_back({QString::fromStdString(model->name),
+                                   badgesOf(*model, id.startsWith(QStringLiteral("mqa:"))),
+                                   e.kvBytesPerToken,
+                                   {.kv = e.memory.kv, .recurrent = e.memory.recurrent}});
     }
 }
 
@@ -64,33 +66,20 @@ void prepareRemedies(StepData& d)
 {
     const uint64_t ctx = d.scenario.contextPerUser;
     const uint32_t quarter = static_cast<uint32_t>(std::max<uint64_t>(ctx / 4, 256));
-    for (Remedy r : {Remedy::Baseline, Remedy::Paged, Remedy::Q8, Remedy::Q4, Remedy::Kivi2, Remedy::Budget,
-                     Remedy::Window}) {
+    for (Remedy r :
+         {Remedy::Baseline, Remedy::Paged, Remedy::Q8, Remedy::Q4, Remedy::Kivi2, Remedy::Budget, Remedy::Window}) {
         kv::Scenario s = d.scenario; // the what-ifs apply on top of the step's runtime (DESIGN §4.4)
-        RemedyRow row{r, 0, 0, 0};
+        RemedyRow row{r, {}, 0, 0};
         switch (r) {
-        case Remedy::Baseline:
-            break;
-        case Remedy::Paged:
-            s.whatIfs.pagedBlock = row.value = 16;
-            break;
-        case Remedy::Q8:
-            s.typeK = s.typeV = kv::ElemType::Q8_0;
-            break;
-        case Remedy::Q4:
-            s.typeK = s.typeV = kv::ElemType::Q4_0;
-            break;
-        case Remedy::Kivi2:
-            s.whatIfs.kiviBits = row.value = 2;
-            break;
-        case Remedy::Budget:
-            s.whatIfs.tokenBudget = row.value = quarter;
-            break;
-        case Remedy::Window:
-            s.whatIfs.slidingWindow = row.value = quarter;
-            break;
+        case Remedy::Baseline: break;
+        case Remedy::Paged: s.whatIfs.pagedBlock = row.value = 16; break;
+        case Remedy::Q8: s.typeK = s.typeV = kv::ElemType::Q8_0; break;
+        case Remedy::Q4: s.typeK = s.typeV = kv::ElemType::Q4_0; break;
+        case Remedy::Kivi2: s.whatIfs.kiviBits = row.value = 2; break;
+        case Remedy::Budget: s.whatIfs.tokenBudget = row.value = quarter; break;
+        case Remedy::Window: s.whatIfs.slidingWindow = row.value = quarter; break;
         }
-        row.kvBytes = kv::estimate(s).kvBytes;
+        row.memory.kv = kv::estimate(s).memory.kv;
         if (!s.hardware.devices.empty())
             row.maxContext = kv::findLimits(s).maxContextPerUser;
         d.remedies.push_back(row);

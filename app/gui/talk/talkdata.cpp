@@ -38,14 +38,14 @@ void applyOverrides(const ScenarioOverrides& o, const kv::Catalog& catalog, kv::
 
 uint64_t usableBytes(const kv::Estimate& e)
 {
-    uint64_t fixed = 0, usable = 0;
-    for (const kv::DeviceUse& d : e.devices) {
-        if (d.kind == "ram" && e.devices.size() > 1)
-            continue; // the cache should live with the layers on the GPUs
-        usable += d.usableBytes;
-        fixed += d.usedBytes - d.kvBytes;
-    }
-    return usable > fixed ? usable - fixed : 0;
+    // The cache should live with the layers on the GPUs (or the unified pool; a CPU-only box: its RAM).
+    const kv::PoolUse& pool = e.pools.primary();
+    uint64_t kvThere = 0;
+    for (const kv::DeviceUse& d : e.devices)
+        if (e.pools.gpu.present ? d.kind != kv::DeviceKind::Ram : true)
+            kvThere += d.memory.kv;
+    const uint64_t fixed = pool.used - kvThere;
+    return pool.usable > fixed ? pool.usable - fixed : 0;
 }
 
 void prepareGrowth(StepData& d)
@@ -53,9 +53,9 @@ void prepareGrowth(StepData& d)
     kv::Scenario ideal = d.scenario;
     ideal.runtime = kv::Runtime::Ideal;
     ideal.users = 1;
-    const uint64_t top = d.step.scenario.context ? *d.step.scenario.context
-                                                 : std::min<uint64_t>(std::max<uint32_t>(d.scenario.model.nCtxTrain, 4096),
-                                                                      131072);
+    const uint64_t top = d.step.scenario.context
+                             ? *d.step.scenario.context
+                             : std::min<uint64_t>(std::max<uint32_t>(d.scenario.model.nCtxTrain, 4096), 131072);
     d.growth = kv::sweep(ideal, kv::SweepAxis::Context, kv::linearPoints(1, top, 97));
 }
 
@@ -65,7 +65,8 @@ void prepareConversation(StepData& d)
     d.promptTokens = d.step.scenario.promptTokens.value_or(ctx * 3 / 4);
     d.answerTokens = d.step.scenario.answerTokens.value_or(ctx / 2);
     d.timeline = kv::conversationTimeline(d.scenario, d.promptTokens, d.answerTokens, 121);
-    d.overflowToken = d.estimate.limits.admissionTokens ? d.estimate.limits.admissionTokens : d.estimate.runtime.nCtxSeq;
+    d.overflowToken =
+        d.estimate.limits.admissionTokens ? d.estimate.limits.admissionTokens : d.estimate.runtime.nCtxSeq;
 }
 
 void prepareUsers(StepData& d)
@@ -74,9 +75,9 @@ void prepareUsers(StepData& d)
     d.sharedPrefix = d.step.scenario.sharedPrefix.value_or(d.scenario.contextPerUser / 4);
     kv::Scenario ideal = d.scenario;
     ideal.runtime = kv::Runtime::Ideal;
-    d.kvUnsharedBytes = kv::estimate(ideal).kvBytes;
+    d.kvUnsharedBytes = kv::estimate(ideal).memory.kv;
     ideal.whatIfs.sharedPrefixTokens = d.sharedPrefix;
-    d.kvSharedBytes = kv::estimate(ideal).kvBytes;
+    d.kvSharedBytes = kv::estimate(ideal).memory.kv;
 }
 
 } // namespace
@@ -102,23 +103,12 @@ StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::C
     d.kvCapacity = usableBytes(d.estimate);
     switch (step.kind) {
     case StepKind::BytesPerToken:
-    case StepKind::Limit:
-        break;
-    case StepKind::Growth:
-        prepareGrowth(d);
-        break;
-    case StepKind::Architectures:
-        prepareArchitectures(d, catalog);
-        break;
-    case StepKind::Conversation:
-        prepareConversation(d);
-        break;
-    case StepKind::Users:
-        prepareUsers(d);
-        break;
-    case StepKind::WhatIfs:
-        prepareRemedies(d);
-        break;
+    case StepKind::Limit: break;
+    case StepKind::Growth: prepareGrowth(d); break;
+    case StepKind::Architectures: prepareArchitectures(d, catalog); break;
+    case StepKind::Conversation: prepareConversation(d); break;
+    case StepKind::Users: prepareUsers(d); break;
+    case StepKind::WhatIfs: prepareRemedies(d); break;
     case StepKind::Faq: {
         kv::Scenario ram = d.scenario;
         ram.placement.kvOffload = false;

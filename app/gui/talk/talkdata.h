@@ -23,10 +23,9 @@ namespace kvgui::talk {
 struct ArchBar
 {
     QString name;
-    QString badges;          // "GQA", "MLA · MoE", ...
+    QString badges; // "GQA", "MLA · MoE", ...
     uint64_t bytesPerToken = 0;
-    uint64_t kvBytes = 0;
-    uint64_t recurrentBytes = 0;
+    kv::MemoryParts memory; // kv and recurrent
 };
 
 enum class Remedy : uint8_t { Baseline, Paged, Q8, Q4, Kivi2, Budget, Window };
@@ -35,7 +34,7 @@ enum class Remedy : uint8_t { Baseline, Paged, Q8, Q4, Kivi2, Budget, Window };
 struct RemedyRow
 {
     Remedy remedy = Remedy::Baseline;
-    uint64_t kvBytes = 0;
+    kv::MemoryParts memory;  // the cache the remedy leaves (kv)
     uint64_t maxContext = 0; // 0 = unknown (no hardware)
     uint32_t value = 0;      // block size, window or budget, when the remedy has one
 };
@@ -47,16 +46,16 @@ struct StepData
     kv::Estimate estimate; // kv::plan(scenario)
     QString error;
 
-    uint64_t kvCapacity = 0; // usable memory left for the cache beside the weights (0 = no hardware)
+    uint64_t kvCapacity = 0;            // usable memory left for the cache beside the weights (0 = no hardware)
     std::vector<kv::SweepPoint> growth; // Growth: ideal KV against retained tokens
     std::vector<ArchBar> architectures;
     uint64_t promptTokens = 0, answerTokens = 0;
     std::vector<kv::TimelinePoint> timeline; // Conversation
-    uint64_t overflowToken = 0;             // the last token a request may hold (admission limit)
+    uint64_t overflowToken = 0;              // the last token a request may hold (admission limit)
     std::vector<kv::TimelinePoint> joining;  // Users
     uint64_t sharedPrefix = 0, kvSharedBytes = 0, kvUnsharedBytes = 0;
-    std::vector<RemedyRow> remedies;         // What-ifs
-    kv::Estimate kvInRam;                    // FAQ: the same plan with --no-kv-offload
+    std::vector<RemedyRow> remedies; // What-ifs
+    kv::Estimate kvInRam;            // FAQ: the same plan with --no-kv-offload
 };
 
 StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::Catalog& catalog);

@@ -20,13 +20,13 @@ QString reservedAnswer(const StepData& d)
     case kv::Runtime::Ollama:
         //: %1 runtime, %2 tokens, %3 bytes
         return Talk::tr("In %1, yes: all %2 tokens (%3) are reserved at start")
-            .arg(kvapp::runtimeText(d.scenario.runtime), kvapp::formatCount(e.runtime.nCtx), kvapp::formatBytes(e.kvBytes));
+            .arg(kvapp::runtimeText(d.scenario.runtime), kvapp::formatCount(e.runtime.nCtx),
+                 kvapp::formatBytes(e.memory.kv));
     case kv::Runtime::Vllm:
         //: %1 bytes reserved on the GPU
         return Talk::tr("vLLM reserves %1 at start, then fills it block by block")
-            .arg(kvapp::formatBytes(e.vllm ? e.vllm->reservedBytes : e.totalBytes));
-    case kv::Runtime::Ideal:
-        break;
+            .arg(kvapp::formatBytes(e.vllm ? e.vllm->reservedBytes : e.memory.total()));
+    case kv::Runtime::Ideal: break;
     }
     return Talk::tr("A dynamic cache grows as tokens arrive, and can still run out later");
 }
@@ -45,17 +45,13 @@ QString ramAnswer(const StepData& d)
 QString remedyLabel(const RemedyRow& r)
 {
     switch (r.remedy) {
-    case Remedy::Baseline:
-        return Talk::tr("f16 cache, as is");
+    case Remedy::Baseline: return Talk::tr("f16 cache, as is");
     case Remedy::Paged:
         //: %1 tokens per block
         return Talk::tr("Paged, blocks of %1").arg(r.value);
-    case Remedy::Q8:
-        return Talk::tr("q8_0 cache");
-    case Remedy::Q4:
-        return Talk::tr("q4_0 cache");
-    case Remedy::Kivi2:
-        return Talk::tr("2-bit KV (KIVI)");
+    case Remedy::Q8: return Talk::tr("q8_0 cache");
+    case Remedy::Q4: return Talk::tr("q4_0 cache");
+    case Remedy::Kivi2: return Talk::tr("2-bit KV (KIVI)");
     case Remedy::Budget:
         //: %1 tokens kept
         return Talk::tr("Keep %1 tokens").arg(kvapp::formatCount(r.value));
@@ -69,20 +65,13 @@ QString remedyLabel(const RemedyRow& r)
 QString remedyCost(const RemedyRow& r)
 {
     switch (r.remedy) {
-    case Remedy::Baseline:
-        return Talk::tr("the reference");
-    case Remedy::Paged:
-        return Talk::tr("allocates as it goes; wastes a block's tail");
-    case Remedy::Q8:
-        return Talk::tr("tiny quality loss");
-    case Remedy::Q4:
-        return Talk::tr("some quality loss");
-    case Remedy::Kivi2:
-        return Talk::tr("research code; more loss");
-    case Remedy::Budget:
-        return Talk::tr("forgets what it evicts");
-    case Remedy::Window:
-        return Talk::tr("sees only recent tokens");
+    case Remedy::Baseline: return Talk::tr("the reference");
+    case Remedy::Paged: return Talk::tr("allocates as it goes; wastes a block's tail");
+    case Remedy::Q8: return Talk::tr("tiny quality loss");
+    case Remedy::Q4: return Talk::tr("some quality loss");
+    case Remedy::Kivi2: return Talk::tr("research code; more loss");
+    case Remedy::Budget: return Talk::tr("forgets what it evicts");
+    case Remedy::Window: return Talk::tr("sees only recent tokens");
     }
     return {};
 }
@@ -109,7 +98,7 @@ std::vector<FaqItem> faqItems(const StepData& d)
     return {{Talk::tr("Does the model file grow?"),
              //: %1 weights size, %2 KV cache size
              Talk::tr("No. The weights stay %1; only the cache grows (%2 here)")
-                 .arg(kvapp::formatBytes(d.estimate.weightsBytes), kvapp::formatBytes(d.estimate.kvBytes))},
+                 .arg(kvapp::formatBytes(d.estimate.memory.weights), kvapp::formatBytes(d.estimate.memory.kv))},
             {Talk::tr("Is the maximum context allocated at once?"), reservedAnswer(d)},
             {Talk::tr("Can RAM hold the cache when VRAM is full?"), ramAnswer(d)}};
 }

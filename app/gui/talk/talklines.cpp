@@ -26,10 +26,11 @@ QStringList bytesPerTokenLines(const StepData& d)
 {
     const kv::Estimate& e = d.estimate;
     return {//: %1 bytes per token (e.g. 128 KiB), %2 the formula
-            Talk::tr("Every token adds %1: %2").arg(bytes(e.kvBytesPerToken), formulaText(d.scenario.model, d.scenario.typeK)),
+            Talk::tr("Every token adds %1: %2")
+                .arg(bytes(e.kvBytesPerToken), formulaText(d.scenario.model, d.scenario.typeK)),
             //: %1 tokens, %2 bytes, %3 runtime name
             Talk::tr("%1 tokens of context: %2 of KV cache in %3")
-                .arg(count(d.scenario.contextPerUser), bytes(e.kvBytes), kvapp::runtimeText(d.scenario.runtime))};
+                .arg(count(d.scenario.contextPerUser), bytes(e.memory.kv), kvapp::runtimeText(d.scenario.runtime))};
 }
 
 QStringList growthLines(const StepData& d)
@@ -38,11 +39,12 @@ QStringList growthLines(const StepData& d)
         return {};
     const kv::SweepPoint& top = d.growth.back();
     //: %1 bytes per token, %2 tokens, %3 bytes
-    QStringList out{Talk::tr("%1 per token: %2 tokens need %3").arg(bytes(d.estimate.kvBytesPerToken), count(top.x),
-                                                              bytes(top.kvBytes))};
+    QStringList out{Talk::tr("%1 per token: %2 tokens need %3")
+                        .arg(bytes(d.estimate.kvBytesPerToken), count(top.x), bytes(top.memory.kv))};
     if (const uint64_t fit = tokensThatFit(d); fit && fit < top.x)
         //: %1 bytes free beside the weights, %2 tokens
-        out << Talk::tr("Beside the weights there is room for %1: about %2 tokens").arg(bytes(d.kvCapacity), count(fit));
+        out << Talk::tr("Beside the weights there is room for %1: about %2 tokens")
+                   .arg(bytes(d.kvCapacity), count(fit));
     return out;
 }
 
@@ -50,8 +52,8 @@ QStringList architectureLines(const StepData& d)
 {
     uint64_t lo = UINT64_MAX, hi = 0;
     for (const ArchBar& a : d.architectures) {
-        lo = std::min(lo, a.kvBytes);
-        hi = std::max(hi, a.kvBytes);
+        lo = std::min(lo, a.memory.kv);
+        hi = std::max(hi, a.memory.kv);
     }
     if (d.architectures.empty())
         return {};
@@ -64,8 +66,8 @@ QStringList conversationLines(const StepData& d)
 {
     const uint64_t end = d.promptTokens + d.answerTokens;
     //: %1 prompt tokens, %2 answer tokens
-    QStringList out{Talk::tr("A prompt of %1 tokens fits. The answer adds %2 more.").arg(count(d.promptTokens),
-                                                                                  count(d.answerTokens))};
+    QStringList out{Talk::tr("A prompt of %1 tokens fits. The answer adds %2 more.")
+                        .arg(count(d.promptTokens), count(d.answerTokens))};
     if (d.overflowToken && end > d.overflowToken)
         //: %1 the last token that fits in one user's slot
         out << Talk::tr("After token %1 the slot is full: the answer is cut, or old tokens are dropped")
@@ -96,7 +98,8 @@ QStringList limitLines(const StepData& d)
     QStringList out;
     //: %1 machine, %2 tokens per user, %3 number of concurrent users
     out << Talk::tr("On %1: at most %2 tokens per user when %3 share it")
-               .arg(QString::fromStdString(d.scenario.hardware.name), count(l.maxContextPerUser), count(d.scenario.users));
+               .arg(QString::fromStdString(d.scenario.hardware.name), count(l.maxContextPerUser),
+                    count(d.scenario.users));
     //: %1 users that fit, %2 tokens each, %3 the first request that does not fit
     out << Talk::tr("%1 users at %2 tokens; request %3 must wait, spill to RAM or fail")
                .arg(count(l.maxUsers), count(d.scenario.contextPerUser), count(uint64_t(l.maxUsers) + 1));
@@ -110,22 +113,14 @@ QStringList linesFor(const StepData& d);
 QStringList linesFor(const StepData& d)
 {
     switch (d.step.kind) {
-    case StepKind::BytesPerToken:
-        return bytesPerTokenLines(d);
-    case StepKind::Growth:
-        return growthLines(d);
-    case StepKind::Architectures:
-        return architectureLines(d);
-    case StepKind::Conversation:
-        return conversationLines(d);
-    case StepKind::Users:
-        return usersLines(d);
-    case StepKind::WhatIfs:
-        return {Talk::tr("Each one still grows with every token, and each has a price")};
-    case StepKind::Limit:
-        return limitLines(d);
-    case StepKind::Faq:
-        return {};
+    case StepKind::BytesPerToken: return bytesPerTokenLines(d);
+    case StepKind::Growth: return growthLines(d);
+    case StepKind::Architectures: return architectureLines(d);
+    case StepKind::Conversation: return conversationLines(d);
+    case StepKind::Users: return usersLines(d);
+    case StepKind::WhatIfs: return {Talk::tr("Each one still grows with every token, and each has a price")};
+    case StepKind::Limit: return limitLines(d);
+    case StepKind::Faq: return {};
     }
     return {};
 }

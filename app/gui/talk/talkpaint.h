@@ -14,10 +14,10 @@ namespace kvgui::talk {
 struct Canvas
 {
     QPainter& p;
-    QRectF area;      // where the picture goes
-    double s;         // scale: 1.0 at 1080 px high
+    QRectF area; // where the picture goes
+    double s;    // scale: 1.0 at 1080 px high
     const TalkTheme& theme;
-    double t;         // animation progress 0..1
+    double t; // animation progress 0..1
 
     QFont font(double px, bool bold = false) const;
     // Text in a box; flags as for QPainter::drawText.

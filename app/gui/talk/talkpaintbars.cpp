@@ -37,8 +37,8 @@ void paintBarRows(const Canvas& c, const std::vector<BarRow>& rows, double label
         const double grow = ease(c.t, 0.08 * i, 0.08 * i + 0.45);
         c.text(QRectF(c.area.left(), y, labelWidth * c.s - 24 * c.s, rowH * 0.55), r.label, 32, c.theme.text,
                Qt::AlignLeft | Qt::AlignBottom, true);
-        c.text(QRectF(c.area.left(), y + rowH * 0.55, labelWidth * c.s - 24 * c.s, rowH * 0.45), r.note, 23, c.theme.dim,
-               Qt::AlignLeft | Qt::AlignTop);
+        c.text(QRectF(c.area.left(), y + rowH * 0.55, labelWidth * c.s - 24 * c.s, rowH * 0.45), r.note, 23,
+               c.theme.dim, Qt::AlignLeft | Qt::AlignTop);
         double x = barLeft;
         for (const auto& [bytes, color] : r.segments) {
             const double w = barMax * double(bytes) / double(maxBytes) * grow;
@@ -58,9 +58,10 @@ void paintArchitectures(const Canvas& c, const StepData& d)
         r.label = a.name;
         //: under a model's name: %1 its attention badges (GQA, MLA, ...), %2 what they mean
         r.note = Talk::tr("%1: %2").arg(a.badges, badgeHint(a.badges));
-        r.segments = {{a.kvBytes, componentColor(Component::Kv)}, {a.recurrentBytes, componentColor(Component::Recurrent)}};
+        r.segments = {{a.memory.kv, partColor(Part::Kv)}, {a.memory.recurrent, partColor(Part::Recurrent)}};
         //: at the end of a bar: %1 total KV, %2 bytes per token
-        r.value = Talk::tr("%1 · %2/token").arg(kvapp::formatBytes(a.kvBytes + a.recurrentBytes), kvapp::formatBytes(a.bytesPerToken));
+        r.value = Talk::tr("%1 · %2/token")
+                      .arg(kvapp::formatBytes(a.memory.kv + a.memory.recurrent), kvapp::formatBytes(a.bytesPerToken));
         rows.push_back(r);
     }
     paintBarRows(c, rows, 560);
@@ -73,11 +74,11 @@ void paintRemedies(const Canvas& c, const StepData& d)
         BarRow r;
         r.label = remedyLabel(m);
         r.note = remedyCost(m);
-        QColor col = componentColor(Component::Kv);
+        QColor col = partColor(Part::Kv);
         if (m.remedy != Remedy::Baseline)
             col = col.darker(125);
-        r.segments = {{m.kvBytes, col}};
-        r.value = kvapp::formatBytes(m.kvBytes);
+        r.segments = {{m.memory.kv, col}};
+        r.value = kvapp::formatBytes(m.memory.kv);
         if (m.maxContext)
             //: after a remedy's cache size: %1 the longest context that then fits
             r.value = Talk::tr("%1 · fits %2 tokens").arg(r.value, kvapp::formatCount(m.maxContext));

@@ -64,22 +64,14 @@ double paintHeader(const Canvas& c, const QRectF& r, const StepData& d)
 void paintPicture(const Canvas& c, const StepData& d)
 {
     switch (d.step.kind) {
-    case StepKind::BytesPerToken:
-        return paintLayers(c, d);
-    case StepKind::Growth:
-        return paintGrowth(c, d);
-    case StepKind::Architectures:
-        return paintArchitectures(c, d);
-    case StepKind::Conversation:
-        return paintConversation(c, d);
-    case StepKind::Users:
-        return paintUsers(c, d);
-    case StepKind::WhatIfs:
-        return paintRemedies(c, d);
-    case StepKind::Limit:
-        return paintLimit(c, d);
-    case StepKind::Faq:
-        return paintFaq(c, d);
+    case StepKind::BytesPerToken: return paintLayers(c, d);
+    case StepKind::Growth: return paintGrowth(c, d);
+    case StepKind::Architectures: return paintArchitectures(c, d);
+    case StepKind::Conversation: return paintConversation(c, d);
+    case StepKind::Users: return paintUsers(c, d);
+    case StepKind::WhatIfs: return paintRemedies(c, d);
+    case StepKind::Limit: return paintLimit(c, d);
+    case StepKind::Faq: return paintFaq(c, d);
     }
 }
 

@@ -29,7 +29,7 @@ constexpr std::array<std::pair<StepKind, const char*>, 8> kKinds{{
 }};
 
 // Reads an optional whole number in [lo, hi]; false (and the reason) when present but invalid.
-template<typename T>
+template <typename T>
 bool readNumber(const QJsonObject& o, const char* key, uint64_t lo, uint64_t hi, std::optional<T>* out, QString* error)
 {
     const QJsonValue v = o.value(QLatin1String(key));
@@ -68,8 +68,9 @@ bool readStep(const QJsonValue& v, int index, TalkStep* step, QString* error)
     const auto kind = stepKindFromId(o.value(QLatin1String("kind")).toString());
     if (!v.isObject() || !kind) {
         //: error in a talk file; %1 the step, %2 the known kinds
-        *error = where + Talk::tr("“kind” must be one of %1").arg(QStringLiteral("bytes-per-token, growth, architectures, "
-                                                                          "conversation, users, what-ifs, limit, faq"));
+        *error = where + Talk::tr("“kind” must be one of %1")
+                             .arg(QStringLiteral("bytes-per-token, growth, architectures, "
+                                                 "conversation, users, what-ifs, limit, faq"));
         return false;
     }
     step->kind = *kind;

@@ -30,16 +30,16 @@ QString stepKindId(StepKind kind);
 // Scenario overrides of one step; unset = the presenter's scenario.
 struct ScenarioOverrides
 {
-    QString model;               // preset id
-    QString hardware;            // hardware preset id
-    QString runtime;             // "llama.cpp", "ollama", "vllm", "ideal"
-    QString kvType;              // "f16", "q8_0", ...
+    QString model;    // preset id
+    QString hardware; // hardware preset id
+    QString runtime;  // "llama.cpp", "ollama", "vllm", "ideal"
+    QString kvType;   // "f16", "q8_0", ...
     std::optional<uint64_t> context;
     std::optional<uint32_t> users;
-    std::optional<uint64_t> promptTokens;    // conversation: the prompt
-    std::optional<uint64_t> answerTokens;    // conversation: the answer
-    std::optional<uint64_t> sharedPrefix;    // users: a shared system prompt
-    QStringList models;          // architectures: the models side by side
+    std::optional<uint64_t> promptTokens; // conversation: the prompt
+    std::optional<uint64_t> answerTokens; // conversation: the answer
+    std::optional<uint64_t> sharedPrefix; // users: a shared system prompt
+    QStringList models;                   // architectures: the models side by side
     bool operator==(const ScenarioOverrides&) const = default;
 };
 

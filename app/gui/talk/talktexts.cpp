@@ -37,7 +37,10 @@ QString formulaText(const kv::ModelSpec& model, kv::ElemType k)
     const uint32_t layers = c.full + c.swa + c.mla;
     if (l->attn == kv::AttnKind::Mla)
         //: MLA formula: %1 layers, %2 latent values per token, %3 bytes per value
-        return Talk::tr("%1 layers × %2 latent values (K only) × %3 bytes").arg(layers).arg(l->headDimK).arg(bytesPerValue(k));
+        return Talk::tr("%1 layers × %2 latent values (K only) × %3 bytes")
+            .arg(layers)
+            .arg(l->headDimK)
+            .arg(bytesPerValue(k));
     //: the KV formula: %1 layers, %2 KV heads, %3 head dimension, %4 bytes per value
     return Talk::tr("%1 layers × %2 KV heads × %3 × 2 (K and V) × %4 bytes")
         .arg(layers)
@@ -52,7 +55,7 @@ uint64_t tokensThatFit(const StepData& d)
         return 0;
     uint64_t fit = 0;
     for (const kv::SweepPoint& p : d.growth)
-        if (p.kvBytes <= d.kvCapacity)
+        if (p.memory.kv <= d.kvCapacity)
             fit = p.x;
     if (fit == d.growth.back().x || d.estimate.kvBytesPerToken == 0)
         return fit;
@@ -64,22 +67,14 @@ QString stepTitle(const StepData& d)
     if (!d.step.title.isEmpty())
         return d.step.title;
     switch (d.step.kind) {
-    case StepKind::BytesPerToken:
-        return Talk::tr("Every token leaves a key and a value in every layer");
-    case StepKind::Growth:
-        return Talk::tr("The cache grows with every token kept");
-    case StepKind::Architectures:
-        return Talk::tr("The architecture sets the bytes per token");
-    case StepKind::Conversation:
-        return Talk::tr("The answer keeps growing the cache");
-    case StepKind::Users:
-        return Talk::tr("Every user brings their own cache");
-    case StepKind::WhatIfs:
-        return Talk::tr("Tricks move the limit, not the cause");
-    case StepKind::Limit:
-        return Talk::tr("Where it stops");
-    case StepKind::Faq:
-        return Talk::tr("Questions people ask");
+    case StepKind::BytesPerToken: return Talk::tr("Every token leaves a key and a value in every layer");
+    case StepKind::Growth: return Talk::tr("The cache grows with every token kept");
+    case StepKind::Architectures: return Talk::tr("The architecture sets the bytes per token");
+    case StepKind::Conversation: return Talk::tr("The answer keeps growing the cache");
+    case StepKind::Users: return Talk::tr("Every user brings their own cache");
+    case StepKind::WhatIfs: return Talk::tr("Tricks move the limit, not the cause");
+    case StepKind::Limit: return Talk::tr("Where it stops");
+    case StepKind::Faq: return Talk::tr("Questions people ask");
     }
     return {};
 }
@@ -95,7 +90,8 @@ QStringList stepLines(const StepData& d)
 
 QString scenarioLine(const kv::Scenario& s)
 {
-    const QString machine = s.hardware.devices.empty() ? Talk::tr("no machine chosen") : QString::fromStdString(s.hardware.name);
+    const QString machine =
+        s.hardware.devices.empty() ? Talk::tr("no machine chosen") : QString::fromStdString(s.hardware.name);
     //: footer: %1 model, %2 machine, %3 runtime, %4 tokens per user, %5 concurrent users, %6 KV type
     return Talk::tr("%1 · %2 · %3 · %4 tokens per user · users: %5 · KV %6")
         .arg(QString::fromStdString(s.model.name), machine, kvapp::runtimeText(s.runtime), count(s.contextPerUser),

@@ -89,7 +89,8 @@ void TalkWindow::cycleHardware(int delta)
     m_hardware = cycled(m_hardware, now, delta, m_catalog.hardware.size());
     prepare();
     //: overlay while the presenter changes the machine: %1 its name
-    showOverlay(Talk::tr("Machine: %1   (H / Shift+H)").arg(QString::fromStdString(m_catalog.hardware[*m_hardware].name)));
+    showOverlay(
+        Talk::tr("Machine: %1   (H / Shift+H)").arg(QString::fromStdString(m_catalog.hardware[*m_hardware].name)));
 }
 
 void TalkWindow::showOverlay(const QString& text)

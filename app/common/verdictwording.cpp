@@ -1,0 +1,56 @@
+#include "verdictwording.h"
+
+#include "format.h"
+#include "wording.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace kvapp {
+
+namespace {
+
+struct Verdict
+{
+    Q_DECLARE_TR_FUNCTIONS(Verdict)
+};
+
+} // namespace
+
+VerdictWords verdictWords(const kv::Scenario& s, const kv::Estimate& e)
+{
+    if (e.refusal)
+        //: %1 is a runtime name such as llama.cpp
+        return {QStringLiteral("\u2717"), Verdict::tr("%1 refuses this setup").arg(runtimeText(s.runtime)),
+                describeRefusal(*e.refusal)};
+    const QString total = formatBytes(e.memory.total());
+    const kv::PoolUse& gpu = e.pools.primary();
+    switch (e.verdict) {
+    case kv::Verdict::Fits:
+        return {QStringLiteral("\u2713"), Verdict::tr("Fits"),
+                //: %1 the whole plan, %2 used of the %3 usable (GPUs, unified pool, or the machine), %4 left
+                Verdict::tr("Needs %1 in all; uses %2 of the %3 usable, %4 to spare.")
+                    .arg(total, formatBytes(gpu.used), formatBytes(gpu.usable),
+                         formatBytes(gpu.usable - std::min(gpu.used, gpu.usable)))};
+    case kv::Verdict::Spills:
+        return {QStringLiteral("\u26a0"),
+                e.layersInRam > 0
+                    //: %1 layers of %2 run from system RAM instead of the GPU
+                    ? Verdict::tr("Spills %1 of %2 layers to RAM")
+                          .arg(formatCount(e.layersInRam), formatCount(s.model.nLayer()))
+                    : Verdict::tr("Spills to RAM"),
+                Verdict::tr("Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token "
+                            "waits for it. Launch with -ngl %3.")
+                    .arg(total, formatBytes(e.pools.gpu.usable), formatCount(e.placement.nGpuLayers))};
+    case kv::Verdict::DoesNotFit:
+        return {QStringLiteral("\u2717"), Verdict::tr("Does not fit"),
+                Verdict::tr("Needs %1, but the whole machine has %2 usable.")
+                    .arg(total, formatBytes(e.pools.machine.usable))};
+    case kv::Verdict::Unknown: break;
+    }
+    return {QStringLiteral("?"), Verdict::tr("Needs %1").arg(total),
+            Verdict::tr("Choose a machine to see whether it fits.")};
+}
+
+} // namespace kvapp
