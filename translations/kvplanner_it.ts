@@ -163,7 +163,7 @@
         <translation>kvplanner rifiuta la configurazione descritta da questo log: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+56"/>
+        <location filename="../app/cli/commands.cpp" line="+57"/>
         <source>Write JSON (schema kvplanner.estimate/1).</source>
         <translation>Scrive JSON (schema kvplanner.estimate/1).</translation>
     </message>
@@ -397,7 +397,7 @@ arch: %3
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+33"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+34"/>
         <source>Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).</source>
         <translation>Id di un preset di modello, oppure un file di modello (specifica JSON kvplanner, config.json, GGUF).</translation>
     </message>
@@ -652,17 +652,18 @@ arch: %3
         <translation>--kivi-bits accetta 2 o 4</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
         <translation>--%1 vuole un numero intero da %2 a %3, non “%4”</translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>--%1 needs a size in GiB greater than 0 (at most 1000000), not “%2”</source>
-        <translation>--%1 vuole una dimensione in GiB maggiore di 0 (al massimo 1000000), non “%2”</translation>
+        <source>--%1 needs a size in GiB greater than 0 (at most %2), not “%3”</source>
+        <extracomment>%1 option name, %2 the largest size accepted, %3 what the user typed</extracomment>
+        <translation>--%1 vuole una dimensione in GiB maggiore di 0 (al massimo %2), non “%3”</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>--model is required (a preset id such as llama-3.1-8b, or a model file)</source>
         <translation>--model è obbligatorio (un id di preset come llama-3.1-8b, o un file di modello)</translation>
     </message>
@@ -677,7 +678,7 @@ arch: %3
         <translation>--flash-attn accetta on, off o auto, non “%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/textreport.cpp" line="+33"/>
+        <location filename="../app/cli/textreport.cpp" line="+34"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
@@ -837,14 +838,14 @@ arch: %3
         <translation>riserva %1 per GPU; pool KV %2 = %3 blocchi da %4 = %5 token; concorrenza %6x; gli utenti occupano %7</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>spills %1 of %2 layers to RAM (-ngl %3)</source>
-        <translation>scarica in RAM %1 layer su %2 (-ngl %3)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Verdict</source>
         <translation>Verdetto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1326,7 +1327,7 @@ arch: %3
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+139"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+136"/>
         <source>kvplanner sizing report</source>
         <translation>Report di dimensionamento kvplanner</translation>
     </message>
@@ -2094,7 +2095,7 @@ arch: %3
         <translation>impossibile scrivere lo screenshot “%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talktexts.cpp" line="+35"/>
+        <location filename="../app/gui/talk/talktexts.cpp" line="+36"/>
         <source>no attention layers: no KV cache, only a fixed state</source>
         <translation>nessun layer di attenzione: niente cache KV, solo uno stato fisso</translation>
     </message>
@@ -2111,7 +2112,7 @@ arch: %3
         <translation>%1 layer × %2 teste KV × %3 × 2 (K e V) × %4 byte</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
         <source>Every token leaves a key and a value in every layer</source>
         <translation>Ogni token lascia una chiave e un valore in ogni layer</translation>
     </message>
@@ -3202,7 +3203,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::InputSliders</name>
     <message>
-        <location filename="../app/gui/inputsliders.cpp" line="+124"/>
+        <location filename="../app/gui/inputsliders.cpp" line="+120"/>
         <source>&amp;Context per user</source>
         <translation>&amp;Contesto per utente</translation>
     </message>
@@ -3664,7 +3665,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+29"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+30"/>
         <source>The numbers are too large to compute.</source>
         <translation>Numeri troppo grandi da calcolare.</translation>
     </message>
@@ -4111,7 +4112,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::SweepChart</name>
     <message>
-        <location filename="../app/gui/charts/sweepchart.cpp" line="+172"/>
+        <location filename="../app/gui/charts/sweepchart.cpp" line="+151"/>
         <source>Memory against context (users: %1)</source>
         <translation>Memoria in funzione del contesto (utenti: %1)</translation>
     </message>

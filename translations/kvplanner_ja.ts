@@ -163,7 +163,7 @@
         <translation>このログの構成は kvplanner では扱えません: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+56"/>
+        <location filename="../app/cli/commands.cpp" line="+57"/>
         <source>Write JSON (schema kvplanner.estimate/1).</source>
         <translation>JSON で出力（スキーマ kvplanner.estimate/1）。</translation>
     </message>
@@ -397,7 +397,7 @@ arch: %3
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+33"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+34"/>
         <source>Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).</source>
         <translation>モデルのプリセット ID、またはモデルファイル（kvplanner 仕様 JSON、config.json、GGUF）。</translation>
     </message>
@@ -652,17 +652,18 @@ arch: %3
         <translation>--kivi-bits には 2 または 4 を指定してください</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
         <translation>--%1 には %2 から %3 までの整数を指定してください（「%4」は不可）</translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>--%1 needs a size in GiB greater than 0 (at most 1000000), not “%2”</source>
-        <translation>--%1 には 0 より大きい GiB 単位のサイズ（最大 1000000）を指定してください（「%2」は不可）</translation>
+        <source>--%1 needs a size in GiB greater than 0 (at most %2), not “%3”</source>
+        <extracomment>%1 option name, %2 the largest size accepted, %3 what the user typed</extracomment>
+        <translation>--%1 には 0 より大きい GiB 単位のサイズ（最大 %2）を指定してください（「%3」は不可）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>--model is required (a preset id such as llama-3.1-8b, or a model file)</source>
         <translation>--model は必須です（llama-3.1-8b などのプリセット ID、またはモデルファイル）</translation>
     </message>
@@ -677,7 +678,7 @@ arch: %3
         <translation>--flash-attn には on、off、auto のいずれかを指定してください（「%1」は不可）</translation>
     </message>
     <message>
-        <location filename="../app/cli/textreport.cpp" line="+33"/>
+        <location filename="../app/cli/textreport.cpp" line="+34"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -837,14 +838,14 @@ arch: %3
         <translation>GPU あたり %1 を予約。KV プール %2 = %4 のブロック %3 個 = %5 トークン。同時実行 %6 倍。ユーザーの使用量 %7</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>spills %1 of %2 layers to RAM (-ngl %3)</source>
-        <translation>%2 レイヤー中 %1 レイヤーを RAM にオフロード（-ngl %3）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Verdict</source>
         <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1322,7 +1323,7 @@ arch: %3
         <translation>フォルダーを作成できません</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+139"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+136"/>
         <source>kvplanner sizing report</source>
         <translation>kvplanner メモリ見積もりレポート</translation>
     </message>
@@ -2089,7 +2090,7 @@ arch: %3
         <translation>スクリーンショット「%1」を書き込めません</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talktexts.cpp" line="+35"/>
+        <location filename="../app/gui/talk/talktexts.cpp" line="+36"/>
         <source>no attention layers: no KV cache, only a fixed state</source>
         <translation>アテンション層なし: KV キャッシュはなく、固定の状態のみ</translation>
     </message>
@@ -2106,7 +2107,7 @@ arch: %3
         <translation>%1 レイヤー × KV ヘッド %2 個 × %3 × 2（K と V）× %4 バイト</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
         <source>Every token leaves a key and a value in every layer</source>
         <translation>トークンはどのレイヤーにもキーとバリューを 1 つずつ残します</translation>
     </message>
@@ -3197,7 +3198,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::InputSliders</name>
     <message>
-        <location filename="../app/gui/inputsliders.cpp" line="+124"/>
+        <location filename="../app/gui/inputsliders.cpp" line="+120"/>
         <source>&amp;Context per user</source>
         <translation>ユーザーあたりのコンテキスト(&amp;C)</translation>
     </message>
@@ -3659,7 +3660,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+29"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+30"/>
         <source>The numbers are too large to compute.</source>
         <translation>数値が大きすぎて計算できません。</translation>
     </message>
@@ -4104,7 +4105,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::SweepChart</name>
     <message>
-        <location filename="../app/gui/charts/sweepchart.cpp" line="+172"/>
+        <location filename="../app/gui/charts/sweepchart.cpp" line="+151"/>
         <source>Memory against context (users: %1)</source>
         <translation>コンテキストに対するメモリ（ユーザー数: %1）</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "cliio.h"
 #include "clitr.h"
 #include "datapaths.h"
+#include "defaults.h"
 #include "errors.h"
 #include "estimatejson.h"
 #include "estimator.h"
@@ -152,7 +153,7 @@ int cmdSweep(const QStringList& args)
         throw CliError{Cli::tr("--over takes context, users or conversation, not “%1”").arg(over)};
     const auto axis = over == QLatin1String("users") ? kv::SweepAxis::Users : kv::SweepAxis::Context;
     const uint64_t maxX = axis == kv::SweepAxis::Users ? kv::kMaxUsers : kv::kMaxContext;
-    const uint64_t defTo = axis == kv::SweepAxis::Users ? 64 : (s.model.nCtxTrain ? s.model.nCtxTrain : 131072);
+    const uint64_t defTo = axis == kv::SweepAxis::Users ? 64 : kv::trainingContext(s.model);
     const uint64_t from = p.isSet(QStringLiteral("from"))
                               ? parseCount(QStringLiteral("from"), p.value(QStringLiteral("from")), 1, maxX)
                               : (axis == kv::SweepAxis::Users ? 1 : 256);

@@ -3,6 +3,7 @@
 #include "calibration.h"
 #include "clierror.h"
 #include "clitr.h"
+#include "defaults.h"
 #include "errors.h"
 #include "estimator.h"
 #include "modelfile.h"
@@ -121,9 +122,9 @@ QString value(const QCommandLineParser& p, const char* n)
     return p.value(QString::fromLatin1(n));
 }
 
-uint64_t countOption(const QCommandLineParser& p, const char* n, uint64_t min, uint64_t max)
+uint64_t countOption(const QCommandLineParser& p, const char* n, kv::Range range)
 {
-    return parseCount(QString::fromLatin1(n), value(p, n), min, max);
+    return parseCount(QString::fromLatin1(n), value(p, n), range);
 }
 
 uint64_t gibOption(const QCommandLineParser& p, const char* n)
@@ -134,11 +135,11 @@ uint64_t gibOption(const QCommandLineParser& p, const char* n)
 void applyPlacement(const QCommandLineParser& p, kv::Scenario& s)
 {
     if (isSet(p, "n-gpu-layers"))
-        s.placement.nGpuLayers = static_cast<uint32_t>(countOption(p, "n-gpu-layers", 0, 100000));
+        s.placement.nGpuLayers = static_cast<uint32_t>(countOption(p, "n-gpu-layers", kv::defaults::kLayers));
     if (isSet(p, "no-kv-offload"))
         s.placement.kvOffload = false;
     if (isSet(p, "n-cpu-moe"))
-        s.placement.nCpuMoe = static_cast<uint32_t>(countOption(p, "n-cpu-moe", 0, 100000));
+        s.placement.nCpuMoe = static_cast<uint32_t>(countOption(p, "n-cpu-moe", kv::defaults::kLayers));
     if (isSet(p, "tensor-split")) {
         s.placement.tensorSplit.clear();
         for (const QString& part : value(p, "tensor-split").split(QLatin1Char(','))) {
@@ -156,15 +157,15 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
 {
     kv::VllmOptions& v = s.vllm;
     if (isSet(p, "max-model-len"))
-        v.maxModelLen = countOption(p, "max-model-len", 1, kv::kMaxContext);
+        v.maxModelLen = countOption(p, "max-model-len", kv::defaults::kContext);
     if (isSet(p, "max-num-seqs"))
-        v.maxNumSeqs = static_cast<uint32_t>(countOption(p, "max-num-seqs", 1, kv::kMaxUsers));
+        v.maxNumSeqs = static_cast<uint32_t>(countOption(p, "max-num-seqs", kv::defaults::kUsersRange));
     if (isSet(p, "max-num-batched-tokens"))
-        v.maxNumBatchedTokens = countOption(p, "max-num-batched-tokens", 1, kv::kMaxContext);
+        v.maxNumBatchedTokens = countOption(p, "max-num-batched-tokens", kv::defaults::kContext);
     if (isSet(p, "block-size"))
-        v.blockSize = static_cast<uint32_t>(countOption(p, "block-size", 1, 4096));
+        v.blockSize = static_cast<uint32_t>(countOption(p, "block-size", kv::defaults::kBlockSize));
     if (isSet(p, "tensor-parallel-size"))
-        v.tensorParallel = static_cast<uint32_t>(countOption(p, "tensor-parallel-size", 1, 64));
+        v.tensorParallel = static_cast<uint32_t>(countOption(p, "tensor-parallel-size", kv::defaults::kTensorParallel));
     if (isSet(p, "gpu-memory-utilization")) {
         bool ok = false;
         const double u = value(p, "gpu-memory-utilization").toDouble(&ok);
@@ -178,7 +179,7 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
         if (t != QLatin1String("auto"))
             s.typeK = s.typeV = elemOption(QStringLiteral("kv-cache-dtype"), t);
         else
-            s.typeK = s.typeV = kv::ElemType::BF16;
+            s.typeK = s.typeV = kv::defaultCacheType(kv::Runtime::Vllm);
     }
     if (isSet(p, "weights-gib"))
         v.weightsBytes = gibOption(p, "weights-gib");
@@ -194,18 +195,18 @@ void applyWhatIfs(const QCommandLineParser& p, kv::Scenario& s)
 {
     kv::WhatIfs& w = s.whatIfs;
     if (isSet(p, "paged-block"))
-        w.pagedBlock = static_cast<uint32_t>(countOption(p, "paged-block", 1, 1u << 20));
+        w.pagedBlock = static_cast<uint32_t>(countOption(p, "paged-block", kv::defaults::kPagedBlock));
     if (isSet(p, "shared-prefix"))
-        w.sharedPrefixTokens = countOption(p, "shared-prefix", 0, kv::kMaxContext);
+        w.sharedPrefixTokens = countOption(p, "shared-prefix", kv::defaults::kCtxSize);
     if (isSet(p, "kivi-bits")) {
-        w.kiviBits = static_cast<uint32_t>(countOption(p, "kivi-bits", 2, 4));
+        w.kiviBits = static_cast<uint32_t>(countOption(p, "kivi-bits", kv::Range{2, 4}));
         if (w.kiviBits == 3)
             throw CliError{Cli::tr("--kivi-bits takes 2 or 4")};
     }
     if (isSet(p, "token-budget"))
-        w.tokenBudget = countOption(p, "token-budget", 1, kv::kMaxContext);
+        w.tokenBudget = countOption(p, "token-budget", kv::defaults::kContext);
     if (isSet(p, "sliding-window"))
-        w.slidingWindow = static_cast<uint32_t>(countOption(p, "sliding-window", 1, 1u << 30));
+        w.slidingWindow = static_cast<uint32_t>(countOption(p, "sliding-window", kv::defaults::kSlidingWindow));
 }
 
 void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& catalog)
@@ -215,7 +216,7 @@ void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catal
         return;
     kv::MachineOptions mo;
     if (isSet(p, "gpus"))
-        mo.gpus = static_cast<uint32_t>(countOption(p, "gpus", 1, 64));
+        mo.gpus = static_cast<uint32_t>(countOption(p, "gpus", kv::defaults::kGpus));
     if (isSet(p, "ram"))
         mo.ramBytes = gibOption(p, "ram");
     if (isSet(p, "gpu-limit-gib"))
@@ -224,9 +225,9 @@ void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catal
         mo.reserves.ramOsBytes = static_cast<uint64_t>(
             std::llround(parseGiB(QStringLiteral("os-reserve-gib"), value(p, "os-reserve-gib")) * 1073741824.0));
     if (isSet(p, "gpu-reserve-mib"))
-        mo.reserves.gpuDriverBytes = countOption(p, "gpu-reserve-mib", 0, 1u << 20) << 20;
+        mo.reserves.gpuDriverBytes = countOption(p, "gpu-reserve-mib", kv::defaults::kReserveMiB) << 20;
     if (isSet(p, "display-reserve-mib"))
-        mo.reserves.gpuDisplayBytes = countOption(p, "display-reserve-mib", 0, 1u << 20) << 20;
+        mo.reserves.gpuDisplayBytes = countOption(p, "display-reserve-mib", kv::defaults::kReserveMiB) << 20;
     mo.headless = isSet(p, "headless");
     if (isSet(p, "hardware")) {
         const kv::HardwarePreset* h = catalog.findHardware(value(p, "hardware").toStdString());
@@ -246,6 +247,11 @@ void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catal
 
 } // namespace
 
+uint64_t parseCount(const QString& option, const QString& value, kv::Range range)
+{
+    return parseCount(option, value, range.min, range.max);
+}
+
 uint64_t parseCount(const QString& option, const QString& value, uint64_t min, uint64_t max)
 {
     bool ok = false;
@@ -263,9 +269,10 @@ double parseGiB(const QString& option, const QString& value)
 {
     bool ok = false;
     const double v = value.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v <= 0 || v > 1e6)
-        throw CliError{
-            Cli::tr("--%1 needs a size in GiB greater than 0 (at most 1000000), not “%2”").arg(option, value)};
+    if (!ok || !std::isfinite(v) || v <= 0 || v > kv::defaults::kMaxGiB)
+        //: %1 option name, %2 the largest size accepted, %3 what the user typed
+        throw CliError{Cli::tr("--%1 needs a size in GiB greater than 0 (at most %2), not “%3”")
+                           .arg(option, QString::number(kv::defaults::kMaxGiB, 'f', 0), value)};
     return v;
 }
 
@@ -291,16 +298,16 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
     } else {
         if (!has("model"))
             throw CliError{Cli::tr("--model is required (a preset id such as llama-3.1-8b, or a model file)")};
-        const kv::WeightScheme* w = catalog.findScheme("Q4_K_M");
+        const kv::WeightScheme* w = catalog.findScheme(kv::defaults::kWeightScheme);
         if (w)
             s.weights = *w;
     }
     if (has("model"))
         s.model = resolveModel(val("model"), catalog);
     if (has("context"))
-        s.contextPerUser = parseCount(QStringLiteral("context"), val("context"), 1, kv::kMaxContext);
+        s.contextPerUser = parseCount(QStringLiteral("context"), val("context"), kv::defaults::kContext);
     if (has("users"))
-        s.users = static_cast<uint32_t>(parseCount(QStringLiteral("users"), val("users"), 1, kv::kMaxUsers));
+        s.users = static_cast<uint32_t>(parseCount(QStringLiteral("users"), val("users"), kv::defaults::kUsersRange));
     if (has("runtime")) {
         const auto r = kv::runtimeFromId(val("runtime").toStdString());
         if (!r)
@@ -308,7 +315,7 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
         s.runtime = *r;
     }
     if (s.runtime == kv::Runtime::Vllm && !has("weights") && !has("scenario")) {
-        if (const kv::WeightScheme* bf16 = catalog.findScheme("BF16"))
+        if (const kv::WeightScheme* bf16 = catalog.findScheme(kv::defaultWeightScheme(kv::Runtime::Vllm)))
             s.weights = *bf16; // vLLM serves the checkpoint as published
     }
     if (has("weights")) {
@@ -324,16 +331,16 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
     if (has("cache-type-v"))
         s.typeV = elemOption(QStringLiteral("cache-type-v"), val("cache-type-v"));
     if (has("ctx-size"))
-        s.llama.ctxSize = parseCount(QStringLiteral("ctx-size"), val("ctx-size"), 0, kv::kMaxContext);
+        s.llama.ctxSize = parseCount(QStringLiteral("ctx-size"), val("ctx-size"), kv::defaults::kCtxSize);
     if (has("parallel"))
         s.llama.parallel =
-            static_cast<uint32_t>(parseCount(QStringLiteral("parallel"), val("parallel"), 1, kv::kMaxUsers));
+            static_cast<uint32_t>(parseCount(QStringLiteral("parallel"), val("parallel"), kv::defaults::kUsersRange));
     if (has("batch-size"))
         s.llama.batchSize =
-            static_cast<uint32_t>(parseCount(QStringLiteral("batch-size"), val("batch-size"), 1, 1u << 20));
+            static_cast<uint32_t>(parseCount(QStringLiteral("batch-size"), val("batch-size"), kv::defaults::kBatch));
     if (has("ubatch-size"))
         s.llama.ubatchSize =
-            static_cast<uint32_t>(parseCount(QStringLiteral("ubatch-size"), val("ubatch-size"), 1, 1u << 20));
+            static_cast<uint32_t>(parseCount(QStringLiteral("ubatch-size"), val("ubatch-size"), kv::defaults::kBatch));
     if (has("flash-attn")) {
         const auto fa = kv::flashAttnFromId(val("flash-attn").toStdString());
         if (!fa)
@@ -345,7 +352,8 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
     if (has("kv-unified"))
         s.llama.kvUnified = true;
     if (has("compute-mib"))
-        s.computeBytesOverride = parseCount(QStringLiteral("compute-mib"), val("compute-mib"), 0, 1u << 24) << 20;
+        s.computeBytesOverride =
+            parseCount(QStringLiteral("compute-mib"), val("compute-mib"), kv::defaults::kComputeMiB) << 20;
 
     if (has("profile")) {
         const std::string path = val("profile").toStdString();

@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 
 #include "catalog.h"
+#include "defaults.h"
 #include "scenario.h"
 
 namespace kvcli {
@@ -15,6 +16,7 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& parser, const kv::Cat
 
 // Strict number parsing for option values; throws CliError naming the option.
 uint64_t parseCount(const QString& option, const QString& value, uint64_t min, uint64_t max);
+uint64_t parseCount(const QString& option, const QString& value, kv::Range range);
 double parseGiB(const QString& option, const QString& value);
 
 } // namespace kvcli

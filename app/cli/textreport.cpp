@@ -1,6 +1,7 @@
 #include "textreport.h"
 
 #include "format.h"
+#include "verdictwording.h"
 #include "wording.h"
 
 #include "clitr.h"
@@ -96,13 +97,8 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                        .arg(e.vllm->kvTokens)
                        .arg(e.vllm->maxConcurrency, 0, 'f', 2)
                        .arg(formatBytes(e.vllm->usedBytes, c)));
-    QString verdict = kvapp::verdictText(e.verdict);
-    if (e.verdict == kv::Verdict::Spills)
-        verdict = Cli::tr("spills %1 of %2 layers to RAM (-ngl %3)")
-                      .arg(e.layersInRam)
-                      .arg(e.placement.nLayer)
-                      .arg(e.placement.nGpuLayers);
-    out += row(Cli::tr("Verdict"), verdict);
+    const kvapp::VerdictWords verdict = kvapp::verdictWords(s, e);
+    out += row(Cli::tr("Verdict"), Cli::tr("%1 %2 — %3").arg(verdict.symbol, verdict.headline, verdict.detail));
     if (e.limits.known)
         out += row(Cli::tr("Limits"),
                    Cli::tr("all on GPU: longest context per user %1 tokens, most users %2; with offload: "

@@ -1,6 +1,8 @@
 #include "inputsliders.h"
 
 #include "plannerdocument.h"
+
+#include "defaults.h"
 #include "snapslider.h"
 
 #include "format.h"
@@ -19,17 +21,11 @@ namespace kvgui {
 
 namespace {
 
-// Cache types a runtime accepts, precise to coarse.
+// Cache types a runtime accepts, precise to coarse (the core's rule).
 QList<kv::ElemType> kvTypesFor(kv::Runtime runtime)
 {
-    QList<kv::ElemType> types;
-    for (kv::ElemType t : kv::kAllElemTypes) {
-        const bool llama = kv::info(t).llamaCppCacheType;
-        if (runtime == kv::Runtime::Vllm ? (t == kv::ElemType::F16 || t == kv::ElemType::BF16 || t == kv::ElemType::FP8)
-                                         : (runtime == kv::Runtime::Ideal || llama))
-            types << t;
-    }
-    return types;
+    const std::vector<kv::ElemType> types = kv::cacheTypesFor(runtime);
+    return {types.begin(), types.end()};
 }
 
 QString typeName(kv::ElemType t)
@@ -65,7 +61,7 @@ InputSliders::InputSliders(PlannerDocument* document, QWidget* parent)
 
 QList<qint64> InputSliders::contextStops(uint64_t trainingContext)
 {
-    const qint64 top = trainingContext >= 256 ? static_cast<qint64>(trainingContext) : 131072;
+    const qint64 top = std::max<qint64>(256, static_cast<qint64>(trainingContext));
     QList<qint64> stops;
     for (qint64 v = 256; v <= top; v *= 2) {
         stops << v;
@@ -196,7 +192,7 @@ void InputSliders::chooseKvType(int index)
 
 void InputSliders::showScenario(const kv::Scenario& s)
 {
-    const uint32_t train = s.model.nCtxTrain;
+    const uint64_t train = kv::trainingContext(s.model);
     if (train != m_stopsForTraining) {
         m_stopsForTraining = train;
         const QList<qint64> stops = contextStops(train);

@@ -60,7 +60,7 @@ private:
     QLabel* m_weightsLabel;
     QLabel* m_kvLabel;
     QLabel* m_kvNote;
-    uint32_t m_stopsForTraining = 0;
+    uint64_t m_stopsForTraining = 0;
     int m_kvTypesRuntime = -1;
 };
 

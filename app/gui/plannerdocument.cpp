@@ -3,6 +3,7 @@
 #include "atomicfile.h"
 
 #include "checked.h"
+#include "defaults.h"
 #include "errors.h"
 #include "modelfile.h"
 #include "modeljson.h"
@@ -59,7 +60,7 @@ kv::Scenario PlannerDocument::defaultScenario() const
         s.model = *m;
     else if (!m_catalog.models.empty())
         s.model = m_catalog.models.front();
-    if (const kv::WeightScheme* w = m_catalog.findScheme("Q4_K_M"))
+    if (const kv::WeightScheme* w = m_catalog.findScheme(kv::defaults::kWeightScheme))
         s.weights = *w;
     s.contextPerUser = 8192;
     s.users = 1;

@@ -1,5 +1,6 @@
 #include "reportrenderer.h"
 
+#include "defaults.h"
 #include "format.h"
 #include "reportcanvas.h"
 #include "reportcharts.h"
@@ -40,11 +41,7 @@ ReportInput makeReportInput(const kv::Scenario& scenario, const kv::Estimate& es
     ReportInput in{scenario, estimate, {}};
     if (estimate.refusal)
         return in;
-    const uint64_t train = scenario.model.nCtxTrain > 0 ? scenario.model.nCtxTrain : 131072;
-    const uint64_t hi = std::max<uint64_t>(train, scenario.contextPerUser);
-    std::vector<uint64_t> xs = kv::linearPoints(0, hi, 97);
-    xs.front() = 1; // an empty context is no request; one token shows the fixed part
-    in.contextSweep = kv::sweep(scenario, kv::SweepAxis::Context, xs);
+    in.contextSweep = kv::sweep(scenario, kv::SweepAxis::Context, kv::contextSweepPoints(scenario, 97));
     std::erase_if(in.contextSweep, [](const kv::SweepPoint& p) { return p.refused; });
     return in;
 }

@@ -7,6 +7,7 @@
 #include "breakdownmodel.h"
 #include "charts/memorycharts.h"
 #include "chartspanel.h"
+#include "defaults.h"
 #include "dialogprovider.h"
 #include "exporter.h"
 #include "filecontroller.h"
@@ -163,7 +164,7 @@ private Q_SLOTS:
         QTest::keyClick(picker->view(), Qt::Key_Return);
         QCOMPARE(m_doc->scenario().model.id, std::string("llama-3.1-8b"));
         QCOMPARE(m_window->sliders()->contextSlider()->slider()->maximum() + 1,
-                 InputSliders::contextStops(m_doc->scenario().model.nCtxTrain).size());
+                 InputSliders::contextStops(kv::trainingContext(m_doc->scenario().model)).size());
         checkChartsEqualCore();
     }
 

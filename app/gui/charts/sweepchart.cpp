@@ -6,6 +6,7 @@
 #include "palette.h"
 #include "plannerdocument.h"
 
+#include "defaults.h"
 #include "format.h"
 
 #include <QAreaSeries>
@@ -112,30 +113,8 @@ void SweepChart::attachX()
 
 std::vector<uint64_t> SweepChart::points() const
 {
-    const kv::Scenario& s = m_document->scenario();
-    uint64_t lo = 1, hi = 0;
-    if (m_axis == kv::SweepAxis::Context) {
-        lo = 256;
-        hi = std::max<uint64_t>({s.model.nCtxTrain > 0 ? s.model.nCtxTrain : 131072, s.contextPerUser, 512});
-    } else {
-        hi = std::max<uint64_t>(s.users, std::min<uint64_t>(256, std::max<uint64_t>(16, uint64_t(s.users) * 4)));
-    }
-    std::vector<uint64_t> xs;
-    if (hi - lo + 1 <= kSweepPoints) {
-        for (uint64_t x = lo; x <= hi; ++x)
-            xs.push_back(x);
-        return xs;
-    }
-    const double a = static_cast<double>(lo), b = static_cast<double>(hi);
-    for (int i = 0; i < kSweepPoints; ++i) {
-        const double t = static_cast<double>(i) / (kSweepPoints - 1);
-        const double x = m_log ? a * std::pow(b / a, t) : a + (b - a) * t;
-        const auto v = static_cast<uint64_t>(std::llround(x));
-        if (xs.empty() || v > xs.back())
-            xs.push_back(v);
-    }
-    xs.back() = hi;
-    return xs;
+    return kv::sweepPoints(m_document->scenario(), m_axis, kSweepPoints,
+                           m_log ? kv::Spacing::Logarithmic : kv::Spacing::Linear);
 }
 
 void SweepChart::refresh()

@@ -1,5 +1,6 @@
 #include "talkdata.h"
 
+#include "defaults.h"
 #include "hardware.h"
 #include "modelspec.h"
 
@@ -53,9 +54,10 @@ void prepareGrowth(StepData& d)
     kv::Scenario ideal = d.scenario;
     ideal.runtime = kv::Runtime::Ideal;
     ideal.users = 1;
-    const uint64_t top = d.step.scenario.context
-                             ? *d.step.scenario.context
-                             : std::min<uint64_t>(std::max<uint32_t>(d.scenario.model.nCtxTrain, 4096), 131072);
+    const uint64_t top =
+        d.step.scenario.context
+            ? *d.step.scenario.context
+            : std::min<uint64_t>(std::max<uint64_t>(kv::trainingContext(d.scenario.model), 4096), 131072);
     d.growth = kv::sweep(ideal, kv::SweepAxis::Context, kv::linearPoints(1, top, 97));
 }
 

@@ -2,6 +2,7 @@
 #include "talktr.h"
 
 #include "components.h"
+#include "defaults.h"
 #include "elemtype.h"
 #include "format.h"
 #include "wording.h"
@@ -51,15 +52,7 @@ QString formulaText(const kv::ModelSpec& model, kv::ElemType k)
 
 uint64_t tokensThatFit(const StepData& d)
 {
-    if (d.kvCapacity == 0 || d.growth.empty())
-        return 0;
-    uint64_t fit = 0;
-    for (const kv::SweepPoint& p : d.growth)
-        if (p.memory.kv <= d.kvCapacity)
-            fit = p.x;
-    if (fit == d.growth.back().x || d.estimate.kvBytesPerToken == 0)
-        return fit;
-    return std::max(fit, d.kvCapacity / d.estimate.kvBytesPerToken); // full-attention models: exact
+    return kv::tokensThatFit(d.growth, d.kvCapacity, d.estimate.kvBytesPerToken);
 }
 
 QString stepTitle(const StepData& d)
