@@ -43,11 +43,29 @@ json warningJson(const Warning& w)
 
 } // namespace
 
+json hardwareToJson(const Hardware& h)
+{
+    json devices = json::array();
+    for (const Device& d : h.devices) {
+        json dj{{"name", d.name},
+                {"kind", deviceKindId(d.kind)},
+                {"capacity_bytes", d.capacityBytes},
+                {"reserve_bytes", d.reserveBytes},
+                {"usable_bytes", d.usableBytes()},
+                {"bandwidth_gbs", d.bandwidthGBs}};
+        if (d.kind == DeviceKind::Unified)
+            dj["gpu_limit_bytes"] = d.gpuLimitBytes;
+        devices.push_back(std::move(dj));
+    }
+    return {{"id", h.id}, {"name", h.name}, {"devices", std::move(devices)}};
+}
+
 json estimateToJson(const Scenario& s, const Estimate& e)
 {
     json j;
     j["schema"] = kEstimateSchema;
     j["model"] = modelJson(s);
+    j["machine"] = hardwareToJson(s.hardware);
     j["scenario"] = {{"context_per_user", s.contextPerUser},
                      {"users", s.users},
                      {"weights", s.weights.id},

@@ -13,6 +13,9 @@ namespace kv {
 inline constexpr const char* kEstimateSchema = "kvplanner.estimate/1";
 
 nlohmann::json estimateToJson(const Scenario& s, const Estimate& e);
+// The machine as planned: {id, name, devices: [{name, kind, capacity_bytes, reserve_bytes, usable_bytes,
+// bandwidth_gbs, gpu_limit_bytes (unified)}]}; estimate, fit and machines all write it this way.
+nlohmann::json hardwareToJson(const Hardware& hardware);
 nlohmann::json sweepToJson(const Scenario& s, SweepAxis axis, const std::vector<SweepPoint>& points);
 
 std::string_view modelSourceId(ModelSource source); // "preset", "gguf", "hf-config", "spec"

@@ -101,44 +101,121 @@ Estimate estimate(const Scenario& s)
     return e;
 }
 
+namespace {
+
+Verdict verdictWith(Scenario& t, uint64_t ctx, uint32_t users)
+{
+    t.contextPerUser = ctx;
+    t.users = users;
+    const Estimate e = estimate(t);
+    return e.refusal ? Verdict::DoesNotFit : e.verdict;
+}
+
+// The scenario the limit searches vary: the planner's context and users, not llama.cpp's -c / -np.
+// For the "fits" searches, -ngl unset is exactly the layout with every layer and the output offloaded
+// fitting, so those searches set it and skip llama.cpp's -ngl bisection.
+Scenario searchBase(const Scenario& s, bool allOnGpu)
+{
+    Scenario t = s;
+    t.llama.ctxSize.reset();
+    t.llama.parallel.reset();
+    if (allOnGpu && !s.placement.nGpuLayers && (s.runtime == Runtime::LlamaCpp || s.runtime == Runtime::Ollama))
+        t.placement.nGpuLayers = s.model.nLayer() + 1;
+    return t;
+}
+
+// Largest x in [lo, hi] with pred(x) true, pred monotone (true then false); 0 when pred(lo) is false.
+// The top is tried first: small models fit up to their training context.
+template <typename Pred> uint64_t largest(uint64_t lo, uint64_t hi, Pred pred)
+{
+    if (!pred(lo))
+        return 0;
+    if (pred(hi))
+        return hi;
+    --hi;
+    while (lo < hi) {
+        const uint64_t mid = lo + (hi - lo + 1) / 2;
+        if (pred(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+// The same, doubling from one first (the most users is a small number).
+template <typename Pred> uint64_t largestGalloping(uint64_t hi, Pred pred)
+{
+    if (!pred(1))
+        return 0;
+    uint64_t x = 1;
+    while (x < hi && pred(std::min(2 * x, hi)))
+        x = std::min(2 * x, hi);
+    return x == hi ? hi : largest(x, std::min(2 * x - 1, hi), pred);
+}
+
+uint64_t contextLimit(const Scenario& s, bool allOnGpu)
+{
+    if (s.hardware.devices.empty())
+        return 0;
+    Scenario t = searchBase(s, allOnGpu);
+    const uint64_t hi = std::max<uint64_t>(trainingContext(s.model), s.contextPerUser);
+    return largest(1, hi, [&](uint64_t c) {
+        const Verdict v = verdictWith(t, c, s.users);
+        return v == Verdict::Fits || (!allOnGpu && v == Verdict::Spills);
+    });
+}
+
+uint32_t usersLimit(const Scenario& s, bool allOnGpu)
+{
+    if (s.hardware.devices.empty())
+        return 0;
+    Scenario t = searchBase(s, allOnGpu);
+    return static_cast<uint32_t>(largestGalloping(kMaxUsers, [&](uint64_t u) {
+        const Verdict v = verdictWith(t, s.contextPerUser, static_cast<uint32_t>(u));
+        return v == Verdict::Fits || (!allOnGpu && v == Verdict::Spills);
+    }));
+}
+
+} // namespace
+
+uint64_t maxContextPerUser(const Scenario& s)
+{
+    return contextLimit(s, true);
+}
+
+uint32_t maxUsers(const Scenario& s)
+{
+    return usersLimit(s, true);
+}
+
+uint64_t maxContextPerUserOffloaded(const Scenario& s)
+{
+    return contextLimit(s, false);
+}
+
+uint32_t maxUsersOffloaded(const Scenario& s)
+{
+    return usersLimit(s, false);
+}
+
 Limits findLimits(const Scenario& s)
 {
     Limits lim;
     if (s.hardware.devices.empty())
         return lim;
     lim.known = true;
-    auto verdictWith = [&](uint64_t ctx, uint32_t users) {
-        Scenario t = s;
-        t.contextPerUser = ctx;
-        t.users = users;
-        t.llama.ctxSize.reset();
-        t.llama.parallel.reset();
-        const Estimate e = estimate(t);
-        return e.refusal ? Verdict::DoesNotFit : e.verdict;
-    };
-    // Largest x in [lo, hi] with pred(x) true, assuming pred is monotone (true then false).
-    auto search = [](uint64_t lo, uint64_t hi, auto pred) -> uint64_t {
-        if (!pred(lo))
-            return 0;
-        while (lo < hi) {
-            const uint64_t mid = lo + (hi - lo + 1) / 2;
-            if (pred(mid))
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return lo;
-    };
-    const uint64_t ctxHi = std::max<uint64_t>(trainingContext(s.model), s.contextPerUser);
-    auto fits = [](Verdict v) { return v == Verdict::Fits; };
-    auto placed = [](Verdict v) { return v == Verdict::Fits || v == Verdict::Spills; };
-    lim.maxContextPerUser = search(1, ctxHi, [&](uint64_t c) { return fits(verdictWith(c, s.users)); });
-    lim.maxUsers = static_cast<uint32_t>(search(
-        1, kMaxUsers, [&](uint64_t u) { return fits(verdictWith(s.contextPerUser, static_cast<uint32_t>(u))); }));
-    lim.maxContextPerUserOffloaded = search(1, ctxHi, [&](uint64_t c) { return placed(verdictWith(c, s.users)); });
-    lim.maxUsersOffloaded = static_cast<uint32_t>(search(
-        1, kMaxUsers, [&](uint64_t u) { return placed(verdictWith(s.contextPerUser, static_cast<uint32_t>(u))); }));
+    lim.maxContextPerUser = maxContextPerUser(s);
+    lim.maxUsers = maxUsers(s);
+    lim.maxContextPerUserOffloaded = maxContextPerUserOffloaded(s);
+    lim.maxUsersOffloaded = maxUsersOffloaded(s);
     return lim;
+}
+
+uint64_t admissionTokens(const Estimate& e)
+{
+    return e.vllm ? std::min<uint64_t>(e.vllm->kvTokens, e.runtime.nCtxSeq)
+                  : (e.runtime.kvUnified ? e.runtime.nCtx : e.runtime.nCtxSeq);
 }
 
 Estimate plan(const Scenario& s)
@@ -147,8 +224,7 @@ Estimate plan(const Scenario& s)
     if (e.refusal)
         return e;
     e.limits = findLimits(s);
-    e.limits.admissionTokens = e.vllm ? std::min<uint64_t>(e.vllm->kvTokens, e.runtime.nCtxSeq)
-                                      : (e.runtime.kvUnified ? e.runtime.nCtx : e.runtime.nCtxSeq);
+    e.limits.admissionTokens = admissionTokens(e);
     return e;
 }
 

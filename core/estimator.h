@@ -20,7 +20,15 @@ Estimate plan(const Scenario& scenario);
 
 // The largest context per user / the most users for which the scenario still fits entirely in its
 // devices' memory (Verdict::Fits). Search over estimate(), not a formula's inverse.
+// Each limit alone (findLimits computes all four): everything on the GPUs (Fits), or with layers that may
+// spill to RAM (Fits or Spills). 0 without hardware, or when even 1 does not fit.
 Limits findLimits(const Scenario& scenario);
+uint64_t maxContextPerUser(const Scenario& scenario);
+uint32_t maxUsers(const Scenario& scenario);
+uint64_t maxContextPerUserOffloaded(const Scenario& scenario);
+uint32_t maxUsersOffloaded(const Scenario& scenario);
+// The token at which the next request can no longer be admitted (Limits::admissionTokens).
+uint64_t admissionTokens(const Estimate& estimate);
 
 // Memory against one input: the totals of estimate() at each point.
 struct SweepPoint

@@ -376,19 +376,24 @@ void boundSpeed(const Scenario& s, Estimate& e)
     uint64_t bytes = 0;
     std::string slowest;
     double slowestTime = -1;
+    // llama.cpp's layer split runs the devices one after another; vLLM's tensor parallelism runs its
+    // GPUs side by side, each reading its share, so the slowest GPU sets the pace.
+    const bool sideBySide = e.vllm.has_value();
     for (const DeviceUse& d : e.devices) {
         if (d.used() == 0)
             continue;
         // Weights actually read (the input embedding is a row lookup, not a full read).
         const double w = static_cast<double>(d.memory.weights) * activeFrac;
         // KV actually attended: the filled part, i.e. the ideal cache, in this device's share.
-        const double kvShare = e.memory.kv ? static_cast<double>(d.memory.kv) / e.memory.kv : 0;
+        const double kvShare = sideBySide    ? 1.0 / static_cast<double>(e.devices.size())
+                               : e.memory.kv ? static_cast<double>(d.memory.kv) / e.memory.kv
+                                             : 0;
         const double kv = static_cast<double>(e.idealKvBytes) * kvShare + static_cast<double>(d.memory.recurrent);
         const double stepBytes = w + kv;
         if (d.bandwidthGBs <= 0)
             return;
         const double t = stepBytes / (d.bandwidthGBs * 1e9);
-        seconds += t;
+        seconds = sideBySide ? std::max(seconds, t) : seconds + t;
         bytes += static_cast<uint64_t>(stepBytes);
         if (t > slowestTime) {
             slowestTime = t;

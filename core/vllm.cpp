@@ -81,6 +81,12 @@ void estimateVllm(const Scenario& s, Estimate& e)
         e.refusal = Warning{"vllm-cache-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
         return;
     }
+    // vLLM splits the attention heads over the tensor-parallel GPUs (config.py,
+    // verify_with_parallel_config: "Total number of attention heads must be divisible by tensor parallel size").
+    if (s.model.nHead > 0 && s.model.nHead % tp(s) != 0) {
+        e.refusal = Warning{"vllm-tp-heads", {std::to_string(s.model.nHead), std::to_string(tp(s))}};
+        return;
+    }
     const uint64_t mml = maxModelLen(s);
     RuntimeParams& rt = e.runtime;
     rt.name = "vllm";

@@ -11,6 +11,136 @@
     </message>
 </context>
 <context>
+    <name>Choose</name>
+    <message>
+        <location filename="../app/common/choosewording.cpp" line="+28"/>
+        <source> (at most %1 tokens/s per user; now %2)</source>
+        <extracomment>%1 the new decode-speed bound, %2 the current one</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
+        <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Let vLLM reserve %1% of the GPU (--gpu-memory-utilization %2): free, if nothing else needs that GPU memory.</source>
+        <extracomment>%1 a percentage, %2 the flag&apos;s value (0.95)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Store the KV cache as %1: about half the memory of 16-bit values, with a barely measurable loss of quality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use %1 weights (%2 in all) instead of %3: smaller, at some loss of quality.</source>
+        <extracomment>%1 a weight scheme (Q3_K_M), %2 its size, %3 the current scheme</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Store the KV cache as %1: about a quarter of the memory of 16-bit values, with a noticeable loss of quality on long contexts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep the experts of the first %1 layers in system RAM (--n-cpu-moe %1): everything else stays on the GPU, and every token reads those experts from RAM%2.</source>
+        <extracomment>%1 a number of layers whose experts stay in system RAM</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put %1 layers on the GPU and the rest in system RAM (-ngl %1): it runs, but slower%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shorten the context to %1 tokens per user (instead of %2): longer conversations are cut off.</source>
+        <extracomment>%1 the longest context per user that fits, %2 the context asked for</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Serve %1 of the %2 users at once: the others wait their turn.</source>
+        <extracomment>%1 the users that fit at once, %2 the users asked for</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use %1 GPUs of this kind: it costs another card%2.</source>
+        <extracomment>%1 a number of GPUs %1 a number of GPUs (two or more), %2 the speed bound with them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, at most %1 tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>refused</source>
+        <extracomment>the runtime refuses this combination (e.g. a quantised V cache without flash attention)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fits</source>
+        <translation type="unfinished">ci sta</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>spills %Ln layers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not fit</source>
+        <translation type="unfinished">non ci sta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../app/cli/check.cpp" line="+54"/>
@@ -141,7 +271,12 @@
         <translation>Conserva ciò che il log ha misurato (buffer di calcolo, valori di vLLM) come profilo della macchina per “estimate --profile”.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliio.cpp" line="+18"/>
+        <location filename="../app/cli/cliio.cpp" line="+34"/>
+        <source>Write JSON (schema %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location filename="../app/cli/report.cpp" line="+83"/>
         <source>Show this help.</source>
         <translation>Mostra questo aiuto.</translation>
@@ -163,23 +298,23 @@
         <translation>kvplanner rifiuta la configurazione descritta da questo log: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+57"/>
-        <source>Write JSON (schema kvplanner.estimate/1).</source>
-        <translation>Scrive JSON (schema kvplanner.estimate/1).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../app/cli/cliio.cpp" line="-6"/>
         <location filename="../app/cli/report.cpp" line="+9"/>
         <source>unexpected argument “%1”</source>
         <translation>argomento inatteso “%1”</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/cli/commands.cpp" line="+59"/>
+        <source>Also list single changes that make the plan fit (each estimated; its flags appended to this command reproduce it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>Stima la memoria di cui ha bisogno un modello: pesi, cache KV, stato ricorrente, buffer.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+71"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context (predefinito), users oppure conversation (la memoria mentre si legge un prompt e si genera una risposta; vedi --prompt e --answer).</translation>
     </message>
@@ -234,12 +369,12 @@
         <translation>Elenca gli schemi di quantizzazione dei pesi.</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)</source>
-        <translation>comando sconosciuto “%1” (estimate, sweep, models, hardware, schemes, report; --help li elenca)</translation>
+        <location line="+65"/>
+        <source>unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report; --help lists them)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>the numbers are too large to compute (%1)</source>
         <translation>numeri troppo grandi da calcolare (%1)</translation>
     </message>
@@ -652,7 +787,7 @@ arch: %3
         <translation>--kivi-bits accetta 2 o 4</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+70"/>
         <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
         <translation>--%1 vuole un numero intero da %2 a %3, non “%4”</translation>
     </message>
@@ -663,12 +798,12 @@ arch: %3
         <translation>--%1 vuole una dimensione in GiB maggiore di 0 (al massimo %2), non “%3”</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>--model is required (a preset id such as llama-3.1-8b, or a model file)</source>
         <translation>--model è obbligatorio (un id di preset come llama-3.1-8b, o un file di modello)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>unknown runtime “%1” (llama.cpp, ollama, vllm, ideal)</source>
         <translation>runtime sconosciuto “%1” (llama.cpp, ollama, vllm, ideal)</translation>
     </message>
@@ -678,7 +813,7 @@ arch: %3
         <translation>--flash-attn accetta on, off o auto, non “%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/textreport.cpp" line="+34"/>
+        <location filename="../app/cli/textreport.cpp" line="+35"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
@@ -871,6 +1006,162 @@ arch: %3
         <location line="+5"/>
         <source>Note</source>
         <translation>Nota</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  It fits with room to spare: nothing to change.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  No single change makes it fit.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>     add: %1  -&gt;  %2, %3 in all
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/choosecmd.cpp" line="+36"/>
+        <source>--%1 does not apply here: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>--weights needs at least one scheme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Machine     %1
+Question    %2 tokens per user x %3 users, %4, KV %5
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+53"/>
+        <source>verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+53"/>
+        <source>ctx on GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>ctx offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>users</source>
+        <translation type="unfinished">utenti</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <location line="+53"/>
+        <source>tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>  ★ best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>★ best: the highest-precision scheme of each model that fits without spilling. ctx on GPU: the longest context per user with everything on the GPU; ctx offload: with layers in RAM; users: the most users at the context asked; tok/s: the decode-speed bound per user.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Plan        %1, %2, %3 tokens per user x %4 users, %5
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>
+headroom: usable minus used on the tightest device (negative: over by that much).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Every model preset at every weight scheme (or those of --weights A,B,...) for one machine and question: verdict, total, limits and speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fit plans every model preset with the planner&apos;s context and users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>fit needs a machine: --hardware ID, --vram GIB --ram GIB, or --scenario FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Discrete GPUs: try 1 to N of each (default 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>machines tries every hardware preset</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2454,7 +2745,13 @@ arch: %3
         <translation>Il tensor parallelism su %1 GPU richiede %1 GPU; la macchina ne ha %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>vLLM splits the %1 attention heads over the tensor-parallel GPUs, so their number must divide %1; %2 does not.</source>
+        <extracomment>%1 the model&apos;s attention heads, %2 the tensor-parallel size</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.</source>
         <translation>Ollama imposta un solo tipo per K e V (OLLAMA_KV_CACHE_TYPE); ricevuti %1 e %2.</translation>
     </message>

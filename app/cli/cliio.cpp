@@ -2,6 +2,9 @@
 
 #include "clierror.h"
 #include "clitr.h"
+#include "datapaths.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cstdio>
 
@@ -11,6 +14,29 @@ void print(const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
     std::fwrite(utf8.constData(), 1, static_cast<size_t>(utf8.size()), stdout);
+}
+
+void printJson(const nlohmann::json& j)
+{
+    const std::string s = j.dump(2) + "\n";
+    std::fwrite(s.data(), 1, s.size(), stdout);
+}
+
+kv::Catalog loadPresets()
+{
+    return kv::loadCatalog(kvapp::presetDir().toStdString());
+}
+
+bool parseCommand(QCommandLineParser& p, const QStringList& args, const QString& description, const char* jsonSchema)
+{
+    p.setApplicationDescription(description);
+    p.addOption(QCommandLineOption(QStringLiteral("json"),
+                                   Cli::tr("Write JSON (schema %1).").arg(QString::fromLatin1(jsonSchema))));
+    if (!parseArgs(p, args))
+        return false;
+    if (!p.positionalArguments().isEmpty())
+        throw CliError{Cli::tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
+    return true;
 }
 
 bool parseArgs(QCommandLineParser& p, const QStringList& args)

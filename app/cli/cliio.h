@@ -7,11 +7,20 @@
 #include <QString>
 #include <QStringList>
 
+#include "catalog.h"
+
+#include <nlohmann/json_fwd.hpp>
+
 namespace kvcli {
 
-void print(const QString& text); // stdout, UTF-8
+void print(const QString& text);            // stdout, UTF-8
+void printJson(const nlohmann::json& json); // stdout, indented, with a final newline
+kv::Catalog loadPresets();                  // the installed (or build tree's) presets
 // Adds -h/--help, parses (a parse error throws CliError), prints the help when asked.
 // Returns false when the command should stop because the help was shown.
 bool parseArgs(QCommandLineParser& parser, const QStringList& args);
+// parseArgs plus --json (naming the command's schema) and no positional arguments.
+bool parseCommand(QCommandLineParser& parser, const QStringList& args, const QString& description,
+                  const char* jsonSchema);
 
 } // namespace kvcli

@@ -3,6 +3,9 @@
 #include "catalog.h"
 #include "check.h"
 #include "checked.h"
+#include "choosecmd.h"
+#include "choosejson.h"
+#include "choosewording.h"
 #include "clierror.h"
 #include "cliio.h"
 #include "clitr.h"
@@ -28,44 +31,33 @@ namespace kvcli {
 
 namespace {
 
-void printJson(const nlohmann::json& j)
-{
-    const std::string s = j.dump(2) + "\n";
-    std::fwrite(s.data(), 1, s.size(), stdout);
-}
-
 const char* const kUsage = "Usage: kvplanner-cli <command> [options]\n\n"
                            "Commands:\n"
                            "  estimate   memory for a model, context, users, precision and runtime\n"
-                           "  sweep      memory against context or users (--over context|users)\n"
+                           "  sweep      memory against context, users or a conversation (--over ...)\n"
+                           "  fit        which models (at which weight schemes) fit a machine\n"
+                           "  machines   which machines run a plan, best first\n"
                            "  models     the model presets\n"
+                           "  inspect    what was read from a GGUF or config.json file\n"
                            "  hardware   the hardware presets (GPUs, Macs, mini PCs, NAS, boards)\n"
                            "  schemes    the weight quantisation schemes and their calibration\n"
                            "  check      compare kvplanner with a llama.cpp / Ollama / vLLM start-up log\n"
                            "  report     the sizing report as PDF (--out FILE.pdf [--lang en|ja|it])\n\n"
                            "Run 'kvplanner-cli <command> --help' for a command's options.\n";
 
-kv::Catalog loadPresets()
-{
-    return kv::loadCatalog(kvapp::presetDir().toStdString());
-}
-
 // Parses a command's arguments; handles --help. Returns false when the command should stop (help shown).
 bool parse(QCommandLineParser& p, const QStringList& args, const QString& description)
 {
-    p.setApplicationDescription(description);
-    p.addOption(QCommandLineOption(QStringLiteral("json"), Cli::tr("Write JSON (schema kvplanner.estimate/1).")));
-    if (!parseArgs(p, args))
-        return false;
-    if (!p.positionalArguments().isEmpty())
-        throw CliError{Cli::tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
-    return true;
+    return parseCommand(p, args, description, kv::kEstimateSchema);
 }
 
 int cmdEstimate(const QStringList& args)
 {
     QCommandLineParser p;
     addScenarioOptions(p);
+    p.addOption(QCommandLineOption(QStringLiteral("advise"),
+                                   Cli::tr("Also list single changes that make the plan fit (each estimated; its flags "
+                                           "appended to this command reproduce it).")));
     if (!parse(p, args, Cli::tr("Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.")))
         return 0;
     const kv::Catalog cat = loadPresets();
@@ -73,13 +65,23 @@ int cmdEstimate(const QStringList& args)
     const kv::Estimate e = kv::plan(s);
     if (e.refusal)
         throw CliError{kvapp::describeRefusal(*e.refusal), kExitRefused};
+    std::vector<kv::Advice> advice;
+    if (p.isSet(QStringLiteral("advise")))
+        advice = kv::advise(s, e, {kv::schemesFor(s.runtime, cat), machineBuilder(p, cat), 8});
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json j = kv::estimateToJson(s, e);
         for (size_t i = 0; i < e.warnings.size(); ++i)
             j["warnings"][i]["message"] = kvapp::describeWarning(e.warnings[i]).toStdString();
+        if (p.isSet(QStringLiteral("advise"))) {
+            j["advice"] = kv::adviceToJson(advice);
+            for (size_t i = 0; i < advice.size(); ++i)
+                j["advice"][i]["summary"] = kvapp::adviceText(advice[i], s, e).toStdString();
+        }
         printJson(j);
     } else {
         print(estimateText(s, e));
+        if (p.isSet(QStringLiteral("advise")))
+            print(adviceText(s, e, advice));
     }
     return 0;
 }
@@ -186,7 +188,7 @@ int cmdSweep(const QStringList& args)
 int cmdModels(const QStringList& args)
 {
     QCommandLineParser p;
-    if (!parse(p, args, Cli::tr("List the model presets.")))
+    if (!parseCommand(p, args, Cli::tr("List the model presets."), "kvplanner.models/1"))
         return 0;
     const kv::Catalog cat = loadPresets();
     if (p.isSet(QStringLiteral("json"))) {
@@ -223,7 +225,7 @@ int cmdModels(const QStringList& args)
 int cmdHardware(const QStringList& args)
 {
     QCommandLineParser p;
-    if (!parse(p, args, Cli::tr("List the hardware presets.")))
+    if (!parseCommand(p, args, Cli::tr("List the hardware presets."), "kvplanner.hardware/1"))
         return 0;
     const kv::Catalog cat = loadPresets();
     const bool json = p.isSet(QStringLiteral("json"));
@@ -257,7 +259,7 @@ int cmdHardware(const QStringList& args)
 int cmdSchemes(const QStringList& args)
 {
     QCommandLineParser p;
-    if (!parse(p, args, Cli::tr("List the weight quantisation schemes.")))
+    if (!parseCommand(p, args, Cli::tr("List the weight quantisation schemes."), "kvplanner.schemes/1"))
         return 0;
     const kv::Catalog cat = loadPresets();
     nlohmann::json arr = nlohmann::json::array();
@@ -306,6 +308,10 @@ int run(const QStringList& arguments)
             return cmdEstimate(rest);
         if (cmd == QLatin1String("sweep"))
             return cmdSweep(rest);
+        if (cmd == QLatin1String("fit"))
+            return cmdFit(rest);
+        if (cmd == QLatin1String("machines"))
+            return cmdMachines(rest);
         if (cmd == QLatin1String("models"))
             return cmdModels(rest);
         if (cmd == QLatin1String("inspect"))
@@ -318,9 +324,9 @@ int run(const QStringList& arguments)
             return cmdCheck(rest);
         if (cmd == QLatin1String("report"))
             return cmdReport(rest);
-        throw CliError{
-            Cli::tr("unknown command “%1” (estimate, sweep, models, hardware, schemes, report; --help lists them)")
-                .arg(cmd)};
+        throw CliError{Cli::tr("unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, "
+                               "schemes, check, report; --help lists them)")
+                           .arg(cmd)};
     } catch (const CliError& e) {
         std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.message.toUtf8().constData());
         return e.exitCode;

@@ -209,11 +209,15 @@ void applyWhatIfs(const QCommandLineParser& p, kv::Scenario& s)
         w.slidingWindow = static_cast<uint32_t>(countOption(p, "sliding-window", kv::defaults::kSlidingWindow));
 }
 
-void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& catalog)
+bool machineGiven(const QCommandLineParser& p)
+{
+    return isSet(p, "hardware") || isSet(p, "vram") || isSet(p, "ram");
+}
+
+// The machine the options describe, with a tweak (a GPU count, a unified GPU limit) applied on top.
+kv::Hardware machineFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog, const kv::MachineTweak& tweak)
 {
     const bool custom = isSet(p, "vram") || isSet(p, "ram");
-    if (!isSet(p, "hardware") && !custom && !isSet(p, "gpus"))
-        return;
     kv::MachineOptions mo;
     if (isSet(p, "gpus"))
         mo.gpus = static_cast<uint32_t>(countOption(p, "gpus", kv::defaults::kGpus));
@@ -229,6 +233,10 @@ void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catal
     if (isSet(p, "display-reserve-mib"))
         mo.reserves.gpuDisplayBytes = countOption(p, "display-reserve-mib", kv::defaults::kReserveMiB) << 20;
     mo.headless = isSet(p, "headless");
+    if (tweak.gpus)
+        mo.gpus = *tweak.gpus;
+    if (tweak.gpuLimitBytes)
+        mo.gpuLimitBytes = *tweak.gpuLimitBytes;
     if (isSet(p, "hardware")) {
         const kv::HardwarePreset* h = catalog.findHardware(value(p, "hardware").toStdString());
         if (!h)
@@ -236,13 +244,19 @@ void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catal
         kv::HardwarePreset preset = *h;
         if (isSet(p, "vram") && preset.kind == kv::DeviceKind::Gpu)
             preset.memoryBytes = gibOption(p, "vram");
-        s.hardware = kv::machineFrom(preset, mo);
-    } else if (custom) {
-        s.hardware = kv::customMachine(isSet(p, "vram") ? gibOption(p, "vram") : 0, mo.gpus,
-                                       isSet(p, "ram") ? gibOption(p, "ram") : 0, mo);
-    } else {
-        s.hardware.devices.clear();
+        return kv::machineFrom(preset, mo);
     }
+    if (custom)
+        return kv::customMachine(isSet(p, "vram") ? gibOption(p, "vram") : 0, mo.gpus,
+                                 isSet(p, "ram") ? gibOption(p, "ram") : 0, mo);
+    return {};
+}
+
+void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& catalog)
+{
+    if (!machineGiven(p) && !isSet(p, "gpus"))
+        return;
+    s.hardware = machineFromOptions(p, catalog, {});
 }
 
 } // namespace
@@ -286,7 +300,23 @@ void addScenarioOptions(QCommandLineParser& p)
     }
 }
 
+kv::MachineBuilder machineBuilder(const QCommandLineParser& p, const kv::Catalog& catalog)
+{
+    return [&p, &catalog](const kv::MachineTweak& tweak) -> std::optional<kv::Hardware> {
+        if (!machineGiven(p))
+            return std::nullopt; // the machine came from a scenario file: flags cannot rebuild it
+        return machineFromOptions(p, catalog, tweak);
+    };
+}
+
 kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog)
+{
+    if (!p.isSet(QStringLiteral("scenario")) && !p.isSet(QStringLiteral("model")))
+        throw CliError{Cli::tr("--model is required (a preset id such as llama-3.1-8b, or a model file)")};
+    return questionFromOptions(p, catalog);
+}
+
+kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog)
 {
     kv::Scenario s;
     auto has = [&](const char* n) { return p.isSet(QString::fromLatin1(n)); };
@@ -296,8 +326,6 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
         const std::string path = val("scenario").toStdString();
         s = kv::scenarioFromJson(kv::parseJsonText(kv::readTextFile(path, 16u << 20), path), catalog);
     } else {
-        if (!has("model"))
-            throw CliError{Cli::tr("--model is required (a preset id such as llama-3.1-8b, or a model file)")};
         const kv::WeightScheme* w = catalog.findScheme(kv::defaults::kWeightScheme);
         if (w)
             s.weights = *w;
@@ -318,7 +346,7 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
         if (const kv::WeightScheme* bf16 = catalog.findScheme(kv::defaultWeightScheme(kv::Runtime::Vllm)))
             s.weights = *bf16; // vLLM serves the checkpoint as published
     }
-    if (has("weights")) {
+    if (has("weights") && !val("weights").contains(QLatin1Char(','))) {
         const kv::WeightScheme* w = catalog.findScheme(val("weights").toStdString());
         if (!w)
             throw kv::InputError("unknown-weights", val("weights").toStdString());

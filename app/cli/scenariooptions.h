@@ -5,14 +5,20 @@
 #include <QCommandLineParser>
 
 #include "catalog.h"
+#include "choose.h"
 #include "defaults.h"
 #include "scenario.h"
 
 namespace kvcli {
 
 void addScenarioOptions(QCommandLineParser& parser);
-// Throws CliError on bad values (kvplanner-cli: error: ...).
+// Throws CliError on bad values (kvplanner-cli: error: ...). --model (or --scenario) is required.
 kv::Scenario scenarioFromOptions(const QCommandLineParser& parser, const kv::Catalog& catalog);
+// The same without a model: the machine and the question for `fit` (a list in --weights is left to it).
+kv::Scenario questionFromOptions(const QCommandLineParser& parser, const kv::Catalog& catalog);
+// Rebuilds the options' machine with a tweak (more GPUs, a GPU limit), for advice whose flags must
+// reproduce it; nullopt when the machine came from a scenario file. Keeps references to its arguments.
+kv::MachineBuilder machineBuilder(const QCommandLineParser& parser, const kv::Catalog& catalog);
 
 // Strict number parsing for option values; throws CliError naming the option.
 uint64_t parseCount(const QString& option, const QString& value, uint64_t min, uint64_t max);

@@ -1,5 +1,6 @@
 #include "textreport.h"
 
+#include "choosewording.h"
 #include "format.h"
 #include "verdictwording.h"
 #include "wording.h"
@@ -115,6 +116,29 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                                          .arg(q(e.speed.limitingDevice)));
     for (const kv::Warning& w : e.warnings)
         out += row(Cli::tr("Note"), kvapp::describeWarning(w));
+    return out;
+}
+
+QString adviceText(const kv::Scenario& s, const kv::Estimate& e, const std::vector<kv::Advice>& advice)
+{
+    const QLocale c = QLocale::c();
+    QString out = QLatin1Char('\n') + Cli::tr("Advice") + QLatin1Char('\n');
+    if (advice.empty()) {
+        out += e.verdict == kv::Verdict::Fits ? Cli::tr("  It fits with room to spare: nothing to change.\n")
+                                              : Cli::tr("  No single change makes it fit.\n");
+        return out;
+    }
+    for (size_t i = 0; i < advice.size(); ++i) {
+        const kv::Advice& a = advice[i];
+        QStringList flags;
+        for (const std::string& f : a.args)
+            flags << QString::fromStdString(f);
+        out +=
+            QStringLiteral("  %1. [%2] %3\n").arg(i + 1).arg(kvapp::adviceCostText(a.kind), kvapp::adviceText(a, s, e));
+        out += Cli::tr("     add: %1  ->  %2, %3 in all\n")
+                   .arg(flags.join(QLatin1Char(' ')), kvapp::rowVerdictText(a.verdict, a.layersInRam, false),
+                        kvapp::formatBytes(a.totalBytes, c));
+    }
     return out;
 }
 

@@ -3,11 +3,14 @@
 
 #include <QString>
 
+#include "choose.h"
 #include "estimate.h"
 #include "scenario.h"
 
 namespace kvcli {
 
 QString estimateText(const kv::Scenario& s, const kv::Estimate& e);
+// The "Advice" section of `estimate --advise`: one line per suggestion, with its flags and its result.
+QString adviceText(const kv::Scenario& s, const kv::Estimate& e, const std::vector<kv::Advice>& advice);
 
 } // namespace kvcli

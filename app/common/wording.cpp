@@ -135,6 +135,11 @@ QString describeRefusal(const kv::Warning& r)
     if (r.code == "vllm-tp-exceeds-gpus")
         return Wording::tr("Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.")
             .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "vllm-tp-heads")
+        //: %1 the model's attention heads, %2 the tensor-parallel size
+        return Wording::tr("vLLM splits the %1 attention heads over the tensor-parallel GPUs, so their number must "
+                           "divide %1; %2 does not.")
+            .arg(arg(a, 0), arg(a, 1));
     if (r.code == "ollama-one-kv-type")
         return Wording::tr("Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));

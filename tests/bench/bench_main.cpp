@@ -5,6 +5,7 @@
 #include <benchmark/benchmark.h>
 
 #include "catalog.h"
+#include "choose.h"
 #include "estimator.h"
 #include "modeljson.h"
 
@@ -69,6 +70,55 @@ void BM_Plan405b(benchmark::State& state)
         benchmark::DoNotOptimize(kv::plan(s));
 }
 BENCHMARK(BM_Plan405b)->Unit(benchmark::kMillisecond);
+
+// Issue 15's question: an RTX 3090 with 64 GB of RAM, 16k context for two users.
+kv::Scenario rtx3090Question()
+{
+    kv::Scenario q = scenarioFor("qwen3-32b", 16384, 2);
+    kv::MachineOptions mo;
+    mo.ramBytes = 64ull << 30;
+    q.hardware = kv::machineFrom(*catalog().findHardware("rtx-3090"), mo);
+    return q;
+}
+
+// Every model preset x every GGUF scheme, each with its limits.
+void BM_FitTable(benchmark::State& state)
+{
+    const kv::Scenario q = rtx3090Question();
+    const auto schemes = kv::schemesFor(q.runtime, catalog());
+    for (auto _ : state)
+        benchmark::DoNotOptimize(kv::fitTable(q, catalog().models, schemes));
+}
+BENCHMARK(BM_FitTable)->Unit(benchmark::kMillisecond);
+
+// Llama 3.3 70B Q4_K_M at 32k on every hardware preset with 1-4 GPUs.
+void BM_MachineRanking(benchmark::State& state)
+{
+    const kv::Scenario s = scenarioFor("llama-3.3-70b", 32768, 1);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(kv::machineRanking(s, catalog().hardware, 4));
+}
+BENCHMARK(BM_MachineRanking)->Unit(benchmark::kMillisecond);
+
+// Advice for a plan that does not fit: Llama 3.3 70B Q4_K_M at 32k x 2 on the RTX 3090 box.
+void BM_Advice(benchmark::State& state)
+{
+    kv::Scenario s = rtx3090Question();
+    s.model = *catalog().findModel("llama-3.3-70b");
+    s.contextPerUser = 32768;
+    const kv::Estimate e = kv::plan(s);
+    kv::AdviceOptions o;
+    o.schemes = kv::schemesFor(s.runtime, catalog());
+    o.machine = [&](const kv::MachineTweak& t) -> std::optional<kv::Hardware> {
+        kv::MachineOptions mo;
+        mo.ramBytes = 64ull << 30;
+        mo.gpus = t.gpus.value_or(1);
+        return kv::machineFrom(*catalog().findHardware("rtx-3090"), mo);
+    };
+    for (auto _ : state)
+        benchmark::DoNotOptimize(kv::advise(s, e, o));
+}
+BENCHMARK(BM_Advice)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

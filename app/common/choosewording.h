@@ -1,0 +1,20 @@
+#pragma once
+// Plain words for choosing: what a suggestion changes and what it costs, and the short verdict of a
+// fit-table or machine row. Used by the CLI, the window and the report alike.
+//   adviceText(kvq8, base) == "Store the KV cache as q8_0: about half the memory of f16, with a barely
+//                              measurable loss of quality."
+//   rowVerdictText(Verdict::Spills, 12) == "spills 12 layers"
+
+#include "choose.h"
+#include "estimate.h"
+
+#include <QString>
+
+namespace kvapp {
+
+QString adviceText(const kv::Advice& advice, const kv::Scenario& base, const kv::Estimate& current);
+// The cost in a few words: "free", "quality", "speed", "capability", "money".
+QString adviceCostText(kv::AdviceKind kind);
+QString rowVerdictText(kv::Verdict verdict, uint32_t layersInRam, bool refused);
+
+} // namespace kvapp

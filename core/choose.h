@@ -1,0 +1,133 @@
+#pragma once
+// Choosing: which models fit this machine, which machines run this plan, and single changes that make a
+// plan fit. Every row is an ordinary Scenario planned with plan(), so each number equals what
+// `kvplanner-cli estimate` prints for the same model, scheme, machine and question.
+//
+//   kv::Scenario q;  q.hardware = machineFrom(rtx3090, {.ramBytes = 64 GiB});  q.contextPerUser = 16384;  q.users = 2;
+//   auto rows = kv::fitTable(q, catalog.models, kv::schemesFor(q.runtime, catalog));
+//   // rows: every model x scheme, each with its verdict, total, limits and speed; per model the
+//   // highest-precision scheme that fits without spilling is marked best.
+//   auto ranking = kv::machineRanking(plan70b, catalog.hardware, 4);
+//   auto advice = kv::advise(s, kv::plan(s), {.schemes = ..., .machine = builder});
+
+#include "catalog.h"
+#include "estimate.h"
+#include "hardware.h"
+#include "scenario.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kv {
+
+// The weight schemes a runtime loads: GGUF types for llama.cpp, Ollama and the ideal baseline (F32 only
+// when asked for), published checkpoints (BF16, F16, FP8, AWQ, GPTQ) for vLLM. Highest precision first.
+bool loadsScheme(Runtime runtime, const WeightScheme& scheme);
+std::vector<WeightScheme> schemesFor(Runtime runtime, const Catalog& catalog);
+
+// The question with another model and scheme, exactly as `estimate --model ID --weights S` would build it.
+Scenario withModel(const Scenario& question, const ModelSpec& model, const WeightScheme& scheme);
+
+// One model at one scheme for one machine and question.
+struct FitRow
+{
+    std::string model; // preset id
+    std::string family;
+    std::string weights; // scheme id
+    double bodyBits = 0; // the scheme's precision, for ordering
+    Verdict verdict = Verdict::Unknown;
+    std::optional<Warning> refusal; // the runtime refuses this combination
+    uint32_t layersInRam = 0;       // Verdict::Spills
+    uint64_t totalBytes = 0;
+    Limits limits;
+    double tokensPerSecond = 0; // decode-speed bound per user
+    bool best = false;          // the highest-precision scheme of its model that fits without spilling
+    bool operator==(const FitRow&) const = default;
+};
+
+// Rows model by model (in the given order), schemes from the highest precision down.
+std::vector<FitRow> fitTable(const Scenario& question, const std::vector<ModelSpec>& models,
+                             const std::vector<WeightScheme>& schemes);
+
+// One machine (a preset, with 1..maxGpus of a discrete GPU) for one plan.
+struct MachineRow
+{
+    std::string hardware; // preset id
+    std::string name;
+    std::string category;
+    uint32_t gpus = 1; // discrete GPUs; 1 for unified and CPU-only machines
+    Verdict verdict = Verdict::Unknown;
+    std::optional<Warning> refusal;
+    uint32_t layersInRam = 0;
+    int64_t headroomBytes = 0; // usable minus used on the tightest device (negative: over)
+    uint64_t totalBytes = 0;
+    Limits limits;
+    double tokensPerSecond = 0;
+    bool operator==(const MachineRow&) const = default;
+};
+
+// The plan on every preset: `machineFrom(preset, {.gpus = g})` with the preset's system RAM and the
+// default reserves, g = 1..maxGpus for discrete GPUs (vLLM rows use --tensor-parallel-size g). Ordered:
+// fits without spilling (fastest first), spills (fastest first), does not fit (closest first).
+std::vector<MachineRow> machineRanking(const Scenario& plan, const std::vector<HardwarePreset>& presets,
+                                       uint32_t maxGpus);
+// The scenario of one ranking row (what `estimate --hardware ID --gpus G` plans).
+Scenario onMachine(const Scenario& plan, const HardwarePreset& preset, uint32_t gpus);
+
+// Ways to make a plan fit, each estimated. Ordered by what they cost the user: free settings first,
+// then quality, then speed, then capability (less context, fewer users), then money.
+enum class AdviceKind : uint8_t {
+    GpuLimit,        // unified memory: raise the GPU working-set limit (iogpu.wired_limit_mb)
+    VllmUtilization, // vLLM: a larger --gpu-memory-utilization
+    KvQ8,            // a q8_0 (vLLM: fp8) KV cache, flash attention on where the runtime needs it
+    Weights,         // the largest weight scheme that fits
+    KvQ4,            // a q4_0 KV cache
+    NCpuMoe,         // MoE: the smallest --n-cpu-moe that fits (experts in RAM: slower)
+    Offload,         // partial offload: -ngl that runs (layers in RAM: slower)
+    Context,         // the longest context per user that fits
+    Users,           // the most users that fit
+    MoreGpus,        // more GPUs of the same kind
+};
+std::string_view adviceKindId(AdviceKind kind); // "gpu-limit", "vllm-utilization", "kv-q8", ...
+
+// A change to the machine that only its builder knows how to make (the CLI from its options, the
+// window from its machine choice): a GPU count, or a unified pool's GPU limit.
+struct MachineTweak
+{
+    std::optional<uint32_t> gpus;
+    std::optional<uint64_t> gpuLimitBytes;
+};
+using MachineBuilder = std::function<std::optional<Hardware>(const MachineTweak&)>;
+
+struct AdviceOptions
+{
+    std::vector<WeightScheme> schemes; // candidates for a smaller scheme (schemesFor)
+    MachineBuilder machine;            // empty: no machine changes are suggested
+    uint32_t maxGpus = 8;
+};
+
+struct Advice
+{
+    AdviceKind kind = AdviceKind::Context;
+    std::vector<std::string> args; // `kvplanner-cli estimate` flags that realise it, e.g. {"--kv-type", "q8_0"}
+    uint64_t value = 0;            // the number it sets: context, users, GPUs, -ngl, --n-cpu-moe, limit bytes,
+                                   // utilization in hundredths
+    std::string text;              // the scheme or cache type it sets ("Q3_K_M", "q8_0")
+    Scenario scenario;             // the plan with the change applied
+    Verdict verdict = Verdict::Unknown;
+    uint32_t layersInRam = 0;
+    uint64_t totalBytes = 0;
+    double tokensPerSecond = 0;
+    Limits limits;
+    bool operator==(const Advice&) const = default;
+};
+
+// Suggestions when the plan spills or does not fit, or fits with under 10% headroom (then the changes
+// that reach a longer context). Each suggestion fits when applied; for a plan that does not run at all,
+// a change that makes it run with layers in RAM is listed too (its verdict says Spills). None is listed
+// that does neither.
+std::vector<Advice> advise(const Scenario& scenario, const Estimate& current, const AdviceOptions& options);
+
+} // namespace kv

@@ -1,0 +1,93 @@
+#include "choosejson.h"
+
+#include "estimatejson.h"
+#include "estimator.h"
+
+#include <nlohmann/json.hpp>
+
+namespace kv {
+
+using nlohmann::json;
+
+namespace {
+
+json speedJson(double tps)
+{
+    return tps > 0 ? json(tps) : json(nullptr);
+}
+
+json question(const Scenario& s)
+{
+    return {{"context", s.contextPerUser},
+            {"users", s.users},
+            {"runtime", runtimeId(s.runtime)},
+            {"cache_type_k", name(s.typeK)},
+            {"cache_type_v", name(s.typeV)}};
+}
+
+} // namespace
+
+json fitToJson(const Scenario& q, const std::vector<FitRow>& rows)
+{
+    json arr = json::array();
+    for (const FitRow& r : rows) {
+        json j{{"model", r.model},
+               {"family", r.family},
+               {"weights", r.weights},
+               {"verdict", r.refusal ? "refused" : verdictId(r.verdict)},
+               {"fits", r.verdict == Verdict::Fits},
+               {"layers_in_ram", r.layersInRam},
+               {"total_bytes", r.totalBytes},
+               {"max_context_per_user", r.limits.maxContextPerUser},
+               {"max_users", r.limits.maxUsers},
+               {"max_context_per_user_offloaded", r.limits.maxContextPerUserOffloaded},
+               {"tokens_per_second_per_user", speedJson(r.tokensPerSecond)},
+               {"best", r.best}};
+        if (r.refusal)
+            j["refused"] = {{"code", r.refusal->code}, {"args", r.refusal->args}};
+        arr.push_back(std::move(j));
+    }
+    return {{"schema", kFitSchema}, {"machine", hardwareToJson(q.hardware)}, {"question", question(q)}, {"rows", arr}};
+}
+
+json machinesToJson(const Scenario& plan, const std::vector<MachineRow>& rows)
+{
+    json arr = json::array();
+    for (const MachineRow& r : rows) {
+        json j{{"hardware", r.hardware},
+               {"name", r.name},
+               {"gpus", r.gpus},
+               {"verdict", r.refusal ? "refused" : verdictId(r.verdict)},
+               {"fits", r.verdict == Verdict::Fits},
+               {"layers_in_ram", r.layersInRam},
+               {"headroom_bytes", r.refusal ? json(nullptr) : json(r.headroomBytes)},
+               {"total_bytes", r.totalBytes},
+               {"max_context_per_user", r.limits.maxContextPerUser},
+               {"max_users", r.limits.maxUsers},
+               {"tokens_per_second_per_user", speedJson(r.tokensPerSecond)}};
+        if (r.refusal)
+            j["refused"] = {{"code", r.refusal->code}, {"args", r.refusal->args}};
+        arr.push_back(std::move(j));
+    }
+    json q = question(plan);
+    q["model"] = plan.model.id;
+    q["weights"] = plan.weights.id;
+    return {{"schema", kMachinesSchema}, {"question", q}, {"rows", arr}};
+}
+
+json adviceToJson(const std::vector<Advice>& advice)
+{
+    json arr = json::array();
+    for (const Advice& a : advice)
+        arr.push_back({{"kind", adviceKindId(a.kind)},
+                       {"args", a.args},
+                       {"value", a.value},
+                       {"verdict", verdictId(a.verdict)},
+                       {"fits", a.verdict == Verdict::Fits},
+                       {"total_bytes", a.totalBytes},
+                       {"tokens_per_second_per_user", speedJson(a.tokensPerSecond)},
+                       {"max_context_per_user", a.limits.maxContextPerUser}});
+    return arr;
+}
+
+} // namespace kv

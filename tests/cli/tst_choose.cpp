@@ -1,0 +1,287 @@
+// Choosing (issue 15) as scripts see it: `fit` rows and `machines` rows equal what `estimate` prints
+// for the same model, scheme, machine and question; every `estimate --advise` suggestion's flags,
+// appended to the same command, reproduce its verdict and total; the orderings and "best" rows follow
+// the rules, checked against hand arithmetic where the answer is clear-cut.
+
+#include <QProcess>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <set>
+
+using nlohmann::json;
+
+namespace {
+
+int exitOf(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(KV_CLI_PATH), args);
+    p.closeWriteChannel();
+    p.waitForFinished(60000);
+    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+}
+
+json cliJson(const QStringList& args, int expectedExit = 0)
+{
+    QProcess p;
+    p.start(QStringLiteral(KV_CLI_PATH), args);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    if (p.exitCode() != expectedExit) {
+        qWarning("%s -> exit %d: %s", qPrintable(args.join(QLatin1Char(' '))), p.exitCode(),
+                 p.readAllStandardError().constData());
+        return {};
+    }
+    return json::parse(p.readAllStandardOutput().toStdString(), nullptr, false);
+}
+
+QStringList words(const char* s)
+{
+    return QString::fromLatin1(s).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+QStringList toList(const json& args)
+{
+    QStringList out;
+    for (const auto& a : args)
+        out << QString::fromStdString(a.get<std::string>());
+    return out;
+}
+
+// The figures a row shares with `estimate --json`.
+void compareWithEstimate(const json& row, const json& e, const std::string& what)
+{
+    const std::string verdict = row.at("verdict").get<std::string>();
+    QVERIFY2(!e.is_discarded() && !e.is_null(), what.c_str());
+    QCOMPARE(QString::fromStdString(verdict), QString::fromStdString(e.at("verdict").get<std::string>()));
+    QCOMPARE(row.at("total_bytes").get<uint64_t>(), e.at("total_bytes").get<uint64_t>());
+    QCOMPARE(row.at("max_context_per_user").get<uint64_t>(), e.at("limits").at("max_context_per_user").get<uint64_t>());
+    QCOMPARE(row.at("max_users").get<uint64_t>(), e.at("limits").at("max_users").get<uint64_t>());
+    if (row.contains("max_context_per_user_offloaded"))
+        QCOMPARE(row.at("max_context_per_user_offloaded").get<uint64_t>(),
+                 e.at("limits").at("max_context_per_user_offloaded").get<uint64_t>());
+    const json& tps = row.at("tokens_per_second_per_user");
+    if (tps.is_null())
+        QVERIFY(!e.contains("speed"));
+    else
+        QCOMPARE(tps.get<double>(), e.at("speed").at("tokens_per_second_per_user").get<double>());
+}
+
+const char* const kQuestion = "--hardware rtx-3090 --ram 64 --context 16384 --users 2";
+
+} // namespace
+
+class TestChoose : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fitRowsEqualEstimate()
+    {
+        const json fit =
+            cliJson(QStringList{QStringLiteral("fit")} + words(kQuestion) + QStringList{QStringLiteral("--json")});
+        QCOMPARE(QString::fromStdString(fit.at("schema").get<std::string>()), QStringLiteral("kvplanner.fit/1"));
+        QCOMPARE(fit.at("question").at("context").get<uint64_t>(), uint64_t(16384));
+        QCOMPARE(fit.at("question").at("users").get<uint64_t>(), uint64_t(2));
+        QCOMPARE(QString::fromStdString(fit.at("machine").at("id").get<std::string>()), QStringLiteral("rtx-3090"));
+        const json& rows = fit.at("rows");
+        QVERIFY(rows.size() > 500); // every preset x every GGUF scheme
+        // A sample: every 37th row, and every verdict kind at least once.
+        std::set<std::string> kinds;
+        for (size_t i = 0; i < rows.size(); ++i) {
+            const json& r = rows[i];
+            const std::string v = r.at("verdict").get<std::string>();
+            if (i % 37 != 0 && kinds.count(v))
+                continue;
+            kinds.insert(v);
+            const json e = cliJson(QStringList{QStringLiteral("estimate"), QStringLiteral("--model"),
+                                               QString::fromStdString(r.at("model").get<std::string>()),
+                                               QStringLiteral("--weights"),
+                                               QString::fromStdString(r.at("weights").get<std::string>())} +
+                                   words(kQuestion) + QStringList{QStringLiteral("--json")});
+            compareWithEstimate(r, e, r.at("model").get<std::string>() + " " + r.at("weights").get<std::string>());
+        }
+        QVERIFY(kinds.count("fits") && kinds.count("spills") && kinds.count("does-not-fit"));
+    }
+
+    void fitBestRows()
+    {
+        const json fit =
+            cliJson(QStringList{QStringLiteral("fit")} + words(kQuestion) + QStringList{QStringLiteral("--json")});
+        std::map<std::string, std::vector<json>> byModel;
+        for (const json& r : fit.at("rows"))
+            byModel[r.at("model").get<std::string>()].push_back(r);
+        for (const auto& [model, rows] : byModel) {
+            // At most one best row per model, and it is the first row (highest precision) that fits.
+            int best = 0;
+            bool seenFit = false;
+            for (const json& r : rows) {
+                const bool fits = r.at("verdict") == "fits";
+                if (r.at("best").get<bool>()) {
+                    ++best;
+                    QVERIFY2(fits && !seenFit, model.c_str());
+                }
+                seenFit = seenFit || fits;
+            }
+            QCOMPARE(best, seenFit ? 1 : 0);
+        }
+        // By hand: Llama 3.1 8B at BF16 is 8.03e9 x 2 bytes = 14.96 GiB, its cache 32 layers x 8 KV heads x
+        // 128 x 2 (K, V) x 2 bytes = 128 KiB per token x 32768 tokens = 4 GiB: about 19 GiB of the 3090's
+        // 23.1 usable, so the best row is BF16 (listed before F16).
+        auto bestOf = [&](const std::string& m) -> std::string {
+            for (const json& r : byModel.at(m))
+                if (r.at("best").get<bool>())
+                    return r.at("weights").get<std::string>();
+            return "none";
+        };
+        QCOMPARE(QString::fromStdString(bestOf("llama-3.1-8b")), QStringLiteral("BF16"));
+        // Llama 3.3 70B: even IQ2_XXS weights (70.6e9 x 2.38 bits = 19.6 GiB) plus 80 layers x 8 x 128 x 2 x 2
+        // = 320 KiB per token x 32768 = 10 GiB of cache exceed 23.1 GiB: no row fits on the GPU.
+        QCOMPARE(QString::fromStdString(bestOf("llama-3.3-70b")), QStringLiteral("none"));
+    }
+
+    void fitWeightsListAndErrors()
+    {
+        const json fit =
+            cliJson(QStringList{QStringLiteral("fit")} + words(kQuestion) + words("--weights Q8_0,Q4_K_M --json"));
+        QCOMPARE(fit.at("rows").size() % 2, size_t(0));
+        QCOMPARE(QString::fromStdString(fit.at("rows")[0].at("weights").get<std::string>()), QStringLiteral("Q8_0"));
+        QCOMPARE(QString::fromStdString(fit.at("rows")[1].at("weights").get<std::string>()), QStringLiteral("Q4_K_M"));
+        QCOMPARE(exitOf(words("fit --context 4096 --json")), 2); // no machine
+        QCOMPARE(exitOf(words("fit --hardware rtx-3090 --weights Q9_X --json")), 2);
+        QCOMPARE(exitOf(words("fit --hardware rtx-3090 --model qwen3-8b --json")), 2);
+        QCOMPARE(exitOf(words("machines --model qwen3-8b --hardware rtx-3090")), 2);
+        QCOMPARE(exitOf(words("machines --model qwen3-8b --max-gpus 9")), 2);
+    }
+
+    void machinesRowsEqualEstimate()
+    {
+        const json m = cliJson(words("machines --model llama-3.3-70b --context 32768 --json"));
+        QCOMPARE(QString::fromStdString(m.at("schema").get<std::string>()), QStringLiteral("kvplanner.machines/1"));
+        const json& rows = m.at("rows");
+        QVERIFY(rows.size() > 100);
+        // Fits (fastest first), then spills (fastest first), then does not fit (closest first).
+        auto group = [](const json& r) { return r.at("verdict") == "fits" ? 0 : r.at("verdict") == "spills" ? 1 : 2; };
+        for (size_t i = 1; i < rows.size(); ++i) {
+            QVERIFY(group(rows[i - 1]) <= group(rows[i]));
+            if (group(rows[i]) == group(rows[i - 1]) && group(rows[i]) < 2)
+                QVERIFY(rows[i - 1].at("tokens_per_second_per_user").get<double>() >=
+                        rows[i].at("tokens_per_second_per_user").get<double>() * 0.99);
+            if (group(rows[i]) == 2 && group(rows[i - 1]) == 2 && !rows[i].at("headroom_bytes").is_null())
+                QVERIFY(rows[i - 1].at("headroom_bytes").get<int64_t>() >= rows[i].at("headroom_bytes").get<int64_t>());
+        }
+        for (size_t i = 0; i < rows.size(); i += 23) {
+            const json& r = rows[i];
+            if (r.at("verdict") == "refused")
+                continue;
+            const json e = cliJson(
+                QStringList{QStringLiteral("estimate")} + words("--model llama-3.3-70b --context 32768") +
+                QStringList{QStringLiteral("--hardware"), QString::fromStdString(r.at("hardware").get<std::string>()),
+                            QStringLiteral("--gpus"), QString::number(r.at("gpus").get<int>()),
+                            QStringLiteral("--json")});
+            compareWithEstimate(r, e, r.at("hardware").get<std::string>());
+            // Headroom: usable minus used on the tightest device.
+            int64_t tightest = INT64_MAX;
+            for (const json& d : e.at("devices"))
+                tightest = std::min(tightest, d.at("usable_bytes").get<int64_t>() - d.at("used_bytes").get<int64_t>());
+            QCOMPARE(r.at("headroom_bytes").get<int64_t>(), tightest);
+        }
+        // By hand: the 70B at Q4_K_M needs 70.6e9 x 4.89 bits = 39.6 GiB of weights + 80 x 8 x 128 x 2 x 2
+        // bytes x 32768 = 10 GiB of cache, about 50 GiB: two 24 GB RTX 3090s (2 x 23.1 = 46.2 GiB usable)
+        // still spill, three (69.3 GiB) fit.
+        std::map<int, std::string> rtx3090;
+        for (const json& r : rows)
+            if (r.at("hardware") == "rtx-3090")
+                rtx3090[r.at("gpus").get<int>()] = r.at("verdict").get<std::string>();
+        QCOMPARE(QString::fromStdString(rtx3090[1]), QStringLiteral("spills"));
+        QCOMPARE(QString::fromStdString(rtx3090[2]), QStringLiteral("spills"));
+        QCOMPARE(QString::fromStdString(rtx3090[3]), QStringLiteral("fits"));
+    }
+
+    void adviceReproduces_data()
+    {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<int>("atLeast");
+        QTest::addRow("32b q8 4x32k on a 4090 with 16 GB: does not fit")
+            << "--model qwen3-32b --weights Q8_0 --context 32768 --users 4 --hardware rtx-4090 --ram 16" << 2;
+        QTest::addRow("moe spills on a 16 GB card")
+            << "--model qwen3-30b-a3b --context 65536 --hardware rtx-4060-ti-16gb --ram 64" << 3;
+        QTest::addRow("gemma 27b q8 128k on a 48 GB mac")
+            << "--model gemma-3-27b --weights Q8_0 --context 131072 --hardware mac-mini-m4-pro-48gb" << 3;
+        QTest::addRow("vllm 8 users on a 4090")
+            << "--model qwen3-8b --runtime vllm --context 32768 --users 8 --hardware rtx-4090" << 3;
+        QTest::addRow("70b on one 3090")
+            << "--model llama-3.3-70b --context 32768 --users 2 --hardware rtx-3090 --ram 64" << 1;
+        QTest::addRow("fixed -ngl too high")
+            << "--model qwen3-14b --context 32768 --hardware rtx-4060-ti-16gb --ram 32 --n-gpu-layers 99 --weights Q8_0"
+            << 1;
+    }
+
+    void adviceReproduces()
+    {
+        QFETCH(QString, args);
+        QFETCH(int, atLeast);
+        const QStringList base = QStringList{QStringLiteral("estimate")} + args.split(QLatin1Char(' '));
+        const json e = cliJson(base + words("--advise --json"));
+        QVERIFY(e.at("verdict") != "fits");
+        const json& advice = e.at("advice");
+        QVERIFY2(int(advice.size()) >= atLeast, advice.dump().c_str());
+        for (const json& a : advice) {
+            QVERIFY(!a.at("summary").get<std::string>().empty());
+            const json again = cliJson(base + toList(a.at("args")) + QStringList{QStringLiteral("--json")});
+            QCOMPARE(QString::fromStdString(again.at("verdict").get<std::string>()),
+                     QString::fromStdString(a.at("verdict").get<std::string>()));
+            QCOMPARE(again.at("total_bytes").get<uint64_t>(), a.at("total_bytes").get<uint64_t>());
+            // Each suggestion fits; one for a plan that does not run may run with layers in RAM.
+            QVERIFY(a.at("verdict") == "fits" || (a.at("verdict") == "spills" && e.at("verdict") == "does-not-fit") ||
+                    a.at("kind") == "offload");
+        }
+    }
+
+    void adviceSpecifics()
+    {
+        // The Mac: its GPU may use 75% of 48 GiB = 36 GiB by default; the plan needs 38.1 GiB, so the
+        // smallest whole-GiB limit that fits is 39 GiB = 39936 MiB, and the summary gives the sysctl.
+        const json mac = cliJson(words("estimate --model gemma-3-27b --weights Q8_0 --context 131072 --hardware "
+                                       "mac-mini-m4-pro-48gb --advise --json"));
+        QCOMPARE(QString::fromStdString(mac.at("advice")[0].at("kind").get<std::string>()),
+                 QStringLiteral("gpu-limit"));
+        QVERIFY(QString::fromStdString(mac.at("advice")[0].at("summary").get<std::string>())
+                    .contains(QStringLiteral("iogpu.wired_limit_mb=")));
+        // The order is by cost: free, quality, speed, capability, money.
+        const std::vector<std::string> order = {"gpu-limit", "vllm-utilization", "kv-q8",   "weights", "kv-q4",
+                                                "n-cpu-moe", "offload",          "context", "users",   "more-gpus"};
+        for (const json* e : {&mac}) {
+            size_t last = 0;
+            for (const json& a : e->at("advice")) {
+                const size_t at =
+                    size_t(std::find(order.begin(), order.end(), a.at("kind").get<std::string>()) - order.begin());
+                QVERIFY(at >= last);
+                last = at;
+            }
+        }
+        // A plan that fits with room to spare gets no advice.
+        const json roomy = cliJson(words("estimate --model qwen3-0.6b --hardware rtx-4090 --advise --json"));
+        QCOMPARE(roomy.at("advice").size(), size_t(0));
+        // vLLM uses more GPUs through tensor parallelism, and refuses head counts the GPUs do not divide:
+        // Qwen3-8B has 32 attention heads, so 3 GPUs are refused and the advice goes to 4.
+        const json vllm = cliJson(words("estimate --model qwen3-8b --runtime vllm --context 32768 --users 8 "
+                                        "--hardware rtx-4090 --advise --json"));
+        const json& more = vllm.at("advice").back();
+        QCOMPARE(QString::fromStdString(more.at("kind").get<std::string>()), QStringLiteral("more-gpus"));
+        QCOMPARE(toList(more.at("args")), words("--gpus 4 --tensor-parallel-size 4"));
+        QCOMPARE(exitOf(words("estimate --model qwen3-8b --runtime vllm --hardware rtx-4090 --gpus 3 "
+                              "--tensor-parallel-size 3 --json")),
+                 3);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestChoose)
+#include "tst_choose.moc"
