@@ -288,4 +288,32 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
     return s;
 }
 
+json planFileToJson(const Scenario& s, const std::vector<Scenario>& pins)
+{
+    json j = scenarioToJson(s);
+    if (!pins.empty()) {
+        json arr = json::array();
+        for (const Scenario& p : pins)
+            arr.push_back(scenarioToJson(p));
+        j["pins"] = std::move(arr);
+    }
+    return j;
+}
+
+std::vector<Scenario> pinsFromJson(const json& j, const Catalog& catalog)
+{
+    std::vector<Scenario> out;
+    if (!j.is_object() || !j.contains("pins") || j["pins"].is_null())
+        return out;
+    const json& arr = j["pins"];
+    if (!arr.is_array() || arr.size() > kMaxPins)
+        throw InputError("scenario-field-invalid", "pins", "at most four pinned plans");
+    for (const json& p : arr) {
+        if (p.is_object() && p.contains("pins"))
+            throw InputError("scenario-field-invalid", "pins", "a pin cannot hold pins");
+        out.push_back(scenarioFromJson(p, catalog));
+    }
+    return out;
+}
+
 } // namespace kv

@@ -1,5 +1,7 @@
 #pragma once
-// Scenario files (*.kvplan), schema 1: everything needed to reproduce an estimate.
+// Scenario files (*.kvplan): everything needed to reproduce an estimate. Schema 2 adds "pins": up to
+// four pinned plans compared side by side, each a whole scenario object of its own; schema 1 files
+// (no pins) still load.
 //
 //   { "schemaVersion": 1, "app": "kvplanner",
 //     "model": { "preset": "qwen3-32b", "spec": { ...modelToJson... } },
@@ -20,11 +22,16 @@
 
 namespace kv {
 
-inline constexpr int kScenarioSchemaVersion = 1;
+inline constexpr int kScenarioSchemaVersion = 2;
+inline constexpr size_t kMaxPins = 4;
 
 nlohmann::json scenarioToJson(const Scenario& s);
 // Resolves the model through the catalog when its preset id is known there, else uses the stored spec.
 Scenario scenarioFromJson(const nlohmann::json& j, const Catalog& catalog);
+// A plan file: the scenario plus its pins.
+nlohmann::json planFileToJson(const Scenario& s, const std::vector<Scenario>& pins);
+// The pins of a plan file (none in schema 1); more than kMaxPins, or a malformed pin, is an InputError.
+std::vector<Scenario> pinsFromJson(const nlohmann::json& j, const Catalog& catalog);
 
 std::string_view flashAttnId(FlashAttn fa); // "auto", "on", "off"
 std::optional<FlashAttn> flashAttnFromId(std::string_view id);

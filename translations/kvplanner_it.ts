@@ -16,128 +16,128 @@
         <location filename="../app/common/choosewording.cpp" line="+28"/>
         <source> (at most %1 tokens/s per user; now %2)</source>
         <extracomment>%1 the new decode-speed bound, %2 the current one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> (al massimo %1 token/s per utente; ora %2)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Consenti alla GPU di usare fino a %1 della memoria unificata (sudo sysctl iogpu.wired_limit_mb=%2): gratis, ma fino al prossimo riavvio resta meno memoria per gli altri programmi.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Let vLLM reserve %1% of the GPU (--gpu-memory-utilization %2): free, if nothing else needs that GPU memory.</source>
         <extracomment>%1 a percentage, %2 the flag&apos;s value (0.95)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Consenti a vLLM di riservare il %1% della GPU (--gpu-memory-utilization %2): gratis, se nient’altro ha bisogno di quella memoria della GPU.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Store the KV cache as %1: about half the memory of 16-bit values, with a barely measurable loss of quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memorizza la cache KV come %1: circa metà della memoria dei valori a 16 bit, con una perdita di qualità appena misurabile.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Use %1 weights (%2 in all) instead of %3: smaller, at some loss of quality.</source>
         <extracomment>%1 a weight scheme (Q3_K_M), %2 its size, %3 the current scheme</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usa pesi %1 (%2 in tutto) invece di %3: più piccoli, con un po’ di perdita di qualità.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Store the KV cache as %1: about a quarter of the memory of 16-bit values, with a noticeable loss of quality on long contexts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memorizza la cache KV come %1: circa un quarto della memoria dei valori a 16 bit, con una perdita di qualità evidente sui contesti lunghi.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Keep the experts of the first %1 layers in system RAM (--n-cpu-moe %1): everything else stays on the GPU, and every token reads those experts from RAM%2.</source>
         <extracomment>%1 a number of layers whose experts stay in system RAM</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tieni nella RAM di sistema gli esperti dei primi %1 layer (--n-cpu-moe %1): tutto il resto rimane sulla GPU, e ogni token legge quegli esperti dalla RAM%2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Put %1 layers on the GPU and the rest in system RAM (-ngl %1): it runs, but slower%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti %1 layer sulla GPU e il resto nella RAM di sistema (-ngl %1): funziona, ma più lentamente%2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shorten the context to %1 tokens per user (instead of %2): longer conversations are cut off.</source>
         <extracomment>%1 the longest context per user that fits, %2 the context asked for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Accorcia il contesto a %1 token per utente (invece di %2): le conversazioni più lunghe vengono troncate.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Serve %1 of the %2 users at once: the others wait their turn.</source>
         <extracomment>%1 the users that fit at once, %2 the users asked for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Servi %1 dei %2 utenti alla volta: gli altri aspettano il loro turno.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Use %1 GPUs of this kind: it costs another card%2.</source>
-        <extracomment>%1 a number of GPUs %1 a number of GPUs (two or more), %2 the speed bound with them</extracomment>
+        <location line="+4"/>
+        <source>Use %1 GPUs of this kind: it costs the cards you add%2.</source>
+        <extracomment>%1 a number of GPUs (two or more), %2 the speed bound with them</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, at most %1 tokens/s per user</source>
-        <translation type="unfinished"></translation>
+        <translation>, al massimo %1 token/s per utente</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>gratis</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>quality</source>
-        <translation type="unfinished"></translation>
+        <translation>qualità</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>speed</source>
-        <translation type="unfinished"></translation>
+        <translation>velocità</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>capability</source>
-        <translation type="unfinished"></translation>
+        <translation>capacità</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>money</source>
-        <translation type="unfinished"></translation>
+        <translation>denaro</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>refused</source>
         <extracomment>the runtime refuses this combination (e.g. a quantised V cache without flash attention)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rifiutato</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fits</source>
-        <translation type="unfinished">ci sta</translation>
+        <translation>ci sta</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>spills %Ln layers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln layer finisce in RAM</numerusform>
+            <numerusform>%Ln layer finiscono in RAM</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spills</source>
-        <translation type="unfinished"></translation>
+        <translation>sconfina nella RAM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>does not fit</source>
-        <translation type="unfinished">non ci sta</translation>
+        <translation>non ci sta</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no machine</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna macchina</translation>
     </message>
 </context>
 <context>
@@ -273,11 +273,11 @@
     <message>
         <location filename="../app/cli/cliio.cpp" line="+34"/>
         <source>Write JSON (schema %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrive JSON (schema %1).</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/report.cpp" line="+83"/>
+        <location filename="../app/cli/report.cpp" line="+87"/>
         <source>Show this help.</source>
         <translation>Mostra questo aiuto.</translation>
     </message>
@@ -306,7 +306,7 @@
     <message>
         <location filename="../app/cli/commands.cpp" line="+59"/>
         <source>Also list single changes that make the plan fit (each estimated; its flags appended to this command reproduce it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elenca anche le singole modifiche con cui il piano ci sta (ognuna stimata; aggiungendo i suoi flag a questo comando la si riproduce).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -371,7 +371,7 @@
     <message>
         <location line="+65"/>
         <source>unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report; --help lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>comando sconosciuto “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report; --help li elenca)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -527,7 +527,7 @@ arch: %3
         <translation>report vuole --out FILE.pdf</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
@@ -1010,35 +1010,38 @@ arch: %3
     <message>
         <location line="+7"/>
         <source>Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Consigli</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  It fits with room to spare: nothing to change.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Ci sta con margine: niente da cambiare.
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  No single change makes it fit.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Nessuna modifica singola basta perché ci stia.
+</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>     add: %1  -&gt;  %2, %3 in all
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     aggiungi: %1  -&gt;  %2, %3 in tutto
+</translation>
     </message>
     <message>
         <location filename="../app/cli/choosecmd.cpp" line="+36"/>
         <source>--%1 does not apply here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 qui non si applica: %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>--weights needs at least one scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights vuole almeno uno schema</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1046,122 +1049,233 @@ arch: %3
 Question    %2 tokens per user x %3 users, %4, KV %5
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Macchina    %1
+Domanda     %2 token per utente x %3 utenti, %4, KV %5
+
+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>modello</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>pesi</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+53"/>
         <source>verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>verdetto</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>totale</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+53"/>
         <source>ctx on GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>ctx su GPU</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>ctx offload</source>
-        <translation type="unfinished"></translation>
+        <translation>ctx offload</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+52"/>
         <source>users</source>
-        <translation type="unfinished">utenti</translation>
+        <translation>utenti</translation>
     </message>
     <message>
         <location line="-52"/>
         <location line="+53"/>
         <source>tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tok/s</translation>
     </message>
     <message>
         <location line="-21"/>
         <source>  ★ best</source>
-        <translation type="unfinished"></translation>
+        <translation>  ★ migliore</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>★ best: the highest-precision scheme of each model that fits without spilling. ctx on GPU: the longest context per user with everything on the GPU; ctx offload: with layers in RAM; users: the most users at the context asked; tok/s: the decode-speed bound per user.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>★ migliore: lo schema a precisione più alta di ogni modello che ci sta senza sconfinare. ctx su GPU: il contesto massimo per utente con tutto sulla GPU; ctx offload: con layer in RAM; utenti: il massimo di utenti al contesto richiesto; tok/s: il limite di velocità di generazione per utente.
+</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Plan        %1, %2, %3 tokens per user x %4 users, %5
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Piano       %1, %2, %3 token per utente x %4 utenti, %5
+
+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>hardware</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>margine</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>
 headroom: usable minus used on the tightest device (negative: over by that much).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite (se negativo: di quanto si sfora).
+</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Every model preset at every weight scheme (or those of --weights A,B,...) for one machine and question: verdict, total, limits and speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni preset di modello con ogni schema dei pesi (o quelli di --weights A,B,...) per una macchina e una domanda: verdetto, totale, limiti e velocità.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>fit plans every model preset with the planner&apos;s context and users</source>
-        <translation type="unfinished"></translation>
+        <translation>fit pianifica ogni preset di modello con il contesto e gli utenti indicati</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <source>fit needs a machine: --hardware ID, --vram GIB --ram GIB, or --scenario FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>fit vuole una macchina: --hardware ID, --vram GIB --ram GIB, oppure --scenario FILE</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Discrete GPUs: try 1 to N of each (default 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU dedicate: prova da 1 a N di ciascuna (predefinito 4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), prima i migliori.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>machines tries every hardware preset</source>
+        <translation>machines prova ogni preset di hardware</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <location filename="../app/common/comparerows.cpp" line="+26"/>
+        <location line="+30"/>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>–</source>
+        <translation type="unfinished">–</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+22"/>
+        <source>none</source>
+        <translation type="unfinished">nessuno</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Model</source>
+        <translation type="unfinished">Modello</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Weights</source>
+        <translation type="unfinished">Pesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machine</source>
+        <translation type="unfinished">Macchina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Runtime</source>
+        <translation type="unfinished">Runtime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context × users</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>KV cache type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation type="unfinished">Verdetto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation type="unfinished">Totale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation type="unfinished">Cache KV</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Longest context on the GPU</source>
+        <translation type="unfinished">Contesto massimo sulla GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Speed bound</source>
+        <translation type="unfinished">Limite di velocità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch</source>
+        <translation type="unfinished">Avvio</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 × %2</source>
+        <extracomment>context per user × users, e.g. &quot;32,768 × 4&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>K %1, V %2</source>
+        <translation type="unfinished">K %1, V %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>≤ %1 tokens/s</source>
+        <translation type="unfinished">≤ %1 token/s</translation>
     </message>
 </context>
 <context>
@@ -1422,7 +1536,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../app/report/reportsections.cpp" line="+102"/>
+        <location filename="../app/report/reportsections.cpp" line="+104"/>
         <source>Limits</source>
         <translation>Limiti</translation>
     </message>
@@ -1618,7 +1732,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+136"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+153"/>
         <source>kvplanner sizing report</source>
         <translation>Report di dimensionamento kvplanner</translation>
     </message>
@@ -1707,6 +1821,22 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <location line="+3"/>
         <source>Not modelled</source>
         <translation>Non modellato</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Plans side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pinned plans; rows whose values differ are in bold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+11"/>
+        <source>Plan %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/report/reporttext.cpp" line="-56"/>
@@ -2748,7 +2878,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <location line="+4"/>
         <source>vLLM splits the %1 attention heads over the tensor-parallel GPUs, so their number must divide %1; %2 does not.</source>
         <extracomment>%1 the model&apos;s attention heads, %2 the tensor-parallel size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vLLM divide le %1 teste di attenzione tra le GPU in tensor parallelism, quindi il loro numero deve essere un divisore di %1; %2 non lo è.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3159,6 +3289,51 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
 </context>
 <context>
+    <name>kvgui::AdvicePanel</name>
+    <message>
+        <location filename="../app/gui/advicepanel.cpp" line="+22"/>
+        <source>→ %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Apply suggestion (%1)</source>
+        <extracomment>an undo step; %1 what the suggestion costs (free, quality, speed, ...)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makes this change as one step (Edit → Undo takes it back). Flags: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>To reach a longer context (%1)</source>
+        <extracomment>%1 the number of suggestions</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ways to make it fit (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggestions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvgui::BreakdownModel</name>
     <message>
         <location filename="../app/gui/breakdownmodel.cpp" line="+77"/>
@@ -3270,6 +3445,116 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
 </context>
 <context>
+    <name>kvgui::ChooseWindow</name>
+    <message>
+        <location filename="../app/gui/choosewindow.cpp" line="+63"/>
+        <location line="+287"/>
+        <source>Plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-241"/>
+        <source>Everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What runs (fits or spills)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only what fits on the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Open pinned plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <location line="+11"/>
+        <source>&amp;Compare (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Choose — kvplanner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Models that fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M&amp;achines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no machine</source>
+        <translation type="unfinished">nessuna macchina</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a machine in the main window to see which models fit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %3 users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 at %2, %3 tokens of context per user and %4 users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Search models or schemes… (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the models that fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Pin current plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the main window&apos;s plan here to compare (up to four; saved in the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Unpin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open in the planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pinned plans yet. Pin the current plan (View → Pin Plan, Ctrl+D), change the model, machine or runtime, and pin again: the plans appear here side by side, with the rows that differ in bold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvgui::DeviceBarsChart</name>
     <message>
         <location filename="../app/gui/charts/devicebarschart.cpp" line="+125"/>
@@ -3358,6 +3643,64 @@ Usati %4 di %5 utilizzabili</translation>
         <location line="+0"/>
         <source>kvplanner scenarios (*.kvplan)</source>
         <translation>Scenari kvplanner (*.kvplan)</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::FitTableModel</name>
+    <message>
+        <location filename="../app/gui/choosemodels.cpp" line="+82"/>
+        <source>%1 ★</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 bytes</source>
+        <translation type="unfinished">%1 byte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest-precision scheme of this model that fits without spilling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Model</source>
+        <translation type="unfinished">Modello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <translation type="unfinished">Pesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation type="unfinished">Verdetto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation type="unfinished">Totale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context on GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed bound</source>
+        <translation type="unfinished">Limite di velocità</translation>
     </message>
 </context>
 <context>
@@ -3704,9 +4047,58 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
 </context>
 <context>
+    <name>kvgui::MachineTableModel</name>
+    <message>
+        <location filename="../app/gui/choosemodels.cpp" line="+47"/>
+        <source>%1 over</source>
+        <extracomment>a plan over the tightest device&apos;s memory by %1</extracomment>
+        <translation type="unfinished">%1 in eccesso</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Usable minus used on the tightest device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Machine</source>
+        <translation type="unfinished">Macchina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation type="unfinished">Verdetto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context on GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed bound</source>
+        <translation type="unfinished">Limite di velocità</translation>
+    </message>
+</context>
+<context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+173"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+202"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
@@ -3716,7 +4108,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>&lt;b&gt;kvplanner %1&lt;/b&gt;&lt;p&gt;Questo modello linguistico ci sta sulla tua macchina? I pesi più la cache KV che cresce con ogni token e ogni utente, come la allocano davvero i runtime.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+70"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
@@ -3734,6 +4126,51 @@ Usati %4 di %5 utilizzabili</translation>
         <location line="+1"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Models That Fit This Machine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every model at every weight scheme on this machine, for this context and users.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M&amp;achines for This Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This model, context and users on every hardware preset, best first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compare Pinned Plans…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pin This Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this plan to compare with others (up to four; saved in the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find Model</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3962,7 +4399,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+30"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+33"/>
         <source>The numbers are too large to compute.</source>
         <translation>Numeri troppo grandi da calcolare.</translation>
     </message>
@@ -4023,7 +4460,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Modifica hardware</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Cannot read “%1”: %2</source>
         <translation>Impossibile leggere “%1”: %2</translation>
     </message>
@@ -4047,17 +4484,37 @@ Usati %4 di %5 utilizzabili</translation>
         <source>last session</source>
         <translation>ultima sessione</translation>
     </message>
+    <message>
+        <location line="+42"/>
+        <source>Pin plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unpin plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Choose %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kvgui::ReportDialog</name>
     <message>
         <location filename="../app/gui/reportdialog.cpp" line="+26"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Export Report</source>
         <translation>Esporta report</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-104"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -4112,7 +4569,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Grafici come P&amp;NG…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Page %1 of %2</source>
         <extracomment>report preview: page %1 of %2</extracomment>
         <translation>Pagina %1 di %2</translation>

@@ -16,127 +16,127 @@
         <location filename="../app/common/choosewording.cpp" line="+28"/>
         <source> (at most %1 tokens/s per user; now %2)</source>
         <extracomment>%1 the new decode-speed bound, %2 the current one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> （ユーザーあたり最大 %1 トークン/秒、現在は %2）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU がユニファイドメモリを最大 %1 まで使えるようにします（sudo sysctl iogpu.wired_limit_mb=%2）。コストはかかりませんが、次に再起動するまで他のプログラムが使えるメモリが減ります。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Let vLLM reserve %1% of the GPU (--gpu-memory-utilization %2): free, if nothing else needs that GPU memory.</source>
         <extracomment>%1 a percentage, %2 the flag&apos;s value (0.95)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vLLM に GPU の %1% を確保させます（--gpu-memory-utilization %2）。その GPU メモリを他に使うものがなければ、コストはかかりません。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Store the KV cache as %1: about half the memory of 16-bit values, with a barely measurable loss of quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュを %1 で保持します。メモリは 16 ビット値の約半分で、品質の低下はほとんど測定できないほどです。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Use %1 weights (%2 in all) instead of %3: smaller, at some loss of quality.</source>
         <extracomment>%1 a weight scheme (Q3_K_M), %2 its size, %3 the current scheme</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%3 の代わりに %1 の重みを使います（全体で %2）。小さくなりますが、品質は多少落ちます。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Store the KV cache as %1: about a quarter of the memory of 16-bit values, with a noticeable loss of quality on long contexts.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュを %1 で保持します。メモリは 16 ビット値の約 4 分の 1 ですが、長いコンテキストでは品質の低下がはっきり表れます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Keep the experts of the first %1 layers in system RAM (--n-cpu-moe %1): everything else stays on the GPU, and every token reads those experts from RAM%2.</source>
         <extracomment>%1 a number of layers whose experts stay in system RAM</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最初の %1 レイヤーのエキスパートをシステム RAM に置きます（--n-cpu-moe %1）。それ以外は GPU に残り、トークンごとにそれらのエキスパートを RAM から読み込みます%2。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Put %1 layers on the GPU and the rest in system RAM (-ngl %1): it runs, but slower%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 レイヤーを GPU に、残りをシステム RAM に置きます（-ngl %1）。動作はしますが、遅くなります%2。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shorten the context to %1 tokens per user (instead of %2): longer conversations are cut off.</source>
         <extracomment>%1 the longest context per user that fits, %2 the context asked for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>コンテキストをユーザーあたり %1 トークンに短くします（指定は %2）。それより長い会話は打ち切られます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Serve %1 of the %2 users at once: the others wait their turn.</source>
         <extracomment>%1 the users that fit at once, %2 the users asked for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2 ユーザーのうち %1 ユーザーを同時に処理します。残りは順番を待ちます。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Use %1 GPUs of this kind: it costs another card%2.</source>
-        <extracomment>%1 a number of GPUs %1 a number of GPUs (two or more), %2 the speed bound with them</extracomment>
+        <location line="+4"/>
+        <source>Use %1 GPUs of this kind: it costs the cards you add%2.</source>
+        <extracomment>%1 a number of GPUs (two or more), %2 the speed bound with them</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, at most %1 tokens/s per user</source>
-        <translation type="unfinished"></translation>
+        <translation>（ユーザーあたり最大 %1 トークン/秒）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>コストなし</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>quality</source>
-        <translation type="unfinished"></translation>
+        <translation>品質</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>speed</source>
-        <translation type="unfinished"></translation>
+        <translation>速度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>capability</source>
-        <translation type="unfinished"></translation>
+        <translation>処理能力</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>money</source>
-        <translation type="unfinished"></translation>
+        <translation>費用</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>refused</source>
         <extracomment>the runtime refuses this combination (e.g. a quantised V cache without flash attention)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>受け付けない</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fits</source>
-        <translation type="unfinished">収まる</translation>
+        <translation>収まる</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>spills %Ln layers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln レイヤーがはみ出す</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>spills</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM にはみ出す</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>does not fit</source>
-        <translation type="unfinished">収まらない</translation>
+        <translation>収まらない</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no machine</source>
-        <translation type="unfinished"></translation>
+        <translation>マシン未選択</translation>
     </message>
 </context>
 <context>
@@ -272,11 +272,11 @@
     <message>
         <location filename="../app/cli/cliio.cpp" line="+34"/>
         <source>Write JSON (schema %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON で出力（スキーマ %1）。</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/report.cpp" line="+83"/>
+        <location filename="../app/cli/report.cpp" line="+87"/>
         <source>Show this help.</source>
         <translation>このヘルプを表示します。</translation>
     </message>
@@ -305,7 +305,7 @@
     <message>
         <location filename="../app/cli/commands.cpp" line="+59"/>
         <source>Also list single changes that make the plan fit (each estimated; its flags appended to this command reproduce it).</source>
-        <translation type="unfinished"></translation>
+        <translation>プランが収まるようになる単独の変更も一覧表示します（それぞれ見積もり済み。そのフラグをこのコマンドに追加すると再現できます）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -370,7 +370,7 @@
     <message>
         <location line="+65"/>
         <source>unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report; --help lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なコマンド「%1」（estimate、sweep、fit、machines、models、inspect、hardware、schemes、check、report。一覧は --help で表示）</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -526,7 +526,7 @@ arch: %3
         <translation>report には --out FILE.pdf が必要です</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
@@ -1009,35 +1009,38 @@ arch: %3
     <message>
         <location line="+7"/>
         <source>Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>提案</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  It fits with room to spare: nothing to change.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  余裕を持って収まります。変更は不要です。
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  No single change makes it fit.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  単独の変更で収まるものはありません。
+</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>     add: %1  -&gt;  %2, %3 in all
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     追加: %1  -&gt;  %2、全体で %3
+</translation>
     </message>
     <message>
         <location filename="../app/cli/choosecmd.cpp" line="+36"/>
         <source>--%1 does not apply here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでは --%1 は使えません: %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>--weights needs at least one scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights には方式を 1 つ以上指定してください</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1045,122 +1048,233 @@ arch: %3
 Question    %2 tokens per user x %3 users, %4, KV %5
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>マシン      %1
+質問        ユーザーあたり %2 トークン × %3 ユーザー、%4、KV %5
+
+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>重み</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+53"/>
         <source>verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+53"/>
         <source>ctx on GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU内 ctx</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>ctx offload</source>
-        <translation type="unfinished"></translation>
+        <translation>オフロード ctx</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+52"/>
         <source>users</source>
-        <translation type="unfinished">ユーザー数</translation>
+        <translation>ユーザー数</translation>
     </message>
     <message>
         <location line="-52"/>
         <location line="+53"/>
         <source>tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tok/s</translation>
     </message>
     <message>
         <location line="-21"/>
         <source>  ★ best</source>
-        <translation type="unfinished"></translation>
+        <translation>  ★ 最適</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>★ best: the highest-precision scheme of each model that fits without spilling. ctx on GPU: the longest context per user with everything on the GPU; ctx offload: with layers in RAM; users: the most users at the context asked; tok/s: the decode-speed bound per user.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>★ 最適: 各モデルで、はみ出さずに収まる最も精度の高い方式。GPU内 ctx: すべて GPU に載せた場合のユーザーあたりの最長コンテキスト。オフロード ctx: レイヤーを RAM に置いた場合の同じ値。ユーザー数: 指定したコンテキストでの最大ユーザー数。tok/s: ユーザーあたりの生成速度の上限。
+</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Plan        %1, %2, %3 tokens per user x %4 users, %5
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>プラン      %1、%2、ユーザーあたり %3 トークン × %4 ユーザー、%5
+
+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>ハードウェア</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>余裕</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>
 headroom: usable minus used on the tightest device (negative: over by that much).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+余裕: 最も逼迫したデバイスでの使用可能量から使用量を引いた値（負の値はその分だけ超過）。
+</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Every model preset at every weight scheme (or those of --weights A,B,...) for one machine and question: verdict, total, limits and speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのマシンと質問について、すべてのモデルプリセットをすべての重み方式（または --weights A,B,... の方式）で評価します: 判定、合計、上限、速度。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>fit plans every model preset with the planner&apos;s context and users</source>
-        <translation type="unfinished"></translation>
+        <translation>fit は指定したコンテキストとユーザー数で、すべてのモデルプリセットを計画します</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <source>fit needs a machine: --hardware ID, --vram GIB --ram GIB, or --scenario FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>fit にはマシンが必要です: --hardware ID、--vram GIB --ram GIB、または --scenario FILE</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Discrete GPUs: try 1 to N of each (default 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクリート GPU: それぞれ 1〜N 枚を試します（既定 4）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのプランをすべてのハードウェアプリセットで評価し、良い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>machines tries every hardware preset</source>
+        <translation>machines はすべてのハードウェアプリセットを試します</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <location filename="../app/common/comparerows.cpp" line="+26"/>
+        <location line="+30"/>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>–</source>
+        <translation type="unfinished">–</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+22"/>
+        <source>none</source>
+        <translation type="unfinished">なし</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Model</source>
+        <translation type="unfinished">モデル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Weights</source>
+        <translation type="unfinished">重み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machine</source>
+        <translation type="unfinished">マシン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Runtime</source>
+        <translation type="unfinished">ランタイム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context × users</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>KV cache type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation type="unfinished">判定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation type="unfinished">合計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation type="unfinished">KV キャッシュ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Longest context on the GPU</source>
+        <translation type="unfinished">GPU での最長コンテキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Speed bound</source>
+        <translation type="unfinished">速度の上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Launch</source>
+        <translation type="unfinished">起動</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 × %2</source>
+        <extracomment>context per user × users, e.g. &quot;32,768 × 4&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>K %1, V %2</source>
+        <translation type="unfinished">K %1、V %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>≤ %1 tokens/s</source>
+        <translation type="unfinished">≤ %1 トークン/秒</translation>
     </message>
 </context>
 <context>
@@ -1420,7 +1534,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../app/report/reportsections.cpp" line="+102"/>
+        <location filename="../app/report/reportsections.cpp" line="+104"/>
         <source>Limits</source>
         <translation>上限</translation>
     </message>
@@ -1613,7 +1727,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>フォルダーを作成できません</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+136"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+153"/>
         <source>kvplanner sizing report</source>
         <translation>kvplanner メモリ見積もりレポート</translation>
     </message>
@@ -1701,6 +1815,22 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <location line="+3"/>
         <source>Not modelled</source>
         <translation>モデル化していないもの</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Plans side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pinned plans; rows whose values differ are in bold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+11"/>
+        <source>Plan %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/report/reporttext.cpp" line="-56"/>
@@ -2742,7 +2872,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <location line="+4"/>
         <source>vLLM splits the %1 attention heads over the tensor-parallel GPUs, so their number must divide %1; %2 does not.</source>
         <extracomment>%1 the model&apos;s attention heads, %2 the tensor-parallel size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vLLM は %1 個のアテンションヘッドをテンソル並列の GPU に分割するため、GPU の数は %1 を割り切れる数でなければなりません。%2 では割り切れません。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3153,6 +3283,51 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
 </context>
 <context>
+    <name>kvgui::AdvicePanel</name>
+    <message>
+        <location filename="../app/gui/advicepanel.cpp" line="+22"/>
+        <source>→ %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Apply suggestion (%1)</source>
+        <extracomment>an undo step; %1 what the suggestion costs (free, quality, speed, ...)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Makes this change as one step (Edit → Undo takes it back). Flags: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>To reach a longer context (%1)</source>
+        <extracomment>%1 the number of suggestions</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ways to make it fit (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggestions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvgui::BreakdownModel</name>
     <message>
         <location filename="../app/gui/breakdownmodel.cpp" line="+77"/>
@@ -3264,6 +3439,116 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
 </context>
 <context>
+    <name>kvgui::ChooseWindow</name>
+    <message>
+        <location filename="../app/gui/choosewindow.cpp" line="+63"/>
+        <location line="+287"/>
+        <source>Plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-241"/>
+        <source>Everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What runs (fits or spills)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only what fits on the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Open pinned plan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <location line="+11"/>
+        <source>&amp;Compare (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Choose — kvplanner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Models that fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M&amp;achines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no machine</source>
+        <translation type="unfinished">マシン未選択</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a machine in the main window to see which models fit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %3 users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 at %2, %3 tokens of context per user and %4 users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Search models or schemes… (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the models that fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Pin current plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the main window&apos;s plan here to compare (up to four; saved in the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Unpin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open in the planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pinned plans yet. Pin the current plan (View → Pin Plan, Ctrl+D), change the model, machine or runtime, and pin again: the plans appear here side by side, with the rows that differ in bold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kvgui::DeviceBarsChart</name>
     <message>
         <location filename="../app/gui/charts/devicebarschart.cpp" line="+125"/>
@@ -3352,6 +3637,64 @@ Used %4 of %5 usable</source>
         <location line="+0"/>
         <source>kvplanner scenarios (*.kvplan)</source>
         <translation>kvplanner シナリオ (*.kvplan)</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::FitTableModel</name>
+    <message>
+        <location filename="../app/gui/choosemodels.cpp" line="+82"/>
+        <source>%1 ★</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 bytes</source>
+        <translation type="unfinished">%1 バイト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The highest-precision scheme of this model that fits without spilling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Model</source>
+        <translation type="unfinished">モデル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <translation type="unfinished">重み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation type="unfinished">判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation type="unfinished">合計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context on GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed bound</source>
+        <translation type="unfinished">速度の上限</translation>
     </message>
 </context>
 <context>
@@ -3698,9 +4041,58 @@ Used %4 of %5 usable</source>
     </message>
 </context>
 <context>
+    <name>kvgui::MachineTableModel</name>
+    <message>
+        <location filename="../app/gui/choosemodels.cpp" line="+47"/>
+        <source>%1 over</source>
+        <extracomment>a plan over the tightest device&apos;s memory by %1</extracomment>
+        <translation type="unfinished">%1 超過</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Usable minus used on the tightest device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Machine</source>
+        <translation type="unfinished">マシン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation type="unfinished">判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context on GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed bound</source>
+        <translation type="unfinished">速度の上限</translation>
+    </message>
+</context>
+<context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+173"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+202"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>
@@ -3710,7 +4102,7 @@ Used %4 of %5 usable</source>
         <translation>&lt;b&gt;kvplanner %1&lt;/b&gt;&lt;p&gt;この言語モデル、あなたのマシンに収まる？ 重みに加えて、トークンごと・ユーザーごとに増えていく KV キャッシュを、ランタイムが実際に確保するとおりに計算します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+70"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -3728,6 +4120,51 @@ Used %4 of %5 usable</source>
         <location line="+1"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Models That Fit This Machine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every model at every weight scheme on this machine, for this context and users.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M&amp;achines for This Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This model, context and users on every hardware preset, best first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compare Pinned Plans…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pin This Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this plan to compare with others (up to four; saved in the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find Model</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3956,7 +4393,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+30"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+33"/>
         <source>The numbers are too large to compute.</source>
         <translation>数値が大きすぎて計算できません。</translation>
     </message>
@@ -4017,7 +4454,7 @@ Used %4 of %5 usable</source>
         <translation>ハードウェアの変更</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Cannot read “%1”: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
@@ -4041,17 +4478,37 @@ Used %4 of %5 usable</source>
         <source>last session</source>
         <translation>前回のセッション</translation>
     </message>
+    <message>
+        <location line="+42"/>
+        <source>Pin plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unpin plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Choose %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kvgui::ReportDialog</name>
     <message>
         <location filename="../app/gui/reportdialog.cpp" line="+26"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Export Report</source>
         <translation>レポートを書き出す</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-104"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -4106,7 +4563,7 @@ Used %4 of %5 usable</source>
         <translation>グラフを PNG で(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Page %1 of %2</source>
         <extracomment>report preview: page %1 of %2</extracomment>
         <translation>%1 / %2 ページ</translation>

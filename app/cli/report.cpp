@@ -5,11 +5,15 @@
 #include "clitr.h"
 #include "datapaths.h"
 #include "estimator.h"
+#include "modeljson.h"
 #include "reportexport.h"
 #include "reportlanguage.h"
 #include "reportrenderer.h"
+#include "scenariojson.h"
+
 #include "scenariooptions.h"
 #include "wording.h"
+#include <nlohmann/json.hpp>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -96,6 +100,11 @@ int cmdReport(const QStringList& args)
     const kv::Catalog catalog = kv::loadCatalog(kvapp::presetDir().toStdString());
     const kv::Scenario s = scenarioFromOptions(p, catalog);
     kvreport::ReportInput input = kvreport::makeReportInput(s);
+    if (p.isSet(QStringLiteral("scenario"))) { // the file's pinned plans: a comparison page
+        const std::string path = p.value(QStringLiteral("scenario")).toStdString();
+        input.pins = kv::pinsFromJson(kv::parseJsonText(kv::readTextFile(path, 16u << 20), path), catalog);
+        input.pinEstimates = kvreport::planPins(input.pins);
+    }
     if (input.estimate.refusal)
         throw CliError{kvapp::describeRefusal(*input.estimate.refusal), kExitRefused};
     const kvreport::ReportRenderer renderer(std::move(input), options);

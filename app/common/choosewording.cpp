@@ -78,9 +78,8 @@ QString adviceText(const kv::Advice& a, const kv::Scenario& base, const kv::Esti
         return Choose::tr("Serve %1 of the %2 users at once: the others wait their turn.")
             .arg(formatCount(a.value), formatCount(base.users));
     case kv::AdviceKind::MoreGpus:
-        //: %1 a number of GPUs
         //: %1 a number of GPUs (two or more), %2 the speed bound with them
-        return Choose::tr("Use %1 GPUs of this kind: it costs another card%2.")
+        return Choose::tr("Use %1 GPUs of this kind: it costs the cards you add%2.")
             .arg(a.value)
             .arg(a.tokensPerSecond > 0 ? Choose::tr(", at most %1 tokens/s per user").arg(speed(a.tokensPerSecond))
                                        : QString());

@@ -1,5 +1,10 @@
 #include "mainwindow.h"
 
+#include "advicepanel.h"
+#include "choosewindow.h"
+
+#include <QLineEdit>
+
 #include "breakdownmodel.h"
 #include "chartspanel.h"
 #include "dialogprovider.h"
@@ -112,7 +117,9 @@ QWidget* MainWindow::buildMain()
     m_sliders = new InputSliders(m_document);
     m_charts = new ChartsPanel(m_document, m_breakdown);
     m_results = new ResultsPanel(m_document);
+    m_advice = new AdvicePanel(m_document);
     layout->addWidget(m_banner);
+    layout->addWidget(m_advice);
     layout->addWidget(m_sliders);
     layout->addWidget(m_charts, 1);
     layout->addWidget(m_results);
@@ -167,6 +174,28 @@ void MainWindow::createActions()
     m_talk = new QAction(this);
     m_talk->setShortcut(QKeySequence(Qt::Key_F5));
     connect(m_talk, &QAction::triggered, this, &MainWindow::startTalk);
+    m_fitAction = new QAction(this);
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    connect(m_fitAction, &QAction::triggered, this, [this] { openChoose(ChooseWindow::ModelsTab); });
+    m_machinesAction = new QAction(this);
+    m_machinesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    connect(m_machinesAction, &QAction::triggered, this, [this] { openChoose(ChooseWindow::MachinesTab); });
+    m_compareAction = new QAction(this);
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(m_compareAction, &QAction::triggered, this, [this] { openChoose(ChooseWindow::CompareTab); });
+    m_pinAction = new QAction(this);
+    m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    connect(m_pinAction, &QAction::triggered, m_document, &PlannerDocument::pinCurrent);
+    connect(m_document, &PlannerDocument::estimateChanged, m_pinAction,
+            [this] { m_pinAction->setEnabled(m_document->canPin()); });
+    connect(m_document, &PlannerDocument::pinsChanged, m_pinAction,
+            [this] { m_pinAction->setEnabled(m_document->canPin()); });
+    m_findModel = new QAction(this);
+    m_findModel->setShortcut(QKeySequence::Find);
+    connect(m_findModel, &QAction::triggered, this, [this] {
+        m_modelPicker->searchField()->setFocus(Qt::ShortcutFocusReason);
+        m_modelPicker->searchField()->selectAll();
+    });
     m_about = new QAction(this);
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, [this] {
@@ -213,8 +242,30 @@ void MainWindow::createMenus()
     connect(m_themes, &QActionGroup::triggered, this, [this](QAction* a) { setTheme(a->data().toInt()); });
     if (m_languages) // View → Language: English, 日本語, Italiano; switches at once
         m_viewMenu->addMenu(m_languages->createMenu(this));
+    m_chooseMenu = menuBar()->addMenu(QString());
+    m_chooseMenu->addActions({m_fitAction, m_machinesAction, m_compareAction});
+    m_chooseMenu->addSeparator();
+    m_chooseMenu->addAction(m_pinAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_findModel);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
+}
+
+ChooseWindow* MainWindow::chooseWindow()
+{
+    if (!m_choose)
+        m_choose = new ChooseWindow(m_document, this);
+    return m_choose;
+}
+
+void MainWindow::openChoose(int tab)
+{
+    ChooseWindow* w = chooseWindow();
+    w->showTab(static_cast<ChooseWindow::Tab>(tab));
+    w->show();
+    w->raise();
+    w->activateWindow();
 }
 
 void MainWindow::retranslateUi()
@@ -223,6 +274,15 @@ void MainWindow::retranslateUi()
     m_groups[1]->setTitle(tr("Machine"));
     m_groups[2]->setTitle(tr("Runtime"));
     m_fileMenu->setTitle(tr("&File"));
+    m_chooseMenu->setTitle(tr("&Choose"));
+    m_fitAction->setText(tr("&Models That Fit This Machine…"));
+    m_fitAction->setToolTip(tr("Every model at every weight scheme on this machine, for this context and users."));
+    m_machinesAction->setText(tr("M&achines for This Plan…"));
+    m_machinesAction->setToolTip(tr("This model, context and users on every hardware preset, best first."));
+    m_compareAction->setText(tr("&Compare Pinned Plans…"));
+    m_pinAction->setText(tr("&Pin This Plan"));
+    m_pinAction->setToolTip(tr("Keep this plan to compare with others (up to four; saved in the file)."));
+    m_findModel->setText(tr("&Find Model"));
     m_new->setText(tr("&New"));
     m_open->setText(tr("&Open Scenario…"));
     m_openModel->setText(tr("Open &Model File…"));

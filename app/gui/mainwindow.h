@@ -16,7 +16,9 @@ class QSplitter;
 
 namespace kvgui {
 
+class AdvicePanel;
 class BreakdownModel;
+class ChooseWindow;
 class ChartsPanel;
 class FileController;
 class HardwarePanel;
@@ -46,6 +48,9 @@ public:
     VerdictBanner* banner() const { return m_banner; }
     ChartsPanel* charts() const { return m_charts; }
     ResultsPanel* results() const { return m_results; }
+    AdvicePanel* advice() const { return m_advice; }
+    ChooseWindow* chooseWindow(); // created on first use
+    void openChoose(int tab);     // ChooseWindow::Tab
 
     void restoreWindowState(); // geometry and splitter from the settings
     void startTalk();          // the full-screen talk (F5) for the current scenario
@@ -80,6 +85,14 @@ private:
     VerdictBanner* m_banner = nullptr;
     ChartsPanel* m_charts = nullptr;
     ResultsPanel* m_results = nullptr;
+    AdvicePanel* m_advice = nullptr;
+    ChooseWindow* m_choose = nullptr;
+    QMenu* m_chooseMenu = nullptr;
+    QAction* m_fitAction = nullptr;
+    QAction* m_machinesAction = nullptr;
+    QAction* m_compareAction = nullptr;
+    QAction* m_pinAction = nullptr;
+    QAction* m_findModel = nullptr;
     QSplitter* m_splitter = nullptr;
     std::array<QGroupBox*, 3> m_groups{};
 

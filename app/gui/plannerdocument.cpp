@@ -12,7 +12,10 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QUndoCommand>
 #include <QUndoStack>
+
+#include <algorithm>
 
 #include <nlohmann/json.hpp>
 
@@ -268,11 +271,13 @@ void PlannerDocument::rememberModel(const kv::ModelSpec& model)
 
 // --- files -------------------------------------------------------------------------------------
 
-void PlannerDocument::resetTo(const kv::Scenario& scenario, const QString& path)
+void PlannerDocument::resetTo(const kv::Scenario& scenario, const QString& path, std::vector<kv::Scenario> pins)
 {
     rememberModel(scenario.model);
     m_undo->clear();
     m_scenario = scenario;
+    m_pins = std::move(pins);
+    recomputePins();
     if (m_filePath != path) {
         m_filePath = path;
         Q_EMIT filePathChanged(m_filePath);
@@ -287,12 +292,12 @@ void PlannerDocument::newDocument()
     resetTo(defaultScenario(), QString());
 }
 
-std::optional<kv::Scenario> PlannerDocument::parseScenario(const QByteArray& json, const QString& what,
-                                                           QString* error) const
+std::optional<PlannerDocument::Parsed> PlannerDocument::parseScenario(const QByteArray& json, const QString& what,
+                                                                      QString* error) const
 {
     try {
         const nlohmann::json j = kv::parseJsonText(json.toStdString(), what.toStdString());
-        return kv::scenarioFromJson(j, m_catalog);
+        return Parsed{kv::scenarioFromJson(j, m_catalog), kv::pinsFromJson(j, m_catalog)};
     } catch (const std::exception& e) {
         *error = coreErrorText(e);
     }
@@ -310,7 +315,7 @@ std::optional<QString> PlannerDocument::load(const QString& path)
     const auto s = parseScenario(file.readAll(), QFileInfo(path).fileName(), &error);
     if (!s)
         return tr("“%1” is not a scenario kvplanner can open: %2").arg(QFileInfo(path).fileName(), error);
-    resetTo(*s, QFileInfo(path).absoluteFilePath());
+    resetTo(s->scenario, QFileInfo(path).absoluteFilePath(), s->pins);
     return std::nullopt;
 }
 
@@ -341,7 +346,7 @@ std::optional<QString> PlannerDocument::openModelFile(const QString& path)
 
 QByteArray PlannerDocument::toJson() const
 {
-    return QByteArray::fromStdString(kv::scenarioToJson(m_scenario).dump(2)) + '\n';
+    return QByteArray::fromStdString(kv::planFileToJson(m_scenario, m_pins).dump(2)) + '\n';
 }
 
 std::optional<QString> PlannerDocument::restore(const QByteArray& json)
@@ -350,8 +355,122 @@ std::optional<QString> PlannerDocument::restore(const QByteArray& json)
     const auto s = parseScenario(json, tr("last session"), &error);
     if (!s)
         return error;
-    resetTo(*s, QString());
+    resetTo(s->scenario, QString(), s->pins);
     return std::nullopt;
+}
+
+// --- pins --------------------------------------------------------------------------------------
+
+namespace {
+
+// Pinning or unpinning: the pins before and after.
+class PinCommand : public QUndoCommand
+{
+public:
+    PinCommand(PlannerDocument* doc, std::vector<kv::Scenario> before, std::vector<kv::Scenario> after,
+               const QString& text)
+        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
+    {
+    }
+    void undo() override { m_doc->replacePins(m_before); }
+    void redo() override { m_doc->replacePins(m_after); }
+
+private:
+    PlannerDocument* m_doc;
+    std::vector<kv::Scenario> m_before, m_after;
+};
+
+} // namespace
+
+bool PlannerDocument::canPin() const
+{
+    return m_pins.size() < kv::kMaxPins && !hasError() &&
+           std::find(m_pins.begin(), m_pins.end(), m_scenario) == m_pins.end();
+}
+
+void PlannerDocument::pinCurrent()
+{
+    if (!canPin())
+        return;
+    std::vector<kv::Scenario> after = m_pins;
+    after.push_back(m_scenario);
+    m_undo->push(new PinCommand(this, m_pins, std::move(after), tr("Pin plan")));
+}
+
+void PlannerDocument::unpin(int index)
+{
+    if (index < 0 || static_cast<size_t>(index) >= m_pins.size())
+        return;
+    std::vector<kv::Scenario> after = m_pins;
+    after.erase(after.begin() + index);
+    m_undo->push(new PinCommand(this, m_pins, std::move(after), tr("Unpin plan")));
+}
+
+void PlannerDocument::replacePins(const std::vector<kv::Scenario>& pins)
+{
+    m_pins = pins;
+    recomputePins();
+}
+
+void PlannerDocument::recomputePins()
+{
+    m_pinEstimates.clear();
+    for (const kv::Scenario& s : m_pins) {
+        try {
+            m_pinEstimates.push_back(kv::plan(s));
+        } catch (const std::exception&) {
+            m_pinEstimates.emplace_back(); // a pin that no longer computes shows no figures
+        }
+    }
+    Q_EMIT pinsChanged();
+}
+
+// --- choosing ----------------------------------------------------------------------------------
+
+std::vector<kv::Advice> PlannerDocument::advice() const
+{
+    if (hasError())
+        return {};
+    kv::AdviceOptions o;
+    o.schemes = kv::schemesFor(m_scenario.runtime, m_catalog);
+    const MachineChoice choice = machineChoice();
+    const bool known = choice.presetId.isEmpty() || m_catalog.findHardware(choice.presetId.toStdString());
+    if (known && !m_scenario.hardware.devices.empty()) {
+        o.machine = [this, choice](const kv::MachineTweak& t) -> std::optional<kv::Hardware> {
+            MachineChoice c = choice;
+            if (t.gpus)
+                c.gpus = *t.gpus;
+            kv::Hardware hw = machineFor(c);
+            if (t.gpuLimitBytes && hw.devices.size() == 1 && hw.devices[0].kind == kv::DeviceKind::Unified)
+                hw.devices[0].gpuLimitBytes = *t.gpuLimitBytes;
+            return hw;
+        };
+    }
+    try {
+        return kv::advise(m_scenario, m_estimate, o);
+    } catch (const std::exception&) {
+        return {}; // a suggestion the core cannot compute is not offered
+    }
+}
+
+void PlannerDocument::applyAdvice(const kv::Advice& advice, const QString& undoText)
+{
+    setScenario(advice.scenario, undoText);
+}
+
+void PlannerDocument::applyModelAndScheme(const QString& modelId, const QString& schemeId)
+{
+    const kv::ModelSpec* m = m_catalog.findModel(modelId.toStdString());
+    const kv::WeightScheme* w = m_catalog.findScheme(schemeId.toStdString());
+    if (m && w)
+        setScenario(kv::withModel(m_scenario, *m, *w),
+                    tr("Choose %1 at %2").arg(QString::fromStdString(m->name), schemeId));
+}
+
+void PlannerDocument::applyMachine(const QString& presetId, uint32_t gpus)
+{
+    if (const kv::HardwarePreset* h = m_catalog.findHardware(presetId.toStdString()))
+        setScenario(kv::onMachine(m_scenario, *h, gpus), tr("Choose %1").arg(QString::fromStdString(h->name)));
 }
 
 } // namespace kvgui

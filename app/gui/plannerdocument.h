@@ -10,6 +10,7 @@
 // empty, and the inputs stay editable and undoable.
 
 #include "catalog.h"
+#include "choose.h"
 #include "estimate.h"
 #include "estimator.h"
 #include "scenario.h"
@@ -94,6 +95,22 @@ public:
     QByteArray toJson() const;
     std::optional<QString> restore(const QByteArray& json);
 
+    // Pinned plans, compared side by side and kept in the file (at most kv::kMaxPins). Pinning and
+    // unpinning are undoable, so the dirty flag follows them.
+    const std::vector<kv::Scenario>& pins() const { return m_pins; }
+    const std::vector<kv::Estimate>& pinEstimates() const { return m_pinEstimates; }
+    bool canPin() const;   // there is room, and the current plan is not pinned already
+    void pinCurrent();     // one undo step
+    void unpin(int index); // one undo step
+    void replacePins(const std::vector<kv::Scenario>& pins); // used by the pin undo command only
+
+    // Choosing (kv::advise, kv::fitTable, kv::machineRanking over the current plan). Each apply is
+    // one undoable step.
+    std::vector<kv::Advice> advice() const;
+    void applyAdvice(const kv::Advice& advice, const QString& undoText);
+    void applyModelAndScheme(const QString& modelId, const QString& schemeId);
+    void applyMachine(const QString& presetId, uint32_t gpus);
+
     kv::Scenario defaultScenario() const;
     kv::Hardware machineFor(const MachineChoice& choice) const;
 
@@ -106,13 +123,20 @@ Q_SIGNALS:
     void dirtyChanged(bool dirty);
     void filePathChanged(const QString& path);
     void openedModelsChanged();
+    void pinsChanged();
 
 private:
     void edit(kv::Scenario after, const QString& text, EditKind kind = EditKind::None);
     void recompute();
-    void resetTo(const kv::Scenario& scenario, const QString& path);
+    void resetTo(const kv::Scenario& scenario, const QString& path, std::vector<kv::Scenario> pins = {});
+    void recomputePins();
     void rememberModel(const kv::ModelSpec& model);
-    std::optional<kv::Scenario> parseScenario(const QByteArray& json, const QString& what, QString* error) const;
+    struct Parsed
+    {
+        kv::Scenario scenario;
+        std::vector<kv::Scenario> pins;
+    };
+    std::optional<Parsed> parseScenario(const QByteArray& json, const QString& what, QString* error) const;
 
     kv::Catalog m_catalog;
     kv::Scenario m_scenario;
@@ -122,6 +146,8 @@ private:
     QUndoStack* m_undo;
     quint64 m_mergeGroup = 0;
     std::vector<kv::ModelSpec> m_openedModels;
+    std::vector<kv::Scenario> m_pins;
+    std::vector<kv::Estimate> m_pinEstimates;
     struct SweepCache
     {
         std::optional<kv::Scenario> key;

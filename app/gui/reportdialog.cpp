@@ -107,8 +107,10 @@ void ReportDialog::rebuild()
     kvreport::ReportOptions options;
     options.language = m_language->currentData().toString();
     options.page = m_page->currentData().toInt() == 1 ? kvreport::PageSize::Letter : kvreport::PageSize::A4;
-    m_renderer = std::make_unique<kvreport::ReportRenderer>(
-        kvreport::makeReportInput(m_document->scenario(), m_document->estimate()), options);
+    kvreport::ReportInput input = kvreport::makeReportInput(m_document->scenario(), m_document->estimate());
+    input.pins = m_document->pins();
+    input.pinEstimates = m_document->pinEstimates();
+    m_renderer = std::make_unique<kvreport::ReportRenderer>(std::move(input), options);
     showPage(std::min(m_current, m_renderer->pageCount() - 1));
 }
 

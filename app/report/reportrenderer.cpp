@@ -46,6 +46,19 @@ ReportInput makeReportInput(const kv::Scenario& scenario, const kv::Estimate& es
     return in;
 }
 
+std::vector<kv::Estimate> planPins(const std::vector<kv::Scenario>& pins)
+{
+    std::vector<kv::Estimate> out;
+    for (const kv::Scenario& s : pins) {
+        try {
+            out.push_back(kv::plan(s));
+        } catch (const std::exception&) {
+            out.emplace_back(); // a pin that no longer computes shows dashes
+        }
+    }
+    return out;
+}
+
 QString chartFileStem(ReportChart chart)
 {
     switch (chart) {
@@ -122,6 +135,10 @@ void ReportRenderer::flow(ReportCanvas& c) const
     whyPage(c);
     c.pageBreak();
     howPage(c);
+    if (!m_input.pins.empty()) {
+        c.pageBreak();
+        comparePage(c);
+    }
     c.finish();
 }
 

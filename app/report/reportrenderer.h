@@ -6,7 +6,8 @@
 // preview breaks lines exactly where the PDF does.
 //
 //   kvreport::ReportRenderer r(kvreport::makeReportInput(scenario), {.language = u"ja"_s});
-//   r.pageCount() == 3;                 // 1 the answer, 2 why (charts, limits, speed), 3 how (launch, notes)
+//   r.pageCount() == 3;                 // 1 the answer, 2 why (charts, limits, speed), 3 how (launch, notes),
+//                                       // then, with pins, the plans side by side
 //   QImage preview = r.pageImage(0, 1.5);
 //   kvreport::writePdf(u"r.pdf"_s, r);  // reportexport.h: atomic, worded errors
 //
@@ -35,7 +36,12 @@ struct ReportInput
     kv::Scenario scenario;
     kv::Estimate estimate;
     std::vector<kv::SweepPoint> contextSweep; // memory against context per user, 0 to the training context
+    // Pinned plans (kv::kMaxPins at most) and their plans: a comparison page when there are any.
+    std::vector<kv::Scenario> pins;
+    std::vector<kv::Estimate> pinEstimates;
 };
+// plan() of each pin, for ReportInput::pinEstimates.
+std::vector<kv::Estimate> planPins(const std::vector<kv::Scenario>& pins);
 // plan() (with limits) and the context sweep for a scenario; or around an estimate already at hand.
 ReportInput makeReportInput(const kv::Scenario& scenario);
 ReportInput makeReportInput(const kv::Scenario& scenario, const kv::Estimate& estimate);
@@ -81,6 +87,7 @@ private:
     void answerPage(ReportCanvas& c) const;
     void whyPage(ReportCanvas& c) const;
     void howPage(ReportCanvas& c) const;
+    void comparePage(ReportCanvas& c) const;
     void verdictBox(ReportCanvas& c) const;
     void figureTiles(ReportCanvas& c) const;
     void partsTable(ReportCanvas& c) const;

@@ -1,6 +1,8 @@
 // The report's sections, page by page (ReportRenderer's private members; see reportrenderer.h).
 #include "reportrenderer.h"
 
+#include "comparerows.h"
+
 #include "format.h"
 #include "reportcanvas.h"
 #include "reportcharts.h"
@@ -122,6 +124,60 @@ void ReportRenderer::howPage(ReportCanvas& c) const
     }
     c.heading(Tr::tr("Not modelled"), reportFont(FontRole::Heading, lang));
     c.bullets(notModelled(m_input.scenario), reportFont(FontRole::Body, lang));
+}
+
+void ReportRenderer::comparePage(ReportCanvas& c) const
+{
+    const QString& lang = m_options.language;
+    const auto& pins = m_input.pins;
+    c.heading(Tr::tr("Plans side by side"), reportFont(FontRole::Heading, lang));
+    c.paragraph(Tr::tr("The pinned plans; rows whose values differ are in bold."), reportFont(FontRole::Small, lang),
+                kMuted);
+    const QFont body = reportFont(FontRole::Body, lang), bold = reportFont(FontRole::Bold, lang);
+    const auto rows = kvapp::compareRows(pins, m_input.pinEstimates);
+    const double labelW = 110, gap = 6;
+    const double colW = (c.width() - labelW) / static_cast<double>(std::max<size_t>(1, pins.size()));
+    const QFont small = reportFont(FontRole::Small, lang);
+    auto drawRow = [&](const QString& label, const QStringList& values, bool strong, bool header, bool code = false) {
+        const QFont& f = code ? small : strong || header ? bold : body;
+        double h = ReportCanvas::textHeight(label, body, labelW - gap);
+        for (const QString& v : values)
+            h = std::max(h, ReportCanvas::textHeight(v, f, colW - gap));
+        const QRectF r = c.take(h + 4);
+        if (!c.painting())
+            return;
+        QPainter& p = *c.painter();
+        if (header || strong) {
+            p.fillRect(QRectF(r.left(), r.top(), r.width(), h + 2), header ? kPanel : QColor(0xf0, 0x8a, 0x24, 28));
+        }
+        p.setPen(kMuted);
+        p.setFont(body);
+        p.drawText(QRectF(r.left(), r.top(), labelW - gap, h), Qt::TextWordWrap, label);
+        p.setPen(kInk);
+        p.setFont(f);
+        for (int i = 0; i < values.size(); ++i)
+            p.drawText(QRectF(r.left() + labelW + colW * i, r.top(), colW - gap, h), Qt::TextWordWrap, values[i]);
+        p.setPen(QPen(kRule, 0.5));
+        p.drawLine(QPointF(r.left(), r.top() + h + 2), QPointF(r.right(), r.top() + h + 2));
+    };
+    QStringList headers;
+    for (size_t i = 0; i < pins.size(); ++i)
+        headers << Tr::tr("Plan %1").arg(i + 1);
+    drawRow(QString(), headers, false, true);
+    for (size_t i = 0; i < rows.size(); ++i) // the last row, the launch command, in small type
+        drawRow(rows[i].label, rows[i].values, rows[i].differs, false, i + 1 == rows.size());
+    c.space(10);
+    for (size_t i = 0; i < pins.size() && i < m_input.pinEstimates.size(); ++i) {
+        const kv::Estimate& e = m_input.pinEstimates[i];
+        if (e.devices.empty())
+            continue;
+        const double h = deviceBarsHeight(e);
+        c.ensure(h + 20);
+        c.paragraph(Tr::tr("Plan %1").arg(i + 1), bold);
+        const QRectF r = c.take(h);
+        if (c.painting())
+            drawDeviceBars(*c.painter(), r, e, lang);
+    }
 }
 
 void ReportRenderer::verdictBox(ReportCanvas& c) const

@@ -20,6 +20,8 @@ private Q_SLOTS:
     void roundTrip();
     void scenarioRoundTrip();
     void scenarioTooNew();
+    void scenarioIntegersInRange();
+    void planFilePins();
     void scenarioBadFields_data();
     void scenarioBadFields();
 };
@@ -157,7 +159,8 @@ void TestModelJson::scenarioRoundTrip()
 void TestModelJson::scenarioTooNew()
 {
     try {
-        (void)kv::scenarioFromJson({{"schemaVersion", 2}, {"app", "kvplanner"}}, kvtest::presets());
+        (void)kv::scenarioFromJson({{"schemaVersion", kv::kScenarioSchemaVersion + 1}, {"app", "kvplanner"}},
+                                   kvtest::presets());
         QFAIL("expected schema-too-new");
     } catch (const kv::InputError& e) {
         QCOMPARE(QString::fromStdString(e.code()), QStringLiteral("schema-too-new"));
@@ -191,6 +194,60 @@ void TestModelJson::scenarioBadFields()
     } catch (const kv::InputError& e) {
         QCOMPARE(QString::fromStdString(e.code()), code);
     }
+}
+
+void TestModelJson::scenarioIntegersInRange()
+{
+    // 4294967297 = 2^32 + 1 would wrap to 1 user in a 32-bit field: it must be refused, not truncated.
+    kv::Scenario s;
+    s.model = *kvtest::presets().findModel("qwen3-8b");
+    s.weights = *kvtest::presets().findScheme("Q4_K_M");
+    const json base = kv::scenarioToJson(s);
+    for (const auto& [key, value] : std::vector<std::pair<std::string, json>>{{"users", json(4294967297ull)},
+                                                                              {"users", json(-1)},
+                                                                              {"users", json(1.5)},
+                                                                              {"context_per_user", json("4k")}}) {
+        json j = base;
+        j[key] = value;
+        try {
+            (void)kv::scenarioFromJson(j, kvtest::presets());
+            QFAIL(qPrintable(QStringLiteral("accepted %1 = %2")
+                                 .arg(QString::fromStdString(key), QString::fromStdString(value.dump()))));
+        } catch (const kv::InputError& e) {
+            QCOMPARE(QString::fromStdString(e.code()), QStringLiteral("scenario-field-invalid"));
+        }
+    }
+    json j = base;
+    j["users"] = 65536; // within the field: loads (the estimator bounds users at kMaxUsers)
+    QCOMPARE(kv::scenarioFromJson(j, kvtest::presets()).users, 65536u);
+}
+
+void TestModelJson::planFilePins()
+{
+    const kv::Catalog& cat = kvtest::presets();
+    kv::Scenario a;
+    a.model = *cat.findModel("qwen3-32b");
+    a.weights = *cat.findScheme("Q4_K_M");
+    kv::Scenario b = a;
+    b.runtime = kv::Runtime::Ollama;
+    b.contextPerUser = 16384;
+    const json j = kv::planFileToJson(a, {a, b});
+    QCOMPARE(j.at("schemaVersion").get<int>(), 2);
+    QCOMPARE(kv::scenarioFromJson(j, cat), a);
+    const auto pins = kv::pinsFromJson(j, cat);
+    QCOMPARE(pins.size(), size_t(2));
+    QCOMPARE(pins[1], b);
+    // A schema 1 file (no pins) still loads, with no pins.
+    json old = kv::scenarioToJson(a);
+    old["schemaVersion"] = 1;
+    QCOMPARE(kv::scenarioFromJson(old, cat), a);
+    QVERIFY(kv::pinsFromJson(old, cat).empty());
+    // Five pins, or a pin holding pins, are refused.
+    json five = kv::planFileToJson(a, {a, a, a, a, a});
+    QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::pinsFromJson(five, cat));
+    json nested = kv::planFileToJson(a, {a});
+    nested["pins"][0]["pins"] = json::array();
+    QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::pinsFromJson(nested, cat));
 }
 
 QTEST_APPLESS_MAIN(TestModelJson)

@@ -1,0 +1,427 @@
+#include "choosewindow.h"
+
+#include "plannerdocument.h"
+
+#include "comparerows.h"
+#include "reportcharts.h"
+#include "reportstyle.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPainter>
+#include <QPointer>
+#include <QPushButton>
+#include <QShortcut>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <memory>
+
+namespace kvgui {
+
+// The pinned plans' device bars side by side, drawn by the report's renderer.
+class PinBars : public QWidget
+{
+public:
+    explicit PinBars(PlannerDocument* document, QWidget* parent = nullptr) : QWidget(parent), m_document(document)
+    {
+        setMinimumHeight(160);
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        const auto& pins = m_document->pinEstimates();
+        if (pins.empty())
+            return;
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.fillRect(rect(), Qt::white); // the report's ink is meant for paper
+        const double colW = width() / static_cast<double>(pins.size());
+        const QString lang = QLocale().name().left(2);
+        for (size_t i = 0; i < pins.size(); ++i) {
+            const kv::Estimate& e = pins[i];
+            const double natural = std::max(kvreport::deviceBarsHeight(e), 1.0);
+            const double naturalW = 360;
+            const double scale = std::min((colW - 16) / naturalW, (height() - 28) / natural);
+            p.save();
+            p.translate(colW * static_cast<double>(i) + 8, 4);
+            p.setPen(kvreport::kInk);
+            p.setFont(kvreport::reportFont(kvreport::FontRole::Bold, lang));
+            p.drawText(QRectF(0, 0, colW - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
+                       ChooseWindow::tr("Plan %1").arg(i + 1));
+            p.translate(0, 24);
+            if (scale > 0 && !e.devices.empty()) {
+                p.scale(scale, scale);
+                kvreport::drawDeviceBars(p, QRectF(0, 0, naturalW, natural), e, lang);
+            }
+            p.restore();
+        }
+    }
+
+private:
+    PlannerDocument* m_document;
+};
+
+namespace {
+
+QTableView* makeTable(QAbstractItemModel* model, QWidget* parent)
+{
+    auto* v = new QTableView(parent);
+    v->setModel(model);
+    v->setSortingEnabled(true);
+    v->setSelectionBehavior(QAbstractItemView::SelectRows);
+    v->setSelectionMode(QAbstractItemView::SingleSelection);
+    v->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    v->setAlternatingRowColors(true);
+    v->verticalHeader()->hide();
+    v->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    v->horizontalHeader()->setStretchLastSection(true);
+    v->setWordWrap(false);
+    return v;
+}
+
+// Enter opens the selected row like a double-click.
+void openOnEnter(QTableView* view, QObject* context, const std::function<void(const QModelIndex&)>& open)
+{
+    auto* enter = new QShortcut(QKeySequence(Qt::Key_Return), view, nullptr, nullptr, Qt::WidgetShortcut);
+    QObject::connect(enter, &QShortcut::activated, context, [view, open] {
+        if (view->currentIndex().isValid())
+            open(view->currentIndex());
+    });
+}
+
+void fillShowCombo(QComboBox* c, bool runs)
+{
+    const int current = std::max(0, c->currentIndex());
+    c->clear();
+    c->addItem(ChooseWindow::tr("Everything"), int(ChooseFilter::Show::All));
+    c->addItem(runs ? ChooseWindow::tr("What runs (fits or spills)") : ChooseWindow::tr("What runs"),
+               int(ChooseFilter::Show::Runs));
+    c->addItem(ChooseWindow::tr("Only what fits on the GPU"), int(ChooseFilter::Show::Fits));
+    c->setCurrentIndex(current);
+}
+
+} // namespace
+
+ChooseWindow::ChooseWindow(PlannerDocument* document, QWidget* parent)
+    : QWidget(parent, Qt::Window), m_document(document), m_tabs(new QTabWidget(this)), m_fit(new FitTableModel(this)),
+      m_machines(new MachineTableModel(this)), m_fitFilter(new ChooseFilter(this)),
+      m_machineFilter(new ChooseFilter(this)), m_timer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("chooseWindow"));
+    m_fitFilter->setSourceModel(m_fit);
+    m_fitFilter->setSortRole(SortRole);
+    m_machineFilter->setSourceModel(m_machines);
+    m_machineFilter->setSortRole(SortRole);
+    auto* layout = new QVBoxLayout(this);
+    m_tabs->addTab(buildModelsTab(), QString());
+    m_tabs->addTab(buildMachinesTab(), QString());
+    m_tabs->addTab(buildCompareTab(), QString());
+    layout->addWidget(m_tabs);
+    resize(980, 620);
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(300);
+    connect(m_timer, &QTimer::timeout, this, &ChooseWindow::startRefresh);
+    connect(m_document, &PlannerDocument::scenarioChanged, this, &ChooseWindow::scheduleRefresh);
+    connect(m_document, &PlannerDocument::pinsChanged, this, &ChooseWindow::showCompare);
+    connect(m_document, &PlannerDocument::estimateChanged, this, [this] { m_pin->setEnabled(m_document->canPin()); });
+    auto* find = new QShortcut(QKeySequence::Find, this);
+    connect(find, &QShortcut::activated, this, [this] {
+        showTab(ModelsTab);
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    retranslateUi();
+    showCompare();
+}
+
+ChooseWindow::~ChooseWindow() = default;
+
+QWidget* ChooseWindow::buildModelsTab()
+{
+    auto* page = new QWidget;
+    auto* v = new QVBoxLayout(page);
+    m_fitCaption = new QLabel(page);
+    m_fitCaption->setWordWrap(true);
+    auto* bar = new QHBoxLayout;
+    m_search = new QLineEdit(page);
+    m_search->setClearButtonEnabled(true);
+    m_fitShow = new QComboBox(page);
+    bar->addWidget(m_search, 1);
+    bar->addWidget(m_fitShow);
+    m_fitView = makeTable(m_fitFilter, page);
+    m_fitView->sortByColumn(FitTableModel::ModelColumn, Qt::AscendingOrder); // by model, schemes in precision order
+    v->addWidget(m_fitCaption);
+    v->addLayout(bar);
+    v->addWidget(m_fitView, 1);
+    connect(m_search, &QLineEdit::textChanged, m_fitFilter, &ChooseFilter::setSearch);
+    connect(m_fitShow, qOverload<int>(&QComboBox::activated), this,
+            [this](int) { m_fitFilter->setShow(static_cast<ChooseFilter::Show>(m_fitShow->currentData().toInt())); });
+    connect(m_fitView, &QTableView::doubleClicked, this, &ChooseWindow::openFitRow);
+    openOnEnter(m_fitView, this, [this](const QModelIndex& i) { openFitRow(i); });
+    return page;
+}
+
+QWidget* ChooseWindow::buildMachinesTab()
+{
+    auto* page = new QWidget;
+    auto* v = new QVBoxLayout(page);
+    m_machineCaption = new QLabel(page);
+    m_machineCaption->setWordWrap(true);
+    m_machineShow = new QComboBox(page);
+    auto* bar = new QHBoxLayout;
+    bar->addStretch(1);
+    bar->addWidget(m_machineShow);
+    m_machineView = makeTable(m_machineFilter, page);
+    m_machineView->sortByColumn(MachineTableModel::VerdictColumn, Qt::AscendingOrder); // the ranking's order
+    v->addWidget(m_machineCaption);
+    v->addLayout(bar);
+    v->addWidget(m_machineView, 1);
+    connect(m_machineShow, qOverload<int>(&QComboBox::activated), this, [this](int) {
+        m_machineFilter->setShow(static_cast<ChooseFilter::Show>(m_machineShow->currentData().toInt()));
+    });
+    connect(m_machineView, &QTableView::doubleClicked, this, &ChooseWindow::openMachineRow);
+    openOnEnter(m_machineView, this, [this](const QModelIndex& i) { openMachineRow(i); });
+    return page;
+}
+
+QWidget* ChooseWindow::buildCompareTab()
+{
+    auto* page = new QWidget;
+    auto* v = new QVBoxLayout(page);
+    auto* bar = new QHBoxLayout;
+    m_pin = new QPushButton(page);
+    m_openPin = new QPushButton(page);
+    m_unpin = new QPushButton(page);
+    bar->addWidget(m_pin);
+    bar->addStretch(1);
+    bar->addWidget(m_openPin);
+    bar->addWidget(m_unpin);
+    m_compareEmpty = new QLabel(page);
+    m_compareEmpty->setWordWrap(true);
+    m_compare = new QTableWidget(page);
+    m_compare->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_compare->setSelectionBehavior(QAbstractItemView::SelectItems); // a click picks that plan's column
+    m_compare->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_compare->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_compare->setWordWrap(true);
+    m_bars = new PinBars(m_document, page);
+    v->addLayout(bar);
+    v->addWidget(m_compareEmpty);
+    v->addWidget(m_compare, 3);
+    v->addWidget(m_bars, 2);
+    connect(m_pin, &QPushButton::clicked, m_document, &PlannerDocument::pinCurrent);
+    auto selectedPin = [this] {
+        const auto cols = m_compare->selectionModel()->selectedColumns();
+        return cols.isEmpty() ? m_compare->currentColumn() : cols.front().column();
+    };
+    connect(m_unpin, &QPushButton::clicked, this, [this, selectedPin] { m_document->unpin(selectedPin()); });
+    connect(m_openPin, &QPushButton::clicked, this, [this, selectedPin] {
+        const int i = selectedPin();
+        if (i >= 0 && static_cast<size_t>(i) < m_document->pins().size())
+            m_document->setScenario(m_document->pins()[size_t(i)], tr("Open pinned plan %1").arg(i + 1));
+    });
+    return page;
+}
+
+void ChooseWindow::showTab(Tab tab)
+{
+    m_tabs->setCurrentIndex(tab);
+}
+
+void ChooseWindow::scheduleRefresh()
+{
+    if (isVisible())
+        m_timer->start();
+}
+
+void ChooseWindow::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    m_timer->start(0);
+}
+
+namespace {
+
+struct Tables
+{
+    std::vector<kv::FitRow> fit;
+    std::vector<kv::MachineRow> machines;
+};
+
+Tables computeTables(const kv::Scenario& s, const kv::Catalog& cat)
+{
+    Tables t;
+    try {
+        if (!s.hardware.devices.empty())
+            t.fit = kv::fitTable(s, cat.models, kv::schemesFor(s.runtime, cat));
+        t.machines = kv::machineRanking(s, cat.hardware, 4);
+    } catch (const std::exception&) {
+        // an input the core rejects: empty tables, the main window already says why
+    }
+    return t;
+}
+
+} // namespace
+
+void ChooseWindow::startRefresh()
+{
+    const quint64 generation = ++m_generation;
+    const kv::Scenario s = m_document->scenario();
+    const kv::Catalog* cat = &m_document->catalog();
+    auto result = std::make_shared<Tables>();
+    QThread* thread = QThread::create([s, cat, result] { *result = computeTables(s, *cat); });
+    ++m_running;
+    QPointer<ChooseWindow> self(this);
+    connect(thread, &QThread::finished, this, [this, self, thread, result, generation] {
+        thread->deleteLater();
+        if (!self)
+            return;
+        --m_running;
+        if (generation != m_generation)
+            return; // a newer plan is being computed
+        std::vector<QString> names;
+        for (const kv::FitRow& r : result->fit) {
+            const kv::ModelSpec* m = m_document->catalog().findModel(r.model);
+            names.push_back(QString::fromStdString(m ? m->name : r.model));
+        }
+        m_fit->setRows(std::move(result->fit), std::move(names));
+        m_machines->setRows(std::move(result->machines));
+        retranslateUi();
+        Q_EMIT tablesUpdated();
+    });
+    thread->start();
+}
+
+void ChooseWindow::refreshNow()
+{
+    ++m_generation;
+    Tables t = computeTables(m_document->scenario(), m_document->catalog());
+    std::vector<QString> names;
+    for (const kv::FitRow& r : t.fit) {
+        const kv::ModelSpec* m = m_document->catalog().findModel(r.model);
+        names.push_back(QString::fromStdString(m ? m->name : r.model));
+    }
+    m_fit->setRows(std::move(t.fit), std::move(names));
+    m_machines->setRows(std::move(t.machines));
+    retranslateUi();
+    Q_EMIT tablesUpdated();
+}
+
+void ChooseWindow::openFitRow(const QModelIndex& proxyIndex)
+{
+    const QModelIndex i = m_fitFilter->mapToSource(proxyIndex);
+    if (!i.isValid())
+        return;
+    const kv::FitRow& r = m_fit->row(i.row());
+    m_document->applyModelAndScheme(QString::fromStdString(r.model), QString::fromStdString(r.weights));
+}
+
+void ChooseWindow::openMachineRow(const QModelIndex& proxyIndex)
+{
+    const QModelIndex i = m_machineFilter->mapToSource(proxyIndex);
+    if (!i.isValid())
+        return;
+    const kv::MachineRow& r = m_machines->row(i.row());
+    m_document->applyMachine(QString::fromStdString(r.hardware), r.gpus);
+}
+
+void ChooseWindow::showCompare()
+{
+    const auto rows = kvapp::compareRows(m_document->pins(), m_document->pinEstimates());
+    const int n = static_cast<int>(m_document->pins().size());
+    m_compare->clear();
+    m_compare->setColumnCount(n);
+    m_compare->setRowCount(n > 0 ? static_cast<int>(rows.size()) : 0);
+    QStringList headers, labels;
+    for (int c = 0; c < n; ++c)
+        headers << tr("Plan %1").arg(c + 1);
+    for (int r = 0; n > 0 && r < static_cast<int>(rows.size()); ++r) {
+        const kvapp::CompareRow& row = rows[size_t(r)];
+        labels << row.label;
+        for (int c = 0; c < n; ++c) {
+            auto* item = new QTableWidgetItem(row.values.value(c));
+            item->setToolTip(row.values.value(c));
+            if (row.differs) {
+                QFont f = item->font();
+                f.setBold(true);
+                item->setFont(f);
+                item->setBackground(QColor(0xf0, 0x8a, 0x24, 40)); // the KV orange, faint: "this differs"
+            }
+            m_compare->setItem(r, c, item);
+        }
+    }
+    m_compare->setHorizontalHeaderLabels(headers);
+    m_compare->setVerticalHeaderLabels(labels);
+    m_compare->resizeRowsToContents();
+    m_compare->setVisible(n > 0);
+    m_bars->setVisible(n > 0);
+    m_bars->update();
+    m_compareEmpty->setVisible(n == 0);
+    m_tabs->setTabText(CompareTab, tr("&Compare (%1)").arg(n));
+    m_pin->setEnabled(m_document->canPin());
+    m_unpin->setEnabled(n > 0);
+    m_openPin->setEnabled(n > 0);
+}
+
+void ChooseWindow::retranslateUi()
+{
+    setWindowTitle(tr("Choose — kvplanner"));
+    m_tabs->setTabText(ModelsTab, tr("&Models that fit"));
+    m_tabs->setTabText(MachinesTab, tr("M&achines"));
+    m_tabs->setTabText(CompareTab, tr("&Compare (%1)").arg(m_document->pins().size()));
+    const kv::Scenario& s = m_document->scenario();
+    const QString machine = s.hardware.devices.empty() ? tr("no machine") : QString::fromStdString(s.hardware.name);
+    m_fitCaption->setText(
+        s.hardware.devices.empty()
+            ? tr("Choose a machine in the main window to see which models fit it.")
+            //: %1 machine, %2 context per user, %3 users
+            : tr("Every model preset at every weight scheme on %1, for %2 tokens of context per user and %3 users at "
+                 "once. "
+                 "★ marks each model's highest-precision scheme that fits without spilling. Double-click a row to "
+                 "plan it.")
+                  .arg(machine, QLocale().toString(static_cast<qulonglong>(s.contextPerUser)),
+                       QLocale().toString(s.users)));
+    m_machineCaption->setText(
+        tr("%1 at %2, %3 tokens of context per user and %4 users at once, on every machine with 1 to 4 of each "
+           "GPU: what fits on the GPU first (fastest first), then what spills, then the "
+           "closest misses. Double-click a row to plan it.")
+            .arg(QString::fromStdString(s.model.name), QString::fromStdString(s.weights.id),
+                 QLocale().toString(static_cast<qulonglong>(s.contextPerUser)), QLocale().toString(s.users)));
+    m_search->setPlaceholderText(tr("Search models or schemes… (Ctrl+F)"));
+    m_search->setAccessibleName(tr("Search the models that fit"));
+    fillShowCombo(m_fitShow, true);
+    fillShowCombo(m_machineShow, true);
+    m_pin->setText(tr("&Pin current plan"));
+    m_pin->setToolTip(tr("Keep the main window's plan here to compare (up to four; saved in the file)."));
+    m_unpin->setText(tr("&Unpin"));
+    m_openPin->setText(tr("&Open in the planner"));
+    m_compareEmpty->setText(tr("No pinned plans yet. Pin the current plan (View → Pin Plan, Ctrl+D), change the "
+                               "model, machine or runtime, and pin again: the plans appear here side by side, with "
+                               "the rows that differ in bold."));
+    m_fit->retranslate();
+    m_machines->retranslate();
+}
+
+void ChooseWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        showCompare();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace kvgui

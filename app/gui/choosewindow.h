@@ -1,0 +1,93 @@
+#pragma once
+// The Choose window (View → Choose…): three tabs over the current plan.
+//  - Models that fit: every model preset x weight scheme on the current machine and question
+//    (kv::fitTable), sortable, searchable (Ctrl+F), filtered to what fits or runs; double-click (or
+//    Enter) plans that model and scheme.
+//  - Machines: the current plan on every hardware preset with 1-4 GPUs (kv::machineRanking), best
+//    first; double-click plans that machine.
+//  - Compare: the pinned plans in columns, the rows that differ in bold, their device bars side by side.
+// The tables are computed off the GUI thread and replaced when done, so the window stays responsive.
+
+#include "choosemodels.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+class QTableWidget;
+class QTimer;
+
+namespace kvgui {
+
+class PlannerDocument;
+class PinBars;
+
+class ChooseWindow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum Tab { ModelsTab, MachinesTab, CompareTab };
+    explicit ChooseWindow(PlannerDocument* document, QWidget* parent = nullptr);
+    ~ChooseWindow() override;
+
+    void showTab(Tab tab);
+    FitTableModel* fitModel() const { return m_fit; }
+    MachineTableModel* machineModel() const { return m_machines; }
+    QTableView* fitView() const { return m_fitView; }
+    QTableView* machineView() const { return m_machineView; }
+    QTableWidget* compareTable() const { return m_compare; }
+    QLineEdit* search() const { return m_search; }
+    ChooseFilter* fitFilter() const { return m_fitFilter; }
+    // Computes both tables now, on this thread (tests, screenshots).
+    void refreshNow();
+    bool isComputing() const { return m_running > 0; }
+
+Q_SIGNALS:
+    void tablesUpdated();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    QWidget* buildModelsTab();
+    QWidget* buildMachinesTab();
+    QWidget* buildCompareTab();
+    void scheduleRefresh();
+    void startRefresh();
+    void showCompare();
+    void retranslateUi();
+    void openFitRow(const QModelIndex& proxyIndex);
+    void openMachineRow(const QModelIndex& proxyIndex);
+
+    PlannerDocument* m_document;
+    QTabWidget* m_tabs;
+    FitTableModel* m_fit;
+    MachineTableModel* m_machines;
+    ChooseFilter* m_fitFilter;
+    ChooseFilter* m_machineFilter;
+    QTableView* m_fitView = nullptr;
+    QTableView* m_machineView = nullptr;
+    QLineEdit* m_search = nullptr;
+    QComboBox* m_fitShow = nullptr;
+    QComboBox* m_machineShow = nullptr;
+    QLabel* m_fitCaption = nullptr;
+    QLabel* m_machineCaption = nullptr;
+    QTableWidget* m_compare = nullptr;
+    QLabel* m_compareEmpty = nullptr;
+    QPushButton* m_pin = nullptr;
+    QPushButton* m_unpin = nullptr;
+    QPushButton* m_openPin = nullptr;
+    PinBars* m_bars = nullptr;
+    QTimer* m_timer;
+    quint64 m_generation = 0;
+    int m_running = 0;
+};
+
+} // namespace kvgui

@@ -1,0 +1,232 @@
+// Choosing in the window (issue 15 §5): the advice under the banner applies a change as one undoable
+// step that really fits; the Models-that-fit and Machines tables show, cell by cell, the core's value
+// for that figure and open a row as a plan; pins are compared in columns, kept in the file and undone.
+// KV_SCREENSHOT_DIR=DIR keeps pictures of each tab in en, ja and it.
+
+#include "guitestutil.h"
+
+#include "advicepanel.h"
+#include "choosewindow.h"
+#include "dialogprovider.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "settings.h"
+
+#include "choose.h"
+#include "estimator.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace kvgui;
+
+namespace {
+
+void spillingMoe(PlannerDocument& doc)
+{
+    doc.setModelById(QStringLiteral("qwen3-30b-a3b"));
+    doc.setWeightScheme(QStringLiteral("Q4_K_M"));
+    doc.setContextPerUser(65536);
+    MachineChoice m;
+    m.presetId = QStringLiteral("rtx-4060-ti-16gb");
+    m.ramBytes = 64ull << 30;
+    doc.setMachine(m);
+}
+
+} // namespace
+
+class TestChooseWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        Settings::useFile(m_dir.filePath(QStringLiteral("settings.ini")));
+        DialogProvider::setTestMode(true);
+    }
+
+    void adviceAppliesAsOneStep()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        spillingMoe(doc);
+        QCOMPARE(doc.estimate().verdict, kv::Verdict::Spills);
+        AdvicePanel panel(&doc);
+        panel.refreshNow();
+        QVERIFY(panel.advice().size() >= 3);
+        QVERIFY(!panel.isHidden());
+        const kv::Scenario before = doc.scenario();
+        for (int i = 0; i < int(panel.advice().size()); ++i) {
+            const kv::Advice a = panel.advice()[size_t(i)];
+            QVERIFY(!panel.rowText(i).isEmpty());
+            const int steps = doc.undoStack()->index();
+            panel.apply(i);
+            QCOMPARE(doc.undoStack()->index(), steps + 1);
+            // The applied plan is the suggestion, and its figures are what the suggestion promised.
+            QCOMPARE(doc.scenario(), a.scenario);
+            QCOMPARE(doc.estimate().verdict, a.verdict);
+            QCOMPARE(doc.estimate().memory.total(), a.totalBytes);
+            QCOMPARE(doc.estimate().verdict, kv::Verdict::Fits);
+            doc.undoStack()->undo();
+            QCOMPARE(doc.scenario(), before);
+            panel.refreshNow();
+        }
+        // A plan with room to spare hides the panel.
+        doc.setModelById(QStringLiteral("qwen3-0.6b"));
+        panel.refreshNow();
+        QVERIFY(panel.isHidden());
+    }
+
+    void fitTableShowsCoreValues()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        kvtest::qwenOn4090(doc);
+        ChooseWindow w(&doc);
+        QAbstractItemModelTester tester(w.fitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester2(w.machineModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w.refreshNow();
+        const auto schemes = kv::schemesFor(doc.scenario().runtime, doc.catalog());
+        FitTableModel* m = w.fitModel();
+        QCOMPARE(size_t(m->rowCount()), doc.catalog().models.size() * schemes.size());
+        // Every 11th row: each cell's number is the core's figure for that model and scheme.
+        for (int r = 0; r < m->rowCount(); r += 11) {
+            const kv::FitRow& row = m->row(r);
+            const kv::Scenario s = kv::withModel(doc.scenario(), *doc.catalog().findModel(row.model),
+                                                 *doc.catalog().findScheme(row.weights));
+            const kv::Estimate e = kv::plan(s);
+            auto cell = [&](int c) { return m->index(r, c).data(SortRole); };
+            QCOMPARE(cell(FitTableModel::TotalColumn).toULongLong(), e.memory.total());
+            QCOMPARE(cell(FitTableModel::ContextColumn).toULongLong(), e.limits.maxContextPerUser);
+            QCOMPARE(cell(FitTableModel::OffloadContextColumn).toULongLong(), e.limits.maxContextPerUserOffloaded);
+            QCOMPARE(cell(FitTableModel::UsersColumn).toUInt(), e.limits.maxUsers);
+            if (e.verdict != kv::Verdict::DoesNotFit)
+                QCOMPARE(cell(FitTableModel::SpeedColumn).toDouble(), e.speed.tokensPerSecond);
+        }
+        // Search and "only what fits".
+        w.search()->setText(QStringLiteral("Llama 3.1 8B"));
+        QVERIFY(w.fitFilter()->rowCount() == int(schemes.size()));
+        w.fitFilter()->setShow(ChooseFilter::Show::Fits);
+        for (int r = 0; r < w.fitFilter()->rowCount(); ++r)
+            QCOMPARE(w.fitFilter()->index(r, FitTableModel::VerdictColumn).data().toString(), QStringLiteral("fits"));
+        // Double-click plans that row, as one undoable step.
+        const QModelIndex first = w.fitFilter()->index(0, 0);
+        const kv::FitRow& picked = m->row(w.fitFilter()->mapToSource(first).row());
+        Q_EMIT w.fitView()->doubleClicked(first);
+        QCOMPARE(doc.scenario().model.id, picked.model);
+        QCOMPARE(doc.scenario().weights.id, picked.weights);
+        QCOMPARE(doc.estimate().verdict, kv::Verdict::Fits);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().model.id, std::string("qwen3-32b"));
+    }
+
+    void machineTableShowsCoreValues()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        kvtest::qwenOn4090(doc);
+        ChooseWindow w(&doc);
+        w.refreshNow();
+        MachineTableModel* m = w.machineModel();
+        const auto ranking = kv::machineRanking(doc.scenario(), doc.catalog().hardware, 4);
+        QCOMPARE(size_t(m->rowCount()), ranking.size());
+        for (int r = 0; r < m->rowCount(); r += 9) {
+            const kv::MachineRow& row = m->row(r);
+            const kv::Estimate e =
+                kv::plan(kv::onMachine(doc.scenario(), *doc.catalog().findHardware(row.hardware), row.gpus));
+            QCOMPARE(m->index(r, MachineTableModel::HeadroomColumn).data(SortRole).toLongLong(),
+                     e.refusal ? row.headroomBytes : e.pools.tightest);
+            QCOMPARE(m->index(r, MachineTableModel::UsersColumn).data(SortRole).toUInt(), e.limits.maxUsers);
+        }
+        // The view opens in the ranking's order: its first row is the ranking's first.
+        QCOMPARE(w.machineView()->model()->index(0, 0).data().toString(), QString::fromStdString(ranking[0].name));
+        Q_EMIT w.machineView()->doubleClicked(w.machineView()->model()->index(0, 0));
+        QCOMPARE(doc.scenario().hardware.id, ranking[0].hardware);
+        QCOMPARE(doc.estimate().verdict, kv::Verdict::Fits);
+    }
+
+    void pinsCompareSaveAndUndo()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        kvtest::qwenOn4090(doc);
+        ChooseWindow w(&doc);
+        doc.pinCurrent();
+        QVERIFY(!doc.canPin()); // the same plan twice is one pin
+        doc.setRuntime(kv::Runtime::Ollama);
+        doc.pinCurrent();
+        doc.setRuntime(kv::Runtime::Vllm);
+        doc.pinCurrent();
+        QCOMPARE(doc.pins().size(), size_t(3));
+        QTableWidget* t = w.compareTable();
+        QCOMPARE(t->columnCount(), 3);
+        // Runtime differs (bold), the model does not.
+        int runtimeRow = -1, modelRow = -1;
+        for (int r = 0; r < t->rowCount(); ++r) {
+            if (t->verticalHeaderItem(r)->text() == QStringLiteral("Runtime"))
+                runtimeRow = r;
+            if (t->verticalHeaderItem(r)->text() == QStringLiteral("Model"))
+                modelRow = r;
+        }
+        QVERIFY(runtimeRow >= 0 && modelRow >= 0);
+        QVERIFY(t->item(runtimeRow, 0)->font().bold());
+        QVERIFY(!t->item(modelRow, 0)->font().bold());
+        QCOMPARE(t->item(runtimeRow, 2)->text(), QStringLiteral("vLLM"));
+        // Kept in the file.
+        const QString path = m_dir.filePath(QStringLiteral("pins.kvplan"));
+        QVERIFY(!doc.save(path));
+        PlannerDocument other(kvtest::catalog());
+        QVERIFY(!other.load(path));
+        QCOMPARE(other.pins(), doc.pins());
+        // Unpinning is undoable and marks the document changed.
+        doc.unpin(0);
+        QCOMPARE(doc.pins().size(), size_t(2));
+        QVERIFY(doc.isDirty());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.pins().size(), size_t(3));
+        QCOMPARE(t->columnCount(), 3);
+    }
+
+    void screenshots()
+    {
+        if (!qEnvironmentVariableIsSet("KV_SCREENSHOT_DIR"))
+            QSKIP("set KV_SCREENSHOT_DIR to keep pictures");
+        const QString dir = qEnvironmentVariable("KV_SCREENSHOT_DIR");
+        LanguageManager languages;
+        PlannerDocument doc(kvtest::catalog());
+        kvtest::qwenOn4090(doc);
+        doc.pinCurrent();
+        doc.setRuntime(kv::Runtime::Ollama);
+        doc.pinCurrent();
+        spillingMoe(doc);
+        doc.pinCurrent();
+        QVERIFY(!doc.save(QStringLiteral("%1/pins.kvplan").arg(dir))); // for `kvplanner-cli report --scenario`
+        MainWindow window(&doc, &languages);
+        window.resize(1280, 860);
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("it")}) {
+            languages.setLanguage(lang);
+            window.show();
+            window.advice()->refreshNow();
+            QTest::qWait(200);
+            window.grab().save(QStringLiteral("%1/choose-main-%2.png").arg(dir, lang));
+            ChooseWindow* w = window.chooseWindow();
+            w->refreshNow();
+            w->show();
+            for (int tab : {0, 1, 2}) {
+                w->showTab(ChooseWindow::Tab(tab));
+                QTest::qWait(150);
+                w->grab().save(QStringLiteral("%1/choose-%2-%3.png").arg(dir).arg(tab).arg(lang));
+            }
+        }
+    }
+};
+
+QTEST_MAIN(TestChooseWindow)
+#include "tst_choosewindow.moc"
