@@ -307,7 +307,7 @@ private:
     {
         if (m_s.runtime != Runtime::Vllm)
             return;
-        const auto now = static_cast<uint64_t>(m_s.vllm.gpuMemoryUtilization * 100 + 0.5);
+        const auto now = static_cast<uint64_t>(std::llround(m_s.vllm.gpuMemoryUtilization * 100));
         auto with = [&](uint64_t hundredths) {
             Scenario t = m_s;
             t.vllm.gpuMemoryUtilization = static_cast<double>(hundredths) / 100;

@@ -73,7 +73,7 @@
         <location line="+4"/>
         <source>Use %1 GPUs of this kind: it costs the cards you add%2.</source>
         <extracomment>%1 a number of GPUs (two or more), %2 the speed bound with them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usa %1 GPU di questo tipo: costa quanto le schede che aggiungi%2.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1183,99 +1183,99 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <location line="+1"/>
         <location line="+6"/>
         <source>–</source>
-        <translation type="unfinished">–</translation>
+        <translation>–</translation>
     </message>
     <message>
         <location line="-37"/>
         <location line="+22"/>
         <source>none</source>
-        <translation type="unfinished">nessuno</translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Model</source>
-        <translation type="unfinished">Modello</translation>
+        <translation>Modello</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Weights</source>
-        <translation type="unfinished">Pesi</translation>
+        <translation>Pesi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Machine</source>
-        <translation type="unfinished">Macchina</translation>
+        <translation>Macchina</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Runtime</source>
-        <translation type="unfinished">Runtime</translation>
+        <translation>Runtime</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context × users</source>
-        <translation type="unfinished"></translation>
+        <translation>Contesto × utenti</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KV cache type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di cache KV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Verdict</source>
-        <translation type="unfinished">Verdetto</translation>
+        <translation>Verdetto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished">Totale</translation>
+        <translation>Totale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache</source>
-        <translation type="unfinished">Cache KV</translation>
+        <translation>Cache KV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Longest context on the GPU</source>
-        <translation type="unfinished">Contesto massimo sulla GPU</translation>
+        <translation>Contesto massimo sulla GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most users</source>
-        <translation type="unfinished"></translation>
+        <translation>Massimo di utenti</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Speed bound</source>
-        <translation type="unfinished">Limite di velocità</translation>
+        <translation>Limite di velocità</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Launch</source>
-        <translation type="unfinished">Avvio</translation>
+        <translation>Comando di avvio</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>from the file</source>
-        <translation type="unfinished"></translation>
+        <translation>dal file</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 × %2</source>
         <extracomment>context per user × users, e.g. &quot;32,768 × 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>K %1, V %2</source>
-        <translation type="unfinished">K %1, V %2</translation>
+        <translation>K %1, V %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>≤ %1 tokens/s</source>
-        <translation type="unfinished">≤ %1 token/s</translation>
+        <translation>≤ %1 token/s</translation>
     </message>
 </context>
 <context>
@@ -1825,18 +1825,18 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     <message>
         <location line="+8"/>
         <source>Plans side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Piani a confronto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pinned plans; rows whose values differ are in bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>I piani fissati; le righe con valori diversi sono in grassetto.</translation>
     </message>
     <message>
         <location line="+31"/>
         <location line="+11"/>
         <source>Plan %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Piano %1</translation>
     </message>
     <message>
         <location filename="../app/report/reporttext.cpp" line="-56"/>
@@ -2692,9 +2692,14 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Sconfina nella RAM</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it. Launch with -ngl %3.</source>
         <translation>Servono %1 ma la GPU ne ha %2 utilizzabili: il resto gira dalla RAM di sistema e ogni token la aspetta. Avvia con -ngl %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it.</source>
+        <translation>Servono %1 ma la GPU ne ha %2 utilizzabili: il resto gira dalla RAM di sistema e ogni token la aspetta.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3293,44 +3298,44 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     <message>
         <location filename="../app/gui/advicepanel.cpp" line="+22"/>
         <source>→ %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1, %2</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Apply suggestion (%1)</source>
         <extracomment>an undo step; %1 what the suggestion costs (free, quality, speed, ...)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Applica il suggerimento (%1)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Applica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Applica: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Makes this change as one step (Edit → Undo takes it back). Flags: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Applica questa modifica in un solo passo (si torna indietro con Modifica → Annulla). Flag: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>To reach a longer context (%1)</source>
         <extracomment>%1 the number of suggestions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per un contesto più lungo (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ways to make it fit (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modi per farcelo stare (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Suggestions</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimenti</translation>
     </message>
 </context>
 <context>
@@ -3450,108 +3455,108 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <location filename="../app/gui/choosewindow.cpp" line="+63"/>
         <location line="+287"/>
         <source>Plan %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Piano %1</translation>
     </message>
     <message>
         <location line="-241"/>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What runs (fits or spills)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciò che gira (ci sta o sconfina)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciò che gira</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only what fits on the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo ciò che ci sta sulla GPU</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>Open pinned plan %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri il piano fissato %1</translation>
     </message>
     <message>
         <location line="+139"/>
         <location line="+11"/>
         <source>&amp;Compare (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confronto (%1)</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Choose — kvplanner</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli — kvplanner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Models that fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelli che ci stanno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>M&amp;achines</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;acchine</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no machine</source>
-        <translation type="unfinished">nessuna macchina</translation>
+        <translation>nessuna macchina</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Choose a machine in the main window to see which models fit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una macchina nella finestra principale per vedere quali modelli ci stanno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %3 users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni preset di modello con ogni schema dei pesi su %1, per %2 token di contesto per utente e %3 utenti alla volta. ★ indica lo schema a precisione più alta di ogni modello che ci sta senza sconfinare. Fai doppio clic su una riga per usarla come piano.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 at %2, %3 tokens of context per user and %4 users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con %2, %3 token di contesto per utente e %4 utenti alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più veloce), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Search models or schemes… (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca modelli o schemi… (Ctrl+F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search the models that fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca tra i modelli che ci stanno</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Pin current plan</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fissa il piano corrente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep the main window&apos;s plan here to compare (up to four; saved in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiene qui il piano della finestra principale per confrontarlo (fino a quattro; salvati nel file).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rimuovi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open in the planner</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;pri nella finestra principale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>No pinned plans yet. Pin the current plan (View → Pin Plan, Ctrl+D), change the model, machine or runtime, and pin again: the plans appear here side by side, with the rows that differ in bold.</source>
-        <translation type="unfinished"></translation>
+        <source>No pinned plans yet. Pin the current plan (Choose → Pin This Plan, Ctrl+D), change the model, machine or runtime, and pin again: the plans appear here side by side, with the rows that differ in bold.</source>
+        <translation>Ancora nessun piano fissato. Fissa il piano corrente (Scegli → Fissa questo piano, Ctrl+D), cambia modello, macchina o runtime e fissa di nuovo: i piani compaiono qui affiancati, con le righe che differiscono in grassetto.</translation>
     </message>
 </context>
 <context>
@@ -3650,57 +3655,57 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location filename="../app/gui/choosemodels.cpp" line="+82"/>
         <source>%1 ★</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ★</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 bytes</source>
-        <translation type="unfinished">%1 byte</translation>
+        <translation>%1 byte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The highest-precision scheme of this model that fits without spilling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo schema a precisione più alta di questo modello che ci sta senza sconfinare.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Model</source>
-        <translation type="unfinished">Modello</translation>
+        <translation>Modello</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights</source>
-        <translation type="unfinished">Pesi</translation>
+        <translation>Pesi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Verdict</source>
-        <translation type="unfinished">Verdetto</translation>
+        <translation>Verdetto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished">Totale</translation>
+        <translation>Totale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context on GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Contesto su GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With offload</source>
-        <translation type="unfinished"></translation>
+        <translation>Con offload</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Users</source>
-        <translation type="unfinished"></translation>
+        <translation>Utenti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speed bound</source>
-        <translation type="unfinished">Limite di velocità</translation>
+        <translation>Limite di velocità</translation>
     </message>
 </context>
 <context>
@@ -4052,47 +4057,47 @@ Usati %4 di %5 utilizzabili</translation>
         <location filename="../app/gui/choosemodels.cpp" line="+47"/>
         <source>%1 over</source>
         <extracomment>a plan over the tightest device&apos;s memory by %1</extracomment>
-        <translation type="unfinished">%1 in eccesso</translation>
+        <translation>%1 in eccesso</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Usable minus used on the tightest device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria utilizzabile meno memoria usata sul dispositivo più al limite.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Machine</source>
-        <translation type="unfinished">Macchina</translation>
+        <translation>Macchina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Verdict</source>
-        <translation type="unfinished">Verdetto</translation>
+        <translation>Verdetto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Margine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context on GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Contesto su GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Users</source>
-        <translation type="unfinished"></translation>
+        <translation>Utenti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speed bound</source>
-        <translation type="unfinished">Limite di velocità</translation>
+        <translation>Limite di velocità</translation>
     </message>
 </context>
 <context>
@@ -4130,47 +4135,47 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scegli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Models That Fit This Machine…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelli che ci stanno su questa macchina…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every model at every weight scheme on this machine, for this context and users.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni modello con ogni schema dei pesi su questa macchina, con questo contesto e questi utenti.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>M&amp;achines for This Plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;acchine per questo piano…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This model, context and users on every hardware preset, best first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo modello, contesto e numero di utenti su ogni preset di hardware, prima i migliori.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Compare Pinned Plans…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confronta i piani fissati…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pin This Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fissa questo piano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep this plan to compare with others (up to four; saved in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiene questo piano per confrontarlo con altri (fino a quattro; salvati nel file).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Find Model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerca modello</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4487,22 +4492,22 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location line="+42"/>
         <source>Pin plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Fissa il piano</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Unpin plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi il piano fissato</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Choose %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli %1 con %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli %1</translation>
     </message>
 </context>
 <context>
@@ -4932,17 +4937,17 @@ Usati %4 di %5 utilizzabili</translation>
     <name>kvgui::VerdictBanner</name>
     <message>
         <location filename="../app/gui/verdictbanner.cpp" line="+40"/>
-        <location line="+143"/>
+        <location line="+150"/>
         <source>Verdict</source>
         <translation>Verdetto</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>Cannot estimate</source>
         <translation>Impossibile stimare</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>

@@ -73,7 +73,7 @@
         <location line="+4"/>
         <source>Use %1 GPUs of this kind: it costs the cards you add%2.</source>
         <extracomment>%1 a number of GPUs (two or more), %2 the speed bound with them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>この種類の GPU を %1 枚使います。追加するカードの費用がかかります%2。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1182,99 +1182,99 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <location line="+1"/>
         <location line="+6"/>
         <source>–</source>
-        <translation type="unfinished">–</translation>
+        <translation>–</translation>
     </message>
     <message>
         <location line="-37"/>
         <location line="+22"/>
         <source>none</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Model</source>
-        <translation type="unfinished">モデル</translation>
+        <translation>モデル</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Weights</source>
-        <translation type="unfinished">重み</translation>
+        <translation>重み</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Machine</source>
-        <translation type="unfinished">マシン</translation>
+        <translation>マシン</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Runtime</source>
-        <translation type="unfinished">ランタイム</translation>
+        <translation>ランタイム</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context × users</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト × ユーザー数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KV cache type</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュの型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Verdict</source>
-        <translation type="unfinished">判定</translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total</source>
-        <translation type="unfinished">合計</translation>
+        <translation>合計</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KV cache</source>
-        <translation type="unfinished">KV キャッシュ</translation>
+        <translation>KV キャッシュ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Longest context on the GPU</source>
-        <translation type="unfinished">GPU での最長コンテキスト</translation>
+        <translation>GPU での最長コンテキスト</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most users</source>
-        <translation type="unfinished"></translation>
+        <translation>最大ユーザー数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Speed bound</source>
-        <translation type="unfinished">速度の上限</translation>
+        <translation>速度の上限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Launch</source>
-        <translation type="unfinished">起動</translation>
+        <translation>起動コマンド</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>from the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルから</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 × %2</source>
         <extracomment>context per user × users, e.g. &quot;32,768 × 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>K %1, V %2</source>
-        <translation type="unfinished">K %1、V %2</translation>
+        <translation>K %1、V %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>≤ %1 tokens/s</source>
-        <translation type="unfinished">≤ %1 トークン/秒</translation>
+        <translation>≤ %1 トークン/秒</translation>
     </message>
 </context>
 <context>
@@ -1819,18 +1819,18 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     <message>
         <location line="+8"/>
         <source>Plans side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>プランを並べて比較</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pinned plans; rows whose values differ are in bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>ピン留めしたプランです。値が異なる行は太字で示します。</translation>
     </message>
     <message>
         <location line="+31"/>
         <location line="+11"/>
         <source>Plan %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン %1</translation>
     </message>
     <message>
         <location filename="../app/report/reporttext.cpp" line="-56"/>
@@ -2686,9 +2686,14 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>RAM にはみ出します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it. Launch with -ngl %3.</source>
         <translation>%1 必要ですが、GPU で使えるのは %2 です。残りはシステム RAM から動くため、トークンごとに待ちが生じます。-ngl %3 で起動してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token waits for it.</source>
+        <translation>%1 必要ですが、GPU で使えるのは %2 です。残りはシステム RAM から動くため、トークンごとに待ちが生じます。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3287,44 +3292,44 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     <message>
         <location filename="../app/gui/advicepanel.cpp" line="+22"/>
         <source>→ %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1、%2</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Apply suggestion (%1)</source>
         <extracomment>an undo step; %1 what the suggestion costs (free, quality, speed, ...)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>提案を適用（%1）</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>適用</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>適用: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Makes this change as one step (Edit → Undo takes it back). Flags: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>この変更を 1 ステップで行います（編集 → 元に戻す で取り消せます）。フラグ: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>To reach a longer context (%1)</source>
         <extracomment>%1 the number of suggestions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>より長いコンテキストにするには（%1）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ways to make it fit (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>収まるようにする方法（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Suggestions</source>
-        <translation type="unfinished"></translation>
+        <translation>提案</translation>
     </message>
 </context>
 <context>
@@ -3444,108 +3449,108 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <location filename="../app/gui/choosewindow.cpp" line="+63"/>
         <location line="+287"/>
         <source>Plan %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン %1</translation>
     </message>
     <message>
         <location line="-241"/>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What runs (fits or spills)</source>
-        <translation type="unfinished"></translation>
+        <translation>動くもの（収まる／はみ出す）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What runs</source>
-        <translation type="unfinished"></translation>
+        <translation>動くもの</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only what fits on the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU に収まるものだけ</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>Open pinned plan %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ピン留めしたプラン %1 を開く</translation>
     </message>
     <message>
         <location line="+139"/>
         <location line="+11"/>
         <source>&amp;Compare (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>比較(&amp;C)（%1）</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Choose — kvplanner</source>
-        <translation type="unfinished"></translation>
+        <translation>選択 — kvplanner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Models that fit</source>
-        <translation type="unfinished"></translation>
+        <translation>収まるモデル(&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>M&amp;achines</source>
-        <translation type="unfinished"></translation>
+        <translation>マシン(&amp;A)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no machine</source>
-        <translation type="unfinished">マシン未選択</translation>
+        <translation>マシン未選択</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Choose a machine in the main window to see which models fit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>どのモデルが収まるかを見るには、メインウィンドウでマシンを選んでください。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %3 users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で、ユーザーあたり %2 トークンのコンテキスト、同時 %3 ユーザーの場合の、すべてのモデルプリセットとすべての重み方式です。★ は各モデルで、はみ出さずに収まる最も精度の高い方式を示します。行をダブルクリックすると、それをプランにします。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 at %2, %3 tokens of context per user and %4 users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）、ユーザーあたり %3 トークンのコンテキスト、同時 %4 ユーザーを、各 GPU を 1〜4 枚搭載したすべてのマシンで評価します。まず GPU に収まるもの（速い順）、次に RAM にはみ出すもの、最後にわずかに収まらないものの順に並べます。行をダブルクリックすると、それをプランにします。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Search models or schemes… (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルまたは方式を検索…（Ctrl+F）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search the models that fit</source>
-        <translation type="unfinished"></translation>
+        <translation>収まるモデルを検索</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Pin current plan</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のプランをピン留め(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep the main window&apos;s plan here to compare (up to four; saved in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>メインウィンドウのプランをここに残して比較します（最大 4 つ。ファイルに保存されます）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>ピン留めを外す(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open in the planner</source>
-        <translation type="unfinished"></translation>
+        <translation>メインウィンドウで開く(&amp;O)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>No pinned plans yet. Pin the current plan (View → Pin Plan, Ctrl+D), change the model, machine or runtime, and pin again: the plans appear here side by side, with the rows that differ in bold.</source>
-        <translation type="unfinished"></translation>
+        <source>No pinned plans yet. Pin the current plan (Choose → Pin This Plan, Ctrl+D), change the model, machine or runtime, and pin again: the plans appear here side by side, with the rows that differ in bold.</source>
+        <translation>ピン留めしたプランはまだありません。現在のプランをピン留めし（選択 → このプランをピン留め、Ctrl+D）、モデル・マシン・ランタイムを変えてもう一度ピン留めすると、プランがここに並び、違う行が太字になります。</translation>
     </message>
 </context>
 <context>
@@ -3644,57 +3649,57 @@ Used %4 of %5 usable</source>
     <message>
         <location filename="../app/gui/choosemodels.cpp" line="+82"/>
         <source>%1 ★</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ★</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 bytes</source>
-        <translation type="unfinished">%1 バイト</translation>
+        <translation>%1 バイト</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The highest-precision scheme of this model that fits without spilling.</source>
-        <translation type="unfinished"></translation>
+        <translation>このモデルで、はみ出さずに収まる最も精度の高い方式です。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Model</source>
-        <translation type="unfinished">モデル</translation>
+        <translation>モデル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights</source>
-        <translation type="unfinished">重み</translation>
+        <translation>重み</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Verdict</source>
-        <translation type="unfinished">判定</translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished">合計</translation>
+        <translation>合計</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context on GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU でのコンテキスト</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With offload</source>
-        <translation type="unfinished"></translation>
+        <translation>オフロードあり</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Users</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speed bound</source>
-        <translation type="unfinished">速度の上限</translation>
+        <translation>速度の上限</translation>
     </message>
 </context>
 <context>
@@ -4046,47 +4051,47 @@ Used %4 of %5 usable</source>
         <location filename="../app/gui/choosemodels.cpp" line="+47"/>
         <source>%1 over</source>
         <extracomment>a plan over the tightest device&apos;s memory by %1</extracomment>
-        <translation type="unfinished">%1 超過</translation>
+        <translation>%1 超過</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Usable minus used on the tightest device.</source>
-        <translation type="unfinished"></translation>
+        <translation>最も逼迫したデバイスでの使用可能量から使用量を引いた値です。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Machine</source>
-        <translation type="unfinished">マシン</translation>
+        <translation>マシン</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Verdict</source>
-        <translation type="unfinished">判定</translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>余裕</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Context on GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU でのコンテキスト</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Users</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speed bound</source>
-        <translation type="unfinished">速度の上限</translation>
+        <translation>速度の上限</translation>
     </message>
 </context>
 <context>
@@ -4124,47 +4129,47 @@ Used %4 of %5 usable</source>
     <message>
         <location line="+1"/>
         <source>&amp;Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>選択(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Models That Fit This Machine…</source>
-        <translation type="unfinished"></translation>
+        <translation>このマシンに収まるモデル(&amp;M)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every model at every weight scheme on this machine, for this context and users.</source>
-        <translation type="unfinished"></translation>
+        <translation>このマシンで、現在のコンテキストとユーザー数のまま、すべてのモデルをすべての重み方式で評価します。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>M&amp;achines for This Plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>このプランに合うマシン(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This model, context and users on every hardware preset, best first.</source>
-        <translation type="unfinished"></translation>
+        <translation>このモデル・コンテキスト・ユーザー数を、すべてのハードウェアプリセットで評価し、良い順に並べます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Compare Pinned Plans…</source>
-        <translation type="unfinished"></translation>
+        <translation>ピン留めしたプランを比較(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pin This Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>このプランをピン留め(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep this plan to compare with others (up to four; saved in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>このプランを残して、他のプランと比較します（最大 4 つ。ファイルに保存されます）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Find Model</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルを検索(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4481,22 +4486,22 @@ Used %4 of %5 usable</source>
     <message>
         <location line="+42"/>
         <source>Pin plan</source>
-        <translation type="unfinished"></translation>
+        <translation>プランをピン留め</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Unpin plan</source>
-        <translation type="unfinished"></translation>
+        <translation>プランのピン留めを外す</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Choose %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）を選択</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を選択</translation>
     </message>
 </context>
 <context>
@@ -4924,17 +4929,17 @@ Used %4 of %5 usable</source>
     <name>kvgui::VerdictBanner</name>
     <message>
         <location filename="../app/gui/verdictbanner.cpp" line="+40"/>
-        <location line="+143"/>
+        <location line="+150"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>Cannot estimate</source>
         <translation>見積もれません</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1. %2</source>
         <translation>%1。%2</translation>
     </message>

@@ -40,9 +40,13 @@ VerdictWords verdictWords(const kv::Scenario& s, const kv::Estimate& e)
                     ? Verdict::tr("Spills %1 of %2 layers to RAM")
                           .arg(formatCount(e.layersInRam), formatCount(s.model.nLayer()))
                     : Verdict::tr("Spills to RAM"),
-                Verdict::tr("Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every token "
-                            "waits for it. Launch with -ngl %3.")
-                    .arg(total, formatBytes(e.pools.gpu.usable), formatCount(e.placement.nGpuLayers))};
+                s.runtime == kv::Runtime::LlamaCpp
+                    ? Verdict::tr("Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every "
+                                  "token waits for it. Launch with -ngl %3.")
+                          .arg(total, formatBytes(e.pools.gpu.usable), formatCount(e.placement.nGpuLayers))
+                    : Verdict::tr("Needs %1 but the GPU has %2 usable: the rest runs from system RAM, and every "
+                                  "token waits for it.")
+                          .arg(total, formatBytes(e.pools.gpu.usable))};
     case kv::Verdict::DoesNotFit:
         return {QStringLiteral("\u2717"), Verdict::tr("Does not fit"),
                 Verdict::tr("Needs %1, but the whole machine has %2 usable.")

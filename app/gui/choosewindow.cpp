@@ -408,7 +408,7 @@ void ChooseWindow::retranslateUi()
     m_pin->setToolTip(tr("Keep the main window's plan here to compare (up to four; saved in the file)."));
     m_unpin->setText(tr("&Unpin"));
     m_openPin->setText(tr("&Open in the planner"));
-    m_compareEmpty->setText(tr("No pinned plans yet. Pin the current plan (View → Pin Plan, Ctrl+D), change the "
+    m_compareEmpty->setText(tr("No pinned plans yet. Pin the current plan (Choose → Pin This Plan, Ctrl+D), change the "
                                "model, machine or runtime, and pin again: the plans appear here side by side, with "
                                "the rows that differ in bold."));
     m_fit->retranslate();

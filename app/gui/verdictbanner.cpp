@@ -102,6 +102,12 @@ QString VerdictBanner::kvText() const
     return m_kv.value->text();
 }
 
+QStringList VerdictBanner::tileValues() const
+{
+    return {m_total.value->text(), m_usable.value->text(), m_kv.value->text(), m_context.value->text(),
+            m_speed.value->text()};
+}
+
 void VerdictBanner::refresh()
 {
     showVerdict();
@@ -135,6 +141,7 @@ void VerdictBanner::showVerdict()
         m_headline->setText(head);
     if (m_detail->text() != detail)
         m_detail->setText(detail);
+    m_detail->setToolTip(detail); // two lines are shown; the whole sentence on hover
     m_tone = verdictColor(tone);
     m_symbol->setStyleSheet(QStringLiteral("color: %1;").arg(m_tone.name()));
     setAccessibleDescription(tr("%1. %2").arg(head, detail));

@@ -23,6 +23,8 @@ public:
 
     QString headline() const; // the verdict as shown
     QString kvText() const;   // the KV cache tile's value
+    // The tiles' values as shown: memory needed, usable memory, KV cache, longest context, speed bound.
+    QStringList tileValues() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -72,6 +72,8 @@ private Q_SLOTS:
     void deviceFull();
     void exports();
     void previewMatchesPageCount();
+    void memoryRowsReadBack();
+    void comparisonPage();
 
 private:
     QTemporaryDir m_dir;
@@ -234,6 +236,54 @@ void TestReport::previewMatchesPageCount()
         QCOMPARE(image.width(), qCeil(r.pageSize().width()));
         QVERIFY(image.pixel(300, 60) != 0u);
     }
+}
+
+// Page 1's memory table, read back line by line: each part's row carries that part's bytes (a swapped
+// row fails, a value found elsewhere on the page does not pass).
+void TestReport::memoryRowsReadBack()
+{
+    const ReportRenderer r(makeReportInput(qwenOn4090(32768, 4)), {QStringLiteral("en"), PageSize::A4});
+    const QString path = m_dir.filePath(QStringLiteral("rows.pdf"));
+    QCOMPARE(writePdf(path, r), QString());
+    const QStringList lines =
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-f"), QStringLiteral("1"),
+                                          QStringLiteral("-l"), QStringLiteral("1"), path, QStringLiteral("-")})
+            .split(QLatin1Char('\n'));
+    const kv::Estimate& e = r.input().estimate;
+    auto valueOf = [&](const QString& label) {
+        static const QRegularExpression bytes(QStringLiteral("([0-9.,]+ (?:B|KiB|MiB|GiB|TiB))"));
+        // The row is the line that starts with the label and goes on with a size (not the chart legend).
+        for (const QString& l : lines) {
+            const QString rest = l.trimmed().mid(label.size());
+            if (l.trimmed().startsWith(label + QLatin1Char(' ')) && rest.trimmed().front().isDigit())
+                return bytes.match(rest).captured(1);
+        }
+        return QStringLiteral("(no row)");
+    };
+    QCOMPARE(valueOf(QStringLiteral("Weights")), kvapp::formatBytes(e.memory.weights));
+    QCOMPARE(valueOf(QStringLiteral("KV cache")), kvapp::formatBytes(e.memory.kv));
+    QCOMPARE(valueOf(QStringLiteral("Compute & overhead")), kvapp::formatBytes(e.memory.compute + e.memory.other));
+    QCOMPARE(valueOf(QStringLiteral("Total")), kvapp::formatBytes(e.memory.total()));
+}
+
+// Pinned plans add a last page with the plans in columns.
+void TestReport::comparisonPage()
+{
+    ReportInput in = makeReportInput(qwenOn4090(32768, 1));
+    kv::Scenario ollama = in.scenario;
+    ollama.runtime = kv::Runtime::Ollama;
+    in.pins = {in.scenario, ollama};
+    in.pinEstimates = planPins(in.pins);
+    const ReportRenderer r(in, {QStringLiteral("en"), PageSize::A4});
+    QCOMPARE(r.pageCount(), 4);
+    const QString path = m_dir.filePath(QStringLiteral("pins.pdf"));
+    QCOMPARE(writePdf(path, r), QString());
+    const QString last = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-f"),
+                                                           QStringLiteral("4"), path, QStringLiteral("-")});
+    QVERIFY(last.contains(QStringLiteral("Plans side by side")));
+    QVERIFY(last.contains(QStringLiteral("Plan 1")) && last.contains(QStringLiteral("Plan 2")));
+    static const QRegularExpression runtimeRow(QStringLiteral("Runtime\\s+llama\\.cpp\\s+Ollama"));
+    QVERIFY2(runtimeRow.match(last).hasMatch(), qPrintable(last));
 }
 
 QTEST_MAIN(TestReport)
