@@ -87,7 +87,7 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent)
     v->setAlternatingRowColors(true);
     v->verticalHeader()->hide();
     v->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    v->horizontalHeader()->setStretchLastSection(true);
+    v->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch); // the model or machine name
     v->setWordWrap(false);
     return v;
 }
