@@ -38,7 +38,7 @@ ReportInput makeReportInput(const kv::Scenario& scenario)
 
 ReportInput makeReportInput(const kv::Scenario& scenario, const kv::Estimate& estimate)
 {
-    ReportInput in{scenario, estimate, {}};
+    ReportInput in{scenario, estimate, {}, {}, {}};
     if (estimate.refusal)
         return in;
     in.contextSweep = kv::sweep(scenario, kv::SweepAxis::Context, kv::contextSweepPoints(scenario, 97));
