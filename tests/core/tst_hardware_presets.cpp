@@ -380,8 +380,8 @@ void TestHardwarePresets::sourcedFigures2026()
         const kv::HardwarePreset* h = cat.findHardware(f.id);
         if (!h)
             return nullptr;
-        const std::string what = std::string(f.id) + " (list entry " + f.from + "): " +
-                                 std::to_string(h->memoryBytes / double(kGiB)) + " GiB, " +
+        const std::string what = std::string(f.id) + " (list entry " + f.from +
+                                 "): " + std::to_string(h->memoryBytes / double(kGiB)) + " GiB, " +
                                  std::to_string(h->bandwidthGBs) + " GB/s";
         if (h->memoryBytes != uint64_t(f.memoryGiB) * kGiB || h->bandwidthGBs != f.bandwidthGBs) {
             qWarning("%s", what.c_str());
