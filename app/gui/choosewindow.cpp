@@ -292,15 +292,7 @@ void ChooseWindow::startRefresh()
         --m_running;
         if (generation != m_generation)
             return; // a newer plan is being computed
-        std::vector<QString> names;
-        for (const kv::FitRow& r : result->fit) {
-            const kv::ModelSpec* m = m_document->catalog().findModel(r.model);
-            names.push_back(QString::fromStdString(m ? m->name : r.model));
-        }
-        m_fit->setRows(std::move(result->fit), std::move(names));
-        m_machines->setRows(std::move(result->machines));
-        retranslateUi();
-        Q_EMIT tablesUpdated();
+        showTables(std::move(result->fit), std::move(result->machines));
     });
     thread->start();
 }
@@ -309,13 +301,18 @@ void ChooseWindow::refreshNow()
 {
     ++m_generation;
     Tables t = computeTables(m_document->scenario(), m_document->catalog());
+    showTables(std::move(t.fit), std::move(t.machines));
+}
+
+void ChooseWindow::showTables(std::vector<kv::FitRow> fit, std::vector<kv::MachineRow> machines)
+{
     std::vector<QString> names;
-    for (const kv::FitRow& r : t.fit) {
+    for (const kv::FitRow& r : fit) {
         const kv::ModelSpec* m = m_document->catalog().findModel(r.model);
         names.push_back(QString::fromStdString(m ? m->name : r.model));
     }
-    m_fit->setRows(std::move(t.fit), std::move(names));
-    m_machines->setRows(std::move(t.machines));
+    m_fit->setRows(std::move(fit), std::move(names));
+    m_machines->setRows(std::move(machines));
     retranslateUi();
     Q_EMIT tablesUpdated();
 }

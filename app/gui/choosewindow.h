@@ -61,6 +61,7 @@ private:
     QWidget* buildCompareTab();
     void scheduleRefresh();
     void startRefresh();
+    void showTables(std::vector<kv::FitRow> fit, std::vector<kv::MachineRow> machines);
     void showCompare();
     void retranslateUi();
     void openFitRow(const QModelIndex& proxyIndex);

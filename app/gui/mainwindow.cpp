@@ -336,7 +336,7 @@ void MainWindow::updateRecentMenu()
         //: recent-file menu entry: %1 its number (keyboard accelerator), %2 the file name
         QAction* a = m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(files[i]).fileName()));
         a->setToolTip(QDir::toNativeSeparators(files[i]));
-        const QString path = files[i];
+        const QString& path = files[i]; // captured by value below
         connect(a, &QAction::triggered, this, [this, path] { m_files->openPath(path); });
     }
     m_recentMenu->addSeparator();
