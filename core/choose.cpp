@@ -124,6 +124,8 @@ std::vector<MachineRow> machineRanking(const Scenario& plan, const std::vector<H
 {
     std::vector<std::pair<const HardwarePreset*, uint32_t>> machines;
     for (const HardwarePreset& h : presets) {
+        if (plan.runtime == Runtime::Vllm && h.kind != DeviceKind::Gpu)
+            continue; // vLLM's rules here are its GPU pool: unified and CPU-only machines are not ranked for it
         const uint32_t top = h.kind == DeviceKind::Gpu ? std::max<uint32_t>(1, maxGpus) : 1;
         for (uint32_t g = 1; g <= top; ++g)
             machines.emplace_back(&h, g);

@@ -69,7 +69,8 @@ struct MachineRow
 };
 
 // The plan on every preset: `machineFrom(preset, {.gpus = g})` with the preset's system RAM and the
-// default reserves, g = 1..maxGpus for discrete GPUs (vLLM rows use --tensor-parallel-size g). Ordered:
+// default reserves, g = 1..maxGpus for discrete GPUs (vLLM: discrete GPUs only, rows with
+// --tensor-parallel-size g; head counts g does not divide are refused rows). Ordered:
 // fits without spilling (fastest first), spills (fastest first), does not fit (closest first).
 std::vector<MachineRow> machineRanking(const Scenario& plan, const std::vector<HardwarePreset>& presets,
                                        uint32_t maxGpus);

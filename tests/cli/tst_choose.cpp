@@ -205,6 +205,18 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(rtx3090[3]), QStringLiteral("fits"));
     }
 
+    void machinesForVllmAreGpus()
+    {
+        // vLLM serves from a GPU pool: every row is a discrete-GPU machine with a verdict, and a GPU count
+        // that does not divide Qwen3-8B's 32 attention heads (3) is refused, not planned.
+        const json m = cliJson(words("machines --model qwen3-8b --runtime vllm --context 8192 --json"));
+        for (const json& r : m.at("rows")) {
+            QVERIFY(r.at("verdict") != "unknown");
+            if (r.at("gpus") == 3)
+                QCOMPARE(QString::fromStdString(r.at("verdict").get<std::string>()), QStringLiteral("refused"));
+        }
+    }
+
     void adviceReproduces_data()
     {
         QTest::addColumn<QString>("args");
