@@ -1,4 +1,4 @@
-// libFuzzer target: scenario files (*.kvplan) on arbitrary text, then the estimator on whatever they
+// libFuzzer target: scenario files (*.kvplan, with their pins) on arbitrary text, then the estimator on whatever they
 // describe. Every input must end in an Estimate, an InputError or an OverflowError — never a crash,
 // a hang or a huge allocation.
 #include "catalog.h"
@@ -27,9 +27,12 @@ const kv::Catalog& catalog()
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     try {
-        const kv::Scenario s = kv::scenarioFromJson(
-            kv::parseJsonText(std::string(reinterpret_cast<const char*>(data), size), "fuzz.kvplan"), catalog());
+        const nlohmann::json j =
+            kv::parseJsonText(std::string(reinterpret_cast<const char*>(data), size), "fuzz.kvplan");
+        const kv::Scenario s = kv::scenarioFromJson(j, catalog());
         (void)kv::estimate(s);
+        for (const kv::Scenario& pin : kv::pinsFromJson(j, catalog())) // schema 2: pinned plans
+            (void)kv::estimate(pin);
     } catch (const kv::InputError&) {
     } catch (const kv::OverflowError&) {
     }
