@@ -121,9 +121,13 @@ const SweepResult& PlannerDocument::sweep(kv::SweepAxis axis, const std::vector<
     cache.key = key;
     cache.xs = xs;
     cache.result.generation = ++m_sweepGeneration;
+    // The core's two ways to fail (bad input, numbers beyond 64 bits at the sweep's far end) leave an empty
+    // sweep: the estimate itself already says what is wrong. Anything else is a bug and is not hidden.
     try {
         cache.result.points = hasError() ? std::vector<kv::SweepPoint>{} : kv::sweep(m_scenario, axis, xs);
-    } catch (const std::exception&) {
+    } catch (const kv::InputError&) {
+        cache.result.points.clear();
+    } catch (const kv::OverflowError&) {
         cache.result.points.clear();
     }
     return cache.result;
@@ -448,8 +452,10 @@ std::vector<kv::Advice> PlannerDocument::advice() const
     }
     try {
         return kv::advise(m_scenario, m_estimate, o);
-    } catch (const std::exception&) {
-        return {}; // a suggestion the core cannot compute is not offered
+    } catch (const kv::InputError&) {
+        return {}; // a change the core rejects is not offered
+    } catch (const kv::OverflowError&) {
+        return {};
     }
 }
 
