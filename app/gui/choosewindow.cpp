@@ -147,7 +147,16 @@ ChooseWindow::ChooseWindow(PlannerDocument* document, QWidget* parent)
     showCompare();
 }
 
-ChooseWindow::~ChooseWindow() = default;
+ChooseWindow::~ChooseWindow()
+{
+    // A table still being computed reads the document's catalog: let it finish first.
+    for (const QPointer<QThread>& thread : m_threads) {
+        if (thread) {
+            thread->wait();
+            delete thread.data(); // its finished() would have reached this window, which is going
+        }
+    }
+}
 
 QWidget* ChooseWindow::buildModelsTab()
 {
@@ -284,6 +293,8 @@ void ChooseWindow::startRefresh()
     auto result = std::make_shared<Tables>();
     QThread* thread = QThread::create([s, cat, result] { *result = computeTables(s, *cat); });
     ++m_running;
+    std::erase_if(m_threads, [](const QPointer<QThread>& t) { return t.isNull(); });
+    m_threads.emplace_back(thread);
     QPointer<ChooseWindow> self(this);
     connect(thread, &QThread::finished, this, [this, self, thread, result, generation] {
         thread->deleteLater();

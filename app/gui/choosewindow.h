@@ -10,7 +10,11 @@
 
 #include "choosemodels.h"
 
+#include <QPointer>
+#include <QThread>
 #include <QWidget>
+
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -87,6 +91,7 @@ private:
     QPushButton* m_openPin = nullptr;
     PinBars* m_bars = nullptr;
     QTimer* m_timer;
+    std::vector<QPointer<QThread>> m_threads; // waited for on destruction
     quint64 m_generation = 0;
     int m_running = 0;
 };

@@ -18,6 +18,7 @@
 #include <QAbstractItemModelTester>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -151,6 +152,26 @@ private Q_SLOTS:
         Q_EMIT w.machineView()->doubleClicked(w.machineView()->model()->index(0, 0));
         QCOMPARE(doc.scenario().hardware.id, ranking[0].hardware);
         QCOMPARE(doc.estimate().verdict, kv::Verdict::Fits);
+    }
+
+    void tablesFillOffTheGuiThread()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        kvtest::qwenOn4090(doc);
+        {
+            ChooseWindow w(&doc);
+            QSignalSpy updated(&w, &ChooseWindow::tablesUpdated);
+            w.show(); // starts the computation on a worker thread
+            QVERIFY(updated.wait(10000));
+            QVERIFY(w.fitModel()->rowCount() > 500);
+            QVERIFY(w.machineModel()->rowCount() > 100);
+            QVERIFY(!w.isComputing());
+        }
+        // Closed while a table is still being computed: the window waits for it, nothing dangles.
+        auto* w = new ChooseWindow(&doc);
+        w->show();
+        QTest::qWait(1);
+        delete w;
     }
 
     void pinsCompareSaveAndUndo()
