@@ -69,6 +69,22 @@ Limits rowLimits(const Scenario& s, const Estimate& e)
     return l;
 }
 
+// The figures every table row shares (FitRow, MachineRow), from one estimate of its scenario; the
+// estimate is returned for what only one kind of row shows.
+template <typename Row> Estimate fillFigures(Row& r, const Scenario& s)
+{
+    Estimate e = estimate(s);
+    r.refusal = e.refusal;
+    r.verdict = e.refusal ? Verdict::DoesNotFit : e.verdict;
+    if (!e.refusal) {
+        r.layersInRam = e.layersInRam;
+        r.totalBytes = e.memory.total();
+        r.limits = rowLimits(s, e);
+        r.tokensPerSecond = e.speed.tokensPerSecond;
+    }
+    return e;
+}
+
 } // namespace
 
 std::vector<FitRow> fitTable(const Scenario& question, const std::vector<ModelSpec>& models,
@@ -80,21 +96,12 @@ std::vector<FitRow> fitTable(const Scenario& question, const std::vector<ModelSp
     parallelFor(rows.size(), [&](size_t i) {
         const ModelSpec& m = models[i / ordered.size()];
         const WeightScheme& w = ordered[i % ordered.size()];
-        const Scenario s = withModel(question, m, w);
-        const Estimate e = estimate(s);
         FitRow& r = rows[i];
         r.model = m.id;
         r.family = m.family;
         r.weights = w.id;
         r.bodyBits = w.bodyBits;
-        r.refusal = e.refusal;
-        r.verdict = e.refusal ? Verdict::DoesNotFit : e.verdict;
-        if (!e.refusal) {
-            r.layersInRam = e.layersInRam;
-            r.totalBytes = e.memory.total();
-            r.limits = rowLimits(s, e);
-            r.tokensPerSecond = e.speed.tokensPerSecond;
-        }
+        fillFigures(r, withModel(question, m, w));
     });
     for (size_t m = 0; m < models.size(); ++m) {
         for (size_t k = 0; k < ordered.size(); ++k) {
@@ -133,24 +140,13 @@ std::vector<MachineRow> machineRanking(const Scenario& plan, const std::vector<H
     std::vector<MachineRow> rows(machines.size());
     parallelFor(rows.size(), [&](size_t i) {
         const HardwarePreset& h = *machines[i].first;
-        const Scenario s = onMachine(plan, h, machines[i].second);
-        const Estimate e = estimate(s);
         MachineRow& r = rows[i];
         r.hardware = h.id;
         r.name = h.name;
         r.category = h.category;
         r.gpus = machines[i].second;
-        r.refusal = e.refusal;
-        r.verdict = e.refusal ? Verdict::DoesNotFit : e.verdict;
-        if (!e.refusal) {
-            r.layersInRam = e.layersInRam;
-            r.headroomBytes = e.pools.tightest;
-            r.totalBytes = e.memory.total();
-            r.limits = rowLimits(s, e);
-            r.tokensPerSecond = e.speed.tokensPerSecond;
-        } else {
-            r.headroomBytes = INT64_MIN;
-        }
+        const Estimate e = fillFigures(r, onMachine(plan, h, r.gpus));
+        r.headroomBytes = e.refusal ? INT64_MIN : e.pools.tightest;
     });
     auto group = [](const MachineRow& r) {
         return r.verdict == Verdict::Fits ? 0 : r.verdict == Verdict::Spills ? 1 : 2;

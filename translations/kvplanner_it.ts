@@ -13,7 +13,7 @@
 <context>
     <name>Choose</name>
     <message>
-        <location filename="../app/common/choosewording.cpp" line="+28"/>
+        <location filename="../app/common/choosewording.cpp" line="+29"/>
         <source> (at most %1 tokens/s per user; now %2)</source>
         <extracomment>%1 the new decode-speed bound, %2 the current one</extracomment>
         <translation> (al massimo %1 token/s per utente; ora %2)</translation>
@@ -106,7 +106,7 @@
         <translation>denaro</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>refused</source>
         <extracomment>the runtime refuses this combination (e.g. a quantised V cache without flash attention)</extracomment>
         <translation>rifiutato</translation>
@@ -1027,7 +1027,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>     add: %1  -&gt;  %2, %3 in all
 </source>
         <translation>     aggiungi: %1  -&gt;  %2, %3 in tutto
@@ -1044,7 +1044,7 @@ arch: %3
         <translation>--weights vuole almeno uno schema</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Machine     %1
 Question    %2 tokens per user x %3 users, %4, KV %5
 
@@ -1066,35 +1066,35 @@ Domanda     %2 token per utente x %3 utenti, %4, KV %5
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>verdict</source>
         <translation>verdetto</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-51"/>
         <source>total</source>
         <translation>totale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>ctx on GPU</source>
         <translation>ctx su GPU</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-51"/>
         <source>ctx offload</source>
         <translation>ctx offload</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>users</source>
         <translation>utenti</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+53"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
@@ -1154,7 +1154,6 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>fit pianifica ogni preset di modello con il contesto e gli utenti indicati</translation>
     </message>
     <message>
-        <location line="+4"/>
         <location line="+4"/>
         <source>fit needs a machine: --hardware ID, --vram GIB --ram GIB, or --scenario FILE</source>
         <translation>fit vuole una macchina: --hardware ID, --vram GIB --ram GIB, oppure --scenario FILE</translation>
@@ -3322,7 +3321,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Applica questa modifica in un solo passo (si torna indietro con Modifica → Annulla). Flag: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
         <source>To reach a longer context (%1)</source>
         <extracomment>%1 the number of suggestions</extracomment>
         <translation>Per un contesto più lungo (%1)</translation>
@@ -3453,12 +3452,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     <name>kvgui::ChooseWindow</name>
     <message>
         <location filename="../app/gui/choosewindow.cpp" line="+63"/>
-        <location line="+287"/>
+        <location line="+295"/>
         <source>Plan %1</source>
         <translation>Piano %1</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-249"/>
         <source>Everything</source>
         <translation>Tutto</translation>
     </message>
@@ -3478,12 +3477,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Solo ciò che ci sta sulla GPU</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+131"/>
         <source>Open pinned plan %1</source>
         <translation>Apri il piano fissato %1</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+138"/>
         <location line="+11"/>
         <source>&amp;Compare (%1)</source>
         <translation>&amp;Confronto (%1)</translation>
@@ -4419,7 +4418,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+116"/>
         <source>Choose model %1</source>
         <extracomment>undo step name; %1 is a model name</extracomment>
         <translation>Scegli il modello %1</translation>
@@ -4500,7 +4499,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Rimuovi il piano fissato</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Choose %1 at %2</source>
         <translation>Scegli %1 con %2</translation>
     </message>

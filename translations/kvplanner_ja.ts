@@ -13,7 +13,7 @@
 <context>
     <name>Choose</name>
     <message>
-        <location filename="../app/common/choosewording.cpp" line="+28"/>
+        <location filename="../app/common/choosewording.cpp" line="+29"/>
         <source> (at most %1 tokens/s per user; now %2)</source>
         <extracomment>%1 the new decode-speed bound, %2 the current one</extracomment>
         <translation> （ユーザーあたり最大 %1 トークン/秒、現在は %2）</translation>
@@ -106,7 +106,7 @@
         <translation>費用</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>refused</source>
         <extracomment>the runtime refuses this combination (e.g. a quantised V cache without flash attention)</extracomment>
         <translation>受け付けない</translation>
@@ -1026,7 +1026,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>     add: %1  -&gt;  %2, %3 in all
 </source>
         <translation>     追加: %1  -&gt;  %2、全体で %3
@@ -1043,7 +1043,7 @@ arch: %3
         <translation>--weights には方式を 1 つ以上指定してください</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Machine     %1
 Question    %2 tokens per user x %3 users, %4, KV %5
 
@@ -1065,35 +1065,35 @@ Question    %2 tokens per user x %3 users, %4, KV %5
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-51"/>
         <source>total</source>
         <translation>合計</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>ctx on GPU</source>
         <translation>GPU内 ctx</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-51"/>
         <source>ctx offload</source>
         <translation>オフロード ctx</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>users</source>
         <translation>ユーザー数</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+53"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
@@ -1153,7 +1153,6 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>fit は指定したコンテキストとユーザー数で、すべてのモデルプリセットを計画します</translation>
     </message>
     <message>
-        <location line="+4"/>
         <location line="+4"/>
         <source>fit needs a machine: --hardware ID, --vram GIB --ram GIB, or --scenario FILE</source>
         <translation>fit にはマシンが必要です: --hardware ID、--vram GIB --ram GIB、または --scenario FILE</translation>
@@ -3316,7 +3315,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>この変更を 1 ステップで行います（編集 → 元に戻す で取り消せます）。フラグ: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
         <source>To reach a longer context (%1)</source>
         <extracomment>%1 the number of suggestions</extracomment>
         <translation>より長いコンテキストにするには（%1）</translation>
@@ -3447,12 +3446,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     <name>kvgui::ChooseWindow</name>
     <message>
         <location filename="../app/gui/choosewindow.cpp" line="+63"/>
-        <location line="+287"/>
+        <location line="+295"/>
         <source>Plan %1</source>
         <translation>プラン %1</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-249"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
@@ -3472,12 +3471,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>GPU に収まるものだけ</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+131"/>
         <source>Open pinned plan %1</source>
         <translation>ピン留めしたプラン %1 を開く</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+138"/>
         <location line="+11"/>
         <source>&amp;Compare (%1)</source>
         <translation>比較(&amp;C)（%1）</translation>
@@ -4413,7 +4412,7 @@ Used %4 of %5 usable</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+116"/>
         <source>Choose model %1</source>
         <extracomment>undo step name; %1 is a model name</extracomment>
         <translation>モデル %1 を選択</translation>
@@ -4494,7 +4493,7 @@ Used %4 of %5 usable</source>
         <translation>プランのピン留めを外す</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Choose %1 at %2</source>
         <translation>%1（%2）を選択</translation>
     </message>

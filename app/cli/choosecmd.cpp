@@ -62,11 +62,6 @@ QString count(uint64_t n)
     return n > 0 ? QLocale::c().toString(static_cast<qulonglong>(n)) : QStringLiteral("–");
 }
 
-QString verdictCell(kv::Verdict v, uint32_t layersInRam, bool refused)
-{
-    return kvapp::rowVerdictText(v, layersInRam, refused);
-}
-
 QString fitText(const kv::Scenario& question, const std::vector<kv::FitRow>& rows, const kv::Catalog& cat)
 {
     const QLocale c = QLocale::c();
@@ -80,14 +75,12 @@ QString fitText(const kv::Scenario& question, const std::vector<kv::FitRow>& row
                                     Cli::tr("verdict").leftJustified(18), Cli::tr("total").rightJustified(10),
                                     Cli::tr("ctx on GPU").rightJustified(11), Cli::tr("ctx offload").rightJustified(11),
                                     Cli::tr("users").rightJustified(6), Cli::tr("tok/s").rightJustified(7));
-    // Grouped by family (in the catalog's order), fitting rows first, then spilling, then the rest.
+    // Grouped by family (in the catalog's order: the rows are the catalog's models), fitting rows first,
+    // then spilling, then the rest.
     std::vector<std::string> families;
     for (const kv::ModelSpec& m : cat.models)
         if (std::find(families.begin(), families.end(), m.family) == families.end())
             families.push_back(m.family);
-    for (const kv::FitRow& r : rows)
-        if (std::find(families.begin(), families.end(), r.family) == families.end())
-            families.push_back(r.family);
     auto rank = [](const kv::FitRow& r) {
         return r.verdict == kv::Verdict::Fits ? 0 : r.verdict == kv::Verdict::Spills ? 1 : 2;
     };
@@ -105,7 +98,7 @@ QString fitText(const kv::Scenario& question, const std::vector<kv::FitRow>& row
             out +=
                 QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8%9\n")
                     .arg(q(r->model).leftJustified(24), q(r->weights).leftJustified(10),
-                         verdictCell(r->verdict, r->layersInRam, r->refusal.has_value()).leftJustified(18),
+                         kvapp::rowVerdictText(r->verdict, r->layersInRam, r->refusal.has_value()).leftJustified(18),
                          (r->refusal ? QStringLiteral("–") : kvapp::formatBytes(r->totalBytes, c)).rightJustified(10),
                          count(r->limits.maxContextPerUser).rightJustified(11),
                          count(r->limits.maxContextPerUserOffloaded).rightJustified(11),
@@ -140,7 +133,7 @@ QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>
                                            : kvapp::formatBytes(uint64_t(r.headroomBytes), c);
         out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                    .arg(q(r.hardware).leftJustified(44), QString::number(r.gpus).rightJustified(4),
-                        verdictCell(r.verdict, r.layersInRam, r.refusal.has_value()).leftJustified(18),
+                        kvapp::rowVerdictText(r.verdict, r.layersInRam, r.refusal.has_value()).leftJustified(18),
                         headroom.rightJustified(12), count(r.limits.maxContextPerUser).rightJustified(11),
                         count(r.limits.maxUsers).rightJustified(6),
                         speedCell(r.verdict == kv::Verdict::DoesNotFit ? 0 : r.tokensPerSecond).rightJustified(7));
@@ -162,10 +155,6 @@ int cmdFit(const QStringList& args)
         return 0;
     refuse(p, {"model", "ctx-size", "parallel", "n-gpu-layers"},
            Cli::tr("fit plans every model preset with the planner's context and users"));
-    const bool machine = p.isSet(QStringLiteral("hardware")) || p.isSet(QStringLiteral("vram")) ||
-                         p.isSet(QStringLiteral("ram")) || p.isSet(QStringLiteral("scenario"));
-    if (!machine)
-        throw CliError{Cli::tr("fit needs a machine: --hardware ID, --vram GIB --ram GIB, or --scenario FILE")};
     const kv::Catalog cat = loadPresets();
     const kv::Scenario question = questionFromOptions(p, cat);
     if (question.hardware.devices.empty())

@@ -130,13 +130,10 @@ QString adviceText(const kv::Scenario& s, const kv::Estimate& e, const std::vect
     }
     for (size_t i = 0; i < advice.size(); ++i) {
         const kv::Advice& a = advice[i];
-        QStringList flags;
-        for (const std::string& f : a.args)
-            flags << QString::fromStdString(f);
         out +=
             QStringLiteral("  %1. [%2] %3\n").arg(i + 1).arg(kvapp::adviceCostText(a.kind), kvapp::adviceText(a, s, e));
         out += Cli::tr("     add: %1  ->  %2, %3 in all\n")
-                   .arg(flags.join(QLatin1Char(' ')), kvapp::rowVerdictText(a.verdict, a.layersInRam, false),
+                   .arg(kvapp::adviceFlags(a), kvapp::rowVerdictText(a.verdict, a.layersInRam, false),
                         kvapp::formatBytes(a.totalBytes, c));
     }
     return out;

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QStringList>
 
 namespace kvapp {
 
@@ -102,6 +103,14 @@ QString adviceCostText(kv::AdviceKind kind)
     case kv::AdviceKind::MoreGpus: return Choose::tr("money");
     }
     return {};
+}
+
+QString adviceFlags(const kv::Advice& a)
+{
+    QStringList flags;
+    for (const std::string& f : a.args)
+        flags << QString::fromStdString(f);
+    return flags.join(QLatin1Char(' '));
 }
 
 QString rowVerdictText(kv::Verdict v, uint32_t layersInRam, bool refused)

@@ -15,6 +15,8 @@ namespace kvapp {
 QString adviceText(const kv::Advice& advice, const kv::Scenario& base, const kv::Estimate& current);
 // The cost in a few words: "free", "quality", "speed", "capability", "money".
 QString adviceCostText(kv::AdviceKind kind);
+// The estimate flags that realise a suggestion, as typed: "--kv-type q8_0 --flash-attn on".
+QString adviceFlags(const kv::Advice& advice);
 QString rowVerdictText(kv::Verdict verdict, uint32_t layersInRam, bool refused);
 
 } // namespace kvapp

@@ -105,12 +105,7 @@ void AdvicePanel::rebuild()
         auto* button = new QPushButton(tr("Apply"), m_body);
         button->setAccessibleName(tr("Apply: %1").arg(text->text()));
         button->setToolTip(
-            tr("Makes this change as one step (Edit → Undo takes it back). Flags: %1").arg(QString::fromStdString([&] {
-                std::string s;
-                for (const std::string& f : a.args)
-                    s += (s.empty() ? "" : " ") + f;
-                return s;
-            }())));
+            tr("Makes this change as one step (Edit → Undo takes it back). Flags: %1").arg(kvapp::adviceFlags(a)));
         connect(button, &QPushButton::clicked, this, [this, row] { apply(row); });
         m_grid->addWidget(cost, row, 0, Qt::AlignTop);
         m_grid->addWidget(text, row, 1);
