@@ -42,6 +42,24 @@ const std::map<std::string, std::string> kArchOf = {
     {"cohere2", "cohere2"},
     {"granite", "granite"},
     {"glm4", "glm4"},
+    {"glm4_moe", "glm4moe"},
+    {"glm4_moe_lite", "deepseek2"}, // llama.cpp converts GLM-4.7-Flash's latent attention as deepseek2
+    {"kimi_k2", "deepseek2"},
+    {"minimax_m2", "minimax-m2"},
+    {"smollm3", "smollm3"},
+    {"seed_oss", "seed_oss"},
+    {"qwen3_5", "qwen35"},
+    {"qwen3_5_text", "qwen35"},
+    {"qwen3_5_moe", "qwen35moe"},
+    {"qwen3_5_moe_text", "qwen35moe"},
+    {"lfm2_moe", "lfm2moe"},
+    {"ministral3", "mistral3"},
+};
+
+// Multimodal wrappers whose text model llama.cpp converts under the wrapper's own architecture
+// (convert_hf_to_gguf: Mistral3ForConditionalGeneration -> MISTRAL3, even over a "mistral" text_config).
+const std::map<std::string, std::string> kArchOfWrapper = {
+    {"mistral3", "mistral3"},
 };
 
 // Gemma 3's multimodal config nests the text model and omits every field equal to a Gemma3TextConfig
@@ -167,6 +185,9 @@ ImportResult importHfConfig(const json& file)
     ModelSpec& m = r.model;
     m.origin = ModelSource::HfConfig;
     m.arch = arch != kArchOf.end() ? arch->second : d.type;
+    if (file.contains("model_type") && file["model_type"].is_string())
+        if (auto w = kArchOfWrapper.find(file["model_type"].get<std::string>()); w != kArchOfWrapper.end())
+            m.arch = w->second;
     m.nVocab = uint32_t(d.V);
     m.nEmbd = uint32_t(d.E);
     m.nHead = uint32_t(d.H);

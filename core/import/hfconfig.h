@@ -10,7 +10,12 @@
 // assumption "config-default"), phi3, deepseek_v2 / deepseek_v3 (and DeepSeek's native n_layers / dim
 // format; the cache is the latent kv_lora_rank + qk_rope_head_dim, K only), gpt_oss (layer_types),
 // jamba (attn_layer_period / offset, Mamba-1), granitemoehybrid (layer_types, Mamba-2), falcon_h1
-// (attention and Mamba-2 in every layer), lfm2 (layer_types, short convolution), cohere2, granite, glm4.
+// (attention and Mamba-2 in every layer), lfm2 / lfm2_moe (layer_types, short convolution), cohere2,
+// granite, glm4, glm4_moe (GLM-4.5/4.6/4.7: q/k/v biases, optional q/k norms, DeepSeek-style MoE),
+// glm4_moe_lite and kimi_k2 (DeepSeek-V3's latent attention: arch deepseek2), minimax_m2 (q/k norms over
+// all heads), smollm3, seed_oss, qwen3_5 / qwen3_5_moe (Gated DeltaNet hybrids, nested text_config),
+// mistral3 (arch mistral3 whatever its text_config's model_type, as llama.cpp converts it). Multi-token
+// prediction layers (num_nextn_predict_layers, mtp_*) are not counted: llama.cpp gives them no KV cache.
 // Traps: Qwen2's sliding_window with use_sliding_window false, Phi-3's and Mistral v0.1's windows are
 // not applied (llama.cpp does not), recorded as "swa-ignored". Parameter counts are derived from the
 // dimensions. A sibling model.safetensors.index.json (metadata.total_size) sets weightsBytesExact.

@@ -19,6 +19,7 @@ struct HfDims
     uint64_t L = 0, E = 0, V = 0, H = 0, KV = 0, hd = 0, F = 0;
     bool tied = false;
     bool attnBias = false, qkvBias = false, qkNorm = false, gatedQ = false, sinks = false;
+    bool qkNormAllHeads = false; // MiniMax-M2: one q norm over all query heads, one k norm over all KV heads
     uint32_t normsPerLayer = 2;
     uint64_t nExpert = 0, nExpertUsed = 0, moeF = 0, sharedF = 0, nShared = 0, firstDense = 0;
     uint64_t expertPeriod = 1, expertOffset = 0;

@@ -10,7 +10,15 @@ namespace {
 
 bool isDeepseek(const std::string& t)
 {
-    return t == "deepseek_v2" || t == "deepseek_v3" || t == "deepseek_native";
+    // Kimi K2 is DeepSeek-V3's architecture under its own model_type; GLM-4.7-Flash's attention and
+    // MoE are DeepSeek-V3's (transformers Glm4MoeLite).
+    return t == "deepseek_v2" || t == "deepseek_v3" || t == "deepseek_native" || t == "kimi_k2" || t == "glm4_moe_lite";
+}
+
+// Gated DeltaNet hybrids: Qwen3-Next and Qwen3.5 (dense and MoE).
+bool isDeltaNetHybrid(const std::string& t)
+{
+    return t == "qwen3_next" || t == "qwen3_5" || t == "qwen3_5_text" || t == "qwen3_5_moe" || t == "qwen3_5_moe_text";
 }
 
 void readCore(const HfCfg& c, HfDims& d)
@@ -38,7 +46,7 @@ void readCore(const HfCfg& c, HfDims& d)
     else if (c.has("tie_embedding"))
         d.tied = c.flag("tie_embedding", false);
     else {
-        d.tied = gemma;
+        d.tied = gemma || d.type == "lfm2_moe"; // Gemma*Config and Lfm2MoeConfig default to tied
         r.assume("tied-default", {d.tied ? "true" : "false"});
     }
     for (const char* k : {"num_local_experts", "num_experts", "n_routed_experts"})
@@ -52,13 +60,27 @@ void readFamily(const HfCfg& c, HfDims& d)
     const std::string& t = d.type;
     d.qkvBias = t == "qwen2" || t == "qwen2_moe";
     d.attnBias = c.flag("attention_bias", false);
-    d.qkNorm =
-        t == "qwen3" || t == "qwen3_moe" || t == "qwen3_next" || t == "gemma3" || t == "gemma3_text" || t == "lfm2";
-    d.gatedQ = t == "qwen3_next";
+    d.qkNorm = t == "qwen3" || t == "qwen3_moe" || isDeltaNetHybrid(t) || t == "gemma3" || t == "gemma3_text" ||
+               t == "lfm2" || t == "lfm2_moe";
+    d.gatedQ = t == "qwen3_next" || ((t.rfind("qwen3_5", 0) == 0) && c.flag("attn_output_gate", true));
+    if (t == "glm4_moe") { // transformers Glm4MoeAttention: q/k/v biases only, o_proj without
+        d.qkvBias = d.attnBias;
+        d.attnBias = false;
+        d.qkNorm = c.flag("use_qk_norm", false);
+    } else if (t == "seed_oss") { // SeedOssConfig: attention_bias (q/k/v) defaults to true, attention_out_bias to false
+        if (!c.has("attention_bias"))
+            c.result().assume("config-default", {"attention_bias", "true"});
+        d.qkvBias = c.flag("attention_bias", true);
+        d.attnBias = false;
+        if (c.flag("attention_out_bias", false))
+            d.attnBias = true, d.qkvBias = true; // attnBias counts q/k/v and o biases together
+    } else if (t == "minimax_m2") {
+        d.qkNorm = d.qkNormAllHeads = c.flag("use_qk_norm", true) && c.text("qk_norm_type") != "per_head";
+    }
     d.sinks = t == "gpt_oss";
     d.normsPerLayer = t.rfind("gemma2", 0) == 0 || t.rfind("gemma3", 0) == 0 ? 4 : 2;
     d.moeF = c.numOr("moe_intermediate_size", d.F);
-    if (t == "qwen2_moe" || t == "qwen3_next") {
+    if (t == "qwen2_moe" || (isDeltaNetHybrid(t) && d.nExpert > 1)) {
         d.nShared = 1;
         d.sharedF = c.num("shared_expert_intermediate_size");
     } else if (t == "granitemoehybrid") {
@@ -66,6 +88,16 @@ void readFamily(const HfCfg& c, HfDims& d)
         d.sharedF = c.num("shared_intermediate_size");
         if (d.nExpert <= 1)
             d.F = d.sharedF, d.nShared = 0;
+    } else if (t == "glm4_moe") { // DeepSeek-V3's MoE layout: dense first layers, shared experts, router bias
+        d.nShared = c.numOr("n_shared_experts", 0);
+        d.sharedF = d.moeF;
+        d.firstDense = c.numOr("first_k_dense_replace", 0);
+        d.expertBias = true; // Glm4MoeTopkRouter's e_score_correction_bias
+    } else if (t == "minimax_m2") {
+        d.expertBias = c.flag("use_routing_bias", false); // e_score_correction_bias
+    } else if (t == "lfm2_moe") {
+        d.firstDense = c.numOr("num_dense_layers", 0);
+        d.expertBias = c.flag("use_expert_bias", false);
     } else if (isDeepseek(t)) {
         d.nShared = c.numOr("n_shared_experts", 0);
         d.sharedF = d.moeF;
@@ -110,14 +142,14 @@ void readRecurrent(const HfCfg& c, HfDims& d)
              uint32_t(c.num("mamba_n_groups"))};
         d.convBias = c.flag("mamba_conv_bias", true);
         d.ssmNorm = t == "granitemoehybrid" || c.flag("mamba_rms_norm", false);
-    } else if (t == "qwen3_next") { // Gated DeltaNet: conv over q, k, v; one dk x dv state per value head
+    } else if (isDeltaNetHybrid(t)) { // Gated DeltaNet: conv over q, k, v; one dk x dv state per value head
         d.linNk = c.num("linear_num_key_heads");
         d.linNv = c.num("linear_num_value_heads");
         d.linDk = c.num("linear_key_head_dim");
         d.linDv = c.num("linear_value_head_dim");
         r = {"gated-deltanet", uint32_t(c.num("linear_conv_kernel_dim")), uint32_t(d.linNv * d.linDv),
              uint32_t(d.linDk), uint32_t(d.linNk)};
-    } else if (t == "lfm2") { // short convolution over the last L_cache inputs
+    } else if (t == "lfm2" || t == "lfm2_moe") { // short convolution over the last L_cache inputs
         d.convDim = c.numOr("conv_dim", d.E);
         d.convBias = c.flag("conv_bias", false);
         r = {"short-conv", uint32_t(c.num("conv_L_cache")), uint32_t(d.convDim), 0, 0};
@@ -138,9 +170,11 @@ std::vector<bool> attentionLayers(const HfCfg& c, const HfDims& d)
     }
     if (t == "granitemoehybrid")
         return c.layerTypeIs(n, "attention");
-    if (t == "lfm2")
+    if (t == "lfm2" || t == "lfm2_moe")
         return c.layerTypeIs(n, "full_attention");
-    if (t == "qwen3_next") {
+    if (isDeltaNetHybrid(t) && c.has("layer_types"))
+        return c.layerTypeIs(n, "full_attention");
+    if (isDeltaNetHybrid(t)) {
         const uint64_t k = std::max<uint64_t>(1, c.numOr("full_attention_interval", 4));
         std::vector<bool> a(n);
         for (uint64_t i = 0; i < n; ++i)

@@ -36,6 +36,8 @@ uint64_t attentionNorms(const HfDims& d)
 {
     if (d.kvLora)
         return d.kvLora + d.qLora;
+    if (d.qkNormAllHeads)
+        return (d.H + d.KV) * d.hd;
     return d.qkNorm ? 2 * d.hd : 0;
 }
 
@@ -88,7 +90,7 @@ void feedForward(const HfDims& d, uint64_t layer, ParamCounts& p)
         p.experts += d.nExpert * mlp * d.moeF;
     p.other += d.E * d.nExpert + (d.type == "gpt_oss" || d.expertBias ? d.nExpert : 0);
     p.ffn += d.nShared * mlp * d.sharedF;
-    if (d.type == "qwen3_next" || d.type == "qwen2_moe")
+    if (d.nShared && (d.type == "qwen3_next" || d.type == "qwen2_moe" || d.type.rfind("qwen3_5", 0) == 0))
         p.other += d.E; // shared-expert gate
 }
 

@@ -106,6 +106,15 @@ const std::pair<const char*, uint64_t> kKvPerToken[] = {
     {"Qwen3-4B.json", 36 * 8 * 128 * 4},
     {"Qwen3-8B.json", 36 * 8 * 128 * 4},
     {"gpt-oss-20b.json", 24 * 8 * 64 * 4},
+    {"GLM-4.5-Air.json", 46 * 8 * 128 * 4},         // MTP layer 46 gets no cache
+    {"GLM-4.7-Flash.json", 47 * (512 + 64) * 2},    // latent, K only
+    {"Kimi-K2-Instruct.json", 61 * (512 + 64) * 2}, // latent, K only
+    {"MiniMax-M2.7.json", 62 * 8 * 128 * 4},
+    {"Mistral-Small-3.1-24B-Instruct-2503.json", 40 * 8 * 128 * 4},
+    {"Qwen3-30B-A3B-Instruct-2507.json", 48 * 4 * 128 * 4},
+    {"Qwen3-Coder-30B-A3B-Instruct.json", 48 * 4 * 128 * 4},
+    {"Qwen3.5-4B.json", 8 * 4 * 256 * 4}, // full attention at 3, 7, ..., 31 only
+    {"SmolLM3-3B.json", 36 * 4 * 128 * 4},
 };
 
 // Same cache layout (what a layer caches); head sizes of a layer without attention do not matter.
@@ -137,6 +146,7 @@ private Q_SLOTS:
     void everyConfig_data();
     void everyConfig();
     void traps();
+    void architectures2026();
     void safetensorsIndex();
     void badInput();
 };
@@ -227,6 +237,77 @@ void TestHfConfig::traps()
     kv::ImportResult g = kv::importModelFile(dataPath("reference-configs/Gemma-3-4B-it.json"));
     QCOMPARE(kv::census(g.model).swa, 29u);
     QCOMPARE(kv::census(g.model).full, 5u);
+}
+
+// The architectures added for the end-of-2026 presets, against arithmetic done here by hand from the configs.
+void TestHfConfig::architectures2026()
+{
+    // GLM-4.5-Air (glm4_moe): attention per layer q 4096x(96x128) + k, v 2 x 4096x(8x128) + o (96x128)x4096,
+    // with q/k/v biases 12288 + 2 x 1024 and none on o: 50331648 + 8388608 + 50331648 + 14336 = 109066240.
+    kv::ImportResult glm = kv::importModelFile(dataPath("hf-configs/GLM-4.5-Air.json"));
+    QCOMPARE(glm.model.arch, std::string("glm4moe"));
+    QCOMPARE(glm.model.params.attention, uint64_t(46) * 109066240);
+    // 1 dense layer 3 x 4096 x 10944; 45 MoE layers with a shared expert 3 x 4096 x 1408 each.
+    QCOMPARE(glm.model.params.ffn, uint64_t(3) * 4096 * 10944 + uint64_t(45) * 3 * 4096 * 1408);
+    QCOMPARE(glm.model.params.experts, uint64_t(45) * 128 * 3 * 4096 * 1408);
+    // Router 4096 x 128 plus its 128 score biases, per MoE layer.
+    QCOMPARE(glm.model.params.other, uint64_t(45) * (4096 * 128 + 128));
+    QCOMPARE(kv::census(glm.model).full, 46u); // the MTP layer is not a layer of the main model
+
+    // MiniMax-M2.7: q/k norms over all heads, 48 x 128 + 8 x 128 = 7168 per layer, plus 2 x 3072 layer norms.
+    kv::ImportResult mm = kv::importModelFile(dataPath("hf-configs/MiniMax-M2.7.json"));
+    QCOMPARE(mm.model.arch, std::string("minimax-m2"));
+    QCOMPARE(mm.model.params.norm, uint64_t(62) * (7168 + 2 * 3072) + 3072);
+    QCOMPARE(mm.model.params.experts, uint64_t(62) * 256 * 3 * 3072 * 1536);
+    QCOMPARE(mm.model.params.other, uint64_t(62) * (3072 * 256 + 256)); // router + e_score_correction_bias
+
+    // Seed-OSS 36B: q/k/v biases (80 x 128 + 2 x 8 x 128 = 12288) but no o_proj bias.
+    kv::ImportResult seed = kv::importModelFile(dataPath("reference-configs/Seed-OSS-36B-Instruct.json"));
+    QCOMPARE(seed.model.arch, std::string("seed_oss"));
+    const uint64_t seedAttn = 5120ull * 10240 + 2ull * 5120 * 1024 + 10240ull * 5120 + 12288;
+    QCOMPARE(seed.model.params.attention, 64 * seedAttn);
+    QVERIFY(hasAssumption(seed, "config-default"));
+
+    // Kimi K2 and GLM-4.7-Flash: DeepSeek-V3 latent attention, arch deepseek2, 576 cached values per layer.
+    for (const char* f : {"hf-configs/Kimi-K2-Instruct.json", "hf-configs/GLM-4.7-Flash.json"}) {
+        kv::ImportResult r = kv::importModelFile(dataPath(f));
+        QCOMPARE(r.model.arch, std::string("deepseek2"));
+        QCOMPARE(kv::census(r.model).mla, r.model.nLayer());
+        QCOMPARE(r.model.layers[0].kValues(), uint64_t(576));
+    }
+    // Kimi K2 attention per layer: q_a 7168x1536 + q_b 1536x(64x192) + kv_a 7168x576 + kv_b 512x(64x256)
+    // + o (64x128)x7168 = 11010048 + 18874368 + 4128768 + 8388608 + 58720256 = 101122048.
+    kv::ImportResult kimi = kv::importModelFile(dataPath("hf-configs/Kimi-K2-Instruct.json"));
+    QCOMPARE(kimi.model.params.attention, uint64_t(61) * 101122048);
+
+    // Mistral Small 3.1: a "mistral" text_config inside Mistral3ForConditionalGeneration -> arch mistral3.
+    kv::ImportResult ms = kv::importModelFile(dataPath("hf-configs/Mistral-Small-3.1-24B-Instruct-2503.json"));
+    QCOMPARE(ms.model.arch, std::string("mistral3"));
+    QCOMPARE(ms.model.nVocab, 131072u);
+    QVERIFY(!ms.model.tiedEmbeddings);
+
+    // Qwen3.5-4B: layer_types in a nested text_config; full attention at 3, 7, ..., 31, Gated DeltaNet
+    // elsewhere. Conv state (4 - 1) x (2 x 16 x 128 + 32 x 128) = 3 x 8192; SSM state 32 x 128 x 128.
+    kv::ImportResult q35 = kv::importModelFile(dataPath("hf-configs/Qwen3.5-4B.json"));
+    QCOMPARE(q35.model.arch, std::string("qwen35"));
+    QCOMPARE(kv::census(q35.model).full, 8u);
+    QCOMPARE(kv::census(q35.model).recurrent, 24u);
+    QVERIFY(q35.model.layers[3].hasAttention() && !q35.model.layers[3].hasRecurrent());
+    QCOMPARE(q35.model.layers[0].stateR, uint64_t(3) * 8192);
+    QCOMPARE(q35.model.layers[0].stateS, uint64_t(32) * 128 * 128);
+    // Gated attention: q projects to 2 x 16 x 256 (query and gate), k and v to 4 x 256, o back to 2560.
+    QCOMPARE(q35.model.params.attention, uint64_t(8) * (2560ull * 8192 + 2ull * 2560 * 1024 + 4096ull * 2560));
+    QVERIFY(q35.model.tiedEmbeddings);
+    QCOMPARE(q35.model.params.ffn, uint64_t(32) * 3 * 2560 * 9216);
+
+    // LFM2-8B-A1B: 2 dense layers (7168) then MoE; conv width defaults to the hidden size; tied by default.
+    kv::ImportResult lfm = kv::importModelFile(dataPath("reference-configs/LFM2-8B-A1B.json"));
+    QCOMPARE(lfm.model.arch, std::string("lfm2moe"));
+    QCOMPARE(lfm.model.params.ffn, uint64_t(2) * 3 * 2048 * 7168);
+    QCOMPARE(lfm.model.params.experts, uint64_t(22) * 32 * 3 * 2048 * 1792);
+    QCOMPARE(lfm.model.layers[0].stateR, uint64_t(2) * 2048);
+    QVERIFY(lfm.model.tiedEmbeddings);
+    QVERIFY(hasAssumption(lfm, "tied-default"));
 }
 
 void TestHfConfig::safetensorsIndex()
