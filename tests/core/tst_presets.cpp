@@ -112,6 +112,37 @@ const PresetReference kReferences[] = {
     {"falcon-h1-7b", "reference-configs/Falcon-H1-7B.json", 7.59e9},
     // LiquidAI/LFM2-1.2B, HF count ("1.2B" in the model card)
     {"lfm2-1.2b", "reference-configs/LFM2-1.2B.json", 1170340608.0},
+    // ---- end of 2026 ----
+    // Qwen3-30B-A3B model card: 30.5B total, 3.3B activated (the 2507 update keeps the shape)
+    {"qwen3-30b-a3b-instruct-2507", "hf-configs/Qwen3-30B-A3B-Instruct-2507.json", 30.5e9},
+    // Qwen3-Coder-30B-A3B-Instruct: the same Qwen3-30B-A3B shape, 30.5B total, 3.3B activated
+    {"qwen3-coder-30b-a3b", "hf-configs/Qwen3-Coder-30B-A3B-Instruct.json", 30.5e9},
+    // Text decoder only: HF count of Mistral-Small-24B-Instruct-2501, the same decoder (the 3.1 card's 24B adds vision)
+    {"mistral-small-3.1-24b", "hf-configs/Mistral-Small-3.1-24B-Instruct-2503.json", 23572403200.0},
+    // SmolLM3 release blog (Hugging Face): 3.08B parameters
+    {"smollm3-3b", "hf-configs/SmolLM3-3B.json", 3.08e9},
+    // microsoft/Phi-4-mini-instruct model card: 3.8B parameters
+    {"phi-4-mini", "reference-configs/Phi-4-mini-instruct.json", 3.8e9},
+    // ByteDance-Seed/Seed-OSS-36B model card: 36B parameters
+    {"seed-oss-36b", "reference-configs/Seed-OSS-36B-Instruct.json", 36e9},
+    // GLM-4.5 model card: GLM-4.5-Air has 106 billion total parameters, 12 billion active
+    {"glm-4.5-air", "hf-configs/GLM-4.5-Air.json", 106e9},
+    // GLM-4.5 model card: 355 billion total, 32 billion active (GLM-4.6 and 4.7 keep the 355B-A32B topology)
+    {"glm-4.6", "reference-configs/GLM-4.6.json", 355e9},
+    {"glm-4.7", "reference-configs/GLM-4.7.json", 355e9},
+    // GLM-4.7-Flash: 30B-A3B (THUDM/slime glm4.7-30B-A3B)
+    {"glm-4.7-flash", "hf-configs/GLM-4.7-Flash.json", 30e9},
+    // Kimi-K2-Instruct: safetensors total 1,026,470,731,056 in the report the config comes from (FP8 scales included)
+    {"kimi-k2", "hf-configs/Kimi-K2-Instruct.json", 1026470731056.0},
+    // MiniMax-M2.7: safetensors total 228,703,644,928 in the report the config comes from (FP8 scales included)
+    {"minimax-m2.7", "hf-configs/MiniMax-M2.7.json", 228703644928.0},
+    // Liquid AI LFM2-8B-A1B release: 8.3B total, 1.5B active
+    {"lfm2-8b-a1b", "reference-configs/LFM2-8B-A1B.json", 8.3e9},
+    // Qwen3.5: the size in the model name (text decoder only; the vision tower is a separate mmproj file)
+    {"qwen3.5-9b", "reference-configs/Qwen3.5-9B.json", 9e9},
+    {"qwen3.5-27b", "reference-configs/Qwen3.5-27B.json", 27e9},
+    {"qwen3.5-35b-a3b", "reference-configs/Qwen3.5-35B-A3B.json", 35e9},
+    {"qwen3.5-397b-a17b", "reference-configs/Qwen3.5-397B-A17B.json", 397e9},
 };
 
 const char* const kRequiredIds[] = {
@@ -122,7 +153,9 @@ const char* const kRequiredIds[] = {
     "qwen3-30b-a3b",      "qwen3-235b-a22b",    "gemma-2-9b",      "gemma-2-27b",      "gemma-3-1b",
     "gemma-3-4b",         "gemma-3-12b",        "gemma-3-27b",     "phi-3.5-mini",     "phi-4",
     "deepseek-v2-lite",   "deepseek-v3",        "gpt-oss-20b",     "gpt-oss-120b",     "jamba-1.5-mini",
-    "granite-4.0-h-tiny", "qwen3-next-80b-a3b", "falcon-h1-7b",    "lfm2-1.2b",
+    "granite-4.0-h-tiny", "qwen3-next-80b-a3b", "falcon-h1-7b",    "lfm2-1.2b",        "qwen3-30b-a3b-instruct-2507",
+    "glm-4.5-air",        "glm-4.7-flash",      "kimi-k2",         "minimax-m2.7",     "qwen3.5-27b",
+    "qwen3.5-35b-a3b",
 };
 
 const kv::Catalog& catalog()
@@ -196,7 +229,15 @@ FromConfig deriveFromConfig(const json& file)
     json cfg = file;
     // Multimodal Gemma 3: the text decoder's config is nested, and the real files omit every field that
     // equals a Gemma3TextConfig default (transformers configuration_gemma3.py).
-    if (has(file, "text_config")) {
+    const bool nestedGemma3 = has(file, "text_config") &&
+                              file["text_config"].value("model_type", std::string()) != "" &&
+                              file["text_config"].value("model_type", std::string()).rfind("gemma3", 0) == 0;
+    if (has(file, "text_config") && !nestedGemma3) {
+        // Other multimodal wrappers (Mistral 3, Qwen3.5): the text model's own fields, nothing implied.
+        cfg = file["text_config"];
+        if (!has(cfg, "tie_word_embeddings") && has(file, "tie_word_embeddings"))
+            cfg["tie_word_embeddings"] = file["tie_word_embeddings"];
+    } else if (has(file, "text_config")) {
         cfg = file["text_config"];
         for (auto [key, value] : {std::pair<const char*, json>{"head_dim", 256},
                                   {"num_attention_heads", 8},
@@ -212,7 +253,10 @@ FromConfig deriveFromConfig(const json& file)
     const bool native = has(cfg, "n_layers") && has(cfg, "kv_lora_rank"); // DeepSeek's own inference config
     d.modelType = native ? std::string("deepseek_native") : cfg.value("model_type", std::string());
     const std::string& t = d.modelType;
-    const bool deepseek = t == "deepseek_native" || t == "deepseek_v2" || t == "deepseek_v3";
+    // Kimi K2 (DeepseekV3ForCausalLM) and GLM-4.7-Flash (Glm4MoeLite) use DeepSeek-V3's latent attention.
+    const bool deepseek =
+        t == "deepseek_native" || t == "deepseek_v2" || t == "deepseek_v3" || t == "kimi_k2" || t == "glm4_moe_lite";
+    const bool deltaNet = t == "qwen3_next" || t.rfind("qwen3_5", 0) == 0; // Qwen3-Next and Qwen3.5 hybrids
 
     d.nLayer = native ? num(cfg, "n_layers") : num(cfg, "num_hidden_layers");
     d.nVocab = num(cfg, "vocab_size");
@@ -232,6 +276,10 @@ FromConfig deriveFromConfig(const json& file)
         d.tied = true;
     else if (deepseek) // DeepseekV2Config / V3 default
         d.tied = false;
+    else if (t == "mistral" || t == "ministral3") // MistralConfig default
+        d.tied = false;
+    else if (t == "lfm2_moe") // Lfm2MoeConfig default (vLLM's transformers_utils/configs/lfm2_moe.py)
+        d.tied = true;
     else
         throw std::runtime_error("config does not say whether embeddings are tied");
 
@@ -257,9 +305,11 @@ FromConfig deriveFromConfig(const json& file)
             attn = i % num(cfg, "attn_layer_period") == num(cfg, "attn_layer_offset");
         else if (t == "granitemoehybrid")
             attn = layerType(cfg, i) == "attention";
-        else if (t == "lfm2")
+        else if (t == "lfm2" || t == "lfm2_moe")
             attn = layerType(cfg, i) == "full_attention";
-        else if (t == "qwen3_next")
+        else if (deltaNet && has(cfg, "layer_types"))
+            attn = layerType(cfg, i) == "full_attention";
+        else if (deltaNet)
             attn = (i + 1) % num(cfg, "full_attention_interval") == 0;
         if (!attn)
             d.kvHeads[i] = 0;
@@ -304,15 +354,15 @@ FromConfig deriveFromConfig(const json& file)
         d.stateS = ds * di;
         for (uint64_t i = 0; i < n; ++i)
             d.recurrent[i] = t == "falcon_h1" ? true : layerType(cfg, i) == "mamba";
-    } else if (t == "qwen3_next") { // Gated DeltaNet: conv over q, k, v; one dk x dv matrix per value head
+    } else if (deltaNet) { // Gated DeltaNet: conv over q, k, v; one dk x dv matrix per value head
         const uint64_t dk = num(cfg, "linear_key_head_dim"), dv = num(cfg, "linear_value_head_dim");
         const uint64_t nk = num(cfg, "linear_num_key_heads"), nv = num(cfg, "linear_num_value_heads");
         d.stateR = (num(cfg, "linear_conv_kernel_dim") - 1) * (2 * nk * dk + nv * dv);
         d.stateS = nv * dk * dv;
         for (uint64_t i = 0; i < n; ++i)
             d.recurrent[i] = d.kvHeads[i] == 0;
-    } else if (t == "lfm2") { // short convolution: the last L_cache - 1 inputs of width conv_dim
-        d.stateR = (num(cfg, "conv_L_cache") - 1) * num(cfg, "conv_dim");
+    } else if (t == "lfm2" || t == "lfm2_moe") { // short convolution: the last L_cache - 1 inputs of width conv_dim
+        d.stateR = (num(cfg, "conv_L_cache") - 1) * numOr(cfg, "conv_dim", d.nEmbd); // Lfm2Moe: hidden size
         for (uint64_t i = 0; i < n; ++i)
             d.recurrent[i] = layerType(cfg, i) == "conv";
     }

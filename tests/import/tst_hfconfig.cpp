@@ -77,6 +77,23 @@ const Pair kPairs[] = {
     {"reference-configs/Qwen3-Next-80B-A3B-Instruct.json", "qwen3-next-80b-a3b"},
     {"reference-configs/Falcon-H1-7B.json", "falcon-h1-7b"},
     {"reference-configs/LFM2-1.2B.json", "lfm2-1.2b"},
+    {"hf-configs/Qwen3-30B-A3B-Instruct-2507.json", "qwen3-30b-a3b-instruct-2507"},
+    {"hf-configs/Qwen3-Coder-30B-A3B-Instruct.json", "qwen3-coder-30b-a3b"},
+    {"hf-configs/Mistral-Small-3.1-24B-Instruct-2503.json", "mistral-small-3.1-24b"},
+    {"hf-configs/SmolLM3-3B.json", "smollm3-3b"},
+    {"reference-configs/Phi-4-mini-instruct.json", "phi-4-mini"},
+    {"reference-configs/Seed-OSS-36B-Instruct.json", "seed-oss-36b"},
+    {"hf-configs/GLM-4.5-Air.json", "glm-4.5-air"},
+    {"reference-configs/GLM-4.6.json", "glm-4.6"},
+    {"reference-configs/GLM-4.7.json", "glm-4.7"},
+    {"hf-configs/GLM-4.7-Flash.json", "glm-4.7-flash"},
+    {"hf-configs/Kimi-K2-Instruct.json", "kimi-k2"},
+    {"hf-configs/MiniMax-M2.7.json", "minimax-m2.7"},
+    {"reference-configs/LFM2-8B-A1B.json", "lfm2-8b-a1b"},
+    {"reference-configs/Qwen3.5-9B.json", "qwen3.5-9b"},
+    {"reference-configs/Qwen3.5-27B.json", "qwen3.5-27b"},
+    {"reference-configs/Qwen3.5-35B-A3B.json", "qwen3.5-35b-a3b"},
+    {"reference-configs/Qwen3.5-397B-A17B.json", "qwen3.5-397b-a17b"},
 };
 
 // f16 K+V bytes per token over all attention layers, by hand: layers x kv_heads x head_dim x 2 (K, V)
