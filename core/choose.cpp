@@ -119,7 +119,9 @@ Scenario onMachine(const Scenario& plan, const HardwarePreset& preset, uint32_t 
 {
     Scenario s = plan;
     MachineOptions mo;
-    mo.gpus = preset.kind == DeviceKind::Gpu ? gpus : 1;
+    mo.gpus = preset.kind != DeviceKind::Gpu ? 1
+              : preset.cards.empty()         ? gpus
+                                             : static_cast<uint32_t>(preset.cards.size());
     s.hardware = machineFrom(preset, mo);
     if (s.runtime == Runtime::Vllm)
         s.vllm.tensorParallel = mo.gpus;
@@ -133,9 +135,10 @@ std::vector<MachineRow> machineRanking(const Scenario& plan, const std::vector<H
     for (const HardwarePreset& h : presets) {
         if (plan.runtime == Runtime::Vllm && h.kind != DeviceKind::Gpu)
             continue; // vLLM's rules here are its GPU pool: unified and CPU-only machines are not ranked for it
-        const uint32_t top = h.kind == DeviceKind::Gpu ? std::max<uint32_t>(1, maxGpus) : 1;
+        // A machine described card by card (this computer) is ranked as it is.
+        const uint32_t top = h.kind == DeviceKind::Gpu && h.cards.empty() ? std::max<uint32_t>(1, maxGpus) : 1;
         for (uint32_t g = 1; g <= top; ++g)
-            machines.emplace_back(&h, g);
+            machines.emplace_back(&h, h.cards.empty() ? g : static_cast<uint32_t>(h.cards.size()));
     }
     std::vector<MachineRow> rows(machines.size());
     parallelFor(rows.size(), [&](size_t i) {

@@ -5,7 +5,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <set>
+#include <utility>
 
 namespace kv {
 
@@ -60,9 +64,18 @@ Hardware machineFrom(const HardwarePreset& p, const MachineOptions& o)
     Hardware hw;
     hw.id = p.id;
     hw.name = p.name;
-    if (p.kind == DeviceKind::Gpu) {
+    if (p.kind == DeviceKind::Gpu && !p.cards.empty()) {
+        for (uint32_t i = 0; i < p.cards.size(); ++i) {
+            HardwarePreset card = p;
+            card.memoryBytes = p.cards[i].memoryBytes;
+            card.bandwidthGBs = p.cards[i].bandwidthGBs;
+            hw.devices.push_back(gpuDevice(i, card, o));
+        }
+    } else if (p.kind == DeviceKind::Gpu) {
         for (uint32_t i = 0; i < std::max<uint32_t>(1, o.gpus); ++i)
             hw.devices.push_back(gpuDevice(i, p, o));
+    }
+    if (p.kind == DeviceKind::Gpu) {
         Device ram;
         ram.name = "RAM";
         ram.kind = DeviceKind::Ram;
@@ -131,9 +144,143 @@ std::vector<HardwarePreset> hardwareFromJson(const std::string& textIn, const st
         p.ramBandwidthGBs = number(o, "ram_bandwidth_gbs", 80, 1e5, file);
         p.gpuLimitFraction = number(o, "gpu_limit_fraction", 0, 1, file);
         p.source = text(o, "source", file, false);
+        if (auto m = o.find("match"); m != o.end() && !m->is_null()) {
+            if (!m->is_array())
+                throw InputError("preset-invalid", file, p.id + ": match must be a list of names");
+            for (const auto& name : *m) {
+                if (!name.is_string() || name.get<std::string>().empty())
+                    throw InputError("preset-invalid", file, p.id + ": match must be a list of names");
+                p.match.push_back(name.get<std::string>());
+            }
+        }
         out.push_back(std::move(p));
     }
     return out;
+}
+
+namespace {
+
+bool isPciId(std::string_view s)
+{
+    return s.size() == 9 && s[4] == ':' && std::all_of(s.begin(), s.end(), [](char c) {
+               return c == ':' || std::isxdigit(static_cast<unsigned char>(c));
+           });
+}
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+bool startsWithWords(const std::vector<std::string>& words, const std::vector<std::string>& prefix)
+{
+    return !prefix.empty() && prefix.size() <= words.size() && std::equal(prefix.begin(), prefix.end(), words.begin());
+}
+
+// Words a reported name may carry beyond the preset's own without naming another product.
+bool neutralWord(const std::string& w)
+{
+    static const std::set<std::string> kNeutral = {"workstation", "edition", "generation", "graphics",
+                                                   "hbm3",        "hbm3e",   "max",        "q"};
+    return kNeutral.count(w) > 0;
+}
+
+bool memoryAgrees(const HardwarePreset& p, uint64_t reported)
+{
+    if (reported == 0)
+        return true;
+    const double ratio = static_cast<double>(reported) / static_cast<double>(p.memoryBytes);
+    return ratio > 0.88 && ratio < 1.12;
+}
+
+} // namespace
+
+std::vector<std::string> productWords(std::string_view name)
+{
+    static const std::set<std::string> kVendor = {"nvidia", "geforce", "amd",         "ati", "radeon", "intel",
+                                                  "r",      "tm",      "corporation", "inc", "apple"};
+    std::vector<std::string> raw;
+    std::string cur;
+    for (char c : lower(name)) {
+        if (std::isalnum(static_cast<unsigned char>(c))) {
+            cur += c;
+        } else if (!cur.empty()) {
+            raw.push_back(std::exchange(cur, {}));
+        }
+    }
+    if (!cur.empty())
+        raw.push_back(cur);
+    std::vector<std::string> out;
+    for (size_t i = 0; i < raw.size(); ++i) {
+        const std::string& w = raw[i];
+        const bool digits =
+            std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+        if (kVendor.count(w))
+            continue;
+        if (digits && i + 1 < raw.size() && (raw[i + 1] == "gb" || raw[i + 1] == "gib")) {
+            ++i; // "24 GB"
+            continue;
+        }
+        if (w.size() > 2 && (w.ends_with("gb") || w.ends_with("gib")) && std::isdigit(static_cast<unsigned char>(w[0])))
+            continue; // "80GB"
+        if (w == "sxm4" || w == "sxm5")
+            out.emplace_back("sxm");
+        else
+            out.push_back(w);
+    }
+    return out;
+}
+
+const HardwarePreset* matchPreset(const std::vector<HardwarePreset>& presets, const DeviceQuery& q)
+{
+    const std::vector<std::string> words = productWords(q.name);
+    const std::string pci = lower(q.pciId);
+    const HardwarePreset* best = nullptr;
+    size_t bestScore = 0;
+    double bestDistance = 0;
+    for (const HardwarePreset& p : presets) {
+        if (p.kind != q.kind || !p.cards.empty() || !memoryAgrees(p, q.memoryBytes))
+            continue;
+        size_t score = 0;
+        for (const std::string& m : p.match) {
+            if (isPciId(m) ? lower(m) == pci && !pci.empty() : startsWithWords(words, productWords(m)))
+                score = std::max(score, isPciId(m) ? size_t(100) : 100 + productWords(m).size());
+        }
+        if (score == 0 && !words.empty()) {
+            const std::vector<std::string> own = productWords(p.name);
+            const bool allThere = std::all_of(own.begin(), own.end(), [&](const std::string& w) {
+                return std::find(words.begin(), words.end(), w) != words.end();
+            });
+            const bool nothingElse = std::all_of(words.begin(), words.end(), [&](const std::string& w) {
+                return neutralWord(w) || std::find(own.begin(), own.end(), w) != own.end();
+            });
+            if (!own.empty() && allThere && nothingElse)
+                score = own.size();
+        }
+        if (score == 0 && p.vendor == "Apple" && !words.empty()) {
+            // "Apple M4 Max" in "Mac Studio M4 Max 36 GB", not in "Mac mini M4 Pro" or "... M4 Max" for "M4".
+            const std::vector<std::string> own = productWords(p.name);
+            auto at = std::search(own.begin(), own.end(), words.begin(), words.end());
+            if (at != own.end()) {
+                auto after = at + static_cast<std::ptrdiff_t>(words.size());
+                if (after == own.end() || (*after != "pro" && *after != "max" && *after != "ultra"))
+                    score = words.size();
+            }
+        }
+        if (score == 0)
+            continue;
+        const double distance =
+            q.memoryBytes == 0 ? 0 : std::abs(static_cast<double>(q.memoryBytes) - static_cast<double>(p.memoryBytes));
+        if (!best || score > bestScore || (score == bestScore && distance < bestDistance)) {
+            best = &p;
+            bestScore = score;
+            bestDistance = distance;
+        }
+    }
+    return best;
 }
 
 } // namespace kv

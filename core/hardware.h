@@ -16,6 +16,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kv {
@@ -33,6 +34,20 @@ struct HardwarePreset
     double ramBandwidthGBs = 0;  // GPU presets: system RAM bandwidth (dual-channel DDR5 ~ 80 GB/s)
     double gpuLimitFraction = 0; // unified: share of memory the GPU may use by default (0 = all)
     std::string source;
+    // How detection recognises the product when its marketing name is not what the system reports:
+    // PCI ids ("1002:744c", from pci.ids) and reported names ("NVIDIA GB10", a CPU model, a board's
+    // device-tree model), each matching a reported name that starts with the same words.
+    std::vector<std::string> match;
+    // A machine described card by card (what detection found; cards may differ). Empty for presets:
+    // machineFrom() then repeats memoryBytes / bandwidthGBs MachineOptions::gpus times.
+    struct Card
+    {
+        std::string name;
+        uint64_t memoryBytes = 0;
+        double bandwidthGBs = 0;
+        bool operator==(const Card&) const = default;
+    };
+    std::vector<Card> cards;
     bool operator==(const HardwarePreset&) const = default;
 };
 
@@ -59,5 +74,25 @@ Hardware machineFrom(const HardwarePreset& preset, const MachineOptions& options
 Hardware customMachine(uint64_t vramBytes, uint32_t gpus, uint64_t ramBytes, const MachineOptions& options);
 
 std::vector<HardwarePreset> hardwareFromJson(const std::string& text, const std::string& fileName);
+
+// What a system reports about one device, to find its preset (for the bandwidth).
+struct DeviceQuery
+{
+    std::string name;         // "NVIDIA GeForce RTX 4090", "AMD Ryzen AI Max+ 395 w/ Radeon 8060S"
+    std::string pciId;        // "10de:2684" (lower case), or ""
+    uint64_t memoryBytes = 0; // what the device reports (0 = not reported)
+    DeviceKind kind = DeviceKind::Gpu;
+};
+
+// The preset of that kind the device is: one whose `match` list names its PCI id or the start of its
+// name, or whose own name (without vendor words and the memory size) has the device's words, and no
+// word the device lacks (so "RTX 4090 Laptop GPU" is not an RTX 4090, and "RTX 4070 Ti" is not an
+// RTX 4070). Among several, the one whose memory is nearest the reported memory; a reported memory
+// more than 12% away from a preset's rules that preset out. nullptr when nothing matches.
+const HardwarePreset* matchPreset(const std::vector<HardwarePreset>& presets, const DeviceQuery& device);
+
+// "NVIDIA GeForce RTX 4070 Ti SUPER 16 GB" -> {"rtx", "4070", "ti", "super"}: lower case, vendor
+// words and memory sizes dropped, the words that name the same product unified (sxm4 -> sxm).
+std::vector<std::string> productWords(std::string_view name);
 
 } // namespace kv

@@ -183,7 +183,9 @@ int cmdMachines(const QStringList& args)
         p.isSet(QStringLiteral("max-gpus"))
             ? static_cast<uint32_t>(parseCount(QStringLiteral("max-gpus"), p.value(QStringLiteral("max-gpus")), 1, 8))
             : 4;
-    const kv::Catalog cat = loadPresets();
+    kv::Catalog cat = loadPresets();
+    if (p.isSet(QStringLiteral("this-machine"))) // this computer ranked among the presets
+        cat.hardware.insert(cat.hardware.begin(), thisMachinePreset(cat));
     const kv::Scenario plan = scenarioFromOptions(p, cat);
     const auto rows = kv::machineRanking(plan, cat.hardware, maxGpus);
     if (p.isSet(QStringLiteral("json")))

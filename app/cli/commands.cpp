@@ -18,6 +18,7 @@
 #include "report.h"
 #include "scenariooptions.h"
 #include "textreport.h"
+#include "thismachine.h"
 #include "wording.h"
 
 #include <QCommandLineParser>
@@ -39,7 +40,8 @@ const char* const kUsage = "Usage: kvplanner-cli <command> [options]\n\n"
                            "  machines   which machines run a plan, best first\n"
                            "  models     the model presets\n"
                            "  inspect    what was read from a GGUF or config.json file\n"
-                           "  hardware   the hardware presets (GPUs, Macs, mini PCs, NAS, boards)\n"
+                           "  hardware   the hardware presets (GPUs, Macs, mini PCs, NAS, boards); --this-machine\n"
+                           "             what this computer has\n"
                            "  schemes    the weight quantisation schemes and their calibration\n"
                            "  check      compare kvplanner with a llama.cpp / Ollama / vLLM start-up log\n"
                            "  report     the sizing report as PDF (--out FILE.pdf [--lang en|ja|it])\n\n"
@@ -222,12 +224,79 @@ int cmdModels(const QStringList& args)
     return 0;
 }
 
+const char* findingId(kvapp::FindingCode c)
+{
+    switch (c) {
+    case kvapp::FindingCode::Unreadable: return "unreadable";
+    case kvapp::FindingCode::Malformed: return "malformed";
+    case kvapp::FindingCode::ToolFailed: return "tool-failed";
+    case kvapp::FindingCode::NoMemorySize: return "memory-from-preset";
+    case kvapp::FindingCode::UnknownMemory: return "memory-unknown";
+    case kvapp::FindingCode::NoPreset: return "no-preset";
+    case kvapp::FindingCode::Integrated: return "integrated-gpu";
+    }
+    return "unreadable";
+}
+
+int printThisMachine(const QCommandLineParser& p, const kv::Catalog& cat)
+{
+    const kvapp::ThisMachine& m = thisMachine(cat);
+    if (p.isSet(QStringLiteral("json"))) {
+        nlohmann::json gpus = nlohmann::json::array();
+        for (const kvapp::DetectedGpu& g : m.gpus)
+            gpus.push_back({{"name", g.name.toStdString()},
+                            {"pci_id", g.pciId.toStdString()},
+                            {"memory_bytes", g.memoryBytes},
+                            {"gtt_bytes", g.gttBytes},
+                            {"source", g.source.toStdString()},
+                            {"preset", g.presetId.toStdString()},
+                            {"bandwidth_gbs", g.bandwidthGBs}});
+        nlohmann::json findings = nlohmann::json::array();
+        for (const kvapp::Finding& f : m.findings)
+            findings.push_back({{"code", findingId(f.code)},
+                                {"subject", f.subject.toStdString()},
+                                {"message", kvapp::findingText(f).toStdString()}});
+        nlohmann::json j = {{"schema", "kvplanner.this-machine/1"},
+                            {"found", m.found()},
+                            {"ram_bytes", m.ramBytes},
+                            {"ram_source", m.ramSource.toStdString()},
+                            {"cpu", m.cpuName.toStdString()},
+                            {"board", m.boardName.toStdString()},
+                            {"unified", m.unified},
+                            {"unified_bytes", m.unifiedBytes},
+                            {"gpu_limit_bytes", m.gpuLimitBytes},
+                            {"gpu_limit_source", m.gpuLimitSource.toStdString()},
+                            {"pool_preset", m.poolPresetId.toStdString()},
+                            {"pool_bandwidth_gbs", m.poolBandwidthGBs},
+                            {"gpus", gpus},
+                            {"findings", findings}};
+        if (m.found())
+            j["machine"] = kv::hardwareToJson(kv::machineFrom(kvapp::thisMachinePreset(m), {}));
+        printJson(j);
+        return m.found() ? 0 : kExitBadInput;
+    }
+    QString out = m.found() ? Cli::tr("This computer\n") : Cli::tr("This computer: not detected\n");
+    for (const QString& line : kvapp::thisMachineLines(m))
+        out += QStringLiteral("  ") + line + QLatin1Char('\n');
+    for (const kvapp::Finding& f : m.findings)
+        out += Cli::tr("  Note: %1\n").arg(kvapp::findingText(f));
+    if (m.found())
+        out += Cli::tr("Plan on it with --this-machine (or --hardware this-machine).\n");
+    print(out);
+    return m.found() ? 0 : kExitBadInput;
+}
+
 int cmdHardware(const QStringList& args)
 {
     QCommandLineParser p;
+    p.addOption(QCommandLineOption(QStringLiteral("this-machine"),
+                                   Cli::tr("What this computer has (RAM, CPU, GPUs), where each figure was read, and "
+                                           "the preset each device matched.")));
     if (!parseCommand(p, args, Cli::tr("List the hardware presets."), "kvplanner.hardware/1"))
         return 0;
     const kv::Catalog cat = loadPresets();
+    if (p.isSet(QStringLiteral("this-machine")))
+        return printThisMachine(p, cat);
     const bool json = p.isSet(QStringLiteral("json"));
     nlohmann::json arr = nlohmann::json::array();
     for (const auto& h : cat.hardware) {

@@ -9,6 +9,7 @@
 #include "modelfile.h"
 #include "modeljson.h"
 #include "scenariojson.h"
+#include "thismachine.h"
 #include "wording.h"
 
 #include <QCoreApplication>
@@ -16,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kvcli {
@@ -69,6 +71,12 @@ constexpr Opt kOptions[] = {
     {"kv-pool-gib", "GIB",
      QT_TRANSLATE_NOOP("Cli", "vLLM log: available KV cache memory (overrides the three above).")},
     {"hardware", "ID", QT_TRANSLATE_NOOP("Cli", "Hardware preset (see 'kvplanner-cli hardware').")},
+    {"this-machine", nullptr,
+     QT_TRANSLATE_NOOP("Cli",
+                       "This computer: its RAM and GPUs as detected (see 'kvplanner-cli hardware --this-machine').")},
+    {"bandwidth-gbs", "GBS",
+     QT_TRANSLATE_NOOP("Cli",
+                       "Memory bandwidth of the GPUs (or of the one memory pool), in GB/s, for the speed bound.")},
     {"vram", "GIB", QT_TRANSLATE_NOOP("Cli", "GPU memory per GPU, in GiB (a custom machine).")},
     {"ram", "GIB", QT_TRANSLATE_NOOP("Cli", "System RAM, in GiB.")},
     {"gpus", "N", QT_TRANSLATE_NOOP("Cli", "Number of identical GPUs (default 1).")},
@@ -211,7 +219,23 @@ void applyWhatIfs(const QCommandLineParser& p, kv::Scenario& s)
 
 bool machineGiven(const QCommandLineParser& p)
 {
-    return isSet(p, "hardware") || isSet(p, "vram") || isSet(p, "ram");
+    return isSet(p, "hardware") || isSet(p, "vram") || isSet(p, "ram") || isSet(p, "this-machine");
+}
+
+void applyBandwidth(const QCommandLineParser& p, kv::Hardware& hw)
+{
+    if (!isSet(p, "bandwidth-gbs"))
+        return;
+    bool ok = false;
+    const double gbs = value(p, "bandwidth-gbs").trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(gbs) || gbs <= 0 || gbs > 1e5)
+        throw CliError{Cli::tr("--bandwidth-gbs needs a bandwidth in GB/s greater than 0 (at most 100000), not “%1”")
+                           .arg(value(p, "bandwidth-gbs"))};
+    const bool gpus = std::any_of(hw.devices.begin(), hw.devices.end(),
+                                  [](const kv::Device& d) { return d.kind == kv::DeviceKind::Gpu; });
+    for (kv::Device& d : hw.devices)
+        if (!gpus || d.kind == kv::DeviceKind::Gpu)
+            d.bandwidthGBs = gbs;
 }
 
 // The machine the options describe, with a tweak (a GPU count, a unified GPU limit) applied on top.
@@ -237,19 +261,30 @@ kv::Hardware machineFromOptions(const QCommandLineParser& p, const kv::Catalog& 
         mo.gpus = *tweak.gpus;
     if (tweak.gpuLimitBytes)
         mo.gpuLimitBytes = *tweak.gpuLimitBytes;
-    if (isSet(p, "hardware")) {
+    kv::Hardware hw;
+    if (isSet(p, "this-machine") || value(p, "hardware") == QLatin1String(kvapp::kThisMachineId)) {
+        if (isSet(p, "vram") || isSet(p, "gpus"))
+            throw CliError{Cli::tr("--vram and --gpus do not apply to this computer: its GPUs are what was detected")};
+        kv::HardwarePreset preset = thisMachinePreset(catalog);
+        if (isSet(p, "ram") && preset.kind != kv::DeviceKind::Gpu)
+            preset.memoryBytes = gibOption(p, "ram");
+        hw = kv::machineFrom(preset, mo);
+    } else if (isSet(p, "hardware")) {
         const kv::HardwarePreset* h = catalog.findHardware(value(p, "hardware").toStdString());
         if (!h)
             throw kv::InputError("unknown-hardware", value(p, "hardware").toStdString());
         kv::HardwarePreset preset = *h;
         if (isSet(p, "vram") && preset.kind == kv::DeviceKind::Gpu)
             preset.memoryBytes = gibOption(p, "vram");
-        return kv::machineFrom(preset, mo);
+        hw = kv::machineFrom(preset, mo);
+    } else if (custom) {
+        hw = kv::customMachine(isSet(p, "vram") ? gibOption(p, "vram") : 0, mo.gpus,
+                               isSet(p, "ram") ? gibOption(p, "ram") : 0, mo);
+    } else {
+        return {};
     }
-    if (custom)
-        return kv::customMachine(isSet(p, "vram") ? gibOption(p, "vram") : 0, mo.gpus,
-                                 isSet(p, "ram") ? gibOption(p, "ram") : 0, mo);
-    return {};
+    applyBandwidth(p, hw);
+    return hw;
 }
 
 void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& catalog)
@@ -260,6 +295,25 @@ void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catal
 }
 
 } // namespace
+
+const kvapp::ThisMachine& thisMachine(const kv::Catalog& catalog)
+{
+    static const kvapp::ThisMachine detected = kvapp::detectThisMachine(catalog.hardware);
+    return detected;
+}
+
+kv::HardwarePreset thisMachinePreset(const kv::Catalog& catalog)
+{
+    const kvapp::ThisMachine& m = thisMachine(catalog);
+    if (!m.found()) {
+        QStringList why;
+        for (const kvapp::Finding& f : m.findings)
+            why << kvapp::findingText(f);
+        throw CliError{Cli::tr("this computer could not be detected: %1")
+                           .arg(why.isEmpty() ? Cli::tr("no memory size was found") : why.join(QLatin1Char(' ')))};
+    }
+    return kvapp::thisMachinePreset(m);
+}
 
 uint64_t parseCount(const QString& option, const QString& value, kv::Range range)
 {
@@ -305,6 +359,8 @@ kv::MachineBuilder machineBuilder(const QCommandLineParser& p, const kv::Catalog
     return [&p, &catalog](const kv::MachineTweak& tweak) -> std::optional<kv::Hardware> {
         if (!machineGiven(p))
             return std::nullopt; // the machine came from a scenario file: flags cannot rebuild it
+        if (tweak.gpus && (isSet(p, "this-machine") || value(p, "hardware") == QLatin1String(kvapp::kThisMachineId)))
+            return std::nullopt; // this computer has the GPUs it has
         return machineFromOptions(p, catalog, tweak);
     };
 }

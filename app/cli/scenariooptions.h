@@ -8,6 +8,7 @@
 #include "choose.h"
 #include "defaults.h"
 #include "scenario.h"
+#include "thismachine.h"
 
 namespace kvcli {
 
@@ -19,6 +20,11 @@ kv::Scenario questionFromOptions(const QCommandLineParser& parser, const kv::Cat
 // Rebuilds the options' machine with a tweak (more GPUs, a GPU limit), for advice whose flags must
 // reproduce it; nullopt when the machine came from a scenario file. Keeps references to its arguments.
 kv::MachineBuilder machineBuilder(const QCommandLineParser& parser, const kv::Catalog& catalog);
+
+// This computer, detected once per process (KVPLANNER_SYSROOT and PATH are the test seams), and as
+// a preset; the latter throws CliError with the reasons when nothing could be detected.
+const kvapp::ThisMachine& thisMachine(const kv::Catalog& catalog);
+kv::HardwarePreset thisMachinePreset(const kv::Catalog& catalog);
 
 // Strict number parsing for option values; throws CliError naming the option.
 uint64_t parseCount(const QString& option, const QString& value, uint64_t min, uint64_t max);
