@@ -15,6 +15,8 @@
 #include "estimatejson.h"
 #include "estimator.h"
 #include "inspect.h"
+#include "localmodels.h"
+#include "format.h"
 #include "report.h"
 #include "scenariooptions.h"
 #include "textreport.h"
@@ -38,7 +40,7 @@ const char* const kUsage = "Usage: kvplanner-cli <command> [options]\n\n"
                            "  sweep      memory against context, users or a conversation (--over ...)\n"
                            "  fit        which models (at which weight schemes) fit a machine\n"
                            "  machines   which machines run a plan, best first\n"
-                           "  models     the model presets\n"
+                           "  models     the model presets; --local: the models already on this computer\n"
                            "  inspect    what was read from a GGUF or config.json file\n"
                            "  hardware   the hardware presets (GPUs, Macs, mini PCs, NAS, boards); --this-machine\n"
                            "             what this computer has\n"
@@ -187,11 +189,68 @@ int cmdSweep(const QStringList& args)
     return 0;
 }
 
+int printLocalModels(const QCommandLineParser& p)
+{
+    const kvapp::LocalScan scan = kvapp::scanLocalModels(p.values(QStringLiteral("folder")));
+    if (p.isSet(QStringLiteral("json"))) {
+        nlohmann::json arr = nlohmann::json::array();
+        for (const kvapp::LocalModel& m : scan.models) {
+            nlohmann::json o = {{"name", m.name.toStdString()},
+                                {"source", kvapp::localSourceId(m.source).toStdString()},
+                                {"path", m.path.toStdString()},
+                                {"bytes", m.bytes},
+                                {"file_type", m.fileType.toStdString()},
+                                {"arch", m.arch.toStdString()},
+                                {"parts", m.parts},
+                                {"projector", m.projector.toStdString()}};
+            if (m.numCtx)
+                o["num_ctx"] = *m.numCtx;
+            arr.push_back(std::move(o));
+        }
+        nlohmann::json notes = nlohmann::json::array();
+        for (const kvapp::LocalNote& n : scan.notes)
+            notes.push_back({{"path", n.path.toStdString()}, {"message", kvapp::localNoteText(n).toStdString()}});
+        printJson({{"schema", "kvplanner.local-models/1"}, {"models", arr}, {"notes", notes}});
+        return 0;
+    }
+    QString out;
+    for (const kvapp::LocalModel& m : scan.models) {
+        QString extra;
+        if (m.parts > 1)
+            extra += Cli::tr("  %1 parts").arg(m.parts);
+        if (!m.projector.isEmpty())
+            extra += Cli::tr("  + projector");
+        if (m.numCtx)
+            extra += Cli::tr("  num_ctx %1").arg(*m.numCtx);
+        out += QStringLiteral("%1  %2  %3  %4  %5%6\n  %7\n")
+                   .arg(kvapp::localSourceId(m.source).leftJustified(9), m.name.leftJustified(36),
+                        kvapp::formatBytes(m.bytes).rightJustified(10), m.fileType.leftJustified(8),
+                        m.arch.leftJustified(10), extra, m.path);
+    }
+    if (scan.models.empty())
+        out += Cli::tr("No models found in Ollama's, LM Studio's, llama.cpp's or Hugging Face's folders (add "
+                       "yours with --folder DIR).\n");
+    for (const kvapp::LocalNote& n : scan.notes)
+        out += Cli::tr("Note: %1\n").arg(kvapp::localNoteText(n));
+    if (!scan.models.empty())
+        out += Cli::tr("Plan one with --model ollama:NAME or --model PATH.\n");
+    print(out);
+    return 0;
+}
+
 int cmdModels(const QStringList& args)
 {
     QCommandLineParser p;
+    p.addOption(QCommandLineOption(QStringLiteral("local"),
+                                   Cli::tr("The models already on this computer (Ollama, LM Studio, llama.cpp's cache, "
+                                           "the Hugging Face cache), read header-only.")));
+    p.addOption(QCommandLineOption(QStringLiteral("folder"),
+                                   Cli::tr("With --local: also look in this folder (may be repeated)."),
+                                   QStringLiteral("DIR")));
     if (!parseCommand(p, args, Cli::tr("List the model presets."), "kvplanner.models/1"))
         return 0;
+    if (p.isSet(QStringLiteral("local")) || p.isSet(QStringLiteral("folder")))
+        return printLocalModels(p);
     const kv::Catalog cat = loadPresets();
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json arr = nlohmann::json::array();

@@ -8,6 +8,7 @@
 #include "estimator.h"
 #include "modelfile.h"
 #include "modeljson.h"
+#include "localmodels.h"
 #include "scenariojson.h"
 #include "thismachine.h"
 #include "wording.h"
@@ -33,7 +34,8 @@ struct Opt
 
 constexpr Opt kOptions[] = {
     {"model", "ID|FILE",
-     QT_TRANSLATE_NOOP("Cli", "Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).")},
+     QT_TRANSLATE_NOOP("Cli", "Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or "
+                              "ollama:NAME[:TAG] for a model Ollama has pulled.")},
     {"context", "N", QT_TRANSLATE_NOOP("Cli", "Context per user, in tokens (default 4096).")},
     {"users", "N", QT_TRANSLATE_NOOP("Cli", "Concurrent users (default 1).")},
     {"weights", "SCHEME",
@@ -114,10 +116,9 @@ kv::ModelSpec resolveModel(const QString& value, const kv::Catalog& catalog)
 {
     if (const kv::ModelSpec* m = catalog.findModel(value.toStdString()))
         return *m;
-    const QFileInfo fi(value);
-    if (!fi.exists())
+    if (!value.startsWith(QLatin1String("ollama:")) && !QFileInfo::exists(value))
         throw kv::InputError("unknown-model", value.toStdString());
-    return kv::loadModelFile(fi.absoluteFilePath().toStdString());
+    return kvapp::loadLocalModel(value); // a file, or ollama:NAME[:TAG]
 }
 
 bool isSet(const QCommandLineParser& p, const char* n)

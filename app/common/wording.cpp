@@ -154,6 +154,9 @@ QString describeError(const kv::InputError& e)
     const std::string& c = e.code();
     if (c == "unknown-model")
         return Wording::tr("no model preset is called “%1” (see “kvplanner-cli models”)").arg(s);
+    if (c == "unknown-ollama-model")
+        return Wording::tr("Ollama has no model called “%1” on this computer (see “kvplanner-cli models --local”)")
+            .arg(s);
     if (c == "unknown-weights")
         return Wording::tr("unknown weight scheme “%1”").arg(s);
     if (c == "unknown-hardware")

@@ -1,5 +1,7 @@
 #include "hardwarepanel.h"
 
+#include "thismachine.h"
+
 #include "plannerdocument.h"
 
 #include "format.h"
@@ -64,7 +66,7 @@ HardwarePanel::HardwarePanel(PlannerDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_preset(new QComboBox(this)), m_gpus(new QSpinBox(this)),
       m_vram(gibSpin(this, 4096)), m_ram(gibSpin(this, 65536)), m_presetLabel(new QLabel(this)),
       m_gpusLabel(new QLabel(this)), m_vramLabel(new QLabel(this)), m_ramLabel(new QLabel(this)),
-      m_reserves(new QLabel(this))
+      m_reserves(new QLabel(this)), m_detected(new QLabel(this))
 {
     auto* form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
@@ -73,6 +75,7 @@ HardwarePanel::HardwarePanel(PlannerDocument* document, QWidget* parent)
     form->addRow(m_gpusLabel, m_gpus);
     form->addRow(m_vramLabel, m_vram);
     form->addRow(m_ramLabel, m_ram);
+    form->addRow(m_detected);
     form->addRow(m_reserves);
     m_presetLabel->setBuddy(m_preset);
     m_gpusLabel->setBuddy(m_gpus);
@@ -85,6 +88,9 @@ HardwarePanel::HardwarePanel(PlannerDocument* document, QWidget* parent)
     m_gpus->setKeyboardTracking(false);
     m_reserves->setWordWrap(true);
     m_reserves->setForegroundRole(QPalette::PlaceholderText);
+    m_detected->setWordWrap(true);
+    m_detected->setForegroundRole(QPalette::PlaceholderText);
+    m_detected->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     retranslateUi();
     connect(m_preset, &QComboBox::activated, this, &HardwarePanel::edited);
@@ -102,9 +108,18 @@ void HardwarePanel::fillPresets()
 {
     const QSignalBlocker block(m_preset);
     m_preset->clear();
+    if (const kv::HardwarePreset* here = m_document->catalog().findHardware(kvapp::kThisMachineId)) {
+        //: the machine picker's first entry: %1 what was detected ("NVIDIA GeForce RTX 4090 + 62.5 GiB RAM")
+        m_preset->addItem(tr("This computer: %1").arg(QString::fromStdString(here->name)),
+                          QString::fromLatin1(kvapp::kThisMachineId));
+        m_preset->setItemData(m_preset->count() - 1, kvapp::thisMachineLines(m_document->thisMachine()).join(u'\n'),
+                              Qt::ToolTipRole);
+    }
     m_preset->addItem(tr("Custom capacities"), QString());
     std::string category = "\x01";
     for (const kv::HardwarePreset& p : m_document->catalog().hardware) {
+        if (p.id == kvapp::kThisMachineId)
+            continue; // first, above
         if (p.category != category) {
             category = p.category;
             m_preset->insertSeparator(m_preset->count());
@@ -148,15 +163,17 @@ void HardwarePanel::showMachine()
     const kv::HardwarePreset* preset = m_document->catalog().findHardware(c.presetId.toStdString());
     const bool custom = preset == nullptr;
     const bool unified = preset && preset->kind != kv::DeviceKind::Gpu;
+    const bool here = c.presetId == QLatin1String(kvapp::kThisMachineId);
     const QSignalBlocker b1(m_preset), b2(m_gpus), b3(m_vram), b4(m_ram);
     m_preset->setCurrentIndex(std::max(0, m_preset->findData(c.presetId)));
     m_gpus->setMinimum(custom ? 0 : 1);
     m_gpus->setValue(static_cast<int>(c.gpus));
     // A Mac, a mini PC or a NAS has no separate GPU memory: no GPU count, no VRAM.
     if (auto* form = qobject_cast<QFormLayout*>(layout())) {
-        form->setRowVisible(m_gpus, !unified);
-        form->setRowVisible(m_vram, !unified);
+        form->setRowVisible(m_gpus, !unified && !here); // this computer has the GPUs it has
+        form->setRowVisible(m_vram, !unified && !here);
     }
+    showDetected(here);
     m_vram->setValue(static_cast<double>(c.vramBytes) / kGiB);
     m_vram->setEnabled(custom && c.gpus > 0);
     m_ram->setValue(static_cast<double>(unified ? preset->memoryBytes : c.ramBytes) / kGiB);
@@ -174,6 +191,19 @@ void HardwarePanel::showMachine()
                             : tr("Kept back for the driver, display and OS: %1").arg(parts.join(QStringLiteral(", "))));
 }
 
+void HardwarePanel::showDetected(bool shown)
+{
+    const kvapp::ThisMachine& m = m_document->thisMachine();
+    QStringList lines;
+    if (shown) {
+        lines << tr("Detected on this computer:") << kvapp::thisMachineLines(m);
+        for (const kvapp::Finding& f : m.findings)
+            lines << kvapp::findingText(f);
+    }
+    m_detected->setText(lines.join(u'\n'));
+    m_detected->setVisible(shown);
+}
+
 void HardwarePanel::edited()
 {
     MachineChoice c = m_document->machineChoice();
@@ -187,10 +217,8 @@ void HardwarePanel::edited()
     if (!presetChanged) {
         c.vramBytes = fromGiB(m_vram->value());
         c.ramBytes = fromGiB(m_ram->value());
-    } else if (const kv::HardwarePreset* p = m_document->catalog().findHardware(presetId.toStdString())) {
-        c.gpus = std::max<uint32_t>(1, c.gpus);
-        if (p->kind == kv::DeviceKind::Gpu && p->systemRamBytes > 0)
-            c.ramBytes = p->systemRamBytes;
+    } else {
+        c = m_document->choiceForPreset(presetId);
     }
     m_document->setMachine(c);
 }

@@ -36,6 +36,7 @@ private:
     void fillPresets();
     void retranslateUi();
     void showMachine();
+    void showDetected(bool shown);
     void edited();
 
     PlannerDocument* m_document;
@@ -48,6 +49,7 @@ private:
     QLabel* m_vramLabel;
     QLabel* m_ramLabel;
     QLabel* m_reserves;
+    QLabel* m_detected; // what detection found, when the machine is this computer
     kv::Hardware m_shownHardware;
 };
 

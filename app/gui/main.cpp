@@ -8,6 +8,7 @@
 #include "palette.h"
 #include "plannerdocument.h"
 #include "settings.h"
+#include "thismachine.h"
 #include "startup.h"
 #include "talkstartup.h"
 #include "wording.h"
@@ -88,7 +89,13 @@ int main(int argc, char** argv)
     kvgui::LanguageManager languages;
     languages.setLanguage(options->lang.isEmpty() ? kvgui::Settings::get(kvgui::settings::kLanguage) : options->lang);
 
-    kvgui::PlannerDocument document(loadCatalog());
+    // This computer, first among the machines (KVPLANNER_SYSROOT points detection elsewhere for tests).
+    kv::Catalog catalog = loadCatalog();
+    kvapp::ThisMachine detected = kvapp::detectThisMachine(catalog.hardware);
+    if (detected.found())
+        catalog.hardware.insert(catalog.hardware.begin(), kvapp::thisMachinePreset(detected));
+    kvgui::PlannerDocument document(std::move(catalog));
+    document.setThisMachine(std::move(detected));
     if (!screenshot && !options->hasInputs())
         kvgui::restoreLastSession(document);
     const QStringList problems = kvgui::applyStartup(*options, document);

@@ -68,7 +68,10 @@ kv::Scenario PlannerDocument::defaultScenario() const
     s.contextPerUser = 8192;
     s.users = 1;
     MachineChoice machine;
-    if (m_catalog.findHardware("rtx-4090"))
+    if (const kv::HardwarePreset* here = m_catalog.findHardware(kvapp::kThisMachineId)) {
+        machine.presetId = QString::fromLatin1(kvapp::kThisMachineId);
+        machine.ramBytes = here->systemRamBytes;
+    } else if (m_catalog.findHardware("rtx-4090"))
         machine.presetId = QStringLiteral("rtx-4090");
     s.hardware = machineFor(machine);
     return s;
@@ -84,6 +87,18 @@ kv::Hardware PlannerDocument::machineFor(const MachineChoice& c) const
             return kv::machineFrom(*p, options);
     }
     return kv::customMachine(c.gpus > 0 ? c.vramBytes : 0, c.gpus, c.ramBytes, options);
+}
+
+MachineChoice PlannerDocument::choiceForPreset(const QString& presetId) const
+{
+    MachineChoice c = machineChoice();
+    c.presetId = presetId;
+    if (const kv::HardwarePreset* p = m_catalog.findHardware(presetId.toStdString())) {
+        c.gpus = std::max<uint32_t>(1, c.gpus);
+        if (p->kind == kv::DeviceKind::Gpu && p->systemRamBytes > 0)
+            c.ramBytes = p->systemRamBytes;
+    }
+    return c;
 }
 
 MachineChoice PlannerDocument::machineChoice() const
@@ -442,6 +457,8 @@ std::vector<kv::Advice> PlannerDocument::advice() const
     if (known && !m_scenario.hardware.devices.empty()) {
         o.machine = [this, choice](const kv::MachineTweak& t) -> std::optional<kv::Hardware> {
             MachineChoice c = choice;
+            if (t.gpus && c.presetId == QLatin1String(kvapp::kThisMachineId))
+                return std::nullopt; // this computer has the GPUs it has
             if (t.gpus)
                 c.gpus = *t.gpus;
             kv::Hardware hw = machineFor(c);

@@ -14,6 +14,7 @@
 #include "estimate.h"
 #include "estimator.h"
 #include "scenario.h"
+#include "thismachine.h"
 #include "scenariocommand.h"
 
 #include <QObject>
@@ -53,6 +54,9 @@ public:
     ~PlannerDocument() override;
 
     const kv::Catalog& catalog() const { return m_catalog; }
+    // What detection found on this computer (its preset, if any, is already in catalog()).
+    const kvapp::ThisMachine& thisMachine() const { return m_thisMachine; }
+    void setThisMachine(kvapp::ThisMachine machine) { m_thisMachine = std::move(machine); }
     const kv::Scenario& scenario() const { return m_scenario; }
     const kv::Estimate& estimate() const { return m_estimate; }
     bool hasError() const { return !m_error.isEmpty(); }
@@ -62,6 +66,9 @@ public:
     QString displayName() const; // file name, or "Untitled"
     bool isDirty() const;
     MachineChoice machineChoice() const;
+    // The current choice moved to another preset: at least one GPU, and a GPU preset's own system RAM
+    // (this computer: the RAM detected).
+    MachineChoice choiceForPreset(const QString& presetId) const;
     // Models opened from files during this session (and a loaded scenario's non-preset model).
     const std::vector<kv::ModelSpec>& openedModels() const { return m_openedModels; }
 
@@ -139,6 +146,7 @@ private:
     std::optional<Parsed> parseScenario(const QByteArray& json, const QString& what, QString* error) const;
 
     kv::Catalog m_catalog;
+    kvapp::ThisMachine m_thisMachine;
     kv::Scenario m_scenario;
     kv::Estimate m_estimate;
     QString m_error;

@@ -1,5 +1,7 @@
 #include "startup.h"
 
+#include "thismachine.h"
+
 #include "filecontroller.h"
 #include "mainwindow.h"
 #include "plannerdocument.h"
@@ -39,7 +41,7 @@ constexpr OptionSpec kOptions[] = {
     {"context", "N", QT_TRANSLATE_NOOP("Startup", "Context per user, in tokens.")},
     {"users", "N", QT_TRANSLATE_NOOP("Startup", "Concurrent users.")},
     {"weights", "SCHEME", QT_TRANSLATE_NOOP("Startup", "Weight quantisation, e.g. Q4_K_M.")},
-    {"hardware", "ID", QT_TRANSLATE_NOOP("Startup", "Hardware preset id.")},
+    {"hardware", "ID", QT_TRANSLATE_NOOP("Startup", "Hardware preset id (this-machine: this computer as detected).")},
     {"vram", "GIB", QT_TRANSLATE_NOOP("Startup", "Custom machine: VRAM per GPU, in GiB.")},
     {"ram", "GIB", QT_TRANSLATE_NOOP("Startup", "Custom machine: system RAM, in GiB.")},
     {"gpus", "N", QT_TRANSLATE_NOOP("Startup", "Number of GPUs.")},
@@ -105,13 +107,16 @@ std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString
             QCommandLineOption(QString::fromLatin1(o.name), Startup::tr(o.help), QString::fromLatin1(o.valueName)));
     p.addOption(
         QCommandLineOption(QStringLiteral("talk"), Startup::tr("Start the full-screen talk (F5 in the window).")));
+    p.addOption(QCommandLineOption(QStringLiteral("this-machine"),
+                                   Startup::tr("Plan on this computer (its RAM and GPUs as detected).")));
     p.process(arguments); // --help / --version exit here
     StartupOptions s;
     s.file = p.positionalArguments().value(0);
     s.scenario = p.value(QStringLiteral("scenario"));
     s.model = p.value(QStringLiteral("model"));
     s.weights = p.value(QStringLiteral("weights"));
-    s.hardware = p.value(QStringLiteral("hardware"));
+    s.hardware = p.isSet(QStringLiteral("this-machine")) ? QStringLiteral("this-machine")
+                                                         : p.value(QStringLiteral("hardware"));
     s.screenshot = p.value(QStringLiteral("screenshot"));
     s.lang = p.value(QStringLiteral("lang"));
     s.theme = p.value(QStringLiteral("theme"));
@@ -147,10 +152,13 @@ void applyMachine(const StartupOptions& o, PlannerDocument& d, QStringList* erro
         return;
     MachineChoice c = d.machineChoice();
     if (!o.hardware.isEmpty()) {
-        if (!d.catalog().findHardware(o.hardware.toStdString()))
+        if (o.hardware == QLatin1String(kvapp::kThisMachineId) && !d.catalog().findHardware(kvapp::kThisMachineId))
+            *errors << Startup::tr("this computer could not be detected (kvplanner-cli hardware --this-machine says "
+                                   "why)");
+        else if (!d.catalog().findHardware(o.hardware.toStdString()))
             *errors << Startup::tr("no hardware preset is called “%1”").arg(o.hardware);
         else
-            c.presetId = o.hardware;
+            c = d.choiceForPreset(o.hardware);
     }
     if (o.vramGiB) {
         c.presetId.clear();

@@ -63,4 +63,8 @@ GgmlTypeInfo ggmlTypeInfo(uint32_t type);
 // on ne0 not divisible by the block size, and on 64-bit overflow.
 uint64_t ggmlTensorBytes(uint32_t type, std::span<const uint64_t> dims);
 
+// A GGUF file's general.file_type (llama.cpp's llama_ftype, include/llama.h) as quantisers name it:
+// 15 -> "Q4_K_M", 7 -> "Q8_0", 38 -> "MXFP4_MOE"; "" for ids llama.cpp retired or does not define.
+const char* llamaFileTypeName(uint64_t fileType);
+
 } // namespace kv

@@ -125,4 +125,31 @@ private:
     uint64_t m_kvCount = 0, m_tensors = 0, m_data = 0;
 };
 
+inline uint64_t f16(uint64_t a, uint64_t b)
+{
+    return a * b * 2;
+}
+
+// Tensors of a llama-like layer stack: q/k/v/o, SwiGLU, two norms per layer.
+inline void llamaTensors(GgufWriter& w, uint64_t L, uint64_t E, uint64_t H, uint64_t KV, uint64_t hd, uint64_t F,
+                         uint64_t V, bool tied)
+{
+    w.tensor("token_embd.weight", {E, V}, kF16, f16(E, V));
+    for (uint64_t i = 0; i < L; ++i) {
+        const std::string b = "blk." + std::to_string(i) + ".";
+        w.tensor(b + "attn_norm.weight", {E}, kF32, 4 * E);
+        w.tensor(b + "attn_q.weight", {E, H * hd}, kF16, f16(E, H * hd));
+        w.tensor(b + "attn_k.weight", {E, KV * hd}, kF16, f16(E, KV * hd));
+        w.tensor(b + "attn_v.weight", {E, KV * hd}, kF16, f16(E, KV * hd));
+        w.tensor(b + "attn_output.weight", {H * hd, E}, kF16, f16(H * hd, E));
+        w.tensor(b + "ffn_norm.weight", {E}, kF32, 4 * E);
+        w.tensor(b + "ffn_gate.weight", {E, F}, kF16, f16(E, F));
+        w.tensor(b + "ffn_up.weight", {E, F}, kF16, f16(E, F));
+        w.tensor(b + "ffn_down.weight", {F, E}, kF16, f16(F, E));
+    }
+    w.tensor("output_norm.weight", {E}, kF32, 4 * E);
+    if (!tied)
+        w.tensor("output.weight", {E, V}, kF16, f16(E, V));
+}
+
 } // namespace kvtest
