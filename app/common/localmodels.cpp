@@ -78,8 +78,9 @@ public:
         }
         const auto text = [&](const char* key) {
             auto it = g.meta.find(key);
-            return it != g.meta.end() && it->second.type == kv::GgufType::String ? QString::fromStdString(it->second.str)
-                                                                                 : QString();
+            return it != g.meta.end() && it->second.type == kv::GgufType::String
+                       ? QString::fromStdString(it->second.str)
+                       : QString();
         };
         const auto number = [&](const char* key) -> std::optional<uint64_t> {
             auto it = g.meta.find(key);
@@ -233,7 +234,8 @@ void Scanner::ollama(const QString& root)
             m->projector = root + QStringLiteral("/blobs/") + projectorBlob;
         if (!paramsBlob.isEmpty()) {
             const auto params = readJson(root + QStringLiteral("/blobs/") + paramsBlob);
-            if (params && params->is_object() && params->contains("num_ctx") && (*params)["num_ctx"].is_number_unsigned())
+            if (params && params->is_object() && params->contains("num_ctx") &&
+                (*params)["num_ctx"].is_number_unsigned())
                 m->numCtx = (*params)["num_ctx"].get<uint64_t>();
         }
         // Several tags can share one blob: each is a name Ollama shows, so each is listed.
@@ -364,7 +366,8 @@ LocalScan scanLocalModels(const QStringList& extraFolders)
     Scanner s(out);
     for (const QString& root : ollamaRoots())
         s.ollama(root);
-    for (const QString& root : {home(QStringLiteral("/.lmstudio/models")), home(QStringLiteral("/.cache/lm-studio/models"))})
+    for (const QString& root :
+         {home(QStringLiteral("/.lmstudio/models")), home(QStringLiteral("/.cache/lm-studio/models"))})
         s.lmStudio(root);
     s.llamaCache(envOr("LLAMA_CACHE", home(QStringLiteral("/.cache/llama.cpp"))));
     const QString hfHome = qEnvironmentVariable("HF_HOME");
@@ -402,10 +405,18 @@ kv::ModelSpec loadLocalModel(const QString& value)
     const auto m = findOllamaModel(value);
     if (!m)
         throw kv::InputError("unknown-ollama-model", value.mid(7).toStdString());
-    kv::ModelSpec spec = kv::loadModelFile(m->path.toStdString());
-    spec.id = value.toStdString();
-    if (spec.name.empty() || spec.name.rfind("sha256-", 0) == 0)
-        spec.name = m->name.toStdString();
+    return loadLocalModel(*m);
+}
+
+kv::ModelSpec loadLocalModel(const LocalModel& m)
+{
+    kv::ModelSpec spec = kv::loadModelFile(m.path.toStdString());
+    if (m.source == LocalSource::Ollama) {
+        // A blob's file name says nothing: the model is the name Ollama shows.
+        spec.id = "ollama:" + m.name.toStdString();
+        if (spec.name.empty() || spec.name.rfind("sha256-", 0) == 0)
+            spec.name = m.name.toStdString();
+    }
     return spec;
 }
 

@@ -3,7 +3,8 @@
 // places people keep them, read header-only, without network.
 //
 //   LocalScan scan = scanLocalModels({"/data/models"});
-//   for (const LocalModel& m : scan.models)  ->  {"qwen3:32b", Ollama, ".../blobs/sha256-…", 19.8 GB, "Q4_K_M", "qwen3"}
+//   for (const LocalModel& m : scan.models)  ->  {"qwen3:32b", Ollama, ".../blobs/sha256-…", 19.8 GB, "Q4_K_M",
+//   "qwen3"}
 //
 // Stores: Ollama ($OLLAMA_MODELS, ~/.ollama/models, and the Linux service's
 // /usr/share/ollama/.ollama/models): manifests/<registry>/<namespace>/<model>/<tag> name the model
@@ -34,25 +35,25 @@ enum class LocalSource { Ollama, LmStudio, LlamaCpp, HuggingFace, Folder };
 
 struct LocalModel
 {
-    QString name;   // how the store names it
+    QString name; // how the store names it
     LocalSource source = LocalSource::Folder;
-    QString path;   // the GGUF (a split model's first part) or the config.json
-    uint64_t bytes = 0; // on disk, all parts (a config.json snapshot: its safetensors)
-    QString fileType;   // "Q4_K_M" (GGUF general.file_type), "" when unknown or a config.json
-    QString arch;       // general.architecture, or config.json's model_type
-    uint32_t parts = 1; // split GGUF parts
-    QString projector;  // a vision projector file that belongs to it, or ""
+    QString path;                   // the GGUF (a split model's first part) or the config.json
+    uint64_t bytes = 0;             // on disk, all parts (a config.json snapshot: its safetensors)
+    QString fileType;               // "Q4_K_M" (GGUF general.file_type), "" when unknown or a config.json
+    QString arch;                   // general.architecture, or config.json's model_type
+    uint32_t parts = 1;             // split GGUF parts
+    QString projector;              // a vision projector file that belongs to it, or ""
     std::optional<uint64_t> numCtx; // Ollama: the params layer's num_ctx
     bool isConfig() const { return path.endsWith(QLatin1String(".json")); }
 };
 
 enum class LocalNoteCode {
-    Unreadable,      // a folder or file that cannot be read (path)
-    BadManifest,     // an Ollama manifest that is not the JSON Ollama writes (path)
-    MissingBlob,     // a manifest whose model blob is not there (path = the manifest)
-    NotAModel,       // a .gguf file that is not a readable GGUF (path)
-    MissingParts,    // a split GGUF with parts missing (path)
-    Loop,            // a folder reached twice through symlinks, skipped (path)
+    Unreadable,   // a folder or file that cannot be read (path)
+    BadManifest,  // an Ollama manifest that is not the JSON Ollama writes (path)
+    MissingBlob,  // a manifest whose model blob is not there (path = the manifest)
+    NotAModel,    // a .gguf file that is not a readable GGUF (path)
+    MissingParts, // a split GGUF with parts missing (path)
+    Loop,         // a folder reached twice through symlinks, skipped (path)
 };
 
 struct LocalNote
@@ -76,8 +77,11 @@ std::optional<LocalModel> findOllamaModel(const QString& value);
 // A model named on a command line: "ollama:NAME[:TAG]" (from the Ollama store) or a file path.
 // Throws kv::InputError ("unknown-ollama-model", or the file readers' codes).
 kv::ModelSpec loadLocalModel(const QString& value);
+// A found model, read in full (an Ollama model gets the id "ollama:NAME" and, without a name of its
+// own, Ollama's name).
+kv::ModelSpec loadLocalModel(const LocalModel& model);
 
-QString localSourceId(LocalSource s); // "ollama", "lmstudio", "llama.cpp", "hf", "folder"
+QString localSourceId(LocalSource s);   // "ollama", "lmstudio", "llama.cpp", "hf", "folder"
 QString localSourceText(LocalSource s); // translated: "Ollama", "LM Studio", "llama.cpp cache", ...
 QString localNoteText(const LocalNote& n);
 

@@ -41,6 +41,13 @@ QString DialogProvider::openFileName(QWidget* parent, const QString& title, cons
     return QFileDialog::getOpenFileName(parent, title, dir, filter);
 }
 
+QString DialogProvider::directoryName(QWidget* parent, const QString& title, const QString& dir)
+{
+    if (state().testMode || state().nextFileName)
+        return takeFileName();
+    return QFileDialog::getExistingDirectory(parent, title, dir);
+}
+
 QString DialogProvider::saveFileName(QWidget* parent, const QString& title, const QString& suggested,
                                      const QString& filter)
 {

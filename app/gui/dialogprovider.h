@@ -19,6 +19,7 @@ public:
     enum class Answer { Save, Discard, Cancel };
 
     static QString openFileName(QWidget* parent, const QString& title, const QString& dir, const QString& filter);
+    static QString directoryName(QWidget* parent, const QString& title, const QString& dir);
     static QString saveFileName(QWidget* parent, const QString& title, const QString& suggested, const QString& filter);
     // "Save the changes to %1?" with Save / Discard / Cancel.
     static Answer askSaveChanges(QWidget* parent, const QString& documentName);

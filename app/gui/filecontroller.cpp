@@ -65,6 +65,20 @@ bool FileController::openModelFile()
     return !path.isEmpty() && openModel(path);
 }
 
+bool FileController::addModelFolder()
+{
+    const QString dir = DialogProvider::directoryName(m_window, tr("Add a folder of models"), startDirectory());
+    if (dir.isEmpty())
+        return false;
+    QStringList folders = Settings::get(settings::kModelFolders);
+    const QString path = QFileInfo(dir).absoluteFilePath();
+    if (!folders.contains(path))
+        folders << path;
+    Settings::set(settings::kModelFolders, folders);
+    m_document->scanLocalModelsInBackground(folders);
+    return true;
+}
+
 bool FileController::openPath(const QString& path)
 {
     if (isLogFile(path))

@@ -24,6 +24,7 @@ public:
     bool open();                        // asks for a *.kvplan
     bool openModelFile();               // asks for a GGUF / config.json / spec JSON
     bool checkLog();                    // asks for a runtime log and opens the log check
+    bool addModelFolder();              // asks for a folder of models, remembers it and rescans
     bool openPath(const QString& path); // a scenario, a model file, or a runtime log (*.log, *.txt)
     bool checkLogFile(const QString& path);
     bool save();

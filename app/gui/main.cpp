@@ -8,9 +8,9 @@
 #include "palette.h"
 #include "plannerdocument.h"
 #include "settings.h"
-#include "thismachine.h"
 #include "startup.h"
 #include "talkstartup.h"
+#include "thismachine.h"
 #include "wording.h"
 
 #include <QApplication>
@@ -96,6 +96,12 @@ int main(int argc, char** argv)
         catalog.hardware.insert(catalog.hardware.begin(), kvapp::thisMachinePreset(detected));
     kvgui::PlannerDocument document(std::move(catalog));
     document.setThisMachine(std::move(detected));
+    // The models already on this computer: found in the background (at once for a screenshot).
+    const QStringList folders = kvgui::Settings::get(kvgui::settings::kModelFolders);
+    if (screenshot)
+        document.setLocalModels(kvapp::scanLocalModels(folders));
+    else
+        document.scanLocalModelsInBackground(folders);
     if (!screenshot && !options->hasInputs())
         kvgui::restoreLastSession(document);
     const QStringList problems = kvgui::applyStartup(*options, document);

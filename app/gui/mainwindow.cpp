@@ -137,6 +137,8 @@ void MainWindow::createActions()
     m_openModel = new QAction(this);
     m_openModel->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openModel, &QAction::triggered, m_files, &FileController::openModelFile);
+    m_addModelFolder = new QAction(this);
+    connect(m_addModelFolder, &QAction::triggered, m_files, &FileController::addModelFolder);
     m_checkLog = new QAction(this);
     connect(m_checkLog, &QAction::triggered, m_files, &FileController::checkLog);
     m_save = new QAction(this);
@@ -210,7 +212,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_new, m_open, m_openModel, m_checkLog});
+    m_fileMenu->addActions({m_new, m_open, m_openModel, m_addModelFolder, m_checkLog});
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_save, m_saveAs});
@@ -285,6 +287,10 @@ void MainWindow::retranslateUi()
     m_findModel->setText(tr("&Find Model"));
     m_new->setText(tr("&New"));
     m_open->setText(tr("&Open Scenario…"));
+    m_addModelFolder->setText(tr("Add Model &Folder…"));
+    m_addModelFolder->setToolTip(tr("Also list the GGUF files and config.json snapshots in a folder of yours under "
+                                    "“On this computer” (Ollama's, LM Studio's, llama.cpp's and Hugging Face's "
+                                    "folders are found by themselves)."));
     m_openModel->setText(tr("Open &Model File…"));
     m_openModel->setToolTip(tr("Read a model from a GGUF file, a Hugging Face config.json or a kvplanner model "
                                "description."));

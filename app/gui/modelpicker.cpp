@@ -3,6 +3,7 @@
 #include "plannerdocument.h"
 
 #include "format.h"
+#include "localmodels.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -37,6 +38,28 @@ QList<QStandardItem*> modelRow(const kv::ModelSpec& m)
     for (QStandardItem* i : {name, size, badges})
         i->setEditable(false);
     return {name, size, badges};
+}
+
+// A model found on this computer: its name, its size on disk, its quantisation and where it lives.
+QList<QStandardItem*> localRow(const kvapp::LocalModel& m, int index)
+{
+    auto* name = new QStandardItem(m.name);
+    name->setData(QStringLiteral("local:%1").arg(index), ModelPicker::IdRole);
+    QString tip = m.path;
+    if (!m.projector.isEmpty())
+        tip += u'\n' + ModelPicker::tr("Vision projector: %1").arg(m.projector);
+    if (m.numCtx)
+        tip += u'\n' + ModelPicker::tr("Ollama's num_ctx: %1").arg(kvapp::formatCount(*m.numCtx));
+    name->setToolTip(tip);
+    auto* size = new QStandardItem(kvapp::formatBytes(m.bytes));
+    size->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    size->setToolTip(ModelPicker::tr("Size on disk"));
+    //: the picker's third column for a model on disk: %1 quantisation (Q4_K_M) or architecture, %2 where it is
+    auto* what = new QStandardItem(
+        ModelPicker::tr("%1 · %2").arg(m.fileType.isEmpty() ? m.arch : m.fileType, kvapp::localSourceText(m.source)));
+    for (QStandardItem* i : {name, size, what})
+        i->setEditable(false);
+    return {name, size, what};
 }
 
 QStandardItem* familyItem(const QString& family)
@@ -83,6 +106,7 @@ ModelPicker::ModelPicker(PlannerDocument* document, QWidget* parent)
     connect(m_view, &QTreeView::activated, this, &ModelPicker::activate);
     connect(m_view, &QTreeView::clicked, this, &ModelPicker::activate);
     connect(m_document, &PlannerDocument::openedModelsChanged, this, &ModelPicker::rebuild);
+    connect(m_document, &PlannerDocument::localModelsChanged, this, &ModelPicker::rebuild);
     connect(m_document, &PlannerDocument::scenarioChanged, this, [this](const kv::Scenario& s) {
         if (s.model == m_shownModel)
             return; // a slider step: nothing here changes
@@ -118,9 +142,22 @@ void ModelPicker::rebuild()
         family->appendRow(modelRow(m));
     }
 
+    const kvapp::LocalScan& local = m_document->localModels();
+    if (!local.models.empty()) {
+        family = familyItem(tr("On this computer"));
+        family->setData(2, IdRole + 1);
+        QStringList notes;
+        for (const kvapp::LocalNote& n : local.notes)
+            notes << kvapp::localNoteText(n);
+        family->setToolTip(notes.join(u'\n'));
+        for (size_t i = 0; i < local.models.size(); ++i)
+            family->appendRow(localRow(local.models[i], static_cast<int>(i)));
+        m_model->insertRow(0, family);
+    }
+
     if (!m_document->openedModels().empty()) {
         family = familyItem(tr("Opened files"));
-        family->setData(true, IdRole + 1);
+        family->setData(1, IdRole + 1);
         for (const kv::ModelSpec& m : m_document->openedModels())
             family->appendRow(modelRow(m));
         m_model->appendRow(family);
@@ -162,6 +199,15 @@ void ModelPicker::activate(const QModelIndex& proxyIndex)
     if (m_selecting || !proxyIndex.isValid())
         return;
     const QString id = proxyIndex.siblingAtColumn(0).data(IdRole).toString();
+    if (id.startsWith(QLatin1String("local:"))) {
+        const auto& models = m_document->localModels().models;
+        const int i = id.mid(6).toInt();
+        if (i >= 0 && static_cast<size_t>(i) < models.size()) {
+            if (const auto error = m_document->openLocalModel(models[static_cast<size_t>(i)]))
+                m_details->setText(*error);
+        }
+        return;
+    }
     if (!id.isEmpty())
         m_document->setModelById(id);
 }
@@ -188,8 +234,10 @@ void ModelPicker::retranslateUi()
     m_model->setHorizontalHeaderLabels({tr("Model"), tr("Size"), tr("Attention")});
     for (int r = 0; r < m_model->rowCount(); ++r) {
         QStandardItem* f = m_model->item(r);
-        if (f->data(IdRole + 1).toBool())
+        if (f->data(IdRole + 1).toInt() == 1)
             f->setText(tr("Opened files"));
+        else if (f->data(IdRole + 1).toInt() == 2)
+            f->setText(tr("On this computer"));
     }
 }
 

@@ -44,7 +44,13 @@ PlannerDocument::PlannerDocument(kv::Catalog catalog, QObject* parent)
     recompute();
 }
 
-PlannerDocument::~PlannerDocument() = default;
+PlannerDocument::~PlannerDocument()
+{
+    if (m_scanThread) { // a scan of the model folders still running
+        m_scanThread->wait();
+        delete m_scanThread.data();
+    }
+}
 
 QString PlannerDocument::displayName() const
 {
@@ -354,13 +360,51 @@ std::optional<QString> PlannerDocument::save(const QString& path)
 std::optional<QString> PlannerDocument::openModelFile(const QString& path)
 {
     try {
-        kv::ModelSpec model = kv::loadModelFile(QFileInfo(path).absoluteFilePath().toStdString());
+        kv::ModelSpec model = kvapp::loadLocalModel(path);
         kv::validate(model);
         setModel(model);
     } catch (const std::exception& e) {
         return tr("Cannot open the model file “%1”: %2").arg(QFileInfo(path).fileName(), coreErrorText(e));
     }
     return std::nullopt;
+}
+
+std::optional<QString> PlannerDocument::openLocalModel(const kvapp::LocalModel& local)
+{
+    try {
+        kv::ModelSpec model = kvapp::loadLocalModel(local);
+        kv::validate(model);
+        setModel(model);
+    } catch (const std::exception& e) {
+        return tr("Cannot open the model “%1”: %2").arg(local.name, coreErrorText(e));
+    }
+    return std::nullopt;
+}
+
+void PlannerDocument::setLocalModels(kvapp::LocalScan scan)
+{
+    ++m_scanGeneration; // a background scan still running is now stale
+    m_localModels = std::move(scan);
+    Q_EMIT localModelsChanged();
+}
+
+void PlannerDocument::scanLocalModelsInBackground(const QStringList& extraFolders)
+{
+    const quint64 generation = ++m_scanGeneration;
+    auto result = std::make_shared<kvapp::LocalScan>();
+    QThread* thread = QThread::create([extraFolders, result] { *result = kvapp::scanLocalModels(extraFolders); });
+    if (m_scanThread) { // one scan at a time: the older one finishes on its own
+        m_scanThread->wait();
+    }
+    m_scanThread = thread;
+    connect(thread, &QThread::finished, this, [this, thread, result, generation] {
+        thread->deleteLater();
+        if (generation != m_scanGeneration)
+            return;
+        m_localModels = std::move(*result);
+        Q_EMIT localModelsChanged();
+    });
+    thread->start();
 }
 
 QByteArray PlannerDocument::toJson() const

@@ -13,12 +13,15 @@
 #include "choose.h"
 #include "estimate.h"
 #include "estimator.h"
+#include "localmodels.h"
 #include "scenario.h"
-#include "thismachine.h"
 #include "scenariocommand.h"
+#include "thismachine.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <QThread>
 
 #include <optional>
 #include <vector>
@@ -97,7 +100,13 @@ public:
     void newDocument();
     std::optional<QString> load(const QString& path);
     std::optional<QString> save(const QString& path);
-    std::optional<QString> openModelFile(const QString& path); // an undoable model change
+    std::optional<QString> openModelFile(const QString& path); // an undoable model change; also ollama:NAME
+    std::optional<QString> openLocalModel(const kvapp::LocalModel& model);
+
+    // The models already on this computer (kvapp::scanLocalModels), found in the background.
+    const kvapp::LocalScan& localModels() const { return m_localModels; }
+    void setLocalModels(kvapp::LocalScan scan);
+    void scanLocalModelsInBackground(const QStringList& extraFolders);
     // The last session's state (settings), restored without a file path and clean.
     QByteArray toJson() const;
     std::optional<QString> restore(const QByteArray& json);
@@ -130,6 +139,7 @@ Q_SIGNALS:
     void dirtyChanged(bool dirty);
     void filePathChanged(const QString& path);
     void openedModelsChanged();
+    void localModelsChanged();
     void pinsChanged();
 
 private:
@@ -147,6 +157,9 @@ private:
 
     kv::Catalog m_catalog;
     kvapp::ThisMachine m_thisMachine;
+    kvapp::LocalScan m_localModels;
+    QPointer<QThread> m_scanThread;
+    quint64 m_scanGeneration = 0;
     kv::Scenario m_scenario;
     kv::Estimate m_estimate;
     QString m_error;

@@ -29,6 +29,7 @@ inline const Setting<QByteArray> kLastScenario{QStringLiteral("document/lastScen
 inline const Setting<QString> kLastFile{QStringLiteral("document/lastFile"), {}};
 inline const Setting<QStringList> kRecentFiles{QStringLiteral("document/recentFiles"), {}};
 inline const Setting<QString> kLastDirectory{QStringLiteral("document/lastDirectory"), {}};
+inline const Setting<QStringList> kModelFolders{QStringLiteral("models/folders"), {}}; // scanned for GGUF files
 inline const Setting<bool> kLogScale{QStringLiteral("charts/logScale"), false};
 inline const Setting<int> kChartTab{QStringLiteral("charts/tab"), 0};
 inline const Setting<QString> kTheme{QStringLiteral("ui/theme"), QStringLiteral("system")}; // system|light|dark

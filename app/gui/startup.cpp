@@ -37,7 +37,7 @@ struct OptionSpec
 constexpr OptionSpec kOptions[] = {
     {"scenario", "FILE", QT_TRANSLATE_NOOP("Startup", "Open a saved scenario (.kvplan).")},
     {"model", "ID|FILE",
-     QT_TRANSLATE_NOOP("Startup", "Model preset id, or a model file (GGUF, config.json, spec JSON).")},
+     QT_TRANSLATE_NOOP("Startup", "Model preset id, a model file (GGUF, config.json, spec JSON), or ollama:NAME.")},
     {"context", "N", QT_TRANSLATE_NOOP("Startup", "Context per user, in tokens.")},
     {"users", "N", QT_TRANSLATE_NOOP("Startup", "Concurrent users.")},
     {"weights", "SCHEME", QT_TRANSLATE_NOOP("Startup", "Weight quantisation, e.g. Q4_K_M.")},
@@ -115,8 +115,8 @@ std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString
     s.scenario = p.value(QStringLiteral("scenario"));
     s.model = p.value(QStringLiteral("model"));
     s.weights = p.value(QStringLiteral("weights"));
-    s.hardware = p.isSet(QStringLiteral("this-machine")) ? QStringLiteral("this-machine")
-                                                         : p.value(QStringLiteral("hardware"));
+    s.hardware =
+        p.isSet(QStringLiteral("this-machine")) ? QStringLiteral("this-machine") : p.value(QStringLiteral("hardware"));
     s.screenshot = p.value(QStringLiteral("screenshot"));
     s.lang = p.value(QStringLiteral("lang"));
     s.theme = p.value(QStringLiteral("theme"));
@@ -185,7 +185,7 @@ QStringList applyStartup(const StartupOptions& o, PlannerDocument& d)
             errors << *error;
     }
     if (!o.model.isEmpty() && !d.setModelById(o.model)) {
-        if (QFileInfo::exists(o.model)) {
+        if (QFileInfo::exists(o.model) || o.model.startsWith(QLatin1String("ollama:"))) {
             if (const auto error = d.openModelFile(o.model))
                 errors << *error;
         } else {
