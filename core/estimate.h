@@ -15,7 +15,8 @@
 
 namespace kv {
 
-enum class CacheKind : uint8_t { Full, Swa, Mla, Recurrent };
+// Chunked: Llama 4's chunked local attention layers (llama.cpp keeps them in its SWA cache).
+enum class CacheKind : uint8_t { Full, Swa, Mla, Recurrent, Chunked };
 
 struct CacheBlock
 {

@@ -23,17 +23,22 @@ json modelJson(const Scenario& s)
 {
     const ModelSpec& m = s.model;
     const LayerCensus c = census(m);
-    return {
-        {"id", m.id},
-        {"name", m.name},
-        {"source", modelSourceId(m.origin)},
-        {"arch", m.arch},
-        {"n_layer", m.nLayer()},
-        {"n_ctx_train", m.nCtxTrain},
-        {"n_vocab", m.nVocab},
-        {"layers", {{"full", c.full}, {"swa", c.swa}, {"mla", c.mla}, {"recurrent", c.recurrent}, {"none", c.none}}},
-        {"params_total", m.params.total()},
-        {"badges", attentionBadges(m)}};
+    return {{"id", m.id},
+            {"name", m.name},
+            {"source", modelSourceId(m.origin)},
+            {"arch", m.arch},
+            {"n_layer", m.nLayer()},
+            {"n_ctx_train", m.nCtxTrain},
+            {"n_vocab", m.nVocab},
+            {"layers",
+             {{"full", c.full},
+              {"swa", c.swa},
+              {"chunked", c.chunked},
+              {"mla", c.mla},
+              {"recurrent", c.recurrent},
+              {"none", c.none}}},
+            {"params_total", m.params.total()},
+            {"badges", attentionBadges(m)}};
 }
 
 json warningJson(const Warning& w)

@@ -356,6 +356,7 @@ std::string_view cacheKindId(CacheKind k)
     case CacheKind::Swa: return "swa";
     case CacheKind::Mla: return "mla";
     case CacheKind::Recurrent: return "recurrent";
+    case CacheKind::Chunked: return "chunked";
     }
     return "full";
 }

@@ -82,6 +82,8 @@ AttnKind attnFromId(const std::string& s)
         return AttnKind::Swa;
     if (s == "mla")
         return AttnKind::Mla;
+    if (s == "chunked")
+        return AttnKind::Chunked;
     if (s == "none")
         return AttnKind::None;
     throw InputError("model-field-invalid", "attn", s);
@@ -93,6 +95,7 @@ const char* attnId(AttnKind k)
     case AttnKind::Full: return "full";
     case AttnKind::Swa: return "swa";
     case AttnKind::Mla: return "mla";
+    case AttnKind::Chunked: return "chunked";
     case AttnKind::None: break;
     }
     return "none";
@@ -168,6 +171,46 @@ void applyRecurrent(const json& r, ModelSpec& m, const std::vector<bool>& hasAtt
     }
 }
 
+// The keys that make some full-attention layers local: a span of tokens and which layers use it.
+struct LocalKeys
+{
+    const char* span;    // "sliding_window" / "attention_chunk": tokens
+    const char* pattern; // P: layer l is local when l % P < P - 1 (llama.cpp's set_swa_pattern; 0 = all, 1 = none)
+    const char* list;    // or a per-layer list of true/false
+    AttnKind kind;
+};
+
+void applyLocal(const json& j, const LocalKeys& k, std::vector<LayerSpec>& layers)
+{
+    const uint32_t span = getU32(j, k.span, 0);
+    if (span == 0)
+        return;
+    const auto n = static_cast<uint32_t>(layers.size());
+    std::vector<bool> local(n, false);
+    if (auto sl = j.find(k.list); sl != j.end()) {
+        if (!sl->is_array() || sl->size() != n)
+            throw InputError("model-field-invalid", k.list, "per-layer list must have n_layer entries");
+        for (uint32_t i = 0; i < n; ++i) {
+            const json& e = (*sl)[i];
+            if (!e.is_boolean() && !isIndex(e, 2))
+                throw InputError("model-field-invalid", k.list, "entries must be true/false");
+            local[i] = e.is_boolean() ? e.get<bool>() : e.get<uint64_t>() != 0;
+        }
+    } else {
+        if (!j.contains(k.pattern))
+            throw InputError("model-field-invalid", k.pattern,
+                             std::string(k.span) + " needs " + k.pattern + " or " + k.list);
+        const uint32_t p = getU32(j, k.pattern, 0);
+        for (uint32_t i = 0; i < n; ++i)
+            local[i] = p == 0 || (i % p) < p - 1;
+    }
+    for (uint32_t i = 0; i < n; ++i)
+        if (local[i] && layers[i].attn == AttnKind::Full) {
+            layers[i].attn = k.kind;
+            layers[i].window = span;
+        }
+}
+
 std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
 {
     const uint64_t nLayer = getUInt(j, "n_layer", 0, kMaxLayers);
@@ -210,34 +253,10 @@ std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
                 layers[i].nHeadKv = 0;
             }
     }
-    // Sliding window: by pattern (llama.cpp: layer l is SWA when l % P < P - 1) or a per-layer list.
-    const uint32_t window = getU32(j, "sliding_window", 0);
-    if (window > 0) {
-        std::vector<bool> swa(n, false);
-        if (auto sl = j.find("swa_layers"); sl != j.end()) {
-            if (!sl->is_array() || sl->size() != n)
-                throw InputError("model-field-invalid", "swa_layers", "per-layer list must have n_layer entries");
-            for (uint32_t i = 0; i < n; ++i) {
-                const json& e = (*sl)[i];
-                if (!e.is_boolean() && !isIndex(e, 2))
-                    throw InputError("model-field-invalid", "swa_layers", "entries must be true/false");
-                swa[i] = e.is_boolean() ? e.get<bool>() : e.get<uint64_t>() != 0;
-            }
-        } else {
-            // llama.cpp's set_swa_pattern: 0 = every layer slides, 1 = none, P = all but every P-th.
-            if (!j.contains("swa_pattern"))
-                throw InputError("model-field-invalid", "swa_pattern",
-                                 "sliding_window needs swa_pattern or swa_layers");
-            const uint32_t p = getU32(j, "swa_pattern", 0);
-            for (uint32_t i = 0; i < n; ++i)
-                swa[i] = p == 0 || (i % p) < p - 1;
-        }
-        for (uint32_t i = 0; i < n; ++i)
-            if (swa[i] && layers[i].attn == AttnKind::Full) {
-                layers[i].attn = AttnKind::Swa;
-                layers[i].window = window;
-            }
-    }
+    // Sliding window (llama.cpp: layer l is SWA when l % P < P - 1) and Llama 4's chunked local attention,
+    // each by pattern or a per-layer list.
+    applyLocal(j, {"sliding_window", "swa_pattern", "swa_layers", AttnKind::Swa}, layers);
+    applyLocal(j, {"attention_chunk", "chunk_pattern", "chunk_layers", AttnKind::Chunked}, layers);
     if (auto mla = j.find("mla"); mla != j.end()) {
         if (!mla->is_object())
             throw InputError("model-field-invalid", "mla", "expected an object");

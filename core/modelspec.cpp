@@ -22,6 +22,7 @@ LayerCensus census(const ModelSpec& model)
         case AttnKind::Full: ++c.full; break;
         case AttnKind::Swa: ++c.swa; break;
         case AttnKind::Mla: ++c.mla; break;
+        case AttnKind::Chunked: ++c.chunked; break;
         case AttnKind::None: break;
         }
     }
@@ -34,7 +35,7 @@ std::vector<std::string> attentionBadges(const ModelSpec& model)
     const LayerCensus c = census(model);
     if (c.mla > 0) {
         badges.emplace_back("MLA");
-    } else if (c.full + c.swa > 0) {
+    } else if (c.full + c.swa + c.chunked > 0) {
         uint32_t kvHeads = 0;
         for (const LayerSpec& l : model.layers)
             if (l.hasAttention())
@@ -48,6 +49,8 @@ std::vector<std::string> attentionBadges(const ModelSpec& model)
     }
     if (c.swa > 0)
         badges.emplace_back("SWA");
+    if (c.chunked > 0)
+        badges.emplace_back("chunked");
     if (c.recurrent > 0)
         badges.emplace_back("hybrid");
     if (model.isMoe())
@@ -67,6 +70,8 @@ void validate(const ModelSpec& m)
             throw InputError("model-field-invalid", "head sizes", "absurd KV head count or head size");
         if (l.attn == AttnKind::Swa && l.window == 0 && l.nHeadKv > 0)
             throw InputError("model-field-invalid", "sliding_window", "sliding-window layer without a window");
+        if (l.attn == AttnKind::Chunked && l.window == 0 && l.nHeadKv > 0)
+            throw InputError("model-field-invalid", "attention_chunk", "chunked-attention layer without a chunk size");
         if (l.stateR > (uint64_t(1) << 40) || l.stateS > (uint64_t(1) << 40))
             throw InputError("model-field-invalid", "recurrent", "absurd recurrent state size");
         if (l.hasAttention() && l.headDimK == 0)

@@ -5,6 +5,8 @@
 // latent), recurrent state, both (Falcon-H1), or nothing. Example, Gemma 3 27B (pattern 6, window
 // 1024): layers 5, 11, ..., 59 are Full with 16 KV heads of 128; the other 52 are Swa with window 1024.
 // DeepSeek-V3: 61 Mla layers caching kv_lora_rank + rope = 512 + 64 = 576 values per token, K only.
+// Llama 4 Scout (chunk 8192, pattern 4): layers 3, 7, ..., 47 are Full (NoPE, global); the other 36 are
+// Chunked with window 8192: a token attends only to the tokens of its own 8192-token chunk.
 
 #include <cstdint>
 #include <string>
@@ -17,6 +19,9 @@ enum class AttnKind : uint8_t {
     Full, // global attention over the whole context
     Swa,  // sliding-window attention over the last `window` tokens
     Mla,  // multi-head latent attention: one latent row per token, K only
+    // Chunked local attention (Llama 4): positions split into chunks of `window` tokens, a token attends
+    // only within its own chunk, so at most `window` tokens (the current chunk) are needed.
+    Chunked,
 };
 
 struct LayerSpec
@@ -25,7 +30,7 @@ struct LayerSpec
     uint32_t nHeadKv = 0;  // KV heads (1 for MLA)
     uint32_t headDimK = 0; // K values per head (MLA: kv_lora_rank + qk_rope_head_dim)
     uint32_t headDimV = 0; // V values per head (MLA: 0, the latent serves as V)
-    uint32_t window = 0;   // tokens, Swa only
+    uint32_t window = 0;   // tokens: the sliding window (Swa) or the chunk size (Chunked)
     uint64_t stateR = 0;   // recurrent conv/shift state, f32 values per sequence
     uint64_t stateS = 0;   // recurrent SSM/WKV state, f32 values per sequence
 
@@ -96,11 +101,18 @@ struct ModelSpec
 struct LayerCensus
 {
     uint32_t full = 0, swa = 0, mla = 0, recurrent = 0, none = 0;
+    uint32_t chunked = 0;
 };
 LayerCensus census(const ModelSpec& model);
 
-// Attention-type badges: "GQA", "MQA", "MHA", "SWA", "MLA", "hybrid", "MoE".
+// Attention-type badges: "GQA", "MQA", "MHA", "SWA", "chunked", "MLA", "hybrid", "MoE".
 std::vector<std::string> attentionBadges(const ModelSpec& model);
+
+// True for the layers that keep only a bounded span of tokens (Swa and Chunked, both sized by `window`).
+inline bool isLocal(AttnKind k)
+{
+    return k == AttnKind::Swa || k == AttnKind::Chunked;
+}
 
 // Structural checks (layer count, head sizes, windows in range). Throws InputError.
 void validate(const ModelSpec& model);

@@ -13,7 +13,20 @@ namespace {
 // Accumulates per-layer bytes into one CacheBlock per kind, in llama.cpp's report order.
 struct CacheAccumulator
 {
-    CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, mla{CacheKind::Mla}, rec{CacheKind::Recurrent};
+    CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, chunked{CacheKind::Chunked}, mla{CacheKind::Mla},
+        rec{CacheKind::Recurrent};
+
+    CacheBlock& blockFor(AttnKind a)
+    {
+        switch (a) {
+        case AttnKind::Swa: return swa;
+        case AttnKind::Chunked: return chunked;
+        case AttnKind::Mla: return mla;
+        case AttnKind::Full:
+        case AttnKind::None: break;
+        }
+        return full;
+    }
 
     // Adds one layer's cache; returns its bytes.
     uint64_t addAttention(CacheBlock& b, const LayerSpec& l, uint64_t cells, uint32_t streams, ElemType k, ElemType v)
@@ -45,7 +58,7 @@ struct CacheAccumulator
     std::vector<CacheBlock> blocks() const
     {
         std::vector<CacheBlock> out;
-        for (const CacheBlock* b : {&full, &swa, &mla, &rec})
+        for (const CacheBlock* b : {&full, &swa, &chunked, &mla, &rec})
             if (b->layers > 0)
                 out.push_back(*b);
         return out;
@@ -153,17 +166,18 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
         const LayerSpec& l = s.model.layers[i];
         LayerAlloc& la = alloc.layers[i];
         if (l.hasAttention()) {
-            if (l.attn == AttnKind::Swa) {
+            if (isLocal(l.attn)) {
+                // llama_kv_cache_iswa: Llama 4's chunked layers (LLAMA_SWA_TYPE_CHUNKED, n_swa = the chunk)
+                // share the SWA cache and its size rule; only the mask differs.
                 uint64_t swaCells = cells;
                 if (!rt.swaFull && prof.swaShrinks) {
                     const uint64_t want = add(mul(l.window, rt.kvUnified ? rt.nSeq : 1), rt.nUbatch);
                     swaCells = padTo(std::min(cells, want), 256);
                 }
-                la.memory.kv = acc.addAttention(acc.swa, l, swaCells, streams, s.typeK, s.typeV);
+                la.memory.kv = acc.addAttention(acc.blockFor(l.attn), l, swaCells, streams, s.typeK, s.typeV);
                 swaCellsMax = std::max(swaCellsMax, swaCells);
             } else {
-                la.memory.kv =
-                    acc.addAttention(l.attn == AttnKind::Mla ? acc.mla : acc.full, l, cells, streams, s.typeK, s.typeV);
+                la.memory.kv = acc.addAttention(acc.blockFor(l.attn), l, cells, streams, s.typeK, s.typeV);
                 fullCells = cells;
             }
         }
@@ -244,9 +258,11 @@ std::vector<CacheBlock> idealCaches(const ModelSpec& m, uint64_t context, uint32
     CacheAccumulator acc;
     for (const LayerSpec& l : m.layers) {
         if (l.hasAttention()) {
-            CacheBlock& b = l.attn == AttnKind::Swa ? acc.swa : (l.attn == AttnKind::Mla ? acc.mla : acc.full);
-            const uint64_t cells = l.attn == AttnKind::Swa ? std::min<uint64_t>(context, l.window) : context;
-            acc.addAttention(b, l, cells, users, k, v);
+            // A sliding layer keeps the last `window` tokens. A chunked layer keeps the tokens since its
+            // current chunk began, ((context - 1) mod chunk) + 1; on the way to `context` it has held
+            // min(context, chunk) of them, and that peak is what must fit.
+            const uint64_t cells = isLocal(l.attn) ? std::min<uint64_t>(context, l.window) : context;
+            acc.addAttention(acc.blockFor(l.attn), l, cells, users, k, v);
         }
         if (l.hasRecurrent())
             acc.addRecurrent(l, users);

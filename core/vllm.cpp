@@ -37,6 +37,13 @@ uint64_t pageBytes(const Scenario& s, const LayerSpec& l)
     return mul(mul(mul(block, heads), uint64_t(l.headDimK) + l.headDimV), dtype);
 }
 
+// Pages a request of `tokens` holds in one layer (v1/kv_cache_interface.py, max_memory_usage_bytes of
+// each spec, capped at the request's own tokens as for max_model_len):
+//   SlidingWindowSpec          cdiv(min(window - 1 + max_num_batched_tokens, tokens), block) + 1
+//   ChunkedLocalAttentionSpec  cdiv(min(chunk + max_num_batched_tokens, tokens), block)
+//   FullAttentionSpec          cdiv(tokens, block)
+// The hybrid KV-cache manager groups the layers of each kind (Llama 4 Scout: 12 full + 3 x 12 chunked);
+// the groups share one pool of pages, so summing every layer's pages prices a request as vLLM does.
 uint64_t pagesFor(const Scenario& s, const LayerSpec& l, uint64_t tokens)
 {
     const uint64_t block = s.vllm.blockSize;
@@ -44,6 +51,8 @@ uint64_t pagesFor(const Scenario& s, const LayerSpec& l, uint64_t tokens)
         const uint64_t span = std::min<uint64_t>(uint64_t(l.window) - 1 + batchedTokens(s), tokens);
         return ceilDiv(span, block) + 1;
     }
+    if (l.attn == AttnKind::Chunked)
+        return ceilDiv(std::min<uint64_t>(uint64_t(l.window) + batchedTokens(s), tokens), block);
     return ceilDiv(tokens, block);
 }
 
@@ -107,11 +116,14 @@ void estimateVllm(const Scenario& s, Estimate& e)
     pool.usedBytes = used;
 
     // Caches as the users hold them, summed over the tensor-parallel GPUs.
-    CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, mla{CacheKind::Mla};
+    CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, chunked{CacheKind::Chunked}, mla{CacheKind::Mla};
     for (const LayerSpec& l : s.model.layers) {
         if (!l.hasAttention())
             continue;
-        CacheBlock& b = l.attn == AttnKind::Swa ? swa : (l.attn == AttnKind::Mla ? mla : full);
+        CacheBlock& b = l.attn == AttnKind::Swa       ? swa
+                        : l.attn == AttnKind::Chunked ? chunked
+                        : l.attn == AttnKind::Mla     ? mla
+                                                      : full;
         const uint64_t pages = pagesFor(s, l, s.contextPerUser);
         const uint64_t bytes = mul(mul(mul(pages, pageBytes(s, l)), s.users), l.attn == AttnKind::Mla ? 1 : tp(s));
         b.layers += 1;
@@ -123,7 +135,7 @@ void estimateVllm(const Scenario& s, Estimate& e)
         b.kBytes += k;
         b.vBytes += bytes - k;
     }
-    for (const CacheBlock* b : {&full, &swa, &mla})
+    for (const CacheBlock* b : {&full, &swa, &chunked, &mla})
         if (b->layers > 0)
             e.caches.push_back(*b);
 

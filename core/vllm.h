@@ -15,7 +15,10 @@ namespace kv {
 void estimateVllm(const Scenario& s, Estimate& e);
 
 // Pages one request of `tokens` holds, over all layers, in bytes (sliding-window layers keep only
-// cdiv(min(window - 1 + batched, tokens), block) + 1 pages).
+// cdiv(min(window - 1 + batched, tokens), block) + 1 pages, chunked local attention layers
+// cdiv(min(chunk + batched, tokens), block)). Chunked layers assume the hybrid KV-cache manager is on:
+// the default since VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE became 1 (vLLM PR #29627); with it
+// 0 (its default from 0.10, PR #21761, until then) vLLM gives chunked layers full-attention pages.
 uint64_t vllmRequestBytes(const Scenario& s, uint64_t tokens);
 
 } // namespace kv

@@ -81,6 +81,7 @@ void applyWhatIfs(const Scenario& s, Estimate& e, Allocation& alloc)
             const AttnKind a = s.model.layers[i].attn;
             const bool same = (b.kind == CacheKind::Full && a == AttnKind::Full) ||
                               (b.kind == CacheKind::Swa && a == AttnKind::Swa) ||
+                              (b.kind == CacheKind::Chunked && a == AttnKind::Chunked) ||
                               (b.kind == CacheKind::Mla && a == AttnKind::Mla);
             if (same)
                 alloc.layers[i].memory.kv = static_cast<uint64_t>(alloc.layers[i].memory.kv * ratio);

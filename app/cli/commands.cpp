@@ -263,7 +263,12 @@ int cmdModels(const QStringList& args)
                            {"n_layer", m.nLayer()},
                            {"n_ctx_train", m.nCtxTrain},
                            {"params_total", m.params.total()},
-                           {"layers", {{"full", c.full}, {"swa", c.swa}, {"mla", c.mla}, {"recurrent", c.recurrent}}},
+                           {"layers",
+                            {{"full", c.full},
+                             {"swa", c.swa},
+                             {"chunked", c.chunked},
+                             {"mla", c.mla},
+                             {"recurrent", c.recurrent}}},
                            {"badges", kv::attentionBadges(m)},
                            {"source", m.source}});
         }

@@ -37,6 +37,7 @@ nlohmann::json inspectJson(const QString& file, const kv::ImportResult& r)
              {{"total", r.model.nLayer()},
               {"full", c.full},
               {"swa", c.swa},
+              {"chunked", c.chunked},
               {"mla", c.mla},
               {"recurrent", c.recurrent},
               {"none", c.none}}},
@@ -58,6 +59,15 @@ QString layerLine(const kv::ModelSpec& m)
                 heads += Cli::tr(", window %1").arg(l.window);
             break;
         }
+    if (c.chunked > 0) // Llama 4: chunked local attention instead of sliding windows
+        return Cli::tr("layers: %1 (full %2, chunked %3, latent %4, recurrent %5, none %6); %7\n")
+            .arg(m.nLayer())
+            .arg(c.full)
+            .arg(c.chunked)
+            .arg(c.mla)
+            .arg(c.recurrent)
+            .arg(c.none)
+            .arg(heads);
     return Cli::tr("layers: %1 (full %2, sliding %3, latent %4, recurrent %5, none %6); %7\n")
         .arg(m.nLayer())
         .arg(c.full)

@@ -32,13 +32,22 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
     const QLocale c = QLocale::c();
     QString out;
     const kv::LayerCensus lc = kv::census(s.model);
-    out += row(Cli::tr("Model"), Cli::tr("%1 (%2), %3 layers: %4 full, %5 sliding-window, %6 latent, %7 recurrent")
-                                     .arg(q(s.model.name), q(s.model.id))
-                                     .arg(s.model.nLayer())
-                                     .arg(lc.full)
-                                     .arg(lc.swa)
-                                     .arg(lc.mla)
-                                     .arg(lc.recurrent));
+    if (lc.chunked > 0) // Llama 4: chunked local attention instead of sliding windows
+        out += row(Cli::tr("Model"), Cli::tr("%1 (%2), %3 layers: %4 full, %5 chunked local, %6 latent, %7 recurrent")
+                                         .arg(q(s.model.name), q(s.model.id))
+                                         .arg(s.model.nLayer())
+                                         .arg(lc.full)
+                                         .arg(lc.chunked)
+                                         .arg(lc.mla)
+                                         .arg(lc.recurrent));
+    else
+        out += row(Cli::tr("Model"), Cli::tr("%1 (%2), %3 layers: %4 full, %5 sliding-window, %6 latent, %7 recurrent")
+                                         .arg(q(s.model.name), q(s.model.id))
+                                         .arg(s.model.nLayer())
+                                         .arg(lc.full)
+                                         .arg(lc.swa)
+                                         .arg(lc.mla)
+                                         .arg(lc.recurrent));
     out += row(Cli::tr("Question"),
                Cli::tr("%1 tokens per user x %2 users, weights %3, K %4, V %5")
                    .arg(s.contextPerUser)

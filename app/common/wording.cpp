@@ -236,6 +236,8 @@ QString cacheKindText(kv::CacheKind k)
     case kv::CacheKind::Swa: return Wording::tr("sliding window");
     case kv::CacheKind::Mla: return Wording::tr("latent (MLA)");
     case kv::CacheKind::Recurrent: return Wording::tr("recurrent state");
+    //: Llama 4's layers that attend only within the current chunk of tokens (e.g. 8192)
+    case kv::CacheKind::Chunked: return Wording::tr("chunked local attention");
     }
     return {};
 }

@@ -124,6 +124,9 @@ std::vector<KindRow> kindRows(const kv::Estimate& e)
         r.bytesPerToken = b.bytes() / cells;
         if (b.kind == kv::CacheKind::Swa)
             r.note = Tr::tr("only the last %1 tokens per user").arg(kvapp::formatCount(b.cellsPerStream));
+        else if (b.kind == kv::CacheKind::Chunked)
+            r.note =
+                Tr::tr("only the current chunk, up to %1 tokens per user").arg(kvapp::formatCount(b.cellsPerStream));
         rows.push_back(r);
     }
     return rows;

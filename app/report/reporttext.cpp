@@ -98,6 +98,12 @@ QString attentionLayout(const kv::ModelSpec& m)
                                       [](const kv::LayerSpec& l) { return l.attn == kv::AttnKind::Swa; });
         kinds << Tr::tr("%1 sliding window (%2 tokens)").arg(c.swa).arg(kvapp::formatCount(swa->window));
     }
+    if (c.chunked) {
+        const auto chunked = std::find_if(m.layers.begin(), m.layers.end(),
+                                          [](const kv::LayerSpec& l) { return l.attn == kv::AttnKind::Chunked; });
+        //: Llama 4: %1 layers attending only within chunks of %2 tokens
+        kinds << Tr::tr("%1 chunked local (%2-token chunks)").arg(c.chunked).arg(kvapp::formatCount(chunked->window));
+    }
     if (c.mla)
         kinds << Tr::tr("%1 latent (MLA)").arg(c.mla);
     if (c.recurrent)

@@ -13,8 +13,8 @@ bool inGroup(CacheKind kind, std::string_view label)
 {
     if (label == "recurrent")
         return kind == CacheKind::Recurrent;
-    if (label == "swa")
-        return kind == CacheKind::Swa;
+    if (label == "swa") // llama.cpp's SWA cache also holds Llama 4's chunked layers
+        return kind == CacheKind::Swa || kind == CacheKind::Chunked;
     if (label == "non-swa")
         return kind == CacheKind::Full || kind == CacheKind::Mla;
     return kind != CacheKind::Recurrent;

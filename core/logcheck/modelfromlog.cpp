@@ -38,7 +38,9 @@ std::string disagreement(const LogModel& lm, const ModelSpec& m)
     auto differs = [](const std::optional<uint64_t>& logged, uint64_t preset) { return logged && *logged != preset; };
     const LayerCensus c = census(m);
     const LayerSpec* full = firstAttention(m, AttnKind::Full);
-    const LayerSpec* swa = firstAttention(m, AttnKind::Swa);
+    // llama.cpp prints Llama 4's chunk size as n_swa (its chunked layers live in the SWA cache).
+    const LayerSpec* swa =
+        firstAttention(m, AttnKind::Swa) ? firstAttention(m, AttnKind::Swa) : firstAttention(m, AttnKind::Chunked);
     const LayerSpec* any = full ? full : swa;
     if (differs(lm.nLayer, m.nLayer()))
         return "n_layer";

@@ -6,6 +6,7 @@
 #include "errors.h"
 #include "estimator.h"
 #include "specs.h"
+#include "vllm.h"
 
 namespace {
 
@@ -38,6 +39,11 @@ private Q_SLOTS:
     void swa_full();
     void swa_unifiedScalesWindowBySequences();
     void mla_kOnly();
+    void chunked_sizedLikeSwa();
+    void chunked_swaFullAndUnified();
+    void chunked_ollamaFollowsLlamaCpp();
+    void chunked_ideal();
+    void chunked_vllmPages();
     void refusals_data();
     void refusals();
     void recurrent_constantInContext();
@@ -168,6 +174,124 @@ void TestRules::mla_kOnly()
     QCOMPARE(e.caches[0].kBytes, uint64_t(4) * 4096 * 576 * 2);
     QCOMPARE(e.caches[0].vBytes, uint64_t(0));
     QCOMPARE(e.kvBytesPerToken, uint64_t(4) * 576 * 2);
+}
+
+void TestRules::chunked_sizedLikeSwa()
+{
+    // Llama 4 Scout geometry, 32768 tokens, 1 user, f16 (llama-server -c 32768 -np 1). llama.cpp keeps the
+    // 36 chunked layers in its SWA cache (llama_kv_cache_iswa, n_swa = 8192):
+    //   chunked cells = pad256(min(32768, 8192 x 1 + n_ubatch 512)) = pad256(8704) = 8704
+    //   chunked bytes = 36 layers x 8704 cells x (1024 K + 1024 V) x 2 bytes = 1283457024
+    //   full bytes    = 12 layers x 32768 cells x 2048 x 2 bytes           = 1610612736
+    const kv::ModelSpec m = kvtest::scoutLike();
+    QCOMPARE(kv::census(m).chunked, 36u);
+    QCOMPARE(kv::census(m).full, 12u);
+    QCOMPARE(m.layers[3].attn, kv::AttnKind::Full);
+    QCOMPARE(m.layers[47].attn, kv::AttnKind::Full);
+    QCOMPARE(m.layers[46].attn, kv::AttnKind::Chunked);
+    const kv::Estimate e = kv::estimate(scenario(m, 32768, 1));
+    QCOMPARE(e.caches.size(), size_t(2));
+    QCOMPARE(e.caches[0].kind, kv::CacheKind::Full);
+    QCOMPARE(e.caches[0].layers, 12u);
+    QCOMPARE(e.caches[0].cellsPerStream, uint64_t(32768));
+    QCOMPARE(e.caches[0].bytes(), uint64_t(1610612736));
+    QCOMPARE(e.caches[1].kind, kv::CacheKind::Chunked);
+    QCOMPARE(e.caches[1].layers, 36u);
+    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(8704));
+    QCOMPARE(e.caches[1].kBytes, uint64_t(36) * 8704 * 1024 * 2);
+    QCOMPARE(e.caches[1].bytes(), uint64_t(1283457024));
+    QCOMPARE(e.memory.kv, uint64_t(1610612736) + 1283457024);
+    QCOMPARE(kv::cacheKindId(e.caches[1].kind), std::string_view("chunked"));
+    // Below the chunk the cache holds the whole context: 4096 tokens, min(4096, 8704) = 4096 cells.
+    QCOMPARE(kv::estimate(scenario(m, 4096, 1)).caches[1].cellsPerStream, uint64_t(4096));
+    // 4 users of 32768 (-c 131072 -np 4): 4 streams of 32768; chunked pad256(min(32768, 8192 + 512)) = 8704 each.
+    const kv::Estimate four = kv::estimate(scenario(m, 32768, 4));
+    QCOMPARE(four.caches[1].streams, 4u);
+    QCOMPARE(four.caches[1].cellsPerStream, uint64_t(8704));
+    QCOMPARE(four.caches[1].bytes(), uint64_t(4) * 1283457024);
+}
+
+void TestRules::chunked_swaFullAndUnified()
+{
+    // --swa-full: the chunked layers keep the whole context too, 36 x 32768 x 4096 = 4831838208 bytes.
+    kv::Scenario s = scenario(kvtest::scoutLike(), 32768, 1);
+    s.llama.swaFull = true;
+    kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(32768));
+    QCOMPARE(e.caches[1].bytes(), uint64_t(4831838208));
+    // --kv-unified, 4 users of 32768: one stream of 131072 cells; the chunked layers keep
+    // pad256(min(131072, 8192 x 4 + 512)) = pad256(33280) = 33280 cells.
+    s = scenario(kvtest::scoutLike(), 32768, 4);
+    s.llama.kvUnified = true;
+    e = kv::estimate(s);
+    QCOMPARE(e.caches[1].streams, 1u);
+    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(33280));
+    // Flash attention off changes nothing in the cache sizes (f16 V needs no flash attention).
+    s = scenario(kvtest::scoutLike(), 32768, 1);
+    s.llama.flashAttn = kv::FlashAttn::Off;
+    QCOMPARE(kv::estimate(s).memory.kv, uint64_t(1610612736) + 1283457024);
+}
+
+void TestRules::chunked_ollamaFollowsLlamaCpp()
+{
+    // Ollama runs llama.cpp with -c 32768 -np 1 -b 512: the same 8704 chunked cells.
+    kv::Scenario s = scenario(kvtest::scoutLike(), 32768, 1);
+    s.runtime = kv::Runtime::Ollama;
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.caches[1].kind, kv::CacheKind::Chunked);
+    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(8704));
+    QCOMPARE(e.memory.kv, uint64_t(1610612736) + 1283457024);
+}
+
+void TestRules::chunked_ideal()
+{
+    // On demand, a chunked layer holds the tokens since its current chunk began; on the way to 32768
+    // tokens that peaked at the whole chunk, 8192: 36 x 8192 x 4096 + 12 x 32768 x 4096 = 2818572288.
+    kv::Scenario s = scenario(kvtest::scoutLike(), 32768, 1);
+    s.runtime = kv::Runtime::Ideal;
+    kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.caches[1].kind, kv::CacheKind::Chunked);
+    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(8192));
+    QCOMPARE(e.memory.kv, uint64_t(36) * 8192 * 4096 + uint64_t(12) * 32768 * 4096);
+    QCOMPARE(e.memory.kv, uint64_t(2818572288));
+    // Inside the first chunk every layer holds every token: 48 x 5000 x 4096.
+    s.contextPerUser = 5000;
+    QCOMPARE(kv::estimate(s).memory.kv, uint64_t(48) * 5000 * 4096);
+    // The llama.cpp estimate carries the same baseline.
+    QCOMPARE(kv::estimate(scenario(kvtest::scoutLike(), 32768, 1)).idealKvBytes, uint64_t(2818572288));
+}
+
+void TestRules::chunked_vllmPages()
+{
+    // vLLM, bf16, block 16, max_num_batched_tokens 8192, max_model_len 32768. One page of one layer:
+    // 16 tokens x 8 heads x (128 + 128) x 2 bytes = 65536 bytes.
+    //   full layer    cdiv(32768, 16)                        = 2048 pages
+    //   chunked layer cdiv(min(8192 + 8192, 32768), 16)      = 1024 pages (ChunkedLocalAttentionSpec;
+    //                 a sliding window of 8192 would take cdiv(8191 + 8192, 16) + 1 = 1025)
+    //   request       (12 x 2048 + 36 x 1024) x 65536        = 4026531840 bytes
+    kv::Scenario s = scenario(kvtest::scoutLike(), 32768, 1);
+    s.runtime = kv::Runtime::Vllm;
+    s.typeK = s.typeV = kv::ElemType::BF16;
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 80ull << 30}};
+    s.vllm.kvPoolBytes = 20ull << 30;
+    QCOMPARE(kv::vllmRequestBytes(s, 32768), uint64_t(4026531840));
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.caches.size(), size_t(2));
+    QCOMPARE(e.caches[1].kind, kv::CacheKind::Chunked);
+    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(1024) * 16);
+    QCOMPARE(e.caches[1].bytes(), uint64_t(36) * 1024 * 65536);
+    // The pool: a block over all 48 layers is 48 x 65536 = 3145728 bytes; 20 GiB / 3145728 = 6826 blocks,
+    // 6826 x 16 = 109216 tokens (vLLM: 4 groups of 12 layers, 27306 blocks of 786432, 27306 // 4 x 16);
+    // concurrency 6826 x 3145728 / 4026531840 = 5.33.
+    QCOMPARE(e.vllm->blockBytes, uint64_t(3145728));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(6826));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(109216));
+    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("5.33"));
+    // A smaller step budget shrinks the chunked pages: cdiv(min(8192 + 2048, 32768), 16) = 640.
+    s.vllm.maxNumBatchedTokens = 2048;
+    QCOMPARE(kv::vllmRequestBytes(s, 32768), (uint64_t(12) * 2048 + 36 * 640) * 65536);
+    // A short request holds the same pages in every layer: cdiv(4096, 16) = 256.
+    QCOMPARE(kv::vllmRequestBytes(s, 4096), uint64_t(48) * 256 * 65536);
 }
 
 void TestRules::refusals_data()

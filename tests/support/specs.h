@@ -35,4 +35,21 @@ inline kv::ModelSpec swaLike()
                               {"swa_pattern", 3}});
 }
 
+// Llama 4 Scout's attention geometry (config text_config): 48 layers x 8 KV heads x 128; chunked local
+// attention over chunks of 8192 tokens in 3 of every 4 layers (llama.cpp pattern 4: layers 3, 7, ..., 47
+// are full, NoPE). K and V are 1024 values each per layer per token: 4096 bytes per layer per cell in f16.
+inline kv::ModelSpec scoutLike()
+{
+    return kv::modelFromJson({{"id", "scout-like"},
+                              {"n_layer", 48},
+                              {"n_head", 40},
+                              {"n_head_kv", 8},
+                              {"head_dim", 128},
+                              {"n_embd", 5120},
+                              {"n_vocab", 202048},
+                              {"n_ctx_train", 10485760},
+                              {"attention_chunk", 8192},
+                              {"chunk_pattern", 4}});
+}
+
 } // namespace kvtest

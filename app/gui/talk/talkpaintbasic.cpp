@@ -36,7 +36,7 @@ void paintLayerRows(const Canvas& c, const StepData& d, const QRectF& r, uint32_
             l.hasAttention() && l.attn != kv::AttnKind::Mla ? double(kv::rowBytes(d.scenario.typeV, l.vValues())) : 0;
         const double kw = r.width() * k / maxBytes, vw = r.width() * v / maxBytes;
         QColor kc = kvColor(), vc = kvColor().lighter(135);
-        if (l.attn == kv::AttnKind::Swa)
+        if (kv::isLocal(l.attn))
             kc.setAlpha(150), vc.setAlpha(150);
         c.p.fillRect(QRectF(r.left(), y + gap / 2, kw, rowH - gap), kc);
         c.p.fillRect(QRectF(r.left() + kw, y + gap / 2, vw, rowH - gap), vc);

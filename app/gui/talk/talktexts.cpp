@@ -35,7 +35,7 @@ QString formulaText(const kv::ModelSpec& model, kv::ElemType k)
     if (!l)
         return Talk::tr("no attention layers: no KV cache, only a fixed state");
     const kv::LayerCensus c = kv::census(model);
-    const uint32_t layers = c.full + c.swa + c.mla;
+    const uint32_t layers = c.full + c.swa + c.chunked + c.mla;
     if (l->attn == kv::AttnKind::Mla)
         //: MLA formula: %1 layers, %2 latent values per token, %3 bytes per value
         return Talk::tr("%1 layers × %2 latent values (K only) × %3 bytes")
