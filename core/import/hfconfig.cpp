@@ -54,6 +54,8 @@ const std::map<std::string, std::string> kArchOf = {
     {"qwen3_5_moe_text", "qwen35moe"},
     {"lfm2_moe", "lfm2moe"},
     {"ministral3", "mistral3"},
+    {"llama4", "llama4"},
+    {"llama4_text", "llama4"},
 };
 
 // Multimodal wrappers whose text model llama.cpp converts under the wrapper's own architecture

@@ -16,6 +16,10 @@
 // all heads), smollm3, seed_oss, qwen3_5 / qwen3_5_moe (Gated DeltaNet hybrids, nested text_config),
 // mistral3 (arch mistral3 whatever its text_config's model_type, as llama.cpp converts it). Multi-token
 // prediction layers (num_nextn_predict_layers, mtp_*) are not counted: llama.cpp gives them no KV cache.
+// Llama 4 (Llama4ForConditionalGeneration, text_config llama4_text): the text decoder only (the vision
+// tower is a separate mmproj in llama.cpp); attention_chunk_size makes the RoPE layers (no_rope_layers 1)
+// Chunked; interleave_moe_layer_step alternates dense (intermediate_size_mlp) and MoE layers (experts and a
+// shared expert of intermediate_size).
 // Traps: Qwen2's sliding_window with use_sliding_window false, Phi-3's and Mistral v0.1's windows are
 // not applied (llama.cpp does not), recorded as "swa-ignored". Parameter counts are derived from the
 // dimensions. A sibling model.safetensors.index.json (metadata.total_size) sets weightsBytesExact.

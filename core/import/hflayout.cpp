@@ -21,6 +21,11 @@ bool isDeltaNetHybrid(const std::string& t)
     return t == "qwen3_next" || t == "qwen3_5" || t == "qwen3_5_text" || t == "qwen3_5_moe" || t == "qwen3_5_moe_text";
 }
 
+bool isLlama4(const std::string& t)
+{
+    return t == "llama4" || t == "llama4_text";
+}
+
 void readCore(const HfCfg& c, HfDims& d)
 {
     ImportResult& r = c.result();
@@ -95,6 +100,16 @@ void readFamily(const HfCfg& c, HfDims& d)
         d.expertBias = true; // Glm4MoeTopkRouter's e_score_correction_bias
     } else if (t == "minimax_m2") {
         d.expertBias = c.flag("use_routing_bias", false); // e_score_correction_bias
+    } else if (isLlama4(t)) {
+        // transformers Llama4TextConfig: intermediate_size is each expert's (and the shared expert's) width,
+        // intermediate_size_mlp the dense layers'; MoE on layers step-1, 2*step-1, ... (Scout 1: every
+        // layer; Maverick 2: the odd ones), each with one shared expert. Llama4TextL2Norm has no weights.
+        d.moeF = d.sharedF = d.F;
+        d.nShared = 1;
+        d.F = c.numOr("intermediate_size_mlp", d.F);
+        d.expertPeriod = std::max<uint64_t>(1, c.numOr("interleave_moe_layer_step", 1));
+        d.expertOffset = d.expertPeriod - 1;
+        d.qkNorm = false;
     } else if (t == "lfm2_moe") {
         d.firstDense = c.numOr("num_dense_layers", 0);
         d.expertBias = c.flag("use_expert_bias", false);
@@ -216,6 +231,35 @@ std::vector<bool> swaLayers(const HfCfg& c, const HfDims& d, uint64_t& window)
     return swa;
 }
 
+// Llama 4's chunked local attention (attention_chunk_size): the RoPE layers, no_rope_layers[i] == 1
+// (transformers' default list: every layer but each no_rope_layer_interval-th, 4). The NoPE layers 3, 7, ...
+// attend globally. vLLM reads the list (ChunkedLocalAttention when not nope); llama.cpp's llama4 loader uses
+// pattern 4 and chunk 8192, which both published checkpoints match.
+std::vector<bool> chunkedLayers(const HfCfg& c, const HfDims& d, uint64_t& chunk)
+{
+    const uint64_t n = d.L;
+    chunk = 0;
+    if (!isLlama4(d.type) || !c.has("attention_chunk_size") || c.num("attention_chunk_size") == 0)
+        return std::vector<bool>(n, false);
+    chunk = c.num("attention_chunk_size");
+    std::vector<bool> chunked(n, false);
+    if (c.has("no_rope_layers")) {
+        const nlohmann::json& v = c.raw()["no_rope_layers"];
+        if (!v.is_array() || v.size() != n)
+            throw InputError("model-field-invalid", "no_rope_layers", "expected one entry per layer");
+        for (uint64_t i = 0; i < n; ++i) {
+            if (!v[i].is_number_integer() && !v[i].is_boolean())
+                throw InputError("model-field-invalid", "no_rope_layers", "expected 0 or 1 per layer");
+            chunked[i] = v[i].is_boolean() ? v[i].get<bool>() : v[i].get<int64_t>() != 0;
+        }
+        return chunked;
+    }
+    const uint64_t interval = std::max<uint64_t>(1, c.numOrAssume("no_rope_layer_interval", 4));
+    for (uint64_t i = 0; i < n; ++i)
+        chunked[i] = (i + 1) % interval != 0;
+    return chunked;
+}
+
 } // namespace
 
 void readHfDims(const HfCfg& c, HfDims& d)
@@ -230,6 +274,8 @@ void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
     d.attn = attentionLayers(c, d);
     uint64_t window = 0;
     const std::vector<bool> swa = swaLayers(c, d, window);
+    uint64_t chunk = 0;
+    const std::vector<bool> chunked = chunkedLayers(c, d, chunk);
     d.rec_.assign(d.L, false);
     if (!d.rec.kind.empty())
         for (uint64_t i = 0; i < d.L; ++i)
@@ -251,13 +297,9 @@ void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
         if (d.attn[i] && d.kvLora) {
             l = {AttnKind::Mla, 1, uint32_t(d.kvLora + d.qkRope), 0, 0, 0, 0};
         } else if (d.attn[i]) {
-            l = {swa[i] ? AttnKind::Swa : AttnKind::Full,
-                 uint32_t(d.KV),
-                 uint32_t(d.hd),
-                 uint32_t(d.hd),
-                 swa[i] ? uint32_t(window) : 0,
-                 0,
-                 0};
+            const AttnKind kind = swa[i] ? AttnKind::Swa : chunked[i] ? AttnKind::Chunked : AttnKind::Full;
+            const uint64_t span = swa[i] ? window : chunked[i] ? chunk : 0;
+            l = {kind, uint32_t(d.KV), uint32_t(d.hd), uint32_t(d.hd), uint32_t(span), 0, 0};
         } else {
             l.attn = AttnKind::None;
         }

@@ -164,6 +164,7 @@ private Q_SLOTS:
     void everyConfig();
     void traps();
     void architectures2026();
+    void llama4();
     void safetensorsIndex();
     void badInput();
 };
@@ -325,6 +326,39 @@ void TestHfConfig::architectures2026()
     QCOMPARE(lfm.model.layers[0].stateR, uint64_t(2) * 2048);
     QVERIFY(lfm.model.tiedEmbeddings);
     QVERIFY(hasAssumption(lfm, "tied-default"));
+}
+
+void TestHfConfig::llama4()
+{
+    // Scout: Llama4ForConditionalGeneration, text_config llama4_text. no_rope_layers [1,1,1,0] x 12: layers
+    // 0-2, 4-6, ... are chunked (attention_chunk_size 8192), 3, 7, ..., 47 global.
+    kv::ImportResult scout = kv::importModelFile(dataPath("reference-configs/Llama-4-Scout-17B-16E-Instruct.json"));
+    QCOMPARE(scout.model.arch, std::string("llama4"));
+    QCOMPARE(kv::census(scout.model).chunked, 36u);
+    QCOMPARE(kv::census(scout.model).full, 12u);
+    QCOMPARE(scout.model.layers[2].attn, kv::AttnKind::Chunked);
+    QCOMPARE(scout.model.layers[2].window, 8192u);
+    QCOMPARE(scout.model.layers[47].attn, kv::AttnKind::Full);
+    QCOMPARE(scout.model.nExpert, 16u);
+    // Every layer MoE (interleave 1): 16 experts + 1 shared expert of 3 x 5120 x 8192; no dense MLP.
+    QCOMPARE(scout.model.params.experts, uint64_t(48) * 16 * 3 * 5120 * 8192);
+    QCOMPARE(scout.model.params.ffn, uint64_t(48) * 3 * 5120 * 8192);
+
+    // Maverick: no no_rope_layers, so transformers' interval 4 (recorded); interleave 2: MoE on 1, 3, ..., 47,
+    // dense 3 x 5120 x 16384 on 0, 2, ...; tie_word_embeddings absent (default false, recorded).
+    kv::ImportResult mav = kv::importModelFile(dataPath("reference-configs/Llama-4-Maverick-17B-128E-Instruct.json"));
+    QCOMPARE(kv::census(mav.model).chunked, 36u);
+    QCOMPARE(mav.model.layers[3].attn, kv::AttnKind::Full);
+    QVERIFY(hasAssumption(mav, "config-default"));
+    QVERIFY(hasAssumption(mav, "tied-default"));
+    QCOMPARE(mav.model.params.experts, uint64_t(24) * 128 * 3 * 5120 * 8192);
+    QCOMPARE(mav.model.params.ffn, uint64_t(24) * 3 * 5120 * 16384 + uint64_t(24) * 3 * 5120 * 8192);
+
+    // Without attention_chunk_size every layer is global (vLLM: plain Attention).
+    nlohmann::json j =
+        nlohmann::json::parse(kv::readTextFile(dataPath("reference-configs/Llama-4-Scout-17B-16E-Instruct.json")));
+    j["text_config"].erase("attention_chunk_size");
+    QCOMPARE(kv::census(kv::importHfConfig(j).model).full, 48u);
 }
 
 void TestHfConfig::safetensorsIndex()
