@@ -143,6 +143,10 @@ const PresetReference kReferences[] = {
     {"qwen3.5-27b", "reference-configs/Qwen3.5-27B.json", 27e9},
     {"qwen3.5-35b-a3b", "reference-configs/Qwen3.5-35B-A3B.json", 35e9},
     {"qwen3.5-397b-a17b", "reference-configs/Qwen3.5-397B-A17B.json", 397e9},
+    // Meta's Llama 4 model card: Scout 17B active / 109B total, Maverick 17B active / 400B total. Both figures
+    // include the vision encoder, which llama.cpp keeps in a separate mmproj file (not counted here).
+    {"llama-4-scout-17b-16e", "reference-configs/Llama-4-Scout-17B-16E-Instruct.json", 109e9},
+    {"llama-4-maverick-17b-128e", "reference-configs/Llama-4-Maverick-17B-128E-Instruct.json", 400e9},
 };
 
 const char* const kRequiredIds[] = {
@@ -195,6 +199,8 @@ struct FromConfig
     bool mla = false;
     std::vector<bool> swa; // per layer
     uint64_t window = 0;
+    std::vector<bool> chunked; // per layer: Llama 4's chunked local attention
+    uint64_t chunk = 0;
     std::vector<bool> recurrent; // per layer
     uint64_t stateR = 0, stateS = 0;
 };
@@ -280,6 +286,8 @@ FromConfig deriveFromConfig(const json& file)
         d.tied = false;
     else if (t == "lfm2_moe") // Lfm2MoeConfig default (vLLM's transformers_utils/configs/lfm2_moe.py)
         d.tied = true;
+    else if (t == "llama4_text") // Llama4TextConfig default
+        d.tied = false;
     else
         throw std::runtime_error("config does not say whether embeddings are tied");
 
@@ -298,6 +306,7 @@ FromConfig deriveFromConfig(const json& file)
     const uint64_t n = d.nLayer;
     d.kvHeads.assign(n, kvHeads);
     d.swa.assign(n, false);
+    d.chunked.assign(n, false);
     d.recurrent.assign(n, false);
     for (uint64_t i = 0; i < n; ++i) {
         bool attn = true;
@@ -337,6 +346,14 @@ FromConfig deriveFromConfig(const json& file)
         d.window = num(cfg, "sliding_window");
         for (uint64_t i = 0; i < n; ++i)
             d.swa[i] = layerType(cfg, i) == "sliding_attention";
+    }
+
+    // Llama 4: chunked local attention in the RoPE layers, no_rope_layers[i] == 1 (transformers' default
+    // list when absent: every layer but each 4th); the NoPE layers attend over the whole context.
+    if (t == "llama4_text" && has(cfg, "attention_chunk_size")) {
+        d.chunk = num(cfg, "attention_chunk_size");
+        for (uint64_t i = 0; i < n; ++i)
+            d.chunked[i] = has(cfg, "no_rope_layers") ? cfg["no_rope_layers"][i].get<int>() == 1 : (i + 1) % 4 != 0;
     }
 
     // Recurrent state per sequence (f32 values): conv state r and SSM / linear-attention state s.
@@ -464,7 +481,7 @@ void TestPresets::againstConfig()
     QCOMPARE(uint64_t(m->nExpert), d.nExpert);
     QCOMPARE(uint64_t(m->nExpertUsed), d.nExpertUsed);
 
-    uint64_t swaLayers = 0;
+    uint64_t swaLayers = 0, chunkedLayers = 0;
     for (uint64_t i = 0; i < d.nLayer; ++i) {
         const kv::LayerSpec& l = m->layers[i];
         const QByteArray where = "layer " + QByteArray::number(qulonglong(i));
@@ -475,9 +492,14 @@ void TestPresets::againstConfig()
             QCOMPARE(uint64_t(l.headDimV), d.headDimV);
             QVERIFY2((l.attn == kv::AttnKind::Mla) == d.mla, where.constData());
             QVERIFY2((l.attn == kv::AttnKind::Swa) == bool(d.swa[i]), where.constData());
+            QVERIFY2((l.attn == kv::AttnKind::Chunked) == bool(d.chunked[i]), where.constData());
             if (d.swa[i]) {
                 QCOMPARE(uint64_t(l.window), d.window);
                 ++swaLayers;
+            }
+            if (d.chunked[i]) {
+                QCOMPARE(uint64_t(l.window), d.chunk);
+                ++chunkedLayers;
             }
         }
         QVERIFY2(l.hasRecurrent() == bool(d.recurrent[i]), where.constData());
@@ -487,6 +509,7 @@ void TestPresets::againstConfig()
         }
     }
     QCOMPARE(uint64_t(kv::census(*m).swa), swaLayers);
+    QCOMPARE(uint64_t(kv::census(*m).chunked), chunkedLayers);
     QCOMPARE(kv::kvBytesPerToken(*m, kv::ElemType::F16, kv::ElemType::F16), kvBytesF16(d));
 }
 
@@ -596,6 +619,39 @@ void TestPresets::spotChecks()
     QCOMPARE(c.full, 12u);
     QCOMPARE(c.recurrent, 36u);
     QCOMPARE(next->recurrent.kind, std::string("gated-deltanet"));
+
+    // Llama 4 Scout: 36 chunked layers (chunk 8192) and 12 NoPE global ones at 3, 7, ..., 47; 16 experts, top-1.
+    // Parameters by hand: embedding and output 202048 x 5120 = 1034485760 each; attention per layer
+    // 2 x 5120 x 5120 (q, o) + 2 x 5120 x 1024 (k, v) = 62914560; per layer 16 experts and one shared expert
+    // of 3 x 5120 x 8192 = 125829120 each; router 5120 x 16; 2 norms per layer + the final one.
+    const kv::ModelSpec* scout = cat.findModel("llama-4-scout-17b-16e");
+    QVERIFY(scout);
+    c = kv::census(*scout);
+    QCOMPARE(c.chunked, 36u);
+    QCOMPARE(c.full, 12u);
+    QCOMPARE(scout->layers[3].attn, kv::AttnKind::Full);
+    QCOMPARE(scout->layers[0].attn, kv::AttnKind::Chunked);
+    QCOMPARE(scout->layers[0].window, 8192u);
+    QCOMPARE(scout->params.attention, uint64_t(48) * 62914560);
+    QCOMPARE(scout->params.experts, uint64_t(48) * 16 * 125829120);
+    QCOMPARE(scout->params.ffn, uint64_t(48) * 125829120);
+    QCOMPARE(scout->params.other, uint64_t(48) * 5120 * 16);
+    QCOMPARE(scout->params.total(), uint64_t(107769861120));
+    // Active: everything but 15 of the 16 experts = 17172894720 ("17B active").
+    QCOMPARE(scout->activeParams, uint64_t(107769861120) - uint64_t(48) * 15 * 125829120);
+    // f16 K + V per token: 48 layers x 8 heads x 128 x 2 x 2 bytes = 196608.
+    QCOMPARE(kv::kvBytesPerToken(*scout, kv::ElemType::F16, kv::ElemType::F16), uint64_t(196608));
+
+    // Llama 4 Maverick: the same attention; dense layers (3 x 5120 x 16384 = 251658240) on the even layers,
+    // 128 experts + a shared expert (125829120 each) on the 24 odd ones; routers 5120 x 128.
+    const kv::ModelSpec* maverick = cat.findModel("llama-4-maverick-17b-128e");
+    QVERIFY(maverick);
+    QCOMPARE(kv::census(*maverick).chunked, 36u);
+    QCOMPARE(maverick->params.experts, uint64_t(24) * 128 * 125829120);
+    QCOMPARE(maverick->params.ffn, uint64_t(24) * 251658240 + uint64_t(24) * 125829120);
+    QCOMPARE(maverick->params.other, uint64_t(24) * 5120 * 128);
+    QCOMPARE(maverick->params.total(), uint64_t(400711848960));
+    QCOMPARE(maverick->activeParams, uint64_t(400711848960) - uint64_t(24) * 127 * 125829120);
 
     // No SWA where llama.cpp does not apply one.
     for (const char* id : {"mistral-7b-v0.1", "qwen2.5-7b", "phi-3.5-mini"}) {

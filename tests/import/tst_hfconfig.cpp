@@ -94,6 +94,8 @@ const Pair kPairs[] = {
     {"reference-configs/Qwen3.5-27B.json", "qwen3.5-27b"},
     {"reference-configs/Qwen3.5-35B-A3B.json", "qwen3.5-35b-a3b"},
     {"reference-configs/Qwen3.5-397B-A17B.json", "qwen3.5-397b-a17b"},
+    {"reference-configs/Llama-4-Scout-17B-16E-Instruct.json", "llama-4-scout-17b-16e"},
+    {"reference-configs/Llama-4-Maverick-17B-128E-Instruct.json", "llama-4-maverick-17b-128e"},
 };
 
 // f16 K+V bytes per token over all attention layers, by hand: layers x kv_heads x head_dim x 2 (K, V)
