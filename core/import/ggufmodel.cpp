@@ -14,11 +14,11 @@ namespace {
 
 constexpr uint64_t kMaxDim = uint64_t(1) << 31;
 
-const std::array<std::string_view, 27> kKnownArchs = {
+const std::array<std::string_view, 28> kKnownArchs = {
     "llama",  "qwen2",     "qwen2moe", "qwen3",      "qwen3moe",      "qwen3next", "gemma",
     "gemma2", "gemma3",    "phi3",     "command-r",  "cohere2",       "deepseek2", "gpt-oss",
     "glm4",   "glm4moe",   "granite",  "granitemoe", "granitehybrid", "mamba",     "mamba2",
-    "jamba",  "falcon-h1", "lfm2",     "mistral3",   "qwen2vl",       "deepseek",
+    "jamba",  "falcon-h1", "lfm2",     "mistral3",   "qwen2vl",       "deepseek",  "llama4",
 };
 
 // Typed access to the metadata, with errors naming the key.
@@ -155,9 +155,31 @@ std::vector<bool> swaLayers(const Meta& m, uint32_t nLayer, uint32_t defaultPatt
     return swa;
 }
 
+// llama4 (src/models/llama4.cpp, load_arch_hparams): chunked local attention unless the file carries
+// attention.sliding_window = 0 (MobileLLM: every layer global). The chunk is fixed at 8192 whatever the
+// key's other values; the layers come from attention.sliding_window_pattern, default 4 (3 chunked, 1 full).
+void applyChunked(const Meta& m, ImportResult& r)
+{
+    ModelSpec& s = r.model;
+    const auto window = m.num("attention.sliding_window");
+    if (window && *window == 0)
+        return;
+    constexpr uint32_t kChunk = 8192;
+    const std::vector<bool> chunked = swaLayers(m, s.nLayer(), 4);
+    for (uint32_t i = 0; i < s.nLayer(); ++i)
+        if (chunked[i] && s.layers[i].attn == AttnKind::Full) {
+            s.layers[i].attn = AttnKind::Chunked;
+            s.layers[i].window = kChunk;
+        }
+}
+
 void applySwa(const Meta& m, ImportResult& r, bool known)
 {
     ModelSpec& s = r.model;
+    if (m.arch() == "llama4") {
+        applyChunked(m, r);
+        return;
+    }
     const auto rule =
         std::find_if(kSwaRules.begin(), kSwaRules.end(), [&](const SwaRule& x) { return x.arch == m.arch(); });
     const auto window = m.num("attention.sliding_window");

@@ -14,7 +14,8 @@
 // group_count and shortconv.l_cache (recurrent state).
 // Sliding windows are applied only where llama.cpp applies them: gemma2 (pattern 2, window default
 // 4096), gemma3 (pattern 6; no window = no SWA), cohere2 (pattern 4), gpt-oss (pattern 2); phi3's window
-// and any other architecture's are recorded as the assumption "swa-ignored".
+// and any other architecture's are recorded as the assumption "swa-ignored". llama4 gets chunked local
+// attention (chunk 8192, pattern 4 or the pattern key) unless attention.sliding_window is 0.
 // Unknown architecture: decided to import with the generic keys above and record the assumption
 // "arch-unknown" (naming it); when even {arch}.block_count is missing it throws
 // InputError("model-arch-unknown", arch).

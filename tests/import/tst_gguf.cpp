@@ -120,6 +120,7 @@ private Q_SLOTS:
     void llama8bParams();
     void typeSizes();
     void swaPatternKey();
+    void llama4Chunked();
     void splitFiles();
     void malformed_data();
     void malformed();
@@ -249,6 +250,43 @@ void TestGguf::swaPatternKey()
     QCOMPARE(byList.layers[5].window, 512u);
     kv::ModelSpec byDefault = spec([](kvtest::GgufWriter&) {});
     QCOMPARE(kv::census(byDefault).swa, 5u); // gemma3: pattern 6
+}
+
+void TestGguf::llama4Chunked()
+{
+    // llama.cpp's llama4 loader: LLAMA_SWA_TYPE_CHUNKED with n_swa fixed at 8192 and pattern 4 (layers
+    // 3, 7, ... full) -- convert_hf_to_gguf writes neither key for Scout or Maverick.
+    auto spec = [](auto addKeys) {
+        kvtest::GgufWriter w;
+        w.str("general.architecture", "llama4").u32("llama4.block_count", 8).u32("llama4.embedding_length", 64);
+        w.u32("llama4.attention.head_count", 4).u32("llama4.attention.head_count_kv", 2);
+        w.u32("llama4.expert_count", 16).u32("llama4.expert_used_count", 1);
+        addKeys(w);
+        const std::string b = w.bytes();
+        auto src = kv::memorySource(b);
+        return kv::importGguf(kv::readGguf(*src));
+    };
+    const kv::ImportResult plain = spec([](kvtest::GgufWriter&) {});
+    QVERIFY(std::none_of(plain.assumptions.begin(), plain.assumptions.end(),
+                         [](const kv::Warning& w) { return w.code == "arch-unknown"; }));
+    QCOMPARE(kv::census(plain.model).chunked, 6u);
+    QCOMPARE(kv::census(plain.model).full, 2u);
+    QCOMPARE(plain.model.layers[3].attn, kv::AttnKind::Full);
+    QCOMPARE(plain.model.layers[7].attn, kv::AttnKind::Full);
+    QCOMPARE(plain.model.layers[0].attn, kv::AttnKind::Chunked);
+    QCOMPARE(plain.model.layers[0].window, 8192u);
+    // A non-zero sliding_window does not change the chunk (llama.cpp sets n_swa = 8192 regardless).
+    const kv::ImportResult other = spec([](kvtest::GgufWriter& w) { w.u32("llama4.attention.sliding_window", 4096); });
+    QCOMPARE(other.model.layers[0].window, 8192u);
+    // sliding_window 0 (MobileLLM): no chunked layers.
+    const kv::ImportResult none = spec([](kvtest::GgufWriter& w) { w.u32("llama4.attention.sliding_window", 0); });
+    QCOMPARE(kv::census(none.model).chunked, 0u);
+    QCOMPARE(kv::census(none.model).full, 8u);
+    // The pattern key, as load_swa_pattern reads it: P = 2 makes the odd layers full.
+    const kv::ImportResult p2 =
+        spec([](kvtest::GgufWriter& w) { w.u32("llama4.attention.sliding_window_pattern", 2); });
+    QCOMPARE(kv::census(p2.model).chunked, 4u);
+    QCOMPARE(p2.model.layers[1].attn, kv::AttnKind::Full);
 }
 
 void TestGguf::splitFiles()
