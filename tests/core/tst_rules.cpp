@@ -44,6 +44,8 @@ private Q_SLOTS:
     void chunked_ollamaFollowsLlamaCpp();
     void chunked_ideal();
     void chunked_vllmPages();
+    void chunked_measured_data();
+    void chunked_measured();
     void refusals_data();
     void refusals();
     void recurrent_constantInContext();
@@ -292,6 +294,59 @@ void TestRules::chunked_vllmPages()
     QCOMPARE(kv::vllmRequestBytes(s, 32768), (uint64_t(12) * 2048 + 36 * 640) * 65536);
     // A short request holds the same pages in every layer: cdiv(4096, 16) = 256.
     QCOMPARE(kv::vllmRequestBytes(s, 4096), uint64_t(48) * 256 * 65536);
+}
+
+void TestRules::chunked_measured_data()
+{
+    // Measured with the llama.cpp of node-llama-cpp 3.22.1 (release v0.5.0, commit 0ad4a86): kvprobe on a
+    // synthetic llama4 GGUF with Scout's attention (48 layers, 8 KV heads x 128, no chunk or pattern key,
+    // so the loader's n_swa 8192 and pattern 4). The runtime reported a "non_swa" cache of 12 layers and a
+    // "swa" cache of 36 with these cells per stream, and these total KV bytes.
+    QTest::addColumn<quint64>("ctx");
+    QTest::addColumn<quint32>("seqs");
+    QTest::addColumn<quint32>("ubatch");
+    QTest::addColumn<bool>("unified");
+    QTest::addColumn<bool>("swaFull");
+    QTest::addColumn<bool>("fa");
+    QTest::addColumn<quint64>("fullCells");
+    QTest::addColumn<quint64>("chunkedCells");
+    QTest::addColumn<quint64>("kvBytes");
+    QTest::addRow("-c 32768") << quint64(32768) << 1u << 512u << false << false << true << quint64(32768)
+                              << quint64(8704) << quint64(2894069760);
+    QTest::addRow("-c 32768 -np 2") << quint64(32768) << 2u << 512u << false << false << true << quint64(16384)
+                                    << quint64(8704) << quint64(4177526784);
+    QTest::addRow("-c 32768 -np 2 -kvu") << quint64(32768) << 2u << 512u << true << false << true << quint64(32768)
+                                         << quint64(16896) << quint64(4102029312);
+    QTest::addRow("-c 16384 --swa-full") << quint64(16384) << 1u << 512u << false << true << true << quint64(16384)
+                                         << quint64(16384) << quint64(3221225472);
+    QTest::addRow("-c 16384 -ub 256 -fa off") << quint64(16384) << 1u << 256u << false << false << false
+                                              << quint64(16384) << quint64(8448) << quint64(2051014656);
+}
+
+void TestRules::chunked_measured()
+{
+    QFETCH(quint64, ctx);
+    QFETCH(quint32, seqs);
+    QFETCH(quint32, ubatch);
+    QFETCH(bool, unified);
+    QFETCH(bool, swaFull);
+    QFETCH(bool, fa);
+    QFETCH(quint64, fullCells);
+    QFETCH(quint64, chunkedCells);
+    QFETCH(quint64, kvBytes);
+    kv::Scenario s = scenario(kvtest::scoutLike(), ctx / seqs, seqs);
+    s.llama.ctxSize = ctx;
+    s.llama.parallel = seqs;
+    s.llama.ubatchSize = ubatch;
+    s.llama.kvUnified = unified;
+    s.llama.swaFull = swaFull;
+    s.llama.flashAttn = fa ? kv::FlashAttn::On : kv::FlashAttn::Off;
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.caches.size(), size_t(2));
+    QCOMPARE(e.caches[0].cellsPerStream, uint64_t(fullCells));
+    QCOMPARE(e.caches[1].kind, kv::CacheKind::Chunked);
+    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(chunkedCells));
+    QCOMPARE(e.memory.kv, uint64_t(kvBytes));
 }
 
 void TestRules::refusals_data()
