@@ -80,12 +80,12 @@ uint64_t ggmlTensorBytes(uint32_t type, std::span<const uint64_t> dims)
 const char* llamaFileTypeName(uint64_t fileType)
 {
     // Indexed by id; "" where llama.h retired an id (4-6, 33-35).
-    static constexpr const char* kNames[] = {
-        "F32",    "F16",    "Q4_0",    "Q4_1",    "",        "",       "",       "Q8_0",   "Q5_0",     "Q5_1",
-        "Q2_K",   "Q3_K_S", "Q3_K_M",  "Q3_K_L",  "Q4_K_S",  "Q4_K_M", "Q5_K_S", "Q5_K_M", "Q6_K",     "IQ2_XXS",
-        "IQ2_XS", "Q2_K_S", "IQ3_XS",  "IQ3_XXS", "IQ1_S",   "IQ4_NL", "IQ3_S",  "IQ3_M",  "IQ2_S",    "IQ2_M",
-        "IQ4_XS", "IQ1_M",  "BF16",    "",        "",        "",       "TQ1_0",  "TQ2_0",  "MXFP4_MOE", "NVFP4",
-        "Q1_0",   "Q2_0"};
+    static constexpr const char* kNames[] = {"F32",    "F16",    "Q4_0",    "Q4_1",      "",       "",        "",
+                                             "Q8_0",   "Q5_0",   "Q5_1",    "Q2_K",      "Q3_K_S", "Q3_K_M",  "Q3_K_L",
+                                             "Q4_K_S", "Q4_K_M", "Q5_K_S",  "Q5_K_M",    "Q6_K",   "IQ2_XXS", "IQ2_XS",
+                                             "Q2_K_S", "IQ3_XS", "IQ3_XXS", "IQ1_S",     "IQ4_NL", "IQ3_S",   "IQ3_M",
+                                             "IQ2_S",  "IQ2_M",  "IQ4_XS",  "IQ1_M",     "BF16",   "",        "",
+                                             "",       "TQ1_0",  "TQ2_0",   "MXFP4_MOE", "NVFP4",  "Q1_0",    "Q2_0"};
     return fileType < std::size(kNames) ? kNames[fileType] : "";
 }
 

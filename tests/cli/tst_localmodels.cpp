@@ -3,8 +3,8 @@
 // manifests, missing blobs, unreadable folders and symlink loops. Expected names, sizes and types
 // come from the files written here.
 
-#include "localmodels.h"
 #include "ggufwriter.h"
+#include "localmodels.h"
 
 #include <QDir>
 #include <QFile>
@@ -79,9 +79,10 @@ QByteArray manifest(const QString& model, const QString& params, const QString& 
                       {"size", 1}});
     const nlohmann::json j = {{"schemaVersion", 2},
                               {"mediaType", "application/vnd.docker.distribution.manifest.v2+json"},
-                              {"config", {{"mediaType", "application/vnd.docker.container.image.v1+json"},
-                                          {"digest", "sha256:" + QString(64, QLatin1Char('f')).toStdString()},
-                                          {"size", 1}}},
+                              {"config",
+                               {{"mediaType", "application/vnd.docker.container.image.v1+json"},
+                                {"digest", "sha256:" + QString(64, QLatin1Char('f')).toStdString()},
+                                {"size", 1}}},
                               {"layers", layers}};
     return QByteArray::fromStdString(j.dump());
 }
@@ -232,7 +233,8 @@ void TestLocalModels::lmStudioAndLlamaCache()
 void TestLocalModels::huggingFaceCache()
 {
     const QString repo = home() + QStringLiteral("/.cache/huggingface/hub/models--Qwen--Qwen3-0.6B/");
-    writeText(repo + QStringLiteral("blobs/0123"), QByteArray::fromStdString(nlohmann::json{{"model_type", "qwen3"}}.dump()));
+    writeText(repo + QStringLiteral("blobs/0123"),
+              QByteArray::fromStdString(nlohmann::json{{"model_type", "qwen3"}}.dump()));
     writeText(repo + QStringLiteral("blobs/4567"), QByteArray(1000, 'x'));
     QDir().mkpath(repo + QStringLiteral("snapshots/abc"));
     QVERIFY(QFile::link(QStringLiteral("../../blobs/0123"), repo + QStringLiteral("snapshots/abc/config.json")));
@@ -301,7 +303,8 @@ void TestLocalModels::cliLocalAndOllamaModel()
 {
     buildOllama();
     QProcess p;
-    p.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("models"), QStringLiteral("--local"), QStringLiteral("--json")});
+    p.start(QStringLiteral(KV_CLI_PATH),
+            {QStringLiteral("models"), QStringLiteral("--local"), QStringLiteral("--json")});
     QVERIFY(p.waitForFinished(20000));
     QCOMPARE(p.exitCode(), 0);
     const auto j = nlohmann::json::parse(p.readAllStandardOutput().toStdString());
@@ -337,8 +340,8 @@ void TestLocalModels::cliLocalAndOllamaModel()
     // 2 layers x 2 KV heads x 16 x (K + V) x f16 per token, 4096 tokens.
     QCOMPARE(byName["kv_bytes"].get<uint64_t>(), uint64_t(2 * 2 * 16 * 2 * 2) * 4096);
 
-    p.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("estimate"), QStringLiteral("--model"),
-                                          QStringLiteral("ollama:nothing-here")});
+    p.start(QStringLiteral(KV_CLI_PATH),
+            {QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("ollama:nothing-here")});
     QVERIFY(p.waitForFinished(20000));
     QCOMPARE(p.exitCode(), 2);
     QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QLatin1String("models --local")));
