@@ -205,7 +205,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/inspect.cpp" line="+109"/>
+        <location filename="../app/cli/inspect.cpp" line="+119"/>
         <source>assumed: %1
 </source>
         <translation>ipotesi: %1
@@ -304,7 +304,7 @@
         <translation>argomento inatteso “%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+59"/>
+        <location filename="../app/cli/commands.cpp" line="+63"/>
         <source>Also list single changes that make the plan fit (each estimated; its flags appended to this command reproduce it).</source>
         <translation>Elenca anche le singole modifiche con cui il piano ci sta (ognuna stimata; aggiungendo i suoi flag a questo comando la si riproduce).</translation>
     </message>
@@ -354,17 +354,96 @@
         <translation>--over accetta context, users o conversation, non “%1”</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+61"/>
+        <source>  %1 parts</source>
+        <translation>  %1 parti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  + projector</source>
+        <translation>  + proiettore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  num_ctx %1</source>
+        <translation>  num_ctx %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No models found in Ollama&apos;s, LM Studio&apos;s, llama.cpp&apos;s or Hugging Face&apos;s folders (add yours with --folder DIR).
+</source>
+        <translation>Nessun modello nelle cartelle di Ollama, LM Studio, llama.cpp o Hugging Face (aggiungi le tue con --folder DIR).
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note: %1
+</source>
+        <translation>Nota: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plan one with --model ollama:NAME or --model PATH.
+</source>
+        <translation>Pianificane uno con --model ollama:NOME o --model PERCORSO.
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The models already on this computer (Ollama, LM Studio, llama.cpp&apos;s cache, the Hugging Face cache), read header-only.</source>
+        <translation>I modelli già su questo computer (Ollama, LM Studio, cache di llama.cpp, cache di Hugging Face), letti solo nell&apos;intestazione.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With --local: also look in this folder (may be repeated).</source>
+        <translation>Con --local: cerca anche in questa cartella (ripetibile).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>List the model presets.</source>
         <translation>Elenca i preset dei modelli.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+92"/>
+        <source>This computer
+</source>
+        <translation>Questo computer
+</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This computer: not detected
+</source>
+        <translation>Questo computer: non rilevato
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  Note: %1
+</source>
+        <translation>  Nota: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plan on it with --this-machine (or --hardware this-machine).
+</source>
+        <translation>Pianifica su di esso con --this-machine (o --hardware this-machine).
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>What this computer has (RAM, CPU, GPUs), where each figure was read, and the preset each device matched.</source>
+        <translation>Cosa ha questo computer (RAM, CPU, GPU), da dove è stato letto ogni valore e il preset corrispondente a ogni dispositivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>List the hardware presets.</source>
         <translation>Elenca i preset dell’hardware.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>List the weight quantisation schemes.</source>
         <translation>Elenca gli schemi di quantizzazione dei pesi.</translation>
     </message>
@@ -379,7 +458,7 @@
         <translation>numeri troppo grandi da calcolare (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/inspect.cpp" line="-53"/>
+        <location filename="../app/cli/inspect.cpp" line="-62"/>
         <source>%1 KV heads x K %2 / V %3</source>
         <translation>%1 teste KV x K %2 / V %3</translation>
     </message>
@@ -389,7 +468,14 @@
         <translation>, finestra %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>layers: %1 (full %2, chunked %3, latent %4, recurrent %5, none %6); %7
+</source>
+        <translation>layer: %1 (completi %2, a blocchi %3, latenti %4, ricorrenti %5, nessuno %6); %7
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>layers: %1 (full %2, sliding %3, latent %4, recurrent %5, none %6); %7
 </source>
         <translation>layer: %1 (completi %2, a finestra %3, latenti %4, ricorrenti %5, nessuno %6); %7
@@ -532,12 +618,12 @@ arch: %3
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+34"/>
-        <source>Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).</source>
-        <translation>Id di un preset di modello, oppure un file di modello (specifica JSON kvplanner, config.json, GGUF).</translation>
+        <location filename="../app/cli/scenariooptions.cpp" line="+37"/>
+        <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
+        <translation>Id di un preset di modello, un file di modello (JSON di kvplanner, config.json, GGUF) oppure ollama:NOME[:TAG] per un modello scaricato da Ollama.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Context per user, in tokens (default 4096).</source>
         <translation>Contesto per utente, in token (predefinito 4096).</translation>
     </message>
@@ -692,7 +778,17 @@ arch: %3
         <translation>Preset di hardware (vedi “kvplanner-cli hardware”).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>This computer: its RAM and GPUs as detected (see &apos;kvplanner-cli hardware --this-machine&apos;).</source>
+        <translation>Questo computer: la RAM e le GPU rilevate (vedi &apos;kvplanner-cli hardware --this-machine&apos;).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory bandwidth of the GPUs (or of the one memory pool), in GB/s, for the speed bound.</source>
+        <translation>Banda di memoria delle GPU (o dell&apos;unica memoria), in GB/s, per il limite di velocità.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>GPU memory per GPU, in GiB (a custom machine).</source>
         <translation>Memoria per GPU, in GiB (macchina personalizzata).</translation>
     </message>
@@ -772,7 +868,7 @@ arch: %3
         <translation>tipo di cache sconosciuto “%1” per --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>--tensor-split takes non-negative numbers separated by commas, not “%1”</source>
         <translation>--tensor-split accetta numeri non negativi separati da virgole, non “%1”</translation>
     </message>
@@ -787,7 +883,27 @@ arch: %3
         <translation>--kivi-bits accetta 2 o 4</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+20"/>
+        <source>--bandwidth-gbs needs a bandwidth in GB/s greater than 0 (at most 100000), not “%1”</source>
+        <translation>--bandwidth-gbs richiede una banda in GB/s maggiore di 0 (al massimo 100000), non “%1”</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>--vram and --gpus do not apply to this computer: its GPUs are what was detected</source>
+        <translation>--vram e --gpus non valgono per questo computer: le sue GPU sono quelle rilevate</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>this computer could not be detected: %1</source>
+        <translation>impossibile rilevare questo computer: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no memory size was found</source>
+        <translation>nessuna dimensione di memoria trovata</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
         <translation>--%1 vuole un numero intero da %2 a %3, non “%4”</translation>
     </message>
@@ -798,7 +914,7 @@ arch: %3
         <translation>--%1 vuole una dimensione in GiB maggiore di 0 (al massimo %2), non “%3”</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>--model is required (a preset id such as llama-3.1-8b, or a model file)</source>
         <translation>--model è obbligatorio (un id di preset come llama-3.1-8b, o un file di modello)</translation>
     </message>
@@ -813,12 +929,18 @@ arch: %3
         <translation>--flash-attn accetta on, off o auto, non “%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/textreport.cpp" line="+35"/>
+        <location filename="../app/cli/textreport.cpp" line="+36"/>
+        <location line="+8"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
+        <source>%1 (%2), %3 layers: %4 full, %5 chunked local, %6 latent, %7 recurrent</source>
+        <translation>%1 (%2), %3 layer: %4 completi, %5 locali a blocchi, %6 latenti, %7 ricorrenti</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 (%2), %3 layers: %4 full, %5 sliding-window, %6 latent, %7 recurrent</source>
         <translation>%1 (%2), %3 layer: %4 completi, %5 a finestra scorrevole, %6 latenti, %7 ricorrenti</translation>
     </message>
@@ -1337,9 +1459,98 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
 </context>
 <context>
+    <name>Detect</name>
+    <message>
+        <location filename="../app/common/thismachine.cpp" line="+321"/>
+        <source>the CPU</source>
+        <translation>la CPU</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>%1 could not be read.</source>
+        <translation>impossibile leggere %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not say what kvplanner expects; it was skipped.</source>
+        <translation>%1 non dice ciò che kvplanner si aspetta; è stato ignorato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 did not answer; it was skipped.</source>
+        <translation>%1 non ha risposto; è stato ignorato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The system does not report the memory of %1; its preset&apos;s size is used.</source>
+        <translation>Il sistema non riporta la memoria di %1; si usa quella del suo preset.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The memory of %1 is not reported and no preset knows it: it is left out (choose a preset or custom capacities instead).</source>
+        <translation>La memoria di %1 non è riportata e nessun preset la conosce: è esclusa (scegli un preset o capacità personalizzate).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No preset matches %1: its memory bandwidth is assumed to be %2 GB/s (type the real figure with --bandwidth-gbs, or pick a preset).</source>
+        <extracomment>%1 a device name, %2 the memory bandwidth assumed, in GB/s</extracomment>
+        <translation>Nessun preset corrisponde a %1: si assume una banda di memoria di %2 GB/s (indica il valore reale con --bandwidth-gbs o scegli un preset).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is an integrated GPU without memory of its own: models are planned in system RAM.</source>
+        <translation>%1 è una GPU integrata senza memoria propria: i modelli si pianificano nella RAM di sistema.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no preset, %1 GB/s assumed</source>
+        <translation>nessun preset, %1 GB/s ipotizzati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preset %1, %2 GB/s</source>
+        <translation>preset %1, %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unified memory: %1 (%2) — %3</source>
+        <translation>Memoria unificata: %1 (%2) — %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU limit: %1 (%2)</source>
+        <translation>Limite della GPU: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU %1: %2, %3 (%4) — %5</source>
+        <translation>GPU %1: %2, %3 (%4) — %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>RAM: %1 (%2) — %3</source>
+        <translation>RAM: %1 (%2) — %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU: %1</source>
+        <translation>CPU: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board: %1</source>
+        <translation>Scheda: %1</translation>
+    </message>
+</context>
+<context>
     <name>DialogProvider</name>
     <message>
-        <location filename="../app/gui/dialogprovider.cpp" line="+61"/>
+        <location filename="../app/gui/dialogprovider.cpp" line="+68"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
@@ -1443,6 +1654,54 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
 </context>
 <context>
+    <name>Local</name>
+    <message>
+        <location filename="../app/common/localmodels.cpp" line="+440"/>
+        <source>llama.cpp cache</source>
+        <translation>cache di llama.cpp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face cache</source>
+        <translation>cache di Hugging Face</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your folders</source>
+        <translation>Le tue cartelle</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be read; it was skipped.</source>
+        <translation>%1 non è leggibile; è stato ignorato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not an Ollama manifest kvplanner can read; it was skipped.</source>
+        <translation>%1 non è un manifest di Ollama leggibile da kvplanner; è stato ignorato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The model file that %1 names is missing (an interrupted pull?); it was skipped.</source>
+        <translation>Manca il file di modello indicato da %1 (un pull interrotto?); è stato ignorato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a readable GGUF file; it was skipped.</source>
+        <translation>%1 non è un file GGUF leggibile; è stato ignorato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parts of the split model %1 are missing; its size counts the parts found.</source>
+        <translation>Mancano parti del modello diviso %1; la dimensione conta le parti trovate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was reached twice through links; it was scanned once.</source>
+        <translation>%1 è stato raggiunto due volte tramite collegamenti; è stato letto una volta.</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <location filename="../app/report/contextchart.cpp" line="+45"/>
@@ -1517,6 +1776,11 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>solo gli ultimi %1 token per utente</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>only the current chunk, up to %1 tokens per user</source>
+        <translation>solo il blocco corrente, fino a %1 token per utente</translation>
+    </message>
+    <message>
         <location line="+31"/>
         <source>%1 per token</source>
         <translation>%1 per token</translation>
@@ -1557,7 +1821,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     <message numerus="yes">
         <location line="-27"/>
         <location filename="../app/report/reporttext.cpp" line="+1"/>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln token</numerusform>
@@ -1797,7 +2061,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/report/reporttext.cpp" line="-52"/>
+        <location filename="../app/report/reporttext.cpp" line="-58"/>
         <source>Speed bound</source>
         <translation>Limite di velocità</translation>
     </message>
@@ -1839,13 +2103,13 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location filename="../app/report/reporttext.cpp" line="-56"/>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>%1 %2</source>
         <extracomment>a device and its size, e.g. &quot;GPU 0 24.0 GiB&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-109"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1905,6 +2169,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <location line="+4"/>
         <source>%1 sliding window (%2 tokens)</source>
         <translation>%1 a finestra scorrevole (%2 token)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chunked local (%2-token chunks)</source>
+        <extracomment>Llama 4: %1 layers attending only within chunks of %2 tokens</extracomment>
+        <translation>%1 locali a blocchi (blocchi da %2 token)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1991,17 +2261,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../app/gui/startup.cpp" line="+36"/>
+        <location filename="../app/gui/startup.cpp" line="+38"/>
         <source>Open a saved scenario (.kvplan).</source>
         <translation>Apre uno scenario salvato (.kvplan).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Model preset id, or a model file (GGUF, config.json, spec JSON).</source>
-        <translation>Id di un preset di modello, oppure un file di modello (GGUF, config.json, specifica JSON).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Context per user, in tokens.</source>
         <translation>Contesto per utente, in token.</translation>
     </message>
@@ -2016,9 +2281,14 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Quantizzazione dei pesi, per esempio Q4_K_M.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hardware preset id.</source>
-        <translation>Id di un preset di hardware.</translation>
+        <location line="-3"/>
+        <source>Model preset id, a model file (GGUF, config.json, spec JSON), or ollama:NAME.</source>
+        <translation>Id di un preset di modello, un file di modello (GGUF, config.json, JSON) oppure ollama:NOME.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hardware preset id (this-machine: this computer as detected).</source>
+        <translation>Id di un preset hardware (this-machine: questo computer come rilevato).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2091,12 +2361,22 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Avvia il talk a schermo intero (F5 nella finestra).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
+        <source>Plan on this computer (its RAM and GPUs as detected).</source>
+        <translation>Pianifica su questo computer (la RAM e le GPU rilevate).</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>--size needs WIDTHxHEIGHT, e.g. 1280x800</source>
         <translation>--size vuole LARGHEZZAxALTEZZA, per esempio 1280x800</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>this computer could not be detected (kvplanner-cli hardware --this-machine says why)</source>
+        <translation>impossibile rilevare questo computer (kvplanner-cli hardware --this-machine dice perché)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>no hardware preset is called “%1”</source>
         <translation>nessun preset di hardware si chiama “%1”</translation>
     </message>
@@ -2901,6 +3181,11 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+2"/>
+        <source>Ollama has no model called “%1” on this computer (see “kvplanner-cli models --local”)</source>
+        <translation>Ollama non ha un modello chiamato “%1” su questo computer (vedi “kvplanner-cli models --local”)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>unknown weight scheme “%1”</source>
         <translation>schema dei pesi sconosciuto “%1”</translation>
     </message>
@@ -3068,6 +3353,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <location line="+1"/>
         <source>recurrent state</source>
         <translation>stato ricorrente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chunked local attention</source>
+        <extracomment>Llama 4&apos;s layers that attend only within the current chunk of tokens (e.g. 8192)</extracomment>
+        <translation>attenzione locale a blocchi</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3613,7 +3904,12 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>File di modello (*.gguf *.json);;File GGUF (*.gguf);;config.json o descrizione di modello (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Add a folder of models</source>
+        <translation>Aggiungi una cartella di modelli</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Check against a log</source>
         <translation>Confronta con un log</translation>
     </message>
@@ -3710,7 +4006,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::HardwarePanel</name>
     <message>
-        <location filename="../app/gui/hardwarepanel.cpp" line="+32"/>
+        <location filename="../app/gui/hardwarepanel.cpp" line="+34"/>
         <source>Consumer GPUs</source>
         <translation>GPU consumer</translation>
     </message>
@@ -3750,12 +4046,18 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Computer a scheda singola</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
+        <source>This computer: %1</source>
+        <extracomment>the machine picker&apos;s first entry: %1 what was detected (&quot;NVIDIA GeForce RTX 4090 + 62.5 GiB RAM&quot;)</extracomment>
+        <translation>Questo computer: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Custom capacities</source>
         <translation>Capacità personalizzate</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%1, %2 GB/s</source>
         <extracomment>tooltip of a hardware preset: %1 its memory, %2 bandwidth in GB/s</extracomment>
         <translation>%1, %2 GB/s</translation>
@@ -3777,12 +4079,12 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>System &amp;RAM</source>
         <translation>&amp;RAM di sistema</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <location line="+1"/>
         <source> GiB</source>
         <translation> GiB</translation>
@@ -3828,7 +4130,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>La RAM del computer; i layer che non stanno sulla GPU girano da qui, lentamente.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>&amp;Memory</source>
         <translation>&amp;Memoria</translation>
     </message>
@@ -3842,6 +4144,11 @@ Usati %4 di %5 utilizzabili</translation>
         <location line="+4"/>
         <source>Kept back for the driver, display and OS: %1</source>
         <translation>Tenuto da parte per driver, schermo e sistema operativo: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Detected on this computer:</source>
+        <translation>Rilevato su questo computer:</translation>
     </message>
 </context>
 <context>
@@ -4102,7 +4409,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+202"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+204"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
@@ -4188,6 +4495,16 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Add Model &amp;Folder…</source>
+        <translation>Aggiungi &amp;cartella di modelli…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also list the GGUF files and config.json snapshots in a folder of yours under “On this computer” (Ollama&apos;s, LM Studio&apos;s, llama.cpp&apos;s and Hugging Face&apos;s folders are found by themselves).</source>
+        <translation>Elenca anche i file GGUF e le istantanee config.json di una tua cartella in “Su questo computer” (le cartelle di Ollama, LM Studio, llama.cpp e Hugging Face si trovano da sole).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Open &amp;Model File…</source>
         <translation>Apri file di &amp;modello…</translation>
     </message>
@@ -4347,14 +4664,41 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::ModelPicker</name>
     <message>
-        <location filename="../app/gui/modelpicker.cpp" line="+113"/>
+        <location filename="../app/gui/modelpicker.cpp" line="+50"/>
+        <source>Vision projector: %1</source>
+        <translation>Proiettore visivo: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ollama&apos;s num_ctx: %1</source>
+        <translation>num_ctx di Ollama: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size on disk</source>
+        <translation>Dimensione su disco</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <extracomment>the picker&apos;s third column for a model on disk: %1 quantisation (Q4_K_M) or architecture, %2 where it is</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Other</source>
         <extracomment>model family for models without one</extracomment>
         <translation>Altri</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+70"/>
+        <location line="+10"/>
+        <location line="+93"/>
+        <source>On this computer</source>
+        <translation>Su questo computer</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <location line="+79"/>
         <source>Opened files</source>
         <translation>File aperti</translation>
     </message>
@@ -4413,12 +4757,12 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Problema inatteso: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+131"/>
         <source>Choose model %1</source>
         <extracomment>undo step name; %1 is a model name</extracomment>
         <translation>Scegli il modello %1</translation>
@@ -4484,7 +4828,12 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Impossibile aprire il file di modello “%1”: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Cannot open the model “%1”: %2</source>
+        <translation>Impossibile aprire il modello “%1”: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>last session</source>
         <translation>ultima sessione</translation>
     </message>
@@ -4499,7 +4848,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Rimuovi il piano fissato</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Choose %1 at %2</source>
         <translation>Scegli %1 con %2</translation>
     </message>

@@ -204,7 +204,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/inspect.cpp" line="+109"/>
+        <location filename="../app/cli/inspect.cpp" line="+119"/>
         <source>assumed: %1
 </source>
         <translation>仮定: %1
@@ -303,7 +303,7 @@
         <translation>予期しない引数「%1」</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+59"/>
+        <location filename="../app/cli/commands.cpp" line="+63"/>
         <source>Also list single changes that make the plan fit (each estimated; its flags appended to this command reproduce it).</source>
         <translation>プランが収まるようになる単独の変更も一覧表示します（それぞれ見積もり済み。そのフラグをこのコマンドに追加すると再現できます）。</translation>
     </message>
@@ -353,17 +353,96 @@
         <translation>--over には context、users、conversation のいずれかを指定してください（「%1」は不可）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+61"/>
+        <source>  %1 parts</source>
+        <translation>  %1 分割</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  + projector</source>
+        <translation>  + プロジェクター</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  num_ctx %1</source>
+        <translation>  num_ctx %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No models found in Ollama&apos;s, LM Studio&apos;s, llama.cpp&apos;s or Hugging Face&apos;s folders (add yours with --folder DIR).
+</source>
+        <translation>Ollama、LM Studio、llama.cpp、Hugging Face のフォルダーにモデルは見つかりませんでした(自分のフォルダーは --folder DIR で追加できます)。
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note: %1
+</source>
+        <translation>注: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plan one with --model ollama:NAME or --model PATH.
+</source>
+        <translation>--model ollama:NAME または --model PATH で計画できます。
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The models already on this computer (Ollama, LM Studio, llama.cpp&apos;s cache, the Hugging Face cache), read header-only.</source>
+        <translation>このコンピューターにすでにあるモデル(Ollama、LM Studio、llama.cpp のキャッシュ、Hugging Face のキャッシュ)。ヘッダーだけを読みます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With --local: also look in this folder (may be repeated).</source>
+        <translation>--local と一緒に: このフォルダーも探します(繰り返し指定可)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>List the model presets.</source>
         <translation>モデルのプリセットを一覧表示します。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+92"/>
+        <source>This computer
+</source>
+        <translation>このコンピューター
+</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This computer: not detected
+</source>
+        <translation>このコンピューター: 検出できません
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  Note: %1
+</source>
+        <translation>  注: %1
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plan on it with --this-machine (or --hardware this-machine).
+</source>
+        <translation>--this-machine(または --hardware this-machine)で、このマシンで計画できます。
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>What this computer has (RAM, CPU, GPUs), where each figure was read, and the preset each device matched.</source>
+        <translation>このコンピューターの構成(RAM、CPU、GPU)、各値の読み取り元、各デバイスが一致したプリセット。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>List the hardware presets.</source>
         <translation>ハードウェアのプリセットを一覧表示します。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>List the weight quantisation schemes.</source>
         <translation>重みの量子化方式を一覧表示します。</translation>
     </message>
@@ -378,7 +457,7 @@
         <translation>数値が大きすぎて計算できません（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/inspect.cpp" line="-53"/>
+        <location filename="../app/cli/inspect.cpp" line="-62"/>
         <source>%1 KV heads x K %2 / V %3</source>
         <translation>KV ヘッド %1 個 × K %2 / V %3</translation>
     </message>
@@ -388,7 +467,14 @@
         <translation>、ウィンドウ %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>layers: %1 (full %2, chunked %3, latent %4, recurrent %5, none %6); %7
+</source>
+        <translation>レイヤー: %1(フル %2、チャンク %3、潜在 %4、再帰 %5、なし %6); %7
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>layers: %1 (full %2, sliding %3, latent %4, recurrent %5, none %6); %7
 </source>
         <translation>レイヤー: %1（フル %2、スライディング %3、潜在 %4、リカレント %5、なし %6）; %7
@@ -531,12 +617,12 @@ arch: %3
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+34"/>
-        <source>Model preset id, or a model file (kvplanner spec JSON, config.json, GGUF).</source>
-        <translation>モデルのプリセット ID、またはモデルファイル（kvplanner 仕様 JSON、config.json、GGUF）。</translation>
+        <location filename="../app/cli/scenariooptions.cpp" line="+37"/>
+        <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
+        <translation>モデルプリセットの ID、モデルファイル(kvplanner の仕様 JSON、config.json、GGUF)、または Ollama が取得したモデルの ollama:NAME[:TAG]。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Context per user, in tokens (default 4096).</source>
         <translation>ユーザーあたりのコンテキスト（トークン、既定 4096）。</translation>
     </message>
@@ -691,7 +777,17 @@ arch: %3
         <translation>ハードウェアのプリセット（「kvplanner-cli hardware」を参照）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>This computer: its RAM and GPUs as detected (see &apos;kvplanner-cli hardware --this-machine&apos;).</source>
+        <translation>このコンピューター: 検出した RAM と GPU(&apos;kvplanner-cli hardware --this-machine&apos; を参照)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory bandwidth of the GPUs (or of the one memory pool), in GB/s, for the speed bound.</source>
+        <translation>速度上限に使う GPU(または単一メモリープール)のメモリー帯域幅(GB/s)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>GPU memory per GPU, in GiB (a custom machine).</source>
         <translation>GPU あたりのメモリ（GiB、カスタムマシン）。</translation>
     </message>
@@ -771,7 +867,7 @@ arch: %3
         <translation>--%2 のキャッシュ型「%1」は不明です（f32、f16、bf16、q8_0、q5_1、q5_0、q4_1、q4_0、iq4_nl、fp8）</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>--tensor-split takes non-negative numbers separated by commas, not “%1”</source>
         <translation>--tensor-split にはカンマ区切りの 0 以上の数値を指定してください（「%1」は不可）</translation>
     </message>
@@ -786,7 +882,27 @@ arch: %3
         <translation>--kivi-bits には 2 または 4 を指定してください</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+20"/>
+        <source>--bandwidth-gbs needs a bandwidth in GB/s greater than 0 (at most 100000), not “%1”</source>
+        <translation>--bandwidth-gbs には 0 より大きく 100000 以下の帯域幅(GB/s)が必要です(「%1」ではなく)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>--vram and --gpus do not apply to this computer: its GPUs are what was detected</source>
+        <translation>--vram と --gpus はこのコンピューターには使えません: GPU は検出したとおりです</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>this computer could not be detected: %1</source>
+        <translation>このコンピューターを検出できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no memory size was found</source>
+        <translation>メモリー容量が見つかりません</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
         <translation>--%1 には %2 から %3 までの整数を指定してください（「%4」は不可）</translation>
     </message>
@@ -797,7 +913,7 @@ arch: %3
         <translation>--%1 には 0 より大きい GiB 単位のサイズ（最大 %2）を指定してください（「%3」は不可）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>--model is required (a preset id such as llama-3.1-8b, or a model file)</source>
         <translation>--model は必須です（llama-3.1-8b などのプリセット ID、またはモデルファイル）</translation>
     </message>
@@ -812,12 +928,18 @@ arch: %3
         <translation>--flash-attn には on、off、auto のいずれかを指定してください（「%1」は不可）</translation>
     </message>
     <message>
-        <location filename="../app/cli/textreport.cpp" line="+35"/>
+        <location filename="../app/cli/textreport.cpp" line="+36"/>
+        <location line="+8"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
+        <source>%1 (%2), %3 layers: %4 full, %5 chunked local, %6 latent, %7 recurrent</source>
+        <translation>%1(%2)、%3 レイヤー: フル %4、チャンク局所 %5、潜在 %6、再帰 %7</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 (%2), %3 layers: %4 full, %5 sliding-window, %6 latent, %7 recurrent</source>
         <translation>%1（%2）、%3 レイヤー: フル %4、スライディングウィンドウ %5、潜在 %6、リカレント %7</translation>
     </message>
@@ -1335,9 +1457,98 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
 </context>
 <context>
+    <name>Detect</name>
+    <message>
+        <location filename="../app/common/thismachine.cpp" line="+321"/>
+        <source>the CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>%1 could not be read.</source>
+        <translation>%1 を読めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not say what kvplanner expects; it was skipped.</source>
+        <translation>%1 の内容が想定と違うため、スキップしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 did not answer; it was skipped.</source>
+        <translation>%1 が応答しなかったため、スキップしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The system does not report the memory of %1; its preset&apos;s size is used.</source>
+        <translation>システムが %1 のメモリー容量を報告しないため、プリセットの容量を使います。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The memory of %1 is not reported and no preset knows it: it is left out (choose a preset or custom capacities instead).</source>
+        <translation>%1 のメモリー容量は報告されず、一致するプリセットもないため除外しました(プリセットかカスタム容量を選んでください)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No preset matches %1: its memory bandwidth is assumed to be %2 GB/s (type the real figure with --bandwidth-gbs, or pick a preset).</source>
+        <extracomment>%1 a device name, %2 the memory bandwidth assumed, in GB/s</extracomment>
+        <translation>%1 に一致するプリセットがありません: メモリー帯域幅を %2 GB/s と仮定します(実際の値は --bandwidth-gbs で指定するか、プリセットを選んでください)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is an integrated GPU without memory of its own: models are planned in system RAM.</source>
+        <translation>%1 は専用メモリーのない内蔵 GPU です: モデルはシステム RAM で計画します。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no preset, %1 GB/s assumed</source>
+        <translation>プリセットなし、%1 GB/s と仮定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preset %1, %2 GB/s</source>
+        <translation>プリセット %1、%2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unified memory: %1 (%2) — %3</source>
+        <translation>ユニファイドメモリー: %1(%2)— %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU limit: %1 (%2)</source>
+        <translation>GPU の上限: %1(%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU %1: %2, %3 (%4) — %5</source>
+        <translation>GPU %1: %2、%3(%4)— %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>RAM: %1 (%2) — %3</source>
+        <translation>RAM: %1(%2)— %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU: %1</source>
+        <translation>CPU: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board: %1</source>
+        <translation>ボード: %1</translation>
+    </message>
+</context>
+<context>
     <name>DialogProvider</name>
     <message>
-        <location filename="../app/gui/dialogprovider.cpp" line="+61"/>
+        <location filename="../app/gui/dialogprovider.cpp" line="+68"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -1441,6 +1652,54 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
 </context>
 <context>
+    <name>Local</name>
+    <message>
+        <location filename="../app/common/localmodels.cpp" line="+440"/>
+        <source>llama.cpp cache</source>
+        <translation>llama.cpp のキャッシュ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hugging Face cache</source>
+        <translation>Hugging Face のキャッシュ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your folders</source>
+        <translation>自分のフォルダー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be read; it was skipped.</source>
+        <translation>%1 を読めないため、スキップしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not an Ollama manifest kvplanner can read; it was skipped.</source>
+        <translation>%1 は kvplanner が読める Ollama のマニフェストではないため、スキップしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The model file that %1 names is missing (an interrupted pull?); it was skipped.</source>
+        <translation>%1 が指すモデルファイルがありません(取得が中断された?)。スキップしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a readable GGUF file; it was skipped.</source>
+        <translation>%1 は読める GGUF ファイルではないため、スキップしました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parts of the split model %1 are missing; its size counts the parts found.</source>
+        <translation>分割モデル %1 の一部がありません。サイズは見つかった部分だけです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was reached twice through links; it was scanned once.</source>
+        <translation>%1 にはリンク経由で2回到達したため、1回だけ走査しました。</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <location filename="../app/report/contextchart.cpp" line="+45"/>
@@ -1515,6 +1774,11 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>ユーザーあたり直近の %1 トークンのみ</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>only the current chunk, up to %1 tokens per user</source>
+        <translation>現在のチャンクのみ、ユーザーあたり最大 %1 トークン</translation>
+    </message>
+    <message>
         <location line="+31"/>
         <source>%1 per token</source>
         <translation>トークンあたり %1</translation>
@@ -1555,7 +1819,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     <message numerus="yes">
         <location line="-27"/>
         <location filename="../app/report/reporttext.cpp" line="+1"/>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln トークン</numerusform>
@@ -1791,7 +2055,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/report/reporttext.cpp" line="-52"/>
+        <location filename="../app/report/reporttext.cpp" line="-58"/>
         <source>Speed bound</source>
         <translation>速度の上限</translation>
     </message>
@@ -1833,13 +2097,13 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location filename="../app/report/reporttext.cpp" line="-56"/>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>%1 %2</source>
         <extracomment>a device and its size, e.g. &quot;GPU 0 24.0 GiB&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-109"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -1899,6 +2163,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <location line="+4"/>
         <source>%1 sliding window (%2 tokens)</source>
         <translation>スライディングウィンドウ %1（%2 トークン）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chunked local (%2-token chunks)</source>
+        <extracomment>Llama 4: %1 layers attending only within chunks of %2 tokens</extracomment>
+        <translation>チャンク局所 %1(%2 トークンのチャンク)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1985,17 +2255,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../app/gui/startup.cpp" line="+36"/>
+        <location filename="../app/gui/startup.cpp" line="+38"/>
         <source>Open a saved scenario (.kvplan).</source>
         <translation>保存したシナリオ（.kvplan）を開きます。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Model preset id, or a model file (GGUF, config.json, spec JSON).</source>
-        <translation>モデルのプリセット ID、またはモデルファイル（GGUF、config.json、仕様 JSON）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Context per user, in tokens.</source>
         <translation>ユーザーあたりのコンテキスト（トークン）。</translation>
     </message>
@@ -2010,9 +2275,14 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>重みの量子化（例: Q4_K_M）。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hardware preset id.</source>
-        <translation>ハードウェアのプリセット ID。</translation>
+        <location line="-3"/>
+        <source>Model preset id, a model file (GGUF, config.json, spec JSON), or ollama:NAME.</source>
+        <translation>モデルプリセットの ID、モデルファイル(GGUF、config.json、仕様 JSON)、または ollama:NAME。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hardware preset id (this-machine: this computer as detected).</source>
+        <translation>ハードウェアプリセットの ID(this-machine: 検出したこのコンピューター)。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2085,12 +2355,22 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>全画面のトーク（ウィンドウでは F5）を開始します。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
+        <source>Plan on this computer (its RAM and GPUs as detected).</source>
+        <translation>このコンピューター(検出した RAM と GPU)で計画します。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>--size needs WIDTHxHEIGHT, e.g. 1280x800</source>
         <translation>--size には 幅x高さ を指定してください（例: 1280x800）</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>this computer could not be detected (kvplanner-cli hardware --this-machine says why)</source>
+        <translation>このコンピューターを検出できませんでした(理由は kvplanner-cli hardware --this-machine で確認できます)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>no hardware preset is called “%1”</source>
         <translation>「%1」という名前のハードウェアプリセットはありません</translation>
     </message>
@@ -2895,6 +3175,11 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+2"/>
+        <source>Ollama has no model called “%1” on this computer (see “kvplanner-cli models --local”)</source>
+        <translation>このコンピューターの Ollama には「%1」というモデルがありません(「kvplanner-cli models --local」を参照)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>unknown weight scheme “%1”</source>
         <translation>不明な重み方式「%1」</translation>
     </message>
@@ -3062,6 +3347,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <location line="+1"/>
         <source>recurrent state</source>
         <translation>リカレント状態</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chunked local attention</source>
+        <extracomment>Llama 4&apos;s layers that attend only within the current chunk of tokens (e.g. 8192)</extracomment>
+        <translation>チャンク局所アテンション</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3607,7 +3898,12 @@ Used %4 of %5 usable</source>
         <translation>モデルファイル (*.gguf *.json);;GGUF ファイル (*.gguf);;config.json またはモデル記述 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Add a folder of models</source>
+        <translation>モデルのフォルダーを追加</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Check against a log</source>
         <translation>ログと照合</translation>
     </message>
@@ -3704,7 +4000,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::HardwarePanel</name>
     <message>
-        <location filename="../app/gui/hardwarepanel.cpp" line="+32"/>
+        <location filename="../app/gui/hardwarepanel.cpp" line="+34"/>
         <source>Consumer GPUs</source>
         <translation>コンシューマー向け GPU</translation>
     </message>
@@ -3744,12 +4040,18 @@ Used %4 of %5 usable</source>
         <translation>シングルボードコンピューター</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
+        <source>This computer: %1</source>
+        <extracomment>the machine picker&apos;s first entry: %1 what was detected (&quot;NVIDIA GeForce RTX 4090 + 62.5 GiB RAM&quot;)</extracomment>
+        <translation>このコンピューター: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Custom capacities</source>
         <translation>容量を指定</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%1, %2 GB/s</source>
         <extracomment>tooltip of a hardware preset: %1 its memory, %2 bandwidth in GB/s</extracomment>
         <translation>%1、%2 GB/s</translation>
@@ -3771,12 +4073,12 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>System &amp;RAM</source>
         <translation>RAM(&amp;R)</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <location line="+1"/>
         <source> GiB</source>
         <translation> GiB</translation>
@@ -3822,7 +4124,7 @@ Used %4 of %5 usable</source>
         <translation>コンピューターの RAM。GPU に収まらないレイヤーはここから動きます（遅くなります）。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>&amp;Memory</source>
         <translation>メモリ(&amp;M)</translation>
     </message>
@@ -3836,6 +4138,11 @@ Used %4 of %5 usable</source>
         <location line="+4"/>
         <source>Kept back for the driver, display and OS: %1</source>
         <translation>ドライバー・画面表示・OS 用に確保: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Detected on this computer:</source>
+        <translation>このコンピューターで検出:</translation>
     </message>
 </context>
 <context>
@@ -4096,7 +4403,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+202"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+204"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>
@@ -4182,6 +4489,16 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Add Model &amp;Folder…</source>
+        <translation>モデルのフォルダーを追加(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also list the GGUF files and config.json snapshots in a folder of yours under “On this computer” (Ollama&apos;s, LM Studio&apos;s, llama.cpp&apos;s and Hugging Face&apos;s folders are found by themselves).</source>
+        <translation>自分のフォルダーにある GGUF ファイルと config.json のスナップショットも「このコンピューター上」に表示します(Ollama、LM Studio、llama.cpp、Hugging Face のフォルダーは自動で見つかります)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Open &amp;Model File…</source>
         <translation>モデルファイルを開く(&amp;M)…</translation>
     </message>
@@ -4341,14 +4658,41 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::ModelPicker</name>
     <message>
-        <location filename="../app/gui/modelpicker.cpp" line="+113"/>
+        <location filename="../app/gui/modelpicker.cpp" line="+50"/>
+        <source>Vision projector: %1</source>
+        <translation>ビジョンプロジェクター: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ollama&apos;s num_ctx: %1</source>
+        <translation>Ollama の num_ctx: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size on disk</source>
+        <translation>ディスク上のサイズ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <extracomment>the picker&apos;s third column for a model on disk: %1 quantisation (Q4_K_M) or architecture, %2 where it is</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Other</source>
         <extracomment>model family for models without one</extracomment>
         <translation>その他</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+70"/>
+        <location line="+10"/>
+        <location line="+93"/>
+        <source>On this computer</source>
+        <translation>このコンピューター上</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <location line="+79"/>
         <source>Opened files</source>
         <translation>開いたファイル</translation>
     </message>
@@ -4407,12 +4751,12 @@ Used %4 of %5 usable</source>
         <translation>予期しない問題: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+131"/>
         <source>Choose model %1</source>
         <extracomment>undo step name; %1 is a model name</extracomment>
         <translation>モデル %1 を選択</translation>
@@ -4478,7 +4822,12 @@ Used %4 of %5 usable</source>
         <translation>モデルファイル「%1」を開けません: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Cannot open the model “%1”: %2</source>
+        <translation>モデル「%1」を開けません: %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>last session</source>
         <translation>前回のセッション</translation>
     </message>
@@ -4493,7 +4842,7 @@ Used %4 of %5 usable</source>
         <translation>プランのピン留めを外す</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Choose %1 at %2</source>
         <translation>%1（%2）を選択</translation>
     </message>
