@@ -91,9 +91,7 @@ int main(int argc, char** argv)
 
     // This computer, first among the machines (KVPLANNER_SYSROOT points detection elsewhere for tests).
     kv::Catalog catalog = loadCatalog();
-    kvapp::ThisMachine detected = kvapp::detectThisMachine(catalog.hardware);
-    if (detected.found())
-        catalog.hardware.insert(catalog.hardware.begin(), kvapp::thisMachinePreset(detected));
+    kvapp::ThisMachine detected = kvgui::addThisMachine(catalog);
     kvgui::PlannerDocument document(std::move(catalog));
     document.setThisMachine(std::move(detected));
     // The models already on this computer: found in the background (at once for a screenshot).

@@ -173,6 +173,14 @@ void applyMachine(const StartupOptions& o, PlannerDocument& d, QStringList* erro
 
 } // namespace
 
+kvapp::ThisMachine addThisMachine(kv::Catalog& catalog)
+{
+    kvapp::ThisMachine m = kvapp::detectThisMachine(catalog.hardware);
+    if (m.found())
+        catalog.hardware.insert(catalog.hardware.begin(), kvapp::thisMachinePreset(m));
+    return m;
+}
+
 QStringList applyStartup(const StartupOptions& o, PlannerDocument& d)
 {
     QStringList errors;

@@ -8,6 +8,9 @@
 // layout and one pass of the event loop, then exits — for the README, talks and tests. Screenshots
 // start from the default scenario (never from the last session) so they are reproducible.
 
+#include "catalog.h"
+#include "thismachine.h"
+
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -42,6 +45,9 @@ struct StartupOptions
     QString talkFile;
     bool hasInputs() const;
 };
+
+// Detects this computer and, when something was found, puts it first among the catalog's machines.
+kvapp::ThisMachine addThisMachine(kv::Catalog& catalog);
 
 // Parses the application's arguments; on a bad value returns the error text.
 std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString* error);
