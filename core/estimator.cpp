@@ -81,10 +81,112 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e)
     boundSpeed(s, e);
 }
 
+// llama-server's fit of an omitted -c (common/fit.cpp llama_params_fit_impl, llama.cpp v0.5.0 0ad4a86):
+// a target of 1 GiB free per device (fit_params_target), a smallest context of 4096 per stream
+// (fit_params_min_ctx), measured with every layer on the GPUs.
+constexpr uint64_t kFitMinContext = 4096;
+constexpr uint32_t kServerSlots = 4; // -np omitted: n_parallel = 4 with kv_unified (tools/server/server.cpp)
+
+struct FitMeasure
+{
+    std::vector<int64_t> free, used; // per GPU (a unified pool's GPU limit); without GPUs, the host
+    int64_t model = 0;
+    bool refused = false;
+};
+
+FitMeasure measureFit(const Scenario& t)
+{
+    const Estimate e = kv::estimate(t);
+    FitMeasure m;
+    m.refused = e.refusal.has_value();
+    for (const DeviceUse& d : e.devices) {
+        if (d.kind == DeviceKind::Ram)
+            continue;
+        m.free.push_back(static_cast<int64_t>(d.usableBytes));
+        m.used.push_back(static_cast<int64_t>(d.memory.total()));
+        m.model += static_cast<int64_t>(d.memory.weights);
+    }
+    if (m.free.empty()) { // CPU only: llama.cpp compares with the host's total memory
+        for (const DeviceUse& d : e.devices) {
+            m.free.push_back(static_cast<int64_t>(d.capacityBytes));
+            m.used.push_back(static_cast<int64_t>(d.memory.total()));
+            m.model += static_cast<int64_t>(d.memory.weights);
+        }
+    }
+    return m;
+}
+
+int64_t sum(const std::vector<int64_t>& v)
+{
+    int64_t total = 0;
+    for (int64_t x : v)
+        total += x;
+    return total;
+}
+
+// The scenario llama-server runs for what its command leaves out (LlamaCppOptions::serverDefaults).
+// `fittedFrom` is set to the unreduced context when the fit reduced it.
+Scenario llamaServerScenario(const Scenario& s, uint64_t& fittedFrom)
+{
+    Scenario t = s;
+    t.llama.serverDefaults = false;
+    if (!s.llama.parallel) {
+        t.llama.parallel = kServerSlots;
+        t.llama.kvUnified = true;
+    }
+    const uint32_t nSeq = *t.llama.parallel;
+    const uint64_t streams = t.llama.kvUnified ? 1 : nSeq;
+    const uint64_t nMax = std::min<uint64_t>(mul(s.model.nCtxTrain, nSeq), UINT32_MAX);
+    if (s.llama.ctxSize)
+        return t; // -c N as given; -c 0 is the training context x the slots (rules), never reduced
+    t.llama.ctxSize = nMax;
+    if (t.hardware.devices.empty())
+        return t; // no machine to fit
+    Scenario m = t;
+    if (!m.placement.nGpuLayers)
+        m.placement.nGpuLayers = s.model.nLayer() + 1; // measured with llama.cpp's default: all layers
+    const FitMeasure full = measureFit(m);
+    if (full.refused)
+        return t;
+    const uint64_t nMin = std::min<uint64_t>(kFitMinContext * streams, UINT32_MAX);
+    FitInputs in;
+    in.free = full.free;
+    in.used = full.used;
+    in.modelBytes = full.model;
+    in.nMin = nMin;
+    in.nMax = nMax;
+    in.streams = streams;
+    in.gpuLayers = std::min<uint64_t>(*m.placement.nGpuLayers, s.model.nLayer() + 1);
+    in.nExpert = s.model.nExpert;
+    if (!fitNeedsSmallerContext(in))
+        return t; // nothing to reduce (then -ngl is fitted as usual)
+    m.llama.ctxSize = nMin;
+    in.usedMinContext = sum(measureFit(m).used);
+    const uint64_t n = fittedContext(in);
+    fittedFrom = nMax;
+    t.llama.ctxSize = n;
+    return t;
+}
+
 } // namespace
 
 Estimate estimate(const Scenario& s)
 {
+    if (s.runtime == Runtime::LlamaCpp && s.llama.serverDefaults) {
+        validateScenario(s);
+        uint64_t fittedFrom = 0;
+        const Scenario t = llamaServerScenario(s, fittedFrom);
+        Estimate e = kv::estimate(t);
+        if (e.refusal)
+            return e;
+        e.runtime.launch = launchPlainLlamaServer(e.runtime, s);
+        if (!s.llama.parallel)
+            e.warnings.push_back({"server-default-slots", {std::to_string(e.runtime.nSeq)}});
+        if (fittedFrom > 0)
+            e.warnings.push_back(
+                {"server-context-fitted", {std::to_string(fittedFrom), std::to_string(*t.llama.ctxSize)}});
+        return e;
+    }
     validateScenario(s);
     Estimate e;
     Allocation alloc;
@@ -119,6 +221,7 @@ Scenario searchBase(const Scenario& s, bool allOnGpu)
     Scenario t = s;
     t.llama.ctxSize.reset();
     t.llama.parallel.reset();
+    t.llama.serverDefaults = false;
     if (allOnGpu && !s.placement.nGpuLayers && (s.runtime == Runtime::LlamaCpp || s.runtime == Runtime::Ollama))
         t.placement.nGpuLayers = s.model.nLayer() + 1;
     return t;
@@ -225,6 +328,9 @@ Estimate plan(const Scenario& s)
         return e;
     e.limits = findLimits(s);
     e.limits.admissionTokens = admissionTokens(e);
+    // llama-server caps each slot at the training context (server-context.cpp n_ctx_slot(), v0.5.0).
+    if (s.runtime == Runtime::LlamaCpp && s.model.nCtxTrain > 0)
+        e.limits.admissionTokens = std::min<uint64_t>(e.limits.admissionTokens, s.model.nCtxTrain);
     return e;
 }
 
@@ -235,6 +341,7 @@ std::vector<SweepPoint> sweep(const Scenario& s, SweepAxis axis, const std::vect
     Scenario t = s;
     t.llama.ctxSize.reset();
     t.llama.parallel.reset();
+    t.llama.serverDefaults = false;
     for (uint64_t x : xs) {
         if (axis == SweepAxis::Context)
             t.contextPerUser = x;

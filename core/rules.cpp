@@ -83,6 +83,72 @@ std::string launchLlamaServer(const RuntimeParams& rt, const Scenario& s, bool b
     return cmd;
 }
 
+} // namespace
+
+namespace {
+
+int64_t total(const std::vector<int64_t>& v)
+{
+    int64_t t = 0;
+    for (int64_t x : v)
+        t += x;
+    return t;
+}
+
+} // namespace
+
+bool fitNeedsSmallerContext(const FitInputs& in)
+{
+    bool enough = true;
+    for (size_t i = 0; i < in.free.size(); ++i)
+        enough = enough && in.free[i] - in.used[i] >= in.margin;
+    const auto nd = static_cast<int64_t>(in.free.size());
+    const int64_t surplus = total(in.free) - total(in.used) - nd * in.margin;
+    return !enough && surplus < 0 && in.nMax > in.nMin;
+}
+
+uint64_t fittedContext(const FitInputs& in)
+{
+    const auto nd = static_cast<int64_t>(in.free.size());
+    int64_t target = total(in.free) - nd * in.margin;
+    if (nd > 1) { // only whole layers (dense) or tensors (MoE) go to a device: keep a safety margin
+        const int64_t perLayer = in.modelBytes / static_cast<int64_t>(std::max<uint64_t>(1, in.gpuLayers));
+        target -= (nd + 1) * perLayer / (in.nExpert == 0 ? 2 : 6);
+    }
+    const int64_t usedMax = total(in.used);
+    uint64_t n = in.nMin;
+    if (target > in.usedMinContext && usedMax > in.usedMinContext) {
+        n += static_cast<uint32_t>(static_cast<int64_t>(in.nMax - in.nMin) * (target - in.usedMinContext) /
+                                   (usedMax - in.usedMinContext));
+        const uint64_t align = 256 * in.streams;
+        n = std::max(n - n % align, in.nMin);
+    }
+    return n;
+}
+
+std::string launchPlainLlamaServer(const RuntimeParams& rt, const Scenario& s)
+{
+    // What the user's command says, nothing more: llama-server fills in the rest itself.
+    std::string cmd = "llama-server -m MODEL.gguf";
+    if (s.llama.ctxSize)
+        cmd += " -c " + std::to_string(*s.llama.ctxSize);
+    if (s.llama.parallel)
+        cmd += " -np " + std::to_string(*s.llama.parallel);
+    if (s.llama.flashAttn != FlashAttn::Auto)
+        cmd += rt.flashAttn ? " -fa on" : " -fa off";
+    if (s.typeK != ElemType::F16)
+        cmd += " -ctk " + std::string(name(s.typeK));
+    if (s.typeV != ElemType::F16)
+        cmd += " -ctv " + std::string(name(s.typeV));
+    if (rt.swaFull)
+        cmd += " --swa-full";
+    if (s.llama.parallel && rt.kvUnified)
+        cmd += " --kv-unified";
+    return cmd;
+}
+
+namespace {
+
 double ollamaCrudeBytes(ElemType t)
 {
     switch (t) {
@@ -140,8 +206,8 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     }
 
     uint64_t req = o.ctxSize ? *o.ctxSize : mul(s.contextPerUser, rt.nSeq);
-    if (req == 0)
-        req = s.model.nCtxTrain;
+    if (req == 0) // -c 0: llama_params_fit sizes the context for all sequences (common/fit.cpp, v0.5.0)
+        req = mul(s.model.nCtxTrain, rt.nSeq);
     rt.nCtxRequested = req;
     rt.nBatch = static_cast<uint32_t>(std::min<uint64_t>(req, o.batchSize));
     rt.nUbatch = std::min(rt.nBatch, o.ubatchSize);
@@ -193,7 +259,10 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     e.warnings.push_back({"compute-approximate", {}});
     if (rt.nCtx != req)
         e.warnings.push_back({"context-padded", {std::to_string(req), std::to_string(rt.nCtx)}});
-    if (s.model.nCtxTrain > 0 && rt.nCtxSeq > s.model.nCtxTrain)
+    // A unified cache is shared: one slot holding more than the training context is what -np x n_ctx_train
+    // means (llama-server caps each slot at the training context itself).
+    if (s.model.nCtxTrain > 0 && rt.nCtxSeq > s.model.nCtxTrain &&
+        !(rt.kvUnified && rt.nSeq > 1 && rt.nCtxSeq <= mul(s.model.nCtxTrain, rt.nSeq)))
         e.warnings.push_back(
             {"context-exceeds-training", {std::to_string(rt.nCtxSeq), std::to_string(s.model.nCtxTrain)}});
     const bool batchGiven = o.batchSize != LlamaCppOptions{}.batchSize || o.ubatchSize != LlamaCppOptions{}.ubatchSize;

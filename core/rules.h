@@ -37,6 +37,30 @@ struct Allocation
 void estimateLlamaCpp(const Scenario& s, Estimate& e, Allocation& alloc);
 void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& profile, Estimate& e, Allocation& alloc);
 void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc);
+// llama_params_fit's context step (common/fit.cpp, llama.cpp v0.5.0 0ad4a86) on memory figures measured
+// (by llama.cpp) or estimated (by kvplanner) at the largest and the smallest context:
+//   free/used: per GPU (without GPUs, the host's total memory and use) at nMax cells;
+//   usedMinContext: the sum over those devices at nMin cells.
+// It reduces only when some device keeps less than `margin` free and the devices together are short;
+// then it interpolates linearly between nMin and nMax and aligns down to 256 x streams.
+//   free {25276059648}, used {2435453984} at 262144, used 57283616 at 4096, margin 23665704960
+//   -> fittedContext = 172544 (measured with fitprobe; tests/data/groundtruth/llamacpp-fit.json)
+struct FitInputs
+{
+    std::vector<int64_t> free, used;
+    int64_t usedMinContext = 0;
+    int64_t modelBytes = 0; // weights on those devices (multi-GPU safety term)
+    uint64_t nMin = 0, nMax = 0;
+    uint64_t streams = 1;
+    uint64_t gpuLayers = 1; // min(-ngl, n_layer + 1)
+    uint32_t nExpert = 0;
+    int64_t margin = int64_t(1) << 30; // fit_params_target: 1 GiB per device
+};
+bool fitNeedsSmallerContext(const FitInputs& in);
+uint64_t fittedContext(const FitInputs& in);
+
+// `llama-server -m MODEL.gguf` plus only the flags the scenario gives (LlamaCppOptions::serverDefaults).
+std::string launchPlainLlamaServer(const RuntimeParams& rt, const Scenario& s);
 
 // Caches of the on-demand baseline: `context` tokens for each of `users`, no padding.
 std::vector<CacheBlock> idealCaches(const ModelSpec& m, uint64_t context, uint32_t users, ElemType k, ElemType v);

@@ -25,13 +25,19 @@ enum class FlashAttn : uint8_t { Auto, On, Off };
 
 struct LlamaCppOptions
 {
-    std::optional<uint64_t> ctxSize;       // -c: TOTAL cells over all sequences (0 = training context)
+    std::optional<uint64_t> ctxSize;       // -c: TOTAL cells over all sequences (0 = training context x -np)
     std::optional<uint32_t> parallel;      // -np
     uint32_t batchSize = 2048;             // -b  (llama-server default)
     uint32_t ubatchSize = 512;             // -ub
     FlashAttn flashAttn = FlashAttn::Auto; // auto resolves to on
     bool swaFull = false;                  // --swa-full
     bool kvUnified = false;                // --kv-unified
+    // What llama-server (v0.5.0) does with what its command leaves out, instead of the planner's
+    // mapping (-c context x users -np users): -np omitted = 4 slots sharing one unified cache; -c
+    // omitted = the training context x the slots, reduced until every GPU keeps 1 GiB free (-fit on,
+    // common/fit.cpp); -c 0 = the training context x the slots, never reduced.
+    //   `llama-server -m model.gguf` on an RTX 4090 = {.serverDefaults = true}
+    bool serverDefaults = false;
     bool operator==(const LlamaCppOptions&) const = default;
 };
 

@@ -184,7 +184,8 @@ json scenarioToJson(const Scenario& s)
               {"ubatch_size", l.ubatchSize},
               {"flash_attn", flashAttnId(l.flashAttn)},
               {"swa_full", l.swaFull},
-              {"kv_unified", l.kvUnified}}},
+              {"kv_unified", l.kvUnified},
+              {"server_defaults", l.serverDefaults}}},
             {"placement",
              {{"n_gpu_layers", opt(pl.nGpuLayers)},
               {"kv_offload", pl.kvOffload},
@@ -274,6 +275,7 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
         s.llama.flashAttn = *fa;
         s.llama.swaFull = field<bool>(l, "swa_full", false);
         s.llama.kvUnified = field<bool>(l, "kv_unified", false);
+        s.llama.serverDefaults = field<bool>(l, "server_defaults", false);
     }
     if (j.contains("compute_bytes") && !j["compute_bytes"].is_null())
         s.computeBytesOverride = field<uint64_t>(j, "compute_bytes", 0);

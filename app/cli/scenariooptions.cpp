@@ -47,6 +47,10 @@ constexpr Opt kOptions[] = {
     {"ctx-size", "N",
      QT_TRANSLATE_NOOP("Cli", "llama.cpp -c: TOTAL context over all sequences (overrides context x users).")},
     {"parallel", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -np: number of sequences (overrides users).")},
+    {"server-defaults", nullptr,
+     QT_TRANSLATE_NOOP("Cli", "Plan plain llama-server: -np omitted = 4 slots sharing one cache, -c omitted = the "
+                              "training context x the slots, shrunk until each GPU keeps 1 GiB free (also implied "
+                              "by --ctx-size without --parallel).")},
     {"batch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -b (default 2048).")},
     {"ubatch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ub (default 512).")},
     {"flash-attn", "on|off|auto", QT_TRANSLATE_NOOP("Cli", "llama.cpp -fa (default auto, which resolves to on).")},
@@ -420,6 +424,10 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
     if (has("parallel"))
         s.llama.parallel =
             static_cast<uint32_t>(parseCount(QStringLiteral("parallel"), val("parallel"), kv::defaults::kUsersRange));
+    // Speaking llama-server's language (-c without -np), or asking for its defaults outright: what it
+    // does with what the command leaves out (4 unified slots; an omitted -c fitted to the machine).
+    if (has("server-defaults") || (has("ctx-size") && !has("parallel")))
+        s.llama.serverDefaults = true;
     if (has("batch-size"))
         s.llama.batchSize =
             static_cast<uint32_t>(parseCount(QStringLiteral("batch-size"), val("batch-size"), kv::defaults::kBatch));

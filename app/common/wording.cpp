@@ -37,6 +37,15 @@ QString describeWarning(const kv::Warning& w)
     if (w.code == "context-padded")
         return Wording::tr("llama.cpp rounds the requested %1 cells up to %2 (a multiple of 256 per sequence).")
             .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "server-default-slots")
+        return Wording::tr("Without -np, llama-server opens %1 slots that share one cache (--kv-unified): any "
+                           "one request may use the whole context.")
+            .arg(arg(a, 0));
+    if (w.code == "server-context-fitted")
+        //: %1 the training context x the slots, %2 the context llama-server settles on
+        return Wording::tr("Without -c, llama-server wants %1 cells (the training context for every slot) and "
+                           "shrinks that to %2 so that each GPU keeps 1 GiB free (-fit on). Give -c to choose.")
+            .arg(arg(a, 0), arg(a, 1));
     if (w.code == "context-exceeds-training")
         return Wording::tr("Each sequence gets %1 cells, more than the %2 tokens the model was trained on: quality "
                            "may drop beyond the training context.")

@@ -47,7 +47,8 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
       m_batch(batchSpin(this)), m_ubatchLabel(new QLabel(this)), m_ubatch(batchSpin(this)),
       m_unified(new QCheckBox(this)), m_swaFull(new QCheckBox(this)), m_splitKv(new QCheckBox(this)),
       m_kLabel(new QLabel(this)), m_typeK(new QComboBox(this)), m_vLabel(new QLabel(this)),
-      m_typeV(new QComboBox(this)), m_utilLabel(new QLabel(this)), m_util(new QDoubleSpinBox(this))
+      m_typeV(new QComboBox(this)), m_utilLabel(new QLabel(this)), m_util(new QDoubleSpinBox(this)),
+      m_serverDefaults(new QCheckBox(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -55,6 +56,7 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
     top->addRow(m_runtimeLabel, m_runtime);
     m_runtimeLabel->setBuddy(m_runtime);
     layout->addLayout(top);
+    layout->addWidget(m_serverDefaults);
     layout->addWidget(m_rules);
     layout->addWidget(m_advancedButton);
     layout->addWidget(m_advanced);
@@ -82,7 +84,7 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
     connect(m_flashAttn, &QComboBox::activated, this, &RuntimePanel::optionsEdited);
     for (QSpinBox* s : {m_batch, m_ubatch})
         connect(s, &QSpinBox::valueChanged, this, &RuntimePanel::optionsEdited);
-    for (QCheckBox* c : {m_unified, m_swaFull})
+    for (QCheckBox* c : {m_unified, m_swaFull, m_serverDefaults})
         connect(c, &QCheckBox::toggled, this, &RuntimePanel::optionsEdited);
     connect(m_splitKv, &QCheckBox::toggled, this, &RuntimePanel::typesEdited);
     connect(m_util, &QDoubleSpinBox::valueChanged, this, [this](double v) {
@@ -153,6 +155,10 @@ void RuntimePanel::retranslateUi()
     m_ubatchLabel->setText(tr("&Micro-batch"));
     m_ubatch->setToolTip(tr("llama.cpp -ub: tokens per physical batch (default 512); the compute buffer "
                             "grows with it."));
+    m_serverDefaults->setText(tr("As plain llama-&server would run it"));
+    m_serverDefaults->setToolTip(tr("What `llama-server -m model.gguf` allocates with nothing else given: 4 slots "
+                                    "sharing one cache, and the training context for every slot, shrunk until "
+                                    "each GPU keeps 1 GiB free. The context and users sliders then do not apply."));
     m_unified->setText(tr("&Unified KV cache"));
     m_unified->setToolTip(tr("llama.cpp --kv-unified: one cache shared by all users instead of one slice each."));
     m_swaFull->setText(tr("Full-size &SWA cache"));
@@ -177,7 +183,7 @@ void RuntimePanel::showScenario()
     const kv::Estimate& e = m_document->estimate();
     m_shown = Shown{s.runtime, s.llama, s.vllm, s.typeK, s.typeV, e.runtime.rulesVersion};
     const QSignalBlocker b1(m_runtime), b2(m_flashAttn), b3(m_batch), b4(m_ubatch), b5(m_unified), b6(m_swaFull),
-        b7(m_splitKv), b8(m_typeK), b9(m_typeV), b10(m_util);
+        b7(m_splitKv), b8(m_typeK), b9(m_typeV), b10(m_util), b11(m_serverDefaults);
     m_util->setValue(s.vllm.gpuMemoryUtilization);
     m_util->setEnabled(s.runtime == kv::Runtime::Vllm);
     m_utilLabel->setEnabled(s.runtime == kv::Runtime::Vllm);
@@ -187,6 +193,8 @@ void RuntimePanel::showScenario()
     m_ubatch->setValue(static_cast<int>(s.llama.ubatchSize));
     m_unified->setChecked(s.llama.kvUnified);
     m_swaFull->setChecked(s.llama.swaFull);
+    m_serverDefaults->setChecked(s.llama.serverDefaults);
+    m_serverDefaults->setVisible(s.runtime == kv::Runtime::LlamaCpp);
     const bool split = m_splitKv->isChecked() || s.typeK != s.typeV;
     m_splitKv->setChecked(split);
     m_typeK->setCurrentIndex(m_typeK->findData(static_cast<int>(s.typeK)));
@@ -213,6 +221,7 @@ void RuntimePanel::optionsEdited()
     o.ubatchSize = static_cast<uint32_t>(m_ubatch->value());
     o.kvUnified = m_unified->isChecked();
     o.swaFull = m_swaFull->isChecked();
+    o.serverDefaults = m_serverDefaults->isChecked();
     m_document->setLlamaOptions(o);
 }
 

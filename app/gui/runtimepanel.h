@@ -63,6 +63,7 @@ private:
     QComboBox* m_typeV;
     QLabel* m_utilLabel;
     QDoubleSpinBox* m_util;
+    QCheckBox* m_serverDefaults; // llama-server's own -np / -c defaults
     struct Shown
     {
         kv::Runtime runtime = kv::Runtime::LlamaCpp;

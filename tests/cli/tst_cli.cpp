@@ -77,6 +77,7 @@ class TestCli : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void plainLlamaServer();
     void golden_data();
     void golden();
     void badInput_data();
@@ -89,6 +90,36 @@ private Q_SLOTS:
     void conversationTimeline();
     void hybridStateIsConstant();
 };
+
+void TestCli::plainLlamaServer()
+{
+    // --ctx-size 0 without --parallel: what `llama-server -m X.gguf -c 0` allocates (v0.5.0): 4 slots in one
+    // unified cache of the training context for each, 4 x 40960 = 163840 cells, never reduced.
+    Run r = cli({"estimate", "--model", "qwen3-8b", "--ctx-size", "0", "--hardware", "rtx-4090", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    json j = json::parse(r.out.toStdString());
+    QCOMPARE(j["runtime"]["n_ctx"].get<uint64_t>(), uint64_t(163840));
+    QCOMPARE(j["runtime"]["streams"].get<uint32_t>(), 1u);
+    QCOMPARE(j["runtime"]["kv_unified"].get<bool>(), true);
+    // 36 layers x 163840 cells x 8 KV heads x 128 x (K + V) x 2 bytes
+    QCOMPARE(j["kv_bytes"].get<uint64_t>(), uint64_t(36) * 163840 * 8 * 128 * 2 * 2);
+    QCOMPARE(j["runtime"]["launch"].get<std::string>(), std::string("llama-server -m MODEL.gguf -c 0"));
+    // a request is cut off at the training context: llama-server caps every slot there
+    QCOMPARE(j["limits"]["admission_tokens"].get<uint64_t>(), uint64_t(40960));
+
+    // The plain command (no -c): the same 163840 cells do not leave 1 GiB free on a 24 GiB card, so the
+    // context is fitted below it, to a multiple of 256.
+    r = cli({"estimate", "--model", "qwen3-8b", "--server-defaults", "--hardware", "rtx-4090", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    j = json::parse(r.out.toStdString());
+    const uint64_t n = j["runtime"]["n_ctx"].get<uint64_t>();
+    QVERIFY2(n < 163840 && n >= 4096 && n % 256 == 0, std::to_string(n).c_str());
+    QCOMPARE(j["runtime"]["launch"].get<std::string>(), std::string("llama-server -m MODEL.gguf"));
+    bool fitted = false;
+    for (const auto& w : j["warnings"])
+        fitted = fitted || w["code"] == "server-context-fitted";
+    QVERIFY(fitted);
+}
 
 void TestCli::golden_data()
 {

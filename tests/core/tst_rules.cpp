@@ -2,6 +2,11 @@
 
 #include <QTest>
 
+#include <fstream>
+
+#include "hardware.h"
+#include "rules.h"
+
 #include "checked.h"
 #include "errors.h"
 #include "estimator.h"
@@ -63,6 +68,11 @@ private Q_SLOTS:
     void verdictsAndLimits();
     void sweepIsMonotone();
     void deterministic();
+    void serverDefaults_fourUnifiedSlots();
+    void serverDefaults_ctxZeroIsTrainingTimesSlots();
+    void serverDefaults_fitMeasured_data();
+    void serverDefaults_fitMeasured();
+    void serverDefaults_fitsOnMachine();
 };
 
 void TestRules::planner_mapsContextAndUsers()
@@ -611,6 +621,113 @@ void TestRules::deterministic()
 {
     const kv::Scenario s = scenario(kvtest::swaLike(), 12345, 3);
     QCOMPARE(kv::estimate(s), kv::estimate(s));
+}
+
+void TestRules::serverDefaults_fourUnifiedSlots()
+{
+    // `llama-server -m model.gguf` with no machine to fit: -np omitted = 4 slots, one unified cache; -c
+    // omitted = the training context for every slot: 4 x 131072 = 524288 cells.
+    kv::Scenario s = scenario(kvtest::llamaLike(), 4096, 1);
+    s.llama.serverDefaults = true;
+    const kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.runtime.nSeq, 4u);
+    QVERIFY(e.runtime.kvUnified);
+    QCOMPARE(e.runtime.streams, 1u);
+    QCOMPARE(e.runtime.nCtx, uint64_t(524288));
+    // 32 layers x 524288 cells x (1024 K + 1024 V) x 2 bytes = 64 GiB
+    QCOMPARE(e.memory.kv, uint64_t(32) * 524288 * 2048 * 2);
+    // logits for one row per slot: 128256 x 4 slots x 4 bytes
+    QCOMPARE(e.outputBytes, uint64_t(128256) * 4 * 4);
+    QCOMPARE(e.runtime.launch, std::string("llama-server -m MODEL.gguf"));
+    QVERIFY(hasWarning(e, "server-default-slots"));
+    QVERIFY(!hasWarning(e, "server-context-fitted"));
+
+    // -np 2 given: two slots of their own (not unified), still the training context each.
+    s.llama.parallel = 2;
+    const kv::Estimate two = kv::estimate(s);
+    QCOMPARE(two.runtime.nSeq, 2u);
+    QVERIFY(!two.runtime.kvUnified);
+    QCOMPARE(two.runtime.nCtxSeq, uint64_t(131072));
+    QCOMPARE(two.runtime.launch, std::string("llama-server -m MODEL.gguf -np 2"));
+}
+
+void TestRules::serverDefaults_ctxZeroIsTrainingTimesSlots()
+{
+    // -c 0 (llama.cpp v0.5.0): the fit sizes the context for all sequences, 2 x 131072, never reduced.
+    kv::Scenario s = scenario(kvtest::llamaLike(), 4096, 1);
+    s.llama.ctxSize = 0;
+    s.llama.parallel = 2;
+    kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.runtime.nCtx, uint64_t(262144));
+    QCOMPARE(e.runtime.nCtxSeq, uint64_t(131072));
+    // Even on a machine far too small, -c 0 is not reduced.
+    s.llama.serverDefaults = true;
+    s.hardware = kv::customMachine(8ull << 30, 1, 16ull << 30, {});
+    e = kv::estimate(s);
+    QCOMPARE(e.runtime.nCtx, uint64_t(262144));
+    QVERIFY(!hasWarning(e, "server-context-fitted"));
+    QCOMPARE(e.runtime.launch, std::string("llama-server -m MODEL.gguf -c 0 -np 2"));
+}
+
+void TestRules::serverDefaults_fitMeasured_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::newRow("4 unified slots") << 0;
+    QTest::newRow("2 slots") << 1;
+}
+
+void TestRules::serverDefaults_fitMeasured()
+{
+    // llama.cpp's own totals at the smallest and largest context, and the context its fit chose
+    // (tests/data/groundtruth/llamacpp-fit.json, measured with fitprobe / serverprobe).
+    QFETCH(int, index);
+    std::ifstream in(KV_TEST_DATA "/groundtruth/llamacpp-fit.json");
+    const auto j = nlohmann::json::parse(in);
+    const auto& c = j.at("cases").at(static_cast<size_t>(index));
+    kv::FitInputs f;
+    f.free = {j.at("host_total_bytes").get<int64_t>()};
+    f.used = {c.at("total_bytes_max").get<int64_t>()};
+    f.usedMinContext = c.at("total_bytes_min").get<int64_t>();
+    f.margin = c.at("margin_bytes").get<int64_t>();
+    f.nMin = c.at("n_ctx_min").get<uint64_t>();
+    f.nMax = c.at("n_ctx_max").get<uint64_t>();
+    f.streams = c.at("kv_unified").get<bool>() ? 1 : c.at("slots").get<uint64_t>();
+    QVERIFY(kv::fitNeedsSmallerContext(f));
+    QCOMPARE(kv::fittedContext(f), c.at("n_ctx_after_fit").get<uint64_t>());
+    // With 1 GiB to spare after the largest context, nothing is reduced.
+    f.margin = f.free[0] - f.used[0] - 1;
+    QVERIFY(!kv::fitNeedsSmallerContext(f));
+}
+
+void TestRules::serverDefaults_fitsOnMachine()
+{
+    // Llama-3.1-8B geometry, no weights (a spec), on one 24 GiB GPU: 4 x 131072 cells do not fit, so the
+    // fit interpolates between 4096 and 524288 cells on kvplanner's own totals at those two contexts.
+    kv::Scenario s = scenario(kvtest::llamaLike(), 4096, 1);
+    s.llama.serverDefaults = true;
+    s.hardware = kv::customMachine(24ull << 30, 1, 64ull << 30, {});
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(hasWarning(e, "server-context-fitted"));
+
+    const auto totalAt = [&](uint64_t cells) {
+        kv::Scenario t = s;
+        t.llama.serverDefaults = false;
+        t.llama.parallel = 4;
+        t.llama.kvUnified = true;
+        t.llama.ctxSize = cells;
+        t.placement.nGpuLayers = 33;
+        const kv::Estimate x = kv::estimate(t);
+        return static_cast<int64_t>(x.devices.at(0).memory.total());
+    };
+    const int64_t usable = static_cast<int64_t>((24ull << 30) - ((400 + 512) << 20));
+    const int64_t target = usable - (int64_t(1) << 30);
+    const int64_t lo = totalAt(4096), hi = totalAt(524288);
+    uint64_t n = 4096 + static_cast<uint64_t>(int64_t(524288 - 4096) * (target - lo) / (hi - lo));
+    n -= n % 256;
+    QCOMPARE(e.runtime.nCtx, n);
+    QVERIFY(n > 4096 && n < 524288);
+    // The fitted plan keeps about 1 GiB free on the GPU (linear interpolation, so not exactly).
+    QVERIFY(e.devices.at(0).usableBytes - e.devices.at(0).memory.total() > (900ull << 20));
 }
 
 QTEST_APPLESS_MAIN(TestRules)
