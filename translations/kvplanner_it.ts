@@ -668,7 +668,12 @@ arch: %3
         <translation>llama.cpp -np: numero di sequenze (prevale sugli utenti).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Plan plain llama-server: -np omitted = 4 slots sharing one cache, -c omitted = the training context x the slots, shrunk until each GPU keeps 1 GiB free (also implied by --ctx-size without --parallel).</source>
+        <translation>Pianifica llama-server semplice: -np omesso = 4 slot che condividono una cache, -c omesso = il contesto di addestramento x gli slot, ridotto finché ogni GPU tiene 1 GiB libero (implicito anche con --ctx-size senza --parallel).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>llama.cpp -b (default 2048).</source>
         <translation>llama.cpp -b (predefinito 2048).</translation>
     </message>
@@ -924,7 +929,7 @@ arch: %3
         <translation>runtime sconosciuto “%1” (llama.cpp, ollama, vllm, ideal)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>--flash-attn takes on, off or auto, not “%1”</source>
         <translation>--flash-attn accetta on, off o auto, non “%1”</translation>
     </message>
@@ -945,12 +950,19 @@ arch: %3
         <translation>%1 (%2), %3 layer: %4 completi, %5 a finestra scorrevole, %6 latenti, %7 ricorrenti</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <source>Question</source>
         <translation>Domanda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
+        <source>what plain llama-server allocates: %1 slots, a context of %2 cells, weights %3, K %4, V %5</source>
+        <extracomment>%1 slots, %2 the context llama-server settled on</extracomment>
+        <translation>ciò che alloca llama-server semplice: %1 slot, un contesto di %2 celle, pesi %3, K %4, V %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
         <translation>%1 token per utente x %2 utenti, pesi %3, K %4, V %5</translation>
     </message>
@@ -2381,7 +2393,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>nessun preset di hardware si chiama “%1”</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>no model preset is called “%1”</source>
         <translation>nessun preset di modello si chiama “%1”</translation>
     </message>
@@ -3015,6 +3027,17 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+3"/>
+        <source>Without -np, llama-server opens %1 slots that share one cache (--kv-unified); each request may use up to the training context of it.</source>
+        <translation>Senza -np, llama-server apre %1 slot che condividono una cache (--kv-unified); ogni richiesta può usarne fino al contesto di addestramento.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Without -c, llama-server wants %1 cells (the training context for every slot) and shrinks that to %2 so that each GPU keeps 1 GiB free (-fit on). Give -c to choose.</source>
+        <extracomment>%1 the training context x the slots, %2 the context llama-server settles on</extracomment>
+        <translation>Senza -c, llama-server vuole %1 celle (il contesto di addestramento per ogni slot) e le riduce a %2 perché ogni GPU tenga 1 GiB libero (-fit on). Indica -c per scegliere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Each sequence gets %1 cells, more than the %2 tokens the model was trained on: quality may drop beyond the training context.</source>
         <translation>Ogni sequenza riceve %1 celle, più dei %2 token su cui il modello è stato addestrato: oltre il contesto di addestramento la qualità può calare.</translation>
     </message>
@@ -5084,7 +5107,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+136"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+138"/>
         <source>R&amp;untime</source>
         <translation>R&amp;untime</translation>
     </message>
@@ -5155,6 +5178,16 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>As plain llama-&amp;server would run it</source>
+        <translation>Come lo eseguirebbe llama-&amp;server semplice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What `llama-server -m model.gguf` allocates with nothing else given: 4 slots sharing one cache, and the training context for every slot, shrunk until each GPU keeps 1 GiB free. The context and users sliders then do not apply.</source>
+        <translation>Ciò che alloca `llama-server -m model.gguf` senza altro: 4 slot che condividono una cache e il contesto di addestramento per ogni slot, ridotto finché ogni GPU tiene 1 GiB libero. I cursori di contesto e utenti allora non valgono.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Unified KV cache</source>
         <translation>Cache KV &amp;unificata</translation>
     </message>
@@ -5211,7 +5244,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>vllm serve --gpu-memory-utilization: la quota di ogni GPU che vLLM riserva all’avvio, qualunque sia il traffico (predefinito 0.90).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Rules checked against %1.</source>
         <translation>Regole verificate su %1.</translation>
     </message>

@@ -667,7 +667,12 @@ arch: %3
         <translation>llama.cpp の -np: シーケンス数（ユーザー数より優先）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Plan plain llama-server: -np omitted = 4 slots sharing one cache, -c omitted = the training context x the slots, shrunk until each GPU keeps 1 GiB free (also implied by --ctx-size without --parallel).</source>
+        <translation>素の llama-server として計画します: -np 省略 = 1つのキャッシュを共有する4スロット、-c 省略 = 学習時コンテキスト × スロット数を、各 GPU に 1 GiB の空きが残るまで縮めたもの(--parallel なしの --ctx-size でも同じ)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>llama.cpp -b (default 2048).</source>
         <translation>llama.cpp の -b（既定 2048）。</translation>
     </message>
@@ -923,7 +928,7 @@ arch: %3
         <translation>不明なランタイム「%1」（llama.cpp、ollama、vllm、ideal）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>--flash-attn takes on, off or auto, not “%1”</source>
         <translation>--flash-attn には on、off、auto のいずれかを指定してください（「%1」は不可）</translation>
     </message>
@@ -944,12 +949,19 @@ arch: %3
         <translation>%1（%2）、%3 レイヤー: フル %4、スライディングウィンドウ %5、潜在 %6、リカレント %7</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <source>Question</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
+        <source>what plain llama-server allocates: %1 slots, a context of %2 cells, weights %3, K %4, V %5</source>
+        <extracomment>%1 slots, %2 the context llama-server settled on</extracomment>
+        <translation>素の llama-server が確保するもの: %1 スロット、コンテキスト %2 セル、重み %3、K %4、V %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
         <translation>ユーザーあたり %1 トークン × %2 ユーザー、重み %3、K %4、V %5</translation>
     </message>
@@ -2375,7 +2387,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>「%1」という名前のハードウェアプリセットはありません</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>no model preset is called “%1”</source>
         <translation>「%1」という名前のモデルプリセットはありません</translation>
     </message>
@@ -3009,6 +3021,17 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+3"/>
+        <source>Without -np, llama-server opens %1 slots that share one cache (--kv-unified); each request may use up to the training context of it.</source>
+        <translation>-np がないと、llama-server は1つのキャッシュを共有する %1 スロットを開きます(--kv-unified)。各リクエストは学習時コンテキストまで使えます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Without -c, llama-server wants %1 cells (the training context for every slot) and shrinks that to %2 so that each GPU keeps 1 GiB free (-fit on). Give -c to choose.</source>
+        <extracomment>%1 the training context x the slots, %2 the context llama-server settles on</extracomment>
+        <translation>-c がないと、llama-server は %1 セル(全スロットに学習時コンテキスト)を求め、各 GPU に 1 GiB の空きが残るよう %2 に縮めます(-fit on)。自分で決めるには -c を指定してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Each sequence gets %1 cells, more than the %2 tokens the model was trained on: quality may drop beyond the training context.</source>
         <translation>各シーケンスに %1 セルが割り当てられ、モデルの学習時のコンテキスト長（%2 トークン）を超えています。学習時の長さを超えると品質が落ちることがあります。</translation>
     </message>
@@ -5076,7 +5099,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+136"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+138"/>
         <source>R&amp;untime</source>
         <translation>ランタイム(&amp;U)</translation>
     </message>
@@ -5147,6 +5170,16 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>As plain llama-&amp;server would run it</source>
+        <translation>素の llama-server の既定で(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What `llama-server -m model.gguf` allocates with nothing else given: 4 slots sharing one cache, and the training context for every slot, shrunk until each GPU keeps 1 GiB free. The context and users sliders then do not apply.</source>
+        <translation>ほかに何も指定しない `llama-server -m model.gguf` が確保するもの: 1つのキャッシュを共有する4スロットと、全スロットに学習時コンテキストを、各 GPU に 1 GiB の空きが残るまで縮めたもの。このときコンテキストとユーザーのスライダーは使われません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Unified KV cache</source>
         <translation>統合 KV キャッシュ(&amp;U)</translation>
     </message>
@@ -5203,7 +5236,7 @@ Used %4 of %5 usable</source>
         <translation>vllm serve --gpu-memory-utilization: トラフィックに関係なく、vLLM が起動時に各 GPU で予約する割合（既定 0.90）。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Rules checked against %1.</source>
         <translation>確認したルール: %1</translation>
     </message>

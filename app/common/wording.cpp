@@ -38,8 +38,8 @@ QString describeWarning(const kv::Warning& w)
         return Wording::tr("llama.cpp rounds the requested %1 cells up to %2 (a multiple of 256 per sequence).")
             .arg(arg(a, 0), arg(a, 1));
     if (w.code == "server-default-slots")
-        return Wording::tr("Without -np, llama-server opens %1 slots that share one cache (--kv-unified): any "
-                           "one request may use the whole context.")
+        return Wording::tr("Without -np, llama-server opens %1 slots that share one cache (--kv-unified); each "
+                           "request may use up to the training context of it.")
             .arg(arg(a, 0));
     if (w.code == "server-context-fitted")
         //: %1 the training context x the slots, %2 the context llama-server settles on
