@@ -180,6 +180,7 @@ Estimate estimate(const Scenario& s)
         if (e.refusal)
             return e;
         e.runtime.launch = launchPlainLlamaServer(e.runtime, s);
+        e.runtime.rulesVersion += ", llama-server v0.5.0 (0ad4a86)";
         if (!s.llama.parallel)
             e.warnings.push_back({"server-default-slots", {std::to_string(e.runtime.nSeq)}});
         if (fittedFrom > 0)
