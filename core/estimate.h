@@ -170,7 +170,18 @@ struct Estimate
     uint64_t outputBytes = 0; // of memory.other: llama.cpp's output (logits) buffer
     bool computeIsApproximate = true;
 
-    uint64_t idealKvBytes = 0;    // on-demand baseline for the same tokens (no padding)
+    uint64_t idealKvBytes = 0; // on-demand baseline for the same tokens (no padding)
+    // What llama-server may add in host RAM while it serves, beyond memory.total() (v0.5.0 defaults,
+    // common/common.h): the prompt cache (--cache-ram 8192 MiB) and, for sliding-window and recurrent
+    // models, up to 32 context checkpoints per slot (--ctx-checkpoints) of the state that cannot be
+    // rolled back (one sequence's sliding-window cells and recurrent state).
+    struct Growth
+    {
+        uint64_t promptCacheBytes = 0;
+        uint64_t checkpointBytes = 0; // all slots, all checkpoints
+        uint64_t total() const { return promptCacheBytes + checkpointBytes; }
+        bool operator==(const Growth&) const = default;
+    } growth;
     uint64_t kvBytesPerToken = 0; // attention cache per retained token, all layers, at the cache types
     std::optional<uint64_t> ollamaPredictedKvBytes; // Ollama's own pre-flight figure
 

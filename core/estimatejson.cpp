@@ -121,6 +121,9 @@ json estimateToJson(const Scenario& s, const Estimate& e)
     j["total_bytes"] = e.memory.total();
     j["kv_bytes_per_token"] = e.kvBytesPerToken;
     j["ideal_kv_bytes"] = e.idealKvBytes;
+    j["may_grow"] = {{"prompt_cache_bytes", e.growth.promptCacheBytes},
+                     {"checkpoint_bytes", e.growth.checkpointBytes},
+                     {"bytes", e.growth.total()}};
     if (e.ollamaPredictedKvBytes)
         j["ollama_predicted_kv_bytes"] = *e.ollamaPredictedKvBytes;
 

@@ -126,6 +126,27 @@ uint64_t fittedContext(const FitInputs& in)
     return n;
 }
 
+Estimate::Growth llamaServerGrowth(const Estimate& e, const RuntimeParams& rt)
+{
+    constexpr uint64_t kCacheRamBytes = uint64_t(8192) << 20; // --cache-ram default
+    constexpr uint64_t kCheckpointsPerSlot = 32;              // --ctx-checkpoints default
+    Estimate::Growth g;
+    g.promptCacheBytes = kCacheRamBytes;
+    uint64_t perCheckpoint = 0;
+    for (const CacheBlock& c : e.caches) {
+        const uint64_t streams = std::max<uint64_t>(1, c.streams);
+        if (c.kind == CacheKind::Swa || c.kind == CacheKind::Chunked) {
+            // one sequence's part of the window: a stream, or its share of a unified cache
+            const uint64_t share = rt.kvUnified ? std::max<uint64_t>(1, rt.nSeq) : 1;
+            perCheckpoint = add(perCheckpoint, c.bytes() / streams / share);
+        } else if (c.kind == CacheKind::Recurrent) {
+            perCheckpoint = add(perCheckpoint, c.bytes() / std::max<uint64_t>(1, rt.nSeq));
+        }
+    }
+    g.checkpointBytes = mul(mul(perCheckpoint, kCheckpointsPerSlot), std::max<uint32_t>(1, rt.nSeq));
+    return g;
+}
+
 std::string launchPlainLlamaServer(const RuntimeParams& rt, const Scenario& s)
 {
     // What the user's command says, nothing more: llama-server fills in the rest itself.
@@ -267,6 +288,9 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
             {"context-exceeds-training", {std::to_string(rt.nCtxSeq), std::to_string(s.model.nCtxTrain)}});
     const bool batchGiven = o.batchSize != LlamaCppOptions{}.batchSize || o.ubatchSize != LlamaCppOptions{}.ubatchSize;
     rt.launch = launchLlamaServer(rt, s, batchGiven);
+    e.growth = llamaServerGrowth(e, rt);
+    e.warnings.push_back(
+        {"server-may-grow", {std::to_string(e.growth.promptCacheBytes), std::to_string(e.growth.checkpointBytes)}});
 }
 
 void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc)
@@ -299,6 +323,8 @@ void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc)
     e.warnings = std::move(kept);
     if (e.refusal)
         return;
+    e.growth = {}; // Ollama's runner keeps no llama-server prompt cache or checkpoints
+    std::erase_if(e.warnings, [](const Warning& w) { return w.code == "server-may-grow"; });
     e.runtime.name = "ollama";
     e.runtime.rulesVersion = "Ollama 0.16 + llama.cpp ≥ b6699";
     e.runtime.numCtx = numCtx;

@@ -59,6 +59,9 @@ struct FitInputs
 bool fitNeedsSmallerContext(const FitInputs& in);
 uint64_t fittedContext(const FitInputs& in);
 
+// What llama-server may add in host RAM while serving (Estimate::Growth), from its allocation.
+Estimate::Growth llamaServerGrowth(const Estimate& e, const RuntimeParams& rt);
+
 // `llama-server -m MODEL.gguf` plus only the flags the scenario gives (LlamaCppOptions::serverDefaults).
 std::string launchPlainLlamaServer(const RuntimeParams& rt, const Scenario& s);
 

@@ -1,5 +1,7 @@
 #include "wording.h"
 
+#include "format.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -37,6 +39,20 @@ QString describeWarning(const kv::Warning& w)
     if (w.code == "context-padded")
         return Wording::tr("llama.cpp rounds the requested %1 cells up to %2 (a multiple of 256 per sequence).")
             .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "server-may-grow") {
+        const auto bytes = [&](size_t i) { return i < a.size() ? QString::fromStdString(a[i]).toULongLong() : 0ull; };
+        const uint64_t checkpoints = bytes(1);
+        //: %1 bytes, llama-server's prompt cache limit
+        QString text = Wording::tr("While it serves, llama-server's prompt cache can take up to %1 more of system "
+                                   "RAM (--cache-ram; 0 turns it off).")
+                           .arg(formatBytes(bytes(0)));
+        if (checkpoints > 0)
+            //: %1 bytes of context checkpoints
+            text += Wording::tr(" Context checkpoints of the sliding-window or recurrent state can add up to %1 "
+                                "(--ctx-checkpoints, 32 per slot).")
+                        .arg(formatBytes(checkpoints));
+        return text;
+    }
     if (w.code == "server-default-slots")
         return Wording::tr("Without -np, llama-server opens %1 slots that share one cache (--kv-unified); each "
                            "request may use up to the training context of it.")

@@ -73,6 +73,7 @@ private Q_SLOTS:
     void serverDefaults_fitMeasured_data();
     void serverDefaults_fitMeasured();
     void serverDefaults_fitsOnMachine();
+    void serverMayGrow();
 };
 
 void TestRules::planner_mapsContextAndUsers()
@@ -728,6 +729,29 @@ void TestRules::serverDefaults_fitsOnMachine()
     QVERIFY(n > 4096 && n < 524288);
     // The fitted plan keeps about 1 GiB free on the GPU (linear interpolation, so not exactly).
     QVERIFY(e.devices.at(0).usableBytes - e.devices.at(0).memory.total() > (900ull << 20));
+}
+
+void TestRules::serverMayGrow()
+{
+    // swaLike: SWA layers 0,1,3,4 (window 1000), 2 KV heads x 64. At 8192 tokens, 1 user: the SWA cache is
+    // pad256(min(8192, 1000 + 512)) = 1536 cells x 4 layers x (2 x 64 K + 2 x 64 V) x 2 bytes = 3145728
+    // bytes, one checkpoint; 32 per slot (--ctx-checkpoints); plus the 8192 MiB prompt cache (--cache-ram).
+    kv::Scenario s = scenario(kvtest::swaLike(), 8192, 1);
+    kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.growth.promptCacheBytes, uint64_t(8192) << 20);
+    QCOMPARE(e.growth.checkpointBytes, uint64_t(1536) * 4 * 512 * 32);
+    QVERIFY(hasWarning(e, "server-may-grow"));
+    // Two users, two streams: a checkpoint is one stream's window, 32 per slot, two slots.
+    s.users = 2;
+    e = kv::estimate(s);
+    QCOMPARE(e.growth.checkpointBytes, uint64_t(1536) * 4 * 512 * 32 * 2);
+    // A model without sliding windows or recurrent state needs no checkpoints; Ollama keeps neither.
+    e = kv::estimate(scenario(kvtest::llamaLike(), 8192, 1));
+    QCOMPARE(e.growth.checkpointBytes, uint64_t(0));
+    s.runtime = kv::Runtime::Ollama;
+    e = kv::estimate(s);
+    QCOMPARE(e.growth.total(), uint64_t(0));
+    QVERIFY(!hasWarning(e, "server-may-grow"));
 }
 
 QTEST_APPLESS_MAIN(TestRules)
