@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace kv {
 
@@ -156,18 +157,40 @@ void estimateVllm(const Scenario& s, Estimate& e)
         e.refusal = Warning{"vllm-tp-exceeds-gpus", {std::to_string(tp(s)), std::to_string(gpus.size())}};
         return;
     }
-    if (!gpus.empty()) {
-        const uint64_t capacity = gpus.front()->capacityBytes;
-        pool.reservedBytes = static_cast<uint64_t>(std::floor(o.gpuMemoryUtilization * static_cast<double>(capacity)));
-        const uint64_t taken = weightsPerGpu + activation + nonTorch;
+    const uint64_t taken = weightsPerGpu + activation + nonTorch;
+    if (!gpus.empty())
+        pool.reservedBytes = static_cast<uint64_t>(
+            std::floor(o.gpuMemoryUtilization * static_cast<double>(gpus.front()->capacityBytes)));
+    // A pool from a log holds whatever the machine: blocks, tokens and concurrency follow from it alone.
+    const bool poolKnown = !gpus.empty() || o.kvPoolBytes;
+    const uint64_t perRequest = vllmRequestBytes(s, mml);
+    const uint64_t poolHeld = [&] {
+        if (!poolKnown)
+            return uint64_t(0);
         pool.kvPoolBytes = o.kvPoolBytes.value_or(pool.reservedBytes > taken ? pool.reservedBytes - taken : 0);
         pool.numBlocks = pool.blockBytes ? pool.kvPoolBytes / pool.blockBytes : 0;
         pool.kvTokens = pool.numBlocks * o.blockSize;
-        const uint64_t perRequest = vllmRequestBytes(s, mml);
         pool.maxConcurrency = perRequest ? static_cast<double>(pool.numBlocks * pool.blockBytes) / perRequest : 0;
-        if (perRequest > pool.numBlocks * pool.blockBytes)
-            e.warnings.push_back({"vllm-cannot-serve-one-request",
-                                  {std::to_string(perRequest), std::to_string(pool.numBlocks * pool.blockBytes)}});
+        return pool.numBlocks * pool.blockBytes;
+    }();
+    const bool oneRequest = perRequest <= poolHeld;
+    const bool served = oneRequest && pool.maxConcurrency >= s.users;
+    if (poolKnown && !oneRequest)
+        e.warnings.push_back({"vllm-cannot-serve-one-request", {std::to_string(perRequest), std::to_string(poolHeld)}});
+    if (poolKnown && oneRequest && !served) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.2f", pool.maxConcurrency);
+        e.warnings.push_back({"vllm-concurrency-below-users", {buf, std::to_string(s.users)}});
+    }
+    // vLLM computed a given pool as reservation - weights - activation peak - non-torch: whatever it
+    // measured for the rest fitted in what the pool leaves, so the GPU holds exactly the reservation.
+    // Where kvplanner's estimates of the rest are larger, the device follows the log.
+    const uint64_t rest = pool.reservedBytes > pool.kvPoolBytes ? pool.reservedBytes - pool.kvPoolBytes : 0;
+    const bool clampToPool = o.kvPoolBytes && !gpus.empty() && taken > rest;
+    if (clampToPool)
+        e.warnings.push_back(
+            {"vllm-pool-leaves-less", {std::to_string(pool.kvPoolBytes), std::to_string(rest), std::to_string(taken)}});
+    if (!gpus.empty()) {
         for (uint32_t g = 0; g < tp(s); ++g) {
             const Device& d = *gpus[g];
             DeviceUse u;
@@ -176,27 +199,21 @@ void estimateVllm(const Scenario& s, Estimate& e)
             u.capacityBytes = d.capacityBytes;
             u.reserveBytes = d.reserveBytes;
             u.usableBytes = d.usableBytes();
-            u.memory.weights = weightsPerGpu;
+            u.memory.weights = clampToPool ? std::min(weightsPerGpu, rest) : weightsPerGpu;
+            u.memory.compute = clampToPool ? std::min(activation, rest - u.memory.weights) : activation;
+            u.memory.other = clampToPool ? rest - u.memory.weights - u.memory.compute : nonTorch;
             u.memory.kv = pool.kvPoolBytes;
-            u.memory.compute = activation;
-            u.memory.other = nonTorch;
             // The reservation is taken whatever the parts add up to (a pool read from a log may leave
             // a few MiB of it unaccounted): that slack counts as other overhead.
             if (u.used() < pool.reservedBytes)
                 u.memory.other += pool.reservedBytes - u.used();
             u.bandwidthGBs = d.bandwidthGBs;
             u.layers = s.model.nLayer();
-            u.fits = u.used() <= u.usableBytes && perRequest <= pool.numBlocks * pool.blockBytes;
+            u.fits = u.used() <= u.usableBytes && oneRequest;
             e.devices.push_back(u);
         }
-        const bool served = perRequest <= pool.numBlocks * pool.blockBytes && pool.maxConcurrency >= s.users;
         const bool inVram = e.devices.front().used() <= e.devices.front().usableBytes;
         e.verdict = served && inVram ? Verdict::Fits : Verdict::DoesNotFit;
-        if (!served && perRequest <= pool.numBlocks * pool.blockBytes) {
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "%.2f", pool.maxConcurrency);
-            e.warnings.push_back({"vllm-concurrency-below-users", {buf, std::to_string(s.users)}});
-        }
         if (!inVram)
             e.warnings.push_back({"vllm-reserve-exceeds-free", {}});
     }

@@ -6,6 +6,12 @@
 // max_num_batched_tokens, non-torch memory, and the KV pool: blocks of block_size tokens over all
 // layers. Llama-3.1-8B, bf16, TP 1: a block is 16 x 32 layers x 2 x 8 heads x 128 x 2 bytes = 2 MiB;
 // a 3.8125 GiB pool holds 1952 blocks = 31232 tokens = 1.56 requests of 20000 tokens.
+//
+// A pool given in VllmOptions (from a log's "Available KV cache memory") gives the blocks, tokens and
+// concurrency with or without a machine (without one the verdict stays Unknown). With a GPU, the GPU
+// then holds exactly the reservation: where kvplanner's estimates of weights, activation peak and
+// non-torch memory exceed what the pool leaves of it, the device follows the log (warning
+// "vllm-pool-leaves-less": pool, what it leaves, kvplanner's estimate of the rest).
 
 #include "estimate.h"
 #include "scenario.h"

@@ -106,7 +106,17 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                                                formatBytes(d.capacityBytes, c), formatBytes(d.reserveBytes, c))
                                           .arg(d.layers)
                                           .arg(d.fits ? Cli::tr("fits") : Cli::tr("over capacity")));
-    if (e.vllm && e.vllm->blockBytes)
+    if (e.vllm && e.vllm->blockBytes && e.vllm->reservedBytes == 0 && s.vllm.kvPoolBytes)
+        out += row(Cli::tr("vLLM"),
+                   Cli::tr("KV pool %1 (given) = %2 blocks of %3 = %4 tokens; %5x concurrency; the users hold %6; "
+                           "no machine, so the reservation is not known")
+                       .arg(formatBytes(e.vllm->kvPoolBytes, c))
+                       .arg(e.vllm->numBlocks)
+                       .arg(formatBytes(e.vllm->blockBytes, c))
+                       .arg(e.vllm->kvTokens)
+                       .arg(e.vllm->maxConcurrency, 0, 'f', 2)
+                       .arg(formatBytes(e.vllm->usedBytes, c)));
+    else if (e.vllm && e.vllm->blockBytes)
         out += row(Cli::tr("vLLM"),
                    Cli::tr("reserves %1 per GPU; KV pool %2 = %3 blocks of %4 = %5 tokens; %6x concurrency; "
                            "the users hold %7")

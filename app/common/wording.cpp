@@ -85,6 +85,12 @@ QString describeWarning(const kv::Warning& w)
         return Wording::tr("vLLM can hold %1 requests of max_model_len at once; more than that of the %2 users wait "
                            "in the queue.")
             .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "vllm-pool-leaves-less")
+        //: %1 the KV pool from a vLLM log, %2 what it leaves of the reservation, %3 kvplanner's estimate, in bytes
+        return Wording::tr("The KV pool from the log (%1 bytes) leaves %2 bytes of vLLM's reservation for the weights, "
+                           "activations and non-torch memory, less than kvplanner estimates for them (%3 bytes): the "
+                           "GPU is shown as the log says. Was the log taken on a GPU with more memory?")
+            .arg(arg(a, 0), arg(a, 1), arg(a, 2));
     if (w.code == "vllm-reserve-exceeds-free")
         return Wording::tr("gpu_memory_utilization reserves more than the GPU has free after the driver and display.");
     if (w.code == "whatif-active")

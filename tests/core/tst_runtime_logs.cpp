@@ -84,6 +84,8 @@ private Q_SLOTS:
     void ikNemotronZeroHeadLayers();
     void vllmLlama8b20k();
     void vllmDeepSeekMla();
+    void vllmPoolWithoutMachine();
+    void vllmPoolFromLogOnSmallerGpu();
 };
 
 void TestRuntimeLogs::gptOss20b131k()
@@ -337,6 +339,97 @@ void TestRuntimeLogs::vllmDeepSeekMla()
                                 [](const kv::Warning& x) { return x.code == "vllm-cannot-serve-one-request"; });
     QVERIFY(w != e.warnings.end());
     QCOMPARE(w->args.at(0), std::string("1019215872"));
+}
+
+// The pool a vLLM log reports ("Available KV cache memory: 10.00 GiB") answers blocks, tokens and
+// concurrency on its own, with or without a machine.
+void TestRuntimeLogs::vllmPoolWithoutMachine()
+{
+    const json a = caseById("vllm-v0-llama31-8b-3090-20k").at("arch");
+    constexpr uint64_t kGiB = uint64_t(1) << 30;
+    kv::Scenario s;
+    s.model = specFromArch(a);
+    s.runtime = kv::Runtime::Vllm;
+    s.contextPerUser = 20000;
+    s.users = 4;
+    s.typeK = s.typeV = kv::ElemType::BF16;
+    s.vllm.kvPoolBytes = 10 * kGiB;
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(e.vllm.has_value());
+    // bf16 KV per token: 32 layers x 2 (K, V) x 8 heads x 128 x 2 bytes = 131072 bytes (128 KiB).
+    const uint64_t perToken = 32ull * 2 * 8 * 128 * 2;
+    QCOMPARE(perToken, uint64_t(131072));
+    QCOMPARE(e.kvBytesPerToken, perToken);
+    // A block is 16 tokens: 16 x 131072 = 2 MiB. blocks = floor(10 GiB / 2 MiB) = 5120.
+    QCOMPARE(e.vllm->blockBytes, 16 * perToken);
+    QCOMPARE(e.vllm->numBlocks, 10 * kGiB / (16 * perToken));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(5120));
+    // tokens = 5120 x 16 = 81920; concurrency = 81920 / max_model_len 20000 = 4.096.
+    QCOMPARE(e.vllm->kvTokens, uint64_t(81920));
+    QCOMPARE(e.vllm->maxConcurrency, 81920.0 / 20000.0);
+    QCOMPARE(e.vllm->kvPoolBytes, 10 * kGiB);
+    QCOMPARE(e.vllm->reservedBytes, uint64_t(0)); // no machine: no reservation
+    QCOMPARE(e.verdict, kv::Verdict::Unknown);
+    QVERIFY(e.warnings.end() == std::find_if(e.warnings.begin(), e.warnings.end(),
+                                             [](const kv::Warning& w) { return w.code.rfind("vllm-c", 0) == 0; }));
+    // Five users: 4.096 requests fit at once, the fifth waits; 4.096 / user is known without a machine.
+    s.users = 5;
+    const kv::Estimate five = kv::estimate(s);
+    const auto w = std::find_if(five.warnings.begin(), five.warnings.end(),
+                                [](const kv::Warning& x) { return x.code == "vllm-concurrency-below-users"; });
+    QVERIFY(w != five.warnings.end());
+    QCOMPARE(w->args, (std::vector<std::string>{"4.10", "5"}));
+    // One request of 131072 tokens needs 8192 blocks (16 GiB), more than the pool holds.
+    s.users = 1;
+    s.contextPerUser = 131072;
+    s.vllm.maxModelLen = 131072;
+    const kv::Estimate longOne = kv::estimate(s);
+    const auto refused = std::find_if(longOne.warnings.begin(), longOne.warnings.end(),
+                                      [](const kv::Warning& x) { return x.code == "vllm-cannot-serve-one-request"; });
+    QVERIFY(refused != longOne.warnings.end());
+    QCOMPARE(refused->args, (std::vector<std::string>{std::to_string(8192ull * 16 * perToken),
+                                                      std::to_string(5120ull * 16 * perToken)}));
+}
+
+// vLLM computed its pool as reservation - weights - activation peak - non-torch and started: a plan with
+// that pool must not come out "does not fit" on the GPU because kvplanner estimates the rest higher.
+void TestRuntimeLogs::vllmPoolFromLogOnSmallerGpu()
+{
+    const json a = caseById("vllm-v0-llama31-8b-3090-20k").at("arch");
+    constexpr uint64_t kGiB = uint64_t(1) << 30;
+    kv::Scenario s;
+    s.model = specFromArch(a);
+    s.runtime = kv::Runtime::Vllm;
+    s.contextPerUser = 20000;
+    s.users = 4;
+    s.typeK = s.typeV = kv::ElemType::BF16;
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 24 * kGiB}};
+    s.vllm.weightsBytes = 15 * kGiB; // kvplanner's figure for the rest: 15 + 1 + 0.5 GiB = 16.5 GiB
+    s.vllm.activationPeakBytes = 1 * kGiB;
+    s.vllm.nonTorchBytes = kGiB / 2;
+    s.vllm.kvPoolBytes = 10 * kGiB;
+    const kv::Estimate e = kv::estimate(s);
+    // reservation = floor(0.9 x 24 GiB) = 23193511526 bytes; the pool leaves 23193511526 - 10 GiB =
+    // 12456093286 bytes for the rest, less than the 16.5 GiB estimated.
+    const uint64_t reserved = uint64_t(0.9 * double(24 * kGiB));
+    QCOMPARE(e.vllm->reservedBytes, reserved);
+    QCOMPARE(e.vllm->numBlocks, uint64_t(5120));
+    QCOMPARE(e.devices.size(), size_t(1));
+    QCOMPARE(e.devices[0].memory.kv, 10 * kGiB);
+    QCOMPARE(e.devices[0].used(), reserved); // vLLM takes the reservation, no more
+    QVERIFY(e.devices[0].fits);
+    QCOMPARE(e.verdict, kv::Verdict::Fits); // 4 users <= 4.096 at once
+    const auto w = std::find_if(e.warnings.begin(), e.warnings.end(),
+                                [](const kv::Warning& x) { return x.code == "vllm-pool-leaves-less"; });
+    QVERIFY(w != e.warnings.end());
+    QCOMPARE(w->args, (std::vector<std::string>{std::to_string(10 * kGiB), std::to_string(reserved - 10 * kGiB),
+                                                std::to_string(16 * kGiB + kGiB / 2)}));
+    // Without the pool, kvplanner's own figures leave 23193511526 - 16.5 GiB = 5.9 GiB: 3025 blocks,
+    // 1.94 requests of 20000 tokens, fewer than the 4 users.
+    s.vllm.kvPoolBytes.reset();
+    const kv::Estimate own = kv::estimate(s);
+    QCOMPARE(own.vllm->numBlocks, (reserved - (16 * kGiB + kGiB / 2)) / (2ull << 20));
+    QCOMPARE(own.verdict, kv::Verdict::DoesNotFit);
 }
 
 QTEST_APPLESS_MAIN(TestRuntimeLogs)
