@@ -14,6 +14,7 @@
 #include "logcompare.h"
 #include "rebuild.h"
 #include "runtimelog.h"
+#include "scenariooptions.h"
 #include "wording.h"
 
 #include <QCommandLineParser>
@@ -73,6 +74,13 @@ QString lineText(const kv::CheckLine& l)
              kvapp::checkWhyText(l));
 }
 
+QString tableHead()
+{
+    return QStringLiteral("\n%1 %2 %3 %4 %5\n")
+        .arg(Cli::tr("item").leftJustified(24), Cli::tr("runtime logged").leftJustified(16),
+             Cli::tr("kvplanner").leftJustified(16), Cli::tr("difference").leftJustified(13), Cli::tr("why"));
+}
+
 QString checkText(const QString& file, const kv::RuntimeLog& log, const kv::RebuiltScenario& r, const kv::Estimate& e,
                   const std::vector<kv::CheckLine>& lines)
 {
@@ -87,9 +95,7 @@ QString checkText(const QString& file, const kv::RuntimeLog& log, const kv::Rebu
     t += Cli::tr("as kvplanner runs it: %1\n").arg(QString::fromStdString(e.runtime.launch));
     for (const kv::Warning& a : r.assumptions)
         t += Cli::tr("assumed: %1\n").arg(kvapp::describeLogAssumption(a));
-    t += QStringLiteral("\n%1 %2 %3 %4 %5\n")
-             .arg(Cli::tr("item").leftJustified(24), Cli::tr("runtime logged").leftJustified(16),
-                  Cli::tr("kvplanner").leftJustified(16), Cli::tr("difference").leftJustified(13), Cli::tr("why"));
+    t += tableHead();
     for (const kv::CheckLine& l : lines)
         t += lineText(l);
     const kv::CheckSummary s = kv::summarize(lines);
@@ -114,6 +120,32 @@ void addMessages(nlohmann::json& j)
             a["message"] = kvapp::describeLogAssumption({a["code"], a["args"]}).toStdString();
 }
 
+// A log whose model kvplanner cannot tell: what the runtime reported, and how to name the model.
+void printReported(const QString& file, const kv::RuntimeLog& log, const kv::InputError& e, bool json)
+{
+    const std::vector<kv::CheckLine> lines = kv::reportedLines(log);
+    if (json) {
+        nlohmann::json j = kv::checkToJson(log, nullptr, nullptr, lines);
+        j["problem"] = e.code();
+        j["problem_message"] = kvapp::describeError(e).toStdString();
+        addMessages(j);
+        print(QString::fromStdString(j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n"));
+        return;
+    }
+    QString t =
+        Cli::tr("log: %1 (%2%3)\n")
+            .arg(file, QString::fromStdString(std::string(kv::dialectId(log.dialect))),
+                 log.buildInfo.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(log.buildInfo));
+    //: %1 why the model is not known, e.g. "the log neither names a model kvplanner knows nor prints its shape"
+    t += Cli::tr("model: not known — %1; what the runtime reported is below. Name the model with --model ID|FILE "
+                 "to compare.\n")
+             .arg(kvapp::describeError(e));
+    t += tableHead();
+    for (const kv::CheckLine& l : lines)
+        t += lineText(l);
+    print(t);
+}
+
 void saveProfile(const QString& path, const kv::LogCheck& check)
 {
     kv::MachineProfile profile = kv::calibrationFromCheck(check);
@@ -134,6 +166,10 @@ int cmdCheck(const QStringList& args)
     p.setApplicationDescription(Cli::tr("Compare kvplanner's numbers with a llama.cpp, Ollama or vLLM start-up log."));
     p.addPositionalArgument(QStringLiteral("logfile"), Cli::tr("The runtime's log, or - for standard input."));
     p.addOption(QCommandLineOption(QStringLiteral("json"), Cli::tr("Write JSON (schema kvplanner.check/1).")));
+    p.addOption(QCommandLineOption(QStringLiteral("model"),
+                                   Cli::tr("The model that ran, when the log does not tell: a preset id, a GGUF or "
+                                           "config.json file, or ollama:NAME."),
+                                   QStringLiteral("ID|FILE")));
     p.addOption(QCommandLineOption(QStringLiteral("save-profile"),
                                    Cli::tr("Keep what the log measured (compute buffers, vLLM figures) as a machine "
                                            "profile for 'estimate --profile'."),
@@ -151,9 +187,15 @@ int cmdCheck(const QStringList& args)
     const kv::Catalog cat = kv::loadCatalog(kvapp::presetDir().toStdString());
     kv::RebuiltScenario r;
     try {
-        r = kv::rebuildScenario(log, cat);
+        r = p.isSet(QStringLiteral("model"))
+                ? kv::rebuildScenario(log, cat, resolveModel(p.value(QStringLiteral("model")), cat))
+                : kv::rebuildScenario(log, cat);
     } catch (const kv::InputError& e) {
-        throw CliError{Cli::tr("cannot check “%1”: %2 (%3)").arg(file, kvapp::describeError(e), foundText(log))};
+        if (e.code() != "log-model-unknown")
+            throw CliError{Cli::tr("cannot check “%1”: %2 (%3)").arg(file, kvapp::describeError(e), foundText(log))};
+        // Nothing to predict with, but what the runtime reported is worth showing.
+        printReported(file, log, e, p.isSet(QStringLiteral("json")));
+        return 0;
     }
     const kv::Estimate e = kv::estimate(r.scenario);
     if (e.refusal)

@@ -116,15 +116,6 @@ kv::ElemType elemOption(const QString& option, const QString& value)
     return *t;
 }
 
-kv::ModelSpec resolveModel(const QString& value, const kv::Catalog& catalog)
-{
-    if (const kv::ModelSpec* m = catalog.findModel(value.toStdString()))
-        return *m;
-    if (!value.startsWith(QLatin1String("ollama:")) && !QFileInfo::exists(value))
-        throw kv::InputError("unknown-model", value.toStdString());
-    return kvapp::loadLocalModel(value); // a file, or ollama:NAME[:TAG]
-}
-
 bool isSet(const QCommandLineParser& p, const char* n)
 {
     return p.isSet(QString::fromLatin1(n));
@@ -300,6 +291,15 @@ void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catal
 }
 
 } // namespace
+
+kv::ModelSpec resolveModel(const QString& value, const kv::Catalog& catalog)
+{
+    if (const kv::ModelSpec* m = catalog.findModel(value.toStdString()))
+        return *m;
+    if (!value.startsWith(QLatin1String("ollama:")) && !QFileInfo::exists(value))
+        throw kv::InputError("unknown-model", value.toStdString());
+    return kvapp::loadLocalModel(value); // a file, or ollama:NAME[:TAG]
+}
 
 const kvapp::ThisMachine& thisMachine(const kv::Catalog& catalog)
 {

@@ -13,6 +13,8 @@
 namespace kvcli {
 
 void addScenarioOptions(QCommandLineParser& parser);
+// --model's value: a preset id, a model file (GGUF, config.json, spec) or ollama:NAME[:TAG]. Throws.
+kv::ModelSpec resolveModel(const QString& value, const kv::Catalog& catalog);
 // Throws CliError on bad values (kvplanner-cli: error: ...). --model (or --scenario) is required.
 kv::Scenario scenarioFromOptions(const QCommandLineParser& parser, const kv::Catalog& catalog);
 // The same without a model: the machine and the question for `fit` (a list in --weights is left to it).

@@ -332,6 +332,8 @@ QString describeCheckReason(const kv::Warning& r)
                            "mapped and repacked copies.");
     if (r.code == "ollama-estimate")
         return Wording::tr("This is Ollama's own pre-flight estimate, which prices quantised caches crudely.");
+    if (r.code == "model-unknown")
+        return Wording::tr("The log does not say which model ran, so kvplanner has nothing to compare this with.");
     if (r.code == "rule-differs")
         return Wording::tr("kvplanner's rule for this runtime version does not reproduce this figure.");
     return QString::fromStdString(r.code);
@@ -358,6 +360,20 @@ QString describeLogAssumption(const kv::Warning& w)
             .arg(arg(a, 0), arg(a, 1));
     if (w.code == "log-preset-by-shape")
         return Wording::tr("The preset “%1” has exactly the log's shape and is used for it.").arg(arg(a, 0));
+    if (w.code == "log-preset-by-file-name")
+        //: %1 a model preset id, %2 the model file the log names
+        return Wording::tr("The log does not name the model; its file “%2” is taken as the preset “%1”.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "log-weights-from-file-name")
+        //: %1 a weight scheme such as Q6_K, %2 the model file the log names
+        return Wording::tr("The log does not print the file type; weights taken as %1 from the file name “%2”.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "log-model-given")
+        return Wording::tr("The model is the one you gave (%1).").arg(arg(a, 0));
+    if (w.code == "log-given-model-differs")
+        //: %1 the model the user gave, %2 a shape figure such as n_layer
+        return Wording::tr("The model you gave (%1) has a different %2 from the log's: the comparison may not hold.")
+            .arg(arg(a, 0), arg(a, 1));
     if (w.code == "log-weights-from-file-size")
         return Wording::tr("Weights taken as the file size the log prints (%1).").arg(arg(a, 0));
     if (w.code == "log-weights-scheme-assumed")

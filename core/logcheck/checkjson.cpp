@@ -45,6 +45,7 @@ json modelJson(const LogModel& m)
     return {{"name", m.name},
             {"arch", m.arch},
             {"file_type", m.fileType},
+            {"file", m.file},
             {"file_size", measured(m.fileSize)},
             {"n_layer", number(m.nLayer)},
             {"n_head", number(m.nHead)},

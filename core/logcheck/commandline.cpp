@@ -61,6 +61,8 @@ bool valueFlag(const std::string& f, const std::string& v, RuntimeLog& log)
         r.typeK = r.typeK.empty() ? v : r.typeK;
     else if (f == "-ctv" || f == "--cache-type-v")
         r.typeV = r.typeV.empty() ? v : r.typeV;
+    else if (f == "-m" || f == "--model")
+        log.model.file = log.model.file.empty() ? utf8Prefix(v, 1000) : log.model.file;
     else if (f == "--max-model-len")
         r.maxModelLen = toUInt(v);
     else if (f == "--tensor-parallel-size" || f == "-tp")

@@ -221,6 +221,13 @@ bool tensorsLine(std::string_view msg, RuntimeLog& log, State& st)
 // "- kv   3:                          llama.block_count u32              = 32"
 bool loaderLine(std::string_view msg, RuntimeLog& log)
 {
+    // "loaded meta data with 33 key-value pairs and 292 tensors from ./x.gguf (version GGUF V3 (latest))"
+    if (contains(msg, "loaded meta data"))
+        if (const auto from = after(msg, " tensors from ")) {
+            const size_t end = from->rfind(" (version");
+            log.model.file = utf8Prefix(trim(from->substr(0, end)), 1000);
+            return !log.model.file.empty();
+        }
     const auto kvPart = after(msg, "- kv ");
     if (!kvPart)
         return false;

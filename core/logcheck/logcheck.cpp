@@ -22,6 +22,8 @@ LogCheck checkLog(std::string_view text, const Catalog& catalog)
     } catch (const InputError& e) {
         c.problem = e.code();
         c.problemSubject = e.subject();
+        if (c.problem == "log-model-unknown")
+            c.lines = reportedLines(c.log);
     } catch (const OverflowError&) {
         c.problem = "overflow";
     }

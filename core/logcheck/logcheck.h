@@ -3,6 +3,8 @@
 // parse the text, rebuild the scenario, estimate it, compare line by line. Never throws for bad input:
 // `problem` holds the reason a log cannot be checked ("log-empty", "log-binary", "log-not-recognised",
 // "log-no-allocations", or an InputError's code such as "log-model-unknown" with `problemSubject`).
+// A log whose model kvplanner cannot tell ("log-model-unknown") still has `lines`: what the runtime
+// reported, with nothing predicted (reportedLines()).
 //
 //   const kv::LogCheck c = kv::checkLog(text, catalog);
 //   if (!c.problem.empty()) { show(describeLogProblem(c.problem), found(c.log)); return; }

@@ -202,6 +202,32 @@ std::vector<CheckLine> compareWithLog(const RuntimeLog& log, const Scenario& s, 
     return out;
 }
 
+std::vector<CheckLine> reportedLines(const RuntimeLog& log)
+{
+    Scenario s;
+    s.runtime = log.dialect == LogDialect::Vllm ? Runtime::Vllm : Runtime::LlamaCpp;
+    Estimate nothing;
+    nothing.vllm = VllmPool{};
+    std::vector<CheckLine> all;
+    if (s.runtime == Runtime::Vllm) {
+        vllmCheckLines(log, s, nothing, all);
+    } else {
+        llamaLines(log, nothing, all);
+        ollamaLines(log, nothing, all);
+    }
+    std::vector<CheckLine> out;
+    for (CheckLine& l : all) {
+        if (!l.logged)
+            continue;
+        l.predicted.reset();
+        l.tolerance = 0;
+        l.match = CheckMatch::NotPredicted;
+        l.reason = Warning{"model-unknown", {}};
+        out.push_back(std::move(l));
+    }
+    return out;
+}
+
 std::string_view checkMatchId(CheckMatch match)
 {
     switch (match) {

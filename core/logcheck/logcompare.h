@@ -17,7 +17,7 @@
 // vllm.max_concurrency, vllm.kv_needed.
 // Reason codes (worded in app/): older-padding, fork-swa-full, older-swa-full, compute-approximate,
 // not-in-log, not-predicted, per-device-alignment, placement-differs, weights-approximate,
-// ollama-estimate, rule-differs.
+// ollama-estimate, rule-differs, model-unknown.
 
 #include "estimate.h"
 #include "runtimelog.h"
@@ -47,6 +47,12 @@ struct CheckLine
 };
 
 std::vector<CheckLine> compareWithLog(const RuntimeLog& log, const Scenario& scenario, const Estimate& estimate);
+
+// What the runtime reported, when kvplanner does not know the model: the items compareWithLog() gives
+// for the log's dialect, each with the logged figure only (NotPredicted, reason "model-unknown").
+//   "llama_kv_cache: size = 448.00 MiB (4096 cells, 28 layers, 1/1 seqs), K (f16): 224.00 MiB, ..."
+//   -> kv.total 448.00 MiB, kv.k 224.00 MiB, kv.v 224.00 MiB, kv.cells 4096, kv.layers 28
+std::vector<CheckLine> reportedLines(const RuntimeLog& log);
 
 std::string_view checkMatchId(CheckMatch match); // "exact", "within-rounding", "differs", "not-in-log", "not-predicted"
 

@@ -1,5 +1,6 @@
 #include "logtext.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 
@@ -321,6 +322,50 @@ std::vector<std::string> words(std::string_view line)
         out.push_back(std::move(w));
     }
     return out;
+}
+
+NameWords nameWords(std::string_view file)
+{
+    if (const size_t slash = file.find_last_of("/\\"); slash != std::string_view::npos)
+        file = file.substr(slash + 1);
+    auto lower = [](std::string_view s) {
+        std::string out(s);
+        for (char& c : out)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return out;
+    };
+    std::string stem = lower(file);
+    if (stem.size() > 5 && stem.substr(stem.size() - 5) == ".gguf")
+        stem.resize(stem.size() - 5);
+    if (const size_t of = stem.rfind("-of-"); of != std::string::npos && of >= 6 && stem[of - 6] == '-')
+        stem.resize(of - 6); // "-00001-of-00003"
+    NameWords w;
+    bool inWord = false;
+    for (char c : stem) {
+        const bool alnum = std::isalnum(static_cast<unsigned char>(c)) != 0;
+        if (alnum && !inWord)
+            w.bounds.push_back(w.text.size());
+        if (alnum)
+            w.text += c;
+        inWord = alnum;
+    }
+    w.bounds.push_back(w.text.size());
+    return w;
+}
+
+size_t spansWords(const NameWords& name, std::string_view key)
+{
+    std::string k;
+    for (char c : key)
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            k += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (k.empty())
+        return 0;
+    auto isBound = [&](size_t p) { return std::find(name.bounds.begin(), name.bounds.end(), p) != name.bounds.end(); };
+    for (size_t at = name.text.find(k); at != std::string::npos; at = name.text.find(k, at + 1))
+        if (isBound(at) && isBound(at + k.size()))
+            return k.size();
+    return 0;
 }
 
 } // namespace kv::logtext

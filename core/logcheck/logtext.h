@@ -52,4 +52,17 @@ std::optional<std::string> pyValue(std::string_view text, std::string_view key);
 // Whitespace-separated words, with "..." or '...' kept together and unquoted.
 std::vector<std::string> words(std::string_view line);
 
+// A model file's name as words: the last path part without ".gguf" and a split's "-00001-of-00003",
+// lowercased letters and digits only, with where each word starts and ends.
+//   nameWords("/models/Qwen_Qwen3-0.6B-Q6_K.gguf"): text "qwenqwen306bq6k", words qwen|qwen3|0|6b|q6|k
+struct NameWords
+{
+    std::string text;
+    std::vector<size_t> bounds; // every word's start, and the end
+};
+NameWords nameWords(std::string_view file);
+// Whether `key`, squashed the same way, spans whole words of the name ("Qwen3 0.6B" and "Q6_K" in the
+// example above; "gemma-3-1b" not in "gemma-3-12b", "F16" not in "BF16"). Returns its squashed length, 0 if not.
+size_t spansWords(const NameWords& name, std::string_view key);
+
 } // namespace kv::logtext

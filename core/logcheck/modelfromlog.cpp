@@ -2,6 +2,7 @@
 #include "rebuild.h"
 
 #include "errors.h"
+#include "logtext.h"
 #include "modeljson.h"
 
 #include <nlohmann/json.hpp>
@@ -72,6 +73,25 @@ const ModelSpec* byName(const LogModel& lm, const Catalog& catalog)
             }
         }
     }
+    return best;
+}
+
+// The preset whose id or name spans the most words of the model file's name:
+// "/models/Qwen_Qwen3-0.6B-Q6_K.gguf" -> qwen3-0.6b (a publisher prefix such as "Qwen_" or "bartowski_" is
+// just one more word). Ollama's blobs ("sha256-...") name nothing.
+const ModelSpec* byFileName(const LogModel& lm, const Catalog& catalog)
+{
+    if (lm.file.empty())
+        return nullptr;
+    const logtext::NameWords words = logtext::nameWords(lm.file);
+    const ModelSpec* best = nullptr;
+    size_t bestLen = 0;
+    for (const ModelSpec& m : catalog.models)
+        for (const std::string& key : {m.id, m.name})
+            if (const size_t len = logtext::spansWords(words, key); len > bestLen) {
+                best = &m;
+                bestLen = len;
+            }
     return best;
 }
 
@@ -169,11 +189,18 @@ ModelSpec fromNumbers(const LogModel& lm, std::vector<Warning>& assumptions)
 
 } // namespace
 
+std::string logModelDisagreement(const LogModel& logged, const ModelSpec& model)
+{
+    return disagreement(logged, model);
+}
+
 RebuiltScenario modelFromLog(const RuntimeLog& log, const Catalog& catalog)
 {
     RebuiltScenario r;
     const LogModel& lm = log.model;
     const ModelSpec* preset = byName(lm, catalog);
+    if (!preset && (preset = byFileName(lm, catalog)))
+        r.assumptions.push_back({"log-preset-by-file-name", {preset->id, lm.file}});
     if (preset) {
         const std::string field = disagreement(lm, *preset);
         if (!field.empty()) {

@@ -3,6 +3,8 @@
 #include "errors.h"
 #include "logtext.h"
 
+#include <utility>
+
 #include <algorithm>
 
 namespace kv {
@@ -205,6 +207,22 @@ std::string schemeId(const RuntimeLog& log)
     return t.substr(0, t.find(' '));
 }
 
+// The scheme whose name spans the most words of the model file's name ("...-Q6_K.gguf" -> Q6_K).
+const WeightScheme* schemeOfFile(const RuntimeLog& log, const Catalog& catalog)
+{
+    if (log.model.file.empty())
+        return nullptr;
+    const logtext::NameWords words = logtext::nameWords(log.model.file);
+    const WeightScheme* best = nullptr;
+    size_t bestLen = 0;
+    for (const SchemeInfo& s : catalog.schemes)
+        if (const size_t len = logtext::spansWords(words, s.scheme.id); len > bestLen) {
+            best = &s.scheme;
+            bestLen = len;
+        }
+    return best;
+}
+
 void weights(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& r)
 {
     const std::string id = schemeId(log);
@@ -212,10 +230,32 @@ void weights(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& r)
         r.scenario.weights = *w;
         return;
     }
+    if (const WeightScheme* w = id.empty() ? schemeOfFile(log, catalog) : nullptr) {
+        r.scenario.weights = *w;
+        r.assumptions.push_back({"log-weights-from-file-name", {w->id, log.model.file}});
+        return;
+    }
     if (const WeightScheme* q = catalog.findScheme(log.dialect == LogDialect::Vllm ? "BF16" : "Q4_K_M"))
         r.scenario.weights = *q;
     if (r.scenario.model.weightsBytesExact == 0)
         r.assumptions.push_back({"log-weights-scheme-assumed", {id, r.scenario.weights.id}});
+}
+
+RebuiltScenario rebuildAround(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario r)
+{
+    weights(log, catalog, r);
+    if (log.dialect == LogDialect::Vllm) {
+        vllmParams(log, r);
+        return r;
+    }
+    cacheTypes(log, r);
+    if (log.dialect == LogDialect::Ollama)
+        ollamaParams(log, r);
+    else
+        llamaParams(log, r);
+    placement(log, r);
+    machine(log, r);
+    return r;
 }
 
 } // namespace
@@ -232,20 +272,19 @@ std::string deviceOf(std::string_view printed)
 
 RebuiltScenario rebuildScenario(const RuntimeLog& log, const Catalog& catalog)
 {
-    RebuiltScenario r = modelFromLog(log, catalog);
-    weights(log, catalog, r);
-    if (log.dialect == LogDialect::Vllm) {
-        vllmParams(log, r);
-        return r;
-    }
-    cacheTypes(log, r);
-    if (log.dialect == LogDialect::Ollama)
-        ollamaParams(log, r);
-    else
-        llamaParams(log, r);
-    placement(log, r);
-    machine(log, r);
-    return r;
+    return rebuildAround(log, catalog, modelFromLog(log, catalog));
+}
+
+RebuiltScenario rebuildScenario(const RuntimeLog& log, const Catalog& catalog, const ModelSpec& model)
+{
+    RebuiltScenario r;
+    r.scenario.model = model;
+    if (model.origin == ModelSource::Preset)
+        r.matchedPresetId = model.id;
+    r.assumptions.push_back({"log-model-given", {model.id.empty() ? model.name : model.id}});
+    if (const std::string field = logModelDisagreement(log.model, model); !field.empty())
+        r.assumptions.push_back({"log-given-model-differs", {model.id.empty() ? model.name : model.id, field}});
+    return rebuildAround(log, catalog, std::move(r));
 }
 
 } // namespace kv

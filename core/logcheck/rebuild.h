@@ -9,6 +9,9 @@
 //
 //   gpt-oss-20b log: print_info general.name = Gpt Oss 20b, n_layer 24, n_head_kv 8, n_swa 128 ...
 //   rebuildScenario(log, catalog).matchedPresetId == "gpt-oss-20b";  scenario.llama.ctxSize == 131072
+// No name? The model file the log names ("/models/Qwen_Qwen3-0.6B-Q6_K.gguf") is matched against the
+// presets' ids and names, word by word (qwen3-0.6b), and, when the log prints no file type, against the
+// weight schemes (Q6_K); both are listed as assumptions ("log-preset-by-file-name", "log-weights-from-file-name").
 // Throws InputError("log-model-unknown", name) when no preset matches and the log lacks the shape
 // (layers, KV heads, head size), as vLLM logs do for models kvplanner has no preset of.
 
@@ -32,6 +35,12 @@ struct RebuiltScenario
 };
 
 RebuiltScenario rebuildScenario(const RuntimeLog& log, const Catalog& catalog);
+// The same run with the model the user names (check LOG --model ID|FILE): assumptions "log-model-given"
+// and, when a shape figure the log prints differs, "log-given-model-differs" (model, field). Never throws
+// for the model; a GGUF's own weights (weightsBytesExact) are kept.
+RebuiltScenario rebuildScenario(const RuntimeLog& log, const Catalog& catalog, const ModelSpec& model);
+// The first shape figure the log prints that `model` does not have ("n_layer", "n_head_kv", ...), or "".
+std::string logModelDisagreement(const LogModel& logged, const ModelSpec& model);
 
 // The model alone: a preset or a spec from the log's numbers (see above), with its assumptions; the
 // scenario part is left at its defaults. Same exceptions.

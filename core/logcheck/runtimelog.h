@@ -29,6 +29,9 @@ struct LogModel
     std::string name; // general.name, or vLLM's model='...'
     std::string arch;
     std::string fileType; // "Q4_K - Medium", "MXFP4 MoE", ...
+    // The model file as the log names it: llama_model_loader's "loaded meta data ... from PATH", else
+    // the command line's -m / --model ("/models/Qwen_Qwen3-0.6B-Q6_K.gguf").
+    std::string file;
     std::optional<Measured> fileSize;
     std::optional<uint64_t> nLayer, nHead, nEmbd, nHeadKv, headDimK, headDimV, nSwa, swaPattern, nExpert, nExpertUsed,
         nCtxTrain, nVocab, kvLoraRank, nRot, ssmDConv, ssmDInner, ssmDState, ssmNGroup;

@@ -9,6 +9,7 @@
 #include "errors.h"
 #include "logcheck.h"
 #include "logfixtures.h"
+#include "logtext.h"
 
 #include <nlohmann/json.hpp>
 
@@ -44,6 +45,11 @@ private Q_SLOTS:
     void vllmV1();
     void vllmRefusedMla();
     void jsonSchema();
+    void modelFromCommandLine();
+    void modelFromLoaderLine();
+    void fileNameWords();
+    void unnamedExcerptShowsReported();
+    void cliUnnamedExcerpt();
     void oneCall();
     void cliCheck();
     void cliBadInput();
@@ -422,17 +428,139 @@ void TestLogCheck::jsonSchema()
     QCOMPARE(j.at("rebuilt").at("preset").get<std::string>(), std::string("gpt-oss-20b"));
 }
 
+// A user's excerpt: the command line and the buffers, no print_info. The model is the file's name:
+// "--model /models/Qwen_Qwen3-0.6B-Q6_K.gguf" -> qwen3-0.6b (publisher prefix "Qwen_"), weights Q6_K.
+void TestLogCheck::modelFromCommandLine()
+{
+    const kvtest::Checked c = kvtest::check("excerpt-qwen3-0.6b-cmdline.log");
+    QCOMPARE(c.log.model.file, std::string("/models/Qwen_Qwen3-0.6B-Q6_K.gguf"));
+    QCOMPARE(c.rebuilt.matchedPresetId, std::string("qwen3-0.6b"));
+    QCOMPARE(c.rebuilt.scenario.weights.id, std::string("Q6_K"));
+    QCOMPARE(c.rebuilt.scenario.llama.ctxSize.value_or(0), uint64_t(4096)); // -c 4096
+    const auto has = [&](const char* code) {
+        return std::any_of(c.rebuilt.assumptions.begin(), c.rebuilt.assumptions.end(),
+                           [&](const kv::Warning& w) { return w.code == code; });
+    };
+    QVERIFY(has("log-preset-by-file-name"));
+    QVERIFY(has("log-weights-from-file-name"));
+    // Qwen3-0.6B: 28 layers, 8 KV heads of 128, f16: K = 4096 cells x 28 x 8 x 128 x 2 bytes
+    // = 234881024 bytes = 224.00 MiB, V the same, 448.00 MiB in all.
+    QCOMPARE(4096.0 * 28 * 8 * 128 * 2, 224.0 * kMiB);
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.total.k", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.device.CUDA0", CheckMatch::Exact);
+    // Output buffer: one row of 151936 logits x 4 bytes = 607744 bytes = 0.58 MiB.
+    QCOMPARE(c.line("output")->predicted.value_or(0), 151936.0 * 4);
+    COMPARE_MATCH(c, "output", CheckMatch::Exact);
+    QVERIFY(c.line("compute.CUDA0")); // the excerpt's compute buffers are compared, not refused
+}
+
+// llama_model_loader's "loaded meta data ... from PATH" names the file even without a command line;
+// bartowski's cache name carries the publisher twice and the repository.
+void TestLogCheck::modelFromLoaderLine()
+{
+    const kvtest::Checked c = kvtest::check("excerpt-qwen3-0.6b-loader.log");
+    QCOMPARE(c.log.model.file,
+             std::string("/home/me/.cache/llama.cpp/bartowski_Qwen_Qwen3-0.6B-GGUF_Qwen_Qwen3-0.6B-Q8_0.gguf"));
+    QCOMPARE(c.rebuilt.matchedPresetId, std::string("qwen3-0.6b"));
+    QCOMPARE(c.rebuilt.scenario.weights.id, std::string("Q8_0"));
+    // q8_0 rows: 1024 values = 32 blocks x 34 bytes = 1088 bytes. 4 streams x 8192 cells x 28 layers x 1088
+    // = 998244352 bytes = 952.00 MiB for K, the same for V.
+    QCOMPARE(4.0 * 8192 * 28 * 1088, 952.0 * kMiB);
+    COMPARE_MATCH(c, "kv.total.k", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact);
+    COMPARE_MATCH(c, "n_ctx_seq", CheckMatch::Exact);
+    // Output: 4 slots x 151936 x 4 bytes = 2430976 bytes = 2.32 MiB.
+    QCOMPARE(c.line("output")->predicted.value_or(0), 4.0 * 151936 * 4);
+}
+
+void TestLogCheck::fileNameWords()
+{
+    namespace lt = kv::logtext;
+    const lt::NameWords q = lt::nameWords("/models/Qwen_Qwen3-0.6B-Q6_K.gguf");
+    QCOMPARE(q.text, std::string("qwenqwen306bq6k"));
+    QVERIFY(lt::spansWords(q, "qwen3-0.6b") > 0);
+    QVERIFY(lt::spansWords(q, "Qwen3 0.6B") > 0);
+    QVERIFY(lt::spansWords(q, "Q6_K") > 0);
+    QCOMPARE(lt::spansWords(q, "qwen3-0.6"), size_t(0)); // ends inside "6b"
+    QCOMPARE(lt::spansWords(lt::nameWords("gemma-3-12b-it-Q4_K_M.gguf"), "gemma-3-1b"), size_t(0));
+    QCOMPARE(lt::spansWords(lt::nameWords("gemma-3-270m-it-BF16.gguf"), "F16"), size_t(0));
+    QVERIFY(lt::spansWords(lt::nameWords("Llama-3.1-8B-Q8_0-00001-of-00002.gguf"), "Q8_0") > 0);
+    // Ollama's blobs name nothing.
+    const kv::RuntimeLog ollama = kv::parseRuntimeLog(kvtest::fixture("ollama-0.5-llama31-8b-np4.log"));
+    QVERIFY(kv::logtext::startsWith(kv::logtext::nameWords(ollama.model.file).text, "sha256"));
+}
+
+// Buffers and nothing else: no name, no file, no shape. What the runtime reported is shown.
+void TestLogCheck::unnamedExcerptShowsReported()
+{
+    const kv::LogCheck c = kv::checkLog(kvtest::fixture("excerpt-unnamed-buffers.log"), kvtest::catalog());
+    QCOMPARE(c.problem, std::string("log-model-unknown"));
+    QVERIFY(!c.estimate);
+    std::vector<std::string> items;
+    for (const kv::CheckLine& l : c.lines) {
+        items.push_back(l.item);
+        QVERIFY(l.logged);
+        QVERIFY(!l.predicted);
+        QCOMPARE(l.match, CheckMatch::NotPredicted);
+        QCOMPARE(l.reason->code, std::string("model-unknown"));
+    }
+    QCOMPARE(items, (std::vector<std::string>{"kv.total", "kv.total.k", "kv.total.v", "kv.cells", "kv.layers",
+                                              "kv.device.CUDA0", "compute.CUDA0", "compute.CUDA_Host", "output"}));
+    QCOMPARE(c.lines[0].logged->value, 448.0 * kMiB);
+    QCOMPARE(c.lines[6].logged->value, 299.14 * kMiB);
+}
+
+void TestLogCheck::cliUnnamedExcerpt()
+{
+    const QString log = QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/excerpt-unnamed-buffers.log");
+    QProcess p;
+    p.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("check"), log});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    const QByteArray out = p.readAllStandardOutput();
+    QVERIFY2(out.contains("--model ID|FILE"), out.constData());
+    QVERIFY(out.contains("448.00 MiB"));
+    QVERIFY(out.contains("299.14 MiB"));
+    QProcess j;
+    j.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("check"), log, QStringLiteral("--json")});
+    QVERIFY(j.waitForFinished(30000));
+    QCOMPARE(j.exitCode(), 0);
+    const auto doc = nlohmann::json::parse(j.readAllStandardOutput().toStdString());
+    QCOMPARE(doc.at("problem").get<std::string>(), std::string("log-model-unknown"));
+    QCOMPARE(doc.at("lines").size(), size_t(9));
+    QCOMPARE(doc.at("summary").at("not_predicted").get<int>(), 9);
+    // --model supplies the model: the same excerpt is then compared, 448.00 MiB exactly as above.
+    QProcess m;
+    m.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("check"), log, QStringLiteral("--model"),
+                                          QStringLiteral("qwen3-0.6b"), QStringLiteral("--json")});
+    QVERIFY(m.waitForFinished(30000));
+    QCOMPARE(m.exitCode(), 0);
+    const auto given = nlohmann::json::parse(m.readAllStandardOutput().toStdString());
+    QCOMPARE(given.at("rebuilt").at("preset").get<std::string>(), std::string("qwen3-0.6b"));
+    bool kvExact = false;
+    for (const auto& l : given.at("lines"))
+        if (l.at("item") == "kv.total")
+            kvExact = l.at("match") == "exact" && l.at("predicted").get<uint64_t>() == uint64_t(469762048);
+    QVERIFY(kvExact);
+    QCOMPARE(given.at("rebuilt").at("assumptions").at(0).at("code").get<std::string>(), std::string("log-model-given"));
+}
+
 void TestLogCheck::oneCall()
 {
     const kv::LogCheck ok = kv::checkLog(kvtest::fixture("llamacpp-gptoss20b-131k.log"), kvtest::catalog());
     QVERIFY(ok.problem.empty());
     QVERIFY(ok.lines == kvtest::check("llamacpp-gptoss20b-131k.log").lines);
     QCOMPARE(kv::checkLog("", kvtest::catalog()).problem, std::string("log-empty"));
-    // A log with allocations but neither a known name nor a shape: reported, not thrown.
+    // A log with allocations but neither a known name nor a shape: what it reported, nothing predicted.
     const kv::LogCheck unknown =
         kv::checkLog("llama_kv_cache: size = 12.00 MiB (2048 cells, 3 layers, 1/1 seqs)\n", kvtest::catalog());
     QCOMPARE(unknown.problem, std::string("log-model-unknown"));
     QVERIFY(!unknown.rebuilt);
+    QCOMPARE(unknown.lines.size(), size_t(3)); // kv.total, kv.cells, kv.layers
+    QCOMPARE(unknown.lines[0].item, std::string("kv.total"));
+    QCOMPARE(unknown.lines[0].logged->value, 12.0 * kMiB);
+    QVERIFY(!unknown.lines[0].predicted);
 }
 
 void TestLogCheck::cliCheck()
