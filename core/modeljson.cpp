@@ -324,6 +324,7 @@ ModelSpec modelFromJson(const json& j)
     m.tiedEmbeddings = getBool(j, "tied_embeddings", false);
     m.activeParams = getUInt(j, "active_params", 0, uint64_t(1) << 50);
     m.weightsBytesExact = getUInt(j, "weights_bytes", 0, uint64_t(1) << 52);
+    m.weightsFileType = getString(j, "weights_file_type");
 
     if (auto it = j.find("layers"); it != j.end()) {
         m.layers = explicitLayers(*it);
@@ -394,6 +395,8 @@ json modelToJson(const ModelSpec& m)
            {"layers", std::move(layers)}};
     if (m.weightsBytesExact)
         j["weights_bytes"] = m.weightsBytesExact;
+    if (!m.weightsFileType.empty())
+        j["weights_file_type"] = m.weightsFileType;
     if (!m.recurrent.kind.empty())
         j["recurrent_info"] = {{"kind", m.recurrent.kind},
                                {"d_conv", m.recurrent.dConv},

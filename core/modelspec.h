@@ -91,6 +91,7 @@ struct ModelSpec
     uint64_t activeParams = 0; // per token (MoE: shared + used experts); 0 = same as total
     bool tiedEmbeddings = false;
     uint64_t weightsBytesExact = 0; // from a real file (GGUF tensors); 0 = derive from the scheme
+    std::string weightsFileType;    // GGUF general.file_type as quantisers name it ("Q8_0"); "" = unknown
 
     uint32_t nLayer() const { return static_cast<uint32_t>(layers.size()); }
     bool isMoe() const { return nExpert > 1; }

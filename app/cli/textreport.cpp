@@ -55,13 +55,13 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                            "V %5")
                        .arg(e.runtime.nSeq)
                        .arg(e.runtime.nCtx)
-                       .arg(q(s.weights.id), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
+                       .arg(kvapp::weightsText(s), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
     else
         out += row(Cli::tr("Question"),
                    Cli::tr("%1 tokens per user x %2 users, weights %3, K %4, V %5")
                        .arg(s.contextPerUser)
                        .arg(s.users)
-                       .arg(q(s.weights.id), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
+                       .arg(kvapp::weightsText(s), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
     const kv::RuntimeParams& r = e.runtime;
     out += row(Cli::tr("Runtime"), Cli::tr("%1 (rules checked against %2)").arg(q(r.name), q(r.rulesVersion)));
     if (!r.launch.empty())
@@ -95,7 +95,7 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
         out += row(
             Cli::tr("Ollama says"),
             Cli::tr("%1 (its own pre-flight estimate of the KV cache)").arg(formatBytes(*e.ollamaPredictedKvBytes, c)));
-    out += row(Cli::tr("Weights"), Cli::tr("%1 (%2)").arg(formatBytes(e.memory.weights, c), q(s.weights.id)));
+    out += row(Cli::tr("Weights"), Cli::tr("%1 (%2)").arg(formatBytes(e.memory.weights, c), kvapp::weightsText(s)));
     out += row(Cli::tr("Compute"),
                (e.computeIsApproximate ? Cli::tr("about %1") : Cli::tr("%1")).arg(formatBytes(e.memory.compute, c)));
     out += row(Cli::tr("Overhead"), formatBytes(e.memory.other, c));

@@ -43,8 +43,7 @@ std::vector<CompareRow> compareRows(const std::vector<kv::Scenario>& plans, cons
         const kv::Estimate& e = i < estimates.size() ? estimates[i] : kv::Estimate{};
         const bool ok = !e.refusal && e.memory.total() > 0;
         QStringList v;
-        v << q(s.model.name.empty() ? s.model.id : s.model.name)
-          << (s.model.weightsBytesExact > 0 ? Compare::tr("from the file") : q(s.weights.id))
+        v << q(s.model.name.empty() ? s.model.id : s.model.name) << kvapp::weightsText(s)
           << (s.hardware.devices.empty() ? Compare::tr("none")
                                          : q(s.hardware.name.empty() ? "custom" : s.hardware.name))
           << runtimeText(s.runtime)

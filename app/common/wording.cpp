@@ -298,6 +298,16 @@ QString runtimeText(kv::Runtime runtime)
     return {};
 }
 
+QString weightsText(const kv::Scenario& s)
+{
+    if (s.model.weightsBytesExact > 0 && !s.model.weightsFileType.empty())
+        //: the weights are the model file's own; %1 its quantisation, such as Q8_0
+        return Wording::tr("from the file: %1").arg(QString::fromStdString(s.model.weightsFileType));
+    if (s.model.weightsBytesExact > 0)
+        return Wording::tr("from the file");
+    return QString::fromStdString(s.weights.id);
+}
+
 QString describeCheckReason(const kv::Warning& r)
 {
     const auto& a = r.args;

@@ -22,6 +22,9 @@ QString cacheKindText(kv::CacheKind kind);
 QString deviceText(const std::string& coreName);
 // "llama.cpp", "Ollama", "vLLM", "Ideal (on demand)".
 QString runtimeText(kv::Runtime runtime);
+// Where the plan's weights come from: "from the file: Q8_0" (a GGUF's own tensors and file type),
+// "from the file", or the scheme ("Q4_K_M").
+QString weightsText(const kv::Scenario& scenario);
 
 // Checking a runtime log (core/logcheck): why a line differs, how it matched, what the rebuild assumed,
 // and why a log cannot be checked (kv::logProblem codes).

@@ -142,7 +142,7 @@ Rows inputRows(const kv::Scenario& s, const kv::Estimate& e)
     rows.emplace_back(Tr::tr("Context per user"),
                       Tr::tr("%Ln tokens", nullptr, int(std::min<uint64_t>(s.contextPerUser, INT_MAX))));
     rows.emplace_back(Tr::tr("Concurrent users"), kvapp::formatCount(s.users));
-    rows.emplace_back(Tr::tr("Weight precision"), q(s.weights.id));
+    rows.emplace_back(Tr::tr("Weight precision"), kvapp::weightsText(s));
     rows.emplace_back(Tr::tr("KV cache precision"), kvTypes(s));
     return rows;
 }

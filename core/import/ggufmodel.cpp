@@ -2,6 +2,7 @@
 #include "ggufmodel.h"
 
 #include "errors.h"
+#include "ggmltype.h"
 #include "scenario.h"
 
 #include <algorithm>
@@ -343,6 +344,8 @@ ImportResult importGguf(const GgufFile& file)
     s.nVocab = vocabOf(file, m, r);
     if (const GgufValue* name = m.find("general.name"); name && name->type == GgufType::String)
         s.name = name->str;
+    if (const auto ft = m.numFull("general.file_type"))
+        s.weightsFileType = llamaFileTypeName(*ft);
     baseLayers(m, u32(*nLayer), r);
     applySwa(m, r, known);
     applyMla(m, r);

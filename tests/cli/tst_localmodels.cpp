@@ -116,6 +116,7 @@ private Q_SLOTS:
     void userFolderAndBrokenThings();
     void environmentOverrides();
     void cliLocalAndOllamaModel();
+    void estimateSaysWeightsFromFile();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -297,6 +298,29 @@ void TestLocalModels::environmentOverrides()
     qunsetenv("OLLAMA_MODELS");
     qunsetenv("LLAMA_CACHE");
     qunsetenv("HF_HOME");
+}
+
+// A GGUF's weights are its own tensors: the question says so, with general.file_type (7 = LLAMA_FTYPE_MOSTLY_Q8_0),
+// instead of the default scheme a preset is planned with.
+void TestLocalModels::estimateSaysWeightsFromFile()
+{
+    const QString file = root() + QStringLiteral("/models/tiny-Q8_0.gguf");
+    writeModel(file, "llama", 7);
+    const auto run = [](const QStringList& args) {
+        QProcess p;
+        p.start(QStringLiteral(KV_CLI_PATH), args);
+        [&] { QVERIFY(p.waitForFinished(20000)); }();
+        return QString::fromUtf8(p.readAllStandardOutput());
+    };
+    const QString fromFile = run({QStringLiteral("estimate"), QStringLiteral("--model"), file});
+    QVERIFY2(fromFile.contains(QStringLiteral("x 1 users, weights from the file: Q8_0, K f16")), qPrintable(fromFile));
+    QVERIFY2(fromFile.contains(QStringLiteral("(from the file: Q8_0)")), qPrintable(fromFile));
+    // The model JSON keeps the file type, so a saved scenario says the same.
+    const auto j = nlohmann::json::parse(
+        run({QStringLiteral("estimate"), QStringLiteral("--model"), file, QStringLiteral("--json")}).toStdString());
+    QCOMPARE(j.at("model").at("source").get<std::string>(), std::string("gguf"));
+    const QString preset = run({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("qwen3-0.6b")});
+    QVERIFY2(preset.contains(QStringLiteral("x 1 users, weights Q4_K_M, K f16")), qPrintable(preset));
 }
 
 void TestLocalModels::cliLocalAndOllamaModel()
