@@ -117,6 +117,11 @@ LogCheckDialog::LogCheckDialog(PlannerDocument* document, const QString& logPath
 
 QString LogCheckDialog::summaryText() const
 {
+    if (m_check.problem == "log-model-unknown" && !m_check.lines.empty())
+        //: %1 why kvplanner cannot tell the model; the table then lists the runtime's own figures
+        return tr("The model is not known: %1. Below is what the runtime reported, without kvplanner's figures; "
+                  "open the model that ran and plan it to compare.")
+            .arg(kvapp::describeError(kv::InputError(m_check.problem, m_check.problemSubject)));
     if (!m_check.problem.empty()) {
         QString what = kvapp::describeLogProblem(m_check.problem);
         if (!m_check.problemSubject.empty())

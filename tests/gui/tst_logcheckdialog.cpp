@@ -97,6 +97,15 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(missing.check().problem), QStringLiteral("file-unreadable"));
     }
 
+    void unnamedExcerptShowsReported()
+    {
+        // Buffers only: the model stays unknown, the table still lists what the runtime reported.
+        PlannerDocument doc(kvtest::catalog());
+        LogCheckDialog dialog(&doc, logFixture("excerpt-unnamed-buffers.log"));
+        QCOMPARE(QString::fromStdString(dialog.check().problem), QStringLiteral("log-model-unknown"));
+        QCOMPARE(dialog.model()->rowCount(), 9);
+    }
+
     void droppedLogOpensTheCheck()
     {
         PlannerDocument doc(kvtest::catalog());
