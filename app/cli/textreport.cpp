@@ -49,19 +49,20 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                                          .arg(lc.mla)
                                          .arg(lc.recurrent));
     if (s.runtime == kv::Runtime::LlamaCpp && s.llama.serverDefaults)
-        out += row(Cli::tr("Question"),
-                   //: %1 slots, %2 the context llama-server settled on
-                   Cli::tr("what plain llama-server allocates: %1 slots, a context of %2 cells, weights %3, K %4, "
-                           "V %5")
-                       .arg(e.runtime.nSeq)
-                       .arg(e.runtime.nCtx)
-                       .arg(kvapp::weightsText(s), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
+        out +=
+            row(Cli::tr("Question"),
+                //: %1 slots, %2 the context llama-server settled on
+                Cli::tr("what plain llama-server allocates: %1 slots, a context of %2 cells, weights %3, K %4, "
+                        "V %5")
+                    .arg(e.runtime.nSeq)
+                    .arg(e.runtime.nCtx)
+                    .arg(kvapp::weightsText(s), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
     else
-        out += row(Cli::tr("Question"),
-                   Cli::tr("%1 tokens per user x %2 users, weights %3, K %4, V %5")
-                       .arg(s.contextPerUser)
-                       .arg(s.users)
-                       .arg(kvapp::weightsText(s), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
+        out += row(Cli::tr("Question"), Cli::tr("%1 tokens per user x %2 users, weights %3, K %4, V %5")
+                                            .arg(s.contextPerUser)
+                                            .arg(s.users)
+                                            .arg(kvapp::weightsText(s), q(std::string(kv::name(s.typeK))),
+                                                 q(std::string(kv::name(s.typeV)))));
     const kv::RuntimeParams& r = e.runtime;
     out += row(Cli::tr("Runtime"), Cli::tr("%1 (rules checked against %2)").arg(q(r.name), q(r.rulesVersion)));
     if (!r.launch.empty())
