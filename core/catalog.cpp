@@ -95,6 +95,7 @@ std::vector<SchemeInfo> schemesFromJson(const std::string& text)
         s.scheme.embeddingBits = bits(o, "embedding_bits", s.scheme.bodyBits);
         s.scheme.outputBits = bits(o, "output_bits", s.scheme.bodyBits);
         s.scheme.normBits = bits(o, "norm_bits", 32);
+        s.scheme.imatrix = o.value("imatrix", false);
         s.source = o.value("source", std::string());
         s.check = o.value("check", std::string());
         out.push_back(std::move(s));

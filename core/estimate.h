@@ -7,6 +7,7 @@
 #include "devicekind.h"
 #include "elemtype.h"
 #include "memoryparts.h"
+#include "weightscheme.h"
 
 #include <cstdint>
 #include <optional>
@@ -169,6 +170,7 @@ struct Estimate
     MemoryParts memory;       // the whole model's memory, over every device (stand-ins included)
     uint64_t outputBytes = 0; // of memory.other: llama.cpp's output (logits) buffer
     bool computeIsApproximate = true;
+    WeightsInfo weightsFile; // the weights file (or the file the scheme would make); memory.weights is what is loaded
 
     uint64_t idealKvBytes = 0; // on-demand baseline for the same tokens (no padding)
     // What llama-server may add in host RAM while it serves, beyond memory.total() (v0.5.0 defaults,

@@ -46,6 +46,29 @@ json warningJson(const Warning& w)
     return {{"code", w.code}, {"args", w.args}};
 }
 
+json weightsFileJson(const WeightsInfo& w)
+{
+    const ClassBytes& c = w.bytesByClass;
+    json j{{"method", w.method == WeightsMethod::File        ? "file"
+                      : w.method == WeightsMethod::PerTensor ? "per-tensor"
+                                                             : "average-bits"},
+           {"bytes", w.fileBytes},
+           {"bits_per_weight", w.bitsPerWeight}};
+    if (!w.rules.empty())
+        j["rules"] = w.rules;
+    if (c.total() > 0)
+        j["bytes_by_class"] = {{"embedding", c.embedding}, {"attention", c.attention}, {"ffn", c.ffn},
+                               {"experts", c.experts},     {"recurrent", c.recurrent}, {"norm", c.norm},
+                               {"output", c.output},       {"other", c.other}};
+    if (!w.bytesByType.empty()) {
+        json types = json::array();
+        for (const TypeBytes& t : w.bytesByType)
+            types.push_back({{"type", t.type}, {"tensors", t.tensors}, {"bytes", t.bytes}});
+        j["bytes_by_type"] = std::move(types);
+    }
+    return j;
+}
+
 } // namespace
 
 json hardwareToJson(const Hardware& h)
@@ -114,6 +137,7 @@ json estimateToJson(const Scenario& s, const Estimate& e)
     j["kv_bytes"] = e.memory.kv;
     j["recurrent_bytes"] = e.memory.recurrent;
     j["weights_bytes"] = e.memory.weights;
+    j["weights_file"] = weightsFileJson(e.weightsFile);
     j["compute_bytes"] = e.memory.compute;
     j["compute_is_approximate"] = e.computeIsApproximate;
     j["output_bytes"] = e.outputBytes;

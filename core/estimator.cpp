@@ -57,7 +57,8 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e)
         else
             e.memory.kv = add(e.memory.kv, c.bytes());
     }
-    e.memory.weights = weightBytes(s.model, s.weights);
+    e.weightsFile = weightsInfo(s.model, s.weights);
+    e.memory.weights = e.weightsFile.fileBytes;
     e.memory.other = e.outputBytes;
     e.kvBytesPerToken = kvBytesPerToken(s.model, s.typeK, s.typeV);
     for (const auto& c : idealCaches(s.model, s.contextPerUser, s.users, s.typeK, s.typeV))

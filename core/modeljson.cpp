@@ -292,6 +292,39 @@ ParamCounts paramsFromJson(const json& p)
     return c;
 }
 
+std::vector<uint64_t> getBytesList(const json& j, const char* key, size_t n)
+{
+    auto it = j.find(key);
+    if (it == j.end() || !it->is_array() || it->size() != n)
+        throw InputError("model-field-invalid", key, "expected n_layer byte counts");
+    std::vector<uint64_t> out;
+    for (const json& e : *it) {
+        if (!e.is_number_unsigned())
+            throw InputError("model-field-invalid", key, "expected whole numbers");
+        out.push_back(e.get<uint64_t>());
+    }
+    return out;
+}
+
+// "file_weights": a real file's exact bytes by layer and class (written for GGUF imports).
+FileWeights fileWeightsFromJson(const json& j, size_t nLayer)
+{
+    if (!j.is_object())
+        throw InputError("model-field-invalid", "file_weights", "expected an object");
+    constexpr uint64_t kMax = uint64_t(1) << 52;
+    FileWeights f;
+    f.layerDense = getBytesList(j, "layer_dense", nLayer);
+    f.layerExperts = getBytesList(j, "layer_experts", nLayer);
+    f.embedding = getUInt(j, "embedding", 0, kMax);
+    f.output = getUInt(j, "output", 0, kMax);
+    f.outside = getUInt(j, "outside", 0, kMax);
+    if (auto c = j.find("by_class"); c != j.end()) {
+        const ParamCounts p = paramsFromJson(*c);
+        f.bytesByClass = {p.embedding, p.attention, p.ffn, p.experts, p.recurrent, p.norm, p.output, p.other};
+    }
+    return f;
+}
+
 } // namespace
 
 json parseJsonText(const std::string& text, const std::string& what)
@@ -348,6 +381,8 @@ ModelSpec modelFromJson(const json& j)
     }
     if (auto p = j.find("params"); p != j.end())
         m.params = paramsFromJson(*p);
+    if (auto f = j.find("file_weights"); f != j.end())
+        m.fileWeights = fileWeightsFromJson(*f, m.layers.size());
     validate(m);
     return m;
 }
@@ -397,6 +432,24 @@ json modelToJson(const ModelSpec& m)
         j["weights_bytes"] = m.weightsBytesExact;
     if (!m.weightsFileType.empty())
         j["weights_file_type"] = m.weightsFileType;
+    if (!m.fileWeights.empty()) {
+        const FileWeights& f = m.fileWeights;
+        const ClassBytes& c = f.bytesByClass;
+        j["file_weights"] = {{"layer_dense", f.layerDense},
+                             {"layer_experts", f.layerExperts},
+                             {"embedding", f.embedding},
+                             {"output", f.output},
+                             {"outside", f.outside},
+                             {"by_class",
+                              {{"embedding", c.embedding},
+                               {"attention", c.attention},
+                               {"ffn", c.ffn},
+                               {"experts", c.experts},
+                               {"recurrent", c.recurrent},
+                               {"norm", c.norm},
+                               {"output", c.output},
+                               {"other", c.other}}}};
+    }
     if (!m.recurrent.kind.empty())
         j["recurrent_info"] = {{"kind", m.recurrent.kind},
                                {"d_conv", m.recurrent.dConv},

@@ -7,6 +7,21 @@
 
 namespace kv {
 
+uint64_t& ClassBytes::at(TensorClass c)
+{
+    switch (c) {
+    case TensorClass::Embedding: return embedding;
+    case TensorClass::Attention: return attention;
+    case TensorClass::Ffn: return ffn;
+    case TensorClass::Experts: return experts;
+    case TensorClass::Recurrent: return recurrent;
+    case TensorClass::Norm: return norm;
+    case TensorClass::Output: return output;
+    case TensorClass::Other: break;
+    }
+    return other;
+}
+
 LayerCensus census(const ModelSpec& model)
 {
     LayerCensus c;

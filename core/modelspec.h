@@ -58,6 +58,30 @@ struct ParamCounts
     bool operator==(const ParamCounts&) const = default;
 };
 
+// Tensor classes, and bytes (or parameters) by class.
+enum class TensorClass : uint8_t { Embedding, Attention, Ffn, Experts, Recurrent, Norm, Output, Other };
+struct ClassBytes
+{
+    uint64_t embedding = 0, attention = 0, ffn = 0, experts = 0, recurrent = 0, norm = 0, output = 0, other = 0;
+    uint64_t& at(TensorClass c);
+    uint64_t total() const { return embedding + attention + ffn + experts + recurrent + norm + output + other; }
+    bool operator==(const ClassBytes&) const = default;
+};
+
+// A real file's tensor bytes by where llama.cpp places them (GGUF import; empty for presets). A tied output
+// has no bytes of its own: llama.cpp loads a copy of token_embd for it when the output layer is on a GPU.
+struct FileWeights
+{
+    std::vector<uint64_t> layerDense;   // per repeating layer: blk.N.* except routed experts
+    std::vector<uint64_t> layerExperts; // per repeating layer: routed experts (*_exps)
+    uint64_t embedding = 0;             // token_embd
+    uint64_t output = 0;                // output.weight (0 when tied)
+    uint64_t outside = 0;               // output_norm, rope_freqs, ...: the rest outside the layers
+    ClassBytes bytesByClass;
+    bool empty() const { return layerDense.empty(); }
+    bool operator==(const FileWeights&) const = default;
+};
+
 enum class ModelSource : uint8_t { Preset, Gguf, HfConfig, Spec };
 
 struct RecurrentInfo
@@ -92,6 +116,7 @@ struct ModelSpec
     bool tiedEmbeddings = false;
     uint64_t weightsBytesExact = 0; // from a real file (GGUF tensors); 0 = derive from the scheme
     std::string weightsFileType;    // GGUF general.file_type as quantisers name it ("Q8_0"); "" = unknown
+    FileWeights fileWeights;        // GGUF: the exact bytes by layer and class
 
     uint32_t nLayer() const { return static_cast<uint32_t>(layers.size()); }
     bool isMoe() const { return nExpert > 1; }

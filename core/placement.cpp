@@ -12,37 +12,6 @@ namespace kv {
 
 namespace {
 
-// Weights by where they live: per repeating layer (dense part, experts), input embedding, output layer.
-struct WeightParts
-{
-    uint64_t perLayerDense = 0;
-    uint64_t perLayerExperts = 0;
-    uint64_t inputEmbedding = 0;
-    uint64_t output = 0; // tied: a duplicate of the embedding when the output layer is on a GPU
-};
-
-WeightParts weightParts(const ModelSpec& m, const WeightScheme& w)
-{
-    const ParamCounts& p = m.params;
-    const uint64_t n = std::max<uint64_t>(1, m.layers.size());
-    const uint64_t dense =
-        classBytes(p.attention + p.ffn + p.recurrent + p.other, w.bodyBits) + classBytes(p.norm, w.normBits);
-    const uint64_t experts = classBytes(p.experts, w.bodyBits);
-    WeightParts parts;
-    parts.inputEmbedding = classBytes(p.embedding, w.embeddingBits);
-    parts.output = m.tiedEmbeddings ? parts.inputEmbedding : classBytes(p.output, w.outputBits);
-    const uint64_t derived = dense + experts + parts.inputEmbedding + (m.tiedEmbeddings ? 0 : parts.output);
-    // A real file's exact size rescales the derived split.
-    const long double scale =
-        m.weightsBytesExact > 0 && derived > 0 ? static_cast<long double>(m.weightsBytesExact) / derived : 1.0L;
-    auto scaled = [&](uint64_t b) { return static_cast<uint64_t>(std::llround(static_cast<double>(b * scale))); };
-    parts.perLayerDense = scaled(dense) / n;
-    parts.perLayerExperts = scaled(experts) / n;
-    parts.inputEmbedding = scaled(parts.inputEmbedding);
-    parts.output = scaled(parts.output);
-    return parts;
-}
-
 struct Pools
 {
     std::vector<size_t> gpus;  // indexes into hardware.devices
@@ -149,16 +118,16 @@ struct Layout
     std::vector<DeviceUse> uses; // parallel to hardware.devices
     uint32_t nGpuLayers = 0;
     bool outputOnGpu = false;
-    bool fits = false;   // every device within its usable memory
-    bool gpuFits = true; // every GPU within its usable memory
+    uint64_t outputCopy = 0; // tied output duplicated on a real GPU
+    bool fits = false;       // every device within its usable memory
+    bool gpuFits = true;     // every GPU within its usable memory
 };
 
 Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const std::vector<Device>& devs,
-              const Pools& p, uint32_t ngl)
+              const Pools& p, const WeightSplit& w, uint32_t ngl)
 {
     const ModelSpec& m = s.model;
     const uint32_t n = m.nLayer();
-    const WeightParts w = weightParts(m, s.weights);
     Layout L;
     for (const Device& d : devs)
         L.uses.push_back(emptyUse(d));
@@ -184,11 +153,11 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
         DeviceUse* kvHome = s.placement.kvOffload ? home : ram;
         DeviceUse* expertHome = il < s.placement.nCpuMoe ? ram : home;
         if (home) {
-            home->memory.weights += w.perLayerDense;
+            home->memory.weights += w.layerDense[il];
             home->layers += 1;
         }
         if (expertHome)
-            expertHome->memory.weights += w.perLayerExperts;
+            expertHome->memory.weights += w.layerExperts[il];
         if (kvHome) {
             kvHome->memory.kv += a.layers[il].memory.kv;
             kvHome->memory.recurrent += a.layers[il].memory.recurrent;
@@ -202,16 +171,19 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
     const uint32_t copies = p.gpus.size() > 1 && L.outputOnGpu && L.nGpuLayers == n && s.placement.kvOffload ? 4 : 1;
     const ComputeParts c = computeParts(s, e, a, copies);
     onCpu([&](DeviceUse& r) {
-        r.memory.weights += w.inputEmbedding;
+        r.memory.weights += w.embedding;
         r.memory.other += e.outputBytes;
     });
     if (L.outputOnGpu) {
-        L.uses[*outGpu].memory.weights += w.output;
+        // A tied output is a second copy of token_embd on that GPU; on the stand-in GPU of a plan without
+        // hardware the weights stay what the file maps.
+        L.outputCopy = *outGpu < s.hardware.devices.size() ? w.outputCopy : 0;
+        L.uses[*outGpu].memory.weights += w.output + L.outputCopy;
         L.uses[*outGpu].memory.compute += c.outputDevice;
         onCpu([&](DeviceUse& r) { r.memory.compute += c.host; });
     } else {
         onCpu([&](DeviceUse& r) {
-            r.memory.weights += m.tiedEmbeddings ? 0 : w.output;
+            r.memory.weights += w.output;
             r.memory.compute += c.outputDevice + (anyGpuLayer ? c.host : mul(mul(4, e.runtime.nUbatch), a.maskCells));
         });
     }
@@ -271,6 +243,7 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     const std::vector<Device> devs = workingDevices(s.hardware);
     const Pools p = pools(devs);
     const uint32_t n = s.model.nLayer();
+    const WeightSplit w = weightSplit(s.model, s.weights);
     // Without a RAM device in the machine there is nowhere to spill to: all layers stay on the GPUs.
     const bool canSpill = pools(s.hardware.devices).ram.has_value();
     uint32_t ngl = 0;
@@ -281,24 +254,24 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     } else if (!p.gpus.empty()) {
         // The largest -ngl whose GPUs fit: bisection, since each added layer only adds to the GPUs.
         uint32_t lo = 0, hi = n + 1;
-        if (layout(s, e, a, devs, p, hi).gpuFits) {
+        if (layout(s, e, a, devs, p, w, hi).gpuFits) {
             lo = hi;
         } else {
             while (lo + 1 < hi) {
                 const uint32_t mid = lo + (hi - lo) / 2;
-                (layout(s, e, a, devs, p, mid).gpuFits ? lo : hi) = mid;
+                (layout(s, e, a, devs, p, w, mid).gpuFits ? lo : hi) = mid;
             }
         }
         ngl = lo;
     }
-    Layout L = layout(s, e, a, devs, p, ngl);
+    Layout L = layout(s, e, a, devs, p, w, ngl);
     // Model-level totals count every allocation, the stand-ins' too; only real devices are reported.
     e.memory.weights = e.memory.compute = 0;
     for (const DeviceUse& u : L.uses) {
         e.memory.weights += u.memory.weights;
         e.memory.compute += u.memory.compute;
     }
-    if (s.model.tiedEmbeddings && L.outputOnGpu)
+    if (L.outputCopy > 0)
         e.warnings.push_back({"tied-output-duplicated", {}});
     L.uses.resize(s.hardware.devices.size());
     e.devices = std::move(L.uses);

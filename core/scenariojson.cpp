@@ -174,7 +174,8 @@ json scenarioToJson(const Scenario& s)
              {{"body_bits", s.weights.bodyBits},
               {"embedding_bits", s.weights.embeddingBits},
               {"output_bits", s.weights.outputBits},
-              {"norm_bits", s.weights.normBits}}},
+              {"norm_bits", s.weights.normBits},
+              {"imatrix", s.weights.imatrix}}},
             {"cache_type_k", name(s.typeK)},
             {"cache_type_v", name(s.typeV)},
             {"llama",
@@ -249,12 +250,15 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
     const std::string weights = field<std::string>(j, "weights", "Q4_K_M");
     if (const WeightScheme* w = catalog.findScheme(weights)) {
         s.weights = *w;
+        if (auto ws = j.find("weights_scheme"); ws != j.end() && ws->is_object())
+            s.weights.imatrix = field<bool>(*ws, "imatrix", s.weights.imatrix);
     } else if (auto ws = j.find("weights_scheme"); ws != j.end() && ws->is_object()) {
         s.weights.id = weights;
         s.weights.bodyBits = field<double>(*ws, "body_bits", 16);
         s.weights.embeddingBits = field<double>(*ws, "embedding_bits", 16);
         s.weights.outputBits = field<double>(*ws, "output_bits", 16);
         s.weights.normBits = field<double>(*ws, "norm_bits", 32);
+        s.weights.imatrix = field<bool>(*ws, "imatrix", false);
     } else {
         throw InputError("unknown-weights", weights);
     }

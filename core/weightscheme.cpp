@@ -1,10 +1,146 @@
 #include "weightscheme.h"
 
 #include "checked.h"
+#include "quantrules.h"
 
 #include <cmath>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <numeric>
 
 namespace kv {
+
+namespace {
+
+// quantizedLayout() is a pure function of these fields; the limit searches and `fit` ask for the same
+// layout thousands of times, so it is memoised (the answer never depends on the cache).
+std::string layoutKey(const ModelSpec& m, const WeightScheme& w)
+{
+    const ParamCounts& p = m.params;
+    std::string k = m.arch + '|' + w.id + (w.imatrix ? "|i" : "|-");
+    for (uint64_t v :
+         {uint64_t(m.nEmbd), uint64_t(m.nHead), uint64_t(m.nVocab), uint64_t(m.nExpert), uint64_t(m.tiedEmbeddings),
+          p.embedding, p.attention, p.ffn, p.experts, p.recurrent, p.norm, p.output, p.other})
+        k += '|' + std::to_string(v);
+    for (const LayerSpec& l : m.layers)
+        k += ',' + std::to_string(l.nHeadKv) + ':' + std::to_string(l.headDimK) + ':' + std::to_string(l.headDimV);
+    return k;
+}
+
+std::shared_ptr<const WeightLayout> layoutFor(const ModelSpec& m, const WeightScheme& w)
+{
+    static std::mutex mutex;
+    static std::map<std::string, std::shared_ptr<const WeightLayout>> cache;
+    const std::string key = layoutKey(m, w);
+    {
+        const std::lock_guard lock(mutex);
+        if (auto it = cache.find(key); it != cache.end())
+            return it->second;
+    }
+    auto layout = quantizedLayout(m, w.id, w.imatrix);
+    std::shared_ptr<const WeightLayout> out =
+        layout ? std::make_shared<const WeightLayout>(std::move(*layout)) : nullptr;
+    const std::lock_guard lock(mutex);
+    if (cache.size() > 512)
+        cache.clear();
+    cache.emplace(key, out);
+    return out;
+}
+
+ClassBytes averageBitsByClass(const ModelSpec& m, const WeightScheme& w)
+{
+    const ParamCounts& p = m.params;
+    ClassBytes c;
+    c.embedding = classBytes(p.embedding, w.embeddingBits);
+    c.attention = classBytes(p.attention, w.bodyBits);
+    c.ffn = classBytes(p.ffn, w.bodyBits);
+    c.experts = classBytes(p.experts, w.bodyBits);
+    c.recurrent = classBytes(p.recurrent, w.bodyBits);
+    c.norm = classBytes(p.norm, w.normBits);
+    c.output = m.tiedEmbeddings ? 0 : classBytes(p.output, w.outputBits);
+    c.other = classBytes(p.other, w.bodyBits);
+    return c;
+}
+
+WeightSplit fromFile(const ModelSpec& m)
+{
+    const FileWeights& f = m.fileWeights;
+    WeightSplit s;
+    s.layerDense = f.layerDense;
+    s.layerExperts = f.layerExperts;
+    s.embedding = f.embedding;
+    s.output = add(f.output, f.outside);
+    s.outputCopy = m.tiedEmbeddings ? f.embedding : 0;
+    return s;
+}
+
+WeightSplit fromLayout(const ModelSpec& m, const WeightLayout& l)
+{
+    WeightSplit s;
+    s.layerDense.assign(m.nLayer(), 0);
+    s.layerExperts.assign(m.nLayer(), 0);
+    for (const TensorWeight& t : l.tensors) {
+        if (t.layer >= 0 && static_cast<uint32_t>(t.layer) < m.nLayer()) {
+            uint64_t& part = t.cls == TensorClass::Experts ? s.layerExperts[t.layer] : s.layerDense[t.layer];
+            part = add(part, t.bytes);
+        } else if (t.cls == TensorClass::Embedding) {
+            s.embedding = add(s.embedding, t.bytes);
+        } else {
+            s.output = add(s.output, t.bytes);
+        }
+    }
+    s.outputCopy = m.tiedEmbeddings ? s.embedding : 0;
+    return s;
+}
+
+WeightSplit fromAverageBits(const ModelSpec& m, const WeightScheme& w)
+{
+    const ParamCounts& p = m.params;
+    const uint64_t n = std::max<uint64_t>(1, m.nLayer());
+    const uint64_t dense =
+        classBytes(p.attention + p.ffn + p.recurrent + p.other, w.bodyBits) + classBytes(p.norm, w.normBits);
+    const uint64_t experts = classBytes(p.experts, w.bodyBits);
+    WeightSplit s;
+    s.layerDense.assign(m.nLayer(), dense / n);
+    s.layerExperts.assign(m.nLayer(), experts / n);
+    s.embedding = classBytes(p.embedding, w.embeddingBits) + dense % n + experts % n;
+    s.output = m.tiedEmbeddings ? 0 : classBytes(p.output, w.outputBits);
+    s.outputCopy = m.tiedEmbeddings ? classBytes(p.embedding, w.embeddingBits) : 0;
+    return s;
+}
+
+// A stated total (safetensors index, a runtime's log) rescales a derived split; the rounding goes to
+// the embedding so that the file bytes are the total exactly.
+void rescale(WeightSplit& s, uint64_t total)
+{
+    const uint64_t derived = s.fileBytes();
+    if (derived == 0 || derived == total)
+        return;
+    const long double f = static_cast<long double>(total) / derived;
+    auto scaled = [f](uint64_t b) { return static_cast<uint64_t>(std::floor(static_cast<long double>(b) * f)); };
+    for (uint64_t& b : s.layerDense)
+        b = scaled(b);
+    for (uint64_t& b : s.layerExperts)
+        b = scaled(b);
+    s.output = scaled(s.output);
+    s.outputCopy = scaled(s.outputCopy);
+    const uint64_t rest = std::accumulate(s.layerDense.begin(), s.layerDense.end(), uint64_t(0)) +
+                          std::accumulate(s.layerExperts.begin(), s.layerExperts.end(), uint64_t(0)) + s.output;
+    s.embedding = total > rest ? total - rest : 0;
+}
+
+} // namespace
+
+uint64_t WeightSplit::fileBytes() const
+{
+    uint64_t total = add(embedding, output);
+    for (uint64_t b : layerDense)
+        total = add(total, b);
+    for (uint64_t b : layerExperts)
+        total = add(total, b);
+    return total;
+}
 
 uint64_t classBytes(uint64_t params, double bits)
 {
@@ -14,17 +150,46 @@ uint64_t classBytes(uint64_t params, double bits)
     return static_cast<uint64_t>(std::llround(static_cast<double>(bytes)));
 }
 
-uint64_t weightBytes(const ModelSpec& model, const WeightScheme& scheme)
+WeightSplit weightSplit(const ModelSpec& m, const WeightScheme& w)
 {
-    if (model.weightsBytesExact > 0)
-        return model.weightsBytesExact;
-    const ParamCounts& p = model.params;
-    const uint64_t body = add(add(add(p.attention, p.ffn), add(p.experts, p.recurrent)), p.other);
-    uint64_t total = classBytes(body, scheme.bodyBits);
-    total = add(total, classBytes(p.embedding, scheme.embeddingBits));
-    total = add(total, classBytes(p.output, scheme.outputBits));
-    total = add(total, classBytes(p.norm, scheme.normBits));
-    return total;
+    if (!m.fileWeights.empty())
+        return fromFile(m);
+    WeightSplit s;
+    if (const auto layout = layoutFor(m, w))
+        s = fromLayout(m, *layout);
+    else
+        s = fromAverageBits(m, w);
+    if (m.weightsBytesExact > 0)
+        rescale(s, m.weightsBytesExact);
+    return s;
+}
+
+WeightsInfo weightsInfo(const ModelSpec& m, const WeightScheme& w)
+{
+    WeightsInfo info;
+    if (!m.fileWeights.empty() || m.weightsBytesExact > 0) {
+        info.method = WeightsMethod::File;
+        info.fileBytes = m.weightsBytesExact;
+        info.bytesByClass = m.fileWeights.bytesByClass;
+    } else if (const auto layout = layoutFor(m, w)) {
+        info.method = WeightsMethod::PerTensor;
+        info.rules = layout->rules;
+        info.fileBytes = layout->fileBytes();
+        info.bytesByClass = layout->bytesByClass();
+        info.bytesByType = layout->bytesByType();
+    } else {
+        info.method = WeightsMethod::AverageBits;
+        info.bytesByClass = averageBitsByClass(m, w);
+        info.fileBytes = info.bytesByClass.total();
+    }
+    const uint64_t params = m.params.total();
+    info.bitsPerWeight = params ? static_cast<double>(info.fileBytes) * 8.0 / static_cast<double>(params) : 0;
+    return info;
+}
+
+uint64_t weightBytes(const ModelSpec& m, const WeightScheme& w)
+{
+    return weightsInfo(m, w).fileBytes;
 }
 
 } // namespace kv

@@ -1,34 +1,73 @@
 #pragma once
-// A weight quantisation scheme, as effective bits per weight for each tensor class.
+// A weight quantisation scheme, and the bytes a model's weights take under it.
 //
-// Mixed GGUF schemes keep some tensors at higher precision (Q4_K_M stores output.weight as Q6_K and
-// half of attn_v/ffn_down as Q6_K). The body rate is calibrated so that Llama-3.1-8B's published file
-// size comes out exactly; the embedding and output rates are the ggml types llama.cpp picks.
-// Norms and other 1-D tensors stay f32. Calibration sources live in resources/presets/weights.json.
-//   Q4_K_M on Llama-3.1-8B: 6.98e9 x 4.80 + 0.53e9 x 4.5 + 0.53e9 x 6.5625 + 266240 x 32 bits = 4.58 GiB
+// For a llama.cpp file type (Q4_K_M, Q8_0, ...) on an architecture archTensors() lays out, the weights are
+// laid out tensor by tensor with the types llama.cpp's quantizer picks (quantrules.h): the bits per weight
+// are then an output, what the file would be. Anything else (FP8, AWQ/GPTQ, an architecture not laid out
+// yet) falls back to the scheme's average bits per tensor class, calibrated against published file sizes
+// (resources/presets/weights.json). A real file (GGUF) keeps its exact tensor bytes.
+//   Q4_K_M on Llama-3.1-8B: 224 tensors Q4_K, 32 Q6_K (half of attn_v and ffn_down, use_more_bits),
+//   token_embd Q4_K, output Q6_K, 65 norms F32 = 4912898304 bytes = 4.8944 bits per weight (published 4.8944).
 
 #include "modelspec.h"
+#include "weightlayout.h"
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace kv {
 
 struct WeightScheme
 {
     std::string id;       // "Q4_K_M", "BF16", "AWQ-INT4", ...
-    double bodyBits = 16; // attention, FFN, experts, recurrent blocks
+    double bodyBits = 16; // fallback: attention, FFN, experts, recurrent blocks
     double embeddingBits = 16;
     double outputBits = 16;
     double normBits = 32;
+    bool imatrix = false; // llama.cpp file types: quantised with an importance matrix (changes a few rules)
     bool operator==(const WeightScheme&) const = default;
 };
 
-// Bytes of the model's weights under the scheme (rounded to whole bytes).
-// A model with weightsBytesExact (read from a real file) returns that instead.
+// How the weight bytes were obtained.
+enum class WeightsMethod : uint8_t {
+    File,        // a real file's tensor bytes (GGUF), or a total it states (safetensors index, a log)
+    PerTensor,   // laid out tensor by tensor with llama.cpp's quantizer rules
+    AverageBits, // the scheme's average bits per tensor class
+};
+
+// The weights by where llama.cpp places them. A tied output has no bytes of its own in the file:
+// outputCopy is the copy of token_embd llama.cpp loads on the output layer's device when that is a GPU.
+struct WeightSplit
+{
+    std::vector<uint64_t> layerDense;   // per repeating layer (attention, dense FFN, norms, routers)
+    std::vector<uint64_t> layerExperts; // per repeating layer: routed experts (--n-cpu-moe keeps them in RAM)
+    uint64_t embedding = 0;             // token_embd: always in RAM
+    uint64_t output = 0;                // output.weight and the other tensors outside the layers
+    uint64_t outputCopy = 0;            // tied: bytes of the token_embd copy on a GPU holding the output layer
+    uint64_t fileBytes() const;         // everything once: what the file holds (and what mmap maps)
+    bool operator==(const WeightSplit&) const = default;
+};
+
+// What the weights file is (or would be): bytes, bits per weight, by class and by ggml type.
+struct WeightsInfo
+{
+    WeightsMethod method = WeightsMethod::AverageBits;
+    std::string rules; // PerTensor: kQuantRulesVersion
+    uint64_t fileBytes = 0;
+    double bitsPerWeight = 0;           // fileBytes x 8 / parameters
+    ClassBytes bytesByClass;            // empty when only a total is known
+    std::vector<TypeBytes> bytesByType; // PerTensor only
+    bool operator==(const WeightsInfo&) const = default;
+};
+
+WeightSplit weightSplit(const ModelSpec& model, const WeightScheme& scheme);
+WeightsInfo weightsInfo(const ModelSpec& model, const WeightScheme& scheme);
+
+// Bytes of the model's weights file under the scheme (weightsInfo().fileBytes).
 uint64_t weightBytes(const ModelSpec& model, const WeightScheme& scheme);
 
-// Bytes of one tensor class under the scheme.
+// Bytes of one tensor class under average bits.
 uint64_t classBytes(uint64_t params, double bits);
 
 } // namespace kv

@@ -23,6 +23,7 @@
 
 #include "ggufreader.h"
 #include "importresult.h"
+#include "weightlayout.h"
 
 #include <filesystem>
 
@@ -30,10 +31,6 @@ namespace kv {
 
 ImportResult importGguf(const GgufFile& file);
 ImportResult importGgufFile(const std::filesystem::path& path);
-
-// Parameter class of a tensor by its llama.cpp name ("blk.3.ffn_up_exps.weight" -> experts).
-enum class TensorClass : uint8_t { Embedding, Attention, Ffn, Experts, Recurrent, Norm, Output, Other };
-TensorClass classifyTensor(std::string_view name);
 
 // Fills params, tied flag, active params, exact bytes (total, per layer and outside layers).
 void applyTensors(const GgufFile& file, ImportResult& r);

@@ -8,11 +8,6 @@ namespace kv {
 
 namespace {
 
-bool has(std::string_view s, std::string_view part)
-{
-    return s.find(part) != std::string_view::npos;
-}
-
 bool startsWith(std::string_view s, std::string_view prefix)
 {
     return s.substr(0, prefix.size()) == prefix;
@@ -31,41 +26,7 @@ int64_t layerOf(std::string_view name)
     return static_cast<int64_t>(n);
 }
 
-// The tensor's own part: "blk.12.attn_q.weight" -> "attn_q".
-std::string_view stem(std::string_view name)
-{
-    if (startsWith(name, "blk.")) {
-        name.remove_prefix(4);
-        const size_t dot = name.find('.');
-        name = dot == std::string_view::npos ? std::string_view() : name.substr(dot + 1);
-    }
-    const size_t dot = name.find('.');
-    return dot == std::string_view::npos ? name : name.substr(0, dot);
-}
-
 } // namespace
-
-TensorClass classifyTensor(std::string_view name)
-{
-    const std::string_view s = stem(name);
-    if (s == "token_embd")
-        return TensorClass::Embedding;
-    if (s == "output")
-        return TensorClass::Output;
-    if (has(s, "norm"))
-        return TensorClass::Norm;
-    if (has(s, "_exps") || has(s, "_exp_")) // ffn_up_exps, ffn_gate_up_exps; biases of experts too
-        return has(s, "probs") ? TensorClass::Other : TensorClass::Experts;
-    if (s == "ffn_gate_inp" || has(s, "gate_inp") || has(s, "exp_probs"))
-        return TensorClass::Other; // routers, shared-expert gates, expert score biases
-    if (startsWith(s, "attn_"))
-        return TensorClass::Attention;
-    if (startsWith(s, "ffn_"))
-        return TensorClass::Ffn;
-    if (startsWith(s, "ssm_") || startsWith(s, "shortconv") || startsWith(s, "time_mix"))
-        return TensorClass::Recurrent;
-    return TensorClass::Other;
-}
 
 void applyTensors(const GgufFile& file, ImportResult& r)
 {
@@ -74,9 +35,14 @@ void applyTensors(const GgufFile& file, ImportResult& r)
     uint64_t total = 0;
     r.layerWeightBytes.assign(r.model.layers.size(), 0);
     r.otherWeightBytes = 0;
+    FileWeights fw;
+    fw.layerDense.assign(r.model.layers.size(), 0);
+    fw.layerExperts.assign(r.model.layers.size(), 0);
     for (const GgufTensor& t : file.tensors) {
         uint64_t* slot = nullptr;
-        switch (classifyTensor(t.name)) {
+        const TensorClass cls = classifyTensor(t.name);
+        fw.bytesByClass.at(cls) = add(fw.bytesByClass.at(cls), t.bytes);
+        switch (cls) {
         case TensorClass::Embedding: slot = &p.embedding; break;
         case TensorClass::Attention: slot = &p.attention; break;
         case TensorClass::Ffn: slot = &p.ffn; break;
@@ -92,16 +58,24 @@ void applyTensors(const GgufFile& file, ImportResult& r)
         *slot = add(*slot, t.elements);
         total = add(total, t.bytes);
         const int64_t layer = layerOf(t.name);
-        if (layer >= 0 && static_cast<uint64_t>(layer) < r.layerWeightBytes.size())
-            r.layerWeightBytes[static_cast<size_t>(layer)] =
-                add(r.layerWeightBytes[static_cast<size_t>(layer)], t.bytes);
-        else
+        if (layer >= 0 && static_cast<uint64_t>(layer) < r.layerWeightBytes.size()) {
+            const auto il = static_cast<size_t>(layer);
+            r.layerWeightBytes[il] = add(r.layerWeightBytes[il], t.bytes);
+            uint64_t& part = cls == TensorClass::Experts ? fw.layerExperts[il] : fw.layerDense[il];
+            part = add(part, t.bytes);
+        } else {
             r.otherWeightBytes = add(r.otherWeightBytes, t.bytes);
+            uint64_t& part = cls == TensorClass::Embedding ? fw.embedding
+                             : cls == TensorClass::Output  ? fw.output
+                                                           : fw.outside;
+            part = add(part, t.bytes);
+        }
     }
     ModelSpec& m = r.model;
     m.params = p;
     m.tiedEmbeddings = !hasOutput && p.embedding > 0;
     m.weightsBytesExact = total;
+    m.fileWeights = fw.layerDense.empty() ? FileWeights{} : std::move(fw);
     m.activeParams = 0;
     if (m.nExpert > 1 && m.nExpertUsed > 0 && p.experts > 0)
         m.activeParams = p.total() - p.experts + p.experts / m.nExpert * m.nExpertUsed;
