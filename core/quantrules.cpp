@@ -48,7 +48,7 @@ std::optional<T> defaultType(int f)
     case ft::TQ1_0: return T::TQ1_0;
     case ft::TQ2_0: return T::TQ2_0;
     case ft::IQ2_XXS: return T::IQ2_XXS;
-    case ft::IQ2_XS: return T::IQ2_XS;
+    case ft::IQ2_XS:
     case ft::IQ2_S: return T::IQ2_XS;
     case ft::IQ2_M: return T::IQ2_S;
     case ft::IQ3_XXS: return T::IQ3_XXS;
@@ -207,9 +207,7 @@ T typeImpl(State& s, T t, const TensorWeight& w, Cat cat)
     const bool iq12 = oneOf({ft::IQ2_XXS, ft::IQ2_XS, ft::IQ1_S, ft::IQ2_S, ft::IQ2_M, ft::IQ1_M});
 
     if (cat == Cat::Output || (s.tied && cat == Cat::TokenEmbd)) {
-        if (f == ft::MXFP4_MOE)
-            t = T::Q8_0;
-        else if (s.falcon || w.ne[0] % blockOf(t) != 0)
+        if (f == ft::MXFP4_MOE || s.falcon || w.ne[0] % blockOf(t) != 0)
             t = T::Q8_0;
         else if (oneOf({ft::IQ2_XXS, ft::IQ2_XS, ft::IQ3_XXS, ft::IQ1_S, ft::IQ2_S, ft::IQ2_M, ft::IQ1_M}))
             t = T::Q5_K;
@@ -248,24 +246,18 @@ T typeImpl(State& s, T t, const TensorWeight& w, Cat cat)
     } else if (isAttnV(cat)) {
         if (f == ft::Q2_K)
             t = s.nGqa >= 4 ? T::Q4_K : T::Q3_K;
-        else if (f == ft::Q2_K_S && s.nGqa >= 4)
+        // (llama.cpp's chain, with the branches of equal result merged: each tests a different file type)
+        else if ((oneOf({ft::Q2_K_S, ft::IQ3_XS, ft::IQ3_S}) && s.nGqa >= 4) || f == ft::IQ3_M)
             t = T::Q4_K;
         else if (f == ft::IQ3_XXS)
             t = s.nGqa >= 4 ? T::Q4_K : !s.imatrix ? T::IQ3_S : T::IQ3_XXS;
-        else if (oneOf({ft::IQ3_XS, ft::IQ3_S}) && s.nGqa >= 4)
-            t = T::Q4_K;
-        else if (f == ft::IQ3_M)
-            t = T::Q4_K;
         else if (f == ft::Q3_K_M)
             t = s.iAttnWv < 2 ? T::Q5_K : T::Q4_K;
-        else if (f == ft::Q3_K_L)
-            t = T::Q5_K;
-        else if (oneOf({ft::IQ4_NL, ft::IQ4_XS}) && s.nGqa >= 4)
+        else if (f == ft::Q3_K_L || (oneOf({ft::IQ4_NL, ft::IQ4_XS}) && s.nGqa >= 4) ||
+                 (f == ft::Q4_K_S && s.iAttnWv < 4))
             t = T::Q5_K;
         else if (oneOf({ft::Q4_K_M, ft::Q5_K_M}) && useMoreBits(s.iAttnWv, s.nAttnWv))
             t = T::Q6_K;
-        else if (f == ft::Q4_K_S && s.iAttnWv < 4)
-            t = T::Q5_K;
         if (s.is70b && (t == T::Q3_K || t == T::Q4_K))
             t = T::Q5_K;
         if (s.nExpert == 8)
@@ -304,6 +296,7 @@ T typeImpl(State& s, T t, const TensorWeight& w, Cat cat)
             else if (useMoreBits(i, n))
                 t = T::Q6_K;
         } else if (i < n / 8 && oneOf({ft::IQ4_NL, ft::IQ4_XS}) && !s.imatrix)
+            // NOLINTNEXTLINE(bugprone-branch-clone): kept in llama.cpp's order, where the Q4_K_S rule comes later
             t = T::Q5_K;
         else if (f == ft::Q5_K_M && useMoreBits(i, n))
             t = T::Q6_K;

@@ -145,6 +145,7 @@ std::vector<TypeBytes> WeightLayout::bytesByType() const
         b.bytes = add(b.bytes, t.bytes);
     }
     std::vector<TypeBytes> out;
+    out.reserve(by.size());
     for (auto& [_, b] : by)
         out.push_back(b);
     std::stable_sort(out.begin(), out.end(), [](const TypeBytes& a, const TypeBytes& b) { return a.bytes > b.bytes; });

@@ -13,41 +13,6 @@ namespace kv {
 
 namespace {
 
-// quantizedLayout() is a pure function of these fields; the limit searches and `fit` ask for the same
-// layout thousands of times, so it is memoised (the answer never depends on the cache).
-std::string layoutKey(const ModelSpec& m, const WeightScheme& w)
-{
-    const ParamCounts& p = m.params;
-    std::string k = m.arch + '|' + w.id + (w.imatrix ? "|i" : "|-");
-    for (uint64_t v :
-         {uint64_t(m.nEmbd), uint64_t(m.nHead), uint64_t(m.nVocab), uint64_t(m.nExpert), uint64_t(m.tiedEmbeddings),
-          p.embedding, p.attention, p.ffn, p.experts, p.recurrent, p.norm, p.output, p.other})
-        k += '|' + std::to_string(v);
-    for (const LayerSpec& l : m.layers)
-        k += ',' + std::to_string(l.nHeadKv) + ':' + std::to_string(l.headDimK) + ':' + std::to_string(l.headDimV);
-    return k;
-}
-
-std::shared_ptr<const WeightLayout> layoutFor(const ModelSpec& m, const WeightScheme& w)
-{
-    static std::mutex mutex;
-    static std::map<std::string, std::shared_ptr<const WeightLayout>> cache;
-    const std::string key = layoutKey(m, w);
-    {
-        const std::lock_guard lock(mutex);
-        if (auto it = cache.find(key); it != cache.end())
-            return it->second;
-    }
-    auto layout = quantizedLayout(m, w.id, w.imatrix);
-    std::shared_ptr<const WeightLayout> out =
-        layout ? std::make_shared<const WeightLayout>(std::move(*layout)) : nullptr;
-    const std::lock_guard lock(mutex);
-    if (cache.size() > 512)
-        cache.clear();
-    cache.emplace(key, out);
-    return out;
-}
-
 ClassBytes averageBitsByClass(const ModelSpec& m, const WeightScheme& w)
 {
     const ParamCounts& p = m.params;
@@ -92,6 +57,57 @@ WeightSplit fromLayout(const ModelSpec& m, const WeightLayout& l)
     }
     s.outputCopy = m.tiedEmbeddings ? s.embedding : 0;
     return s;
+}
+
+// What a laid-out preset's weights come to: the file and where llama.cpp places it.
+struct LaidOut
+{
+    WeightsInfo info;
+    WeightSplit split;
+};
+
+// The layout is a pure function of these fields; the limit searches, sweeps and `fit` ask for the same
+// one thousands of times, so its results are memoised (the answer never depends on the cache).
+std::string layoutKey(const ModelSpec& m, const WeightScheme& w)
+{
+    const ParamCounts& p = m.params;
+    std::string k = m.arch + '|' + w.id + (w.imatrix ? "|i|" : "|-|");
+    auto put = [&k](uint64_t v) { k.append(reinterpret_cast<const char*>(&v), sizeof v); };
+    for (uint64_t v :
+         {uint64_t(m.nEmbd), uint64_t(m.nHead), uint64_t(m.nVocab), uint64_t(m.nExpert), uint64_t(m.tiedEmbeddings),
+          p.embedding, p.attention, p.ffn, p.experts, p.recurrent, p.norm, p.output, p.other})
+        put(v);
+    for (const LayerSpec& l : m.layers)
+        put(uint64_t(l.nHeadKv) << 40 | uint64_t(l.headDimK) << 20 | l.headDimV);
+    return k;
+}
+
+std::shared_ptr<const LaidOut> laidOut(const ModelSpec& m, const WeightScheme& w)
+{
+    static std::mutex mutex;
+    static std::map<std::string, std::shared_ptr<const LaidOut>> cache;
+    std::string key = layoutKey(m, w);
+    {
+        const std::lock_guard lock(mutex);
+        if (auto it = cache.find(key); it != cache.end())
+            return it->second;
+    }
+    std::shared_ptr<const LaidOut> out;
+    if (const auto layout = quantizedLayout(m, w.id, w.imatrix)) {
+        LaidOut r;
+        r.info.method = WeightsMethod::PerTensor;
+        r.info.rules = layout->rules;
+        r.info.fileBytes = layout->fileBytes();
+        r.info.bytesByClass = layout->bytesByClass();
+        r.info.bytesByType = layout->bytesByType();
+        r.split = fromLayout(m, *layout);
+        out = std::make_shared<const LaidOut>(std::move(r));
+    }
+    const std::lock_guard lock(mutex);
+    if (cache.size() > 512)
+        cache.clear();
+    cache.emplace(std::move(key), out);
+    return out;
 }
 
 WeightSplit fromAverageBits(const ModelSpec& m, const WeightScheme& w)
@@ -154,11 +170,8 @@ WeightSplit weightSplit(const ModelSpec& m, const WeightScheme& w)
 {
     if (!m.fileWeights.empty())
         return fromFile(m);
-    WeightSplit s;
-    if (const auto layout = layoutFor(m, w))
-        s = fromLayout(m, *layout);
-    else
-        s = fromAverageBits(m, w);
+    const auto laid = laidOut(m, w);
+    WeightSplit s = laid ? laid->split : fromAverageBits(m, w);
     if (m.weightsBytesExact > 0)
         rescale(s, m.weightsBytesExact);
     return s;
@@ -171,12 +184,8 @@ WeightsInfo weightsInfo(const ModelSpec& m, const WeightScheme& w)
         info.method = WeightsMethod::File;
         info.fileBytes = m.weightsBytesExact;
         info.bytesByClass = m.fileWeights.bytesByClass;
-    } else if (const auto layout = layoutFor(m, w)) {
-        info.method = WeightsMethod::PerTensor;
-        info.rules = layout->rules;
-        info.fileBytes = layout->fileBytes();
-        info.bytesByClass = layout->bytesByClass();
-        info.bytesByType = layout->bytesByType();
+    } else if (const auto laid = laidOut(m, w)) {
+        info = laid->info;
     } else {
         info.method = WeightsMethod::AverageBits;
         info.bytesByClass = averageBitsByClass(m, w);
