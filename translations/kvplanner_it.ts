@@ -143,7 +143,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/check.cpp" line="+54"/>
+        <location filename="../app/cli/check.cpp" line="+55"/>
         <source>the model “%1” (%2, %3 layers)</source>
         <translation>il modello “%1” (%2, %3 layer)</translation>
     </message>
@@ -173,7 +173,7 @@
         <translation>%1 righe su %2 riconosciute; trovato: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>rebuilt from the log&apos;s numbers</source>
         <translation>ricostruito dai numeri del log</translation>
     </message>
@@ -184,13 +184,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+45"/>
         <source>log: %1 (%2%3)
 </source>
         <translation>log: %1 (%2%3)
 </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-42"/>
         <source>model: %1 (%2)
 </source>
         <translation>modello: %1 (%2)
@@ -212,7 +213,7 @@
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>item</source>
         <translation>voce</translation>
     </message>
@@ -237,7 +238,7 @@
         <translation>perché</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>
 %1 of %2 lines match to the printed digit, %3 within the log&apos;s rounding, %4 differ, %5 not in the log.
 </source>
@@ -246,7 +247,15 @@
 </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
+        <source>model: not known — %1; what the runtime reported is below. Name the model with --model ID|FILE to compare.
+</source>
+        <extracomment>%1 why the model is not known, e.g. &quot;the log neither names a model kvplanner knows nor prints its shape&quot;</extracomment>
+        <translation>modello: non noto — %1; sotto c&apos;è ciò che ha riportato il runtime. Indica il modello con --model ID|FILE per confrontare.
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)</source>
         <translation>il log non ha misurato nulla che un profilo della macchina possa conservare (nessun buffer di calcolo, nessun profilo vLLM)</translation>
     </message>
@@ -267,6 +276,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The model that ran, when the log does not tell: a preset id, a GGUF or config.json file, or ollama:NAME.</source>
+        <translation>Il modello eseguito, quando il log non lo dice: un id di preset, un file GGUF o config.json, oppure ollama:NOME.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Keep what the log measured (compute buffers, vLLM figures) as a machine profile for &apos;estimate --profile&apos;.</source>
         <translation>Conserva ciò che il log ha misurato (buffer di calcolo, valori di vLLM) come profilo della macchina per “estimate --profile”.</translation>
     </message>
@@ -288,12 +302,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>cannot check “%1”: %2 (%3)</source>
         <translation>impossibile controllare “%1”: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>kvplanner refuses the configuration this log describes: %1</source>
         <translation>kvplanner rifiuta la configurazione descritta da questo log: %1</translation>
     </message>
@@ -873,7 +887,7 @@ arch: %3
         <translation>tipo di cache sconosciuto “%1” per --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+40"/>
         <source>--tensor-split takes non-negative numbers separated by commas, not “%1”</source>
         <translation>--tensor-split accetta numeri non negativi separati da virgole, non “%1”</translation>
     </message>
@@ -898,7 +912,7 @@ arch: %3
         <translation>--vram e --gpus non valgono per questo computer: le sue GPU sono quelle rilevate</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>this computer could not be detected: %1</source>
         <translation>impossibile rilevare questo computer: %1</translation>
     </message>
@@ -950,7 +964,7 @@ arch: %3
         <translation>%1 (%2), %3 layer: %4 completi, %5 a finestra scorrevole, %6 latenti, %7 ricorrenti</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+8"/>
         <source>Question</source>
         <translation>Domanda</translation>
@@ -962,12 +976,12 @@ arch: %3
         <translation>ciò che alloca llama-server semplice: %1 slot, un contesto di %2 celle, pesi %3, K %4, V %5</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
         <translation>%1 token per utente x %2 utenti, pesi %3, K %4, V %5</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Runtime</source>
         <translation>Runtime</translation>
     </message>
@@ -1098,11 +1112,17 @@ arch: %3
     </message>
     <message>
         <location line="+2"/>
+        <location line="+10"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <source>KV pool %1 (given) = %2 blocks of %3 = %4 tokens; %5x concurrency; the users hold %6; no machine, so the reservation is not known</source>
+        <translation>Pool KV %1 (dato) = %2 blocchi da %3 = %4 token; concorrenza %5x; gli utenti occupano %6; nessuna macchina, quindi la riserva non è nota</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>reserves %1 per GPU; KV pool %2 = %3 blocks of %4 = %5 tokens; %6x concurrency; the users hold %7</source>
         <translation>riserva %1 per GPU; pool KV %2 = %3 blocchi da %4 = %5 token; concorrenza %6x; gli utenti occupano %7</translation>
     </message>
@@ -1312,20 +1332,20 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     <name>Compare</name>
     <message>
         <location filename="../app/common/comparerows.cpp" line="+26"/>
-        <location line="+30"/>
+        <location line="+29"/>
         <location line="+1"/>
         <location line="+6"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+22"/>
+        <location line="-36"/>
+        <location line="+21"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
@@ -1390,12 +1410,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Comando di avvio</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>from the file</source>
-        <translation>dal file</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>%1 × %2</source>
         <extracomment>context per user × users, e.g. &quot;32,768 × 4&quot;</extracomment>
         <translation>%1 × %2</translation>
@@ -3016,7 +3031,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+35"/>
+        <location filename="../app/common/wording.cpp" line="+37"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>Il buffer di calcolo è un’approssimazione (logit e attivazioni di un micro-batch); il valore del runtime può differire di qualche decina di MiB.</translation>
     </message>
@@ -3026,7 +3041,19 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>llama.cpp arrotonda le %1 celle richieste a %2 (un multiplo di 256 per sequenza).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>While it serves, llama-server&apos;s prompt cache can take up to %1 more of system RAM (--cache-ram; 0 turns it off).</source>
+        <extracomment>%1 bytes, llama-server&apos;s prompt cache limit</extracomment>
+        <translation>Mentre serve, la cache dei prompt di llama-server può prendere fino a %1 in più di RAM di sistema (--cache-ram; 0 la disattiva).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> Context checkpoints of the sliding-window or recurrent state can add up to %1 (--ctx-checkpoints, 32 per slot).</source>
+        <extracomment>%1 bytes of context checkpoints</extracomment>
+        <translation> I checkpoint di contesto dello stato a finestra scorrevole o ricorrente possono aggiungere fino a %1 (--ctx-checkpoints, 32 per slot).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Without -np, llama-server opens %1 slots that share one cache (--kv-unified); each request may use up to the training context of it.</source>
         <translation>Senza -np, llama-server apre %1 slot che condividono una cache (--kv-unified); ogni richiesta può usarne fino al contesto di addestramento.</translation>
     </message>
@@ -3067,7 +3094,13 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>vLLM può tenere %1 richieste di max_model_len alla volta; gli altri dei %2 utenti aspettano in coda.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The KV pool from the log (%1 bytes) leaves %2 bytes of vLLM&apos;s reservation for the weights, activations and non-torch memory, less than kvplanner estimates for them (%3 bytes): the GPU is shown as the log says. Was the log taken on a GPU with more memory?</source>
+        <extracomment>%1 the KV pool from a vLLM log, %2 what it leaves of the reservation, %3 kvplanner&apos;s estimate, in bytes</extracomment>
+        <translation>Il pool KV del log (%1 byte) lascia %2 byte della riserva di vLLM per pesi, attivazioni e memoria non-torch, meno di quanto stima kvplanner (%3 byte): la GPU è mostrata come dice il log. Il log è stato preso su una GPU con più memoria?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>gpu_memory_utilization reserves more than the GPU has free after the driver and display.</source>
         <translation>gpu_memory_utilization riserva più di quanto la GPU abbia libero dopo driver e schermo.</translation>
     </message>
@@ -3422,6 +3455,17 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+9"/>
+        <source>from the file: %1</source>
+        <extracomment>the weights are the model file&apos;s own; %1 its quantisation, such as Q8_0</extracomment>
+        <translation>dal file: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the file</source>
+        <translation>dal file</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>An older llama.cpp build padded the context to a multiple of %3 without flash attention (%1 cells); today&apos;s rule pads to 256 (%2 cells). Update llama.cpp, or expect the older figure.</source>
         <translation>Una build più vecchia di llama.cpp portava il contesto a un multiplo di %3 senza flash attention (%1 celle); la regola di oggi arrotonda a 256 (%2 celle). Aggiorna llama.cpp, o aspettati il valore vecchio.</translation>
     </message>
@@ -3472,6 +3516,11 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+2"/>
+        <source>The log does not say which model ran, so kvplanner has nothing to compare this with.</source>
+        <translation>Il log non dice quale modello è stato eseguito, quindi kvplanner non ha nulla con cui confrontarlo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>kvplanner&apos;s rule for this runtime version does not reproduce this figure.</source>
         <translation>La regola di kvplanner per questa versione del runtime non riproduce questo valore.</translation>
     </message>
@@ -3511,7 +3560,30 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Il preset “%1” ha esattamente la forma del log e viene usato.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The log does not name the model; its file “%2” is taken as the preset “%1”.</source>
+        <extracomment>%1 a model preset id, %2 the model file the log names</extracomment>
+        <translation>Il log non nomina il modello; il suo file “%2” è preso come il preset “%1”.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The log does not print the file type; weights taken as %1 from the file name “%2”.</source>
+        <extracomment>%1 a weight scheme such as Q6_K, %2 the model file the log names</extracomment>
+        <translation>Il log non stampa il tipo di file; pesi presi come %1 dal nome del file “%2”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model is the one you gave (%1).</source>
+        <translation>Il modello è quello che hai indicato (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model you gave (%1) has a different %2 from the log&apos;s: the comparison may not hold.</source>
+        <extracomment>%1 the model the user gave, %2 a shape figure such as n_layer</extracomment>
+        <translation>Il modello indicato (%1) ha %2 diverso da quello del log: il confronto potrebbe non valere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Weights taken as the file size the log prints (%1).</source>
         <translation>Pesi presi dalla dimensione del file stampata nel log (%1).</translation>
     </message>
@@ -4348,7 +4420,13 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Conserva ciò che il log ha misurato (buffer di calcolo, valori di vLLM): lo applica al piano attuale e lo salva come profilo della macchina.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>The model is not known: %1. Below is what the runtime reported, without kvplanner&apos;s figures; open the model that ran and plan it to compare.</source>
+        <extracomment>%1 why kvplanner cannot tell the model; the table then lists the runtime&apos;s own figures</extracomment>
+        <translation>Il modello non è noto: %1. Sotto c&apos;è ciò che ha riportato il runtime, senza i valori di kvplanner; apri il modello eseguito e pianificalo per confrontare.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>This file cannot be checked: %1. Lines read: %2, recognised: %3.</source>
         <translation>Impossibile controllare questo file: %1. Righe lette: %2, riconosciute: %3.</translation>
     </message>

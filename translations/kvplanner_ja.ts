@@ -142,7 +142,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/check.cpp" line="+54"/>
+        <location filename="../app/cli/check.cpp" line="+55"/>
         <source>the model “%1” (%2, %3 layers)</source>
         <translation>モデル「%1」（%2、%3 レイヤー）</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>%2 行中 %1 行を認識。検出: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>rebuilt from the log&apos;s numbers</source>
         <translation>ログの数値から再構成</translation>
     </message>
@@ -183,13 +183,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+45"/>
         <source>log: %1 (%2%3)
 </source>
         <translation>ログ: %1（%2%3）
 </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-42"/>
         <source>model: %1 (%2)
 </source>
         <translation>モデル: %1（%2）
@@ -211,7 +212,7 @@
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>item</source>
         <translation>項目</translation>
     </message>
@@ -236,7 +237,7 @@
         <translation>理由</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>
 %1 of %2 lines match to the printed digit, %3 within the log&apos;s rounding, %4 differ, %5 not in the log.
 </source>
@@ -245,7 +246,15 @@
 </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
+        <source>model: not known — %1; what the runtime reported is below. Name the model with --model ID|FILE to compare.
+</source>
+        <extracomment>%1 why the model is not known, e.g. &quot;the log neither names a model kvplanner knows nor prints its shape&quot;</extracomment>
+        <translation>モデル: 不明 — %1。ランタイムが報告した内容を以下に示します。比較するには --model ID|FILE でモデルを指定してください。
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)</source>
         <translation>このログには、マシンプロファイルとして保存できる測定値がありません（計算バッファも vLLM のプロファイルもなし）</translation>
     </message>
@@ -266,6 +275,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The model that ran, when the log does not tell: a preset id, a GGUF or config.json file, or ollama:NAME.</source>
+        <translation>ログに書かれていないときに、実行されたモデル: プリセット ID、GGUF または config.json ファイル、または ollama:NAME。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Keep what the log measured (compute buffers, vLLM figures) as a machine profile for &apos;estimate --profile&apos;.</source>
         <translation>ログの測定値（計算バッファ、vLLM の数値）を「estimate --profile」用のマシンプロファイルとして保存します。</translation>
     </message>
@@ -287,12 +301,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>cannot check “%1”: %2 (%3)</source>
         <translation>「%1」をチェックできません: %2（%3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>kvplanner refuses the configuration this log describes: %1</source>
         <translation>このログの構成は kvplanner では扱えません: %1</translation>
     </message>
@@ -872,7 +886,7 @@ arch: %3
         <translation>--%2 のキャッシュ型「%1」は不明です（f32、f16、bf16、q8_0、q5_1、q5_0、q4_1、q4_0、iq4_nl、fp8）</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+40"/>
         <source>--tensor-split takes non-negative numbers separated by commas, not “%1”</source>
         <translation>--tensor-split にはカンマ区切りの 0 以上の数値を指定してください（「%1」は不可）</translation>
     </message>
@@ -897,7 +911,7 @@ arch: %3
         <translation>--vram と --gpus はこのコンピューターには使えません: GPU は検出したとおりです</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>this computer could not be detected: %1</source>
         <translation>このコンピューターを検出できませんでした: %1</translation>
     </message>
@@ -949,7 +963,7 @@ arch: %3
         <translation>%1（%2）、%3 レイヤー: フル %4、スライディングウィンドウ %5、潜在 %6、リカレント %7</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+8"/>
         <source>Question</source>
         <translation>質問</translation>
@@ -961,12 +975,12 @@ arch: %3
         <translation>素の llama-server が確保するもの: %1 スロット、コンテキスト %2 セル、重み %3、K %4、V %5</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
         <translation>ユーザーあたり %1 トークン × %2 ユーザー、重み %3、K %4、V %5</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Runtime</source>
         <translation>ランタイム</translation>
     </message>
@@ -1097,11 +1111,17 @@ arch: %3
     </message>
     <message>
         <location line="+2"/>
+        <location line="+10"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <source>KV pool %1 (given) = %2 blocks of %3 = %4 tokens; %5x concurrency; the users hold %6; no machine, so the reservation is not known</source>
+        <translation>KV プール %1(指定)= %3 のブロック %2 個 = %4 トークン、同時実行 %5 倍、ユーザーの使用 %6。マシンがないため確保量は不明</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>reserves %1 per GPU; KV pool %2 = %3 blocks of %4 = %5 tokens; %6x concurrency; the users hold %7</source>
         <translation>GPU あたり %1 を予約。KV プール %2 = %4 のブロック %3 個 = %5 トークン。同時実行 %6 倍。ユーザーの使用量 %7</translation>
     </message>
@@ -1311,20 +1331,20 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     <name>Compare</name>
     <message>
         <location filename="../app/common/comparerows.cpp" line="+26"/>
-        <location line="+30"/>
+        <location line="+29"/>
         <location line="+1"/>
         <location line="+6"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+22"/>
+        <location line="-36"/>
+        <location line="+21"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-13"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -1389,12 +1409,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>起動コマンド</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>from the file</source>
-        <translation>ファイルから</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>%1 × %2</source>
         <extracomment>context per user × users, e.g. &quot;32,768 × 4&quot;</extracomment>
         <translation>%1 × %2</translation>
@@ -3010,7 +3025,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+35"/>
+        <location filename="../app/common/wording.cpp" line="+37"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>計算バッファは近似値です（1 マイクロバッチ分のロジットと活性化）。ランタイム自身の値とは数十 MiB 程度ずれることがあります。</translation>
     </message>
@@ -3020,7 +3035,19 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>llama.cpp は要求された %1 セルを %2 に切り上げます（シーケンスあたり 256 の倍数）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>While it serves, llama-server&apos;s prompt cache can take up to %1 more of system RAM (--cache-ram; 0 turns it off).</source>
+        <extracomment>%1 bytes, llama-server&apos;s prompt cache limit</extracomment>
+        <translation>動作中、llama-server のプロンプトキャッシュがシステム RAM をさらに最大 %1 使うことがあります(--cache-ram。0 で無効)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> Context checkpoints of the sliding-window or recurrent state can add up to %1 (--ctx-checkpoints, 32 per slot).</source>
+        <extracomment>%1 bytes of context checkpoints</extracomment>
+        <translation> スライディングウィンドウや再帰状態のコンテキストチェックポイントが最大 %1 加わることがあります(--ctx-checkpoints、スロットあたり32個)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Without -np, llama-server opens %1 slots that share one cache (--kv-unified); each request may use up to the training context of it.</source>
         <translation>-np がないと、llama-server は1つのキャッシュを共有する %1 スロットを開きます(--kv-unified)。各リクエストは学習時コンテキストまで使えます。</translation>
     </message>
@@ -3061,7 +3088,13 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>vLLM が同時に保持できる max_model_len のリクエストは %1 個です。%2 ユーザーのうち、それを超える分はキューで待ちます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The KV pool from the log (%1 bytes) leaves %2 bytes of vLLM&apos;s reservation for the weights, activations and non-torch memory, less than kvplanner estimates for them (%3 bytes): the GPU is shown as the log says. Was the log taken on a GPU with more memory?</source>
+        <extracomment>%1 the KV pool from a vLLM log, %2 what it leaves of the reservation, %3 kvplanner&apos;s estimate, in bytes</extracomment>
+        <translation>ログの KV プール(%1 バイト)では、vLLM の確保量のうち重み・活性化・非 torch メモリーに残るのは %2 バイトで、kvplanner の推定(%3 バイト)より少なくなります。GPU はログのとおりに表示します。ログはもっとメモリーの多い GPU で取られたものではありませんか?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>gpu_memory_utilization reserves more than the GPU has free after the driver and display.</source>
         <translation>gpu_memory_utilization が、ドライバーと画面表示の後に GPU に残る空きより多くを確保しようとしています。</translation>
     </message>
@@ -3416,6 +3449,17 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+9"/>
+        <source>from the file: %1</source>
+        <extracomment>the weights are the model file&apos;s own; %1 its quantisation, such as Q8_0</extracomment>
+        <translation>ファイルから: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the file</source>
+        <translation>ファイルから</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>An older llama.cpp build padded the context to a multiple of %3 without flash attention (%1 cells); today&apos;s rule pads to 256 (%2 cells). Update llama.cpp, or expect the older figure.</source>
         <translation>古い llama.cpp のビルドは flash attention なしでコンテキストを %3 の倍数にパディングしていました（%1 セル）。現在のルールでは 256 単位です（%2 セル）。llama.cpp を更新するか、古い値を見込んでください。</translation>
     </message>
@@ -3466,6 +3510,11 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+2"/>
+        <source>The log does not say which model ran, so kvplanner has nothing to compare this with.</source>
+        <translation>ログにどのモデルが実行されたか書かれていないため、kvplanner には比べる対象がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>kvplanner&apos;s rule for this runtime version does not reproduce this figure.</source>
         <translation>このランタイムバージョン向けの kvplanner のルールでは、この値を再現できません。</translation>
     </message>
@@ -3505,7 +3554,30 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>プリセット「%1」はログと形状が完全に一致するため、それを使います。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The log does not name the model; its file “%2” is taken as the preset “%1”.</source>
+        <extracomment>%1 a model preset id, %2 the model file the log names</extracomment>
+        <translation>ログにモデル名がないため、ファイル「%2」をプリセット「%1」とみなします。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The log does not print the file type; weights taken as %1 from the file name “%2”.</source>
+        <extracomment>%1 a weight scheme such as Q6_K, %2 the model file the log names</extracomment>
+        <translation>ログにファイル形式が出力されていないため、ファイル名「%2」から重みを %1 とみなします。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model is the one you gave (%1).</source>
+        <translation>モデルは指定されたもの(%1)です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model you gave (%1) has a different %2 from the log&apos;s: the comparison may not hold.</source>
+        <extracomment>%1 the model the user gave, %2 a shape figure such as n_layer</extracomment>
+        <translation>指定されたモデル(%1)は %2 がログと異なります: 比較が成り立たない可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Weights taken as the file size the log prints (%1).</source>
         <translation>重みはログに出力されたファイルサイズ（%1）としました。</translation>
     </message>
@@ -4342,7 +4414,13 @@ Used %4 of %5 usable</source>
         <translation>ログの測定値（計算バッファ、vLLM の数値）を保持します: 現在のプランに適用し、マシンプロファイルとして保存します。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>The model is not known: %1. Below is what the runtime reported, without kvplanner&apos;s figures; open the model that ran and plan it to compare.</source>
+        <extracomment>%1 why kvplanner cannot tell the model; the table then lists the runtime&apos;s own figures</extracomment>
+        <translation>モデルが不明です: %1。以下はランタイムが報告した内容で、kvplanner の値はありません。実行されたモデルを開いて計画すると比較できます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>This file cannot be checked: %1. Lines read: %2, recognised: %3.</source>
         <translation>このファイルは照合できません: %1。読み込んだ行: %2、認識した行: %3。</translation>
     </message>
