@@ -104,7 +104,7 @@ std::shared_ptr<const LaidOut> laidOut(const ModelSpec& m, const WeightScheme& w
         out = std::make_shared<const LaidOut>(std::move(r));
     }
     const std::lock_guard lock(mutex);
-    if (cache.size() > 512)
+    if (cache.size() > 8192) // fit asks for every preset x scheme: about a thousand layouts
         cache.clear();
     cache.emplace(std::move(key), out);
     return out;
