@@ -243,7 +243,8 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     const std::vector<Device> devs = workingDevices(s.hardware);
     const Pools p = pools(devs);
     const uint32_t n = s.model.nLayer();
-    const WeightSplit w = weightSplit(s.model, s.weights);
+    const std::shared_ptr<const WeightSplit> shared = sharedWeightSplit(s.model, s.weights);
+    const WeightSplit& w = *shared;
     // Without a RAM device in the machine there is nowhere to spill to: all layers stay on the GPUs.
     const bool canSpill = pools(s.hardware.devices).ram.has_value();
     uint32_t ngl = 0;

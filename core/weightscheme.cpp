@@ -168,13 +168,20 @@ uint64_t classBytes(uint64_t params, double bits)
 
 WeightSplit weightSplit(const ModelSpec& m, const WeightScheme& w)
 {
+    return *sharedWeightSplit(m, w);
+}
+
+std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& m, const WeightScheme& w)
+{
     if (!m.fileWeights.empty())
-        return fromFile(m);
+        return std::make_shared<const WeightSplit>(fromFile(m));
     const auto laid = laidOut(m, w);
+    if (laid && m.weightsBytesExact == 0)
+        return {laid, &laid->split}; // the memoised layout itself, not a copy of its per-layer vectors
     WeightSplit s = laid ? laid->split : fromAverageBits(m, w);
     if (m.weightsBytesExact > 0)
         rescale(s, m.weightsBytesExact);
-    return s;
+    return std::make_shared<const WeightSplit>(std::move(s));
 }
 
 WeightsInfo weightsInfo(const ModelSpec& m, const WeightScheme& w)

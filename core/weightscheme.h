@@ -13,6 +13,7 @@
 #include "weightlayout.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,8 @@ struct WeightsInfo
 };
 
 WeightSplit weightSplit(const ModelSpec& model, const WeightScheme& scheme);
+// The same without copying: the memoised layout of a preset is shared, not copied, per estimate.
+std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& model, const WeightScheme& scheme);
 WeightsInfo weightsInfo(const ModelSpec& model, const WeightScheme& scheme);
 
 // Bytes of the model's weights file under the scheme (weightsInfo().fileBytes).
