@@ -65,6 +65,17 @@ struct CacheAccumulator
     }
 };
 
+// The cache flags both launch lines share: -ctk / -ctv when not f16, --swa-full.
+void appendCacheFlags(std::string& cmd, const RuntimeParams& rt, const Scenario& s)
+{
+    if (s.typeK != ElemType::F16)
+        cmd += " -ctk " + std::string(name(s.typeK));
+    if (s.typeV != ElemType::F16)
+        cmd += " -ctv " + std::string(name(s.typeV));
+    if (rt.swaFull)
+        cmd += " --swa-full";
+}
+
 std::string launchLlamaServer(const RuntimeParams& rt, const Scenario& s, bool batchGiven)
 {
     std::string cmd =
@@ -72,12 +83,7 @@ std::string launchLlamaServer(const RuntimeParams& rt, const Scenario& s, bool b
     if (batchGiven)
         cmd += " -b " + std::to_string(s.llama.batchSize) + " -ub " + std::to_string(s.llama.ubatchSize);
     cmd += rt.flashAttn ? " -fa on" : " -fa off";
-    if (s.typeK != ElemType::F16)
-        cmd += " -ctk " + std::string(name(s.typeK));
-    if (s.typeV != ElemType::F16)
-        cmd += " -ctv " + std::string(name(s.typeV));
-    if (rt.swaFull)
-        cmd += " --swa-full";
+    appendCacheFlags(cmd, rt, s);
     if (rt.kvUnified)
         cmd += " --kv-unified";
     return cmd;
@@ -157,12 +163,7 @@ std::string launchPlainLlamaServer(const RuntimeParams& rt, const Scenario& s)
         cmd += " -np " + std::to_string(*s.llama.parallel);
     if (s.llama.flashAttn != FlashAttn::Auto)
         cmd += rt.flashAttn ? " -fa on" : " -fa off";
-    if (s.typeK != ElemType::F16)
-        cmd += " -ctk " + std::string(name(s.typeK));
-    if (s.typeV != ElemType::F16)
-        cmd += " -ctv " + std::string(name(s.typeV));
-    if (rt.swaFull)
-        cmd += " --swa-full";
+    appendCacheFlags(cmd, rt, s);
     if (s.llama.parallel && rt.kvUnified)
         cmd += " --kv-unified";
     return cmd;
