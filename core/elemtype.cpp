@@ -58,6 +58,8 @@ std::optional<ElemType> elemTypeFromName(std::string_view name)
 uint64_t rowBytes(ElemType type, uint64_t n)
 {
     const auto& i = info(type);
+    if (i.blockValues == 1) // f16, bf16, f32, fp8: no block rounding
+        return mul(n, i.blockBytes);
     return mul(ceilDiv(n, i.blockValues), i.blockBytes);
 }
 

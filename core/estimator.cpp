@@ -49,7 +49,11 @@ void estimateIdeal(const Scenario& s, Estimate& e)
     e.outputBytes = 0;
 }
 
-void finish(const Scenario& s, const Allocation& alloc, Estimate& e)
+// What an estimate is for: everything a view shows, or only the verdict (the limit searches, which ask
+// dozens of times per plan; the verdict and the memory figures are the same either way).
+enum class Detail { Full, Verdict };
+
+void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail detail)
 {
     for (const auto& c : e.caches) {
         if (c.kind == CacheKind::Recurrent)
@@ -57,14 +61,19 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e)
         else
             e.memory.kv = add(e.memory.kv, c.bytes());
     }
-    e.weightsFile = weightsInfo(s.model, s.weights);
-    e.memory.weights = e.weightsFile.fileBytes;
+    const bool llamaPlaced = s.runtime == Runtime::LlamaCpp || s.runtime == Runtime::Ollama;
+    if (detail == Detail::Full || !llamaPlaced) { // llama.cpp's placement sums the weights it places itself
+        e.weightsFile = weightsInfo(s.model, s.weights);
+        e.memory.weights = e.weightsFile.fileBytes;
+    }
     e.memory.other = e.outputBytes;
-    e.kvBytesPerToken = kvBytesPerToken(s.model, s.typeK, s.typeV);
-    for (const auto& c : idealCaches(s.model, s.contextPerUser, s.users, s.typeK, s.typeV))
-        if (c.kind != CacheKind::Recurrent)
-            e.idealKvBytes = add(e.idealKvBytes, c.bytes());
-    if (s.runtime == Runtime::LlamaCpp || s.runtime == Runtime::Ollama) {
+    if (detail == Detail::Full) {
+        e.kvBytesPerToken = kvBytesPerToken(s.model, s.typeK, s.typeV);
+        for (const auto& c : idealCaches(s.model, s.contextPerUser, s.users, s.typeK, s.typeV))
+            if (c.kind != CacheKind::Recurrent)
+                e.idealKvBytes = add(e.idealKvBytes, c.bytes());
+    }
+    if (llamaPlaced) {
         placeLlamaCpp(s, alloc, e);
     } else if (s.runtime == Runtime::Vllm) {
         // estimateVllm placed everything already (the reservation is per GPU).
@@ -79,7 +88,8 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e)
     if (!e.computeIsApproximate)
         std::erase_if(e.warnings, [](const Warning& w) { return w.code == "compute-approximate"; });
     e.pools = poolsOf(e.devices);
-    boundSpeed(s, e);
+    if (detail == Detail::Full)
+        boundSpeed(s, e);
 }
 
 // llama-server's fit of an omitted -c (common/fit.cpp llama_params_fit_impl, llama.cpp v0.5.0 0ad4a86):
@@ -169,9 +179,18 @@ Scenario llamaServerScenario(const Scenario& s, uint64_t& fittedFrom)
     return t;
 }
 
+Estimate estimateWith(const Scenario& s, Detail detail);
+
 } // namespace
 
 Estimate estimate(const Scenario& s)
+{
+    return estimateWith(s, Detail::Full);
+}
+
+namespace {
+
+Estimate estimateWith(const Scenario& s, Detail detail)
 {
     if (s.runtime == Runtime::LlamaCpp && s.llama.serverDefaults) {
         validateScenario(s);
@@ -201,17 +220,15 @@ Estimate estimate(const Scenario& s)
     if (e.refusal)
         return e;
     applyWhatIfs(s, e, alloc);
-    finish(s, alloc, e);
+    finish(s, alloc, e, detail);
     return e;
 }
-
-namespace {
 
 Verdict verdictWith(Scenario& t, uint64_t ctx, uint32_t users)
 {
     t.contextPerUser = ctx;
     t.users = users;
-    const Estimate e = estimate(t);
+    const Estimate e = estimateWith(t, Detail::Verdict);
     return e.refusal ? Verdict::DoesNotFit : e.verdict;
 }
 

@@ -113,9 +113,20 @@ ComputeParts computeParts(const Scenario& s, const Estimate& e, const Allocation
     return c;
 }
 
+// One device's share in a candidate layout (the -ngl search tries several; names are copied once, for
+// the layout chosen).
+struct Slot
+{
+    MemoryParts memory;
+    uint32_t layers = 0;
+    uint64_t usableBytes = 0;
+    bool fits = true;
+    uint64_t used() const { return memory.total(); }
+};
+
 struct Layout
 {
-    std::vector<DeviceUse> uses; // parallel to hardware.devices
+    std::vector<Slot> uses; // parallel to the working devices
     uint32_t nGpuLayers = 0;
     bool outputOnGpu = false;
     uint64_t outputCopy = 0; // tied output duplicated on a real GPU
@@ -124,17 +135,17 @@ struct Layout
 };
 
 Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const std::vector<Device>& devs,
-              const Pools& p, const WeightSplit& w, uint32_t ngl)
+              const Pools& p, const std::vector<double>& split, const WeightSplit& w, uint32_t ngl)
 {
     const ModelSpec& m = s.model;
     const uint32_t n = m.nLayer();
     Layout L;
-    for (const Device& d : devs)
-        L.uses.push_back(emptyUse(d));
+    L.uses.resize(devs.size());
+    for (size_t i = 0; i < devs.size(); ++i)
+        L.uses[i].usableBytes = usable(devs[i]);
     const bool haveGpu = !p.gpus.empty();
     const uint32_t act = haveGpu ? std::min(ngl, n + 1) : 0;
     const uint32_t start = n > act ? n - act : 0;
-    const std::vector<double> split = splitPoints(s, devs, p);
     auto gpuFor = [&](uint32_t il) -> std::optional<size_t> {
         if (!haveGpu || il < start || il - start >= act)
             return std::nullopt;
@@ -142,16 +153,16 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
         const size_t k = std::upper_bound(split.begin(), split.end(), f) - split.begin();
         return p.gpus[std::min(k, p.gpus.size() - 1)];
     };
-    DeviceUse* ram = p.ram ? &L.uses[*p.ram] : nullptr;
+    Slot* ram = p.ram ? &L.uses[*p.ram] : nullptr;
     auto onCpu = [&](auto fn) {
         if (ram)
             fn(*ram);
     };
     for (uint32_t il = 0; il < n; ++il) {
         const auto g = gpuFor(il);
-        DeviceUse* home = g ? &L.uses[*g] : ram;
-        DeviceUse* kvHome = s.placement.kvOffload ? home : ram;
-        DeviceUse* expertHome = il < s.placement.nCpuMoe ? ram : home;
+        Slot* home = g ? &L.uses[*g] : ram;
+        Slot* kvHome = s.placement.kvOffload ? home : ram;
+        Slot* expertHome = il < s.placement.nCpuMoe ? ram : home;
         if (home) {
             home->memory.weights += w.layerDense[il];
             home->layers += 1;
@@ -170,7 +181,7 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
     const bool anyGpuLayer = L.nGpuLayers > 0 || L.outputOnGpu;
     const uint32_t copies = p.gpus.size() > 1 && L.outputOnGpu && L.nGpuLayers == n && s.placement.kvOffload ? 4 : 1;
     const ComputeParts c = computeParts(s, e, a, copies);
-    onCpu([&](DeviceUse& r) {
+    onCpu([&](Slot& r) {
         r.memory.weights += w.embedding;
         r.memory.other += e.outputBytes;
     });
@@ -180,9 +191,9 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
         L.outputCopy = *outGpu < s.hardware.devices.size() ? w.outputCopy : 0;
         L.uses[*outGpu].memory.weights += w.output + L.outputCopy;
         L.uses[*outGpu].memory.compute += c.outputDevice;
-        onCpu([&](DeviceUse& r) { r.memory.compute += c.host; });
+        onCpu([&](Slot& r) { r.memory.compute += c.host; });
     } else {
-        onCpu([&](DeviceUse& r) {
+        onCpu([&](Slot& r) {
             r.memory.weights += w.output;
             r.memory.compute += c.outputDevice + (anyGpuLayer ? c.host : mul(mul(4, e.runtime.nUbatch), a.maskCells));
         });
@@ -191,18 +202,18 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
         if (L.uses[k].layers > 0 && !(outGpu && *outGpu == k))
             L.uses[k].memory.compute += c.perGpuLayerDevice;
     if (s.computeScale != 1.0 && s.computeScale > 0) {
-        for (DeviceUse& u : L.uses)
+        for (Slot& u : L.uses)
             u.memory.compute =
                 static_cast<uint64_t>(std::llround(static_cast<double>(u.memory.compute) * s.computeScale));
     }
     if (s.computeBytesOverride) {
         // The user's measured figure replaces the approximation, split like the approximation.
         uint64_t natural = 0;
-        for (const DeviceUse& u : L.uses)
+        for (const Slot& u : L.uses)
             natural += u.memory.compute;
         uint64_t left = *s.computeBytesOverride;
-        DeviceUse* largest = &L.uses.front();
-        for (DeviceUse& u : L.uses) {
+        Slot* largest = &L.uses.front();
+        for (Slot& u : L.uses) {
             if (u.memory.compute > largest->memory.compute)
                 largest = &u;
             u.memory.compute = natural ? static_cast<uint64_t>(static_cast<long double>(u.memory.compute) *
@@ -214,7 +225,7 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
     }
     L.fits = true;
     for (size_t i = 0; i < L.uses.size(); ++i) {
-        DeviceUse& u = L.uses[i];
+        Slot& u = L.uses[i];
         u.fits = u.used() <= u.usableBytes;
         L.fits = L.fits && u.fits;
         if (devs[i].kind == DeviceKind::Gpu)
@@ -245,6 +256,7 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     const uint32_t n = s.model.nLayer();
     const std::shared_ptr<const WeightSplit> shared = sharedWeightSplit(s.model, s.weights);
     const WeightSplit& w = *shared;
+    const std::vector<double> split = splitPoints(s, devs, p);
     // Without a RAM device in the machine there is nowhere to spill to: all layers stay on the GPUs.
     const bool canSpill = pools(s.hardware.devices).ram.has_value();
     uint32_t ngl = 0;
@@ -255,27 +267,33 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     } else if (!p.gpus.empty()) {
         // The largest -ngl whose GPUs fit: bisection, since each added layer only adds to the GPUs.
         uint32_t lo = 0, hi = n + 1;
-        if (layout(s, e, a, devs, p, w, hi).gpuFits) {
+        if (layout(s, e, a, devs, p, split, w, hi).gpuFits) {
             lo = hi;
         } else {
             while (lo + 1 < hi) {
                 const uint32_t mid = lo + (hi - lo) / 2;
-                (layout(s, e, a, devs, p, w, mid).gpuFits ? lo : hi) = mid;
+                (layout(s, e, a, devs, p, split, w, mid).gpuFits ? lo : hi) = mid;
             }
         }
         ngl = lo;
     }
-    Layout L = layout(s, e, a, devs, p, w, ngl);
+    const Layout L = layout(s, e, a, devs, p, split, w, ngl);
     // Model-level totals count every allocation, the stand-ins' too; only real devices are reported.
     e.memory.weights = e.memory.compute = 0;
-    for (const DeviceUse& u : L.uses) {
+    for (const Slot& u : L.uses) {
         e.memory.weights += u.memory.weights;
         e.memory.compute += u.memory.compute;
     }
     if (L.outputCopy > 0)
         e.warnings.push_back({"tied-output-duplicated", {}});
-    L.uses.resize(s.hardware.devices.size());
-    e.devices = std::move(L.uses);
+    e.devices.clear();
+    for (size_t i = 0; i < s.hardware.devices.size(); ++i) {
+        DeviceUse u = emptyUse(devs[i]);
+        u.memory = L.uses[i].memory;
+        u.layers = L.uses[i].layers;
+        u.fits = L.uses[i].fits;
+        e.devices.push_back(std::move(u));
+    }
     e.placement.nGpuLayers = p.gpus.empty() ? 0 : ngl;
     e.placement.nLayer = n;
     e.placement.outputOnGpu = L.outputOnGpu;

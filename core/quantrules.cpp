@@ -102,12 +102,10 @@ bool isAttnV(Cat c)
     return c == Cat::AttnV || c == Cat::AttnQkv || c == Cat::AttnKvB;
 }
 
-// tensor_allows_quantization, for the tensors a converted text model holds.
-bool allowsQuantization(const TensorWeight& t)
+// tensor_allows_quantization by name, for the tensors a converted text model holds (the shape is
+// tested apart: ggml_n_dims < 2 is never quantised).
+bool nameAllowsQuantization(const std::string& n)
 {
-    const std::string& n = t.name;
-    if (t.ne[1] <= 1 && t.ne[2] <= 1) // ggml_n_dims < 2
-        return false;
     if (n.size() < 6 || n.compare(n.size() - 6, 6, "weight") != 0)
         return false;
     for (const char* no : {"_norm.weight",
@@ -365,10 +363,38 @@ void assignQuantTypes(const ModelSpec& m, int fileType, bool imatrix, std::vecto
     if (!def)
         return;
     State s{m, fileType, imatrix};
-    for (const TensorWeight& t : tensors) {
-        const Cat c = category(t.name);
-        s.nAttnWv += isAttnV(c) ? 1 : 0;
-        s.tied = s.tied && c != Cat::Output;
+    // Every layer repeats the same names after "blk.N.": their category and whether the name may be
+    // quantised are worked out once per distinct name (names outside the layers: once each).
+    struct Named
+    {
+        std::string_view suffix; // empty outside the layers
+        Cat cat;
+        bool allows;
+    };
+    std::vector<Named> names;
+    std::vector<size_t> nameOf(tensors.size());
+    for (size_t i = 0; i < tensors.size(); ++i) {
+        const std::string& n = tensors[i].name;
+        std::string_view suffix;
+        if (n.compare(0, 4, "blk.") == 0)
+            if (const size_t dot = n.find('.', 4); dot != std::string::npos)
+                suffix = std::string_view(n).substr(dot + 1);
+        auto it = names.end();
+        if (!suffix.empty()) {
+            // Layers repeat their names in order: the name after the last one seen is the likely match.
+            const size_t next = i > 0 ? nameOf[i - 1] + 1 : 0;
+            if (next < names.size() && names[next].suffix == suffix)
+                it = names.begin() + static_cast<std::ptrdiff_t>(next);
+            else
+                it = std::find_if(names.begin(), names.end(), [&](const Named& x) { return x.suffix == suffix; });
+        }
+        if (it == names.end()) {
+            names.push_back({suffix, category(n), nameAllowsQuantization(n)});
+            it = names.end() - 1;
+        }
+        nameOf[i] = static_cast<size_t>(it - names.begin());
+        s.nAttnWv += isAttnV(it->cat) ? 1 : 0;
+        s.tied = s.tied && it->cat != Cat::Output;
     }
     s.nFfnDown = static_cast<int>(m.nLayer());
     const uint32_t kv0 = m.layers.empty() ? 0 : m.layers[0].nHeadKv;
@@ -376,11 +402,13 @@ void assignQuantTypes(const ModelSpec& m, int fileType, bool imatrix, std::vecto
     s.nExpert = m.nExpert;
     s.is70b = is70b(m);
     s.falcon = m.arch == "falcon";
-    for (TensorWeight& t : tensors) {
-        if (allowsQuantization(t)) {
+    for (size_t i = 0; i < tensors.size(); ++i) {
+        TensorWeight& t = tensors[i];
+        const Named& x = names[nameOf[i]];
+        if (x.allows && (t.ne[1] > 1 || t.ne[2] > 1)) {
             T type = *def;
             if (isQuantized(*def))
-                type = fallback(t.ne[0], typeImpl(s, type, t, category(t.name)));
+                type = fallback(t.ne[0], typeImpl(s, type, t, x.cat));
             t.type = static_cast<uint32_t>(type);
         }
         t.bytes = ggmlTensorBytes(t.type, t.ne);

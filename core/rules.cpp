@@ -28,6 +28,22 @@ struct CacheAccumulator
         return full;
     }
 
+    // One cell's K (or V) row of the last layer asked about: layers mostly repeat their shapes.
+    struct Row
+    {
+        ElemType type = ElemType::F16;
+        uint64_t values = 0, bytes = 0;
+        uint64_t of(ElemType t, uint64_t n)
+        {
+            if (t != type || n != values) {
+                type = t;
+                values = n;
+                bytes = rowBytes(t, n);
+            }
+            return bytes;
+        }
+    } rowK, rowV;
+
     // Adds one layer's cache; returns its bytes.
     uint64_t addAttention(CacheBlock& b, const LayerSpec& l, uint64_t cells, uint32_t streams, ElemType k, ElemType v)
     {
@@ -37,8 +53,8 @@ struct CacheAccumulator
         b.typeK = k;
         b.typeV = v;
         const uint64_t n = mul(cells, streams);
-        const uint64_t kb = mul(n, rowBytes(k, l.kValues()));
-        const uint64_t vb = l.attn != AttnKind::Mla ? mul(n, rowBytes(v, l.vValues())) : 0;
+        const uint64_t kb = mul(n, rowK.of(k, l.kValues()));
+        const uint64_t vb = l.attn != AttnKind::Mla ? mul(n, rowV.of(v, l.vValues())) : 0;
         b.kBytes = add(b.kBytes, kb);
         b.vBytes = add(b.vBytes, vb);
         return kb + vb;

@@ -4,7 +4,7 @@
 #include "ggmltype.h"
 
 #include <algorithm>
-#include <cstdio>
+#include <cassert>
 #include <map>
 
 namespace kv {
@@ -67,16 +67,19 @@ bool archShape(const std::string& arch, ArchShape& s)
     return false;
 }
 
-std::string blk(uint32_t il, const char* part)
+std::string blk(uint32_t il, std::string_view part)
 {
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "blk.%u.%s", il, part);
-    return buf;
+    std::string out = "blk.";
+    out.reserve(16 + part.size());
+    out += std::to_string(il);
+    out += '.';
+    out += part;
+    return out;
 }
 
 // llama_model_loader's weight_name_comparer: by layer (-1 first), then by name. The quantizer walks the
 // tensors in this order, so its attn_v / ffn_down counters follow it.
-bool loaderOrder(const TensorWeight& a, const TensorWeight& b)
+[[maybe_unused]] bool loaderOrder(const TensorWeight& a, const TensorWeight& b)
 {
     return a.layer != b.layer ? a.layer < b.layer : a.name < b.name;
 }
@@ -84,6 +87,14 @@ bool loaderOrder(const TensorWeight& a, const TensorWeight& b)
 ClassBytes asClasses(const ParamCounts& p)
 {
     return {p.embedding, p.attention, p.ffn, p.experts, p.recurrent, p.norm, p.output, p.other};
+}
+
+ClassBytes paramsOf(const std::vector<TensorWeight>& tensors)
+{
+    ClassBytes c;
+    for (const TensorWeight& t : tensors)
+        c.at(t.cls) = add(c.at(t.cls), t.elements());
+    return c;
 }
 
 } // namespace
@@ -128,21 +139,24 @@ ClassBytes WeightLayout::bytesByClass() const
 
 ClassBytes WeightLayout::paramsByClass() const
 {
-    ClassBytes c;
-    for (const TensorWeight& t : tensors)
-        c.at(t.cls) = add(c.at(t.cls), t.elements());
-    return c;
+    return paramsOf(tensors);
 }
 
 std::vector<TypeBytes> WeightLayout::bytesByType() const
 {
-    std::map<std::string, TypeBytes> by;
+    std::map<std::string_view, TypeBytes> by;
+    std::map<uint32_t, TypeBytes> byId; // names looked up once per type, merged by name ("?" for unknown ids)
     for (const TensorWeight& t : tensors) {
-        const char* name = ggmlTypeInfo(t.type).name;
-        TypeBytes& b = by[name ? name : "?"];
-        b.type = name ? name : "?";
+        TypeBytes& b = byId[t.type];
         b.tensors += 1;
         b.bytes = add(b.bytes, t.bytes);
+    }
+    for (const auto& [id, b] : byId) {
+        const char* name = ggmlTypeInfo(id).name;
+        TypeBytes& n = by[name ? name : "?"];
+        n.type = name ? name : "?";
+        n.tensors += b.tensors;
+        n.bytes = add(n.bytes, b.bytes);
     }
     std::vector<TypeBytes> out;
     out.reserve(by.size());
@@ -168,71 +182,115 @@ std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
     if ((moe && (nFfExp == 0 || p.ffn != 0)) || (!moe && (nFf == 0 || p.experts != 0)))
         return {};
 
+    // What one layer holds, the same names in every layer; the sizes are read per layer.
+    enum class Dim { One, Embd, Vocab, Q, K, V, O, Qkv, HeadK, Ff, TwoFf, FfExp, Experts };
+    struct Part
+    {
+        std::string_view name;
+        std::array<Dim, 3> ne;
+        TensorClass cls = TensorClass::Other;
+        bool f32 = false;
+    };
+    std::vector<Part> parts;
+    auto part = [&parts](std::string_view name, Dim d0, Dim d1 = Dim::One, Dim d2 = Dim::One) {
+        parts.push_back({name, {d0, d1, d2}});
+    };
+    part("attn_norm.weight", Dim::Embd);
+    part("ffn_norm.weight", Dim::Embd);
+    if (shape.postNorms) {
+        part("post_attention_norm.weight", Dim::Embd);
+        part("post_ffw_norm.weight", Dim::Embd);
+    }
+    if (shape.qkNorm) {
+        part("attn_q_norm.weight", Dim::HeadK);
+        part("attn_k_norm.weight", Dim::HeadK);
+    }
+    if (shape.fusedQkv) {
+        part("attn_qkv.weight", Dim::Embd, Dim::Qkv);
+    } else {
+        part("attn_q.weight", Dim::Embd, Dim::Q);
+        part("attn_k.weight", Dim::Embd, Dim::K);
+        part("attn_v.weight", Dim::Embd, Dim::V);
+    }
+    if (shape.qkvBias) {
+        part("attn_q.bias", Dim::Q);
+        part("attn_k.bias", Dim::K);
+        part("attn_v.bias", Dim::V);
+    }
+    part("attn_output.weight", Dim::O, Dim::Embd);
+    if (moe) {
+        part("ffn_gate_inp.weight", Dim::Embd, Dim::Experts);
+        part("ffn_gate_exps.weight", Dim::Embd, Dim::FfExp, Dim::Experts);
+        part("ffn_up_exps.weight", Dim::Embd, Dim::FfExp, Dim::Experts);
+        part("ffn_down_exps.weight", Dim::FfExp, Dim::Embd, Dim::Experts);
+    } else if (shape.fusedQkv) {
+        part("ffn_up.weight", Dim::Embd, Dim::TwoFf);
+        part("ffn_down.weight", Dim::Ff, Dim::Embd);
+    } else {
+        part("ffn_gate.weight", Dim::Embd, Dim::Ff);
+        part("ffn_up.weight", Dim::Embd, Dim::Ff);
+        part("ffn_down.weight", Dim::Ff, Dim::Embd);
+    }
+    // convert_hf_to_gguf.py: 1-D tensors, norms, biases and routers are F32; other weights the base type.
+    auto classify = [](Part& pt) {
+        pt.cls = classifyTensor(pt.name);
+        pt.f32 = pt.ne[1] == Dim::One || pt.cls == TensorClass::Norm || has(pt.name, "ffn_gate_inp") ||
+                 pt.name.substr(pt.name.size() - 7) != ".weight";
+    };
+    for (Part& pt : parts)
+        classify(pt);
+    // Loader order (by layer, then by name): the tensors outside the layers first, then each layer's
+    // tensors, whose names sort the same way in every layer.
+    std::sort(parts.begin(), parts.end(), [](const Part& x, const Part& y) { return x.name < y.name; });
+
     std::vector<TensorWeight> out;
-    auto put = [&](std::string name, int32_t layer, uint64_t ne0, uint64_t ne1 = 1, uint64_t ne2 = 1) {
+    out.reserve(3 + size_t(n) * parts.size());
+    auto put = [&](std::string name, const Part& pt, int32_t layer, const std::array<uint64_t, 3>& ne) {
         TensorWeight t;
-        t.cls = classifyTensor(name);
-        // convert_hf_to_gguf.py: 1-D tensors, norms, biases and routers are F32; other weights the base type.
-        const bool f32 = ne1 == 1 || t.cls == TensorClass::Norm || has(name, "ffn_gate_inp") ||
-                         name.substr(name.size() - 7) != ".weight";
         t.name = std::move(name);
+        t.cls = pt.cls;
         t.layer = layer;
-        t.ne = {ne0, ne1, ne2};
-        t.type = f32 ? uint32_t(GgmlType::F32) : baseType;
+        t.ne = ne;
+        t.type = pt.f32 ? uint32_t(GgmlType::F32) : baseType;
         out.push_back(std::move(t));
     };
-    put("token_embd.weight", -1, e, m.nVocab);
-    put("output_norm.weight", -1, e);
+    std::vector<Part> outside;
     if (!m.tiedEmbeddings)
-        put("output.weight", -1, e, m.nVocab);
+        outside.push_back({"output.weight", {Dim::Embd, Dim::Vocab, Dim::One}});
+    outside.push_back({"output_norm.weight", {Dim::Embd, Dim::One, Dim::One}});
+    outside.push_back({"token_embd.weight", {Dim::Embd, Dim::Vocab, Dim::One}});
+    for (Part& pt : outside) {
+        classify(pt);
+        put(std::string(pt.name), pt, -1, {e, pt.ne[1] == Dim::Vocab ? uint64_t(m.nVocab) : 1, 1});
+    }
     for (uint32_t il = 0; il < n; ++il) {
         const LayerSpec& l = m.layers[il];
-        const auto i = static_cast<int32_t>(il);
-        const uint64_t q = uint64_t(m.nHead) * l.headDimK, k = l.kValues(), v = l.vValues();
-        const uint64_t o = uint64_t(m.nHead) * l.headDimV;
-        put(blk(il, "attn_norm.weight"), i, e);
-        put(blk(il, "ffn_norm.weight"), i, e);
-        if (shape.postNorms) {
-            put(blk(il, "post_attention_norm.weight"), i, e);
-            put(blk(il, "post_ffw_norm.weight"), i, e);
-        }
-        if (shape.qkNorm) {
-            put(blk(il, "attn_q_norm.weight"), i, l.headDimK);
-            put(blk(il, "attn_k_norm.weight"), i, l.headDimK);
-        }
-        if (shape.fusedQkv) {
-            put(blk(il, "attn_qkv.weight"), i, e, q + k + v);
-        } else {
-            put(blk(il, "attn_q.weight"), i, e, q);
-            put(blk(il, "attn_k.weight"), i, e, k);
-            put(blk(il, "attn_v.weight"), i, e, v);
-        }
-        if (shape.qkvBias) {
-            put(blk(il, "attn_q.bias"), i, q);
-            put(blk(il, "attn_k.bias"), i, k);
-            put(blk(il, "attn_v.bias"), i, v);
-        }
-        put(blk(il, "attn_output.weight"), i, o, e);
-        if (moe) {
-            put(blk(il, "ffn_gate_inp.weight"), i, e, m.nExpert);
-            put(blk(il, "ffn_gate_exps.weight"), i, e, nFfExp, m.nExpert);
-            put(blk(il, "ffn_up_exps.weight"), i, e, nFfExp, m.nExpert);
-            put(blk(il, "ffn_down_exps.weight"), i, nFfExp, e, m.nExpert);
-        } else if (shape.fusedQkv) {
-            put(blk(il, "ffn_up.weight"), i, e, 2 * nFf);
-            put(blk(il, "ffn_down.weight"), i, nFf, e);
-        } else {
-            put(blk(il, "ffn_gate.weight"), i, e, nFf);
-            put(blk(il, "ffn_up.weight"), i, e, nFf);
-            put(blk(il, "ffn_down.weight"), i, nFf, e);
-        }
+        auto size = [&](Dim d) -> uint64_t {
+            switch (d) {
+            case Dim::One: return 1;
+            case Dim::Embd: return e;
+            case Dim::Vocab: return m.nVocab;
+            case Dim::Q: return uint64_t(m.nHead) * l.headDimK;
+            case Dim::K: return l.kValues();
+            case Dim::V: return l.vValues();
+            case Dim::O: return uint64_t(m.nHead) * l.headDimV;
+            case Dim::Qkv: return uint64_t(m.nHead) * l.headDimK + l.kValues() + l.vValues();
+            case Dim::HeadK: return l.headDimK;
+            case Dim::Ff: return nFf;
+            case Dim::TwoFf: return 2 * nFf;
+            case Dim::FfExp: return nFfExp;
+            case Dim::Experts: return m.nExpert;
+            }
+            return 1;
+        };
+        for (const Part& pt : parts)
+            put(blk(il, pt.name), pt, static_cast<int32_t>(il), {size(pt.ne[0]), size(pt.ne[1]), size(pt.ne[2])});
     }
-    std::sort(out.begin(), out.end(), loaderOrder);
-    WeightLayout check{out, {}};
+    assert(std::is_sorted(out.begin(), out.end(), loaderOrder));
     ClassBytes want = asClasses(p);
     if (m.tiedEmbeddings)
         want.output = 0;
-    if (check.paramsByClass() != want)
+    if (paramsOf(out) != want)
         return {};
     return out;
 }

@@ -41,7 +41,7 @@ struct TensorWeight
 // Bytes of one ggml type in a layout ("Q6_K": 825753600).
 struct TypeBytes
 {
-    std::string type;
+    std::string_view type; // ggml's static type name ("?" for an id it does not define)
     uint64_t tensors = 0;
     uint64_t bytes = 0;
     bool operator==(const TypeBytes&) const = default;

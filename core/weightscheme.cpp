@@ -3,11 +3,12 @@
 #include "checked.h"
 #include "quantrules.h"
 
+#include <array>
 #include <cmath>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <numeric>
+#include <unordered_map>
 
 namespace kv {
 
@@ -67,46 +68,110 @@ struct LaidOut
 };
 
 // The layout is a pure function of these fields; the limit searches, sweeps and `fit` ask for the same
-// one thousands of times, so its results are memoised (the answer never depends on the cache).
-std::string layoutKey(const ModelSpec& m, const WeightScheme& w)
+// one thousands of times, so its results are memoised (the answer never depends on the memo). A lookup
+// hashes and compares the fields in place: nothing is allocated when the layout is known.
+struct LayoutInputs
+{
+    std::string arch, scheme;
+    bool imatrix = false;
+    std::array<uint64_t, 13> sizes{};
+    std::vector<uint64_t> layers; // n_head_kv, head_dim_k, head_dim_v packed per layer
+};
+
+std::array<uint64_t, 13> sizesOf(const ModelSpec& m)
 {
     const ParamCounts& p = m.params;
-    std::string k = m.arch + '|' + w.id + (w.imatrix ? "|i|" : "|-|");
-    auto put = [&k](uint64_t v) { k.append(reinterpret_cast<const char*>(&v), sizeof v); };
-    for (uint64_t v :
-         {uint64_t(m.nEmbd), uint64_t(m.nHead), uint64_t(m.nVocab), uint64_t(m.nExpert), uint64_t(m.tiedEmbeddings),
-          p.embedding, p.attention, p.ffn, p.experts, p.recurrent, p.norm, p.output, p.other})
-        put(v);
+    return {uint64_t(m.nEmbd),
+            uint64_t(m.nHead),
+            uint64_t(m.nVocab),
+            uint64_t(m.nExpert),
+            uint64_t(m.tiedEmbeddings),
+            p.embedding,
+            p.attention,
+            p.ffn,
+            p.experts,
+            p.recurrent,
+            p.norm,
+            p.output,
+            p.other};
+}
+
+uint64_t packedLayer(const LayerSpec& l)
+{
+    return uint64_t(l.nHeadKv) << 40 | uint64_t(l.headDimK) << 20 | l.headDimV;
+}
+
+// FNV-1a over the inputs.
+uint64_t layoutHash(const ModelSpec& m, const WeightScheme& w)
+{
+    uint64_t h = 14695981039346656037ull;
+    auto bytes = [&h](const void* p, size_t n) {
+        for (size_t i = 0; i < n; ++i)
+            h = (h ^ static_cast<const unsigned char*>(p)[i]) * 1099511628211ull;
+    };
+    auto word = [&h](uint64_t v) { h = (h ^ v) * 1099511628211ull; };
+    bytes(m.arch.data(), m.arch.size());
+    word(0xff);
+    bytes(w.id.data(), w.id.size());
+    word(w.imatrix ? 1 : 2);
+    for (uint64_t v : sizesOf(m))
+        word(v);
     for (const LayerSpec& l : m.layers)
-        put(uint64_t(l.nHeadKv) << 40 | uint64_t(l.headDimK) << 20 | l.headDimV);
-    return k;
+        word(packedLayer(l));
+    return h;
+}
+
+bool sameInputs(const LayoutInputs& k, const ModelSpec& m, const WeightScheme& w)
+{
+    if (k.arch != m.arch || k.scheme != w.id || k.imatrix != w.imatrix || k.sizes != sizesOf(m) ||
+        k.layers.size() != m.layers.size())
+        return false;
+    for (size_t i = 0; i < k.layers.size(); ++i)
+        if (k.layers[i] != packedLayer(m.layers[i]))
+            return false;
+    return true;
 }
 
 std::shared_ptr<const LaidOut> laidOut(const ModelSpec& m, const WeightScheme& w)
 {
+    struct Entry
+    {
+        LayoutInputs inputs;
+        std::shared_ptr<const LaidOut> value;
+    };
     static std::mutex mutex;
-    static std::map<std::string, std::shared_ptr<const LaidOut>> cache;
-    std::string key = layoutKey(m, w);
+    static std::unordered_multimap<uint64_t, Entry> memo;
+    const uint64_t h = layoutHash(m, w);
     {
         const std::lock_guard lock(mutex);
-        if (auto it = cache.find(key); it != cache.end())
-            return it->second;
+        for (auto [it, end] = memo.equal_range(h); it != end; ++it)
+            if (sameInputs(it->second.inputs, m, w))
+                return it->second.value;
     }
     std::shared_ptr<const LaidOut> out;
     if (const auto layout = quantizedLayout(m, w.id, w.imatrix)) {
         LaidOut r;
         r.info.method = WeightsMethod::PerTensor;
-        r.info.rules = layout->rules;
+        r.info.rules = kQuantRulesVersion;
         r.info.fileBytes = layout->fileBytes();
         r.info.bytesByClass = layout->bytesByClass();
         r.info.bytesByType = layout->bytesByType();
         r.split = fromLayout(m, *layout);
         out = std::make_shared<const LaidOut>(std::move(r));
     }
+    Entry e;
+    e.inputs.arch = m.arch;
+    e.inputs.scheme = w.id;
+    e.inputs.imatrix = w.imatrix;
+    e.inputs.sizes = sizesOf(m);
+    e.inputs.layers.reserve(m.layers.size());
+    for (const LayerSpec& l : m.layers)
+        e.inputs.layers.push_back(packedLayer(l));
+    e.value = out;
     const std::lock_guard lock(mutex);
-    if (cache.size() > 8192) // fit asks for every preset x scheme: about a thousand layouts
-        cache.clear();
-    cache.emplace(std::move(key), out);
+    if (memo.size() > 8192) // fit asks for every preset x scheme: about a thousand layouts
+        memo.clear();
+    memo.emplace(h, std::move(e));
     return out;
 }
 

@@ -54,7 +54,7 @@ struct WeightSplit
 struct WeightsInfo
 {
     WeightsMethod method = WeightsMethod::AverageBits;
-    std::string rules; // PerTensor: kQuantRulesVersion
+    std::string_view rules; // PerTensor: kQuantRulesVersion (static text)
     uint64_t fileBytes = 0;
     double bitsPerWeight = 0;           // fileBytes x 8 / parameters
     ClassBytes bytesByClass;            // empty when only a total is known

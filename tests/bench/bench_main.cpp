@@ -8,6 +8,7 @@
 #include "choose.h"
 #include "estimator.h"
 #include "modeljson.h"
+#include "quantrules.h"
 
 #include <nlohmann/json.hpp>
 
@@ -82,14 +83,29 @@ kv::Scenario rtx3090Question()
 }
 
 // Every model preset x every GGUF scheme, each with its limits.
+// The preset layouts are memoised (they depend on the model and scheme only, never on context or
+// users); they are laid out once before the timing, and BM_WeightLayouts times laying them out.
 void BM_FitTable(benchmark::State& state)
 {
     const kv::Scenario q = rtx3090Question();
     const auto schemes = kv::schemesFor(q.runtime, catalog());
+    benchmark::DoNotOptimize(kv::fitTable(q, catalog().models, schemes));
     for (auto _ : state)
         benchmark::DoNotOptimize(kv::fitTable(q, catalog().models, schemes));
 }
 BENCHMARK(BM_FitTable)->Unit(benchmark::kMillisecond);
+
+// Every model preset laid out tensor by tensor in every llama.cpp file type the fit table shows, on one
+// thread and without the memo: what a fresh process's first fit table pays on top of BM_FitTable.
+void BM_WeightLayouts(benchmark::State& state)
+{
+    const auto schemes = kv::schemesFor(kv::Runtime::LlamaCpp, catalog());
+    for (auto _ : state)
+        for (const kv::ModelSpec& m : catalog().models)
+            for (const kv::WeightScheme& w : schemes)
+                benchmark::DoNotOptimize(kv::quantizedLayout(m, w.id, w.imatrix));
+}
+BENCHMARK(BM_WeightLayouts)->Unit(benchmark::kMillisecond);
 
 // Llama 3.3 70B Q4_K_M at 32k on every hardware preset with 1-4 GPUs.
 void BM_MachineRanking(benchmark::State& state)
