@@ -49,9 +49,10 @@ void estimateIdeal(const Scenario& s, Estimate& e)
     e.outputBytes = 0;
 }
 
-// What an estimate is for: everything a view shows, or only the verdict (the limit searches, which ask
-// dozens of times per plan; the verdict and the memory figures are the same either way).
-enum class Detail { Full, Verdict };
+// What an estimate is for: everything a view shows, or only the verdict and the memory parts (the limit
+// searches and sweeps, which ask dozens to thousands of times per plan; those figures are the same
+// either way).
+enum class Detail { Full, Memory };
 
 void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail detail)
 {
@@ -228,7 +229,7 @@ Verdict verdictWith(Scenario& t, uint64_t ctx, uint32_t users)
 {
     t.contextPerUser = ctx;
     t.users = users;
-    const Estimate e = estimateWith(t, Detail::Verdict);
+    const Estimate e = estimateWith(t, Detail::Memory);
     return e.refusal ? Verdict::DoesNotFit : e.verdict;
 }
 
@@ -366,7 +367,7 @@ std::vector<SweepPoint> sweep(const Scenario& s, SweepAxis axis, const std::vect
             t.contextPerUser = x;
         else
             t.users = static_cast<uint32_t>(x);
-        const Estimate e = estimate(t);
+        const Estimate e = estimateWith(t, Detail::Memory);
         SweepPoint p;
         p.x = x;
         p.refused = e.refusal.has_value();
