@@ -186,6 +186,15 @@ struct Estimate
     } growth;
     uint64_t kvBytesPerToken = 0; // attention cache per retained token, all layers, at the cache types
     std::optional<uint64_t> ollamaPredictedKvBytes; // Ollama's own pre-flight figure
+    // The side models' share of `memory` and of the devices (Scenario::side), for the breakdown.
+    struct SideUse
+    {
+        uint64_t projectorBytes = 0; // vision projector weights
+        MemoryParts draft;           // draft model: weights, KV cache (and state), compute, output
+        std::string draftId;
+        bool any() const { return projectorBytes > 0 || draft.total() > 0; }
+        bool operator==(const SideUse&) const = default;
+    } side;
 
     std::vector<DeviceUse> devices;
     MachinePools pools; // poolsOf(devices)

@@ -148,6 +148,23 @@ json estimateToJson(const Scenario& s, const Estimate& e)
     j["may_grow"] = {{"prompt_cache_bytes", e.growth.promptCacheBytes},
                      {"checkpoint_bytes", e.growth.checkpointBytes},
                      {"bytes", e.growth.total()}};
+    if (e.side.any()) {
+        json side = json::object();
+        if (s.side.projector)
+            side["projector"] = {{"name", s.side.projector->name},
+                                 {"bytes", e.side.projectorBytes},
+                                 {"offload", s.side.projector->offload}};
+        if (s.side.draft && e.side.draft.total() > 0)
+            side["draft"] = {{"model", e.side.draftId},
+                             {"weights", s.side.draft->weights.id},
+                             {"weights_bytes", e.side.draft.weights},
+                             {"kv_bytes", e.side.draft.kv},
+                             {"recurrent_bytes", e.side.draft.recurrent},
+                             {"compute_bytes", e.side.draft.compute},
+                             {"overhead_bytes", e.side.draft.other},
+                             {"total_bytes", e.side.draft.total()}};
+        j["side_models"] = std::move(side);
+    }
     if (e.ollamaPredictedKvBytes)
         j["ollama_predicted_kv_bytes"] = *e.ollamaPredictedKvBytes;
 

@@ -74,8 +74,12 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
             if (c.kind != CacheKind::Recurrent)
                 e.idealKvBytes = add(e.idealKvBytes, c.bytes());
     }
+    if (!llamaPlaced && s.side.any())
+        e.warnings.push_back({"side-models-ignored", {std::string(runtimeId(s.runtime))}});
     if (llamaPlaced) {
         placeLlamaCpp(s, alloc, e);
+        if (e.refusal)
+            return;
     } else if (s.runtime == Runtime::Vllm) {
         // estimateVllm placed everything already (the reservation is per GPU).
     } else {

@@ -1,6 +1,7 @@
 #include "placement.h"
 
 #include "checked.h"
+#include "estimator.h"
 #include "weightscheme.h"
 
 #include <algorithm>
@@ -135,14 +136,17 @@ struct Layout
 };
 
 Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const std::vector<Device>& devs,
-              const Pools& p, const std::vector<double>& split, const WeightSplit& w, uint32_t ngl)
+              const Pools& p, const std::vector<double>& split, const WeightSplit& w,
+              const std::vector<MemoryParts>& side, uint32_t ngl)
 {
     const ModelSpec& m = s.model;
     const uint32_t n = m.nLayer();
     Layout L;
     L.uses.resize(devs.size());
-    for (size_t i = 0; i < devs.size(); ++i)
+    for (size_t i = 0; i < devs.size(); ++i) {
         L.uses[i].usableBytes = usable(devs[i]);
+        L.uses[i].memory = side[i];
+    }
     const bool haveGpu = !p.gpus.empty();
     const uint32_t act = haveGpu ? std::min(ngl, n + 1) : 0;
     const uint32_t start = n > act ? n - act : 0;
@@ -247,6 +251,61 @@ std::string joinSplit(const std::vector<double>& v)
     return out;
 }
 
+// The draft model's scenario: the main context's cells, sequences and batch (as llama-server copies its
+// parameters to the draft), the draft's own model, weights, cache types and -ngld.
+Scenario draftScenario(const Scenario& s, const Estimate& e)
+{
+    const DraftOptions& d = *s.side.draft;
+    Scenario t = s;
+    t.runtime = Runtime::LlamaCpp;
+    t.model = d.model;
+    t.weights = d.weights;
+    t.typeK = d.typeK;
+    t.typeV = d.typeV;
+    t.side = {};
+    t.llama.serverDefaults = false;
+    t.llama.ctxSize = e.runtime.nCtxRequested;
+    t.llama.parallel = e.runtime.nSeq;
+    t.llama.kvUnified = e.runtime.kvUnified;
+    t.placement = {};
+    t.placement.nGpuLayers = d.nGpuLayers.value_or(d.model.nLayer() + 1);
+    t.placement.kvOffload = s.placement.kvOffload;
+    t.computeBytesOverride.reset();
+    t.whatIfs = {};
+    return t;
+}
+
+// What the side models hold on each working device, before the main model is placed around them.
+std::vector<MemoryParts> placeSide(const Scenario& s, const std::vector<Device>& devs, const Pools& p, Estimate& e)
+{
+    std::vector<MemoryParts> side(devs.size());
+    if (s.side.draft && s.runtime == Runtime::LlamaCpp) {
+        const Estimate d = estimate(draftScenario(s, e));
+        if (d.refusal) {
+            e.refusal = Warning{"draft-refused", {d.refusal->code}};
+            return side;
+        }
+        if (s.hardware.devices.empty())
+            side[0] += d.memory; // the stand-in GPU holds the whole draft
+        for (size_t i = 0; i < d.devices.size() && i < side.size(); ++i)
+            side[i] += d.devices[i].memory;
+        e.side.draft = d.memory;
+        e.side.draftId = s.side.draft->model.id;
+    } else if (s.side.draft) {
+        e.warnings.push_back({"draft-not-ollama", {}});
+    }
+    if (const auto& proj = s.side.projector) {
+        // mtmd loads the projector on the first GPU unless told not to (mmproj_use_gpu).
+        const std::optional<size_t> home = proj->offload && !p.gpus.empty() ? std::optional(p.gpus.front()) : p.ram;
+        if (home) {
+            side[*home].weights = add(side[*home].weights, proj->bytes);
+            e.side.projectorBytes = proj->bytes;
+        }
+        e.warnings.push_back({"projector-compute-not-counted", {}});
+    }
+    return side;
+}
+
 } // namespace
 
 void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
@@ -257,6 +316,9 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     const std::shared_ptr<const WeightSplit> shared = sharedWeightSplit(s.model, s.weights);
     const WeightSplit& w = *shared;
     const std::vector<double> split = splitPoints(s, devs, p);
+    const std::vector<MemoryParts> side = placeSide(s, devs, p, e);
+    if (e.refusal)
+        return;
     // Without a RAM device in the machine there is nowhere to spill to: all layers stay on the GPUs.
     const bool canSpill = pools(s.hardware.devices).ram.has_value();
     uint32_t ngl = 0;
@@ -267,23 +329,27 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     } else if (!p.gpus.empty()) {
         // The largest -ngl whose GPUs fit: bisection, since each added layer only adds to the GPUs.
         uint32_t lo = 0, hi = n + 1;
-        if (layout(s, e, a, devs, p, split, w, hi).gpuFits) {
+        if (layout(s, e, a, devs, p, split, w, side, hi).gpuFits) {
             lo = hi;
         } else {
             while (lo + 1 < hi) {
                 const uint32_t mid = lo + (hi - lo) / 2;
-                (layout(s, e, a, devs, p, split, w, mid).gpuFits ? lo : hi) = mid;
+                (layout(s, e, a, devs, p, split, w, side, mid).gpuFits ? lo : hi) = mid;
             }
         }
         ngl = lo;
     }
-    const Layout L = layout(s, e, a, devs, p, split, w, ngl);
+    const Layout L = layout(s, e, a, devs, p, split, w, side, ngl);
     // Model-level totals count every allocation, the stand-ins' too; only real devices are reported.
     e.memory.weights = e.memory.compute = 0;
     for (const Slot& u : L.uses) {
         e.memory.weights += u.memory.weights;
         e.memory.compute += u.memory.compute;
     }
+    // The draft's caches and output buffer join the model-level totals (the devices hold them already).
+    e.memory.kv = add(e.memory.kv, e.side.draft.kv);
+    e.memory.recurrent = add(e.memory.recurrent, e.side.draft.recurrent);
+    e.memory.other = add(e.memory.other, e.side.draft.other);
     if (L.outputCopy > 0)
         e.warnings.push_back({"tied-output-duplicated", {}});
     e.devices.clear();
@@ -323,6 +389,8 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
         if (s.placement.nCpuMoe > 0)
             cmd += " --n-cpu-moe " + std::to_string(s.placement.nCpuMoe);
     }
+    if (e.runtime.name == "llama.cpp")
+        appendSideFlags(e.runtime.launch, s);
 }
 
 Placed placeWhole(const Scenario& s, const MemoryParts& whole)

@@ -92,6 +92,28 @@ void appendCacheFlags(std::string& cmd, const RuntimeParams& rt, const Scenario&
         cmd += " --swa-full";
 }
 
+} // namespace
+
+void appendSideFlags(std::string& cmd, const Scenario& s)
+{
+    if (const auto& p = s.side.projector) {
+        cmd += " --mmproj MMPROJ.gguf";
+        if (!p->offload)
+            cmd += " --no-mmproj-offload";
+    }
+    if (const auto& d = s.side.draft) {
+        cmd += " -md DRAFT.gguf";
+        if (d->nGpuLayers)
+            cmd += " -ngld " + std::to_string(*d->nGpuLayers > d->model.nLayer() ? 999 : *d->nGpuLayers);
+        if (d->typeK != ElemType::F16)
+            cmd += " -ctkd " + std::string(name(d->typeK));
+        if (d->typeV != ElemType::F16)
+            cmd += " -ctvd " + std::string(name(d->typeV));
+    }
+}
+
+namespace {
+
 std::string launchLlamaServer(const RuntimeParams& rt, const Scenario& s, bool batchGiven)
 {
     std::string cmd =
@@ -182,6 +204,7 @@ std::string launchPlainLlamaServer(const RuntimeParams& rt, const Scenario& s)
     appendCacheFlags(cmd, rt, s);
     if (s.llama.parallel && rt.kvUnified)
         cmd += " --kv-unified";
+    appendSideFlags(cmd, s);
     return cmd;
 }
 

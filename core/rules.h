@@ -64,6 +64,8 @@ Estimate::Growth llamaServerGrowth(const Estimate& e, const RuntimeParams& rt);
 
 // `llama-server -m MODEL.gguf` plus only the flags the scenario gives (LlamaCppOptions::serverDefaults).
 std::string launchPlainLlamaServer(const RuntimeParams& rt, const Scenario& s);
+// The side models' flags (Scenario::side): --mmproj, --no-mmproj-offload, -md, -ngld, -ctkd, -ctvd.
+void appendSideFlags(std::string& cmd, const Scenario& s);
 
 // Caches of the on-demand baseline: `context` tokens for each of `users`, no padding.
 std::vector<CacheBlock> idealCaches(const ModelSpec& m, uint64_t context, uint32_t users, ElemType k, ElemType v);

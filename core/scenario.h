@@ -84,6 +84,40 @@ struct WhatIfs
     bool any() const { return pagedBlock || sharedPrefixTokens || kiviBits || tokenBudget || slidingWindow; }
 };
 
+// Models llama-server loads beside the main one (llama.cpp v0.5.0 tools/server/server-context.cpp
+// load_model, common/speculative.cpp common_base_params_to_speculative):
+//  - a vision projector (--mmproj FILE): its weights on the first GPU, or in RAM with
+//    --no-mmproj-offload; the compute buffer of its image encoder is not counted (it depends on the
+//    image size and is measured by llama.cpp only at start-up);
+//  - a draft model for speculative decoding (--model-draft FILE): its own weights and KV cache with the
+//    main context's cells, sequences, batch and flash-attention settings, its cache types -ctkd/-ctvd
+//    (f16 by default), its layers on the GPUs (-ngld, default all); the main model's -ngl is fitted
+//    around it (common_fit_extra_model).
+//   `llama-server -m gemma-3-27b.gguf --mmproj mmproj-gemma-3-27b-f16.gguf -md gemma-3-1b-q8_0.gguf`
+struct ProjectorOptions
+{
+    std::string name;    // file name shown in the launch line and the breakdown
+    uint64_t bytes = 0;  // the projector file's tensor bytes
+    bool offload = true; // false: --no-mmproj-offload
+    bool operator==(const ProjectorOptions&) const = default;
+};
+struct DraftOptions
+{
+    ModelSpec model;
+    WeightScheme weights;
+    ElemType typeK = ElemType::F16;     // -ctkd
+    ElemType typeV = ElemType::F16;     // -ctvd
+    std::optional<uint32_t> nGpuLayers; // -ngld; unset = all layers on the GPUs
+    bool operator==(const DraftOptions&) const = default;
+};
+struct SideModels
+{
+    std::optional<ProjectorOptions> projector;
+    std::optional<DraftOptions> draft;
+    bool any() const { return projector || draft; }
+    bool operator==(const SideModels&) const = default;
+};
+
 // One memory pool of the machine. A discrete GPU's VRAM, system RAM, or a unified pool (Apple
 // silicon, Ryzen AI Max, Jetson) that the CPU and GPU share.
 struct Device
@@ -120,6 +154,7 @@ struct Scenario
     PlacementOptions placement;
     VllmOptions vllm;
     WhatIfs whatIfs;
+    SideModels side; // llama.cpp (and Ollama's projector) only
     std::optional<uint64_t> computeBytesOverride;
     double computeScale = 1.0; // calibration from a machine profile: measured / approximated compute buffers
     Hardware hardware;

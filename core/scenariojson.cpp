@@ -145,6 +145,74 @@ void readHardware(const json& hw, Hardware& out)
 
 } // namespace
 
+namespace {
+
+json sideToJson(const SideModels& side)
+{
+    json j = json::object();
+    if (const auto& p = side.projector)
+        j["projector"] = {{"name", p->name}, {"bytes", p->bytes}, {"offload", p->offload}};
+    if (const auto& d = side.draft) {
+        json model{{"spec", modelToJson(d->model)}};
+        if (d->model.origin == ModelSource::Preset)
+            model["preset"] = d->model.id;
+        j["draft"] = {{"model", std::move(model)},
+                      {"weights", d->weights.id},
+                      {"cache_type_k", name(d->typeK)},
+                      {"cache_type_v", name(d->typeV)},
+                      {"n_gpu_layers", d->nGpuLayers ? json(*d->nGpuLayers) : json(nullptr)}};
+    }
+    return j;
+}
+
+// A model as saved: a preset id (its spec as saved when the preset is gone) or a spec.
+ModelSpec readModel(const json& model, const Catalog& catalog, const char* key)
+{
+    if (!model.is_object())
+        throw InputError("scenario-field-invalid", key);
+    const std::string preset = field<std::string>(model, "preset", "");
+    if (const ModelSpec* m = preset.empty() ? nullptr : catalog.findModel(preset))
+        return *m;
+    if (auto spec = model.find("spec"); spec != model.end()) {
+        ModelSpec m = modelFromJson(*spec);
+        m.origin = preset.empty() ? ModelSource::Spec : ModelSource::Preset;
+        return m;
+    }
+    throw InputError(preset.empty() ? "scenario-field-invalid" : "unknown-model", preset.empty() ? key : preset);
+}
+
+void readSide(const json& j, const Catalog& catalog, SideModels& side)
+{
+    if (!j.is_object())
+        throw InputError("scenario-field-invalid", "side_models");
+    if (auto p = j.find("projector"); p != j.end() && !p->is_null()) {
+        if (!p->is_object())
+            throw InputError("scenario-field-invalid", "side_models.projector");
+        ProjectorOptions o;
+        o.name = field<std::string>(*p, "name", "");
+        o.bytes = field<uint64_t>(*p, "bytes", 0);
+        o.offload = field<bool>(*p, "offload", true);
+        side.projector = o;
+    }
+    if (auto d = j.find("draft"); d != j.end() && !d->is_null()) {
+        if (!d->is_object())
+            throw InputError("scenario-field-invalid", "side_models.draft");
+        DraftOptions o;
+        o.model = readModel(d->value("model", json::object()), catalog, "side_models.draft.model");
+        const std::string weights = field<std::string>(*d, "weights", "Q8_0");
+        const WeightScheme* w = catalog.findScheme(weights);
+        if (!w)
+            throw InputError("unknown-weights", weights);
+        o.weights = *w;
+        o.typeK = elemField(*d, "cache_type_k");
+        o.typeV = elemField(*d, "cache_type_v");
+        o.nGpuLayers = optField<uint32_t>(*d, "n_gpu_layers");
+        side.draft = o;
+    }
+}
+
+} // namespace
+
 json scenarioToJson(const Scenario& s)
 {
     json devices = json::array();
@@ -163,57 +231,60 @@ json scenarioToJson(const Scenario& s)
     json model{{"spec", modelToJson(s.model)}};
     if (s.model.origin == ModelSource::Preset)
         model["preset"] = s.model.id;
-    return {{"schemaVersion", kScenarioSchemaVersion},
-            {"app", "kvplanner"},
-            {"model", std::move(model)},
-            {"runtime", runtimeId(s.runtime)},
-            {"context_per_user", s.contextPerUser},
-            {"users", s.users},
-            {"weights", s.weights.id},
-            {"weights_scheme",
-             {{"body_bits", s.weights.bodyBits},
-              {"embedding_bits", s.weights.embeddingBits},
-              {"output_bits", s.weights.outputBits},
-              {"norm_bits", s.weights.normBits},
-              {"imatrix", s.weights.imatrix}}},
-            {"cache_type_k", name(s.typeK)},
-            {"cache_type_v", name(s.typeV)},
-            {"llama",
-             {{"ctx_size", opt(l.ctxSize)},
-              {"parallel", opt(l.parallel)},
-              {"batch_size", l.batchSize},
-              {"ubatch_size", l.ubatchSize},
-              {"flash_attn", flashAttnId(l.flashAttn)},
-              {"swa_full", l.swaFull},
-              {"kv_unified", l.kvUnified},
-              {"server_defaults", l.serverDefaults}}},
-            {"placement",
-             {{"n_gpu_layers", opt(pl.nGpuLayers)},
-              {"kv_offload", pl.kvOffload},
-              {"n_cpu_moe", pl.nCpuMoe},
-              {"tensor_split", pl.tensorSplit}}},
-            {"vllm",
-             {{"max_model_len", opt(v.maxModelLen)},
-              {"max_num_seqs", opt(v.maxNumSeqs)},
-              {"gpu_memory_utilization", v.gpuMemoryUtilization},
-              {"block_size", v.blockSize},
-              {"tensor_parallel", v.tensorParallel},
-              {"max_num_batched_tokens", opt(v.maxNumBatchedTokens)},
-              {"weights_bytes", opt(v.weightsBytes)},
-              {"activation_peak_bytes", opt(v.activationPeakBytes)},
-              {"non_torch_bytes", opt(v.nonTorchBytes)},
-              {"kv_pool_bytes", opt(v.kvPoolBytes)}}},
-            {"what_ifs",
-             {{"paged_block", w.pagedBlock},
-              {"shared_prefix_tokens", w.sharedPrefixTokens},
-              {"kivi_bits", w.kiviBits},
-              {"kivi_group", w.kiviGroup},
-              {"kivi_residual", w.kiviResidual},
-              {"token_budget", w.tokenBudget},
-              {"sliding_window", w.slidingWindow}}},
-            {"compute_bytes", opt(s.computeBytesOverride)},
-            {"compute_scale", s.computeScale},
-            {"hardware", {{"id", s.hardware.id}, {"name", s.hardware.name}, {"devices", std::move(devices)}}}};
+    json j = {{"schemaVersion", s.side.any() ? kScenarioSchemaVersion : 2},
+              {"app", "kvplanner"},
+              {"model", std::move(model)},
+              {"runtime", runtimeId(s.runtime)},
+              {"context_per_user", s.contextPerUser},
+              {"users", s.users},
+              {"weights", s.weights.id},
+              {"weights_scheme",
+               {{"body_bits", s.weights.bodyBits},
+                {"embedding_bits", s.weights.embeddingBits},
+                {"output_bits", s.weights.outputBits},
+                {"norm_bits", s.weights.normBits},
+                {"imatrix", s.weights.imatrix}}},
+              {"cache_type_k", name(s.typeK)},
+              {"cache_type_v", name(s.typeV)},
+              {"llama",
+               {{"ctx_size", opt(l.ctxSize)},
+                {"parallel", opt(l.parallel)},
+                {"batch_size", l.batchSize},
+                {"ubatch_size", l.ubatchSize},
+                {"flash_attn", flashAttnId(l.flashAttn)},
+                {"swa_full", l.swaFull},
+                {"kv_unified", l.kvUnified},
+                {"server_defaults", l.serverDefaults}}},
+              {"placement",
+               {{"n_gpu_layers", opt(pl.nGpuLayers)},
+                {"kv_offload", pl.kvOffload},
+                {"n_cpu_moe", pl.nCpuMoe},
+                {"tensor_split", pl.tensorSplit}}},
+              {"vllm",
+               {{"max_model_len", opt(v.maxModelLen)},
+                {"max_num_seqs", opt(v.maxNumSeqs)},
+                {"gpu_memory_utilization", v.gpuMemoryUtilization},
+                {"block_size", v.blockSize},
+                {"tensor_parallel", v.tensorParallel},
+                {"max_num_batched_tokens", opt(v.maxNumBatchedTokens)},
+                {"weights_bytes", opt(v.weightsBytes)},
+                {"activation_peak_bytes", opt(v.activationPeakBytes)},
+                {"non_torch_bytes", opt(v.nonTorchBytes)},
+                {"kv_pool_bytes", opt(v.kvPoolBytes)}}},
+              {"what_ifs",
+               {{"paged_block", w.pagedBlock},
+                {"shared_prefix_tokens", w.sharedPrefixTokens},
+                {"kivi_bits", w.kiviBits},
+                {"kivi_group", w.kiviGroup},
+                {"kivi_residual", w.kiviResidual},
+                {"token_budget", w.tokenBudget},
+                {"sliding_window", w.slidingWindow}}},
+              {"compute_bytes", opt(s.computeBytesOverride)},
+              {"compute_scale", s.computeScale},
+              {"hardware", {{"id", s.hardware.id}, {"name", s.hardware.name}, {"devices", std::move(devices)}}}};
+    if (s.side.any())
+        j["side_models"] = sideToJson(s.side);
+    return j;
 }
 
 Scenario scenarioFromJson(const json& j, const Catalog& catalog)
@@ -227,19 +298,7 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
         throw InputError("schema-too-new", std::to_string(version));
 
     Scenario s;
-    const json model = j.value("model", json::object());
-    if (!model.is_object())
-        throw InputError("scenario-field-invalid", "model");
-    const std::string preset = field<std::string>(model, "preset", "");
-    if (const ModelSpec* m = preset.empty() ? nullptr : catalog.findModel(preset)) {
-        s.model = *m;
-    } else if (auto spec = model.find("spec"); spec != model.end()) {
-        s.model = modelFromJson(*spec);
-        s.model.origin = preset.empty() ? ModelSource::Spec : ModelSource::Preset;
-    } else {
-        throw InputError(preset.empty() ? "scenario-field-invalid" : "unknown-model",
-                         preset.empty() ? "model" : preset);
-    }
+    s.model = readModel(j.value("model", json::object()), catalog, "model");
 
     const auto rt = runtimeFromId(field<std::string>(j, "runtime", "llama.cpp"));
     if (!rt)
@@ -287,6 +346,7 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
     if (!(s.computeScale > 0 && s.computeScale < 100))
         throw InputError("scenario-field-invalid", "compute_scale");
 
+    readSide(j.value("side_models", json::object()), catalog, s.side);
     readPlacement(j.value("placement", json::object()), s.placement);
     readVllm(j.value("vllm", json::object()), s.vllm);
     readWhatIfs(j.value("what_ifs", json::object()), s.whatIfs);

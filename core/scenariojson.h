@@ -22,7 +22,10 @@
 
 namespace kv {
 
-inline constexpr int kScenarioSchemaVersion = 2;
+// 3: side models (side_models: projector, draft). A plan without them is still written as 2, so that
+// earlier versions of kvplanner keep reading it; one with them is 3, which they refuse rather than
+// silently dropping the side models.
+inline constexpr int kScenarioSchemaVersion = 3;
 inline constexpr size_t kMaxPins = 4;
 
 nlohmann::json scenarioToJson(const Scenario& s);

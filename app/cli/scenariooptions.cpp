@@ -6,6 +6,7 @@
 #include "defaults.h"
 #include "errors.h"
 #include "estimator.h"
+#include "ggufmodel.h"
 #include "localmodels.h"
 #include "modelfile.h"
 #include "modeljson.h"
@@ -14,6 +15,7 @@
 #include "wording.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 
 #include <nlohmann/json.hpp>
@@ -64,6 +66,18 @@ constexpr Opt kOptions[] = {
     {"n-cpu-moe", "N",
      QT_TRANSLATE_NOOP("Cli", "llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM.")},
     {"tensor-split", "A,B,...", QT_TRANSLATE_NOOP("Cli", "llama.cpp --tensor-split: proportions of layers per GPU.")},
+    {"mmproj", "FILE",
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp --mmproj: a vision projector (mmproj GGUF), loaded on the first GPU.")},
+    {"no-mmproj-offload", nullptr,
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp --no-mmproj-offload: keep the vision projector in RAM.")},
+    {"model-draft", "ID|FILE",
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp -md: a draft model for speculative decoding (preset id or file); its "
+                              "weights and its own KV cache at the main context.")},
+    {"draft-weights", "SCHEME",
+     QT_TRANSLATE_NOOP("Cli", "Weight quantisation of a preset draft model (default: the main model's).")},
+    {"gpu-layers-draft", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ngld: draft layers on the GPUs (default: all).")},
+    {"cache-type-k-draft", "T", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ctkd: the draft's K cache type (default f16).")},
+    {"cache-type-v-draft", "T", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ctvd: the draft's V cache type (default f16).")},
     {"max-model-len", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-model-len (default: the context per user).")},
     {"max-num-seqs", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-num-seqs.")},
     {"max-num-batched-tokens", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-num-batched-tokens (default 8192).")},
@@ -155,6 +169,54 @@ void applyPlacement(const QCommandLineParser& p, kv::Scenario& s)
             s.placement.tensorSplit.push_back(v);
         }
     }
+}
+
+// Side models (after --model and --weights: a preset draft takes the main model's scheme by default).
+void applySide(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& catalog)
+{
+    if (isSet(p, "mmproj")) {
+        const QString file = value(p, "mmproj");
+        if (!QFileInfo(file).isFile())
+            throw CliError{Cli::tr("--mmproj: no such file “%1”").arg(file)};
+        s.side.projector = kv::projectorFromGgufFile(QFile::encodeName(file).toStdString());
+    } else if (isSet(p, "model") && value(p, "model").startsWith(QLatin1String("ollama:")) && !s.side.projector) {
+        // Ollama loads the projector layer of its manifest with the model.
+        const auto m = kvapp::findOllamaModel(value(p, "model"));
+        if (m && !m->projector.isEmpty()) {
+            s.side.projector = kv::projectorFromGgufFile(QFile::encodeName(m->projector).toStdString());
+            s.side.projector->name = m->name.toStdString() + " (projector)";
+        }
+    }
+    if (isSet(p, "no-mmproj-offload")) {
+        if (!s.side.projector)
+            throw CliError{Cli::tr("--no-mmproj-offload needs a vision projector (--mmproj FILE)")};
+        s.side.projector->offload = false;
+    }
+    const bool draftOption = isSet(p, "draft-weights") || isSet(p, "gpu-layers-draft") ||
+                             isSet(p, "cache-type-k-draft") || isSet(p, "cache-type-v-draft");
+    if (isSet(p, "model-draft")) {
+        kv::DraftOptions d;
+        d.model = resolveModel(value(p, "model-draft"), catalog);
+        d.weights = s.weights;
+        s.side.draft = d;
+    } else if (draftOption && !s.side.draft) {
+        throw CliError{Cli::tr("the draft options need a draft model (--model-draft ID|FILE)")};
+    }
+    if (!s.side.draft)
+        return;
+    kv::DraftOptions& d = *s.side.draft;
+    if (isSet(p, "draft-weights")) {
+        const kv::WeightScheme* w = catalog.findScheme(value(p, "draft-weights").toStdString());
+        if (!w)
+            throw kv::InputError("unknown-weights", value(p, "draft-weights").toStdString());
+        d.weights = *w;
+    }
+    if (isSet(p, "gpu-layers-draft"))
+        d.nGpuLayers = static_cast<uint32_t>(countOption(p, "gpu-layers-draft", kv::defaults::kLayers));
+    if (isSet(p, "cache-type-k-draft"))
+        d.typeK = elemOption(QStringLiteral("cache-type-k-draft"), value(p, "cache-type-k-draft"));
+    if (isSet(p, "cache-type-v-draft"))
+        d.typeV = elemOption(QStringLiteral("cache-type-v-draft"), value(p, "cache-type-v-draft"));
 }
 
 void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
@@ -453,6 +515,7 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
         kv::applyProfile(kv::profileFromJson(kv::parseJsonText(kv::readTextFile(path, 1u << 20), path)), s);
     }
     applyPlacement(p, s);
+    applySide(p, s, catalog);
     applyVllm(p, s);
     applyWhatIfs(p, s);
     applyHardware(p, s, catalog);

@@ -100,6 +100,17 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
     out += row(Cli::tr("Compute"),
                (e.computeIsApproximate ? Cli::tr("about %1") : Cli::tr("%1")).arg(formatBytes(e.memory.compute, c)));
     out += row(Cli::tr("Overhead"), formatBytes(e.memory.other, c));
+    if (e.side.projectorBytes > 0)
+        out += row(Cli::tr("Projector"),
+                   Cli::tr("%1: %2 %3 (in the weights above)")
+                       .arg(q(s.side.projector->name), formatBytes(e.side.projectorBytes, c),
+                            s.side.projector->offload ? Cli::tr("on the first GPU") : Cli::tr("in RAM")));
+    if (e.side.draft.total() > 0)
+        out +=
+            row(Cli::tr("Draft"), Cli::tr("%1 (%2): %3 — weights %4, KV cache %5, compute %6 (in the figures above)")
+                                      .arg(q(e.side.draftId), q(s.side.draft->weights.id),
+                                           formatBytes(e.side.draft.total(), c), formatBytes(e.side.draft.weights, c),
+                                           formatBytes(e.side.draft.cache(), c), formatBytes(e.side.draft.compute, c)));
     out += row(Cli::tr("Total"), Cli::tr("%1 (%2 bytes)").arg(formatBytes(e.memory.total(), c)).arg(e.memory.total()));
     for (const kv::DeviceUse& d : e.devices)
         out += row(Cli::tr("Device"), Cli::tr("%1: %2 of %3 usable (%4, %5 reserved), %6 layers — %7")

@@ -69,6 +69,16 @@ QString describeWarning(const kv::Warning& w)
     if (w.code == "context-clamped")
         return Wording::tr("Ollama limits num_ctx to the model's training context: %1 becomes %2.")
             .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "projector-compute-not-counted")
+        return Wording::tr("The vision projector's weights are counted; the compute buffer of its image encoder is not "
+                           "(llama.cpp measures it at start-up, and it depends on the image size).");
+    if (w.code == "draft-not-ollama")
+        return Wording::tr("Ollama has no speculative decoding: the draft model is left out of this plan.");
+    if (w.code == "side-models-ignored")
+        //: %1 a runtime (vllm, ideal)
+        return Wording::tr("The vision projector and the draft model are modelled for llama.cpp; this %1 plan leaves "
+                           "them out.")
+            .arg(arg(a, 0));
     if (w.code == "tied-output-duplicated")
         return Wording::tr(
             "The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the "
@@ -150,6 +160,9 @@ QString describeRefusal(const kv::Warning& r)
         return Wording::tr("llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention "
                            "on, or keep V at f16.")
             .arg(arg(a, 0));
+    if (r.code == "draft-refused")
+        return Wording::tr("llama.cpp refuses the draft model: %1")
+            .arg(describeRefusal(kv::Warning{a.empty() ? std::string() : a[0], {}}));
     if (r.code == "mla-kv-types-differ")
         return Wording::tr(
                    "This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K "

@@ -20,6 +20,7 @@
 #include "resultspanel.h"
 #include "runtimepanel.h"
 #include "settings.h"
+#include "sidemodelspanel.h"
 #include "talk/explainpanel.h"
 #include "talk/talkstartup.h"
 #include "talk/talkwindow.h"
@@ -91,7 +92,8 @@ QWidget* MainWindow::buildSidebar()
     m_modelPicker = new ModelPicker(m_document);
     m_hardware = new HardwarePanel(m_document);
     m_runtime = new RuntimePanel(m_document);
-    const std::array<QWidget*, 3> panels{m_modelPicker, m_hardware, m_runtime};
+    m_side = new SideModelsPanel(m_document);
+    const std::array<QWidget*, 4> panels{m_modelPicker, m_hardware, m_runtime, m_side};
     for (size_t i = 0; i < panels.size(); ++i) {
         m_groups[i] = new QGroupBox;
         auto* box = new QVBoxLayout(m_groups[i]);
@@ -275,6 +277,7 @@ void MainWindow::retranslateUi()
     m_groups[0]->setTitle(tr("Model"));
     m_groups[1]->setTitle(tr("Machine"));
     m_groups[2]->setTitle(tr("Runtime"));
+    m_groups[3]->setTitle(tr("Side models"));
     m_fileMenu->setTitle(tr("&File"));
     m_chooseMenu->setTitle(tr("&Choose"));
     m_fitAction->setText(tr("&Models That Fit This Machine…"));

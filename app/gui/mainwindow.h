@@ -28,6 +28,7 @@ class ModelPicker;
 class PlannerDocument;
 class ResultsPanel;
 class RuntimePanel;
+class SideModelsPanel;
 class VerdictBanner;
 
 class MainWindow : public QMainWindow
@@ -81,6 +82,7 @@ private:
     ModelPicker* m_modelPicker = nullptr;
     HardwarePanel* m_hardware = nullptr;
     RuntimePanel* m_runtime = nullptr;
+    SideModelsPanel* m_side = nullptr;
     InputSliders* m_sliders = nullptr;
     VerdictBanner* m_banner = nullptr;
     ChartsPanel* m_charts = nullptr;
@@ -94,7 +96,7 @@ private:
     QAction* m_pinAction = nullptr;
     QAction* m_findModel = nullptr;
     QSplitter* m_splitter = nullptr;
-    std::array<QGroupBox*, 3> m_groups{};
+    std::array<QGroupBox*, 4> m_groups{};
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

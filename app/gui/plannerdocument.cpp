@@ -247,6 +247,13 @@ void PlannerDocument::setVllmOptions(const kv::VllmOptions& options)
     edit(std::move(s), tr("Change vLLM options"), EditKind::Vllm);
 }
 
+void PlannerDocument::setSideModels(const kv::SideModels& side)
+{
+    kv::Scenario s = m_scenario;
+    s.side = side;
+    edit(std::move(s), tr("Change side models"));
+}
+
 void PlannerDocument::setMachine(const MachineChoice& choice)
 {
     kv::Scenario s = m_scenario;

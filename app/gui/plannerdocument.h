@@ -90,6 +90,7 @@ public:
     void setRuntime(kv::Runtime runtime);
     void setLlamaOptions(const kv::LlamaCppOptions& options);
     void setVllmOptions(const kv::VllmOptions& options);
+    void setSideModels(const kv::SideModels& side);
     void setMachine(const MachineChoice& choice);
     void setScenario(const kv::Scenario& scenario, const QString& undoText); // several inputs at once
     // A drag ended: the next change of the same kind starts a new undo step.

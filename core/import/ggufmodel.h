@@ -23,6 +23,7 @@
 
 #include "ggufreader.h"
 #include "importresult.h"
+#include "scenario.h"
 #include "weightlayout.h"
 
 #include <filesystem>
@@ -34,5 +35,11 @@ ImportResult importGgufFile(const std::filesystem::path& path);
 
 // Fills params, tied flag, active params, exact bytes (total, per layer and outside layers).
 void applyTensors(const GgufFile& file, ImportResult& r);
+
+// A vision projector file (llama.cpp's mmproj GGUF, general.architecture "clip"): its name and the
+// exact bytes of its tensors. Anything else is InputError("gguf-not-projector", file name).
+//   projectorFromGguf("mmproj-gemma-3-27b-f16.gguf").bytes == sum of its tensors' bytes
+ProjectorOptions projectorFromGguf(const GgufFile& file, const std::string& name);
+ProjectorOptions projectorFromGgufFile(const std::filesystem::path& path);
 
 } // namespace kv

@@ -1,5 +1,6 @@
 // Opening a GGUF file by path, including split models (name-00001-of-00003.gguf): every part is read,
 // the metadata comes from the first part and the tensors from all of them.
+#include "checked.h"
 #include "errors.h"
 #include "ggufmodel.h"
 
@@ -77,6 +78,23 @@ ImportResult importGgufFile(const fs::path& path)
     r.fileParts = split->count;
     r.tensorCount = first.tensors.size();
     return r;
+}
+
+ProjectorOptions projectorFromGguf(const GgufFile& file, const std::string& name)
+{
+    const auto arch = file.meta.find("general.architecture");
+    if (arch == file.meta.end() || arch->second.str != "clip")
+        throw InputError("gguf-not-projector", name);
+    ProjectorOptions p;
+    p.name = name;
+    for (const GgufTensor& t : file.tensors)
+        p.bytes = add(p.bytes, t.bytes);
+    return p;
+}
+
+ProjectorOptions projectorFromGgufFile(const fs::path& path)
+{
+    return projectorFromGguf(readGgufFile(path), path.filename().string());
 }
 
 } // namespace kv
