@@ -352,6 +352,7 @@ ModelSpec modelFromJson(const json& j)
     m.nVocab = getU32(j, "n_vocab", 0);
     m.nEmbd = getU32(j, "n_embd", 0);
     m.nHead = getU32(j, "n_head", 0);
+    m.nFf = getU32(j, "n_ff", 0);
     m.nExpert = getU32(j, "n_expert", 0);
     m.nExpertUsed = getU32(j, "n_expert_used", 0);
     m.tiedEmbeddings = getBool(j, "tied_embeddings", false);
@@ -412,6 +413,7 @@ json modelToJson(const ModelSpec& m)
            {"n_vocab", m.nVocab},
            {"n_embd", m.nEmbd},
            {"n_head", m.nHead},
+           {"n_ff", m.nFf},
            {"n_expert", m.nExpert},
            {"n_expert_used", m.nExpertUsed},
            {"kv_lora_rank", m.kvLoraRank},

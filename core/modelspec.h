@@ -104,6 +104,7 @@ struct ModelSpec
     uint32_t nVocab = 0;
     uint32_t nEmbd = 0;
     uint32_t nHead = 0;
+    uint32_t nFf = 0; // dense FFN width (feed_forward_length); 0 = unknown (derived from params.ffn)
     uint32_t nExpert = 0;
     uint32_t nExpertUsed = 0;
     uint32_t kvLoraRank = 0;    // MLA

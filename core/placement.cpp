@@ -114,6 +114,12 @@ ComputeParts computeParts(const Scenario& s, const Estimate& e, const Allocation
     return c;
 }
 
+// True when the compute buffer is llama.cpp's own CPU figure: no GPU in the machine and a known graph.
+bool exactCompute(const Pools& p, const Allocation& a)
+{
+    return p.gpus.empty() && a.cpuComputeBytes.has_value();
+}
+
 // One device's share in a candidate layout (the -ngl search tries several; names are copied once, for
 // the layout chosen).
 struct Slot
@@ -197,15 +203,20 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
         L.uses[*outGpu].memory.compute += c.outputDevice;
         onCpu([&](Slot& r) { r.memory.compute += c.host; });
     } else {
+        // No GPU at all: llama.cpp's CPU graph, reproduced where kvplanner knows it (computegraph.h).
+        const bool cpuOnly = exactCompute(p, a);
         onCpu([&](Slot& r) {
             r.memory.weights += w.output;
-            r.memory.compute += c.outputDevice + (anyGpuLayer ? c.host : mul(mul(4, e.runtime.nUbatch), a.maskCells));
+            r.memory.compute +=
+                cpuOnly ? *a.cpuComputeBytes
+                        : c.outputDevice + (anyGpuLayer ? c.host : mul(mul(4, e.runtime.nUbatch), a.maskCells));
         });
     }
     for (size_t k : p.gpus)
         if (L.uses[k].layers > 0 && !(outGpu && *outGpu == k))
             L.uses[k].memory.compute += c.perGpuLayerDevice;
-    if (s.computeScale != 1.0 && s.computeScale > 0) {
+    // A machine profile's calibration scales the approximation; a reproduced figure needs none.
+    if (s.computeScale != 1.0 && s.computeScale > 0 && !exactCompute(p, a)) {
         for (Slot& u : L.uses)
             u.memory.compute =
                 static_cast<uint64_t>(std::llround(static_cast<double>(u.memory.compute) * s.computeScale));
@@ -360,6 +371,8 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
         u.fits = L.uses[i].fits;
         e.devices.push_back(std::move(u));
     }
+    if (exactCompute(p, a))
+        e.computeIsApproximate = false; // estimate() then drops the "compute-approximate" warning
     e.placement.nGpuLayers = p.gpus.empty() ? 0 : ngl;
     e.placement.nLayer = n;
     e.placement.outputOnGpu = L.outputOnGpu;

@@ -1,6 +1,7 @@
 #include "rules.h"
 
 #include "checked.h"
+#include "computegraph.h"
 
 #include <algorithm>
 #include <cmath>
@@ -225,6 +226,23 @@ double ollamaCrudeBytes(ElemType t)
     }
 }
 
+// llama-server's worst-case graph (llama_context::sched_reserve, v0.5.0): a micro-batch of
+// min(n_ctx, n_ubatch) tokens rounded up to a multiple of n_seq_max (graph_reserve), with
+// min(tokens, n_outputs_max) outputs, where llama-server sets n_outputs_max = min(n_batch, slots).
+ComputeGraphParams serverComputeGraph(const RuntimeParams& rt, uint64_t fullCells)
+{
+    ComputeGraphParams p;
+    const uint64_t seqs = std::max<uint32_t>(1, rt.nSeq);
+    const uint64_t t0 = std::min<uint64_t>(rt.nCtx, rt.nUbatch);
+    p.tokens = static_cast<uint32_t>((t0 + seqs - 1) / seqs * seqs);
+    p.sequences = static_cast<uint32_t>(seqs);
+    p.streams = rt.streams;
+    p.outputs = static_cast<uint32_t>(std::min<uint64_t>(t0, std::min<uint64_t>(rt.nBatch, seqs)));
+    p.cellsFull = fullCells;
+    p.flashAttn = rt.flashAttn;
+    return p;
+}
+
 } // namespace
 
 const LlamaCppProfile& mainlineLlamaCpp()
@@ -316,6 +334,12 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     alloc.maxCells = std::max(fullCells, swaCellsMax);
     e.caches = acc.blocks();
     e.outputBytes = mul(mul(s.model.nVocab, rt.nSeq), 4);
+    // Only a machine without GPUs runs the whole graph on the CPU (the graph sketch costs a few microseconds).
+    const bool cpuOnly =
+        !s.hardware.devices.empty() && std::none_of(s.hardware.devices.begin(), s.hardware.devices.end(),
+                                                    [](const Device& d) { return d.kind == DeviceKind::Gpu; });
+    if (cpuOnly && s.runtime == Runtime::LlamaCpp && &prof == &mainlineLlamaCpp())
+        alloc.cpuComputeBytes = llamaCppCpuComputeBytes(s.model, serverComputeGraph(rt, fullCells));
     e.computeIsApproximate = true;
     e.warnings.push_back({"compute-approximate", {}});
     if (rt.nCtx != req)

@@ -5,6 +5,7 @@
 #include "estimate.h"
 #include "scenario.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,9 @@ struct Allocation
     std::vector<LayerAlloc> layers;
     uint64_t maskCells = 0; // KQ-mask width: the distinct caches' cells per stream, summed (f32 per token)
     uint64_t maxCells = 0;  // widest attention span, for the KQ scores without flash attention
+    // llama-server's compute buffer with no GPU at all (everything on the CPU), reproduced from the graph
+    // (computegraph.h) for the models whose graph kvplanner knows; unset where only the approximation exists.
+    std::optional<uint64_t> cpuComputeBytes;
 };
 
 void estimateLlamaCpp(const Scenario& s, Estimate& e, Allocation& alloc);

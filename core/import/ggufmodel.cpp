@@ -339,6 +339,9 @@ ImportResult importGguf(const GgufFile& file)
     s.nCtxTrain = u32(m.num("context_length").value_or(0));
     if (s.nCtxTrain == 0)
         r.assume("ctx-train-unknown");
+    // The dense FFN width, for the compute-buffer graph; a per-layer array (OpenELM) leaves it unknown.
+    if (const GgufValue* ff = m.find(m.key("feed_forward_length")); ff && !ff->isArray() && ff->isInteger())
+        s.nFf = u32(m.num("feed_forward_length").value_or(0));
     s.nExpert = u32(m.num("expert_count").value_or(0));
     s.nExpertUsed = u32(m.num("expert_used_count").value_or(0));
     s.nVocab = vocabOf(file, m, r);

@@ -1,0 +1,84 @@
+#pragma once
+// llama.cpp's CPU compute buffer, reproduced rather than fitted.
+//
+// The compute buffer is what ggml's graph allocator (ggml/src/ggml-alloc.c, llama.cpp v0.5.0 0ad4a86)
+// needs for the worst-case graph that llama_context::sched_reserve builds: a micro-batch of
+// T = min(n_ctx, n_ubatch) tokens (rounded up to a multiple of the sequences), the full cache visible, and
+// min(T, n_outputs_max) logits rows (llama-server: one per slot). The allocator walks the graph in order,
+// places every intermediate tensor best-fit in one buffer (32-byte aligned on the CPU), frees it after its
+// last consumer and lets some ops reuse their input in place. The buffer is the high-water mark, so it
+// depends on the order and sizes of the tensors, not just on their sum; no closed formula is exact.
+//
+// So kvplanner keeps a sketch of the graph (each tensor llama.cpp allocates, its size, its inputs, whether
+// it is a view or may be computed in place) for the architectures whose graph it knows, and runs the
+// allocator's own algorithm on it. Checked byte for byte against tests/data/groundtruth/llamacpp-compute.json.
+//
+// Example: llama, 2 layers, n_embd 256, 8 heads x 32 (2 KV heads), n_ff 512, vocab 1000, -c 4096 -np 1,
+// ub 512, FA off: the inputs (tokens 2048, embeddings 524288, positions 2048, K/V row indices 4096 and
+// 262144, the 4096 x 512 f32 mask 8388608, one output id, 32-aligned) take 9183264 bytes; the layer's
+// input, its norm, Q and roped Q (4 x 256 x 512 x 4) stack above them, and the 8 heads' scores
+// (4096 x 512 x 8 x 4 = 64 MiB) land on top: 11280416 + 67108864 = 78389280 bytes, as measured. With
+// flash attention the mask is f16 and the peak is in the FFN instead: 4730912 + 3 x 524288 + 2 x 1048576.
+
+#include "modelspec.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace kv {
+
+// A ggml graph reduced to what the allocator sees. Tensors are added in graph order; external tensors
+// (weights, KV cache) are left out, as the allocator does not place them.
+class GraphSketch
+{
+public:
+    enum class Reuse : uint8_t { None, InPlace };
+    // A graph input (llama.cpp's inp_* tensors): placed before any node, in the order added.
+    int input(uint64_t bytes);
+    // A node with storage of its own; src are earlier tensors it reads. InPlace: the op may take over its
+    // first reusable src's memory (ggml_op_can_inplace and the same layout as that src).
+    int op(uint64_t bytes, std::vector<int> src, Reuse reuse = Reuse::None);
+    // A view (reshape, permute, view, transpose) of `of`'s storage, read from `of`.
+    int view(int of);
+    // A node without storage of its own here (a copy into the KV cache): it only reads src.
+    void sink(std::vector<int> src);
+    void markOutput(int t);
+
+    // ggml_gallocr's buffer size for this graph with the given alignment.
+    uint64_t allocatorPeak(uint64_t alignment) const;
+
+private:
+    struct Tensor
+    {
+        uint64_t bytes = 0;
+        std::vector<int> src;
+        int viewOf = -1; // the tensor owning the storage, for views
+        bool input = false;
+        bool output = false;
+        bool storage = true; // false for sinks
+        Reuse reuse = Reuse::None;
+    };
+    std::vector<Tensor> m_t;
+};
+
+// What the worst-case graph depends on besides the model.
+struct ComputeGraphParams
+{
+    uint32_t tokens = 0;    // the micro-batch, a multiple of `sequences`
+    uint32_t sequences = 1; // n_seq_max
+    uint32_t streams = 1;   // KV streams: 1 when unified, else n_seq_max
+    uint32_t outputs = 1;   // logits rows
+    uint64_t cellsFull = 0; // cells per stream of the full-attention cache
+    bool flashAttn = true;
+};
+
+// The CPU compute buffer of llama.cpp v0.5.0 for `m`, if kvplanner knows its graph; nullopt otherwise.
+// Known: dense llama-architecture models (full attention, GQA/MQA/MHA, SwiGLU FFN, separate Q/K/V).
+std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p);
+
+// The FFN width used by the graph: nFf when the model states it, else derived from the FFN parameters of
+// a gated FFN (3 x n_embd x n_ff per layer); 0 when neither is known.
+uint64_t ffnWidth(const ModelSpec& m);
+
+} // namespace kv

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Measure llama.cpp's CPU compute buffer over a grid of model shapes and llama-server flags.
+
+Writes tests/data/groundtruth/llamacpp-compute.json: per case the synthetic model's shape (the
+writer's resolved config), the llama-server flags, what llama.cpp resolved (n_ctx, n_ubatch, ...),
+the compute buffer in exact bytes, and the two commands that produced it.
+
+Runtime: llama.cpp v0.5.0 (commit 0ad4a86) as bundled in node-llama-cpp 3.22.1, CPU backend, through
+../shared/tools/llamacpp-measure (serverprobe parses real llama-server flags and reserves logits for
+one row per slot, as llama-server does).
+
+  bash ../shared/tools/llamacpp-measure/setup.sh /tmp/lcm-models
+  python3 tests/tools/measure_llamacpp_compute.py --scratch /tmp/lcm-models \
+      --tool ../shared/tools/llamacpp-measure -o tests/data/groundtruth/llamacpp-compute.json
+
+About 1-2 minutes on 2 cores; models go to a temporary folder and are deleted.
+"""
+import argparse, json, os, shlex, subprocess, sys, tempfile
+
+# Base shape: small enough to load in ~0.1 s, every dimension distinct so that a rule mixing them up fails.
+BASE = {"arch": "llama", "n_layer": 4, "n_embd": 256, "n_head": 8, "n_head_kv": 2, "head_dim": 32, "n_ff": 768,
+        "n_vocab": 1000, "n_ctx_train": 131072}
+
+def model(**kw):
+    m = dict(BASE)
+    m.update(kw)
+    return m
+
+def cases():
+    out = []
+    def add(cid, m, flags):
+        out.append((cid, m, flags))
+    base = model()
+    # context and flash attention
+    for c in (256, 1000, 4096, 16384, 65536):
+        for fa in ("on", "off"):
+            add(f"llama-c{c}-fa{fa}", base, ["-c", str(c), "-np", "1", "-fa", fa])
+    # micro-batch and batch
+    for ub in (1, 32, 128, 300, 1024, 2048):
+        for fa in ("on", "off"):
+            add(f"llama-c8192-ub{ub}-fa{fa}", base, ["-c", "8192", "-np", "1", "-ub", str(ub), "-fa", fa])
+    for b, ub in ((256, 512), (64, 64), (4096, 4096)):
+        for fa in ("on", "off"):
+            add(f"llama-c8192-b{b}-ub{ub}-fa{fa}", base, ["-c", "8192", "-np", "1", "-b", str(b), "-ub", str(ub), "-fa", fa])
+    # slots: non-unified (one stream each), unified, and a count that does not divide the ubatch
+    for np_, kvu in ((2, False), (4, False), (3, False), (4, True), (3, True), (8, False)):
+        for fa in ("on", "off"):
+            flags = ["-c", "16384", "-np", str(np_), "-fa", fa] + (["-kvu"] if kvu else [])
+            add(f"llama-c16384-np{np_}{'-kvu' if kvu else ''}-fa{fa}", base, flags)
+    # vocabulary, width, heads, FFN, layers
+    shapes = {
+        "vocab32000": model(n_vocab=32000),
+        "vocab262144": model(n_vocab=262144),
+        "embd1024": model(n_embd=1024, n_head=16, head_dim=64, n_ff=2816),
+        "mha": model(n_head=8, n_head_kv=8),
+        "mqa": model(n_head=16, n_head_kv=1, head_dim=64),
+        "hd128": model(n_head=4, n_head_kv=4, head_dim=128, n_embd=512, n_ff=1536),
+        "qwide": model(n_embd=256, n_head=16, n_head_kv=4, head_dim=64, n_ff=512),   # n_head*head_dim > n_embd
+        "ffnarrow": model(n_ff=256),
+        "ffwide": model(n_ff=4096),
+        "layers1": model(n_layer=1),
+        "layers3": model(n_layer=3),
+        "layers7": model(n_layer=7),
+        "big": model(n_layer=6, n_embd=2048, n_head=16, n_head_kv=8, head_dim=128, n_ff=5632, n_vocab=32000),
+    }
+    for name, m in shapes.items():
+        for c in (4096, 32768):
+            for fa in ("on", "off"):
+                add(f"llama-{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+        add(f"llama-{name}-c8192-np4-faon", m, ["-c", "8192", "-np", "4", "-fa", "on"])
+    # cache types (the graph copies into the cache; the compute buffer should not change with them)
+    add("llama-c8192-q8-faon", base, ["-c", "8192", "-np", "1", "-fa", "on", "-ctk", "q8_0", "-ctv", "q8_0"])
+    add("llama-c8192-q8k-faoff", base, ["-c", "8192", "-np", "1", "-fa", "off", "-ctk", "q8_0"])
+    # other architectures: measured for the record (the rule may still approximate them)
+    others = {
+        "qwen3": model(arch="qwen3"),
+        "gemma3": model(arch="gemma3", n_layer=6, n_head=4, n_head_kv=2, head_dim=64, swa=512, swa_pattern=6),
+        "gemma2": model(arch="gemma2", n_layer=4, n_head=4, n_head_kv=2, head_dim=64, swa=1024, swa_pattern=2),
+        "qwen3moe": model(arch="qwen3moe", n_expert=8, n_expert_used=2, n_ff_exp=128),
+        "gpt-oss": model(arch="gpt-oss", n_head=8, n_head_kv=2, head_dim=64, swa=128, swa_pattern=2,
+                         n_expert=8, n_expert_used=4, n_ff_exp=128),
+        "deepseek2": {"preset": "deepseek2-v3", "n_layer": 4, "n_dense_lead": 1, "n_vocab": 1000},
+        "mamba2": {"preset": "mamba2-small", "n_layer": 4, "n_vocab": 1000},
+        "granitehybrid": {"preset": "granite-h", "n_layer": 8, "attn_layers": "3,7", "n_vocab": 1000},
+    }
+    for name, m in others.items():
+        for c in (4096, 32768):
+            for fa in ("on", "off"):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+        add(f"{name}-c8192-np4-faon", m, ["-c", "8192", "-np", "4", "-fa", "on"])
+    return out
+
+def writer_args(m):
+    args = []
+    for k, v in m.items():
+        args += ["--" + k.replace("_", "-"), str(v)]
+    return args
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--scratch", default=os.environ.get("LLAMACPP_MEASURE_DIR", "/tmp/lcm-models"))
+    ap.add_argument("--tool", default="../shared/tools/llamacpp-measure")
+    ap.add_argument("-o", "--out", default="tests/data/groundtruth/llamacpp-compute.json")
+    ap.add_argument("--only", help="substring of case ids to run")
+    a = ap.parse_args()
+    probe = os.path.join(a.scratch, "bin", "serverprobe")
+    writer = os.path.join(a.tool, "gguf_writer.py")
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        files = {}
+        for cid, m, flags in cases():
+            if a.only and a.only not in cid:
+                continue
+            key = json.dumps(m, sort_keys=True)
+            if key not in files:
+                path = os.path.join(tmp, f"m{len(files)}.gguf")
+                wcmd = ["python3", "gguf_writer.py"] + writer_args(m) + ["-o", "MODEL.gguf"]
+                subprocess.run(["python3", writer] + writer_args(m) + ["-o", path], check=True, capture_output=True)
+                files[key] = (path, json.load(open(path + ".json")), wcmd)
+            path, cfg, wcmd = files[key]
+            r = subprocess.run([probe, "-m", path] + flags, capture_output=True, text=True)
+            line = [l for l in r.stdout.splitlines() if l.startswith("{")]
+            if not line:
+                print(cid, "failed:", r.stderr[-400:], file=sys.stderr)
+                continue
+            d = json.loads(line[-1])
+            if not d.get("ok"):
+                print(cid, "refused:", d.get("error"), file=sys.stderr)
+                continue
+            shape = {k: cfg[k] for k in ("arch", "n_layer", "n_embd", "n_head", "n_head_kv", "head_dim", "head_dim_v",
+                                         "n_ff", "n_vocab", "n_ctx_train", "swa", "swa_pattern", "n_expert",
+                                         "n_expert_used", "n_expert_shared", "n_ff_exp", "n_dense_lead",
+                                         "kv_lora_rank", "q_lora_rank", "qk_rope", "qk_nope", "v_head_dim",
+                                         "ssm_state", "ssm_heads", "ssm_groups", "ssm_conv", "ssm_inner",
+                                         "attn_layers", "preset")}
+            res = {k: d[k] for k in ("n_ctx", "n_ctx_seq", "n_seq_max", "n_batch", "n_ubatch", "n_outputs_max",
+                                     "flash_attn", "kv_unified", "memory", "kv_bytes", "recurrent_bytes",
+                                     "compute_bytes", "output_bytes")}
+            results.append({
+                "id": cid, "model": shape, "flags": flags, "result": res,
+                "command": "python3 " + shlex.join(wcmd[1:]) + " && serverprobe -m MODEL.gguf " + shlex.join(flags),
+            })
+            print(cid, d["compute_bytes"], file=sys.stderr)
+    doc = {
+        "about": "llama.cpp CPU compute buffers (the scheduler's compute buffer after sched_reserve), exact bytes, for "
+                 "synthetic GGUF models, measured as llama-server is launched (serverprobe: real llama-server flags, "
+                 "n_outputs_max = slots). Runtime: llama.cpp v0.5.0 (commit 0ad4a86) in node-llama-cpp 3.22.1, CPU "
+                 "backend only. Generated by tests/tools/measure_llamacpp_compute.py; 'command' reproduces each case "
+                 "(gguf_writer.py and serverprobe from ../shared/tools/llamacpp-measure).",
+        "runtime": "llama.cpp v0.5.0 (0ad4a86), node-llama-cpp 3.22.1, CPU",
+        "cases": results,
+    }
+    with open(a.out, "w") as f:
+        json.dump(doc, f, indent=1)
+        f.write("\n")
+
+if __name__ == "__main__":
+    main()
