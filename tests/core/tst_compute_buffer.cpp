@@ -141,6 +141,9 @@ void TestComputeBuffer::measured()
     QCOMPARE(e.runtime.flashAttn, res.at("flash_attn").get<bool>());
     const uint64_t measured = res.at("compute_bytes");
     if (!reproduced(c.at("model"))) {
+        // Still the approximation: record how far it is (no bound is claimed for it).
+        qInfo("approximate: %llu, measured %llu (x%.2f)", static_cast<unsigned long long>(e.memory.compute),
+              static_cast<unsigned long long>(measured), double(e.memory.compute) / double(measured));
         QVERIFY(e.computeIsApproximate);
         QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(),
                             [](const kv::Warning& w) { return w.code == "compute-approximate"; }));
