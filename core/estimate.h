@@ -49,6 +49,7 @@ struct RuntimeParams
     bool kvUnified = false;
     bool swaFull = false;
     uint64_t numCtx = 0; // Ollama: num_ctx per user after clamping
+    std::string engine;  // Ollama: "llama-server", "llama.cpp runner" or "ollama engine" (its Go kvcache)
     std::string launch;  // command line / environment that realises the plan
     bool operator==(const RuntimeParams&) const = default;
 };

@@ -117,8 +117,10 @@ json estimateToJson(const Scenario& s, const Estimate& e)
             {"kv_unified", r.kvUnified},
             {"swa_full", r.swaFull},
             {"launch", r.launch}};
-    if (r.name == "ollama")
+    if (r.name == "ollama") {
         rt["num_ctx"] = r.numCtx;
+        rt["engine"] = r.engine;
+    }
     j["runtime"] = std::move(rt);
 
     json caches = json::array();

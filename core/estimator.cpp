@@ -27,6 +27,13 @@ void validateScenario(const Scenario& s)
         throw InputError("context-out-of-range", std::to_string(*l.ctxSize));
     if (l.parallel && (*l.parallel == 0 || *l.parallel > kMaxUsers))
         throw InputError("users-out-of-range", std::to_string(*l.parallel));
+    const OllamaOptions& o = s.ollama;
+    if (o.numCtx && (*o.numCtx == 0 || *o.numCtx > kMaxContext))
+        throw InputError("context-out-of-range", std::to_string(*o.numCtx));
+    if (o.numParallel && (*o.numParallel == 0 || *o.numParallel > kMaxUsers))
+        throw InputError("users-out-of-range", std::to_string(*o.numParallel));
+    if (o.numBatch && *o.numBatch == 0)
+        throw InputError("batch-out-of-range", std::to_string(*o.numBatch));
     if (!defaults::kBatch.contains(l.batchSize) || !defaults::kBatch.contains(l.ubatchSize))
         throw InputError("batch-out-of-range", std::to_string(l.batchSize) + "/" + std::to_string(l.ubatchSize));
     if (s.weights.bodyBits <= 0 || s.weights.bodyBits > 64)
@@ -186,6 +193,29 @@ Scenario llamaServerScenario(const Scenario& s, uint64_t& fittedFrom)
 
 Estimate estimateWith(const Scenario& s, Detail detail);
 
+// Ollama v0.32.15's scheduler, when a load with its automatic num_ctx runs out of memory, retries once
+// at the next lower tier of the clamped context (server/sched.go reduceAutoNumCtxForLoadOOM): "does not
+// fit" here is that failed load (-fit on spills layers to RAM before it fails).
+Estimate retryOllamaContext(const Scenario& s, Estimate e, Detail detail)
+{
+    const OllamaOptions& o = s.ollama;
+    if (s.runtime != Runtime::Ollama || o.release != OllamaRelease::V0_32 || !o.serverDefaults || o.numCtx ||
+        e.verdict != Verdict::DoesNotFit)
+        return e;
+    const uint64_t asked = std::max<uint64_t>(ollamaDefaultNumCtx(s.hardware), 4);
+    const auto lower = ollamaLowerAutoNumCtx(e.runtime.numCtx);
+    if (!lower || *lower >= asked)
+        return e;
+    Scenario t = s;
+    t.ollama.numCtx = *lower;
+    Estimate retried = estimateWith(t, detail);
+    if (retried.refusal)
+        return e;
+    retried.runtime.launch = e.runtime.launch; // the same plain `ollama serve`
+    retried.warnings.push_back({"ollama-context-retried", {std::to_string(asked), std::to_string(*lower)}});
+    return retried;
+}
+
 } // namespace
 
 Estimate estimate(const Scenario& s)
@@ -226,7 +256,7 @@ Estimate estimateWith(const Scenario& s, Detail detail)
         return e;
     applyWhatIfs(s, e, alloc);
     finish(s, alloc, e, detail);
-    return e;
+    return retryOllamaContext(s, std::move(e), detail);
 }
 
 Verdict verdictWith(Scenario& t, uint64_t ctx, uint32_t users)
@@ -246,6 +276,9 @@ Scenario searchBase(const Scenario& s, bool allOnGpu)
     t.llama.ctxSize.reset();
     t.llama.parallel.reset();
     t.llama.serverDefaults = false;
+    t.ollama.serverDefaults = false;
+    t.ollama.numCtx.reset();
+    t.ollama.numParallel.reset();
     if (allOnGpu && !s.placement.nGpuLayers && (s.runtime == Runtime::LlamaCpp || s.runtime == Runtime::Ollama))
         t.placement.nGpuLayers = s.model.nLayer() + 1;
     return t;
@@ -366,6 +399,9 @@ std::vector<SweepPoint> sweep(const Scenario& s, SweepAxis axis, const std::vect
     t.llama.ctxSize.reset();
     t.llama.parallel.reset();
     t.llama.serverDefaults = false;
+    t.ollama.serverDefaults = false;
+    t.ollama.numCtx.reset();
+    t.ollama.numParallel.reset();
     for (uint64_t x : xs) {
         if (axis == SweepAxis::Context)
             t.contextPerUser = x;

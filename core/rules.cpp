@@ -211,21 +211,6 @@ std::string launchPlainLlamaServer(const RuntimeParams& rt, const Scenario& s)
 
 namespace {
 
-double ollamaCrudeBytes(ElemType t)
-{
-    switch (t) {
-    case ElemType::F32: return 4;
-    case ElemType::Q8_0:
-    case ElemType::FP8: return 1;
-    case ElemType::Q4_0:
-    case ElemType::Q4_1:
-    case ElemType::IQ4_NL:
-    case ElemType::Q5_0:
-    case ElemType::Q5_1: return 0.5;
-    default: return 2;
-    }
-}
-
 // llama-server's worst-case graph (llama_context::sched_reserve, v0.5.0): a micro-batch of
 // min(n_ctx, n_ubatch) tokens rounded up to a multiple of n_seq_max (graph_reserve), with
 // min(tokens, n_outputs_max) outputs, where llama-server sets n_outputs_max = min(n_batch, slots).
@@ -355,61 +340,6 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     e.growth = llamaServerGrowth(e, rt);
     e.warnings.push_back(
         {"server-may-grow", {std::to_string(e.growth.promptCacheBytes), std::to_string(e.growth.checkpointBytes)}});
-}
-
-void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc)
-{
-    // Ollama runs llama.cpp with -c num_ctx x num_parallel -np num_parallel, after clamping num_ctx to
-    // the training context; a quantised KV type needs flash attention, otherwise Ollama falls back to f16.
-    Scenario t = s;
-    uint64_t numCtx = s.contextPerUser;
-    if (s.model.nCtxTrain > 0 && numCtx > s.model.nCtxTrain) {
-        e.warnings.push_back({"context-clamped", {std::to_string(numCtx), std::to_string(s.model.nCtxTrain)}});
-        numCtx = s.model.nCtxTrain;
-    }
-    if (s.typeK != s.typeV) {
-        e.refusal = Warning{"ollama-one-kv-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
-        return;
-    }
-    const bool fa = s.llama.flashAttn != FlashAttn::Off;
-    if (isBlockQuantized(s.typeK) && !fa) {
-        e.warnings.push_back({"ollama-kv-type-needs-flash-attention", {std::string(name(s.typeK))}});
-        t.typeK = t.typeV = ElemType::F16;
-    }
-    t.contextPerUser = numCtx;
-    t.llama.ctxSize = mul(numCtx, s.users);
-    t.llama.parallel = s.users;
-    t.llama.batchSize = 512;
-    t.llama.ubatchSize = 512;
-    std::vector<Warning> kept = std::move(e.warnings);
-    estimateLlamaCpp(t, e, alloc);
-    kept.insert(kept.end(), e.warnings.begin(), e.warnings.end());
-    e.warnings = std::move(kept);
-    if (e.refusal)
-        return;
-    e.growth = {}; // Ollama's runner keeps no llama-server prompt cache or checkpoints
-    std::erase_if(e.warnings, [](const Warning& w) { return w.code == "server-may-grow"; });
-    e.runtime.name = "ollama";
-    e.runtime.rulesVersion = "Ollama 0.16 + llama.cpp ≥ b6699";
-    e.runtime.numCtx = numCtx;
-
-    // Ollama's own pre-flight estimate prices q8_0 at 1 byte and q4_0 at half a byte.
-    long double predicted = 0;
-    const uint64_t tokens = mul(numCtx, s.users);
-    for (const LayerSpec& l : s.model.layers) {
-        if (!l.hasAttention())
-            continue;
-        predicted += static_cast<long double>(tokens) *
-                     (l.kValues() * ollamaCrudeBytes(t.typeK) + l.vValues() * ollamaCrudeBytes(t.typeV));
-    }
-    e.ollamaPredictedKvBytes = static_cast<uint64_t>(std::llround(static_cast<double>(predicted)));
-
-    std::string env = "OLLAMA_CONTEXT_LENGTH=" + std::to_string(numCtx) +
-                      " OLLAMA_NUM_PARALLEL=" + std::to_string(s.users) +
-                      (fa ? " OLLAMA_FLASH_ATTENTION=1" : " OLLAMA_FLASH_ATTENTION=0");
-    if (t.typeK != ElemType::F16)
-        env += " OLLAMA_KV_CACHE_TYPE=" + std::string(name(t.typeK));
-    e.runtime.launch = env + " ollama serve";
 }
 
 std::vector<CacheBlock> idealCaches(const ModelSpec& m, uint64_t context, uint32_t users, ElemType k, ElemType v)

@@ -41,6 +41,28 @@ struct LlamaCppOptions
     bool operator==(const LlamaCppOptions&) const = default;
 };
 
+// Which Ollama release's rules (core/ollama.cpp). V0_32: v0.32.15 (b7871fc; unchanged at v0.33.0-rc2
+// fb30760), which serves every GGUF model with llama.cpp's llama-server (b10488) since v0.30.0 removed
+// its own engine. V0_24: v0.24.0 (c28ddc0), the last release with Ollama's Go engine (kvcache/causal.go)
+// for the architectures it required (gemma3, qwen3, gpt-oss, llama4, mistral3, ...), the CGO llama.cpp
+// runner for the rest.
+enum class OllamaRelease : uint8_t { V0_32, V0_24 };
+
+// Ollama's knobs. Unset numCtx / numParallel follow the planner (num_ctx = context per user,
+// OLLAMA_NUM_PARALLEL = users) or, with serverDefaults, what plain `ollama serve` + `ollama run MODEL`
+// picks: num_ctx 4096 / 32768 / 262144 by total VRAM (< 23 / < 47 / >= 47 GiB, server/routes.go),
+// OLLAMA_NUM_PARALLEL 1, num_batch chosen by the scheduler (server/sched.go).
+//   `ollama run gemma3:27b` on an RTX 4090 = {.serverDefaults = true} -> num_ctx 32768, 1 slot
+struct OllamaOptions
+{
+    OllamaRelease release = OllamaRelease::V0_32;
+    bool serverDefaults = false;
+    std::optional<uint64_t> numCtx;      // num_ctx / OLLAMA_CONTEXT_LENGTH, per slot
+    std::optional<uint32_t> numParallel; // OLLAMA_NUM_PARALLEL
+    std::optional<uint32_t> numBatch;    // num_batch (Modelfile / request option); unset = Ollama's choice
+    bool operator==(const OllamaOptions&) const = default;
+};
+
 // Where llama.cpp puts layers (DESIGN §4.1 placement). nGpuLayers unset = automatic: the most layers
 // that fit on the GPUs, like llama.cpp's own fit, for hardware the user may not own yet.
 struct PlacementOptions
@@ -151,6 +173,7 @@ struct Scenario
     ElemType typeK = ElemType::F16;
     ElemType typeV = ElemType::F16;
     LlamaCppOptions llama;
+    OllamaOptions ollama;
     PlacementOptions placement;
     VllmOptions vllm;
     WhatIfs whatIfs;

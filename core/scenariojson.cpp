@@ -255,6 +255,12 @@ json scenarioToJson(const Scenario& s)
                 {"swa_full", l.swaFull},
                 {"kv_unified", l.kvUnified},
                 {"server_defaults", l.serverDefaults}}},
+              {"ollama",
+               {{"release", s.ollama.release == OllamaRelease::V0_24 ? "0.24" : "0.32"},
+                {"server_defaults", s.ollama.serverDefaults},
+                {"num_ctx", opt(s.ollama.numCtx)},
+                {"num_parallel", opt(s.ollama.numParallel)},
+                {"num_batch", opt(s.ollama.numBatch)}}},
               {"placement",
                {{"n_gpu_layers", opt(pl.nGpuLayers)},
                 {"kv_offload", pl.kvOffload},
@@ -339,6 +345,20 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
         s.llama.swaFull = field<bool>(l, "swa_full", false);
         s.llama.kvUnified = field<bool>(l, "kv_unified", false);
         s.llama.serverDefaults = field<bool>(l, "server_defaults", false);
+    }
+    const json ol = j.value("ollama", json::object());
+    if (ol.is_object()) {
+        const std::string release = field<std::string>(ol, "release", "0.32");
+        if (release != "0.32" && release != "0.24")
+            throw InputError("scenario-field-invalid", "ollama.release");
+        s.ollama.release = release == "0.24" ? OllamaRelease::V0_24 : OllamaRelease::V0_32;
+        s.ollama.serverDefaults = field<bool>(ol, "server_defaults", false);
+        if (ol.contains("num_ctx") && !ol["num_ctx"].is_null())
+            s.ollama.numCtx = field<uint64_t>(ol, "num_ctx", 4096);
+        if (ol.contains("num_parallel") && !ol["num_parallel"].is_null())
+            s.ollama.numParallel = field<uint32_t>(ol, "num_parallel", 1);
+        if (ol.contains("num_batch") && !ol["num_batch"].is_null())
+            s.ollama.numBatch = field<uint32_t>(ol, "num_batch", 512);
     }
     if (j.contains("compute_bytes") && !j["compute_bytes"].is_null())
         s.computeBytesOverride = field<uint64_t>(j, "compute_bytes", 0);

@@ -98,6 +98,9 @@ void ollamaParams(const RuntimeLog& log, RebuiltScenario& r)
     const LogRun& run = log.run;
     const uint64_t users = std::clamp<uint64_t>(run.parallel.value_or(run.nSeqMax.value_or(1)), 1, kMaxUsers);
     s.runtime = Runtime::Ollama;
+    // The Ollama logs read here (server.go "kv cache" lines, the "runner --ctx-size" command) are the
+    // pre-0.30 runners'; from v0.30 Ollama starts llama-server, whose log reads as llama.cpp's.
+    s.ollama.release = OllamaRelease::V0_24;
     s.users = static_cast<uint32_t>(users);
     uint64_t perUser = run.numCtxRequested.value_or(0);
     if (perUser == 0)

@@ -247,13 +247,14 @@ void TestRules::chunked_swaFullAndUnified()
 
 void TestRules::chunked_ollamaFollowsLlamaCpp()
 {
-    // Ollama runs llama.cpp with -c 32768 -np 1 -b 512: the same 8704 chunked cells.
+    // Ollama v0.32.15 runs llama-server -c 32768 -np 1 -b 1024 -ub 1024 (num_ctx 32768 > 4096: its 1024
+    // batch): pad(8192 + 1024) = 9216 chunked cells, 36 x 9216 x 4096 = 1358954496 next to the full 12.
     kv::Scenario s = scenario(kvtest::scoutLike(), 32768, 1);
     s.runtime = kv::Runtime::Ollama;
     const kv::Estimate e = kv::estimate(s);
     QCOMPARE(e.caches[1].kind, kv::CacheKind::Chunked);
-    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(8704));
-    QCOMPARE(e.memory.kv, uint64_t(1610612736) + 1283457024);
+    QCOMPARE(e.caches[1].cellsPerStream, uint64_t(9216));
+    QCOMPARE(e.memory.kv, uint64_t(1610612736) + 1358954496);
 }
 
 void TestRules::chunked_ideal()
@@ -479,8 +480,10 @@ void TestRules::computeOverride()
 
 void TestRules::ollama_fallsBackToF16WithoutFlashAttention()
 {
+    // The CGO llama.cpp runner of Ollama v0.24.0 (llm/server.go): no flash attention, no quantised cache.
     kv::Scenario s = scenario(kvtest::llamaLike(), 4096, 2);
     s.runtime = kv::Runtime::Ollama;
+    s.ollama.release = kv::OllamaRelease::V0_24;
     s.typeK = s.typeV = kv::ElemType::Q8_0;
     s.llama.flashAttn = kv::FlashAttn::Off;
     const kv::Estimate e = kv::estimate(s);
@@ -503,9 +506,13 @@ void TestRules::ollama_launch()
     s.typeK = s.typeV = kv::ElemType::Q4_0;
     const kv::Estimate e = kv::estimate(s);
     QCOMPARE(QString::fromStdString(e.runtime.launch),
+             QStringLiteral("OLLAMA_CONTEXT_LENGTH=8192 OLLAMA_NUM_PARALLEL=4 OLLAMA_KV_CACHE_TYPE=q4_0 ollama serve"));
+    // num_ctx 8192 x 4 = 32768 > 4096: Ollama v0.32.15 passes -b 1024 -ub 1024.
+    QCOMPARE(e.runtime.nBatch, 1024u);
+    s.llama.flashAttn = kv::FlashAttn::On;
+    QCOMPARE(QString::fromStdString(kv::estimate(s).runtime.launch),
              QStringLiteral("OLLAMA_CONTEXT_LENGTH=8192 OLLAMA_NUM_PARALLEL=4 OLLAMA_FLASH_ATTENTION=1 "
                             "OLLAMA_KV_CACHE_TYPE=q4_0 ollama serve"));
-    QCOMPARE(e.runtime.nBatch, 512u);
 }
 
 void TestRules::ideal_noPadding()
@@ -745,10 +752,16 @@ void TestRules::serverMayGrow()
     s.users = 2;
     e = kv::estimate(s);
     QCOMPARE(e.growth.checkpointBytes, uint64_t(1536) * 4 * 512 * 32 * 2);
-    // A model without sliding windows or recurrent state needs no checkpoints; Ollama keeps neither.
+    // A model without sliding windows or recurrent state needs no checkpoints.
     e = kv::estimate(scenario(kvtest::llamaLike(), 8192, 1));
     QCOMPARE(e.growth.checkpointBytes, uint64_t(0));
+    // Ollama v0.32.15 starts llama-server without --cache-ram: its 8 GiB prompt cache can grow too.
     s.runtime = kv::Runtime::Ollama;
+    e = kv::estimate(s);
+    QCOMPARE(e.growth.promptCacheBytes, uint64_t(8192) << 20);
+    QVERIFY(hasWarning(e, "server-may-grow"));
+    // Its v0.24.0 runners kept neither.
+    s.ollama.release = kv::OllamaRelease::V0_24;
     e = kv::estimate(s);
     QCOMPARE(e.growth.total(), uint64_t(0));
     QVERIFY(!hasWarning(e, "server-may-grow"));

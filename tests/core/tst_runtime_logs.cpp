@@ -205,7 +205,8 @@ void TestRuntimeLogs::ollamaClampsContext()
     kv::Scenario s;
     s.model = specFromArch(c.at("arch"), 2048);
     s.runtime = kv::Runtime::Ollama;
-    s.contextPerUser = 4096; // num_ctx requested; Ollama clamps it to n_ctx_train 2048
+    s.ollama.release = kv::OllamaRelease::V0_24; // the log's 0.16.3 estimator is the pre-0.30 runners'
+    s.contextPerUser = 4096;                     // num_ctx requested; Ollama clamps it to n_ctx_train 2048
     s.users = 1;
     const kv::Estimate e = kv::estimate(s);
     QCOMPARE(e.runtime.numCtx, uint64_t(2048));
