@@ -53,6 +53,15 @@ constexpr Opt kOptions[] = {
      QT_TRANSLATE_NOOP("Cli", "Plan plain llama-server: -np omitted = 4 slots sharing one cache, -c omitted = the "
                               "training context x the slots, shrunk until each GPU keeps 1 GiB free (also implied "
                               "by --ctx-size without --parallel).")},
+    {"ollama-defaults", nullptr,
+     QT_TRANSLATE_NOOP("Cli", "Plan plain `ollama serve` + `ollama run MODEL` (implies --runtime ollama; so does "
+                              "--runtime ollama --server-defaults): num_ctx 4096, 32768 or 262144 by the machine's "
+                              "total VRAM (under 23 GiB, under 47 GiB, more), one request at a time, num_batch as "
+                              "Ollama picks it. --context and --users, when given, are num_ctx and "
+                              "OLLAMA_NUM_PARALLEL.")},
+    {"ollama-version", "0.32|0.24",
+     QT_TRANSLATE_NOOP("Cli", "Ollama's rules: 0.32 (default; every model runs in llama-server) or 0.24 (its own Go "
+                              "engine for Gemma 3, Qwen 3, gpt-oss, Llama 4, Mistral 3, ...).")},
     {"batch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -b (default 2048).")},
     {"ubatch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ub (default 512).")},
     {"flash-attn", "on|off|auto", QT_TRANSLATE_NOOP("Cli", "llama.cpp -fa (default auto, which resolves to on).")},
@@ -490,6 +499,24 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
     // does with what the command leaves out (4 unified slots; an omitted -c fitted to the machine).
     if (has("server-defaults") || (has("ctx-size") && !has("parallel")))
         s.llama.serverDefaults = true;
+    if (has("ollama-defaults"))
+        s.runtime = kv::Runtime::Ollama;
+    if (s.runtime == kv::Runtime::Ollama && (has("ollama-defaults") || has("server-defaults"))) {
+        // Plain `ollama serve`: what the user gives is num_ctx / OLLAMA_NUM_PARALLEL, the rest Ollama's choice.
+        s.ollama.serverDefaults = true;
+        if (has("context"))
+            s.ollama.numCtx = s.contextPerUser;
+        if (has("users"))
+            s.ollama.numParallel = s.users;
+    }
+    if (has("ollama-version")) {
+        if (val("ollama-version") == QLatin1String("0.32"))
+            s.ollama.release = kv::OllamaRelease::V0_32;
+        else if (val("ollama-version") == QLatin1String("0.24"))
+            s.ollama.release = kv::OllamaRelease::V0_24;
+        else
+            throw CliError{Cli::tr("--ollama-version takes 0.32 or 0.24, not “%1”").arg(val("ollama-version"))};
+    }
     if (has("batch-size"))
         s.llama.batchSize =
             static_cast<uint32_t>(parseCount(QStringLiteral("batch-size"), val("batch-size"), kv::defaults::kBatch));

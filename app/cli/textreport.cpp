@@ -57,6 +57,14 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                     .arg(e.runtime.nSeq)
                     .arg(e.runtime.nCtx)
                     .arg(kvapp::weightsText(s), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
+    else if (s.runtime == kv::Runtime::Ollama && s.ollama.serverDefaults)
+        out +=
+            row(Cli::tr("Question"),
+                //: %1 Ollama's num_ctx, %2 parallel requests
+                Cli::tr("what plain `ollama serve` allocates: num_ctx %1, %2 parallel, weights %3, K %4, V %5")
+                    .arg(e.runtime.numCtx)
+                    .arg(e.runtime.nSeq)
+                    .arg(kvapp::weightsText(s), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
     else
         out += row(Cli::tr("Question"), Cli::tr("%1 tokens per user x %2 users, weights %3, K %4, V %5")
                                             .arg(s.contextPerUser)

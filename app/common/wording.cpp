@@ -66,6 +66,19 @@ QString describeWarning(const kv::Warning& w)
         return Wording::tr("Each sequence gets %1 cells, more than the %2 tokens the model was trained on: quality "
                            "may drop beyond the training context.")
             .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "ollama-parallel-forced")
+        //: %1 the model's architecture, %2 OLLAMA_NUM_PARALLEL as set
+        return Wording::tr("Ollama runs %1 models one request at a time: OLLAMA_NUM_PARALLEL=%2 becomes 1.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "ollama-context-retried")
+        //: %1 Ollama's automatic num_ctx, %2 the lower one it retries with
+        return Wording::tr("At num_ctx %1 the load runs out of memory; Ollama retries once with num_ctx %2 (its "
+                           "automatic context only). Set OLLAMA_CONTEXT_LENGTH to choose.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "ollama-engine-not-modelled")
+        return Wording::tr("Ollama 0.24 ran %1 on its own Go engine, whose latent or recurrent caches kvplanner "
+                           "does not model: the figures follow llama.cpp's rules.")
+            .arg(arg(a, 0));
     if (w.code == "context-clamped")
         return Wording::tr("Ollama limits num_ctx to the model's training context: %1 becomes %2.")
             .arg(arg(a, 0), arg(a, 1));

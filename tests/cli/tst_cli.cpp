@@ -78,6 +78,7 @@ class TestCli : public QObject
 
 private Q_SLOTS:
     void plainLlamaServer();
+    void plainOllamaServe();
     void golden_data();
     void golden();
     void badInput_data();
@@ -119,6 +120,36 @@ void TestCli::plainLlamaServer()
     for (const auto& w : j["warnings"])
         fitted = fitted || w["code"] == "server-context-fitted";
     QVERIFY(fitted);
+}
+
+void TestCli::plainOllamaServe()
+{
+    // `ollama run gemma3:27b` under plain `ollama serve` (v0.32.15) on a 24 GiB GPU: num_ctx 32768 (23-47 GiB
+    // of VRAM), 1 slot. Gemma 3 27B: 10 full layers x 32768 cells + 52 sliding layers x pad(1024 + 512)
+    // cells, 16 KV heads x 128 x (K + V) x 2 bytes = 8192 bytes per cell per layer.
+    Run r = cli({"estimate", "--model", "gemma-3-27b", "--ollama-defaults", "--hardware", "rtx-4090", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    json j = json::parse(r.out.toStdString());
+    QCOMPARE(j["runtime"]["name"].get<std::string>(), std::string("ollama"));
+    QCOMPARE(j["runtime"]["engine"].get<std::string>(), std::string("llama-server"));
+    QCOMPARE(j["runtime"]["num_ctx"].get<uint64_t>(), uint64_t(32768));
+    QCOMPARE(j["runtime"]["n_seq"].get<uint32_t>(), 1u);
+    QCOMPARE(j["runtime"]["launch"].get<std::string>(), std::string("ollama serve"));
+    QCOMPARE(j["kv_bytes"].get<uint64_t>(), uint64_t(10) * 32768 * 8192 + uint64_t(52) * 1536 * 8192);
+
+    // Ollama 0.24's Go engine with OLLAMA_NUM_PARALLEL=2: one pool of roundUp(2 x 32768, 256) = 65536 full
+    // cells; sliding roundUp(2 x 1025 + 512, 256) = 2816 cells.
+    r = cli({"estimate", "--model", "gemma-3-27b", "--ollama-defaults", "--users", "2", "--ollama-version", "0.24",
+             "--hardware", "rtx-4090", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    j = json::parse(r.out.toStdString());
+    QCOMPARE(j["runtime"]["engine"].get<std::string>(), std::string("ollama engine"));
+    QCOMPARE(j["runtime"]["launch"].get<std::string>(), std::string("OLLAMA_NUM_PARALLEL=2 ollama serve"));
+    QCOMPARE(j["kv_bytes"].get<uint64_t>(), uint64_t(10) * 65536 * 8192 + uint64_t(52) * 2816 * 8192);
+
+    r = cli({"estimate", "--model", "gemma-3-27b", "--runtime", "ollama", "--ollama-version", "0.16"});
+    QVERIFY(r.exitCode != 0);
+    QVERIFY(r.err.contains("--ollama-version"));
 }
 
 void TestCli::golden_data()
