@@ -632,7 +632,7 @@ arch: %3
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+37"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+39"/>
         <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
         <translation>Id di un preset di modello, un file di modello (JSON di kvplanner, config.json, GGUF) oppure ollama:NOME[:TAG] per un modello scaricato da Ollama.</translation>
     </message>
@@ -687,7 +687,17 @@ arch: %3
         <translation>Pianifica llama-server semplice: -np omesso = 4 slot che condividono una cache, -c omesso = il contesto di addestramento x gli slot, ridotto finché ogni GPU tiene 1 GiB libero (implicito anche con --ctx-size senza --parallel).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Plan plain `ollama serve` + `ollama run MODEL` (implies --runtime ollama; so does --runtime ollama --server-defaults): num_ctx 4096, 32768 or 262144 by the machine&apos;s total VRAM (under 23 GiB, under 47 GiB, more), one request at a time, num_batch as Ollama picks it. --context and --users, when given, are num_ctx and OLLAMA_NUM_PARALLEL.</source>
+        <translation>Pianifica `ollama serve` + `ollama run MODEL` senza altro (implica --runtime ollama; così anche --runtime ollama --server-defaults): num_ctx 4096, 32768 o 262144 secondo la VRAM totale della macchina (sotto 23 GiB, sotto 47 GiB, oltre), una richiesta alla volta, num_batch come lo sceglie Ollama. --context e --users, se dati, sono num_ctx e OLLAMA_NUM_PARALLEL.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s rules: 0.32 (default; every model runs in llama-server) or 0.24 (its own Go engine for Gemma 3, Qwen 3, gpt-oss, Llama 4, Mistral 3, ...).</source>
+        <translation>Regole di Ollama: 0.32 (predefinito; ogni modello gira in llama-server) o 0.24 (il suo motore Go per Gemma 3, Qwen 3, gpt-oss, Llama 4, Mistral 3, ...).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>llama.cpp -b (default 2048).</source>
         <translation>llama.cpp -b (predefinito 2048).</translation>
     </message>
@@ -735,6 +745,41 @@ arch: %3
         <location line="+1"/>
         <source>llama.cpp --tensor-split: proportions of layers per GPU.</source>
         <translation>llama.cpp --tensor-split: proporzioni dei layer per GPU.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llama.cpp --mmproj: a vision projector (mmproj GGUF), loaded on the first GPU.</source>
+        <translation>llama.cpp --mmproj: un proiettore visivo (GGUF mmproj), caricato sulla prima GPU.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llama.cpp --no-mmproj-offload: keep the vision projector in RAM.</source>
+        <translation>llama.cpp --no-mmproj-offload: tiene il proiettore visivo in RAM.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llama.cpp -md: a draft model for speculative decoding (preset id or file); its weights and its own KV cache at the main context.</source>
+        <translation>llama.cpp -md: un modello bozza per la decodifica speculativa (id di preset o file); i suoi pesi e la sua cache KV al contesto principale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weight quantisation of a preset draft model (default: the main model&apos;s).</source>
+        <translation>Quantizzazione dei pesi di un modello bozza da preset (predefinita: quella del modello principale).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ngld: draft layers on the GPUs (default: all).</source>
+        <translation>llama.cpp -ngld: strati della bozza sulle GPU (predefinito: tutti).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ctkd: the draft&apos;s K cache type (default f16).</source>
+        <translation>llama.cpp -ctkd: tipo della cache K della bozza (predefinito f16).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ctvd: the draft&apos;s V cache type (default f16).</source>
+        <translation>llama.cpp -ctvd: tipo della cache V della bozza (predefinito f16).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -892,7 +937,22 @@ arch: %3
         <translation>--tensor-split accetta numeri non negativi separati da virgole, non “%1”</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+13"/>
+        <source>--mmproj: no such file “%1”</source>
+        <translation>--mmproj: il file «%1» non esiste</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--no-mmproj-offload needs a vision projector (--mmproj FILE)</source>
+        <translation>--no-mmproj-offload richiede un proiettore visivo (--mmproj FILE)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the draft options need a draft model (--model-draft ID|FILE)</source>
+        <translation>le opzioni della bozza richiedono un modello bozza (--model-draft ID|FILE)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”</source>
         <translation>--gpu-memory-utilization accetta una frazione maggiore di 0 e al massimo 1, non “%1”</translation>
     </message>
@@ -943,7 +1003,12 @@ arch: %3
         <translation>runtime sconosciuto “%1” (llama.cpp, ollama, vllm, ideal)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
+        <source>--ollama-version takes 0.32 or 0.24, not “%1”</source>
+        <translation>--ollama-version accetta 0.32 o 0.24, non «%1»</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>--flash-attn takes on, off or auto, not “%1”</source>
         <translation>--flash-attn accetta on, off o auto, non “%1”</translation>
     </message>
@@ -965,18 +1030,25 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+7"/>
         <source>Question</source>
         <translation>Domanda</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-14"/>
         <source>what plain llama-server allocates: %1 slots, a context of %2 cells, weights %3, K %4, V %5</source>
         <extracomment>%1 slots, %2 the context llama-server settled on</extracomment>
         <translation>ciò che alloca llama-server semplice: %1 slot, un contesto di %2 celle, pesi %3, K %4, V %5</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>what plain `ollama serve` allocates: num_ctx %1, %2 parallel, weights %3, K %4, V %5</source>
+        <extracomment>%1 Ollama&apos;s num_ctx, %2 parallel requests</extracomment>
+        <translation>ciò che alloca `ollama serve` senza altro: num_ctx %1, %2 in parallelo, pesi %3, K %4, V %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
         <translation>%1 token per utente x %2 utenti, pesi %3, K %4, V %5</translation>
     </message>
@@ -1081,7 +1153,37 @@ arch: %3
         <translation>Overhead</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Projector</source>
+        <translation>Proiettore</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1: %2 %3 (in the weights above)</source>
+        <translation>%1: %2 %3 (compresi nei pesi sopra)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on the first GPU</source>
+        <translation>sulla prima GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in RAM</source>
+        <translation>in RAM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draft</source>
+        <translation>Bozza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2): %3 — weights %4, KV cache %5, compute %6 (in the figures above)</source>
+        <translation>%1 (%2): %3 — pesi %4, cache KV %5, calcolo %6 (compresi nelle cifre sopra)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -3069,12 +3171,45 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Ogni sequenza riceve %1 celle, più dei %2 token su cui il modello è stato addestrato: oltre il contesto di addestramento la qualità può calare.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Ollama runs %1 models one request at a time: OLLAMA_NUM_PARALLEL=%2 becomes 1.</source>
+        <extracomment>%1 the model&apos;s architecture, %2 OLLAMA_NUM_PARALLEL as set</extracomment>
+        <translation>Ollama esegue i modelli %1 una richiesta alla volta: OLLAMA_NUM_PARALLEL=%2 diventa 1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At num_ctx %1 the load runs out of memory; Ollama retries once with num_ctx %2 (its automatic context only). Set OLLAMA_CONTEXT_LENGTH to choose.</source>
+        <extracomment>%1 Ollama&apos;s automatic num_ctx, %2 the lower one it retries with</extracomment>
+        <translation>Con num_ctx %1 il caricamento esaurisce la memoria; Ollama riprova una volta con num_ctx %2 (solo col contesto automatico). Imposta OLLAMA_CONTEXT_LENGTH per scegliere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ollama 0.24 ran %1 on its own Go engine, whose latent or recurrent caches kvplanner does not model: the figures follow llama.cpp&apos;s rules.</source>
+        <translation>Ollama 0.24 eseguiva %1 sul suo motore Go, le cui cache latenti o ricorrenti kvplanner non modella: le cifre seguono le regole di llama.cpp.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Ollama limits num_ctx to the model&apos;s training context: %1 becomes %2.</source>
         <translation>Ollama limita num_ctx al contesto di addestramento del modello: %1 diventa %2.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The vision projector&apos;s weights are counted; the compute buffer of its image encoder is not (llama.cpp measures it at start-up, and it depends on the image size).</source>
+        <translation>I pesi del proiettore visivo sono contati; il buffer di calcolo del suo codificatore di immagini no (llama.cpp lo misura all&apos;avvio e dipende dalla dimensione delle immagini).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama has no speculative decoding: the draft model is left out of this plan.</source>
+        <translation>Ollama non ha la decodifica speculativa: il modello bozza resta fuori da questo piano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The vision projector and the draft model are modelled for llama.cpp; this %1 plan leaves them out.</source>
+        <extracomment>%1 a runtime (vllm, ideal)</extracomment>
+        <translation>Il proiettore visivo e il modello bozza sono modellati per llama.cpp; questo piano %1 li lascia fuori.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the GPU, which is counted in the weights.</source>
         <translation>Il layer di output condivide i pesi con l’embedding; llama.cpp ne tiene una seconda copia sulla GPU, contata nei pesi.</translation>
     </message>
@@ -3196,6 +3331,11 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+4"/>
+        <source>llama.cpp refuses the draft model: %1</source>
+        <translation>llama.cpp rifiuta il modello bozza: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K and V (got %1 and %2).</source>
         <translation>Questo modello tiene in cache un vettore latente per token (MLA), quindi llama.cpp vuole lo stesso tipo per K e V (ricevuti %1 e %2).</translation>
     </message>
@@ -4510,7 +4650,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+204"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+206"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
@@ -4533,6 +4673,11 @@ Usati %4 di %5 utilizzabili</translation>
         <location line="+1"/>
         <source>Runtime</source>
         <translation>Runtime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side models</source>
+        <translation>Modelli ausiliari</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4905,6 +5050,11 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>Change side models</source>
+        <translation>Cambia modelli ausiliari</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Change hardware</source>
         <translation>Modifica hardware</translation>
     </message>
@@ -5185,7 +5335,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+138"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+146"/>
         <source>R&amp;untime</source>
         <translation>R&amp;untime</translation>
     </message>
@@ -5255,7 +5405,17 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>llama.cpp -ub: token per batch fisico (predefinito 512); il buffer di calcolo cresce con esso.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
+        <source>As plain `ollama &amp;serve` would run it</source>
+        <translation>Come lo eseguirebbe `ollama &amp;serve` senza altro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What Ollama allocates with nothing set: num_ctx by the GPU memory (4096 below 23 GiB, 32768 below 47 GiB, else 262144, within the training context), one request at a time. The context and users sliders then do not apply.</source>
+        <translation>Ciò che Ollama alloca senza impostazioni: num_ctx secondo la memoria della GPU (4096 sotto 23 GiB, 32768 sotto 47 GiB, altrimenti 262144, entro il contesto di addestramento), una richiesta alla volta. I cursori di contesto e utenti allora non contano.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>As plain llama-&amp;server would run it</source>
         <translation>Come lo eseguirebbe llama-&amp;server semplice</translation>
     </message>
@@ -5265,12 +5425,17 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Ciò che alloca `llama-server -m model.gguf` senza altro: 4 slot che condividono una cache e il contesto di addestramento per ogni slot, ridotto finché ogni GPU tiene 1 GiB libero. I cursori di contesto e utenti allora non valgono.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-45"/>
         <source>&amp;Unified KV cache</source>
         <translation>Cache KV &amp;unificata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-72"/>
+        <source>Change Ollama defaults</source>
+        <translation>Cambia i valori predefiniti di Ollama</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>llama.cpp --kv-unified: one cache shared by all users instead of one slice each.</source>
         <translation>llama.cpp --kv-unified: una sola cache condivisa da tutti gli utenti invece di una fetta ciascuno.</translation>
     </message>
@@ -5322,9 +5487,99 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>vllm serve --gpu-memory-utilization: la quota di ogni GPU che vLLM riserva all’avvio, qualunque sia il traffico (predefinito 0.90).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+52"/>
         <source>Rules checked against %1.</source>
         <translation>Regole verificate su %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::SideModelsPanel</name>
+    <message>
+        <location filename="../app/gui/sidemodelspanel.cpp" line="+94"/>
+        <source>Vision projector:</source>
+        <translation>Proiettore visivo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>Scegli…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An mmproj GGUF file, as given to llama-server --mmproj</source>
+        <translation>Un file GGUF mmproj, come quello dato a llama-server --mmproj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the GPU</source>
+        <translation>Sulla GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp loads the projector on the first GPU; cleared: --no-mmproj-offload keeps it in RAM</source>
+        <translation>llama.cpp carica il proiettore sulla prima GPU; disattivato: --no-mmproj-offload lo tiene in RAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draft model:</source>
+        <translation>Modello &amp;bozza:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>A small model of the same family for speculative decoding (llama-server -md): its weights and its own KV cache at the main context count too</source>
+        <translation>Un modello piccolo della stessa famiglia per la decodifica speculativa (llama-server -md): contano anche i suoi pesi e la sua cache KV al contesto principale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draft &amp;weights:</source>
+        <translation>&amp;Pesi della bozza:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Modelled for llama.cpp: this runtime&apos;s plan leaves them out.</source>
+        <translation>Modellati per llama.cpp: il piano di questo runtime li lascia fuori.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ollama loads a model&apos;s projector with it; it has no draft models.</source>
+        <translation>Ollama carica il proiettore di un modello insieme a esso; non ha modelli bozza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counted in the weights, KV cache and compute above, and in the launch line.</source>
+        <translation>Contati nei pesi, nella cache KV e nel calcolo sopra, e nella riga di avvio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+12"/>
+        <source>Choose a vision projector</source>
+        <translation>Scegli un proiettore visivo</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>mmproj GGUF files (*.gguf);;All files (*)</source>
+        <translation>File GGUF mmproj (*.gguf);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>“%1” is not a vision projector: %2</source>
+        <translation>«%1» non è un proiettore visivo: %2</translation>
     </message>
 </context>
 <context>

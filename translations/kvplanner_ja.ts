@@ -631,7 +631,7 @@ arch: %3
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+37"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+39"/>
         <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
         <translation>モデルプリセットの ID、モデルファイル(kvplanner の仕様 JSON、config.json、GGUF)、または Ollama が取得したモデルの ollama:NAME[:TAG]。</translation>
     </message>
@@ -686,7 +686,17 @@ arch: %3
         <translation>素の llama-server として計画します: -np 省略 = 1つのキャッシュを共有する4スロット、-c 省略 = 学習時コンテキスト × スロット数を、各 GPU に 1 GiB の空きが残るまで縮めたもの(--parallel なしの --ctx-size でも同じ)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Plan plain `ollama serve` + `ollama run MODEL` (implies --runtime ollama; so does --runtime ollama --server-defaults): num_ctx 4096, 32768 or 262144 by the machine&apos;s total VRAM (under 23 GiB, under 47 GiB, more), one request at a time, num_batch as Ollama picks it. --context and --users, when given, are num_ctx and OLLAMA_NUM_PARALLEL.</source>
+        <translation>素の `ollama serve` + `ollama run MODEL` を計画します（--runtime ollama を含意。--runtime ollama --server-defaults も同じ）: num_ctx はマシンの VRAM 合計で 4096、32768、262144（23 GiB 未満、47 GiB 未満、それ以上）、リクエストは一度に 1 つ、num_batch は Ollama が選ぶ値。--context と --users を指定すると、それぞれ num_ctx と OLLAMA_NUM_PARALLEL になります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ollama&apos;s rules: 0.32 (default; every model runs in llama-server) or 0.24 (its own Go engine for Gemma 3, Qwen 3, gpt-oss, Llama 4, Mistral 3, ...).</source>
+        <translation>Ollama のルール: 0.32（既定。すべてのモデルを llama-server で実行）または 0.24（Gemma 3、Qwen 3、gpt-oss、Llama 4、Mistral 3 などは独自の Go エンジン）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>llama.cpp -b (default 2048).</source>
         <translation>llama.cpp の -b（既定 2048）。</translation>
     </message>
@@ -734,6 +744,41 @@ arch: %3
         <location line="+1"/>
         <source>llama.cpp --tensor-split: proportions of layers per GPU.</source>
         <translation>llama.cpp の --tensor-split: GPU ごとのレイヤーの割合。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llama.cpp --mmproj: a vision projector (mmproj GGUF), loaded on the first GPU.</source>
+        <translation>llama.cpp の --mmproj: ビジョンプロジェクター（mmproj GGUF）。最初の GPU に読み込まれます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llama.cpp --no-mmproj-offload: keep the vision projector in RAM.</source>
+        <translation>llama.cpp の --no-mmproj-offload: ビジョンプロジェクターを RAM に置きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llama.cpp -md: a draft model for speculative decoding (preset id or file); its weights and its own KV cache at the main context.</source>
+        <translation>llama.cpp の -md: 投機的デコード用のドラフトモデル（プリセット ID またはファイル）。その重みと、メインと同じコンテキストでの専用 KV キャッシュを数えます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weight quantisation of a preset draft model (default: the main model&apos;s).</source>
+        <translation>プリセットのドラフトモデルの重みの量子化（既定: メインモデルと同じ）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ngld: draft layers on the GPUs (default: all).</source>
+        <translation>llama.cpp の -ngld: GPU に置くドラフトのレイヤー数（既定: すべて）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ctkd: the draft&apos;s K cache type (default f16).</source>
+        <translation>llama.cpp の -ctkd: ドラフトの K キャッシュの型（既定 f16）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp -ctvd: the draft&apos;s V cache type (default f16).</source>
+        <translation>llama.cpp の -ctvd: ドラフトの V キャッシュの型（既定 f16）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -891,7 +936,22 @@ arch: %3
         <translation>--tensor-split にはカンマ区切りの 0 以上の数値を指定してください（「%1」は不可）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+13"/>
+        <source>--mmproj: no such file “%1”</source>
+        <translation>--mmproj: ファイル「%1」がありません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--no-mmproj-offload needs a vision projector (--mmproj FILE)</source>
+        <translation>--no-mmproj-offload にはビジョンプロジェクター（--mmproj FILE）が必要です</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the draft options need a draft model (--model-draft ID|FILE)</source>
+        <translation>ドラフトのオプションにはドラフトモデル（--model-draft ID|FILE）が必要です</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”</source>
         <translation>--gpu-memory-utilization には 0 より大きく 1 以下の割合を指定してください（「%1」は不可）</translation>
     </message>
@@ -942,7 +1002,12 @@ arch: %3
         <translation>不明なランタイム「%1」（llama.cpp、ollama、vllm、ideal）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
+        <source>--ollama-version takes 0.32 or 0.24, not “%1”</source>
+        <translation>--ollama-version には 0.32 か 0.24 を指定してください（「%1」は不可）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>--flash-attn takes on, off or auto, not “%1”</source>
         <translation>--flash-attn には on、off、auto のいずれかを指定してください（「%1」は不可）</translation>
     </message>
@@ -964,18 +1029,25 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+7"/>
         <source>Question</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-14"/>
         <source>what plain llama-server allocates: %1 slots, a context of %2 cells, weights %3, K %4, V %5</source>
         <extracomment>%1 slots, %2 the context llama-server settled on</extracomment>
         <translation>素の llama-server が確保するもの: %1 スロット、コンテキスト %2 セル、重み %3、K %4、V %5</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>what plain `ollama serve` allocates: num_ctx %1, %2 parallel, weights %3, K %4, V %5</source>
+        <extracomment>%1 Ollama&apos;s num_ctx, %2 parallel requests</extracomment>
+        <translation>素の `ollama serve` が確保するもの: num_ctx %1、並列 %2、重み %3、K %4、V %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
         <translation>ユーザーあたり %1 トークン × %2 ユーザー、重み %3、K %4、V %5</translation>
     </message>
@@ -1080,7 +1152,37 @@ arch: %3
         <translation>オーバーヘッド</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Projector</source>
+        <translation>プロジェクター</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1: %2 %3 (in the weights above)</source>
+        <translation>%1: %2、%3（上の重みに含む）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on the first GPU</source>
+        <translation>最初の GPU 上</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in RAM</source>
+        <translation>RAM 上</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draft</source>
+        <translation>ドラフト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2): %3 — weights %4, KV cache %5, compute %6 (in the figures above)</source>
+        <translation>%1（%2）: %3 — 重み %4、KV キャッシュ %5、計算 %6（上の数値に含む）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -3063,12 +3165,45 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>各シーケンスに %1 セルが割り当てられ、モデルの学習時のコンテキスト長（%2 トークン）を超えています。学習時の長さを超えると品質が落ちることがあります。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Ollama runs %1 models one request at a time: OLLAMA_NUM_PARALLEL=%2 becomes 1.</source>
+        <extracomment>%1 the model&apos;s architecture, %2 OLLAMA_NUM_PARALLEL as set</extracomment>
+        <translation>Ollama は %1 のモデルをリクエスト 1 つずつ実行します: OLLAMA_NUM_PARALLEL=%2 は 1 になります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At num_ctx %1 the load runs out of memory; Ollama retries once with num_ctx %2 (its automatic context only). Set OLLAMA_CONTEXT_LENGTH to choose.</source>
+        <extracomment>%1 Ollama&apos;s automatic num_ctx, %2 the lower one it retries with</extracomment>
+        <translation>num_ctx %1 では読み込み時にメモリが足りず、Ollama は num_ctx %2 で 1 回だけ再試行します（自動コンテキストの場合のみ）。選ぶには OLLAMA_CONTEXT_LENGTH を設定してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ollama 0.24 ran %1 on its own Go engine, whose latent or recurrent caches kvplanner does not model: the figures follow llama.cpp&apos;s rules.</source>
+        <translation>Ollama 0.24 は %1 を独自の Go エンジンで実行しており、その潜在キャッシュやリカレントキャッシュは kvplanner ではモデル化していません: 数値は llama.cpp のルールに従います。</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Ollama limits num_ctx to the model&apos;s training context: %1 becomes %2.</source>
         <translation>Ollama は num_ctx をモデルの学習時のコンテキスト長に制限します: %1 は %2 になります。</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The vision projector&apos;s weights are counted; the compute buffer of its image encoder is not (llama.cpp measures it at start-up, and it depends on the image size).</source>
+        <translation>ビジョンプロジェクターの重みは数えていますが、画像エンコーダーの計算バッファは数えていません（llama.cpp が起動時に測るもので、画像サイズによって変わります）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ollama has no speculative decoding: the draft model is left out of this plan.</source>
+        <translation>Ollama には投機的デコードがないため、このプランではドラフトモデルを除外しています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The vision projector and the draft model are modelled for llama.cpp; this %1 plan leaves them out.</source>
+        <extracomment>%1 a runtime (vllm, ideal)</extracomment>
+        <translation>ビジョンプロジェクターとドラフトモデルは llama.cpp 向けにモデル化しています。この %1 のプランでは除外しています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the GPU, which is counted in the weights.</source>
         <translation>出力層は埋め込みと重みを共有しています。llama.cpp は GPU に 2 つ目のコピーを置くため、その分を重みに含めています。</translation>
     </message>
@@ -3190,6 +3325,11 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+4"/>
+        <source>llama.cpp refuses the draft model: %1</source>
+        <translation>llama.cpp はドラフトモデルを受け付けません: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K and V (got %1 and %2).</source>
         <translation>このモデルはトークンごとに潜在ベクトルを 1 つキャッシュする（MLA）ため、llama.cpp では K と V を同じ型にする必要があります（指定は %1 と %2）。</translation>
     </message>
@@ -4504,7 +4644,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+204"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+206"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>
@@ -4527,6 +4667,11 @@ Used %4 of %5 usable</source>
         <location line="+1"/>
         <source>Runtime</source>
         <translation>ランタイム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side models</source>
+        <translation>サイドモデル</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4899,6 +5044,11 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>Change side models</source>
+        <translation>サイドモデルの変更</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Change hardware</source>
         <translation>ハードウェアの変更</translation>
     </message>
@@ -5177,7 +5327,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+138"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+146"/>
         <source>R&amp;untime</source>
         <translation>ランタイム(&amp;U)</translation>
     </message>
@@ -5247,7 +5397,17 @@ Used %4 of %5 usable</source>
         <translation>llama.cpp の -ub: 物理バッチあたりのトークン数（既定 512）。大きくすると計算バッファも増えます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
+        <source>As plain `ollama &amp;serve` would run it</source>
+        <translation>素の `ollama serve` の既定で(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What Ollama allocates with nothing set: num_ctx by the GPU memory (4096 below 23 GiB, 32768 below 47 GiB, else 262144, within the training context), one request at a time. The context and users sliders then do not apply.</source>
+        <translation>何も設定しないときに Ollama が確保するもの: num_ctx は GPU メモリで決まり（23 GiB 未満は 4096、47 GiB 未満は 32768、それ以上は 262144。学習時コンテキストが上限）、リクエストは一度に 1 つ。このときコンテキストとユーザーのスライダーは使われません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>As plain llama-&amp;server would run it</source>
         <translation>素の llama-server の既定で(&amp;S)</translation>
     </message>
@@ -5257,12 +5417,17 @@ Used %4 of %5 usable</source>
         <translation>ほかに何も指定しない `llama-server -m model.gguf` が確保するもの: 1つのキャッシュを共有する4スロットと、全スロットに学習時コンテキストを、各 GPU に 1 GiB の空きが残るまで縮めたもの。このときコンテキストとユーザーのスライダーは使われません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-45"/>
         <source>&amp;Unified KV cache</source>
         <translation>統合 KV キャッシュ(&amp;U)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-72"/>
+        <source>Change Ollama defaults</source>
+        <translation>Ollama の既定の変更</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>llama.cpp --kv-unified: one cache shared by all users instead of one slice each.</source>
         <translation>llama.cpp の --kv-unified: ユーザーごとに分けず、全ユーザーで 1 つのキャッシュを共有します。</translation>
     </message>
@@ -5314,9 +5479,99 @@ Used %4 of %5 usable</source>
         <translation>vllm serve --gpu-memory-utilization: トラフィックに関係なく、vLLM が起動時に各 GPU で予約する割合（既定 0.90）。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+52"/>
         <source>Rules checked against %1.</source>
         <translation>確認したルール: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::SideModelsPanel</name>
+    <message>
+        <location filename="../app/gui/sidemodelspanel.cpp" line="+94"/>
+        <source>Vision projector:</source>
+        <translation>ビジョンプロジェクター:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An mmproj GGUF file, as given to llama-server --mmproj</source>
+        <translation>llama-server --mmproj に渡す mmproj GGUF ファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the GPU</source>
+        <translation>GPU に置く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>llama.cpp loads the projector on the first GPU; cleared: --no-mmproj-offload keeps it in RAM</source>
+        <translation>llama.cpp はプロジェクターを最初の GPU に読み込みます。オフにすると --no-mmproj-offload で RAM に置きます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draft model:</source>
+        <translation>ドラフトモデル(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>A small model of the same family for speculative decoding (llama-server -md): its weights and its own KV cache at the main context count too</source>
+        <translation>投機的デコードに使う同じ系列の小さなモデル（llama-server -md）。その重みと、メインと同じコンテキストでの専用 KV キャッシュも数えます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draft &amp;weights:</source>
+        <translation>ドラフトの重み(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Modelled for llama.cpp: this runtime&apos;s plan leaves them out.</source>
+        <translation>llama.cpp 向けのモデル化です。このランタイムのプランでは除外します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ollama loads a model&apos;s projector with it; it has no draft models.</source>
+        <translation>Ollama はモデルのプロジェクターを一緒に読み込みます。ドラフトモデルはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counted in the weights, KV cache and compute above, and in the launch line.</source>
+        <translation>上の重み、KV キャッシュ、計算と、起動コマンドに含まれます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+12"/>
+        <source>Choose a vision projector</source>
+        <translation>ビジョンプロジェクターを選択</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>mmproj GGUF files (*.gguf);;All files (*)</source>
+        <translation>mmproj GGUF ファイル (*.gguf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>“%1” is not a vision projector: %2</source>
+        <translation>「%1」はビジョンプロジェクターではありません: %2</translation>
     </message>
 </context>
 <context>

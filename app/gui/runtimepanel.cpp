@@ -84,8 +84,15 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
     connect(m_flashAttn, &QComboBox::activated, this, &RuntimePanel::optionsEdited);
     for (QSpinBox* s : {m_batch, m_ubatch})
         connect(s, &QSpinBox::valueChanged, this, &RuntimePanel::optionsEdited);
-    for (QCheckBox* c : {m_unified, m_swaFull, m_serverDefaults})
+    for (QCheckBox* c : {m_unified, m_swaFull})
         connect(c, &QCheckBox::toggled, this, &RuntimePanel::optionsEdited);
+    connect(m_serverDefaults, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_document->scenario().runtime != kv::Runtime::Ollama)
+            return optionsEdited();
+        kv::Scenario s = m_document->scenario();
+        s.ollama.serverDefaults = on;
+        m_document->setScenario(s, tr("Change Ollama defaults"));
+    });
     connect(m_splitKv, &QCheckBox::toggled, this, &RuntimePanel::typesEdited);
     connect(m_util, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         kv::VllmOptions o = m_document->scenario().vllm;
@@ -96,7 +103,8 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
         connect(c, &QComboBox::activated, this, &RuntimePanel::typesEdited);
     connect(m_document, &PlannerDocument::estimateChanged, this, [this] {
         const kv::Scenario& s = m_document->scenario();
-        const Shown now{s.runtime, s.llama, s.vllm, s.typeK, s.typeV, m_document->estimate().runtime.rulesVersion};
+        const Shown now{
+            s.runtime, s.llama, s.ollama, s.vllm, s.typeK, s.typeV, m_document->estimate().runtime.rulesVersion};
         if (now == m_shown)
             return; // a slider step: nothing here changes
         showScenario();
@@ -155,10 +163,6 @@ void RuntimePanel::retranslateUi()
     m_ubatchLabel->setText(tr("&Micro-batch"));
     m_ubatch->setToolTip(tr("llama.cpp -ub: tokens per physical batch (default 512); the compute buffer "
                             "grows with it."));
-    m_serverDefaults->setText(tr("As plain llama-&server would run it"));
-    m_serverDefaults->setToolTip(tr("What `llama-server -m model.gguf` allocates with nothing else given: 4 slots "
-                                    "sharing one cache, and the training context for every slot, shrunk until "
-                                    "each GPU keeps 1 GiB free. The context and users sliders then do not apply."));
     m_unified->setText(tr("&Unified KV cache"));
     m_unified->setToolTip(tr("llama.cpp --kv-unified: one cache shared by all users instead of one slice each."));
     m_swaFull->setText(tr("Full-size &SWA cache"));
@@ -181,7 +185,7 @@ void RuntimePanel::showScenario()
 {
     const kv::Scenario& s = m_document->scenario();
     const kv::Estimate& e = m_document->estimate();
-    m_shown = Shown{s.runtime, s.llama, s.vllm, s.typeK, s.typeV, e.runtime.rulesVersion};
+    m_shown = Shown{s.runtime, s.llama, s.ollama, s.vllm, s.typeK, s.typeV, e.runtime.rulesVersion};
     const QSignalBlocker b1(m_runtime), b2(m_flashAttn), b3(m_batch), b4(m_ubatch), b5(m_unified), b6(m_swaFull),
         b7(m_splitKv), b8(m_typeK), b9(m_typeV), b10(m_util), b11(m_serverDefaults);
     m_util->setValue(s.vllm.gpuMemoryUtilization);
@@ -193,8 +197,22 @@ void RuntimePanel::showScenario()
     m_ubatch->setValue(static_cast<int>(s.llama.ubatchSize));
     m_unified->setChecked(s.llama.kvUnified);
     m_swaFull->setChecked(s.llama.swaFull);
-    m_serverDefaults->setChecked(s.llama.serverDefaults);
-    m_serverDefaults->setVisible(s.runtime == kv::Runtime::LlamaCpp);
+    const bool ollama = s.runtime == kv::Runtime::Ollama;
+    m_serverDefaults->setChecked(ollama ? s.ollama.serverDefaults : s.llama.serverDefaults);
+    m_serverDefaults->setVisible(s.runtime == kv::Runtime::LlamaCpp || ollama);
+    if (ollama) {
+        m_serverDefaults->setText(tr("As plain `ollama &serve` would run it"));
+        m_serverDefaults->setToolTip(tr("What Ollama allocates with nothing set: num_ctx by the GPU memory (4096 "
+                                        "below 23 GiB, 32768 below 47 GiB, else 262144, within the training "
+                                        "context), one request at a time. The context and users sliders then do "
+                                        "not apply."));
+    } else {
+        m_serverDefaults->setText(tr("As plain llama-&server would run it"));
+        m_serverDefaults->setToolTip(tr("What `llama-server -m model.gguf` allocates with nothing else given: 4 "
+                                        "slots sharing one cache, and the training context for every slot, shrunk "
+                                        "until each GPU keeps 1 GiB free. The context and users sliders then do not "
+                                        "apply."));
+    }
     const bool split = m_splitKv->isChecked() || s.typeK != s.typeV;
     m_splitKv->setChecked(split);
     m_typeK->setCurrentIndex(m_typeK->findData(static_cast<int>(s.typeK)));

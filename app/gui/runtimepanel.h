@@ -68,6 +68,7 @@ private:
     {
         kv::Runtime runtime = kv::Runtime::LlamaCpp;
         kv::LlamaCppOptions llama;
+        kv::OllamaOptions ollama;
         kv::VllmOptions vllm;
         kv::ElemType typeK = kv::ElemType::F16;
         kv::ElemType typeV = kv::ElemType::F16;
