@@ -5266,7 +5266,18 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Totale</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>of which draft model %1</source>
+        <extracomment>%1 the draft model&apos;s name; its weights, KV cache and compute are part of the rows above</extracomment>
+        <translation>di cui modello bozza %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>of which vision projector</source>
+        <translation>di cui proiettore visivo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Padding over the ideal cache</source>
         <extracomment>the KV cache beyond the textbook minimum, from padding and per-user slices</extracomment>
         <translation>Padding oltre la cache ideale</translation>
@@ -5495,7 +5506,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::SideModelsPanel</name>
     <message>
-        <location filename="../app/gui/sidemodelspanel.cpp" line="+94"/>
+        <location filename="../app/gui/sidemodelspanel.cpp" line="+98"/>
         <source>Vision projector:</source>
         <translation>Proiettore visivo:</translation>
     </message>
@@ -5531,12 +5542,12 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>None</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
         <source>A small model of the same family for speculative decoding (llama-server -md): its weights and its own KV cache at the main context count too</source>
         <translation>Un modello piccolo della stessa famiglia per la decodifica speculativa (llama-server -md): contano anche i suoi pesi e la sua cache KV al contesto principale</translation>
     </message>
@@ -5546,12 +5557,12 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>&amp;Pesi della bozza:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Modelled for llama.cpp: this runtime&apos;s plan leaves them out.</source>
         <translation>Modellati per llama.cpp: il piano di questo runtime li lascia fuori.</translation>
     </message>

@@ -5259,7 +5259,18 @@ Used %4 of %5 usable</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>of which draft model %1</source>
+        <extracomment>%1 the draft model&apos;s name; its weights, KV cache and compute are part of the rows above</extracomment>
+        <translation>うちドラフトモデル %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>of which vision projector</source>
+        <translation>うちビジョンプロジェクター</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Padding over the ideal cache</source>
         <extracomment>the KV cache beyond the textbook minimum, from padding and per-user slices</extracomment>
         <translation>理想値を超えるパディング</translation>
@@ -5487,7 +5498,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::SideModelsPanel</name>
     <message>
-        <location filename="../app/gui/sidemodelspanel.cpp" line="+94"/>
+        <location filename="../app/gui/sidemodelspanel.cpp" line="+98"/>
         <source>Vision projector:</source>
         <translation>ビジョンプロジェクター:</translation>
     </message>
@@ -5523,12 +5534,12 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
         <source>A small model of the same family for speculative decoding (llama-server -md): its weights and its own KV cache at the main context count too</source>
         <translation>投機的デコードに使う同じ系列の小さなモデル（llama-server -md）。その重みと、メインと同じコンテキストでの専用 KV キャッシュも数えます</translation>
     </message>
@@ -5538,12 +5549,12 @@ Used %4 of %5 usable</source>
         <translation>ドラフトの重み(&amp;W):</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Modelled for llama.cpp: this runtime&apos;s plan leaves them out.</source>
         <translation>llama.cpp 向けのモデル化です。このランタイムのプランでは除外します。</translation>
     </message>

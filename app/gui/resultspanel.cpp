@@ -163,11 +163,19 @@ QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
         rows << Row{partName(c), kvapp::formatBytes(partBytes(c, e.memory)), partColor(c)};
     }
     rows << Row{tr("Total"), kvapp::formatBytes(e.memory.total()), QColor(), true};
-    // Always present (also at 0 B), so that rows do not come and go while the context is dragged.
-    if (e.idealKvBytes > 0 || e.memory.kv > 0)
+    if (e.side.draft.total() > 0)
+        //: %1 the draft model's name; its weights, KV cache and compute are part of the rows above
+        rows << Row{tr("of which draft model %1").arg(QString::fromStdString(e.side.draftId)),
+                    kvapp::formatBytes(e.side.draft.total())};
+    if (e.side.projectorBytes > 0)
+        rows << Row{tr("of which vision projector"), kvapp::formatBytes(e.side.projectorBytes)};
+    // Always present (also at 0 B), so that rows do not come and go while the context is dragged. The main
+    // model's cache only: the draft's has no ideal counterpart here.
+    const uint64_t mainKv = e.memory.kv - std::min(e.memory.kv, e.side.draft.kv);
+    if (e.idealKvBytes > 0 || mainKv > 0)
         //: the KV cache beyond the textbook minimum, from padding and per-user slices
         rows << Row{tr("Padding over the ideal cache"),
-                    kvapp::formatBytes(e.memory.kv > e.idealKvBytes ? e.memory.kv - e.idealKvBytes : 0)};
+                    kvapp::formatBytes(mainKv > e.idealKvBytes ? mainKv - e.idealKvBytes : 0)};
     if (e.ollamaPredictedKvBytes)
         rows << Row{tr("Ollama predicts a KV cache of"), kvapp::formatBytes(*e.ollamaPredictedKvBytes)};
     if (e.vllm) {

@@ -39,19 +39,23 @@ SideModelsPanel::SideModelsPanel(PlannerDocument* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* form = new QFormLayout;
-    auto* projectorRow = new QHBoxLayout;
-    projectorRow->addWidget(m_projector, 1);
-    projectorRow->addWidget(m_chooseProjector);
-    projectorRow->addWidget(m_removeProjector);
-    form->addRow(m_projectorLabel, projectorRow);
-    form->addRow(QString(), m_projectorOnGpu);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_chooseProjector);
+    buttons->addWidget(m_removeProjector);
+    buttons->addWidget(m_projectorOnGpu);
+    buttons->addStretch(1);
+    form->addRow(m_projectorLabel);
+    form->addRow(m_projector);
+    form->addRow(buttons);
     form->addRow(m_draftLabel, m_draft);
     form->addRow(m_draftWeightsLabel, m_draftWeights);
     m_draftLabel->setBuddy(m_draft);
     m_draftWeightsLabel->setBuddy(m_draftWeights);
     layout->addLayout(form);
     layout->addWidget(m_note);
-    m_projector->setWordWrap(true);
+    m_projector->setTextFormat(Qt::PlainText);
+    m_projector->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // never widens the sidebar
+    m_projector->setIndent(12);
     m_note->setWordWrap(true);
     m_note->setForegroundRole(QPalette::PlaceholderText);
 
@@ -111,11 +115,16 @@ void SideModelsPanel::showScenario()
     const kv::Scenario& s = m_document->scenario();
     const QSignalBlocker b1(m_draft), b2(m_draftWeights), b3(m_projectorOnGpu);
     if (s.side.projector) {
-        m_projector->setText(
-            tr("%1 (%2)").arg(text(s.side.projector->name), kvapp::formatBytes(s.side.projector->bytes)));
+        // A long file name is elided in the middle; the tooltip has it whole.
+        QString name = text(s.side.projector->name);
+        m_projector->setToolTip(name);
+        if (name.size() > 24)
+            name = name.left(12) + QChar(0x2026) + name.right(11);
+        m_projector->setText(tr("%1 (%2)").arg(name, kvapp::formatBytes(s.side.projector->bytes)));
         m_projectorOnGpu->setChecked(s.side.projector->offload);
     } else {
         m_projector->setText(tr("None"));
+        m_projector->setToolTip(QString());
         m_projectorOnGpu->setChecked(true);
     }
     m_removeProjector->setEnabled(s.side.projector.has_value());
