@@ -206,7 +206,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/inspect.cpp" line="+119"/>
+        <location filename="../app/cli/inspect.cpp" line="+130"/>
         <source>assumed: %1
 </source>
         <translation>ipotesi: %1
@@ -472,7 +472,7 @@
         <translation>numeri troppo grandi da calcolare (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/inspect.cpp" line="-62"/>
+        <location filename="../app/cli/inspect.cpp" line="-73"/>
         <source>%1 KV heads x K %2 / V %3</source>
         <translation>%1 teste KV x K %2 / V %3</translation>
     </message>
@@ -547,7 +547,14 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>weight bytes by class: embedding %1, attention %2, ffn %3, experts %4, recurrent %5, norm %6, output %7, other %8
+</source>
+        <translation>byte dei pesi per classe: embedding %1, attenzione %2, ffn %3, esperti %4, ricorrenti %5, norme %6, output %7, altro %8
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Show what kvplanner reads from a GGUF file or a config.json, and what it assumes.</source>
         <translation>Mostra che cosa kvplanner legge da un file GGUF o da un config.json e che cosa presume.</translation>
     </message>
@@ -5261,7 +5268,68 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>La riga di comando (o l’ambiente) con cui il runtime alloca ciò che vedi.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
+        <source>The file: %1, %2 bits per weight</source>
+        <translation>Il file: %1, %2 bit per peso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>embedding</source>
+        <translation>embedding</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attention</source>
+        <translation>attenzione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dense FFN</source>
+        <translation>FFN densa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>experts</source>
+        <translation>esperti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>recurrent</source>
+        <translation>ricorrenti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>norms</source>
+        <translation>norme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output</source>
+        <translation>output</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>other</source>
+        <translation>altro</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  %1: %2</source>
+        <extracomment>a tensor class of the weights file and its bytes, e.g. &quot;attention: 1.20 GiB&quot;</extracomment>
+        <translation>  %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By type: %1</source>
+        <translation>Per tipo: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>

@@ -205,7 +205,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/inspect.cpp" line="+119"/>
+        <location filename="../app/cli/inspect.cpp" line="+130"/>
         <source>assumed: %1
 </source>
         <translation>仮定: %1
@@ -471,7 +471,7 @@
         <translation>数値が大きすぎて計算できません（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/inspect.cpp" line="-62"/>
+        <location filename="../app/cli/inspect.cpp" line="-73"/>
         <source>%1 KV heads x K %2 / V %3</source>
         <translation>KV ヘッド %1 個 × K %2 / V %3</translation>
     </message>
@@ -546,7 +546,14 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>weight bytes by class: embedding %1, attention %2, ffn %3, experts %4, recurrent %5, norm %6, output %7, other %8
+</source>
+        <translation>クラス別の重みのバイト数: 埋め込み %1、アテンション %2、FFN %3、エキスパート %4、リカレント %5、正規化 %6、出力 %7、その他 %8
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Show what kvplanner reads from a GGUF file or a config.json, and what it assumes.</source>
         <translation>GGUF ファイルや config.json から kvplanner が読み取る内容と、仮定する内容を表示します。</translation>
     </message>
@@ -5254,7 +5261,68 @@ Used %4 of %5 usable</source>
         <translation>表示されている量をランタイムに確保させるコマンドライン（または環境変数）。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
+        <source>The file: %1, %2 bits per weight</source>
+        <translation>ファイル: %1、重みあたり %2 ビット</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>embedding</source>
+        <translation>埋め込み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attention</source>
+        <translation>アテンション</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dense FFN</source>
+        <translation>密な FFN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>experts</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>recurrent</source>
+        <translation>リカレント</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>norms</source>
+        <translation>正規化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  %1: %2</source>
+        <extracomment>a tensor class of the weights file and its bytes, e.g. &quot;attention: 1.20 GiB&quot;</extracomment>
+        <translation>  %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By type: %1</source>
+        <translation>型別: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>

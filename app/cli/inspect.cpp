@@ -115,6 +115,17 @@ QString inspectText(const QString& file, const kv::ImportResult& r)
             .arg(p.other);
     if (m.weightsBytesExact)
         t += Cli::tr("weights: %1 bytes exactly\n").arg(m.weightsBytesExact);
+    if (const kv::ClassBytes& c = m.fileWeights.bytesByClass; c.total() > 0)
+        t += Cli::tr("weight bytes by class: embedding %1, attention %2, ffn %3, experts %4, recurrent %5, norm %6, "
+                     "output %7, other %8\n")
+                 .arg(c.embedding)
+                 .arg(c.attention)
+                 .arg(c.ffn)
+                 .arg(c.experts)
+                 .arg(c.recurrent)
+                 .arg(c.norm)
+                 .arg(c.output)
+                 .arg(c.other);
     for (const kv::Warning& a : r.assumptions)
         t += Cli::tr("assumed: %1\n").arg(kvapp::describeWarning(a));
     return t;

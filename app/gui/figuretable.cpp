@@ -27,9 +27,13 @@ void FigureTable::setRows(const QList<Row>& rows)
     if (!sameShape) {
         rebuild(rows);
     } else {
-        for (qsizetype i = 0; i < rows.size(); ++i)
+        for (qsizetype i = 0; i < rows.size(); ++i) {
             if (rows[i].value != m_rows[i].value)
                 m_values[i]->setText(rows[i].value);
+            if (rows[i].tip != m_rows[i].tip)
+                for (int c = 0; c < 3; ++c)
+                    m_cells[i * 3 + c]->setToolTip(rows[i].tip);
+        }
     }
     m_rows = rows;
 }
@@ -59,8 +63,10 @@ void FigureTable::rebuild(const QList<Row>& rows)
             value->setFont(f);
             name->setFont(f);
         }
-        for (QLabel* l : {swatch, name, value})
+        for (QLabel* l : {swatch, name, value}) {
             l->setTextFormat(Qt::PlainText);
+            l->setToolTip(row.tip);
+        }
         m_grid->addWidget(swatch, r, 0);
         m_grid->addWidget(name, r, 1);
         m_grid->addWidget(value, r, 2);

@@ -29,6 +29,7 @@ public:
         QColor swatch; // invalid = none
         bool bold = false;
         bool indent = false;
+        QString tip; // tooltip of the row (a breakdown of its value)
         bool operator==(const Row&) const = default;
     };
 

@@ -154,6 +154,33 @@ void ResultsPanel::fitSections()
     }
 }
 
+// The weights file by tensor class and by ggml type, for the Weights row's tooltip.
+QString ResultsPanel::weightsTip(const kv::WeightsInfo& w) const
+{
+    if (w.fileBytes == 0)
+        return {};
+    QStringList lines;
+    lines << tr("The file: %1, %2 bits per weight")
+                 .arg(kvapp::formatBytes(w.fileBytes), QLocale().toString(w.bitsPerWeight, 'f', 2));
+    const kv::ClassBytes& c = w.bytesByClass;
+    const std::pair<QString, uint64_t> classes[] = {{tr("embedding"), c.embedding}, {tr("attention"), c.attention},
+                                                    {tr("dense FFN"), c.ffn},       {tr("experts"), c.experts},
+                                                    {tr("recurrent"), c.recurrent}, {tr("norms"), c.norm},
+                                                    {tr("output"), c.output},       {tr("other"), c.other}};
+    for (const auto& [name, bytes] : classes)
+        if (bytes > 0)
+            //: a tensor class of the weights file and its bytes, e.g. "attention: 1.20 GiB"
+            lines << tr("  %1: %2").arg(name, kvapp::formatBytes(bytes));
+    if (!w.bytesByType.empty()) {
+        QStringList types;
+        for (const kv::TypeBytes& t : w.bytesByType)
+            types << tr("%1 %2").arg(QString::fromUtf8(t.type.data(), static_cast<qsizetype>(t.type.size())),
+                                     kvapp::formatBytes(t.bytes));
+        lines << tr("By type: %1").arg(types.join(QStringLiteral(", ")));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
 {
     QList<Row> rows;
@@ -161,6 +188,8 @@ QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
         if (c == Part::Recurrent && e.memory.recurrent == 0)
             continue;
         rows << Row{partName(c), kvapp::formatBytes(partBytes(c, e.memory)), partColor(c)};
+        if (c == Part::Weights)
+            rows.back().tip = weightsTip(e.weightsFile);
     }
     rows << Row{tr("Total"), kvapp::formatBytes(e.memory.total()), QColor(), true};
     if (e.side.draft.total() > 0)

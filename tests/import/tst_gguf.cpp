@@ -15,6 +15,7 @@
 #include "modelimport.h"
 #include "modeljson.h"
 
+#include <QProcess>
 #include <QTest>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -127,6 +128,7 @@ private Q_SLOTS:
     void truncatedEverywhere();
     void badCorpus();
     void paths();
+    void inspectShowsBytesByClass();
 };
 
 void TestGguf::measured_data()
@@ -448,6 +450,23 @@ void TestGguf::paths()
 {
     QCOMPARE(importError(tmpDir() / "does-not-exist.gguf").code(), std::string("file-unreadable"));
     QCOMPARE(importError(tmpDir()).code(), std::string("file-unreadable")); // a directory without config.json
+}
+
+void TestGguf::inspectShowsBytesByClass()
+{
+    // tinyLlama: 2 layers, n_embd 64, 4 heads x 16, 2 KV heads, n_ff 128, vocab 100, tied, f16 weights:
+    //   embedding 64 x 100 x 2 = 12800; attention per layer q 8192 + k 4096 + v 4096 + o 8192 = 24576, x 2;
+    //   ffn per layer 3 x 64 x 128 x 2 = 49152, x 2; norms 2 x (2 x 64 x 4) + 64 x 4 = 1280; output tied: 0.
+    const fs::path file = tmpDir() / "inspect-tiny.gguf";
+    tinyLlama().write(file);
+    QProcess p;
+    p.start(QStringLiteral(KV_CLI_PATH), {QStringLiteral("inspect"), QString::fromStdString(file.string())});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(out.contains(QStringLiteral("weight bytes by class: embedding 12800, attention 49152, ffn 98304, "
+                                         "experts 0, recurrent 0, norm 1280, output 0, other 0")),
+             qPrintable(out));
 }
 
 QTEST_APPLESS_MAIN(TestGguf)
