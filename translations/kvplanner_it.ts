@@ -3080,7 +3080,13 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../app/common/verdictwording.cpp" line="+25"/>
+        <location filename="../app/common/verdictwording.cpp" line="+29"/>
+        <source> That is at start: while it serves, llama-server&apos;s prompt cache can take up to %1 more of RAM, and %2 is free (--cache-ram bounds it).</source>
+        <extracomment>%1 bytes llama-server&apos;s prompt cache and checkpoints may add, %2 bytes free there now</extracomment>
+        <translation> Questo all&apos;avvio: mentre serve, la cache dei prompt di llama-server può prendere fino a %1 in più di RAM, e ne restano liberi %2 (--cache-ram la limita).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 refuses this setup</source>
         <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
         <translation>%1 rifiuta questa configurazione</translation>
@@ -3097,7 +3103,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Servono %1 in tutto; usa %2 dei %3 utilizzabili, con %4 di margine.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Spills %1 of %2 layers to RAM</source>
         <translation>%1 layer su %2 finiscono in RAM</translation>
     </message>
@@ -5273,7 +5279,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Il file: %1, %2 bit per peso</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>embedding</source>
         <translation>embedding</translation>
     </message>
@@ -5283,17 +5289,17 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>attenzione</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>dense FFN</source>
         <translation>FFN densa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>experts</source>
         <translation>esperti</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>recurrent</source>
         <translation>ricorrenti</translation>
     </message>

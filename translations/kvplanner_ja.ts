@@ -3074,7 +3074,13 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../app/common/verdictwording.cpp" line="+25"/>
+        <location filename="../app/common/verdictwording.cpp" line="+29"/>
+        <source> That is at start: while it serves, llama-server&apos;s prompt cache can take up to %1 more of RAM, and %2 is free (--cache-ram bounds it).</source>
+        <extracomment>%1 bytes llama-server&apos;s prompt cache and checkpoints may add, %2 bytes free there now</extracomment>
+        <translation> これは起動時の値です。動作中は llama-server のプロンプトキャッシュが RAM をさらに最大 %1 使うことがありますが、空きは %2 です（--cache-ram で上限を設定できます）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 refuses this setup</source>
         <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
         <translation>%1 はこの構成を受け付けません</translation>
@@ -3091,7 +3097,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>合計 %1 必要。使用可能な %3 のうち %2 を使い、%4 の余裕があります。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Spills %1 of %2 layers to RAM</source>
         <translation>%1/%2 レイヤーが RAM にはみ出し</translation>
     </message>
@@ -5266,7 +5272,7 @@ Used %4 of %5 usable</source>
         <translation>ファイル: %1、重みあたり %2 ビット</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>embedding</source>
         <translation>埋め込み</translation>
     </message>
@@ -5276,17 +5282,17 @@ Used %4 of %5 usable</source>
         <translation>アテンション</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>dense FFN</source>
         <translation>密な FFN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>experts</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>recurrent</source>
         <translation>リカレント</translation>
     </message>

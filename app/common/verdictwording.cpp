@@ -16,6 +16,21 @@ struct Verdict
     Q_DECLARE_TR_FUNCTIONS(Verdict)
 };
 
+// What llama-server may add while it serves (Estimate::growth), when the memory it goes to has less room
+// than that: system RAM beside GPUs, else the machine's one pool. Empty when it has room.
+QString growthClause(const kv::Estimate& e)
+{
+    const kv::PoolUse& host = e.pools.ram.present ? e.pools.ram : e.pools.machine;
+    const uint64_t grow = e.growth.total();
+    if (grow == 0 || !host.present || host.headroom() >= static_cast<int64_t>(grow))
+        return {};
+    const uint64_t free = host.headroom() > 0 ? static_cast<uint64_t>(host.headroom()) : 0;
+    //: %1 bytes llama-server's prompt cache and checkpoints may add, %2 bytes free there now
+    return Verdict::tr(" That is at start: while it serves, llama-server's prompt cache can take up to %1 more "
+                       "of RAM, and %2 is free (--cache-ram bounds it).")
+        .arg(formatBytes(grow), formatBytes(free));
+}
+
 } // namespace
 
 VerdictWords verdictWords(const kv::Scenario& s, const kv::Estimate& e)
@@ -31,8 +46,9 @@ VerdictWords verdictWords(const kv::Scenario& s, const kv::Estimate& e)
         return {QStringLiteral("\u2713"), Verdict::tr("Fits"),
                 //: %1 the whole plan, %2 used of the %3 usable (GPUs, unified pool, or the machine), %4 left
                 Verdict::tr("Needs %1 in all; uses %2 of the %3 usable, %4 to spare.")
-                    .arg(total, formatBytes(gpu.used), formatBytes(gpu.usable),
-                         formatBytes(gpu.usable - std::min(gpu.used, gpu.usable)))};
+                        .arg(total, formatBytes(gpu.used), formatBytes(gpu.usable),
+                             formatBytes(gpu.usable - std::min(gpu.used, gpu.usable))) +
+                    growthClause(e)};
     case kv::Verdict::Spills:
         return {QStringLiteral("\u26a0"),
                 e.layersInRam > 0

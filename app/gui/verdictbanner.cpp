@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTextLayout>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -55,6 +56,7 @@ VerdictBanner::VerdictBanner(PlannerDocument* document, QWidget* parent)
     // Two lines, always: a longer sentence must not change the banner's height mid-drag.
     m_detail->setFixedHeight(m_detail->fontMetrics().lineSpacing() * 2 + 2);
     m_detail->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_detail->installEventFilter(this);
     text->addWidget(m_headline, 0, Qt::AlignVCenter);
     text->addWidget(m_detail, 1, Qt::AlignVCenter);
     grid->addLayout(text, 0, 1);
@@ -139,12 +141,54 @@ void VerdictBanner::showVerdict()
     m_symbol->setText(symbol);
     if (m_headline->text() != head)
         m_headline->setText(head);
-    if (m_detail->text() != detail)
-        m_detail->setText(detail);
+    if (m_detailText != detail) {
+        m_detailText = detail;
+        fitDetail();
+    }
     m_detail->setToolTip(detail); // two lines are shown; the whole sentence on hover
     m_tone = verdictColor(tone);
     m_symbol->setStyleSheet(QStringLiteral("color: %1;").arg(m_tone.name()));
     setAccessibleDescription(tr("%1. %2").arg(head, detail));
+}
+
+bool VerdictBanner::eventFilter(QObject* watched, QEvent* event)
+{
+    // The detail's width follows the window and the headline's length.
+    if (watched == m_detail && event->type() == QEvent::Resize)
+        fitDetail();
+    return QFrame::eventFilter(watched, event);
+}
+
+void VerdictBanner::fitDetail()
+{
+    // Lay the sentence out at the label's width; past two lines, cut it at the end of the second and end
+    // it in "…" (a clipped third line would show half a line above and below).
+    const int width = m_detail->contentsRect().width();
+    QString shown = m_detailText;
+    if (width > 0) {
+        QTextLayout layout(m_detailText, m_detail->font());
+        layout.beginLayout();
+        int lines = 0;
+        int secondEnd = 0;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            if (++lines == 2)
+                secondEnd = line.textStart() + line.textLength();
+        }
+        layout.endLayout();
+        if (lines > 2) {
+            const QFontMetrics fm(m_detail->font());
+            const int secondStart = layout.lineAt(1).textStart();
+            const QString second = m_detailText.mid(secondStart, secondEnd - secondStart).trimmed();
+            // A little room to spare: the label wraps by its own measure, which may differ by a pixel.
+            const int room = width - fm.horizontalAdvance(QChar(0x2026)) / 2 - 4;
+            const QString ended = second + QChar(0x2026);
+            shown = m_detailText.left(secondStart) +
+                    (fm.horizontalAdvance(ended) <= room ? ended : fm.elidedText(ended, Qt::ElideRight, room));
+        }
+    }
+    if (m_detail->text() != shown)
+        m_detail->setText(shown);
 }
 
 void VerdictBanner::showTiles()

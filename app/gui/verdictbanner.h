@@ -29,6 +29,7 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     struct Tile
@@ -40,11 +41,13 @@ private:
     void refresh();
     void showVerdict();
     void showTiles();
+    void fitDetail(); // the detail sentence in two lines, ending in "…" when longer
 
     PlannerDocument* m_document;
     QLabel* m_symbol;
     QLabel* m_headline;
     QLabel* m_detail;
+    QString m_detailText; // the whole sentence (tooltip, accessibility)
     Tile m_total;
     Tile m_usable;
     Tile m_kv;

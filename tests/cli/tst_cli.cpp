@@ -77,6 +77,7 @@ class TestCli : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void verdictSaysWhatMayGrow();
     void plainLlamaServer();
     void plainOllamaServe();
     void golden_data();
@@ -91,6 +92,29 @@ private Q_SLOTS:
     void conversationTimeline();
     void hybridStateIsConstant();
 };
+
+void TestCli::verdictSaysWhatMayGrow()
+{
+    // Qwen3-32B Q4_K_M at 16k on an RTX 4090 fits the GPU; llama-server's prompt cache (--cache-ram 8192 MiB
+    // by default) lives in system RAM. With 8 GB of RAM (3 GiB kept for the OS: 5 GiB usable, minus the
+    // input embedding and host buffers) 8 GiB does not fit there: the verdict says so. With 64 GB it does.
+    const QStringList base = {QStringLiteral("estimate"),   QStringLiteral("--model"),  QStringLiteral("qwen3-32b"),
+                              QStringLiteral("--hardware"), QStringLiteral("rtx-4090"), QStringLiteral("--context"),
+                              QStringLiteral("16384"),      QStringLiteral("--ram")};
+    const Run small = cli(base + QStringList{QStringLiteral("8")});
+    QCOMPARE(small.exitCode, 0);
+    const QString verdict =
+        QString::fromUtf8(small.out).split(QLatin1Char('\n')).filter(QStringLiteral("Verdict")).value(0);
+    QVERIFY2(verdict.contains(QStringLiteral("Fits")) &&
+                 verdict.contains(QStringLiteral("prompt cache can take up to 8.00 GiB more of RAM")),
+             qPrintable(verdict));
+    const Run big = cli(base + QStringList{QStringLiteral("64")});
+    QVERIFY(!QString::fromUtf8(big.out)
+                 .split(QLatin1Char('\n'))
+                 .filter(QStringLiteral("Verdict"))
+                 .value(0)
+                 .contains(QStringLiteral("prompt cache")));
+}
 
 void TestCli::plainLlamaServer()
 {
