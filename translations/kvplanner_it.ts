@@ -2393,6 +2393,37 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <source>KV cache precision</source>
         <translation>Precisione della cache KV</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Vision projector</source>
+        <translation>Proiettore visivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 %3 (in the weights)</source>
+        <translation>%1, %2 %3 (compresi nei pesi)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on the first GPU</source>
+        <translation>sulla prima GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in RAM</source>
+        <translation>in RAM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draft model</source>
+        <extracomment>%1 model id, %2 weight scheme, %3 its total, %4 weights, %5 its KV cache, %6 compute</extracomment>
+        <translation>Modello bozza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 at %2: %3 (weights %4, KV cache %5, compute %6), in the figures above</source>
+        <translation>%1 a %2: %3 (pesi %4, cache KV %5, calcolo %6), compresi nelle cifre sopra</translation>
+    </message>
 </context>
 <context>
     <name>Startup</name>
@@ -5735,23 +5766,23 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::VerdictBanner</name>
     <message>
-        <location filename="../app/gui/verdictbanner.cpp" line="+40"/>
-        <location line="+150"/>
+        <location filename="../app/gui/verdictbanner.cpp" line="+41"/>
+        <location line="+193"/>
         <source>Verdict</source>
         <translation>Verdetto</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-107"/>
         <source>Cannot estimate</source>
         <translation>Impossibile stimare</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+48"/>
         <source>Memory needed</source>
         <translation>Memoria necessaria</translation>
     </message>

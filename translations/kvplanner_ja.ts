@@ -2387,6 +2387,37 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <source>KV cache precision</source>
         <translation>KV キャッシュの精度</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Vision projector</source>
+        <translation>ビジョンプロジェクター</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 %3 (in the weights)</source>
+        <translation>%1、%2、%3（重みに含む）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on the first GPU</source>
+        <translation>最初の GPU 上</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in RAM</source>
+        <translation>RAM 上</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draft model</source>
+        <extracomment>%1 model id, %2 weight scheme, %3 its total, %4 weights, %5 its KV cache, %6 compute</extracomment>
+        <translation>ドラフトモデル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 at %2: %3 (weights %4, KV cache %5, compute %6), in the figures above</source>
+        <translation>%1（%2）: %3（重み %4、KV キャッシュ %5、計算 %6）、上の数値に含む</translation>
+    </message>
 </context>
 <context>
     <name>Startup</name>
@@ -5727,23 +5758,23 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::VerdictBanner</name>
     <message>
-        <location filename="../app/gui/verdictbanner.cpp" line="+40"/>
-        <location line="+150"/>
+        <location filename="../app/gui/verdictbanner.cpp" line="+41"/>
+        <location line="+193"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-107"/>
         <source>Cannot estimate</source>
         <translation>見積もれません</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1. %2</source>
         <translation>%1。%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+48"/>
         <source>Memory needed</source>
         <translation>必要なメモリ</translation>
     </message>

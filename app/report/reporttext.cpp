@@ -144,6 +144,18 @@ Rows inputRows(const kv::Scenario& s, const kv::Estimate& e)
     rows.emplace_back(Tr::tr("Concurrent users"), kvapp::formatCount(s.users));
     rows.emplace_back(Tr::tr("Weight precision"), kvapp::weightsText(s));
     rows.emplace_back(Tr::tr("KV cache precision"), kvTypes(s));
+    if (s.side.projector && e.side.projectorBytes > 0)
+        rows.emplace_back(Tr::tr("Vision projector"),
+                          Tr::tr("%1, %2 %3 (in the weights)")
+                              .arg(q(s.side.projector->name), kvapp::formatBytes(e.side.projectorBytes),
+                                   s.side.projector->offload ? Tr::tr("on the first GPU") : Tr::tr("in RAM")));
+    if (s.side.draft && e.side.draft.total() > 0)
+        //: %1 model id, %2 weight scheme, %3 its total, %4 weights, %5 its KV cache, %6 compute
+        rows.emplace_back(Tr::tr("Draft model"),
+                          Tr::tr("%1 at %2: %3 (weights %4, KV cache %5, compute %6), in the figures above")
+                              .arg(q(e.side.draftId), q(s.side.draft->weights.id),
+                                   kvapp::formatBytes(e.side.draft.total()), kvapp::formatBytes(e.side.draft.weights),
+                                   kvapp::formatBytes(e.side.draft.cache()), kvapp::formatBytes(e.side.draft.compute)));
     return rows;
 }
 
