@@ -1,7 +1,10 @@
 #include "computegraph.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <map>
+#include <mutex>
 
 namespace kv {
 
@@ -329,11 +332,29 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
     const std::optional<Dims> d = llamaDims(m);
     if (!d || p.tokens == 0 || p.sequences == 0)
         return std::nullopt;
+    // The answer is a pure function of the graph's dimensions and parameters (never of the weights or the
+    // machine), and the limit searches, `fit` and `machines` ask for the same ones many times (every
+    // scheme of a model, every machine of a ranking probes the same contexts): memoised.
+    using Key = std::array<uint64_t, 14>;
+    const Key key{d->embd,   d->headsQ, d->headDimK, d->headDimV, d->headsKv, d->ff,       d->vocab,
+                  d->layers, p.tokens,  p.sequences, p.streams,   p.outputs,  p.cellsFull, uint64_t(p.flashAttn)};
+    static std::mutex mutex;
+    static std::map<Key, uint64_t> memo;
+    {
+        const std::lock_guard lock(mutex);
+        if (auto it = memo.find(key); it != memo.end())
+            return it->second;
+    }
     // sched_reserve: the prompt graph (tokens, min(tokens, n_outputs_max) outputs), then the generation graph
     // (one token per sequence); the buffer keeps the larger. The caller has rounded tokens to the sequences.
     const uint64_t pp = llamaGraph(*d, p.tokens, p.outputs, p.cellsFull, p.flashAttn).allocatorPeak(kCpuAlignment);
     const uint64_t tg = llamaGraph(*d, p.sequences, p.sequences, p.cellsFull, p.flashAttn).allocatorPeak(kCpuAlignment);
-    return std::max(pp, tg);
+    const uint64_t bytes = std::max(pp, tg);
+    const std::lock_guard lock(mutex);
+    if (memo.size() > 16384)
+        memo.clear();
+    memo.emplace(key, bytes);
+    return bytes;
 }
 
 } // namespace kv
