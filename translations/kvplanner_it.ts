@@ -292,6 +292,7 @@
     <message>
         <location line="+10"/>
         <location filename="../app/cli/report.cpp" line="+87"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+91"/>
         <source>Show this help.</source>
         <translation>Mostra questo aiuto.</translation>
     </message>
@@ -314,11 +315,12 @@
     <message>
         <location filename="../app/cli/cliio.cpp" line="-6"/>
         <location filename="../app/cli/report.cpp" line="+9"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+9"/>
         <source>unexpected argument “%1”</source>
         <translation>argomento inatteso “%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+63"/>
+        <location filename="../app/cli/commands.cpp" line="+65"/>
         <source>Also list single changes that make the plan fit (each estimated; its flags appended to this command reproduce it).</source>
         <translation>Elenca anche le singole modifiche con cui il piano ci sta (ognuna stimata; aggiungendo i suoi flag a questo comando la si riproduce).</translation>
     </message>
@@ -462,9 +464,9 @@
         <translation>Elenca gli schemi di quantizzazione dei pesi.</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report; --help lists them)</source>
-        <translation>comando sconosciuto “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report; --help li elenca)</translation>
+        <location line="+67"/>
+        <source>unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report, talk; --help lists them)</source>
+        <translation>comando sconosciuto “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report, talk; --help li elenca)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -610,6 +612,7 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+5"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang accetta en, ja o it, non “%1”</translation>
     </message>
@@ -635,6 +638,7 @@ arch: %3
     </message>
     <message>
         <location line="+15"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+13"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
@@ -1436,6 +1440,41 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <source>machines tries every hardware preset</source>
         <translation>machines prova ogni preset di hardware</translation>
     </message>
+    <message>
+        <location filename="../app/cli/talkcmd.cpp" line="-80"/>
+        <source>Write the slides to this PDF file (required).</source>
+        <translation>Scrive le slide in questo file PDF (obbligatorio).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language of the slides: en (default), ja or it.</source>
+        <translation>Lingua delle slide: en (predefinita), ja o it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The talk to export (default: the built-in talk).</source>
+        <translation>Il talk da esportare (predefinito: il talk incluso).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a page with the speaker notes after each slide.</source>
+        <translation>Aggiunge dopo ogni slide una pagina con le note del relatore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also write each slide as a 1920x1080 PNG into this folder.</source>
+        <translation>Scrive anche ogni slide come PNG 1920x1080 in questa cartella.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine.</source>
+        <translation>Scrive la modalità talk come slide PDF (una pagina 16:9 per passo) per un modello, un contesto, degli utenti e una macchina.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>talk needs --out FILE.pdf</source>
+        <translation>talk richiede --out FILE.pdf</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -1579,7 +1618,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Memoria di lavoro per un micro-batch, più il buffer di output.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/components.cpp" line="+15"/>
+        <location filename="../app/report/components.cpp" line="+15"/>
         <source>%Ln tokens</source>
         <extracomment>a token count such as a context length, e.g. &quot;32,768 tokens&quot;</extracomment>
         <translation>
@@ -2582,7 +2621,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Passo successivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talklabels.cpp" line="+22"/>
+        <location filename="../app/talk/talklabels.cpp" line="+22"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>In %1 sì: tutti i %2 token (%3) sono riservati all’avvio</translation>
@@ -2734,7 +2773,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>La RAM può tenere la cache quando la VRAM è piena?</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talklines.cpp" line="+29"/>
+        <location filename="../app/talk/talklines.cpp" line="+29"/>
         <source>Every token adds %1: %2</source>
         <extracomment>%1 bytes per token (e.g. 128 KiB), %2 the formula</extracomment>
         <translation>Ogni token aggiunge %1: %2</translation>
@@ -2815,7 +2854,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Ognuna cresce comunque a ogni token, e ognuna ha un prezzo</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkpaintbars.cpp" line="+60"/>
+        <location filename="../app/talk/talkpaintbars.cpp" line="+59"/>
         <source>%1: %2</source>
         <extracomment>under a model&apos;s name: %1 its attention badges (GQA, MLA, ...), %2 what they mean</extracomment>
         <translation>%1: %2</translation>
@@ -2833,7 +2872,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 · fino a %2 token</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkpaintbasic.cpp" line="+71"/>
+        <location filename="../app/talk/talkpaintbasic.cpp" line="+70"/>
         <location line="+2"/>
         <source>layer %1</source>
         <extracomment>under the per-layer stack: the first and last layer</extracomment>
@@ -2869,7 +2908,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 token → %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkpainttime.cpp" line="+53"/>
+        <location filename="../app/talk/talkpainttime.cpp" line="+52"/>
         <source>tokens in the conversation</source>
         <translation>token nella conversazione</translation>
     </message>
@@ -2922,7 +2961,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>token che una richiesta può tenere</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkscript.cpp" line="+41"/>
+        <location filename="../app/talk/talkscript.cpp" line="+42"/>
         <source>“%1” must be a whole number from %2 to %3</source>
         <extracomment>error in a talk file: %1 the field name, %2 lowest, %3 highest allowed value</extracomment>
         <translation>“%1” deve essere un numero intero da %2 a %3</translation>
@@ -2940,7 +2979,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>“kind” deve essere uno tra %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>not valid JSON: %1 at byte %2</source>
         <extracomment>error in a talk file: %1 the parser&apos;s reason, %2 the byte offset</extracomment>
         <translation>JSON non valido: %1 al byte %2</translation>
@@ -2957,12 +2996,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>impossibile leggere il talk “%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkstartup.cpp" line="+50"/>
+        <location filename="../app/gui/talk/talkstartup.cpp" line="+40"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>impossibile scrivere lo screenshot “%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talktexts.cpp" line="+36"/>
+        <location filename="../app/talk/talktexts.cpp" line="+36"/>
         <source>no attention layers: no KV cache, only a fixed state</source>
         <translation>nessun layer di attenzione: niente cache KV, solo uno stato fisso</translation>
     </message>
@@ -3045,6 +3084,81 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <source>Machine: %1   (H / Shift+H)</source>
         <extracomment>overlay while the presenter changes the machine: %1 its name</extracomment>
         <translation>Macchina: %1   (H / Shift+H)</translation>
+    </message>
+    <message>
+        <location filename="../app/talk/talkexport.cpp" line="+46"/>
+        <source>Notes for slide %1: %2</source>
+        <extracomment>heading of a notes page in the PDF slides: %1 the step&apos;s number, %2 its title</extracomment>
+        <translation>Note per la slide %1: %2</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>the folder cannot be created</source>
+        <extracomment>error: a folder for the slide images cannot be made</extracomment>
+        <translation>impossibile creare la cartella</translation>
+    </message>
+    <message>
+        <location filename="../app/talk/talknotes.cpp" line="+31"/>
+        <source>The line is straight: %1 for every token kept, for as long as the conversation lasts. Nothing is ever freed while the tokens stay in the context.</source>
+        <extracomment>speaker notes, growth step without a machine: %1 bytes per token</extracomment>
+        <translation>La linea è dritta: %1 per ogni token conservato, finché dura la conversazione. Finché i token restano nel contesto non si libera nulla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The line is straight: %1 for every token kept. Point at the dashed line: beside the weights there is %2, so the cache is full after about %3 tokens.</source>
+        <extracomment>speaker notes, growth step: %1 bytes per token, %2 bytes free beside the weights, %3 tokens</extracomment>
+        <translation>La linea è dritta: %1 per ogni token conservato. Indicate la linea tratteggiata: accanto ai pesi restano %2, quindi la cache è piena dopo circa %3 token.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reading the prompt fills the cache quickly; then every generated token adds its own key and value. Point at token %1: there the slot is full and the answer is cut off.</source>
+        <extracomment>speaker notes, conversation step: %1 the token at which the slot is full</extracomment>
+        <translation>Leggere il prompt riempie la cache in fretta; poi ogni token generato aggiunge la propria chiave e il proprio valore. Indicate il token %1: lì lo slot è pieno e la risposta viene troncata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reading the prompt fills the cache quickly; then every generated token adds its own key and value. Point at the end: all %1 tokens still fit in the slot.</source>
+        <extracomment>speaker notes, conversation step: %1 tokens in prompt and answer together</extracomment>
+        <translation>Leggere il prompt riempie la cache in fretta; poi ogni token generato aggiunge la propria chiave e il proprio valore. Indicate la fine: tutti i %1 token stanno ancora nello slot.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Without a machine there is no limit to show: choose one and the slide shows where it stops.</source>
+        <translation>Senza una macchina non c’è un limite da mostrare: sceglietene una e la slide mostra dove si ferma.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights are fixed; the cache is what is left. Point at %1 tokens per user: that is the longest context this machine holds for %2 users at once. Beyond it, requests wait, spill to RAM or fail.</source>
+        <extracomment>speaker notes, limit step: %1 tokens per user, %2 users</extracomment>
+        <translation>I pesi sono fissi; alla cache resta il resto. Indicate %1 token per utente: è il contesto più lungo che questa macchina regge per %2 utenti insieme. Oltre, le richieste aspettano, finiscono in RAM o falliscono.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Start with one token. Each layer stores a key and a value for it, so the cost per token is a product of the model&apos;s shape. Point at %1: every token of every conversation costs that much.</source>
+        <extracomment>speaker notes, first step: %1 bytes per token</extracomment>
+        <translation>Partite da un solo token. Ogni layer ne conserva una chiave e un valore, quindi il costo per token è un prodotto della forma del modello. Indicate %1: ogni token di ogni conversazione costa tanto così.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Same context of %1 tokens, models of similar size: grouped-query, multi-query and latent attention, sliding windows and recurrent layers change the bytes per token by large factors. Point at the shortest and the longest bar.</source>
+        <extracomment>speaker notes, architectures step: %1 tokens</extracomment>
+        <translation>Stesso contesto di %1 token, modelli di dimensioni simili: attenzione grouped-query, multi-query e latente, finestre scorrevoli e layer ricorrenti cambiano i byte per token di molte volte. Indicate la barra più corta e la più lunga.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody shares a cache by default: each user keeps their own. Point at %2 for %1 users, and at how much a shared system prompt saves.</source>
+        <extracomment>speaker notes, users step: %1 users, %2 bytes of KV cache</extracomment>
+        <translation>Di norma nessuno condivide la cache: ogni utente ha la propria. Indicate %2 per %1 utenti, e quanto fa risparmiare un prompt di sistema condiviso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quantising the cache, paging it, or keeping fewer tokens each moves the limit. Point at each price: precision, recall of old tokens, or runtime support.</source>
+        <translation>Quantizzare la cache, paginarla o conservare meno token: ognuno sposta il limite. Indicate il prezzo di ciascuno: precisione, memoria dei token vecchi o supporto del runtime.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the questions the room asks most. Each answer is computed for this plan and this runtime.</source>
+        <translation>Rispondete alle domande più frequenti del pubblico. Ogni risposta è calcolata per questo piano e questo runtime.</translation>
     </message>
 </context>
 <context>
@@ -4694,7 +4808,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+206"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+209"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
@@ -4840,6 +4954,16 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Export &amp;Talk as PDF…</source>
+        <translation>Esporta il &amp;talk in PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Talk mode as slides for this plan: one 16:9 page per step, each followed by its speaker notes</source>
+        <translation>La modalità talk come slide per questo piano: una pagina 16:9 per passo, ciascuna seguita dalle note del relatore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Export</source>
         <translation>&amp;Esporta</translation>
     </message>
@@ -4947,8 +5071,19 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+14"/>
         <source>Cannot export</source>
         <translation>Impossibile esportare</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Export Talk as PDF</source>
+        <translation>Esporta il talk in PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

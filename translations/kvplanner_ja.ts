@@ -291,6 +291,7 @@
     <message>
         <location line="+10"/>
         <location filename="../app/cli/report.cpp" line="+87"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+91"/>
         <source>Show this help.</source>
         <translation>このヘルプを表示します。</translation>
     </message>
@@ -313,11 +314,12 @@
     <message>
         <location filename="../app/cli/cliio.cpp" line="-6"/>
         <location filename="../app/cli/report.cpp" line="+9"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+9"/>
         <source>unexpected argument “%1”</source>
         <translation>予期しない引数「%1」</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+63"/>
+        <location filename="../app/cli/commands.cpp" line="+65"/>
         <source>Also list single changes that make the plan fit (each estimated; its flags appended to this command reproduce it).</source>
         <translation>プランが収まるようになる単独の変更も一覧表示します（それぞれ見積もり済み。そのフラグをこのコマンドに追加すると再現できます）。</translation>
     </message>
@@ -461,9 +463,9 @@
         <translation>重みの量子化方式を一覧表示します。</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report; --help lists them)</source>
-        <translation>不明なコマンド「%1」（estimate、sweep、fit、machines、models、inspect、hardware、schemes、check、report。一覧は --help で表示）</translation>
+        <location line="+67"/>
+        <source>unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report, talk; --help lists them)</source>
+        <translation>不明なコマンド「%1」（estimate、sweep、fit、machines、models、inspect、hardware、schemes、check、report、talk。--help で一覧を表示）</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -609,6 +611,7 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+5"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang には en、ja、it のいずれかを指定してください（「%1」は不可）</translation>
     </message>
@@ -634,6 +637,7 @@ arch: %3
     </message>
     <message>
         <location line="+15"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+13"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
@@ -1435,6 +1439,41 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <source>machines tries every hardware preset</source>
         <translation>machines はすべてのハードウェアプリセットを試します</translation>
     </message>
+    <message>
+        <location filename="../app/cli/talkcmd.cpp" line="-80"/>
+        <source>Write the slides to this PDF file (required).</source>
+        <translation>スライドをこの PDF ファイルに書き出します（必須）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language of the slides: en (default), ja or it.</source>
+        <translation>スライドの言語: en（既定）、ja、it。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The talk to export (default: the built-in talk).</source>
+        <translation>書き出すトーク（既定: 組み込みのトーク）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a page with the speaker notes after each slide.</source>
+        <translation>各スライドの後にスピーカーノートのページを加えます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also write each slide as a 1920x1080 PNG into this folder.</source>
+        <translation>各スライドを 1920x1080 の PNG としてこのフォルダーにも書き出します。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine.</source>
+        <translation>モデル、コンテキスト、ユーザー数、マシンに合わせて、トークモードを PDF スライド（1 ステップにつき 16:9 のページ 1 枚）として書き出します。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>talk needs --out FILE.pdf</source>
+        <translation>talk には --out FILE.pdf が必要です</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -1578,7 +1617,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>1 つのマイクロバッチ用の作業メモリと出力バッファ。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/components.cpp" line="+15"/>
+        <location filename="../app/report/components.cpp" line="+15"/>
         <source>%Ln tokens</source>
         <extracomment>a token count such as a context length, e.g. &quot;32,768 tokens&quot;</extracomment>
         <translation>
@@ -2576,7 +2615,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>次のステップ</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talklabels.cpp" line="+22"/>
+        <location filename="../app/talk/talklabels.cpp" line="+22"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>はい、%1 では %2 トークンすべて（%3）を起動時に確保します</translation>
@@ -2728,7 +2767,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>VRAM がいっぱいのとき、RAM にキャッシュを置ける？</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talklines.cpp" line="+29"/>
+        <location filename="../app/talk/talklines.cpp" line="+29"/>
         <source>Every token adds %1: %2</source>
         <extracomment>%1 bytes per token (e.g. 128 KiB), %2 the formula</extracomment>
         <translation>1 トークンごとに %1 増えます: %2</translation>
@@ -2809,7 +2848,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>どれもトークンごとに増えることに変わりはなく、それぞれ代償があります</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkpaintbars.cpp" line="+60"/>
+        <location filename="../app/talk/talkpaintbars.cpp" line="+59"/>
         <source>%1: %2</source>
         <extracomment>under a model&apos;s name: %1 its attention badges (GQA, MLA, ...), %2 what they mean</extracomment>
         <translation>%1: %2</translation>
@@ -2827,7 +2866,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1 · 最大 %2 トークン</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkpaintbasic.cpp" line="+71"/>
+        <location filename="../app/talk/talkpaintbasic.cpp" line="+70"/>
         <location line="+2"/>
         <source>layer %1</source>
         <extracomment>under the per-layer stack: the first and last layer</extracomment>
@@ -2863,7 +2902,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1 トークン → %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkpainttime.cpp" line="+53"/>
+        <location filename="../app/talk/talkpainttime.cpp" line="+52"/>
         <source>tokens in the conversation</source>
         <translation>会話のトークン数</translation>
     </message>
@@ -2916,7 +2955,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>1 リクエストが保持できるトークン数</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkscript.cpp" line="+41"/>
+        <location filename="../app/talk/talkscript.cpp" line="+42"/>
         <source>“%1” must be a whole number from %2 to %3</source>
         <extracomment>error in a talk file: %1 the field name, %2 lowest, %3 highest allowed value</extracomment>
         <translation>「%1」は %2 から %3 までの整数でなければなりません</translation>
@@ -2934,7 +2973,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>「kind」は %1 のいずれかでなければなりません</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>not valid JSON: %1 at byte %2</source>
         <extracomment>error in a talk file: %1 the parser&apos;s reason, %2 the byte offset</extracomment>
         <translation>有効な JSON ではありません: バイト %2 で %1</translation>
@@ -2951,12 +2990,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>トーク「%1」を読み込めません</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkstartup.cpp" line="+50"/>
+        <location filename="../app/gui/talk/talkstartup.cpp" line="+40"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>スクリーンショット「%1」を書き込めません</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talktexts.cpp" line="+36"/>
+        <location filename="../app/talk/talktexts.cpp" line="+36"/>
         <source>no attention layers: no KV cache, only a fixed state</source>
         <translation>アテンション層なし: KV キャッシュはなく、固定の状態のみ</translation>
     </message>
@@ -3039,6 +3078,81 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <source>Machine: %1   (H / Shift+H)</source>
         <extracomment>overlay while the presenter changes the machine: %1 its name</extracomment>
         <translation>マシン: %1   (H / Shift+H)</translation>
+    </message>
+    <message>
+        <location filename="../app/talk/talkexport.cpp" line="+46"/>
+        <source>Notes for slide %1: %2</source>
+        <extracomment>heading of a notes page in the PDF slides: %1 the step&apos;s number, %2 its title</extracomment>
+        <translation>スライド %1 のノート: %2</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>the folder cannot be created</source>
+        <extracomment>error: a folder for the slide images cannot be made</extracomment>
+        <translation>フォルダーを作成できません</translation>
+    </message>
+    <message>
+        <location filename="../app/talk/talknotes.cpp" line="+31"/>
+        <source>The line is straight: %1 for every token kept, for as long as the conversation lasts. Nothing is ever freed while the tokens stay in the context.</source>
+        <extracomment>speaker notes, growth step without a machine: %1 bytes per token</extracomment>
+        <translation>線はまっすぐです。会話が続く限り、保持するトークン 1 つごとに %1 増えます。トークンがコンテキストに残る間、何も解放されません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The line is straight: %1 for every token kept. Point at the dashed line: beside the weights there is %2, so the cache is full after about %3 tokens.</source>
+        <extracomment>speaker notes, growth step: %1 bytes per token, %2 bytes free beside the weights, %3 tokens</extracomment>
+        <translation>線はまっすぐです。保持するトークン 1 つごとに %1。破線を指してください: 重みの横に空いているのは %2 なので、約 %3 トークンでキャッシュが満杯になります。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reading the prompt fills the cache quickly; then every generated token adds its own key and value. Point at token %1: there the slot is full and the answer is cut off.</source>
+        <extracomment>speaker notes, conversation step: %1 the token at which the slot is full</extracomment>
+        <translation>プロンプトを読むとキャッシュは一気に埋まり、その後は生成される各トークンが自分のキーとバリューを加えます。トークン %1 を指してください: そこでスロットが満杯になり、回答が途切れます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reading the prompt fills the cache quickly; then every generated token adds its own key and value. Point at the end: all %1 tokens still fit in the slot.</source>
+        <extracomment>speaker notes, conversation step: %1 tokens in prompt and answer together</extracomment>
+        <translation>プロンプトを読むとキャッシュは一気に埋まり、その後は生成される各トークンが自分のキーとバリューを加えます。終点を指してください: %1 トークンすべてがまだスロットに収まります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Without a machine there is no limit to show: choose one and the slide shows where it stops.</source>
+        <translation>マシンがなければ示す上限もありません。マシンを選ぶと、どこで止まるかをスライドが示します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights are fixed; the cache is what is left. Point at %1 tokens per user: that is the longest context this machine holds for %2 users at once. Beyond it, requests wait, spill to RAM or fail.</source>
+        <extracomment>speaker notes, limit step: %1 tokens per user, %2 users</extracomment>
+        <translation>重みは固定で、キャッシュに使えるのは残りだけです。ユーザーあたり %1 トークンを指してください: %2 ユーザー同時のとき、このマシンが保持できる最長のコンテキストです。それを超えると、リクエストは待つか、RAM にはみ出すか、失敗します。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Start with one token. Each layer stores a key and a value for it, so the cost per token is a product of the model&apos;s shape. Point at %1: every token of every conversation costs that much.</source>
+        <extracomment>speaker notes, first step: %1 bytes per token</extracomment>
+        <translation>まずトークン 1 つから。各レイヤーがそのキーとバリューを保存するので、トークンあたりのコストはモデルの形の積です。%1 を指してください: どの会話のどのトークンも、それだけかかります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Same context of %1 tokens, models of similar size: grouped-query, multi-query and latent attention, sliding windows and recurrent layers change the bytes per token by large factors. Point at the shortest and the longest bar.</source>
+        <extracomment>speaker notes, architectures step: %1 tokens</extracomment>
+        <translation>同じ %1 トークンのコンテキスト、同程度の大きさのモデル: GQA、MQA、潜在アテンション、スライディングウィンドウ、再帰レイヤーで、トークンあたりのバイト数は何倍も変わります。いちばん短い棒と長い棒を指してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody shares a cache by default: each user keeps their own. Point at %2 for %1 users, and at how much a shared system prompt saves.</source>
+        <extracomment>speaker notes, users step: %1 users, %2 bytes of KV cache</extracomment>
+        <translation>既定ではキャッシュは共有されず、ユーザーごとに自分のキャッシュを持ちます。%1 ユーザーで %2 になる点と、共有システムプロンプトでどれだけ節約できるかを指してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quantising the cache, paging it, or keeping fewer tokens each moves the limit. Point at each price: precision, recall of old tokens, or runtime support.</source>
+        <translation>キャッシュの量子化、ページング、保持トークンの削減は、どれも上限を動かします。それぞれの代償を指してください: 精度、古いトークンの記憶、ランタイムの対応。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the questions the room asks most. Each answer is computed for this plan and this runtime.</source>
+        <translation>会場でよく出る質問を取り上げます。どの答えも、このプランとこのランタイムについて計算したものです。</translation>
     </message>
 </context>
 <context>
@@ -4688,7 +4802,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+206"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+209"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>
@@ -4834,6 +4948,16 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Export &amp;Talk as PDF…</source>
+        <translation>トークを PDF で書き出す(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Talk mode as slides for this plan: one 16:9 page per step, each followed by its speaker notes</source>
+        <translation>このプランのトークモードをスライドに: 1 ステップにつき 16:9 のページ 1 枚、それぞれの後にスピーカーノート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Export</source>
         <translation>書き出し(&amp;E)</translation>
     </message>
@@ -4941,8 +5065,19 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+14"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Export Talk as PDF</source>
+        <translation>トークを PDF で書き出す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include "localmodels.h"
 #include "report.h"
 #include "scenariooptions.h"
+#include "talkcmd.h"
 #include "textreport.h"
 #include "thismachine.h"
 #include "wording.h"
@@ -46,7 +47,8 @@ const char* const kUsage = "Usage: kvplanner-cli <command> [options]\n\n"
                            "             what this computer has\n"
                            "  schemes    the weight quantisation schemes and their calibration\n"
                            "  check      compare kvplanner with a llama.cpp / Ollama / vLLM start-up log\n"
-                           "  report     the sizing report as PDF (--out FILE.pdf [--lang en|ja|it])\n\n"
+                           "  report     the sizing report as PDF (--out FILE.pdf [--lang en|ja|it])\n"
+                           "  talk       talk mode as PDF slides (--out FILE.pdf [--lang en|ja|it] [--notes])\n\n"
                            "Run 'kvplanner-cli <command> --help' for a command's options.\n";
 
 // Parses a command's arguments; handles --help. Returns false when the command should stop (help shown).
@@ -457,8 +459,10 @@ int run(const QStringList& arguments)
             return cmdCheck(rest);
         if (cmd == QLatin1String("report"))
             return cmdReport(rest);
+        if (cmd == QLatin1String("talk"))
+            return cmdTalk(rest);
         throw CliError{Cli::tr("unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, "
-                               "schemes, check, report; --help lists them)")
+                               "schemes, check, report, talk; --help lists them)")
                            .arg(cmd)};
     } catch (const CliError& e) {
         std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.message.toUtf8().constData());

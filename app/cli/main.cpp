@@ -7,17 +7,18 @@
 #include "clierror.h"
 #include "commands.h"
 #include "report.h"
+#include "talkcmd.h"
 
 #include <cstdio>
 #include <memory>
 
 namespace {
 
-// Only `report` paints (fonts, QPdfWriter), so only it gets a QGuiApplication — offscreen unless the
+// Only `report` and `talk` paint (fonts, QPdfWriter), so only they get a QGuiApplication — offscreen unless the
 // user chose a platform; every other command keeps working without any display.
 std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv)
 {
-    if (!kvcli::isReportCommand(argc, argv))
+    if (!kvcli::isReportCommand(argc, argv) && !kvcli::isTalkCommand(argc, argv))
         return std::make_unique<QCoreApplication>(argc, argv);
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

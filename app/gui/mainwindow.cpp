@@ -24,6 +24,7 @@
 #include "talk/explainpanel.h"
 #include "talk/talkstartup.h"
 #include "talk/talkwindow.h"
+#include "talkexport.h"
 #include "verdictbanner.h"
 
 #include <QAction>
@@ -152,6 +153,8 @@ void MainWindow::createActions()
     m_exportReport = new QAction(this);
     m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(m_exportReport, &QAction::triggered, this, [this] { ReportDialog(m_document, this).exec(); });
+    m_exportTalk = new QAction(this);
+    connect(m_exportTalk, &QAction::triggered, this, &MainWindow::exportTalk);
     m_exportPng = new QAction(this);
     connect(m_exportPng, &QAction::triggered, this, &MainWindow::exportChart);
     m_copyJson = new QAction(this);
@@ -219,7 +222,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_save, m_saveAs});
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_exportReport);
+    m_fileMenu->addActions({m_exportReport, m_exportTalk});
     m_exportMenu = m_fileMenu->addMenu(QString());
     m_exportMenu->addActions({m_exportPng, m_copyJson, m_copyMarkdown});
     m_fileMenu->addSeparator();
@@ -305,6 +308,9 @@ void MainWindow::retranslateUi()
     m_checkLog->setToolTip(tr("Compare these numbers with what llama.cpp, Ollama or vLLM printed at start-up, "
                               "line by line; drop a log on the window to do the same."));
     m_exportReport->setText(tr("Export &Report…"));
+    m_exportTalk->setText(tr("Export &Talk as PDF…"));
+    m_exportTalk->setToolTip(tr("Talk mode as slides for this plan: one 16:9 page per step, each followed by "
+                                "its speaker notes"));
     m_exportMenu->setTitle(tr("&Export"));
     m_exportPng->setText(tr("Charts as &PNG…"));
     m_copyJson->setText(tr("Copy Estimate as &JSON"));
@@ -361,6 +367,20 @@ void MainWindow::exportChart()
     if (path.isEmpty())
         return;
     const QString error = savePng(m_charts->render(2.0), path);
+    if (!error.isEmpty())
+        DialogProvider::showError(this, tr("Cannot export"), error);
+}
+
+void MainWindow::exportTalk()
+{
+    const QString path = DialogProvider::saveFileName(this, tr("Export Talk as PDF"),
+                                                      QDir::home().filePath(QStringLiteral("kvplanner-talk.pdf")),
+                                                      tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    talk::SlideOptions options;
+    options.notes = true;
+    const QString error = talk::exportTalkPdf(*m_document, path, options);
     if (!error.isEmpty())
         DialogProvider::showError(this, tr("Cannot export"), error);
 }

@@ -73,6 +73,7 @@ private:
     void updateTitle();
     void updateRecentMenu();
     void exportChart();
+    void exportTalk();
     void setTheme(int theme);
 
     PlannerDocument* m_document;
@@ -114,6 +115,7 @@ private:
     QAction* m_saveAs = nullptr;
     QAction* m_exportReport = nullptr;
     QAction* m_exportPng = nullptr;
+    QAction* m_exportTalk = nullptr;
     QAction* m_copyJson = nullptr;
     QAction* m_copyMarkdown = nullptr;
     QAction* m_clearRecent = nullptr;

@@ -5,6 +5,7 @@
 #include "plannerdocument.h"
 #include "startup.h"
 #include "stepview.h"
+#include "talkexport.h"
 #include "talkwindow.h"
 
 #include <QApplication>
@@ -15,26 +16,15 @@
 
 namespace kvgui::talk {
 
-TalkScript builtinTalk()
+QString exportTalkPdf(const PlannerDocument& document, const QString& path, const SlideOptions& options)
 {
-    TalkScript s;
-    for (StepKind k : {StepKind::BytesPerToken, StepKind::Growth, StepKind::Architectures, StepKind::Conversation,
-                       StepKind::Users, StepKind::WhatIfs, StepKind::Limit, StepKind::Faq}) {
-        TalkStep step;
-        step.kind = k;
-        step.id = stepKindId(k);
-        s.steps.push_back(step);
-    }
-    return s;
-}
-
-TalkScript defaultTalk()
-{
-    QString error;
-    if (QFileInfo::exists(defaultTalkPath()))
-        if (auto s = loadTalkScript(defaultTalkPath(), &error))
-            return *s;
-    return builtinTalk();
+    const TalkScript script = bindToPlan(defaultTalk(), PlanFields::modelAndMachine());
+    SlideOptions o = options;
+    if (o.title.isEmpty())
+        o.title = script.title;
+    if (o.version.isEmpty())
+        o.version = QCoreApplication::applicationVersion();
+    return writeSlidesPdf(path, prepareTalk(script, document.scenario(), document.catalog()), o);
 }
 
 bool saveTalkScreenshot(const PlannerDocument& document, const TalkScript& script, int index, const QSize& size,

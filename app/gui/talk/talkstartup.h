@@ -1,6 +1,5 @@
 #pragma once
-// Starting a talk: the default talk (resources/talks/default.json, or a built-in copy when the file
-// is missing) and the --talk command line.
+// Starting a talk (the default talk is talkscript.h's defaultTalk()) from the --talk command line.
 //   kvplanner --talk [--talk-step N] [--talk-file FILE.json] [--screenshot out.png --size 1920x1080]
 // With --screenshot, step N (1 = first) is rendered at its last frame and the program exits.
 #include "talkscript.h"
@@ -18,13 +17,14 @@ struct StartupOptions;
 
 namespace kvgui::talk {
 
-// The shipped talk; never empty. A malformed default file falls back to the built-in steps.
-TalkScript defaultTalk();
-// The built-in steps: one of each kind, in story order, bound to the presenter's scenario.
-TalkScript builtinTalk();
-
 // nullopt when --talk was not given; otherwise the exit code (a screenshot) or the event loop's.
 std::optional<int> runTalkOption(const StartupOptions& options, MainWindow& window);
+
+// Writes the default talk as PDF slides for the document's plan (its model, machine, runtime and KV
+// type win over the talk's own), in the window's language; "" or the worded error (nothing is left
+// at the path then). `notes` adds a notes page after each slide.
+struct SlideOptions;
+QString exportTalkPdf(const PlannerDocument& document, const QString& path, const SlideOptions& options);
 
 // Renders step `index` (0-based) at its last frame into a PNG.
 bool saveTalkScreenshot(const PlannerDocument& document, const TalkScript& script, int index, const QSize& size,

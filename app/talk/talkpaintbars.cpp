@@ -4,7 +4,6 @@
 
 #include "components.h"
 #include "format.h"
-#include "palette.h"
 #include "talktexts.h"
 
 #include <QCoreApplication>
@@ -35,9 +34,9 @@ void paintBarRows(const Canvas& c, const std::vector<BarRow>& rows, double label
         const BarRow& r = rows[i];
         const double y = c.area.top() + i * rowH;
         const double grow = ease(c.t, 0.08 * i, 0.08 * i + 0.45);
-        c.text(QRectF(c.area.left(), y, labelWidth * c.s - 24 * c.s, rowH * 0.55), r.label, 32, c.theme.text,
+        c.line(QRectF(c.area.left(), y, labelWidth * c.s - 24 * c.s, rowH * 0.55), r.label, 32, c.theme.text,
                Qt::AlignLeft | Qt::AlignBottom, true);
-        c.text(QRectF(c.area.left(), y + rowH * 0.55, labelWidth * c.s - 24 * c.s, rowH * 0.45), r.note, 23,
+        c.line(QRectF(c.area.left(), y + rowH * 0.55, labelWidth * c.s - 24 * c.s, rowH * 0.45), r.note, 23,
                c.theme.dim, Qt::AlignLeft | Qt::AlignTop);
         double x = barLeft;
         for (const auto& [bytes, color] : r.segments) {

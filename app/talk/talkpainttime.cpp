@@ -4,7 +4,6 @@
 
 #include "components.h"
 #include "format.h"
-#include "palette.h"
 #include "talktexts.h"
 #include "wording.h"
 

@@ -22,6 +22,8 @@ struct Canvas
     QFont font(double px, bool bold = false) const;
     // Text in a box; flags as for QPainter::drawText.
     void text(const QRectF& r, const QString& s, double px, const QColor& c, int flags, bool bold = false) const;
+    // One line that must fit the box's width: the type shrinks to 3/4 of px at most, then the end is elided.
+    void line(const QRectF& r, const QString& s, double px, const QColor& c, int flags, bool bold = false) const;
 };
 
 // A plot frame with three ticks per axis (tokens or users on x, bytes on y); returns the inner rect.

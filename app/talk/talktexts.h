@@ -3,6 +3,7 @@
 // A step with a literal title / text (a custom talk) shows those instead.
 //
 //   stepTitle(d)  -> "Every token leaves a key and a value in every layer"
+//   stepNotes(d)  -> "Start with one token. ... Point at 128 KiB: ..."
 //   stepLines(d)  -> { "Every token adds 128 KiB: 32 layers × 8 KV heads × 128 × 2 (K and V) × 2 bytes", ... }
 #include "talkdata.h"
 
@@ -13,6 +14,8 @@ namespace kvgui::talk {
 
 QString stepTitle(const StepData& d);
 QStringList stepLines(const StepData& d);
+// The speaker's notes (the step's literal notes, or the kind's translated ones quoting its number).
+QString stepNotes(const StepData& d);
 // Model · machine · runtime · context · users, for the footer.
 QString scenarioLine(const kv::Scenario& s);
 

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -77,6 +78,7 @@ bool readStep(const QJsonValue& v, int index, TalkStep* step, QString* error)
     step->id = o.value(QLatin1String("id")).toString(stepKindId(*kind));
     step->title = o.value(QLatin1String("title")).toString();
     step->text = o.value(QLatin1String("text")).toString();
+    step->notes = o.value(QLatin1String("notes")).toString();
     std::optional<int> duration;
     if (!readNumber(o, "durationMs", 0, 600000, &duration, error) ||
         !readOverrides(o.value(QLatin1String("scenario")).toObject(), &step->scenario, error)) {
@@ -147,6 +149,55 @@ std::optional<TalkScript> loadTalkScript(const QString& path, QString* error)
 QString defaultTalkPath()
 {
     return kvapp::dataDir() + QStringLiteral("/talks/default.json");
+}
+
+PlanFields PlanFields::modelAndMachine()
+{
+    PlanFields f;
+    f.model = f.hardware = f.runtime = f.kvType = true;
+    return f;
+}
+
+TalkScript bindToPlan(TalkScript script, const PlanFields& fields)
+{
+    for (TalkStep& step : script.steps) {
+        ScenarioOverrides& o = step.scenario;
+        if (fields.model)
+            o.model.clear();
+        if (fields.hardware)
+            o.hardware.clear();
+        if (fields.runtime)
+            o.runtime.clear();
+        if (fields.kvType)
+            o.kvType.clear();
+        if (fields.context)
+            o.context.reset();
+        if (fields.users)
+            o.users.reset();
+    }
+    return script;
+}
+
+TalkScript builtinTalk()
+{
+    TalkScript s;
+    for (StepKind k : {StepKind::BytesPerToken, StepKind::Growth, StepKind::Architectures, StepKind::Conversation,
+                       StepKind::Users, StepKind::WhatIfs, StepKind::Limit, StepKind::Faq}) {
+        TalkStep step;
+        step.kind = k;
+        step.id = stepKindId(k);
+        s.steps.push_back(step);
+    }
+    return s;
+}
+
+TalkScript defaultTalk()
+{
+    QString error;
+    if (QFileInfo::exists(defaultTalkPath()))
+        if (auto s = loadTalkScript(defaultTalkPath(), &error))
+            return *s;
+    return builtinTalk();
 }
 
 } // namespace kvgui::talk

@@ -7,8 +7,10 @@
 //                  "scenario": { "model": "llama-3.1-8b", "context": 8192 } },
 //                { "id": "my-own", "kind": "growth", "title": "Our lab box", "text": "Literal text",
 //                  "scenario": { "model": "qwen3-8b", "hardware": "rtx-4090", "kvType": "q8_0" },
-//                  "durationMs": 6000 } ] }
+//                  "notes": "Point at the 8 GiB line.", "durationMs": 6000 } ] }
 // Kinds: bytes-per-token, growth, architectures, conversation, users, what-ifs, limit, faq.
+// "notes" are the speaker's notes for the step (the notes window, the PDF's notes pages); without them
+// the step gets the translated default notes for its kind (talktexts.h stepNotes).
 // The default talk's texts are translated in C++ (talktexts.h) by step id; a step with "title" /
 // "text" shows those literally. Scenario fields left out keep the presenter's current scenario.
 // parseTalkScript never throws: a malformed file gives std::nullopt and a one-line reason.
@@ -49,6 +51,7 @@ struct TalkStep
     StepKind kind = StepKind::BytesPerToken;
     QString title; // literal; empty = the translated text for id
     QString text;  // literal; empty = the translated text for id
+    QString notes; // literal speaker notes; empty = the translated notes for the kind
     ScenarioOverrides scenario;
     int durationMs = 4000; // the animation's length
     bool operator==(const TalkStep&) const = default;
@@ -60,9 +63,23 @@ struct TalkScript
     std::vector<TalkStep> steps;
 };
 
+// The plan's fields that win over the steps' own scenario fields, for a talk given for one's own model
+// and machine: bindToPlan drops the steps' overrides of the chosen fields, so every step shows the
+// presenter's value (the steps keep their prompts, shared prefixes and comparison models).
+struct PlanFields
+{
+    bool model = false, hardware = false, runtime = false, kvType = false, context = false, users = false;
+    static PlanFields modelAndMachine(); // model, hardware, runtime and KV type
+};
+TalkScript bindToPlan(TalkScript script, const PlanFields& fields);
+
 std::optional<TalkScript> parseTalkScript(const QByteArray& json, QString* error);
 std::optional<TalkScript> loadTalkScript(const QString& path, QString* error);
 // resources/talks/default.json next to the presets (kvapp::dataDir()).
 QString defaultTalkPath();
+// The shipped talk; never empty. A malformed default file falls back to the built-in steps.
+TalkScript defaultTalk();
+// The built-in steps: one of each kind, in story order, bound to the presenter's scenario.
+TalkScript builtinTalk();
 
 } // namespace kvgui::talk

@@ -12,20 +12,42 @@ namespace kvgui::talk {
 
 TalkTheme TalkTheme::dark()
 {
-    return {QColor(0x0e, 0x11, 0x16), QColor(0xf4, 0xf4, 0xf0), QColor(0xa9, 0xb1, 0xbb), QColor(0x3a, 0x41, 0x4b),
-            QColor(0xff, 0x5a, 0x52)};
+    TalkTheme t;
+    t.background = QColor(0x0e, 0x11, 0x16);
+    t.text = QColor(0xf4, 0xf4, 0xf0);
+    t.dim = QColor(0xa9, 0xb1, 0xbb);
+    t.grid = QColor(0x3a, 0x41, 0x4b);
+    t.bad = QColor(0xff, 0x5a, 0x52);
+    return t;
 }
 
 TalkTheme TalkTheme::light()
 {
-    return {QColor(0xfb, 0xfb, 0xf9), QColor(0x14, 0x16, 0x1a), QColor(0x55, 0x5d, 0x66), QColor(0xd4, 0xd8, 0xdd),
-            QColor(0xc8, 0x2a, 0x2a)};
+    TalkTheme t;
+    t.background = QColor(0xfb, 0xfb, 0xf9);
+    t.text = QColor(0x14, 0x16, 0x1a);
+    t.dim = QColor(0x55, 0x5d, 0x66);
+    t.grid = QColor(0xd4, 0xd8, 0xdd);
+    t.bad = QColor(0xc8, 0x2a, 0x2a);
+    return t;
+}
+
+TalkTheme TalkTheme::paper()
+{
+    TalkTheme t = dark();
+    t.families = {QStringLiteral("DejaVu Sans"), QStringLiteral("IPAPGothic"), QStringLiteral("IPAGothic")};
+    t.noShaping = true;
+    return t;
 }
 
 QFont Canvas::font(double px, bool bold) const
 {
-    QFont f(QStringLiteral("Noto Sans"));
-    f.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans CJK JP"), QStringLiteral("IPAGothic")});
+    QFont f(theme.families.value(0));
+    f.setFamilies(theme.families);
+    if (theme.noShaping) {
+        f.setStyleStrategy(QFont::PreferNoShaping);
+        f.setHintingPreference(QFont::PreferNoHinting);
+    }
     f.setPixelSize(std::max(9, int(std::lround(px * s))));
     f.setBold(bold);
     return f;
@@ -36,6 +58,17 @@ void Canvas::text(const QRectF& r, const QString& str, double px, const QColor& 
     p.setFont(font(px, bold));
     p.setPen(col);
     p.drawText(r, flags, str);
+}
+
+void Canvas::line(const QRectF& r, const QString& str, double px, const QColor& col, int flags, bool bold) const
+{
+    double size = px;
+    while (size > px * 0.75 && QFontMetricsF(font(size, bold), p.device()).horizontalAdvance(str) > r.width())
+        size -= px / 16;
+    const QFont f = font(size, bold);
+    p.setFont(f);
+    p.setPen(col);
+    p.drawText(r, flags, QFontMetricsF(f, p.device()).elidedText(str, Qt::ElideRight, r.width()));
 }
 
 double ease(double t, double from, double to)

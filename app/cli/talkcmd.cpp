@@ -1,0 +1,124 @@
+#include "talkcmd.h"
+
+#include "catalog.h"
+#include "clierror.h"
+#include "clitr.h"
+#include "datapaths.h"
+#include "reportlanguage.h"
+#include "scenariooptions.h"
+#include "talkexport.h"
+#include "talkscript.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <cstring>
+
+namespace kvcli {
+
+namespace {
+
+namespace talk = kvgui::talk;
+
+void say(const QString& text)
+{
+    const QByteArray utf8 = text.toUtf8() + '\n';
+    std::fwrite(utf8.constData(), 1, static_cast<size_t>(utf8.size()), stdout);
+}
+
+void addTalkOptions(QCommandLineParser& p)
+{
+    const auto add = [&p](const char* name, const char* help, const char* value) {
+        QCommandLineOption o(QString::fromLatin1(name), Cli::tr(help));
+        if (value)
+            o.setValueName(QString::fromLatin1(value));
+        p.addOption(o);
+    };
+    add("out", QT_TRANSLATE_NOOP("Cli", "Write the slides to this PDF file (required)."), "FILE.pdf");
+    add("lang", QT_TRANSLATE_NOOP("Cli", "Language of the slides: en (default), ja or it."), "LANG");
+    add("talk-file", QT_TRANSLATE_NOOP("Cli", "The talk to export (default: the built-in talk)."), "FILE.json");
+    add("notes", QT_TRANSLATE_NOOP("Cli", "Add a page with the speaker notes after each slide."), nullptr);
+    add("png-dir", QT_TRANSLATE_NOOP("Cli", "Also write each slide as a 1920x1080 PNG into this folder."), "DIR");
+}
+
+// The options the user gave win over the default talk's scenario fields.
+talk::PlanFields givenFields(const QCommandLineParser& p)
+{
+    const auto has = [&p](const char* name) { return p.isSet(QString::fromLatin1(name)); };
+    const bool file = has("scenario");
+    talk::PlanFields f;
+    f.model = true;
+    f.hardware = file || has("hardware") || has("vram") || has("ram") || has("this-machine");
+    f.runtime = file || has("runtime") || has("ollama-defaults");
+    f.kvType = file || has("kv-type") || has("cache-type-k") || has("cache-type-v");
+    f.context = file || has("context");
+    f.users = file || has("users");
+    return f;
+}
+
+talk::TalkScript talkScript(const QCommandLineParser& p)
+{
+    if (!p.isSet(QStringLiteral("talk-file")))
+        return talk::bindToPlan(talk::defaultTalk(), givenFields(p));
+    QString error;
+    const auto script = talk::loadTalkScript(p.value(QStringLiteral("talk-file")), &error);
+    if (!script)
+        throw CliError{error};
+    return *script;
+}
+
+void check(const QString& error)
+{
+    if (!error.isEmpty())
+        throw CliError{error};
+}
+
+} // namespace
+
+bool isTalkCommand(int argc, char** argv)
+{
+    return argc >= 2 && std::strcmp(argv[1], "talk") == 0;
+}
+
+int cmdTalk(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        Cli::tr("Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine."));
+    addScenarioOptions(p);
+    addTalkOptions(p);
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Cli::tr("Show this help."));
+    p.addOption(help);
+    if (!p.parse(args))
+        throw CliError{p.errorText()};
+    if (p.isSet(help)) {
+        say(p.helpText());
+        return 0;
+    }
+    if (!p.positionalArguments().isEmpty())
+        throw CliError{Cli::tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
+    if (!p.isSet(QStringLiteral("out")))
+        throw CliError{Cli::tr("talk needs --out FILE.pdf")};
+    const QString language = p.isSet(QStringLiteral("lang")) ? p.value(QStringLiteral("lang")) : QStringLiteral("en");
+    if (!kvreport::isReportLanguage(language))
+        throw CliError{Cli::tr("--lang takes en, ja or it, not “%1”").arg(language)};
+    const kv::Catalog catalog = kv::loadCatalog(kvapp::presetDir().toStdString());
+    const kv::Scenario plan = scenarioFromOptions(p, catalog);
+    const talk::TalkScript script = talkScript(p);
+
+    const kvreport::ScopedReportLanguage scope(language);
+    const std::vector<talk::StepData> steps = talk::prepareTalk(script, plan, catalog);
+    talk::SlideOptions options;
+    options.notes = p.isSet(QStringLiteral("notes"));
+    options.title = script.title;
+    options.version = QCoreApplication::applicationVersion();
+    const QString out = p.value(QStringLiteral("out"));
+    check(talk::writeSlidesPdf(out, steps, options));
+    say(Cli::tr("wrote %1 (%2 pages)").arg(out).arg(talk::slidePageCount(steps, options)));
+    if (p.isSet(QStringLiteral("png-dir")))
+        check(talk::writeSlidePngs(p.value(QStringLiteral("png-dir")), steps));
+    return 0;
+}
+
+} // namespace kvcli
