@@ -1,0 +1,224 @@
+// kvplanner-cli talk as a reader of the slides gets them: each language's PDF through poppler
+// (pdfinfo, pdftotext, pdffonts). The expected titles come from the same talk texts in the slides'
+// language, for the same plan; the page count from the talk itself (seven steps and the FAQ).
+// KV_SLIDES_KEEP=DIR keeps the PDFs for looking at them (pdftoppm -png -r 40).
+
+#include "catalog.h"
+#include "hardware.h"
+#include "reportlanguage.h"
+#include "talkexport.h"
+#include "talkscript.h"
+#include "talktexts.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kvgui::talk;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out, err;
+};
+
+Run run(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.start(program, args);
+    Run r;
+    if (!p.waitForFinished(120000))
+        return r;
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+Run cli(const QStringList& args)
+{
+    return run(QStringLiteral(KV_CLI_PATH), args);
+}
+
+QString squeeze(QString s)
+{
+    return s.remove(QRegularExpression(QStringLiteral("\\s+")));
+}
+
+QString pageText(const QString& pdf, int page)
+{
+    const QString n = QString::number(page);
+    return squeeze(run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), n, QStringLiteral("-l"), n, pdf,
+                                                     QStringLiteral("-")})
+                       .out);
+}
+
+const QStringList kPlan{QStringLiteral("--model"), QStringLiteral("qwen3-8b"), QStringLiteral("--hardware"),
+                        QStringLiteral("rtx-4090")};
+
+// The titles the slides should carry, in `lang`, for the default talk bound to the plan.
+QStringList expectedTitles(const QString& lang)
+{
+    const kv::Catalog cat = kv::loadCatalog(qEnvironmentVariable("KVPLANNER_DATA_DIR").toStdString() + "/presets");
+    kv::Scenario plan;
+    plan.model = *cat.findModel("qwen3-8b");
+    plan.hardware = kv::machineFrom(*cat.findHardware("rtx-4090"), kv::MachineOptions{});
+    const kvreport::ScopedReportLanguage scope(lang);
+    PlanFields fields;
+    fields.model = fields.hardware = true;
+    QStringList titles;
+    for (const StepData& d : prepareTalk(bindToPlan(defaultTalk(), fields), plan, cat))
+        titles << stepTitle(d);
+    return titles;
+}
+
+} // namespace
+
+class TestSlides : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void slidesInEachLanguage_data();
+    void slidesInEachLanguage();
+    void pngDir();
+    void unwritableOut_data();
+    void unwritableOut();
+    void customTalkWithNotes();
+
+private:
+    QString path(const QString& name) const
+    {
+        const QString keep = qEnvironmentVariable("KV_SLIDES_KEEP");
+        return (keep.isEmpty() ? m_dir.path() : keep) + QLatin1Char('/') + name;
+    }
+    QTemporaryDir m_dir;
+};
+
+void TestSlides::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    for (const char* tool : {"pdftotext", "pdffonts", "pdfinfo"})
+        if (QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty())
+            QSKIP("poppler-utils is not installed");
+}
+
+void TestSlides::slidesInEachLanguage_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("notes");
+    QTest::addRow("en") << QStringLiteral("en") << false;
+    QTest::addRow("ja") << QStringLiteral("ja") << false;
+    QTest::addRow("ja notes") << QStringLiteral("ja") << true;
+    QTest::addRow("it notes") << QStringLiteral("it") << true;
+}
+
+void TestSlides::slidesInEachLanguage()
+{
+    QFETCH(QString, lang);
+    QFETCH(bool, notes);
+    const QString pdf = path(QStringLiteral("slides-%1%2.pdf").arg(lang, notes ? u"-notes" : u""));
+    QStringList args{QStringLiteral("talk"), QStringLiteral("--out"), pdf, QStringLiteral("--lang"), lang};
+    args << kPlan;
+    if (notes)
+        args << QStringLiteral("--notes");
+    const Run r = cli(args);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+
+    // Seven steps and the FAQ, each followed by its notes page with --notes; 16:9 pages.
+    const QStringList titles = expectedTitles(lang);
+    QCOMPARE(titles.size(), 8);
+    const int perStep = notes ? 2 : 1;
+    const QString info = run(QStringLiteral("pdfinfo"), {pdf}).out;
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\\n").arg(8 * perStep))), qPrintable(info));
+    QVERIFY2(info.contains(QStringLiteral("960 x 540 pts")), qPrintable(info));
+
+    // Fonts embedded; every page names the model and machine, and each slide its own step's title.
+    const QString fonts = run(QStringLiteral("pdffonts"), {pdf}).out;
+    QVERIFY(!fonts.contains(QRegularExpression(QStringLiteral("\\sno\\s+(yes|no)\\s+(yes|no)\\s+\\d+\\s+0\\n"))));
+    for (int i = 0; i < titles.size(); ++i) {
+        for (int k = 0; k < perStep; ++k) {
+            const QString text = pageText(pdf, i * perStep + 1 + k);
+            QVERIFY2(text.contains(squeeze(titles[i])),
+                     qPrintable(QStringLiteral("page %1 lacks “%2”: %3").arg(i * perStep + 1 + k).arg(titles[i], text)));
+            QVERIFY(text.contains(QStringLiteral("Qwen38B")));
+            QVERIFY(text.contains(QStringLiteral("RTX4090")));
+            QVERIFY(text.contains(QStringLiteral("llama.cpp")));
+        }
+    }
+}
+
+void TestSlides::pngDir()
+{
+    const QString dir = path(QStringLiteral("png"));
+    QStringList args{QStringLiteral("talk"), QStringLiteral("--out"), path(QStringLiteral("p.pdf")),
+                     QStringLiteral("--png-dir"), dir};
+    args << kPlan;
+    const Run r = cli(args);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList pngs = QDir(dir).entryList({QStringLiteral("*.png")}, QDir::Files, QDir::Name);
+    QCOMPARE(pngs.size(), 8);
+    QCOMPARE(pngs.first(), QStringLiteral("01-bytes-per-token.png"));
+    QCOMPARE(QImage(QDir(dir).filePath(pngs.last())).size(), QSize(1920, 1080));
+}
+
+void TestSlides::unwritableOut_data()
+{
+    QTest::addColumn<QString>("out");
+    QTest::addRow("missing folder") << m_dir.filePath(QStringLiteral("no/such/folder/slides.pdf"));
+    QTest::addRow("folder is a file") << m_dir.filePath(QStringLiteral("plain-file/slides.pdf"));
+}
+
+void TestSlides::unwritableOut()
+{
+    QFETCH(QString, out);
+    QFile plain(m_dir.filePath(QStringLiteral("plain-file")));
+    QVERIFY(plain.open(QIODevice::WriteOnly));
+    plain.close();
+    QStringList args{QStringLiteral("talk"), QStringLiteral("--out"), out};
+    args << kPlan;
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith(QStringLiteral("kvplanner-cli: error: ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(out), qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(out));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestSlides::customTalkWithNotes()
+{
+    const QString file = path(QStringLiteral("custom.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({ "steps": [ { "kind": "growth", "title": "Our lab box", "notes": "Point at the dashed line.",
+                               "scenario": { "model": "llama-3.1-8b" } },
+                             { "kind": "limit" } ] })");
+    f.close();
+    const QString pdf = path(QStringLiteral("custom.pdf"));
+    QStringList args{QStringLiteral("talk"), QStringLiteral("--out"), pdf, QStringLiteral("--notes"),
+                     QStringLiteral("--talk-file"), file};
+    args << kPlan;
+    const Run r = cli(args);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains(QStringLiteral("4 pages")));
+    QVERIFY(pageText(pdf, 1).contains(QStringLiteral("Ourlabbox")));
+    QVERIFY(pageText(pdf, 1).contains(QStringLiteral("Llama3.1"))); // the file's own model wins
+    QVERIFY(pageText(pdf, 2).contains(QStringLiteral("Pointatthedashedline.")));
+    QVERIFY(pageText(pdf, 3).contains(QStringLiteral("Qwen38B"))); // the plan fills in the rest
+
+    const Run bad = cli({QStringLiteral("talk"), QStringLiteral("--out"), pdf, QStringLiteral("--talk-file"),
+                         path(QStringLiteral("missing.json")), QStringLiteral("--model"), QStringLiteral("qwen3-8b")});
+    QCOMPARE(bad.exitCode, 2);
+}
+
+QTEST_MAIN(TestSlides)
+#include "tst_slides.moc"
