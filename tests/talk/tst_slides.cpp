@@ -56,9 +56,9 @@ QString squeeze(QString s)
 QString pageText(const QString& pdf, int page)
 {
     const QString n = QString::number(page);
-    return squeeze(run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), n, QStringLiteral("-l"), n, pdf,
-                                                     QStringLiteral("-")})
-                       .out);
+    return squeeze(
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), n, QStringLiteral("-l"), n, pdf, QStringLiteral("-")})
+            .out);
 }
 
 const QStringList kPlan{QStringLiteral("--model"), QStringLiteral("qwen3-8b"), QStringLiteral("--hardware"),
@@ -148,8 +148,9 @@ void TestSlides::slidesInEachLanguage()
     for (int i = 0; i < titles.size(); ++i) {
         for (int k = 0; k < perStep; ++k) {
             const QString text = pageText(pdf, i * perStep + 1 + k);
-            QVERIFY2(text.contains(squeeze(titles[i])),
-                     qPrintable(QStringLiteral("page %1 lacks “%2”: %3").arg(i * perStep + 1 + k).arg(titles[i], text)));
+            QVERIFY2(
+                text.contains(squeeze(titles[i])),
+                qPrintable(QStringLiteral("page %1 lacks “%2”: %3").arg(i * perStep + 1 + k).arg(titles[i], text)));
             QVERIFY(text.contains(QStringLiteral("Qwen38B")));
             QVERIFY(text.contains(QStringLiteral("RTX4090")));
             QVERIFY(text.contains(QStringLiteral("llama.cpp")));
@@ -188,7 +189,7 @@ void TestSlides::unwritableOut()
     args << kPlan;
     const Run r = cli(args);
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.startsWith(QStringLiteral("kvplanner-cli: error: ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("kvplanner-cli: error: Cannot write")), qPrintable(r.err));
     QVERIFY2(r.err.contains(out), qPrintable(r.err));
     QVERIFY(!QFileInfo::exists(out));
     QVERIFY(r.out.isEmpty());
@@ -204,8 +205,8 @@ void TestSlides::customTalkWithNotes()
                              { "kind": "limit" } ] })");
     f.close();
     const QString pdf = path(QStringLiteral("custom.pdf"));
-    QStringList args{QStringLiteral("talk"), QStringLiteral("--out"), pdf, QStringLiteral("--notes"),
-                     QStringLiteral("--talk-file"), file};
+    QStringList args{QStringLiteral("talk"),    QStringLiteral("--out"),       pdf,
+                     QStringLiteral("--notes"), QStringLiteral("--talk-file"), file};
     args << kPlan;
     const Run r = cli(args);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
