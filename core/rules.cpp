@@ -359,6 +359,13 @@ std::vector<CacheBlock> idealCaches(const ModelSpec& m, uint64_t context, uint32
     return acc.blocks();
 }
 
+uint64_t kvBytesPerTokenBeyondWindows(const ModelSpec& m, ElemType k, ElemType v)
+{
+    ModelSpec full = m;
+    std::erase_if(full.layers, [](const LayerSpec& l) { return isLocal(l.attn); });
+    return kvBytesPerToken(full, k, v);
+}
+
 uint64_t kvBytesPerToken(const ModelSpec& m, ElemType k, ElemType v)
 {
     uint64_t bytes = 0;

@@ -84,5 +84,9 @@ std::vector<CacheBlock> idealCaches(const ModelSpec& m, uint64_t context, uint32
 
 // Attention-cache bytes per retained token over all attention layers (no window cut).
 uint64_t kvBytesPerToken(const ModelSpec& m, ElemType k, ElemType v);
+// The same over the layers that keep every token (not sliding-window or chunked): what one more token
+// costs once the windows are full. Equal to kvBytesPerToken for a model without local layers.
+//   Gemma 3 27B, f16: 10 full layers x 16 KV heads x 128 x 2 x 2 bytes = 80 KiB (kvBytesPerToken: 496 KiB)
+uint64_t kvBytesPerTokenBeyondWindows(const ModelSpec& m, ElemType k, ElemType v);
 
 } // namespace kv

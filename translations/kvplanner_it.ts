@@ -2773,7 +2773,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>La RAM può tenere la cache quando la VRAM è piena?</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklines.cpp" line="+29"/>
+        <location filename="../app/talk/talklines.cpp" line="+30"/>
         <source>Every token adds %1: %2</source>
         <extracomment>%1 bytes per token (e.g. 128 KiB), %2 the formula</extracomment>
         <translation>Ogni token aggiunge %1: %2</translation>
@@ -2785,7 +2785,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 token di contesto: %2 di cache KV in %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>%1 per token until the sliding windows are full, %2 after: %3 tokens need %4</source>
+        <translation>%1 per token finché le finestre scorrevoli non sono piene, %2 dopo: %3 token richiedono %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 per token: %2 tokens need %3</source>
         <extracomment>%1 bytes per token, %2 tokens, %3 bytes</extracomment>
         <translation>%1 per token: %2 token richiedono %3</translation>
@@ -3092,13 +3097,25 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Note per la slide %1: %2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>the folder cannot be created</source>
         <extracomment>error: a folder for the slide images cannot be made</extracomment>
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../app/talk/talknotes.cpp" line="+31"/>
+        <location filename="../app/talk/talknotes.cpp" line="+33"/>
+        <source>The line rises by %1 per token until the sliding windows are full; after that only the layers that keep every token grow, by %2 per token.</source>
+        <extracomment>speaker notes, growth step of a sliding-window model: %1 bytes per token at first, %2 after</extracomment>
+        <translation>La linea sale di %1 per token finché le finestre scorrevoli non sono piene; dopo crescono solo gli strati che tengono ogni token, di %2 per token.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> Point at the dashed line: beside the weights there is %1, so the cache is full after about %2 tokens.</source>
+        <extracomment>speaker notes: %1 bytes free beside the weights, %2 tokens</extracomment>
+        <translation> Indica la linea tratteggiata: accanto ai pesi ci sono %1, quindi la cache è piena dopo circa %2 token.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The line is straight: %1 for every token kept, for as long as the conversation lasts. Nothing is ever freed while the tokens stay in the context.</source>
         <extracomment>speaker notes, growth step without a machine: %1 bytes per token</extracomment>
         <translation>La linea è dritta: %1 per ogni token conservato, finché dura la conversazione. Finché i token restano nel contesto non si libera nulla.</translation>

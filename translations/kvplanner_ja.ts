@@ -2767,7 +2767,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>VRAM がいっぱいのとき、RAM にキャッシュを置ける？</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklines.cpp" line="+29"/>
+        <location filename="../app/talk/talklines.cpp" line="+30"/>
         <source>Every token adds %1: %2</source>
         <extracomment>%1 bytes per token (e.g. 128 KiB), %2 the formula</extracomment>
         <translation>1 トークンごとに %1 増えます: %2</translation>
@@ -2779,7 +2779,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>コンテキスト %1 トークン: %3 で KV キャッシュ %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>%1 per token until the sliding windows are full, %2 after: %3 tokens need %4</source>
+        <translation>スライディングウィンドウが埋まるまではトークンあたり %1、その後は %2: %3 トークンで %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 per token: %2 tokens need %3</source>
         <extracomment>%1 bytes per token, %2 tokens, %3 bytes</extracomment>
         <translation>トークンあたり %1: %2 トークンで %3</translation>
@@ -3086,13 +3091,25 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>スライド %1 のノート: %2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>the folder cannot be created</source>
         <extracomment>error: a folder for the slide images cannot be made</extracomment>
         <translation>フォルダーを作成できません</translation>
     </message>
     <message>
-        <location filename="../app/talk/talknotes.cpp" line="+31"/>
+        <location filename="../app/talk/talknotes.cpp" line="+33"/>
+        <source>The line rises by %1 per token until the sliding windows are full; after that only the layers that keep every token grow, by %2 per token.</source>
+        <extracomment>speaker notes, growth step of a sliding-window model: %1 bytes per token at first, %2 after</extracomment>
+        <translation>スライディングウィンドウが埋まるまでは線がトークンあたり %1 ずつ上がります。その後は全トークンを保持するレイヤーだけが増え、トークンあたり %2 です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> Point at the dashed line: beside the weights there is %1, so the cache is full after about %2 tokens.</source>
+        <extracomment>speaker notes: %1 bytes free beside the weights, %2 tokens</extracomment>
+        <translation> 破線を指してください: 重みの横に空いているのは %1 なので、約 %2 トークンでキャッシュが満杯になります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The line is straight: %1 for every token kept, for as long as the conversation lasts. Nothing is ever freed while the tokens stay in the context.</source>
         <extracomment>speaker notes, growth step without a machine: %1 bytes per token</extracomment>
         <translation>線はまっすぐです。会話が続く限り、保持するトークン 1 つごとに %1 増えます。トークンがコンテキストに残る間、何も解放されません。</translation>

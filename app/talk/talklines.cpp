@@ -4,6 +4,7 @@
 
 #include "components.h"
 #include "format.h"
+#include "rules.h"
 #include "wording.h"
 
 #include <QCoreApplication>
@@ -38,9 +39,14 @@ QStringList growthLines(const StepData& d)
     if (d.growth.empty())
         return {};
     const kv::SweepPoint& top = d.growth.back();
-    //: %1 bytes per token, %2 tokens, %3 bytes
-    QStringList out{Talk::tr("%1 per token: %2 tokens need %3")
-                        .arg(bytes(d.estimate.kvBytesPerToken), count(top.x), bytes(top.memory.kv))};
+    const uint64_t beyond = kv::kvBytesPerTokenBeyondWindows(d.scenario.model, d.scenario.typeK, d.scenario.typeV);
+    QStringList out{beyond != d.estimate.kvBytesPerToken
+                        //: %1 bytes per token while the sliding windows fill, %2 after, %3 tokens, %4 bytes
+                        ? Talk::tr("%1 per token until the sliding windows are full, %2 after: %3 tokens need %4")
+                              .arg(bytes(d.estimate.kvBytesPerToken), bytes(beyond), count(top.x), bytes(top.memory.kv))
+                        //: %1 bytes per token, %2 tokens, %3 bytes
+                        : Talk::tr("%1 per token: %2 tokens need %3")
+                              .arg(bytes(d.estimate.kvBytesPerToken), count(top.x), bytes(top.memory.kv))};
     if (const uint64_t fit = tokensThatFit(d); fit && fit < top.x)
         //: %1 bytes free beside the weights, %2 tokens
         out << Talk::tr("Beside the weights there is room for %1: about %2 tokens")

@@ -5,6 +5,7 @@
 #include "talktr.h"
 
 #include "format.h"
+#include "rules.h"
 #include "wording.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,19 @@ QString count(uint64_t n)
 QString growthNotes(const StepData& d)
 {
     const uint64_t fit = tokensThatFit(d);
+    const uint64_t beyond = kv::kvBytesPerTokenBeyondWindows(d.scenario.model, d.scenario.typeK, d.scenario.typeV);
+    if (beyond != d.estimate.kvBytesPerToken) {
+        //: speaker notes, growth step of a sliding-window model: %1 bytes per token at first, %2 after
+        QString text = Talk::tr("The line rises by %1 per token until the sliding windows are full; after that "
+                                "only the layers that keep every token grow, by %2 per token.")
+                           .arg(bytes(d.estimate.kvBytesPerToken), bytes(beyond));
+        if (fit)
+            //: speaker notes: %1 bytes free beside the weights, %2 tokens
+            text += Talk::tr(" Point at the dashed line: beside the weights there is %1, so the cache is full after "
+                             "about %2 tokens.")
+                        .arg(bytes(d.kvCapacity), count(fit));
+        return text;
+    }
     if (!fit)
         //: speaker notes, growth step without a machine: %1 bytes per token
         return Talk::tr("The line is straight: %1 for every token kept, for as long as the conversation lasts. "

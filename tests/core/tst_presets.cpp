@@ -405,6 +405,7 @@ class TestPresets : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void bytesPerTokenBeyondWindows();
     void catalogComplete();
     void roundTrip_data();
     void roundTrip();
@@ -414,6 +415,22 @@ private Q_SLOTS:
     void parameterCount();
     void spotChecks();
 };
+
+void TestPresets::bytesPerTokenBeyondWindows()
+{
+    using kv::ElemType;
+    // Gemma 3 27B: 62 layers, 16 KV heads x 128, 10 of them full attention, 52 sliding. Per token, f16:
+    // all layers 62 x 16 x 128 x 2 x 2 = 507904 bytes (496 KiB); beyond the windows 10 x 8192 = 81920 (80 KiB).
+    const kv::ModelSpec& g = *catalog().findModel("gemma-3-27b");
+    QCOMPARE(kv::kvBytesPerToken(g, ElemType::F16, ElemType::F16), uint64_t(507904));
+    QCOMPARE(kv::kvBytesPerTokenBeyondWindows(g, ElemType::F16, ElemType::F16), uint64_t(81920));
+    // q8_0: a row of 128 values is 4 blocks of 34 bytes: 10 x 16 x 136 x 2.
+    QCOMPARE(kv::kvBytesPerTokenBeyondWindows(g, ElemType::Q8_0, ElemType::Q8_0), uint64_t(10 * 16 * 136 * 2));
+    // Llama 3.1 8B has no sliding layers: 32 x 8 x 128 x 2 x 2 = 131072 either way.
+    const kv::ModelSpec& l = *catalog().findModel("llama-3.1-8b");
+    QCOMPARE(kv::kvBytesPerTokenBeyondWindows(l, ElemType::F16, ElemType::F16), uint64_t(131072));
+    QCOMPARE(kv::kvBytesPerToken(l, ElemType::F16, ElemType::F16), uint64_t(131072));
+}
 
 void TestPresets::catalogComplete()
 {
