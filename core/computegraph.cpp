@@ -180,12 +180,12 @@ uint64_t GraphSketch::allocatorPeak(uint64_t alignment) const
     for (size_t i = 0; i < m_t.size(); ++i)
         if (m_t[i].input)
             place(i);
-    for (size_t i = 0; i < m_t.size(); ++i) {
-        if (m_t[i].input)
+    for (const Tensor& t : m_t) {
+        if (t.input)
             continue;
-        if (m_t[i].viewOf >= 0)
-            st[static_cast<size_t>(m_t[i].viewOf)].views += 1;
-        for (int p : m_t[i].src)
+        if (t.viewOf >= 0)
+            st[static_cast<size_t>(t.viewOf)].views += 1;
+        for (int p : t.src)
             st[static_cast<size_t>(p)].children += 1;
     }
     for (size_t i = 0; i < m_t.size(); ++i) {

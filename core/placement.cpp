@@ -155,7 +155,9 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
     }
     const bool haveGpu = !p.gpus.empty();
     const uint32_t act = haveGpu ? std::min(ngl, n + 1) : 0;
-    const uint32_t start = n > act ? n - act : 0;
+    // llama_model::load_tensors (v0.5.0): i_gpu_start = n_layer + 1 - ngl; the output layer counts as layer n_layer,
+    // so -ngl N <= n_layer puts the last N - 1 repeating layers and the output layer on the GPUs.
+    const uint32_t start = n + 1 > act ? n + 1 - act : 0;
     auto gpuFor = [&](uint32_t il) -> std::optional<size_t> {
         if (!haveGpu || il < start || il - start >= act)
             return std::nullopt;

@@ -129,7 +129,7 @@ QString writeSlidePngs(const QString& directory, const std::vector<StepData>& st
             paintStep(p, kCanvas, steps[i], 1.0, TalkTheme::paper());
         }
         const QString path = QDir(directory).filePath(slideFileName(int(i), steps[i].step));
-        const QString error = kvapp::saveAtomically(path, [&image](QFileDevice& f) {
+        QString error = kvapp::saveAtomically(path, [&image](QFileDevice& f) {
             QImageWriter writer(&f, "png");
             return writer.write(image);
         });

@@ -79,19 +79,23 @@ private Q_SLOTS:
 
 void TestPlacement::autoFitSpillsLayers()
 {
-    // GPU of 430 MiB: k layers cost k x (100 MiB + 0.25 MiB) + 0.125 MiB compute; k = 4 -> 401.125 MiB fits,
-    // k = 5 -> 501.375 MiB does not. llama.cpp puts the LAST 4 layers (6..9) on the GPU: -ngl 4.
+    // llama.cpp v0.5.0 (llama_model::load_tensors): i_gpu_start = n_layer + 1 - ngl, the output layer
+    // being layer n_layer: -ngl k <= n_layer puts the output layer and the last k - 1 repeating layers on
+    // the GPU. GPU of 430 MiB (450887680 bytes): the output layer's device holds the logits and one row
+    // of activations, 4 x 512 x (1000 + 64) = 2179072 bytes of compute (no weights here); each layer
+    // 100 MiB + 0.25 MiB of KV. -ngl 5 = 4 layers (6..9) + output: 4 x 105119744 + 2179072 = 422658048
+    // fits; -ngl 6 = 527777792 does not.
     kv::Scenario s = tenLayers();
     s.hardware.devices = {gpu("GPU 0", 430 * kMiB), ram(8ull << 30)};
     const kv::Estimate e = kv::estimate(s);
-    QCOMPARE(e.placement.nGpuLayers, 4u);
+    QCOMPARE(e.placement.nGpuLayers, 5u);
     QCOMPARE(e.devices[0].layers, 4u);
-    QCOMPARE(e.devices[0].used(), 4 * (100 * kMiB + 262144) + 131072);
+    QCOMPARE(e.devices[0].used(), uint64_t(422658048));
     QCOMPARE(e.devices[1].layers, 6u);
     QCOMPARE(e.layersInRam, 6u);
-    QVERIFY(!e.placement.outputOnGpu);
+    QVERIFY(e.placement.outputOnGpu);
     QCOMPARE(e.verdict, kv::Verdict::Spills);
-    QVERIFY(e.runtime.launch.find(" -ngl 4") != std::string::npos);
+    QVERIFY(e.runtime.launch.find(" -ngl 5") != std::string::npos);
     // Everything fits in 1100 MiB: all 10 layers + output layer -> -ngl 999 (all), verdict Fits.
     s.hardware.devices[0].capacityBytes = 1100 * kMiB;
     const kv::Estimate all = kv::estimate(s);
@@ -103,14 +107,15 @@ void TestPlacement::autoFitSpillsLayers()
 
 void TestPlacement::kvOffloadOff()
 {
-    // 401 MiB: with the KV on the GPU 4 layers need 401.125 MiB (too much) -> 3 layers; with
-    // --no-kv-offload 4 layers need 4 x 100 + 0.125 = 400.125 MiB -> 4 layers, and the GPU holds no KV.
+    // 403 MiB (422576128 bytes): with the KV on the GPU, -ngl 5 (4 layers + output) needs 4 x 105119744 +
+    // 2179072 = 422658048 bytes (too much) -> -ngl 4; with --no-kv-offload it needs 4 x 104857600 + 2179072 =
+    // 421609472 -> -ngl 5, and the GPU holds no KV.
     kv::Scenario s = tenLayers();
-    s.hardware.devices = {gpu("GPU 0", 401 * kMiB), ram(8ull << 30)};
-    QCOMPARE(kv::estimate(s).placement.nGpuLayers, 3u);
+    s.hardware.devices = {gpu("GPU 0", 403 * kMiB), ram(8ull << 30)};
+    QCOMPARE(kv::estimate(s).placement.nGpuLayers, 4u);
     s.placement.kvOffload = false;
     const kv::Estimate e = kv::estimate(s);
-    QCOMPARE(e.placement.nGpuLayers, 4u);
+    QCOMPARE(e.placement.nGpuLayers, 5u);
     QCOMPARE(e.devices[0].memory.kv, uint64_t(0));
     QCOMPARE(e.devices[1].memory.kv, uint64_t(10) * 262144);
     QVERIFY(e.runtime.launch.find("--no-kv-offload") != std::string::npos);
@@ -118,12 +123,14 @@ void TestPlacement::kvOffloadOff()
 
 void TestPlacement::explicitNgl()
 {
-    // -ngl 7 on a GPU too small for it: placed as asked, and the verdict says it does not fit.
+    // -ngl 7 on a GPU too small for it: placed as asked (the output layer and the last 6 repeating layers),
+    // and the verdict says it does not fit.
     kv::Scenario s = tenLayers();
     s.hardware.devices = {gpu("GPU 0", 430 * kMiB), ram(8ull << 30)};
     s.placement.nGpuLayers = 7;
     const kv::Estimate e = kv::estimate(s);
-    QCOMPARE(e.devices[0].layers, 7u);
+    QCOMPARE(e.devices[0].layers, 6u);
+    QVERIFY(e.placement.outputOnGpu);
     QVERIFY(!e.devices[0].fits);
     QCOMPARE(e.verdict, kv::Verdict::DoesNotFit);
 }
@@ -302,10 +309,11 @@ void TestPlacement::speedBound()
     const double bytes = 10 * (100.0 * kMiB + 262144);
     QVERIFY(std::fabs(e.speed.tokensPerSecond - 1e12 / bytes) < 1e-6 * e.speed.tokensPerSecond);
     QCOMPARE(e.speed.limitingDevice, std::string("GPU 0"));
-    // Half the layers in RAM at 100 GB/s: 5 x 100.25 MiB / 1e12 + 5 x 100.25 MiB / 1e11 seconds per token.
+    // Half the layers in RAM at 100 GB/s: 5 x 100.25 MiB / 1e12 + 5 x 100.25 MiB / 1e11 seconds per token
+    // (-ngl 6: the output layer, which has no weights here, and the last 5 repeating layers).
     s.hardware.devices[0].capacityBytes = 520 * kMiB;
     const kv::Estimate half = kv::estimate(s);
-    QCOMPARE(half.placement.nGpuLayers, 5u);
+    QCOMPARE(half.placement.nGpuLayers, 6u);
     const double t = 5 * (100.0 * kMiB + 262144) / 1e12 + 5 * (100.0 * kMiB + 262144) / 1e11;
     QVERIFY(std::fabs(half.speed.tokensPerSecond - 1 / t) < 1e-6 / t);
     QCOMPARE(half.speed.limitingDevice, std::string("RAM"));

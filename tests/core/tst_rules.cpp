@@ -589,13 +589,16 @@ void TestRules::verdictsAndLimits()
     QCOMPARE(e.limits.maxContextPerUser, uint64_t(8192));
     QCOMPARE(e.limits.maxUsers, 1u);
     QCOMPARE(e.devices[0].used(), onGpu);
-    // One byte less: the output layer (logits buffer) no longer fits; without RAM the rest has nowhere to go.
+    // One byte less: not everything fits; without RAM the rest has nowhere to go. With RAM, -ngl n_layer
+    // (llama.cpp v0.5.0: i_gpu_start = n_layer + 1 - ngl) keeps the output layer on the GPU and moves the
+    // first repeating layer to RAM.
     s.hardware.devices[0].capacityBytes = onGpu - 1;
     QCOMPARE(kv::estimate(s).verdict, kv::Verdict::DoesNotFit);
     s.hardware.devices.push_back({"RAM", kv::DeviceKind::Ram, uint64_t(4) << 30});
     const kv::Estimate spill = kv::estimate(s);
     QCOMPARE(spill.verdict, kv::Verdict::Spills);
-    QVERIFY(!spill.placement.outputOnGpu);
+    QVERIFY(spill.placement.outputOnGpu);
+    QCOMPARE(spill.layersInRam, 1u);
     // Brute force agrees with the search on a small grid.
     s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, onGpu}};
     for (uint32_t users = 1; users <= 3; ++users) {
