@@ -66,6 +66,7 @@ struct DeviceUse
     MemoryParts memory;
     uint32_t layers = 0; // repeating layers placed here
     double bandwidthGBs = 0;
+    uint32_t node = 0; // the cluster node it is on (Device::node)
     bool fits = true;
     uint64_t used() const { return memory.total(); }
     int64_t headroom() const { return static_cast<int64_t>(usableBytes) - static_cast<int64_t>(used()); }
@@ -108,6 +109,13 @@ struct Placement
     bool kvOffload = true;           // false: --no-kv-offload keeps every layer's KV in RAM
     uint32_t nCpuMoe = 0;            // --n-cpu-moe: layers whose experts stay in RAM
     std::vector<double> tensorSplit; // per GPU, proportions
+    // A cluster: how often one decode step crosses the link, and the bytes it carries. llama.cpp RPC
+    // (ggml-rpc.cpp, v0.5.0): the activations (n_embd f32 per sequence) go from the main node's input
+    // embedding to the first device, from node to node wherever consecutive layers change node (two
+    // crossings between two remote nodes: the copy goes through the main node), and the logits
+    // (n_vocab f32 per sequence) come back when the output layer is remote.
+    uint32_t linkCrossings = 0;
+    uint64_t linkBytesPerStep = 0;
     bool operator==(const Placement&) const = default;
 };
 
@@ -118,6 +126,11 @@ struct SpeedBound
     double aggregateTokensPerSecond = 0; // over all users
     uint64_t bytesPerToken = 0;          // active weights + KV read at the current context
     std::string limitingDevice;
+    // Per decode step: reading memory, and (a cluster) moving activations over the link; a step takes
+    // their sum, since the stages of one sequence run one after another.
+    double memorySeconds = 0;
+    double networkSeconds = 0;
+    bool networkLimited() const { return networkSeconds > memorySeconds; }
     bool operator==(const SpeedBound&) const = default;
 };
 
@@ -135,6 +148,23 @@ struct VllmPool
 };
 
 enum class Verdict : uint8_t { Unknown, Fits, Spills, DoesNotFit };
+
+// One machine of a cluster: what its devices hold and the commands that start its part.
+//   llama.cpp RPC, node 2 of two: {name "node 2", host "node2", role "rpc-server",
+//   commands {"ggml-rpc-server -H 0.0.0.0 -p 50052 -c"}}
+struct NodeUse
+{
+    std::string name; // "node 1"
+    std::string host;
+    std::string role;                 // "main" (llama-server) or "rpc-server"
+    std::vector<std::string> devices; // names of its devices, as in Estimate::devices
+    uint64_t usableBytes = 0;
+    uint64_t usedBytes = 0;
+    uint32_t layers = 0;
+    bool fits = true;
+    std::vector<std::string> commands;
+    bool operator==(const NodeUse&) const = default;
+};
 
 // Found by searching estimate() itself. "Fits" = everything on the GPUs (or in the one pool);
 // "offloaded" = layers may spill to RAM. 0 = even the smallest value does not fit.
@@ -198,7 +228,8 @@ struct Estimate
     } side;
 
     std::vector<DeviceUse> devices;
-    MachinePools pools; // poolsOf(devices)
+    std::vector<NodeUse> nodes; // a cluster's nodes (empty for one machine)
+    MachinePools pools;         // poolsOf(devices)
     Placement placement;
     SpeedBound speed;
     std::optional<VllmPool> vllm;

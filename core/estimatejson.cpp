@@ -83,6 +83,8 @@ json hardwareToJson(const Hardware& h)
                 {"bandwidth_gbs", d.bandwidthGBs}};
         if (d.kind == DeviceKind::Unified)
             dj["gpu_limit_bytes"] = d.gpuLimitBytes;
+        if (h.nodeCount() > 1)
+            dj["node"] = d.node;
         devices.push_back(std::move(dj));
     }
     return {{"id", h.id}, {"name", h.name}, {"devices", std::move(devices)}};
@@ -187,7 +189,29 @@ json estimateToJson(const Scenario& s, const Estimate& e)
                            {"bandwidth_gbs", d.bandwidthGBs},
                            {"fits", d.fits}});
     }
+    if (!e.nodes.empty())
+        for (size_t i = 0; i < e.devices.size(); ++i)
+            devices[i]["node"] = e.devices[i].node;
     j["devices"] = std::move(devices);
+    if (!e.nodes.empty()) {
+        json nodes = json::array();
+        for (const NodeUse& n : e.nodes)
+            nodes.push_back({{"name", n.name},
+                             {"host", n.host},
+                             {"role", n.role},
+                             {"devices", n.devices},
+                             {"usable_bytes", n.usableBytes},
+                             {"used_bytes", n.usedBytes},
+                             {"layers", n.layers},
+                             {"fits", n.fits},
+                             {"commands", n.commands}});
+        j["nodes"] = std::move(nodes);
+        j["link"] = {{"id", s.hardware.link.id},
+                     {"gbps", s.hardware.link.gbps},
+                     {"latency_us", s.hardware.link.latencyUs},
+                     {"crossings_per_token", e.placement.linkCrossings},
+                     {"bytes_per_token", e.placement.linkBytesPerStep}};
+    }
     j["verdict"] = verdictId(e.verdict);
     if (e.verdict == Verdict::Unknown)
         j["fits"] = nullptr;
@@ -209,6 +233,9 @@ json estimateToJson(const Scenario& s, const Estimate& e)
                       {"tokens_per_second_total", e.speed.aggregateTokensPerSecond},
                       {"bytes_read_per_token", e.speed.bytesPerToken},
                       {"limiting_device", e.speed.limitingDevice},
+                      {"memory_seconds_per_token", e.speed.memorySeconds},
+                      {"network_seconds_per_token", e.speed.networkSeconds},
+                      {"limited_by", e.speed.networkLimited() ? "network" : "memory"},
                       {"is_upper_bound", true}};
     else
         j["speed"] = nullptr;

@@ -246,6 +246,13 @@ Estimate estimateWith(const Scenario& s, Detail detail)
     validateScenario(s);
     Estimate e;
     Allocation alloc;
+    if (s.hardware.nodeCount() > 1 && (s.runtime == Runtime::Ollama || s.runtime == Runtime::Vllm)) {
+        // Ollama runs one model on one machine (it exposes no --rpc); vLLM on Ray is not modelled yet.
+        e.runtime.name = std::string(runtimeId(s.runtime));
+        e.refusal = Warning{s.runtime == Runtime::Ollama ? "ollama-no-cluster" : "vllm-cluster-not-modelled",
+                            {std::to_string(s.hardware.nodeCount())}};
+        return e;
+    }
     switch (s.runtime) {
     case Runtime::LlamaCpp: estimateLlamaCpp(s, e, alloc); break;
     case Runtime::Ollama: estimateOllama(s, e, alloc); break;

@@ -15,14 +15,39 @@ namespace {
 
 struct Pools
 {
-    std::vector<size_t> gpus;  // indexes into hardware.devices
-    std::optional<size_t> ram; // the RAM or unified pool
+    std::vector<size_t> gpus;  // indexes into hardware.devices: the devices llama.cpp splits layers over, in its order
+    std::optional<size_t> ram; // the main node's RAM or unified pool
 };
 
+// llama.cpp's device list (src/llama.cpp llama_model_load_from_file_impl, v0.5.0 0ad4a86): the RPC
+// servers' devices first, in --rpc order, then the local GPUs. An rpc-server exposes its node's
+// accelerators, or its CPU when it has none (tools/rpc/README.md), so a remote node without a GPU
+// lends its RAM (or unified pool) as one device; a remote node's RAM beside GPUs holds nothing.
 Pools pools(const std::vector<Device>& devs)
 {
     Pools p;
+    uint32_t nodes = 1;
+    for (const Device& d : devs)
+        nodes = std::max(nodes, d.node + 1);
+    for (uint32_t n = 1; n < nodes; ++n) {
+        std::optional<size_t> host;
+        bool gpu = false;
+        for (size_t i = 0; i < devs.size(); ++i) {
+            if (devs[i].node != n)
+                continue;
+            if (devs[i].kind == DeviceKind::Gpu) {
+                p.gpus.push_back(i);
+                gpu = true;
+            } else if (!host) {
+                host = i;
+            }
+        }
+        if (!gpu && host)
+            p.gpus.push_back(*host);
+    }
     for (size_t i = 0; i < devs.size(); ++i) {
+        if (devs[i].node != 0)
+            continue;
         if (devs[i].kind == DeviceKind::Gpu)
             p.gpus.push_back(i);
         else if (!p.ram)
@@ -38,9 +63,9 @@ std::vector<Device> workingDevices(const Hardware& hw)
     std::vector<Device> devs = hw.devices;
     constexpr uint64_t kUnbounded = uint64_t(1) << 62;
     if (devs.empty())
-        devs.push_back({"(any GPU)", DeviceKind::Gpu, kUnbounded, 0, 0, 0});
+        devs.push_back({"(any GPU)", DeviceKind::Gpu, kUnbounded, 0, 0, 0, 0});
     if (!pools(devs).ram)
-        devs.push_back({"(host)", DeviceKind::Ram, kUnbounded, 0, 0, 0});
+        devs.push_back({"(host)", DeviceKind::Ram, kUnbounded, 0, 0, 0, 0});
     return devs;
 }
 
@@ -59,6 +84,7 @@ DeviceUse emptyUse(const Device& d)
     u.reserveBytes = d.reserveBytes;
     u.usableBytes = usable(d);
     u.bandwidthGBs = d.bandwidthGBs;
+    u.node = d.node;
     return u;
 }
 
@@ -136,9 +162,10 @@ struct Layout
     std::vector<Slot> uses; // parallel to the working devices
     uint32_t nGpuLayers = 0;
     bool outputOnGpu = false;
-    uint64_t outputCopy = 0; // tied output duplicated on a real GPU
-    bool fits = false;       // every device within its usable memory
-    bool gpuFits = true;     // every GPU within its usable memory
+    uint64_t outputCopy = 0;       // tied output duplicated on a real GPU
+    bool fits = false;             // every device within its usable memory
+    bool gpuFits = true;           // every GPU (every device llama.cpp splits over) within its usable memory
+    std::vector<size_t> layerHome; // per repeating layer, then the output layer: its working device
 };
 
 Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const std::vector<Device>& devs,
@@ -187,8 +214,10 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
         }
         if (g)
             ++L.nGpuLayers;
+        L.layerHome.push_back(g ? *g : p.ram.value_or(0));
     }
     const auto outGpu = gpuFor(n);
+    L.layerHome.push_back(outGpu ? *outGpu : p.ram.value_or(0));
     L.outputOnGpu = outGpu.has_value();
     const bool anyGpuLayer = L.nGpuLayers > 0 || L.outputOnGpu;
     const uint32_t copies = p.gpus.size() > 1 && L.outputOnGpu && L.nGpuLayers == n && s.placement.kvOffload ? 4 : 1;
@@ -245,7 +274,7 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
         Slot& u = L.uses[i];
         u.fits = u.used() <= u.usableBytes;
         L.fits = L.fits && u.fits;
-        if (devs[i].kind == DeviceKind::Gpu)
+        if (std::find(p.gpus.begin(), p.gpus.end(), i) != p.gpus.end())
             L.gpuFits = L.gpuFits && u.fits;
     }
     return L;
@@ -319,6 +348,71 @@ std::vector<MemoryParts> placeSide(const Scenario& s, const std::vector<Device>&
     return side;
 }
 
+// A decode step's link traffic over the layers' homes (Placement::linkCrossings): the step starts at
+// the main node's input embedding and ends with the logits back on the main node.
+void countCrossings(const Scenario& s, const std::vector<Device>& devs, const Layout& L, Estimate& e)
+{
+    const uint64_t seqs = std::max<uint32_t>(1, e.runtime.nSeq);
+    const uint64_t activation = mul(mul(4, s.model.nEmbd), seqs);
+    uint32_t crossings = 0;
+    uint64_t bytes = 0;
+    uint32_t at = 0; // the node holding the current activations
+    for (size_t k = 0; k < L.layerHome.size(); ++k) {
+        const uint32_t to = devs[L.layerHome[k]].node;
+        if (to == at)
+            continue;
+        const uint32_t hops = at != 0 && to != 0 ? 2 : 1; // remote to remote goes through the main node
+        crossings += hops;
+        bytes = add(bytes, mul(hops, activation));
+        at = to;
+    }
+    if (at != 0) { // the output layer is remote: its logits come back
+        crossings += 1;
+        bytes = add(bytes, mul(mul(4, s.model.nVocab), seqs));
+    }
+    e.placement.linkCrossings = crossings;
+    e.placement.linkBytesPerStep = bytes;
+}
+
+// llama.cpp RPC over a cluster (tools/rpc/README.md, common/arg.cpp --rpc, v0.5.0 0ad4a86): every
+// remote node runs ggml-rpc-server, bound to all interfaces (-H 0.0.0.0; its default is 127.0.0.1) on
+// port 50052 with its local tensor cache (-c: $HOME/.cache/llama.cpp/rpc, or LLAMA_CACHE); the main
+// node runs llama-server with --rpc host:50052,... in node order.
+void planRpcNodes(const Scenario& s, const std::vector<Device>& devs, const Layout& L, Estimate& e)
+{
+    constexpr int kRpcPort = 50052;
+    const Hardware& hw = s.hardware;
+    const uint32_t nodes = hw.nodeCount();
+    countCrossings(s, devs, L, e);
+    std::string servers;
+    for (uint32_t n = 1; n < nodes; ++n)
+        servers += (servers.empty() ? "" : ",") + hw.host(n) + ":" + std::to_string(kRpcPort);
+    if (e.runtime.name == "llama.cpp")
+        e.runtime.launch += " --rpc " + servers;
+    e.nodes.clear();
+    for (uint32_t n = 0; n < nodes; ++n) {
+        NodeUse node;
+        node.name = "node " + std::to_string(n + 1);
+        node.host = hw.host(n);
+        node.role = n == 0 ? "main" : "rpc-server";
+        for (const DeviceUse& d : e.devices) {
+            if (d.node != n)
+                continue;
+            node.devices.push_back(d.name);
+            node.usableBytes = add(node.usableBytes, d.usableBytes);
+            node.usedBytes = add(node.usedBytes, d.used());
+            node.layers += d.layers;
+            node.fits = node.fits && d.fits;
+        }
+        if (n == 0)
+            node.commands.push_back(e.runtime.launch);
+        else
+            node.commands.push_back("ggml-rpc-server -H 0.0.0.0 -p " + std::to_string(kRpcPort) + " -c");
+        e.nodes.push_back(std::move(node));
+    }
+    e.warnings.push_back({"rpc-trusted-network", {}});
+}
+
 } // namespace
 
 void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
@@ -381,8 +475,7 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     e.placement.kvOffload = s.placement.kvOffload;
     e.placement.nCpuMoe = s.placement.nCpuMoe;
     e.placement.tensorSplit = s.placement.tensorSplit;
-    const bool realGpu = std::any_of(s.hardware.devices.begin(), s.hardware.devices.end(),
-                                     [](const Device& d) { return d.kind == DeviceKind::Gpu; });
+    const bool realGpu = !pools(s.hardware.devices).gpus.empty();
     e.layersInRam = realGpu ? n - std::min(L.nGpuLayers, n) : 0;
 
     if (s.hardware.devices.empty())
@@ -406,6 +499,8 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     }
     if (e.runtime.name == "llama.cpp")
         appendSideFlags(e.runtime.launch, s);
+    if (s.hardware.nodeCount() > 1)
+        planRpcNodes(s, devs, L, e);
 }
 
 Placed placeWhole(const Scenario& s, const MemoryParts& whole)
@@ -477,6 +572,17 @@ void boundSpeed(const Scenario& s, Estimate& e)
     }
     if (seconds <= 0)
         return;
+    e.speed.memorySeconds = seconds;
+    if (s.hardware.nodeCount() > 1 && e.placement.linkCrossings > 0) {
+        const Link& l = s.hardware.link;
+        if (l.gbps <= 0) {
+            e.speed = {};
+            return; // a cluster without a link speed: no bound
+        }
+        e.speed.networkSeconds = static_cast<double>(e.placement.linkBytesPerStep) * 8 / (l.gbps * 1e9) +
+                                 e.placement.linkCrossings * l.latencyUs * 1e-6;
+        seconds += e.speed.networkSeconds;
+    }
     e.speed.tokensPerSecond = 1.0 / seconds;
     e.speed.aggregateTokensPerSecond = users / seconds;
     e.speed.bytesPerToken = bytes;

@@ -12,6 +12,7 @@
 #include "modelspec.h"
 #include "weightscheme.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -150,17 +151,47 @@ struct Device
     uint64_t reserveBytes = 0;  // what the user cannot use: OS + desktop (RAM), driver context + display (GPU)
     uint64_t gpuLimitBytes = 0; // unified only: the GPU's working-set limit (0 = no limit beyond capacity)
     double bandwidthGBs = 0;    // memory bandwidth, GB/s (1e9 bytes/s), for the decode speed bound
+    uint32_t node = 0;          // which machine of a cluster holds it (0 = the main node, where the server runs)
     bool operator==(const Device&) const = default;
 
     uint64_t usableBytes() const { return capacityBytes > reserveBytes ? capacityBytes - reserveBytes : 0; }
 };
 
+// The network between the nodes of a cluster (core/cluster.h has the sourced presets). One link speed
+// for the whole cluster: every node reaches every other through it (a switch, or a direct cable).
+//   {id "10gbe", gbps 10, latencyUs 20}: 16 KiB of activations cost 16384 x 8 / 10e9 s + 20 us = 33.1 us
+struct Link
+{
+    std::string id;       // preset id ("10gbe"), or "" for figures the user typed
+    double gbps = 0;      // usable bandwidth, Gbit/s (1e9 bits/s)
+    double latencyUs = 0; // one message's one-way latency, application to application, microseconds
+    bool operator==(const Link&) const = default;
+};
+
+// A machine, or a cluster of machines (nodes): every device says which node it is on. Node 0 is the
+// main node (llama-server, or Ray's head); a one-node machine has every device on node 0 and no link.
+//   two PCs with an RTX 3090 each over 10 GbE: devices "node 1 GPU 0", "node 1 RAM" (node 0),
+//   "node 2 GPU 0", "node 2 RAM" (node 1); link 10gbe; hosts {"node1", "node2"}
 struct Hardware
 {
-    std::string id;              // preset id, or "" for custom
-    std::string name;            // "RTX 4090 24 GB + 64 GB RAM"
-    std::vector<Device> devices; // GPUs first, then RAM (or one unified pool)
+    std::string id;                 // preset id, or "" for custom
+    std::string name;               // "RTX 4090 24 GB + 64 GB RAM"
+    std::vector<Device> devices;    // per node: GPUs first, then RAM (or one unified pool)
+    Link link;                      // between the nodes (unused with one node)
+    std::vector<std::string> hosts; // per node, the address the commands use; missing = "node1", "node2", ...
     bool operator==(const Hardware&) const = default;
+
+    uint32_t nodeCount() const
+    {
+        uint32_t n = devices.empty() ? 0 : 1;
+        for (const Device& d : devices)
+            n = std::max(n, d.node + 1);
+        return n;
+    }
+    std::string host(uint32_t node) const
+    {
+        return node < hosts.size() && !hosts[node].empty() ? hosts[node] : "node" + std::to_string(node + 1);
+    }
 };
 
 struct Scenario

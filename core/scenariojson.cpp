@@ -139,7 +139,28 @@ void readHardware(const json& hw, Hardware& out)
         dev.bandwidthGBs = field<double>(d, "bandwidth_gbs", 0);
         if (!(dev.bandwidthGBs >= 0 && dev.bandwidthGBs < 1e6))
             throw InputError("scenario-field-invalid", "hardware.devices.bandwidth_gbs");
+        dev.node = field<uint32_t>(d, "node", 0);
+        if (dev.node >= 256)
+            throw InputError("scenario-field-invalid", "hardware.devices.node");
         out.devices.push_back(dev);
+    }
+    // A cluster (absent in one-machine files): the link and the nodes' hosts.
+    if (const json link = hw.value("link", json::object()); link.is_object()) {
+        out.link.id = field<std::string>(link, "id", "");
+        out.link.gbps = field<double>(link, "gbps", 0);
+        out.link.latencyUs = field<double>(link, "latency_us", 0);
+        if (!(out.link.gbps >= 0 && out.link.gbps <= 1e5) || !(out.link.latencyUs >= 0 && out.link.latencyUs <= 1e6))
+            throw InputError("scenario-field-invalid", "hardware.link");
+    } else {
+        throw InputError("scenario-field-invalid", "hardware.link");
+    }
+    const json hosts = hw.value("hosts", json::array());
+    if (!hosts.is_array() || hosts.size() > 256)
+        throw InputError("scenario-field-invalid", "hardware.hosts");
+    for (const json& h : hosts) {
+        if (!h.is_string())
+            throw InputError("scenario-field-invalid", "hardware.hosts");
+        out.hosts.push_back(h.get<std::string>());
     }
 }
 
@@ -222,7 +243,8 @@ json scenarioToJson(const Scenario& s)
                            {"capacity_bytes", d.capacityBytes},
                            {"reserve_bytes", d.reserveBytes},
                            {"gpu_limit_bytes", d.gpuLimitBytes},
-                           {"bandwidth_gbs", d.bandwidthGBs}});
+                           {"bandwidth_gbs", d.bandwidthGBs},
+                           {"node", d.node}});
     const LlamaCppOptions& l = s.llama;
     const PlacementOptions& pl = s.placement;
     const VllmOptions& v = s.vllm;
@@ -288,6 +310,11 @@ json scenarioToJson(const Scenario& s)
               {"compute_bytes", opt(s.computeBytesOverride)},
               {"compute_scale", s.computeScale},
               {"hardware", {{"id", s.hardware.id}, {"name", s.hardware.name}, {"devices", std::move(devices)}}}};
+    if (s.hardware.nodeCount() > 1) {
+        j["hardware"]["link"] = {
+            {"id", s.hardware.link.id}, {"gbps", s.hardware.link.gbps}, {"latency_us", s.hardware.link.latencyUs}};
+        j["hardware"]["hosts"] = s.hardware.hosts;
+    }
     if (s.side.any())
         j["side_models"] = sideToJson(s.side);
     return j;

@@ -3,6 +3,7 @@
 #include "calibration.h"
 #include "clierror.h"
 #include "clitr.h"
+#include "cluster.h"
 #include "defaults.h"
 #include "errors.h"
 #include "estimator.h"
@@ -115,6 +116,21 @@ constexpr Opt kOptions[] = {
     {"gpu-reserve-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "VRAM per GPU kept by the driver context (default 400).")},
     {"display-reserve-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "VRAM of GPU 0 kept by the desktop (default 512).")},
     {"headless", nullptr, QT_TRANSLATE_NOOP("Cli", "No desktop on GPU 0 (no display reserve).")},
+    {"nodes", "N",
+     QT_TRANSLATE_NOOP("Cli", "A cluster of N identical machines, each the hardware given (llama.cpp RPC: "
+                              "ggml-rpc-server on nodes 2 to N, llama-server --rpc on node 1). Needs --link.")},
+    {"cluster", "FILE",
+     QT_TRANSLATE_NOOP("Cli", "A cluster whose nodes differ, described in a JSON file (schema kvplanner.cluster/1, "
+                              "see the README).")},
+    {"link", "ID",
+     QT_TRANSLATE_NOOP("Cli", "The network between the nodes: 1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5 or "
+                              "ib-hdr.")},
+    {"link-gbps", "X", QT_TRANSLATE_NOOP("Cli", "The link's usable bandwidth in Gbit/s (overrides --link's).")},
+    {"link-latency-us", "Y",
+     QT_TRANSLATE_NOOP("Cli", "The link's one-way latency per message in microseconds (overrides --link's).")},
+    {"hosts", "A,B,...",
+     QT_TRANSLATE_NOOP("Cli", "The nodes' host names or addresses, in node order, for the launch commands "
+                              "(default node1, node2, ...).")},
     {"paged-block", "N", QT_TRANSLATE_NOOP("Cli", "What-if: paged KV blocks of N tokens.")},
     {"shared-prefix", "N",
      QT_TRANSLATE_NOOP("Cli", "What-if: a prompt prefix of N tokens shared by all users, counted once.")},
@@ -286,7 +302,79 @@ void applyWhatIfs(const QCommandLineParser& p, kv::Scenario& s)
 
 bool machineGiven(const QCommandLineParser& p)
 {
-    return isSet(p, "hardware") || isSet(p, "vram") || isSet(p, "ram") || isSet(p, "this-machine");
+    return isSet(p, "hardware") || isSet(p, "vram") || isSet(p, "ram") || isSet(p, "this-machine") ||
+           isSet(p, "cluster");
+}
+
+double linkNumber(const QCommandLineParser& p, const char* n, double min, double max)
+{
+    bool ok = false;
+    const double v = value(p, n).trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < min || v > max)
+        //: %1 option name, %2 and %3 the range accepted, %4 what the user typed
+        throw CliError{Cli::tr("--%1 needs a number from %2 to %3, not “%4”")
+                           .arg(QString::fromLatin1(n), QString::number(min), QString::number(max), value(p, n))};
+    return v;
+}
+
+// The link the options name, on top of `link` (a cluster file's, or none).
+kv::Link linkFromOptions(const QCommandLineParser& p, kv::Link link)
+{
+    if (isSet(p, "link")) {
+        const auto preset = kv::linkPreset(value(p, "link").toStdString());
+        if (!preset)
+            throw CliError{Cli::tr("unknown link “%1” (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5, ib-hdr)")
+                               .arg(value(p, "link"))};
+        link = *preset;
+    }
+    if (isSet(p, "link-gbps")) {
+        link.gbps = linkNumber(p, "link-gbps", 0.001, 1e5);
+        link.id.clear();
+    }
+    if (isSet(p, "link-latency-us")) {
+        link.latencyUs = linkNumber(p, "link-latency-us", 0, 1e6);
+        link.id.clear();
+    }
+    return link;
+}
+
+// --nodes, --cluster, --link*, --hosts around the machine the other options describe.
+kv::Hardware clusterFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog, kv::Hardware hw)
+{
+    const bool linkGiven = isSet(p, "link") || isSet(p, "link-gbps") || isSet(p, "link-latency-us");
+    if (isSet(p, "cluster")) {
+        if (isSet(p, "hardware") || isSet(p, "vram") || isSet(p, "ram") || isSet(p, "gpus") || isSet(p, "nodes") ||
+            isSet(p, "this-machine"))
+            throw CliError{Cli::tr("--cluster describes every node: it does not combine with --hardware, --vram, "
+                                   "--ram, --gpus, --nodes or --this-machine")};
+        const std::string path = value(p, "cluster").toStdString();
+        hw = kv::clusterFromJson(kv::readTextFile(path, 1u << 20), path, catalog.hardware);
+        hw.link = linkFromOptions(p, hw.link);
+    } else if (isSet(p, "nodes")) {
+        const auto n = static_cast<uint32_t>(countOption(p, "nodes", kv::Range{1, kv::kMaxNodes}));
+        if (n > 1 && !linkGiven)
+            throw CliError{Cli::tr("a cluster needs its link: --link ID (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, "
+                                   "tb5, ib-hdr) or --link-gbps X --link-latency-us Y")};
+        hw = kv::clusterOf(hw, n, linkFromOptions(p, {}));
+    } else if (linkGiven || isSet(p, "hosts")) {
+        throw CliError{Cli::tr("--link, --link-gbps, --link-latency-us and --hosts describe a cluster: give "
+                               "--nodes N or --cluster FILE")};
+    }
+    if (hw.nodeCount() > 1 && hw.link.gbps <= 0)
+        throw CliError{Cli::tr("the cluster's link has no bandwidth: give --link ID or --link-gbps X")};
+    if (isSet(p, "hosts")) {
+        const QStringList hosts = value(p, "hosts").split(QLatin1Char(','));
+        if (static_cast<uint32_t>(hosts.size()) != hw.nodeCount())
+            throw CliError{Cli::tr("--hosts names %1 hosts for %2 nodes").arg(hosts.size()).arg(hw.nodeCount())};
+        hw.hosts.clear();
+        for (const QString& h : hosts) {
+            if (h.trimmed().isEmpty() || h.trimmed().contains(QLatin1Char(' ')))
+                throw CliError{Cli::tr("--hosts takes host names or addresses separated by commas, not “%1”")
+                                   .arg(value(p, "hosts"))};
+            hw.hosts.push_back(h.trimmed().toStdString());
+        }
+    }
+    return hw;
 }
 
 void applyBandwidth(const QCommandLineParser& p, kv::Hardware& hw)
@@ -347,15 +435,18 @@ kv::Hardware machineFromOptions(const QCommandLineParser& p, const kv::Catalog& 
     } else if (custom) {
         hw = kv::customMachine(isSet(p, "vram") ? gibOption(p, "vram") : 0, mo.gpus,
                                isSet(p, "ram") ? gibOption(p, "ram") : 0, mo);
-    } else {
+    } else if (!isSet(p, "cluster")) {
         return {};
     }
     applyBandwidth(p, hw);
-    return hw;
+    return clusterFromOptions(p, catalog, std::move(hw));
 }
 
 void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& catalog)
 {
+    if (!machineGiven(p) && (isSet(p, "nodes") || isSet(p, "hosts")))
+        throw CliError{
+            Cli::tr("--nodes and --hosts need the hardware of one node (--hardware ID, or --vram and --ram)")};
     if (!machineGiven(p) && !isSet(p, "gpus"))
         return;
     s.hardware = machineFromOptions(p, catalog, {});

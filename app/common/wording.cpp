@@ -92,6 +92,9 @@ QString describeWarning(const kv::Warning& w)
         return Wording::tr("The vision projector and the draft model are modelled for llama.cpp; this %1 plan leaves "
                            "them out.")
             .arg(arg(a, 0));
+    if (w.code == "rpc-trusted-network")
+        return Wording::tr("llama.cpp's RPC server has no authentication: run ggml-rpc-server only on a network you "
+                           "trust, never on an open one.");
     if (w.code == "tied-output-duplicated")
         return Wording::tr(
             "The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the "
@@ -197,6 +200,16 @@ QString describeRefusal(const kv::Warning& r)
         return Wording::tr("vLLM splits the %1 attention heads over the tensor-parallel GPUs, so their number must "
                            "divide %1; %2 does not.")
             .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "ollama-no-cluster")
+        //: %1 the number of nodes
+        return Wording::tr("Ollama runs a model on one machine; it cannot spread it over %1 nodes (use llama.cpp "
+                           "with RPC).")
+            .arg(arg(a, 0));
+    if (r.code == "vllm-cluster-not-modelled")
+        //: %1 the number of nodes
+        return Wording::tr("vLLM on a Ray cluster of %1 nodes is not modelled yet; plan it with llama.cpp RPC, or "
+                           "one node.")
+            .arg(arg(a, 0));
     if (r.code == "ollama-one-kv-type")
         return Wording::tr("Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
@@ -238,6 +251,9 @@ QString describeError(const kv::InputError& e)
         return Wording::tr(
                    "this file was written by a newer kvplanner (schema version %1); update kvplanner to open it")
             .arg(s);
+    if (c == "cluster-invalid")
+        //: %1 the field, %2 what is wrong with it (in brackets)
+        return Wording::tr("the cluster file's field “%1” is invalid%2").arg(s, detail);
     if (c == "preset-invalid")
         return Wording::tr("the preset file “%1” is damaged%2").arg(s, detail);
     if (c == "model-file-unknown")

@@ -146,7 +146,9 @@ void machine(const RuntimeLog& log, RebuiltScenario& r)
             if (b.what == "free" && d.name == deviceOf(b.device))
                 d.capacityBytes = static_cast<uint64_t>(b.size.value);
     devs.push_back({std::string(kHostDevice), DeviceKind::Ram, kNominalBytes, 0, 0, 0});
-    r.scenario.hardware = {"", "machine from the log", devs};
+    r.scenario.hardware = {};
+    r.scenario.hardware.name = "machine from the log";
+    r.scenario.hardware.devices = devs;
 }
 
 void vllmParams(const RuntimeLog& log, RebuiltScenario& r)
@@ -191,7 +193,9 @@ void vllmParams(const RuntimeLog& log, RebuiltScenario& r)
     std::vector<Device> devs;
     for (uint32_t g = 0; g < o.tensorParallel; ++g)
         devs.push_back({"GPU " + std::to_string(g), DeviceKind::Gpu, capacity, 0, 0, 0});
-    s.hardware = {"", "machine from the log", devs};
+    s.hardware = {};
+    s.hardware.name = "machine from the log";
+    s.hardware.devices = devs;
 }
 
 // "Q4_K - Medium" -> "Q4_K_M", "MXFP4 MoE" -> "MXFP4", vLLM's torch.bfloat16 -> "BF16".
