@@ -126,6 +126,24 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                                                formatBytes(d.capacityBytes, c), formatBytes(d.reserveBytes, c))
                                           .arg(d.layers)
                                           .arg(d.fits ? Cli::tr("fits") : Cli::tr("over capacity")));
+    for (const kv::NodeUse& n : e.nodes) {
+        //: %1 node name, %2 its host, %3 used, %4 usable, %5 layers, %6 fits / over capacity
+        out += row(Cli::tr("Node"),
+                   Cli::tr("%1 (%2): %3 of %4 usable, %5 layers — %6")
+                       .arg(q(n.name), q(n.host), formatBytes(n.usedBytes, c), formatBytes(n.usableBytes, c))
+                       .arg(n.layers)
+                       .arg(n.fits ? Cli::tr("fits") : Cli::tr("over capacity")));
+        for (const std::string& cmd : n.commands)
+            //: %1 node name, %2 the command to run there
+            out += row(Cli::tr("Start"), Cli::tr("on %1: %2").arg(q(n.name), q(cmd)));
+    }
+    if (!e.nodes.empty())
+        //: %1 link bandwidth (Gbit/s), %2 latency (us), %3 crossings, %4 bytes per step
+        out += row(Cli::tr("Link"), Cli::tr("%1 Gbit/s, %2 µs one way; each token crosses it %3 times with %4")
+                                        .arg(s.hardware.link.gbps)
+                                        .arg(s.hardware.link.latencyUs)
+                                        .arg(e.placement.linkCrossings)
+                                        .arg(formatBytes(e.placement.linkBytesPerStep, c)));
     if (e.vllm && e.vllm->blockBytes && e.vllm->reservedBytes == 0 && s.vllm.kvPoolBytes)
         out += row(Cli::tr("vLLM"),
                    Cli::tr("KV pool %1 (given) = %2 blocks of %3 = %4 tokens; %5x concurrency; the users hold %6; "
@@ -162,6 +180,12 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                                          .arg(e.speed.tokensPerSecond, 0, 'f', 1)
                                          .arg(e.speed.aggregateTokensPerSecond, 0, 'f', 1)
                                          .arg(q(e.speed.limitingDevice)));
+    if (e.speed.tokensPerSecond > 0 && e.speed.networkSeconds > 0)
+        //: %1 and %2 milliseconds per token, %3 "memory" or "the network"
+        out += row(Cli::tr("Speed"), Cli::tr("per token %1 ms reading memory + %2 ms on the link: %3 limits")
+                                         .arg(e.speed.memorySeconds * 1e3, 0, 'f', 3)
+                                         .arg(e.speed.networkSeconds * 1e3, 0, 'f', 3)
+                                         .arg(e.speed.networkLimited() ? Cli::tr("the network") : Cli::tr("memory")));
     for (const kv::Warning& w : e.warnings)
         out += row(Cli::tr("Note"), kvapp::describeWarning(w));
     return out;

@@ -85,6 +85,7 @@ private Q_SLOTS:
     void badInput_data();
     void badInput();
     void refusedExitsWith3();
+    void clusterJson();
     void versionAndHelp();
     void modelsJson();
     void sweepJson();
@@ -229,6 +230,33 @@ void TestCli::badInput_data()
                                     << "args.json";
     QTest::addRow("missing scenario") << QStringList{"estimate", "--scenario", "/nonexistent/x.kvplan"} << "x.kvplan";
     QTest::addRow("folder as model") << QStringList{"estimate", "--model", QStringLiteral(KV_TEST_DATA)} << "data";
+    const QStringList node{"estimate", "--model", tiny, "--hardware", "rtx-3090"};
+    QTest::addRow("cluster without link") << (node + QStringList{"--nodes", "2"}) << "--link";
+    QTest::addRow("unknown link") << (node + QStringList{"--nodes", "2", "--link", "5gbe"}) << "5gbe";
+    QTest::addRow("zero nodes") << (node + QStringList{"--nodes", "0", "--link", "1gbe"}) << "--nodes";
+    QTest::addRow("too many nodes") << (node + QStringList{"--nodes", "65", "--link", "1gbe"}) << "--nodes";
+    QTest::addRow("zero link speed") << (node + QStringList{"--nodes", "2", "--link-gbps", "0"}) << "--link-gbps";
+    QTest::addRow("negative latency") << (node +
+                                          QStringList{"--nodes", "2", "--link", "1gbe", "--link-latency-us", "-1"})
+                                      << "--link-latency-us";
+    QTest::addRow("link without nodes") << (node + QStringList{"--link", "10gbe"}) << "--nodes";
+    QTest::addRow("hosts miscounted") << (node + QStringList{"--nodes", "2", "--link", "1gbe", "--hosts", "a"})
+                                      << "--hosts";
+    QTest::addRow("nodes without hardware") << QStringList{"estimate", "--model", tiny, "--nodes", "2"} << "--nodes";
+    QTest::addRow("missing cluster file")
+        << QStringList{"estimate", "--model", tiny, "--cluster", "/nonexistent/c.json"} << "c.json";
+    QTest::addRow("cluster file with no nodes")
+        << QStringList{"estimate", "--model", tiny, "--cluster",
+                       QStringLiteral(KV_TEST_DATA "/cli/cluster-no-nodes.json")}
+        << "nodes";
+    QTest::addRow("cluster and hardware") << QStringList{"estimate",
+                                                         "--model",
+                                                         tiny,
+                                                         "--hardware",
+                                                         "rtx-3090",
+                                                         "--cluster",
+                                                         QStringLiteral(KV_TEST_DATA "/cli/cluster-two-pcs.json")}
+                                          << "--cluster";
 }
 
 void TestCli::badInput()
@@ -251,6 +279,28 @@ void TestCli::refusedExitsWith3()
     QCOMPARE(r.exitCode, 3);
     QVERIFY(r.err.startsWith("kvplanner-cli: error: "));
     QVERIFY2(r.err.contains("flash attention"), r.err.constData());
+}
+
+void TestCli::clusterJson()
+{
+    // Two PCs with an RTX 3090 each (cluster-two-pcs.json: hosts 192.168.1.10 and .11, 10 GbE), the
+    // tiny model: llama-server on node 1 names node 2's RPC server; node 2 runs ggml-rpc-server.
+    const Run r = cli({"estimate", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--cluster",
+                       QStringLiteral(KV_TEST_DATA "/cli/cluster-two-pcs.json"), "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const json j = json::parse(r.out.toStdString());
+    QCOMPARE(j["nodes"].size(), size_t(2));
+    QCOMPARE(j["nodes"][0]["host"].get<std::string>(), std::string("192.168.1.10"));
+    QVERIFY(j["nodes"][0]["commands"][0].get<std::string>().find(" --rpc 192.168.1.11:50052") != std::string::npos);
+    QCOMPARE(j["nodes"][1]["commands"][0].get<std::string>(), std::string("ggml-rpc-server -H 0.0.0.0 -p 50052 -c"));
+    QCOMPARE(j["link"]["gbps"].get<double>(), 10.0);
+    QCOMPARE(j["devices"][2]["node"].get<int>(), 1);
+    QCOMPARE(j["devices"][2]["name"].get<std::string>(), std::string("node 2 GPU 0"));
+    // Ollama cannot spread a model over machines: refused (exit 3) with its reason.
+    const Run o = cli({"estimate", "--model", QStringLiteral(KV_TEST_DATA "/cli/tiny-spec.json"), "--cluster",
+                       QStringLiteral(KV_TEST_DATA "/cli/cluster-two-pcs.json"), "--runtime", "ollama"});
+    QCOMPARE(o.exitCode, 3);
+    QVERIFY2(o.err.contains("Ollama"), o.err.constData());
 }
 
 void TestCli::versionAndHelp()
