@@ -389,17 +389,23 @@ void planRpcNodes(const Scenario& s, const std::vector<Device>& devs, const Layo
         servers += (servers.empty() ? "" : ",") + hw.host(n) + ":" + std::to_string(kRpcPort);
     if (e.runtime.name == "llama.cpp")
         e.runtime.launch += " --rpc " + servers;
+    const Pools p = pools(devs);
+    auto holds = [&](size_t i) { // a remote node's RAM beside its GPUs is not lent to llama.cpp
+        return devs[i].node == 0 || std::find(p.gpus.begin(), p.gpus.end(), i) != p.gpus.end();
+    };
     e.nodes.clear();
     for (uint32_t n = 0; n < nodes; ++n) {
         NodeUse node;
         node.name = "node " + std::to_string(n + 1);
         node.host = hw.host(n);
         node.role = n == 0 ? "main" : "rpc-server";
-        for (const DeviceUse& d : e.devices) {
+        for (size_t i = 0; i < e.devices.size(); ++i) {
+            const DeviceUse& d = e.devices[i];
             if (d.node != n)
                 continue;
             node.devices.push_back(d.name);
-            node.usableBytes = add(node.usableBytes, d.usableBytes);
+            if (holds(i))
+                node.usableBytes = add(node.usableBytes, d.usableBytes);
             node.usedBytes = add(node.usedBytes, d.used());
             node.layers += d.layers;
             node.fits = node.fits && d.fits;
