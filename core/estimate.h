@@ -147,6 +147,26 @@ struct VllmPool
     bool operator==(const VllmPool&) const = default;
 };
 
+// One GPU worker of vLLM on a Ray cluster: pipeline stage x tensor-parallel rank.
+//   Llama-3.3-70B BF16 on two nodes x 1 GPU, TP 1 x PP 2: rank 1 = {node 1, stage 1, layers 40..79,
+//   kv_heads 8, ...}
+struct VllmRank
+{
+    uint32_t rank = 0; // stage x TP + tpRank
+    uint32_t node = 0;
+    std::string gpu; // the device's name
+    uint32_t stage = 0;
+    uint32_t tpRank = 0;
+    uint32_t firstLayer = 0;
+    uint32_t layers = 0;
+    uint32_t kvHeads = 0; // per layer on this rank (the first attention layer's)
+    uint64_t weightsBytes = 0;
+    uint64_t kvPoolBytes = 0; // what its reservation leaves for the KV cache
+    uint64_t blockBytes = 0;  // one block of its layers
+    uint64_t numBlocks = 0;   // its own pool's blocks (vLLM then takes the minimum over the ranks)
+    bool operator==(const VllmRank&) const = default;
+};
+
 enum class Verdict : uint8_t { Unknown, Fits, Spills, DoesNotFit };
 
 // One machine of a cluster: what its devices hold and the commands that start its part.
@@ -233,6 +253,7 @@ struct Estimate
     Placement placement;
     SpeedBound speed;
     std::optional<VllmPool> vllm;
+    std::vector<VllmRank> vllmRanks; // vLLM on a Ray cluster
     Verdict verdict = Verdict::Unknown;
     uint32_t layersInRam = 0; // repeating layers that spill to RAM (Verdict::Spills)
     Limits limits;

@@ -244,6 +244,23 @@ json estimateToJson(const Scenario& s, const Estimate& e)
                                 {"block_bytes", e.vllm->blockBytes},       {"num_blocks", e.vllm->numBlocks},
                                 {"kv_tokens", e.vllm->kvTokens},           {"max_concurrency", e.vllm->maxConcurrency},
                                 {"used_bytes", e.vllm->usedBytes}};
+    if (!e.vllmRanks.empty()) {
+        json ranks = json::array();
+        for (const VllmRank& k : e.vllmRanks)
+            ranks.push_back({{"rank", k.rank},
+                             {"node", k.node},
+                             {"gpu", k.gpu},
+                             {"stage", k.stage},
+                             {"tp_rank", k.tpRank},
+                             {"first_layer", k.firstLayer},
+                             {"layers", k.layers},
+                             {"kv_heads", k.kvHeads},
+                             {"weights_bytes", k.weightsBytes},
+                             {"kv_pool_bytes", k.kvPoolBytes},
+                             {"block_bytes", k.blockBytes},
+                             {"num_blocks", k.numBlocks}});
+        j["ranks"] = std::move(ranks);
+    }
     json warnings = json::array();
     for (const Warning& w : e.warnings)
         warnings.push_back(warningJson(w));

@@ -246,18 +246,18 @@ Estimate estimateWith(const Scenario& s, Detail detail)
     validateScenario(s);
     Estimate e;
     Allocation alloc;
-    if (s.hardware.nodeCount() > 1 && (s.runtime == Runtime::Ollama || s.runtime == Runtime::Vllm)) {
-        // Ollama runs one model on one machine (it exposes no --rpc); vLLM on Ray is not modelled yet.
+    if (s.hardware.nodeCount() > 1 && s.runtime == Runtime::Ollama) {
+        // Ollama runs one model on one machine (it exposes no --rpc).
         e.runtime.name = std::string(runtimeId(s.runtime));
-        e.refusal = Warning{s.runtime == Runtime::Ollama ? "ollama-no-cluster" : "vllm-cluster-not-modelled",
-                            {std::to_string(s.hardware.nodeCount())}};
+        e.refusal = Warning{"ollama-no-cluster", {std::to_string(s.hardware.nodeCount())}};
         return e;
     }
+    const bool ray = s.runtime == Runtime::Vllm && (s.hardware.nodeCount() > 1 || s.vllm.pipelineParallel > 1);
     switch (s.runtime) {
     case Runtime::LlamaCpp: estimateLlamaCpp(s, e, alloc); break;
     case Runtime::Ollama: estimateOllama(s, e, alloc); break;
     case Runtime::Ideal: estimateIdeal(s, e); break;
-    case Runtime::Vllm: estimateVllm(s, e); break;
+    case Runtime::Vllm: ray ? estimateVllmRay(s, e) : estimateVllm(s, e); break;
     }
     if (e.refusal)
         return e;

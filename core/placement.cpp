@@ -548,34 +548,63 @@ void boundSpeed(const Scenario& s, Estimate& e)
     const double expertsFrac = pc.total() ? static_cast<double>(pc.experts) / pc.total() : 0;
     const double activeFrac = 1.0 - expertsFrac * (1.0 - expertShare);
     const uint32_t users = std::max<uint32_t>(1, e.runtime.nSeq);
+    // llama.cpp's layer split runs the devices one after another; vLLM's tensor parallelism runs its
+    // GPUs side by side, each reading its share, so the slowest GPU sets the pace.
+    const bool sideBySide = e.vllm.has_value();
     double seconds = 0;
     uint64_t bytes = 0;
     std::string slowest;
     double slowestTime = -1;
-    // llama.cpp's layer split runs the devices one after another; vLLM's tensor parallelism runs its
-    // GPUs side by side, each reading its share, so the slowest GPU sets the pace.
-    const bool sideBySide = e.vllm.has_value();
-    for (const DeviceUse& d : e.devices) {
-        if (d.used() == 0)
-            continue;
-        // Weights actually read (the input embedding is a row lookup, not a full read).
-        const double w = static_cast<double>(d.memory.weights) * activeFrac;
-        // KV actually attended: the filled part, i.e. the ideal cache, in this device's share.
-        const double kvShare = sideBySide    ? 1.0 / static_cast<double>(e.devices.size())
-                               : e.memory.kv ? static_cast<double>(d.memory.kv) / e.memory.kv
-                                             : 0;
-        const double kv = static_cast<double>(e.idealKvBytes) * kvShare + static_cast<double>(d.memory.recurrent);
-        const double stepBytes = w + kv;
-        if (d.bandwidthGBs <= 0)
-            return;
-        const double t = stepBytes / (d.bandwidthGBs * 1e9);
-        seconds = sideBySide ? std::max(seconds, t) : seconds + t;
-        bytes += static_cast<uint64_t>(stepBytes);
-        if (t > slowestTime) {
-            slowestTime = t;
-            slowest = d.name;
+    if (!e.vllmRanks.empty()) {
+        // vLLM pipeline stages run one after another for a token; a stage's TP ranks side by side, each
+        // reading its share of the stage's weights and KV: the slowest rank sets the stage's pace.
+        std::vector<double> stage;
+        for (const VllmRank& k : e.vllmRanks) {
+            const DeviceUse* d = nullptr;
+            for (const DeviceUse& u : e.devices)
+                if (u.name == k.gpu)
+                    d = &u;
+            if (!d || d->bandwidthGBs <= 0)
+                return;
+            const double kv = m.nLayer() ? static_cast<double>(e.idealKvBytes) * k.layers / m.nLayer() : 0;
+            uint32_t t = 0;
+            for (const VllmRank& o : e.vllmRanks)
+                t += o.stage == k.stage ? 1 : 0;
+            const double stepBytes = static_cast<double>(k.weightsBytes) * activeFrac + kv / t;
+            const double tk = stepBytes / (d->bandwidthGBs * 1e9);
+            if (stage.size() <= k.stage)
+                stage.resize(k.stage + 1, 0.0);
+            stage[k.stage] = std::max(stage[k.stage], tk);
+            bytes += static_cast<uint64_t>(stepBytes);
+            if (tk > slowestTime) {
+                slowestTime = tk;
+                slowest = d->name;
+            }
         }
-    }
+        for (double x : stage)
+            seconds += x;
+    } else
+        for (const DeviceUse& d : e.devices) {
+            if (d.used() == 0)
+                continue;
+            // Weights actually read (the input embedding is a row lookup, not a full read).
+            const double w = static_cast<double>(d.memory.weights) * activeFrac;
+            // KV actually attended: the filled part, i.e. the ideal cache, in this device's share.
+            const double kvShare = sideBySide    ? 1.0 / static_cast<double>(e.devices.size())
+                                   : e.memory.kv ? static_cast<double>(d.memory.kv) / e.memory.kv
+                                                 : 0;
+            const double kv = static_cast<double>(e.idealKvBytes) * kvShare + static_cast<double>(d.memory.recurrent);
+            const double stepBytes = w + kv;
+            if (d.bandwidthGBs <= 0)
+                return;
+            const double t = stepBytes / (d.bandwidthGBs * 1e9);
+            seconds = sideBySide ? std::max(seconds, t) : seconds + t;
+            bytes += static_cast<uint64_t>(stepBytes);
+            if (t > slowestTime) {
+                slowestTime = t;
+                slowest = d.name;
+            }
+        }
     if (seconds <= 0)
         return;
     e.speed.memorySeconds = seconds;

@@ -84,6 +84,7 @@ struct VllmOptions
     double gpuMemoryUtilization = 0.9;           // --gpu-memory-utilization
     uint32_t blockSize = 16;                     // --block-size
     uint32_t tensorParallel = 1;                 // --tensor-parallel-size
+    uint32_t pipelineParallel = 0;               // --pipeline-parallel-size (0: one stage per node of a cluster)
     std::optional<uint64_t> maxNumBatchedTokens; // default: max(max_model_len, 2048) capped at 8192 (V1 default 8192)
     std::optional<uint64_t> weightsBytes;        // "model weights took" (per GPU)
     std::optional<uint64_t> activationPeakBytes; // peak activations of the profiling run

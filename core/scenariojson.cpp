@@ -91,6 +91,9 @@ void readVllm(const json& v, VllmOptions& o)
         throw InputError("scenario-field-invalid", "vllm.gpu_memory_utilization");
     o.blockSize = field<uint32_t>(v, "block_size", 16);
     o.tensorParallel = field<uint32_t>(v, "tensor_parallel", 1);
+    o.pipelineParallel = field<uint32_t>(v, "pipeline_parallel", 0);
+    if (o.pipelineParallel > 64)
+        throw InputError("scenario-field-invalid", "vllm.pipeline_parallel");
     if (o.blockSize == 0 || o.tensorParallel == 0 || o.tensorParallel > 64)
         throw InputError("scenario-field-invalid", "vllm.block_size/tensor_parallel");
     o.maxNumBatchedTokens = optField<uint64_t>(v, "max_num_batched_tokens");
@@ -294,6 +297,7 @@ json scenarioToJson(const Scenario& s)
                 {"gpu_memory_utilization", v.gpuMemoryUtilization},
                 {"block_size", v.blockSize},
                 {"tensor_parallel", v.tensorParallel},
+                {"pipeline_parallel", v.pipelineParallel},
                 {"max_num_batched_tokens", opt(v.maxNumBatchedTokens)},
                 {"weights_bytes", opt(v.weightsBytes)},
                 {"activation_peak_bytes", opt(v.activationPeakBytes)},

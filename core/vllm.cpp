@@ -232,4 +232,252 @@ void estimateVllm(const Scenario& s, Estimate& e)
     rt.launch = cmd;
 }
 
+namespace {
+
+// vllm/distributed/utils.py get_pp_indices (vLLM commit 5a6541d): n / P layers per stage; the
+// remainder r goes one each to the stages before the last, from the second-to-last backwards.
+//   80 layers, P 3: 80 / 3 = 26 rem 2 -> the second-to-last and the third-to-last + 1: 27, 27, 26
+std::vector<uint32_t> ppPartition(uint32_t layers, uint32_t pp)
+{
+    std::vector<uint32_t> parts(pp, layers / pp);
+    const uint32_t rem = layers % pp;
+    for (uint32_t i = 2; i < rem + 2 && i <= pp; ++i)
+        parts[pp - i] += 1;
+    return parts;
+}
+
+} // namespace
+
+void estimateVllmRay(const Scenario& s, Estimate& e)
+{
+    const VllmOptions& o = s.vllm;
+    const Hardware& hw = s.hardware;
+    const ModelSpec& m = s.model;
+    const uint32_t t = tp(s);
+    const uint32_t pp = o.pipelineParallel > 0 ? o.pipelineParallel : hw.nodeCount();
+    if (s.typeK != s.typeV || !(s.typeK == ElemType::F16 || s.typeK == ElemType::BF16 || s.typeK == ElemType::FP8 ||
+                                s.typeK == ElemType::F32)) {
+        e.refusal = Warning{"vllm-cache-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+        return;
+    }
+    if (m.nHead > 0 && m.nHead % t != 0) {
+        e.refusal = Warning{"vllm-tp-heads", {std::to_string(m.nHead), std::to_string(t)}};
+        return;
+    }
+    // QKVParallelLinear: more GPUs than KV heads replicate the heads, which needs T a multiple of them.
+    uint32_t kvHeads = 0;
+    for (const LayerSpec& l : m.layers)
+        if (l.hasAttention() && l.attn != AttnKind::Mla) {
+            kvHeads = l.nHeadKv;
+            break;
+        }
+    if (kvHeads > 0 && t > kvHeads && t % kvHeads != 0) {
+        e.refusal = Warning{"vllm-tp-kv-heads", {std::to_string(kvHeads), std::to_string(t)}};
+        return;
+    }
+    if (pp > m.nLayer()) {
+        e.refusal = Warning{"vllm-pp-exceeds-layers", {std::to_string(pp), std::to_string(m.nLayer())}};
+        return;
+    }
+    std::vector<size_t> gpus; // ranks take the cluster's GPUs in node order (Ray packs a stage's TP group)
+    for (size_t i = 0; i < hw.devices.size(); ++i)
+        if (hw.devices[i].kind == DeviceKind::Gpu)
+            gpus.push_back(i);
+    if (gpus.size() < uint64_t(t) * pp) {
+        e.refusal = Warning{"vllm-ranks-exceed-gpus", {std::to_string(uint64_t(t) * pp), std::to_string(gpus.size())}};
+        return;
+    }
+    const uint64_t mml = maxModelLen(s);
+    RuntimeParams& rt = e.runtime;
+    rt.name = "vllm";
+    rt.rulesVersion = "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d";
+    rt.nSeq = s.users;
+    rt.streams = s.users;
+    rt.nCtxSeq = mml;
+    rt.nCtx = mul(mml, s.users);
+    rt.nCtxRequested = rt.nCtx;
+    rt.nBatch = static_cast<uint32_t>(std::min<uint64_t>(batchedTokens(s), UINT32_MAX));
+    rt.nUbatch = rt.nBatch;
+
+    const std::shared_ptr<const WeightSplit> w = sharedWeightSplit(m, s.weights);
+    const std::vector<uint32_t> parts = ppPartition(m.nLayer(), pp);
+    const uint64_t activation = o.activationPeakBytes.value_or(defaultActivation(s));
+    const uint64_t nonTorch = o.nonTorchBytes.value_or((t > 1 ? 600ull : 400ull) << 20);
+    e.computeIsApproximate = !o.activationPeakBytes && !o.kvPoolBytes;
+    if (e.computeIsApproximate)
+        e.warnings.push_back({"vllm-activation-approximate", {}});
+
+    e.devices.clear();
+    for (const Device& d : hw.devices) {
+        DeviceUse u;
+        u.name = d.name;
+        u.kind = d.kind;
+        u.capacityBytes = d.capacityBytes;
+        u.reserveBytes = d.reserveBytes;
+        u.usableBytes = d.usableBytes();
+        u.bandwidthGBs = d.bandwidthGBs;
+        u.node = d.node;
+        e.devices.push_back(u);
+    }
+    uint64_t minBlocks = UINT64_MAX;
+    uint32_t first = 0;
+    for (uint32_t st = 0; st < pp; ++st) {
+        uint64_t dense = 0, page = 0;
+        for (uint32_t il = first; il < first + parts[st]; ++il) {
+            dense = add(dense, add(w->layerDense[il], w->layerExperts[il]));
+            const LayerSpec& l = m.layers[il];
+            if (l.hasAttention())
+                page = add(page, pageBytes(s, l));
+        }
+        // The embedding on the first stage, the LM head on the last (a tied head loads its own copy there).
+        uint64_t bytes = dense;
+        if (st == 0)
+            bytes = add(bytes, w->embedding);
+        if (st + 1 == pp)
+            bytes = add(bytes, add(w->output, pp > 1 ? w->outputCopy : 0));
+        for (uint32_t r = 0; r < t; ++r) {
+            const size_t dev = gpus[st * t + r];
+            const Device& d = hw.devices[dev];
+            VllmRank k;
+            k.rank = st * t + r;
+            k.node = d.node;
+            k.gpu = d.name;
+            k.stage = st;
+            k.tpRank = r;
+            k.firstLayer = first;
+            k.layers = parts[st];
+            k.kvHeads = kvHeads ? std::max<uint32_t>(1, kvHeads / t) : 0;
+            k.weightsBytes = bytes / t;
+            const uint64_t reserved =
+                static_cast<uint64_t>(std::floor(o.gpuMemoryUtilization * static_cast<double>(d.capacityBytes)));
+            const uint64_t taken = k.weightsBytes + activation + nonTorch;
+            k.kvPoolBytes = o.kvPoolBytes.value_or(reserved > taken ? reserved - taken : 0);
+            k.blockBytes = page;
+            k.numBlocks = page ? k.kvPoolBytes / page : 0;
+            minBlocks = std::min(minBlocks, k.numBlocks);
+            DeviceUse& u = e.devices[dev];
+            u.memory.weights = k.weightsBytes;
+            u.memory.compute = activation;
+            u.memory.other = nonTorch;
+            u.layers = k.layers;
+            e.vllmRanks.push_back(k);
+        }
+        first += parts[st];
+    }
+    // vLLM v1 (core/kv_cache_utils.py): every worker gets the smallest block count of them all.
+    VllmPool pool;
+    pool.numBlocks = minBlocks == UINT64_MAX ? 0 : minBlocks;
+    pool.kvTokens = pool.numBlocks * o.blockSize;
+    double concurrency = -1;
+    for (const VllmRank& k : e.vllmRanks) {
+        DeviceUse& u = e.devices[gpus[k.rank]];
+        u.memory.kv = mul(pool.numBlocks, k.blockBytes);
+        const uint64_t reserved =
+            static_cast<uint64_t>(std::floor(o.gpuMemoryUtilization * static_cast<double>(u.capacityBytes)));
+        if (u.used() < reserved)
+            u.memory.other += reserved - u.used(); // the reservation is taken whatever its parts
+        pool.reservedBytes = std::max(pool.reservedBytes, reserved);
+        pool.kvPoolBytes = k.rank == 0 ? k.kvPoolBytes : std::min(pool.kvPoolBytes, k.kvPoolBytes);
+        pool.blockBytes = std::max(pool.blockBytes, k.blockBytes);
+        uint64_t request = 0;
+        for (uint32_t il = k.firstLayer; il < k.firstLayer + k.layers; ++il)
+            if (m.layers[il].hasAttention())
+                request = add(request, mul(pagesFor(s, m.layers[il], mml), pageBytes(s, m.layers[il])));
+        const double c = request ? static_cast<double>(pool.numBlocks * k.blockBytes) / request : 0;
+        concurrency = concurrency < 0 ? c : std::min(concurrency, c);
+    }
+    pool.maxConcurrency = std::max(0.0, concurrency);
+    pool.usedBytes = mul(vllmRequestBytes(s, s.contextPerUser), s.users);
+    const bool oneRequest = pool.maxConcurrency >= 1;
+    const bool served = oneRequest && pool.maxConcurrency >= s.users;
+    bool inVram = true;
+    for (DeviceUse& u : e.devices) {
+        u.fits = u.used() <= u.usableBytes && (u.used() == 0 || oneRequest);
+        inVram = inVram && u.used() <= u.usableBytes;
+    }
+    e.memory.compute = mul(activation, e.vllmRanks.size());
+    e.outputBytes = mul(nonTorch, e.vllmRanks.size()); // reported as overhead
+    // Caches as the users hold them, over all ranks.
+    CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, chunked{CacheKind::Chunked}, mla{CacheKind::Mla};
+    for (const LayerSpec& l : m.layers) {
+        if (!l.hasAttention())
+            continue;
+        CacheBlock& b = l.attn == AttnKind::Swa       ? swa
+                        : l.attn == AttnKind::Chunked ? chunked
+                        : l.attn == AttnKind::Mla     ? mla
+                                                      : full;
+        const uint64_t pages = pagesFor(s, l, s.contextPerUser);
+        const uint64_t bytes = mul(mul(mul(pages, pageBytes(s, l)), s.users), l.attn == AttnKind::Mla ? 1 : t);
+        b.layers += 1;
+        b.cellsPerStream = pages * o.blockSize;
+        b.streams = s.users;
+        b.typeK = s.typeK;
+        b.typeV = s.typeV;
+        const uint64_t k = l.attn == AttnKind::Mla ? bytes : bytes * l.headDimK / (uint64_t(l.headDimK) + l.headDimV);
+        b.kBytes += k;
+        b.vBytes += bytes - k;
+    }
+    for (const CacheBlock* b : {&full, &swa, &chunked, &mla})
+        if (b->layers > 0)
+            e.caches.push_back(*b);
+    if (!oneRequest)
+        e.warnings.push_back(
+            {"vllm-cannot-serve-one-request",
+             {std::to_string(vllmRequestBytes(s, mml)), std::to_string(pool.numBlocks * pool.blockBytes)}});
+    else if (!served) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.2f", pool.maxConcurrency);
+        e.warnings.push_back({"vllm-concurrency-below-users", {buf, std::to_string(s.users)}});
+    }
+    e.verdict = served && inVram ? Verdict::Fits : Verdict::DoesNotFit;
+    e.vllm = pool;
+
+    // The launch (vLLM docs, "Distributed inference and serving": Ray cluster, then vllm serve on the head).
+    char util[16];
+    std::snprintf(util, sizeof util, "%g", o.gpuMemoryUtilization);
+    std::string cmd = "vllm serve MODEL --max-model-len " + std::to_string(mml) + " --gpu-memory-utilization " + util +
+                      " --max-num-seqs " + std::to_string(o.maxNumSeqs.value_or(std::max<uint32_t>(s.users, 1))) +
+                      " --tensor-parallel-size " + std::to_string(t) + " --pipeline-parallel-size " +
+                      std::to_string(pp) + " --distributed-executor-backend ray";
+    if (o.blockSize != 16)
+        cmd += " --block-size " + std::to_string(o.blockSize);
+    if (s.typeK == ElemType::FP8)
+        cmd += " --kv-cache-dtype fp8";
+    rt.launch = cmd;
+    e.nodes.clear();
+    for (uint32_t n = 0; n < hw.nodeCount(); ++n) {
+        NodeUse node;
+        node.name = "node " + std::to_string(n + 1);
+        node.host = hw.host(n);
+        node.role = n == 0 ? "ray-head" : "ray-worker";
+        for (const DeviceUse& u : e.devices) {
+            if (u.node != n)
+                continue;
+            node.devices.push_back(u.name);
+            if (u.kind == DeviceKind::Gpu)
+                node.usableBytes = add(node.usableBytes, u.usableBytes);
+            node.usedBytes = add(node.usedBytes, u.used());
+            node.fits = node.fits && u.fits;
+        }
+        for (const VllmRank& k : e.vllmRanks)
+            if (k.node == n && k.tpRank == 0)
+                node.layers += k.layers;
+        if (n == 0) {
+            node.commands.push_back("ray start --head --port=6379");
+            node.commands.push_back(cmd);
+        } else {
+            node.commands.push_back("ray start --address=" + hw.host(0) + ":6379");
+        }
+        e.nodes.push_back(std::move(node));
+    }
+    // Per token, each stage boundary on a different node carries the hidden state and the residual
+    // (IntermediateTensors of the decoder models, 16-bit) of every sequence.
+    uint32_t crossings = 0;
+    for (uint32_t st = 1; st < pp; ++st)
+        if (e.vllmRanks[st * t].node != e.vllmRanks[(st - 1) * t].node)
+            ++crossings;
+    e.placement.linkCrossings = crossings;
+    e.placement.linkBytesPerStep = mul(mul(mul(crossings, 2 * 2), m.nEmbd), std::max<uint32_t>(1, s.users));
+}
+
 } // namespace kv

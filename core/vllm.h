@@ -20,6 +20,15 @@ namespace kv {
 
 void estimateVllm(const Scenario& s, Estimate& e);
 
+// vLLM on a Ray cluster (Hardware with several nodes): T = --tensor-parallel-size GPUs per stage, P =
+// --pipeline-parallel-size stages (default one per node), ranks on the cluster's GPUs in node order.
+// Each stage holds its layers (get_pp_indices), the first the embedding, the last the LM head; a rank
+// holds 1/T of its stage's weights and KV heads; its reservation minus weights, activation peak and
+// non-torch memory is its pool, its blocks pool / (block of its layers); every rank gets the minimum.
+// Refuses heads not divisible by T, T not a multiple of fewer KV heads, more stages than layers, more
+// ranks than GPUs. Two nodes x one 24 GiB GPU, 80 layers, T 1 x P 2: stages of 40 layers each.
+void estimateVllmRay(const Scenario& s, Estimate& e);
+
 // Pages one request of `tokens` holds, over all layers, in bytes (sliding-window layers keep only
 // cdiv(min(window - 1 + batched, tokens), block) + 1 pages, chunked local attention layers
 // cdiv(min(chunk + batched, tokens), block)). Chunked layers assume the hybrid KV-cache manager is on:

@@ -95,6 +95,9 @@ constexpr Opt kOptions[] = {
     {"block-size", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --block-size (default 16).")},
     {"kv-cache-dtype", "T", QT_TRANSLATE_NOOP("Cli", "vLLM --kv-cache-dtype: auto (bf16), fp8, ...")},
     {"tensor-parallel-size", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --tensor-parallel-size (default 1).")},
+    {"pipeline-parallel-size", "N",
+     QT_TRANSLATE_NOOP("Cli", "vLLM --pipeline-parallel-size: layer stages over the GPUs (default: one stage per "
+                              "node of a cluster).")},
     {"weights-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: \"model weights took\" (per GPU).")},
     {"activation-peak-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: peak activations of the profiling run.")},
     {"non-torch-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: non-torch memory.")},
@@ -257,6 +260,8 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
         v.blockSize = static_cast<uint32_t>(countOption(p, "block-size", kv::defaults::kBlockSize));
     if (isSet(p, "tensor-parallel-size"))
         v.tensorParallel = static_cast<uint32_t>(countOption(p, "tensor-parallel-size", kv::defaults::kTensorParallel));
+    if (isSet(p, "pipeline-parallel-size"))
+        v.pipelineParallel = static_cast<uint32_t>(countOption(p, "pipeline-parallel-size", kv::Range{1, 64}));
     if (isSet(p, "gpu-memory-utilization")) {
         bool ok = false;
         const double u = value(p, "gpu-memory-utilization").toDouble(&ok);

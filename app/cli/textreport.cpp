@@ -139,7 +139,7 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
     }
     if (!e.nodes.empty())
         //: %1 link bandwidth (Gbit/s), %2 latency (us), %3 crossings, %4 bytes per step
-        out += row(Cli::tr("Link"), Cli::tr("%1 Gbit/s, %2 µs one way; each token crosses it %3 times with %4")
+        out += row(Cli::tr("Link"), Cli::tr("%1 Gbit/s, %2 µs one way; crossings per token: %3, carrying %4")
                                         .arg(s.hardware.link.gbps)
                                         .arg(s.hardware.link.latencyUs)
                                         .arg(e.placement.linkCrossings)

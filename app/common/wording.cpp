@@ -205,11 +205,17 @@ QString describeRefusal(const kv::Warning& r)
         return Wording::tr("Ollama runs a model on one machine; it cannot spread it over %1 nodes (use llama.cpp "
                            "with RPC).")
             .arg(arg(a, 0));
-    if (r.code == "vllm-cluster-not-modelled")
-        //: %1 the number of nodes
-        return Wording::tr("vLLM on a Ray cluster of %1 nodes is not modelled yet; plan it with llama.cpp RPC, or "
-                           "one node.")
-            .arg(arg(a, 0));
+    if (r.code == "vllm-tp-kv-heads")
+        //: %1 the model's KV heads, %2 the tensor-parallel size
+        return Wording::tr("With more tensor-parallel GPUs than its %1 KV heads, vLLM replicates them, so %2 must "
+                           "be a multiple of %1.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "vllm-pp-exceeds-layers")
+        return Wording::tr("vLLM cannot split %2 layers into %1 pipeline stages.").arg(arg(a, 0), arg(a, 1));
+    if (r.code == "vllm-ranks-exceed-gpus")
+        //: %1 tensor-parallel x pipeline-parallel GPUs, %2 the cluster's GPUs
+        return Wording::tr("Tensor parallelism x pipeline parallelism needs %1 GPUs; the cluster has %2.")
+            .arg(arg(a, 0), arg(a, 1));
     if (r.code == "ollama-one-kv-type")
         return Wording::tr("Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));

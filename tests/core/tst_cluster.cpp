@@ -1,4 +1,5 @@
-// Clusters (issue 18): nodes and links, llama.cpp RPC placement over local and remote devices, the
+// Clusters (issue 18): nodes and links, llama.cpp RPC placement over local and remote devices, vLLM on
+// Ray (pipeline stages x tensor parallelism, blocks as the minimum over the ranks), the
 // per-node totals and launch commands, the link's share of the decode-speed bound, and cluster files —
 // each with its arithmetic written out.
 //
@@ -110,6 +111,8 @@ private Q_SLOTS:
     void badClusterFiles_data();
     void badClusterFiles();
     void runtimesWithoutClusters();
+    void vllmOnRay();
+    void vllmStagesAndRefusals();
 };
 
 void TestCluster::nodesRepeatTheMachine()
@@ -418,14 +421,114 @@ void TestCluster::badClusterFiles()
 
 void TestCluster::runtimesWithoutClusters()
 {
-    // Ollama has no --rpc: it refuses a cluster. vLLM on Ray is not modelled yet: refused, not guessed.
+    // Ollama has no --rpc: it refuses a cluster.
     kv::Scenario s = tenLayers();
     s.hardware = twoNodes();
     s.runtime = kv::Runtime::Ollama;
     QVERIFY(kv::estimate(s).refusal);
     QCOMPARE(kv::estimate(s).refusal->code, std::string("ollama-no-cluster"));
+}
+
+void TestCluster::vllmOnRay()
+{
+    // vLLM, TP 1 x PP 2 (one stage per node), the ten-layer model (f16 cache), 1024 tokens, 1 user;
+    // node 1 GPU 1000 MiB, node 2 GPU 1100 MiB; activation peak and non-torch memory 100 MiB each.
+    // get_pp_indices: 10 / 2 = 5 layers per stage: stage 0 = layers 0..4, stage 1 = 5..9; weights 500 MiB
+    // each (no embedding or head weights). Reservation floor(0.9 x capacity): 900 MiB = 943718400 and
+    // 990 MiB = 1038090240. Pools: 900 - 500 - 100 - 100 = 200 MiB = 209715200; 290 MiB = 304087040.
+    // A block of one rank: 5 layers x 16 tokens x 1 head x (64 + 64) x 2 bytes = 20480 bytes. Blocks:
+    // 10240 and 14848 -> every rank gets the minimum, 10240 blocks = 163840 tokens. One request of 1024
+    // tokens takes 64 pages x 5 layers x 4096 = 1310720 bytes of a rank: 10240 x 20480 / 1310720 = 160.
+    kv::Scenario s = tenLayers();
     s.runtime = kv::Runtime::Vllm;
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("vllm-cluster-not-modelled"));
+    s.hardware = twoNodes();
+    s.hardware.devices[0].capacityBytes = 1000 * kMiB;
+    s.hardware.devices[2].capacityBytes = 1100 * kMiB;
+    s.vllm.activationPeakBytes = 100 * kMiB;
+    s.vllm.nonTorchBytes = 100 * kMiB;
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.vllmRanks.size(), size_t(2));
+    const kv::VllmRank& r0 = e.vllmRanks[0];
+    const kv::VllmRank& r1 = e.vllmRanks[1];
+    QCOMPARE(r0.gpu, std::string("node 1 GPU 0"));
+    QCOMPARE(r1.gpu, std::string("node 2 GPU 0"));
+    QCOMPARE(r1.node, 1u);
+    QCOMPARE(r0.firstLayer, 0u);
+    QCOMPARE(r1.firstLayer, 5u);
+    QCOMPARE(r1.layers, 5u);
+    QCOMPARE(r1.kvHeads, 1u);
+    QCOMPARE(r0.weightsBytes, 500 * kMiB);
+    QCOMPARE(r0.kvPoolBytes, uint64_t(209715200));
+    QCOMPARE(r1.kvPoolBytes, uint64_t(304087040));
+    QCOMPARE(r0.blockBytes, uint64_t(20480));
+    QCOMPARE(r0.numBlocks, uint64_t(10240));
+    QCOMPARE(r1.numBlocks, uint64_t(14848));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(10240));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(163840));
+    QCOMPARE(e.vllm->maxConcurrency, 160.0);
+    // Each GPU holds its reservation; node 2's KV pool is the minimum's 10240 x 20480 bytes.
+    QCOMPARE(e.devices[2].memory.kv, uint64_t(209715200));
+    QCOMPARE(e.devices[2].used(), uint64_t(1038090240));
+    QCOMPARE(e.devices[0].used(), uint64_t(943718400));
+    QCOMPARE(e.verdict, kv::Verdict::Fits);
+    // Launch: the Ray head, a worker joining it, vllm serve on the head.
+    QCOMPARE(e.nodes.size(), size_t(2));
+    QCOMPARE(e.nodes[0].commands.at(0), std::string("ray start --head --port=6379"));
+    QCOMPARE(e.nodes[0].commands.at(1),
+             std::string("vllm serve MODEL --max-model-len 1024 --gpu-memory-utilization 0.9 --max-num-seqs 1 "
+                         "--tensor-parallel-size 1 --pipeline-parallel-size 2 --distributed-executor-backend ray"));
+    QCOMPARE(e.nodes[1].commands.at(0), std::string("ray start --address=10.0.0.1:6379"));
+    QCOMPARE(e.nodes[1].layers, 5u);
+    // Speed: stage 0 reads 500 MiB + half the 2621440-byte ideal KV = 525598720 bytes at 1000 GB/s =
+    // 525.59872 us, stage 1 the same: 1051.19744 us. One stage boundary crosses the link with the hidden
+    // state and the residual, 2 x 64 x 2 bytes = 256 bytes: 2.048 us at 1 Gbit/s + 50 us.
+    QCOMPARE(e.placement.linkCrossings, 1u);
+    QCOMPARE(e.placement.linkBytesPerStep, uint64_t(256));
+    QVERIFY(std::abs(e.speed.memorySeconds - 1051.19744e-6) < 1e-12);
+    QVERIFY(std::abs(e.speed.networkSeconds - 52.048e-6) < 1e-12);
+}
+
+void TestCluster::vllmStagesAndRefusals()
+{
+    // Three nodes, PP 3: 10 / 3 = 3 rem 1 -> the second-to-last stage takes one more: 3, 4, 3 layers.
+    kv::Scenario s = tenLayers();
+    s.runtime = kv::Runtime::Vllm;
+    s.hardware.devices = {dev("node 1 GPU 0", kv::DeviceKind::Gpu, 2000 * kMiB, 1000, 0),
+                          dev("node 2 GPU 0", kv::DeviceKind::Gpu, 2000 * kMiB, 1000, 1),
+                          dev("node 3 GPU 0", kv::DeviceKind::Gpu, 2000 * kMiB, 1000, 2)};
+    s.hardware.link = link(10, 20);
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.vllmRanks.size(), size_t(3));
+    QCOMPARE(e.vllmRanks[0].layers, 3u);
+    QCOMPARE(e.vllmRanks[1].layers, 4u);
+    QCOMPARE(e.vllmRanks[1].firstLayer, 3u);
+    QCOMPARE(e.vllmRanks[2].firstLayer, 7u);
+    QCOMPARE(e.placement.linkCrossings, 2u);
+    // TP 2: one attention head cannot be split over 2 GPUs (vLLM: heads divisible by TP).
+    s.vllm.tensorParallel = 2;
+    QCOMPARE(kv::estimate(s).refusal->code, std::string("vllm-tp-heads"));
+    // TP 1 x PP 4 needs 4 GPUs; the cluster has 3.
+    s.vllm.tensorParallel = 1;
+    s.vllm.pipelineParallel = 4;
+    QCOMPARE(kv::estimate(s).refusal->code, std::string("vllm-ranks-exceed-gpus"));
+    // 11 stages for 10 layers.
+    s.vllm.pipelineParallel = 11;
+    QCOMPARE(kv::estimate(s).refusal->code, std::string("vllm-pp-exceeds-layers"));
+    // 8 heads, 3 KV heads, TP 4: more GPUs than KV heads and 4 is no multiple of 3.
+    s.vllm.pipelineParallel = 0;
+    s.vllm.tensorParallel = 4;
+    s.model = kv::modelFromJson({{"id", "gqa"},
+                                 {"n_layer", 10},
+                                 {"n_head", 8},
+                                 {"n_head_kv", 3},
+                                 {"head_dim", 64},
+                                 {"n_vocab", 1000},
+                                 {"n_embd", 512},
+                                 {"n_ctx_train", 8192},
+                                 {"params", {{"attention", 524288000}}}});
+    QCOMPARE(kv::estimate(s).refusal->code, std::string("vllm-tp-kv-heads"));
 }
 
 QTEST_APPLESS_MAIN(TestCluster)
