@@ -120,8 +120,9 @@ constexpr Opt kOptions[] = {
     {"display-reserve-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "VRAM of GPU 0 kept by the desktop (default 512).")},
     {"headless", nullptr, QT_TRANSLATE_NOOP("Cli", "No desktop on GPU 0 (no display reserve).")},
     {"nodes", "N",
-     QT_TRANSLATE_NOOP("Cli", "A cluster of N identical machines, each the hardware given (llama.cpp RPC: "
-                              "ggml-rpc-server on nodes 2 to N, llama-server --rpc on node 1). Needs --link.")},
+     QT_TRANSLATE_NOOP("Cli", "A cluster of N identical machines, each the hardware given: llama.cpp over RPC "
+                              "(ggml-rpc-server on nodes 2 to N, llama-server --rpc on node 1), vLLM over Ray. Needs "
+                              "--link.")},
     {"cluster", "FILE",
      QT_TRANSLATE_NOOP("Cli", "A cluster whose nodes differ, described in a JSON file (schema kvplanner.cluster/1, "
                               "see the README).")},
