@@ -369,6 +369,7 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
     pool.numBlocks = minBlocks == UINT64_MAX ? 0 : minBlocks;
     pool.kvTokens = pool.numBlocks * o.blockSize;
     double concurrency = -1;
+    uint64_t tightRequest = 0, tightPool = 0;
     for (const VllmRank& k : e.vllmRanks) {
         DeviceUse& u = e.devices[gpus[k.rank]];
         u.memory.kv = mul(pool.numBlocks, k.blockBytes);
@@ -384,7 +385,11 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
             if (m.layers[il].hasAttention())
                 request = add(request, mul(pagesFor(s, m.layers[il], mml), pageBytes(s, m.layers[il])));
         const double c = request ? static_cast<double>(pool.numBlocks * k.blockBytes) / request : 0;
-        concurrency = concurrency < 0 ? c : std::min(concurrency, c);
+        if (concurrency < 0 || c < concurrency) {
+            concurrency = c;
+            tightRequest = request; // the rank that admits the fewest requests
+            tightPool = pool.numBlocks * k.blockBytes;
+        }
     }
     pool.maxConcurrency = std::max(0.0, concurrency);
     pool.usedBytes = mul(vllmRequestBytes(s, s.contextPerUser), s.users);
@@ -422,8 +427,7 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
             e.caches.push_back(*b);
     if (!oneRequest)
         e.warnings.push_back(
-            {"vllm-cannot-serve-one-request",
-             {std::to_string(vllmRequestBytes(s, mml)), std::to_string(pool.numBlocks * pool.blockBytes)}});
+            {"vllm-cannot-serve-one-request", {std::to_string(tightRequest), std::to_string(tightPool)}}); // per rank
     else if (!served) {
         char buf[32];
         std::snprintf(buf, sizeof buf, "%.2f", pool.maxConcurrency);

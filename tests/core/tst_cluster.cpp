@@ -487,6 +487,17 @@ void TestCluster::vllmOnRay()
     QCOMPARE(e.placement.linkBytesPerStep, uint64_t(256));
     QVERIFY(std::abs(e.speed.memorySeconds - 1051.19744e-6) < 1e-12);
     QVERIFY(std::abs(e.speed.networkSeconds - 52.048e-6) < 1e-12);
+
+    // A pool of 1000000 bytes per rank (from a log): 48 blocks of 20480 = 983040 bytes, less than the
+    // 1310720 bytes one request needs on a rank: vLLM would not start, and says so per rank.
+    s.vllm.kvPoolBytes = 1000000;
+    const kv::Estimate small = kv::estimate(s);
+    QCOMPARE(small.vllm->numBlocks, uint64_t(48));
+    const auto w = std::find_if(small.warnings.begin(), small.warnings.end(),
+                                [](const kv::Warning& x) { return x.code == "vllm-cannot-serve-one-request"; });
+    QVERIFY(w != small.warnings.end());
+    QCOMPARE(w->args, (std::vector<std::string>{"1310720", "983040"}));
+    QCOMPARE(small.verdict, kv::Verdict::DoesNotFit);
 }
 
 void TestCluster::vllmStagesAndRefusals()
