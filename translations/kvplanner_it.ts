@@ -643,7 +643,7 @@ arch: %3
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+39"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+40"/>
         <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
         <translation>Id di un preset di modello, un file di modello (JSON di kvplanner, config.json, GGUF) oppure ollama:NOME[:TAG] per un modello scaricato da Ollama.</translation>
     </message>
@@ -828,7 +828,12 @@ arch: %3
         <translation>vLLM --tensor-parallel-size (predefinito 1).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>vLLM --pipeline-parallel-size: layer stages over the GPUs (default: one stage per node of a cluster).</source>
+        <translation>vLLM --pipeline-parallel-size: stadi di layer sulle GPU (predefinito: uno stadio per nodo di un cluster).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>vLLM log: &quot;model weights took&quot; (per GPU).</source>
         <translation>log di vLLM: &quot;model weights took&quot; (per GPU).</translation>
     </message>
@@ -903,7 +908,37 @@ arch: %3
         <translation>Nessun desktop sulla GPU 0 (nessuna riserva per lo schermo).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>A cluster of N identical machines, each the hardware given: llama.cpp over RPC (ggml-rpc-server on nodes 2 to N, llama-server --rpc on node 1), vLLM over Ray. Needs --link.</source>
+        <translation>Un cluster di N macchine identiche, ognuna con l&apos;hardware dato: llama.cpp via RPC (ggml-rpc-server sui nodi da 2 a N, llama-server --rpc sul nodo 1), vLLM via Ray. Richiede --link.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A cluster whose nodes differ, described in a JSON file (schema kvplanner.cluster/1, see the README).</source>
+        <translation>Un cluster con nodi diversi, descritto in un file JSON (schema kvplanner.cluster/1, vedi il README).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The network between the nodes: 1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5 or ib-hdr.</source>
+        <translation>La rete tra i nodi: 1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5 o ib-hdr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s usable bandwidth in Gbit/s (overrides --link&apos;s).</source>
+        <translation>La banda utilizzabile del collegamento in Gbit/s (prevale su quella di --link).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s one-way latency per message in microseconds (overrides --link&apos;s).</source>
+        <translation>La latenza di sola andata per messaggio del collegamento, in microsecondi (prevale su quella di --link).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The nodes&apos; host names or addresses, in node order, for the launch commands (default node1, node2, ...).</source>
+        <translation>I nomi host o gli indirizzi dei nodi, in ordine, per i comandi di avvio (predefinito node1, node2, ...).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>What-if: paged KV blocks of N tokens.</source>
         <translation>E se: blocchi KV a pagine da N token.</translation>
     </message>
@@ -963,7 +998,7 @@ arch: %3
         <translation>le opzioni della bozza richiedono un modello bozza (--model-draft ID|FILE)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”</source>
         <translation>--gpu-memory-utilization accetta una frazione maggiore di 0 e al massimo 1, non “%1”</translation>
     </message>
@@ -974,6 +1009,47 @@ arch: %3
     </message>
     <message>
         <location line="+20"/>
+        <source>--%1 needs a number from %2 to %3, not “%4”</source>
+        <extracomment>%1 option name, %2 and %3 the range accepted, %4 what the user typed</extracomment>
+        <translation>--%1 richiede un numero da %2 a %3, non «%4»</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown link “%1” (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5, ib-hdr)</source>
+        <translation>collegamento sconosciuto «%1» (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5, ib-hdr)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>--cluster describes every node: it does not combine with --hardware, --vram, --ram, --gpus, --nodes or --this-machine</source>
+        <translation>--cluster descrive ogni nodo: non si combina con --hardware, --vram, --ram, --gpus, --nodes o --this-machine</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a cluster needs its link: --link ID (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5, ib-hdr) or --link-gbps X --link-latency-us Y</source>
+        <translation>un cluster richiede il suo collegamento: --link ID (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5, ib-hdr) o --link-gbps X --link-latency-us Y</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--link, --link-gbps, --link-latency-us and --hosts describe a cluster: give --nodes N or --cluster FILE</source>
+        <translation>--link, --link-gbps, --link-latency-us e --hosts descrivono un cluster: indica --nodes N o --cluster FILE</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the cluster&apos;s link has no bandwidth: give --link ID or --link-gbps X</source>
+        <translation>il collegamento del cluster non ha banda: indica --link ID o --link-gbps X</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--hosts names %1 hosts for %2 nodes</source>
+        <translation>--hosts nomina %1 host per %2 nodi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--hosts takes host names or addresses separated by commas, not “%1”</source>
+        <translation>--hosts accetta nomi host o indirizzi separati da virgole, non «%1»</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--bandwidth-gbs needs a bandwidth in GB/s greater than 0 (at most 100000), not “%1”</source>
         <translation>--bandwidth-gbs richiede una banda in GB/s maggiore di 0 (al massimo 100000), non “%1”</translation>
     </message>
@@ -983,7 +1059,12 @@ arch: %3
         <translation>--vram e --gpus non valgono per questo computer: le sue GPU sono quelle rilevate</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+27"/>
+        <source>--nodes and --hosts need the hardware of one node (--hardware ID, or --vram and --ram)</source>
+        <translation>--nodes e --hosts richiedono l&apos;hardware di un nodo (--hardware ID, o --vram e --ram)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>this computer could not be detected: %1</source>
         <translation>impossibile rilevare questo computer: %1</translation>
     </message>
@@ -1215,16 +1296,51 @@ arch: %3
     </message>
     <message>
         <location line="+4"/>
+        <location line="+7"/>
         <source>fits</source>
         <translation>ci sta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
+        <location line="+7"/>
         <source>over capacity</source>
         <translation>oltre la capacità</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <source>Node</source>
+        <extracomment>%1 node name, %2 its host, %3 used, %4 usable, %5 layers, %6 fits / over capacity</extracomment>
+        <translation>Nodo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2): %3 of %4 usable, %5 layers — %6</source>
+        <translation>%1 (%2): %3 di %4 utilizzabili, %5 layer — %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start</source>
+        <extracomment>%1 node name, %2 the command to run there</extracomment>
+        <translation>Avvio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>on %1: %2</source>
+        <translation>su %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Link</source>
+        <extracomment>%1 link bandwidth (Gbit/s), %2 latency (us), %3 crossings, %4 bytes per step</extracomment>
+        <translation>Collegamento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 Gbit/s, %2 µs one way; crossings per token: %3, carrying %4</source>
+        <translation>%1 Gbit/s, %2 µs di sola andata; passaggi per token: %3, con %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+10"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
@@ -1261,16 +1377,33 @@ arch: %3
     </message>
     <message>
         <location line="+8"/>
+        <location line="+6"/>
         <source>Speed</source>
+        <extracomment>%1 and %2 milliseconds per token, %3 &quot;memory&quot; or &quot;the network&quot;</extracomment>
         <translation>Velocità</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>at most %1 tokens/s per user (%2 in total), limited by %3&apos;s bandwidth</source>
         <translation>al massimo %1 token/s per utente (%2 in totale), limitato dalla banda di %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>per token %1 ms reading memory + %2 ms on the link: %3 limits</source>
+        <translation>per token %1 ms di lettura della memoria + %2 ms sul collegamento: limita %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the network</source>
+        <translation>la rete</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory</source>
+        <translation>la memoria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
@@ -2790,7 +2923,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 per token finché le finestre scorrevoli non sono piene, %2 dopo: %3 token richiedono %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 per token: %2 tokens need %3</source>
         <extracomment>%1 bytes per token, %2 tokens, %3 bytes</extracomment>
         <translation>%1 per token: %2 token richiedono %3</translation>
@@ -3385,6 +3518,11 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+4"/>
+        <source>llama.cpp&apos;s RPC server has no authentication: run ggml-rpc-server only on a network you trust, never on an open one.</source>
+        <translation>Il server RPC di llama.cpp non ha autenticazione: esegui ggml-rpc-server solo su una rete di cui ti fidi, mai su una rete aperta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the GPU, which is counted in the weights.</source>
         <translation>Il layer di output condivide i pesi con l’embedding; llama.cpp ne tiene una seconda copia sulla GPU, contata nei pesi.</translation>
     </message>
@@ -3536,7 +3674,30 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>vLLM divide le %1 teste di attenzione tra le GPU in tensor parallelism, quindi il loro numero deve essere un divisore di %1; %2 non lo è.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Ollama runs a model on one machine; it cannot spread it over %1 nodes (use llama.cpp with RPC).</source>
+        <extracomment>%1 the number of nodes</extracomment>
+        <translation>Ollama esegue un modello su una sola macchina; non può distribuirlo su %1 nodi (usa llama.cpp con RPC).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With more tensor-parallel GPUs than its %1 KV heads, vLLM replicates them, so %2 must be a multiple of %1.</source>
+        <extracomment>%1 the model&apos;s KV heads, %2 the tensor-parallel size</extracomment>
+        <translation>Con più GPU in parallelismo tensoriale delle sue %1 teste KV, vLLM le replica, quindi %2 deve essere un multiplo di %1.</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>vLLM cannot split %2 layers into %1 pipeline stages.</source>
+        <translation>vLLM non può dividere %2 layer in %1 stadi di pipeline.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tensor parallelism x pipeline parallelism needs %1 GPUs; the cluster has %2.</source>
+        <extracomment>%1 tensor-parallel x pipeline-parallel GPUs, %2 the cluster&apos;s GPUs</extracomment>
+        <translation>Parallelismo tensoriale x parallelismo di pipeline richiede %1 GPU; il cluster ne ha %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.</source>
         <translation>Ollama imposta un solo tipo per K e V (OLLAMA_KV_CACHE_TYPE); ricevuti %1 e %2.</translation>
     </message>
@@ -3611,7 +3772,13 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>questo file è stato scritto da un kvplanner più recente (versione dello schema %1); aggiorna kvplanner per aprirlo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>the cluster file&apos;s field “%1” is invalid%2</source>
+        <extracomment>%1 the field, %2 what is wrong with it (in brackets)</extracomment>
+        <translation>il campo «%1» del file di cluster non è valido%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the preset file “%1” is damaged%2</source>
         <translation>il file di preset “%1” è danneggiato%2</translation>
     </message>

@@ -642,7 +642,7 @@ arch: %3
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+39"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+40"/>
         <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
         <translation>モデルプリセットの ID、モデルファイル(kvplanner の仕様 JSON、config.json、GGUF)、または Ollama が取得したモデルの ollama:NAME[:TAG]。</translation>
     </message>
@@ -827,7 +827,12 @@ arch: %3
         <translation>vLLM の --tensor-parallel-size（既定 1）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>vLLM --pipeline-parallel-size: layer stages over the GPUs (default: one stage per node of a cluster).</source>
+        <translation>vLLM の --pipeline-parallel-size: GPU に分けるレイヤーのステージ数（既定: クラスターのノードごとに 1 ステージ）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>vLLM log: &quot;model weights took&quot; (per GPU).</source>
         <translation>vLLM のログ: 「model weights took」（GPU あたり）。</translation>
     </message>
@@ -902,7 +907,37 @@ arch: %3
         <translation>GPU 0 にデスクトップなし（画面表示用の予約なし）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>A cluster of N identical machines, each the hardware given: llama.cpp over RPC (ggml-rpc-server on nodes 2 to N, llama-server --rpc on node 1), vLLM over Ray. Needs --link.</source>
+        <translation>指定したハードウェアを 1 台とする同一マシン N 台のクラスター: llama.cpp は RPC（ノード 2〜N で ggml-rpc-server、ノード 1 で llama-server --rpc）、vLLM は Ray。--link が必要です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A cluster whose nodes differ, described in a JSON file (schema kvplanner.cluster/1, see the README).</source>
+        <translation>ノードが異なるクラスター。JSON ファイルで記述します（スキーマ kvplanner.cluster/1、README を参照）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The network between the nodes: 1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5 or ib-hdr.</source>
+        <translation>ノード間のネットワーク: 1gbe、2.5gbe、10gbe、25gbe、100gbe、tb4、tb5、ib-hdr。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s usable bandwidth in Gbit/s (overrides --link&apos;s).</source>
+        <translation>リンクの実効帯域（Gbit/s。--link の値より優先）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The link&apos;s one-way latency per message in microseconds (overrides --link&apos;s).</source>
+        <translation>リンクのメッセージあたりの片道レイテンシ（マイクロ秒。--link の値より優先）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The nodes&apos; host names or addresses, in node order, for the launch commands (default node1, node2, ...).</source>
+        <translation>起動コマンドに使うノードのホスト名またはアドレス（ノード順。既定 node1、node2、…）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>What-if: paged KV blocks of N tokens.</source>
         <translation>もしも: N トークン単位のページング KV ブロック。</translation>
     </message>
@@ -962,7 +997,7 @@ arch: %3
         <translation>ドラフトのオプションにはドラフトモデル（--model-draft ID|FILE）が必要です</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”</source>
         <translation>--gpu-memory-utilization には 0 より大きく 1 以下の割合を指定してください（「%1」は不可）</translation>
     </message>
@@ -973,6 +1008,47 @@ arch: %3
     </message>
     <message>
         <location line="+20"/>
+        <source>--%1 needs a number from %2 to %3, not “%4”</source>
+        <extracomment>%1 option name, %2 and %3 the range accepted, %4 what the user typed</extracomment>
+        <translation>--%1 には %2〜%3 の数を指定してください（「%4」は不可）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown link “%1” (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5, ib-hdr)</source>
+        <translation>不明なリンク「%1」（1gbe、2.5gbe、10gbe、25gbe、100gbe、tb4、tb5、ib-hdr）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>--cluster describes every node: it does not combine with --hardware, --vram, --ram, --gpus, --nodes or --this-machine</source>
+        <translation>--cluster はすべてのノードを記述します: --hardware、--vram、--ram、--gpus、--nodes、--this-machine とは併用できません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a cluster needs its link: --link ID (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5, ib-hdr) or --link-gbps X --link-latency-us Y</source>
+        <translation>クラスターにはリンクが必要です: --link ID（1gbe、2.5gbe、10gbe、25gbe、100gbe、tb4、tb5、ib-hdr）または --link-gbps X --link-latency-us Y</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--link, --link-gbps, --link-latency-us and --hosts describe a cluster: give --nodes N or --cluster FILE</source>
+        <translation>--link、--link-gbps、--link-latency-us、--hosts はクラスター用です: --nodes N または --cluster FILE を指定してください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the cluster&apos;s link has no bandwidth: give --link ID or --link-gbps X</source>
+        <translation>クラスターのリンクに帯域がありません: --link ID または --link-gbps X を指定してください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--hosts names %1 hosts for %2 nodes</source>
+        <translation>--hosts のホスト数 %1 がノード数 %2 と一致しません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--hosts takes host names or addresses separated by commas, not “%1”</source>
+        <translation>--hosts にはカンマ区切りのホスト名またはアドレスを指定してください（「%1」は不可）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--bandwidth-gbs needs a bandwidth in GB/s greater than 0 (at most 100000), not “%1”</source>
         <translation>--bandwidth-gbs には 0 より大きく 100000 以下の帯域幅(GB/s)が必要です(「%1」ではなく)</translation>
     </message>
@@ -982,7 +1058,12 @@ arch: %3
         <translation>--vram と --gpus はこのコンピューターには使えません: GPU は検出したとおりです</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+27"/>
+        <source>--nodes and --hosts need the hardware of one node (--hardware ID, or --vram and --ram)</source>
+        <translation>--nodes と --hosts には 1 ノード分のハードウェアが必要です（--hardware ID、または --vram と --ram）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>this computer could not be detected: %1</source>
         <translation>このコンピューターを検出できませんでした: %1</translation>
     </message>
@@ -1214,16 +1295,51 @@ arch: %3
     </message>
     <message>
         <location line="+4"/>
+        <location line="+7"/>
         <source>fits</source>
         <translation>収まる</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
+        <location line="+7"/>
         <source>over capacity</source>
         <translation>容量オーバー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <source>Node</source>
+        <extracomment>%1 node name, %2 its host, %3 used, %4 usable, %5 layers, %6 fits / over capacity</extracomment>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2): %3 of %4 usable, %5 layers — %6</source>
+        <translation>%1（%2）: 使用可能 %4 のうち %3、%5 レイヤー — %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start</source>
+        <extracomment>%1 node name, %2 the command to run there</extracomment>
+        <translation>起動</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>on %1: %2</source>
+        <translation>%1 で: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Link</source>
+        <extracomment>%1 link bandwidth (Gbit/s), %2 latency (us), %3 crossings, %4 bytes per step</extracomment>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 Gbit/s, %2 µs one way; crossings per token: %3, carrying %4</source>
+        <translation>%1 Gbit/s、片道 %2 µs。トークンあたりの通過回数: %3、転送量 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location line="+10"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
@@ -1260,16 +1376,33 @@ arch: %3
     </message>
     <message>
         <location line="+8"/>
+        <location line="+6"/>
         <source>Speed</source>
+        <extracomment>%1 and %2 milliseconds per token, %3 &quot;memory&quot; or &quot;the network&quot;</extracomment>
         <translation>速度</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>at most %1 tokens/s per user (%2 in total), limited by %3&apos;s bandwidth</source>
         <translation>ユーザーあたり最大 %1 トークン/秒（合計 %2）、%3 のメモリ帯域で制限</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>per token %1 ms reading memory + %2 ms on the link: %3 limits</source>
+        <translation>トークンあたり、メモリ読み出し %1 ms + リンク %2 ms: 制約は%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Note</source>
         <translation>注記</translation>
     </message>
@@ -2784,7 +2917,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>スライディングウィンドウが埋まるまではトークンあたり %1、その後は %2: %3 トークンで %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 per token: %2 tokens need %3</source>
         <extracomment>%1 bytes per token, %2 tokens, %3 bytes</extracomment>
         <translation>トークンあたり %1: %2 トークンで %3</translation>
@@ -3379,6 +3512,11 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+4"/>
+        <source>llama.cpp&apos;s RPC server has no authentication: run ggml-rpc-server only on a network you trust, never on an open one.</source>
+        <translation>llama.cpp の RPC サーバーには認証がありません: ggml-rpc-server は信頼できるネットワークでのみ動かし、開かれたネットワークでは決して動かさないでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the GPU, which is counted in the weights.</source>
         <translation>出力層は埋め込みと重みを共有しています。llama.cpp は GPU に 2 つ目のコピーを置くため、その分を重みに含めています。</translation>
     </message>
@@ -3530,7 +3668,30 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>vLLM は %1 個のアテンションヘッドをテンソル並列の GPU に分割するため、GPU の数は %1 を割り切れる数でなければなりません。%2 では割り切れません。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Ollama runs a model on one machine; it cannot spread it over %1 nodes (use llama.cpp with RPC).</source>
+        <extracomment>%1 the number of nodes</extracomment>
+        <translation>Ollama はモデルを 1 台のマシンで動かすため、%1 ノードに分散できません（llama.cpp の RPC を使ってください）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With more tensor-parallel GPUs than its %1 KV heads, vLLM replicates them, so %2 must be a multiple of %1.</source>
+        <extracomment>%1 the model&apos;s KV heads, %2 the tensor-parallel size</extracomment>
+        <translation>テンソル並列の GPU 数が KV ヘッド数 %1 を超えると vLLM はヘッドを複製するため、%2 は %1 の倍数である必要があります。</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>vLLM cannot split %2 layers into %1 pipeline stages.</source>
+        <translation>vLLM は %2 レイヤーを %1 のパイプラインステージに分割できません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tensor parallelism x pipeline parallelism needs %1 GPUs; the cluster has %2.</source>
+        <extracomment>%1 tensor-parallel x pipeline-parallel GPUs, %2 the cluster&apos;s GPUs</extracomment>
+        <translation>テンソル並列 × パイプライン並列には %1 枚の GPU が必要ですが、クラスターには %2 枚しかありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.</source>
         <translation>Ollama は K と V に同じ型を 1 つだけ設定します（OLLAMA_KV_CACHE_TYPE）。指定は %1 と %2 でした。</translation>
     </message>
@@ -3605,7 +3766,13 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>このファイルは新しい kvplanner で書かれています（スキーマバージョン %1）。開くには kvplanner を更新してください</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>the cluster file&apos;s field “%1” is invalid%2</source>
+        <extracomment>%1 the field, %2 what is wrong with it (in brackets)</extracomment>
+        <translation>クラスターファイルのフィールド「%1」が不正です%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the preset file “%1” is damaged%2</source>
         <translation>プリセットファイル「%1」が壊れています%2</translation>
     </message>
