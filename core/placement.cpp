@@ -357,8 +357,8 @@ void countCrossings(const Scenario& s, const std::vector<Device>& devs, const La
     uint32_t crossings = 0;
     uint64_t bytes = 0;
     uint32_t at = 0; // the node holding the current activations
-    for (size_t k = 0; k < L.layerHome.size(); ++k) {
-        const uint32_t to = devs[L.layerHome[k]].node;
+    for (const size_t home : L.layerHome) {
+        const uint32_t to = devs[home].node;
         if (to == at)
             continue;
         const uint32_t hops = at != 0 && to != 0 ? 2 : 1; // remote to remote goes through the main node

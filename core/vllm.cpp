@@ -467,7 +467,7 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
             if (k.node == n && k.tpRank == 0)
                 node.layers += k.layers;
         if (n == 0) {
-            node.commands.push_back("ray start --head --port=6379");
+            node.commands.emplace_back("ray start --head --port=6379");
             node.commands.push_back(cmd);
         } else {
             node.commands.push_back("ray start --address=" + hw.host(0) + ":6379");
