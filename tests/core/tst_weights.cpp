@@ -199,7 +199,8 @@ void TestWeights::notLaidOutFallsBack()
     // DeepSeek (MLA) is not laid out yet: average bits per class, and the estimate says so.
     const kv::ModelSpec& m = preset("deepseek-v3");
     QVERIFY(!kv::quantizedLayout(m, "Q4_K_M"));
-    const kv::WeightScheme* w = kvtest::presets().findScheme("Q4_K_M");
+    const kv::Catalog catalog = kvtest::presets(); // kept alive: the scheme points into it
+    const kv::WeightScheme* w = catalog.findScheme("Q4_K_M");
     const kv::WeightsInfo info = kv::weightsInfo(m, *w);
     QCOMPARE(info.method, kv::WeightsMethod::AverageBits);
     QCOMPARE(info.fileBytes, info.bytesByClass.total());
