@@ -21,6 +21,21 @@ uint64_t batchedTokens(const Scenario& s)
     return s.vllm.maxNumBatchedTokens.value_or(8192);
 }
 
+// What every vLLM plan sets the same way: one sequence per user of max_model_len tokens, the scheduler's
+// batched tokens as the batch.
+void fillRuntime(const Scenario& s, uint64_t mml, const char* rules, RuntimeParams& rt)
+{
+    rt.name = "vllm";
+    rt.rulesVersion = rules;
+    rt.nSeq = s.users;
+    rt.streams = s.users;
+    rt.nCtxSeq = mml;
+    rt.nCtx = mul(mml, s.users);
+    rt.nCtxRequested = rt.nCtx;
+    rt.nBatch = static_cast<uint32_t>(std::min<uint64_t>(batchedTokens(s), UINT32_MAX));
+    rt.nUbatch = rt.nBatch;
+}
+
 uint64_t maxModelLen(const Scenario& s)
 {
     return s.vllm.maxModelLen.value_or(s.contextPerUser);
@@ -99,15 +114,7 @@ void estimateVllm(const Scenario& s, Estimate& e)
     }
     const uint64_t mml = maxModelLen(s);
     RuntimeParams& rt = e.runtime;
-    rt.name = "vllm";
-    rt.rulesVersion = "vLLM 0.6 (V0) / 0.8 (V1)";
-    rt.nSeq = s.users;
-    rt.streams = s.users;
-    rt.nCtxSeq = mml;
-    rt.nCtx = mul(mml, s.users);
-    rt.nCtxRequested = rt.nCtx;
-    rt.nBatch = static_cast<uint32_t>(std::min<uint64_t>(batchedTokens(s), UINT32_MAX));
-    rt.nUbatch = rt.nBatch;
+    fillRuntime(s, mml, "vLLM 0.6 (V0) / 0.8 (V1)", rt);
 
     VllmPool pool;
     for (const LayerSpec& l : s.model.layers)
@@ -289,15 +296,7 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
     }
     const uint64_t mml = maxModelLen(s);
     RuntimeParams& rt = e.runtime;
-    rt.name = "vllm";
-    rt.rulesVersion = "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d";
-    rt.nSeq = s.users;
-    rt.streams = s.users;
-    rt.nCtxSeq = mml;
-    rt.nCtx = mul(mml, s.users);
-    rt.nCtxRequested = rt.nCtx;
-    rt.nBatch = static_cast<uint32_t>(std::min<uint64_t>(batchedTokens(s), UINT32_MAX));
-    rt.nUbatch = rt.nBatch;
+    fillRuntime(s, mml, "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d", rt);
 
     const std::shared_ptr<const WeightSplit> w = sharedWeightSplit(m, s.weights);
     const std::vector<uint32_t> parts = ppPartition(m.nLayer(), pp);
