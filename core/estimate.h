@@ -114,8 +114,12 @@ struct Placement
     // embedding to the first device, from node to node wherever consecutive layers change node (two
     // crossings between two remote nodes: the copy goes through the main node), and the logits
     // (n_vocab f32 per sequence) come back when the output layer is remote.
+    // vLLM: both include the tensor-parallel all-reduces of stages whose ranks span nodes (their share
+    // apart below): 2 per layer, each a ring of 2(T-1) steps of 1/T of the 16-bit hidden state.
     uint32_t linkCrossings = 0;
     uint64_t linkBytesPerStep = 0;
+    uint64_t allReduceSteps = 0;
+    uint64_t allReduceBytes = 0;
     bool operator==(const Placement&) const = default;
 };
 

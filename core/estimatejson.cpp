@@ -210,7 +210,9 @@ json estimateToJson(const Scenario& s, const Estimate& e)
                      {"gbps", s.hardware.link.gbps},
                      {"latency_us", s.hardware.link.latencyUs},
                      {"crossings_per_token", e.placement.linkCrossings},
-                     {"bytes_per_token", e.placement.linkBytesPerStep}};
+                     {"bytes_per_token", e.placement.linkBytesPerStep},
+                     {"all_reduce_steps_per_token", e.placement.allReduceSteps},
+                     {"all_reduce_bytes_per_token", e.placement.allReduceBytes}};
     }
     j["verdict"] = verdictId(e.verdict);
     if (e.verdict == Verdict::Unknown)

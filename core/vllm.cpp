@@ -481,6 +481,27 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
             ++crossings;
     e.placement.linkCrossings = crossings;
     e.placement.linkBytesPerStep = mul(mul(mul(crossings, 2 * 2), m.nEmbd), std::max<uint32_t>(1, s.users));
+    // Tensor parallelism over the link: every decoder layer ends its attention and its MLP with an
+    // all-reduce of the hidden state (RowParallelLinear with reduce_results, vLLM 5a6541d
+    // model_executor/layers/linear.py), 16-bit, n_embd values per sequence. A ring all-reduce over T
+    // ranks takes 2(T-1) steps, each moving 1/T of it; when a stage's ranks sit on more than one node the
+    // ring runs at the link's pace, so every step counts as a message over it. Within one node the
+    // all-reduce runs over PCIe or NVLink, which is not modelled (counted as free).
+    if (t > 1)
+        for (uint32_t st = 0; st < pp; ++st) {
+            bool spans = false;
+            for (uint32_t r = 1; r < t; ++r)
+                spans = spans || e.vllmRanks[st * t + r].node != e.vllmRanks[st * t].node;
+            if (!spans)
+                continue;
+            const uint64_t steps = mul(mul(2, parts[st]), 2 * (uint64_t(t) - 1));
+            const uint64_t chunk = mul(mul(2, m.nEmbd), std::max<uint32_t>(1, s.users)) / t;
+            e.placement.allReduceSteps = add(e.placement.allReduceSteps, steps);
+            e.placement.allReduceBytes = add(e.placement.allReduceBytes, mul(steps, chunk));
+        }
+    e.placement.linkCrossings = static_cast<uint32_t>(
+        std::min<uint64_t>(UINT32_MAX, add(e.placement.linkCrossings, e.placement.allReduceSteps)));
+    e.placement.linkBytesPerStep = add(e.placement.linkBytesPerStep, e.placement.allReduceBytes);
 }
 
 } // namespace kv

@@ -144,6 +144,11 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                                         .arg(s.hardware.link.latencyUs)
                                         .arg(e.placement.linkCrossings)
                                         .arg(formatBytes(e.placement.linkBytesPerStep, c)));
+    if (e.placement.allReduceSteps > 0)
+        //: %1 ring all-reduce steps per token over the link, %2 the bytes they move
+        out += row(Cli::tr("Link"), Cli::tr("of which tensor-parallel all-reduces across nodes: %1 steps, %2")
+                                        .arg(e.placement.allReduceSteps)
+                                        .arg(formatBytes(e.placement.allReduceBytes, c)));
     if (e.vllm && e.vllm->blockBytes && e.vllm->reservedBytes == 0 && s.vllm.kvPoolBytes)
         out += row(Cli::tr("vLLM"),
                    Cli::tr("KV pool %1 (given) = %2 blocks of %3 = %4 tokens; %5x concurrency; the users hold %6; "

@@ -64,6 +64,20 @@ VerdictWords verdictWords(const kv::Scenario& s, const kv::Estimate& e)
                                   "token waits for it.")
                           .arg(total, formatBytes(e.pools.gpu.usable))};
     case kv::Verdict::DoesNotFit:
+        if (e.vllm && e.vllm->reservedBytes > 0 && e.vllm->numBlocks == 0)
+            return {QStringLiteral("\u2717"), Verdict::tr("Does not fit"),
+                    //: vLLM: %1 what it reserves on each GPU (gpu_memory_utilization x VRAM)
+                    Verdict::tr("vLLM reserves %1 on each GPU, and the weights, activations and CUDA context leave "
+                                "no room in it for the KV cache.")
+                        .arg(formatBytes(e.vllm->reservedBytes))};
+        if (e.vllm && e.vllm->reservedBytes > 0)
+            return {QStringLiteral("\u2717"), Verdict::tr("Does not fit"),
+                    //: vLLM: %1 reserved per GPU, %2 tokens its KV pool holds, %3 how many requests of the full
+                    //: context fit (e.g. 0.62), %4 users asked for
+                    Verdict::tr("vLLM reserves %1 on each GPU; what is left holds %2 tokens of KV cache: room for "
+                                "%3 requests of the full context, and %4 are asked for.")
+                        .arg(formatBytes(e.vllm->reservedBytes), formatCount(e.vllm->kvTokens),
+                             QLocale().toString(e.vllm->maxConcurrency, 'f', 2), formatCount(s.users))};
         return {QStringLiteral("\u2717"), Verdict::tr("Does not fit"),
                 Verdict::tr("Needs %1, but the whole machine has %2 usable.")
                     .arg(total, formatBytes(e.pools.machine.usable))};

@@ -323,6 +323,14 @@ QString cacheKindText(kv::CacheKind k)
 
 QString deviceText(const std::string& coreName)
 {
+    // A cluster's devices are "node N GPU 0", "node N RAM" (kv::clusterOf).
+    if (coreName.rfind("node ", 0) == 0) {
+        const size_t space = coreName.find(' ', 5);
+        if (space != std::string::npos && space > 5 && coreName.find_first_not_of("0123456789", 5) == space)
+            //: a device of a cluster's node: %1 the node's number (from 1), %2 the device (GPU 0, RAM)
+            return Wording::tr("node %1 · %2")
+                .arg(QString::fromStdString(coreName.substr(5, space - 5)), deviceText(coreName.substr(space + 1)));
+    }
     if (coreName.rfind("GPU ", 0) == 0)
         //: a graphics card; %1 is its number, from 0
         return Wording::tr("GPU %1").arg(QString::fromStdString(coreName.substr(4)));
@@ -331,6 +339,57 @@ QString deviceText(const std::string& coreName)
     if (coreName == "Unified memory")
         return Wording::tr("Unified memory");
     return QString::fromStdString(coreName);
+}
+
+QString nodeText(const std::string& coreName)
+{
+    if (coreName.rfind("node ", 0) == 0)
+        //: a machine of a cluster; %1 its number, from 1
+        return Wording::tr("node %1").arg(QString::fromStdString(coreName.substr(5)));
+    return QString::fromStdString(coreName);
+}
+
+QString linkText(const kv::Link& l)
+{
+    if (l.id == "1gbe")
+        return Wording::tr("1 Gigabit Ethernet");
+    if (l.id == "2.5gbe")
+        return Wording::tr("2.5 Gigabit Ethernet");
+    if (l.id == "10gbe")
+        return Wording::tr("10 Gigabit Ethernet");
+    if (l.id == "25gbe")
+        return Wording::tr("25 Gigabit Ethernet");
+    if (l.id == "100gbe")
+        return Wording::tr("100 Gigabit Ethernet");
+    if (l.id == "tb4")
+        return Wording::tr("Thunderbolt 4 networking");
+    if (l.id == "tb5")
+        return Wording::tr("Thunderbolt 5 networking");
+    if (l.id == "ib-hdr")
+        return Wording::tr("InfiniBand HDR");
+    //: a network link the user described: %1 Gbit/s, %2 one-way latency in microseconds
+    return Wording::tr("%1 Gbit/s, %2 µs")
+        .arg(QLocale().toString(l.gbps, 'g', 4), QLocale().toString(l.latencyUs, 'g', 4));
+}
+
+QString launchText(const kv::Estimate& e)
+{
+    if (e.nodes.empty())
+        return QString::fromStdString(e.runtime.launch);
+    QStringList blocks;
+    for (const kv::NodeUse& n : e.nodes)
+        blocks << nodeLaunchText(n);
+    return blocks.join(QStringLiteral("\n\n"));
+}
+
+QString nodeLaunchText(const kv::NodeUse& n)
+{
+    QStringList lines;
+    //: a shell comment above a cluster node's commands: %1 the node (node 1), %2 its host name or address
+    lines << Wording::tr("# on %1 (%2)").arg(nodeText(n.name), QString::fromStdString(n.host));
+    for (const std::string& c : n.commands)
+        lines << QString::fromStdString(c);
+    return lines.join(u'\n');
 }
 
 QString runtimeText(kv::Runtime runtime)

@@ -20,6 +20,18 @@ QString verdictText(kv::Verdict verdict);
 QString cacheKindText(kv::CacheKind kind);
 // The core's device names ("GPU 0", "RAM", "Unified memory") in the user's language.
 QString deviceText(const std::string& coreName);
+// "node 2" -> "node 2" in the UI language.
+QString nodeText(const std::string& coreName);
+// A link preset's name ("10gbe" -> "10 Gigabit Ethernet"); a link the user typed: its figures.
+QString linkText(const kv::Link& link);
+// The launch command; for a cluster one block per node, each under a shell comment naming the node:
+//   # on node 1 (node1)
+//   llama-server -m MODEL.gguf ... --rpc node2:50052
+//
+//   # on node 2 (node2)
+//   ggml-rpc-server -H 0.0.0.0 -p 50052 -c
+QString launchText(const kv::Estimate& e);
+QString nodeLaunchText(const kv::NodeUse& node);
 // "llama.cpp", "Ollama", "vLLM", "Ideal (on demand)".
 QString runtimeText(kv::Runtime runtime);
 // Where the plan's weights come from: "from the file: Q8_0" (a GGUF's own tensors and file type),

@@ -32,10 +32,10 @@ void BreakdownModel::setEstimate(const kv::Estimate& e)
 {
     std::vector<Row> rows;
     for (const kv::DeviceUse& d : e.devices)
-        rows.push_back({d.name, d.kind, d.memory, d.usableBytes, d.layers});
+        rows.push_back({d.name, d.kind, d.memory, d.usableBytes, d.layers, d.node});
     m_hasHardware = !rows.empty();
     if (rows.empty() && e.memory.total() > 0)
-        rows.push_back({{}, kv::DeviceKind::Gpu, e.memory, 0, 0}); // the whole model, no machine
+        rows.push_back({{}, kv::DeviceKind::Gpu, e.memory, 0, 0, 0}); // the whole model, no machine
     if (rows.size() == m_rows.size()) {
         m_rows = std::move(rows);
         if (!m_rows.empty())
@@ -107,6 +107,7 @@ QVariant BreakdownModel::data(const QModelIndex& index, int role) const
             return signedBytes(row, FreeColumn);
         return static_cast<qulonglong>(signedBytes(row, static_cast<Column>(column)));
     case KindRole: return QString::fromLatin1(kv::deviceKindId(m_rows[static_cast<size_t>(row)].kind).data());
+    case NodeRole: return m_rows[static_cast<size_t>(row)].node;
     case Qt::ToolTipRole:
         if (column == DeviceColumn || column == LayersColumn)
             return {};

@@ -34,7 +34,8 @@ public:
         LayersColumn,
         ColumnCount
     };
-    enum Role { BytesRole = Qt::UserRole + 1, KindRole };
+    // NodeRole: the cluster node the row's device is on (0 for one machine).
+    enum Role { BytesRole = Qt::UserRole + 1, KindRole, NodeRole };
 
     explicit BreakdownModel(QObject* parent = nullptr);
 
@@ -62,6 +63,7 @@ private:
         kv::MemoryParts memory;
         uint64_t usable = 0;
         uint32_t layers = 0;
+        uint32_t node = 0;
     };
     std::vector<Row> m_rows;
     bool m_hasHardware = false;

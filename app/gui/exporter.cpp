@@ -77,7 +77,7 @@ QString estimateMarkdown(const PlannerDocument& d)
               Exporter::tr("Longest context that fits: %1 tokens per user; most users at this context: %2.\n")
                   .arg(kvapp::formatCount(e.limits.maxContextPerUser), kvapp::formatCount(e.limits.maxUsers));
     if (!e.runtime.launch.empty())
-        md += QStringLiteral("\n```\n%1\n```\n").arg(QString::fromStdString(e.runtime.launch));
+        md += QStringLiteral("\n```\n%1\n```\n").arg(kvapp::launchText(e));
     for (const kv::Warning& w : e.warnings)
         md += QStringLiteral("- %1\n").arg(kvapp::describeWarning(w));
     return md;

@@ -79,6 +79,20 @@ bool FileController::addModelFolder()
     return true;
 }
 
+bool FileController::openClusterFile()
+{
+    const QString path = DialogProvider::openFileName(m_window, tr("Open a cluster"), startDirectory(),
+                                                      tr("Cluster files (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return false;
+    if (const auto error = m_document->openClusterFile(path)) {
+        DialogProvider::showError(m_window, tr("Cannot open cluster"), *error);
+        return false;
+    }
+    rememberDirectory(path);
+    return true;
+}
+
 bool FileController::openPath(const QString& path)
 {
     if (isLogFile(path))

@@ -25,6 +25,7 @@ public:
     bool openModelFile();               // asks for a GGUF / config.json / spec JSON
     bool checkLog();                    // asks for a runtime log and opens the log check
     bool addModelFolder();              // asks for a folder of models, remembers it and rescans
+    bool openClusterFile();             // asks for a kvplanner.cluster/1 file: the machine becomes that cluster
     bool openPath(const QString& path); // a scenario, a model file, or a runtime log (*.log, *.txt)
     bool checkLogFile(const QString& path);
     bool save();

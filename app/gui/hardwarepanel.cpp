@@ -2,6 +2,8 @@
 
 #include "thismachine.h"
 
+#include "cluster.h"
+
 #include "plannerdocument.h"
 
 #include "format.h"
@@ -13,7 +15,9 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
@@ -64,10 +68,16 @@ QDoubleSpinBox* gibSpin(QWidget* parent, double max)
 
 HardwarePanel::HardwarePanel(PlannerDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_preset(new QComboBox(this)), m_gpus(new QSpinBox(this)),
-      m_vram(gibSpin(this, 4096)), m_ram(gibSpin(this, 65536)), m_presetLabel(new QLabel(this)),
+      m_vram(gibSpin(this, 4096)), m_ram(gibSpin(this, 65536)), m_nodes(new QSpinBox(this)),
+      m_link(new QComboBox(this)), m_clusterFile(new QPushButton(this)), m_presetLabel(new QLabel(this)),
+      m_nodesLabel(new QLabel(this)), m_linkLabel(new QLabel(this)), m_mixed(new QLabel(this)),
       m_gpusLabel(new QLabel(this)), m_vramLabel(new QLabel(this)), m_ramLabel(new QLabel(this)),
       m_reserves(new QLabel(this)), m_detected(new QLabel(this))
 {
+    auto* nodesRow = new QHBoxLayout;
+    nodesRow->setContentsMargins(0, 0, 0, 0);
+    nodesRow->addWidget(m_nodes, 1);
+    nodesRow->addWidget(m_clusterFile);
     auto* form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -75,12 +85,21 @@ HardwarePanel::HardwarePanel(PlannerDocument* document, QWidget* parent)
     form->addRow(m_gpusLabel, m_gpus);
     form->addRow(m_vramLabel, m_vram);
     form->addRow(m_ramLabel, m_ram);
+    form->addRow(m_nodesLabel, nodesRow);
+    form->addRow(m_linkLabel, m_link);
+    form->addRow(m_mixed);
     form->addRow(m_detected);
     form->addRow(m_reserves);
     m_presetLabel->setBuddy(m_preset);
     m_gpusLabel->setBuddy(m_gpus);
     m_vramLabel->setBuddy(m_vram);
     m_ramLabel->setBuddy(m_ram);
+    m_nodesLabel->setBuddy(m_nodes);
+    m_linkLabel->setBuddy(m_link);
+    m_nodes->setRange(1, 16);
+    m_nodes->setKeyboardTracking(false);
+    m_mixed->setWordWrap(true);
+    m_mixed->setForegroundRole(QPalette::PlaceholderText);
     m_preset->setMaxVisibleItems(20);
     m_preset->setMinimumContentsLength(16);
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -97,6 +116,9 @@ HardwarePanel::HardwarePanel(PlannerDocument* document, QWidget* parent)
     for (QDoubleSpinBox* s : {m_vram, m_ram})
         connect(s, &QDoubleSpinBox::valueChanged, this, &HardwarePanel::edited);
     connect(m_gpus, &QSpinBox::valueChanged, this, &HardwarePanel::edited);
+    connect(m_nodes, &QSpinBox::valueChanged, this, &HardwarePanel::edited);
+    connect(m_link, &QComboBox::activated, this, &HardwarePanel::edited);
+    connect(m_clusterFile, &QPushButton::clicked, this, &HardwarePanel::clusterFileRequested);
     connect(m_document, &PlannerDocument::scenarioChanged, this, [this](const kv::Scenario& s) {
         if (s.hardware != m_shownHardware)
             showMachine();
@@ -152,6 +174,16 @@ void HardwarePanel::retranslateUi()
     m_vram->setToolTip(tr("Memory of each GPU, as the card's box says (24 GiB for an RTX 4090)."));
     m_ram->setAccessibleName(tr("System RAM in GiB"));
     m_ram->setToolTip(tr("The computer's RAM; layers that do not fit on the GPU run from here, slowly."));
+    m_nodesLabel->setText(tr("&Nodes"));
+    m_nodes->setAccessibleName(tr("Number of machines"));
+    m_nodes->setToolTip(tr("Machines that run one model together over the network: llama.cpp with its RPC "
+                           "servers, or vLLM on a Ray cluster. 1 = this one machine; more = that many of it."));
+    m_clusterFile->setText(tr("Cluster &File…"));
+    m_clusterFile->setToolTip(tr("Machines that differ: open a kvplanner.cluster/1 file that lists each node."));
+    m_linkLabel->setText(tr("Lin&k"));
+    m_link->setAccessibleName(tr("Network between the machines"));
+    m_link->setToolTip(tr("How the machines talk. Per generated token only a few hundred KiB cross it, but every "
+                          "crossing waits for its latency."));
     fillPresets();
     showMachine();
 }
@@ -179,6 +211,7 @@ void HardwarePanel::showMachine()
     m_ram->setValue(static_cast<double>(unified ? preset->memoryBytes : c.ramBytes) / kGiB);
     m_ram->setEnabled(!unified);
     m_ramLabel->setText(unified ? tr("&Memory") : tr("System &RAM"));
+    showCluster(c);
 
     QStringList parts;
     for (const kv::Device& d : m_document->scenario().hardware.devices) {
@@ -189,6 +222,34 @@ void HardwarePanel::showMachine()
     m_reserves->setText(parts.isEmpty()
                             ? QString()
                             : tr("Kept back for the driver, display and OS: %1").arg(parts.join(QStringLiteral(", "))));
+}
+
+void HardwarePanel::showCluster(const MachineChoice& c)
+{
+    const QSignalBlocker b1(m_nodes), b2(m_link);
+    m_nodes->setValue(static_cast<int>(c.nodes));
+    m_link->clear();
+    for (const kv::LinkPreset& p : kv::linkPresets()) {
+        const kv::Link l = kv::linkPreset(p.id).value_or(kv::Link{});
+        m_link->addItem(kvapp::linkText(l), QString::fromLatin1(p.id));
+        //: tooltip of a network link: %1 Gbit/s, %2 one-way latency in microseconds
+        m_link->setItemData(m_link->count() - 1,
+                            tr("%1 Gbit/s, %2 µs one way")
+                                .arg(QLocale().toString(l.gbps, 'g', 4), QLocale().toString(l.latencyUs, 'g', 4)),
+                            Qt::ToolTipRole);
+    }
+    if (c.nodes > 1 && c.link.id.empty()) // figures from a file: shown as they are
+        m_link->addItem(kvapp::linkText(c.link), QString());
+    const int at = m_link->findData(QString::fromStdString(c.link.id));
+    m_link->setCurrentIndex(c.nodes > 1 && at >= 0 ? at : std::max(0, m_link->findData(QStringLiteral("10gbe"))));
+    if (auto* form = qobject_cast<QFormLayout*>(layout()))
+        form->setRowVisible(m_link, c.nodes > 1);
+    const bool mixed = m_document->machineHasMixedNodes();
+    m_mixed->setVisible(mixed);
+    m_mixed->setText(mixed ? tr("%1: its nodes differ (from a file). The fields above show node 1; changing them "
+                                "makes every node the same.")
+                                 .arg(QString::fromStdString(m_document->scenario().hardware.name))
+                           : QString());
 }
 
 void HardwarePanel::showDetected(bool shown)
@@ -214,6 +275,9 @@ void HardwarePanel::edited()
     const bool presetChanged = presetId != c.presetId;
     c.presetId = presetId;
     c.gpus = static_cast<uint32_t>(m_gpus->value());
+    c.nodes = static_cast<uint32_t>(m_nodes->value());
+    if (const QString link = m_link->currentData().toString(); !link.isEmpty() && c.nodes > 1)
+        c.link = kv::linkPreset(link.toStdString()).value_or(c.link);
     if (!presetChanged) {
         c.vramBytes = fromGiB(m_vram->value());
         c.ramBytes = fromGiB(m_ram->value());

@@ -142,6 +142,9 @@ void MainWindow::createActions()
     connect(m_openModel, &QAction::triggered, m_files, &FileController::openModelFile);
     m_addModelFolder = new QAction(this);
     connect(m_addModelFolder, &QAction::triggered, m_files, &FileController::addModelFolder);
+    m_openCluster = new QAction(this);
+    connect(m_openCluster, &QAction::triggered, m_files, &FileController::openClusterFile);
+    connect(m_hardware, &HardwarePanel::clusterFileRequested, m_files, &FileController::openClusterFile);
     m_checkLog = new QAction(this);
     connect(m_checkLog, &QAction::triggered, m_files, &FileController::checkLog);
     m_save = new QAction(this);
@@ -217,7 +220,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_new, m_open, m_openModel, m_addModelFolder, m_checkLog});
+    m_fileMenu->addActions({m_new, m_open, m_openModel, m_addModelFolder, m_openCluster, m_checkLog});
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_save, m_saveAs});
@@ -298,6 +301,9 @@ void MainWindow::retranslateUi()
                                     "“On this computer” (Ollama's, LM Studio's, llama.cpp's and Hugging Face's "
                                     "folders are found by themselves)."));
     m_openModel->setText(tr("Open &Model File…"));
+    m_openCluster->setText(tr("Open C&luster File…"));
+    m_openCluster->setToolTip(tr("Plan on several machines whose nodes differ, described in a kvplanner.cluster/1 "
+                                 "file (see the README)."));
     m_openModel->setToolTip(tr("Read a model from a GGUF file, a Hugging Face config.json or a kvplanner model "
                                "description."));
     m_recentMenu->setTitle(tr("Open &Recent"));

@@ -110,6 +110,7 @@ private:
     QAction* m_open = nullptr;
     QAction* m_checkLog = nullptr;
     QAction* m_addModelFolder = nullptr;
+    QAction* m_openCluster = nullptr;
     QAction* m_openModel = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;

@@ -3,6 +3,7 @@
 #include "atomicfile.h"
 
 #include "checked.h"
+#include "cluster.h"
 #include "defaults.h"
 #include "errors.h"
 #include "modelfile.h"
@@ -88,11 +89,18 @@ kv::Hardware PlannerDocument::machineFor(const MachineChoice& c) const
     kv::MachineOptions options;
     options.gpus = std::max<uint32_t>(1, c.gpus);
     options.ramBytes = c.ramBytes;
-    if (!c.presetId.isEmpty()) {
-        if (const kv::HardwarePreset* p = m_catalog.findHardware(c.presetId.toStdString()))
-            return kv::machineFrom(*p, options);
-    }
-    return kv::customMachine(c.gpus > 0 ? c.vramBytes : 0, c.gpus, c.ramBytes, options);
+    kv::Hardware one;
+    const kv::HardwarePreset* p = c.presetId.isEmpty() ? nullptr : m_catalog.findHardware(c.presetId.toStdString());
+    if (p)
+        one = kv::machineFrom(*p, options);
+    else
+        one = kv::customMachine(c.gpus > 0 ? c.vramBytes : 0, c.gpus, c.ramBytes, options);
+    if (c.nodes <= 1)
+        return one;
+    kv::Link link = c.link;
+    if (link.gbps <= 0)
+        link = kv::linkPreset("10gbe").value_or(kv::Link{});
+    return kv::clusterOf(one, std::min(c.nodes, kv::kMaxNodes), link);
 }
 
 MachineChoice PlannerDocument::choiceForPreset(const QString& presetId) const
@@ -113,8 +121,13 @@ MachineChoice PlannerDocument::machineChoice() const
     const kv::Hardware& hw = m_scenario.hardware;
     c.presetId = QString::fromStdString(hw.id);
     c.gpus = 0;
+    c.nodes = std::max<uint32_t>(1, hw.nodeCount());
+    if (c.nodes > 1)
+        c.link = hw.link;
     bool sawGpu = false;
     for (const kv::Device& d : hw.devices) {
+        if (d.node != 0)
+            continue; // a cluster: the fields describe its first node
         if (d.kind == kv::DeviceKind::Gpu) {
             ++c.gpus;
             if (!sawGpu)
@@ -127,6 +140,36 @@ MachineChoice PlannerDocument::machineChoice() const
     if (!c.presetId.isEmpty() && !m_catalog.findHardware(hw.id))
         c.presetId.clear(); // a preset this build does not know: show its capacities as custom
     return c;
+}
+
+bool PlannerDocument::machineHasMixedNodes() const
+{
+    const kv::Hardware& hw = m_scenario.hardware;
+    if (hw.nodeCount() <= 1)
+        return false;
+    kv::Hardware same = machineFor(machineChoice());
+    same.hosts = hw.hosts;
+    same.name = hw.name;
+    return same.devices != hw.devices;
+}
+
+std::optional<QString> PlannerDocument::openClusterFile(const QString& path)
+{
+    QFile f(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!f.open(QIODevice::ReadOnly))
+        return tr("Cannot read “%1”: %2").arg(name, f.errorString());
+    if (f.size() > kMaxScenarioBytes)
+        return tr("“%1” is too large to be a cluster file.").arg(name);
+    const QByteArray bytes = f.readAll();
+    try {
+        kv::Scenario s = m_scenario;
+        s.hardware = kv::clusterFromJson(bytes.toStdString(), name.toStdString(), m_catalog.hardware);
+        edit(std::move(s), tr("Open cluster"), EditKind::Hardware);
+    } catch (const std::exception& e) {
+        return tr("“%1” is not a cluster kvplanner can open: %2").arg(name, coreErrorText(e));
+    }
+    return std::nullopt;
 }
 
 const SweepResult& PlannerDocument::sweep(kv::SweepAxis axis, const std::vector<uint64_t>& xs)

@@ -37,6 +37,9 @@ struct MachineChoice
     uint32_t gpus = 1;                // custom: 0 = CPU only
     uint64_t vramBytes = 24ull << 30; // per GPU (custom; presets bring their own)
     uint64_t ramBytes = 64ull << 30;  // system RAM (ignored for unified-memory presets)
+    // A cluster of `nodes` such machines (kv::clusterOf) over `link`; 1 = one machine.
+    uint32_t nodes = 1;
+    kv::Link link;
     bool operator==(const MachineChoice&) const = default;
 };
 
@@ -69,6 +72,12 @@ public:
     QString displayName() const; // file name, or "Untitled"
     bool isDirty() const;
     MachineChoice machineChoice() const;
+    // The machine is a cluster whose nodes differ (from a cluster or scenario file): the panel's fields
+    // describe its first node, and editing them makes every node the same.
+    bool machineHasMixedNodes() const;
+    // A cluster described in a kvplanner.cluster/1 file (kv::clusterFromJson); undoable. The worded
+    // error on failure, the document unchanged.
+    std::optional<QString> openClusterFile(const QString& path);
     // The current choice moved to another preset: at least one GPU, and a GPU preset's own system RAM
     // (this computer: the RAM detected).
     MachineChoice choiceForPreset(const QString& presetId) const;

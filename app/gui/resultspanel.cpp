@@ -15,6 +15,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -122,14 +123,38 @@ void ResultsPanel::refresh()
     const bool ok = !m_document->hasError() && !e.refusal;
     m_memory->setRows(ok ? memoryRows(e) : QList<Row>{});
     m_tokens->setRows(ok ? tokenRows(e) : QList<Row>{});
-    const QString launch = QString::fromStdString(e.runtime.launch);
-    if (launch != m_launch->toPlainText())
+    const QString launch = kvapp::launchText(e);
+    if (launch != m_launch->toPlainText()) {
         m_launch->setPlainText(launch);
+        updateCopyMenu(e);
+    }
     m_copy->setEnabled(!launch.isEmpty());
     const QString warnings = warningsText(e);
     if (warnings != m_warnings->text())
         m_warnings->setText(warnings);
     fitSections();
+}
+
+// A cluster: Copy offers every node's block, or one node's (to paste in that node's terminal).
+void ResultsPanel::updateCopyMenu(const kv::Estimate& e)
+{
+    QMenu* old = m_copy->menu();
+    m_copy->setMenu(nullptr);
+    delete old;
+    if (e.nodes.size() < 2)
+        return;
+    auto* menu = new QMenu(m_copy);
+    const auto copy = [](const QString& text) { QApplication::clipboard()->setText(text); };
+    const QString all = kvapp::launchText(e);
+    menu->addAction(tr("All nodes"), this, [copy, all] { copy(all); });
+    menu->addSeparator();
+    for (const kv::NodeUse& n : e.nodes) {
+        const QString block = kvapp::nodeLaunchText(n);
+        //: Copy menu of a cluster's launch: %1 the node (node 2), %2 its host
+        menu->addAction(tr("%1 (%2)").arg(kvapp::nodeText(n.name), QString::fromStdString(n.host)), this,
+                        [copy, block] { copy(block); });
+    }
+    m_copy->setMenu(menu);
 }
 
 // Grows the columns and sets the panel's height only when the content needs it (new rows, longer
@@ -236,6 +261,13 @@ QList<Row> ResultsPanel::tokenRows(const kv::Estimate& e) const
     }
     if (e.speed.tokensPerSecond > 0)
         rows << Row{tr("Speed bound"), speedText(e.speed.tokensPerSecond)};
+    if (e.speed.tokensPerSecond > 0 && !e.nodes.empty())
+        //: a cluster: the network's share of one generated token's time, in milliseconds
+        rows << Row{tr("of which the network"),
+                    tr("%1 ms of %2 ms per token")
+                        .arg(QLocale().toString(e.speed.networkSeconds * 1e3, 'f', 2),
+                             QLocale().toString((e.speed.networkSeconds + e.speed.memorySeconds) * 1e3, 'f', 2)),
+                    QColor(), false, true};
     return rows;
 }
 

@@ -37,6 +37,7 @@ private:
     void retranslateUi();
     void refresh();
     void fitSections();
+    void updateCopyMenu(const kv::Estimate& e);
     QString weightsTip(const kv::WeightsInfo& weights) const;
     QList<FigureTable::Row> memoryRows(const kv::Estimate& e) const;
     QList<FigureTable::Row> tokenRows(const kv::Estimate& e) const;

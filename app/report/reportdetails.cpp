@@ -66,6 +66,59 @@ QString speedText(const kv::Estimate& e)
              kvapp::deviceText(sp.limitingDevice), kvapp::formatBytes(sp.bytesPerToken));
 }
 
+QString networkText(const kv::Estimate& e)
+{
+    const kv::SpeedBound& sp = e.speed;
+    if (e.nodes.empty() || sp.tokensPerSecond <= 0)
+        return {};
+    //: a cluster's decode step: %1 ms reading memory, %2 ms on the network link, %3 which of the two limits
+    return Tr::tr("Per token, reading memory takes %1 ms and the network %2 ms: %3.")
+        .arg(QLocale().toString(sp.memorySeconds * 1e3, 'f', 2), QLocale().toString(sp.networkSeconds * 1e3, 'f', 2),
+             sp.networkLimited() ? Tr::tr("the network limits") : Tr::tr("memory limits"));
+}
+
+Rows clusterRows(const kv::Scenario& s, const kv::Estimate& e)
+{
+    Rows rows;
+    const kv::Link& l = s.hardware.link;
+    //: %1 Gbit/s, %2 one-way latency in microseconds, %3 messages per token, %4 bytes they carry
+    rows.emplace_back(Tr::tr("Link"),
+                      Tr::tr("%1 Gbit/s, %2 µs one way; per token %3 messages carrying %4")
+                          .arg(QLocale().toString(l.gbps, 'g', 4), QLocale().toString(l.latencyUs, 'g', 4),
+                               kvapp::formatCount(e.placement.linkCrossings),
+                               kvapp::formatBytes(e.placement.linkBytesPerStep)));
+    if (e.placement.allReduceSteps > 0)
+        rows.emplace_back(
+            Tr::tr("Tensor parallel"),
+            //: %1 ring all-reduce steps per token across nodes, %2 their bytes
+            Tr::tr("of those, %1 all-reduce steps across nodes carrying %2")
+                .arg(kvapp::formatCount(e.placement.allReduceSteps), kvapp::formatBytes(e.placement.allReduceBytes)));
+    for (const kv::NodeUse& n : e.nodes) {
+        QStringList devices;
+        for (const std::string& d : n.devices)
+            devices << kvapp::deviceText(d);
+        //: a cluster node's row: %1 used, %2 usable, %3 layers, %4 fits / over capacity, %5 its devices
+        rows.emplace_back(Tr::tr("%1 (%2)").arg(kvapp::nodeText(n.name), QString::fromStdString(n.host)),
+                          Tr::tr("%1 of %2 usable, %3 layers — %4; %5")
+                              .arg(kvapp::formatBytes(n.usedBytes), kvapp::formatBytes(n.usableBytes),
+                                   kvapp::formatCount(n.layers), n.fits ? Tr::tr("fits") : Tr::tr("over capacity"),
+                                   devices.join(QStringLiteral(", "))));
+    }
+    for (const kv::VllmRank& k : e.vllmRanks)
+        //: a vLLM worker: %1 rank number, %2 its GPU
+        rows.emplace_back(Tr::tr("Rank %1 — %2").arg(k.rank).arg(kvapp::deviceText(k.gpu)),
+                          //: %1 pipeline stage, %2 first layer, %3 last layer, %4 KV heads per layer, %5 weights,
+                          //: %6 KV pool, %7 blocks
+                          Tr::tr("stage %1, layers %2–%3, %4 KV heads; weights %5, KV pool %6 (%7 blocks)")
+                              .arg(k.stage)
+                              .arg(k.firstLayer)
+                              .arg(k.firstLayer + k.layers - (k.layers > 0 ? 1 : 0))
+                              .arg(k.kvHeads)
+                              .arg(kvapp::formatBytes(k.weightsBytes), kvapp::formatBytes(k.kvPoolBytes),
+                                   kvapp::formatCount(k.numBlocks)));
+    return rows;
+}
+
 Rows runtimeRows(const kv::Estimate& e)
 {
     const kv::RuntimeParams& r = e.runtime;
@@ -117,9 +170,12 @@ QStringList notModelled(const kv::Scenario& s)
         Tr::tr("Only mainline llama.cpp's current rules: older builds padded differently and forks differ "
                "(ik_llama.cpp keeps sliding-window layers full)."),
         Tr::tr("The speed bound comes from memory bandwidth alone: no compute limits, no prompt processing."),
-        Tr::tr("Other programs' memory beyond the reserves above; speculative decoding, draft models, "
-               "multimodal projectors and adapters."),
+        Tr::tr("Other programs' memory beyond the reserves above; adapters; the speed gain of a draft model and "
+               "the compute of a projector's image encoder."),
     };
+    if (s.hardware.nodeCount() > 1)
+        out << Tr::tr("Prompt processing over the network, and tensor-parallel traffic inside one node (PCIe or "
+                      "NVLink, counted as free).");
     if (s.runtime == kv::Runtime::Vllm)
         out << Tr::tr("vLLM's activation peak and non-torch memory are estimates unless taken from its log; "
                       "hybrid (Mamba) state in vLLM is not modelled.");

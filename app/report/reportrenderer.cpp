@@ -135,6 +135,10 @@ void ReportRenderer::flow(ReportCanvas& c) const
     whyPage(c);
     c.pageBreak();
     howPage(c);
+    if (!m_input.estimate.nodes.empty()) {
+        c.pageBreak();
+        clusterPage(c);
+    }
     if (!m_input.pins.empty()) {
         c.pageBreak();
         comparePage(c);

@@ -7,7 +7,8 @@
 //
 //   kvreport::ReportRenderer r(kvreport::makeReportInput(scenario), {.language = u"ja"_s});
 //   r.pageCount() == 3;                 // 1 the answer, 2 why (charts, limits, speed), 3 how (launch, notes),
-//                                       // then, with pins, the plans side by side
+//                                       // then a cluster's page (nodes, link, ranks, commands per node)
+//                                       // and, with pins, the plans side by side
 //   QImage preview = r.pageImage(0, 1.5);
 //   kvreport::writePdf(u"r.pdf"_s, r);  // reportexport.h: atomic, worded errors
 //
@@ -88,6 +89,7 @@ private:
     void whyPage(ReportCanvas& c) const;
     void howPage(ReportCanvas& c) const;
     void comparePage(ReportCanvas& c) const;
+    void clusterPage(ReportCanvas& c) const; // a cluster's nodes, link, vLLM ranks and per-node commands
     void verdictBox(ReportCanvas& c) const;
     void figureTiles(ReportCanvas& c) const;
     void partsTable(ReportCanvas& c) const;

@@ -10,6 +10,7 @@
 #include "reportstyle.h"
 #include "reporttext.h"
 #include "reporttr.h"
+#include "wording.h"
 
 #include <QLocale>
 #include <QPainter>
@@ -105,15 +106,17 @@ void ReportRenderer::whyPage(ReportCanvas& c) const
     c.table(limitRows(m_input.scenario, e), reportFont(FontRole::Body, lang), 220);
     c.heading(Tr::tr("Speed bound"), reportFont(FontRole::Heading, lang));
     c.paragraph(speedText(e), reportFont(FontRole::Body, lang));
+    if (const QString network = networkText(e); !network.isEmpty())
+        c.paragraph(network, reportFont(FontRole::Body, lang));
 }
 
 void ReportRenderer::howPage(ReportCanvas& c) const
 {
     const QString& lang = m_options.language;
     const kv::Estimate& e = m_input.estimate;
-    if (!e.runtime.launch.empty()) {
+    if (!e.runtime.launch.empty() && e.nodes.empty()) { // a cluster's are on its own page
         c.heading(Tr::tr("Launch command"), reportFont(FontRole::Heading, lang));
-        codeBlock(c, QString::fromStdString(e.runtime.launch));
+        codeBlock(c, kvapp::launchText(e));
     }
     c.heading(Tr::tr("What the runtime allocates"), reportFont(FontRole::Heading, lang));
     c.table(runtimeRows(e), reportFont(FontRole::Body, lang), kLabelColumn);
@@ -124,6 +127,22 @@ void ReportRenderer::howPage(ReportCanvas& c) const
     }
     c.heading(Tr::tr("Not modelled"), reportFont(FontRole::Heading, lang));
     c.bullets(notModelled(m_input.scenario), reportFont(FontRole::Body, lang));
+}
+
+void ReportRenderer::clusterPage(ReportCanvas& c) const
+{
+    const QString& lang = m_options.language;
+    const kv::Estimate& e = m_input.estimate;
+    c.heading(Tr::tr("The cluster"), reportFont(FontRole::Heading, lang));
+    c.paragraph(Tr::tr("Each node holds its layers and their KV cache; for every generated token the activations "
+                       "cross the link between the nodes."),
+                reportFont(FontRole::Small, lang), kMuted);
+    c.table(clusterRows(m_input.scenario, e), reportFont(FontRole::Body, lang), kLabelColumn);
+    if (const QString network = networkText(e); !network.isEmpty())
+        c.paragraph(network, reportFont(FontRole::Body, lang));
+    c.heading(Tr::tr("Launch commands, one block per node"), reportFont(FontRole::Heading, lang));
+    for (const kv::NodeUse& n : e.nodes)
+        codeBlock(c, kvapp::nodeLaunchText(n));
 }
 
 void ReportRenderer::comparePage(ReportCanvas& c) const

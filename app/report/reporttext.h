@@ -32,6 +32,10 @@ QString attentionLayout(const kv::ModelSpec& model);
 Rows limitRows(const kv::Scenario& s, const kv::Estimate& e);
 QString speedText(const kv::Estimate& e);
 Rows runtimeRows(const kv::Estimate& e);
+// A cluster: the link, each node (what it holds, whether it fits), vLLM's ranks. Empty for one machine.
+Rows clusterRows(const kv::Scenario& s, const kv::Estimate& e);
+// A cluster's decode step split into memory and network time ("" for one machine).
+QString networkText(const kv::Estimate& e);
 QStringList notes(const kv::Estimate& e);       // the estimate's warnings and assumptions
 QStringList notModelled(const kv::Scenario& s); // fixed caveats
 

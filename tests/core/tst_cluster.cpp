@@ -113,6 +113,7 @@ private Q_SLOTS:
     void runtimesWithoutClusters();
     void vllmOnRay();
     void vllmStagesAndRefusals();
+    void tensorParallelAcrossNodes();
 };
 
 void TestCluster::nodesRepeatTheMachine()
@@ -540,6 +541,50 @@ void TestCluster::vllmStagesAndRefusals()
                                  {"n_ctx_train", 8192},
                                  {"params", {{"attention", 524288000}}}});
     QCOMPARE(kv::estimate(s).refusal->code, std::string("vllm-tp-kv-heads"));
+}
+
+void TestCluster::tensorParallelAcrossNodes()
+{
+    // vLLM TP 2 x PP 1 on two nodes of one GPU each: the TP group spans the link. The model: 10 layers,
+    // 2 heads (2 KV heads) of 64, n_embd 64, 2 users. Each layer ends its attention and its MLP with an
+    // all-reduce of 2 users x 64 values x 2 bytes = 256 bytes; a ring over 2 ranks takes 2(2 - 1) = 2
+    // steps of 256 / 2 = 128 bytes. Per token: 10 layers x 2 all-reduces x 2 steps = 40 steps, 40 x 128 =
+    // 5120 bytes. No pipeline boundary (one stage). At 1 Gbit/s and 50 us: 5120 x 8 / 1e9 s = 40.96 us
+    // of transfer + 40 x 50 us = 2000 us of latency = 2040.96 us on the link.
+    kv::Scenario s = tenLayers();
+    s.model = kv::modelFromJson({{"id", "two-heads"},
+                                 {"n_layer", 10},
+                                 {"n_head", 2},
+                                 {"n_head_kv", 2},
+                                 {"head_dim", 64},
+                                 {"n_vocab", 1000},
+                                 {"n_embd", 64},
+                                 {"n_ctx_train", 8192},
+                                 {"params", {{"attention", 524288000}}}});
+    s.runtime = kv::Runtime::Vllm;
+    s.users = 2;
+    s.hardware = twoNodes();
+    s.hardware.devices[0].capacityBytes = 2000 * kMiB;
+    s.hardware.devices[2].capacityBytes = 2000 * kMiB;
+    s.vllm.activationPeakBytes = 100 * kMiB;
+    s.vllm.nonTorchBytes = 100 * kMiB;
+    s.vllm.tensorParallel = 2;
+    s.vllm.pipelineParallel = 1;
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.vllmRanks.size(), size_t(2));
+    QCOMPARE(e.vllmRanks[1].node, 1u);
+    QCOMPARE(e.placement.allReduceSteps, uint64_t(40));
+    QCOMPARE(e.placement.allReduceBytes, uint64_t(5120));
+    QCOMPARE(e.placement.linkCrossings, 40u);
+    QCOMPARE(e.placement.linkBytesPerStep, uint64_t(5120));
+    QVERIFY(std::abs(e.speed.networkSeconds - 2040.96e-6) < 1e-12);
+    // The same TP group inside one node (both GPUs on node 1): no all-reduce crosses the link.
+    s.hardware.devices[2].node = 0;
+    s.hardware.devices[3].node = 0;
+    const kv::Estimate local = kv::estimate(s);
+    QCOMPARE(local.placement.allReduceSteps, uint64_t(0));
+    QCOMPARE(local.speed.networkSeconds, 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestCluster)

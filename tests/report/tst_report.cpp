@@ -5,6 +5,7 @@
 // registers a binary resource holding draft :/i18n/kvplanner_xx.qm files, to preview translations.
 
 #include "catalog.h"
+#include "cluster.h"
 #include "estimator.h"
 #include "format.h"
 #include "hardware.h"
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void previewMatchesPageCount();
     void memoryRowsReadBack();
     void comparisonPage();
+    void clusterPage();
 
 private:
     QTemporaryDir m_dir;
@@ -284,6 +286,41 @@ void TestReport::comparisonPage()
     QVERIFY(last.contains(QStringLiteral("Plan 1")) && last.contains(QStringLiteral("Plan 2")));
     static const QRegularExpression runtimeRow(QStringLiteral("Runtime\\s+llama\\.cpp\\s+Ollama"));
     QVERIFY2(runtimeRow.match(last).hasMatch(), qPrintable(last));
+}
+
+void TestReport::clusterPage()
+{
+    // Two RTX 4090 PCs over 10 GbE (llama.cpp RPC): a fourth page with the nodes and the commands for each;
+    // the commands as llama.cpp's RPC guide gives them (tools/rpc/README.md): ggml-rpc-server on the remote
+    // node listening on all interfaces at port 50052 with its local cache, llama-server --rpc on the first.
+    kv::Scenario s = qwenOn4090(32768, 1);
+    s.hardware = kv::clusterOf(s.hardware, 2, *kv::linkPreset("10gbe"));
+    s.hardware.hosts = {"10.0.0.1", "10.0.0.2"};
+    const ReportInput in = makeReportInput(s);
+    QCOMPARE(in.estimate.nodes.size(), size_t(2));
+    const ReportRenderer r(in, {QStringLiteral("en"), PageSize::A4});
+    QCOMPARE(r.pageCount(), 4);
+    const QString path = m_dir.filePath(QStringLiteral("cluster.pdf"));
+    QCOMPARE(writePdf(path, r), QString());
+    const QString page = squeeze(
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("4"), path, QStringLiteral("-")}));
+    QVERIFY2(page.contains(squeeze(QStringLiteral("The cluster"))), qPrintable(page));
+    QVERIFY(page.contains(squeeze(QStringLiteral("Launch commands, one block per node"))));
+    QVERIFY(page.contains(squeeze(QStringLiteral("# on node 1 (10.0.0.1)"))));
+    QVERIFY(page.contains(squeeze(QStringLiteral("--rpc 10.0.0.2:50052"))));
+    QVERIFY(page.contains(squeeze(QStringLiteral("# on node 2 (10.0.0.2) ggml-rpc-server -H 0.0.0.0 -p 50052 -c"))));
+    // The link row: 10 Gbit/s, 20 us, and the node rows with what each holds.
+    QVERIFY(page.contains(squeeze(QStringLiteral("10 Gbit/s, 20 µs one way"))));
+    for (const kv::NodeUse& n : in.estimate.nodes)
+        QVERIFY(page.contains(squeeze(QStringLiteral("%1 of %2 usable")
+                                          .arg(kvapp::formatBytes(n.usedBytes), kvapp::formatBytes(n.usableBytes)))));
+    // The how page no longer repeats the launch; one machine keeps its three pages.
+    const QString how =
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("3"), QStringLiteral("-l"),
+                                          QStringLiteral("3"), path, QStringLiteral("-")});
+    QVERIFY(!how.contains(QStringLiteral("-p 50052 -c"))); // (the RPC security note names ggml-rpc-server)
+    QCOMPARE(ReportRenderer(makeReportInput(qwenOn4090(32768, 1)), {QStringLiteral("en"), PageSize::A4}).pageCount(),
+             3);
 }
 
 QTEST_MAIN(TestReport)

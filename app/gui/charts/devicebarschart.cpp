@@ -110,7 +110,34 @@ void DeviceBarsChart::refreshValues()
             top = std::max(top, usable);
     }
     updateCategories();
+    updateNodeLines();
     setYRange(m_y, top);
+}
+
+// A cluster's devices come node by node: a line between the groups of bars.
+void DeviceBarsChart::updateNodeLines()
+{
+    QList<qreal> xs;
+    for (int r = 1; r < m_model->rowCount(); ++r)
+        if (m_model->index(r, 0).data(BreakdownModel::NodeRole) !=
+            m_model->index(r - 1, 0).data(BreakdownModel::NodeRole))
+            xs << r - 0.5;
+    if (xs == nodeSeparators())
+        return;
+    for (QLineSeries* line : std::as_const(m_nodeLines)) {
+        m_chart->removeSeries(line);
+        delete line;
+    }
+    m_nodeLines.clear();
+    for (qreal x : xs) {
+        auto* line = new QLineSeries(this);
+        line->setPen(QPen(palette().color(QPalette::Mid), 1.0));
+        m_chart->addSeries(line);
+        line->attachAxis(m_x);
+        line->attachAxis(m_y);
+        line->replace({QPointF(x, 0), QPointF(x, 1e9)}); // clipped at the top of the plot
+        m_nodeLines << line;
+    }
 }
 
 // "GPU 0" over "23.1 GiB usable": the capacity stays readable even when its line is off the chart.
@@ -144,6 +171,14 @@ QList<qreal> DeviceBarsChart::capacities() const
     QList<qreal> out;
     for (const QLineSeries* line : m_capacity)
         out << (line->count() > 0 ? line->at(0).y() : 0.0);
+    return out;
+}
+
+QList<qreal> DeviceBarsChart::nodeSeparators() const
+{
+    QList<qreal> out;
+    for (const QLineSeries* line : m_nodeLines)
+        out << line->at(0).x();
     return out;
 }
 

@@ -49,6 +49,7 @@ public:
     QList<qreal> values(Part c) const; // GiB per device, as drawn
     QList<qreal> capacities() const;   // usable GiB per device, as drawn
     QStringList categories() const;
+    QList<qreal> nodeSeparators() const; // a cluster: x between the last bar of a node and the next
 
 public Q_SLOTS:
     void retranslate();
@@ -60,6 +61,7 @@ private:
     void rebuild();
     void refreshValues();
     void updateCategories();
+    void updateNodeLines();
     void showTip(bool on, int index, Part c);
 
     BreakdownModel* m_model;
@@ -70,6 +72,7 @@ private:
     QBarCategoryAxis* m_x;
     QValueAxis* m_y;
     QList<QLineSeries*> m_capacity;
+    QList<QLineSeries*> m_nodeLines; // a cluster: a line between the nodes' groups of bars
 };
 
 class SweepChart : public QWidget
