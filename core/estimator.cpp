@@ -480,6 +480,14 @@ std::vector<TimelinePoint> conversationTimeline(const Scenario& s, uint64_t prom
     return out;
 }
 
+ConversationLengths defaultConversation(const Scenario& s)
+{
+    ConversationLengths c;
+    c.promptTokens = std::max<uint64_t>(1, s.contextPerUser / 2);
+    c.answerTokens = c.promptTokens;
+    return c;
+}
+
 std::vector<TimelinePoint> usersJoining(const Scenario& s)
 {
     const Estimate base = estimate(s);

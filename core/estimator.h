@@ -61,6 +61,16 @@ struct TimelinePoint
 };
 std::vector<TimelinePoint> conversationTimeline(const Scenario& s, uint64_t promptTokens, uint64_t answerTokens,
                                                 uint32_t points);
+// The conversation drawn when no lengths are given (`sweep --over conversation`, the window's
+// "Over a conversation" tab): half the context per user read as the prompt, half generated, each at
+// least one token. Context 32768 -> prompt 16384, answer 16384; context 1 -> 1 and 1.
+struct ConversationLengths
+{
+    uint64_t promptTokens = 1;
+    uint64_t answerTokens = 1;
+    bool operator==(const ConversationLengths&) const = default;
+};
+ConversationLengths defaultConversation(const Scenario& s);
 // Users joining one by one, each at the full context per user.
 std::vector<TimelinePoint> usersJoining(const Scenario& s);
 

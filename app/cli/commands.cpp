@@ -94,13 +94,13 @@ int cmdEstimate(const QStringList& args)
 
 int printConversation(const QCommandLineParser& p, const kv::Scenario& s)
 {
-    const uint64_t half = std::max<uint64_t>(1, s.contextPerUser / 2);
+    const kv::ConversationLengths lengths = kv::defaultConversation(s);
     auto count = [&](const char* name, uint64_t fallback) {
         const QString n = QString::fromLatin1(name);
         return p.isSet(n) ? parseCount(n, p.value(n), 0, kv::kMaxContext) : fallback;
     };
-    const uint64_t prompt = count("prompt", half);
-    const uint64_t answer = count("answer", half);
+    const uint64_t prompt = count("prompt", lengths.promptTokens);
+    const uint64_t answer = count("answer", lengths.answerTokens);
     const auto n = static_cast<uint32_t>(count("points", 16));
     const auto points = kv::conversationTimeline(s, prompt, answer, std::max<uint32_t>(n, 2));
     if (p.isSet(QStringLiteral("json"))) {

@@ -409,6 +409,13 @@ void TestPlacement::timeline()
     // 5000 tokens do not fit a 4096-cell slot: the last points are not admitted.
     QVERIFY(t.front().admitted);
     QVERIFY(!t.back().admitted);
+    // The default conversation: half of 4096 read, half generated; one token each at the smallest context.
+    QCOMPARE(kv::defaultConversation(s), (kv::ConversationLengths{2048, 2048}));
+    s.contextPerUser = 3;
+    QCOMPARE(kv::defaultConversation(s), (kv::ConversationLengths{1, 1}));
+    s.contextPerUser = 1;
+    QCOMPARE(kv::defaultConversation(s), (kv::ConversationLengths{1, 1}));
+    s.contextPerUser = 4096;
     s.users = 3;
     const auto j = kv::usersJoining(s);
     QCOMPARE(j.size(), size_t(3));
