@@ -2,6 +2,7 @@
 
 #include "breakdownmodel.h"
 #include "charts/memorycharts.h"
+#include "conversationtab.h"
 #include "legendbar.h"
 #include "plannerdocument.h"
 #include "settings.h"
@@ -21,8 +22,9 @@ namespace kvgui {
 ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, QWidget* parent)
     : QWidget(parent), m_bars(new DeviceBarsChart(breakdown)),
       m_context(new SweepChart(document, kv::SweepAxis::Context)),
-      m_users(new SweepChart(document, kv::SweepAxis::Users)), m_table(new QTableView), m_tabs(new QTabWidget),
-      m_log(new QCheckBox), m_area(new QWidget(this)), m_legend(new LegendBar(document))
+      m_users(new SweepChart(document, kv::SweepAxis::Users)), m_table(new QTableView),
+      m_conversation(new ConversationTab(document)), m_tabs(new QTabWidget), m_log(new QCheckBox),
+      m_area(new QWidget(this)), m_legend(new LegendBar(document))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -43,6 +45,7 @@ ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, Q
     m_tabs->addTab(m_context, QString());
     m_tabs->addTab(m_users, QString());
     m_tabs->addTab(m_table, QString());
+    m_tabs->addTab(m_conversation, QString()); // last, so a saved tab index keeps its meaning
     m_tabs->setCornerWidget(m_log, Qt::TopRightCorner);
     m_tabs->setDocumentMode(true);
 
@@ -94,6 +97,7 @@ void ChartsPanel::retranslate()
     m_tabs->setTabText(0, tr("Against &context"));
     m_tabs->setTabText(1, tr("Against &users"));
     m_tabs->setTabText(2, tr("&Table"));
+    m_tabs->setTabText(3, tr("Over a con&versation"));
     m_log->setText(tr("&Logarithmic axis"));
     m_log->setToolTip(tr("Spread the context (or users) axis logarithmically: every doubling gets the same "
                          "width, like the slider."));
@@ -101,6 +105,7 @@ void ChartsPanel::retranslate()
     m_bars->retranslate();
     m_context->retranslate();
     m_users->retranslate();
+    m_conversation->retranslate();
 }
 
 void ChartsPanel::changeEvent(QEvent* event)

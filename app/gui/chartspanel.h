@@ -1,7 +1,7 @@
 #pragma once
 // The charts area: memory per device on the left (always visible, so the KV cache can be watched
-// crossing the VRAM line), and on the right tabs with memory against context, memory against users
-// and the breakdown table. A toggle switches the swept axis between linear and logarithmic.
+// crossing the VRAM line), and on the right tabs with memory against context, memory against users,
+// the breakdown table and memory over a conversation. A toggle switches the swept axis between linear and logarithmic.
 
 #include <QImage>
 #include <QWidget>
@@ -13,6 +13,7 @@ class QTableView;
 namespace kvgui {
 
 class BreakdownModel;
+class ConversationTab;
 class DeviceBarsChart;
 class LegendBar;
 class PlannerDocument;
@@ -29,6 +30,7 @@ public:
     SweepChart* contextChart() const { return m_context; }
     SweepChart* usersChart() const { return m_users; }
     QTableView* table() const { return m_table; }
+    ConversationTab* conversation() const { return m_conversation; }
     QTabWidget* tabs() const { return m_tabs; }
     QCheckBox* logToggle() const { return m_log; }
     LegendBar* legend() const { return m_legend; }
@@ -48,6 +50,7 @@ private:
     SweepChart* m_context;
     SweepChart* m_users;
     QTableView* m_table;
+    ConversationTab* m_conversation;
     QTabWidget* m_tabs;
     QCheckBox* m_log;
     QWidget* m_area;

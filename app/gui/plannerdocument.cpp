@@ -197,6 +197,41 @@ const SweepResult& PlannerDocument::sweep(kv::SweepAxis axis, const std::vector<
     return cache.result;
 }
 
+const TimelineResult& PlannerDocument::conversation(const kv::ConversationLengths& lengths, uint32_t points)
+{
+    return timeline(0, lengths, points);
+}
+
+const TimelineResult& PlannerDocument::usersJoining()
+{
+    return timeline(1, {}, 0);
+}
+
+const TimelineResult& PlannerDocument::timeline(size_t which, const kv::ConversationLengths& lengths, uint32_t points)
+{
+    TimelineCache& cache = m_timelines[which];
+    if (cache.key && *cache.key == m_scenario && cache.lengths == lengths && cache.points == points)
+        return cache.result;
+    cache.key = m_scenario;
+    cache.lengths = lengths;
+    cache.points = points;
+    cache.result.generation = ++m_sweepGeneration;
+    try {
+        if (hasError())
+            cache.result.points.clear();
+        else if (which == 0)
+            cache.result.points =
+                kv::conversationTimeline(m_scenario, lengths.promptTokens, lengths.answerTokens, points);
+        else
+            cache.result.points = kv::usersJoining(m_scenario);
+    } catch (const kv::InputError&) {
+        cache.result.points.clear();
+    } catch (const kv::OverflowError&) {
+        cache.result.points.clear();
+    }
+    return cache.result;
+}
+
 // --- edits -------------------------------------------------------------------------------------
 
 void PlannerDocument::edit(kv::Scenario after, const QString& text, EditKind kind)

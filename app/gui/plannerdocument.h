@@ -51,6 +51,14 @@ struct SweepResult
     quint64 generation = 0;
 };
 
+// Growth over a conversation or as users join (kv::conversationTimeline, kv::usersJoining), with a
+// generation number like SweepResult's.
+struct TimelineResult
+{
+    std::vector<kv::TimelinePoint> points;
+    quint64 generation = 0;
+};
+
 class PlannerDocument : public QObject
 {
     Q_OBJECT
@@ -87,6 +95,11 @@ public:
     // Memory against context per user / users at the given points, for the current scenario.
     // Cached: dragging the context slider does not recompute the context sweep.
     const SweepResult& sweep(kv::SweepAxis axis, const std::vector<uint64_t>& xs);
+    // Memory used versus reserved while one prompt of `lengths` is read and answered (at `points`
+    // points), or while the users join one by one; cached like sweep(). Empty when the plan is refused.
+    const TimelineResult& conversation(const kv::ConversationLengths& lengths, uint32_t points);
+    const TimelineResult& usersJoining();
+    kv::ConversationLengths defaultConversation() const { return kv::defaultConversation(m_scenario); }
 
     // Input edits; each pushes one undo command (nothing when the value is unchanged).
     bool setModelById(const QString& id);
@@ -186,6 +199,15 @@ private:
         SweepResult result;
     };
     SweepCache m_sweeps[2];
+    struct TimelineCache
+    {
+        std::optional<kv::Scenario> key;
+        kv::ConversationLengths lengths;
+        uint32_t points = 0;
+        TimelineResult result;
+    };
+    TimelineCache m_timelines[2]; // the conversation, users joining
+    const TimelineResult& timeline(size_t which, const kv::ConversationLengths& lengths, uint32_t points);
     quint64 m_sweepGeneration = 0;
 };
 
