@@ -22,6 +22,7 @@
 #include "settings.h"
 #include "sidemodelspanel.h"
 #include "talk/explainpanel.h"
+#include "talk/speakernotes.h"
 #include "talk/talkstartup.h"
 #include "talk/talkwindow.h"
 #include "talkexport.h"
@@ -39,6 +40,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QUndoStack>
@@ -67,13 +69,19 @@ MainWindow::MainWindow(PlannerDocument* document, LanguageManager* languages, QW
     m_explainDock = new QDockWidget(this);
     m_explainDock->setObjectName(QStringLiteral("explainDock"));
     m_explainDock->setWidget(new talk::ExplainPanel(m_document));
+    m_explainDock->setMinimumWidth(kExplainMinWidth);
+    m_explainDock->setMaximumWidth(kExplainMaxWidth); // docked, it never takes the charts' room
     addDockWidget(Qt::RightDockWidgetArea, m_explainDock);
     m_explainDock->hide(); // View → Explain; keeps the default layout (and screenshots) unchanged
+    connect(m_explainDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            placeExplain();
+    });
     createActions();
     createMenus();
     retranslateUi();
     setAcceptDrops(true);
-    setMinimumSize(1180, 680); // below this the verdict tiles and the result columns would crowd
+    setMinimumSize(kMainMinWidth, 680); // below this the verdict tiles and the result columns would crowd
     connect(m_document, &PlannerDocument::dirtyChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlannerDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PlannerDocument::scenarioChanged, this, &MainWindow::updateTitle);
@@ -157,6 +165,7 @@ void MainWindow::createActions()
     m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(m_exportReport, &QAction::triggered, this, [this] { ReportDialog(m_document, this).exec(); });
     m_exportTalk = new QAction(this);
+    m_exportTalk->setObjectName(QStringLiteral("exportTalkAction"));
     connect(m_exportTalk, &QAction::triggered, this, &MainWindow::exportTalk);
     m_exportPng = new QAction(this);
     connect(m_exportPng, &QAction::triggered, this, &MainWindow::exportChart);
@@ -184,6 +193,10 @@ void MainWindow::createActions()
     m_talk = new QAction(this);
     m_talk->setShortcut(QKeySequence(Qt::Key_F5));
     connect(m_talk, &QAction::triggered, this, &MainWindow::startTalk);
+    m_notes = new QAction(this);
+    m_notes->setObjectName(QStringLiteral("speakerNotesAction"));
+    m_notes->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    connect(m_notes, &QAction::triggered, this, &MainWindow::openSpeakerNotes);
     m_fitAction = new QAction(this);
     m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     connect(m_fitAction, &QAction::triggered, this, [this] { openChoose(ChooseWindow::ModelsTab); });
@@ -235,7 +248,7 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_logScale);
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_talk);
+    m_viewMenu->addActions({m_talk, m_notes});
     QAction* explain = m_explainDock->toggleViewAction();
     explain->setShortcut(QKeySequence(Qt::Key_F6));
     m_viewMenu->addAction(explain);
@@ -328,6 +341,9 @@ void MainWindow::retranslateUi()
     m_themeMenu->setTitle(tr("&Theme"));
     m_talk->setText(tr("&Talk Mode"));
     m_talk->setToolTip(tr("Explain the KV cache full screen, step by step (Esc leaves)"));
+    m_notes->setText(tr("Speaker &Notes"));
+    m_notes->setToolTip(tr("The talk with a second window showing each step's speaker notes, on another screen "
+                           "when there is one"));
     m_explainDock->setWindowTitle(tr("E&xplain"));
     const QList<QAction*> themes = m_themes->actions();
     themes[0]->setText(tr("&System"));
@@ -398,11 +414,50 @@ void MainWindow::setTheme(int theme)
     applyTheme(static_cast<Theme>(std::clamp(theme, 0, 2)));
 }
 
+// Docked only when the main area keeps its minimum width beside the panel; otherwise the panel floats
+// beside the window (or over its right edge when the screen has no room), so nothing is squeezed.
+void MainWindow::placeExplain()
+{
+    if (m_explainDock->isFloating() || width() - kExplainMinWidth >= kMainMinWidth)
+        return;
+    m_explainDock->setFloating(true);
+    const QRect frame = frameGeometry();
+    const QRect screenRect = screen() ? screen()->availableGeometry() : frame;
+    const int w = kExplainMaxWidth - 40;
+    const int x = std::min(frame.right() + 1, screenRect.right() + 1 - w);
+    m_explainDock->setGeometry(QRect(x, geometry().top(), w, geometry().height()));
+}
+
 void MainWindow::startTalk()
 {
-    auto* window = new talk::TalkWindow(m_document, talk::defaultTalk());
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    window->showFullScreen();
+    if (m_talkWindow) {
+        m_talkWindow->activateWindow();
+        return;
+    }
+    m_talkWindow = new talk::TalkWindow(m_document, talk::defaultTalk());
+    m_talkWindow->setAttribute(Qt::WA_DeleteOnClose);
+    m_talkWindow->showFullScreen();
+}
+
+void MainWindow::openSpeakerNotes()
+{
+    startTalk();
+    talk::SpeakerNotes* notes = speakerNotes();
+    if (!notes)
+        notes = new talk::SpeakerNotes(m_talkWindow);
+    notes->show();
+    notes->raise();
+    m_talkWindow->activateWindow(); // the keys keep driving the talk
+}
+
+talk::TalkWindow* MainWindow::talkWindow() const
+{
+    return m_talkWindow;
+}
+
+talk::SpeakerNotes* MainWindow::speakerNotes() const
+{
+    return m_talkWindow ? m_talkWindow->findChild<talk::SpeakerNotes*>() : nullptr;
 }
 
 void MainWindow::restoreWindowState()

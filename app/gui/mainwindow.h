@@ -4,6 +4,7 @@
 // right the verdict first, then the sliders, the charts and the numbers.
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <array>
 
@@ -30,6 +31,10 @@ class ResultsPanel;
 class RuntimePanel;
 class SideModelsPanel;
 class VerdictBanner;
+namespace talk {
+class SpeakerNotes;
+class TalkWindow;
+} // namespace talk
 
 class MainWindow : public QMainWindow
 {
@@ -55,7 +60,13 @@ public:
 
     void restoreWindowState(); // geometry and splitter from the settings
     void startTalk();          // the full-screen talk (F5) for the current scenario
+    // View → Speaker Notes (Shift+F5): the notes window beside the talk, starting the talk if needed.
+    void openSpeakerNotes();
+    talk::TalkWindow* talkWindow() const;     // the running talk, or nullptr
+    talk::SpeakerNotes* speakerNotes() const; // its notes window, or nullptr
     QDockWidget* explainDock() const { return m_explainDock; }
+    static constexpr int kMainMinWidth = 1180; // the inputs and results need this much beside a dock
+    static constexpr int kExplainMinWidth = 300, kExplainMaxWidth = 440;
     void saveWindowState(); // geometry, splitter, the scenario and the file path
 
 protected:
@@ -74,6 +85,7 @@ private:
     void updateRecentMenu();
     void exportChart();
     void exportTalk();
+    void placeExplain();
     void setTheme(int theme);
 
     PlannerDocument* m_document;
@@ -126,6 +138,8 @@ private:
     QAction* m_logScale = nullptr;
     QAction* m_about = nullptr;
     QAction* m_talk = nullptr;
+    QAction* m_notes = nullptr;
+    QPointer<talk::TalkWindow> m_talkWindow;
     QDockWidget* m_explainDock = nullptr;
     QActionGroup* m_themes = nullptr;
 };

@@ -3,6 +3,7 @@
 # Included from app/gui/CMakeLists.txt (paths relative to app/gui).
 target_sources(kvgui PRIVATE
     talk/explainpanel.cpp talk/explainpanel.h
+    talk/speakernotes.cpp talk/speakernotes.h
     talk/stepview.cpp talk/stepview.h
     talk/talkstartup.cpp talk/talkstartup.h
     talk/talkwindow.cpp talk/talkwindow.h

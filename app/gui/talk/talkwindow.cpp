@@ -4,6 +4,7 @@
 #include "hardware.h"
 #include "plannerdocument.h"
 #include "stepview.h"
+#include "talktexts.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -62,6 +63,16 @@ void TalkWindow::prepare()
     if (m_hardware)
         step.scenario.hardware = QString::fromStdString(m_catalog.hardware[*m_hardware].id);
     m_view->setData(prepareStep(step, m_base, m_catalog));
+}
+
+QString TalkWindow::stepTitleAt(int index) const
+{
+    const TalkStep& step = m_script.steps.at(size_t(std::clamp(index, 0, stepCount() - 1)));
+    if (!step.title.isEmpty())
+        return step.title;
+    StepData d;
+    d.step = step;
+    return stepTitle(d);
 }
 
 void TalkWindow::cycleModel(int delta)

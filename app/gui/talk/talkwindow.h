@@ -35,7 +35,8 @@ public:
     int stepCount() const { return int(m_script.steps.size()); }
     int currentStep() const { return m_index; }
     StepView* view() const { return m_view; }
-    void goTo(int index); // clamped
+    QString stepTitleAt(int index) const; // the title step `index` shows (for the speaker notes)
+    void goTo(int index);                 // clamped
     QString overlayText() const { return m_overlay; }
 
 Q_SIGNALS:
