@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "datapaths.h"
 #include "dialogprovider.h"
+#include "explainpanel.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "palette.h"
@@ -111,6 +112,12 @@ int main(int argc, char** argv)
     kvgui::MainWindow window(&document, &languages);
     if (const auto talkExit = kvgui::talk::runTalkOption(*options, window))
         return *talkExit;
+    if (options->explain) {
+        window.resize(options->size);
+        if (auto* panel = qobject_cast<kvgui::talk::ExplainPanel*>(window.explainDock()->widget()))
+            panel->goTo(options->explainStep.value_or(1) - 1);
+        window.explainDock()->show();
+    }
     if (screenshot) {
         if (!kvgui::takeScreenshot(window, options->screenshot, options->size, &error)) {
             fail(error);

@@ -9,9 +9,11 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QEvent>
 #include <QFileInfo>
 #include <QImage>
+#include <QPainter>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QUndoStack>
@@ -49,6 +51,7 @@ constexpr OptionSpec kOptions[] = {
     {"size", "WxH", QT_TRANSLATE_NOOP("Startup", "Window size for --screenshot (default 1280x800).")},
     {"lang", "xx", QT_TRANSLATE_NOOP("Startup", "Interface language: en, ja, it.")},
     {"theme", "NAME", QT_TRANSLATE_NOOP("Startup", "system, light or dark.")},
+    {"explain-step", "N", QT_TRANSLATE_NOOP("Startup", "With --explain: show step N (1 = first).")},
     {"talk-step", "N", QT_TRANSLATE_NOOP("Startup", "With --talk: start at step N (1 = first).")},
     {"talk-file", "FILE",
      QT_TRANSLATE_NOOP("Startup", "With --talk: a talk description (JSON) instead of the default.")},
@@ -107,6 +110,8 @@ std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString
             QCommandLineOption(QString::fromLatin1(o.name), Startup::tr(o.help), QString::fromLatin1(o.valueName)));
     p.addOption(
         QCommandLineOption(QStringLiteral("talk"), Startup::tr("Start the full-screen talk (F5 in the window).")));
+    p.addOption(
+        QCommandLineOption(QStringLiteral("explain"), Startup::tr("Open the Explain panel (F6 in the window).")));
     p.addOption(QCommandLineOption(QStringLiteral("this-machine"),
                                    Startup::tr("Plan on this computer (its RAM and GPUs as detected).")));
     p.process(arguments); // --help / --version exit here
@@ -121,9 +126,11 @@ std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString
     s.lang = p.value(QStringLiteral("lang"));
     s.theme = p.value(QStringLiteral("theme"));
     s.talk = p.isSet(QStringLiteral("talk"));
+    s.explain = p.isSet(QStringLiteral("explain"));
     s.talkFile = p.value(QStringLiteral("talk-file"));
-    std::optional<qint64> gpus, talkStep;
+    std::optional<qint64> gpus, talkStep, explainStep;
     if (!parseNumber(p, "talk-step", 1, 99, &talkStep, error) ||
+        !parseNumber(p, "explain-step", 1, 99, &explainStep, error) ||
         !parseNumber(p, "context", 1, 1ll << 32, &s.context, error) ||
         !parseNumber(p, "users", 1, 65536, &s.users, error) || !parseNumber(p, "gpus", 0, 64, &gpus, error) ||
         !parseGiB(p, "vram", &s.vramGiB, error) || !parseGiB(p, "ram", &s.ramGiB, error))
@@ -132,6 +139,8 @@ std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString
         s.gpus = static_cast<int>(*gpus);
     if (talkStep)
         s.talkStep = static_cast<int>(*talkStep);
+    if (explainStep)
+        s.explainStep = static_cast<int>(*explainStep);
     if (p.isSet(QStringLiteral("size"))) {
         const auto m =
             QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(p.value(QStringLiteral("size")));
@@ -228,7 +237,20 @@ bool takeScreenshot(MainWindow& window, const QString& path, const QSize& size, 
     QCoreApplication::processEvents();
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // e.g. replaced chart axes
     QCoreApplication::processEvents();
-    const QPixmap shot = window.grab();
+    QPixmap shot = window.grab();
+    const QDockWidget* dock = window.explainDock();
+    if (dock->isVisible() && dock->isFloating()) {
+        // The floating panel where it stands beside (or over) the window.
+        const QRect win = window.geometry(), panel = dock->geometry();
+        const QRect all = win.united(panel);
+        QPixmap both(all.size());
+        both.fill(Qt::darkGray);
+        QPainter painter(&both);
+        painter.drawPixmap(win.topLeft() - all.topLeft(), shot);
+        painter.drawPixmap(panel.topLeft() - all.topLeft(), dock->grab());
+        painter.end();
+        shot = both;
+    }
     if (!shot.save(path, "PNG")) {
         *error = Startup::tr("cannot write the screenshot “%1”").arg(path);
         return false;

@@ -2,7 +2,8 @@
 // The GUI's command line (QCommandLineParser):
 //   kvplanner [FILE] [--scenario FILE.kvplan] [--model ID|FILE] [--context N] [--users N]
 //             [--weights SCHEME] [--hardware ID | --vram GIB [--gpus N] [--ram GIB]]
-//             [--screenshot OUT.png [--size 1280x800]] [--lang xx] [--theme light|dark]
+//             [--screenshot OUT.png [--size 1280x800] [--explain [--explain-step N]]] [--lang xx]
+//             [--theme light|dark]
 //             [--talk [--talk-step N] [--talk-file TALK.json]]   (talk mode, see talk/talkstartup.h)
 // FILE is a scenario (*.kvplan) or a model file. --screenshot renders the window to a PNG after
 // layout and one pass of the event loop, then exits — for the README, talks and tests. Screenshots
@@ -39,9 +40,11 @@ struct StartupOptions
     QString screenshot;
     QSize size{1280, 800};
     QString lang;
-    QString theme;               // "", "system", "light", "dark"
-    bool talk = false;           // --talk: start (or screenshot) the full-screen talk
-    std::optional<int> talkStep; // 1-based
+    QString theme;                  // "", "system", "light", "dark"
+    bool talk = false;              // --talk: start (or screenshot) the full-screen talk
+    bool explain = false;           // --explain: open the Explain panel (F6), e.g. for a screenshot
+    std::optional<int> talkStep;    // 1-based
+    std::optional<int> explainStep; // 1-based, with --explain
     QString talkFile;
     bool hasInputs() const;
 };
@@ -60,7 +63,8 @@ QStringList applyStartup(const StartupOptions& options, PlannerDocument& documen
 // last scenario from the settings. Returns false when there was nothing to restore.
 bool restoreLastSession(PlannerDocument& document);
 
-// Renders the window at `size` into `path`. Returns false (and an error text) on failure.
+// Renders the window at `size` into `path`, with the Explain panel beside it when it floats.
+// Returns false (and an error text) on failure.
 bool takeScreenshot(MainWindow& window, const QString& path, const QSize& size, QString* error);
 
 } // namespace kvgui

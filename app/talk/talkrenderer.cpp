@@ -131,4 +131,16 @@ void paintStep(QPainter& p, const QRectF& rect, const StepData& d, double t, con
     p.restore();
 }
 
+void paintStepPicture(QPainter& p, const QRectF& rect, const StepData& d, double t, const TalkTheme& theme)
+{
+    p.save();
+    p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    p.fillRect(rect, theme.background);
+    const double s = std::max(0.42, rect.height() / 1080.0);
+    const QRectF inner = rect.adjusted(24 * s, 16 * s, -24 * s, -16 * s);
+    Canvas c{p, inner, s, theme, std::clamp(t, 0.0, 1.0)};
+    paintPicture(c, d);
+    p.restore();
+}
+
 } // namespace kvgui::talk

@@ -29,5 +29,8 @@ struct TalkTheme
 };
 
 void paintStep(QPainter& p, const QRectF& rect, const StepData& d, double t, const TalkTheme& theme);
+// The step's picture alone (no title, sentences or footer): the Explain panel words those itself at
+// dock size and draws the picture below them. Sizes scale with the rectangle's height as above.
+void paintStepPicture(QPainter& p, const QRectF& rect, const StepData& d, double t, const TalkTheme& theme);
 
 } // namespace kvgui::talk

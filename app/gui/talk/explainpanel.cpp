@@ -4,11 +4,13 @@
 #include "plannerdocument.h"
 #include "stepview.h"
 #include "talkstartup.h"
+#include "talktexts.h"
 #include "talktr.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -23,19 +25,66 @@ const TalkScript& panelScript()
     return script;
 }
 
+const TalkStep* faqStep()
+{
+    for (const TalkStep& step : panelScript().steps)
+        if (step.kind == StepKind::Faq)
+            return &step;
+    return nullptr;
+}
+
+QLabel* wrappedLabel(double scale, bool bold)
+{
+    auto* label = new QLabel;
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont f = label->font();
+    f.setPointSizeF(f.pointSizeF() * scale);
+    f.setBold(bold);
+    label->setFont(f);
+    return label;
+}
+
+void clear(QVBoxLayout* layout)
+{
+    while (QLayoutItem* item = layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+}
+
 } // namespace
 
 ExplainPanel::ExplainPanel(PlannerDocument* document, QWidget* parent)
-    : QWidget(parent), m_document(document), m_view(new StepView), m_prev(new QToolButton), m_next(new QToolButton),
-      m_position(new QLabel), m_debounce(new QTimer(this))
+    : QWidget(parent), m_document(document), m_view(new StepView), m_title(wrappedLabel(1.25, true)),
+      m_lines(new QVBoxLayout), m_faqHeading(wrappedLabel(1.1, true)), m_faq(new QVBoxLayout), m_prev(new QToolButton),
+      m_next(new QToolButton), m_position(new QLabel), m_debounce(new QTimer(this))
 {
+    m_view->setDrawing(StepView::Drawing::Picture);
+    auto* content = new QWidget;
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(8, 6, 8, 8);
+    column->setSpacing(6);
+    column->addWidget(m_title);
+    column->addLayout(m_lines);
+    column->addWidget(m_view);
+    column->addSpacing(6);
+    column->addWidget(m_faqHeading);
+    column->addLayout(m_faq);
+    column->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_prev);
     bar->addWidget(m_position, 1, Qt::AlignCenter);
     bar->addWidget(m_next);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_view, 1);
+    layout->setContentsMargins(2, 2, 2, 4);
+    layout->addWidget(scroll, 1);
     layout->addLayout(bar);
     m_prev->setArrowType(Qt::LeftArrow);
     m_next->setArrowType(Qt::RightArrow);
@@ -65,7 +114,53 @@ void ExplainPanel::refresh()
         return; // recomputed when shown
     m_view->setTheme(isDark(palette()) ? TalkTheme::dark() : TalkTheme::light());
     m_view->setData(prepareStep(panelScript().steps[size_t(m_index)], m_document->scenario(), m_document->catalog()));
+    fillTexts();
     retranslateUi();
+}
+
+QString ExplainPanel::titleText() const
+{
+    return m_title->text();
+}
+
+QStringList ExplainPanel::faqTexts() const
+{
+    QStringList out;
+    for (int i = 0; i + 1 < m_faq->count(); i += 2) {
+        const auto* q = qobject_cast<QLabel*>(m_faq->itemAt(i)->widget());
+        const auto* a = qobject_cast<QLabel*>(m_faq->itemAt(i + 1)->widget());
+        if (q && a)
+            out << q->text() + QLatin1Char('\n') + a->text();
+    }
+    return out;
+}
+
+// The words of the step and the answers for this plan, at dock size (the numbers come from the core
+// through prepareStep; nothing is worded here that the talk does not word).
+void ExplainPanel::fillTexts()
+{
+    const StepData& d = m_view->data();
+    m_title->setText(stepTitle(d));
+    clear(m_lines);
+    for (const QString& line : stepLines(d)) {
+        QLabel* label = wrappedLabel(1.0, false);
+        label->setText(line);
+        m_lines->addWidget(label);
+    }
+    clear(m_faq);
+    const TalkStep* faq = faqStep();
+    if (!faq)
+        return;
+    const StepData f =
+        d.step.kind == StepKind::Faq ? d : prepareStep(*faq, m_document->scenario(), m_document->catalog());
+    for (const FaqItem& item : faqItems(f)) {
+        QLabel* q = wrappedLabel(1.0, true);
+        q->setText(item.question);
+        QLabel* a = wrappedLabel(1.0, false);
+        a->setText(item.answer);
+        m_faq->addWidget(q);
+        m_faq->addWidget(a);
+    }
 }
 
 void ExplainPanel::retranslateUi()
@@ -76,13 +171,17 @@ void ExplainPanel::retranslateUi()
     m_next->setToolTip(Talk::tr("Next step"));
     m_prev->setEnabled(m_index > 0);
     m_next->setEnabled(m_index + 1 < stepCount());
+    //: Explain panel: heading above the answers to common questions, worked out for the current plan
+    m_faqHeading->setText(Talk::tr("For this plan"));
+    m_faqHeading->setVisible(m_faq->count() > 0);
 }
 
 void ExplainPanel::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        fillTexts();
         retranslateUi();
-    else if (event->type() == QEvent::PaletteChange)
+    } else if (event->type() == QEvent::PaletteChange)
         m_view->setTheme(isDark(palette()) ? TalkTheme::dark() : TalkTheme::light());
     QWidget::changeEvent(event);
 }

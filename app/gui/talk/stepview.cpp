@@ -73,7 +73,24 @@ void StepView::paintEvent(QPaintEvent*)
         p.fillRect(rect(), Qt::black);
         return;
     }
-    paintStep(p, QRectF(rect()), m_data, m_progress, m_theme);
+    if (m_drawing == Drawing::Slide) {
+        paintStep(p, QRectF(rect()), m_data, m_progress, m_theme);
+        return;
+    }
+    constexpr double kVirtualWidth = 1100;
+    const double scale = width() / kVirtualWidth;
+    p.scale(scale, scale);
+    paintStepPicture(p, QRectF(0, 0, kVirtualWidth, height() / scale), m_data, m_progress, m_theme);
+}
+
+void StepView::setDrawing(Drawing drawing)
+{
+    m_drawing = drawing;
+    QSizePolicy policy = sizePolicy();
+    policy.setHeightForWidth(drawing == Drawing::Picture);
+    setSizePolicy(policy);
+    updateGeometry();
+    update();
 }
 
 void StepView::changeEvent(QEvent* event)

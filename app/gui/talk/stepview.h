@@ -29,6 +29,12 @@ public:
     bool isBlank() const { return m_blank; }
     void setBlank(bool blank);
     void finish(); // the last frame, at once
+    // Slide: the whole step (the talk). Picture: the picture alone, drawn as on a 1100-px-wide slide
+    // and scaled to the widget's width, its height following the width (the Explain panel).
+    enum class Drawing : uint8_t { Slide, Picture };
+    void setDrawing(Drawing drawing);
+    bool hasHeightForWidth() const override { return m_drawing == Drawing::Picture; }
+    int heightForWidth(int width) const override { return width * 9 / 16; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -44,6 +50,7 @@ private:
     double m_progress = 1;
     bool m_paused = false;
     bool m_blank = false;
+    Drawing m_drawing = Drawing::Slide;
 };
 
 } // namespace kvgui::talk
