@@ -15,6 +15,7 @@
 #include "wording.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QTemporaryDir>
 
 #include <cstdio>

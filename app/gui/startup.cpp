@@ -238,7 +238,7 @@ bool takeScreenshot(MainWindow& window, const QString& path, const QSize& size, 
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // e.g. replaced chart axes
     QCoreApplication::processEvents();
     QPixmap shot = window.grab();
-    const QDockWidget* dock = window.explainDock();
+    QDockWidget* dock = window.explainDock();
     if (dock->isVisible() && dock->isFloating()) {
         // The floating panel where it stands beside (or over) the window.
         const QRect win = window.geometry(), panel = dock->geometry();
