@@ -15,11 +15,12 @@ namespace {
 
 constexpr uint64_t kMaxDim = uint64_t(1) << 31;
 
-const std::array<std::string_view, 28> kKnownArchs = {
-    "llama",  "qwen2",     "qwen2moe", "qwen3",      "qwen3moe",      "qwen3next", "gemma",
-    "gemma2", "gemma3",    "phi3",     "command-r",  "cohere2",       "deepseek2", "gpt-oss",
-    "glm4",   "glm4moe",   "granite",  "granitemoe", "granitehybrid", "mamba",     "mamba2",
-    "jamba",  "falcon-h1", "lfm2",     "mistral3",   "qwen2vl",       "deepseek",  "llama4",
+const std::array<std::string_view, 33> kKnownArchs = {
+    "llama",      "qwen2",          "qwen2moe", "qwen3",      "qwen3moe",      "qwen3next", "gemma",
+    "gemma2",     "gemma3",         "phi3",     "command-r",  "cohere2",       "deepseek2", "gpt-oss",
+    "glm4",       "glm4moe",        "granite",  "granitemoe", "granitehybrid", "mamba",     "mamba2",
+    "jamba",      "falcon-h1",      "lfm2",     "mistral3",   "qwen2vl",       "deepseek",  "llama4",
+    "nemotron_h", "nemotron_h_moe", "olmo2",    "qwen35",     "qwen35moe",
 };
 
 // Typed access to the metadata, with errors naming the key.
@@ -132,8 +133,10 @@ struct SwaRule
     uint32_t pattern;
     uint32_t defaultWindow; // 0: the file must say
 };
-constexpr std::array<SwaRule, 4> kSwaRules = {
-    {{"gemma2", 2, 4096}, {"gemma3", 6, 0}, {"cohere2", 4, 0}, {"gpt-oss", 2, 0}}};
+// olmo2 (src/models/olmo2.cpp): SWA only when the file has attention.sliding_window > 0 (OLMo 3, which
+// llama.cpp converts as olmo2 with a per-layer sliding_window_pattern from layer_types), default pattern 4.
+constexpr std::array<SwaRule, 5> kSwaRules = {
+    {{"gemma2", 2, 4096}, {"gemma3", 6, 0}, {"cohere2", 4, 0}, {"gpt-oss", 2, 0}, {"olmo2", 4, 0}}};
 
 std::vector<bool> swaLayers(const Meta& m, uint32_t nLayer, uint32_t defaultPattern)
 {
@@ -243,7 +246,20 @@ std::vector<bool> recurrentLayers(const Meta& m, const ModelSpec& s, ImportResul
     std::vector<bool> rec(n, false);
     if (a == "mamba" || a == "mamba2" || a == "falcon-h1") {
         rec.assign(n, true);
-    } else if (a == "qwen3next") {
+    } else if (a == "nemotron_h" || a == "nemotron_h_moe") {
+        // src/models/nemotron-h.cpp: recurrent iff head_count_kv(i) == 0 and feed_forward_length(i) == 0;
+        // a layer with an FFN width and no KV heads is an MLP (or MoE) layer and keeps nothing.
+        const auto ff = m.perLayer("feed_forward_length", n).value_or(std::vector<uint64_t>(n, 0));
+        for (uint32_t i = 0; i < n; ++i)
+            rec[i] = s.layers[i].nHeadKv == 0 && ff[i] == 0;
+    } else if (const GgufValue* list = m.find(m.key("attention.recurrent_layers")); list && list->isArray()) {
+        // qwen35 / qwen35moe: an explicit per-layer list when the file has one
+        if (!list->itemsStored || list->count != n)
+            throw InputError("gguf-value-invalid", m.key("attention.recurrent_layers"),
+                             "per-layer array must have block_count entries");
+        for (uint32_t i = 0; i < n; ++i)
+            rec[i] = list->items[i].isInteger() && list->items[i].u != 0;
+    } else if (a == "qwen3next" || a == "qwen35" || a == "qwen35moe") {
         const auto interval = m.num("full_attention_interval");
         if (!interval)
             r.assume("full-attention-interval-default", {"4"});
@@ -261,7 +277,7 @@ std::string recurrentKind(const std::string& a)
 {
     if (a == "mamba" || a == "jamba")
         return "mamba";
-    if (a == "qwen3next")
+    if (a == "qwen3next" || a == "qwen35" || a == "qwen35moe")
         return "gated-deltanet";
     if (a == "lfm2")
         return "short-conv";

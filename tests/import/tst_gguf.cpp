@@ -122,6 +122,9 @@ private Q_SLOTS:
     void typeSizes();
     void swaPatternKey();
     void llama4Chunked();
+    void hybrids2026_data();
+    void hybrids2026();
+    void layerRules2026();
     void splitFiles();
     void malformed_data();
     void malformed();
@@ -289,6 +292,162 @@ void TestGguf::llama4Chunked()
         spec([](kvtest::GgufWriter& w) { w.u32("llama4.attention.sliding_window_pattern", 2); });
     QCOMPARE(kv::census(p2.model).chunked, 4u);
     QCOMPARE(p2.model.layers[1].attn, kv::AttnKind::Full);
+}
+
+namespace {
+
+// A GGUF with the keys tests/tools/gguf_hybrids2026.py writes for the measured cases (nemotron_h, olmo2).
+std::string hybridFile(const json& model)
+{
+    kvtest::GgufWriter w;
+    const std::string a = model.at("arch");
+    const uint32_t L = model.at("n_layer");
+    w.str("general.architecture", a).u32(a + ".block_count", L).u32(a + ".embedding_length", 256);
+    w.u32(a + ".context_length", 131072).u32(a + ".vocab_size", 1000);
+    w.u32(a + ".attention.head_count", 8).u32(a + ".attention.key_length", model.at("head_dim"));
+    w.u32(a + ".attention.value_length", model.at("head_dim"));
+    if (a == "nemotron_h") { // pattern M-M*-: Mamba-2, MLP, Mamba-2, attention, MLP
+        w.u32s(a + ".attention.head_count_kv", {0, 0, 0, 2, 0}).u32s(a + ".feed_forward_length", {0, 512, 0, 0, 512});
+        w.u32(a + ".ssm.conv_kernel", 4).u32(a + ".ssm.inner_size", 8 * 32).u32(a + ".ssm.state_size", 16);
+        w.u32(a + ".ssm.group_count", 2).u32(a + ".ssm.time_step_rank", 8);
+    } else { // olmo2 as OLMo 3 converts: window 128 on 0-2 and 4-6
+        w.u32(a + ".attention.head_count_kv", 8).u32(a + ".feed_forward_length", 512);
+        w.u32(a + ".attention.sliding_window", 128);
+        w.bools(a + ".attention.sliding_window_pattern", {true, true, true, false, true, true, true, false});
+    }
+    return w.bytes();
+}
+
+} // namespace
+
+// The GGUF reader plus the llama.cpp rules against groundtruth/llamacpp-hybrids2026.json, measured on real
+// llama.cpp v0.5.0 with files of the same keys (tests/tools/measure_llamacpp_hybrids2026.py).
+void TestGguf::hybrids2026_data()
+{
+    QTest::addColumn<QByteArray>("caseJson");
+    const json doc = json::parse(kv::readTextFile(kData + "/groundtruth/llamacpp-hybrids2026.json"));
+    QCOMPARE(doc.at("cases").size(), size_t(5));
+    for (const json& c : doc.at("cases"))
+        QTest::addRow("%s", c.at("id").get<std::string>().c_str()) << QByteArray::fromStdString(c.dump());
+}
+
+void TestGguf::hybrids2026()
+{
+    QFETCH(QByteArray, caseJson);
+    const json c = json::parse(caseJson.toStdString());
+    const json& res = c.at("result");
+    const std::string flags = c.at("probe_command");
+    auto flag = [&](const std::string& name) -> std::string {
+        const size_t p = flags.find(name + " ");
+        return p == std::string::npos
+                   ? std::string()
+                   : flags.substr(p + name.size() + 1, flags.find(' ', p + name.size() + 1) - p - name.size() - 1);
+    };
+    json model = res.at("model");
+    model["head_dim"] = model.at("arch") == "nemotron_h" ? 64 : 32;
+    const std::string bytes = hybridFile(model);
+    auto src = kv::memorySource(bytes);
+    const kv::ImportResult r = kv::importGguf(kv::readGguf(*src));
+    QVERIFY(std::none_of(r.assumptions.begin(), r.assumptions.end(),
+                         [](const kv::Warning& w) { return w.code == "arch-unknown"; }));
+
+    kv::Scenario s;
+    s.model = r.model;
+    s.runtime = kv::Runtime::LlamaCpp;
+    s.llama.ctxSize = std::stoull(flag("--ctx"));
+    s.llama.parallel = uint32_t(std::stoul(flag("--seqs")));
+    s.llama.kvUnified = flags.find("--kv-unified") != std::string::npos;
+    s.llama.swaFull = flags.find("--swa-full") != std::string::npos;
+    s.llama.flashAttn = kv::FlashAttn::On;
+    const std::string type = flag("--type-k").empty() ? "f16" : flag("--type-k");
+    s.typeK = s.typeV = *kv::elemTypeFromName(type);
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.runtime.nCtx, res.at("n_ctx").get<uint64_t>());
+    QCOMPARE(e.runtime.nCtxSeq, res.at("n_ctx_seq").get<uint64_t>());
+    QCOMPARE(e.memory.kv, res.at("kv_bytes").get<uint64_t>());
+    QCOMPARE(e.memory.recurrent, res.at("recurrent_bytes").get<uint64_t>());
+    std::vector<kv::CacheBlock> attention, recurrent;
+    for (const auto& b : e.caches)
+        (b.kind == kv::CacheKind::Recurrent ? recurrent : attention).push_back(b);
+    const json& caches = res.at("caches");
+    QCOMPARE(attention.size(), caches.size());
+    for (size_t i = 0; i < caches.size(); ++i) {
+        const json& want = caches[i];
+        const bool swa = want.at("kind") == "swa";
+        const auto got = std::find_if(attention.begin(), attention.end(),
+                                      [&](const kv::CacheBlock& b) { return (b.kind == kv::CacheKind::Swa) == swa; });
+        QVERIFY(got != attention.end());
+        QCOMPARE(got->layers, want.at("layers").get<uint32_t>());
+        QCOMPARE(got->cellsPerStream, want.at("cells").get<uint64_t>());
+        QCOMPARE(got->streams, want.at("n_stream").get<uint32_t>());
+        QCOMPARE(got->kBytes, want.at("k_bytes").get<uint64_t>());
+        QCOMPARE(got->vBytes, want.at("v_bytes").get<uint64_t>());
+    }
+    const json& rec = res.at("recurrent");
+    QCOMPARE(recurrent.size(), rec.size());
+    if (!rec.empty()) {
+        QCOMPARE(recurrent[0].layers, rec[0].at("layers").get<uint32_t>());
+        QCOMPARE(recurrent[0].kBytes, rec[0].at("r_bytes").get<uint64_t>());
+        QCOMPARE(recurrent[0].vBytes, rec[0].at("s_bytes").get<uint64_t>());
+    }
+}
+
+// Which layers keep what, per arch, by hand from llama.cpp's loaders.
+void TestGguf::layerRules2026()
+{
+    // nemotron_h "M-M*-": Mamba-2 state on 0 and 2 only (head_count_kv 0 and feed_forward_length 0); the MLP
+    // blocks 1 and 4 keep nothing; KV on 3. State per sequence, f32 values: r = (4 - 1) x (256 + 2 x 2 x 16) = 960,
+    // s = 16 x 256 = 4096.
+    const std::string nh = hybridFile({{"arch", "nemotron_h"}, {"n_layer", 5}, {"head_dim", 64}});
+    auto src = kv::memorySource(nh);
+    const kv::ModelSpec m = kv::importGguf(kv::readGguf(*src)).model;
+    QCOMPARE(kv::census(m).recurrent, 2u);
+    QCOMPARE(kv::census(m).full, 1u);
+    QVERIFY(!m.layers[1].hasRecurrent() && !m.layers[1].hasAttention());
+    QVERIFY(!m.layers[4].hasRecurrent() && !m.layers[4].hasAttention());
+    QCOMPARE(m.layers[0].stateR, uint64_t(960));
+    QCOMPARE(m.layers[2].stateS, uint64_t(4096));
+    QCOMPARE(m.recurrent.kind, std::string("mamba2"));
+
+    // olmo2 without attention.sliding_window (OLMo 2): every layer global, no assumption about a window.
+    kvtest::GgufWriter w;
+    w.str("general.architecture", "olmo2").u32("olmo2.block_count", 8).u32("olmo2.embedding_length", 64);
+    w.u32("olmo2.attention.head_count", 4).u32("olmo2.attention.head_count_kv", 4);
+    const std::string o2 = w.bytes();
+    auto src2 = kv::memorySource(o2);
+    QCOMPARE(kv::census(kv::importGguf(kv::readGguf(*src2)).model).full, 8u);
+    // olmo2 with a window but no pattern key: load_swa_pattern's default 4 (layers 3 and 7 global).
+    w.u32("olmo2.attention.sliding_window", 4096);
+    const std::string o3 = w.bytes();
+    auto src3 = kv::memorySource(o3);
+    const kv::ModelSpec ol = kv::importGguf(kv::readGguf(*src3)).model;
+    QCOMPARE(kv::census(ol).swa, 6u);
+    QCOMPARE(ol.layers[3].attn, kv::AttnKind::Full);
+
+    // qwen35: recurrent unless (i + 1) % full_attention_interval == 0 (default 4), whatever head_count_kv says;
+    // Gated DeltaNet state from the ssm keys: r = (4 - 1) x (d_inner 512 + 2 x 4 x 32) = 2304, s = 32 x 512.
+    kvtest::GgufWriter q;
+    q.str("general.architecture", "qwen35").u32("qwen35.block_count", 8).u32("qwen35.embedding_length", 64);
+    q.u32("qwen35.attention.head_count", 4).u32("qwen35.attention.head_count_kv", 2);
+    q.u32("qwen35.ssm.conv_kernel", 4).u32("qwen35.ssm.inner_size", 512).u32("qwen35.ssm.state_size", 32);
+    q.u32("qwen35.ssm.group_count", 4).u32("qwen35.ssm.time_step_rank", 16);
+    const std::string qb = q.bytes();
+    auto src4 = kv::memorySource(qb);
+    const kv::ImportResult qr = kv::importGguf(kv::readGguf(*src4));
+    QCOMPARE(kv::census(qr.model).full, 2u);
+    QCOMPARE(kv::census(qr.model).recurrent, 6u);
+    QVERIFY(qr.model.layers[7].hasAttention());
+    QCOMPARE(qr.model.layers[0].stateR, uint64_t(2304));
+    QCOMPARE(qr.model.layers[0].stateS, uint64_t(32 * 512));
+    QCOMPARE(qr.model.recurrent.kind, std::string("gated-deltanet"));
+    // An explicit attention.recurrent_layers list wins over the interval.
+    q.bools("qwen35.attention.recurrent_layers", {true, false, true, false, true, false, true, false});
+    const std::string qb2 = q.bytes();
+    auto src5 = kv::memorySource(qb2);
+    const kv::ModelSpec q2 = kv::importGguf(kv::readGguf(*src5)).model;
+    QCOMPARE(kv::census(q2).recurrent, 4u);
+    QVERIFY(q2.layers[1].hasAttention() && !q2.layers[1].hasRecurrent());
 }
 
 void TestGguf::splitFiles()
