@@ -56,6 +56,8 @@ const std::map<std::string, std::string> kArchOf = {
     {"ministral3", "mistral3"},
     {"llama4", "llama4"},
     {"llama4_text", "llama4"},
+    {"nemotron_h", "nemotron_h"}, // nemotron_h_moe when the config has experts (conversion/nemotron.py)
+    {"olmo3", "olmo2"},           // llama.cpp converts Olmo3ForCausalLM as olmo2 with a sliding window
 };
 
 // Multimodal wrappers whose text model llama.cpp converts under the wrapper's own architecture
@@ -187,6 +189,8 @@ ImportResult importHfConfig(const json& file)
     ModelSpec& m = r.model;
     m.origin = ModelSource::HfConfig;
     m.arch = arch != kArchOf.end() ? arch->second : d.type;
+    if (d.type == "nemotron_h" && d.nExpert > 1)
+        m.arch = "nemotron_h_moe";
     if (file.contains("model_type") && file["model_type"].is_string())
         if (auto w = kArchOfWrapper.find(file["model_type"].get<std::string>()); w != kArchOfWrapper.end())
             m.arch = w->second;

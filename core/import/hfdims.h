@@ -29,6 +29,7 @@ struct HfDims
     uint64_t dtRank = 0, ssmHeads = 0, convDim = 0, linNk = 0, linNv = 0, linDk = 0, linDv = 0;
     bool convBias = true, projBias = false, ssmNorm = false;
     RecurrentInfo rec;
+    std::string blocks;           // Nemotron-H: one character per layer (M Mamba-2, * attention, - MLP, E MoE)
     std::vector<bool> attn, rec_; // per layer: attention, recurrent state
 };
 

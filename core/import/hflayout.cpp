@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <initializer_list>
+
 namespace kv {
 
 namespace {
@@ -24,6 +26,27 @@ bool isDeltaNetHybrid(const std::string& t)
 bool isLlama4(const std::string& t)
 {
     return t == "llama4" || t == "llama4_text";
+}
+
+// Nemotron-H's hybrid_override_pattern: one character per layer (transformers NemotronHConfig; llama.cpp's
+// conversion/nemotron.py reads the same string).
+std::string nemotronBlocks(const HfCfg& c, uint64_t nLayer)
+{
+    const std::string p = c.text("hybrid_override_pattern");
+    if (p.size() != nLayer)
+        throw InputError("model-field-invalid", "hybrid_override_pattern", "expected one character per layer");
+    if (p.find_first_not_of("M*-E") != std::string::npos)
+        throw InputError("model-field-invalid", "hybrid_override_pattern", "characters must be M, *, - or E");
+    return p;
+}
+
+// The first of several spellings a config may use (llama.cpp's find_hparam).
+uint64_t numAny(const HfCfg& c, std::initializer_list<const char*> keys)
+{
+    for (const char* k : keys)
+        if (c.has(k))
+            return c.num(k);
+    return c.num(*keys.begin()); // throws, naming the first spelling
 }
 
 void readCore(const HfCfg& c, HfDims& d)
@@ -84,6 +107,10 @@ void readFamily(const HfCfg& c, HfDims& d)
     }
     d.sinks = t == "gpt_oss";
     d.normsPerLayer = t.rfind("gemma2", 0) == 0 || t.rfind("gemma3", 0) == 0 ? 4 : 2;
+    if (t == "nemotron_h")
+        d.normsPerLayer = 1; // one pre-norm per block, whatever the block
+    if (t == "olmo3")        // OLMo 2/3: q and k norms over all heads, post-attention and post-FFN norms
+        d.qkNorm = d.qkNormAllHeads = true;
     d.moeF = c.numOr("moe_intermediate_size", d.F);
     if (t == "qwen2_moe" || (isDeltaNetHybrid(t) && d.nExpert > 1)) {
         d.nShared = 1;
@@ -123,6 +150,10 @@ void readFamily(const HfCfg& c, HfDims& d)
         d.qkNope = c.num("qk_nope_head_dim");
         d.qkRope = c.num("qk_rope_head_dim");
         d.vHead = c.num("v_head_dim");
+    } else if (t == "nemotron_h") { // MoE blocks: routed experts + one shared expert, router with a score bias
+        d.nShared = d.nExpert > 1 ? 1 : 0;
+        d.sharedF = d.nShared ? c.num("moe_shared_expert_intermediate_size") : 0;
+        d.expertBias = d.nExpert > 1;
     } else if (t == "jamba") {
         d.expertPeriod = std::max<uint64_t>(1, c.numOr("expert_layer_period", 2));
         d.expertOffset = c.numOr("expert_layer_offset", 1);
@@ -157,6 +188,15 @@ void readRecurrent(const HfCfg& c, HfDims& d)
              uint32_t(c.num("mamba_n_groups"))};
         d.convBias = c.flag("mamba_conv_bias", true);
         d.ssmNorm = t == "granitemoehybrid" || c.flag("mamba_rms_norm", false);
+    } else if (t == "nemotron_h") { // Mamba-2 with d_inner = heads x head_dim (conversion/nemotron.py)
+        d.blocks = nemotronBlocks(c, d.L);
+        d.ssmHeads = c.num("mamba_num_heads");
+        const uint64_t di = d.ssmHeads * c.num("mamba_head_dim");
+        r = {"mamba2", uint32_t(c.numOrAssume("conv_kernel", 4)), uint32_t(di),
+             uint32_t(numAny(c, {"ssm_state_size", "state_size", "mamba_d_state"})),
+             uint32_t(numAny(c, {"n_groups", "mamba_n_groups", "mamba_num_groups"}))};
+        d.convBias = c.flag("use_conv_bias", true);
+        d.ssmNorm = true;             // gated RMSNorm over d_inner
     } else if (isDeltaNetHybrid(t)) { // Gated DeltaNet: conv over q, k, v; one dk x dv state per value head
         d.linNk = c.num("linear_num_key_heads");
         d.linNv = c.num("linear_num_value_heads");
@@ -185,6 +225,12 @@ std::vector<bool> attentionLayers(const HfCfg& c, const HfDims& d)
     }
     if (t == "granitemoehybrid")
         return c.layerTypeIs(n, "attention");
+    if (t == "nemotron_h") {
+        std::vector<bool> a(n);
+        for (uint64_t i = 0; i < n; ++i)
+            a[i] = d.blocks[i] == '*';
+        return a;
+    }
     if (t == "lfm2" || t == "lfm2_moe")
         return c.layerTypeIs(n, "full_attention");
     if (isDeltaNetHybrid(t) && c.has("layer_types"))
@@ -199,7 +245,7 @@ std::vector<bool> attentionLayers(const HfCfg& c, const HfDims& d)
     return std::vector<bool>(n, true);
 }
 
-// Sliding-window layers as llama.cpp applies them (only gemma2, gemma3, gpt-oss, cohere2).
+// Sliding-window layers as llama.cpp applies them (only gemma2, gemma3, gpt-oss, cohere2, olmo3 as olmo2).
 std::vector<bool> swaLayers(const HfCfg& c, const HfDims& d, uint64_t& window)
 {
     const std::string& t = d.type;
@@ -207,7 +253,8 @@ std::vector<bool> swaLayers(const HfCfg& c, const HfDims& d, uint64_t& window)
     std::vector<bool> swa(n, false);
     uint64_t pattern = 0;
     window = 0;
-    if (t == "gpt_oss" || ((t == "gemma3" || t == "gemma3_text" || t == "cohere2") && c.has("layer_types"))) {
+    if (t == "gpt_oss" ||
+        ((t == "gemma3" || t == "gemma3_text" || t == "cohere2" || t == "olmo3") && c.has("layer_types"))) {
         window = c.num("sliding_window");
         return c.layerTypeIs(n, "sliding_attention");
     }
@@ -221,6 +268,10 @@ std::vector<bool> swaLayers(const HfCfg& c, const HfDims& d, uint64_t& window)
     } else if (t == "cohere2") {
         window = c.num("sliding_window");
         pattern = c.numOrAssume("sliding_window_pattern", 4);
+    } else if (t == "olmo3") { // no layer_types: Olmo3Config's and llama.cpp's default, every 4th layer full
+        window = c.num("sliding_window");
+        pattern = 4;
+        c.result().assume("config-default", {"layer_types", "3 sliding + 1 full"});
     } else {
         if (c.has("sliding_window") && c.raw()["sliding_window"].is_number() && c.num("sliding_window") > 0)
             c.result().assume("swa-ignored", {t, std::to_string(c.num("sliding_window"))});
@@ -279,7 +330,7 @@ void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
     d.rec_.assign(d.L, false);
     if (!d.rec.kind.empty())
         for (uint64_t i = 0; i < d.L; ++i)
-            d.rec_[i] = d.type == "falcon_h1" || !d.attn[i];
+            d.rec_[i] = d.type == "nemotron_h" ? d.blocks[i] == 'M' : d.type == "falcon_h1" || !d.attn[i];
     const RecurrentInfo& r = d.rec;
     uint64_t stateR = 0, stateS = 0;
     if (r.kind == "short-conv") {

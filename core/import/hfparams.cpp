@@ -76,8 +76,26 @@ RecParams recurrent(const HfDims& d)
     return {};
 }
 
+// Nemotron-H: a block is a mixer (M, *) or an FFN (-: up and down with squared ReLU; E: routed experts of
+// up and down, one shared expert, a router with a score-correction bias), never both.
+void nemotronFeedForward(const HfDims& d, uint64_t layer, ParamCounts& p)
+{
+    const char b = d.blocks[layer];
+    if (b == '-') {
+        p.ffn += 2 * d.E * d.F;
+    } else if (b == 'E') {
+        p.experts += d.nExpert * 2 * d.E * d.moeF;
+        p.ffn += d.nShared * 2 * d.E * d.sharedF;
+        p.other += d.E * d.nExpert + d.nExpert;
+    }
+}
+
 void feedForward(const HfDims& d, uint64_t layer, ParamCounts& p)
 {
+    if (d.type == "nemotron_h") {
+        nemotronFeedForward(d, layer, p);
+        return;
+    }
     const uint64_t mlp = 3 * d.E; // gate, up, down per unit of width
     const bool moeLayer = d.nExpert > 1 && layer >= d.firstDense && layer % d.expertPeriod == d.expertOffset;
     if (!moeLayer) {
