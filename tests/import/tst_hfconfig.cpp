@@ -96,6 +96,16 @@ const Pair kPairs[] = {
     {"reference-configs/Qwen3.5-397B-A17B.json", "qwen3.5-397b-a17b"},
     {"reference-configs/Llama-4-Scout-17B-16E-Instruct.json", "llama-4-scout-17b-16e"},
     {"reference-configs/Llama-4-Maverick-17B-128E-Instruct.json", "llama-4-maverick-17b-128e"},
+    {"reference-configs/NVIDIA-Nemotron-Nano-9B-v2.json", "nemotron-nano-9b-v2"},
+    {"reference-configs/NVIDIA-Nemotron-3-Nano-30B-A3B.json", "nemotron-3-nano-30b-a3b"},
+    {"reference-configs/Nemotron-3-Nano-4B.json", "nemotron-3-nano-4b"},
+    {"reference-configs/Granite-4.0-H-Small.json", "granite-4.0-h-small"},
+    {"reference-configs/OLMo-3-7B.json", "olmo-3-7b"},
+    {"reference-configs/Ministral-3-3B-Instruct-2512.json", "ministral-3-3b"},
+    {"reference-configs/Ministral-3-8B-Instruct-2512.json", "ministral-3-8b"},
+    {"reference-configs/Devstral-Small-2-24B-Instruct-2512.json", "devstral-small-2-24b"},
+    {"hf-configs/Qwen3.5-4B.json", "qwen3.5-4b"},
+    {"reference-configs/Qwen3.5-122B-A10B.json", "qwen3.5-122b-a10b"},
 };
 
 // f16 K+V bytes per token over all attention layers, by hand: layers x kv_heads x head_dim x 2 (K, V)
@@ -319,6 +329,50 @@ void TestHfConfig::architectures2026()
     QCOMPARE(q35.model.params.attention, uint64_t(8) * (2560ull * 8192 + 2ull * 2560 * 1024 + 4096ull * 2560));
     QVERIFY(q35.model.tiedEmbeddings);
     QCOMPARE(q35.model.params.ffn, uint64_t(32) * 3 * 2560 * 9216);
+
+    // Nemotron Nano 9B v2 (nemotron_h): hybrid_override_pattern of 56 blocks; the fixture spells the groups
+    // mamba_num_groups (llama.cpp's find_hparam takes it as well as n_groups). Per Mamba-2 block: in_proj
+    // 4480 x (2 x 10240 + 2 x 8 x 128 + 128) = 101498880, conv (10240 + 2048) x 4 + 12288 bias = 61440, dt_bias,
+    // A_log, D 3 x 128, out_proj 10240 x 4480 = 45875200: 147435904. Norms: one per block (56 x 4480), the
+    // gated norm of each Mamba block (27 x 10240) and the final one (4480).
+    kv::ImportResult nh = kv::importModelFile(dataPath("reference-configs/NVIDIA-Nemotron-Nano-9B-v2.json"));
+    QCOMPARE(nh.model.arch, std::string("nemotron_h"));
+    QCOMPARE(kv::census(nh.model).full, 4u);
+    QCOMPARE(kv::census(nh.model).recurrent, 27u);
+    QVERIFY(!nh.model.layers[1].hasAttention() && !nh.model.layers[1].hasRecurrent()); // '-': MLP only
+    QCOMPARE(nh.model.recurrent.nGroup, 8u);
+    QCOMPARE(nh.model.recurrent.dInner, 128u * 80);
+    QCOMPARE(nh.model.params.recurrent, uint64_t(27) * 147435904);
+    QCOMPARE(nh.model.params.norm, uint64_t(56) * 4480 + uint64_t(27) * 10240 + 4480);
+    QCOMPARE(nh.model.params.ffn, uint64_t(25) * 2 * 4480 * 15680); // squared ReLU: up and down only
+    // Nemotron 3 Nano 30B-A3B: experts make it nemotron_h_moe; router 2688 x 128 plus 128 score biases per
+    // MoE block; no conv_kernel in the config: NemotronHConfig's 4, said so.
+    kv::ImportResult nm = kv::importModelFile(dataPath("reference-configs/NVIDIA-Nemotron-3-Nano-30B-A3B.json"));
+    QCOMPARE(nm.model.arch, std::string("nemotron_h_moe"));
+    QCOMPARE(nm.model.params.other, uint64_t(23) * (2688 * 128 + 128));
+    QCOMPARE(nm.model.params.ffn, uint64_t(23) * 2 * 2688 * 3712); // the shared experts
+    QCOMPARE(nm.model.recurrent.dConv, 4u);
+    QVERIFY(hasAssumption(nm, "config-default"));
+    // A pattern that does not match the layer count is an error naming the field.
+    {
+        nlohmann::json bad =
+            nlohmann::json::parse(kv::readTextFile(dataPath("reference-configs/Nemotron-3-Nano-4B.json")));
+        bad["hybrid_override_pattern"] = "M-M*";
+        QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::importHfConfig(bad));
+        bad["hybrid_override_pattern"] = std::string(42, 'X');
+        QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::importHfConfig(bad));
+    }
+    // OLMo 3 7B (olmo3 -> llama.cpp's olmo2): no layer_types, so every 4th layer is global (the converter's
+    // and Olmo3Config's default, said so); window 4096. Norms per layer: q_norm over 32 x 128, k_norm over
+    // 32 x 128, post-attention and post-FFN norms 2 x 4096; plus the final norm.
+    kv::ImportResult ol = kv::importModelFile(dataPath("reference-configs/OLMo-3-7B.json"));
+    QCOMPARE(ol.model.arch, std::string("olmo2"));
+    QCOMPARE(kv::census(ol.model).swa, 24u);
+    QCOMPARE(kv::census(ol.model).full, 8u);
+    QCOMPARE(ol.model.layers[7].attn, kv::AttnKind::Full);
+    QCOMPARE(ol.model.layers[8].window, 4096u);
+    QCOMPARE(ol.model.params.norm, uint64_t(32) * (4096 + 4096 + 2 * 4096) + 4096);
+    QVERIFY(hasAssumption(ol, "config-default"));
 
     // LFM2-8B-A1B: 2 dense layers (7168) then MoE; conv width defaults to the hidden size; tied by default.
     kv::ImportResult lfm = kv::importModelFile(dataPath("reference-configs/LFM2-8B-A1B.json"));
