@@ -32,7 +32,7 @@ bool isLlama4(const std::string& t)
 // conversion/nemotron.py reads the same string).
 std::string nemotronBlocks(const HfCfg& c, uint64_t nLayer)
 {
-    const std::string p = c.text("hybrid_override_pattern");
+    std::string p = c.text("hybrid_override_pattern");
     if (p.size() != nLayer)
         throw InputError("model-field-invalid", "hybrid_override_pattern", "expected one character per layer");
     if (p.find_first_not_of("M*-E") != std::string::npos)

@@ -313,7 +313,7 @@ FromConfig deriveFromConfig(const json& file)
     // Multimodal Gemma 3: the text decoder's config is nested, and the real files omit every field that
     // equals a Gemma3TextConfig default (transformers configuration_gemma3.py).
     const bool nestedGemma3 = has(file, "text_config") &&
-                              file["text_config"].value("model_type", std::string()) != "" &&
+                              !file["text_config"].value("model_type", std::string()).empty() &&
                               file["text_config"].value("model_type", std::string()).rfind("gemma3", 0) == 0;
     if (has(file, "text_config") && !nestedGemma3) {
         // Other multimodal wrappers (Mistral 3, Qwen3.5): the text model's own fields, nothing implied.
@@ -357,17 +357,12 @@ FromConfig deriveFromConfig(const json& file)
         d.tied = cfg["tie_word_embeddings"].get<bool>();
     else if (has(cfg, "tie_embedding")) // LFM2 spelling
         d.tied = cfg["tie_embedding"].get<bool>();
-    else if (t.rfind("gemma", 0) == 0) // Gemma2Config / Gemma3TextConfig default
+    // Gemma2Config / Gemma3TextConfig and Lfm2MoeConfig (vLLM's transformers_utils/configs/lfm2_moe.py)
+    // default to tied
+    else if (t.rfind("gemma", 0) == 0 || t == "lfm2_moe")
         d.tied = true;
-    else if (deepseek) // DeepseekV2Config / V3 default
-        d.tied = false;
-    else if (t == "mistral" || t == "ministral3") // MistralConfig default
-        d.tied = false;
-    else if (t == "lfm2_moe") // Lfm2MoeConfig default (vLLM's transformers_utils/configs/lfm2_moe.py)
-        d.tied = true;
-    else if (t == "llama4_text") // Llama4TextConfig default
-        d.tied = false;
-    else if (t == "nemotron_h" || t == "olmo3") // NemotronHConfig / Olmo3Config default
+    // DeepseekV2Config / V3, MistralConfig, Llama4TextConfig, NemotronHConfig and Olmo3Config: untied
+    else if (deepseek || t == "mistral" || t == "ministral3" || t == "llama4_text" || t == "nemotron_h" || t == "olmo3")
         d.tied = false;
     else
         throw std::runtime_error("config does not say whether embeddings are tied");
@@ -395,9 +390,7 @@ FromConfig deriveFromConfig(const json& file)
             attn = i % num(cfg, "attn_layer_period") == num(cfg, "attn_layer_offset");
         else if (t == "granitemoehybrid")
             attn = layerType(cfg, i) == "attention";
-        else if (t == "lfm2" || t == "lfm2_moe")
-            attn = layerType(cfg, i) == "full_attention";
-        else if (deltaNet && has(cfg, "layer_types"))
+        else if (t == "lfm2" || t == "lfm2_moe" || (deltaNet && has(cfg, "layer_types")))
             attn = layerType(cfg, i) == "full_attention";
         else if (deltaNet)
             attn = (i + 1) % num(cfg, "full_attention_interval") == 0;

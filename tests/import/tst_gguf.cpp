@@ -29,7 +29,7 @@ const std::string kData = KV_SOURCE_DIR "/tests/data";
 
 fs::path tmpDir()
 {
-    const fs::path d = fs::temp_directory_path() / "kv-tst-gguf";
+    fs::path d = fs::temp_directory_path() / "kv-tst-gguf";
     fs::create_directories(d);
     return d;
 }
@@ -372,8 +372,7 @@ void TestGguf::hybrids2026()
         (b.kind == kv::CacheKind::Recurrent ? recurrent : attention).push_back(b);
     const json& caches = res.at("caches");
     QCOMPARE(attention.size(), caches.size());
-    for (size_t i = 0; i < caches.size(); ++i) {
-        const json& want = caches[i];
+    for (const json& want : caches) {
         const bool swa = want.at("kind") == "swa";
         const auto got = std::find_if(attention.begin(), attention.end(),
                                       [&](const kv::CacheBlock& b) { return (b.kind == kv::CacheKind::Swa) == swa; });
