@@ -17,7 +17,8 @@
 namespace kv {
 
 // Chunked: Llama 4's chunked local attention layers (llama.cpp keeps them in its SWA cache).
-enum class CacheKind : uint8_t { Full, Swa, Mla, Recurrent, Chunked };
+// Indexer: DeepSeek sparse attention's lightning-indexer keys (llama.cpp's second cache of llama_kv_cache_dsa).
+enum class CacheKind : uint8_t { Full, Swa, Mla, Recurrent, Chunked, Indexer };
 
 struct CacheBlock
 {

@@ -539,6 +539,7 @@ std::string_view cacheKindId(CacheKind k)
     case CacheKind::Mla: return "mla";
     case CacheKind::Recurrent: return "recurrent";
     case CacheKind::Chunked: return "chunked";
+    case CacheKind::Indexer: return "indexer";
     }
     return "full";
 }

@@ -118,6 +118,7 @@ std::vector<LayerSpec> explicitLayers(const json& arr)
         l.window = getU32(o, "window", 0);
         l.stateR = getUInt(o, "state_r", 0, uint64_t(1) << 40);
         l.stateS = getUInt(o, "state_s", 0, uint64_t(1) << 40);
+        l.indexerK = getU32(o, "indexer_k", 0);
         layers.push_back(l);
     }
     return layers;
@@ -139,6 +140,13 @@ void applyRecurrent(const json& r, ModelSpec& m, const std::vector<bool>& hasAtt
         if (ri.dConv == 0 || ri.dInner == 0 || ri.dState == 0)
             throw InputError("model-field-invalid", "recurrent", "d_conv, d_inner and d_state are required");
         stateR = uint64_t(ri.dConv - 1) * (uint64_t(ri.dInner) + 2ull * ri.nGroup * ri.dState);
+        stateS = uint64_t(ri.dState) * ri.dInner;
+    } else if (ri.kind == "kda") {
+        // Kimi Delta Attention (llama.cpp n_embd_r / n_embd_s with kda.head_dim): short convolutions over q, k and v,
+        // r = 3 * (d_conv - 1) * d_inner; one head_dim x head_dim state per head, s = d_state * d_inner
+        if (ri.dConv == 0 || ri.dInner == 0 || ri.dState == 0)
+            throw InputError("model-field-invalid", "recurrent", "d_conv, d_inner and d_state are required");
+        stateR = 3ull * (ri.dConv - 1) * ri.dInner;
         stateS = uint64_t(ri.dState) * ri.dInner;
     } else if (ri.kind == "short-conv") {
         // LFM2: r = (L_cache - 1) * n_embd, no s
@@ -272,6 +280,17 @@ std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
                 l.headDimV = 0;
             }
     }
+    // DeepSeek sparse attention: every attention layer caches one indexer key of head_dim values per token too.
+    if (auto idx = j.find("indexer"); idx != j.end()) {
+        if (!idx->is_object())
+            throw InputError("model-field-invalid", "indexer", "expected an object");
+        const uint32_t dim = getU32(*idx, "head_dim", 0);
+        if (dim == 0)
+            throw InputError("model-field-invalid", "indexer.head_dim", "required");
+        for (auto& l : layers)
+            if (l.attn != AttnKind::None)
+                l.indexerK = dim;
+    }
     return layers;
 }
 
@@ -400,6 +419,8 @@ json modelToJson(const ModelSpec& m)
             o["state_r"] = l.stateR;
         if (l.stateS)
             o["state_s"] = l.stateS;
+        if (l.indexerK)
+            o["indexer_k"] = l.indexerK;
         layers.push_back(std::move(o));
     }
     const ParamCounts& p = m.params;

@@ -91,6 +91,8 @@ void validate(const ModelSpec& m)
             throw InputError("model-field-invalid", "recurrent", "absurd recurrent state size");
         if (l.hasAttention() && l.headDimK == 0)
             throw InputError("model-field-invalid", "head_dim", "attention layer with zero head size");
+        if (l.indexerK > 65536 || (l.indexerK > 0 && !l.hasAttention()))
+            throw InputError("model-field-invalid", "indexer", "indexer keys need an attention layer and a sane size");
         anyState = anyState || l.hasAttention() || l.hasRecurrent();
     }
     if (!anyState)

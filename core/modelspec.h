@@ -5,6 +5,9 @@
 // latent), recurrent state, both (Falcon-H1), or nothing. Example, Gemma 3 27B (pattern 6, window
 // 1024): layers 5, 11, ..., 59 are Full with 16 KV heads of 128; the other 52 are Swa with window 1024.
 // DeepSeek-V3: 61 Mla layers caching kv_lora_rank + rope = 512 + 64 = 576 values per token, K only.
+// DeepSeek-V3.2 adds its sparse attention's lightning indexer: each of the 61 layers also caches one 128-value
+// indexer key per token (indexerK = 128), beside the latent.
+// Kimi Linear 48B: 7 Mla layers; the other 20 are recurrent-only "kda" layers (conv + 32 x 128 x 128 state).
 // Llama 4 Scout (chunk 8192, pattern 4): layers 3, 7, ..., 47 are Full (NoPE, global); the other 36 are
 // Chunked with window 8192: a token attends only to the tokens of its own 8192-token chunk.
 
@@ -33,8 +36,12 @@ struct LayerSpec
     uint32_t window = 0;   // tokens: the sliding window (Swa) or the chunk size (Chunked)
     uint64_t stateR = 0;   // recurrent conv/shift state, f32 values per sequence
     uint64_t stateS = 0;   // recurrent SSM/WKV state, f32 values per sequence
+    // DeepSeek sparse attention (DSA): the lightning indexer's key, one head of indexerK values per token, cached
+    // beside an attention layer's K/V (llama.cpp: a second cache of the K type; vLLM: fp8 keys + f32 scales).
+    uint32_t indexerK = 0;
 
     bool hasAttention() const { return attn != AttnKind::None && nHeadKv > 0; }
+    bool hasIndexer() const { return hasAttention() && indexerK > 0; }
     bool hasRecurrent() const { return stateR + stateS > 0; }
     uint64_t kValues() const { return uint64_t(nHeadKv) * headDimK; }
     uint64_t vValues() const { return uint64_t(nHeadKv) * headDimV; }
@@ -86,7 +93,9 @@ enum class ModelSource : uint8_t { Preset, Gguf, HfConfig, Spec };
 
 struct RecurrentInfo
 {
-    std::string kind; // "mamba", "mamba2", "gated-deltanet", "short-conv", "" = none
+    // "mamba", "mamba2", "gated-deltanet", "short-conv", "kda" (Kimi Delta Attention: d_inner = heads x head_dim,
+    // d_state = head_dim; conv state over q, k and v: 3 (d_conv - 1) d_inner; state d_state x d_inner), "" = none
+    std::string kind;
     uint32_t dConv = 0, dInner = 0, dState = 0, nGroup = 0;
     bool operator==(const RecurrentInfo&) const = default;
 };

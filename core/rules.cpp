@@ -15,7 +15,7 @@ namespace {
 struct CacheAccumulator
 {
     CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, chunked{CacheKind::Chunked}, mla{CacheKind::Mla},
-        rec{CacheKind::Recurrent};
+        idx{CacheKind::Indexer}, rec{CacheKind::Recurrent};
 
     CacheBlock& blockFor(AttnKind a)
     {
@@ -60,6 +60,20 @@ struct CacheAccumulator
         b.vBytes = add(b.vBytes, vb);
         return kb + vb;
     }
+    // The layer's sparse-attention indexer keys: K only, one head of indexerK values per cell, of the K type
+    // (llama_kv_cache_dsa's second llama_kv_cache: n_head_kv 1, head size indexer_head_size, -ctk applies).
+    uint64_t addIndexer(const LayerSpec& l, uint64_t cells, uint32_t streams, ElemType k)
+    {
+        if (!l.hasIndexer())
+            return 0;
+        idx.layers += 1;
+        idx.cellsPerStream = cells;
+        idx.streams = streams;
+        idx.typeK = idx.typeV = k;
+        const uint64_t kb = mul(mul(cells, streams), rowBytes(k, l.indexerK));
+        idx.kBytes = add(idx.kBytes, kb);
+        return kb;
+    }
     uint64_t addRecurrent(const LayerSpec& l, uint32_t rows)
     {
         rec.layers += 1;
@@ -75,7 +89,7 @@ struct CacheAccumulator
     std::vector<CacheBlock> blocks() const
     {
         std::vector<CacheBlock> out;
-        for (const CacheBlock* b : {&full, &swa, &chunked, &mla, &rec})
+        for (const CacheBlock* b : {&full, &swa, &chunked, &mla, &idx, &rec})
             if (b->layers > 0)
                 out.push_back(*b);
         return out;
@@ -308,6 +322,7 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
                 swaCellsMax = std::max(swaCellsMax, swaCells);
             } else {
                 la.memory.kv = acc.addAttention(acc.blockFor(l.attn), l, cells, streams, s.typeK, s.typeV);
+                la.memory.kv += acc.addIndexer(l, cells, streams, s.typeK);
                 fullCells = cells;
             }
         }
@@ -352,6 +367,7 @@ std::vector<CacheBlock> idealCaches(const ModelSpec& m, uint64_t context, uint32
             // min(context, chunk) of them, and that peak is what must fit.
             const uint64_t cells = isLocal(l.attn) ? std::min<uint64_t>(context, l.window) : context;
             acc.addAttention(acc.blockFor(l.attn), l, cells, users, k, v);
+            acc.addIndexer(l, cells, users, k);
         }
         if (l.hasRecurrent())
             acc.addRecurrent(l, users);
@@ -373,6 +389,8 @@ uint64_t kvBytesPerToken(const ModelSpec& m, ElemType k, ElemType v)
         if (!l.hasAttention())
             continue;
         bytes = add(bytes, rowBytes(k, l.kValues()));
+        if (l.hasIndexer())
+            bytes = add(bytes, rowBytes(k, l.indexerK));
         if (l.attn != AttnKind::Mla)
             bytes = add(bytes, rowBytes(v, l.vValues()));
     }

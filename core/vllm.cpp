@@ -41,13 +41,25 @@ uint64_t maxModelLen(const Scenario& s)
     return s.vllm.maxModelLen.value_or(s.contextPerUser);
 }
 
-// Bytes of one block_size page of one layer on one GPU.
+// Bytes of one block_size page of a layer's sparse-attention indexer keys. vLLM's DeepseekV32IndexerCache
+// (model_executor/models/deepseek_v2.py, commit 002d6073) is an MLAAttentionSpec of one head of
+// index_head_dim + index_head_dim / 128 * 4 uint8 values, whatever --kv-cache-dtype: the key in fp8 and one f32
+// scale per 128 values ("fp8 naive cache"), replicated on every GPU.   DeepSeek-V3.2: 128 + 4 = 132 bytes a token
+uint64_t indexerPageBytes(const Scenario& s, const LayerSpec& l)
+{
+    if (!l.hasIndexer())
+        return 0;
+    return mul(s.vllm.blockSize, uint64_t(l.indexerK) + uint64_t(l.indexerK) / 128 * 4);
+}
+
+// Bytes of one block_size page of one layer on one GPU (with its indexer keys: vLLM gives every layer of one
+// group its own page size and splits the pool in proportion, so a block costs the sum over the layers).
 uint64_t pageBytes(const Scenario& s, const LayerSpec& l)
 {
     const uint64_t dtype = rowBytes(s.typeK, 1);
     const uint64_t block = s.vllm.blockSize;
-    if (l.attn == AttnKind::Mla)
-        return mul(mul(block, l.kValues()), dtype); // the latent, replicated on every GPU, K only
+    if (l.attn == AttnKind::Mla) // the latent, replicated on every GPU, K only
+        return add(mul(mul(block, l.kValues()), dtype), indexerPageBytes(s, l));
     // KV heads split over the GPUs; replicated when there are fewer heads than GPUs.
     const uint64_t heads = std::max<uint64_t>(1, l.nHeadKv / tp(s));
     return mul(mul(mul(block, heads), uint64_t(l.headDimK) + l.headDimV), dtype);
@@ -70,6 +82,45 @@ uint64_t pagesFor(const Scenario& s, const LayerSpec& l, uint64_t tokens)
     if (l.attn == AttnKind::Chunked)
         return ceilDiv(std::min<uint64_t>(uint64_t(l.window) + batchedTokens(s), tokens), block);
     return ceilDiv(tokens, block);
+}
+
+// The caches the users' requests hold, with the split KV heads counted on each of `ranks` GPUs (the latent and
+// the indexer keys are replicated; they are counted once).
+std::vector<CacheBlock> userCaches(const Scenario& s, uint64_t ranks)
+{
+    CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, chunked{CacheKind::Chunked}, mla{CacheKind::Mla},
+        idx{CacheKind::Indexer};
+    for (const LayerSpec& l : s.model.layers) {
+        if (!l.hasAttention())
+            continue;
+        CacheBlock& b = l.attn == AttnKind::Swa       ? swa
+                        : l.attn == AttnKind::Chunked ? chunked
+                        : l.attn == AttnKind::Mla     ? mla
+                                                      : full;
+        const uint64_t pages = pagesFor(s, l, s.contextPerUser);
+        const uint64_t indexer = mul(mul(pages, indexerPageBytes(s, l)), s.users);
+        const uint64_t bytes =
+            mul(mul(mul(pages, pageBytes(s, l)), s.users), l.attn == AttnKind::Mla ? 1 : ranks) - indexer;
+        for (CacheBlock* c : {&b, &idx}) {
+            if (c == &idx && indexer == 0)
+                continue;
+            c->layers += 1;
+            c->cellsPerStream = pages * s.vllm.blockSize;
+            c->streams = s.users;
+            c->typeK = s.typeK;
+            c->typeV = s.typeV;
+        }
+        idx.typeK = idx.typeV = ElemType::FP8;
+        idx.kBytes += indexer;
+        const uint64_t k = l.attn == AttnKind::Mla ? bytes : bytes * l.headDimK / (uint64_t(l.headDimK) + l.headDimV);
+        b.kBytes += k;
+        b.vBytes += bytes - k;
+    }
+    std::vector<CacheBlock> out;
+    for (const CacheBlock* b : {&full, &swa, &chunked, &mla, &idx})
+        if (b->layers > 0)
+            out.push_back(*b);
+    return out;
 }
 
 // Default activation peak of the profiling run: per batched token the FFN's gate/up/act rows and a few
@@ -124,28 +175,7 @@ void estimateVllm(const Scenario& s, Estimate& e)
     pool.usedBytes = used;
 
     // Caches as the users hold them, summed over the tensor-parallel GPUs.
-    CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, chunked{CacheKind::Chunked}, mla{CacheKind::Mla};
-    for (const LayerSpec& l : s.model.layers) {
-        if (!l.hasAttention())
-            continue;
-        CacheBlock& b = l.attn == AttnKind::Swa       ? swa
-                        : l.attn == AttnKind::Chunked ? chunked
-                        : l.attn == AttnKind::Mla     ? mla
-                                                      : full;
-        const uint64_t pages = pagesFor(s, l, s.contextPerUser);
-        const uint64_t bytes = mul(mul(mul(pages, pageBytes(s, l)), s.users), l.attn == AttnKind::Mla ? 1 : tp(s));
-        b.layers += 1;
-        b.cellsPerStream = pages * o.blockSize;
-        b.streams = s.users;
-        b.typeK = s.typeK;
-        b.typeV = s.typeV;
-        const uint64_t k = l.attn == AttnKind::Mla ? bytes : bytes * l.headDimK / (uint64_t(l.headDimK) + l.headDimV);
-        b.kBytes += k;
-        b.vBytes += bytes - k;
-    }
-    for (const CacheBlock* b : {&full, &swa, &chunked, &mla})
-        if (b->layers > 0)
-            e.caches.push_back(*b);
+    e.caches = userCaches(s, tp(s));
 
     const uint64_t weightsPerGpu = o.weightsBytes.value_or(weightBytes(s.model, s.weights) / tp(s));
     const uint64_t activation = o.activationPeakBytes.value_or(defaultActivation(s));
@@ -402,28 +432,7 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
     e.memory.compute = mul(activation, e.vllmRanks.size());
     e.outputBytes = mul(nonTorch, e.vllmRanks.size()); // reported as overhead
     // Caches as the users hold them, over all ranks.
-    CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, chunked{CacheKind::Chunked}, mla{CacheKind::Mla};
-    for (const LayerSpec& l : m.layers) {
-        if (!l.hasAttention())
-            continue;
-        CacheBlock& b = l.attn == AttnKind::Swa       ? swa
-                        : l.attn == AttnKind::Chunked ? chunked
-                        : l.attn == AttnKind::Mla     ? mla
-                                                      : full;
-        const uint64_t pages = pagesFor(s, l, s.contextPerUser);
-        const uint64_t bytes = mul(mul(mul(pages, pageBytes(s, l)), s.users), l.attn == AttnKind::Mla ? 1 : t);
-        b.layers += 1;
-        b.cellsPerStream = pages * o.blockSize;
-        b.streams = s.users;
-        b.typeK = s.typeK;
-        b.typeV = s.typeV;
-        const uint64_t k = l.attn == AttnKind::Mla ? bytes : bytes * l.headDimK / (uint64_t(l.headDimK) + l.headDimV);
-        b.kBytes += k;
-        b.vBytes += bytes - k;
-    }
-    for (const CacheBlock* b : {&full, &swa, &chunked, &mla})
-        if (b->layers > 0)
-            e.caches.push_back(*b);
+    e.caches = userCaches(s, t);
     if (!oneRequest)
         e.warnings.push_back(
             {"vllm-cannot-serve-one-request", {std::to_string(tightRequest), std::to_string(tightPool)}}); // per rank

@@ -317,6 +317,9 @@ QString cacheKindText(kv::CacheKind k)
     case kv::CacheKind::Recurrent: return Wording::tr("recurrent state");
     //: Llama 4's layers that attend only within the current chunk of tokens (e.g. 8192)
     case kv::CacheKind::Chunked: return Wording::tr("chunked local attention");
+    //: DeepSeek sparse attention: the small per-token keys its "lightning indexer" caches to pick which tokens to
+    //: attend
+    case kv::CacheKind::Indexer: return Wording::tr("sparse-attention indexer keys");
     }
     return {};
 }

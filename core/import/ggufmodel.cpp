@@ -15,12 +15,11 @@ namespace {
 
 constexpr uint64_t kMaxDim = uint64_t(1) << 31;
 
-const std::array<std::string_view, 33> kKnownArchs = {
-    "llama",      "qwen2",          "qwen2moe", "qwen3",      "qwen3moe",      "qwen3next", "gemma",
-    "gemma2",     "gemma3",         "phi3",     "command-r",  "cohere2",       "deepseek2", "gpt-oss",
-    "glm4",       "glm4moe",        "granite",  "granitemoe", "granitehybrid", "mamba",     "mamba2",
-    "jamba",      "falcon-h1",      "lfm2",     "mistral3",   "qwen2vl",       "deepseek",  "llama4",
-    "nemotron_h", "nemotron_h_moe", "olmo2",    "qwen35",     "qwen35moe",
+const std::array<std::string_view, 35> kKnownArchs = {
+    "llama", "qwen2", "qwen2moe", "qwen3", "qwen3moe", "qwen3next", "gemma", "gemma2", "gemma3", "phi3",
+    "command-r", "cohere2", "deepseek2", "gpt-oss", "glm4", "glm4moe", "granite", "granitemoe", "granitehybrid",
+    "mamba", "mamba2", "jamba", "falcon-h1", "lfm2", "mistral3", "qwen2vl", "deepseek", "llama4",
+    "nemotron_h", "nemotron_h_moe", "olmo2", "qwen35", "qwen35moe", "deepseek32", "kimi-linear",
 };
 
 // Typed access to the metadata, with errors naming the key.
@@ -225,12 +224,18 @@ void applyMla(const Meta& m, ImportResult& r)
     }
     s.kvLoraRank = u32(*rank);
     s.qkRopeHeadDim = u32(m.num("rope.dimension_count").value_or(0));
+    // deepseek32's lightning indexer (llama_kv_cache_dsa): one key of indexer.key_length values per token and
+    // trunk layer, in a second cache beside the latent.
+    const uint64_t indexer = m.arch() == "deepseek32" ? m.num("attention.indexer.key_length").value_or(0) : 0;
+    if (m.arch() == "deepseek32" && indexer == 0)
+        throw InputError("gguf-value-invalid", m.key("attention.indexer.key_length"), "missing");
     for (LayerSpec& l : s.layers)
         if (l.attn != AttnKind::None) {
             l.attn = AttnKind::Mla;
             l.nHeadKv = 1;
             l.headDimK = s.kvLoraRank + s.qkRopeHeadDim;
             l.headDimV = 0;
+            l.indexerK = u32(std::min<uint64_t>(indexer, 65536));
         }
 }
 
@@ -281,6 +286,8 @@ std::string recurrentKind(const std::string& a)
         return "gated-deltanet";
     if (a == "lfm2")
         return "short-conv";
+    if (a == "kimi-linear")
+        return "kda";
     return "mamba2";
 }
 
@@ -299,6 +306,14 @@ void applyRecurrent(const Meta& m, ImportResult& r)
         ri.dConv = u32(*lCache);
         ri.dInner = s.nEmbd;
         stateR = uint64_t(ri.dConv ? ri.dConv - 1 : 0) * s.nEmbd;
+    } else if (const auto kda = m.num("kda.head_dim"); kda && ri.kind == "kda") {
+        // kimi-linear (llama_hparams::n_embd_r / n_embd_s): q, k, v short convs, r = 3 (d_conv - 1) n_head kda;
+        // one kda x kda state per head, s = kda^2 n_head
+        ri.dConv = u32(*conv);
+        ri.dState = u32(*kda);
+        ri.dInner = u32(std::min<uint64_t>(uint64_t(s.nHead) * *kda, kMaxDim));
+        stateR = 3ull * (ri.dConv ? ri.dConv - 1 : 3) * ri.dInner;
+        stateS = uint64_t(ri.dState) * ri.dInner;
     } else { // llama.cpp: r = (d_conv - 1) * (d_inner + 2 * n_group * d_state), s = d_state * d_inner
         ri.dConv = u32(*conv);
         ri.dInner = u32(m.num("ssm.inner_size").value_or(0));
@@ -346,6 +361,15 @@ ImportResult importGguf(const GgufFile& file)
                     : InputError("model-arch-unknown", s.arch);
     if (*nLayer == 0)
         throw InputError("gguf-value-invalid", m.key("block_count"), "must be at least 1");
+    // deepseek32 appends its NextN (MTP) block to block_count; the main context caches only the trunk
+    // (llama_model::create_memory: the DSA cache's filters keep il < n_layer() = block_count - nextn).
+    uint64_t trunk = *nLayer;
+    if (s.arch == "deepseek32") {
+        const uint64_t nextn = m.num("nextn_predict_layers").value_or(0);
+        if (nextn >= trunk)
+            throw InputError("gguf-value-invalid", m.key("nextn_predict_layers"), "must be below block_count");
+        trunk -= nextn;
+    }
     if (!known)
         r.assume("arch-unknown", {s.arch});
     const auto embd = m.num("embedding_length");
@@ -366,6 +390,7 @@ ImportResult importGguf(const GgufFile& file)
     if (const auto ft = m.numFull("general.file_type"))
         s.weightsFileType = llamaFileTypeName(*ft);
     baseLayers(m, u32(*nLayer), r);
+    s.layers.resize(trunk);
     applySwa(m, r, known);
     applyMla(m, r);
     applyRecurrent(m, r);

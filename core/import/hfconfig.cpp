@@ -45,6 +45,8 @@ const std::map<std::string, std::string> kArchOf = {
     {"glm4_moe", "glm4moe"},
     {"glm4_moe_lite", "deepseek2"}, // llama.cpp converts GLM-4.7-Flash's latent attention as deepseek2
     {"kimi_k2", "deepseek2"},
+    {"deepseek_v32", "deepseek32"}, // DeepSeek-V3.2(-Exp): MLA + the DSA lightning indexer
+    {"kimi_linear", "kimi-linear"}, // Kimi Linear: KDA recurrent layers + MLA
     {"minimax_m2", "minimax-m2"},
     {"smollm3", "smollm3"},
     {"seed_oss", "seed_oss"},
@@ -200,7 +202,8 @@ ImportResult importHfConfig(const json& file)
     m.nExpert = uint32_t(d.nExpert);
     m.nExpertUsed = uint32_t(d.nExpertUsed);
     m.tiedEmbeddings = d.tied;
-    m.nCtxTrain = uint32_t(c.numOr("max_position_embeddings", 0));
+    // convert_hf_to_gguf.py's context_length: the first of these the config has (Kimi Linear: model_max_length)
+    m.nCtxTrain = uint32_t(c.numOr("max_position_embeddings", c.numOr("model_max_length", 0)));
     if (m.nCtxTrain == 0)
         r.assume("ctx-train-unknown");
     hfLayout(c, d, m);

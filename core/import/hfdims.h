@@ -25,6 +25,7 @@ struct HfDims
     uint64_t expertPeriod = 1, expertOffset = 0;
     bool expertBias = false;                                           // DeepSeek-V3 e_score_correction_bias
     uint64_t qLora = 0, kvLora = 0, qkNope = 0, qkRope = 0, vHead = 0; // MLA
+    uint64_t idxHeads = 0, idxDim = 0; // DeepSeek-V3.2's lightning indexer: index_n_heads x index_head_dim
     // recurrent blocks
     uint64_t dtRank = 0, ssmHeads = 0, convDim = 0, linNk = 0, linNv = 0, linDk = 0, linDv = 0;
     bool convBias = true, projBias = false, ssmNorm = false;
@@ -93,6 +94,13 @@ public:
         return out;
     }
     const nlohmann::json& raw() const { return m_j; }
+    // A nested object's field access (Kimi Linear's linear_attn_config), errors naming the object.
+    const nlohmann::json& object(const char* k) const
+    {
+        if (!has(k) || !m_j[k].is_object())
+            throw InputError("model-field-invalid", k, "expected an object");
+        return m_j[k];
+    }
     ImportResult& result() const { return m_r; }
 
 private:

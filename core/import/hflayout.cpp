@@ -14,7 +14,8 @@ bool isDeepseek(const std::string& t)
 {
     // Kimi K2 is DeepSeek-V3's architecture under its own model_type; GLM-4.7-Flash's attention and
     // MoE are DeepSeek-V3's (transformers Glm4MoeLite).
-    return t == "deepseek_v2" || t == "deepseek_v3" || t == "deepseek_native" || t == "kimi_k2" || t == "glm4_moe_lite";
+    return t == "deepseek_v2" || t == "deepseek_v3" || t == "deepseek_native" || t == "kimi_k2" ||
+           t == "glm4_moe_lite" || t == "deepseek_v32" || t == "kimi_linear";
 }
 
 // Gated DeltaNet hybrids: Qwen3-Next and Qwen3.5 (dense and MoE).
@@ -79,7 +80,7 @@ void readCore(const HfCfg& c, HfDims& d)
     }
     for (const char* k : {"num_local_experts", "num_experts", "n_routed_experts"})
         d.nExpert = c.numOr(k, d.nExpert);
-    for (const char* k : {"num_experts_per_tok", "experts_per_token", "n_activated_experts"})
+    for (const char* k : {"num_experts_per_tok", "experts_per_token", "n_activated_experts", "num_experts_per_token"})
         d.nExpertUsed = c.numOr(k, d.nExpertUsed);
 }
 
@@ -141,10 +142,16 @@ void readFamily(const HfCfg& c, HfDims& d)
         d.firstDense = c.numOr("num_dense_layers", 0);
         d.expertBias = c.flag("use_expert_bias", false);
     } else if (isDeepseek(t)) {
-        d.nShared = c.numOr("n_shared_experts", 0);
+        d.nShared = c.numOr("n_shared_experts", c.numOr("num_shared_experts", 0)); // Kimi Linear: num_shared_experts
         d.sharedF = d.moeF;
         d.firstDense = c.numOr("first_k_dense_replace", 0);
-        d.expertBias = t == "deepseek_v3" || c.flag("_score_bias", false) || c.text("topk_method") == "noaux_tc";
+        // e_score_correction_bias: V3's noaux_tc routing; Kimi Linear's gate carries one too
+        d.expertBias = t == "deepseek_v3" || t == "kimi_linear" || c.flag("_score_bias", false) ||
+                       c.text("topk_method") == "noaux_tc";
+        if (t == "deepseek_v32") {
+            d.idxHeads = c.num("index_n_heads");
+            d.idxDim = c.num("index_head_dim");
+        }
         d.qLora = c.numOr("q_lora_rank", 0);
         d.kvLora = c.num("kv_lora_rank");
         d.qkNope = c.num("qk_nope_head_dim");
@@ -204,6 +211,12 @@ void readRecurrent(const HfCfg& c, HfDims& d)
         d.linDv = c.num("linear_value_head_dim");
         r = {"gated-deltanet", uint32_t(c.num("linear_conv_kernel_dim")), uint32_t(d.linNv * d.linDv),
              uint32_t(d.linDk), uint32_t(d.linNk)};
+    } else if (t == "kimi_linear") { // KDA: short convs over q, k, v; one head_dim x head_dim state per head
+        const nlohmann::json& la = c.object("linear_attn_config");
+        const HfCfg lc(la, c.result());
+        d.linNk = d.linNv = lc.num("num_heads");
+        d.linDk = d.linDv = lc.num("head_dim");
+        r = {"kda", uint32_t(lc.num("short_conv_kernel_size")), uint32_t(d.linNv * d.linDv), uint32_t(d.linDk), 0};
     } else if (t == "lfm2" || t == "lfm2_moe") { // short convolution over the last L_cache inputs
         d.convDim = c.numOr("conv_dim", d.E);
         d.convBias = c.flag("conv_bias", false);
@@ -233,6 +246,18 @@ std::vector<bool> attentionLayers(const HfCfg& c, const HfDims& d)
     }
     if (t == "lfm2" || t == "lfm2_moe")
         return c.layerTypeIs(n, "full_attention");
+    if (t == "kimi_linear") { // linear_attn_config.full_attn_layers counts layers from 1 (convert_hf_to_gguf: il + 1)
+        const nlohmann::json& list = c.object("linear_attn_config")["full_attn_layers"];
+        if (!list.is_array())
+            throw InputError("model-field-invalid", "linear_attn_config.full_attn_layers", "expected a list");
+        std::vector<bool> a(n, false);
+        for (const nlohmann::json& e : list) {
+            if (!e.is_number_unsigned() || e.get<uint64_t>() == 0 || e.get<uint64_t>() > n)
+                throw InputError("model-field-invalid", "linear_attn_config.full_attn_layers", "expected 1 .. n_layer");
+            a[e.get<uint64_t>() - 1] = true;
+        }
+        return a;
+    }
     if (isDeltaNetHybrid(t) && c.has("layer_types"))
         return c.layerTypeIs(n, "full_attention");
     if (isDeltaNetHybrid(t)) {
@@ -335,6 +360,9 @@ void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
     uint64_t stateR = 0, stateS = 0;
     if (r.kind == "short-conv") {
         stateR = uint64_t(r.dConv - 1) * r.dInner;
+    } else if (r.kind == "kda") { // llama.cpp: r = 3 (d_conv - 1) d_inner (q, k, v convs), s = head_dim^2 x heads
+        stateR = 3ull * (r.dConv ? r.dConv - 1 : 0) * r.dInner;
+        stateS = uint64_t(r.dState) * r.dInner;
     } else if (!r.kind.empty()) { // llama.cpp: r = (d_conv - 1)(d_inner + 2 n_group d_state), s = d_state d_inner
         stateR = uint64_t(r.dConv ? r.dConv - 1 : 0) * (uint64_t(r.dInner) + 2ull * r.nGroup * r.dState);
         stateS = uint64_t(r.dState) * r.dInner;
@@ -346,7 +374,10 @@ void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
     for (uint64_t i = 0; i < d.L; ++i) {
         LayerSpec& l = m.layers[i];
         if (d.attn[i] && d.kvLora) {
-            l = {AttnKind::Mla, 1, uint32_t(d.kvLora + d.qkRope), 0, 0, 0, 0};
+            l.attn = AttnKind::Mla;
+            l.nHeadKv = 1;
+            l.headDimK = uint32_t(d.kvLora + d.qkRope);
+            l.indexerK = uint32_t(d.idxDim);
         } else if (d.attn[i]) {
             const AttnKind kind = swa[i] ? AttnKind::Swa : chunked[i] ? AttnKind::Chunked : AttnKind::Full;
             const uint64_t span = swa[i] ? window : chunked[i] ? chunk : 0;

@@ -14,7 +14,9 @@ uint64_t mla(const HfDims& d)
     const uint64_t q = d.qLora ? d.E * d.qLora + d.qLora * d.H * qk : d.E * d.H * qk;
     const uint64_t kvA = d.E * (d.kvLora + d.qkRope);
     const uint64_t kvB = d.kvLora * d.H * (d.qkNope + d.vHead);
-    return q + kvA + kvB + d.H * d.vHead * d.E;
+    // DeepSeek-V3.2's lightning indexer: wq_b (q_lora -> heads x dim), wk (E -> dim), weights_proj (E -> heads)
+    const uint64_t indexer = d.idxDim ? d.qLora * d.idxHeads * d.idxDim + d.E * d.idxDim + d.E * d.idxHeads : 0;
+    return q + kvA + kvB + d.H * d.vHead * d.E + indexer;
 }
 
 uint64_t attention(const HfDims& d)
@@ -35,7 +37,7 @@ uint64_t attention(const HfDims& d)
 uint64_t attentionNorms(const HfDims& d)
 {
     if (d.kvLora)
-        return d.kvLora + d.qLora;
+        return d.kvLora + d.qLora + 2 * d.idxDim; // the indexer's k_norm is a LayerNorm: weight and bias
     if (d.qkNormAllHeads)
         return (d.H + d.KV) * d.hd;
     return d.qkNorm ? 2 * d.hd : 0;
@@ -68,6 +70,12 @@ RecParams recurrent(const HfDims& d)
         const uint64_t n = d.E * (2 * keyDim + 2 * valueDim) + d.E * 2 * d.linNv + (2 * keyDim + valueDim) * k +
                            2 * d.linNv + valueDim * d.E;
         return {n, d.linDv};
+    }
+    if (r.kind == "kda") { // Kimi Delta Attention (modeling_kimi.py KimiDeltaAttention), no biases but dt_bias
+        const uint64_t proj = d.linNv * d.linDv;
+        const uint64_t n = 3 * d.E * proj + 3 * proj * k + d.linNv + d.E * d.linDk + d.linDk * proj + proj +
+                           d.E * d.linNv + d.E * d.linDk + d.linDk * proj + proj * d.E;
+        return {n, d.linDv}; // q/k/v, their convs, A_log, f_a/f_b, dt_bias, b_proj, g_a/g_b, o_proj; o_norm
     }
     if (r.kind == "short-conv") {
         const uint64_t c = d.convDim;

@@ -135,6 +135,11 @@ const PresetReference kReferences[] = {
     {"glm-4.7-flash", "hf-configs/GLM-4.7-Flash.json", 30e9},
     // Kimi-K2-Instruct: safetensors total 1,026,470,731,056 in the report the config comes from (FP8 scales included)
     {"kimi-k2", "hf-configs/Kimi-K2-Instruct.json", 1026470731056.0},
+    // DeepSeek-V3.2: DeepSeek's "671B" main model (the V3 figure; the indexer adds 0.85B). The 685B of the model
+    // report the config comes from adds the MTP layer, its copies of embedding and head, and the FP8 scales.
+    {"deepseek-v3.2", "hf-configs/DeepSeek-V3.2.json", 671e9},
+    // Kimi Linear 48B-A3B: safetensors total 49,122,681,728 in the report the config comes from (bf16, no scales)
+    {"kimi-linear-48b-a3b", "hf-configs/Kimi-Linear-48B-A3B-Instruct.json", 49122681728.0},
     // MiniMax-M2.7: safetensors total 228,703,644,928 in the report the config comes from (FP8 scales included)
     {"minimax-m2.7", "hf-configs/MiniMax-M2.7.json", 228703644928.0},
     // Liquid AI LFM2-8B-A1B release: 8.3B total, 1.5B active
@@ -237,6 +242,8 @@ const char* const kRequiredIds[] = {
     "devstral-small-2-24b",
     "qwen3.5-4b",
     "qwen3.5-122b-a10b",
+    "deepseek-v3.2",
+    "kimi-linear-48b-a3b",
 };
 
 const kv::Catalog& catalog()
@@ -280,6 +287,7 @@ struct FromConfig
     uint64_t chunk = 0;
     std::vector<bool> recurrent; // per layer
     uint64_t stateR = 0, stateS = 0;
+    uint64_t indexerK = 0; // DeepSeek-V3.2: the lightning indexer's key per token and attention layer
 };
 
 bool has(const json& j, const char* key)
@@ -337,8 +345,8 @@ FromConfig deriveFromConfig(const json& file)
     d.modelType = native ? std::string("deepseek_native") : cfg.value("model_type", std::string());
     const std::string& t = d.modelType;
     // Kimi K2 (DeepseekV3ForCausalLM) and GLM-4.7-Flash (Glm4MoeLite) use DeepSeek-V3's latent attention.
-    const bool deepseek =
-        t == "deepseek_native" || t == "deepseek_v2" || t == "deepseek_v3" || t == "kimi_k2" || t == "glm4_moe_lite";
+    const bool deepseek = t == "deepseek_native" || t == "deepseek_v2" || t == "deepseek_v3" || t == "kimi_k2" ||
+                          t == "glm4_moe_lite" || t == "deepseek_v32" || t == "kimi_linear";
     const bool deltaNet = t == "qwen3_next" || t.rfind("qwen3_5", 0) == 0; // Qwen3-Next and Qwen3.5 hybrids
     // Nemotron-H: one character per block; M = Mamba-2, * = attention, - = MLP, E = MoE (the FFN blocks cache nothing)
     const std::string blocks = t == "nemotron_h" ? cfg.value("hybrid_override_pattern", std::string()) : "";
@@ -347,10 +355,10 @@ FromConfig deriveFromConfig(const json& file)
     d.nVocab = num(cfg, "vocab_size");
     d.nEmbd = native ? num(cfg, "dim") : num(cfg, "hidden_size");
     d.nHead = native ? num(cfg, "n_heads") : num(cfg, "num_attention_heads");
-    d.nCtxTrain = numOr(cfg, "max_position_embeddings", 0);
+    d.nCtxTrain = numOr(cfg, "max_position_embeddings", numOr(cfg, "model_max_length", 0));
     for (const char* k : {"num_local_experts", "num_experts", "n_routed_experts"})
         d.nExpert = numOr(cfg, k, d.nExpert);
-    for (const char* k : {"num_experts_per_tok", "n_activated_experts"})
+    for (const char* k : {"num_experts_per_tok", "n_activated_experts", "num_experts_per_token"})
         d.nExpertUsed = numOr(cfg, k, d.nExpertUsed);
 
     if (has(cfg, "tie_word_embeddings"))
@@ -377,6 +385,8 @@ FromConfig deriveFromConfig(const json& file)
         kvHeads = 1;
         d.headDimK = num(cfg, "kv_lora_rank") + num(cfg, "qk_rope_head_dim");
         d.headDimV = 0;
+        // DeepSeek-V3.2 (DeepSeek Sparse Attention): one index_head_dim key per token beside the latent.
+        d.indexerK = numOr(cfg, "index_head_dim", 0);
     }
 
     const uint64_t n = d.nLayer;
@@ -396,6 +406,11 @@ FromConfig deriveFromConfig(const json& file)
             attn = (i + 1) % num(cfg, "full_attention_interval") == 0;
         else if (t == "nemotron_h")
             attn = blocks.at(i) == '*';
+        else if (t == "kimi_linear") { // full_attn_layers counts from 1 (llama.cpp's converter: il + 1 in the list)
+            attn = false;
+            for (const json& e : cfg["linear_attn_config"]["full_attn_layers"])
+                attn = attn || e.get<uint64_t>() == i + 1;
+        }
         if (!attn)
             d.kvHeads[i] = 0;
     }
@@ -468,6 +483,13 @@ FromConfig deriveFromConfig(const json& file)
         d.stateS = nv * dk * dv;
         for (uint64_t i = 0; i < n; ++i)
             d.recurrent[i] = d.kvHeads[i] == 0;
+    } else if (t == "kimi_linear") { // KDA: convs over q, k, v of heads x head_dim; one head_dim^2 state per head
+        const json& la = cfg["linear_attn_config"];
+        const uint64_t inner = num(la, "num_heads") * num(la, "head_dim");
+        d.stateR = 3 * (num(la, "short_conv_kernel_size") - 1) * inner;
+        d.stateS = num(la, "head_dim") * inner;
+        for (uint64_t i = 0; i < n; ++i)
+            d.recurrent[i] = d.kvHeads[i] == 0;
     } else if (t == "lfm2" || t == "lfm2_moe") { // short convolution: the last L_cache - 1 inputs of width conv_dim
         d.stateR = (num(cfg, "conv_L_cache") - 1) * numOr(cfg, "conv_dim", d.nEmbd); // Lfm2Moe: hidden size
         for (uint64_t i = 0; i < n; ++i)
@@ -483,7 +505,7 @@ uint64_t kvBytesF16(const FromConfig& d)
     for (uint64_t i = 0; i < d.nLayer; ++i) {
         if (d.kvHeads[i] == 0)
             continue;
-        bytes += d.mla ? 2 * d.headDimK : 2 * d.kvHeads[i] * (d.headDimK + d.headDimV);
+        bytes += d.mla ? 2 * (d.headDimK + d.indexerK) : 2 * d.kvHeads[i] * (d.headDimK + d.headDimV);
     }
     return bytes;
 }
@@ -599,6 +621,7 @@ void TestPresets::againstConfig()
             QCOMPARE(uint64_t(l.headDimK), d.headDimK);
             QCOMPARE(uint64_t(l.headDimV), d.headDimV);
             QVERIFY2((l.attn == kv::AttnKind::Mla) == d.mla, where.constData());
+            QCOMPARE(uint64_t(l.indexerK), d.indexerK);
             QVERIFY2((l.attn == kv::AttnKind::Swa) == bool(d.swa[i]), where.constData());
             QVERIFY2((l.attn == kv::AttnKind::Chunked) == bool(d.chunked[i]), where.constData());
             if (d.swa[i]) {
