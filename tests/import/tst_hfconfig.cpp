@@ -88,6 +88,8 @@ const Pair kPairs[] = {
     {"reference-configs/GLM-4.7.json", "glm-4.7"},
     {"hf-configs/GLM-4.7-Flash.json", "glm-4.7-flash"},
     {"hf-configs/Kimi-K2-Instruct.json", "kimi-k2"},
+    {"hf-configs/DeepSeek-V3.2.json", "deepseek-v3.2"},
+    {"hf-configs/Kimi-Linear-48B-A3B-Instruct.json", "kimi-linear-48b-a3b"},
     {"hf-configs/MiniMax-M2.7.json", "minimax-m2.7"},
     {"reference-configs/LFM2-8B-A1B.json", "lfm2-8b-a1b"},
     {"reference-configs/Qwen3.5-9B.json", "qwen3.5-9b"},
@@ -135,9 +137,11 @@ const std::pair<const char*, uint64_t> kKvPerToken[] = {
     {"Qwen3-4B.json", 36 * 8 * 128 * 4},
     {"Qwen3-8B.json", 36 * 8 * 128 * 4},
     {"gpt-oss-20b.json", 24 * 8 * 64 * 4},
-    {"GLM-4.5-Air.json", 46 * 8 * 128 * 4},         // MTP layer 46 gets no cache
-    {"GLM-4.7-Flash.json", 47 * (512 + 64) * 2},    // latent, K only
-    {"Kimi-K2-Instruct.json", 61 * (512 + 64) * 2}, // latent, K only
+    {"GLM-4.5-Air.json", 46 * 8 * 128 * 4},                    // MTP layer 46 gets no cache
+    {"GLM-4.7-Flash.json", 47 * (512 + 64) * 2},               // latent, K only
+    {"Kimi-K2-Instruct.json", 61 * (512 + 64) * 2},            // latent, K only
+    {"DeepSeek-V3.2.json", 61 * (512 + 64 + 128) * 2},         // latent + the lightning indexer's key, K only
+    {"Kimi-Linear-48B-A3B-Instruct.json", 7 * (512 + 64) * 2}, // latent on 7 of 27 layers (KDA state elsewhere)
     {"MiniMax-M2.7.json", 62 * 8 * 128 * 4},
     {"Mistral-Small-3.1-24B-Instruct-2503.json", 40 * 8 * 128 * 4},
     {"Qwen3-30B-A3B-Instruct-2507.json", 48 * 4 * 128 * 4},
