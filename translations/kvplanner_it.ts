@@ -1330,17 +1330,25 @@ arch: %3
     </message>
     <message>
         <location line="+4"/>
+        <location line="+7"/>
         <source>Link</source>
-        <extracomment>%1 link bandwidth (Gbit/s), %2 latency (us), %3 crossings, %4 bytes per step</extracomment>
+        <extracomment>%1 link bandwidth (Gbit/s), %2 latency (us), %3 crossings, %4 bytes per step
+----------
+%1 ring all-reduce steps per token over the link, %2 the bytes they move</extracomment>
         <translation>Collegamento</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
         <source>%1 Gbit/s, %2 µs one way; crossings per token: %3, carrying %4</source>
         <translation>%1 Gbit/s, %2 µs di sola andata; passaggi per token: %3, con %4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>of which tensor-parallel all-reduces across nodes: %1 steps, %2</source>
+        <translation>di cui all-reduce del parallelismo tensoriale tra nodi: %1 passi, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+10"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
@@ -2107,7 +2115,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../app/report/reportsections.cpp" line="+104"/>
+        <location filename="../app/report/reportsections.cpp" line="+105"/>
         <source>Limits</source>
         <translation>Limiti</translation>
     </message>
@@ -2181,7 +2189,72 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Al massimo %1 token/s per utente (%2 token/s per tutti gli utenti insieme), limitati dalla banda di memoria di %3: ogni token generato legge %4 di pesi e cache KV. La velocità reale è più bassa.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Per token, reading memory takes %1 ms and the network %2 ms: %3.</source>
+        <extracomment>a cluster&apos;s decode step: %1 ms reading memory, %2 ms on the network link, %3 which of the two limits</extracomment>
+        <translation>Per token, leggere la memoria richiede %1 ms e la rete %2 ms: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the network limits</source>
+        <translation>il limite è la rete</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory limits</source>
+        <translation>il limite è la memoria</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Link</source>
+        <extracomment>%1 Gbit/s, %2 one-way latency in microseconds, %3 messages per token, %4 bytes they carry</extracomment>
+        <translation>Collegamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Gbit/s, %2 µs one way; per token %3 messages carrying %4</source>
+        <translation>%1 Gbit/s, %2 µs di sola andata; per token %3 messaggi con %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tensor parallel</source>
+        <translation>Parallelismo tensoriale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>of those, %1 all-reduce steps across nodes carrying %2</source>
+        <extracomment>%1 ring all-reduce steps per token across nodes, %2 their bytes</extracomment>
+        <translation>di cui %1 passi di all-reduce tra nodi con %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2 usable, %3 layers — %4; %5</source>
+        <translation>%1 di %2 utilizzabili, %3 layer — %4; %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fits</source>
+        <translation>ci sta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>over capacity</source>
+        <translation>oltre la capacità</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rank %1 — %2</source>
+        <extracomment>a vLLM worker: %1 rank number, %2 its GPU</extracomment>
+        <translation>Rank %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stage %1, layers %2–%3, %4 KV heads; weights %5, KV pool %6 (%7 blocks)</source>
+        <extracomment>%1 pipeline stage, %2 first layer, %3 last layer, %4 KV heads per layer, %5 weights, %6 KV pool, %7 blocks</extracomment>
+        <translation>stadio %1, layer %2–%3, %4 teste KV; pesi %5, pool KV %6 (%7 blocchi)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Context</source>
         <translation>Contesto</translation>
     </message>
@@ -2284,11 +2357,16 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+1"/>
-        <source>Other programs&apos; memory beyond the reserves above; speculative decoding, draft models, multimodal projectors and adapters.</source>
-        <translation>Memoria di altri programmi oltre le riserve indicate sopra; decodifica speculativa, modelli draft, proiettori multimodali e adapter.</translation>
+        <source>Other programs&apos; memory beyond the reserves above; adapters; the speed gain of a draft model and the compute of a projector&apos;s image encoder.</source>
+        <translation>La memoria di altri programmi oltre le riserve indicate; gli adapter; il guadagno di velocità di un modello bozza e il calcolo dell&apos;encoder di immagini di un proiettore.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Prompt processing over the network, and tensor-parallel traffic inside one node (PCIe or NVLink, counted as free).</source>
+        <translation>L&apos;elaborazione del prompt attraverso la rete e il traffico del parallelismo tensoriale dentro un nodo (PCIe o NVLink, contato come gratuito).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>vLLM&apos;s activation peak and non-torch memory are estimates unless taken from its log; hybrid (Mamba) state in vLLM is not modelled.</source>
         <translation>Il picco di attivazioni di vLLM e la memoria non-torch sono stime, se non presi dal suo log; lo stato ibrido (Mamba) in vLLM non è modellato.</translation>
     </message>
@@ -2303,7 +2381,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+153"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+157"/>
         <source>kvplanner sizing report</source>
         <translation>Report di dimensionamento kvplanner</translation>
     </message>
@@ -2374,7 +2452,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Limite di velocità</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Launch command</source>
         <translation>Comando di avvio</translation>
     </message>
@@ -2395,6 +2473,21 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+8"/>
+        <source>The cluster</source>
+        <translation>Il cluster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node holds its layers and their KV cache; for every generated token the activations cross the link between the nodes.</source>
+        <translation>Ogni nodo tiene i suoi layer e la loro cache KV; per ogni token generato le attivazioni attraversano il collegamento tra i nodi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Launch commands, one block per node</source>
+        <translation>Comandi di avvio, un blocco per nodo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Plans side by side</source>
         <translation>Piani a confronto</translation>
     </message>
@@ -2417,12 +2510,14 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location filename="../app/report/reportdetails.cpp" line="-82"/>
+        <location filename="../app/report/reporttext.cpp" line="-109"/>
         <source>%1 (%2)</source>
+        <extracomment>a cluster node&apos;s row: %1 used, %2 usable, %3 layers, %4 fits / over capacity, %5 its devices</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/report/reporttext.cpp" line="+7"/>
         <source>K %1, V %2</source>
         <translation>K %1, V %2</translation>
     </message>
@@ -2600,7 +2695,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../app/gui/startup.cpp" line="+38"/>
+        <location filename="../app/gui/startup.cpp" line="+40"/>
         <source>Open a saved scenario (.kvplan).</source>
         <translation>Apre uno scenario salvato (.kvplan).</translation>
     </message>
@@ -2666,6 +2761,11 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+1"/>
+        <source>With --explain: show step N (1 = first).</source>
+        <translation>Con --explain: mostra il passo N (1 = il primo).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>With --talk: start at step N (1 = first).</source>
         <translation>Con --talk: parte dal passo N (1 = il primo).</translation>
     </message>
@@ -2701,11 +2801,16 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+2"/>
+        <source>Open the Explain panel (F6 in the window).</source>
+        <translation>Apre il pannello Spiegazione (F6 nella finestra).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Plan on this computer (its RAM and GPUs as detected).</source>
         <translation>Pianifica su questo computer (la RAM e le GPU rilevate).</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>--size needs WIDTHxHEIGHT, e.g. 1280x800</source>
         <translation>--size vuole LARGHEZZAxALTEZZA, per esempio 1280x800</translation>
     </message>
@@ -2730,7 +2835,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>schema dei pesi sconosciuto “%1”</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>impossibile scrivere lo screenshot “%1”</translation>
     </message>
@@ -2738,9 +2843,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Talk</name>
     <message>
-        <location filename="../app/gui/talk/explainpanel.cpp" line="+74"/>
+        <location filename="../app/gui/talk/explainpanel.cpp" line="+169"/>
+        <location filename="../app/gui/talk/speakernotes.cpp" line="+79"/>
         <source>Step %1 of %2</source>
-        <extracomment>Explain panel: %1 the step, %2 how many</extracomment>
+        <extracomment>Explain panel: %1 the step, %2 how many
+----------
+speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Passo %1 di %2</translation>
     </message>
     <message>
@@ -2752,6 +2860,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <location line="+1"/>
         <source>Next step</source>
         <translation>Passo successivo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For this plan</source>
+        <extracomment>Explain panel: heading above the answers to common questions, worked out for the current plan</extracomment>
+        <translation>Per questo piano</translation>
     </message>
     <message>
         <location filename="../app/talk/talklabels.cpp" line="+22"/>
@@ -3207,12 +3321,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 · %2 · %3 · %4 token per utente · utenti: %5 · KV %6</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkwindow.cpp" line="+29"/>
+        <location filename="../app/gui/talk/talkwindow.cpp" line="+30"/>
         <source>kvplanner talk</source>
         <translation>kvplanner talk</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>Model: %1   (M / Shift+M)</source>
         <extracomment>overlay while the presenter changes the model: %1 its name</extracomment>
         <translation>Modello: %1   (M / Shift+M)</translation>
@@ -3309,6 +3423,23 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <location line="+4"/>
         <source>Take the questions the room asks most. Each answer is computed for this plan and this runtime.</source>
         <translation>Rispondete alle domande più frequenti del pubblico. Ogni risposta è calcolata per questo piano e questo runtime.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/speakernotes.cpp" line="-2"/>
+        <source>Speaker notes</source>
+        <extracomment>speaker notes window title</extracomment>
+        <translation>Note del relatore</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next: %1</source>
+        <extracomment>speaker notes: %1 the title of the step after this one</extracomment>
+        <translation>Prossimo: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last step: Esc ends the talk</source>
+        <translation>Ultimo passo: Esc chiude il talk</translation>
     </message>
 </context>
 <context>
@@ -3418,12 +3549,26 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Servono %1 ma la GPU ne ha %2 utilizzabili: il resto gira dalla RAM di sistema e ogni token la aspetta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+7"/>
         <source>Does not fit</source>
         <translation>Non ci sta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
+        <source>vLLM reserves %1 on each GPU, and the weights, activations and CUDA context leave no room in it for the KV cache.</source>
+        <extracomment>vLLM: %1 what it reserves on each GPU (gpu_memory_utilization x VRAM)</extracomment>
+        <translation>vLLM riserva %1 su ogni GPU, e pesi, attivazioni e contesto CUDA non vi lasciano spazio per la cache KV.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>vLLM reserves %1 on each GPU; what is left holds %2 tokens of KV cache: room for %3 requests of the full context, and %4 are asked for.</source>
+        <extracomment>vLLM: %1 reserved per GPU, %2 tokens its KV pool holds, %3 how many requests of the full context fit (e.g. 0.62), %4 users asked for</extracomment>
+        <translation>vLLM riserva %1 su ogni GPU; quel che resta tiene %2 token di cache KV: spazio per %3 richieste a contesto pieno, e ne sono chieste %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Needs %1, but the whole machine has %2 usable.</source>
         <translation>Servono %1, ma l’intera macchina ne ha %2 utilizzabili.</translation>
     </message>
@@ -3899,7 +4044,19 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>attenzione locale a blocchi</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>sparse-attention indexer keys</source>
+        <extracomment>DeepSeek sparse attention: the small per-token keys its &quot;lightning indexer&quot; caches to pick which tokens to attend</extracomment>
+        <translation>chiavi dell&apos;indicizzatore dell&apos;attenzione sparsa</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>node %1 · %2</source>
+        <extracomment>a device of a cluster&apos;s node: %1 the node&apos;s number (from 1), %2 the device (GPU 0, RAM)</extracomment>
+        <translation>nodo %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>GPU %1</source>
         <extracomment>a graphics card; %1 is its number, from 0</extracomment>
         <translation>GPU %1</translation>
@@ -3915,7 +4072,65 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Memoria unificata</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>node %1</source>
+        <extracomment>a machine of a cluster; %1 its number, from 1</extracomment>
+        <translation>nodo %1</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>1 Gigabit Ethernet</source>
+        <translation>Ethernet 1 Gigabit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2.5 Gigabit Ethernet</source>
+        <translation>Ethernet 2,5 Gigabit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>10 Gigabit Ethernet</source>
+        <translation>Ethernet 10 Gigabit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>25 Gigabit Ethernet</source>
+        <translation>Ethernet 25 Gigabit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>100 Gigabit Ethernet</source>
+        <translation>Ethernet 100 Gigabit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thunderbolt 4 networking</source>
+        <translation>Rete Thunderbolt 4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thunderbolt 5 networking</source>
+        <translation>Rete Thunderbolt 5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>InfiniBand HDR</source>
+        <translation>InfiniBand HDR</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 Gbit/s, %2 µs</source>
+        <extracomment>a network link the user described: %1 Gbit/s, %2 one-way latency in microseconds</extracomment>
+        <translation>%1 Gbit/s, %2 µs</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source># on %1 (%2)</source>
+        <extracomment>a shell comment above a cluster node&apos;s commands: %1 the node (node 1), %2 its host name or address</extracomment>
+        <translation># su %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>llama.cpp</source>
         <translation>llama.cpp</translation>
     </message>
@@ -4224,7 +4439,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 in eccesso</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 bytes</source>
         <extracomment>exact byte count, e.g. &quot;8,589,934,592 bytes&quot;</extracomment>
         <translation>%1 byte</translation>
@@ -4258,7 +4473,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>kvgui::ChartsPanel</name>
     <message>
-        <location filename="../app/gui/chartspanel.cpp" line="+94"/>
+        <location filename="../app/gui/chartspanel.cpp" line="+97"/>
         <source>Against &amp;context</source>
         <translation>Per &amp;contesto</translation>
     </message>
@@ -4271,6 +4486,11 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <location line="+1"/>
         <source>&amp;Table</source>
         <translation>&amp;Tabella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over a con&amp;versation</source>
+        <translation>Lungo una con&amp;versazione</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4427,15 +4647,173 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
 </context>
 <context>
+    <name>kvgui::ConversationChart</name>
+    <message>
+        <location filename="../app/gui/charts/conversationchart.cpp" line="+162"/>
+        <source>Memory as users join (%1 tokens each)</source>
+        <extracomment>chart title; %1 tokens each user holds</extracomment>
+        <translation>Memoria man mano che arrivano utenti (%1 token ciascuno)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory over a conversation (%1 + %2 tokens): cut off at token %3</source>
+        <extracomment>chart title; %1 prompt tokens, %2 answer tokens, %3 the token at which the runtime stops the request</extracomment>
+        <translation>Memoria lungo una conversazione (%1 + %2 token): troncata al token %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Memory over a conversation (%1 + %2 tokens)</source>
+        <extracomment>chart title; %1 prompt tokens, %2 answer tokens</extracomment>
+        <translation>Memoria lungo una conversazione (%1 + %2 token)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+53"/>
+        <source>%n user(s) at once, %1 tokens each</source>
+        <extracomment>chart tooltip heading; %1 tokens each user holds</extracomment>
+        <translation>
+            <numerusform>%n utente alla volta, %1 token ciascuno</numerusform>
+            <numerusform>%n utenti alla volta, %1 token ciascuno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing the answer: %1 tokens so far</source>
+        <extracomment>chart tooltip heading; %1 tokens so far (prompt and answer)</extracomment>
+        <translation>Scrittura della risposta: %1 token finora</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the prompt: %1 tokens so far</source>
+        <extracomment>chart tooltip heading; %1 prompt tokens read so far</extracomment>
+        <translation>Lettura del prompt: %1 token finora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In use: %1</source>
+        <extracomment>chart tooltip: %1 memory the plan really fills at this point</extracomment>
+        <translation>In uso: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights %1, KV cache %2, compute and overhead %3</source>
+        <extracomment>chart tooltip: %1 weights, %2 KV cache filled so far, %3 compute buffer and overhead</extracomment>
+        <translation>pesi %1, cache KV %2, calcolo e overhead %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reserved by the runtime at start: %1</source>
+        <extracomment>chart tooltip: %1 memory the runtime set aside when it started</extracomment>
+        <translation>Riservato dal runtime all&apos;avvio: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This user does not fit the runtime&apos;s slots: the request is refused.</source>
+        <translation>Questo utente non entra negli slot del runtime: la richiesta viene rifiutata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past the runtime&apos;s limit: the answer is cut off before this token.</source>
+        <translation>Oltre il limite del runtime: la risposta viene troncata prima di questo token.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Tokens per user (the prompt, then the answer)</source>
+        <translation>Token per utente (il prompt, poi la risposta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Users joining</source>
+        <translation>Utenti che arrivano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV cache in use</source>
+        <translation>Cache KV in uso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved by the runtime</source>
+        <translation>Riservato dal runtime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut off</source>
+        <translation>Troncata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer starts</source>
+        <translation>Inizio della risposta</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ConversationTab</name>
+    <message>
+        <location filename="../app/gui/conversationtab.cpp" line="+90"/>
+        <source>As the answer is written</source>
+        <extracomment>the conversation tab: draw one prompt read and answered</extracomment>
+        <translation>Mentre si scrive la risposta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As users join</source>
+        <extracomment>the conversation tab: draw the users joining one by one, each at the full context</extracomment>
+        <translation>Mentre arrivano utenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Prompt:</source>
+        <translation>&amp;Prompt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Answer:</source>
+        <translation>&amp;Risposta:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source> tokens</source>
+        <extracomment>spin box suffix: a number of tokens</extracomment>
+        <translation> token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tokens the question (with any document pasted in) holds.</source>
+        <translation>Quanti token contiene la domanda (con gli eventuali documenti incollati).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tokens the model writes in reply.</source>
+        <translation>Quanti token scrive il modello nella risposta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default</source>
+        <extracomment>button: put the prompt and answer lengths back to half the context each</extracomment>
+        <translation>Predefinito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half the context per user for the prompt and half for the answer, following the context slider.</source>
+        <translation>Metà del contesto per utente al prompt e metà alla risposta, seguendo il cursore del contesto.</translation>
+    </message>
+</context>
+<context>
     <name>kvgui::DeviceBarsChart</name>
     <message>
-        <location filename="../app/gui/charts/devicebarschart.cpp" line="+125"/>
+        <location filename="../app/gui/charts/devicebarschart.cpp" line="+152"/>
         <source>%1&lt;br&gt;%2</source>
         <extracomment>bar label on two lines (&lt;br&gt;): %1 device, %2 its usable memory</extracomment>
         <translation>%1&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>%1 — %2: %3
 Used %4 of %5 usable</source>
         <extracomment>chart tooltip: %1 device, %2 component, %3 its size, %4 used in total, %5 usable</extracomment>
@@ -4486,7 +4864,22 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Aggiungi una cartella di modelli</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>Open a cluster</source>
+        <translation>Apri un cluster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster files (*.json);;All files (*)</source>
+        <translation>File di cluster (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot open cluster</source>
+        <translation>Impossibile aprire il cluster</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Check against a log</source>
         <translation>Confronta con un log</translation>
     </message>
@@ -4583,7 +4976,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::HardwarePanel</name>
     <message>
-        <location filename="../app/gui/hardwarepanel.cpp" line="+34"/>
+        <location filename="../app/gui/hardwarepanel.cpp" line="+38"/>
         <source>Consumer GPUs</source>
         <translation>GPU consumer</translation>
     </message>
@@ -4623,7 +5016,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Computer a scheda singola</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+83"/>
         <source>This computer: %1</source>
         <extracomment>the machine picker&apos;s first entry: %1 what was detected (&quot;NVIDIA GeForce RTX 4090 + 62.5 GiB RAM&quot;)</extracomment>
         <translation>Questo computer: %1</translation>
@@ -4656,12 +5049,12 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>System &amp;RAM</source>
         <translation>&amp;RAM di sistema</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-46"/>
         <location line="+1"/>
         <source> GiB</source>
         <translation> GiB</translation>
@@ -4707,12 +5100,52 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>La RAM del computer; i layer che non stanno sulla GPU girano da qui, lentamente.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+1"/>
+        <source>&amp;Nodes</source>
+        <translation>&amp;Nodi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of machines</source>
+        <translation>Numero di macchine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machines that run one model together over the network: llama.cpp with its RPC servers, or vLLM on a Ray cluster. 1 = this one machine; more = that many of it.</source>
+        <translation>Macchine che eseguono insieme un modello attraverso la rete: llama.cpp con i suoi server RPC, o vLLM su un cluster Ray. 1 = solo questa macchina; di più = altrettante copie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster &amp;File…</source>
+        <translation>&amp;File di cluster…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machines that differ: open a kvplanner.cluster/1 file that lists each node.</source>
+        <translation>Macchine diverse: apri un file kvplanner.cluster/1 che elenca ogni nodo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lin&amp;k</source>
+        <translation>Colle&amp;gamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network between the machines</source>
+        <translation>Rete tra le macchine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the machines talk. Per generated token only a few hundred KiB cross it, but every crossing waits for its latency.</source>
+        <translation>Come si parlano le macchine. Per ogni token generato lo attraversano solo poche centinaia di KiB, ma ogni attraversamento aspetta la sua latenza.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>&amp;Memory</source>
         <translation>&amp;Memoria</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 %2</source>
         <extracomment>%1 device (GPU 0, RAM), %2 bytes kept back for the driver/display/OS</extracomment>
         <translation>%1 %2</translation>
@@ -4723,7 +5156,18 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Tenuto da parte per driver, schermo e sistema operativo: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>%1 Gbit/s, %2 µs one way</source>
+        <extracomment>tooltip of a network link: %1 Gbit/s, %2 one-way latency in microseconds</extracomment>
+        <translation>%1 Gbit/s, %2 µs di sola andata</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: its nodes differ (from a file). The fields above show node 1; changing them makes every node the same.</source>
+        <translation>%1: i suoi nodi sono diversi (da un file). I campi sopra mostrano il nodo 1; cambiarli rende tutti i nodi uguali.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Detected on this computer:</source>
         <translation>Rilevato su questo computer:</translation>
     </message>
@@ -4992,7 +5436,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+209"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+225"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
@@ -5098,6 +5542,16 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Open C&amp;luster File…</source>
+        <translation>Apri file di c&amp;luster…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan on several machines whose nodes differ, described in a kvplanner.cluster/1 file (see the README).</source>
+        <translation>Pianifica su più macchine con nodi diversi, descritte in un file kvplanner.cluster/1 (vedi il README).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Read a model from a GGUF file, a Hugging Face config.json or a kvplanner model description.</source>
         <translation>Legge un modello da un file GGUF, da un config.json di Hugging Face o da una descrizione di modello kvplanner.</translation>
     </message>
@@ -5203,6 +5657,16 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Speaker &amp;Notes</source>
+        <translation>&amp;Note del relatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The talk with a second window showing each step&apos;s speaker notes, on another screen when there is one</source>
+        <translation>Il talk con una seconda finestra che mostra le note di ogni passo, su un altro schermo se c&apos;è</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>E&amp;xplain</source>
         <translation>Spie&amp;gazione</translation>
     </message>
@@ -5356,7 +5820,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+33"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+34"/>
         <source>The numbers are too large to compute.</source>
         <translation>Numeri troppo grandi da calcolare.</translation>
     </message>
@@ -5371,7 +5835,22 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+105"/>
+        <source>“%1” is too large to be a cluster file.</source>
+        <translation>“%1” è troppo grande per essere un file di cluster.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open cluster</source>
+        <translation>Apri cluster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not a cluster kvplanner can open: %2</source>
+        <translation>“%1” non è un cluster che kvplanner può aprire: %2</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Choose model %1</source>
         <extracomment>undo step name; %1 is a model name</extracomment>
         <translation>Scegli il modello %1</translation>
@@ -5422,7 +5901,8 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Modifica hardware</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-178"/>
+        <location line="+260"/>
         <source>Cannot read “%1”: %2</source>
         <translation>Impossibile leggere “%1”: %2</translation>
     </message>
@@ -5581,7 +6061,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::ResultsPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/resultspanel.cpp" line="+108"/>
+        <location filename="../app/gui/resultspanel.cpp" line="+109"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln token</numerusform>
@@ -5624,7 +6104,18 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>La riga di comando (o l’ambiente) con cui il runtime alloca ciò che vedi.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+33"/>
+        <source>All nodes</source>
+        <translation>Tutti i nodi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <extracomment>Copy menu of a cluster&apos;s launch: %1 the node (node 2), %2 its host</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The file: %1, %2 bits per weight</source>
         <translation>Il file: %1, %2 bit per peso</translation>
     </message>
@@ -5765,6 +6256,17 @@ Usati %4 di %5 utilizzabili</translation>
         <location line="+3"/>
         <source>Speed bound</source>
         <translation>Limite di velocità</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>of which the network</source>
+        <extracomment>a cluster: the network&apos;s share of one generated token&apos;s time, in milliseconds</extracomment>
+        <translation>di cui la rete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms of %2 ms per token</source>
+        <translation>%1 ms su %2 ms per token</translation>
     </message>
 </context>
 <context>

@@ -1329,17 +1329,25 @@ arch: %3
     </message>
     <message>
         <location line="+4"/>
+        <location line="+7"/>
         <source>Link</source>
-        <extracomment>%1 link bandwidth (Gbit/s), %2 latency (us), %3 crossings, %4 bytes per step</extracomment>
+        <extracomment>%1 link bandwidth (Gbit/s), %2 latency (us), %3 crossings, %4 bytes per step
+----------
+%1 ring all-reduce steps per token over the link, %2 the bytes they move</extracomment>
         <translation>リンク</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-7"/>
         <source>%1 Gbit/s, %2 µs one way; crossings per token: %3, carrying %4</source>
         <translation>%1 Gbit/s、片道 %2 µs。トークンあたりの通過回数: %3、転送量 %4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>of which tensor-parallel all-reduces across nodes: %1 steps, %2</source>
+        <translation>うちノードをまたぐテンソル並列の all-reduce: %1 ステップ、%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+10"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
@@ -2105,7 +2113,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../app/report/reportsections.cpp" line="+104"/>
+        <location filename="../app/report/reportsections.cpp" line="+105"/>
         <source>Limits</source>
         <translation>上限</translation>
     </message>
@@ -2176,7 +2184,72 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>ユーザーあたり最大 %1 トークン/秒（全ユーザー合計 %2 トークン/秒）。%3 のメモリ帯域による上限で、1 トークン生成するたびに重みと KV キャッシュを %4 読み込みます。実際の速度はこれより遅くなります。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Per token, reading memory takes %1 ms and the network %2 ms: %3.</source>
+        <extracomment>a cluster&apos;s decode step: %1 ms reading memory, %2 ms on the network link, %3 which of the two limits</extracomment>
+        <translation>1 トークンあたり、メモリの読み出しに %1 ms、ネットワークに %2 ms かかります: %3。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the network limits</source>
+        <translation>ネットワークが律速です</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory limits</source>
+        <translation>メモリが律速です</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Link</source>
+        <extracomment>%1 Gbit/s, %2 one-way latency in microseconds, %3 messages per token, %4 bytes they carry</extracomment>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Gbit/s, %2 µs one way; per token %3 messages carrying %4</source>
+        <translation>%1 Gbit/s、片道 %2 µs。1 トークンあたり %3 回の通信で %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tensor parallel</source>
+        <translation>テンソル並列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>of those, %1 all-reduce steps across nodes carrying %2</source>
+        <extracomment>%1 ring all-reduce steps per token across nodes, %2 their bytes</extracomment>
+        <translation>うちノードをまたぐ all-reduce が %1 ステップ、%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2 usable, %3 layers — %4; %5</source>
+        <translation>使用可能 %2 のうち %1、%3 層 — %4。%5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fits</source>
+        <translation>収まる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>over capacity</source>
+        <translation>容量オーバー</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rank %1 — %2</source>
+        <extracomment>a vLLM worker: %1 rank number, %2 its GPU</extracomment>
+        <translation>ランク %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stage %1, layers %2–%3, %4 KV heads; weights %5, KV pool %6 (%7 blocks)</source>
+        <extracomment>%1 pipeline stage, %2 first layer, %3 last layer, %4 KV heads per layer, %5 weights, %6 KV pool, %7 blocks</extracomment>
+        <translation>ステージ %1、層 %2–%3、KV ヘッド %4。重み %5、KV プール %6（%7 ブロック）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
@@ -2279,11 +2352,16 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+1"/>
-        <source>Other programs&apos; memory beyond the reserves above; speculative decoding, draft models, multimodal projectors and adapters.</source>
-        <translation>上記の予約を超える他のプログラムのメモリ。投機的デコード、ドラフトモデル、マルチモーダルプロジェクター、アダプター。</translation>
+        <source>Other programs&apos; memory beyond the reserves above; adapters; the speed gain of a draft model and the compute of a projector&apos;s image encoder.</source>
+        <translation>上記の予約を超える他のプログラムのメモリ、アダプター、ドラフトモデルによる高速化、プロジェクターの画像エンコーダーの計算。</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Prompt processing over the network, and tensor-parallel traffic inside one node (PCIe or NVLink, counted as free).</source>
+        <translation>ネットワーク越しのプロンプト処理と、1 台のノード内のテンソル並列の通信（PCIe や NVLink。無償として数えます）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>vLLM&apos;s activation peak and non-torch memory are estimates unless taken from its log; hybrid (Mamba) state in vLLM is not modelled.</source>
         <translation>vLLM の活性化のピークと torch 以外のメモリは、ログから取らない限り推定値です。vLLM のハイブリッド（Mamba）状態はモデル化していません。</translation>
     </message>
@@ -2298,7 +2376,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>フォルダーを作成できません</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+153"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+157"/>
         <source>kvplanner sizing report</source>
         <translation>kvplanner メモリ見積もりレポート</translation>
     </message>
@@ -2368,7 +2446,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>速度の上限</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Launch command</source>
         <translation>起動コマンド</translation>
     </message>
@@ -2389,6 +2467,21 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+8"/>
+        <source>The cluster</source>
+        <translation>クラスター</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each node holds its layers and their KV cache; for every generated token the activations cross the link between the nodes.</source>
+        <translation>各ノードは自分の層とその KV キャッシュを持ちます。トークンを 1 つ生成するたびに、活性値がノード間のリンクを渡ります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Launch commands, one block per node</source>
+        <translation>起動コマンド（ノードごと）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Plans side by side</source>
         <translation>プランを並べて比較</translation>
     </message>
@@ -2411,12 +2504,14 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location filename="../app/report/reportdetails.cpp" line="-82"/>
+        <location filename="../app/report/reporttext.cpp" line="-109"/>
         <source>%1 (%2)</source>
+        <extracomment>a cluster node&apos;s row: %1 used, %2 usable, %3 layers, %4 fits / over capacity, %5 its devices</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/report/reporttext.cpp" line="+7"/>
         <source>K %1, V %2</source>
         <translation>K %1、V %2</translation>
     </message>
@@ -2594,7 +2689,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../app/gui/startup.cpp" line="+38"/>
+        <location filename="../app/gui/startup.cpp" line="+40"/>
         <source>Open a saved scenario (.kvplan).</source>
         <translation>保存したシナリオ（.kvplan）を開きます。</translation>
     </message>
@@ -2660,6 +2755,11 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+1"/>
+        <source>With --explain: show step N (1 = first).</source>
+        <translation>--explain と一緒に: ステップ N を表示します（1 = 最初）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>With --talk: start at step N (1 = first).</source>
         <translation>--talk と併用: ステップ N から開始（1 = 最初）。</translation>
     </message>
@@ -2695,11 +2795,16 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+2"/>
+        <source>Open the Explain panel (F6 in the window).</source>
+        <translation>解説パネルを開きます（ウィンドウでは F6）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Plan on this computer (its RAM and GPUs as detected).</source>
         <translation>このコンピューター(検出した RAM と GPU)で計画します。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>--size needs WIDTHxHEIGHT, e.g. 1280x800</source>
         <translation>--size には 幅x高さ を指定してください（例: 1280x800）</translation>
     </message>
@@ -2724,7 +2829,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>不明な重み方式「%1」</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>スクリーンショット「%1」を書き込めません</translation>
     </message>
@@ -2732,9 +2837,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Talk</name>
     <message>
-        <location filename="../app/gui/talk/explainpanel.cpp" line="+74"/>
+        <location filename="../app/gui/talk/explainpanel.cpp" line="+169"/>
+        <location filename="../app/gui/talk/speakernotes.cpp" line="+79"/>
         <source>Step %1 of %2</source>
-        <extracomment>Explain panel: %1 the step, %2 how many</extracomment>
+        <extracomment>Explain panel: %1 the step, %2 how many
+----------
+speaker notes: %1 the step, %2 how many</extracomment>
         <translation>ステップ %1 / %2</translation>
     </message>
     <message>
@@ -2746,6 +2854,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <location line="+1"/>
         <source>Next step</source>
         <translation>次のステップ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For this plan</source>
+        <extracomment>Explain panel: heading above the answers to common questions, worked out for the current plan</extracomment>
+        <translation>この計画では</translation>
     </message>
     <message>
         <location filename="../app/talk/talklabels.cpp" line="+22"/>
@@ -3201,12 +3315,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1 · %2 · %3 · ユーザーあたり %4 トークン · ユーザー数: %5 · KV %6</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkwindow.cpp" line="+29"/>
+        <location filename="../app/gui/talk/talkwindow.cpp" line="+30"/>
         <source>kvplanner talk</source>
         <translation>kvplanner トーク</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
         <source>Model: %1   (M / Shift+M)</source>
         <extracomment>overlay while the presenter changes the model: %1 its name</extracomment>
         <translation>モデル: %1   (M / Shift+M)</translation>
@@ -3303,6 +3417,23 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <location line="+4"/>
         <source>Take the questions the room asks most. Each answer is computed for this plan and this runtime.</source>
         <translation>会場でよく出る質問を取り上げます。どの答えも、このプランとこのランタイムについて計算したものです。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/talk/speakernotes.cpp" line="-2"/>
+        <source>Speaker notes</source>
+        <extracomment>speaker notes window title</extracomment>
+        <translation>発表者ノート</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next: %1</source>
+        <extracomment>speaker notes: %1 the title of the step after this one</extracomment>
+        <translation>次: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last step: Esc ends the talk</source>
+        <translation>最後のステップです: Esc でトークを終了</translation>
     </message>
 </context>
 <context>
@@ -3412,12 +3543,26 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1 必要ですが、GPU で使えるのは %2 です。残りはシステム RAM から動くため、トークンごとに待ちが生じます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+7"/>
         <source>Does not fit</source>
         <translation>収まりません</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
+        <source>vLLM reserves %1 on each GPU, and the weights, activations and CUDA context leave no room in it for the KV cache.</source>
+        <extracomment>vLLM: %1 what it reserves on each GPU (gpu_memory_utilization x VRAM)</extracomment>
+        <translation>vLLM は各 GPU に %1 を確保しますが、重み・活性値・CUDA コンテキストで埋まり、KV キャッシュの余地が残りません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>vLLM reserves %1 on each GPU; what is left holds %2 tokens of KV cache: room for %3 requests of the full context, and %4 are asked for.</source>
+        <extracomment>vLLM: %1 reserved per GPU, %2 tokens its KV pool holds, %3 how many requests of the full context fit (e.g. 0.62), %4 users asked for</extracomment>
+        <translation>vLLM は各 GPU に %1 を確保します。残りに入る KV キャッシュは %2 トークン分で、フルコンテキストのリクエスト %3 件分ですが、%4 件が求められています。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Needs %1, but the whole machine has %2 usable.</source>
         <translation>%1 必要ですが、マシン全体で使えるのは %2 です。</translation>
     </message>
@@ -3893,7 +4038,19 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>チャンク局所アテンション</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>sparse-attention indexer keys</source>
+        <extracomment>DeepSeek sparse attention: the small per-token keys its &quot;lightning indexer&quot; caches to pick which tokens to attend</extracomment>
+        <translation>スパースアテンションのインデクサーキー</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>node %1 · %2</source>
+        <extracomment>a device of a cluster&apos;s node: %1 the node&apos;s number (from 1), %2 the device (GPU 0, RAM)</extracomment>
+        <translation>ノード %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>GPU %1</source>
         <extracomment>a graphics card; %1 is its number, from 0</extracomment>
         <translation>GPU %1</translation>
@@ -3909,7 +4066,65 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>ユニファイドメモリ</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>node %1</source>
+        <extracomment>a machine of a cluster; %1 its number, from 1</extracomment>
+        <translation>ノード %1</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>1 Gigabit Ethernet</source>
+        <translation>1 ギガビット Ethernet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2.5 Gigabit Ethernet</source>
+        <translation>2.5 ギガビット Ethernet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>10 Gigabit Ethernet</source>
+        <translation>10 ギガビット Ethernet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>25 Gigabit Ethernet</source>
+        <translation>25 ギガビット Ethernet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>100 Gigabit Ethernet</source>
+        <translation>100 ギガビット Ethernet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thunderbolt 4 networking</source>
+        <translation>Thunderbolt 4 ネットワーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thunderbolt 5 networking</source>
+        <translation>Thunderbolt 5 ネットワーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>InfiniBand HDR</source>
+        <translation>InfiniBand HDR</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 Gbit/s, %2 µs</source>
+        <extracomment>a network link the user described: %1 Gbit/s, %2 one-way latency in microseconds</extracomment>
+        <translation>%1 Gbit/s、%2 µs</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source># on %1 (%2)</source>
+        <extracomment>a shell comment above a cluster node&apos;s commands: %1 the node (node 1), %2 its host name or address</extracomment>
+        <translation># %1（%2）で実行</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>llama.cpp</source>
         <translation>llama.cpp</translation>
     </message>
@@ -4218,7 +4433,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1 超過</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 bytes</source>
         <extracomment>exact byte count, e.g. &quot;8,589,934,592 bytes&quot;</extracomment>
         <translation>%1 バイト</translation>
@@ -4252,7 +4467,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>kvgui::ChartsPanel</name>
     <message>
-        <location filename="../app/gui/chartspanel.cpp" line="+94"/>
+        <location filename="../app/gui/chartspanel.cpp" line="+97"/>
         <source>Against &amp;context</source>
         <translation>コンテキスト別(&amp;C)</translation>
     </message>
@@ -4265,6 +4480,11 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <location line="+1"/>
         <source>&amp;Table</source>
         <translation>表(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over a con&amp;versation</source>
+        <translation>会話に沿って(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4421,15 +4641,172 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
 </context>
 <context>
+    <name>kvgui::ConversationChart</name>
+    <message>
+        <location filename="../app/gui/charts/conversationchart.cpp" line="+162"/>
+        <source>Memory as users join (%1 tokens each)</source>
+        <extracomment>chart title; %1 tokens each user holds</extracomment>
+        <translation>ユーザーが増えるときのメモリ（各 %1 トークン）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory over a conversation (%1 + %2 tokens): cut off at token %3</source>
+        <extracomment>chart title; %1 prompt tokens, %2 answer tokens, %3 the token at which the runtime stops the request</extracomment>
+        <translation>会話に沿ったメモリ（%1 + %2 トークン）: トークン %3 で打ち切り</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Memory over a conversation (%1 + %2 tokens)</source>
+        <extracomment>chart title; %1 prompt tokens, %2 answer tokens</extracomment>
+        <translation>会話に沿ったメモリ（%1 + %2 トークン）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+53"/>
+        <source>%n user(s) at once, %1 tokens each</source>
+        <extracomment>chart tooltip heading; %1 tokens each user holds</extracomment>
+        <translation>
+            <numerusform>同時に %n ユーザー、各 %1 トークン</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing the answer: %1 tokens so far</source>
+        <extracomment>chart tooltip heading; %1 tokens so far (prompt and answer)</extracomment>
+        <translation>回答を書いています: ここまで %1 トークン</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the prompt: %1 tokens so far</source>
+        <extracomment>chart tooltip heading; %1 prompt tokens read so far</extracomment>
+        <translation>プロンプトを読んでいます: ここまで %1 トークン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In use: %1</source>
+        <extracomment>chart tooltip: %1 memory the plan really fills at this point</extracomment>
+        <translation>使用中: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights %1, KV cache %2, compute and overhead %3</source>
+        <extracomment>chart tooltip: %1 weights, %2 KV cache filled so far, %3 compute buffer and overhead</extracomment>
+        <translation>重み %1、KV キャッシュ %2、計算とオーバーヘッド %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reserved by the runtime at start: %1</source>
+        <extracomment>chart tooltip: %1 memory the runtime set aside when it started</extracomment>
+        <translation>起動時にランタイムが確保: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This user does not fit the runtime&apos;s slots: the request is refused.</source>
+        <translation>このユーザーはランタイムのスロットに入りません: リクエストは拒否されます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past the runtime&apos;s limit: the answer is cut off before this token.</source>
+        <translation>ランタイムの上限を超えています: 回答はこのトークンの前で打ち切られます。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Tokens per user (the prompt, then the answer)</source>
+        <translation>ユーザーあたりのトークン（プロンプト、続いて回答）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Users joining</source>
+        <translation>加わるユーザー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV cache in use</source>
+        <translation>使用中の KV キャッシュ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved by the runtime</source>
+        <translation>ランタイムが確保</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut off</source>
+        <translation>打ち切り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer starts</source>
+        <translation>回答の開始</translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ConversationTab</name>
+    <message>
+        <location filename="../app/gui/conversationtab.cpp" line="+90"/>
+        <source>As the answer is written</source>
+        <extracomment>the conversation tab: draw one prompt read and answered</extracomment>
+        <translation>回答を書くあいだ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As users join</source>
+        <extracomment>the conversation tab: draw the users joining one by one, each at the full context</extracomment>
+        <translation>ユーザーが増えるあいだ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Prompt:</source>
+        <translation>プロンプト(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Answer:</source>
+        <translation>回答(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source> tokens</source>
+        <extracomment>spin box suffix: a number of tokens</extracomment>
+        <translation> トークン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tokens the question (with any document pasted in) holds.</source>
+        <translation>質問（貼り付けた文書を含む）のトークン数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tokens the model writes in reply.</source>
+        <translation>モデルが回答として書くトークン数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default</source>
+        <extracomment>button: put the prompt and answer lengths back to half the context each</extracomment>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Half the context per user for the prompt and half for the answer, following the context slider.</source>
+        <translation>ユーザーあたりのコンテキストの半分をプロンプトに、半分を回答に。コンテキストのスライダーに追従します。</translation>
+    </message>
+</context>
+<context>
     <name>kvgui::DeviceBarsChart</name>
     <message>
-        <location filename="../app/gui/charts/devicebarschart.cpp" line="+125"/>
+        <location filename="../app/gui/charts/devicebarschart.cpp" line="+152"/>
         <source>%1&lt;br&gt;%2</source>
         <extracomment>bar label on two lines (&lt;br&gt;): %1 device, %2 its usable memory</extracomment>
         <translation>%1&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>%1 — %2: %3
 Used %4 of %5 usable</source>
         <extracomment>chart tooltip: %1 device, %2 component, %3 its size, %4 used in total, %5 usable</extracomment>
@@ -4480,7 +4857,22 @@ Used %4 of %5 usable</source>
         <translation>モデルのフォルダーを追加</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>Open a cluster</source>
+        <translation>クラスターを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster files (*.json);;All files (*)</source>
+        <translation>クラスターファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot open cluster</source>
+        <translation>クラスターを開けません</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Check against a log</source>
         <translation>ログと照合</translation>
     </message>
@@ -4577,7 +4969,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::HardwarePanel</name>
     <message>
-        <location filename="../app/gui/hardwarepanel.cpp" line="+34"/>
+        <location filename="../app/gui/hardwarepanel.cpp" line="+38"/>
         <source>Consumer GPUs</source>
         <translation>コンシューマー向け GPU</translation>
     </message>
@@ -4617,7 +5009,7 @@ Used %4 of %5 usable</source>
         <translation>シングルボードコンピューター</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+83"/>
         <source>This computer: %1</source>
         <extracomment>the machine picker&apos;s first entry: %1 what was detected (&quot;NVIDIA GeForce RTX 4090 + 62.5 GiB RAM&quot;)</extracomment>
         <translation>このコンピューター: %1</translation>
@@ -4650,12 +5042,12 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>System &amp;RAM</source>
         <translation>RAM(&amp;R)</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-46"/>
         <location line="+1"/>
         <source> GiB</source>
         <translation> GiB</translation>
@@ -4701,12 +5093,52 @@ Used %4 of %5 usable</source>
         <translation>コンピューターの RAM。GPU に収まらないレイヤーはここから動きます（遅くなります）。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+1"/>
+        <source>&amp;Nodes</source>
+        <translation>ノード(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of machines</source>
+        <translation>マシンの台数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machines that run one model together over the network: llama.cpp with its RPC servers, or vLLM on a Ray cluster. 1 = this one machine; more = that many of it.</source>
+        <translation>ネットワーク越しに 1 つのモデルを一緒に動かすマシン: RPC サーバーを使う llama.cpp、または Ray クラスター上の vLLM。1 = このマシン 1 台、それ以上 = 同じマシンをその台数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster &amp;File…</source>
+        <translation>クラスターファイル(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machines that differ: open a kvplanner.cluster/1 file that lists each node.</source>
+        <translation>構成が違うマシン: 各ノードを並べた kvplanner.cluster/1 ファイルを開きます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lin&amp;k</source>
+        <translation>リンク(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network between the machines</source>
+        <translation>マシン間のネットワーク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the machines talk. Per generated token only a few hundred KiB cross it, but every crossing waits for its latency.</source>
+        <translation>マシン同士のつながり方。1 トークン生成ごとに渡るのは数百 KiB ですが、渡るたびに遅延を待ちます。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>&amp;Memory</source>
         <translation>メモリ(&amp;M)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 %2</source>
         <extracomment>%1 device (GPU 0, RAM), %2 bytes kept back for the driver/display/OS</extracomment>
         <translation>%1 %2</translation>
@@ -4717,7 +5149,18 @@ Used %4 of %5 usable</source>
         <translation>ドライバー・画面表示・OS 用に確保: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>%1 Gbit/s, %2 µs one way</source>
+        <extracomment>tooltip of a network link: %1 Gbit/s, %2 one-way latency in microseconds</extracomment>
+        <translation>%1 Gbit/s、片道 %2 µs</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: its nodes differ (from a file). The fields above show node 1; changing them makes every node the same.</source>
+        <translation>%1: ノードの構成がそれぞれ違います（ファイルから）。上の欄はノード 1 を示し、変更するとすべてのノードが同じになります。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Detected on this computer:</source>
         <translation>このコンピューターで検出:</translation>
     </message>
@@ -4986,7 +5429,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+209"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+225"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>
@@ -5092,6 +5535,16 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Open C&amp;luster File…</source>
+        <translation>クラスターファイルを開く(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan on several machines whose nodes differ, described in a kvplanner.cluster/1 file (see the README).</source>
+        <translation>構成の違う複数のマシンで計画します。kvplanner.cluster/1 ファイルで記述します（README を参照）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Read a model from a GGUF file, a Hugging Face config.json or a kvplanner model description.</source>
         <translation>GGUF ファイル、Hugging Face の config.json、または kvplanner のモデル記述からモデルを読み込みます。</translation>
     </message>
@@ -5197,6 +5650,16 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Speaker &amp;Notes</source>
+        <translation>発表者ノート(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The talk with a second window showing each step&apos;s speaker notes, on another screen when there is one</source>
+        <translation>各ステップの発表者ノートを別ウィンドウに表示してトークを始めます（画面がもう 1 つあればそちらに）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>E&amp;xplain</source>
         <translation>解説(&amp;X)</translation>
     </message>
@@ -5350,7 +5813,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+33"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+34"/>
         <source>The numbers are too large to compute.</source>
         <translation>数値が大きすぎて計算できません。</translation>
     </message>
@@ -5365,7 +5828,22 @@ Used %4 of %5 usable</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+105"/>
+        <source>“%1” is too large to be a cluster file.</source>
+        <translation>「%1」はクラスターファイルとしては大きすぎます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open cluster</source>
+        <translation>クラスターを開く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not a cluster kvplanner can open: %2</source>
+        <translation>「%1」は kvplanner が開けるクラスターではありません: %2</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Choose model %1</source>
         <extracomment>undo step name; %1 is a model name</extracomment>
         <translation>モデル %1 を選択</translation>
@@ -5416,7 +5894,8 @@ Used %4 of %5 usable</source>
         <translation>ハードウェアの変更</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-178"/>
+        <location line="+260"/>
         <source>Cannot read “%1”: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
@@ -5575,7 +6054,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::ResultsPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/resultspanel.cpp" line="+108"/>
+        <location filename="../app/gui/resultspanel.cpp" line="+109"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln トークン</numerusform>
@@ -5617,7 +6096,18 @@ Used %4 of %5 usable</source>
         <translation>表示されている量をランタイムに確保させるコマンドライン（または環境変数）。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+33"/>
+        <source>All nodes</source>
+        <translation>すべてのノード</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <extracomment>Copy menu of a cluster&apos;s launch: %1 the node (node 2), %2 its host</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The file: %1, %2 bits per weight</source>
         <translation>ファイル: %1、重みあたり %2 ビット</translation>
     </message>
@@ -5757,6 +6247,17 @@ Used %4 of %5 usable</source>
         <location line="+3"/>
         <source>Speed bound</source>
         <translation>速度の上限</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>of which the network</source>
+        <extracomment>a cluster: the network&apos;s share of one generated token&apos;s time, in milliseconds</extracomment>
+        <translation>うちネットワーク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms of %2 ms per token</source>
+        <translation>1 トークン %2 ms のうち %1 ms</translation>
     </message>
 </context>
 <context>
