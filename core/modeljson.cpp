@@ -119,6 +119,7 @@ std::vector<LayerSpec> explicitLayers(const json& arr)
         l.stateR = getUInt(o, "state_r", 0, uint64_t(1) << 40);
         l.stateS = getUInt(o, "state_s", 0, uint64_t(1) << 40);
         l.indexerK = getU32(o, "indexer_k", 0);
+        l.kvShared = getBool(o, "kv_shared", false);
         layers.push_back(l);
     }
     return layers;
@@ -219,6 +220,27 @@ void applyLocal(const json& j, const LocalKeys& k, std::vector<LayerSpec>& layer
         }
 }
 
+// Gemma 4: the global (full-attention) layers have their own KV heads and head size ("n_head_kv_full",
+// "head_dim_full"), and the last "kv_shared_layers" layers attend over an earlier layer's cache.
+void applyGlobalShapes(const json& j, std::vector<LayerSpec>& layers)
+{
+    const uint32_t headsFull = getU32(j, "n_head_kv_full", 0);
+    const uint32_t dimFull = getU32(j, "head_dim_full", 0);
+    for (auto& l : layers) {
+        if (l.attn != AttnKind::Full || l.nHeadKv == 0)
+            continue;
+        if (headsFull)
+            l.nHeadKv = headsFull;
+        if (dimFull)
+            l.headDimK = l.headDimV = dimFull;
+    }
+    const uint64_t shared = getUInt(j, "kv_shared_layers", 0, kMaxLayers);
+    if (shared >= layers.size() && shared > 0)
+        throw InputError("model-field-invalid", "kv_shared_layers", "must be less than n_layer");
+    for (size_t i = layers.size() - shared; i < layers.size(); ++i)
+        layers[i].kvShared = layers[i].nHeadKv > 0;
+}
+
 std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
 {
     const uint64_t nLayer = getUInt(j, "n_layer", 0, kMaxLayers);
@@ -265,6 +287,7 @@ std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
     // each by pattern or a per-layer list.
     applyLocal(j, {"sliding_window", "swa_pattern", "swa_layers", AttnKind::Swa}, layers);
     applyLocal(j, {"attention_chunk", "chunk_pattern", "chunk_layers", AttnKind::Chunked}, layers);
+    applyGlobalShapes(j, layers);
     if (auto mla = j.find("mla"); mla != j.end()) {
         if (!mla->is_object())
             throw InputError("model-field-invalid", "mla", "expected an object");
@@ -372,6 +395,7 @@ ModelSpec modelFromJson(const json& j)
     m.nEmbd = getU32(j, "n_embd", 0);
     m.nHead = getU32(j, "n_head", 0);
     m.nFf = getU32(j, "n_ff", 0);
+    m.nEmbdPerLayer = getU32(j, "n_embd_per_layer", 0);
     m.nExpert = getU32(j, "n_expert", 0);
     m.nExpertUsed = getU32(j, "n_expert_used", 0);
     m.tiedEmbeddings = getBool(j, "tied_embeddings", false);
@@ -395,7 +419,7 @@ ModelSpec modelFromJson(const json& j)
         if (auto r = j.find("recurrent"); r != j.end()) {
             std::vector<bool> hasAttn(m.layers.size());
             for (size_t i = 0; i < m.layers.size(); ++i)
-                hasAttn[i] = m.layers[i].hasAttention();
+                hasAttn[i] = m.layers[i].attends();
             applyRecurrent(*r, m, hasAttn);
         }
     }
@@ -421,6 +445,8 @@ json modelToJson(const ModelSpec& m)
             o["state_s"] = l.stateS;
         if (l.indexerK)
             o["indexer_k"] = l.indexerK;
+        if (l.kvShared)
+            o["kv_shared"] = true;
         layers.push_back(std::move(o));
     }
     const ParamCounts& p = m.params;
@@ -435,6 +461,7 @@ json modelToJson(const ModelSpec& m)
            {"n_embd", m.nEmbd},
            {"n_head", m.nHead},
            {"n_ff", m.nFf},
+           {"n_embd_per_layer", m.nEmbdPerLayer},
            {"n_expert", m.nExpert},
            {"n_expert_used", m.nExpertUsed},
            {"kv_lora_rank", m.kvLoraRank},

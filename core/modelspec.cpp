@@ -28,6 +28,10 @@ LayerCensus census(const ModelSpec& model)
     for (const LayerSpec& l : model.layers) {
         if (l.hasRecurrent())
             ++c.recurrent;
+        if (l.attends() && l.kvShared) {
+            ++c.shared;
+            continue;
+        }
         if (!l.hasAttention()) {
             if (!l.hasRecurrent())
                 ++c.none;
@@ -89,7 +93,10 @@ void validate(const ModelSpec& m)
             throw InputError("model-field-invalid", "attention_chunk", "chunked-attention layer without a chunk size");
         if (l.stateR > (uint64_t(1) << 40) || l.stateS > (uint64_t(1) << 40))
             throw InputError("model-field-invalid", "recurrent", "absurd recurrent state size");
-        if (l.hasAttention() && l.headDimK == 0)
+        if (l.kvShared && !(l.attends() && (l.attn == AttnKind::Full || isLocal(l.attn))))
+            throw InputError("model-field-invalid", "kv_shared",
+                             "a KV-shared layer must be a full or local attention layer");
+        if (l.attends() && l.headDimK == 0)
             throw InputError("model-field-invalid", "head_dim", "attention layer with zero head size");
         if (l.indexerK > 65536 || (l.indexerK > 0 && !l.hasAttention()))
             throw InputError("model-field-invalid", "indexer", "indexer keys need an attention layer and a sane size");

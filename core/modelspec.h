@@ -10,6 +10,9 @@
 // Kimi Linear 48B: 7 Mla layers; the other 20 are recurrent-only "kda" layers (conv + 32 x 128 x 128 state).
 // Llama 4 Scout (chunk 8192, pattern 4): layers 3, 7, ..., 47 are Full (NoPE, global); the other 36 are
 // Chunked with window 8192: a token attends only to the tokens of its own 8192-token chunk.
+// Gemma 4 E2B (35 layers, 4 sliding + 1 full, 20 KV-shared): layers 0..14 cache (12 Swa with 1 KV head x 256,
+// 3 Full with 1 x 512); layers 15..34 attend too but are kvShared: they read layer 13's (sliding) or 14's (full)
+// cache and have none of their own (llama.cpp n_layer_kv_from_start, vLLM kv_sharing_target_layer_name).
 
 #include <cstdint>
 #include <string>
@@ -39,8 +42,12 @@ struct LayerSpec
     // DeepSeek sparse attention (DSA): the lightning indexer's key, one head of indexerK values per token, cached
     // beside an attention layer's K/V (llama.cpp: a second cache of the K type; vLLM: fp8 keys + f32 scales).
     uint32_t indexerK = 0;
+    bool kvShared = false; // attends over an earlier layer's cache (Gemma 3n / 4): its shapes, no cache of its own
 
-    bool hasAttention() const { return attn != AttnKind::None && nHeadKv > 0; }
+    // Attends (has attention heads), whether or not it owns a cache.
+    bool attends() const { return attn != AttnKind::None && nHeadKv > 0; }
+    // Owns an attention cache: attends and is not KV-shared.
+    bool hasAttention() const { return attends() && !kvShared; }
     bool hasIndexer() const { return hasAttention() && indexerK > 0; }
     bool hasRecurrent() const { return stateR + stateS > 0; }
     uint64_t kValues() const { return uint64_t(nHeadKv) * headDimK; }
@@ -114,6 +121,10 @@ struct ModelSpec
     uint32_t nEmbd = 0;
     uint32_t nHead = 0;
     uint32_t nFf = 0; // dense FFN width (feed_forward_length); 0 = unknown (derived from params.ffn)
+    // Per-layer embeddings (Gemma 3n / 4 "PLE"): a second token table of n_vocab x (n_layer x nEmbdPerLayer)
+    // values, counted in params.embedding with token_embd. llama.cpp keeps it with token_embd (an input-layer
+    // tensor, on the CPU, quantised like token_embd); a tied output copies token_embd only, never this table.
+    uint32_t nEmbdPerLayer = 0;
     uint32_t nExpert = 0;
     uint32_t nExpertUsed = 0;
     uint32_t kvLoraRank = 0;    // MLA
@@ -130,6 +141,8 @@ struct ModelSpec
 
     uint32_t nLayer() const { return static_cast<uint32_t>(layers.size()); }
     bool isMoe() const { return nExpert > 1; }
+    // Parameters of the per-layer embedding table (part of params.embedding).
+    uint64_t perLayerEmbeddingParams() const { return uint64_t(nVocab) * nLayer() * nEmbdPerLayer; }
     bool operator==(const ModelSpec&) const = default;
 };
 
@@ -138,6 +151,7 @@ struct LayerCensus
 {
     uint32_t full = 0, swa = 0, mla = 0, recurrent = 0, none = 0;
     uint32_t chunked = 0;
+    uint32_t shared = 0; // attend over an earlier layer's cache, own none
 };
 LayerCensus census(const ModelSpec& model);
 

@@ -45,8 +45,14 @@ struct CacheAccumulator
         }
     } rowK, rowV;
 
-    // Adds one layer's cache; returns its bytes.
+    // Adds one layer's cache; returns its bytes. `vWidth`: the V values per cell (the layer's own, or wider
+    // when the runtime pads V rows).
     uint64_t addAttention(CacheBlock& b, const LayerSpec& l, uint64_t cells, uint32_t streams, ElemType k, ElemType v)
+    {
+        return addAttention(b, l, cells, streams, k, v, l.vValues());
+    }
+    uint64_t addAttention(CacheBlock& b, const LayerSpec& l, uint64_t cells, uint32_t streams, ElemType k, ElemType v,
+                          uint64_t vWidth)
     {
         b.layers += 1;
         b.cellsPerStream = cells;
@@ -55,7 +61,7 @@ struct CacheAccumulator
         b.typeV = v;
         const uint64_t n = mul(cells, streams);
         const uint64_t kb = mul(n, rowK.of(k, l.kValues()));
-        const uint64_t vb = l.attn != AttnKind::Mla ? mul(n, rowV.of(v, l.vValues())) : 0;
+        const uint64_t vb = l.attn != AttnKind::Mla ? mul(n, rowV.of(v, vWidth)) : 0;
         b.kBytes = add(b.kBytes, kb);
         b.vBytes = add(b.vBytes, vb);
         return kb + vb;
@@ -302,6 +308,16 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     const uint64_t cells = rt.kvUnified ? rt.nCtx : rt.nCtxSeq;
     const uint32_t streams = rt.streams;
 
+    // Without flash attention the V cache is stored transposed, and when the layers' V widths differ
+    // (Gemma 4: 8 x 256 on sliding layers, 1 x 512 on global ones) every layer's V row is padded to the widest
+    // layer's n_head_kv x head_dim_v (src/llama-kv-cache.cpp, TAG_V_CACHE_VARIABLE, n_embd_v_gqa_max over all
+    // layers, KV-shared ones included; measured: tests/data/groundtruth/llamacpp-gemma4.json).
+    uint64_t vWidthMax = 0;
+    for (const LayerSpec& l : s.model.layers)
+        if (l.attends() && l.attn != AttnKind::Mla)
+            vWidthMax = std::max(vWidthMax, l.vValues());
+    const auto vWidth = [&](const LayerSpec& l) { return rt.flashAttn ? l.vValues() : vWidthMax; };
+
     CacheAccumulator acc;
     alloc = {};
     alloc.layers.resize(s.model.layers.size());
@@ -318,10 +334,11 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
                     const uint64_t want = add(mul(l.window, rt.kvUnified ? rt.nSeq : 1), rt.nUbatch);
                     swaCells = padTo(std::min(cells, want), 256);
                 }
-                la.memory.kv = acc.addAttention(acc.blockFor(l.attn), l, swaCells, streams, s.typeK, s.typeV);
+                la.memory.kv =
+                    acc.addAttention(acc.blockFor(l.attn), l, swaCells, streams, s.typeK, s.typeV, vWidth(l));
                 swaCellsMax = std::max(swaCellsMax, swaCells);
             } else {
-                la.memory.kv = acc.addAttention(acc.blockFor(l.attn), l, cells, streams, s.typeK, s.typeV);
+                la.memory.kv = acc.addAttention(acc.blockFor(l.attn), l, cells, streams, s.typeK, s.typeV, vWidth(l));
                 la.memory.kv += acc.addIndexer(l, cells, streams, s.typeK);
                 fullCells = cells;
             }

@@ -3,6 +3,7 @@
 #include "checked.h"
 #include "quantrules.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <memory>
@@ -187,7 +188,10 @@ WeightSplit fromAverageBits(const ModelSpec& m, const WeightScheme& w)
     s.layerExperts.assign(m.nLayer(), experts / n);
     s.embedding = classBytes(p.embedding, w.embeddingBits) + dense % n + experts % n;
     s.output = m.tiedEmbeddings ? 0 : classBytes(p.output, w.outputBits);
-    s.outputCopy = m.tiedEmbeddings ? classBytes(p.embedding, w.embeddingBits) : 0;
+    // The tied output is a copy of token_embd alone, not of the per-layer embedding table beside it.
+    s.outputCopy = m.tiedEmbeddings
+                       ? classBytes(p.embedding - std::min(p.embedding, m.perLayerEmbeddingParams()), w.embeddingBits)
+                       : 0;
     return s;
 }
 
