@@ -172,6 +172,17 @@ const PresetReference kReferences[] = {
     // (its 248,320-token vocabulary alone is 0.64B): see kLooseTolerance.
     {"qwen3.5-4b", "hf-configs/Qwen3.5-4B.json", 4e9},
     {"qwen3.5-122b-a10b", "reference-configs/Qwen3.5-122B-A10B.json", 122e9},
+    // Gemma 4 and Gemma 3n, text decoder only (llama.cpp keeps vision and audio in the mmproj file). Gemma 4
+    // model card: 26B A4B = 25.2B total / 3.8B active, 31B = 30.7B; 12B as in the name; E2B 5.1B and E4B 8B
+    // "with embeddings", each less its ~150M vision and ~300M audio encoders. Gemma 3n: HF count 5.44B (E2B) and
+    // 7.85B (E4B), each less the ~0.68B audio and ~0.3B MobileNet-V5 vision encoders.
+    {"gemma-4-e2b", "reference-configs/Gemma-4-E2B.json", 4.65e9},
+    {"gemma-4-e4b", "reference-configs/Gemma-4-E4B.json", 7.55e9},
+    {"gemma-4-12b", "reference-configs/Gemma-4-12B.json", 12e9},
+    {"gemma-4-26b-a4b", "hf-configs/Gemma-4-26B-A4B-it.json", 25.2e9},
+    {"gemma-4-31b", "reference-configs/Gemma-4-31B.json", 30.7e9},
+    {"gemma-3n-e2b", "reference-configs/Gemma-3n-E2B-it.json", 4.46e9},
+    {"gemma-3n-e4b", "reference-configs/Gemma-3n-E4B-it.json", 6.87e9},
 };
 
 // Presets whose only published figure is the rounded size in the name, further than 2% from the count.
@@ -244,6 +255,13 @@ const char* const kRequiredIds[] = {
     "qwen3.5-122b-a10b",
     "deepseek-v3.2",
     "kimi-linear-48b-a3b",
+    "gemma-4-e2b",
+    "gemma-4-e4b",
+    "gemma-4-12b",
+    "gemma-4-26b-a4b",
+    "gemma-4-31b",
+    "gemma-3n-e2b",
+    "gemma-3n-e4b",
 };
 
 const kv::Catalog& catalog()
@@ -280,6 +298,9 @@ struct FromConfig
     bool tied = false;
     std::vector<uint64_t> kvHeads; // per layer; 0 = the layer caches no attention
     uint64_t headDimK = 0, headDimV = 0;
+    std::vector<uint64_t> headDim; // per layer (Gemma 4: global_head_dim on full layers); empty = headDimK
+    std::vector<bool> kvShared;    // per layer: attends over an earlier layer's cache (num_kv_shared_layers)
+    uint64_t perLayerEmbd = 0;     // hidden_size_per_layer_input
     bool mla = false;
     std::vector<bool> swa; // per layer
     uint64_t window = 0;
@@ -320,9 +341,9 @@ FromConfig deriveFromConfig(const json& file)
     json cfg = file;
     // Multimodal Gemma 3: the text decoder's config is nested, and the real files omit every field that
     // equals a Gemma3TextConfig default (transformers configuration_gemma3.py).
-    const bool nestedGemma3 = has(file, "text_config") &&
-                              !file["text_config"].value("model_type", std::string()).empty() &&
-                              file["text_config"].value("model_type", std::string()).rfind("gemma3", 0) == 0;
+    const std::string nestedType =
+        has(file, "text_config") ? file["text_config"].value("model_type", std::string()) : "";
+    const bool nestedGemma3 = nestedType.rfind("gemma3", 0) == 0 && nestedType.rfind("gemma3n", 0) != 0;
     if (has(file, "text_config") && !nestedGemma3) {
         // Other multimodal wrappers (Mistral 3, Qwen3.5): the text model's own fields, nothing implied.
         cfg = file["text_config"];
@@ -343,6 +364,8 @@ FromConfig deriveFromConfig(const json& file)
     }
     const bool native = has(cfg, "n_layers") && has(cfg, "kv_lora_rank"); // DeepSeek's own inference config
     d.modelType = native ? std::string("deepseek_native") : cfg.value("model_type", std::string());
+    if (d.modelType.empty() && has(cfg, "global_head_dim")) // Gemma 4 12B's lock file omits model_type
+        d.modelType = "gemma4_text";
     const std::string& t = d.modelType;
     // Kimi K2 (DeepseekV3ForCausalLM) and GLM-4.7-Flash (Glm4MoeLite) use DeepSeek-V3's latent attention.
     const bool deepseek = t == "deepseek_native" || t == "deepseek_v2" || t == "deepseek_v3" || t == "kimi_k2" ||
@@ -358,7 +381,7 @@ FromConfig deriveFromConfig(const json& file)
     d.nCtxTrain = numOr(cfg, "max_position_embeddings", numOr(cfg, "model_max_length", 0));
     for (const char* k : {"num_local_experts", "num_experts", "n_routed_experts"})
         d.nExpert = numOr(cfg, k, d.nExpert);
-    for (const char* k : {"num_experts_per_tok", "n_activated_experts", "num_experts_per_token"})
+    for (const char* k : {"num_experts_per_tok", "n_activated_experts", "num_experts_per_token", "top_k_experts"})
         d.nExpertUsed = numOr(cfg, k, d.nExpertUsed);
 
     if (has(cfg, "tie_word_embeddings"))
@@ -415,6 +438,27 @@ FromConfig deriveFromConfig(const json& file)
             d.kvHeads[i] = 0;
     }
 
+    // Gemma 4 (llama.cpp conversion/gemma.py + src/models/gemma4.cpp; vLLM models/gemma4.py): global layers use
+    // global_head_dim and, with attention_k_eq_v, num_global_key_value_heads; the last num_kv_shared_layers
+    // layers (Gemma 3n too) attend over an earlier layer's cache and own none.
+    const bool gemma4 = t == "gemma4_text" || t == "gemma4", gemma3n = t == "gemma3n_text" || t == "gemma3n";
+    if (gemma4 || gemma3n) {
+        d.window = num(cfg, "sliding_window");
+        d.headDim.assign(n, headDim);
+        d.kvShared.assign(n, false);
+        const uint64_t shared = numOr(cfg, "num_kv_shared_layers", 0);
+        const bool kEqV = cfg.value("attention_k_eq_v", false);
+        for (uint64_t i = 0; i < n; ++i) {
+            d.swa[i] = layerType(cfg, i) == "sliding_attention";
+            d.kvShared[i] = i >= n - shared;
+            if (gemma4 && !d.swa[i]) {
+                d.headDim[i] = numOr(cfg, "global_head_dim", headDim);
+                if (kEqV)
+                    d.kvHeads[i] = numOr(cfg, "num_global_key_value_heads", kvHeads);
+            }
+        }
+        d.perLayerEmbd = numOr(cfg, "hidden_size_per_layer_input", 0);
+    }
     // Sliding windows, as llama.cpp applies them. Only these architectures get SWA layers; Mistral 7B
     // v0.1's window (arch llama), Qwen2's inert sliding_window (use_sliding_window false) and Phi-3's
     // (disabled in llama.cpp) leave every layer caching the whole context.
@@ -503,9 +547,11 @@ uint64_t kvBytesF16(const FromConfig& d)
 {
     uint64_t bytes = 0;
     for (uint64_t i = 0; i < d.nLayer; ++i) {
-        if (d.kvHeads[i] == 0)
+        if (d.kvHeads[i] == 0 || (!d.kvShared.empty() && d.kvShared[i]))
             continue;
-        bytes += d.mla ? 2 * (d.headDimK + d.indexerK) : 2 * d.kvHeads[i] * (d.headDimK + d.headDimV);
+        const uint64_t dk = d.headDim.empty() ? d.headDimK : d.headDim[i];
+        const uint64_t dv = d.headDim.empty() ? d.headDimV : d.headDim[i];
+        bytes += d.mla ? 2 * (d.headDimK + d.indexerK) : 2 * d.kvHeads[i] * (dk + dv);
     }
     return bytes;
 }
@@ -615,11 +661,13 @@ void TestPresets::againstConfig()
     for (uint64_t i = 0; i < d.nLayer; ++i) {
         const kv::LayerSpec& l = m->layers[i];
         const QByteArray where = "layer " + QByteArray::number(qulonglong(i));
-        QVERIFY2(l.hasAttention() == (d.kvHeads[i] > 0), where.constData());
+        const bool shared = !d.kvShared.empty() && d.kvShared[i];
+        QVERIFY2(l.attends() == (d.kvHeads[i] > 0), where.constData());
+        QVERIFY2(l.kvShared == shared, where.constData());
         if (d.kvHeads[i] > 0) {
             QCOMPARE(uint64_t(l.nHeadKv), d.kvHeads[i]);
-            QCOMPARE(uint64_t(l.headDimK), d.headDimK);
-            QCOMPARE(uint64_t(l.headDimV), d.headDimV);
+            QCOMPARE(uint64_t(l.headDimK), d.headDim.empty() ? d.headDimK : d.headDim[i]);
+            QCOMPARE(uint64_t(l.headDimV), d.headDim.empty() ? d.headDimV : d.headDim[i]);
             QVERIFY2((l.attn == kv::AttnKind::Mla) == d.mla, where.constData());
             QCOMPARE(uint64_t(l.indexerK), d.indexerK);
             QVERIFY2((l.attn == kv::AttnKind::Swa) == bool(d.swa[i]), where.constData());
@@ -639,6 +687,11 @@ void TestPresets::againstConfig()
             QCOMPARE(l.stateS, d.stateS);
         }
     }
+    QCOMPARE(uint64_t(m->nEmbdPerLayer), d.perLayerEmbd);
+    uint64_t sharedSwa = 0;
+    for (uint64_t i = 0; i < d.nLayer; ++i)
+        sharedSwa += (!d.kvShared.empty() && d.kvShared[i] && d.swa[i]) ? 1 : 0;
+    swaLayers -= sharedSwa; // census counts a KV-shared layer as shared, not as sliding
     QCOMPARE(uint64_t(kv::census(*m).swa), swaLayers);
     QCOMPARE(uint64_t(kv::census(*m).chunked), chunkedLayers);
     QCOMPARE(kv::kvBytesPerToken(*m, kv::ElemType::F16, kv::ElemType::F16), kvBytesF16(d));
@@ -663,7 +716,8 @@ void TestPresets::parameterCount()
     QVERIFY2(std::abs(total - published) <= toleranceFor(id) * published,
              qPrintable(QStringLiteral("%1 vs published %2").arg(total, 0, 'f', 0).arg(published, 0, 'f', 0)));
     QVERIFY(p.embedding > 0 && p.norm > 0);
-    QCOMPARE(p.embedding, uint64_t(m->nVocab) * m->nEmbd);
+    // Gemma 3n / 4: the per-layer embedding table (n_vocab x n_layer x PLE width) sits beside token_embd.
+    QCOMPARE(p.embedding, uint64_t(m->nVocab) * (m->nEmbd + uint64_t(m->nLayer()) * m->nEmbdPerLayer));
     QCOMPARE(p.output, m->tiedEmbeddings ? uint64_t(0) : uint64_t(m->nVocab) * m->nEmbd);
     if (m->isMoe()) {
         QVERIFY(p.experts > 0);
