@@ -102,7 +102,7 @@ ClassBytes paramsOf(const std::vector<TensorWeight>& tensors)
 TensorClass classifyTensor(std::string_view name)
 {
     const std::string_view s = stem(name);
-    if (s == "token_embd")
+    if (s == "token_embd" || s == "per_layer_token_embd") // Gemma 3n / 4: the per-layer embeddings (input layer)
         return TensorClass::Embedding;
     if (s == "output")
         return TensorClass::Output;

@@ -39,6 +39,13 @@ WeightSplit fromFile(const ModelSpec& m)
     s.embedding = f.embedding;
     s.output = add(f.output, f.outside);
     s.outputCopy = m.tiedEmbeddings ? f.embedding : 0;
+    // Gemma 3n / 4: the embedding bytes include per_layer_token_embd; the tied output copies token_embd alone.
+    // Both tables have the token-embedding type (llama-quant.cpp), so token_embd's share is nEmbd of every
+    // nEmbd + nLayer x nEmbdPerLayer values of a row.
+    if (m.tiedEmbeddings && m.nEmbdPerLayer > 0 && m.nEmbd > 0) {
+        const uint64_t width = uint64_t(m.nEmbd) + uint64_t(m.nLayer()) * m.nEmbdPerLayer;
+        s.outputCopy = static_cast<uint64_t>(static_cast<long double>(f.embedding) * m.nEmbd / width);
+    }
     return s;
 }
 

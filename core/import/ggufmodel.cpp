@@ -15,11 +15,11 @@ namespace {
 
 constexpr uint64_t kMaxDim = uint64_t(1) << 31;
 
-const std::array<std::string_view, 35> kKnownArchs = {
+const std::array<std::string_view, 37> kKnownArchs = {
     "llama", "qwen2", "qwen2moe", "qwen3", "qwen3moe", "qwen3next", "gemma", "gemma2", "gemma3", "phi3",
     "command-r", "cohere2", "deepseek2", "gpt-oss", "glm4", "glm4moe", "granite", "granitemoe", "granitehybrid",
     "mamba", "mamba2", "jamba", "falcon-h1", "lfm2", "mistral3", "qwen2vl", "deepseek", "llama4",
-    "nemotron_h", "nemotron_h_moe", "olmo2", "qwen35", "qwen35moe", "deepseek32", "kimi-linear",
+    "nemotron_h", "nemotron_h_moe", "olmo2", "qwen35", "qwen35moe", "deepseek32", "kimi-linear", "gemma3n", "gemma4",
 };
 
 // Typed access to the metadata, with errors naming the key.
@@ -134,8 +134,14 @@ struct SwaRule
 };
 // olmo2 (src/models/olmo2.cpp): SWA only when the file has attention.sliding_window > 0 (OLMo 3, which
 // llama.cpp converts as olmo2 with a per-layer sliding_window_pattern from layer_types), default pattern 4.
-constexpr std::array<SwaRule, 5> kSwaRules = {
-    {{"gemma2", 2, 4096}, {"gemma3", 6, 0}, {"cohere2", 4, 0}, {"gpt-oss", 2, 0}, {"olmo2", 4, 0}}};
+// gemma3n: load_swa_pattern(ml, 5) (the file's per-layer array when it has one); gemma4 always has the array.
+constexpr std::array<SwaRule, 7> kSwaRules = {{{"gemma2", 2, 4096},
+                                               {"gemma3", 6, 0},
+                                               {"cohere2", 4, 0},
+                                               {"gpt-oss", 2, 0},
+                                               {"olmo2", 4, 0},
+                                               {"gemma3n", 5, 0},
+                                               {"gemma4", 0, 0}}};
 
 std::vector<bool> swaLayers(const Meta& m, uint32_t nLayer, uint32_t defaultPattern)
 {
@@ -209,6 +215,38 @@ void applySwa(const Meta& m, ImportResult& r, bool known)
             s.layers[i].attn = AttnKind::Swa;
             s.layers[i].window = u32(w);
         }
+}
+
+// Gemma 3n / 4 (llama.cpp v0.5.0 src/models/gemma3n.cpp, gemma4.cpp, src/llama-hparams.cpp): sliding layers
+// take attention.key_length_swa / value_length_swa (the global layers key_length / value_length); the layers
+// from n_layer_kv_from_start on own no cache and attend over an earlier one (gemma3n: fixed at 20; gemma4:
+// block_count - attention.shared_kv_layers); embedding_length_per_layer_input is the per-layer embedding width.
+void applyGemmaKv(const Meta& m, ImportResult& r)
+{
+    ModelSpec& s = r.model;
+    if (m.arch() != "gemma3n" && m.arch() != "gemma4")
+        return;
+    const auto dkSwa = m.num("attention.key_length_swa");
+    const auto dvSwa = m.num("attention.value_length_swa");
+    for (LayerSpec& l : s.layers) {
+        if (l.attn != AttnKind::Swa)
+            continue;
+        if (dkSwa)
+            l.headDimK = u32(std::min<uint64_t>(*dkSwa, 65537));
+        if (dvSwa)
+            l.headDimV = u32(std::min<uint64_t>(*dvSwa, 65537));
+    }
+    uint64_t fromStart = 20;
+    if (m.arch() == "gemma4") {
+        const uint64_t shared = m.num("attention.shared_kv_layers", kMaxLayers).value_or(0);
+        fromStart = shared < s.nLayer() ? s.nLayer() - shared : 0;
+    }
+    if (fromStart < 2 && fromStart < s.nLayer())
+        throw InputError("gguf-value-invalid", m.key("attention.shared_kv_layers"),
+                         "leaves fewer than 2 layers with a cache of their own");
+    for (uint64_t i = fromStart; i < s.nLayer(); ++i)
+        s.layers[i].kvShared = s.layers[i].attends();
+    s.nEmbdPerLayer = u32(m.num("embedding_length_per_layer_input", 1u << 20).value_or(0));
 }
 
 void applyMla(const Meta& m, ImportResult& r)
@@ -392,6 +430,7 @@ ImportResult importGguf(const GgufFile& file)
     baseLayers(m, u32(*nLayer), r);
     s.layers.resize(trunk);
     applySwa(m, r, known);
+    applyGemmaKv(m, r);
     applyMla(m, r);
     applyRecurrent(m, r);
     applyTensors(file, r);

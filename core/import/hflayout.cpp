@@ -80,7 +80,8 @@ void readCore(const HfCfg& c, HfDims& d)
     }
     for (const char* k : {"num_local_experts", "num_experts", "n_routed_experts"})
         d.nExpert = c.numOr(k, d.nExpert);
-    for (const char* k : {"num_experts_per_tok", "experts_per_token", "n_activated_experts", "num_experts_per_token"})
+    for (const char* k : {"num_experts_per_tok", "experts_per_token", "n_activated_experts", "num_experts_per_token",
+                          "top_k_experts"})
         d.nExpertUsed = c.numOr(k, d.nExpertUsed);
 }
 
@@ -270,6 +271,35 @@ std::vector<bool> attentionLayers(const HfCfg& c, const HfDims& d)
     return std::vector<bool>(n, true);
 }
 
+bool isGemma4Or3n(const std::string& t)
+{
+    return t == "gemma4" || t == "gemma4_text" || t == "gemma3n" || t == "gemma3n_text";
+}
+
+// Gemma 4 / 3n (llama.cpp v0.5.0 conversion/gemma.py + src/models/gemma4.cpp, gemma3n.cpp; vLLM
+// models/gemma4.py): global layers use global_head_dim and, with attention_k_eq_v, num_global_key_value_heads
+// (K is used as V, but V is still cached); the last num_kv_shared_layers layers attend over an earlier layer's
+// cache and own none.
+void applyGemma4Shapes(const HfCfg& c, const HfDims& d, ModelSpec& m)
+{
+    if (!isGemma4Or3n(d.type))
+        return;
+    const bool kEqV = c.flag("attention_k_eq_v", false);
+    const uint64_t dimFull = c.numOr("global_head_dim", d.hd);
+    const uint64_t kvFull = kEqV ? c.numOr("num_global_key_value_heads", d.KV) : d.KV;
+    for (LayerSpec& l : m.layers)
+        if (l.attn == AttnKind::Full && l.nHeadKv > 0) {
+            l.nHeadKv = uint32_t(kvFull);
+            l.headDimK = l.headDimV = uint32_t(dimFull);
+        }
+    const uint64_t shared = c.numOr("num_kv_shared_layers", 0);
+    if (shared >= d.L && shared > 0)
+        throw InputError("model-field-invalid", "num_kv_shared_layers", "must be less than num_hidden_layers");
+    for (uint64_t i = d.L - shared; i < d.L; ++i)
+        m.layers[i].kvShared = m.layers[i].attends();
+    m.nEmbdPerLayer = uint32_t(c.numOr("hidden_size_per_layer_input", 0));
+}
+
 // Sliding-window layers as llama.cpp applies them (only gemma2, gemma3, gpt-oss, cohere2, olmo3 as olmo2).
 std::vector<bool> swaLayers(const HfCfg& c, const HfDims& d, uint64_t& window)
 {
@@ -278,7 +308,7 @@ std::vector<bool> swaLayers(const HfCfg& c, const HfDims& d, uint64_t& window)
     std::vector<bool> swa(n, false);
     uint64_t pattern = 0;
     window = 0;
-    if (t == "gpt_oss" ||
+    if (t == "gpt_oss" || isGemma4Or3n(t) ||
         ((t == "gemma3" || t == "gemma3_text" || t == "cohere2" || t == "olmo3") && c.has("layer_types"))) {
         window = c.num("sliding_window");
         return c.layerTypeIs(n, "sliding_attention");
@@ -381,7 +411,10 @@ void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
         } else if (d.attn[i]) {
             const AttnKind kind = swa[i] ? AttnKind::Swa : chunked[i] ? AttnKind::Chunked : AttnKind::Full;
             const uint64_t span = swa[i] ? window : chunked[i] ? chunk : 0;
-            l = {kind, uint32_t(d.KV), uint32_t(d.hd), uint32_t(d.hd), uint32_t(span), 0, 0};
+            l.attn = kind;
+            l.nHeadKv = uint32_t(d.KV);
+            l.headDimK = l.headDimV = uint32_t(d.hd);
+            l.window = uint32_t(span);
         } else {
             l.attn = AttnKind::None;
         }
@@ -390,6 +423,7 @@ void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
             l.stateS = stateS;
         }
     }
+    applyGemma4Shapes(c, d, m);
 }
 
 } // namespace kv

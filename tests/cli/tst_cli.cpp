@@ -92,6 +92,7 @@ private Q_SLOTS:
     void textOutput();
     void conversationTimeline();
     void hybridStateIsConstant();
+    void gemma4Estimate();
 };
 
 void TestCli::verdictSaysWhatMayGrow()
@@ -391,6 +392,27 @@ void TestCli::hybridStateIsConstant()
         }
         prev = j;
     }
+}
+
+void TestCli::gemma4Estimate()
+{
+    // Gemma 4 12B, -c 8192 -np 1, f16, flash attention (auto = on), by hand:
+    //   8 global layers x 8192 x 1 KV head x 512 x 2 B x 2 (K, V)             = 134217728
+    //   40 sliding layers x pad(1024 + 512) = 1536 x 8 x 256 x 2 B x 2          = 503316480
+    const Run r = cli(QStringList{"estimate", "--model", "gemma-4-12b", "--context", "8192", "--json"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const json j = json::parse(r.out.toStdString());
+    QCOMPARE(j.at("kv_bytes").get<uint64_t>(), uint64_t(134217728) + 503316480);
+    QCOMPARE(j.at("caches").size(), size_t(2));
+    QCOMPARE(j.at("caches")[0].at("layers").get<int>(), 8);
+    QCOMPARE(j.at("caches")[1].at("cells_per_stream").get<int>(), 1536);
+    // Without flash attention the 8 global layers' V rows are padded to the sliding layers' 8 x 256 = 2048:
+    // V grows by 8 x 8192 x (2048 - 512) x 2 B = 201326592.
+    const Run off =
+        cli(QStringList{"estimate", "--model", "gemma-4-12b", "--context", "8192", "--flash-attn", "off", "--json"});
+    QVERIFY2(off.exitCode == 0, off.err.constData());
+    QCOMPARE(json::parse(off.out.toStdString()).at("kv_bytes").get<uint64_t>(),
+             uint64_t(134217728) + 503316480 + 201326592);
 }
 
 QTEST_APPLESS_MAIN(TestCli)

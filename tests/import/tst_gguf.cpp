@@ -14,6 +14,7 @@
 #include "modelfile.h"
 #include "modelimport.h"
 #include "modeljson.h"
+#include "rules.h"
 
 #include <QProcess>
 #include <QTest>
@@ -125,6 +126,7 @@ private Q_SLOTS:
     void hybrids2026_data();
     void hybrids2026();
     void layerRules2026();
+    void gemma4Layers();
     void splitFiles();
     void malformed_data();
     void malformed();
@@ -255,6 +257,47 @@ void TestGguf::swaPatternKey()
     QCOMPARE(byList.layers[5].window, 512u);
     kv::ModelSpec byDefault = spec([](kvtest::GgufWriter&) {});
     QCOMPARE(kv::census(byDefault).swa, 5u); // gemma3: pattern 6
+}
+
+void TestGguf::gemma4Layers()
+{
+    // The keys llama.cpp's converter writes for Gemma 4 (conversion/gemma.py) and its loader reads
+    // (src/models/gemma4.cpp): 7 layers, 2 sliding + 1 global (per-layer pattern array), sliding 4 KV heads x 64
+    // (key_length_swa), global 1 x 128 (head_count_kv array, key_length), the last 3 layers KV-shared.
+    auto spec = [](const std::string& arch, bool sharedKey) {
+        kvtest::GgufWriter w;
+        w.str("general.architecture", arch).u32(arch + ".block_count", 7).u32(arch + ".embedding_length", 64);
+        w.u32(arch + ".attention.head_count", 4);
+        w.u32s(arch + ".attention.head_count_kv", {4, 4, 1, 4, 4, 1, 4});
+        w.u32(arch + ".attention.key_length", 128).u32(arch + ".attention.value_length", 128);
+        w.u32(arch + ".attention.key_length_swa", 64).u32(arch + ".attention.value_length_swa", 64);
+        w.u32(arch + ".attention.sliding_window", 512);
+        w.bools(arch + ".attention.sliding_window_pattern", {true, true, false, true, true, false, true});
+        if (sharedKey)
+            w.u32(arch + ".attention.shared_kv_layers", 3);
+        w.u32(arch + ".embedding_length_per_layer_input", 32);
+        const std::string b = w.bytes();
+        auto src = kv::memorySource(b);
+        return kv::importGguf(kv::readGguf(*src)).model;
+    };
+    const kv::ModelSpec m = spec("gemma4", true);
+    const kv::LayerCensus c = kv::census(m);
+    // Layers 0..3 own a cache (3 sliding, 1 global); 4..6 attend over it.
+    QCOMPARE(c.swa, 3u);
+    QCOMPARE(c.full, 1u);
+    QCOMPARE(c.shared, 3u);
+    QCOMPARE(m.layers[0].kValues(), uint64_t(4 * 64));
+    QCOMPARE(m.layers[2].kValues(), uint64_t(1 * 128));
+    QCOMPARE(m.layers[2].vValues(), uint64_t(1 * 128));
+    QVERIFY(m.layers[5].kvShared && m.layers[5].attn == kv::AttnKind::Full);
+    QCOMPARE(m.layers[6].window, 512u);
+    QCOMPARE(m.nEmbdPerLayer, 32u);
+    // f16 per token, owning layers only: 3 x 256 x 2 x 2 + 1 x 128 x 2 x 2 = 3584.
+    QCOMPARE(kv::kvBytesPerToken(m, kv::ElemType::F16, kv::ElemType::F16), uint64_t(3584));
+    // Without the key nothing is shared.
+    QCOMPARE(kv::census(spec("gemma4", false)).shared, 0u);
+    // gemma3n: n_layer_kv_from_start is fixed at 20, whatever the file says: 7 layers all own a cache.
+    QCOMPARE(kv::census(spec("gemma3n", true)).shared, 0u);
 }
 
 void TestGguf::llama4Chunked()
