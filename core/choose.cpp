@@ -65,7 +65,7 @@ Limits rowLimits(const Scenario& s, const Estimate& e)
     l.maxContextPerUser = maxContextPerUser(s);
     l.maxUsers = maxUsers(s);
     l.maxContextPerUserOffloaded = maxContextPerUserOffloaded(s);
-    l.admissionTokens = admissionTokens(e);
+    l.admissionTokens = admissionTokens(s, e);
     return l;
 }
 

@@ -379,10 +379,14 @@ Limits findLimits(const Scenario& s)
     return lim;
 }
 
-uint64_t admissionTokens(const Estimate& e)
+uint64_t admissionTokens(const Scenario& s, const Estimate& e, uint32_t users)
 {
-    return e.vllm ? std::min<uint64_t>(e.vllm->kvTokens, e.runtime.nCtxSeq)
-                  : (e.runtime.kvUnified ? e.runtime.nCtx : e.runtime.nCtxSeq);
+    users = std::max<uint32_t>(1, users);
+    uint64_t t = e.vllm ? std::min<uint64_t>(e.vllm->kvTokens / users, e.runtime.nCtxSeq)
+                        : (e.runtime.kvUnified ? e.runtime.nCtx / users : e.runtime.nCtxSeq);
+    if (s.runtime == Runtime::LlamaCpp && s.model.nCtxTrain > 0)
+        t = std::min<uint64_t>(t, s.model.nCtxTrain);
+    return t;
 }
 
 Estimate plan(const Scenario& s)
@@ -391,10 +395,7 @@ Estimate plan(const Scenario& s)
     if (e.refusal)
         return e;
     e.limits = findLimits(s);
-    e.limits.admissionTokens = admissionTokens(e);
-    // llama-server caps each slot at the training context (server-context.cpp n_ctx_slot(), v0.5.0).
-    if (s.runtime == Runtime::LlamaCpp && s.model.nCtxTrain > 0)
-        e.limits.admissionTokens = std::min<uint64_t>(e.limits.admissionTokens, s.model.nCtxTrain);
+    e.limits.admissionTokens = admissionTokens(s, e);
     return e;
 }
 
@@ -455,9 +456,7 @@ TimelinePoint timelinePoint(const Scenario& s, const Estimate& base, uint64_t to
     if (base.vllm)
         p.reservedBytes = std::max<uint64_t>(p.reservedBytes,
                                              base.vllm->reservedBytes * std::max<uint32_t>(1, s.vllm.tensorParallel));
-    const uint64_t limit =
-        base.vllm ? base.runtime.nCtxSeq
-                  : (base.runtime.kvUnified ? base.runtime.nCtx / std::max<uint32_t>(1, users) : base.runtime.nCtxSeq);
+    const uint64_t limit = admissionTokens(s, base, users);
     p.admitted = limit == 0 || tokens <= limit;
     return p;
 }

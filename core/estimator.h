@@ -27,8 +27,11 @@ uint64_t maxContextPerUser(const Scenario& scenario);
 uint32_t maxUsers(const Scenario& scenario);
 uint64_t maxContextPerUserOffloaded(const Scenario& scenario);
 uint32_t maxUsersOffloaded(const Scenario& scenario);
-// The token at which the next request can no longer be admitted (Limits::admissionTokens).
-uint64_t admissionTokens(const Estimate& estimate);
+// The token at which a request is cut off (Limits::admissionTokens) while `users` requests run side by
+// side: vLLM min(max_model_len, pool tokens / users); llama.cpp's unified cache n_ctx / users, else
+// n_ctx_seq, and llama-server caps a slot at the training context (server-context.cpp n_ctx_slot(),
+// v0.5.0). 0 = no limit known. The conversation timeline and the limits both use it.
+uint64_t admissionTokens(const Scenario& s, const Estimate& estimate, uint32_t users = 1);
 
 // Memory against one input: the totals of estimate() at each point.
 struct SweepPoint

@@ -291,10 +291,14 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/report.cpp" line="+87"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+91"/>
         <source>Show this help.</source>
         <translation>Mostra questo aiuto.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 needs --out FILE.pdf</source>
+        <extracomment>%1 the sub-command (report, talk)</extracomment>
+        <translation>%1 richiede --out FILE.pdf</translation>
     </message>
     <message>
         <location filename="../app/cli/check.cpp" line="+6"/>
@@ -313,9 +317,8 @@
         <translation>kvplanner rifiuta la configurazione descritta da questo log: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliio.cpp" line="-6"/>
-        <location filename="../app/cli/report.cpp" line="+9"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+9"/>
+        <location filename="../app/cli/cliio.cpp" line="-25"/>
+        <location line="+22"/>
         <source>unexpected argument “%1”</source>
         <translation>argomento inatteso “%1”</translation>
     </message>
@@ -576,7 +579,7 @@ arch: %3
         <translation>inspect vuole esattamente un file</translation>
     </message>
     <message>
-        <location filename="../app/cli/report.cpp" line="-57"/>
+        <location filename="../app/cli/report.cpp" line="+33"/>
         <source>Write the report to this PDF file (required).</source>
         <translation>Scrive il report in questo file PDF (obbligatorio).</translation>
     </message>
@@ -612,7 +615,7 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+5"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+83"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang accetta en, ja o it, non “%1”</translation>
     </message>
@@ -627,17 +630,12 @@ arch: %3
         <translation>--date accetta AAAA-MM-GG (YYYY-MM-DD), non “%1”</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
         <source>Write the sizing report (PDF) for a model, context, users and machine.</source>
         <translation>Scrive il report di dimensionamento (PDF) per un modello, un contesto, un numero di utenti e una macchina.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>report needs --out FILE.pdf</source>
-        <translation>report vuole --out FILE.pdf</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <location filename="../app/cli/talkcmd.cpp" line="+13"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>scritto %1 (%2 pagine)</translation>
@@ -1582,7 +1580,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>machines prova ogni preset di hardware</translation>
     </message>
     <message>
-        <location filename="../app/cli/talkcmd.cpp" line="-80"/>
+        <location filename="../app/cli/talkcmd.cpp" line="-64"/>
         <source>Write the slides to this PDF file (required).</source>
         <translation>Scrive le slide in questo file PDF (obbligatorio).</translation>
     </message>
@@ -1607,14 +1605,9 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Scrive anche ogni slide come PNG 1920x1080 in questa cartella.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine.</source>
         <translation>Scrive la modalità talk come slide PDF (una pagina 16:9 per passo) per un modello, un contesto, degli utenti e una macchina.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>talk needs --out FILE.pdf</source>
-        <translation>talk richiede --out FILE.pdf</translation>
     </message>
 </context>
 <context>
@@ -2868,7 +2861,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Per questo piano</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklabels.cpp" line="+22"/>
+        <location filename="../app/talk/talklabels.cpp" line="+24"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>In %1 sì: tutti i %2 token (%3) sono riservati all’avvio</translation>
@@ -2885,7 +2878,23 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Una cache dinamica cresce man mano che arrivano i token, e può ancora esaurirsi più tardi</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>On unified memory the GPU and the CPU share one pool: the cache is already in it</source>
+        <translation>Con la memoria unificata GPU e CPU condividono un solo pool: la cache ci sta già</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It already is: this machine has no GPU, so the cache lives in RAM</source>
+        <translation>Lo fa già: questa macchina non ha GPU, quindi la cache sta nella RAM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yes (--no-kv-offload), and here the speed bound hardly changes: %1</source>
+        <extracomment>%1 a speed bound like &quot;≤ 12.5 tokens/s&quot;</extracomment>
+        <translation>Sì (--no-kv-offload), e qui il limite di velocità cambia appena: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Yes, but every token then reads the whole cache over the slower RAM bus</source>
         <translation>Sì, ma poi ogni token legge tutta la cache attraverso il bus più lento della RAM</translation>
     </message>

@@ -290,10 +290,14 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../app/cli/report.cpp" line="+87"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+91"/>
         <source>Show this help.</source>
         <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 needs --out FILE.pdf</source>
+        <extracomment>%1 the sub-command (report, talk)</extracomment>
+        <translation>%1 には --out FILE.pdf が必要です</translation>
     </message>
     <message>
         <location filename="../app/cli/check.cpp" line="+6"/>
@@ -312,9 +316,8 @@
         <translation>このログの構成は kvplanner では扱えません: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliio.cpp" line="-6"/>
-        <location filename="../app/cli/report.cpp" line="+9"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+9"/>
+        <location filename="../app/cli/cliio.cpp" line="-25"/>
+        <location line="+22"/>
         <source>unexpected argument “%1”</source>
         <translation>予期しない引数「%1」</translation>
     </message>
@@ -575,7 +578,7 @@ arch: %3
         <translation>inspect にはファイルをちょうど 1 つ指定してください</translation>
     </message>
     <message>
-        <location filename="../app/cli/report.cpp" line="-57"/>
+        <location filename="../app/cli/report.cpp" line="+33"/>
         <source>Write the report to this PDF file (required).</source>
         <translation>レポートをこの PDF ファイルに書き出します（必須）。</translation>
     </message>
@@ -611,7 +614,7 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+5"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+83"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang には en、ja、it のいずれかを指定してください（「%1」は不可）</translation>
     </message>
@@ -626,17 +629,12 @@ arch: %3
         <translation>--date には YYYY-MM-DD 形式で指定してください（「%1」は不可）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
         <source>Write the sizing report (PDF) for a model, context, users and machine.</source>
         <translation>モデル・コンテキスト・ユーザー数・マシンのメモリ見積もりレポート（PDF）を書き出します。</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>report needs --out FILE.pdf</source>
-        <translation>report には --out FILE.pdf が必要です</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <location filename="../app/cli/talkcmd.cpp" line="+13"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>%1 を書き出しました（%2 ページ）</translation>
@@ -1581,7 +1579,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>machines はすべてのハードウェアプリセットを試します</translation>
     </message>
     <message>
-        <location filename="../app/cli/talkcmd.cpp" line="-80"/>
+        <location filename="../app/cli/talkcmd.cpp" line="-64"/>
         <source>Write the slides to this PDF file (required).</source>
         <translation>スライドをこの PDF ファイルに書き出します（必須）。</translation>
     </message>
@@ -1606,14 +1604,9 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>各スライドを 1920x1080 の PNG としてこのフォルダーにも書き出します。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine.</source>
         <translation>モデル、コンテキスト、ユーザー数、マシンに合わせて、トークモードを PDF スライド（1 ステップにつき 16:9 のページ 1 枚）として書き出します。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>talk needs --out FILE.pdf</source>
-        <translation>talk には --out FILE.pdf が必要です</translation>
     </message>
 </context>
 <context>
@@ -2862,7 +2855,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>この計画では</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklabels.cpp" line="+22"/>
+        <location filename="../app/talk/talklabels.cpp" line="+24"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>はい、%1 では %2 トークンすべて（%3）を起動時に確保します</translation>
@@ -2879,7 +2872,23 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>動的なキャッシュはトークンが来るたびに増え、後から足りなくなることもあります</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>On unified memory the GPU and the CPU share one pool: the cache is already in it</source>
+        <translation>ユニファイドメモリでは GPU と CPU が 1 つのプールを共有します: キャッシュはすでにその中にあります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It already is: this machine has no GPU, so the cache lives in RAM</source>
+        <translation>すでにそうです: このマシンには GPU がないので、キャッシュは RAM にあります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yes (--no-kv-offload), and here the speed bound hardly changes: %1</source>
+        <extracomment>%1 a speed bound like &quot;≤ 12.5 tokens/s&quot;</extracomment>
+        <translation>はい（--no-kv-offload）。ここでは速度の上限はほとんど変わりません: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Yes, but every token then reads the whole cache over the slower RAM bus</source>
         <translation>はい。ただしトークンごとに、遅い RAM のバス越しにキャッシュ全体を読むことになります</translation>
     </message>

@@ -52,4 +52,22 @@ bool parseArgs(QCommandLineParser& p, const QStringList& args)
     return true;
 }
 
+bool parseWriterCommand(QCommandLineParser& p, const QStringList& args, const char* command)
+{
+    if (!parseArgs(p, args))
+        return false;
+    if (!p.positionalArguments().isEmpty())
+        throw CliError{Cli::tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
+    if (!p.isSet(QStringLiteral("out")))
+        //: %1 the sub-command (report, talk)
+        throw CliError{Cli::tr("%1 needs --out FILE.pdf").arg(QString::fromLatin1(command))};
+    return true;
+}
+
+void throwIfError(const QString& error)
+{
+    if (!error.isEmpty())
+        throw CliError{error};
+}
+
 } // namespace kvcli

@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "clierror.h"
+#include "cliio.h"
 #include "clitr.h"
 #include "datapaths.h"
 #include "estimator.h"
@@ -18,18 +19,11 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
-#include <cstdio>
 #include <cstring>
 
 namespace kvcli {
 
 namespace {
-
-void say(const QString& text)
-{
-    const QByteArray utf8 = text.toUtf8() + '\n';
-    std::fwrite(utf8.constData(), 1, static_cast<size_t>(utf8.size()), stdout);
-}
 
 void addReportOptions(QCommandLineParser& p)
 {
@@ -65,12 +59,6 @@ kvreport::ReportOptions reportOptions(const QCommandLineParser& p)
     return o;
 }
 
-void check(const QString& error)
-{
-    if (!error.isEmpty())
-        throw CliError{error};
-}
-
 } // namespace
 
 bool isReportCommand(int argc, char** argv)
@@ -84,18 +72,8 @@ int cmdReport(const QStringList& args)
     p.setApplicationDescription(Cli::tr("Write the sizing report (PDF) for a model, context, users and machine."));
     addScenarioOptions(p);
     addReportOptions(p);
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Cli::tr("Show this help."));
-    p.addOption(help);
-    if (!p.parse(args))
-        throw CliError{p.errorText()};
-    if (p.isSet(help)) {
-        say(p.helpText());
+    if (!parseWriterCommand(p, args, "report"))
         return 0;
-    }
-    if (!p.positionalArguments().isEmpty())
-        throw CliError{Cli::tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
-    if (!p.isSet(QStringLiteral("out")))
-        throw CliError{Cli::tr("report needs --out FILE.pdf")};
     const kvreport::ReportOptions options = reportOptions(p);
     const kv::Catalog catalog = kv::loadCatalog(kvapp::presetDir().toStdString());
     const kv::Scenario s = scenarioFromOptions(p, catalog);
@@ -109,14 +87,14 @@ int cmdReport(const QStringList& args)
         throw CliError{kvapp::describeRefusal(*input.estimate.refusal), kExitRefused};
     const kvreport::ReportRenderer renderer(std::move(input), options);
     const QString out = p.value(QStringLiteral("out"));
-    check(kvreport::writePdf(out, renderer));
-    say(Cli::tr("wrote %1 (%2 pages)").arg(out).arg(renderer.pageCount()));
+    throwIfError(kvreport::writePdf(out, renderer));
+    print(Cli::tr("wrote %1 (%2 pages)").arg(out).arg(renderer.pageCount()) + u'\n');
     if (p.isSet(QStringLiteral("csv")))
-        check(kvreport::writeSweepCsv(p.value(QStringLiteral("csv")), renderer.input()));
+        throwIfError(kvreport::writeSweepCsv(p.value(QStringLiteral("csv")), renderer.input()));
     if (p.isSet(QStringLiteral("json-out")))
-        check(kvreport::writeEstimateJson(p.value(QStringLiteral("json-out")), renderer.input()));
+        throwIfError(kvreport::writeEstimateJson(p.value(QStringLiteral("json-out")), renderer.input()));
     if (p.isSet(QStringLiteral("png-charts")))
-        check(kvreport::writeChartPngs(p.value(QStringLiteral("png-charts")), renderer, 2.0));
+        throwIfError(kvreport::writeChartPngs(p.value(QStringLiteral("png-charts")), renderer, 2.0));
     return 0;
 }
 

@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "clierror.h"
+#include "cliio.h"
 #include "clitr.h"
 #include "datapaths.h"
 #include "reportlanguage.h"
@@ -12,7 +13,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
-#include <cstdio>
 #include <cstring>
 
 namespace kvcli {
@@ -20,12 +20,6 @@ namespace kvcli {
 namespace {
 
 namespace talk = kvgui::talk;
-
-void say(const QString& text)
-{
-    const QByteArray utf8 = text.toUtf8() + '\n';
-    std::fwrite(utf8.constData(), 1, static_cast<size_t>(utf8.size()), stdout);
-}
 
 void addTalkOptions(QCommandLineParser& p)
 {
@@ -68,12 +62,6 @@ talk::TalkScript talkScript(const QCommandLineParser& p)
     return *script;
 }
 
-void check(const QString& error)
-{
-    if (!error.isEmpty())
-        throw CliError{error};
-}
-
 } // namespace
 
 bool isTalkCommand(int argc, char** argv)
@@ -88,18 +76,8 @@ int cmdTalk(const QStringList& args)
         Cli::tr("Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine."));
     addScenarioOptions(p);
     addTalkOptions(p);
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Cli::tr("Show this help."));
-    p.addOption(help);
-    if (!p.parse(args))
-        throw CliError{p.errorText()};
-    if (p.isSet(help)) {
-        say(p.helpText());
+    if (!parseWriterCommand(p, args, "talk"))
         return 0;
-    }
-    if (!p.positionalArguments().isEmpty())
-        throw CliError{Cli::tr("unexpected argument “%1”").arg(p.positionalArguments().constFirst())};
-    if (!p.isSet(QStringLiteral("out")))
-        throw CliError{Cli::tr("talk needs --out FILE.pdf")};
     const QString language = p.isSet(QStringLiteral("lang")) ? p.value(QStringLiteral("lang")) : QStringLiteral("en");
     if (!kvreport::isReportLanguage(language))
         throw CliError{Cli::tr("--lang takes en, ja or it, not “%1”").arg(language)};
@@ -114,10 +92,10 @@ int cmdTalk(const QStringList& args)
     options.title = script.title;
     options.version = QCoreApplication::applicationVersion();
     const QString out = p.value(QStringLiteral("out"));
-    check(talk::writeSlidesPdf(out, steps, options));
-    say(Cli::tr("wrote %1 (%2 pages)").arg(out).arg(talk::slidePageCount(steps, options)));
+    throwIfError(talk::writeSlidesPdf(out, steps, options));
+    print(Cli::tr("wrote %1 (%2 pages)").arg(out).arg(talk::slidePageCount(steps, options)) + u'\n');
     if (p.isSet(QStringLiteral("png-dir")))
-        check(talk::writeSlidePngs(p.value(QStringLiteral("png-dir")), steps));
+        throwIfError(talk::writeSlidePngs(p.value(QStringLiteral("png-dir")), steps));
     return 0;
 }
 

@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace kvgui::talk {
 
 namespace {
@@ -34,6 +36,17 @@ QString reservedAnswer(const StepData& d)
 QString ramAnswer(const StepData& d)
 {
     const double gpu = d.estimate.speed.tokensPerSecond, ram = d.kvInRam.speed.tokensPerSecond;
+    const auto& devices = d.estimate.devices;
+    const auto has = [&](kv::DeviceKind k) {
+        return std::any_of(devices.begin(), devices.end(), [k](const kv::DeviceUse& u) { return u.kind == k; });
+    };
+    if (has(kv::DeviceKind::Unified))
+        return Talk::tr("On unified memory the GPU and the CPU share one pool: the cache is already in it");
+    if (!devices.empty() && !has(kv::DeviceKind::Gpu))
+        return Talk::tr("It already is: this machine has no GPU, so the cache lives in RAM");
+    if (gpu > 0 && ram > 0 && ram >= gpu * 0.995)
+        //: %1 a speed bound like "≤ 12.5 tokens/s"
+        return Talk::tr("Yes (--no-kv-offload), and here the speed bound hardly changes: %1").arg(speedText(ram));
     if (gpu <= 0 || ram <= 0)
         return Talk::tr("Yes, but every token then reads the whole cache over the slower RAM bus");
     //: %1 and %2 speed bounds like "≤ 12.5 tokens/s"

@@ -16,10 +16,11 @@ namespace {
 constexpr uint64_t kMaxDim = uint64_t(1) << 31;
 
 const std::array<std::string_view, 37> kKnownArchs = {
-    "llama", "qwen2", "qwen2moe", "qwen3", "qwen3moe", "qwen3next", "gemma", "gemma2", "gemma3", "phi3",
-    "command-r", "cohere2", "deepseek2", "gpt-oss", "glm4", "glm4moe", "granite", "granitemoe", "granitehybrid",
-    "mamba", "mamba2", "jamba", "falcon-h1", "lfm2", "mistral3", "qwen2vl", "deepseek", "llama4",
-    "nemotron_h", "nemotron_h_moe", "olmo2", "qwen35", "qwen35moe", "deepseek32", "kimi-linear", "gemma3n", "gemma4",
+    "llama",     "qwen2",      "qwen2moe",      "qwen3",   "qwen3moe",   "qwen3next",      "gemma",     "gemma2",
+    "gemma3",    "phi3",       "command-r",     "cohere2", "deepseek2",  "gpt-oss",        "glm4",      "glm4moe",
+    "granite",   "granitemoe", "granitehybrid", "mamba",   "mamba2",     "jamba",          "falcon-h1", "lfm2",
+    "mistral3",  "qwen2vl",    "deepseek",      "llama4",  "nemotron_h", "nemotron_h_moe", "olmo2",     "qwen35",
+    "qwen35moe", "deepseek32", "kimi-linear",   "gemma3n", "gemma4",
 };
 
 // Typed access to the metadata, with errors naming the key.

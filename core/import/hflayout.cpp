@@ -80,8 +80,8 @@ void readCore(const HfCfg& c, HfDims& d)
     }
     for (const char* k : {"num_local_experts", "num_experts", "n_routed_experts"})
         d.nExpert = c.numOr(k, d.nExpert);
-    for (const char* k : {"num_experts_per_tok", "experts_per_token", "n_activated_experts", "num_experts_per_token",
-                          "top_k_experts"})
+    for (const char* k :
+         {"num_experts_per_tok", "experts_per_token", "n_activated_experts", "num_experts_per_token", "top_k_experts"})
         d.nExpertUsed = c.numOr(k, d.nExpertUsed);
 }
 

@@ -169,9 +169,8 @@ private Q_SLOTS:
     void clusterFileBringsNodesThatDiffer()
     {
         // Node 1 an RTX 3090 PC, node 2 a headless box with one 16 GiB GPU and 32 GiB of RAM.
-        const QString path = writeFile(
-            QStringLiteral("mixed.json"),
-            R"({ "schema": "kvplanner.cluster/1", "name": "desk and den", "link": "2.5gbe",
+        const QString path = writeFile(QStringLiteral("mixed.json"),
+                                       R"({ "schema": "kvplanner.cluster/1", "name": "desk and den", "link": "2.5gbe",
                  "nodes": [ { "host": "10.0.0.1", "hardware": "rtx-3090", "ram_gib": 64 },
                             { "host": "10.0.0.2", "headless": true,
                               "devices": [ { "kind": "gpu", "memory_gib": 16, "bandwidth_gbs": 448 },
@@ -198,10 +197,12 @@ private Q_SLOTS:
     void badClusterFileChangesNothing()
     {
         const kv::Scenario before = m_doc->scenario();
-        const QString path = writeFile(QStringLiteral("none.json"), R"({ "schema": "kvplanner.cluster/1", "nodes": [] })");
+        const QString path =
+            writeFile(QStringLiteral("none.json"), R"({ "schema": "kvplanner.cluster/1", "nodes": [] })");
         DialogProvider::setNextFileName(path);
         QVERIFY(!m_window->files()->openClusterFile());
-        QVERIFY2(DialogProvider::lastError().contains(QStringLiteral("none.json")), qPrintable(DialogProvider::lastError()));
+        QVERIFY2(DialogProvider::lastError().contains(QStringLiteral("none.json")),
+                 qPrintable(DialogProvider::lastError()));
         QCOMPARE(m_doc->scenario(), before);
         DialogProvider::setNextFileName(m_dir.filePath(QStringLiteral("missing.json")));
         QVERIFY(!m_window->files()->openClusterFile());

@@ -94,6 +94,7 @@ private Q_SLOTS:
     void unwritableOut_data();
     void unwritableOut();
     void customTalkWithNotes();
+    void faqRamAnswerFitsTheMachine();
 
 private:
     QString path(const QString& name) const
@@ -219,6 +220,33 @@ void TestSlides::customTalkWithNotes()
     const Run bad = cli({QStringLiteral("talk"), QStringLiteral("--out"), pdf, QStringLiteral("--talk-file"),
                          path(QStringLiteral("missing.json")), QStringLiteral("--model"), QStringLiteral("qwen3-8b")});
     QCOMPARE(bad.exitCode, 2);
+}
+
+void TestSlides::faqRamAnswerFitsTheMachine()
+{
+    // "Can RAM hold the cache when VRAM is full?" answered for the machine in the plan.
+    const auto answer = [](std::vector<kv::DeviceKind> kinds, double gpuTps, double ramTps) {
+        StepData d;
+        for (kv::DeviceKind k : kinds) {
+            kv::DeviceUse u;
+            u.kind = k;
+            d.estimate.devices.push_back(u);
+        }
+        d.estimate.speed.tokensPerSecond = gpuTps;
+        d.kvInRam.speed.tokensPerSecond = ramTps;
+        return faqItems(d).at(2).answer;
+    };
+    // A GPU box: the speed bound falls from 40 to 8 tokens/s with the cache in RAM.
+    const QString gpu = answer({kv::DeviceKind::Gpu, kv::DeviceKind::Ram}, 40, 8);
+    QVERIFY2(gpu.contains(QStringLiteral("40")) && gpu.contains(QStringLiteral("8")), qPrintable(gpu));
+    QVERIFY(gpu.contains(QStringLiteral("--no-kv-offload")));
+    // A mini PC without a GPU: the cache is in RAM already (it used to say "drops from 3.7 to 3.7").
+    const QString cpu = answer({kv::DeviceKind::Ram}, 3.7, 3.7);
+    QVERIFY2(cpu.contains(QStringLiteral("no GPU")), qPrintable(cpu));
+    // A Mac: one pool.
+    QVERIFY(answer({kv::DeviceKind::Unified}, 20, 20).contains(QStringLiteral("unified memory")));
+    // A GPU box where the bound hardly moves (the weights dominate): said, with the one figure.
+    QVERIFY(answer({kv::DeviceKind::Gpu, kv::DeviceKind::Ram}, 10, 9.99).contains(QStringLiteral("hardly changes")));
 }
 
 QTEST_MAIN(TestSlides)
