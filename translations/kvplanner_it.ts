@@ -4087,7 +4087,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>nodo %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>1 Gigabit Ethernet</source>
         <translation>Ethernet 1 Gigabit</translation>
     </message>
@@ -4448,7 +4448,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>%1 in eccesso</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 bytes</source>
         <extracomment>exact byte count, e.g. &quot;8,589,934,592 bytes&quot;</extracomment>
         <translation>%1 byte</translation>
@@ -4816,7 +4816,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::DeviceBarsChart</name>
     <message>
-        <location filename="../app/gui/charts/devicebarschart.cpp" line="+152"/>
+        <location filename="../app/gui/charts/devicebarschart.cpp" line="+197"/>
         <source>%1&lt;br&gt;%2</source>
         <extracomment>bar label on two lines (&lt;br&gt;): %1 device, %2 its usable memory</extracomment>
         <translation>%1&lt;br&gt;%2</translation>
@@ -5154,13 +5154,19 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>&amp;Memoria</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 %2</source>
         <extracomment>%1 device (GPU 0, RAM), %2 bytes kept back for the driver/display/OS</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>Kept back for the driver, display and OS on each node: %1</source>
+        <extracomment>a cluster of identical machines: %1 the reserves of one of them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Kept back for the driver, display and OS: %1</source>
         <translation>Tenuto da parte per driver, schermo e sistema operativo: %1</translation>
     </message>

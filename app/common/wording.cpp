@@ -352,6 +352,16 @@ QString nodeText(const std::string& coreName)
     return QString::fromStdString(coreName);
 }
 
+QString deviceTextWithoutNode(const std::string& coreName)
+{
+    if (coreName.rfind("node ", 0) == 0) {
+        const size_t space = coreName.find(' ', 5);
+        if (space != std::string::npos && space > 5 && coreName.find_first_not_of("0123456789", 5) == space)
+            return deviceText(coreName.substr(space + 1));
+    }
+    return deviceText(coreName);
+}
+
 QString linkText(const kv::Link& l)
 {
     if (l.id == "1gbe")

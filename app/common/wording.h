@@ -22,6 +22,8 @@ QString cacheKindText(kv::CacheKind kind);
 QString deviceText(const std::string& coreName);
 // "node 2" -> "node 2" in the UI language.
 QString nodeText(const std::string& coreName);
+// A cluster device's name without its node: "node 2 GPU 0" -> "GPU 0" (other names as deviceText).
+QString deviceTextWithoutNode(const std::string& coreName);
 // A link preset's name ("10gbe" -> "10 Gigabit Ethernet"); a link the user typed: its figures.
 QString linkText(const kv::Link& link);
 // The launch command; for a cluster one block per node, each under a shell comment naming the node:

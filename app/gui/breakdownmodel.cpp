@@ -108,6 +108,8 @@ QVariant BreakdownModel::data(const QModelIndex& index, int role) const
         return static_cast<qulonglong>(signedBytes(row, static_cast<Column>(column)));
     case KindRole: return QString::fromLatin1(kv::deviceKindId(m_rows[static_cast<size_t>(row)].kind).data());
     case NodeRole: return m_rows[static_cast<size_t>(row)].node;
+    case ShortNameRole:
+        return m_hasHardware ? kvapp::deviceTextWithoutNode(m_rows[static_cast<size_t>(row)].name) : deviceName(row);
     case Qt::ToolTipRole:
         if (column == DeviceColumn || column == LayersColumn)
             return {};

@@ -34,8 +34,9 @@ public:
         LayersColumn,
         ColumnCount
     };
-    // NodeRole: the cluster node the row's device is on (0 for one machine).
-    enum Role { BytesRole = Qt::UserRole + 1, KindRole, NodeRole };
+    // NodeRole: the cluster node the row's device is on (0 for one machine); ShortNameRole: the device
+    // without its node ("GPU 0" for "node 2 · GPU 0").
+    enum Role { BytesRole = Qt::UserRole + 1, KindRole, NodeRole, ShortNameRole };
 
     explicit BreakdownModel(QObject* parent = nullptr);
 

@@ -214,14 +214,20 @@ void HardwarePanel::showMachine()
     showCluster(c);
 
     QStringList parts;
+    // A cluster of identical nodes: node 1's reserves stand for every node's.
+    const bool eachNode = c.nodes > 1 && !m_document->machineHasMixedNodes();
     for (const kv::Device& d : m_document->scenario().hardware.devices) {
-        if (d.reserveBytes > 0)
+        if (d.reserveBytes > 0 && (!eachNode || d.node == 0))
             //: %1 device (GPU 0, RAM), %2 bytes kept back for the driver/display/OS
-            parts << tr("%1 %2").arg(kvapp::deviceText(d.name), kvapp::formatBytes(d.reserveBytes));
+            parts << tr("%1 %2").arg(eachNode ? kvapp::deviceTextWithoutNode(d.name) : kvapp::deviceText(d.name),
+                                     kvapp::formatBytes(d.reserveBytes));
     }
-    m_reserves->setText(parts.isEmpty()
-                            ? QString()
-                            : tr("Kept back for the driver, display and OS: %1").arg(parts.join(QStringLiteral(", "))));
+    m_reserves->setText(
+        parts.isEmpty() ? QString()
+        : eachNode
+            //: a cluster of identical machines: %1 the reserves of one of them
+            ? tr("Kept back for the driver, display and OS on each node: %1").arg(parts.join(QStringLiteral(", ")))
+            : tr("Kept back for the driver, display and OS: %1").arg(parts.join(QStringLiteral(", "))));
 }
 
 void HardwarePanel::showCluster(const MachineChoice& c)

@@ -10,6 +10,7 @@
 #include "chartspanel.h"
 #include "dialogprovider.h"
 #include "filecontroller.h"
+#include "format.h"
 #include "hardwarepanel.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -124,12 +125,18 @@ private Q_SLOTS:
         DeviceBarsChart* bars = m_window->charts()->deviceChart();
         // node 1 GPU 0, node 1 RAM | node 2 GPU 0, node 2 RAM: one line between bar 1 and bar 2.
         QCOMPARE(bars->nodeSeparators(), QList<qreal>{1.5});
-        QVERIFY(bars->categories().at(2).startsWith(QStringLiteral("node 2 · GPU 0")));
-        QVERIFY(bars->categories().at(1).startsWith(QStringLiteral("node 1 · RAM")));
+        // Each bar names its device and usable memory (24 GiB less 912 MiB reserved); the node stands above.
+        QCOMPARE(QString(bars->categories().at(2)).remove(QChar(0x200B)),
+                 QStringLiteral("GPU 0<br>%1").arg(kvapp::formatBytes((24ull << 30) - (912ull << 20))));
+        QVERIFY(bars->categories().at(1).startsWith(QStringLiteral("RAM<br>")));
+        QCOMPARE(bars->categories().size(), 4); // every bar its own category, though both nodes have a "GPU 0"
+        QVERIFY(bars->categories().at(0) != bars->categories().at(2));
+        QCOMPARE(bars->nodeLabels(), (QStringList{QStringLiteral("node 1"), QStringLiteral("node 2")}));
         m_window->hardwarePanel()->nodesSpin()->setValue(3);
         QCOMPARE(bars->nodeSeparators(), (QList<qreal>{1.5, 3.5}));
         m_window->hardwarePanel()->nodesSpin()->setValue(1);
         QVERIFY(bars->nodeSeparators().isEmpty());
+        QVERIFY(bars->nodeLabels().isEmpty());
     }
 
     void launchHasABlockPerNode()

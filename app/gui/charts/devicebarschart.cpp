@@ -7,6 +7,7 @@
 #include "plannerdocument.h"
 
 #include "format.h"
+#include "wording.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
@@ -15,6 +16,7 @@
 #include <QChartView>
 #include <QCursor>
 #include <QEvent>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -54,6 +56,7 @@ DeviceBarsChart::DeviceBarsChart(BreakdownModel* model, QWidget* parent)
     m_bars->attachAxis(m_x);
     m_bars->attachAxis(m_y);
     connect(m_model, &QAbstractItemModel::modelReset, this, &DeviceBarsChart::rebuild);
+    connect(m_chart, &QChart::plotAreaChanged, this, &DeviceBarsChart::placeNodeLabels);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &DeviceBarsChart::refreshValues);
     retranslate();
     rebuild();
@@ -109,8 +112,8 @@ void DeviceBarsChart::refreshValues()
         if (r == 0 || usable <= 2.0 * std::max(top, m_capacity[0]->at(0).y()))
             top = std::max(top, usable);
     }
-    updateCategories();
     updateNodeLines();
+    updateCategories();
     setYRange(m_y, top);
 }
 
@@ -129,6 +132,16 @@ void DeviceBarsChart::updateNodeLines()
         delete line;
     }
     m_nodeLines.clear();
+    qDeleteAll(m_nodeLabels);
+    m_nodeLabels.clear();
+    if (!xs.isEmpty())
+        for (int r = 0; r < m_model->rowCount(); ++r)
+            if (r == 0 || xs.contains(r - 0.5)) {
+                const uint node = m_model->index(r, 0).data(BreakdownModel::NodeRole).toUInt();
+                auto* label = new QGraphicsSimpleTextItem(kvapp::nodeText("node " + std::to_string(node + 1)), m_chart);
+                label->setBrush(palette().color(QPalette::WindowText));
+                m_nodeLabels << label;
+            }
     for (qreal x : xs) {
         auto* line = new QLineSeries(this);
         line->setPen(QPen(palette().color(QPalette::Mid), 1.0));
@@ -138,14 +151,46 @@ void DeviceBarsChart::updateNodeLines()
         line->replace({QPointF(x, 0), QPointF(x, 1e9)}); // clipped at the top of the plot
         m_nodeLines << line;
     }
+    placeNodeLabels();
+}
+
+// Each node's name centred over its group of bars, just inside the top of the plot.
+void DeviceBarsChart::placeNodeLabels()
+{
+    const QRectF plot = m_chart->plotArea();
+    const QList<qreal> seps = nodeSeparators();
+    const double rows = std::max(1, m_model->rowCount());
+    for (qsizetype i = 0; i < m_nodeLabels.size(); ++i) {
+        QGraphicsSimpleTextItem* label = m_nodeLabels[i];
+        const qreal from = i == 0 ? -0.5 : seps[i - 1];
+        const qreal to = i < seps.size() ? seps[i] : rows - 0.5;
+        const qreal left = plot.left() + plot.width() * (from + 0.5) / rows;
+        const qreal right = plot.left() + plot.width() * (to + 0.5) / rows;
+        label->setPos((left + right - label->boundingRect().width()) / 2, plot.top() + 2);
+    }
+}
+
+QStringList DeviceBarsChart::nodeLabels() const
+{
+    QStringList out;
+    for (const QGraphicsSimpleTextItem* label : m_nodeLabels)
+        out << label->text();
+    return out;
 }
 
 // "GPU 0" over "23.1 GiB usable": the capacity stays readable even when its line is off the chart.
 void DeviceBarsChart::updateCategories()
 {
     QStringList names;
+    const bool cluster = !nodeSeparators().isEmpty();
     for (int r = 0; r < m_model->rowCount(); ++r) {
-        const QString device = m_model->index(r, BreakdownModel::DeviceColumn).data().toString();
+        const QModelIndex name = m_model->index(r, BreakdownModel::DeviceColumn);
+        // A cluster's bars say the device alone; each node's name stands above its group (placeNodeLabels).
+        // Categories must differ, so node N's carry N invisible zero-width spaces.
+        const QString device =
+            cluster ? name.data(BreakdownModel::ShortNameRole).toString() +
+                          QString(static_cast<qsizetype>(name.data(BreakdownModel::NodeRole).toUInt()), QChar(0x200B))
+                    : name.data().toString();
         const uint64_t usable =
             m_model->index(r, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong();
         //: bar label on two lines (<br>): %1 device, %2 its usable memory

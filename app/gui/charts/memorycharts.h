@@ -28,6 +28,7 @@ class QBarCategoryAxis;
 class QBarSet;
 class QChart;
 class QChartView;
+class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
@@ -50,6 +51,7 @@ public:
     QList<qreal> capacities() const;   // usable GiB per device, as drawn
     QStringList categories() const;
     QList<qreal> nodeSeparators() const; // a cluster: x between the last bar of a node and the next
+    QStringList nodeLabels() const;      // a cluster: the node names above the groups
 
 public Q_SLOTS:
     void retranslate();
@@ -62,6 +64,7 @@ private:
     void refreshValues();
     void updateCategories();
     void updateNodeLines();
+    void placeNodeLabels();
     void showTip(bool on, int index, Part c);
 
     BreakdownModel* m_model;
@@ -73,6 +76,7 @@ private:
     QValueAxis* m_y;
     QList<QLineSeries*> m_capacity;
     QList<QLineSeries*> m_nodeLines; // a cluster: a line between the nodes' groups of bars
+    QList<QGraphicsSimpleTextItem*> m_nodeLabels;
 };
 
 class SweepChart : public QWidget
