@@ -90,6 +90,10 @@ struct VllmOptions
     std::optional<uint64_t> activationPeakBytes; // peak activations of the profiling run
     std::optional<uint64_t> nonTorchBytes;       // CUDA context, NCCL, ...
     std::optional<uint64_t> kvPoolBytes;         // "Available KV cache memory" (overrides the above)
+    // Hybrid models' recurrent state: --mamba-cache-dtype (conv state; unset = auto, the model's 16-bit dtype) and
+    // --mamba-ssm-cache-dtype (the SSM / delta-rule state; unset = auto, the conv state's dtype). f32, f16 or bf16.
+    std::optional<ElemType> mambaCacheDtype;
+    std::optional<ElemType> mambaSsmCacheDtype;
     bool operator==(const VllmOptions&) const = default;
 };
 

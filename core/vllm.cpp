@@ -11,6 +11,8 @@ namespace kv {
 
 namespace {
 
+constexpr const char* kHybridRules = "vLLM 0.6 (V0) / 0.8 (V1); hybrid state: vLLM 1936cf38 / 001cabc1";
+
 uint32_t tp(const Scenario& s)
 {
     return std::max<uint32_t>(1, s.vllm.tensorParallel);
@@ -138,10 +140,204 @@ uint64_t defaultActivation(const Scenario& s)
     return add(mul(batchedTokens(s), perToken), logits);
 }
 
-} // namespace
-
-uint64_t vllmRequestBytes(const Scenario& s, uint64_t tokens)
+// ---- Hybrid models: attention layers beside recurrent state (Mamba-1/2, Gated DeltaNet, KDA, short conv) ----
+// vLLM v1 as read at commits 1936cf38 (model_executor/models/config.py), bc8282e6 (v1/kv_cache_interface.py),
+// 001cabc1 (v1/core/kv_cache_utils.py) and 02d71083 (model_executor/layers/mamba/mamba_utils.py):
+//  - every recurrent layer is a MambaSpec of one page per request (mamba_cache_mode "none", prefix caching off):
+//    its state in bytes, conv state and temporal (SSM) state summed. Per GPU (mamba_utils.py):
+//      mamba2        conv (d_conv-1) x (d_inner + 2 g' d_state)/T, g' = n_group, or T when T does not divide it
+//                    (extra_groups_for_head_shards); ssm (heads/T) x head_dim x d_state = d_inner d_state / T
+//      mamba1        conv (d_conv-1) x d_inner/T;          ssm d_inner/T x d_state
+//      gated delta   conv (d_conv-1) x (2 nk dk + nv dv)/T; ssm nv/T x dv x dk
+//      kda           conv (d_conv-1) x (3 d_inner)/T;      ssm heads/T x d x d, always f32
+//      short conv    conv (d_conv-1) x d_inner/T;          no ssm
+//    (the same values llama.cpp keeps as r and s, divided over the GPUs). Dtypes: conv in --mamba-cache-dtype
+//    (auto = the model dtype, 16-bit), ssm in --mamba-ssm-cache-dtype (auto = the conv dtype), KDA's in f32.
+//  - HybridAttentionMambaModelConfig raises the attention block to the smallest multiple of A tokens whose page
+//    holds one state: block = A x cdiv(state, A x attention bytes per token) (A = 16, 64 for MLA), or keeps a
+//    larger --block-size; the state page is then padded to the attention page.
+//  - kv_cache_utils groups the layers by spec: group size = the fewest layers of one kind (the most when that is
+//    < 1.5 x the fewest); each kind gives cdiv(layers, size) groups; one block id holds size pages;
+//    num_blocks = pool / page / size. A request holds cdiv(tokens, block) blocks in each full-attention group and
+//    one block in each recurrent group; max concurrency = num_blocks / blocks of a max_model_len request; the log's
+//    "GPU KV cache size" = num_blocks / groups x min(block, max_model_len) tokens.
+struct HybridPlan
 {
+    bool active = false;
+    uint32_t block = 0;       // the attention block size vLLM uses
+    uint64_t statePage = 0;   // one layer's state, per GPU, unpadded
+    uint64_t stateConv = 0;   // of which the conv state
+    uint64_t page = 0;        // one layer's page, per GPU (the attention page; the state padded to it)
+    uint32_t groupSize = 0;   // layers per group
+    uint32_t attnGroups = 0;  // groups of attention layers
+    uint32_t stateGroups = 0; // groups of recurrent layers
+    uint32_t attnLayers = 0, stateLayers = 0;
+};
+
+uint64_t bytesOf(ElemType t)
+{
+    return rowBytes(t, 1);
+}
+
+// One recurrent layer's state on one GPU: conv and ssm bytes.
+std::pair<uint64_t, uint64_t> stateBytes(const Scenario& s, const LayerSpec& l)
+{
+    const RecurrentInfo& r = s.model.recurrent;
+    const uint64_t t = tp(s);
+    uint64_t conv = l.stateR / t;
+    if (r.kind == "mamba2" && r.dConv > 1 && r.nGroup > 0 && r.nGroup % t != 0)
+        conv = uint64_t(r.dConv - 1) * (uint64_t(r.dInner) + 2 * t * r.dState) / t;
+    const ElemType convType = s.vllm.mambaCacheDtype.value_or(ElemType::BF16);
+    const ElemType ssmType = r.kind == "kda" ? ElemType::F32 : s.vllm.mambaSsmCacheDtype.value_or(convType);
+    return {mul(conv, bytesOf(convType)), mul(l.stateS / t, bytesOf(ssmType))};
+}
+
+// Attention bytes of one token in one layer on one GPU (the model's first attention layer: vLLM takes the
+// model-wide KV heads and head size), and the block alignment its backend needs.
+uint64_t attnTokenBytes(const Scenario& s)
+{
+    for (const LayerSpec& l : s.model.layers)
+        if (l.hasAttention())
+            return pageBytes(s, l) / s.vllm.blockSize;
+    return 0;
+}
+
+HybridPlan hybridPlan(const Scenario& s)
+{
+    HybridPlan h;
+    const LayerSpec* rec = nullptr;
+    bool mla = false;
+    for (const LayerSpec& l : s.model.layers) {
+        if (l.hasRecurrent()) {
+            ++h.stateLayers;
+            rec = rec ? rec : &l;
+        }
+        if (l.hasAttention()) {
+            ++h.attnLayers;
+            mla = mla || l.attn == AttnKind::Mla;
+        }
+    }
+    if (!rec)
+        return h;
+    h.active = true;
+    const auto [conv, ssm] = stateBytes(s, *rec);
+    h.stateConv = conv;
+    h.statePage = add(conv, ssm);
+    const uint64_t token = attnTokenBytes(s);
+    if (token == 0) { // recurrent only: one group per layer kind, pages of the state
+        h.block = s.vllm.blockSize;
+        h.page = h.statePage;
+        h.groupSize = h.stateLayers;
+        h.stateGroups = 1;
+        return h;
+    }
+    const uint64_t align = mla ? 64 : 16;
+    const uint64_t need = align * ceilDiv(h.statePage, align * token);
+    h.block = static_cast<uint32_t>(std::max<uint64_t>(s.vllm.blockSize, need));
+    h.page = mul(h.block, token);
+    const uint32_t fewest = std::min(h.attnLayers, h.stateLayers), most = std::max(h.attnLayers, h.stateLayers);
+    h.groupSize = 2 * most < 3 * fewest ? most : fewest;
+    h.attnGroups = static_cast<uint32_t>(ceilDiv(h.attnLayers, h.groupSize));
+    h.stateGroups = static_cast<uint32_t>(ceilDiv(h.stateLayers, h.groupSize));
+    return h;
+}
+
+// The scenario with vLLM's block size after the hybrid unification.
+Scenario withBlock(const Scenario& s, uint32_t block)
+{
+    Scenario out = s;
+    out.vllm.blockSize = block;
+    return out;
+}
+
+// Blocks one request of `tokens` holds: the attention groups' pages (any kind, with the hybrid block) and
+// one block per recurrent group.
+uint64_t hybridRequestBlocks(const Scenario& hs, const HybridPlan& h, uint64_t tokens)
+{
+    uint64_t attnPages = 0;
+    for (const LayerSpec& l : hs.model.layers)
+        if (l.hasAttention()) {
+            attnPages = pagesFor(hs, l, tokens);
+            break;
+        }
+    return add(mul(h.attnGroups, attnPages), h.stateGroups);
+}
+
+// The users' caches of a hybrid model, summed over `ranks` GPUs: the attention groups' blocks (Full, or the
+// attention kind of the layers) and the recurrent groups' blocks (conv state as k, the rest of the padded
+// pages, the SSM state and the padding, as v).
+std::vector<CacheBlock> hybridCaches(const Scenario& hs, const HybridPlan& h, uint64_t ranks)
+{
+    std::vector<CacheBlock> out;
+    const uint64_t blockBytes = mul(h.page, h.groupSize);
+    if (h.attnLayers > 0) {
+        CacheBlock a;
+        for (const LayerSpec& l : hs.model.layers)
+            if (l.hasAttention()) {
+                a.kind = l.attn == AttnKind::Swa       ? CacheKind::Swa
+                         : l.attn == AttnKind::Chunked ? CacheKind::Chunked
+                         : l.attn == AttnKind::Mla     ? CacheKind::Mla
+                                                       : CacheKind::Full;
+                a.cellsPerStream = pagesFor(hs, l, hs.contextPerUser) * h.block;
+                const uint64_t bytes =
+                    mul(mul(mul(pagesFor(hs, l, hs.contextPerUser), h.attnGroups), blockBytes), mul(hs.users, ranks));
+                a.kBytes = l.attn == AttnKind::Mla ? bytes : bytes * l.headDimK / (uint64_t(l.headDimK) + l.headDimV);
+                a.vBytes = bytes - a.kBytes;
+                break;
+            }
+        a.layers = h.attnLayers;
+        a.streams = hs.users;
+        a.typeK = hs.typeK;
+        a.typeV = hs.typeV;
+        out.push_back(a);
+    }
+    CacheBlock r;
+    r.kind = CacheKind::Recurrent;
+    r.layers = h.stateLayers;
+    r.cellsPerStream = 1;
+    r.streams = hs.users;
+    r.typeK = hs.vllm.mambaCacheDtype.value_or(ElemType::BF16);
+    r.typeV = hs.model.recurrent.kind == "kda" ? ElemType::F32 : hs.vllm.mambaSsmCacheDtype.value_or(r.typeK);
+    const uint64_t held = mul(mul(h.stateGroups, blockBytes), mul(hs.users, ranks));
+    r.kBytes = std::min(held, mul(mul(h.stateConv, h.stateLayers), mul(hs.users, ranks)));
+    r.vBytes = held - r.kBytes;
+    out.push_back(r);
+    return out;
+}
+
+// Layers of one block id on the GPUs that hold layers [first, first + count) (a pipeline stage): the most of one
+// group there. Groups take the layers of their kind round-robin (layers[i::num_groups], kv_cache_utils.py).
+uint32_t hybridStageGroupSize(const Scenario& s, const HybridPlan& h, uint32_t first, uint32_t count)
+{
+    std::vector<uint32_t> attn(std::max<uint32_t>(1, h.attnGroups)), state(std::max<uint32_t>(1, h.stateGroups));
+    uint32_t ia = 0, is = 0;
+    for (uint32_t il = 0; il < s.model.nLayer(); ++il) {
+        const LayerSpec& l = s.model.layers[il];
+        const bool here = il >= first && il < first + count;
+        if (l.hasAttention() && h.attnGroups > 0)
+            attn[ia++ % h.attnGroups] += here ? 1 : 0;
+        if (l.hasRecurrent())
+            state[is++ % h.stateGroups] += here ? 1 : 0;
+    }
+    return std::max(*std::max_element(attn.begin(), attn.end()), *std::max_element(state.begin(), state.end()));
+}
+
+// One block id over all layers of one GPU, in bytes.
+uint64_t blockBytesOf(const Scenario& s, const HybridPlan& h)
+{
+    if (h.active)
+        return mul(h.page, h.groupSize);
+    uint64_t bytes = 0;
+    for (const LayerSpec& l : s.model.layers)
+        if (l.hasAttention())
+            bytes = add(bytes, pageBytes(s, l));
+    return bytes;
+}
+
+uint64_t requestBytes(const Scenario& s, const HybridPlan& h, uint64_t tokens)
+{
+    if (h.active)
+        return mul(hybridRequestBlocks(s, h, tokens), blockBytesOf(s, h));
     uint64_t bytes = 0;
     for (const LayerSpec& l : s.model.layers)
         if (l.hasAttention())
@@ -149,8 +345,37 @@ uint64_t vllmRequestBytes(const Scenario& s, uint64_t tokens)
     return bytes;
 }
 
-void estimateVllm(const Scenario& s, Estimate& e)
+// Tokens of the pool as vLLM's log reports them ("GPU KV cache size"): hybrid models num_blocks / groups x the
+// smallest block size (the attention block; the recurrent groups' block is max_model_len).
+uint64_t poolTokens(const Scenario& s, const HybridPlan& h, uint64_t numBlocks, uint64_t mml)
 {
+    if (!h.active)
+        return numBlocks * s.vllm.blockSize;
+    const uint64_t groups = uint64_t(h.attnGroups) + h.stateGroups;
+    return numBlocks / groups * (h.attnLayers ? std::min<uint64_t>(h.block, mml) : mml);
+}
+
+// The warning when vLLM raises the block size the user gave (16, vLLM's default, counts as not given).
+void warnBlockSize(const Scenario& given, const HybridPlan& h, Estimate& e)
+{
+    if (h.active && h.attnLayers > 0 && h.block != given.vllm.blockSize && given.vllm.blockSize != 16)
+        e.warnings.push_back(
+            {"vllm-hybrid-block-size", {std::to_string(given.vllm.blockSize), std::to_string(h.block)}});
+}
+
+} // namespace
+
+uint64_t vllmRequestBytes(const Scenario& s, uint64_t tokens)
+{
+    const HybridPlan h = hybridPlan(s);
+    return requestBytes(h.active ? withBlock(s, h.block) : s, h, tokens);
+}
+
+void estimateVllm(const Scenario& given, Estimate& e)
+{
+    const HybridPlan h = hybridPlan(given);
+    const Scenario hybrid = h.active ? withBlock(given, h.block) : Scenario{};
+    const Scenario& s = h.active ? hybrid : given;
     const VllmOptions& o = s.vllm;
     if (s.typeK != s.typeV || !(s.typeK == ElemType::F16 || s.typeK == ElemType::BF16 || s.typeK == ElemType::FP8 ||
                                 s.typeK == ElemType::F32)) {
@@ -165,17 +390,15 @@ void estimateVllm(const Scenario& s, Estimate& e)
     }
     const uint64_t mml = maxModelLen(s);
     RuntimeParams& rt = e.runtime;
-    fillRuntime(s, mml, "vLLM 0.6 (V0) / 0.8 (V1)", rt);
+    fillRuntime(s, mml, h.active ? kHybridRules : "vLLM 0.6 (V0) / 0.8 (V1)", rt);
+    warnBlockSize(given, h, e);
 
     VllmPool pool;
-    for (const LayerSpec& l : s.model.layers)
-        if (l.hasAttention())
-            pool.blockBytes = add(pool.blockBytes, pageBytes(s, l));
-    const uint64_t used = mul(vllmRequestBytes(s, s.contextPerUser), s.users);
-    pool.usedBytes = used;
+    pool.blockBytes = blockBytesOf(s, h);
+    pool.usedBytes = mul(requestBytes(s, h, s.contextPerUser), s.users);
 
     // Caches as the users hold them, summed over the tensor-parallel GPUs.
-    e.caches = userCaches(s, tp(s));
+    e.caches = h.active ? hybridCaches(s, h, tp(s)) : userCaches(s, tp(s));
 
     const uint64_t weightsPerGpu = o.weightsBytes.value_or(weightBytes(s.model, s.weights) / tp(s));
     const uint64_t activation = o.activationPeakBytes.value_or(defaultActivation(s));
@@ -200,13 +423,13 @@ void estimateVllm(const Scenario& s, Estimate& e)
             std::floor(o.gpuMemoryUtilization * static_cast<double>(gpus.front()->capacityBytes)));
     // A pool from a log holds whatever the machine: blocks, tokens and concurrency follow from it alone.
     const bool poolKnown = !gpus.empty() || o.kvPoolBytes;
-    const uint64_t perRequest = vllmRequestBytes(s, mml);
+    const uint64_t perRequest = requestBytes(s, h, mml);
     const uint64_t poolHeld = [&] {
         if (!poolKnown)
             return uint64_t(0);
         pool.kvPoolBytes = o.kvPoolBytes.value_or(pool.reservedBytes > taken ? pool.reservedBytes - taken : 0);
         pool.numBlocks = pool.blockBytes ? pool.kvPoolBytes / pool.blockBytes : 0;
-        pool.kvTokens = pool.numBlocks * o.blockSize;
+        pool.kvTokens = poolTokens(s, h, pool.numBlocks, mml);
         pool.maxConcurrency = perRequest ? static_cast<double>(pool.numBlocks * pool.blockBytes) / perRequest : 0;
         return pool.numBlocks * pool.blockBytes;
     }();
@@ -260,8 +483,8 @@ void estimateVllm(const Scenario& s, Estimate& e)
     std::snprintf(util, sizeof util, "%g", o.gpuMemoryUtilization);
     std::string cmd = "vllm serve MODEL --max-model-len " + std::to_string(mml) + " --gpu-memory-utilization " + util +
                       " --max-num-seqs " + std::to_string(o.maxNumSeqs.value_or(std::max<uint32_t>(s.users, 1)));
-    if (o.blockSize != 16)
-        cmd += " --block-size " + std::to_string(o.blockSize);
+    if (given.vllm.blockSize != 16)
+        cmd += " --block-size " + std::to_string(given.vllm.blockSize);
     if (s.typeK == ElemType::FP8)
         cmd += " --kv-cache-dtype fp8";
     if (tp(s) > 1)
@@ -285,8 +508,11 @@ std::vector<uint32_t> ppPartition(uint32_t layers, uint32_t pp)
 
 } // namespace
 
-void estimateVllmRay(const Scenario& s, Estimate& e)
+void estimateVllmRay(const Scenario& given, Estimate& e)
 {
+    const HybridPlan h = hybridPlan(given);
+    const Scenario hybrid = h.active ? withBlock(given, h.block) : Scenario{};
+    const Scenario& s = h.active ? hybrid : given;
     const VllmOptions& o = s.vllm;
     const Hardware& hw = s.hardware;
     const ModelSpec& m = s.model;
@@ -326,7 +552,12 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
     }
     const uint64_t mml = maxModelLen(s);
     RuntimeParams& rt = e.runtime;
-    fillRuntime(s, mml, "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d", rt);
+    fillRuntime(s, mml,
+                h.active
+                    ? "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d; hybrid state: vLLM 1936cf38 / 001cabc1"
+                    : "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d",
+                rt);
+    warnBlockSize(given, h, e);
 
     const std::shared_ptr<const WeightSplit> w = sharedWeightSplit(m, s.weights);
     const std::vector<uint32_t> parts = ppPartition(m.nLayer(), pp);
@@ -358,6 +589,8 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
             if (l.hasAttention())
                 page = add(page, pageBytes(s, l));
         }
+        if (h.active) // a block id holds one page per layer slot of the stage's fullest group
+            page = mul(h.page, hybridStageGroupSize(s, h, first, parts[st]));
         // The embedding on the first stage, the LM head on the last (a tied head loads its own copy there).
         uint64_t bytes = dense;
         if (st == 0)
@@ -396,7 +629,7 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
     // vLLM v1 (core/kv_cache_utils.py): every worker gets the smallest block count of them all.
     VllmPool pool;
     pool.numBlocks = minBlocks == UINT64_MAX ? 0 : minBlocks;
-    pool.kvTokens = pool.numBlocks * o.blockSize;
+    pool.kvTokens = poolTokens(s, h, pool.numBlocks, mml);
     double concurrency = -1;
     uint64_t tightRequest = 0, tightPool = 0;
     for (const VllmRank& k : e.vllmRanks) {
@@ -413,6 +646,8 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
         for (uint32_t il = k.firstLayer; il < k.firstLayer + k.layers; ++il)
             if (m.layers[il].hasAttention())
                 request = add(request, mul(pagesFor(s, m.layers[il], mml), pageBytes(s, m.layers[il])));
+        if (h.active) // every rank holds a block id in every group
+            request = mul(hybridRequestBlocks(s, h, mml), k.blockBytes);
         const double c = request ? static_cast<double>(pool.numBlocks * k.blockBytes) / request : 0;
         if (concurrency < 0 || c < concurrency) {
             concurrency = c;
@@ -421,7 +656,7 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
         }
     }
     pool.maxConcurrency = std::max(0.0, concurrency);
-    pool.usedBytes = mul(vllmRequestBytes(s, s.contextPerUser), s.users);
+    pool.usedBytes = mul(requestBytes(s, h, s.contextPerUser), s.users);
     const bool oneRequest = pool.maxConcurrency >= 1;
     const bool served = oneRequest && pool.maxConcurrency >= s.users;
     bool inVram = true;
@@ -431,8 +666,8 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
     }
     e.memory.compute = mul(activation, e.vllmRanks.size());
     e.outputBytes = mul(nonTorch, e.vllmRanks.size()); // reported as overhead
-    // Caches as the users hold them, over all ranks.
-    e.caches = userCaches(s, t);
+    // Caches as the users hold them, over all ranks (hybrid: priced with the whole model's groups on every rank).
+    e.caches = h.active ? hybridCaches(s, h, t) : userCaches(s, t);
     if (!oneRequest)
         e.warnings.push_back(
             {"vllm-cannot-serve-one-request", {std::to_string(tightRequest), std::to_string(tightPool)}}); // per rank
@@ -451,8 +686,8 @@ void estimateVllmRay(const Scenario& s, Estimate& e)
                       " --max-num-seqs " + std::to_string(o.maxNumSeqs.value_or(std::max<uint32_t>(s.users, 1))) +
                       " --tensor-parallel-size " + std::to_string(t) + " --pipeline-parallel-size " +
                       std::to_string(pp) + " --distributed-executor-backend ray";
-    if (o.blockSize != 16)
-        cmd += " --block-size " + std::to_string(o.blockSize);
+    if (given.vllm.blockSize != 16)
+        cmd += " --block-size " + std::to_string(given.vllm.blockSize);
     if (s.typeK == ElemType::FP8)
         cmd += " --kv-cache-dtype fp8";
     rt.launch = cmd;

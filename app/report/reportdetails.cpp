@@ -178,7 +178,8 @@ QStringList notModelled(const kv::Scenario& s)
                       "NVLink, counted as free).");
     if (s.runtime == kv::Runtime::Vllm)
         out << Tr::tr("vLLM's activation peak and non-torch memory are estimates unless taken from its log; "
-                      "hybrid (Mamba) state in vLLM is not modelled.");
+                      "hybrid models' recurrent state follows vLLM's rules without prefix caching or speculative "
+                      "decoding, and Blackwell's larger block alignment for 256-wide heads is not modelled.");
     if (s.whatIfs.any())
         out << Tr::tr("What-ifs are research ideas that trade quality or speed for memory, not runtime behaviour.");
     return out;

@@ -906,24 +906,28 @@ void TestPresets::spotChecks()
 }
 
 // vLLM's pages for the new layouts, by hand (block 16, f16, max_num_batched_tokens 8192, one request of
-// 32768 tokens). Only attention layers take pages; vLLM's Mamba-2 / DeltaNet state is not modelled here.
+// 32768 tokens). Hybrid models: the attention block raised so a page holds one Mamba-2 state (tst_vllm_hybrid).
 void TestPresets::vllmPages2026()
 {
     kv::Scenario s;
     s.runtime = kv::Runtime::Vllm;
     s.typeK = s.typeV = kv::ElemType::F16;
     s.vllm.maxNumBatchedTokens = 8192;
-    // Nemotron Nano 9B v2: 4 attention blocks x cdiv(32768, 16) = 2048 pages x (16 x 8 x (128 + 128) x 2)
-    // = 65536 bytes; the 27 Mamba-2 and 25 MLP blocks take none.
+    // Nemotron Nano 9B v2 (vLLM 1936cf38 / 001cabc1): a Mamba-2 state is (3 x (10240 + 2 x 8 x 128) + 10240 x 128)
+    // x 2 = 2695168 bytes; an attention token 8 x 256 x 2 = 4096; block 16 x cdiv(2695168, 16 x 4096) = 16 x 42 = 672,
+    // page 672 x 4096 = 2752512; groups of 4 layers (4 attention, 27 Mamba-2 -> 7 groups): a block id 4 pages;
+    // a request cdiv(32768, 672) = 49 attention blocks + 7 state blocks = 56 x 11010048 bytes. The MLP blocks: none.
     s.model = *catalog().findModel("nemotron-nano-9b-v2");
-    QCOMPARE(kv::vllmRequestBytes(s, 32768), uint64_t(4) * 2048 * 65536);
+    QCOMPARE(kv::vllmRequestBytes(s, 32768), uint64_t(56) * 4 * 2752512);
     // OLMo 3 7B: 8 global layers x 2048 pages; 24 sliding layers x (cdiv(min(4096 - 1 + 8192, 32768), 16) + 1)
     // = 769 pages; a page is 16 x 32 x 256 x 2 = 262144 bytes.
     s.model = *catalog().findModel("olmo-3-7b");
     QCOMPARE(kv::vllmRequestBytes(s, 32768), (uint64_t(8) * 2048 + uint64_t(24) * 769) * 262144);
-    // Granite 4.0 H Small: 4 attention layers of 8 KV heads x 128.
+    // Granite 4.0 H Small: 4 attention layers of 8 KV heads x 128 (4096 bytes a token), 36 Mamba-2 of
+    // (3 x (8192 + 256) + 8192 x 128) x 2 = 2147840 bytes: block 16 x cdiv(2147840, 65536) = 16 x 33 = 528, page
+    // 528 x 4096 = 2162688, 10 groups of 4; a request cdiv(32768, 528) = 63 + 9 = 72 block ids of 4 pages.
     s.model = *catalog().findModel("granite-4.0-h-small");
-    QCOMPARE(kv::vllmRequestBytes(s, 32768), uint64_t(4) * 2048 * 65536);
+    QCOMPARE(kv::vllmRequestBytes(s, 32768), uint64_t(72) * 4 * 2162688);
 }
 
 QTEST_APPLESS_MAIN(TestPresets)
