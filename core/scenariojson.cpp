@@ -3,6 +3,7 @@
 #include "errors.h"
 #include "estimator.h"
 #include "modeljson.h"
+#include "vllm.h"
 
 #include <nlohmann/json.hpp>
 
@@ -101,6 +102,8 @@ void readVllm(const json& v, VllmOptions& o)
     o.activationPeakBytes = optField<uint64_t>(v, "activation_peak_bytes");
     o.nonTorchBytes = optField<uint64_t>(v, "non_torch_bytes");
     o.kvPoolBytes = optField<uint64_t>(v, "kv_pool_bytes");
+    o.mambaCacheDtype = vllmMambaDtype(field<std::string>(v, "mamba_cache_dtype", "auto"));
+    o.mambaSsmCacheDtype = vllmMambaDtype(field<std::string>(v, "mamba_ssm_cache_dtype", "auto"));
 }
 
 void readWhatIfs(const json& w, WhatIfs& o)
@@ -302,7 +305,9 @@ json scenarioToJson(const Scenario& s)
                 {"weights_bytes", opt(v.weightsBytes)},
                 {"activation_peak_bytes", opt(v.activationPeakBytes)},
                 {"non_torch_bytes", opt(v.nonTorchBytes)},
-                {"kv_pool_bytes", opt(v.kvPoolBytes)}}},
+                {"kv_pool_bytes", opt(v.kvPoolBytes)},
+                {"mamba_cache_dtype", vllmMambaDtypeName(v.mambaCacheDtype)},
+                {"mamba_ssm_cache_dtype", vllmMambaDtypeName(v.mambaSsmCacheDtype)}}},
               {"what_ifs",
                {{"paged_block", w.pagedBlock},
                 {"shared_prefix_tokens", w.sharedPrefixTokens},

@@ -365,6 +365,26 @@ void warnBlockSize(const Scenario& given, const HybridPlan& h, Estimate& e)
 
 } // namespace
 
+std::optional<ElemType> vllmMambaDtype(std::string_view name)
+{
+    if (name == "auto")
+        return std::nullopt;
+    if (name == "float32" || name == "f32")
+        return ElemType::F32;
+    if (name == "float16" || name == "f16")
+        return ElemType::F16;
+    if (name == "bfloat16" || name == "bf16")
+        return ElemType::BF16;
+    throw InputError("vllm-mamba-dtype-invalid", std::string(name));
+}
+
+std::string vllmMambaDtypeName(const std::optional<ElemType>& t)
+{
+    if (!t)
+        return "auto";
+    return *t == ElemType::F32 ? "float32" : *t == ElemType::F16 ? "float16" : "bfloat16";
+}
+
 uint64_t vllmRequestBytes(const Scenario& s, uint64_t tokens)
 {
     const HybridPlan h = hybridPlan(s);

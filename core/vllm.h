@@ -13,6 +13,7 @@
 // non-torch memory exceed what the pool leaves of it, the device follows the log (warning
 // "vllm-pool-leaves-less": pool, what it leaves, kvplanner's estimate of the rest).
 
+#include "errors.h"
 #include "estimate.h"
 #include "scenario.h"
 
@@ -35,5 +36,11 @@ void estimateVllmRay(const Scenario& s, Estimate& e);
 // the default since VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE became 1 (vLLM PR #29627); with it
 // 0 (its default from 0.10, PR #21761, until then) vLLM gives chunked layers full-attention pages.
 uint64_t vllmRequestBytes(const Scenario& s, uint64_t tokens);
+
+// vLLM's --mamba-cache-dtype / --mamba-ssm-cache-dtype values: "float32" / "f32" -> F32, "float16" / "f16" -> F16,
+// "bfloat16" / "bf16" -> BF16; "auto" -> nullopt (the default); anything else throws InputError.
+std::optional<ElemType> vllmMambaDtype(std::string_view name);
+// The name vLLM gives a state dtype ("auto" for nullopt).
+std::string vllmMambaDtypeName(const std::optional<ElemType>& t);
 
 } // namespace kv

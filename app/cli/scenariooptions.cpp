@@ -13,6 +13,7 @@
 #include "modeljson.h"
 #include "scenariojson.h"
 #include "thismachine.h"
+#include "vllm.h"
 #include "wording.h"
 
 #include <QCoreApplication>
@@ -94,6 +95,10 @@ constexpr Opt kOptions[] = {
     {"gpu-memory-utilization", "F", QT_TRANSLATE_NOOP("Cli", "vLLM --gpu-memory-utilization (default 0.9).")},
     {"block-size", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --block-size (default 16).")},
     {"kv-cache-dtype", "T", QT_TRANSLATE_NOOP("Cli", "vLLM --kv-cache-dtype: auto (bf16), fp8, ...")},
+    {"mamba-cache-dtype", "T",
+     QT_TRANSLATE_NOOP("Cli", "vLLM --mamba-cache-dtype (hybrid models' conv state): auto (bf16), float32, ...")},
+    {"mamba-ssm-cache-dtype", "T",
+     QT_TRANSLATE_NOOP("Cli", "vLLM --mamba-ssm-cache-dtype (hybrid models' SSM state): auto, float32, ...")},
     {"tensor-parallel-size", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --tensor-parallel-size (default 1).")},
     {"pipeline-parallel-size", "N",
      QT_TRANSLATE_NOOP("Cli", "vLLM --pipeline-parallel-size: layer stages over the GPUs (default: one stage per "
@@ -277,6 +282,16 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
             s.typeK = s.typeV = elemOption(QStringLiteral("kv-cache-dtype"), t);
         else
             s.typeK = s.typeV = kv::defaultCacheType(kv::Runtime::Vllm);
+    }
+    for (const char* o : {"mamba-cache-dtype", "mamba-ssm-cache-dtype"}) {
+        if (!isSet(p, o))
+            continue;
+        const QString t = value(p, o);
+        if (t != QLatin1String("auto") && t != QLatin1String("float32") && t != QLatin1String("float16") &&
+            t != QLatin1String("bfloat16"))
+            throw CliError{Cli::tr("--%1 takes auto, float32, float16 or bfloat16, not “%2”").arg(QLatin1String(o), t)};
+        (std::string_view(o) == "mamba-cache-dtype" ? v.mambaCacheDtype : v.mambaSsmCacheDtype) =
+            kv::vllmMambaDtype(t.toStdString());
     }
     if (isSet(p, "weights-gib"))
         v.weightsBytes = gibOption(p, "weights-gib");

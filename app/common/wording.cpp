@@ -107,6 +107,11 @@ QString describeWarning(const kv::Warning& w)
                    "vLLM refuses to start: one request of max_model_len needs %1 bytes of KV cache but the pool "
                    "holds %2. Lower max_model_len or raise gpu_memory_utilization.")
             .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "vllm-hybrid-block-size")
+        //: %1 the --block-size given, %2 the block size vLLM uses instead (tokens)
+        return Wording::tr("vLLM raises --block-size %1 to %2 tokens so that one attention page holds a recurrent "
+                           "layer's state (hybrid model).")
+            .arg(arg(a, 0), arg(a, 1));
     if (w.code == "vllm-concurrency-below-users")
         return Wording::tr("vLLM can hold %1 requests of max_model_len at once; more than that of the %2 users wait "
                            "in the queue.")
@@ -251,6 +256,8 @@ QString describeError(const kv::InputError& e)
         return Wording::tr("“%1” is not valid JSON").arg(s);
     if (c == "model-field-invalid")
         return Wording::tr("the model description's field “%1” is invalid%2").arg(s, detail);
+    if (c == "vllm-mamba-dtype-invalid")
+        return Wording::tr("vLLM's recurrent state dtype “%1” is not auto, float32, float16 or bfloat16").arg(s);
     if (c == "scenario-field-invalid")
         return Wording::tr("the scenario's field “%1” is invalid%2").arg(s, detail);
     if (c == "schema-too-new")

@@ -8,6 +8,7 @@
 
 #include "estimator.h"
 #include "groundtruth.h"
+#include "vllm.h"
 
 using kv::ElemType;
 
@@ -58,6 +59,7 @@ private Q_SLOTS:
     void graniteTinyTensorParallel();
     void qwen3Next();
     void nemotronNano9b();
+    void mambaDtypeNames();
 };
 
 // Granite 4.0 H Tiny, bf16, 32768 tokens x 4 users, pool 20 GiB, TP 1.
@@ -198,6 +200,17 @@ void TestVllmHybrid::nemotronNano9b()
     QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("34.82"));
     QCOMPARE(block(e, kv::CacheKind::Recurrent)->layers, 27u);
     QCOMPARE(block(e, kv::CacheKind::Recurrent)->bytes(), uint64_t(4) * 7 * 4 * 2752512);
+}
+
+// vLLM's dtype names, and a bad one refused.
+void TestVllmHybrid::mambaDtypeNames()
+{
+    QVERIFY(!kv::vllmMambaDtype("auto"));
+    QCOMPARE(*kv::vllmMambaDtype("float32"), ElemType::F32);
+    QCOMPARE(*kv::vllmMambaDtype("bfloat16"), ElemType::BF16);
+    QCOMPARE(kv::vllmMambaDtypeName(ElemType::F16), std::string("float16"));
+    QCOMPARE(kv::vllmMambaDtypeName(std::nullopt), std::string("auto"));
+    QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::vllmMambaDtype("fp8"));
 }
 
 QTEST_APPLESS_MAIN(TestVllmHybrid)
