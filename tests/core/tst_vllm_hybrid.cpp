@@ -60,6 +60,7 @@ private Q_SLOTS:
     void qwen3Next();
     void nemotronNano9b();
     void mambaDtypeNames();
+    void graniteTinyTwoStages();
 };
 
 // Granite 4.0 H Tiny, bf16, 32768 tokens x 4 users, pool 20 GiB, TP 1.
@@ -211,6 +212,34 @@ void TestVllmHybrid::mambaDtypeNames()
     QCOMPARE(kv::vllmMambaDtypeName(ElemType::F16), std::string("float16"));
     QCOMPARE(kv::vllmMambaDtypeName(std::nullopt), std::string("auto"));
     QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::vllmMambaDtype("fp8"));
+}
+
+// Ray, two nodes of one 48 GiB GPU, TP 1 x PP 2, the pool given (20 GiB per rank). get_pp_indices: layers 0-19 and
+// 20-39. Each stage has 2 of the 4 attention layers (5, 15 | 25, 35) and 18 Mamba-2 layers; the 9 state groups take
+// the 36 Mamba-2 layers round-robin (layers[i::9]), so each group has 2 on each stage: a rank's block id holds 2 pages
+// (kv_cache_utils get_kv_cache_config_from_groups on the projected groups): 2 x 819200 = 1638400 bytes;
+// num_blocks = 21474836480 / 819200 / 2 = 13107; tokens 13107 / 10 x 400 = 524000; concurrency 13107 / 91 = 144.03.
+void TestVllmHybrid::graniteTinyTwoStages()
+{
+    kv::Scenario s = scenario("granite-4.0-h-tiny", 32768, 4);
+    for (uint32_t n = 0; n < 2; ++n) {
+        kv::Device d;
+        d.name = n == 0 ? "node 1 GPU 0" : "node 2 GPU 0";
+        d.kind = kv::DeviceKind::Gpu;
+        d.capacityBytes = 48ull << 30;
+        d.bandwidthGBs = 1000;
+        d.node = n;
+        s.hardware.devices.push_back(d);
+    }
+    s.hardware.hosts = {"10.0.0.1", "10.0.0.2"};
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.vllmRanks.size(), size_t(2));
+    QCOMPARE(e.vllmRanks[0].blockBytes, uint64_t(2) * 819200);
+    QCOMPARE(e.vllmRanks[1].blockBytes, uint64_t(2) * 819200);
+    QCOMPARE(e.vllm->numBlocks, uint64_t(13107));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(524000));
+    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("144.03"));
 }
 
 QTEST_APPLESS_MAIN(TestVllmHybrid)
