@@ -12,6 +12,13 @@
 // then holds exactly the reservation: where kvplanner's estimates of weights, activation peak and
 // non-torch memory exceed what the pool leaves of it, the device follows the log (warning
 // "vllm-pool-leaves-less": pool, what it leaves, kvplanner's estimate of the rest).
+//
+// Hybrid models (attention beside Mamba-1/2, Gated DeltaNet, KDA or short-conv state; vLLM v1 as read at 1936cf38 /
+// bc8282e6 / 001cabc1 / 02d71083): each recurrent layer holds one page per request; the attention block is raised to
+// a multiple of 16 (64 for MLA) tokens whose page holds one state, the state padded to it; layers are grouped and a
+// block id holds one page per layer slot of a group. Granite 4.0 H Tiny, bf16: state 806400 bytes, block 400 tokens,
+// page 819200, 10 groups of 4 layers; a 20 GiB pool holds 6553 block ids; a 32768-token request takes 82 + 9 of them.
+// A --block-size below the needed one is raised (warning "vllm-hybrid-block-size": given, used).
 
 #include "errors.h"
 #include "estimate.h"
