@@ -641,7 +641,7 @@ arch: %3
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+40"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+41"/>
         <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
         <translation>Id di un preset di modello, un file di modello (JSON di kvplanner, config.json, GGUF) oppure ollama:NOME[:TAG] per un modello scaricato da Ollama.</translation>
     </message>
@@ -819,6 +819,16 @@ arch: %3
         <location line="+1"/>
         <source>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</source>
         <translation>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM --mamba-cache-dtype (hybrid models&apos; conv state): auto (bf16), float32, ...</source>
+        <translation>--mamba-cache-dtype di vLLM (lo stato di convoluzione dei modelli ibridi): auto (bf16), float32, ...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM --mamba-ssm-cache-dtype (hybrid models&apos; SSM state): auto, float32, ...</source>
+        <translation>--mamba-ssm-cache-dtype di vLLM (lo stato SSM dei modelli ibridi): auto, float32, ...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1001,7 +1011,12 @@ arch: %3
         <translation>--gpu-memory-utilization accetta una frazione maggiore di 0 e al massimo 1, non “%1”</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+17"/>
+        <source>--%1 takes auto, float32, float16 or bfloat16, not “%2”</source>
+        <translation>--%1 accetta auto, float32, float16 o bfloat16, non “%2”</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>--kivi-bits takes 2 or 4</source>
         <translation>--kivi-bits accetta 2 o 4</translation>
     </message>
@@ -2360,11 +2375,11 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+3"/>
-        <source>vLLM&apos;s activation peak and non-torch memory are estimates unless taken from its log; hybrid (Mamba) state in vLLM is not modelled.</source>
-        <translation>Il picco di attivazioni di vLLM e la memoria non-torch sono stime, se non presi dal suo log; lo stato ibrido (Mamba) in vLLM non è modellato.</translation>
+        <source>vLLM&apos;s activation peak and non-torch memory are estimates unless taken from its log; hybrid models&apos; recurrent state follows vLLM&apos;s rules without prefix caching or speculative decoding, and Blackwell&apos;s larger block alignment for 256-wide heads is not modelled.</source>
+        <translation>Il picco di attivazioni e la memoria non-torch di vLLM sono stime, se non presi dal suo log; lo stato ricorrente dei modelli ibridi segue le regole di vLLM senza prefix caching né decodifica speculativa, e l&apos;allineamento dei blocchi più grande di Blackwell per teste da 256 non è modellato.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What-ifs are research ideas that trade quality or speed for memory, not runtime behaviour.</source>
         <translation>Le ipotesi “e se” sono idee di ricerca che scambiano qualità o velocità con memoria, non il comportamento dei runtime.</translation>
     </message>
@@ -2503,7 +2518,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdetails.cpp" line="-82"/>
+        <location filename="../app/report/reportdetails.cpp" line="-83"/>
         <location filename="../app/report/reporttext.cpp" line="-109"/>
         <source>%1 (%2)</source>
         <extracomment>a cluster node&apos;s row: %1 used, %2 usable, %3 layers, %4 fits / over capacity, %5 its devices</extracomment>
@@ -3691,7 +3706,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>vLLM non parte: una richiesta di max_model_len richiede %1 byte di cache KV, ma il pool ne contiene %2. Riduci max_model_len o aumenta gpu_memory_utilization.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>vLLM raises --block-size %1 to %2 tokens so that one attention page holds a recurrent layer&apos;s state (hybrid model).</source>
+        <extracomment>%1 the --block-size given, %2 the block size vLLM uses instead (tokens)</extracomment>
+        <translation>vLLM porta --block-size %1 a %2 token perché una pagina di attenzione contenga lo stato di un layer ricorrente (modello ibrido).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>vLLM can hold %1 requests of max_model_len at once; more than that of the %2 users wait in the queue.</source>
         <translation>vLLM può tenere %1 richieste di max_model_len alla volta; gli altri dei %2 utenti aspettano in coda.</translation>
     </message>
@@ -3914,6 +3935,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+2"/>
         <source>the model description&apos;s field “%1” is invalid%2</source>
         <translation>il campo “%1” della descrizione del modello non è valido%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM&apos;s recurrent state dtype “%1” is not auto, float32, float16 or bfloat16</source>
+        <translation>Il tipo dello stato ricorrente di vLLM “%1” non è auto, float32, float16 o bfloat16</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5163,7 +5189,7 @@ Usati %4 di %5 utilizzabili</translation>
         <location line="+7"/>
         <source>Kept back for the driver, display and OS on each node: %1</source>
         <extracomment>a cluster of identical machines: %1 the reserves of one of them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tenuto da parte per driver, schermo e sistema operativo su ogni nodo: %1</translation>
     </message>
     <message>
         <location line="+1"/>

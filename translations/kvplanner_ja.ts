@@ -640,7 +640,7 @@ arch: %3
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+40"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+41"/>
         <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
         <translation>モデルプリセットの ID、モデルファイル(kvplanner の仕様 JSON、config.json、GGUF)、または Ollama が取得したモデルの ollama:NAME[:TAG]。</translation>
     </message>
@@ -818,6 +818,16 @@ arch: %3
         <location line="+1"/>
         <source>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</source>
         <translation>vLLM の --kv-cache-dtype: auto（bf16）、fp8 など。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM --mamba-cache-dtype (hybrid models&apos; conv state): auto (bf16), float32, ...</source>
+        <translation>vLLM の --mamba-cache-dtype（ハイブリッドモデルの畳み込み状態）: auto（bf16）、float32 など</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM --mamba-ssm-cache-dtype (hybrid models&apos; SSM state): auto, float32, ...</source>
+        <translation>vLLM の --mamba-ssm-cache-dtype（ハイブリッドモデルの SSM 状態）: auto、float32 など</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1000,7 +1010,12 @@ arch: %3
         <translation>--gpu-memory-utilization には 0 より大きく 1 以下の割合を指定してください（「%1」は不可）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+17"/>
+        <source>--%1 takes auto, float32, float16 or bfloat16, not “%2”</source>
+        <translation>--%1 には auto、float32、float16、bfloat16 のいずれかを指定します（「%2」ではなく）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>--kivi-bits takes 2 or 4</source>
         <translation>--kivi-bits には 2 または 4 を指定してください</translation>
     </message>
@@ -2355,11 +2370,11 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+3"/>
-        <source>vLLM&apos;s activation peak and non-torch memory are estimates unless taken from its log; hybrid (Mamba) state in vLLM is not modelled.</source>
-        <translation>vLLM の活性化のピークと torch 以外のメモリは、ログから取らない限り推定値です。vLLM のハイブリッド（Mamba）状態はモデル化していません。</translation>
+        <source>vLLM&apos;s activation peak and non-torch memory are estimates unless taken from its log; hybrid models&apos; recurrent state follows vLLM&apos;s rules without prefix caching or speculative decoding, and Blackwell&apos;s larger block alignment for 256-wide heads is not modelled.</source>
+        <translation>vLLM の活性値のピークと torch 以外のメモリは、ログから取らない限り推定値です。ハイブリッドモデルの再帰状態は、プレフィックスキャッシュと投機的デコードなしの vLLM の規則に従います。Blackwell で幅 256 のヘッドに使われる大きなブロック境界は扱いません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>What-ifs are research ideas that trade quality or speed for memory, not runtime behaviour.</source>
         <translation>「もしも」の項目は、品質や速度と引き換えにメモリを節約する研究段階のアイデアで、ランタイムの実際の動作ではありません。</translation>
     </message>
@@ -2497,7 +2512,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdetails.cpp" line="-82"/>
+        <location filename="../app/report/reportdetails.cpp" line="-83"/>
         <location filename="../app/report/reporttext.cpp" line="-109"/>
         <source>%1 (%2)</source>
         <extracomment>a cluster node&apos;s row: %1 used, %2 usable, %3 layers, %4 fits / over capacity, %5 its devices</extracomment>
@@ -3685,7 +3700,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>vLLM は起動しません: max_model_len のリクエスト 1 つに KV キャッシュが %1 バイト必要ですが、プールは %2 です。max_model_len を下げるか、gpu_memory_utilization を上げてください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>vLLM raises --block-size %1 to %2 tokens so that one attention page holds a recurrent layer&apos;s state (hybrid model).</source>
+        <extracomment>%1 the --block-size given, %2 the block size vLLM uses instead (tokens)</extracomment>
+        <translation>vLLM は、アテンションの 1 ページに再帰層の状態が入るように --block-size %1 を %2 トークンに引き上げます（ハイブリッドモデル）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>vLLM can hold %1 requests of max_model_len at once; more than that of the %2 users wait in the queue.</source>
         <translation>vLLM が同時に保持できる max_model_len のリクエストは %1 個です。%2 ユーザーのうち、それを超える分はキューで待ちます。</translation>
     </message>
@@ -3908,6 +3929,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+2"/>
         <source>the model description&apos;s field “%1” is invalid%2</source>
         <translation>モデル記述のフィールド「%1」が不正です%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>vLLM&apos;s recurrent state dtype “%1” is not auto, float32, float16 or bfloat16</source>
+        <translation>vLLM の再帰状態の型「%1」は auto、float32、float16、bfloat16 のいずれでもありません</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5156,7 +5182,7 @@ Used %4 of %5 usable</source>
         <location line="+7"/>
         <source>Kept back for the driver, display and OS on each node: %1</source>
         <extracomment>a cluster of identical machines: %1 the reserves of one of them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各ノードでドライバー・画面表示・OS 用に確保: %1</translation>
     </message>
     <message>
         <location line="+1"/>
