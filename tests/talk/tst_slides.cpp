@@ -225,7 +225,7 @@ void TestSlides::customTalkWithNotes()
 void TestSlides::faqRamAnswerFitsTheMachine()
 {
     // "Can RAM hold the cache when VRAM is full?" answered for the machine in the plan.
-    const auto answer = [](std::vector<kv::DeviceKind> kinds, double gpuTps, double ramTps) {
+    const auto answer = [](const std::vector<kv::DeviceKind>& kinds, double gpuTps, double ramTps) {
         StepData d;
         for (kv::DeviceKind k : kinds) {
             kv::DeviceUse u;
