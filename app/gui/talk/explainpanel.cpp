@@ -6,6 +6,7 @@
 #include "talkstartup.h"
 #include "talktexts.h"
 #include "talktr.h"
+#include "wrappedlabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -31,19 +32,6 @@ const TalkStep* faqStep()
         if (step.kind == StepKind::Faq)
             return &step;
     return nullptr;
-}
-
-QLabel* wrappedLabel(double scale, bool bold)
-{
-    auto* label = new QLabel;
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont f = label->font();
-    f.setPointSizeF(f.pointSizeF() * scale);
-    f.setBold(bold);
-    label->setFont(f);
-    return label;
 }
 
 void clear(QVBoxLayout* layout)

@@ -4,6 +4,7 @@
 #include "talktexts.h"
 #include "talktr.h"
 #include "talkwindow.h"
+#include "wrappedlabel.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -16,26 +17,9 @@
 
 namespace kvgui::talk {
 
-namespace {
-
-QLabel* wrapped(double scale, bool bold)
-{
-    auto* label = new QLabel;
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont f = label->font();
-    f.setPointSizeF(f.pointSizeF() * scale);
-    f.setBold(bold);
-    label->setFont(f);
-    return label;
-}
-
-} // namespace
-
 SpeakerNotes::SpeakerNotes(TalkWindow* talk)
-    : QWidget(talk, Qt::Window), m_talk(talk), m_position(wrapped(1.2, false)), m_title(wrapped(1.6, true)),
-      m_notes(wrapped(2.0, false)), m_next(wrapped(1.2, false))
+    : QWidget(talk, Qt::Window), m_talk(talk), m_position(wrappedLabel(1.2, false)), m_title(wrappedLabel(1.6, true)),
+      m_notes(wrappedLabel(2.0, false)), m_next(wrappedLabel(1.2, false))
 {
     setObjectName(QStringLiteral("speakerNotes"));
     auto* content = new QWidget;
