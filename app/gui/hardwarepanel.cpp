@@ -211,11 +211,12 @@ void HardwarePanel::showMachine()
     m_ram->setValue(static_cast<double>(unified ? preset->memoryBytes : c.ramBytes) / kGiB);
     m_ram->setEnabled(!unified);
     m_ramLabel->setText(unified ? tr("&Memory") : tr("System &RAM"));
-    showCluster(c);
+    const bool mixed = m_document->machineHasMixedNodes();
+    showCluster(c, mixed);
 
     QStringList parts;
     // A cluster of identical nodes: node 1's reserves stand for every node's.
-    const bool eachNode = c.nodes > 1 && !m_document->machineHasMixedNodes();
+    const bool eachNode = c.nodes > 1 && !mixed;
     for (const kv::Device& d : m_document->scenario().hardware.devices) {
         if (d.reserveBytes > 0 && (!eachNode || d.node == 0))
             //: %1 device (GPU 0, RAM), %2 bytes kept back for the driver/display/OS
@@ -230,7 +231,7 @@ void HardwarePanel::showMachine()
             : tr("Kept back for the driver, display and OS: %1").arg(parts.join(QStringLiteral(", "))));
 }
 
-void HardwarePanel::showCluster(const MachineChoice& c)
+void HardwarePanel::showCluster(const MachineChoice& c, bool mixed)
 {
     const QSignalBlocker b1(m_nodes), b2(m_link);
     m_nodes->setValue(static_cast<int>(c.nodes));
@@ -250,7 +251,6 @@ void HardwarePanel::showCluster(const MachineChoice& c)
     m_link->setCurrentIndex(c.nodes > 1 && at >= 0 ? at : std::max(0, m_link->findData(QStringLiteral("10gbe"))));
     if (auto* form = qobject_cast<QFormLayout*>(layout()))
         form->setRowVisible(m_link, c.nodes > 1);
-    const bool mixed = m_document->machineHasMixedNodes();
     m_mixed->setVisible(mixed);
     m_mixed->setText(mixed ? tr("%1: its nodes differ (from a file). The fields above show node 1; changing them "
                                 "makes every node the same.")

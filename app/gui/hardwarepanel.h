@@ -45,7 +45,7 @@ private:
     void retranslateUi();
     void showMachine();
     void showDetected(bool shown);
-    void showCluster(const MachineChoice& choice);
+    void showCluster(const MachineChoice& choice, bool mixed); // mixed: the nodes differ
     void edited();
 
     PlannerDocument* m_document;
