@@ -29,7 +29,7 @@ double bits(const nlohmann::json& o, const char* key, double fallback)
     if (it == o.end())
         return fallback;
     if (!it->is_number() || it->get<double>() <= 0 || it->get<double>() > 64)
-        throw InputError("preset-invalid", "weights.json", std::string(key) + " must be a number of bits");
+        throw InputError("preset-invalid", "weights.json", reason::kFieldRange, {key, "0", "64"});
     return it->get<double>();
 }
 
@@ -63,7 +63,7 @@ std::string readTextFile(const fs::path& path, uint64_t maxBytes)
 {
     std::error_code ec;
     if (fs::is_directory(path, ec))
-        throw InputError("file-unreadable", path.string(), "is a folder");
+        throw InputError("file-unreadable", path.string(), reason::kFolder);
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InputError("file-unreadable", path.string());
@@ -84,11 +84,11 @@ std::vector<SchemeInfo> schemesFromJson(const std::string& text)
     const nlohmann::json j = parseJsonText(text, "weights.json");
     auto arr = j.find("schemes");
     if (!j.is_object() || arr == j.end() || !arr->is_array())
-        throw InputError("preset-invalid", "weights.json", "expected a \"schemes\" list");
+        throw InputError("preset-invalid", "weights.json", reason::kFieldMissing, {"schemes"});
     std::vector<SchemeInfo> out;
     for (const auto& o : *arr) {
         if (!o.is_object() || !o.contains("id") || !o["id"].is_string())
-            throw InputError("preset-invalid", "weights.json", "each scheme needs an id");
+            throw InputError("preset-invalid", "weights.json", reason::kFieldMissing, {"id"});
         SchemeInfo s;
         s.scheme.id = o["id"].get<std::string>();
         s.scheme.bodyBits = bits(o, "body_bits", 16);
@@ -116,7 +116,7 @@ Catalog loadCatalog(const fs::path& dir)
     for (const auto& f : hwFiles) {
         for (auto& h : hardwareFromJson(readTextFile(f), f.filename().string())) {
             if (cat.findHardware(h.id))
-                throw InputError("preset-invalid", f.filename().string(), "duplicate id " + h.id);
+                throw InputError("preset-invalid", f.filename().string(), reason::kDuplicateId, {h.id});
             cat.hardware.push_back(std::move(h));
         }
     }
@@ -132,9 +132,9 @@ Catalog loadCatalog(const fs::path& dir)
             ModelSpec m = modelFromJson(parseJsonText(readTextFile(f), f.filename().string()));
             m.origin = ModelSource::Preset;
             if (m.id.empty())
-                throw InputError("model-field-invalid", "id", "required");
+                throw InputError("model-field-invalid", "id", reason::kMissing);
             if (cat.findModel(m.id))
-                throw InputError("model-field-invalid", "id", "duplicate id " + m.id);
+                throw InputError("model-field-invalid", "id", reason::kDuplicateId, {m.id});
             cat.models.push_back(std::move(m));
         } catch (const InputError& e) {
             throw InputError("preset-invalid", f.filename().string(), e.what());

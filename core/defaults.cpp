@@ -27,6 +27,9 @@ bool acceptsCacheType(Runtime runtime, ElemType t)
     case Runtime::Ideal: return true;
     case Runtime::LlamaCpp:
     case Runtime::Ollama: return info(t).llamaCppCacheType;
+    case Runtime::KoboldCpp: // --quantkv
+        return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::Q8_0 || t == ElemType::Q5_1 ||
+               t == ElemType::Q4_0;
     }
     return false;
 }

@@ -45,6 +45,7 @@ struct RuntimeParams
     uint32_t nSeq = 0;
     uint32_t nBatch = 0;
     uint32_t nUbatch = 0;
+    uint32_t nOutputsMax = 0; // logits rows the worst-case graph reserves (llama.cpp n_outputs_max)
     uint32_t streams = 0;
     bool flashAttn = true;
     bool kvUnified = false;

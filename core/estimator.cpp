@@ -3,6 +3,7 @@
 #include "checked.h"
 #include "defaults.h"
 #include "errors.h"
+#include "koboldcpp.h"
 #include "placement.h"
 #include "rules.h"
 #include "vllm.h"
@@ -36,6 +37,10 @@ void validateScenario(const Scenario& s)
         throw InputError("batch-out-of-range", std::to_string(*o.numBatch));
     if (!defaults::kBatch.contains(l.batchSize) || !defaults::kBatch.contains(l.ubatchSize))
         throw InputError("batch-out-of-range", std::to_string(l.batchSize) + "/" + std::to_string(l.ubatchSize));
+    if (s.kobold.batchSize == 0 || s.kobold.batchSize > 4096)
+        throw InputError("batch-out-of-range", std::to_string(s.kobold.batchSize));
+    if (s.kobold.contextSize && *s.kobold.contextSize > kMaxContext)
+        throw InputError("context-out-of-range", std::to_string(*s.kobold.contextSize));
     if (s.weights.bodyBits <= 0 || s.weights.bodyBits > 64)
         throw InputError("weights-scheme-invalid", s.weights.id);
 }
@@ -243,6 +248,20 @@ Estimate estimateWith(const Scenario& s, Detail detail)
                 {"server-context-fitted", {std::to_string(fittedFrom), std::to_string(*t.llama.ctxSize)}});
         return e;
     }
+    if (s.runtime == Runtime::KoboldCpp) {
+        validateScenario(s);
+        if (auto why = koboldCppRefusal(s)) {
+            Estimate e;
+            e.runtime.name = std::string(runtimeId(s.runtime));
+            e.refusal = std::move(why);
+            return e;
+        }
+        Estimate e = estimateWith(koboldCppAsLlamaCpp(s), detail);
+        if (!e.refusal)
+            relabelKoboldCpp(s, e);
+        e.runtime.name = std::string(runtimeId(s.runtime));
+        return e;
+    }
     validateScenario(s);
     Estimate e;
     Allocation alloc;
@@ -258,6 +277,7 @@ Estimate estimateWith(const Scenario& s, Detail detail)
     case Runtime::Ollama: estimateOllama(s, e, alloc); break;
     case Runtime::Ideal: estimateIdeal(s, e); break;
     case Runtime::Vllm: ray ? estimateVllmRay(s, e) : estimateVllm(s, e); break;
+    case Runtime::KoboldCpp: break; // translated to llama.cpp above
     }
     if (e.refusal)
         return e;
@@ -338,6 +358,10 @@ uint32_t usersLimit(const Scenario& s, bool allOnGpu)
     if (s.hardware.devices.empty())
         return 0;
     Scenario t = searchBase(s, allOnGpu);
+    if (s.runtime == Runtime::KoboldCpp) { // one request at a time, whatever the memory
+        const Verdict v = verdictWith(t, s.contextPerUser, 1);
+        return v == Verdict::Fits || (!allOnGpu && v == Verdict::Spills) ? 1 : 0;
+    }
     return static_cast<uint32_t>(largestGalloping(kMaxUsers, [&](uint64_t u) {
         const Verdict v = verdictWith(t, s.contextPerUser, static_cast<uint32_t>(u));
         return v == Verdict::Fits || (!allOnGpu && v == Verdict::Spills);
@@ -382,6 +406,8 @@ Limits findLimits(const Scenario& s)
 uint64_t admissionTokens(const Scenario& s, const Estimate& e, uint32_t users)
 {
     users = std::max<uint32_t>(1, users);
+    if (s.runtime == Runtime::KoboldCpp) // each request in turn, up to --contextsize
+        return koboldContextSize(s);
     uint64_t t = e.vllm ? std::min<uint64_t>(e.vllm->kvTokens / users, e.runtime.nCtxSeq)
                         : (e.runtime.kvUnified ? e.runtime.nCtx / users : e.runtime.nCtxSeq);
     if (s.runtime == Runtime::LlamaCpp && s.model.nCtxTrain > 0)
@@ -505,17 +531,20 @@ std::string_view runtimeId(Runtime r)
     case Runtime::Ollama: return "ollama";
     case Runtime::Vllm: return "vllm";
     case Runtime::Ideal: return "ideal";
+    case Runtime::KoboldCpp: return "koboldcpp";
     }
     return "llama.cpp";
 }
 
 std::optional<Runtime> runtimeFromId(std::string_view id)
 {
-    for (Runtime r : {Runtime::LlamaCpp, Runtime::Ollama, Runtime::Vllm, Runtime::Ideal})
+    for (Runtime r : kAllRuntimes)
         if (runtimeId(r) == id)
             return r;
     if (id == "llamacpp" || id == "llama-server")
         return Runtime::LlamaCpp;
+    if (id == "kobold" || id == "kobold.cpp")
+        return Runtime::KoboldCpp;
     return std::nullopt;
 }
 

@@ -28,8 +28,7 @@ double number(const nlohmann::json& o, const char* key, double fallback, double 
     if (it == o.end() || it->is_null())
         return fallback;
     if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < 0 || it->get<double>() > max)
-        throw InputError("preset-invalid", file,
-                         std::string(key) + " must be a number from 0 to " + std::to_string(max));
+        throw InputError("preset-invalid", file, reason::kFieldRange, {key, "0", std::to_string(max)});
     return it->get<double>();
 }
 
@@ -38,11 +37,11 @@ std::string text(const nlohmann::json& o, const char* key, const std::string& fi
     auto it = o.find(key);
     if (it == o.end() || it->is_null()) {
         if (required)
-            throw InputError("preset-invalid", file, std::string(key) + " is required");
+            throw InputError("preset-invalid", file, reason::kFieldMissing, {key});
         return {};
     }
     if (!it->is_string())
-        throw InputError("preset-invalid", file, std::string(key) + " must be text");
+        throw InputError("preset-invalid", file, reason::kFieldInvalid, {key});
     return it->get<std::string>();
 }
 
@@ -121,11 +120,11 @@ std::vector<HardwarePreset> hardwareFromJson(const std::string& textIn, const st
     const nlohmann::json j = parseJsonText(textIn, file);
     auto arr = j.is_object() ? j.find("hardware") : j.end();
     if (!j.is_object() || arr == j.end() || !arr->is_array())
-        throw InputError("preset-invalid", file, "expected a \"hardware\" list");
+        throw InputError("preset-invalid", file, reason::kFieldMissing, {"hardware"});
     std::vector<HardwarePreset> out;
     for (const auto& o : *arr) {
         if (!o.is_object())
-            throw InputError("preset-invalid", file, "each hardware entry must be an object");
+            throw InputError("preset-invalid", file, reason::kBadEntries, {"{}"});
         HardwarePreset p;
         p.id = text(o, "id", file, true);
         p.name = text(o, "name", file, true);
@@ -135,10 +134,10 @@ std::vector<HardwarePreset> hardwareFromJson(const std::string& textIn, const st
         if (kind)
             p.kind = *kind;
         else
-            throw InputError("preset-invalid", file, p.id + ": kind must be gpu, unified or cpu");
+            throw InputError("preset-invalid", file, reason::kFieldChoice, {p.id + ".kind", "gpu, unified, cpu"});
         p.memoryBytes = gibToBytes(number(o, "memory_gib", 0, 1 << 20, file));
         if (p.memoryBytes == 0)
-            throw InputError("preset-invalid", file, p.id + ": memory_gib is required");
+            throw InputError("preset-invalid", file, reason::kFieldMissing, {p.id + ".memory_gib"});
         p.bandwidthGBs = number(o, "bandwidth_gbs", 0, 1e5, file);
         p.systemRamBytes = gibToBytes(number(o, "system_ram_gib", p.kind == DeviceKind::Gpu ? 64 : 0, 1 << 20, file));
         p.ramBandwidthGBs = number(o, "ram_bandwidth_gbs", 80, 1e5, file);
@@ -146,10 +145,10 @@ std::vector<HardwarePreset> hardwareFromJson(const std::string& textIn, const st
         p.source = text(o, "source", file, false);
         if (auto m = o.find("match"); m != o.end() && !m->is_null()) {
             if (!m->is_array())
-                throw InputError("preset-invalid", file, p.id + ": match must be a list of names");
+                throw InputError("preset-invalid", file, reason::kFieldInvalid, {p.id + ".match"});
             for (const auto& name : *m) {
                 if (!name.is_string() || name.get<std::string>().empty())
-                    throw InputError("preset-invalid", file, p.id + ": match must be a list of names");
+                    throw InputError("preset-invalid", file, reason::kFieldInvalid, {p.id + ".match"});
                 p.match.push_back(name.get<std::string>());
             }
         }

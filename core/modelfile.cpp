@@ -17,7 +17,7 @@ ModelFileKind detectModelFile(const fs::path& path)
 {
     std::error_code ec;
     if (fs::is_directory(path, ec))
-        throw InputError("file-unreadable", path.string(), "a directory");
+        throw InputError("file-unreadable", path.string(), reason::kFolder);
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InputError("file-unreadable", path.string());

@@ -25,14 +25,14 @@ uint64_t getUInt(const json& j, const char* key, uint64_t fallback, uint64_t max
         return fallback;
     if (!it->is_number_integer() &&
         !(it->is_number_float() && it->get<double>() == static_cast<double>(static_cast<uint64_t>(it->get<double>()))))
-        throw InputError("model-field-invalid", key, "expected a whole number");
+        throw InputError("model-field-invalid", key, reason::kNotInteger);
     if (it->is_number_integer() && !it->is_number_unsigned() && it->get<int64_t>() < 0)
-        throw InputError("model-field-invalid", key, "must not be negative");
+        throw InputError("model-field-invalid", key, reason::kNegative);
     if (it->is_number_float() && it->get<double>() < 0)
-        throw InputError("model-field-invalid", key, "must not be negative");
+        throw InputError("model-field-invalid", key, reason::kNegative);
     const uint64_t v = it->is_number_float() ? static_cast<uint64_t>(it->get<double>()) : it->get<uint64_t>();
     if (v > max)
-        throw InputError("model-field-invalid", key, "value too large");
+        throw InputError("model-field-invalid", key, reason::kTooLarge);
     return v;
 }
 
@@ -47,7 +47,7 @@ std::string getString(const json& j, const char* key, std::string fallback = {})
     if (it == j.end() || it->is_null())
         return fallback;
     if (!it->is_string())
-        throw InputError("model-field-invalid", key, "expected text");
+        throw InputError("model-field-invalid", key, reason::kNotText);
     return it->get<std::string>();
 }
 
@@ -57,18 +57,18 @@ bool getBool(const json& j, const char* key, bool fallback)
     if (it == j.end() || it->is_null())
         return fallback;
     if (!it->is_boolean())
-        throw InputError("model-field-invalid", key, "expected true or false");
+        throw InputError("model-field-invalid", key, reason::kNotBool);
     return it->get<bool>();
 }
 
 std::vector<uint32_t> getIndexList(const json& v, const char* key, uint32_t nLayer)
 {
     if (!v.is_array())
-        throw InputError("model-field-invalid", key, "expected a list of layer numbers");
+        throw InputError("model-field-invalid", key, reason::kNotList);
     std::vector<uint32_t> out;
     for (const json& e : v) {
         if (!isIndex(e, nLayer))
-            throw InputError("model-field-invalid", key, "layer numbers must be 0 .. n_layer-1");
+            throw InputError("model-field-invalid", key, reason::kLayerIndex);
         out.push_back(e.get<uint32_t>());
     }
     return out;
@@ -104,12 +104,12 @@ const char* attnId(AttnKind k)
 std::vector<LayerSpec> explicitLayers(const json& arr)
 {
     if (!arr.is_array() || arr.empty() || arr.size() > kMaxLayers)
-        throw InputError("model-field-invalid", "layers", "expected a non-empty list of layers");
+        throw InputError("model-field-invalid", "layers", reason::kNotList);
     std::vector<LayerSpec> layers;
     layers.reserve(arr.size());
     for (const json& o : arr) {
         if (!o.is_object())
-            throw InputError("model-field-invalid", "layers", "each layer must be an object");
+            throw InputError("model-field-invalid", "layers", reason::kBadEntries, {"{}"});
         LayerSpec l;
         l.attn = attnFromId(getString(o, "attn", "full"));
         l.nHeadKv = getU32(o, "n_head_kv", 0);
@@ -128,7 +128,7 @@ std::vector<LayerSpec> explicitLayers(const json& arr)
 void applyRecurrent(const json& r, ModelSpec& m, const std::vector<bool>& hasAttn)
 {
     if (!r.is_object())
-        throw InputError("model-field-invalid", "recurrent", "expected an object");
+        throw InputError("model-field-invalid", "recurrent", reason::kNotObject);
     RecurrentInfo& ri = m.recurrent;
     ri.kind = getString(r, "kind", "mamba2");
     ri.dConv = getU32(r, "d_conv", 0);
@@ -139,20 +139,20 @@ void applyRecurrent(const json& r, ModelSpec& m, const std::vector<bool>& hasAtt
     if (ri.kind == "mamba" || ri.kind == "mamba2" || ri.kind == "gated-deltanet") {
         // llama.cpp: r = (d_conv - 1) * (d_inner + 2 * n_group * d_state), s = d_state * d_inner
         if (ri.dConv == 0 || ri.dInner == 0 || ri.dState == 0)
-            throw InputError("model-field-invalid", "recurrent", "d_conv, d_inner and d_state are required");
+            throw InputError("model-field-invalid", "recurrent", reason::kNeedsFields, {"d_conv, d_inner, d_state"});
         stateR = uint64_t(ri.dConv - 1) * (uint64_t(ri.dInner) + 2ull * ri.nGroup * ri.dState);
         stateS = uint64_t(ri.dState) * ri.dInner;
     } else if (ri.kind == "kda") {
         // Kimi Delta Attention (llama.cpp n_embd_r / n_embd_s with kda.head_dim): short convolutions over q, k and v,
         // r = 3 * (d_conv - 1) * d_inner; one head_dim x head_dim state per head, s = d_state * d_inner
         if (ri.dConv == 0 || ri.dInner == 0 || ri.dState == 0)
-            throw InputError("model-field-invalid", "recurrent", "d_conv, d_inner and d_state are required");
+            throw InputError("model-field-invalid", "recurrent", reason::kNeedsFields, {"d_conv, d_inner, d_state"});
         stateR = 3ull * (ri.dConv - 1) * ri.dInner;
         stateS = uint64_t(ri.dState) * ri.dInner;
     } else if (ri.kind == "short-conv") {
         // LFM2: r = (L_cache - 1) * n_embd, no s
         if (ri.dConv == 0 || ri.dInner == 0)
-            throw InputError("model-field-invalid", "recurrent", "d_conv and d_inner are required");
+            throw InputError("model-field-invalid", "recurrent", reason::kNeedsFields, {"d_conv, d_inner"});
         stateR = uint64_t(ri.dConv - 1) * ri.dInner;
     } else if (ri.kind == "custom") {
         stateR = getUInt(r, "state_r", 0, uint64_t(1) << 40);
@@ -198,17 +198,16 @@ void applyLocal(const json& j, const LocalKeys& k, std::vector<LayerSpec>& layer
     std::vector<bool> local(n, false);
     if (auto sl = j.find(k.list); sl != j.end()) {
         if (!sl->is_array() || sl->size() != n)
-            throw InputError("model-field-invalid", k.list, "per-layer list must have n_layer entries");
+            throw InputError("model-field-invalid", k.list, reason::kPerLayerCount);
         for (uint32_t i = 0; i < n; ++i) {
             const json& e = (*sl)[i];
             if (!e.is_boolean() && !isIndex(e, 2))
-                throw InputError("model-field-invalid", k.list, "entries must be true/false");
+                throw InputError("model-field-invalid", k.list, reason::kBadEntries, {"true/false"});
             local[i] = e.is_boolean() ? e.get<bool>() : e.get<uint64_t>() != 0;
         }
     } else {
         if (!j.contains(k.pattern))
-            throw InputError("model-field-invalid", k.pattern,
-                             std::string(k.span) + " needs " + k.pattern + " or " + k.list);
+            throw InputError("model-field-invalid", k.pattern, reason::kNeedsOneOf, {k.pattern, k.list});
         const uint32_t p = getU32(j, k.pattern, 0);
         for (uint32_t i = 0; i < n; ++i)
             local[i] = p == 0 || (i % p) < p - 1;
@@ -236,7 +235,7 @@ void applyGlobalShapes(const json& j, std::vector<LayerSpec>& layers)
     }
     const uint64_t shared = getUInt(j, "kv_shared_layers", 0, kMaxLayers);
     if (shared >= layers.size() && shared > 0)
-        throw InputError("model-field-invalid", "kv_shared_layers", "must be less than n_layer");
+        throw InputError("model-field-invalid", "kv_shared_layers", reason::kNotBelowLayers);
     for (size_t i = layers.size() - shared; i < layers.size(); ++i)
         layers[i].kvShared = layers[i].nHeadKv > 0;
 }
@@ -245,7 +244,7 @@ std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
 {
     const uint64_t nLayer = getUInt(j, "n_layer", 0, kMaxLayers);
     if (nLayer == 0)
-        throw InputError("model-field-invalid", "n_layer", "required, at least 1");
+        throw InputError("model-field-invalid", "n_layer", reason::kAtLeastOne);
     const auto n = static_cast<uint32_t>(nLayer);
     const uint32_t headDim = getU32(j, "head_dim", 0);
     const uint32_t dk = getU32(j, "head_dim_k", headDim);
@@ -256,11 +255,11 @@ std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
     auto kv = j.find("n_head_kv");
     if (kv != j.end() && kv->is_array()) {
         if (kv->size() != n)
-            throw InputError("model-field-invalid", "n_head_kv", "per-layer list must have n_layer entries");
+            throw InputError("model-field-invalid", "n_head_kv", reason::kPerLayerCount);
         for (uint32_t i = 0; i < n; ++i) {
             const json& e = (*kv)[i];
             if (!isIndex(e, 65537))
-                throw InputError("model-field-invalid", "n_head_kv", "entries must be whole numbers");
+                throw InputError("model-field-invalid", "n_head_kv", reason::kBadEntries, {"0 1 2 …"});
             layers[i].nHeadKv = e.get<uint32_t>();
         }
     } else {
@@ -290,11 +289,11 @@ std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
     applyGlobalShapes(j, layers);
     if (auto mla = j.find("mla"); mla != j.end()) {
         if (!mla->is_object())
-            throw InputError("model-field-invalid", "mla", "expected an object");
+            throw InputError("model-field-invalid", "mla", reason::kNotObject);
         m.kvLoraRank = getU32(*mla, "kv_lora_rank", 0);
         m.qkRopeHeadDim = getU32(*mla, "qk_rope_head_dim", 0);
         if (m.kvLoraRank == 0)
-            throw InputError("model-field-invalid", "mla.kv_lora_rank", "required");
+            throw InputError("model-field-invalid", "mla.kv_lora_rank", reason::kMissing);
         for (auto& l : layers)
             if (l.attn != AttnKind::None) {
                 l.attn = AttnKind::Mla;
@@ -306,10 +305,10 @@ std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
     // DeepSeek sparse attention: every attention layer caches one indexer key of head_dim values per token too.
     if (auto idx = j.find("indexer"); idx != j.end()) {
         if (!idx->is_object())
-            throw InputError("model-field-invalid", "indexer", "expected an object");
+            throw InputError("model-field-invalid", "indexer", reason::kNotObject);
         const uint32_t dim = getU32(*idx, "head_dim", 0);
         if (dim == 0)
-            throw InputError("model-field-invalid", "indexer.head_dim", "required");
+            throw InputError("model-field-invalid", "indexer.head_dim", reason::kMissing);
         for (auto& l : layers)
             if (l.attn != AttnKind::None)
                 l.indexerK = dim;
@@ -320,7 +319,7 @@ std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
 ParamCounts paramsFromJson(const json& p)
 {
     if (!p.is_object())
-        throw InputError("model-field-invalid", "params", "expected an object");
+        throw InputError("model-field-invalid", "params", reason::kNotObject);
     constexpr uint64_t kMaxParams = uint64_t(1) << 50;
     ParamCounts c;
     c.embedding = getUInt(p, "embedding", 0, kMaxParams);
@@ -338,11 +337,11 @@ std::vector<uint64_t> getBytesList(const json& j, const char* key, size_t n)
 {
     auto it = j.find(key);
     if (it == j.end() || !it->is_array() || it->size() != n)
-        throw InputError("model-field-invalid", key, "expected n_layer byte counts");
+        throw InputError("model-field-invalid", key, reason::kPerLayerCount);
     std::vector<uint64_t> out;
     for (const json& e : *it) {
         if (!e.is_number_unsigned())
-            throw InputError("model-field-invalid", key, "expected whole numbers");
+            throw InputError("model-field-invalid", key, reason::kBadEntries, {"0 1 2 …"});
         out.push_back(e.get<uint64_t>());
     }
     return out;
@@ -352,7 +351,7 @@ std::vector<uint64_t> getBytesList(const json& j, const char* key, size_t n)
 FileWeights fileWeightsFromJson(const json& j, size_t nLayer)
 {
     if (!j.is_object())
-        throw InputError("model-field-invalid", "file_weights", "expected an object");
+        throw InputError("model-field-invalid", "file_weights", reason::kNotObject);
     constexpr uint64_t kMax = uint64_t(1) << 52;
     FileWeights f;
     f.layerDense = getBytesList(j, "layer_dense", nLayer);
@@ -380,7 +379,7 @@ json parseJsonText(const std::string& text, const std::string& what)
 ModelSpec modelFromJson(const json& j)
 {
     if (!j.is_object())
-        throw InputError("model-field-invalid", "(top level)", "expected a JSON object");
+        throw InputError("model-field-invalid", "(top level)", reason::kNotObject);
     const uint64_t version = getUInt(j, "schemaVersion", 1, 1000000);
     if (version > kModelSchemaVersion)
         throw InputError("schema-too-new", std::to_string(version));

@@ -80,30 +80,29 @@ std::vector<std::string> attentionBadges(const ModelSpec& model)
 void validate(const ModelSpec& m)
 {
     if (m.layers.empty())
-        throw InputError("model-field-invalid", "n_layer", "a model needs at least one layer");
+        throw InputError("model-field-invalid", "n_layer", reason::kNoLayers);
     if (m.layers.size() > kMaxLayers)
         throw InputError("model-field-invalid", "n_layer", std::to_string(m.layers.size()));
     bool anyState = false;
     for (const LayerSpec& l : m.layers) {
         if (l.nHeadKv > 65536 || l.headDimK > 65536 || l.headDimV > 65536)
-            throw InputError("model-field-invalid", "head sizes", "absurd KV head count or head size");
+            throw InputError("model-field-invalid", "head sizes", reason::kAbsurdHeads);
         if (l.attn == AttnKind::Swa && l.window == 0 && l.nHeadKv > 0)
-            throw InputError("model-field-invalid", "sliding_window", "sliding-window layer without a window");
+            throw InputError("model-field-invalid", "sliding_window", reason::kNoWindow);
         if (l.attn == AttnKind::Chunked && l.window == 0 && l.nHeadKv > 0)
-            throw InputError("model-field-invalid", "attention_chunk", "chunked-attention layer without a chunk size");
+            throw InputError("model-field-invalid", "attention_chunk", reason::kNoChunk);
         if (l.stateR > (uint64_t(1) << 40) || l.stateS > (uint64_t(1) << 40))
-            throw InputError("model-field-invalid", "recurrent", "absurd recurrent state size");
+            throw InputError("model-field-invalid", "recurrent", reason::kAbsurdState);
         if (l.kvShared && !(l.attends() && (l.attn == AttnKind::Full || isLocal(l.attn))))
-            throw InputError("model-field-invalid", "kv_shared",
-                             "a KV-shared layer must be a full or local attention layer");
+            throw InputError("model-field-invalid", "kv_shared", reason::kSharedKind);
         if (l.attends() && l.headDimK == 0)
-            throw InputError("model-field-invalid", "head_dim", "attention layer with zero head size");
+            throw InputError("model-field-invalid", "head_dim", reason::kZeroHead);
         if (l.indexerK > 65536 || (l.indexerK > 0 && !l.hasAttention()))
-            throw InputError("model-field-invalid", "indexer", "indexer keys need an attention layer and a sane size");
+            throw InputError("model-field-invalid", "indexer", reason::kBadIndexer);
         anyState = anyState || l.hasAttention() || l.hasRecurrent();
     }
     if (!anyState)
-        throw InputError("model-field-invalid", "layers", "no layer caches anything");
+        throw InputError("model-field-invalid", "layers", reason::kNothingCached);
     if (m.nVocab > (1u << 26))
         throw InputError("model-field-invalid", "n_vocab", std::to_string(m.nVocab));
 }

@@ -280,19 +280,6 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
     return L;
 }
 
-std::string joinSplit(const std::vector<double>& v)
-{
-    std::string out;
-    for (double x : v) {
-        if (!out.empty())
-            out += ',';
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%g", x);
-        out += buf;
-    }
-    return out;
-}
-
 // The draft model's scenario: the main context's cells, sequences and batch (as llama-server copies its
 // parameters to the draft), the draft's own model, weights, cache types and -ngld.
 Scenario draftScenario(const Scenario& s, const Estimate& e)
@@ -421,6 +408,19 @@ void planRpcNodes(const Scenario& s, const std::vector<Device>& devs, const Layo
 
 } // namespace
 
+std::string joinSplit(const std::vector<double>& v, char sep)
+{
+    std::string out;
+    for (double x : v) {
+        if (!out.empty())
+            out += sep;
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%g", x);
+        out += buf;
+    }
+    return out;
+}
+
 void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
 {
     const std::vector<Device> devs = workingDevices(s.hardware);
@@ -497,7 +497,7 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
         std::string& cmd = e.runtime.launch;
         cmd += " -ngl " + std::to_string(ngl > n ? 999 : ngl);
         if (p.gpus.size() > 1 && !s.placement.tensorSplit.empty())
-            cmd += " -ts " + joinSplit(s.placement.tensorSplit);
+            cmd += " -ts " + joinSplit(s.placement.tensorSplit, ',');
         if (!s.placement.kvOffload)
             cmd += " --no-kv-offload";
         if (s.placement.nCpuMoe > 0)

@@ -29,4 +29,7 @@ Placed placeWhole(const Scenario& s, const MemoryParts& whole);
 // Decode speed bound from what each device holds (weights active per token + KV read per user).
 void boundSpeed(const Scenario& s, Estimate& e);
 
+// A tensor split as launch flags write it: 3,1 for llama.cpp's -ts, 3 1 for KoboldCpp's --tensor_split.
+std::string joinSplit(const std::vector<double>& split, char sep);
+
 } // namespace kv

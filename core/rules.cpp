@@ -233,7 +233,8 @@ namespace {
 
 // llama-server's worst-case graph (llama_context::sched_reserve, v0.5.0): a micro-batch of
 // min(n_ctx, n_ubatch) tokens rounded up to a multiple of n_seq_max (graph_reserve), with
-// min(tokens, n_outputs_max) outputs, where llama-server sets n_outputs_max = min(n_batch, slots).
+// min(tokens, n_outputs_max) outputs, where llama-server sets n_outputs_max = min(n_batch, slots) and a
+// program that calls libllama directly leaves it at n_batch (llama-context.cpp:250).
 ComputeGraphParams serverComputeGraph(const RuntimeParams& rt, uint64_t fullCells)
 {
     ComputeGraphParams p;
@@ -242,7 +243,7 @@ ComputeGraphParams serverComputeGraph(const RuntimeParams& rt, uint64_t fullCell
     p.tokens = static_cast<uint32_t>((t0 + seqs - 1) / seqs * seqs);
     p.sequences = static_cast<uint32_t>(seqs);
     p.streams = rt.streams;
-    p.outputs = static_cast<uint32_t>(std::min<uint64_t>(t0, std::min<uint64_t>(rt.nBatch, seqs)));
+    p.outputs = static_cast<uint32_t>(std::min<uint64_t>(t0, rt.nOutputsMax));
     p.cellsFull = fullCells;
     p.flashAttn = rt.flashAttn;
     return p;
@@ -295,6 +296,7 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     rt.nCtxRequested = req;
     rt.nBatch = static_cast<uint32_t>(std::min<uint64_t>(req, o.batchSize));
     rt.nUbatch = std::min(rt.nBatch, o.ubatchSize);
+    rt.nOutputsMax = o.outputsPerBatchToken ? rt.nBatch : std::min(rt.nBatch, std::max<uint32_t>(1, rt.nSeq));
     const uint32_t pad = rt.flashAttn ? prof.ctxPad : prof.ctxPadNoFa;
     rt.nCtx = padTo(req, pad);
     if (rt.kvUnified) {

@@ -20,7 +20,9 @@
 
 namespace kv {
 
-enum class Runtime : uint8_t { LlamaCpp, Ollama, Vllm, Ideal };
+enum class Runtime : uint8_t { LlamaCpp, Ollama, Vllm, Ideal, KoboldCpp };
+inline constexpr Runtime kAllRuntimes[] = {Runtime::LlamaCpp, Runtime::Ollama, Runtime::Vllm, Runtime::KoboldCpp,
+                                           Runtime::Ideal};
 
 enum class FlashAttn : uint8_t { Auto, On, Off };
 
@@ -39,6 +41,9 @@ struct LlamaCppOptions
     // common/fit.cpp); -c 0 = the training context x the slots, never reduced.
     //   `llama-server -m model.gguf` on an RTX 4090 = {.serverDefaults = true}
     bool serverDefaults = false;
+    // llama.cpp's n_outputs_max, the logits rows its worst-case graph reserves: llama-server sets one per
+    // slot; a program that calls libllama directly leaves it 0, which means n_batch (KoboldCpp).
+    bool outputsPerBatchToken = false;
     bool operator==(const LlamaCppOptions&) const = default;
 };
 
@@ -62,6 +67,18 @@ struct OllamaOptions
     std::optional<uint32_t> numParallel; // OLLAMA_NUM_PARALLEL
     std::optional<uint32_t> numBatch;    // num_batch (Modelfile / request option); unset = Ollama's choice
     bool operator==(const OllamaOptions&) const = default;
+};
+
+// KoboldCpp's knobs (core/koboldcpp.h has its rules). Unset contextSize follows the planner (the context
+// per user); KoboldCpp serves one request at a time, so the cache holds one sequence.
+//   `koboldcpp --model M.gguf --contextsize 32768 --quantkv q8_0` = {.contextSize 32768}, typeK = typeV = Q8_0
+struct KoboldCppOptions
+{
+    std::optional<uint64_t> contextSize; // --contextsize (KoboldCpp's default 8192)
+    uint32_t batchSize = 512;            // --batchsize / --blasbatchsize (micro-batch; the batch is twice that)
+    bool flashAttention = true;          // --noflashattention turns it off
+    bool useSwa = false;                 // --useswa: sliding-window layers keep only their window
+    bool operator==(const KoboldCppOptions&) const = default;
 };
 
 // Where llama.cpp puts layers (DESIGN §4.1 placement). nGpuLayers unset = automatic: the most layers
@@ -212,6 +229,7 @@ struct Scenario
     OllamaOptions ollama;
     PlacementOptions placement;
     VllmOptions vllm;
+    KoboldCppOptions kobold;
     WhatIfs whatIfs;
     SideModels side; // llama.cpp (and Ollama's projector) only
     std::optional<uint64_t> computeBytesOverride;

@@ -2,6 +2,7 @@
 
 #include "errors.h"
 #include "estimator.h"
+#include "koboldcpp.h"
 #include "modeljson.h"
 #include "vllm.h"
 
@@ -46,8 +47,10 @@ template <typename T> T field(const json& j, const char* key, T fallback)
             // Whole numbers within the field's type: 4294967297 users is an error, not 1 user.
             const bool whole =
                 it->is_number_unsigned() || (it->is_number_integer() && it->template get<int64_t>() >= 0);
-            if (!whole || it->template get<uint64_t>() > std::numeric_limits<T>::max())
-                throw InputError("scenario-field-invalid", key, "expected a whole number");
+            if (!whole)
+                throw InputError("scenario-field-invalid", key, reason::kNotInteger);
+            if (it->template get<uint64_t>() > std::numeric_limits<T>::max())
+                throw InputError("scenario-field-invalid", key, reason::kTooLarge);
         }
         return it->get<T>();
     } catch (const json::exception&) {
@@ -289,6 +292,11 @@ json scenarioToJson(const Scenario& s)
                 {"num_ctx", opt(s.ollama.numCtx)},
                 {"num_parallel", opt(s.ollama.numParallel)},
                 {"num_batch", opt(s.ollama.numBatch)}}},
+              {"koboldcpp",
+               {{"context_size", opt(s.kobold.contextSize)},
+                {"batch_size", s.kobold.batchSize},
+                {"flash_attention", s.kobold.flashAttention},
+                {"use_swa", s.kobold.useSwa}}},
               {"placement",
                {{"n_gpu_layers", opt(pl.nGpuLayers)},
                 {"kv_offload", pl.kvOffload},
@@ -332,10 +340,10 @@ json scenarioToJson(const Scenario& s)
 Scenario scenarioFromJson(const json& j, const Catalog& catalog)
 {
     if (!j.is_object())
-        throw InputError("scenario-field-invalid", "(top level)", "expected a JSON object");
+        throw InputError("scenario-field-invalid", "(top level)", reason::kNotObject);
     const auto version = field<uint64_t>(j, "schemaVersion", 0);
     if (version == 0)
-        throw InputError("scenario-field-invalid", "schemaVersion", "missing: not a kvplanner scenario");
+        throw InputError("scenario-field-invalid", "schemaVersion", reason::kNotScenario);
     if (version > kScenarioSchemaVersion)
         throw InputError("schema-too-new", std::to_string(version));
 
@@ -396,6 +404,16 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
         if (ol.contains("num_batch") && !ol["num_batch"].is_null())
             s.ollama.numBatch = field<uint32_t>(ol, "num_batch", 512);
     }
+    const json kb = j.value("koboldcpp", json::object());
+    if (kb.is_object()) {
+        if (kb.contains("context_size") && !kb["context_size"].is_null())
+            s.kobold.contextSize = field<uint64_t>(kb, "context_size", kKoboldDefaultContext);
+        s.kobold.batchSize = field<uint32_t>(kb, "batch_size", 512);
+        if (s.kobold.batchSize == 0 || s.kobold.batchSize > 4096)
+            throw InputError("scenario-field-invalid", "koboldcpp.batch_size", reason::kOutOfRange, {"1", "4096"});
+        s.kobold.flashAttention = field<bool>(kb, "flash_attention", true);
+        s.kobold.useSwa = field<bool>(kb, "use_swa", false);
+    }
     if (j.contains("compute_bytes") && !j["compute_bytes"].is_null())
         s.computeBytesOverride = field<uint64_t>(j, "compute_bytes", 0);
     s.computeScale = field<double>(j, "compute_scale", 1.0);
@@ -429,10 +447,10 @@ std::vector<Scenario> pinsFromJson(const json& j, const Catalog& catalog)
         return out;
     const json& arr = j["pins"];
     if (!arr.is_array() || arr.size() > kMaxPins)
-        throw InputError("scenario-field-invalid", "pins", "at most four pinned plans");
+        throw InputError("scenario-field-invalid", "pins", reason::kTooManyPins, {"4"});
     for (const json& p : arr) {
         if (p.is_object() && p.contains("pins"))
-            throw InputError("scenario-field-invalid", "pins", "a pin cannot hold pins");
+            throw InputError("scenario-field-invalid", "pins", reason::kNestedPins);
         out.push_back(scenarioFromJson(p, catalog));
     }
     return out;

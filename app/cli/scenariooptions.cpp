@@ -8,6 +8,7 @@
 #include "errors.h"
 #include "estimator.h"
 #include "ggufmodel.h"
+#include "koboldcpp.h"
 #include "localmodels.h"
 #include "modelfile.h"
 #include "modeljson.h"
@@ -47,7 +48,7 @@ constexpr Opt kOptions[] = {
     {"kv-type", "T", QT_TRANSLATE_NOOP("Cli", "KV cache type for both K and V: f16 (default), q8_0, q4_0, ...")},
     {"cache-type-k", "T", QT_TRANSLATE_NOOP("Cli", "K cache type (llama.cpp -ctk).")},
     {"cache-type-v", "T", QT_TRANSLATE_NOOP("Cli", "V cache type (llama.cpp -ctv).")},
-    {"runtime", "NAME", QT_TRANSLATE_NOOP("Cli", "llama.cpp (default), ollama, vllm or ideal.")},
+    {"runtime", "NAME", QT_TRANSLATE_NOOP("Cli", "llama.cpp (default), ollama, vllm, koboldcpp or ideal.")},
     {"ctx-size", "N",
      QT_TRANSLATE_NOOP("Cli", "llama.cpp -c: TOTAL context over all sequences (overrides context x users).")},
     {"parallel", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -np: number of sequences (overrides users).")},
@@ -89,6 +90,20 @@ constexpr Opt kOptions[] = {
     {"gpu-layers-draft", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ngld: draft layers on the GPUs (default: all).")},
     {"cache-type-k-draft", "T", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ctkd: the draft's K cache type (default f16).")},
     {"cache-type-v-draft", "T", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ctvd: the draft's V cache type (default f16).")},
+    {"contextsize", "N",
+     QT_TRANSLATE_NOOP("Cli", "KoboldCpp --contextsize (the same as --context; KoboldCpp adds 128 cells).")},
+    {"quantkv", "T",
+     QT_TRANSLATE_NOOP("Cli", "KoboldCpp --quantkv: f16 (default), bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2 as in older "
+                              "releases) for K and V; without flash attention only K.")},
+    {"useswa", nullptr,
+     QT_TRANSLATE_NOOP("Cli", "KoboldCpp --useswa: sliding-window layers keep only their window (without it they "
+                              "keep the whole context).")},
+    {"flashattention", nullptr, QT_TRANSLATE_NOOP("Cli", "KoboldCpp --flashattention (on by default since 1.10x).")},
+    {"noflashattention", nullptr, QT_TRANSLATE_NOOP("Cli", "KoboldCpp --noflashattention.")},
+    {"gpulayers", "N", QT_TRANSLATE_NOOP("Cli", "KoboldCpp --gpulayers (default -1: as many as fit).")},
+    {"blasbatchsize", "N",
+     QT_TRANSLATE_NOOP("Cli", "KoboldCpp --batchsize / --blasbatchsize: the micro-batch (default 512).")},
+    {"lowvram", nullptr, QT_TRANSLATE_NOOP("Cli", "KoboldCpp --lowvram: keep the KV cache in RAM.")},
     {"max-model-len", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-model-len (default: the context per user).")},
     {"max-num-seqs", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-num-seqs.")},
     {"max-num-batched-tokens", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-num-batched-tokens (default 8192).")},
@@ -301,6 +316,49 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
         v.nonTorchBytes = gibOption(p, "non-torch-gib");
     if (isSet(p, "kv-pool-gib"))
         v.kvPoolBytes = gibOption(p, "kv-pool-gib");
+}
+
+// KoboldCpp's own option names (koboldcpp.py 1.113.1), refused with another runtime.
+void applyKoboldCpp(const QCommandLineParser& p, kv::Scenario& s)
+{
+    static constexpr const char* kOwn[] = {"contextsize",      "quantkv",   "useswa",        "flashattention",
+                                           "noflashattention", "gpulayers", "blasbatchsize", "lowvram"};
+    for (const char* o : kOwn)
+        if (isSet(p, o) && s.runtime != kv::Runtime::KoboldCpp)
+            throw CliError{Cli::tr("--%1 is KoboldCpp's option: add --runtime koboldcpp").arg(QLatin1String(o))};
+    if (s.runtime != kv::Runtime::KoboldCpp)
+        return;
+    kv::KoboldCppOptions& k = s.kobold;
+    if (isSet(p, "contextsize"))
+        k.contextSize = countOption(p, "contextsize", kv::Range{kv::kKoboldMinContext, kv::kKoboldMaxContext});
+    if (isSet(p, "quantkv")) {
+        const QString q = value(p, "quantkv");
+        static const QStringList kLegacy = {QStringLiteral("f16"), QStringLiteral("q8_0"), QStringLiteral("q4_0")};
+        bool isNumber = false;
+        const int level = q.toInt(&isNumber);
+        const QString t = isNumber && level >= 0 && level < 3 ? kLegacy[level] : q;
+        const auto type = kv::elemTypeFromName(t.toStdString());
+        if (!type || !kv::acceptsCacheType(kv::Runtime::KoboldCpp, *type))
+            throw CliError{Cli::tr("--quantkv takes f16, bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2), not “%1”").arg(q)};
+        s.typeK = s.typeV = *type;
+    }
+    if (isSet(p, "useswa"))
+        k.useSwa = true;
+    if (isSet(p, "flashattention") && isSet(p, "noflashattention"))
+        throw CliError{Cli::tr("--flashattention and --noflashattention contradict each other")};
+    if (isSet(p, "noflashattention"))
+        k.flashAttention = false;
+    if (isSet(p, "gpulayers")) {
+        const QString g = value(p, "gpulayers");
+        if (g == QLatin1String("-1"))
+            s.placement.nGpuLayers.reset();
+        else
+            s.placement.nGpuLayers = static_cast<uint32_t>(countOption(p, "gpulayers", kv::defaults::kLayers));
+    }
+    if (isSet(p, "blasbatchsize"))
+        k.batchSize = static_cast<uint32_t>(countOption(p, "blasbatchsize", kv::Range{1, 4096}));
+    if (isSet(p, "lowvram"))
+        s.placement.kvOffload = false;
 }
 
 void applyWhatIfs(const QCommandLineParser& p, kv::Scenario& s)
@@ -583,7 +641,8 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
     if (has("runtime")) {
         const auto r = kv::runtimeFromId(val("runtime").toStdString());
         if (!r)
-            throw CliError{Cli::tr("unknown runtime “%1” (llama.cpp, ollama, vllm, ideal)").arg(val("runtime"))};
+            throw CliError{
+                Cli::tr("unknown runtime “%1” (llama.cpp, ollama, vllm, koboldcpp, ideal)").arg(val("runtime"))};
         s.runtime = *r;
     }
     if (s.runtime == kv::Runtime::Vllm && !has("weights") && !has("scenario")) {
@@ -656,6 +715,7 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
     applyPlacement(p, s);
     applySide(p, s, catalog);
     applyVllm(p, s);
+    applyKoboldCpp(p, s);
     applyWhatIfs(p, s);
     applyHardware(p, s, catalog);
     return s;

@@ -53,6 +53,21 @@ QString describeWarning(const kv::Warning& w)
                         .arg(formatBytes(checkpoints));
         return text;
     }
+    if (w.code == "koboldcpp-context")
+        //: %1 --contextsize, %2 the cells llama.cpp allocates
+        return Wording::tr("KoboldCpp adds 128 cells to --contextsize %1 against fragmentation, and llama.cpp "
+                           "rounds the cache up to %2 cells (a multiple of 256).")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "koboldcpp-one-request")
+        //: %1 the number of users
+        return Wording::tr("KoboldCpp serves one request at a time: the %1 users take turns (--multiuser queues "
+                           "them), and the cache holds one conversation.")
+            .arg(arg(a, 0));
+    if (w.code == "koboldcpp-v-f16")
+        //: %1 a cache type such as q8_0
+        return Wording::tr("Without flash attention KoboldCpp quantises only the K cache to %1; the V cache stays "
+                           "f16.")
+            .arg(arg(a, 0));
     if (w.code == "server-default-slots")
         return Wording::tr("Without -np, llama-server opens %1 slots that share one cache (--kv-unified); each "
                            "request may use up to the training context of it.")
@@ -221,16 +236,172 @@ QString describeRefusal(const kv::Warning& r)
         //: %1 tensor-parallel x pipeline-parallel GPUs, %2 the cluster's GPUs
         return Wording::tr("Tensor parallelism x pipeline parallelism needs %1 GPUs; the cluster has %2.")
             .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "koboldcpp-context-range")
+        //: %1 the context asked for, %2 .. %3 KoboldCpp's range
+        return Wording::tr("KoboldCpp's --contextsize takes %2 to %3 tokens, not %1.")
+            .arg(arg(a, 0), arg(a, 1), arg(a, 2));
+    if (r.code == "koboldcpp-one-kv-type")
+        return Wording::tr("KoboldCpp sets one type for both K and V (--quantkv); got %1 and %2.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "koboldcpp-kv-type")
+        return Wording::tr("KoboldCpp's --quantkv offers f16, bf16, q8_0, q5_1 and q4_0, not %1.").arg(arg(a, 0));
+    if (r.code == "koboldcpp-no-cluster")
+        //: %1 the number of nodes
+        return Wording::tr("KoboldCpp runs a model on one machine; it cannot spread it over %1 nodes (use llama.cpp "
+                           "with RPC).")
+            .arg(arg(a, 0));
     if (r.code == "ollama-one-kv-type")
         return Wording::tr("Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
     return QString::fromStdString(r.code);
 }
 
+namespace {
+
+// Why a value was refused (kv::reason), in the reader's language; a bare value is shown as it is.
+QString reasonText(const std::string& r, const std::vector<std::string>& args)
+{
+    namespace R = kv::reason;
+    const auto a = [&args](size_t i) { return i < args.size() ? QString::fromStdString(args[i]) : QString(); };
+    if (r == R::kNotInteger)
+        return Wording::tr("expected a whole number");
+    if (r == R::kNegative)
+        return Wording::tr("must not be negative");
+    if (r == R::kTooLarge)
+        return Wording::tr("the value is too large");
+    if (r == R::kOutOfRange)
+        //: %1 .. %2 the allowed range
+        return Wording::tr("must lie between %1 and %2").arg(a(0), a(1));
+    if (r == R::kNotText)
+        return Wording::tr("expected text");
+    if (r == R::kNotShortText)
+        return Wording::tr("expected a short text");
+    if (r == R::kNotBool)
+        return Wording::tr("expected true or false");
+    if (r == R::kNotObject)
+        return Wording::tr("expected an object ({…})");
+    if (r == R::kNotList)
+        return Wording::tr("expected a list ([…])");
+    if (r == R::kMissing)
+        return Wording::tr("it is missing");
+    if (r == R::kNeedsFields)
+        //: %1 field names, e.g. "d_conv, d_inner"
+        return Wording::tr("%1 are required").arg(a(0));
+    if (r == R::kNeedsOneOf)
+        //: %1 and %2 are field names
+        return Wording::tr("give %1 or %2").arg(a(0), a(1));
+    if (r == R::kPerLayerCount)
+        return Wording::tr("expected one entry per layer");
+    if (r == R::kBadEntries)
+        //: %1 what each entry should be, e.g. "true/false" or "{}"
+        return Wording::tr("each entry must be %1").arg(a(0));
+    if (r == R::kLayerIndex)
+        return Wording::tr("layer numbers must lie between 0 and the number of layers minus 1");
+    if (r == R::kAtLeastOne)
+        return Wording::tr("must be at least 1");
+    if (r == R::kNotPositive)
+        return Wording::tr("layers, hidden size and heads must be positive");
+    if (r == R::kNotBelowLayers)
+        return Wording::tr("must be less than the number of layers");
+    if (r == R::kCharacters)
+        //: %1 the allowed characters
+        return Wording::tr("only these characters are allowed: %1").arg(a(0));
+    if (r == R::kFolder)
+        return Wording::tr("it is a folder");
+    if (r == R::kReadFailed)
+        return Wording::tr("the read failed");
+    if (r == R::kNotPowerOfTwo)
+        return Wording::tr("must be a power of two");
+    if (r == R::kCountsExceedFile)
+        return Wording::tr("its counts are larger than the file");
+    if (r == R::kUnknownType)
+        return Wording::tr("unknown value type %1").arg(a(0));
+    if (r == R::kNestedTooDeep)
+        return Wording::tr("arrays are nested too deeply");
+    if (r == R::kArrayCut)
+        //: %1 the number of elements the array should have
+        return Wording::tr("an array of %1 elements is cut off").arg(a(0));
+    if (r == R::kTooManyElements)
+        return Wording::tr("too many array elements");
+    if (r == R::kKeyTooLong)
+        return Wording::tr("a key is longer than 64 KiB");
+    if (r == R::kDuplicateKey)
+        return Wording::tr("the key appears twice");
+    if (r == R::kNameLength)
+        return Wording::tr("impossible name length %1").arg(a(0));
+    if (r == R::kDimensions)
+        return Wording::tr("impossible number of dimensions: %1").arg(a(0));
+    if (r == R::kOverflow)
+        return Wording::tr("its size overflows");
+    if (r == R::kUnaligned)
+        return Wording::tr("its data is not aligned");
+    if (r == R::kBeyondFile)
+        return Wording::tr("its data lies beyond the end of the file");
+    if (r == R::kRowBlocks)
+        //: %1 values per row, %2 a ggml type such as Q4_K
+        return Wording::tr("a row of %1 values is not a whole number of %2 blocks").arg(a(0), a(1));
+    if (r == R::kSplitName)
+        //: %1 the number of parts
+        return Wording::tr("it is one of %1 parts but is not named -0000k-of-0000N").arg(a(0));
+    if (r == R::kSplitCount)
+        return Wording::tr("it does not match the file names");
+    if (r == R::kDuplicateId)
+        return Wording::tr("the id “%1” appears twice").arg(a(0));
+    if (r == R::kFieldInvalid)
+        return Wording::tr("“%1” is invalid").arg(a(0));
+    if (r == R::kFieldMissing)
+        return Wording::tr("“%1” is required").arg(a(0));
+    if (r == R::kFieldRange)
+        //: %1 a field, %2 .. %3 its allowed range
+        return Wording::tr("“%1” must be a number from %2 to %3").arg(a(0), a(1), a(2));
+    if (r == R::kFieldChoice)
+        //: %1 a field, %2 the values it may take
+        return Wording::tr("“%1” must be one of: %2").arg(a(0), a(1));
+    if (r == R::kTooFewOwnCaches)
+        return Wording::tr("it leaves fewer than 2 layers with a cache of their own");
+    if (r == R::kNotScenario)
+        return Wording::tr("missing: this is not a kvplanner scenario");
+    if (r == R::kNotProfile)
+        return Wording::tr("this is not a kvplanner machine profile");
+    if (r == R::kTooManyPins)
+        return Wording::tr("at most %1 pinned plans").arg(a(0));
+    if (r == R::kNestedPins)
+        return Wording::tr("a pinned plan cannot hold pins of its own");
+    if (r == R::kWrongTypes)
+        return Wording::tr("values of the wrong types");
+    if (r == R::kNoLayers)
+        return Wording::tr("a model needs at least one layer");
+    if (r == R::kAbsurdHeads)
+        return Wording::tr("impossible KV head count or head size");
+    if (r == R::kNoWindow)
+        return Wording::tr("a sliding-window layer without a window");
+    if (r == R::kNoChunk)
+        return Wording::tr("a chunked-attention layer without a chunk size");
+    if (r == R::kAbsurdState)
+        return Wording::tr("impossible recurrent state size");
+    if (r == R::kSharedKind)
+        return Wording::tr("a layer that shares another's KV cache must be an attention layer");
+    if (r == R::kZeroHead)
+        return Wording::tr("an attention layer with zero head size");
+    if (r == R::kBadIndexer)
+        return Wording::tr("indexer keys need an attention layer and a possible size");
+    if (r == R::kNothingCached)
+        return Wording::tr("no layer caches anything");
+    return QString::fromStdString(r); // a value read from the input
+}
+
+} // namespace
+
+QString describeReason(const kv::InputError& e)
+{
+    return e.reason().empty() ? QString() : reasonText(e.reason(), e.args());
+}
+
 QString describeError(const kv::InputError& e)
 {
     const QString s = QString::fromStdString(e.subject());
-    const QString d = QString::fromStdString(e.detail());
+    const QString d = describeReason(e);
+    //: a reason after a message, e.g. " (expected a whole number)"
     const QString detail = d.isEmpty() ? QString() : Wording::tr(" (%1)").arg(d);
     const std::string& c = e.code();
     if (c == "unknown-model")
@@ -271,8 +442,6 @@ QString describeError(const kv::InputError& e)
         return Wording::tr("the preset file “%1” is damaged%2").arg(s, detail);
     if (c == "model-file-unknown")
         return Wording::tr("“%1” is neither a GGUF file, a config.json nor a kvplanner model description").arg(s);
-    if (c == "model-file-unsupported")
-        return Wording::tr("reading %2 files (“%1”) is not supported yet").arg(s, d);
     if (c == "gguf-bad-magic")
         return Wording::tr("not a GGUF file (wrong magic bytes)");
     if (c == "gguf-unsupported-version")
@@ -418,6 +587,7 @@ QString runtimeText(kv::Runtime runtime)
     case kv::Runtime::LlamaCpp: return Wording::tr("llama.cpp");
     case kv::Runtime::Ollama: return Wording::tr("Ollama");
     case kv::Runtime::Vllm: return Wording::tr("vLLM");
+    case kv::Runtime::KoboldCpp: return Wording::tr("KoboldCpp");
     case kv::Runtime::Ideal:
         //: the textbook baseline: exactly tokens x bytes per token, no padding
         return Wording::tr("Ideal (on demand)");

@@ -16,6 +16,8 @@ namespace kvapp {
 QString describeWarning(const kv::Warning& warning);
 QString describeRefusal(const kv::Warning& refusal);
 QString describeError(const kv::InputError& error);
+// Why the input was refused (its kv::reason with arguments), or empty when the error gives none.
+QString describeReason(const kv::InputError& error);
 QString verdictText(kv::Verdict verdict);
 QString cacheKindText(kv::CacheKind kind);
 // The core's device names ("GPU 0", "RAM", "Unified memory") in the user's language.

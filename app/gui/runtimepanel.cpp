@@ -16,11 +16,11 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace kvgui {
 
 namespace {
-
-constexpr kv::Runtime kRuntimes[] = {kv::Runtime::LlamaCpp, kv::Runtime::Ollama, kv::Runtime::Vllm, kv::Runtime::Ideal};
 
 QSpinBox* batchSpin(QWidget* parent)
 {
@@ -62,7 +62,7 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
     layout->addWidget(m_advanced);
     m_rules->setWordWrap(true);
     m_rules->setForegroundRole(QPalette::PlaceholderText);
-    for (kv::Runtime r : kRuntimes)
+    for (kv::Runtime r : kv::kAllRuntimes)
         m_runtime->addItem(QString(), static_cast<int>(r));
     m_advancedButton->setCheckable(true);
     m_advancedButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -103,8 +103,8 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
         connect(c, &QComboBox::activated, this, &RuntimePanel::typesEdited);
     connect(m_document, &PlannerDocument::estimateChanged, this, [this] {
         const kv::Scenario& s = m_document->scenario();
-        const Shown now{
-            s.runtime, s.llama, s.ollama, s.vllm, s.typeK, s.typeV, m_document->estimate().runtime.rulesVersion};
+        const Shown now{s.runtime, s.llama, s.ollama, s.vllm,
+                        s.kobold,  s.typeK, s.typeV,  m_document->estimate().runtime.rulesVersion};
         if (now == m_shown)
             return; // a slider step: nothing here changes
         showScenario();
@@ -148,26 +148,19 @@ void RuntimePanel::retranslateUi()
         m_runtime->setItemText(i, kvapp::runtimeText(static_cast<kv::Runtime>(m_runtime->itemData(i).toInt())));
     m_runtime->setAccessibleName(tr("Runtime"));
     m_runtime->setToolTip(tr("Each runtime allocates differently: llama.cpp pads and splits the context per "
-                             "user, Ollama adds its own limits, vLLM reserves a fixed share of the GPU, and "
-                             "Ideal is the textbook minimum."));
+                             "user, Ollama adds its own limits, vLLM reserves a fixed share of the GPU, KoboldCpp "
+                             "serves one request at a time with llama.cpp's cache, and Ideal is the textbook "
+                             "minimum."));
     m_advancedButton->setText(tr("&Advanced"));
     m_advancedButton->setAccessibleName(tr("Advanced runtime options"));
     m_flashLabel->setText(tr("&Flash attention"));
     m_flashAttn->setItemText(0, tr("Auto (on)"));
     m_flashAttn->setItemText(1, tr("On"));
     m_flashAttn->setItemText(2, tr("Off"));
-    m_flashAttn->setToolTip(tr("llama.cpp -fa. Without it, quantised V caches are refused and the compute "
-                               "buffer holds the attention scores."));
     m_batchLabel->setText(tr("&Batch size"));
-    m_batch->setToolTip(tr("llama.cpp -b: tokens per logical batch (default 2048)."));
     m_ubatchLabel->setText(tr("&Micro-batch"));
-    m_ubatch->setToolTip(tr("llama.cpp -ub: tokens per physical batch (default 512); the compute buffer "
-                            "grows with it."));
     m_unified->setText(tr("&Unified KV cache"));
-    m_unified->setToolTip(tr("llama.cpp --kv-unified: one cache shared by all users instead of one slice each."));
     m_swaFull->setText(tr("Full-size &SWA cache"));
-    m_swaFull->setToolTip(tr("llama.cpp --swa-full: sliding-window layers keep the whole context (needed for "
-                             "some prompt-cache reuse)."));
     m_splitKv->setText(tr("Separate &K and V types"));
     m_splitKv->setToolTip(tr("Give the K and V caches different types (-ctk / -ctv)."));
     m_kLabel->setText(tr("K cache type"));
@@ -181,22 +174,56 @@ void RuntimePanel::retranslateUi()
     showScenario();
 }
 
+void RuntimePanel::retranslateKnobs(bool kobold)
+{
+    if (kobold) {
+        m_flashAttn->setToolTip(tr("KoboldCpp: flash attention is on unless --noflashattention; without it only the "
+                                   "K cache is quantised."));
+        m_batch->setToolTip(tr("KoboldCpp sets the batch to twice the micro-batch."));
+        m_ubatch->setToolTip(tr("KoboldCpp --batchsize (--blasbatchsize): tokens per batch (default 512); the "
+                                "compute buffer grows with it."));
+        m_unified->setToolTip(tr("KoboldCpp keeps one cache for its one request at a time."));
+        m_swaFull->setToolTip(tr("KoboldCpp keeps the whole context in sliding-window layers unless --useswa "
+                                 "(uncheck this for --useswa)."));
+        return;
+    }
+    m_flashAttn->setToolTip(tr("llama.cpp -fa. Without it, quantised V caches are refused and the compute "
+                               "buffer holds the attention scores."));
+    m_batch->setToolTip(tr("llama.cpp -b: tokens per logical batch (default 2048)."));
+    m_ubatch->setToolTip(tr("llama.cpp -ub: tokens per physical batch (default 512); the compute buffer "
+                            "grows with it."));
+    m_unified->setToolTip(tr("llama.cpp --kv-unified: one cache shared by all users instead of one slice each."));
+    m_swaFull->setToolTip(tr("llama.cpp --swa-full: sliding-window layers keep the whole context (needed for "
+                             "some prompt-cache reuse)."));
+}
+
 void RuntimePanel::showScenario()
 {
     const kv::Scenario& s = m_document->scenario();
     const kv::Estimate& e = m_document->estimate();
-    m_shown = Shown{s.runtime, s.llama, s.ollama, s.vllm, s.typeK, s.typeV, e.runtime.rulesVersion};
+    m_shown = Shown{s.runtime, s.llama, s.ollama, s.vllm, s.kobold, s.typeK, s.typeV, e.runtime.rulesVersion};
     const QSignalBlocker b1(m_runtime), b2(m_flashAttn), b3(m_batch), b4(m_ubatch), b5(m_unified), b6(m_swaFull),
         b7(m_splitKv), b8(m_typeK), b9(m_typeV), b10(m_util), b11(m_serverDefaults);
     m_util->setValue(s.vllm.gpuMemoryUtilization);
     m_util->setEnabled(s.runtime == kv::Runtime::Vllm);
     m_utilLabel->setEnabled(s.runtime == kv::Runtime::Vllm);
     m_runtime->setCurrentIndex(m_runtime->findData(static_cast<int>(s.runtime)));
-    m_flashAttn->setCurrentIndex(static_cast<int>(s.llama.flashAttn));
-    m_batch->setValue(static_cast<int>(s.llama.batchSize));
-    m_ubatch->setValue(static_cast<int>(s.llama.ubatchSize));
-    m_unified->setChecked(s.llama.kvUnified);
-    m_swaFull->setChecked(s.llama.swaFull);
+    const bool kobold = s.runtime == kv::Runtime::KoboldCpp;
+    if (kobold) { // KoboldCpp's own knobs in llama.cpp's terms (core/koboldcpp.h)
+        m_flashAttn->setCurrentIndex(
+            static_cast<int>(s.kobold.flashAttention ? kv::FlashAttn::On : kv::FlashAttn::Off));
+        m_batch->setValue(static_cast<int>(2 * s.kobold.batchSize));
+        m_ubatch->setValue(static_cast<int>(s.kobold.batchSize));
+        m_unified->setChecked(true);
+        m_swaFull->setChecked(!s.kobold.useSwa);
+    } else {
+        m_flashAttn->setCurrentIndex(static_cast<int>(s.llama.flashAttn));
+        m_batch->setValue(static_cast<int>(s.llama.batchSize));
+        m_ubatch->setValue(static_cast<int>(s.llama.ubatchSize));
+        m_unified->setChecked(s.llama.kvUnified);
+        m_swaFull->setChecked(s.llama.swaFull);
+    }
+    retranslateKnobs(kobold);
     const bool ollama = s.runtime == kv::Runtime::Ollama;
     m_serverDefaults->setChecked(ollama ? s.ollama.serverDefaults : s.llama.serverDefaults);
     m_serverDefaults->setVisible(s.runtime == kv::Runtime::LlamaCpp || ollama);
@@ -222,9 +249,10 @@ void RuntimePanel::showScenario()
         w->setEnabled(split);
     const bool llama = s.runtime == kv::Runtime::LlamaCpp || s.runtime == kv::Runtime::Ollama;
     for (QWidget* w :
-         {static_cast<QWidget*>(m_flashAttn), static_cast<QWidget*>(m_batch), static_cast<QWidget*>(m_ubatch),
-          static_cast<QWidget*>(m_unified), static_cast<QWidget*>(m_swaFull)})
-        w->setEnabled(llama);
+         {static_cast<QWidget*>(m_flashAttn), static_cast<QWidget*>(m_ubatch), static_cast<QWidget*>(m_swaFull)})
+        w->setEnabled(llama || kobold);
+    for (QWidget* w : {static_cast<QWidget*>(m_batch), static_cast<QWidget*>(m_unified)})
+        w->setEnabled(llama); // KoboldCpp: the batch is twice the micro-batch, the cache always unified
     m_rules->setText(e.runtime.rulesVersion.empty()
                          ? QString()
                          //: %1 is a runtime version, e.g. llama.cpp b6500
@@ -233,6 +261,14 @@ void RuntimePanel::showScenario()
 
 void RuntimePanel::optionsEdited()
 {
+    if (m_document->scenario().runtime == kv::Runtime::KoboldCpp) {
+        kv::Scenario s = m_document->scenario();
+        s.kobold.flashAttention = static_cast<kv::FlashAttn>(m_flashAttn->currentData().toInt()) != kv::FlashAttn::Off;
+        s.kobold.batchSize = static_cast<uint32_t>(std::clamp(m_ubatch->value(), 1, 4096));
+        s.kobold.useSwa = !m_swaFull->isChecked();
+        m_document->setScenario(s, tr("Change KoboldCpp options"));
+        return;
+    }
     kv::LlamaCppOptions o = m_document->scenario().llama;
     o.flashAttn = static_cast<kv::FlashAttn>(m_flashAttn->currentData().toInt());
     o.batchSize = static_cast<uint32_t>(m_batch->value());

@@ -1,5 +1,5 @@
 #pragma once
-// The runtime (llama.cpp, Ollama, vLLM, or the ideal on-demand baseline) and, under Advanced, the
+// The runtime (llama.cpp, Ollama, vLLM, KoboldCpp, or the ideal on-demand baseline) and, under Advanced, the
 // options that change its allocation: flash attention, batch and micro-batch, one unified KV cache,
 // full-size sliding-window caches, and separate K and V cache types.
 
@@ -38,6 +38,7 @@ protected:
 private:
     void buildAdvanced();
     void retranslateUi();
+    void retranslateKnobs(bool kobold);
     void showScenario();
     void optionsEdited();
     void typesEdited();
@@ -70,6 +71,7 @@ private:
         kv::LlamaCppOptions llama;
         kv::OllamaOptions ollama;
         kv::VllmOptions vllm;
+        kv::KoboldCppOptions kobold;
         kv::ElemType typeK = kv::ElemType::F16;
         kv::ElemType typeV = kv::ElemType::F16;
         std::string rules = "\x01";

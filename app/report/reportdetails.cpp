@@ -180,6 +180,9 @@ QStringList notModelled(const kv::Scenario& s)
         out << Tr::tr("vLLM's activation peak and non-torch memory are estimates unless taken from its log; "
                       "hybrid models' recurrent state follows vLLM's rules without prefix caching or speculative "
                       "decoding, and Blackwell's larger block alignment for 256-wide heads is not modelled.");
+    if (s.runtime == kv::Runtime::KoboldCpp)
+        out << Tr::tr("KoboldCpp's SmartCache snapshots (RAM, only when saved), its hidden continuous-batching "
+                      "slots, the margin its autofit keeps on the first GPU and --swapadding's extra cells.");
     if (s.whatIfs.any())
         out << Tr::tr("What-ifs are research ideas that trade quality or speed for memory, not runtime behaviour.");
     return out;

@@ -20,6 +20,7 @@ QString reservedAnswer(const StepData& d)
     switch (d.scenario.runtime) {
     case kv::Runtime::LlamaCpp:
     case kv::Runtime::Ollama:
+    case kv::Runtime::KoboldCpp:
         //: %1 runtime, %2 tokens, %3 bytes
         return Talk::tr("In %1, yes: all %2 tokens (%3) are reserved at start")
             .arg(kvapp::runtimeText(d.scenario.runtime), kvapp::formatCount(e.runtime.nCtx),

@@ -69,8 +69,8 @@ uint64_t ggmlTensorBytes(uint32_t type, std::span<const uint64_t> dims)
     if (dims.empty())
         return info.blockBytes; // a scalar: one element
     if (dims[0] % info.blockValues != 0)
-        throw InputError("gguf-value-invalid", "tensor shape",
-                         "row of " + std::to_string(dims[0]) + " values is not whole " + info.name + " blocks");
+        throw InputError("gguf-value-invalid", "tensor shape", reason::kRowBlocks,
+                         {std::to_string(dims[0]), info.name});
     uint64_t bytes = mul(dims[0] / info.blockValues, info.blockBytes);
     for (size_t i = 1; i < dims.size(); ++i)
         bytes = mul(bytes, dims[i]);

@@ -53,7 +53,7 @@ public:
         if (!v->isArray())
             return std::vector<uint64_t>(nLayer, checkedNumber(*v, full, kMaxDim));
         if (!v->itemsStored || v->count != nLayer)
-            throw InputError("gguf-value-invalid", full, "per-layer array must have block_count entries");
+            throw InputError("gguf-value-invalid", full, reason::kPerLayerCount);
         std::vector<uint64_t> out;
         for (const GgufValue& e : v->items)
             out.push_back(checkedNumber(e, full, kMaxDim));
@@ -64,9 +64,9 @@ private:
     static uint64_t checkedNumber(const GgufValue& v, const std::string& key, uint64_t max)
     {
         if (!v.isInteger())
-            throw InputError("gguf-value-invalid", key, "expected a whole number");
+            throw InputError("gguf-value-invalid", key, reason::kNotInteger);
         if (v.i < 0 || v.u > max)
-            throw InputError("gguf-value-invalid", key, "out of range");
+            throw InputError("gguf-value-invalid", key, reason::kTooLarge);
         return v.u;
     }
     const GgufFile& m_f;
@@ -82,9 +82,9 @@ std::string archOf(const GgufFile& f)
 {
     auto it = f.meta.find("general.architecture");
     if (it == f.meta.end())
-        throw InputError("gguf-value-invalid", "general.architecture", "missing");
+        throw InputError("gguf-value-invalid", "general.architecture", reason::kMissing);
     if (it->second.type != GgufType::String || it->second.str.empty() || it->second.str.size() > 64)
-        throw InputError("gguf-value-invalid", "general.architecture", "expected a short text");
+        throw InputError("gguf-value-invalid", "general.architecture", reason::kNotShortText);
     return it->second.str;
 }
 
@@ -151,10 +151,10 @@ std::vector<bool> swaLayers(const Meta& m, uint32_t nLayer, uint32_t defaultPatt
     const GgufValue* v = m.find(key);
     if (v && v->isArray()) {
         if (!v->itemsStored || v->count != nLayer)
-            throw InputError("gguf-value-invalid", key, "per-layer array must have block_count entries");
+            throw InputError("gguf-value-invalid", key, reason::kPerLayerCount);
         for (uint32_t i = 0; i < nLayer; ++i) {
             if (!v->items[i].isInteger())
-                throw InputError("gguf-value-invalid", key, "expected true/false per layer");
+                throw InputError("gguf-value-invalid", key, reason::kBadEntries, {"true/false"});
             swa[i] = v->items[i].u != 0;
         }
         return swa;
@@ -243,8 +243,7 @@ void applyGemmaKv(const Meta& m, ImportResult& r)
         fromStart = shared < s.nLayer() ? s.nLayer() - shared : 0;
     }
     if (fromStart < 2 && fromStart < s.nLayer())
-        throw InputError("gguf-value-invalid", m.key("attention.shared_kv_layers"),
-                         "leaves fewer than 2 layers with a cache of their own");
+        throw InputError("gguf-value-invalid", m.key("attention.shared_kv_layers"), reason::kTooFewOwnCaches);
     for (uint64_t i = fromStart; i < s.nLayer(); ++i)
         s.layers[i].kvShared = s.layers[i].attends();
     s.nEmbdPerLayer = u32(m.num("embedding_length_per_layer_input", 1u << 20).value_or(0));
@@ -267,7 +266,7 @@ void applyMla(const Meta& m, ImportResult& r)
     // trunk layer, in a second cache beside the latent.
     const uint64_t indexer = m.arch() == "deepseek32" ? m.num("attention.indexer.key_length").value_or(0) : 0;
     if (m.arch() == "deepseek32" && indexer == 0)
-        throw InputError("gguf-value-invalid", m.key("attention.indexer.key_length"), "missing");
+        throw InputError("gguf-value-invalid", m.key("attention.indexer.key_length"), reason::kMissing);
     for (LayerSpec& l : s.layers)
         if (l.attn != AttnKind::None) {
             l.attn = AttnKind::Mla;
@@ -299,8 +298,7 @@ std::vector<bool> recurrentLayers(const Meta& m, const ModelSpec& s, ImportResul
     } else if (const GgufValue* list = m.find(m.key("attention.recurrent_layers")); list && list->isArray()) {
         // qwen35 / qwen35moe: an explicit per-layer list when the file has one
         if (!list->itemsStored || list->count != n)
-            throw InputError("gguf-value-invalid", m.key("attention.recurrent_layers"),
-                             "per-layer array must have block_count entries");
+            throw InputError("gguf-value-invalid", m.key("attention.recurrent_layers"), reason::kPerLayerCount);
         for (uint32_t i = 0; i < n; ++i)
             rec[i] = list->items[i].isInteger() && list->items[i].u != 0;
     } else if (a == "qwen3next" || a == "qwen35" || a == "qwen35moe") {
@@ -396,24 +394,24 @@ ImportResult importGguf(const GgufFile& file)
     const Meta m(file, s.arch);
     const auto nLayer = m.num("block_count", kMaxLayers);
     if (!nLayer)
-        throw known ? InputError("gguf-value-invalid", m.key("block_count"), "missing")
+        throw known ? InputError("gguf-value-invalid", m.key("block_count"), reason::kMissing)
                     : InputError("model-arch-unknown", s.arch);
     if (*nLayer == 0)
-        throw InputError("gguf-value-invalid", m.key("block_count"), "must be at least 1");
+        throw InputError("gguf-value-invalid", m.key("block_count"), reason::kAtLeastOne);
     // deepseek32 appends its NextN (MTP) block to block_count; the main context caches only the trunk
     // (llama_model::create_memory: the DSA cache's filters keep il < n_layer() = block_count - nextn).
     uint64_t trunk = *nLayer;
     if (s.arch == "deepseek32") {
         const uint64_t nextn = m.num("nextn_predict_layers").value_or(0);
         if (nextn >= trunk)
-            throw InputError("gguf-value-invalid", m.key("nextn_predict_layers"), "must be below block_count");
+            throw InputError("gguf-value-invalid", m.key("nextn_predict_layers"), reason::kNotBelowLayers);
         trunk -= nextn;
     }
     if (!known)
         r.assume("arch-unknown", {s.arch});
     const auto embd = m.num("embedding_length");
     if (!embd)
-        throw InputError("gguf-value-invalid", m.key("embedding_length"), "missing");
+        throw InputError("gguf-value-invalid", m.key("embedding_length"), reason::kMissing);
     s.nEmbd = u32(*embd);
     s.nCtxTrain = u32(m.num("context_length").value_or(0));
     if (s.nCtxTrain == 0)

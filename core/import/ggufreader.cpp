@@ -58,7 +58,7 @@ private:
     {
         if (fseeko(m_file, static_cast<off_t>(offset), SEEK_SET) != 0 || std::fread(dst, 1, n, m_file) != n) {
             m_bufLen = 0;
-            throw InputError("gguf-truncated", "file", "read failed");
+            throw InputError("gguf-truncated", "file", reason::kReadFailed);
         }
     }
     std::FILE* m_file;
@@ -156,7 +156,7 @@ uint64_t minSize(GgufType t)
 GgufType checkedType(uint32_t raw, const std::string& key)
 {
     if (raw > static_cast<uint32_t>(GgufType::F64))
-        throw InputError("gguf-value-invalid", key, "unknown value type " + std::to_string(raw));
+        throw InputError("gguf-value-invalid", key, reason::kUnknownType, {std::to_string(raw)});
     return static_cast<GgufType>(raw);
 }
 
@@ -206,16 +206,16 @@ struct Walk
     GgufValue array(uint32_t depth)
     {
         if (depth > kMaxArrayDepth)
-            throw InputError("gguf-value-invalid", key, "arrays nested too deeply");
+            throw InputError("gguf-value-invalid", key, reason::kNestedTooDeep);
         GgufValue v;
         v.type = GgufType::Array;
         v.elemType = checkedType(read<uint32_t>(), key);
         v.count = read<uint64_t>();
         const uint64_t least = minSize(v.elemType);
         if (v.count > c.remaining() / least)
-            throw InputError("gguf-truncated", key, "array of " + std::to_string(v.count) + " elements");
+            throw InputError("gguf-truncated", key, reason::kArrayCut, {std::to_string(v.count)});
         if (v.count > elementBudget)
-            throw InputError("gguf-value-invalid", key, "too many array elements");
+            throw InputError("gguf-value-invalid", key, reason::kTooManyElements);
         elementBudget -= v.count;
         if (v.count <= kMaxStoredArray) {
             v.items.reserve(static_cast<size_t>(v.count));
@@ -240,13 +240,13 @@ void readMetadata(Cursor& c, uint64_t kvCount, GgufFile& f)
         uint64_t keyLength = 0;
         std::string key = c.readString(where, 65536, &keyLength);
         if (keyLength > 65536)
-            throw InputError("gguf-value-invalid", where, "key longer than 64 KiB");
+            throw InputError("gguf-value-invalid", where, reason::kKeyTooLong);
         const GgufType t = checkedType(c.read<uint32_t>(key), key);
         Walk w{c, key, budget};
         GgufValue v = w.value(t, 0);
         budget = w.elementBudget;
         if (!f.meta.emplace(std::move(key), std::move(v)).second)
-            throw InputError("gguf-value-invalid", where, "duplicate key");
+            throw InputError("gguf-value-invalid", where, reason::kDuplicateKey);
     }
 }
 
@@ -257,15 +257,15 @@ GgufTensor readTensorInfo(Cursor& c, uint64_t index)
     uint64_t nameLength = 0;
     t.name = c.readString(where, 256, &nameLength);
     if (nameLength > 256 || nameLength == 0)
-        throw InputError("gguf-value-invalid", where, "tensor name length " + std::to_string(nameLength));
+        throw InputError("gguf-value-invalid", where, reason::kNameLength, {std::to_string(nameLength)});
     const auto nDims = c.read<uint32_t>(t.name);
     if (nDims > 4)
-        throw InputError("gguf-value-invalid", t.name, std::to_string(nDims) + " dimensions");
+        throw InputError("gguf-value-invalid", t.name, reason::kDimensions, {std::to_string(nDims)});
     t.elements = 1;
     for (uint32_t d = 0; d < nDims; ++d) {
         const auto n = c.read<uint64_t>(t.name);
         if (n > uint64_t(INT64_MAX) || (n > 0 && t.elements > uint64_t(INT64_MAX) / n))
-            throw InputError("gguf-value-invalid", t.name, "element count overflows");
+            throw InputError("gguf-value-invalid", t.name, reason::kOverflow);
         t.elements *= n;
         t.dims.push_back(n);
     }
@@ -274,7 +274,7 @@ GgufTensor readTensorInfo(Cursor& c, uint64_t index)
     try {
         t.bytes = ggmlTensorBytes(t.type, t.dims);
     } catch (const OverflowError&) {
-        throw InputError("gguf-value-invalid", t.name, "tensor size overflows");
+        throw InputError("gguf-value-invalid", t.name, reason::kOverflow);
     }
     return t;
 }
@@ -286,7 +286,7 @@ uint64_t alignmentOf(const GgufFile& f)
         return 32;
     const uint64_t a = it->second.isInteger() ? it->second.u : 0;
     if (a == 0 || a > (1u << 20) || (a & (a - 1)) != 0)
-        throw InputError("gguf-value-invalid", "general.alignment", "must be a power of two");
+        throw InputError("gguf-value-invalid", "general.alignment", reason::kNotPowerOfTwo);
     return a;
 }
 
@@ -295,9 +295,9 @@ void checkTensorData(GgufFile& f, uint64_t alignment)
     const uint64_t dataBytes = f.fileSize > f.dataOffset ? f.fileSize - f.dataOffset : 0;
     for (const GgufTensor& t : f.tensors) {
         if (t.offset % alignment != 0)
-            throw InputError("gguf-value-invalid", t.name, "data offset not aligned");
+            throw InputError("gguf-value-invalid", t.name, reason::kUnaligned);
         if (t.offset > dataBytes || t.bytes > dataBytes - t.offset)
-            throw InputError("gguf-truncated", t.name, "tensor data beyond the end of the file");
+            throw InputError("gguf-truncated", t.name, reason::kBeyondFile);
     }
 }
 
@@ -307,7 +307,7 @@ std::unique_ptr<ByteSource> openFileSource(const std::filesystem::path& path)
 {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
-        throw InputError("file-unreadable", path.string(), "a directory");
+        throw InputError("file-unreadable", path.string(), reason::kFolder);
     std::FILE* f = std::fopen(path.c_str(), "rb");
     if (!f)
         throw InputError("file-unreadable", path.string());
@@ -345,7 +345,7 @@ GgufFile readGguf(ByteSource& source)
     if (tensorCount > kMaxTensors)
         throw InputError("gguf-value-invalid", "tensor count", std::to_string(tensorCount));
     if (kvCount > c.remaining() / 13 || tensorCount > c.remaining() / 24)
-        throw InputError("gguf-truncated", "metadata", "counts larger than the file");
+        throw InputError("gguf-truncated", "metadata", reason::kCountsExceedFile);
     readMetadata(c, kvCount, f);
     f.tensors.reserve(static_cast<size_t>(std::min<uint64_t>(tensorCount, 65536)));
     for (uint64_t k = 0; k < tensorCount; ++k)

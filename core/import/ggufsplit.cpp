@@ -54,8 +54,8 @@ ImportResult importGgufFile(const fs::path& path)
     if (!split || split->count == 1) {
         GgufFile f = readGgufFile(path);
         if (splitCount(f) > 1)
-            throw InputError("gguf-split-missing", path.filename().string(),
-                             "part of " + std::to_string(splitCount(f)) + " files, but not named -0000k-of-0000N");
+            throw InputError("gguf-split-missing", path.filename().string(), reason::kSplitName,
+                             {std::to_string(splitCount(f))});
         return importGguf(f);
     }
     std::error_code ec;
@@ -67,7 +67,7 @@ ImportResult importGgufFile(const fs::path& path)
         GgufFile part = readGgufFile(p);
         if (k == 1) {
             if (splitCount(part) != split->count)
-                throw InputError("gguf-value-invalid", "split.count", "does not match the file names");
+                throw InputError("gguf-value-invalid", "split.count", reason::kSplitCount);
             first = std::move(part);
         } else {
             for (GgufTensor& t : part.tensors)

@@ -78,7 +78,7 @@ json textConfig(const json& file, ImportResult& r)
 {
     json cfg = file["text_config"];
     if (!cfg.is_object())
-        throw InputError("model-field-invalid", "text_config", "expected an object");
+        throw InputError("model-field-invalid", "text_config", reason::kNotObject);
     if (!cfg.contains("model_type") && file.contains("model_type"))
         cfg["model_type"] = file["model_type"];
     const std::string type = cfg.value("model_type", std::string());
@@ -175,7 +175,7 @@ ImportResult importHfConfig(const json& file)
     ImportResult r;
     r.format = "hf-config";
     if (!file.is_object())
-        throw InputError("model-field-invalid", "(top level)", "expected a JSON object");
+        throw InputError("model-field-invalid", "(top level)", reason::kNotObject);
     const bool native = file.contains("n_layers") && file.contains("kv_lora_rank");
     const json cfg = native ? fromNative(file) : file.contains("text_config") ? textConfig(file, r) : file;
     const HfCfg c(cfg, r);

@@ -45,7 +45,7 @@ public:
     uint64_t num(const char* k) const
     {
         if (!has(k))
-            throw InputError("model-field-invalid", k, "missing");
+            throw InputError("model-field-invalid", k, reason::kMissing);
         const nlohmann::json& v = m_j[k];
         if (v.is_number_unsigned() || (v.is_number_integer() && v.get<int64_t>() >= 0)) {
             if (v.get<uint64_t>() <= kMaxHfDim)
@@ -54,7 +54,7 @@ public:
                    v.get<double>() == double(uint64_t(v.get<double>()))) {
             return uint64_t(v.get<double>());
         }
-        throw InputError("model-field-invalid", k, "expected a whole number");
+        throw InputError("model-field-invalid", k, reason::kNotInteger);
     }
     uint64_t numOr(const char* k, uint64_t fallback) const { return has(k) ? num(k) : fallback; }
     uint64_t numOrAssume(const char* k, uint64_t fallback) const
@@ -69,7 +69,7 @@ public:
         if (!has(k))
             return fallback;
         if (!m_j[k].is_boolean())
-            throw InputError("model-field-invalid", k, "expected true or false");
+            throw InputError("model-field-invalid", k, reason::kNotBool);
         return m_j[k].get<bool>();
     }
     std::string text(const char* k) const
@@ -77,18 +77,18 @@ public:
         if (!has(k))
             return {};
         if (!m_j[k].is_string())
-            throw InputError("model-field-invalid", k, "expected text");
+            throw InputError("model-field-invalid", k, reason::kNotText);
         return m_j[k].get<std::string>();
     }
     // layer_types[i] == value, for every layer.
     std::vector<bool> layerTypeIs(uint64_t n, const std::string& value) const
     {
         if (!has("layer_types") || !m_j["layer_types"].is_array() || m_j["layer_types"].size() != n)
-            throw InputError("model-field-invalid", "layer_types", "expected one entry per layer");
+            throw InputError("model-field-invalid", "layer_types", reason::kPerLayerCount);
         std::vector<bool> out;
         for (const nlohmann::json& e : m_j["layer_types"]) {
             if (!e.is_string())
-                throw InputError("model-field-invalid", "layer_types", "expected text entries");
+                throw InputError("model-field-invalid", "layer_types", reason::kBadEntries, {"\"text\""});
             out.push_back(e.get<std::string>() == value);
         }
         return out;
@@ -98,7 +98,7 @@ public:
     const nlohmann::json& object(const char* k) const
     {
         if (!has(k) || !m_j[k].is_object())
-            throw InputError("model-field-invalid", k, "expected an object");
+            throw InputError("model-field-invalid", k, reason::kNotObject);
         return m_j[k];
     }
     ImportResult& result() const { return m_r; }

@@ -35,9 +35,9 @@ std::string nemotronBlocks(const HfCfg& c, uint64_t nLayer)
 {
     std::string p = c.text("hybrid_override_pattern");
     if (p.size() != nLayer)
-        throw InputError("model-field-invalid", "hybrid_override_pattern", "expected one character per layer");
+        throw InputError("model-field-invalid", "hybrid_override_pattern", reason::kPerLayerCount);
     if (p.find_first_not_of("M*-E") != std::string::npos)
-        throw InputError("model-field-invalid", "hybrid_override_pattern", "characters must be M, *, - or E");
+        throw InputError("model-field-invalid", "hybrid_override_pattern", reason::kCharacters, {"M * - E"});
     return p;
 }
 
@@ -58,7 +58,7 @@ void readCore(const HfCfg& c, HfDims& d)
     d.V = c.num("vocab_size");
     d.H = c.num("num_attention_heads");
     if (d.L == 0 || d.L > 100000 || d.E == 0 || d.H == 0)
-        throw InputError("model-field-invalid", "num_hidden_layers", "layers, hidden size and heads must be positive");
+        throw InputError("model-field-invalid", "num_hidden_layers", reason::kNotPositive);
     d.KV = c.has("num_key_value_heads") ? c.num("num_key_value_heads") : d.H;
     if (!c.has("num_key_value_heads"))
         r.assume("kv-heads-default", {std::to_string(d.H)});
@@ -250,11 +250,11 @@ std::vector<bool> attentionLayers(const HfCfg& c, const HfDims& d)
     if (t == "kimi_linear") { // linear_attn_config.full_attn_layers counts layers from 1 (convert_hf_to_gguf: il + 1)
         const nlohmann::json& list = c.object("linear_attn_config")["full_attn_layers"];
         if (!list.is_array())
-            throw InputError("model-field-invalid", "linear_attn_config.full_attn_layers", "expected a list");
+            throw InputError("model-field-invalid", "linear_attn_config.full_attn_layers", reason::kNotList);
         std::vector<bool> a(n, false);
         for (const nlohmann::json& e : list) {
             if (!e.is_number_unsigned() || e.get<uint64_t>() == 0 || e.get<uint64_t>() > n)
-                throw InputError("model-field-invalid", "linear_attn_config.full_attn_layers", "expected 1 .. n_layer");
+                throw InputError("model-field-invalid", "linear_attn_config.full_attn_layers", reason::kLayerIndex);
             a[e.get<uint64_t>() - 1] = true;
         }
         return a;
@@ -294,7 +294,7 @@ void applyGemma4Shapes(const HfCfg& c, const HfDims& d, ModelSpec& m)
         }
     const uint64_t shared = c.numOr("num_kv_shared_layers", 0);
     if (shared >= d.L && shared > 0)
-        throw InputError("model-field-invalid", "num_kv_shared_layers", "must be less than num_hidden_layers");
+        throw InputError("model-field-invalid", "num_kv_shared_layers", reason::kNotBelowLayers);
     for (uint64_t i = d.L - shared; i < d.L; ++i)
         m.layers[i].kvShared = m.layers[i].attends();
     m.nEmbdPerLayer = uint32_t(c.numOr("hidden_size_per_layer_input", 0));
@@ -352,10 +352,10 @@ std::vector<bool> chunkedLayers(const HfCfg& c, const HfDims& d, uint64_t& chunk
     if (c.has("no_rope_layers")) {
         const nlohmann::json& v = c.raw()["no_rope_layers"];
         if (!v.is_array() || v.size() != n)
-            throw InputError("model-field-invalid", "no_rope_layers", "expected one entry per layer");
+            throw InputError("model-field-invalid", "no_rope_layers", reason::kPerLayerCount);
         for (uint64_t i = 0; i < n; ++i) {
             if (!v[i].is_number_integer() && !v[i].is_boolean())
-                throw InputError("model-field-invalid", "no_rope_layers", "expected 0 or 1 per layer");
+                throw InputError("model-field-invalid", "no_rope_layers", reason::kBadEntries, {"0/1"});
             chunked[i] = v[i].is_boolean() ? v[i].get<bool>() : v[i].get<int64_t>() != 0;
         }
         return chunked;

@@ -17,7 +17,7 @@ ImportResult importModelFile(const std::filesystem::path& given)
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
         if (!std::filesystem::is_regular_file(path / "config.json", ec))
-            throw InputError("file-unreadable", path.string(), "a directory");
+            throw InputError("file-unreadable", path.string(), reason::kFolder);
         path /= "config.json";
     }
     switch (detectModelFile(path)) {

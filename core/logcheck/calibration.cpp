@@ -66,7 +66,7 @@ nlohmann::json profileToJson(const MachineProfile& p)
 MachineProfile profileFromJson(const nlohmann::json& j)
 {
     if (!j.is_object() || j.value("schema", std::string()) != "kvplanner.machine/1")
-        throw InputError("profile-invalid", "schema", "not a kvplanner machine profile");
+        throw InputError("profile-invalid", "schema", reason::kNotProfile);
     MachineProfile p;
     try {
         p.name = j.value("name", std::string());
@@ -75,19 +75,19 @@ MachineProfile profileFromJson(const nlohmann::json& j)
         if (j.contains("compute_scale") && !j["compute_scale"].is_null()) {
             const double scale = j["compute_scale"].get<double>();
             if (!(scale > 0.01 && scale < 100))
-                throw InputError("profile-invalid", "compute_scale", "must lie between 0.01 and 100");
+                throw InputError("profile-invalid", "compute_scale", reason::kOutOfRange, {"0.01", "100"});
             p.computeScale = scale;
         }
         for (const char* key : {"vllm_activation_peak_bytes", "vllm_non_torch_bytes"}) {
             if (!j.contains(key) || j[key].is_null())
                 continue;
             if (!j[key].is_number_unsigned() || j[key].get<uint64_t>() > (uint64_t(1) << 44))
-                throw InputError("profile-invalid", key, "must be a byte count");
+                throw InputError("profile-invalid", key, reason::kNotInteger);
             (std::string(key) == "vllm_non_torch_bytes" ? p.vllmNonTorchBytes : p.vllmActivationPeakBytes) =
                 j[key].get<uint64_t>();
         }
     } catch (const nlohmann::json::exception&) {
-        throw InputError("profile-invalid", "(fields)", "wrong value types");
+        throw InputError("profile-invalid", "(fields)", reason::kWrongTypes);
     }
     return p;
 }
