@@ -13,7 +13,8 @@ one row per slot, as llama-server does).
   python3 tests/tools/measure_llamacpp_compute.py --scratch /tmp/lcm-models \
       --tool ../shared/tools/llamacpp-measure -o tests/data/groundtruth/llamacpp-compute.json
 
-About 1-2 minutes on 2 cores; models go to a temporary folder and are deleted.
+About 1-2 minutes on 2 cores; models go to a temporary folder and are deleted. With --only SUBSTRING --merge
+only the matching cases are measured and merged into the existing file.
 """
 import argparse, json, os, shlex, subprocess, sys, tempfile
 
@@ -88,6 +89,28 @@ def cases():
             for fa in ("on", "off"):
                 add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
         add(f"{name}-c8192-np4-faon", m, ["-c", "8192", "-np", "4", "-fa", "on"])
+    # the architectures whose graph kvplanner reproduces: slots (split and unified), micro-batches, windows, experts
+    exact = {k: others[k] for k in ("qwen3", "gemma3", "gemma2", "qwen3moe", "gpt-oss")}
+    for name, m in exact.items():
+        add(f"{name}-c8192-np4-faoff", m, ["-c", "8192", "-np", "4", "-fa", "off"])
+        for fa in ("on", "off"):
+            add(f"{name}-c16384-np2-fa{fa}", m, ["-c", "16384", "-np", "2", "-fa", fa])
+            add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+            add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+        add(f"{name}-c8192-ub1024-faoff", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", "off"])
+        add(f"{name}-c1000-faoff", m, ["-c", "1000", "-np", "1", "-fa", "off"])
+    variants = {
+        "qwen3-qwide": model(arch="qwen3", n_head=16, n_head_kv=4, head_dim=64, n_ff=512),
+        "gemma3-swa256-p3": model(arch="gemma3", n_layer=7, n_head=4, n_head_kv=2, head_dim=64, swa=256,
+                                  swa_pattern=3),
+        "gemma2-swa128": model(arch="gemma2", n_layer=5, n_head=8, n_head_kv=4, head_dim=32, swa=128, swa_pattern=2),
+        "qwen3moe-e16k4": model(arch="qwen3moe", n_expert=16, n_expert_used=4, n_ff_exp=192),
+        "gpt-oss-e16k2-swa256": model(arch="gpt-oss", n_head=8, n_head_kv=2, head_dim=64, swa=256, swa_pattern=2,
+                                      n_expert=16, n_expert_used=2, n_ff_exp=64),
+    }
+    for name, m in variants.items():
+        for fa in ("on", "off"):
+            add(f"{name}-c8192-np2-fa{fa}", m, ["-c", "8192", "-np", "2", "-fa", fa])
     return out
 
 def writer_args(m):
@@ -102,6 +125,8 @@ def main():
     ap.add_argument("--tool", default="../shared/tools/llamacpp-measure")
     ap.add_argument("-o", "--out", default="tests/data/groundtruth/llamacpp-compute.json")
     ap.add_argument("--only", help="substring of case ids to run")
+    ap.add_argument("--merge", action="store_true",
+                    help="keep the output file's other cases (replacing those measured again) instead of rewriting it")
     a = ap.parse_args()
     probe = os.path.join(a.scratch, "bin", "serverprobe")
     writer = os.path.join(a.tool, "gguf_writer.py")
@@ -150,6 +175,10 @@ def main():
         "runtime": "llama.cpp v0.5.0 (0ad4a86), node-llama-cpp 3.22.1, CPU",
         "cases": results,
     }
+    if a.merge and os.path.exists(a.out):
+        fresh = {c["id"]: c for c in results}
+        kept = [fresh.pop(c["id"], c) for c in json.load(open(a.out))["cases"]]
+        doc["cases"] = kept + list(fresh.values())
     with open(a.out, "w") as f:
         json.dump(doc, f, indent=1)
         f.write("\n")
