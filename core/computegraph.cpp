@@ -225,103 +225,263 @@ namespace {
 constexpr uint64_t kF32 = 4, kF16 = 2, kI32 = 4, kI64 = 8;
 constexpr uint64_t kCpuAlignment = 32; // TENSOR_ALIGNMENT, ggml/src/ggml-impl.h
 
+// The graph's shape: the model's dimensions and which of the per-architecture steps its graph has.
 struct Dims
 {
     uint64_t embd = 0, headsQ = 0, headDimK = 0, headDimV = 0, headsKv = 0, ff = 0, vocab = 0;
     uint32_t layers = 0;
+    bool qkNorm = false;       // RMS norm of Q and K per head before RoPE (qwen3, gemma3)
+    bool gemma = false;        // gemma2/3: scaled embeddings, Q scaled after RoPE, post-attention and post-FFN norms
+    bool attnSoftcap = false;  // gemma2 without flash attention: scale, tanh, scale of the scores
+    bool logitSoftcap = false; // gemma2: scale, tanh, scale of the logits
+    bool qkvOrder = false;     // the graph computes Q, K, then V (gemma, gpt-oss); else Q, V, K
+    bool gptOss = false;       // attention output bias; experts with biases and softmax-weighted routing; the last
+                               // layer on every token, its output kept, the output rows taken after it
+    uint64_t experts = 0, expertsUsed = 0, ffExp = 0; // MoE FFN (qwen3moe, gpt-oss): ggml_mul_mat_id per layer
+    std::vector<bool> swa;                            // per layer: attends over the sliding-window cache
+    auto operator<=>(const Dims&) const = default;
 };
 
-// build_llama (src/models/llama.cpp) with build_attn (src/llama-graph.cpp), as the v0.5.0 CPU graph orders
-// its tensors (checked against a dump of that graph): per layer RMS norm, Q/V/K projections, RoPE on Q and
-// K, copies into the cache, attention (flash: one fused op; otherwise KQ scores, softmax in place, KQV and a
-// contiguous copy), output projection, residual, RMS norm, SwiGLU FFN, residual. The last layer keeps
-// only the output rows; then the output norm and the logits.
-GraphSketch llamaGraph(const Dims& d, uint64_t tokens, uint64_t outputs, uint64_t cells, bool fa)
+// One cache's graph inputs: the K and V row indices of the tokens and the KQ mask.
+struct CacheInputs
+{
+    int kIdx = -1, vIdx = -1, mask = -1;
+};
+
+struct Batch
+{
+    uint64_t tokens = 0, outputs = 0, cellsFull = 0, cellsSwa = 0;
+    bool fa = true;
+};
+
+// build_attn (src/llama-graph.cpp) after the Q/K/V projections: copies into the cache, then attention (flash:
+// one fused op; otherwise KQ scores, gemma2's soft-capping, softmax in place, KQV and a contiguous copy).
+int attention(GraphSketch& g, const Dims& d, const Batch& b, const CacheInputs& in, uint64_t cells, int qRope,
+              int kRope, int vr)
+{
+    using R = GraphSketch::Reuse;
+    const uint64_t T = b.tokens;
+    g.sink({g.view(kRope), in.kIdx});
+    if (b.fa) {
+        g.sink({g.view(vr), in.vIdx});
+    } else {
+        g.sink({g.view(g.view(vr)), in.vIdx});
+    }
+    const int qPerm = g.view(g.view(qRope));
+    if (b.fa)
+        return g.view(g.op(kF32 * d.headDimV * d.headsQ * T, {qPerm, in.mask}));
+    const uint64_t kqBytes = kF32 * cells * T * d.headsQ;
+    int kq = g.op(kqBytes, {qPerm});
+    if (d.attnSoftcap)
+        for (int i = 0; i < 3; ++i)
+            kq = g.op(kqBytes, {kq}, R::InPlace);
+    const int sm = g.op(kqBytes, {kq, in.mask}, R::InPlace);
+    const int kqv = g.op(kF32 * d.headDimV * T * d.headsQ, {sm});
+    return g.op(kF32 * d.headsQ * d.headDimV * T, {g.view(kqv)});
+}
+
+// A RoPE'd head projection: the matmul, its per-head view, qwen3/gemma3's RMS norm (a new tensor: a view's
+// storage is never taken over; then the weight multiplied in place) and RoPE (in place after the norm).
+int ropedProjection(GraphSketch& g, const Dims& d, uint64_t bytes, int an, int pos)
+{
+    using R = GraphSketch::Reuse;
+    int x = g.view(g.op(bytes, {an}));
+    if (d.qkNorm)
+        x = g.op(bytes, {g.op(bytes, {x})}, R::InPlace);
+    return g.op(bytes, {x, pos}, R::InPlace);
+}
+
+// An RMS norm and its weight, both in place where the input is free.
+int rmsNorm(GraphSketch& g, uint64_t bytes, int x)
+{
+    using R = GraphSketch::Reuse;
+    return g.op(bytes, {g.op(bytes, {x}, R::InPlace)}, R::InPlace);
+}
+
+// build_moe_ffn (src/llama-graph.cpp) on `rows` tokens: router logits, softmax in place (gpt-oss: a bias added in
+// place), argsort and its top-k view, the chosen weights (qwen3moe: normalised by their sum; gpt-oss: a softmax of
+// the chosen ones), the gate/up/down expert products (ggml_mul_mat_id; gpt-oss adds their biases in place), the
+// weighting in place and the sum over the used experts' views.
+int moeFfn(GraphSketch& g, const Dims& d, uint64_t rows, int x)
+{
+    using R = GraphSketch::Reuse;
+    const uint64_t X = d.experts, K = d.expertsUsed;
+    const int probs = g.op(kF32 * X * rows, {g.op(kF32 * X * rows, {x})}, R::InPlace);
+    const int probsRows = g.view(probs);
+    const int topk = g.view(g.op(kI32 * X * rows, {probs}));
+    const int chosen = g.view(g.op(kF32 * K * rows, {probsRows, topk}));
+    int weights = -1;
+    if (d.gptOss) {
+        weights = g.view(g.op(kF32 * K * rows, {chosen}, R::InPlace));
+    } else {
+        const int sum = g.op(kF32 * rows, {g.op(kF32 * rows, {chosen})}, R::InPlace);
+        weights = g.view(g.op(kF32 * K * rows, {chosen, sum}, R::InPlace));
+    }
+    const int xr = g.view(x);
+    const uint64_t hBytes = kF32 * d.ffExp * K * rows, oBytes = kF32 * d.embd * K * rows;
+    int gate = g.op(hBytes, {xr, topk});
+    if (d.gptOss)
+        gate = g.op(hBytes, {gate, topk}, R::InPlace);
+    int up = g.op(hBytes, {xr, topk});
+    if (d.gptOss)
+        up = g.op(hBytes, {up, topk}, R::InPlace);
+    int down = g.op(oBytes, {g.op(hBytes, {gate, up}), topk});
+    if (d.gptOss)
+        down = g.op(oBytes, {down, topk}, R::InPlace);
+    const int weighted = g.op(oBytes, {down, weights}, R::InPlace);
+    std::vector<int> perExpert;
+    for (uint64_t k = 0; k < K; ++k)
+        perExpert.push_back(g.view(weighted));
+    int out = g.op(kF32 * d.embd * rows, {perExpert[0], perExpert[1]});
+    for (uint64_t k = 2; k < K; ++k)
+        out = g.op(kF32 * d.embd * rows, {out, perExpert[k]}, R::InPlace);
+    return out;
+}
+
+// The dense gated FFN: gate, up, their GLU and the down projection.
+int denseFfn(GraphSketch& g, const Dims& d, uint64_t rows, int x)
+{
+    const int gate = g.op(kF32 * d.ff * rows, {x});
+    const int up = g.op(kF32 * d.ff * rows, {x});
+    return g.op(kF32 * d.embd * rows, {g.op(kF32 * d.ff * rows, {gate, up})});
+}
+
+// The graphs of src/models/{llama,qwen3,qwen3moe,gemma2,gemma3,openai-moe}.cpp with build_attn and build_moe_ffn,
+// as the v0.5.0 CPU graph orders its tensors (checked against dumps of that graph,
+// tests/tools/llamacpp_graphprobe.cpp): inputs (each cache's row indices and mask where a layer first uses it),
+// then per layer RMS norm, Q/V/K projections (gemma, gpt-oss: Q/K/V), attention, output projection, residual, RMS
+// norm, gated or routed FFN, residual. The last layer keeps only the output rows (gpt-oss: taken after it); then
+// the output norm and the logits.
+GraphSketch decoderGraph(const Dims& d, const Batch& b)
 {
     using R = GraphSketch::Reuse;
     GraphSketch g;
-    const uint64_t T = tokens, E = d.embd;
+    const uint64_t T = b.tokens, E = d.embd;
     const int tok = g.input(kI32 * T);
     g.input(kF32 * E * T); // inp_embd: allocated for embedding input, unused with tokens
     const int pos = g.input(kI32 * T);
-    const int kIdx = g.input(kI64 * T);
-    // Without flash attention V is stored transposed: one row index per element.
-    const int vIdx = g.input(kI64 * T * (fa ? 1 : d.headsKv * d.headDimV));
-    // The KQ mask, cells x tokens per stream (f16 with flash attention).
-    const int mask = g.input((fa ? kF16 : kF32) * cells * T);
-    const int outIds = g.input(kI32 * outputs);
+    CacheInputs full, swa;
+    auto inputsFor = [&](bool isSwa) {
+        CacheInputs& c = isSwa ? swa : full;
+        if (c.mask >= 0)
+            return;
+        c.kIdx = g.input(kI64 * T);
+        // Without flash attention V is stored transposed: one row index per element.
+        c.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
+        // The KQ mask, cells x tokens per stream (f16 with flash attention).
+        c.mask = g.input((b.fa ? kF16 : kF32) * (isSwa ? b.cellsSwa : b.cellsFull) * T);
+    };
+    for (uint32_t il = 0; il < d.layers; ++il)
+        inputsFor(d.swa[il]);
+    const int outIds = g.input(kI32 * b.outputs);
     int inpL = g.op(kF32 * E * T, {tok});
+    if (d.gemma)
+        inpL = g.op(kF32 * E * T, {inpL}, R::InPlace);
     for (uint32_t il = 0; il < d.layers; ++il) {
-        const int norm = g.op(kF32 * E * T, {inpL}, R::InPlace);
-        const int an = g.op(kF32 * E * T, {norm}, R::InPlace);
+        const int an = rmsNorm(g, kF32 * E * T, inpL);
         const uint64_t qBytes = kF32 * d.headsQ * d.headDimK * T;
-        const int q = g.op(qBytes, {an});
-        const int qRope = g.op(qBytes, {g.view(q), pos}, R::InPlace);
-        const int v = g.op(kF32 * d.headsKv * d.headDimV * T, {an});
-        const int vr = g.view(v);
         const uint64_t kBytes = kF32 * d.headsKv * d.headDimK * T;
-        const int k = g.op(kBytes, {an});
-        const int kRope = g.op(kBytes, {g.view(k), pos}, R::InPlace);
-        g.sink({g.view(kRope), kIdx});
-        if (fa) {
-            g.sink({g.view(vr), vIdx});
+        const uint64_t vBytes = kF32 * d.headsKv * d.headDimV * T;
+        int qRope = ropedProjection(g, d, qBytes, an, pos);
+        if (d.gemma)
+            qRope = g.op(qBytes, {qRope}, R::InPlace);
+        int kRope = -1, vr = -1;
+        if (d.qkvOrder) {
+            kRope = ropedProjection(g, d, kBytes, an, pos);
+            vr = g.view(g.op(vBytes, {an}));
         } else {
-            g.sink({g.view(g.view(vr)), vIdx});
+            vr = g.view(g.op(vBytes, {an}));
+            kRope = ropedProjection(g, d, kBytes, an, pos);
         }
-        const int qPerm = g.view(g.view(qRope));
-        int attnIn = 0;
-        if (fa) {
-            attnIn = g.view(g.op(kF32 * d.headDimV * d.headsQ * T, {qPerm, mask}));
-        } else {
-            const uint64_t kqBytes = kF32 * cells * T * d.headsQ;
-            const int kq = g.op(kqBytes, {qPerm});
-            const int sm = g.op(kqBytes, {kq, mask}, R::InPlace);
-            const int kqv = g.op(kF32 * d.headDimV * T * d.headsQ, {sm});
-            attnIn = g.op(kF32 * d.headsQ * d.headDimV * T, {g.view(kqv)});
-        }
+        const bool isSwa = d.swa[il];
+        const int attnIn = attention(g, d, b, isSwa ? swa : full, isSwa ? b.cellsSwa : b.cellsFull, qRope, kRope, vr);
         int attn = g.op(kF32 * E * T, {attnIn});
+        if (d.gptOss)
+            attn = g.op(kF32 * E * T, {attn}, R::InPlace);
         int residual = inpL;
         uint64_t rows = T;
-        if (il + 1 == d.layers) {
-            rows = outputs;
+        const bool last = il + 1 == d.layers;
+        const bool selectRows = last && !d.gptOss;
+        if (selectRows) {
+            rows = b.outputs;
             attn = g.op(kF32 * E * rows, {attn, outIds});
-            residual = g.op(kF32 * E * rows, {inpL, outIds});
         }
+        if (d.gemma)
+            attn = rmsNorm(g, kF32 * E * rows, attn);
+        if (selectRows)
+            residual = g.op(kF32 * E * rows, {inpL, outIds});
         const int ffnInp = g.op(kF32 * E * rows, {attn, residual}, R::InPlace);
-        const int fnorm = g.op(kF32 * E * rows, {g.op(kF32 * E * rows, {ffnInp}, R::InPlace)}, R::InPlace);
-        const int gate = g.op(kF32 * d.ff * rows, {fnorm});
-        const int up = g.op(kF32 * d.ff * rows, {fnorm});
-        const int glu = g.op(kF32 * d.ff * rows, {gate, up});
-        const int down = g.op(kF32 * E * rows, {glu});
+        const int fnorm = rmsNorm(g, kF32 * E * rows, ffnInp);
+        int down = d.experts > 0 ? moeFfn(g, d, rows, fnorm) : denseFfn(g, d, rows, fnorm);
+        if (d.gemma)
+            down = rmsNorm(g, kF32 * E * rows, down);
         inpL = g.op(kF32 * E * rows, {down, ffnInp}, R::InPlace);
     }
-    const int resultNorm = g.op(kF32 * E * outputs, {g.op(kF32 * E * outputs, {inpL}, R::InPlace)}, R::InPlace);
+    if (d.gptOss) {
+        g.markOutput(inpL); // t_h_nextn
+        inpL = g.op(kF32 * E * b.outputs, {inpL, outIds});
+    }
+    const int resultNorm = rmsNorm(g, kF32 * E * b.outputs, inpL);
     g.markOutput(resultNorm);
-    g.markOutput(g.op(kF32 * d.vocab * outputs, {resultNorm}));
+    int logits = g.op(kF32 * d.vocab * b.outputs, {resultNorm});
+    if (d.logitSoftcap)
+        for (int i = 0; i < 3; ++i)
+            logits = g.op(kF32 * d.vocab * b.outputs, {logits}, R::InPlace);
+    g.markOutput(logits);
     return g;
 }
 
-// The dense llama-architecture models whose graph llamaGraph reproduces.
-std::optional<Dims> llamaDims(const ModelSpec& m)
+// The FFN width of one routed expert, from the experts' parameters (3 matrices of n_embd x n_ff_exp each).
+uint64_t expertWidth(const ModelSpec& m)
 {
-    if (m.arch != "llama" || m.isMoe() || m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0)
+    const uint64_t perExpert = uint64_t(m.nLayer()) * m.nExpert * 3 * m.nEmbd;
+    return perExpert == 0 ? 0 : m.params.experts / perExpert;
+}
+
+// The models whose graph decoderGraph reproduces: llama (dense), qwen3, qwen3moe, gemma2, gemma3 and gpt-oss with one
+// attention shape in every layer (full, or full and sliding-window where the architecture has it).
+std::optional<Dims> decoderDims(const ModelSpec& m)
+{
+    const std::string& a = m.arch;
+    const bool gemma = a == "gemma2" || a == "gemma3";
+    const bool moe = a == "qwen3moe" || a == "gpt-oss";
+    const bool swaArch = gemma || a == "gpt-oss";
+    if (!(a == "llama" || a == "qwen3" || gemma || moe) || m.isMoe() != moe || m.layers.empty() || m.nHead == 0 ||
+        m.nEmbd == 0 || m.nVocab == 0)
         return std::nullopt;
     const LayerSpec& l0 = m.layers.front();
-    for (const LayerSpec& l : m.layers)
-        if (l.attn != AttnKind::Full || l.hasRecurrent() || l.nHeadKv != l0.nHeadKv || l.headDimK != l0.headDimK ||
-            l.headDimV != l0.headDimV || l.nHeadKv == 0)
-            return std::nullopt;
     Dims d;
+    for (const LayerSpec& l : m.layers) {
+        const bool swaOk = swaArch && l.attn == AttnKind::Swa;
+        if ((l.attn != AttnKind::Full && !swaOk) || l.hasRecurrent() || l.kvShared || l.nHeadKv != l0.nHeadKv ||
+            l.headDimK != l0.headDimK || l.headDimV != l0.headDimV || l.nHeadKv == 0)
+            return std::nullopt;
+        d.swa.push_back(l.attn == AttnKind::Swa);
+    }
     d.embd = m.nEmbd;
     d.headsQ = m.nHead;
     d.headDimK = l0.headDimK;
     d.headDimV = l0.headDimV;
     d.headsKv = l0.nHeadKv;
-    d.ff = ffnWidth(m);
     d.vocab = m.nVocab;
     d.layers = m.nLayer();
-    if (d.ff == 0)
-        return std::nullopt;
+    d.qkNorm = a == "qwen3" || a == "qwen3moe" || a == "gemma3";
+    d.gemma = gemma;
+    d.attnSoftcap = a == "gemma2";
+    d.logitSoftcap = a == "gemma2";
+    d.qkvOrder = gemma || a == "gpt-oss";
+    d.gptOss = a == "gpt-oss";
+    if (moe) {
+        d.experts = m.nExpert;
+        d.expertsUsed = m.nExpertUsed;
+        d.ffExp = expertWidth(m);
+        if (d.expertsUsed < 2 || d.expertsUsed > d.experts || d.ffExp == 0)
+            return std::nullopt;
+    } else {
+        d.ff = ffnWidth(m);
+        if (d.ff == 0)
+            return std::nullopt;
+    }
     return d;
 }
 
@@ -329,15 +489,14 @@ std::optional<Dims> llamaDims(const ModelSpec& m)
 
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p)
 {
-    const std::optional<Dims> d = llamaDims(m);
+    const std::optional<Dims> d = decoderDims(m);
     if (!d || p.tokens == 0 || p.sequences == 0)
         return std::nullopt;
     // The answer is a pure function of the graph's dimensions and parameters (never of the weights or the
     // machine), and the limit searches, `fit` and `machines` ask for the same ones many times (every
     // scheme of a model, every machine of a ranking probes the same contexts): memoised.
-    using Key = std::array<uint64_t, 14>;
-    const Key key{d->embd,   d->headsQ, d->headDimK, d->headDimV, d->headsKv, d->ff,       d->vocab,
-                  d->layers, p.tokens,  p.sequences, p.streams,   p.outputs,  p.cellsFull, uint64_t(p.flashAttn)};
+    using Key = std::pair<Dims, std::array<uint64_t, 7>>;
+    const Key key{*d, {p.tokens, p.sequences, p.streams, p.outputs, p.cellsFull, p.cellsSwa, uint64_t(p.flashAttn)}};
     static std::mutex mutex;
     static std::map<Key, uint64_t> memo;
     {
@@ -347,9 +506,17 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
     }
     // sched_reserve: the prompt graph (tokens, min(tokens, n_outputs_max) outputs), then the generation graph
     // (one token per sequence); the buffer keeps the larger. The caller has rounded tokens to the sequences.
-    const uint64_t pp = llamaGraph(*d, p.tokens, p.outputs, p.cellsFull, p.flashAttn).allocatorPeak(kCpuAlignment);
-    const uint64_t tg = llamaGraph(*d, p.sequences, p.sequences, p.cellsFull, p.flashAttn).allocatorPeak(kCpuAlignment);
-    const uint64_t bytes = std::max(pp, tg);
+    Batch pp;
+    pp.tokens = p.tokens;
+    pp.outputs = p.outputs;
+    pp.cellsFull = p.cellsFull;
+    pp.cellsSwa = p.cellsSwa;
+    pp.fa = p.flashAttn;
+    Batch tg = pp;
+    tg.tokens = p.sequences;
+    tg.outputs = p.sequences;
+    const uint64_t bytes =
+        std::max(decoderGraph(*d, pp).allocatorPeak(kCpuAlignment), decoderGraph(*d, tg).allocatorPeak(kCpuAlignment));
     const std::lock_guard lock(mutex);
     if (memo.size() > 16384)
         memo.clear();

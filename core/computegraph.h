@@ -70,11 +70,22 @@ struct ComputeGraphParams
     uint32_t streams = 1;   // KV streams: 1 when unified, else n_seq_max
     uint32_t outputs = 1;   // logits rows
     uint64_t cellsFull = 0; // cells per stream of the full-attention cache
+    uint64_t cellsSwa = 0;  // cells per stream of the sliding-window cache (0 without one)
     bool flashAttn = true;
 };
 
 // The CPU compute buffer of llama.cpp v0.5.0 for `m`, if kvplanner knows its graph; nullopt otherwise.
-// Known: dense llama-architecture models (full attention, GQA/MQA/MHA, SwiGLU FFN, separate Q/K/V).
+// Known, with the same attention shape (KV heads, head sizes) in every layer:
+//   llama    dense, full attention (GQA/MQA/MHA), SwiGLU FFN;
+//   qwen3    llama plus per-head RMS norms of Q and K;
+//   gemma3   Q/K norms, scaled embeddings and Q, post-attention and post-FFN norms, GeGLU, sliding-window layers
+//            with their own KQ mask (cellsSwa wide);
+//   gemma2   gemma3 without Q/K norms, plus soft-capped scores (without flash attention) and logits;
+//   qwen3moe qwen3 with a routed-expert FFN (softmax router, top-k, normalised weights, ggml_mul_mat_id; the
+//            expert width is params.experts / (n_layer x n_expert x 3 x n_embd));
+//   gpt-oss  sliding-window layers, attention-output bias, biased experts with softmax-weighted top-k, and the
+//            last layer run on every token (its output is kept: t_h_nextn).
+// Not yet: deepseek2 (MLA), mamba2, hybrids, and every other architecture.
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p);
 
 // The FFN width used by the graph: nFf when the model states it, else derived from the FFN parameters of

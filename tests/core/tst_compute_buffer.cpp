@@ -29,6 +29,9 @@ json specFromShape(const json& m)
     if (m.value("n_expert", 0) > 1) {
         j["n_expert"] = m.at("n_expert");
         j["n_expert_used"] = m.at("n_expert_used");
+        // The routed experts' parameters: gate, up and down matrices of n_embd x n_ff_exp in every layer.
+        j["params"] = {{"experts", m.at("n_layer").get<uint64_t>() * m.at("n_expert").get<uint64_t>() * 3 *
+                                       m.at("n_embd").get<uint64_t>() * m.at("n_ff_exp").get<uint64_t>()}};
     }
     if (arch == "deepseek2")
         j["mla"] = {{"kv_lora_rank", m.at("kv_lora_rank")}, {"qk_rope_head_dim", m.at("qk_rope")}};
@@ -117,7 +120,12 @@ private Q_SLOTS:
 private:
     // The architectures whose CPU graph kvplanner reproduces (computegraph.h); the others must say
     // that their figure is approximate.
-    static bool reproduced(const json& model) { return model.at("arch") == "llama" && model.value("n_expert", 0) == 0; }
+    static bool reproduced(const json& model)
+    {
+        const std::string arch = model.at("arch");
+        return (arch == "llama" && model.value("n_expert", 0) == 0) || arch == "qwen3" || arch == "gemma3" ||
+               arch == "gemma2" || arch == "qwen3moe" || arch == "gpt-oss";
+    }
 };
 
 void TestComputeBuffer::measured_data()
