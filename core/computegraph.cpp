@@ -1,7 +1,6 @@
 #include "computegraph.h"
 
 #include <algorithm>
-#include <array>
 #include <limits>
 #include <map>
 #include <mutex>
@@ -239,7 +238,6 @@ struct Dims
                                // layer on every token, its output kept, the output rows taken after it
     uint64_t experts = 0, expertsUsed = 0, ffExp = 0; // MoE FFN (qwen3moe, gpt-oss): ggml_mul_mat_id per layer
     std::vector<bool> swa;                            // per layer: attends over the sliding-window cache
-    auto operator<=>(const Dims&) const = default;
 };
 
 // One cache's graph inputs: the K and V row indices of the tokens and the KQ mask.
@@ -485,6 +483,18 @@ std::optional<Dims> decoderDims(const ModelSpec& m)
     return d;
 }
 
+// Everything the graph depends on, as the memo's key.
+std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
+{
+    std::vector<uint64_t> k{d.embd, d.headsQ, d.headDimK, d.headDimV, d.headsKv, d.ff, d.vocab, d.layers};
+    k.insert(k.end(), {d.experts, d.expertsUsed, d.ffExp});
+    k.insert(k.end(), {uint64_t(d.qkNorm), uint64_t(d.gemma), uint64_t(d.attnSoftcap), uint64_t(d.logitSoftcap),
+                       uint64_t(d.qkvOrder), uint64_t(d.gptOss)});
+    k.insert(k.end(), {p.tokens, p.sequences, p.streams, p.outputs, p.cellsFull, p.cellsSwa, uint64_t(p.flashAttn)});
+    k.insert(k.end(), d.swa.begin(), d.swa.end());
+    return k;
+}
+
 } // namespace
 
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p)
@@ -495,10 +505,9 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
     // The answer is a pure function of the graph's dimensions and parameters (never of the weights or the
     // machine), and the limit searches, `fit` and `machines` ask for the same ones many times (every
     // scheme of a model, every machine of a ranking probes the same contexts): memoised.
-    using Key = std::pair<Dims, std::array<uint64_t, 7>>;
-    const Key key{*d, {p.tokens, p.sequences, p.streams, p.outputs, p.cellsFull, p.cellsSwa, uint64_t(p.flashAttn)}};
+    std::vector<uint64_t> key = memoKey(*d, p);
     static std::mutex mutex;
-    static std::map<Key, uint64_t> memo;
+    static std::map<std::vector<uint64_t>, uint64_t> memo;
     {
         const std::lock_guard lock(mutex);
         if (auto it = memo.find(key); it != memo.end())
@@ -520,7 +529,7 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
     const std::lock_guard lock(mutex);
     if (memo.size() > 16384)
         memo.clear();
-    memo.emplace(key, bytes);
+    memo.emplace(std::move(key), bytes);
     return bytes;
 }
 
