@@ -429,11 +429,19 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
     return g;
 }
 
-// The FFN width of one routed expert, from the experts' parameters (3 matrices of n_embd x n_ff_exp each).
-uint64_t expertWidth(const ModelSpec& m)
+// The FFN width of one routed expert, from the experts' parameters: gate, up and down matrices of n_embd x n_ff_exp
+// each, plus (gpt-oss) biases of n_ff_exp, n_ff_exp and n_embd. gpt-oss-20b: 24 x 32 experts of 3 x 2880 x 2880 +
+// 2 x 2880 + 2880 = 24891840 parameters -> (24891840 - 2880) / (3 x 2880 + 2) = 2880 (without the biases the
+// division gives 2881).
+uint64_t expertWidth(const ModelSpec& m, bool biased)
 {
-    const uint64_t perExpert = uint64_t(m.nLayer()) * m.nExpert * 3 * m.nEmbd;
-    return perExpert == 0 ? 0 : m.params.experts / perExpert;
+    const uint64_t n = uint64_t(m.nLayer()) * m.nExpert, e = m.nEmbd;
+    if (n == 0 || e == 0 || m.params.experts % n != 0)
+        return n == 0 || e == 0 ? 0 : m.params.experts / (n * 3 * e);
+    const uint64_t perExpert = m.params.experts / n;
+    if (biased && perExpert > e && (perExpert - e) % (3 * e + 2) == 0)
+        return (perExpert - e) / (3 * e + 2);
+    return perExpert / (3 * e);
 }
 
 // The models whose graph decoderGraph reproduces: llama (dense), qwen3, qwen3moe, gemma2, gemma3 and gpt-oss with one
@@ -472,7 +480,7 @@ std::optional<Dims> decoderDims(const ModelSpec& m)
     if (moe) {
         d.experts = m.nExpert;
         d.expertsUsed = m.nExpertUsed;
-        d.ffExp = expertWidth(m);
+        d.ffExp = expertWidth(m, d.gptOss);
         if (d.expertsUsed < 2 || d.expertsUsed > d.experts || d.ffExp == 0)
             return std::nullopt;
     } else {

@@ -29,9 +29,11 @@ json specFromShape(const json& m)
     if (m.value("n_expert", 0) > 1) {
         j["n_expert"] = m.at("n_expert");
         j["n_expert_used"] = m.at("n_expert_used");
-        // The routed experts' parameters: gate, up and down matrices of n_embd x n_ff_exp in every layer.
-        j["params"] = {{"experts", m.at("n_layer").get<uint64_t>() * m.at("n_expert").get<uint64_t>() * 3 *
-                                       m.at("n_embd").get<uint64_t>() * m.at("n_ff_exp").get<uint64_t>()}};
+        // The routed experts' parameters: gate, up and down matrices of n_embd x n_ff_exp in every layer, and
+        // gpt-oss's biases (n_ff_exp for gate and up, n_embd for down), as the writer makes them.
+        const uint64_t e = m.at("n_embd"), f = m.at("n_ff_exp");
+        const uint64_t perExpert = 3 * e * f + (arch == "gpt-oss" ? 2 * f + e : 0);
+        j["params"] = {{"experts", m.at("n_layer").get<uint64_t>() * m.at("n_expert").get<uint64_t>() * perExpert}};
     }
     if (arch == "deepseek2")
         j["mla"] = {{"kv_lora_rank", m.at("kv_lora_rank")}, {"qk_rope_head_dim", m.at("qk_rope")}};
