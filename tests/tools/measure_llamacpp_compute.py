@@ -111,6 +111,20 @@ def cases():
     for name, m in variants.items():
         for fa in ("on", "off"):
             add(f"{name}-c8192-np2-fa{fa}", m, ["-c", "8192", "-np", "2", "-fa", fa])
+    # gpt-oss-20b's real widths (2 of its 24 layers, 4 of its 32 experts: the peak does not depend on either)
+    real = model(arch="gpt-oss", n_layer=2, n_embd=2880, n_head=64, n_head_kv=8, head_dim=64, swa=128, swa_pattern=2,
+                 n_expert=4, n_expert_used=4, n_ff_exp=2880, n_vocab=201088)
+    for fa in ("on", "off"):
+        add(f"gpt-oss-20b-widths-c65536-np2-fa{fa}", real, ["-c", "65536", "-np", "2", "-fa", fa])
+    # gemma-3-4b's widths (6 of 34 layers: one full) and qwen3-30b-a3b's (2 of 48 layers, all 128 experts)
+    real = model(arch="gemma3", n_layer=6, n_embd=2560, n_head=8, n_head_kv=4, head_dim=256, n_ff=10240,
+                 n_vocab=262144, swa=1024, swa_pattern=6)
+    for fa in ("on", "off"):
+        add(f"gemma3-4b-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    real = model(arch="qwen3moe", n_layer=2, n_embd=2048, n_head=32, n_head_kv=4, head_dim=128, n_expert=128,
+                 n_expert_used=8, n_ff_exp=768, n_vocab=151936)
+    for fa in ("on", "off"):
+        add(f"qwen3moe-30b-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
     return out
 
 def writer_args(m):
