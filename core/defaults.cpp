@@ -7,6 +7,8 @@ namespace kv {
 
 std::string_view defaultWeightScheme(Runtime runtime)
 {
+    if (runtime == Runtime::Mlx)
+        return defaults::kMlxWeightScheme;
     return runtime == Runtime::Vllm ? defaults::kVllmWeightScheme : defaults::kWeightScheme;
 }
 
@@ -25,6 +27,7 @@ bool acceptsCacheType(Runtime runtime, ElemType t)
     switch (runtime) {
     case Runtime::Vllm: return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::FP8;
     case Runtime::Ideal: return true;
+    case Runtime::Mlx: return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::F32; // the activation dtype
     case Runtime::LlamaCpp:
     case Runtime::Ollama: return info(t).llamaCppCacheType;
     case Runtime::KoboldCpp: // --quantkv

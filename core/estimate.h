@@ -175,6 +175,37 @@ struct VllmRank
 
 enum class Verdict : uint8_t { Unknown, Fits, Spills, DoesNotFit };
 
+// Apple silicon's three bands (core/mlx.h appleBand): a unified pool under llama.cpp (Metal) or MLX.
+// Fits: the plan needs at most the GPU working-set limit (recommendedMaxWorkingSetSize); Pages: above it
+// but within the hard limit the runtime allows (it loads, then pages and slows down); Fails: above that.
+// None: no unified pool, or a runtime the bands are not known for.
+enum class MemoryBand : uint8_t { None, Fits, Pages, Fails };
+struct BandInfo
+{
+    MemoryBand band = MemoryBand::None;
+    std::string device;           // the unified pool's name
+    uint64_t neededBytes = 0;     // what the plan puts in the pool
+    uint64_t workingSetBytes = 0; // the GPU working-set limit (Device::gpuLimitBytes, or the capacity)
+    uint64_t hardLimitBytes = 0;  // MLX: min(1.5 x working set, 0.95 x RAM); llama.cpp: capacity - reserve
+    uint64_t reserveBytes = 0;    // the OS reserve of the pool
+    // `sudo sysctl iogpu.wired_limit_mb=N` that moves the plan into Fits: N = ceil((needed + reserve) / MiB);
+    // 0 when the plan fits already or when even that would exceed the physical memory.
+    uint64_t wiredLimitMb = 0;
+    bool operator==(const BandInfo&) const = default;
+};
+
+// What mlx-lm allocates (core/mlx.h): its cache grows lazily, nothing is reserved at load.
+struct MlxInfo
+{
+    uint64_t kvBytesAfterPrompt = 0; // once the prompt is read (the caches of Estimate::caches are the peak)
+    uint64_t kvBytesPeak = 0;        // the largest moment of the prompt's prefill (rotating caches overshoot)
+    uint32_t sequences = 0;          // sequences decoded together (mlx_lm.server --decode-concurrency, 32)
+    bool maxKvSizeHonoured = false;  // --max-kv-size applied (models with their own make_cache ignore it)
+    bool quantized = false;          // the cache was converted to QuantizedKVCache
+    uint64_t promptCacheEntries = 0; // mlx_lm.server's LRU prompt cache (--prompt-cache-size, 10)
+    bool operator==(const MlxInfo&) const = default;
+};
+
 // One machine of a cluster: what its devices hold and the commands that start its part.
 //   llama.cpp RPC, node 2 of two: {name "node 2", host "node2", role "rpc-server",
 //   commands {"ggml-rpc-server -H 0.0.0.0 -p 50052 -c"}}
@@ -260,6 +291,8 @@ struct Estimate
     SpeedBound speed;
     std::optional<VllmPool> vllm;
     std::vector<VllmRank> vllmRanks; // vLLM on a Ray cluster
+    std::optional<MlxInfo> mlx;
+    BandInfo band; // Apple silicon's memory band (llama.cpp and MLX on a unified pool)
     Verdict verdict = Verdict::Unknown;
     uint32_t layersInRam = 0; // repeating layers that spill to RAM (Verdict::Spills)
     Limits limits;

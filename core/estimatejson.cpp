@@ -246,6 +246,25 @@ json estimateToJson(const Scenario& s, const Estimate& e)
                                 {"block_bytes", e.vllm->blockBytes},       {"num_blocks", e.vllm->numBlocks},
                                 {"kv_tokens", e.vllm->kvTokens},           {"max_concurrency", e.vllm->maxConcurrency},
                                 {"used_bytes", e.vllm->usedBytes}};
+    if (e.mlx)
+        j["runtime"]["mlx"] = {{"kv_bytes_after_prompt", e.mlx->kvBytesAfterPrompt},
+                               {"kv_bytes_peak", e.mlx->kvBytesPeak},
+                               {"sequences", e.mlx->sequences},
+                               {"max_kv_size_honoured", e.mlx->maxKvSizeHonoured},
+                               {"quantized", e.mlx->quantized},
+                               {"prompt_cache_entries", e.mlx->promptCacheEntries},
+                               {"reserved_at_load_bytes", 0}};
+    if (e.band.band != MemoryBand::None)
+        j["memory_band"] = {{"band", memoryBandId(e.band.band)},
+                            {"device", e.band.device},
+                            {"needed_bytes", e.band.neededBytes},
+                            {"working_set_bytes", e.band.workingSetBytes},
+                            {"hard_limit_bytes", e.band.hardLimitBytes},
+                            {"reserve_bytes", e.band.reserveBytes},
+                            {"wired_limit_mb", e.band.wiredLimitMb},
+                            {"sysctl", e.band.wiredLimitMb > 0
+                                           ? "sudo sysctl iogpu.wired_limit_mb=" + std::to_string(e.band.wiredLimitMb)
+                                           : std::string()}};
     if (!e.vllmRanks.empty()) {
         json ranks = json::array();
         for (const VllmRank& k : e.vllmRanks)

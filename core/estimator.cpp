@@ -4,6 +4,7 @@
 #include "defaults.h"
 #include "errors.h"
 #include "koboldcpp.h"
+#include "mlx.h"
 #include "placement.h"
 #include "rules.h"
 #include "vllm.h"
@@ -66,6 +67,24 @@ void estimateIdeal(const Scenario& s, Estimate& e)
 // either way).
 enum class Detail { Full, Memory };
 
+// Apple silicon's bands (core/mlx.h appleBand): MLX's verdict follows them (Pages = it loads but pages,
+// reported as Spills); llama.cpp's keeps its placement's and gains the band and the sysctl.
+void applyBand(const Scenario& s, Estimate& e)
+{
+    e.band = appleBand(s, e);
+    const BandInfo& b = e.band;
+    if (b.band == MemoryBand::None)
+        return;
+    if (s.runtime == Runtime::Mlx)
+        e.verdict = b.band == MemoryBand::Fits ? Verdict::Fits
+                                               : (b.band == MemoryBand::Pages ? Verdict::Spills : Verdict::DoesNotFit);
+    if (b.band == MemoryBand::Fits)
+        return;
+    e.warnings.push_back({b.band == MemoryBand::Pages ? "apple-band-pages" : "apple-band-fails",
+                          {std::to_string(b.neededBytes), std::to_string(b.workingSetBytes),
+                           std::to_string(b.hardLimitBytes), std::to_string(b.wiredLimitMb)}});
+}
+
 void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail detail)
 {
     for (const auto& c : e.caches) {
@@ -105,6 +124,7 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
     if (!e.computeIsApproximate)
         std::erase_if(e.warnings, [](const Warning& w) { return w.code == "compute-approximate"; });
     e.pools = poolsOf(e.devices);
+    applyBand(s, e);
     if (detail == Detail::Full)
         boundSpeed(s, e);
 }
@@ -278,6 +298,7 @@ Estimate estimateWith(const Scenario& s, Detail detail)
     case Runtime::Ideal: estimateIdeal(s, e); break;
     case Runtime::Vllm: ray ? estimateVllmRay(s, e) : estimateVllm(s, e); break;
     case Runtime::KoboldCpp: break; // translated to llama.cpp above
+    case Runtime::Mlx: estimateMlx(s, e); break;
     }
     if (e.refusal)
         return e;
@@ -532,6 +553,7 @@ std::string_view runtimeId(Runtime r)
     case Runtime::Vllm: return "vllm";
     case Runtime::Ideal: return "ideal";
     case Runtime::KoboldCpp: return "koboldcpp";
+    case Runtime::Mlx: return "mlx";
     }
     return "llama.cpp";
 }
@@ -557,6 +579,17 @@ std::string_view verdictId(Verdict v)
     case Verdict::Unknown: break;
     }
     return "unknown";
+}
+
+std::string_view memoryBandId(MemoryBand b)
+{
+    switch (b) {
+    case MemoryBand::Fits: return "fits";
+    case MemoryBand::Pages: return "pages";
+    case MemoryBand::Fails: return "fails";
+    case MemoryBand::None: break;
+    }
+    return "none";
 }
 
 std::string_view cacheKindId(CacheKind k)

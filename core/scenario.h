@@ -20,9 +20,9 @@
 
 namespace kv {
 
-enum class Runtime : uint8_t { LlamaCpp, Ollama, Vllm, Ideal, KoboldCpp };
-inline constexpr Runtime kAllRuntimes[] = {Runtime::LlamaCpp, Runtime::Ollama, Runtime::Vllm, Runtime::KoboldCpp,
-                                           Runtime::Ideal};
+enum class Runtime : uint8_t { LlamaCpp, Ollama, Vllm, Ideal, KoboldCpp, Mlx };
+inline constexpr Runtime kAllRuntimes[] = {Runtime::LlamaCpp, Runtime::Ollama,    Runtime::Vllm,
+                                           Runtime::Mlx,      Runtime::KoboldCpp, Runtime::Ideal};
 
 enum class FlashAttn : uint8_t { Auto, On, Off };
 
@@ -112,6 +112,18 @@ struct VllmOptions
     std::optional<ElemType> mambaCacheDtype;
     std::optional<ElemType> mambaSsmCacheDtype;
     bool operator==(const VllmOptions&) const = default;
+};
+
+// mlx-lm's KV-cache knobs (core/mlx.h; mlx_lm.generate's flags, mlx-lm 0.32.0 d78bf58 generate.py). Unset
+// maxKvSize = every layer's cache grows with the context; unset kvBits = no quantisation.
+//   `mlx_lm.generate --model M --kv-bits 8` = {.kvBits = 8}: group 64, quantised once 5000 tokens are cached
+struct MlxOptions
+{
+    std::optional<uint64_t> maxKvSize; // --max-kv-size: a rotating cache of this many tokens (keeps the first 4)
+    std::optional<uint32_t> kvBits;    // --kv-bits: 2, 3, 4, 5, 6 or 8
+    uint32_t kvGroupSize = 64;         // --kv-group-size: 32, 64 or 128
+    uint64_t quantizedKvStart = 5000;  // --quantized-kv-start (DEFAULT_QUANTIZED_KV_START)
+    bool operator==(const MlxOptions&) const = default;
 };
 
 // Research what-ifs layered on a runtime (DESIGN §4.4). Each trades quality or latency for memory and
@@ -230,6 +242,7 @@ struct Scenario
     PlacementOptions placement;
     VllmOptions vllm;
     KoboldCppOptions kobold;
+    MlxOptions mlx;
     WhatIfs whatIfs;
     SideModels side; // llama.cpp (and Ollama's projector) only
     std::optional<uint64_t> computeBytesOverride;

@@ -3,6 +3,7 @@
 #include "errors.h"
 #include "estimator.h"
 #include "koboldcpp.h"
+#include "mlx.h"
 #include "modeljson.h"
 #include "vllm.h"
 
@@ -107,6 +108,18 @@ void readVllm(const json& v, VllmOptions& o)
     o.kvPoolBytes = optField<uint64_t>(v, "kv_pool_bytes");
     o.mambaCacheDtype = vllmMambaDtype(field<std::string>(v, "mamba_cache_dtype", "auto"));
     o.mambaSsmCacheDtype = vllmMambaDtype(field<std::string>(v, "mamba_ssm_cache_dtype", "auto"));
+}
+
+// MLX's options; out-of-range values are InputErrors with validateMlx's codes (kv-bits-invalid, ...).
+void readMlx(const json& m, MlxOptions& o)
+{
+    if (!m.is_object())
+        throw InputError("scenario-field-invalid", "mlx");
+    o.maxKvSize = optField<uint64_t>(m, "max_kv_size");
+    o.kvBits = optField<uint32_t>(m, "kv_bits");
+    o.kvGroupSize = field<uint32_t>(m, "kv_group_size", 64);
+    o.quantizedKvStart = field<uint64_t>(m, "quantized_kv_start", 5000);
+    validateMlx(o);
 }
 
 void readWhatIfs(const json& w, WhatIfs& o)
@@ -316,6 +329,11 @@ json scenarioToJson(const Scenario& s)
                 {"kv_pool_bytes", opt(v.kvPoolBytes)},
                 {"mamba_cache_dtype", vllmMambaDtypeName(v.mambaCacheDtype)},
                 {"mamba_ssm_cache_dtype", vllmMambaDtypeName(v.mambaSsmCacheDtype)}}},
+              {"mlx",
+               {{"max_kv_size", opt(s.mlx.maxKvSize)},
+                {"kv_bits", opt(s.mlx.kvBits)},
+                {"kv_group_size", s.mlx.kvGroupSize},
+                {"quantized_kv_start", s.mlx.quantizedKvStart}}},
               {"what_ifs",
                {{"paged_block", w.pagedBlock},
                 {"shared_prefix_tokens", w.sharedPrefixTokens},
@@ -423,6 +441,7 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
     readSide(j.value("side_models", json::object()), catalog, s.side);
     readPlacement(j.value("placement", json::object()), s.placement);
     readVllm(j.value("vllm", json::object()), s.vllm);
+    readMlx(j.value("mlx", json::object()), s.mlx);
     readWhatIfs(j.value("what_ifs", json::object()), s.whatIfs);
     readHardware(j.value("hardware", json::object()), s.hardware);
     return s;

@@ -1,0 +1,402 @@
+#include "mlx.h"
+
+#include "checked.h"
+#include "errors.h"
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <tuple>
+
+namespace kv {
+
+namespace {
+
+// mlx_lm/models/*.py whose Model defines make_cache() (so make_prompt_cache ignores --max-kv-size), by
+// llama.cpp architecture name. Models with sliding-window, chunked or recurrent layers always have one.
+constexpr std::array kOwnMakeCache = {
+    "llama",    "deepseek32", "gemma3",        "gemma3n",     "gemma4",         "gpt-oss",   "llama4",
+    "mistral3", "qwen3next",  "qwen35",        "qwen35moe",   "jamba",          "falcon-h1", "lfm2",
+    "lfm2moe",  "nemotron_h", "granitehybrid", "kimi-linear", "nemotron_h_moe", "cohere2",   "exaone4"};
+
+bool ownsMakeCache(const ModelSpec& m)
+{
+    if (std::find(kOwnMakeCache.begin(), kOwnMakeCache.end(), m.arch) != kOwnMakeCache.end())
+        return true;
+    return std::any_of(m.layers.begin(), m.layers.end(),
+                       [](const LayerSpec& l) { return isLocal(l.attn) || l.hasRecurrent(); });
+}
+
+uint64_t ceilSteps(uint64_t n)
+{
+    return (n + kMlxStep - 1) / kMlxStep * kMlxStep;
+}
+
+// One layer's buffer, replayed chunk by chunk exactly as cache.py does.
+struct LayerSim
+{
+    enum class Kind : uint8_t { Growing, Rotating, State };
+    Kind kind = Kind::Growing;
+    uint64_t maxSize = 0; // Rotating
+    uint64_t keep = 0;    // Rotating
+    uint64_t cells = 0;   // buffer length (0 = None)
+    uint64_t offset = 0;
+    uint64_t idx = 0;
+    bool quantized = false;
+
+    void update(uint64_t n)
+    {
+        if (kind == Kind::Growing)
+            grow(n);
+        else if (kind == Kind::Rotating)
+            n == 1 ? rotateInPlace() : rotateConcat(n);
+    }
+    // KVCache / QuantizedKVCache update_and_fetch
+    void grow(uint64_t n)
+    {
+        if (cells == 0 || offset + n > cells) {
+            if (cells != 0 && offset % kMlxStep != 0)
+                cells = offset;
+            cells += ceilSteps(n);
+        }
+        offset += n;
+    }
+    // RotatingKVCache._update_concat
+    void rotateConcat(uint64_t n)
+    {
+        if (cells == 0) {
+            cells = n;
+        } else {
+            if (idx != cells && idx >= offset)
+                cells = idx; // _temporal_order slices off the unused end
+            idx = cells;
+            if (idx + 1 > maxSize) // trim_size = idx - max_size + 1
+                cells -= idx + 1 - maxSize;
+            cells += n;
+        }
+        offset += n;
+        idx = cells;
+    }
+    // RotatingKVCache._update_in_place (one token)
+    void rotateInPlace()
+    {
+        const uint64_t prev = offset;
+        if (cells == 0 || (prev >= cells && cells < maxSize)) {
+            cells += prev < maxSize ? std::min<uint64_t>(kMlxStep, maxSize - prev) : 0;
+            idx = prev;
+        }
+        if (cells > maxSize) {
+            cells = maxSize;
+            idx = maxSize;
+        }
+        if (idx == maxSize)
+            idx = keep;
+        ++idx;
+        ++offset;
+    }
+};
+
+struct LayerCost
+{
+    CacheKind kind = CacheKind::Full;
+    uint64_t kPerCell = 0, vPerCell = 0; // unquantised, bytes per cell per sequence
+    uint64_t kQuant = 0, vQuant = 0;     // quantised
+    uint64_t stateR = 0, stateS = 0;     // recurrent, bytes per sequence
+};
+
+uint64_t dtypeBytes(ElemType t)
+{
+    switch (t) {
+    case ElemType::F32: return 4;
+    case ElemType::F16:
+    case ElemType::BF16: return 2;
+    default: return 0;
+    }
+}
+
+// mx.quantize: d values -> d x bits / 32 uint32 words, plus a scale and a bias per group in the input dtype.
+uint64_t quantRow(uint64_t d, uint32_t bits, uint32_t group, uint64_t db)
+{
+    return d * bits / 8 + 2 * (d / group) * db;
+}
+
+struct Sim
+{
+    std::vector<LayerSim> layers;
+    std::vector<LayerCost> costs;
+    uint64_t sequences = 1;
+
+    uint64_t kBytes(size_t i) const
+    {
+        const LayerSim& l = layers[i];
+        return mul(mul(l.cells, l.quantized ? costs[i].kQuant : costs[i].kPerCell), sequences);
+    }
+    uint64_t vBytes(size_t i) const
+    {
+        const LayerSim& l = layers[i];
+        return mul(mul(l.cells, l.quantized ? costs[i].vQuant : costs[i].vPerCell), sequences);
+    }
+    uint64_t kvTotal() const
+    {
+        uint64_t t = 0;
+        for (size_t i = 0; i < layers.size(); ++i)
+            t = add(t, add(kBytes(i), vBytes(i)));
+        return t;
+    }
+};
+
+std::vector<CacheBlock> blocksOf(const Sim& sim, ElemType dtype)
+{
+    // One block per (kind, cells), in the order of first appearance.
+    std::vector<CacheBlock> out;
+    std::map<std::pair<CacheKind, uint64_t>, size_t> where;
+    uint64_t rS = 0, rV = 0;
+    uint32_t recurrentLayers = 0;
+    for (size_t i = 0; i < sim.layers.size(); ++i) {
+        const LayerCost& c = sim.costs[i];
+        if (c.stateR + c.stateS > 0) {
+            rS = add(rS, mul(c.stateR, sim.sequences));
+            rV = add(rV, mul(c.stateS, sim.sequences));
+            ++recurrentLayers;
+        }
+        if (c.kPerCell + c.vPerCell == 0)
+            continue;
+        const auto key = std::make_pair(c.kind, sim.layers[i].cells);
+        auto it = where.find(key);
+        if (it == where.end()) {
+            CacheBlock b;
+            b.kind = c.kind;
+            b.cellsPerStream = sim.layers[i].cells;
+            b.streams = static_cast<uint32_t>(sim.sequences);
+            b.typeK = dtype;
+            b.typeV = dtype;
+            it = where.emplace(key, out.size()).first;
+            out.push_back(b);
+        }
+        CacheBlock& b = out[it->second];
+        ++b.layers;
+        b.kBytes = add(b.kBytes, sim.kBytes(i));
+        b.vBytes = add(b.vBytes, sim.vBytes(i));
+    }
+    if (recurrentLayers > 0) {
+        CacheBlock b;
+        b.kind = CacheKind::Recurrent;
+        b.layers = recurrentLayers;
+        b.cellsPerStream = 1;
+        b.streams = static_cast<uint32_t>(sim.sequences);
+        b.typeK = dtype;
+        b.typeV = ElemType::F32;
+        b.kBytes = rS;
+        b.vBytes = rV;
+        out.push_back(b);
+    }
+    return out;
+}
+
+std::string launchLine(const Scenario& s, uint32_t sequences)
+{
+    const MlxOptions& o = s.mlx;
+    if (o.maxKvSize || o.kvBits) {
+        std::string cmd = "mlx_lm.generate --model MODEL";
+        if (o.maxKvSize)
+            cmd += " --max-kv-size " + std::to_string(*o.maxKvSize);
+        if (o.kvBits)
+            cmd += " --kv-bits " + std::to_string(*o.kvBits) + " --kv-group-size " + std::to_string(o.kvGroupSize) +
+                   " --quantized-kv-start " + std::to_string(o.quantizedKvStart);
+        return cmd;
+    }
+    std::string cmd = "mlx_lm.server --model MODEL";
+    if (sequences > kMlxDecodeConcurrency)
+        cmd += " --decode-concurrency " + std::to_string(sequences);
+    return cmd;
+}
+
+} // namespace
+
+void validateMlx(const MlxOptions& o)
+{
+    if (o.kvBits && !(*o.kvBits >= 2 && *o.kvBits <= 8 && *o.kvBits != 7))
+        throw InputError("kv-bits-invalid", std::to_string(*o.kvBits));
+    if (o.kvGroupSize != 32 && o.kvGroupSize != 64 && o.kvGroupSize != 128)
+        throw InputError("kv-group-size-invalid", std::to_string(o.kvGroupSize));
+    if (o.maxKvSize && (*o.maxKvSize <= kMlxMaxKvKeep || *o.maxKvSize > kMaxContext))
+        throw InputError("max-kv-size-invalid", std::to_string(*o.maxKvSize));
+    if (o.quantizedKvStart > kMaxContext)
+        throw InputError("quantized-kv-start-invalid", std::to_string(o.quantizedKvStart));
+}
+
+void estimateMlx(const Scenario& s, Estimate& e)
+{
+    validateMlx(s.mlx);
+    const MlxOptions& o = s.mlx;
+    RuntimeParams& rt = e.runtime;
+    rt.name = "mlx";
+    rt.rulesVersion = std::string(kMlxRulesVersion);
+    const uint64_t db = dtypeBytes(s.typeK);
+    if (db == 0 || s.typeV != s.typeK) {
+        e.refusal = Warning{"mlx-kv-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+        return;
+    }
+    const bool kvFlags = o.maxKvSize || o.kvBits;
+    if (kvFlags && s.users > 1) {
+        e.refusal = Warning{"mlx-server-no-kv-options", {std::to_string(s.users)}};
+        return;
+    }
+    const uint32_t sequences = s.users;
+    const uint64_t n = s.contextPerUser;
+    const bool maxKvHonoured = o.maxKvSize && !ownsMakeCache(s.model);
+    if (o.maxKvSize && !maxKvHonoured)
+        e.warnings.push_back({"mlx-max-kv-size-ignored", {s.model.arch}});
+
+    Sim sim;
+    sim.sequences = sequences;
+    bool anyRotating = false;
+    for (const LayerSpec& l : s.model.layers) {
+        LayerSim ls;
+        LayerCost c;
+        if (l.hasAttention()) {
+            if (l.attn == AttnKind::Mla) {
+                c.kind = CacheKind::Mla;
+                const uint64_t rope = s.model.qkRopeHeadDim;
+                const uint64_t latent = l.kValues() > rope ? l.kValues() - rope : l.kValues();
+                c.kPerCell = latent * db;
+                c.vPerCell = rope * db;
+                if (o.kvBits) {
+                    if (latent % o.kvGroupSize != 0 || rope % o.kvGroupSize != 0) {
+                        e.refusal = Warning{"mlx-kv-group-size", {std::to_string(o.kvGroupSize)}};
+                        return;
+                    }
+                    c.kQuant = quantRow(latent, *o.kvBits, o.kvGroupSize, db);
+                    c.vQuant = quantRow(rope, *o.kvBits, o.kvGroupSize, db);
+                }
+            } else {
+                c.kind = l.attn == AttnKind::Swa ? CacheKind::Swa
+                                                 : (l.attn == AttnKind::Chunked ? CacheKind::Chunked : CacheKind::Full);
+                c.kPerCell = l.kValues() * db;
+                c.vPerCell = l.vValues() * db;
+                if (o.kvBits) {
+                    if (l.headDimK % o.kvGroupSize != 0 || l.headDimV % o.kvGroupSize != 0) {
+                        e.refusal = Warning{"mlx-kv-group-size", {std::to_string(o.kvGroupSize)}};
+                        return;
+                    }
+                    c.kQuant = l.nHeadKv * quantRow(l.headDimK, *o.kvBits, o.kvGroupSize, db);
+                    c.vQuant = l.nHeadKv * quantRow(l.headDimV, *o.kvBits, o.kvGroupSize, db);
+                }
+            }
+            if (l.attn == AttnKind::Swa) {
+                ls.kind = LayerSim::Kind::Rotating;
+                ls.maxSize = l.window;
+                anyRotating = true;
+            } else if (maxKvHonoured) {
+                ls.kind = LayerSim::Kind::Rotating;
+                ls.maxSize = *o.maxKvSize;
+                ls.keep = kMlxMaxKvKeep;
+                anyRotating = true;
+            }
+        } else {
+            ls.kind = LayerSim::Kind::State;
+        }
+        if (l.hasRecurrent()) {
+            c.stateR = mul(l.stateR, db); // conv state: the input dtype
+            c.stateS = mul(l.stateS, 4);  // recurrent state: float32
+        }
+        sim.layers.push_back(ls);
+        sim.costs.push_back(c);
+    }
+    if (std::any_of(s.model.layers.begin(), s.model.layers.end(),
+                    [](const LayerSpec& l) { return l.attn == AttnKind::Chunked; }))
+        e.warnings.push_back({"mlx-chunked-approximate", {}});
+    if (o.kvBits && anyRotating && n >= o.quantizedKvStart) {
+        e.refusal = Warning{"mlx-rotating-quantized", {std::to_string(o.quantizedKvStart)}};
+        return;
+    }
+
+    // generate_step: chunks of min(2048, remaining - 1) while more than one token remains, then the rest
+    // (one token) through the decode step; the cache may be quantised after each.
+    uint64_t done = 0;
+    uint64_t peak = 0;
+    std::vector<LayerSim> atPeak = sim.layers;
+    auto step = [&](uint64_t chunk) {
+        for (LayerSim& l : sim.layers)
+            l.update(chunk);
+        done += chunk;
+        const uint64_t t = sim.kvTotal();
+        if (t > peak) {
+            peak = t;
+            atPeak = sim.layers;
+        }
+        if (o.kvBits && done >= o.quantizedKvStart)
+            for (LayerSim& l : sim.layers)
+                if (l.kind == LayerSim::Kind::Growing)
+                    l.quantized = true;
+    };
+    while (n - done > 1)
+        step(std::min<uint64_t>(kMlxPrefillStep, n - done - 1));
+    step(n - done);
+
+    MlxInfo info;
+    info.kvBytesAfterPrompt = sim.kvTotal();
+    info.kvBytesPeak = peak;
+    info.sequences = sequences;
+    info.maxKvSizeHonoured = maxKvHonoured;
+    info.quantized = std::any_of(sim.layers.begin(), sim.layers.end(), [](const LayerSim& l) { return l.quantized; });
+    info.promptCacheEntries = kvFlags ? 0 : kMlxPromptCacheSize;
+    // The caches at the peak moment of the prefill (their sum is what must fit).
+    sim.layers = atPeak;
+    e.caches = blocksOf(sim, s.typeK);
+
+    rt.nSeq = sequences;
+    rt.streams = sequences;
+    rt.nCtxRequested = n;
+    rt.nCtxSeq = n;
+    rt.nCtx = mul(n, sequences);
+    rt.nBatch = kMlxPrefillStep;
+    rt.nUbatch = kMlxPrefillStep;
+    rt.flashAttn = false;
+    rt.launch = launchLine(s, sequences);
+    // What the server's prompt cache may keep beside the live caches: ten finished caches of one user's context.
+    if (!kvFlags && sequences > 0)
+        e.growth.promptCacheBytes = mul(info.kvBytesAfterPrompt / sequences, kMlxPromptCacheSize);
+    e.mlx = info;
+    e.outputBytes = 0;
+    e.memory.compute = 0;
+    e.warnings.push_back({"mlx-compute-not-modelled", {}});
+}
+
+BandInfo appleBand(const Scenario& s, const Estimate& e)
+{
+    BandInfo b;
+    if (s.runtime != Runtime::Mlx && s.runtime != Runtime::LlamaCpp)
+        return b;
+    const auto dev = std::find_if(e.devices.begin(), e.devices.end(),
+                                  [](const DeviceUse& d) { return d.kind == DeviceKind::Unified; });
+    const auto spec = std::find_if(s.hardware.devices.begin(), s.hardware.devices.end(),
+                                   [](const Device& d) { return d.kind == DeviceKind::Unified; });
+    if (dev == e.devices.end() || spec == s.hardware.devices.end())
+        return b;
+    b.device = dev->name;
+    b.neededBytes = dev->used();
+    b.reserveBytes = spec->reserveBytes;
+    b.workingSetBytes = spec->gpuLimitBytes > 0 ? spec->gpuLimitBytes : spec->capacityBytes;
+    if (s.runtime == Runtime::Mlx) {
+        // block_limit_ = min(1.5 * max_rec_size, 0.95 * memsize), computed in double and truncated to size_t.
+        const auto ws = static_cast<long double>(b.workingSetBytes);
+        const auto mem = static_cast<long double>(spec->capacityBytes);
+        b.hardLimitBytes = static_cast<uint64_t>(std::min(1.5L * ws, 0.95L * mem));
+    } else {
+        b.hardLimitBytes = spec->usableBytes();
+    }
+    if (b.neededBytes <= b.workingSetBytes)
+        b.band = MemoryBand::Fits;
+    else if (b.neededBytes <= b.hardLimitBytes)
+        b.band = MemoryBand::Pages;
+    else
+        b.band = MemoryBand::Fails;
+    constexpr uint64_t kMiB = uint64_t(1) << 20;
+    const uint64_t want = add(b.neededBytes, b.reserveBytes);
+    if (b.band != MemoryBand::Fits && want <= spec->capacityBytes)
+        b.wiredLimitMb = (want + kMiB - 1) / kMiB;
+    return b;
+}
+
+} // namespace kv
