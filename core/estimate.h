@@ -186,7 +186,7 @@ struct BandInfo
     std::string device;           // the unified pool's name
     uint64_t neededBytes = 0;     // what the plan puts in the pool
     uint64_t workingSetBytes = 0; // the GPU working-set limit (Device::gpuLimitBytes, or the capacity)
-    uint64_t hardLimitBytes = 0;  // MLX: min(1.5 x working set, 0.95 x RAM); llama.cpp: capacity - reserve
+    uint64_t hardLimitBytes = 0;  // min(the runtime's, capacity - reserve); MLX's: min(1.5 x working set, 0.95 x RAM)
     uint64_t reserveBytes = 0;    // the OS reserve of the pool
     // `sudo sysctl iogpu.wired_limit_mb=N` that moves the plan into Fits: N = ceil((needed + reserve) / MiB);
     // 0 when the plan fits already or when even that would exceed the physical memory.

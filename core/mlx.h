@@ -63,7 +63,8 @@ void estimateMlx(const Scenario& s, Estimate& e);
 // and MLX; MemoryBand::None otherwise. Hard limits: MLX's memory limit min(1.5 x working set, 0.95 x RAM)
 // (allocator.cpp block_limit_); llama.cpp's Metal backend only warns above the working set
 // (ggml-metal-device.m "current allocated size is greater than the recommended max working set size"),
-// so its hard limit is the pool itself (capacity - reserve).
+// so its hard limit is the pool itself (capacity - reserve); MLX's is never above that either. Fits needs both
+// limits: an 8 GiB Mac's working set (5.36 GiB) is above its 5 GiB usable.
 //   M2 Max 96 GiB, working set 72 GiB, reserve 4 GiB, MLX, 80 GiB needed: Pages (hard limit 91.2 GiB);
 //   sysctl iogpu.wired_limit_mb = ceil((80 + 4) GiB / MiB) = 86016
 BandInfo appleBand(const Scenario& s, const Estimate& e);

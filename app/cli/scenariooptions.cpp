@@ -10,6 +10,7 @@
 #include "ggufmodel.h"
 #include "koboldcpp.h"
 #include "localmodels.h"
+#include "mlx.h"
 #include "modelfile.h"
 #include "modeljson.h"
 #include "scenariojson.h"
@@ -48,7 +49,7 @@ constexpr Opt kOptions[] = {
     {"kv-type", "T", QT_TRANSLATE_NOOP("Cli", "KV cache type for both K and V: f16 (default), q8_0, q4_0, ...")},
     {"cache-type-k", "T", QT_TRANSLATE_NOOP("Cli", "K cache type (llama.cpp -ctk).")},
     {"cache-type-v", "T", QT_TRANSLATE_NOOP("Cli", "V cache type (llama.cpp -ctv).")},
-    {"runtime", "NAME", QT_TRANSLATE_NOOP("Cli", "llama.cpp (default), ollama, vllm, koboldcpp or ideal.")},
+    {"runtime", "NAME", QT_TRANSLATE_NOOP("Cli", "llama.cpp (default), ollama, vllm, mlx, koboldcpp or ideal.")},
     {"ctx-size", "N",
      QT_TRANSLATE_NOOP("Cli", "llama.cpp -c: TOTAL context over all sequences (overrides context x users).")},
     {"parallel", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -np: number of sequences (overrides users).")},
@@ -123,6 +124,13 @@ constexpr Opt kOptions[] = {
     {"non-torch-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: non-torch memory.")},
     {"kv-pool-gib", "GIB",
      QT_TRANSLATE_NOOP("Cli", "vLLM log: available KV cache memory (overrides the three above).")},
+    {"max-kv-size", "N",
+     QT_TRANSLATE_NOOP("Cli", "MLX (mlx_lm.generate) --max-kv-size: every layer keeps at most N tokens (a rotating "
+                              "cache; models that build their own caches ignore it).")},
+    {"kv-bits", "N", QT_TRANSLATE_NOOP("Cli", "MLX --kv-bits: quantise the KV cache to 2, 3, 4, 5, 6 or 8 bits.")},
+    {"kv-group-size", "N", QT_TRANSLATE_NOOP("Cli", "MLX --kv-group-size: 32, 64 (default) or 128.")},
+    {"quantized-kv-start", "N",
+     QT_TRANSLATE_NOOP("Cli", "MLX --quantized-kv-start: quantise once this many tokens are cached (default 5000).")},
     {"hardware", "ID", QT_TRANSLATE_NOOP("Cli", "Hardware preset (see 'kvplanner-cli hardware').")},
     {"this-machine", nullptr,
      QT_TRANSLATE_NOOP("Cli",
@@ -266,6 +274,26 @@ void applySide(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& 
         d.typeK = elemOption(QStringLiteral("cache-type-k-draft"), value(p, "cache-type-k-draft"));
     if (isSet(p, "cache-type-v-draft"))
         d.typeV = elemOption(QStringLiteral("cache-type-v-draft"), value(p, "cache-type-v-draft"));
+}
+
+// mlx_lm.generate's KV flags: only with --runtime mlx, in range (kv::validateMlx words the set-valued ones).
+void applyMlx(const QCommandLineParser& p, kv::Scenario& s)
+{
+    constexpr const char* kNames[] = {"max-kv-size", "kv-bits", "kv-group-size", "quantized-kv-start"};
+    for (const char* n : kNames)
+        if (isSet(p, n) && s.runtime != kv::Runtime::Mlx)
+            throw CliError{
+                Cli::tr("--%1 is an MLX option (mlx_lm.generate); it needs --runtime mlx").arg(QLatin1String(n))};
+    kv::MlxOptions& o = s.mlx;
+    if (isSet(p, "max-kv-size"))
+        o.maxKvSize = countOption(p, "max-kv-size", kv::Range{kv::kMlxMaxKvKeep + 1, kv::kMaxContext});
+    if (isSet(p, "kv-bits"))
+        o.kvBits = static_cast<uint32_t>(countOption(p, "kv-bits", kv::Range{2, 8}));
+    if (isSet(p, "kv-group-size"))
+        o.kvGroupSize = static_cast<uint32_t>(countOption(p, "kv-group-size", kv::Range{32, 128}));
+    if (isSet(p, "quantized-kv-start"))
+        o.quantizedKvStart = countOption(p, "quantized-kv-start", kv::Range{0, kv::kMaxContext});
+    kv::validateMlx(o);
 }
 
 void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
@@ -642,12 +670,13 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
         const auto r = kv::runtimeFromId(val("runtime").toStdString());
         if (!r)
             throw CliError{
-                Cli::tr("unknown runtime “%1” (llama.cpp, ollama, vllm, koboldcpp, ideal)").arg(val("runtime"))};
+                Cli::tr("unknown runtime “%1” (llama.cpp, ollama, vllm, mlx, koboldcpp, ideal)").arg(val("runtime"))};
         s.runtime = *r;
     }
-    if (s.runtime == kv::Runtime::Vllm && !has("weights") && !has("scenario")) {
-        if (const kv::WeightScheme* bf16 = catalog.findScheme(kv::defaultWeightScheme(kv::Runtime::Vllm)))
-            s.weights = *bf16; // vLLM serves the checkpoint as published
+    if ((s.runtime == kv::Runtime::Vllm || s.runtime == kv::Runtime::Mlx) && !has("weights") && !has("scenario")) {
+        // vLLM serves the checkpoint as published; MLX an mlx_lm.convert -q folder (4 bits, group 64)
+        if (const kv::WeightScheme* w = catalog.findScheme(kv::defaultWeightScheme(s.runtime)))
+            s.weights = *w;
     }
     if (has("weights") && !val("weights").contains(QLatin1Char(','))) {
         const kv::WeightScheme* w = catalog.findScheme(val("weights").toStdString());
@@ -716,6 +745,7 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
     applySide(p, s, catalog);
     applyVllm(p, s);
     applyKoboldCpp(p, s);
+    applyMlx(p, s);
     applyWhatIfs(p, s);
     applyHardware(p, s, catalog);
     return s;

@@ -169,6 +169,27 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                        .arg(e.vllm->kvTokens)
                        .arg(e.vllm->maxConcurrency, 0, 'f', 2)
                        .arg(formatBytes(e.vllm->usedBytes, c)));
+    if (e.mlx)
+        //: MLX: %1 KV bytes once the prompt is read, %2 the peak while it is read, %3 sequences decoded together
+        out +=
+            row(Cli::tr("MLX"), Cli::tr("nothing reserved at load; the cache grows in steps of 256 tokens: %1 once "
+                                        "the prompt is read, %2 at the peak of its prefill, %3 sequences")
+                                    .arg(formatBytes(e.mlx->kvBytesAfterPrompt, c), formatBytes(e.mlx->kvBytesPeak, c))
+                                    .arg(e.mlx->sequences));
+    if (e.band.band != kv::MemoryBand::None) {
+        const QString band = e.band.band == kv::MemoryBand::Fits
+                                 ? Cli::tr("fits (below the GPU working-set limit)")
+                                 : (e.band.band == kv::MemoryBand::Pages ? Cli::tr("pages (loads, then slows down)")
+                                                                         : Cli::tr("fails (above the hard limit)"));
+        //: %1 the band, %2 bytes needed, %3 working-set limit, %4 the runtime's hard limit
+        out += row(Cli::tr("Band"),
+                   Cli::tr("%1: needs %2; working-set limit %3, hard limit %4")
+                       .arg(band, formatBytes(e.band.neededBytes, c), formatBytes(e.band.workingSetBytes, c),
+                            formatBytes(e.band.hardLimitBytes, c)));
+        if (e.band.wiredLimitMb > 0)
+            out +=
+                row(Cli::tr("Sysctl"), QStringLiteral("sudo sysctl iogpu.wired_limit_mb=%1").arg(e.band.wiredLimitMb));
+    }
     const kvapp::VerdictWords verdict = kvapp::verdictWords(s, e);
     out += row(Cli::tr("Verdict"), Cli::tr("%1 %2 — %3").arg(verdict.symbol, verdict.headline, verdict.detail));
     if (e.limits.known)

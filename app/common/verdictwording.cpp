@@ -50,6 +50,12 @@ VerdictWords verdictWords(const kv::Scenario& s, const kv::Estimate& e)
                              formatBytes(gpu.usable - std::min(gpu.used, gpu.usable))) +
                     growthClause(e)};
     case kv::Verdict::Spills:
+        if (e.band.band == kv::MemoryBand::Pages)
+            return {QStringLiteral("\u26a0"), Verdict::tr("Loads, but pages"),
+                    //: %1 the whole plan, %2 the GPU working-set limit of a Mac's unified memory
+                    Verdict::tr("Needs %1, more than the GPU working-set limit (%2): it loads, then pages and slows "
+                                "down.")
+                        .arg(total, formatBytes(e.band.workingSetBytes))};
         return {QStringLiteral("\u26a0"),
                 e.layersInRam > 0
                     //: %1 layers of %2 run from system RAM instead of the GPU

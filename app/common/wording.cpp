@@ -33,6 +33,30 @@ QString arg(const std::vector<std::string>& args, size_t i)
 QString describeWarning(const kv::Warning& w)
 {
     const auto& a = w.args;
+    if (w.code == "mlx-compute-not-modelled")
+        return Wording::tr("MLX's activation memory is not modelled (counted as 0 unless --compute-mib is given).");
+    if (w.code == "mlx-max-kv-size-ignored")
+        return Wording::tr("mlx-lm builds this model's (%1) caches itself and ignores --max-kv-size.").arg(arg(a, 0));
+    if (w.code == "mlx-chunked-approximate")
+        return Wording::tr("MLX's chunked-attention cache (ChunkedKVCache) is counted as a growing full cache, an "
+                           "upper bound.");
+    if (w.code == "apple-band-pages" || w.code == "apple-band-fails") {
+        const auto bytes = [&](size_t i) { return i < a.size() ? QString::fromStdString(a[i]).toULongLong() : 0ull; };
+        //: %1 bytes the plan needs, %2 bytes of the GPU working-set limit, %3 bytes of the runtime's hard limit
+        QString text = w.code == "apple-band-pages"
+                           ? Wording::tr("The plan needs %1, more than the GPU working-set limit (%2) but within the "
+                                         "hard limit (%3): it loads, then pages and slows down.")
+                           : Wording::tr("The plan needs %1, more than the GPU working-set limit (%2) and the hard "
+                                         "limit (%3): it fails to load.");
+        text = text.arg(formatBytes(bytes(0)), formatBytes(bytes(1)), formatBytes(bytes(2)));
+        if (bytes(3) > 0)
+            //: %1 the sysctl command line
+            text += Wording::tr(" Raise the limit with %1 (the plan plus the OS reserve).")
+                        .arg(QStringLiteral("sudo sysctl iogpu.wired_limit_mb=%1").arg(bytes(3)));
+        else
+            text += Wording::tr(" No wired limit can help: the plan and the OS reserve exceed the memory.");
+        return text;
+    }
     if (w.code == "compute-approximate")
         return Wording::tr("The compute buffer is an approximation (logits and activations of one micro-batch); "
                            "the runtime's own figure may differ by some tens of MiB.");
@@ -212,6 +236,22 @@ QString describeRefusal(const kv::Warning& r)
         return Wording::tr(
                    "vLLM's KV cache is auto (the model's 16-bit type) or fp8, the same for K and V; got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "mlx-kv-type")
+        return Wording::tr("MLX caches keys and values in the model's own type (f16, bf16 or f32, the same for K and "
+                           "V; got %1 and %2): quantise with --kv-bits instead.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "mlx-server-no-kv-options")
+        return Wording::tr("mlx_lm.server has no --max-kv-size or --kv-bits: those are mlx_lm.generate's, which "
+                           "serves one prompt, not %1 users.")
+            .arg(arg(a, 0));
+    if (r.code == "mlx-rotating-quantized")
+        return Wording::tr("mlx-lm cannot quantise a rotating cache (sliding-window layers or --max-kv-size): it "
+                           "stops with “RotatingKVCache Quantization NYI” once %1 tokens are cached.")
+            .arg(arg(a, 0));
+    if (r.code == "mlx-kv-group-size")
+        return Wording::tr("MLX cannot quantise this model's cache rows in groups of %1: a row's size must be a "
+                           "multiple of the group size.")
+            .arg(arg(a, 0));
     if (r.code == "vllm-tp-exceeds-gpus")
         return Wording::tr("Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.")
             .arg(arg(a, 0), arg(a, 1));
@@ -419,6 +459,15 @@ QString describeError(const kv::InputError& e)
         return Wording::tr("users %1 is out of range (1 to 65536)").arg(s);
     if (c == "batch-out-of-range")
         return Wording::tr("batch/ubatch size %1 is out of range").arg(s);
+    if (c == "kv-bits-invalid")
+        return Wording::tr("--kv-bits %1 is not one MLX quantises to (2, 3, 4, 5, 6 or 8)").arg(s);
+    if (c == "kv-group-size-invalid")
+        return Wording::tr("--kv-group-size %1 is not one MLX offers (32, 64 or 128)").arg(s);
+    if (c == "max-kv-size-invalid")
+        return Wording::tr("--max-kv-size %1 is out of range (5 to 4294967296 tokens; mlx-lm keeps the first 4)")
+            .arg(s);
+    if (c == "quantized-kv-start-invalid")
+        return Wording::tr("--quantized-kv-start %1 is out of range (0 to 4294967296 tokens)").arg(s);
     if (c == "file-unreadable")
         return Wording::tr("cannot read “%1”%2").arg(s, detail);
     if (c == "file-too-large")
@@ -588,6 +637,7 @@ QString runtimeText(kv::Runtime runtime)
     case kv::Runtime::Ollama: return Wording::tr("Ollama");
     case kv::Runtime::Vllm: return Wording::tr("vLLM");
     case kv::Runtime::KoboldCpp: return Wording::tr("KoboldCpp");
+    case kv::Runtime::Mlx: return Wording::tr("MLX (mlx-lm)");
     case kv::Runtime::Ideal:
         //: the textbook baseline: exactly tokens x bytes per token, no padding
         return Wording::tr("Ideal (on demand)");

@@ -29,7 +29,8 @@ QString reservedAnswer(const StepData& d)
         //: %1 bytes reserved on the GPU
         return Talk::tr("vLLM reserves %1 at start, then fills it block by block")
             .arg(kvapp::formatBytes(e.vllm ? e.vllm->reservedBytes : e.memory.total()));
-    case kv::Runtime::Ideal: break;
+    case kv::Runtime::Ideal:
+    case kv::Runtime::Mlx: break;
     }
     return Talk::tr("A dynamic cache grows as tokens arrive, and can still run out later");
 }

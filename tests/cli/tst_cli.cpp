@@ -225,6 +225,18 @@ void TestCli::badInput_data()
     QTest::addRow("unknown weights") << QStringList{"estimate", "--model", tiny, "--weights", "Q9"} << "Q9";
     QTest::addRow("unknown runtime") << QStringList{"estimate", "--model", tiny, "--runtime", "tgi"} << "tgi";
     QTest::addRow("unknown option") << QStringList{"estimate", "--model", tiny, "--frobnicate"} << "frobnicate";
+    QTest::addRow("mlx option without mlx")
+        << QStringList{"estimate", "--model", tiny, "--max-kv-size", "1024"} << "--runtime mlx";
+    QTest::addRow("kv-bits for llama.cpp")
+        << QStringList{"estimate", "--model", tiny, "--runtime", "llama.cpp", "--kv-bits", "8"} << "--kv-bits";
+    QTest::addRow("kv-bits 7") << QStringList{"estimate", "--model", tiny, "--runtime", "mlx", "--kv-bits", "7"} << "7";
+    QTest::addRow("kv-bits 9") << QStringList{"estimate", "--model", tiny, "--runtime", "mlx", "--kv-bits", "9"}
+                               << "--kv-bits";
+    QTest::addRow("kv-group-size 48") << QStringList{"estimate", "--model",         tiny, "--runtime",
+                                                     "mlx",      "--kv-group-size", "48"}
+                                      << "48";
+    QTest::addRow("max-kv-size 4") << QStringList{"estimate", "--model", tiny, "--runtime", "mlx", "--max-kv-size", "4"}
+                                   << "--max-kv-size";
     QTest::addRow("unknown command") << QStringList{"estimat"} << "estimat";
     QTest::addRow("malformed spec") << QStringList{"estimate", "--model",
                                                    QStringLiteral(KV_TEST_DATA "/cli/llama31-8b-8k/args.json")}

@@ -95,6 +95,7 @@ private Q_SLOTS:
     void weightSchemes();
     void bands_data();
     void bands();
+    void smallMacBand();
     void bandInEstimate();
 };
 
@@ -461,6 +462,25 @@ void TestMlx::bands()
     // Not on a GPU machine, not for vLLM.
     s.runtime = kv::Runtime::Vllm;
     QCOMPARE(kv::appleBand(s, holding(needed)).band, kv::MemoryBand::None);
+}
+
+void TestMlx::smallMacBand()
+{
+    // macbook-air-m2-8gb: 8 GiB, working set llround(8 GiB x 0.67) = 5755256177, reserve 3 GiB -> 5 GiB usable, below
+    // the working set. A plan of 5 GiB + 1 byte is under the working set but over what the OS leaves: it fails, and
+    // no sysctl helps (5 GiB + 1 + 3 GiB > 8 GiB). MLX's own limit, min(1.5 x 5755256177, 0.95 x 8 GiB) = 8160437862,
+    // is above the 5 GiB too.
+    kv::Scenario s;
+    s.hardware = kv::machineFrom(*catalog().findHardware("macbook-air-m2-8gb"), kv::MachineOptions{});
+    QCOMPARE(s.hardware.devices[0].gpuLimitBytes, uint64_t(5755256177));
+    for (kv::Runtime r : {kv::Runtime::LlamaCpp, kv::Runtime::Mlx}) {
+        s.runtime = r;
+        const kv::BandInfo b = kv::appleBand(s, holding(5 * kGiB + 1));
+        QCOMPARE(b.hardLimitBytes, 5 * kGiB);
+        QCOMPARE(b.band, kv::MemoryBand::Fails);
+        QCOMPARE(b.wiredLimitMb, uint64_t(0));
+        QCOMPARE(kv::appleBand(s, holding(5 * kGiB)).band, kv::MemoryBand::Fits);
+    }
 }
 
 void TestMlx::bandInEstimate()
