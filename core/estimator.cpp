@@ -500,6 +500,15 @@ TimelinePoint timelinePoint(const Scenario& s, const Estimate& base, uint64_t to
     const uint64_t fixed = base.memory.weights + base.memory.compute + base.memory.other;
     p.usedBytes = add(fixed, kv);
     p.reservedBytes = base.memory.total();
+    if (base.mlx) {
+        // MLX reserves nothing up front: what is allocated at this token is the cache's steps so far.
+        Scenario t = s;
+        t.contextPerUser = std::max<uint64_t>(1, tokens);
+        t.users = users;
+        const Estimate now = estimateWith(t, Detail::Memory);
+        if (now.mlx)
+            p.reservedBytes = add(fixed, add(now.mlx->kvBytesAfterPrompt, now.memory.recurrent));
+    }
     if (base.vllm)
         p.reservedBytes = std::max<uint64_t>(p.reservedBytes,
                                              base.vllm->reservedBytes * std::max<uint32_t>(1, s.vllm.tensorParallel));

@@ -95,6 +95,7 @@ private Q_SLOTS:
     void weightSchemes();
     void bands_data();
     void bands();
+    void nothingReservedAtLoad();
     void smallMacBand();
     void bandInEstimate();
 };
@@ -462,6 +463,22 @@ void TestMlx::bands()
     // Not on a GPU machine, not for vLLM.
     s.runtime = kv::Runtime::Vllm;
     QCOMPARE(kv::appleBand(s, holding(needed)).band, kv::MemoryBand::None);
+}
+
+void TestMlx::nothingReservedAtLoad()
+{
+    // Over a conversation the allocation follows the tokens: at token 1 one step (32 x 256 x 4096 bytes), at
+    // token 1000 four (32 x 1024 x 4096); the tokens themselves fill 32 x 1 x 4096 and 32 x 1000 x 4096.
+    const kv::Scenario s = mlx("llama-3.1-8b", 1000);
+    const auto points = kv::conversationTimeline(s, 500, 500, 2);
+    QCOMPARE(points.size(), size_t(2));
+    const uint64_t weights = kv::weightBytes(s.model, s.weights);
+    QCOMPARE(points[0].tokens, uint64_t(1));
+    QCOMPARE(points[0].reservedBytes, weights + uint64_t(32) * 256 * 4096);
+    QCOMPARE(points[0].usedBytes, weights + uint64_t(32) * 1 * 4096);
+    QCOMPARE(points[1].tokens, uint64_t(1000));
+    QCOMPARE(points[1].reservedBytes, weights + uint64_t(32) * 1024 * 4096);
+    QCOMPARE(points[1].usedBytes, weights + uint64_t(32) * 1000 * 4096);
 }
 
 void TestMlx::smallMacBand()
