@@ -16,8 +16,8 @@ struct Verdict
     Q_DECLARE_TR_FUNCTIONS(Verdict)
 };
 
-// What llama-server may add while it serves (Estimate::growth), when the memory it goes to has less room
-// than that: system RAM beside GPUs, else the machine's one pool. Empty when it has room.
+// What llama-server (or mlx_lm.server) may add while it serves (Estimate::growth), when the memory it goes to has less
+// room than that: system RAM beside GPUs, else the machine's one pool. Empty when it has room.
 QString growthClause(const kv::Estimate& e)
 {
     const kv::PoolUse& host = e.pools.ram.present ? e.pools.ram : e.pools.machine;
@@ -25,6 +25,11 @@ QString growthClause(const kv::Estimate& e)
     if (grow == 0 || !host.present || host.headroom() >= static_cast<int64_t>(grow))
         return {};
     const uint64_t free = host.headroom() > 0 ? static_cast<uint64_t>(host.headroom()) : 0;
+    if (e.mlx)
+        //: %1 bytes mlx_lm.server's prompt cache may keep, %2 bytes free there now
+        return Verdict::tr(" While it serves, mlx_lm.server's prompt cache can keep up to %1 more (ten finished "
+                           "caches, --prompt-cache-size; --prompt-cache-bytes bounds it), and %2 is free.")
+            .arg(formatBytes(grow), formatBytes(free));
     //: %1 bytes llama-server's prompt cache and checkpoints may add, %2 bytes free there now
     return Verdict::tr(" That is at start: while it serves, llama-server's prompt cache can take up to %1 more "
                        "of RAM, and %2 is free (--cache-ram bounds it).")
