@@ -7,14 +7,22 @@ namespace kv {
 
 std::string_view defaultWeightScheme(Runtime runtime)
 {
-    if (runtime == Runtime::Mlx)
-        return defaults::kMlxWeightScheme;
-    return runtime == Runtime::Vllm ? defaults::kVllmWeightScheme : defaults::kWeightScheme;
+    switch (runtime) {
+    case Runtime::Vllm:
+    case Runtime::SGLang: return defaults::kVllmWeightScheme; // the checkpoint as published
+    case Runtime::ExLlamaV3: return defaults::kExl3WeightScheme;
+    case Runtime::Mlx: return defaults::kMlxWeightScheme;
+    case Runtime::LlamaCpp:
+    case Runtime::Ollama:
+    case Runtime::KoboldCpp:
+    case Runtime::Ideal: break;
+    }
+    return defaults::kWeightScheme;
 }
 
 ElemType defaultCacheType(Runtime runtime)
 {
-    return runtime == Runtime::Vllm ? defaults::kVllmKvType : ElemType::F16;
+    return runtime == Runtime::Vllm || runtime == Runtime::SGLang ? defaults::kVllmKvType : ElemType::F16;
 }
 
 uint64_t trainingContext(const ModelSpec& model)
@@ -28,6 +36,10 @@ bool acceptsCacheType(Runtime runtime, ElemType t)
     case Runtime::Vllm: return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::FP8;
     case Runtime::Ideal: return true;
     case Runtime::Mlx: return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::F32; // the activation dtype
+    // ExLlamaV3's cache is FP16 or its own quantised layout (ExLlamaV3Options' bits), never a ggml type.
+    case Runtime::ExLlamaV3: return t == ElemType::F16;
+    // SGLang's --kv-cache-dtype: auto (the model's bf16 / f16), fp8_e5m2, fp8_e4m3.
+    case Runtime::SGLang: return t == ElemType::BF16 || t == ElemType::F16 || t == ElemType::FP8;
     case Runtime::LlamaCpp:
     case Runtime::Ollama: return info(t).llamaCppCacheType;
     case Runtime::KoboldCpp: // --quantkv

@@ -30,10 +30,12 @@ namespace defaults {
 
 inline constexpr uint64_t kContextPerUser = 4096;
 inline constexpr uint32_t kUsers = 1;
-inline constexpr std::string_view kWeightScheme = "Q4_K_M";      // llama.cpp, Ollama, ideal
-inline constexpr std::string_view kVllmWeightScheme = "BF16";    // vLLM: the checkpoint as published
+inline constexpr std::string_view kWeightScheme = "Q4_K_M";      // llama.cpp, Ollama, KoboldCpp, ideal
+inline constexpr std::string_view kVllmWeightScheme = "BF16";    // vLLM and SGLang: the checkpoint as published
 inline constexpr std::string_view kMlxWeightScheme = "mlx-4bit"; // MLX: mlx_lm.convert -q's default (4 bits, group 64)
-inline constexpr ElemType kVllmKvType = ElemType::BF16;          // vLLM --kv-cache-dtype auto
+inline constexpr ElemType kVllmKvType = ElemType::BF16;          // vLLM --kv-cache-dtype auto (SGLang's too)
+// ExLlamaV3: an EXL3 quantisation at 4.0 bits per weight, head at 6 (exl3Scheme in core/exllamav3.h).
+inline constexpr std::string_view kExl3WeightScheme = "EXL3-4.0BPW";
 inline constexpr uint64_t kTrainingContextFallback = 131072;     // when a model does not state n_ctx_train
 
 // Ranges of every number a user can enter (CLI options, spin boxes, scenario files).

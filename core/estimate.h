@@ -153,6 +153,39 @@ struct VllmPool
     bool operator==(const VllmPool&) const = default;
 };
 
+// ExLlamaV3 / TabbyAPI's view: one page pool of cache_size tokens that every job draws from, plus a state slot
+// per max_batch_size job for the layers that keep state (sliding-window rings, recurrent state).
+struct ExLlamaV3Plan
+{
+    uint64_t cacheSize = 0;    // cache_size used (tokens, a multiple of 256)
+    uint64_t maxSeqLen = 0;    // max_seq_len used (at most cache_size)
+    uint32_t maxBatchSize = 0; // max_batch_size used
+    uint32_t kBits = 16, vBits = 16;
+    uint64_t pageBytes = 0;    // one 256-token page over every layer with a paged cache
+    uint64_t slotBytes = 0;    // one job's state slot over every stateful layer
+    double maxConcurrency = 0; // cache_size / max_seq_len: jobs of max_seq_len tokens that fit at once
+    uint64_t usedBytes = 0;    // pages the current users actually hold (plus their slots)
+    bool served = true;        // every user's job runs at once (else some wait: the verdict is DoesNotFit)
+    bool operator==(const ExLlamaV3Plan&) const = default;
+};
+
+// SGLang's view: mem_fraction_static of what each GPU has free at start holds the weights and a token pool.
+struct SglangPool
+{
+    double memFractionStatic = 0; // used (given, or SGLang's default for this GPU)
+    uint64_t reservedBytes = 0;   // mem_fraction_static x the GPU's free memory (per GPU)
+    uint64_t reservedMiB = 0;     // the default's reserved_mem (MiB), 0 when the fraction was given
+    uint64_t kvPoolBytes = 0;     // reserved - weights (per GPU)
+    uint64_t cellBytes = 0;       // one token over every layer, per GPU
+    uint64_t maxTotalTokens = 0;  // pool / cell, down to the page size
+    uint64_t swaTokens = 0;       // hybrid sliding-window models: the SWA pool's tokens (0 = none)
+    uint64_t contextLength = 0;
+    uint32_t maxRunningRequests = 0;
+    double maxConcurrency = 0; // max_total_tokens / context_length
+    uint64_t usedBytes = 0;    // tokens the current users hold (RadixAttention shares a common prefix once)
+    bool operator==(const SglangPool&) const = default;
+};
+
 // One GPU worker of vLLM on a Ray cluster: pipeline stage x tensor-parallel rank.
 //   Llama-3.3-70B BF16 on two nodes x 1 GPU, TP 1 x PP 2: rank 1 = {node 1, stage 1, layers 40..79,
 //   kv_heads 8, ...}
@@ -293,6 +326,8 @@ struct Estimate
     std::vector<VllmRank> vllmRanks; // vLLM on a Ray cluster
     std::optional<MlxInfo> mlx;
     BandInfo band; // Apple silicon's memory band (llama.cpp and MLX on a unified pool)
+    std::optional<ExLlamaV3Plan> exllamav3;
+    std::optional<SglangPool> sglang;
     Verdict verdict = Verdict::Unknown;
     uint32_t layersInRam = 0; // repeating layers that spill to RAM (Verdict::Spills)
     Limits limits;

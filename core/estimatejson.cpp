@@ -1,5 +1,7 @@
 #include "estimatejson.h"
 
+#include "exllamav3.h"
+
 #include <nlohmann/json.hpp>
 
 namespace kv {
@@ -265,6 +267,33 @@ json estimateToJson(const Scenario& s, const Estimate& e)
                             {"sysctl", e.band.wiredLimitMb > 0
                                            ? "sudo sysctl iogpu.wired_limit_mb=" + std::to_string(e.band.wiredLimitMb)
                                            : std::string()}};
+    if (e.exllamav3) {
+        const ExLlamaV3Plan& x = *e.exllamav3;
+        j["runtime"]["exllamav3"] = {{"cache_size", x.cacheSize},
+                                     {"max_seq_len", x.maxSeqLen},
+                                     {"max_batch_size", x.maxBatchSize},
+                                     {"cache_mode", exllamav3CacheModeName(x.kBits, x.vBits)},
+                                     {"page_tokens", 256},
+                                     {"page_bytes", x.pageBytes},
+                                     {"slot_bytes", x.slotBytes},
+                                     {"max_concurrency", x.maxConcurrency},
+                                     {"used_bytes", x.usedBytes},
+                                     {"served", x.served}};
+    }
+    if (e.sglang) {
+        const SglangPool& p = *e.sglang;
+        j["runtime"]["sglang"] = {{"mem_fraction_static", p.memFractionStatic},
+                                  {"reserved_bytes", p.reservedBytes},
+                                  {"default_reserved_mib", p.reservedMiB},
+                                  {"kv_pool_bytes", p.kvPoolBytes},
+                                  {"cell_bytes", p.cellBytes},
+                                  {"max_total_num_tokens", p.maxTotalTokens},
+                                  {"swa_tokens", p.swaTokens},
+                                  {"context_length", p.contextLength},
+                                  {"max_running_requests", p.maxRunningRequests},
+                                  {"max_concurrency", p.maxConcurrency},
+                                  {"used_bytes", p.usedBytes}};
+    }
     if (!e.vllmRanks.empty()) {
         json ranks = json::array();
         for (const VllmRank& k : e.vllmRanks)

@@ -3,10 +3,12 @@
 #include "checked.h"
 #include "defaults.h"
 #include "errors.h"
+#include "exllamav3.h"
 #include "koboldcpp.h"
 #include "mlx.h"
 #include "placement.h"
 #include "rules.h"
+#include "sglang.h"
 #include "vllm.h"
 #include "weightscheme.h"
 #include "whatifs.h"
@@ -44,6 +46,18 @@ void validateScenario(const Scenario& s)
         throw InputError("context-out-of-range", std::to_string(*s.kobold.contextSize));
     if (s.weights.bodyBits <= 0 || s.weights.bodyBits > 64)
         throw InputError("weights-scheme-invalid", s.weights.id);
+    const ExLlamaV3Options& x = s.exllamav3;
+    if (x.cacheSize && *x.cacheSize > kMaxContext * 16)
+        throw InputError("context-out-of-range", std::to_string(*x.cacheSize));
+    if (x.maxSeqLen && (*x.maxSeqLen == 0 || *x.maxSeqLen > kMaxContext))
+        throw InputError("context-out-of-range", std::to_string(*x.maxSeqLen));
+    if (x.maxBatchSize && (*x.maxBatchSize == 0 || *x.maxBatchSize > kMaxUsers))
+        throw InputError("users-out-of-range", std::to_string(*x.maxBatchSize));
+    const SglangOptions& g = s.sglang;
+    if (g.contextLength && (*g.contextLength == 0 || *g.contextLength > kMaxContext))
+        throw InputError("context-out-of-range", std::to_string(*g.contextLength));
+    if (g.maxRunningRequests && (*g.maxRunningRequests == 0 || *g.maxRunningRequests > kMaxUsers))
+        throw InputError("users-out-of-range", std::to_string(*g.maxRunningRequests));
 }
 
 // The on-demand baseline: retained tokens x bytes per token, no padding, no reservation.
@@ -111,14 +125,16 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
         placeLlamaCpp(s, alloc, e);
         if (e.refusal)
             return;
-    } else if (s.runtime == Runtime::Vllm) {
-        // estimateVllm placed everything already (the reservation is per GPU).
+    } else if (s.runtime == Runtime::Vllm || s.runtime == Runtime::SGLang) {
+        // estimateVllm / estimateSglang placed everything already (the reservation is per GPU).
     } else {
         if (s.computeBytesOverride)
             e.memory.compute = *s.computeBytesOverride;
         Placed placed = placeWhole(s, e.memory);
         e.devices = std::move(placed.devices);
         e.verdict = placed.verdict;
+        if (e.exllamav3 && !e.exllamav3->served && e.verdict == Verdict::Fits)
+            e.verdict = Verdict::DoesNotFit; // the memory fits, but some users' jobs would wait
     }
     e.computeIsApproximate = e.computeIsApproximate && !s.computeBytesOverride;
     if (!e.computeIsApproximate)
@@ -299,6 +315,8 @@ Estimate estimateWith(const Scenario& s, Detail detail)
     case Runtime::Vllm: ray ? estimateVllmRay(s, e) : estimateVllm(s, e); break;
     case Runtime::KoboldCpp: break; // translated to llama.cpp above
     case Runtime::Mlx: estimateMlx(s, e); break;
+    case Runtime::ExLlamaV3: estimateExLlamaV3(s, e); break;
+    case Runtime::SGLang: estimateSglang(s, e); break;
     }
     if (e.refusal)
         return e;
@@ -429,8 +447,11 @@ uint64_t admissionTokens(const Scenario& s, const Estimate& e, uint32_t users)
     users = std::max<uint32_t>(1, users);
     if (s.runtime == Runtime::KoboldCpp) // each request in turn, up to --contextsize
         return koboldContextSize(s);
-    uint64_t t = e.vllm ? std::min<uint64_t>(e.vllm->kvTokens / users, e.runtime.nCtxSeq)
-                        : (e.runtime.kvUnified ? e.runtime.nCtx / users : e.runtime.nCtxSeq);
+    uint64_t t = e.vllm     ? std::min<uint64_t>(e.vllm->kvTokens / users, e.runtime.nCtxSeq)
+                 : e.sglang ? std::min<uint64_t>(e.sglang->maxTotalTokens / users, e.runtime.nCtxSeq)
+                 : e.exllamav3
+                     ? std::min<uint64_t>(e.runtime.nCtx / users, e.runtime.nCtxSeq) // pages shared, max_seq_len each
+                     : (e.runtime.kvUnified ? e.runtime.nCtx / users : e.runtime.nCtxSeq);
     if (s.runtime == Runtime::LlamaCpp && s.model.nCtxTrain > 0)
         t = std::min<uint64_t>(t, s.model.nCtxTrain);
     return t;
@@ -563,6 +584,8 @@ std::string_view runtimeId(Runtime r)
     case Runtime::Ideal: return "ideal";
     case Runtime::KoboldCpp: return "koboldcpp";
     case Runtime::Mlx: return "mlx";
+    case Runtime::ExLlamaV3: return "exllamav3";
+    case Runtime::SGLang: return "sglang";
     }
     return "llama.cpp";
 }
@@ -576,6 +599,8 @@ std::optional<Runtime> runtimeFromId(std::string_view id)
         return Runtime::LlamaCpp;
     if (id == "kobold" || id == "kobold.cpp")
         return Runtime::KoboldCpp;
+    if (id == "tabbyapi")
+        return Runtime::ExLlamaV3;
     return std::nullopt;
 }
 

@@ -20,9 +20,10 @@
 
 namespace kv {
 
-enum class Runtime : uint8_t { LlamaCpp, Ollama, Vllm, Ideal, KoboldCpp, Mlx };
-inline constexpr Runtime kAllRuntimes[] = {Runtime::LlamaCpp, Runtime::Ollama,    Runtime::Vllm,
-                                           Runtime::Mlx,      Runtime::KoboldCpp, Runtime::Ideal};
+enum class Runtime : uint8_t { LlamaCpp, Ollama, Vllm, Ideal, KoboldCpp, Mlx, ExLlamaV3, SGLang };
+inline constexpr Runtime kAllRuntimes[] = {Runtime::LlamaCpp,  Runtime::Ollama,    Runtime::Vllm,
+                                           Runtime::SGLang,    Runtime::Mlx,       Runtime::ExLlamaV3,
+                                           Runtime::KoboldCpp, Runtime::Ideal};
 
 enum class FlashAttn : uint8_t { Auto, On, Off };
 
@@ -124,6 +125,35 @@ struct MlxOptions
     uint32_t kvGroupSize = 64;         // --kv-group-size: 32, 64 or 128
     uint64_t quantizedKvStart = 5000;  // --quantized-kv-start (DEFAULT_QUANTIZED_KV_START)
     bool operator==(const MlxOptions&) const = default;
+// ExLlamaV3 served by TabbyAPI (core/exllamav3.h). Unset values follow the planner: cache_size = context per user x
+// users rounded up to exllamav3's 256-token page, max_seq_len = context per user, max_batch_size = users.
+//   TabbyAPI config.yml {max_seq_len: 16384, cache_size: 32768, cache_mode: Q4, max_batch_size: 2}
+//   = {.cacheSize = 32768, .maxSeqLen = 16384, .maxBatchSize = 2, .kBits = 4, .vBits = 4}
+struct ExLlamaV3Options
+{
+    std::optional<uint64_t> cacheSize;    // cache_size: tokens shared by all jobs, a multiple of 256
+    std::optional<uint64_t> maxSeqLen;    // max_seq_len: the longest job
+    std::optional<uint32_t> maxBatchSize; // max_batch_size: jobs at once (and recurrent / sliding-window state slots)
+    uint32_t kBits = 16;                  // cache_mode: 16 = FP16, 2..8 = quantised keys ("Q4" = 4,4; "6,4" = 6 and 4)
+    uint32_t vBits = 16;                  //   the values' bits (16 only together with kBits 16)
+    bool quantised() const { return kBits != 16; }
+    bool operator==(const ExLlamaV3Options&) const = default;
+};
+
+// SGLang's parameters (core/sglang.h). Unset values follow the planner (context_length = context per user,
+// max_running_requests = users) or SGLang's defaults (mem_fraction_static from the GPU's memory and the TP size).
+// The KV cache dtype is Scenario::typeK (auto = the model's bf16, or FP8); fp8E5m2 names which FP8.
+//   python -m sglang.launch_server --model-path M --context-length 32768 --mem-fraction-static 0.85 --tp-size 2
+//   = {.memFractionStatic = 0.85, .contextLength = 32768, .tpSize = 2}
+struct SglangOptions
+{
+    std::optional<double> memFractionStatic;    // --mem-fraction-static (0 < f < 1)
+    std::optional<uint64_t> contextLength;      // --context-length
+    std::optional<uint32_t> maxRunningRequests; // --max-running-requests
+    uint32_t tpSize = 1;                        // --tp-size
+    uint32_t pageSize = 1;                      // --page-size (tokens per KV page)
+    bool fp8E5m2 = false;                       // with an FP8 cache: --kv-cache-dtype fp8_e5m2 (else fp8_e4m3)
+    bool operator==(const SglangOptions&) const = default;
 };
 
 // Research what-ifs layered on a runtime (DESIGN §4.4). Each trades quality or latency for memory and
@@ -243,6 +273,8 @@ struct Scenario
     VllmOptions vllm;
     KoboldCppOptions kobold;
     MlxOptions mlx;
+    ExLlamaV3Options exllamav3;
+    SglangOptions sglang;
     WhatIfs whatIfs;
     SideModels side; // llama.cpp (and Ollama's projector) only
     std::optional<uint64_t> computeBytesOverride;

@@ -2,6 +2,7 @@
 
 #include "errors.h"
 #include "estimator.h"
+#include "exllamav3.h"
 #include "koboldcpp.h"
 #include "mlx.h"
 #include "modeljson.h"
@@ -120,6 +121,50 @@ void readMlx(const json& m, MlxOptions& o)
     o.kvGroupSize = field<uint32_t>(m, "kv_group_size", 64);
     o.quantizedKvStart = field<uint64_t>(m, "quantized_kv_start", 5000);
     validateMlx(o);
+// Out-of-range values are InputErrors ("scenario-field-invalid" naming the field): cache_size a multiple of 256,
+// the bits FP16 (16, 16) or 2..8 each.
+void readExLlamaV3(const json& x, ExLlamaV3Options& o)
+{
+    if (!x.is_object())
+        throw InputError("scenario-field-invalid", "exllamav3");
+    o.cacheSize = optField<uint64_t>(x, "cache_size");
+    if (o.cacheSize && (*o.cacheSize == 0 || *o.cacheSize % 256 != 0 || *o.cacheSize > kMaxContext * 16))
+        throw InputError("scenario-field-invalid", "exllamav3.cache_size", "a multiple of 256");
+    o.maxSeqLen = optField<uint64_t>(x, "max_seq_len");
+    if (o.maxSeqLen && (*o.maxSeqLen == 0 || *o.maxSeqLen > kMaxContext))
+        throw InputError("scenario-field-invalid", "exllamav3.max_seq_len");
+    o.maxBatchSize = optField<uint32_t>(x, "max_batch_size");
+    if (o.maxBatchSize && (*o.maxBatchSize == 0 || *o.maxBatchSize > kMaxUsers))
+        throw InputError("scenario-field-invalid", "exllamav3.max_batch_size");
+    try {
+        const auto [k, v] = exllamav3CacheMode(field<std::string>(x, "cache_mode", "FP16"));
+        o.kBits = k;
+        o.vBits = v;
+    } catch (const InputError&) {
+        throw InputError("scenario-field-invalid", "exllamav3.cache_mode", "FP16, Q4, Q6, Q8 or K,V with 2..8 bits");
+    }
+}
+
+void readSglang(const json& x, SglangOptions& o)
+{
+    if (!x.is_object())
+        throw InputError("scenario-field-invalid", "sglang");
+    o.memFractionStatic = optField<double>(x, "mem_fraction_static");
+    if (o.memFractionStatic && !(*o.memFractionStatic > 0 && *o.memFractionStatic < 1))
+        throw InputError("scenario-field-invalid", "sglang.mem_fraction_static", "a fraction above 0 and below 1");
+    o.contextLength = optField<uint64_t>(x, "context_length");
+    if (o.contextLength && (*o.contextLength == 0 || *o.contextLength > kMaxContext))
+        throw InputError("scenario-field-invalid", "sglang.context_length");
+    o.maxRunningRequests = optField<uint32_t>(x, "max_running_requests");
+    if (o.maxRunningRequests && (*o.maxRunningRequests == 0 || *o.maxRunningRequests > kMaxUsers))
+        throw InputError("scenario-field-invalid", "sglang.max_running_requests");
+    o.tpSize = field<uint32_t>(x, "tp_size", 1);
+    if (o.tpSize == 0 || o.tpSize > 64)
+        throw InputError("scenario-field-invalid", "sglang.tp_size");
+    o.pageSize = field<uint32_t>(x, "page_size", 1);
+    if (o.pageSize == 0 || o.pageSize > 4096)
+        throw InputError("scenario-field-invalid", "sglang.page_size");
+    o.fp8E5m2 = field<bool>(x, "fp8_e5m2", false);
 }
 
 void readWhatIfs(const json& w, WhatIfs& o)
@@ -334,6 +379,18 @@ json scenarioToJson(const Scenario& s)
                 {"kv_bits", opt(s.mlx.kvBits)},
                 {"kv_group_size", s.mlx.kvGroupSize},
                 {"quantized_kv_start", s.mlx.quantizedKvStart}}},
+              {"exllamav3",
+               {{"cache_size", opt(s.exllamav3.cacheSize)},
+                {"max_seq_len", opt(s.exllamav3.maxSeqLen)},
+                {"max_batch_size", opt(s.exllamav3.maxBatchSize)},
+                {"cache_mode", exllamav3CacheModeName(s.exllamav3.kBits, s.exllamav3.vBits)}}},
+              {"sglang",
+               {{"mem_fraction_static", opt(s.sglang.memFractionStatic)},
+                {"context_length", opt(s.sglang.contextLength)},
+                {"max_running_requests", opt(s.sglang.maxRunningRequests)},
+                {"tp_size", s.sglang.tpSize},
+                {"page_size", s.sglang.pageSize},
+                {"fp8_e5m2", s.sglang.fp8E5m2}}},
               {"what_ifs",
                {{"paged_block", w.pagedBlock},
                 {"shared_prefix_tokens", w.sharedPrefixTokens},
@@ -386,6 +443,8 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
         s.weights.outputBits = field<double>(*ws, "output_bits", 16);
         s.weights.normBits = field<double>(*ws, "norm_bits", 32);
         s.weights.imatrix = field<bool>(*ws, "imatrix", false);
+    } else if (const auto exl3 = exl3Scheme(weights)) {
+        s.weights = *exl3;
     } else {
         throw InputError("unknown-weights", weights);
     }
@@ -442,6 +501,8 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
     readPlacement(j.value("placement", json::object()), s.placement);
     readVllm(j.value("vllm", json::object()), s.vllm);
     readMlx(j.value("mlx", json::object()), s.mlx);
+    readExLlamaV3(j.value("exllamav3", json::object()), s.exllamav3);
+    readSglang(j.value("sglang", json::object()), s.sglang);
     readWhatIfs(j.value("what_ifs", json::object()), s.whatIfs);
     readHardware(j.value("hardware", json::object()), s.hardware);
     return s;
