@@ -3,6 +3,7 @@
 #include "checked.h"
 #include "defaults.h"
 #include "estimator.h"
+#include "exllamav3.h"
 #include "parallel.h"
 
 #include <algorithm>
@@ -30,14 +31,22 @@ bool higherPrecision(const WeightScheme& a, const WeightScheme& b)
 
 bool loadsScheme(Runtime runtime, const WeightScheme& w)
 {
-    if (runtime == Runtime::Vllm)
+    if (runtime == Runtime::Vllm || runtime == Runtime::SGLang)
         return isCheckpointScheme(w.id);
+    if (runtime == Runtime::ExLlamaV3) // EXL3 only (exl3Scheme's ids)
+        return w.id.rfind("EXL3-", 0) == 0;
     return w.id != "FP8" && w.id != "AWQ-INT4" && w.id != "GPTQ-INT4";
 }
 
 std::vector<WeightScheme> schemesFor(Runtime runtime, const Catalog& catalog)
 {
     std::vector<WeightScheme> out;
+    if (runtime == Runtime::ExLlamaV3) { // EXL3 is parameterised: the bit rates people publish, head at 6 bits
+        for (const char* id : {"exl3-8.0bpw", "exl3-6.0bpw", "exl3-5.0bpw", "exl3-4.0bpw", "exl3-3.5bpw", "exl3-3.0bpw",
+                               "exl3-2.5bpw", "exl3-2.0bpw"})
+            out.push_back(*exl3Scheme(id));
+        return out;
+    }
     for (const SchemeInfo& i : catalog.schemes)
         if (loadsScheme(runtime, i.scheme) && i.scheme.id != "F32")
             out.push_back(i.scheme);
@@ -125,6 +134,8 @@ Scenario onMachine(const Scenario& plan, const HardwarePreset& preset, uint32_t 
     s.hardware = machineFrom(preset, mo);
     if (s.runtime == Runtime::Vllm)
         s.vllm.tensorParallel = mo.gpus;
+    if (s.runtime == Runtime::SGLang)
+        s.sglang.tpSize = mo.gpus;
     return s;
 }
 
@@ -133,8 +144,9 @@ std::vector<MachineRow> machineRanking(const Scenario& plan, const std::vector<H
 {
     std::vector<std::pair<const HardwarePreset*, uint32_t>> machines;
     for (const HardwarePreset& h : presets) {
-        if (plan.runtime == Runtime::Vllm && h.kind != DeviceKind::Gpu)
-            continue; // vLLM's rules here are its GPU pool: unified and CPU-only machines are not ranked for it
+        if ((plan.runtime == Runtime::Vllm || plan.runtime == Runtime::SGLang || plan.runtime == Runtime::ExLlamaV3) &&
+            h.kind != DeviceKind::Gpu)
+            continue; // GPU-only rules (vLLM's and SGLang's pools, ExLlamaV3's CUDA): no unified or CPU-only machines
         // A machine described card by card (this computer) is ranked as it is.
         const uint32_t top = h.kind == DeviceKind::Gpu && h.cards.empty() ? std::max<uint32_t>(1, maxGpus) : 1;
         for (uint32_t g = 1; g <= top; ++g)
@@ -436,6 +448,8 @@ private:
             t.hardware = *hw;
             if (t.runtime == Runtime::Vllm)
                 t.vllm.tensorParallel = static_cast<uint32_t>(g); // vLLM uses more GPUs through tensor parallelism
+            if (t.runtime == Runtime::SGLang)
+                t.sglang.tpSize = static_cast<uint32_t>(g); // so does SGLang
             return t;
         };
         for (uint32_t g = gpus + 1; g <= std::max(m_o.maxGpus, gpus); ++g) {
@@ -444,6 +458,8 @@ private:
                 std::vector<std::string> args = {"--gpus", std::to_string(g)};
                 if (m_s.runtime == Runtime::Vllm)
                     args.insert(args.end(), {"--tensor-parallel-size", std::to_string(g)});
+                if (m_s.runtime == Runtime::SGLang)
+                    args.insert(args.end(), {"--tp-size", std::to_string(g)});
                 keep(AdviceKind::MoreGpus, std::move(*t), std::move(args), g, {});
                 return;
             }

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <cstdio>
 
 namespace kv {
 
@@ -137,13 +136,12 @@ std::optional<WeightScheme> exl3Scheme(std::string_view id)
     if (rest.size() > 3 && rest.compare(rest.size() - 3, 3, "bpw") == 0)
         rest.resize(rest.size() - 3);
     double bpw = 0;
-    char* end = nullptr;
-    bpw = std::strtod(rest.c_str(), &end);
-    if (rest.empty() || end != rest.c_str() + rest.size() || !(bpw >= 1 && bpw <= 8))
+    const auto [end, err] = std::from_chars(rest.data(), rest.data() + rest.size(), bpw);
+    if (rest.empty() || err != std::errc() || end != rest.data() + rest.size() || !(bpw >= 1 && bpw <= 8))
         return std::nullopt;
-    char name[48];
-    std::snprintf(name, sizeof name, "EXL3-%.2gBPW", bpw);
-    std::string label = name;
+    char digits[32];
+    const auto written = std::to_chars(digits, digits + sizeof digits, bpw); // shortest: 4, 2.25 (no locale)
+    std::string label = "EXL3-" + std::string(digits, written.ptr) + "BPW";
     if (label.find('.') == std::string::npos) // "EXL3-4BPW" -> "EXL3-4.0BPW"
         label.insert(label.size() - 3, ".0");
     if (head != 6)

@@ -9,7 +9,8 @@
 //    allocated whole at load, for every attention layer that owns a cache, whatever the traffic: full-attention
 //    layers and the sliding-window layers of architectures that run them as ordinary attention (Gemma 2 / 3).
 //    cache_size unset = max_seq_len in TabbyAPI; here, the planner's context x users rounded up to 256.
-//    max_seq_len above cache_size is lowered to it (TabbyAPI's warning).
+//    max_seq_len above cache_size is lowered to it (TabbyAPI's warning). max_batch_size unset = the users here;
+//    TabbyAPI's own default is 4 for models with recurrent state (sliding-window rings included), else 128.
 //  - Per token and layer: FP16 K and V, n_kv_heads x head_dim x 2 bytes each. A quantised cache (cache_mode
 //    "k,v" with 2..8 bits, "Q4" / "Q6" / "Q8" = 4,4 / 6,6 / 8,8) packs n/32 x bits int32 words per token plus n/32
 //    fp16 scales, for K and V apart: (bits + 0.5) / 8 bytes per element. MLA layers hold the latent

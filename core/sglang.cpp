@@ -5,8 +5,8 @@
 #include "weightscheme.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace kv {
 
@@ -50,9 +50,9 @@ std::string num(uint64_t v)
 
 std::string fraction(double f)
 {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "%g", f);
-    return buf;
+    char buf[32];
+    const auto written = std::to_chars(buf, buf + sizeof buf, f); // shortest round trip: 0.847, 0.8 (no locale)
+    return std::string(buf, written.ptr);
 }
 
 } // namespace
@@ -126,6 +126,7 @@ void estimateSglang(const Scenario& s, Estimate& e)
     mla.kind = CacheKind::Mla;
     const uint64_t shared = std::min(s.whatIfs.sharedPrefixTokens, s.contextPerUser);
     const uint64_t heldTokens = mul(s.contextPerUser - shared, s.users) + (s.users > 0 ? shared : 0);
+    uint64_t used = 0; // per GPU: what the users hold, a shared prefix once in the full pool
     for (const LayerSpec& l : m.layers) {
         if (!l.hasAttention())
             continue;
@@ -143,6 +144,7 @@ void estimateSglang(const Scenario& s, Estimate& e)
         b.streams = s.users;
         b.typeK = s.typeK;
         b.typeV = s.typeV;
+        used = add(used, mul(inSwa ? tokens : heldTokens, add(k, v)));
         b.kBytes = add(b.kBytes, mul(mul(k, tokens), ranks));
         b.vBytes = add(b.vBytes, mul(mul(v, tokens), ranks));
     }
@@ -155,24 +157,24 @@ void estimateSglang(const Scenario& s, Estimate& e)
     pool.maxRunningRequests = running;
     pool.cellBytes = fullCell;
     const double cell = static_cast<double>(fullCell) + (fullCell > 0 ? kSwaRatio : 1.0) * static_cast<double>(swaCell);
-    pool.usedBytes = add(mul(heldTokens, fullCell), mul(mul(std::min<uint64_t>(ctxLen, s.contextPerUser), s.users),
-                                                        swaCell)); // per GPU
-    if (fullCell == 0)
-        pool.usedBytes = mul(mul(s.contextPerUser, s.users), swaCell);
+    pool.usedBytes = used;
 
     const uint64_t weightsPerGpu = weightBytes(m, s.weights) / tp(s);
     double f = o.memFractionStatic.value_or(0);
     if (!gpus.empty()) {
-        uint64_t smallest = UINT64_MAX;
+        // get_device_memory_capacity: the smallest visible GPU; the free memory before the load: the smallest of
+        // the TP ranks' (get_available_gpu_memory, distributed).
+        uint64_t smallest = UINT64_MAX, freeBytes = UINT64_MAX;
+        for (const Device* d : gpus)
+            smallest = std::min(smallest, d->capacityBytes);
         for (uint32_t g = 0; g < tp(s); ++g)
-            smallest = std::min(smallest, gpus[g]->capacityBytes);
+            freeBytes = std::min(freeBytes, gpus[g]->usableBytes());
         if (!o.memFractionStatic) {
             const auto [df, reservedMiB] = sglangDefaultFraction(smallest >> 20, tp(s));
             f = df;
             pool.reservedMiB = reservedMiB;
             e.warnings.push_back({"sglang-default-fraction", {fraction(f), num(reservedMiB), num(smallest >> 20)}});
         }
-        const uint64_t freeBytes = gpus.front()->usableBytes();
         pool.reservedBytes = static_cast<uint64_t>(std::floor(f * static_cast<double>(freeBytes)));
         pool.kvPoolBytes = pool.reservedBytes > weightsPerGpu ? pool.reservedBytes - weightsPerGpu : 0;
         uint64_t tokens =
@@ -198,7 +200,7 @@ void estimateSglang(const Scenario& s, Estimate& e)
             u.memory.weights = weightsPerGpu;
             u.memory.kv = allocated;
             // The dynamic region SGLang leaves for activations and CUDA graphs, and the static region's rest.
-            u.memory.compute = freeBytes - pool.reservedBytes;
+            u.memory.compute = d.usableBytes() - pool.reservedBytes;
             const uint64_t held = add(weightsPerGpu, allocated);
             u.memory.other = pool.reservedBytes > held ? pool.reservedBytes - held : 0;
             u.bandwidthGBs = d.bandwidthGBs;

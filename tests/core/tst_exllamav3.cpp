@@ -5,6 +5,7 @@
 // No ExLlamaV3 run is recorded here (it needs a CUDA GPU); every figure below is the tensor shapes' arithmetic.
 #include <QTest>
 
+#include "choose.h"
 #include "errors.h"
 #include "estimator.h"
 #include "exllamav3.h"
@@ -77,6 +78,7 @@ private Q_SLOTS:
     void refusals();
     void scenarioJson();
     void launchText();
+    void fitSchemes();
 };
 
 void TestExLlamaV3::rowBytes()
@@ -288,6 +290,8 @@ void TestExLlamaV3::weightsExl3()
     QCOMPARE(w->embeddingBits, 16.0);
     QCOMPARE(kv::exl3Scheme("EXL3-3.5-h8")->id, std::string("EXL3-3.5BPW-H8"));
     QCOMPARE(kv::exl3Scheme("exl3-2.25bpw")->bodyBits, 2.25);
+    QCOMPARE(kv::exl3Scheme("exl3-2.25bpw")->id, std::string("EXL3-2.25BPW"));
+    QCOMPARE(kv::exl3Scheme("EXL3-4.0BPW")->id, std::string("EXL3-4.0BPW")); // its own id reads back
     QCOMPARE(kv::exl3Scheme("exl3-6bpw-h16")->outputBits, 16.0);
     for (const char* bad : {"exl3-9bpw", "exl3-0.5bpw", "exl3-4.0bpw-h9", "exl3-", "exl3-abc", "Q4_K_M"})
         QVERIFY2(!kv::exl3Scheme(bad), bad);
@@ -434,6 +438,25 @@ void TestExLlamaV3::launchText()
                                                          "  cache_size: 32768\n"
                                                          "  cache_mode: 8,8\n"
                                                          "  max_batch_size: 4"));
+}
+
+void TestExLlamaV3::fitSchemes()
+{
+    // The fit table offers ExLlamaV3 EXL3 rates only, finest first; GGUF schemes are not ExLlamaV3's.
+    const std::vector<kv::WeightScheme> w = kv::schemesFor(kv::Runtime::ExLlamaV3, catalog());
+    QCOMPARE(w.size(), size_t(8));
+    QCOMPARE(w.front().id, std::string("EXL3-8.0BPW"));
+    QCOMPARE(w.back().id, std::string("EXL3-2.0BPW"));
+    QVERIFY(!kv::loadsScheme(kv::Runtime::ExLlamaV3, *catalog().findScheme("Q4_K_M")));
+    QVERIFY(kv::loadsScheme(kv::Runtime::ExLlamaV3, *kv::exl3Scheme("exl3-3.25bpw")));
+    // SGLang loads the checkpoints vLLM loads.
+    std::vector<std::string> sg, vl;
+    for (const kv::WeightScheme& x : kv::schemesFor(kv::Runtime::SGLang, catalog()))
+        sg.push_back(x.id);
+    for (const kv::WeightScheme& x : kv::schemesFor(kv::Runtime::Vllm, catalog()))
+        vl.push_back(x.id);
+    QCOMPARE(sg, vl);
+    QVERIFY(!kv::loadsScheme(kv::Runtime::SGLang, *catalog().findScheme("Q4_K_M")));
 }
 
 QTEST_APPLESS_MAIN(TestExLlamaV3)

@@ -224,6 +224,7 @@ void TestSglang::hybridSlidingWindow()
         if (b.kind == kv::CacheKind::Swa)
             swaBytes = b.bytes();
     QCOMPARE(swaBytes, uint64_t(12) * 4 * 128 * 2048);
+    QCOMPARE(e.sglang->usedBytes, uint64_t(12) * 4 * 32768 * 2048 + uint64_t(12) * 4 * 128 * 2048);
 }
 
 void TestSglang::slidingAsFullGemma3()
