@@ -7,6 +7,7 @@
 #include "defaults.h"
 #include "errors.h"
 #include "estimator.h"
+#include "exllamav3.h"
 #include "ggufmodel.h"
 #include "koboldcpp.h"
 #include "localmodels.h"
@@ -49,7 +50,9 @@ constexpr Opt kOptions[] = {
     {"kv-type", "T", QT_TRANSLATE_NOOP("Cli", "KV cache type for both K and V: f16 (default), q8_0, q4_0, ...")},
     {"cache-type-k", "T", QT_TRANSLATE_NOOP("Cli", "K cache type (llama.cpp -ctk).")},
     {"cache-type-v", "T", QT_TRANSLATE_NOOP("Cli", "V cache type (llama.cpp -ctv).")},
-    {"runtime", "NAME", QT_TRANSLATE_NOOP("Cli", "llama.cpp (default), ollama, vllm, mlx, koboldcpp or ideal.")},
+    {"runtime", "NAME",
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp (default), ollama, vllm, sglang, mlx, exllamav3 (TabbyAPI), koboldcpp or "
+                              "ideal.")},
     {"ctx-size", "N",
      QT_TRANSLATE_NOOP("Cli", "llama.cpp -c: TOTAL context over all sequences (overrides context x users).")},
     {"parallel", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -np: number of sequences (overrides users).")},
@@ -120,6 +123,21 @@ constexpr Opt kOptions[] = {
      QT_TRANSLATE_NOOP("Cli", "vLLM --pipeline-parallel-size: layer stages over the GPUs (default: one stage per "
                               "node of a cluster).")},
     {"weights-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: \"model weights took\" (per GPU).")},
+    {"cache-size", "N",
+     QT_TRANSLATE_NOOP("Cli", "ExLlamaV3 / TabbyAPI cache_size: tokens shared by all jobs, a multiple of 256 "
+                              "(default: context x users, rounded up to 256).")},
+    {"max-seq-len", "N", QT_TRANSLATE_NOOP("Cli", "ExLlamaV3 / TabbyAPI max_seq_len (default: the context per user).")},
+    {"cache-mode", "MODE",
+     QT_TRANSLATE_NOOP("Cli", "ExLlamaV3 / TabbyAPI cache_mode: FP16 (default), Q4, Q6, Q8, or K,V bits from 2 to 8 "
+                              "such as 8,4.")},
+    {"max-batch-size", "N", QT_TRANSLATE_NOOP("Cli", "ExLlamaV3 / TabbyAPI max_batch_size (default: the users).")},
+    {"mem-fraction-static", "F",
+     QT_TRANSLATE_NOOP("Cli", "SGLang --mem-fraction-static (default: SGLang's own, from the GPU's memory and the TP "
+                              "size).")},
+    {"context-length", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --context-length (default: the context per user).")},
+    {"max-running-requests", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --max-running-requests (default: the users).")},
+    {"tp-size", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --tp-size (default 1; --tensor-parallel-size also works).")},
+    {"page-size", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --page-size: tokens per KV page (default 1).")},
     {"activation-peak-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: peak activations of the profiling run.")},
     {"non-torch-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: non-torch memory.")},
     {"kv-pool-gib", "GIB",
@@ -319,7 +337,7 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
                                .arg(value(p, "gpu-memory-utilization"))};
         v.gpuMemoryUtilization = u;
     }
-    if (isSet(p, "kv-cache-dtype")) {
+    if (isSet(p, "kv-cache-dtype") && s.runtime != kv::Runtime::SGLang) {
         const QString t = value(p, "kv-cache-dtype");
         if (t != QLatin1String("auto"))
             s.typeK = s.typeV = elemOption(QStringLiteral("kv-cache-dtype"), t);
@@ -387,6 +405,83 @@ void applyKoboldCpp(const QCommandLineParser& p, kv::Scenario& s)
         k.batchSize = static_cast<uint32_t>(countOption(p, "blasbatchsize", kv::Range{1, 4096}));
     if (isSet(p, "lowvram"))
         s.placement.kvOffload = false;
+// An option of one runtime given with another is refused: it would change nothing.
+void requireRuntime(const QCommandLineParser& p, const kv::Scenario& s, kv::Runtime runtime,
+                    std::initializer_list<const char*> options)
+{
+    if (s.runtime == runtime)
+        return;
+    for (const char* o : options)
+        if (isSet(p, o))
+            //: %1 an option, %2 the runtime it belongs to (exllamav3, sglang), %3 the runtime chosen
+            throw CliError{Cli::tr("--%1 is an option of --runtime %2; this plan runs %3")
+                               .arg(QLatin1String(o), QString::fromStdString(std::string(kv::runtimeId(runtime))),
+                                    QString::fromStdString(std::string(kv::runtimeId(s.runtime))))};
+}
+
+void applyExLlamaV3(const QCommandLineParser& p, kv::Scenario& s)
+{
+    requireRuntime(p, s, kv::Runtime::ExLlamaV3, {"cache-size", "max-seq-len", "cache-mode", "max-batch-size"});
+    kv::ExLlamaV3Options& x = s.exllamav3;
+    if (isSet(p, "cache-size")) {
+        x.cacheSize = countOption(p, "cache-size", kv::Range{256, kv::kMaxContext});
+        if (*x.cacheSize % 256 != 0)
+            throw CliError{Cli::tr("--cache-size must be a multiple of 256 (ExLlamaV3's page), not %1; %2 would do")
+                               .arg(*x.cacheSize)
+                               .arg((*x.cacheSize + 255) / 256 * 256)};
+    }
+    if (isSet(p, "max-seq-len"))
+        x.maxSeqLen = countOption(p, "max-seq-len", kv::defaults::kContext);
+    if (isSet(p, "max-batch-size"))
+        x.maxBatchSize = static_cast<uint32_t>(countOption(p, "max-batch-size", kv::defaults::kUsersRange));
+    if (isSet(p, "cache-mode")) {
+        try {
+            const auto [k, v] = kv::exllamav3CacheMode(value(p, "cache-mode").toStdString());
+            x.kBits = k;
+            x.vBits = v;
+        } catch (const kv::InputError&) {
+            throw CliError{
+                Cli::tr("--cache-mode takes FP16, Q4, Q6, Q8 or K,V bits from 2 to 8 (such as 8,4), not “%1”")
+                    .arg(value(p, "cache-mode"))};
+        }
+    }
+}
+
+void applySglang(const QCommandLineParser& p, kv::Scenario& s)
+{
+    requireRuntime(p, s, kv::Runtime::SGLang,
+                   {"mem-fraction-static", "context-length", "max-running-requests", "tp-size", "page-size"});
+    if (s.runtime != kv::Runtime::SGLang)
+        return;
+    kv::SglangOptions& g = s.sglang;
+    if (isSet(p, "mem-fraction-static")) {
+        bool ok = false;
+        const double f = value(p, "mem-fraction-static").toDouble(&ok);
+        if (!ok || !(f > 0 && f < 1))
+            throw CliError{Cli::tr("--mem-fraction-static takes a fraction above 0 and below 1, not “%1”")
+                               .arg(value(p, "mem-fraction-static"))};
+        g.memFractionStatic = f;
+    }
+    if (isSet(p, "context-length"))
+        g.contextLength = countOption(p, "context-length", kv::defaults::kContext);
+    if (isSet(p, "max-running-requests"))
+        g.maxRunningRequests = static_cast<uint32_t>(countOption(p, "max-running-requests", kv::defaults::kUsersRange));
+    for (const char* o : {"tp-size", "tensor-parallel-size"})
+        if (isSet(p, o))
+            g.tpSize = static_cast<uint32_t>(countOption(p, o, kv::defaults::kTensorParallel));
+    if (isSet(p, "page-size"))
+        g.pageSize = static_cast<uint32_t>(countOption(p, "page-size", kv::Range{1, 4096}));
+    if (isSet(p, "kv-cache-dtype")) {
+        const QString t = value(p, "kv-cache-dtype");
+        if (t == QLatin1String("auto")) {
+            s.typeK = s.typeV = kv::defaultCacheType(kv::Runtime::SGLang);
+        } else if (t == QLatin1String("fp8_e5m2") || t == QLatin1String("fp8_e4m3")) {
+            s.typeK = s.typeV = kv::ElemType::FP8;
+            g.fp8E5m2 = t == QLatin1String("fp8_e5m2");
+        } else {
+            throw CliError{Cli::tr("SGLang's --kv-cache-dtype takes auto, fp8_e5m2 or fp8_e4m3, not “%1”").arg(t)};
+        }
+    }
 }
 
 void applyWhatIfs(const QCommandLineParser& p, kv::Scenario& s)
@@ -670,19 +765,24 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
         const auto r = kv::runtimeFromId(val("runtime").toStdString());
         if (!r)
             throw CliError{
-                Cli::tr("unknown runtime “%1” (llama.cpp, ollama, vllm, mlx, koboldcpp, ideal)").arg(val("runtime"))};
+                Cli::tr("unknown runtime “%1” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)")
+                    .arg(val("runtime"))};
         s.runtime = *r;
     }
-    if ((s.runtime == kv::Runtime::Vllm || s.runtime == kv::Runtime::Mlx) && !has("weights") && !has("scenario")) {
-        // vLLM serves the checkpoint as published; MLX an mlx_lm.convert -q folder (4 bits, group 64)
+    if ((s.runtime == kv::Runtime::Vllm || s.runtime == kv::Runtime::SGLang || s.runtime == kv::Runtime::Mlx) &&
+        !has("weights") && !has("scenario")) {
+        // vLLM and SGLang serve the checkpoint as published; MLX an mlx_lm.convert -q folder (4 bits, group 64)
         if (const kv::WeightScheme* w = catalog.findScheme(kv::defaultWeightScheme(s.runtime)))
             s.weights = *w;
     }
+    if (s.runtime == kv::Runtime::ExLlamaV3 && !has("weights") && !has("scenario"))
+        s.weights = *kv::exl3Scheme(kv::defaultWeightScheme(s.runtime)); // an EXL3 quantisation at 4.0 bpw
     if (has("weights") && !val("weights").contains(QLatin1Char(','))) {
         const kv::WeightScheme* w = catalog.findScheme(val("weights").toStdString());
-        if (!w)
+        const auto exl3 = w ? std::nullopt : kv::exl3Scheme(val("weights").toStdString());
+        if (!w && !exl3)
             throw kv::InputError("unknown-weights", val("weights").toStdString());
-        s.weights = *w;
+        s.weights = w ? *w : *exl3;
     }
     if (has("kv-type"))
         s.typeK = s.typeV = elemOption(QStringLiteral("kv-type"), val("kv-type"));
@@ -746,6 +846,8 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
     applyVllm(p, s);
     applyKoboldCpp(p, s);
     applyMlx(p, s);
+    applyExLlamaV3(p, s);
+    applySglang(p, s);
     applyWhatIfs(p, s);
     applyHardware(p, s, catalog);
     return s;

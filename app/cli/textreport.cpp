@@ -190,6 +190,30 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
             out +=
                 row(Cli::tr("Sysctl"), QStringLiteral("sudo sysctl iogpu.wired_limit_mb=%1").arg(e.band.wiredLimitMb));
     }
+    if (e.exllamav3)
+        //: %1 cache_size tokens, %2 bytes of one 256-token page, %3 max_seq_len, %4 jobs of max_seq_len at once,
+        //: %5 max_batch_size, %6 bytes of one job's state slot, %7 what the users hold
+        out += row(Cli::tr("ExLlamaV3"),
+                   Cli::tr("cache of %1 tokens for all jobs (pages of 256 tokens, %2 each); max_seq_len %3 (%4 at "
+                           "once); %5 slots of %6 state; the users hold %7")
+                       .arg(e.exllamav3->cacheSize)
+                       .arg(formatBytes(e.exllamav3->pageBytes, c))
+                       .arg(e.exllamav3->maxSeqLen)
+                       .arg(e.exllamav3->maxConcurrency, 0, 'f', 2)
+                       .arg(e.exllamav3->maxBatchSize)
+                       .arg(formatBytes(e.exllamav3->slotBytes, c))
+                       .arg(formatBytes(e.exllamav3->usedBytes, c)));
+    if (e.sglang && e.sglang->reservedBytes > 0)
+        //: %1 mem_fraction_static, %2 bytes of the static region per GPU, %3 bytes of the token pool, %4 tokens,
+        //: %5 requests of context_length at once, %6 what the users hold
+        out += row(Cli::tr("SGLang"),
+                   Cli::tr("mem_fraction_static %1: %2 per GPU for the weights and the pool; pool %3 = %4 tokens; "
+                           "%5x concurrency; the users hold %6")
+                       .arg(e.sglang->memFractionStatic)
+                       .arg(formatBytes(e.sglang->reservedBytes, c), formatBytes(e.sglang->kvPoolBytes, c))
+                       .arg(e.sglang->maxTotalTokens)
+                       .arg(e.sglang->maxConcurrency, 0, 'f', 2)
+                       .arg(formatBytes(e.sglang->usedBytes, c)));
     const kvapp::VerdictWords verdict = kvapp::verdictWords(s, e);
     out += row(Cli::tr("Verdict"), Cli::tr("%1 %2 — %3").arg(verdict.symbol, verdict.headline, verdict.detail));
     if (e.limits.known)

@@ -163,6 +163,56 @@ QString describeWarning(const kv::Warning& w)
             .arg(arg(a, 0), arg(a, 1), arg(a, 2));
     if (w.code == "vllm-reserve-exceeds-free")
         return Wording::tr("gpu_memory_utilization reserves more than the GPU has free after the driver and display.");
+    if (w.code == "exllamav3-activations-not-modelled")
+        return Wording::tr("ExLlamaV3's activation buffers and the CUDA context are not modelled: leave some hundreds "
+                           "of MiB of VRAM free beside the weights and the cache.");
+    if (w.code == "exllamav3-weights-not-exl3")
+        //: %1 the weight scheme chosen (Q4_K_M)
+        return Wording::tr("ExLlamaV3 loads EXL3 models only; %1 is priced as chosen, but choose an EXL3 scheme "
+                           "such as exl3-4.0bpw for what TabbyAPI loads.")
+            .arg(arg(a, 0));
+    if (w.code == "exllamav3-state-unpinned")
+        //: %1 the kind of recurrent layer (mamba, kda)
+        return Wording::tr("How ExLlamaV3 stores the state of %1 layers is not pinned from its source: priced at "
+                           "llama.cpp's f32 state per slot.")
+            .arg(arg(a, 0));
+    if (w.code == "exllamav3-max-seq-len-limited")
+        //: %1 max_seq_len given, %2 cache_size (tokens)
+        return Wording::tr("max_seq_len %1 is larger than the cache: TabbyAPI limits it to cache_size %2.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "exllamav3-context-over-max-seq-len")
+        return Wording::tr("A conversation of %1 tokens is longer than max_seq_len %2: TabbyAPI refuses it.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "exllamav3-cache-below-users")
+        //: %1 cache_size, %2 context x users (tokens)
+        return Wording::tr("The cache holds %1 tokens for all jobs; the users need %2 at once, so some jobs wait "
+                           "for pages.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "exllamav3-batch-below-users")
+        return Wording::tr("max_batch_size %1 runs fewer jobs at once than the %2 users; the others wait.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "sglang-default-fraction")
+        //: %1 the fraction, %2 MiB SGLang keeps back, %3 the GPU's memory in MiB
+        return Wording::tr("SGLang's default --mem-fraction-static for this GPU: %1 (it keeps %2 MiB of %3 MiB for "
+                           "activations and CUDA graphs). The heuristic changes between SGLang versions: give "
+                           "--mem-fraction-static from your log to be sure.")
+            .arg(arg(a, 0), arg(a, 1), arg(a, 2));
+    if (w.code == "sglang-not-enough-memory")
+        //: %1 bytes of the static region, %2 bytes of weights
+        return Wording::tr("SGLang refuses to start (\"Not enough memory\"): its static region of %1 bytes does "
+                           "not hold the %2 bytes of weights and a KV pool. Raise --mem-fraction-static.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "sglang-context-over-context-length")
+        return Wording::tr("A conversation of %1 tokens is longer than --context-length %2: SGLang refuses it.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "sglang-running-below-users")
+        return Wording::tr("--max-running-requests %1 runs fewer requests at once than the %2 users; the others "
+                           "wait.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "sglang-pool-below-users")
+        //: %1 tokens of the pool, %2 tokens the users need
+        return Wording::tr("SGLang's token pool holds %1 tokens; the users need %2 at once, so some requests wait.")
+            .arg(arg(a, 0), arg(a, 1));
     if (w.code == "whatif-active")
         return Wording::tr("What-if: %1. It trades quality or speed for memory and is not what the runtime does by "
                            "default.")
@@ -290,6 +340,32 @@ QString describeRefusal(const kv::Warning& r)
         return Wording::tr("KoboldCpp runs a model on one machine; it cannot spread it over %1 nodes (use llama.cpp "
                            "with RPC).")
             .arg(arg(a, 0));
+    if (r.code == "exllamav3-cache-type")
+        return Wording::tr("ExLlamaV3's cache is FP16 or its own quantised format: choose it with --cache-mode (FP16, "
+                           "Q4, Q6, Q8 or K,V bits), not the cache types %1 and %2.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "exllamav3-cache-size-page")
+        return Wording::tr("ExLlamaV3 needs cache_size to be a multiple of 256 tokens (its page); %1 is not.")
+            .arg(arg(a, 0));
+    if (r.code == "exllamav3-quant-width")
+        return Wording::tr("ExLlamaV3 quantises the cache in groups of 32 values; this model's rows of %1 values do "
+                           "not divide into them. Use cache_mode FP16.")
+            .arg(arg(a, 0));
+    if (r.code == "exllamav3-needs-gpu")
+        return Wording::tr("ExLlamaV3 runs on NVIDIA GPUs only (Ampere or newer); this machine has none.");
+    if (r.code == "sglang-cache-type")
+        return Wording::tr("SGLang's KV cache is auto (the model's 16-bit type), fp8_e5m2 or fp8_e4m3, the same for K "
+                           "and V; got %1 and %2.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "sglang-tp-heads")
+        //: %1 the model's attention heads, %2 the tensor-parallel size
+        return Wording::tr("SGLang splits the %1 attention heads over the --tp-size GPUs, so %2 must divide them.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "sglang-tp-exceeds-gpus")
+        return Wording::tr("Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (r.code == "sglang-needs-gpu")
+        return Wording::tr("SGLang is planned here on GPUs only; this machine has none.");
     if (r.code == "ollama-one-kv-type")
         return Wording::tr("Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
@@ -476,6 +552,12 @@ QString describeError(const kv::InputError& e)
         return Wording::tr("“%1” is not valid JSON").arg(s);
     if (c == "model-field-invalid")
         return Wording::tr("the model description's field “%1” is invalid%2").arg(s, detail);
+    if (c == "exllamav3-cache-mode-invalid")
+        return Wording::tr("cache mode “%1” is not FP16, Q4, Q6, Q8 or K,V with K and V from 2 to 8 bits").arg(s);
+    if (c == "sglang-mem-fraction-invalid")
+        return Wording::tr("--mem-fraction-static %1 is not a fraction above 0 and below 1").arg(s);
+    if (c == "sglang-option-invalid")
+        return Wording::tr("SGLang's --tp-size / --page-size %1 is out of range").arg(s);
     if (c == "vllm-mamba-dtype-invalid")
         return Wording::tr("vLLM's recurrent state dtype “%1” is not auto, float32, float16 or bfloat16").arg(s);
     if (c == "scenario-field-invalid")
@@ -641,6 +723,8 @@ QString runtimeText(kv::Runtime runtime)
     case kv::Runtime::Ideal:
         //: the textbook baseline: exactly tokens x bytes per token, no padding
         return Wording::tr("Ideal (on demand)");
+    case kv::Runtime::ExLlamaV3: return Wording::tr("ExLlamaV3 (TabbyAPI)");
+    case kv::Runtime::SGLang: return Wording::tr("SGLang");
     }
     return {};
 }

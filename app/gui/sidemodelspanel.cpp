@@ -136,7 +136,7 @@ void SideModelsPanel::showScenario()
     m_draftWeights->setEnabled(s.side.draft.has_value());
     const bool llama = s.runtime == kv::Runtime::LlamaCpp;
     m_draft->setEnabled(llama || s.side.draft);
-    if (s.runtime == kv::Runtime::Vllm || s.runtime == kv::Runtime::Ideal)
+    if (s.runtime != kv::Runtime::LlamaCpp && s.runtime != kv::Runtime::Ollama)
         m_note->setText(tr("Modelled for llama.cpp: this runtime's plan leaves them out."));
     else if (s.runtime == kv::Runtime::Ollama)
         m_note->setText(tr("Ollama loads a model's projector with it; it has no draft models."));

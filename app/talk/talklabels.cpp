@@ -29,6 +29,14 @@ QString reservedAnswer(const StepData& d)
         //: %1 bytes reserved on the GPU
         return Talk::tr("vLLM reserves %1 at start, then fills it block by block")
             .arg(kvapp::formatBytes(e.vllm ? e.vllm->reservedBytes : e.memory.total()));
+    case kv::Runtime::SGLang:
+        //: %1 bytes reserved on the GPU
+        return Talk::tr("SGLang reserves %1 at start for the weights and its token pool")
+            .arg(kvapp::formatBytes(e.sglang ? e.sglang->reservedBytes : e.memory.total()));
+    case kv::Runtime::ExLlamaV3:
+        //: %1 tokens, %2 bytes
+        return Talk::tr("ExLlamaV3 allocates its whole cache of %1 tokens (%2) at load, shared by every job")
+            .arg(kvapp::formatCount(e.runtime.nCtx), kvapp::formatBytes(e.memory.kv));
     case kv::Runtime::Ideal:
     case kv::Runtime::Mlx: break;
     }

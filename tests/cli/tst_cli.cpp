@@ -93,6 +93,7 @@ private Q_SLOTS:
     void conversationTimeline();
     void hybridStateIsConstant();
     void gemma4Estimate();
+    void exllamav3AndSglang();
 };
 
 void TestCli::verdictSaysWhatMayGrow()
@@ -270,6 +271,21 @@ void TestCli::badInput_data()
                                                          "--cluster",
                                                          QStringLiteral(KV_TEST_DATA "/cli/cluster-two-pcs.json")}
                                           << "--cluster";
+    const QStringList llama{"estimate", "--model", "llama-3.1-8b"};
+    QTest::addRow("cache size off the page")
+        << (llama + QStringList{"--runtime", "exllamav3", "--cache-size", "1000"}) << "--cache-size";
+    QTest::addRow("exllamav3 option, llama.cpp plan")
+        << (llama + QStringList{"--cache-size", "8192"}) << "--runtime exllamav3";
+    QTest::addRow("unknown cache mode") << (llama + QStringList{"--runtime", "exllamav3", "--cache-mode", "Q5"})
+                                        << "Q5";
+    QTest::addRow("sglang option, vllm plan")
+        << (llama + QStringList{"--runtime", "vllm", "--mem-fraction-static", "0.8"}) << "--runtime sglang";
+    QTest::addRow("fraction out of range")
+        << (llama + QStringList{"--runtime", "sglang", "--mem-fraction-static", "1.2"}) << "--mem-fraction-static";
+    QTest::addRow("sglang kv dtype") << (llama + QStringList{"--runtime", "sglang", "--kv-cache-dtype", "q8_0"})
+                                     << "q8_0";
+    QTest::addRow("zero batch size") << (llama + QStringList{"--runtime", "exllamav3", "--max-batch-size", "0"})
+                                     << "--max-batch-size";
 }
 
 void TestCli::badInput()
@@ -425,6 +441,36 @@ void TestCli::gemma4Estimate()
     QVERIFY2(off.exitCode == 0, off.err.constData());
     QCOMPARE(json::parse(off.out.toStdString()).at("kv_bytes").get<uint64_t>(),
              uint64_t(134217728) + 503316480 + 201326592);
+}
+
+void TestCli::exllamav3AndSglang()
+{
+    // ExLlamaV3: 8192 tokens x 4 users, cache_mode Q4: cache_size 32768; Llama-3.1-8B's 32 layers x 32768 x 2 x
+    // (1024 / 32 x 4 x 4 + 1024 / 32 x 2 = 576 bytes) = 1207959552 bytes of cache; weights EXL3 4.0 bpw by default.
+    Run r = cli({"estimate", "--model", "llama-3.1-8b", "--runtime", "exllamav3", "--context", "8192", "--users", "4",
+                 "--cache-mode", "Q4", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    json j = json::parse(r.out.toStdString());
+    QCOMPARE(j["runtime"]["name"].get<std::string>(), std::string("exllamav3"));
+    QCOMPARE(j["runtime"]["exllamav3"]["cache_size"].get<uint64_t>(), uint64_t(32768));
+    QCOMPARE(j["runtime"]["exllamav3"]["cache_mode"].get<std::string>(), std::string("4,4"));
+    QCOMPARE(j["kv_bytes"].get<uint64_t>(), uint64_t(1207959552));
+    QCOMPARE(j["scenario"]["weights"].get<std::string>(), std::string("EXL3-4.0BPW"));
+    QVERIFY(j["runtime"]["launch"].get<std::string>().find("  cache_mode: 4,4\n") != std::string::npos);
+    // A ggml cache type is refused with the reason (exit 3).
+    r = cli({"estimate", "--model", "llama-3.1-8b", "--runtime", "exllamav3", "--kv-type", "q8_0"});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains("--cache-mode"), r.err.constData());
+    // SGLang on a 24 GiB GPU (headless: 400 MiB driver context): default f 0.847, pool floor(0.847 x 25350373376)
+    // - 16061054976 bytes of BF16 weights = 5410711273; / 131072 bytes a token = 41280 tokens.
+    r = cli({"estimate", "--model", "llama-3.1-8b", "--runtime", "sglang", "--context", "8192", "--users", "4",
+             "--vram", "24", "--ram", "64", "--headless", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    j = json::parse(r.out.toStdString());
+    QCOMPARE(j["runtime"]["sglang"]["mem_fraction_static"].get<double>(), 0.847);
+    QCOMPARE(j["runtime"]["sglang"]["max_total_num_tokens"].get<uint64_t>(), uint64_t(41280));
+    QCOMPARE(j["fits"].get<bool>(), true);
+    QVERIFY(j["runtime"]["launch"].get<std::string>().find("--mem-fraction-static 0.847") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestCli)
