@@ -48,8 +48,8 @@ QString subsetMismatch(const json& want, const json& got, const std::string& pat
             if (k.rfind('_', 0) == 0)
                 continue; // "_why" and other notes
             if (!got.contains(k))
-                return QString::fromStdString(path + "." + k + ": missing");
-            const QString m = subsetMismatch(v, got.at(k), path + "." + k);
+                return QString::fromStdString(std::string(path).append(".").append(k).append(": missing"));
+            QString m = subsetMismatch(v, got.at(k), std::string(path).append(".").append(k));
             if (!m.isEmpty())
                 return m;
         }
@@ -59,7 +59,8 @@ QString subsetMismatch(const json& want, const json& got, const std::string& pat
         if (!got.is_array() || got.size() != want.size())
             return QString::fromStdString(path + ": array size differs: " + got.dump());
         for (size_t i = 0; i < want.size(); ++i) {
-            const QString m = subsetMismatch(want[i], got[i], path + "[" + std::to_string(i) + "]");
+            QString m =
+                subsetMismatch(want[i], got[i], std::string(path).append("[").append(std::to_string(i)).append("]"));
             if (!m.isEmpty())
                 return m;
         }
