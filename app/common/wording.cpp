@@ -385,6 +385,11 @@ QString reasonText(const std::string& r, const std::vector<std::string>& args)
         return Wording::tr("must not be negative");
     if (r == R::kTooLarge)
         return Wording::tr("the value is too large");
+    if (r == R::kMultipleOf)
+        return Wording::tr("must be a multiple of %1").arg(a(0));
+    if (r == R::kChoice)
+        //: %1 the values allowed
+        return Wording::tr("must be one of: %1").arg(a(0));
     if (r == R::kOutOfRange)
         //: %1 .. %2 the allowed range
         return Wording::tr("must lie between %1 and %2").arg(a(0), a(1));
