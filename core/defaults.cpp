@@ -35,7 +35,8 @@ bool acceptsCacheType(Runtime runtime, ElemType t)
     switch (runtime) {
     case Runtime::Vllm: return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::FP8;
     case Runtime::Ideal: return true;
-    case Runtime::Mlx: return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::F32; // the activation dtype
+    case Runtime::Mlx:
+        return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::F32; // the activation dtype
     // ExLlamaV3's cache is FP16 or its own quantised layout (ExLlamaV3Options' bits), never a ggml type.
     case Runtime::ExLlamaV3: return t == ElemType::F16;
     // SGLang's --kv-cache-dtype: auto (the model's bf16 / f16), fp8_e5m2, fp8_e4m3.

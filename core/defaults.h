@@ -36,7 +36,7 @@ inline constexpr std::string_view kMlxWeightScheme = "mlx-4bit"; // MLX: mlx_lm.
 inline constexpr ElemType kVllmKvType = ElemType::BF16;          // vLLM --kv-cache-dtype auto (SGLang's too)
 // ExLlamaV3: an EXL3 quantisation at 4.0 bits per weight, head at 6 (exl3Scheme in core/exllamav3.h).
 inline constexpr std::string_view kExl3WeightScheme = "EXL3-4.0BPW";
-inline constexpr uint64_t kTrainingContextFallback = 131072;     // when a model does not state n_ctx_train
+inline constexpr uint64_t kTrainingContextFallback = 131072; // when a model does not state n_ctx_train
 
 // Ranges of every number a user can enter (CLI options, spin boxes, scenario files).
 inline constexpr Range kContext{1, kMaxContext};

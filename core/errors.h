@@ -17,6 +17,8 @@ namespace reason {
 inline constexpr const char* kNotInteger = "not-integer";              // expected a whole number
 inline constexpr const char* kNegative = "negative";                   // must not be negative
 inline constexpr const char* kTooLarge = "too-large";                  // value too large
+inline constexpr const char* kMultipleOf = "multiple-of";              // {n}: must be a multiple of n
+inline constexpr const char* kChoice = "choice";                       // {choices}: must be one of the choices
 inline constexpr const char* kOutOfRange = "out-of-range";             // {lo, hi}: must lie in lo .. hi
 inline constexpr const char* kNotText = "not-text";                    // expected text
 inline constexpr const char* kNotShortText = "not-short-text";         // expected a short text

@@ -21,9 +21,8 @@
 namespace kv {
 
 enum class Runtime : uint8_t { LlamaCpp, Ollama, Vllm, Ideal, KoboldCpp, Mlx, ExLlamaV3, SGLang };
-inline constexpr Runtime kAllRuntimes[] = {Runtime::LlamaCpp,  Runtime::Ollama,    Runtime::Vllm,
-                                           Runtime::SGLang,    Runtime::Mlx,       Runtime::ExLlamaV3,
-                                           Runtime::KoboldCpp, Runtime::Ideal};
+inline constexpr Runtime kAllRuntimes[] = {Runtime::LlamaCpp, Runtime::Ollama,    Runtime::Vllm,      Runtime::SGLang,
+                                           Runtime::Mlx,      Runtime::ExLlamaV3, Runtime::KoboldCpp, Runtime::Ideal};
 
 enum class FlashAttn : uint8_t { Auto, On, Off };
 
@@ -125,6 +124,8 @@ struct MlxOptions
     uint32_t kvGroupSize = 64;         // --kv-group-size: 32, 64 or 128
     uint64_t quantizedKvStart = 5000;  // --quantized-kv-start (DEFAULT_QUANTIZED_KV_START)
     bool operator==(const MlxOptions&) const = default;
+};
+
 // ExLlamaV3 served by TabbyAPI (core/exllamav3.h). Unset values follow the planner: cache_size = context per user x
 // users rounded up to exllamav3's 256-token page, max_seq_len = context per user, max_batch_size = users.
 //   TabbyAPI config.yml {max_seq_len: 16384, cache_size: 32768, cache_mode: Q4, max_batch_size: 2}

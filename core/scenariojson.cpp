@@ -121,117 +121,118 @@ void readMlx(const json& m, MlxOptions& o)
     o.kvGroupSize = field<uint32_t>(m, "kv_group_size", 64);
     o.quantizedKvStart = field<uint64_t>(m, "quantized_kv_start", 5000);
     validateMlx(o);
-    // Out-of-range values are InputErrors ("scenario-field-invalid" naming the field): cache_size a multiple of 256,
-    // the bits FP16 (16, 16) or 2..8 each.
-    void readExLlamaV3(const json& x, ExLlamaV3Options& o)
-    {
-        if (!x.is_object())
-            throw InputError("scenario-field-invalid", "exllamav3");
-        o.cacheSize = optField<uint64_t>(x, "cache_size");
-        if (o.cacheSize && (*o.cacheSize == 0 || *o.cacheSize % 256 != 0 || *o.cacheSize > kMaxContext * 16))
-            throw InputError("scenario-field-invalid", "exllamav3.cache_size", reason::kMultipleOf, {"256"});
-        o.maxSeqLen = optField<uint64_t>(x, "max_seq_len");
-        if (o.maxSeqLen && (*o.maxSeqLen == 0 || *o.maxSeqLen > kMaxContext))
-            throw InputError("scenario-field-invalid", "exllamav3.max_seq_len");
-        o.maxBatchSize = optField<uint32_t>(x, "max_batch_size");
-        if (o.maxBatchSize && (*o.maxBatchSize == 0 || *o.maxBatchSize > kMaxUsers))
-            throw InputError("scenario-field-invalid", "exllamav3.max_batch_size");
-        try {
-            const auto [k, v] = exllamav3CacheMode(field<std::string>(x, "cache_mode", "FP16"));
-            o.kBits = k;
-            o.vBits = v;
-        } catch (const InputError&) {
-            throw InputError("scenario-field-invalid", "exllamav3.cache_mode", reason::kChoice,
-                             {"FP16, Q4, Q6, Q8, K,V (2..8)"});
-        }
-    }
+}
 
-    void readSglang(const json& x, SglangOptions& o)
-    {
-        if (!x.is_object())
-            throw InputError("scenario-field-invalid", "sglang");
-        o.memFractionStatic = optField<double>(x, "mem_fraction_static");
-        if (o.memFractionStatic && !(*o.memFractionStatic > 0 && *o.memFractionStatic < 1))
-            throw InputError("scenario-field-invalid", "sglang.mem_fraction_static", reason::kOutOfRange, {"0", "1"});
-        o.contextLength = optField<uint64_t>(x, "context_length");
-        if (o.contextLength && (*o.contextLength == 0 || *o.contextLength > kMaxContext))
-            throw InputError("scenario-field-invalid", "sglang.context_length");
-        o.maxRunningRequests = optField<uint32_t>(x, "max_running_requests");
-        if (o.maxRunningRequests && (*o.maxRunningRequests == 0 || *o.maxRunningRequests > kMaxUsers))
-            throw InputError("scenario-field-invalid", "sglang.max_running_requests");
-        o.tpSize = field<uint32_t>(x, "tp_size", 1);
-        if (o.tpSize == 0 || o.tpSize > 64)
-            throw InputError("scenario-field-invalid", "sglang.tp_size");
-        o.pageSize = field<uint32_t>(x, "page_size", 1);
-        if (o.pageSize == 0 || o.pageSize > 4096)
-            throw InputError("scenario-field-invalid", "sglang.page_size");
-        o.fp8E5m2 = field<bool>(x, "fp8_e5m2", false);
+// Out-of-range values are InputErrors ("scenario-field-invalid" naming the field): cache_size a multiple of 256,
+// the bits FP16 (16, 16) or 2..8 each.
+void readExLlamaV3(const json& x, ExLlamaV3Options& o)
+{
+    if (!x.is_object())
+        throw InputError("scenario-field-invalid", "exllamav3");
+    o.cacheSize = optField<uint64_t>(x, "cache_size");
+    if (o.cacheSize && (*o.cacheSize == 0 || *o.cacheSize % 256 != 0 || *o.cacheSize > kMaxContext * 16))
+        throw InputError("scenario-field-invalid", "exllamav3.cache_size", reason::kMultipleOf, {"256"});
+    o.maxSeqLen = optField<uint64_t>(x, "max_seq_len");
+    if (o.maxSeqLen && (*o.maxSeqLen == 0 || *o.maxSeqLen > kMaxContext))
+        throw InputError("scenario-field-invalid", "exllamav3.max_seq_len");
+    o.maxBatchSize = optField<uint32_t>(x, "max_batch_size");
+    if (o.maxBatchSize && (*o.maxBatchSize == 0 || *o.maxBatchSize > kMaxUsers))
+        throw InputError("scenario-field-invalid", "exllamav3.max_batch_size");
+    try {
+        const auto [k, v] = exllamav3CacheMode(field<std::string>(x, "cache_mode", "FP16"));
+        o.kBits = k;
+        o.vBits = v;
+    } catch (const InputError&) {
+        throw InputError("scenario-field-invalid", "exllamav3.cache_mode", reason::kChoice,
+                         {"FP16, Q4, Q6, Q8, K,V (2..8)"});
     }
+}
 
-    void readWhatIfs(const json& w, WhatIfs& o)
-    {
-        if (!w.is_object())
-            throw InputError("scenario-field-invalid", "what_ifs");
-        o.pagedBlock = field<uint32_t>(w, "paged_block", 0);
-        o.sharedPrefixTokens = field<uint64_t>(w, "shared_prefix_tokens", 0);
-        o.kiviBits = field<uint32_t>(w, "kivi_bits", 0);
-        o.kiviGroup = field<uint32_t>(w, "kivi_group", 32);
-        o.kiviResidual = field<uint32_t>(w, "kivi_residual", 128);
-        o.tokenBudget = field<uint64_t>(w, "token_budget", 0);
-        o.slidingWindow = field<uint32_t>(w, "sliding_window", 0);
-        if (o.kiviGroup == 0)
-            throw InputError("scenario-field-invalid", "what_ifs.kivi_group");
-    }
+void readSglang(const json& x, SglangOptions& o)
+{
+    if (!x.is_object())
+        throw InputError("scenario-field-invalid", "sglang");
+    o.memFractionStatic = optField<double>(x, "mem_fraction_static");
+    if (o.memFractionStatic && !(*o.memFractionStatic > 0 && *o.memFractionStatic < 1))
+        throw InputError("scenario-field-invalid", "sglang.mem_fraction_static", reason::kOutOfRange, {"0", "1"});
+    o.contextLength = optField<uint64_t>(x, "context_length");
+    if (o.contextLength && (*o.contextLength == 0 || *o.contextLength > kMaxContext))
+        throw InputError("scenario-field-invalid", "sglang.context_length");
+    o.maxRunningRequests = optField<uint32_t>(x, "max_running_requests");
+    if (o.maxRunningRequests && (*o.maxRunningRequests == 0 || *o.maxRunningRequests > kMaxUsers))
+        throw InputError("scenario-field-invalid", "sglang.max_running_requests");
+    o.tpSize = field<uint32_t>(x, "tp_size", 1);
+    if (o.tpSize == 0 || o.tpSize > 64)
+        throw InputError("scenario-field-invalid", "sglang.tp_size");
+    o.pageSize = field<uint32_t>(x, "page_size", 1);
+    if (o.pageSize == 0 || o.pageSize > 4096)
+        throw InputError("scenario-field-invalid", "sglang.page_size");
+    o.fp8E5m2 = field<bool>(x, "fp8_e5m2", false);
+}
 
-    void readHardware(const json& hw, Hardware& out)
-    {
-        if (!hw.is_object())
-            throw InputError("scenario-field-invalid", "hardware");
-        out.id = field<std::string>(hw, "id", "");
-        out.name = field<std::string>(hw, "name", "");
-        const json devs = hw.value("devices", json::array());
-        if (!devs.is_array() || devs.size() > 256)
+void readWhatIfs(const json& w, WhatIfs& o)
+{
+    if (!w.is_object())
+        throw InputError("scenario-field-invalid", "what_ifs");
+    o.pagedBlock = field<uint32_t>(w, "paged_block", 0);
+    o.sharedPrefixTokens = field<uint64_t>(w, "shared_prefix_tokens", 0);
+    o.kiviBits = field<uint32_t>(w, "kivi_bits", 0);
+    o.kiviGroup = field<uint32_t>(w, "kivi_group", 32);
+    o.kiviResidual = field<uint32_t>(w, "kivi_residual", 128);
+    o.tokenBudget = field<uint64_t>(w, "token_budget", 0);
+    o.slidingWindow = field<uint32_t>(w, "sliding_window", 0);
+    if (o.kiviGroup == 0)
+        throw InputError("scenario-field-invalid", "what_ifs.kivi_group");
+}
+
+void readHardware(const json& hw, Hardware& out)
+{
+    if (!hw.is_object())
+        throw InputError("scenario-field-invalid", "hardware");
+    out.id = field<std::string>(hw, "id", "");
+    out.name = field<std::string>(hw, "name", "");
+    const json devs = hw.value("devices", json::array());
+    if (!devs.is_array() || devs.size() > 256)
+        throw InputError("scenario-field-invalid", "hardware.devices");
+    for (const json& d : devs) {
+        if (!d.is_object())
             throw InputError("scenario-field-invalid", "hardware.devices");
-        for (const json& d : devs) {
-            if (!d.is_object())
-                throw InputError("scenario-field-invalid", "hardware.devices");
-            Device dev;
-            dev.name = field<std::string>(d, "name", "");
-            const auto kind = deviceKindFromId(field<std::string>(d, "kind", "gpu"));
-            if (!kind)
-                throw InputError("scenario-field-invalid", "hardware.devices.kind");
-            dev.kind = *kind;
-            dev.capacityBytes = field<uint64_t>(d, "capacity_bytes", 0);
-            dev.reserveBytes = field<uint64_t>(d, "reserve_bytes", 0);
-            dev.gpuLimitBytes = field<uint64_t>(d, "gpu_limit_bytes", 0);
-            dev.bandwidthGBs = field<double>(d, "bandwidth_gbs", 0);
-            if (!(dev.bandwidthGBs >= 0 && dev.bandwidthGBs < 1e6))
-                throw InputError("scenario-field-invalid", "hardware.devices.bandwidth_gbs");
-            dev.node = field<uint32_t>(d, "node", 0);
-            if (dev.node >= 256)
-                throw InputError("scenario-field-invalid", "hardware.devices.node");
-            out.devices.push_back(dev);
-        }
-        // A cluster (absent in one-machine files): the link and the nodes' hosts.
-        if (const json link = hw.value("link", json::object()); link.is_object()) {
-            out.link.id = field<std::string>(link, "id", "");
-            out.link.gbps = field<double>(link, "gbps", 0);
-            out.link.latencyUs = field<double>(link, "latency_us", 0);
-            if (!(out.link.gbps >= 0 && out.link.gbps <= 1e5) ||
-                !(out.link.latencyUs >= 0 && out.link.latencyUs <= 1e6))
-                throw InputError("scenario-field-invalid", "hardware.link");
-        } else {
-            throw InputError("scenario-field-invalid", "hardware.link");
-        }
-        const json hosts = hw.value("hosts", json::array());
-        if (!hosts.is_array() || hosts.size() > 256)
-            throw InputError("scenario-field-invalid", "hardware.hosts");
-        for (const json& h : hosts) {
-            if (!h.is_string())
-                throw InputError("scenario-field-invalid", "hardware.hosts");
-            out.hosts.push_back(h.get<std::string>());
-        }
+        Device dev;
+        dev.name = field<std::string>(d, "name", "");
+        const auto kind = deviceKindFromId(field<std::string>(d, "kind", "gpu"));
+        if (!kind)
+            throw InputError("scenario-field-invalid", "hardware.devices.kind");
+        dev.kind = *kind;
+        dev.capacityBytes = field<uint64_t>(d, "capacity_bytes", 0);
+        dev.reserveBytes = field<uint64_t>(d, "reserve_bytes", 0);
+        dev.gpuLimitBytes = field<uint64_t>(d, "gpu_limit_bytes", 0);
+        dev.bandwidthGBs = field<double>(d, "bandwidth_gbs", 0);
+        if (!(dev.bandwidthGBs >= 0 && dev.bandwidthGBs < 1e6))
+            throw InputError("scenario-field-invalid", "hardware.devices.bandwidth_gbs");
+        dev.node = field<uint32_t>(d, "node", 0);
+        if (dev.node >= 256)
+            throw InputError("scenario-field-invalid", "hardware.devices.node");
+        out.devices.push_back(dev);
     }
+    // A cluster (absent in one-machine files): the link and the nodes' hosts.
+    if (const json link = hw.value("link", json::object()); link.is_object()) {
+        out.link.id = field<std::string>(link, "id", "");
+        out.link.gbps = field<double>(link, "gbps", 0);
+        out.link.latencyUs = field<double>(link, "latency_us", 0);
+        if (!(out.link.gbps >= 0 && out.link.gbps <= 1e5) || !(out.link.latencyUs >= 0 && out.link.latencyUs <= 1e6))
+            throw InputError("scenario-field-invalid", "hardware.link");
+    } else {
+        throw InputError("scenario-field-invalid", "hardware.link");
+    }
+    const json hosts = hw.value("hosts", json::array());
+    if (!hosts.is_array() || hosts.size() > 256)
+        throw InputError("scenario-field-invalid", "hardware.hosts");
+    for (const json& h : hosts) {
+        if (!h.is_string())
+            throw InputError("scenario-field-invalid", "hardware.hosts");
+        out.hosts.push_back(h.get<std::string>());
+    }
+}
 
 } // namespace
 

@@ -640,7 +640,7 @@ arch: %3
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+41"/>
+        <location filename="../app/cli/scenariooptions.cpp" line="+44"/>
         <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
         <translation>モデルプリセットの ID、モデルファイル(kvplanner の仕様 JSON、config.json、GGUF)、または Ollama が取得したモデルの ollama:NAME[:TAG]。</translation>
     </message>
@@ -675,12 +675,12 @@ arch: %3
         <translation>V キャッシュの型（llama.cpp の -ctv）。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>llama.cpp (default), ollama, vllm or ideal.</source>
-        <translation>llama.cpp（既定）、ollama、vllm、ideal のいずれか。</translation>
+        <location line="+2"/>
+        <source>llama.cpp (default), ollama, vllm, sglang, mlx, exllamav3 (TabbyAPI), koboldcpp or ideal.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp -c: TOTAL context over all sequences (overrides context x users).</source>
         <translation>llama.cpp の -c: 全シーケンス合計のコンテキスト（コンテキスト × ユーザー数より優先）。</translation>
     </message>
@@ -790,6 +790,46 @@ arch: %3
         <translation>llama.cpp の -ctvd: ドラフトの V キャッシュの型（既定 f16）。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>KoboldCpp --contextsize (the same as --context; KoboldCpp adds 128 cells).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KoboldCpp --quantkv: f16 (default), bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2 as in older releases) for K and V; without flash attention only K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KoboldCpp --useswa: sliding-window layers keep only their window (without it they keep the whole context).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KoboldCpp --flashattention (on by default since 1.10x).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KoboldCpp --noflashattention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KoboldCpp --gpulayers (default -1: as many as fit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KoboldCpp --batchsize / --blasbatchsize: the micro-batch (default 512).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KoboldCpp --lowvram: keep the KV cache in RAM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>vLLM --max-model-len (default: the context per user).</source>
         <translation>vLLM の --max-model-len（既定: ユーザーあたりのコンテキスト）。</translation>
@@ -845,6 +885,51 @@ arch: %3
         <translation>vLLM のログ: 「model weights took」（GPU あたり）。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>ExLlamaV3 / TabbyAPI cache_size: tokens shared by all jobs, a multiple of 256 (default: context x users, rounded up to 256).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ExLlamaV3 / TabbyAPI max_seq_len (default: the context per user).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ExLlamaV3 / TabbyAPI cache_mode: FP16 (default), Q4, Q6, Q8, or K,V bits from 2 to 8 such as 8,4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ExLlamaV3 / TabbyAPI max_batch_size (default: the users).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SGLang --mem-fraction-static (default: SGLang&apos;s own, from the GPU&apos;s memory and the TP size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SGLang --context-length (default: the context per user).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGLang --max-running-requests (default: the users).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGLang --tp-size (default 1; --tensor-parallel-size also works).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGLang --page-size: tokens per KV page (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>vLLM log: peak activations of the profiling run.</source>
         <translation>vLLM のログ: プロファイリング実行時の活性化のピーク。</translation>
@@ -858,6 +943,26 @@ arch: %3
         <location line="+2"/>
         <source>vLLM log: available KV cache memory (overrides the three above).</source>
         <translation>vLLM のログ: 使用可能な KV キャッシュメモリ（上の 3 つより優先）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLX (mlx_lm.generate) --max-kv-size: every layer keeps at most N tokens (a rotating cache; models that build their own caches ignore it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLX --kv-bits: quantise the KV cache to 2, 3, 4, 5, 6 or 8 bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLX --kv-group-size: 32, 64 (default) or 128.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLX --quantized-kv-start: quantise once this many tokens are cached (default 5000).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1005,7 +1110,12 @@ arch: %3
         <translation>ドラフトのオプションにはドラフトモデル（--model-draft ID|FILE）が必要です</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+26"/>
+        <source>--%1 is an MLX option (mlx_lm.generate); it needs --runtime mlx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”</source>
         <translation>--gpu-memory-utilization には 0 より大きく 1 以下の割合を指定してください（「%1」は不可）</translation>
     </message>
@@ -1015,7 +1125,43 @@ arch: %3
         <translation>--%1 には auto、float32、float16、bfloat16 のいずれかを指定します（「%2」ではなく）</translation>
     </message>
     <message>
+        <location line="+23"/>
+        <source>--%1 is an option of --runtime %2; this plan runs %3</source>
+        <extracomment>%1 an option, %2 the runtime it belongs to (exllamav3, sglang), %3 the runtime chosen</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+24"/>
+        <source>--quantkv takes f16, bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2), not “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--flashattention and --noflashattention contradict each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--cache-size must be a multiple of 256 (ExLlamaV3&apos;s page), not %1; %2 would do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>--cache-mode takes FP16, Q4, Q6, Q8 or K,V bits from 2 to 8 (such as 8,4), not “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--mem-fraction-static takes a fraction above 0 and below 1, not “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>SGLang&apos;s --kv-cache-dtype takes auto, fp8_e5m2 or fp8_e4m3, not “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--kivi-bits takes 2 or 4</source>
         <translation>--kivi-bits には 2 または 4 を指定してください</translation>
     </message>
@@ -1102,12 +1248,12 @@ arch: %3
         <translation>--model は必須です（llama-3.1-8b などのプリセット ID、またはモデルファイル）</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>unknown runtime “%1” (llama.cpp, ollama, vllm, ideal)</source>
-        <translation>不明なランタイム「%1」（llama.cpp、ollama、vllm、ideal）</translation>
+        <location line="+28"/>
+        <source>unknown runtime “%1” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>--ollama-version takes 0.32 or 0.24, not “%1”</source>
         <translation>--ollama-version には 0.32 か 0.24 を指定してください（「%1」は不可）</translation>
     </message>
@@ -1376,7 +1522,71 @@ arch: %3
         <translation>GPU あたり %1 を予約。KV プール %2 = %4 のブロック %3 個 = %5 トークン。同時実行 %6 倍。ユーザーの使用量 %7</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>MLX</source>
+        <extracomment>MLX: %1 KV bytes once the prompt is read, %2 the peak while it is read, %3 sequences decoded together</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nothing reserved at load; the cache grows in steps of 256 tokens: %1 once the prompt is read, %2 at the peak of its prefill, %3 sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fits (below the GPU working-set limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pages (loads, then slows down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fails (above the hard limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Band</source>
+        <extracomment>%1 the band, %2 bytes needed, %3 working-set limit, %4 the runtime&apos;s hard limit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: needs %2; working-set limit %3, hard limit %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sysctl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ExLlamaV3</source>
+        <extracomment>%1 cache_size tokens, %2 bytes of one 256-token page, %3 max_seq_len, %4 jobs of max_seq_len at once, %5 max_batch_size, %6 bytes of one job&apos;s state slot, %7 what the users hold</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cache of %1 tokens for all jobs (pages of 256 tokens, %2 each); max_seq_len %3 (%4 at once); %5 slots of %6 state; the users hold %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>SGLang</source>
+        <extracomment>%1 mem_fraction_static, %2 bytes of the static region per GPU, %3 bytes of the token pool, %4 tokens, %5 requests of context_length at once, %6 what the users hold</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mem_fraction_static %1: %2 per GPU for the weights and the pool; pool %3 = %4 tokens; %5x concurrency; the users hold %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
@@ -2375,6 +2585,11 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+4"/>
+        <source>KoboldCpp&apos;s SmartCache snapshots (RAM, only when saved), its hidden continuous-batching slots, the margin its autofit keeps on the first GPU and --swapadding&apos;s extra cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>What-ifs are research ideas that trade quality or speed for memory, not runtime behaviour.</source>
         <translation>「もしも」の項目は、品質や速度と引き換えにメモリを節約する研究段階のアイデアで、ランタイムの実際の動作ではありません。</translation>
     </message>
@@ -2512,7 +2727,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdetails.cpp" line="-83"/>
+        <location filename="../app/report/reportdetails.cpp" line="-86"/>
         <location filename="../app/report/reporttext.cpp" line="-109"/>
         <source>%1 (%2)</source>
         <extracomment>a cluster node&apos;s row: %1 used, %2 usable, %3 layers, %4 fits / over capacity, %5 its devices</extracomment>
@@ -2845,8 +3060,8 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Talk</name>
     <message>
-        <location filename="../app/gui/talk/explainpanel.cpp" line="+169"/>
-        <location filename="../app/gui/talk/speakernotes.cpp" line="+79"/>
+        <location filename="../app/gui/talk/explainpanel.cpp" line="+157"/>
+        <location filename="../app/gui/talk/speakernotes.cpp" line="+63"/>
         <source>Step %1 of %2</source>
         <extracomment>Explain panel: %1 the step, %2 how many
 ----------
@@ -2870,7 +3085,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>この計画では</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklabels.cpp" line="+24"/>
+        <location filename="../app/talk/talklabels.cpp" line="+25"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>はい、%1 では %2 トークンすべて（%3）を起動時に確保します</translation>
@@ -2883,6 +3098,18 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+4"/>
+        <source>SGLang reserves %1 at start for the weights and its token pool</source>
+        <extracomment>%1 bytes reserved on the GPU</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ExLlamaV3 allocates its whole cache of %1 tokens (%2) at load, shared by every job</source>
+        <extracomment>%1 tokens, %2 bytes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A dynamic cache grows as tokens arrive, and can still run out later</source>
         <translation>動的なキャッシュはトークンが来るたびに増え、後から足りなくなることもあります</translation>
     </message>
@@ -3524,7 +3751,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../app/common/verdictwording.cpp" line="+29"/>
+        <location filename="../app/common/verdictwording.cpp" line="+30"/>
+        <source> While it serves, mlx_lm.server&apos;s prompt cache can keep up to %1 more (ten finished caches, --prompt-cache-size; --prompt-cache-bytes bounds it), and %2 is free.</source>
+        <extracomment>%1 bytes mlx_lm.server&apos;s prompt cache may keep, %2 bytes free there now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source> That is at start: while it serves, llama-server&apos;s prompt cache can take up to %1 more of RAM, and %2 is free (--cache-ram bounds it).</source>
         <extracomment>%1 bytes llama-server&apos;s prompt cache and checkpoints may add, %2 bytes free there now</extracomment>
         <translation> これは起動時の値です。動作中は llama-server のプロンプトキャッシュが RAM をさらに最大 %1 使うことがありますが、空きは %2 です（--cache-ram で上限を設定できます）。</translation>
@@ -3547,7 +3780,18 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>合計 %1 必要。使用可能な %3 のうち %2 を使い、%4 の余裕があります。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Loads, but pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs %1, more than the GPU working-set limit (%2): it loads, then pages and slows down.</source>
+        <extracomment>%1 the whole plan, %2 the GPU working-set limit of a Mac&apos;s unified memory</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Spills %1 of %2 layers to RAM</source>
         <translation>%1/%2 レイヤーが RAM にはみ出し</translation>
     </message>
@@ -3604,7 +3848,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+37"/>
+        <location filename="../app/common/wording.cpp" line="+61"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>計算バッファは近似値です（1 マイクロバッチ分のロジットと活性化）。ランタイム自身の値とは数十 MiB 程度ずれることがあります。</translation>
     </message>
@@ -3626,7 +3870,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation> スライディングウィンドウや再帰状態のコンテキストチェックポイントが最大 %1 加わることがあります(--ctx-checkpoints、スロットあたり32個)。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>Without -np, llama-server opens %1 slots that share one cache (--kv-unified); each request may use up to the training context of it.</source>
         <translation>-np がないと、llama-server は1つのキャッシュを共有する %1 スロットを開きます(--kv-unified)。各リクエストは学習時コンテキストまで使えます。</translation>
     </message>
@@ -3722,7 +3966,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>gpu_memory_utilization が、ドライバーと画面表示の後に GPU に残る空きより多くを確保しようとしています。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+52"/>
         <source>What-if: %1. It trades quality or speed for memory and is not what the runtime does by default.</source>
         <translation>もしも: %1。品質や速度と引き換えにメモリを節約するもので、ランタイムの既定の動作ではありません。</translation>
     </message>
@@ -3832,12 +4076,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>vLLM の KV キャッシュは auto（モデルの 16 ビット型）か fp8 で、K と V は同じ型です。指定は %1 と %2 でした。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+20"/>
+        <location line="+59"/>
         <source>Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.</source>
         <translation>%1 GPU でのテンソル並列には GPU が %1 枚必要ですが、このマシンには %2 枚しかありません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-55"/>
         <source>vLLM splits the %1 attention heads over the tensor-parallel GPUs, so their number must divide %1; %2 does not.</source>
         <extracomment>%1 the model&apos;s attention heads, %2 the tensor-parallel size</extracomment>
         <translation>vLLM は %1 個のアテンションヘッドをテンソル並列の GPU に分割するため、GPU の数は %1 を割り切れる数でなければなりません。%2 では割り切れません。</translation>
@@ -3866,13 +4111,14 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>テンソル並列 × パイプライン並列には %1 枚の GPU が必要ですが、クラスターには %2 枚しかありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+43"/>
         <source>Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.</source>
         <translation>Ollama は K と V に同じ型を 1 つだけ設定します（OLLAMA_KV_CACHE_TYPE）。指定は %1 と %2 でした。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+156"/>
         <source> (%1)</source>
+        <extracomment>a reason after a message, e.g. &quot; (expected a whole number)&quot;</extracomment>
         <translation>（%1）</translation>
     </message>
     <message>
@@ -3911,7 +4157,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>バッチ/マイクロバッチのサイズ %1 は範囲外です</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>cannot read “%1”%2</source>
         <translation>「%1」を読み込めません%2</translation>
     </message>
@@ -3931,7 +4177,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>モデル記述のフィールド「%1」が不正です%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>vLLM&apos;s recurrent state dtype “%1” is not auto, float32, float16 or bfloat16</source>
         <translation>vLLM の再帰状態の型「%1」は auto、float32、float16、bfloat16 のいずれでもありません</translation>
     </message>
@@ -3962,12 +4208,548 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>reading %2 files (“%1”) is not supported yet</source>
-        <translation>%2 ファイル（「%1」）の読み込みにはまだ対応していません</translation>
+        <location line="-543"/>
+        <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>mlx-lm builds this model&apos;s (%1) caches itself and ignores --max-kv-size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLX&apos;s chunked-attention cache (ChunkedKVCache) is counted as a growing full cache, an upper bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The plan needs %1, more than the GPU working-set limit (%2) but within the hard limit (%3): it loads, then pages and slows down.</source>
+        <extracomment>%1 bytes the plan needs, %2 bytes of the GPU working-set limit, %3 bytes of the runtime&apos;s hard limit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan needs %1, more than the GPU working-set limit (%2) and the hard limit (%3): it fails to load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> Raise the limit with %1 (the plan plus the OS reserve).</source>
+        <extracomment>%1 the sysctl command line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> No wired limit can help: the plan and the OS reserve exceed the memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>KoboldCpp adds 128 cells to --contextsize %1 against fragmentation, and llama.cpp rounds the cache up to %2 cells (a multiple of 256).</source>
+        <extracomment>%1 --contextsize, %2 the cells llama.cpp allocates</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>KoboldCpp serves one request at a time: the %1 users take turns (--multiuser queues them), and the cache holds one conversation.</source>
+        <extracomment>%1 the number of users</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Without flash attention KoboldCpp quantises only the K cache to %1; the V cache stays f16.</source>
+        <extracomment>%1 a cache type such as q8_0</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>ExLlamaV3&apos;s activation buffers and the CUDA context are not modelled: leave some hundreds of MiB of VRAM free beside the weights and the cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ExLlamaV3 loads EXL3 models only; %1 is priced as chosen, but choose an EXL3 scheme such as exl3-4.0bpw for what TabbyAPI loads.</source>
+        <extracomment>%1 the weight scheme chosen (Q4_K_M)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How ExLlamaV3 stores the state of %1 layers is not pinned from its source: priced at llama.cpp&apos;s f32 state per slot.</source>
+        <extracomment>%1 the kind of recurrent layer (mamba, kda)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>max_seq_len %1 is larger than the cache: TabbyAPI limits it to cache_size %2.</source>
+        <extracomment>%1 max_seq_len given, %2 cache_size (tokens)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A conversation of %1 tokens is longer than max_seq_len %2: TabbyAPI refuses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cache holds %1 tokens for all jobs; the users need %2 at once, so some jobs wait for pages.</source>
+        <extracomment>%1 cache_size, %2 context x users (tokens)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>max_batch_size %1 runs fewer jobs at once than the %2 users; the others wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>SGLang&apos;s default --mem-fraction-static for this GPU: %1 (it keeps %2 MiB of %3 MiB for activations and CUDA graphs). The heuristic changes between SGLang versions: give --mem-fraction-static from your log to be sure.</source>
+        <extracomment>%1 the fraction, %2 MiB SGLang keeps back, %3 the GPU&apos;s memory in MiB</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SGLang refuses to start (&quot;Not enough memory&quot;): its static region of %1 bytes does not hold the %2 bytes of weights and a KV pool. Raise --mem-fraction-static.</source>
+        <extracomment>%1 bytes of the static region, %2 bytes of weights</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A conversation of %1 tokens is longer than --context-length %2: SGLang refuses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--max-running-requests %1 runs fewer requests at once than the %2 users; the others wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>SGLang&apos;s token pool holds %1 tokens; the users need %2 at once, so some requests wait.</source>
+        <extracomment>%1 tokens of the pool, %2 tokens the users need</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mlx_lm.server has no --max-kv-size or --kv-bits: those are mlx_lm.generate&apos;s, which serves one prompt, not %1 users.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mlx-lm cannot quantise a rotating cache (sliding-window layers or --max-kv-size): it stops with “RotatingKVCache Quantization NYI” once %1 tokens are cached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MLX cannot quantise this model&apos;s cache rows in groups of %1: a row&apos;s size must be a multiple of the group size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>KoboldCpp&apos;s --contextsize takes %2 to %3 tokens, not %1.</source>
+        <extracomment>%1 the context asked for, %2 .. %3 KoboldCpp&apos;s range</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KoboldCpp sets one type for both K and V (--quantkv); got %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KoboldCpp&apos;s --quantkv offers f16, bf16, q8_0, q5_1 and q4_0, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KoboldCpp runs a model on one machine; it cannot spread it over %1 nodes (use llama.cpp with RPC).</source>
+        <extracomment>%1 the number of nodes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ExLlamaV3&apos;s cache is FP16 or its own quantised format: choose it with --cache-mode (FP16, Q4, Q6, Q8 or K,V bits), not the cache types %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ExLlamaV3 needs cache_size to be a multiple of 256 tokens (its page); %1 is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ExLlamaV3 quantises the cache in groups of 32 values; this model&apos;s rows of %1 values do not divide into them. Use cache_mode FP16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ExLlamaV3 runs on NVIDIA GPUs only (Ampere or newer); this machine has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SGLang&apos;s KV cache is auto (the model&apos;s 16-bit type), fp8_e5m2 or fp8_e4m3, the same for K and V; got %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>SGLang splits the %1 attention heads over the --tp-size GPUs, so %2 must divide them.</source>
+        <extracomment>%1 the model&apos;s attention heads, %2 the tensor-parallel size</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SGLang is planned here on GPUs only; this machine has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the value is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be a multiple of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>must be one of: %1</source>
+        <extracomment>%1 the values allowed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>must lie between %1 and %2</source>
+        <extracomment>%1 .. %2 the allowed range</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a short text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected an object ({…})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a list ([…])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 are required</source>
+        <extracomment>%1 field names, e.g. &quot;d_conv, d_inner&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give %1 or %2</source>
+        <extracomment>%1 and %2 are field names</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected one entry per layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each entry must be %1</source>
+        <extracomment>%1 what each entry should be, e.g. &quot;true/false&quot; or &quot;{}&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layer numbers must lie between 0 and the number of layers minus 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layers, hidden size and heads must be positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be less than the number of layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only these characters are allowed: %1</source>
+        <extracomment>%1 the allowed characters</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the read failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be a power of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its counts are larger than the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown value type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>arrays are nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an array of %1 elements is cut off</source>
+        <extracomment>%1 the number of elements the array should have</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>too many array elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a key is longer than 64 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the key appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>impossible name length %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>impossible number of dimensions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its size overflows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its data is not aligned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its data lies beyond the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a row of %1 values is not a whole number of %2 blocks</source>
+        <extracomment>%1 values per row, %2 a ggml type such as Q4_K</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is one of %1 parts but is not named -0000k-of-0000N</source>
+        <extracomment>%1 the number of parts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it does not match the file names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the id “%1” appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” must be a number from %2 to %3</source>
+        <extracomment>%1 a field, %2 .. %3 its allowed range</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” must be one of: %2</source>
+        <extracomment>%1 a field, %2 the values it may take</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it leaves fewer than 2 layers with a cache of their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>missing: this is not a kvplanner scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is not a kvplanner machine profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most %1 pinned plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a pinned plan cannot hold pins of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>values of the wrong types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a model needs at least one layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>impossible KV head count or head size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a sliding-window layer without a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a chunked-attention layer without a chunk size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>impossible recurrent state size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a layer that shares another&apos;s KV cache must be an attention layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an attention layer with zero head size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>indexer keys need an attention layer and a possible size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no layer caches anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>--kv-bits %1 is not one MLX quantises to (2, 3, 4, 5, 6 or 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--kv-group-size %1 is not one MLX offers (32, 64 or 128)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--max-kv-size %1 is out of range (5 to 4294967296 tokens; mlx-lm keeps the first 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--quantized-kv-start %1 is out of range (0 to 4294967296 tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cache mode “%1” is not FP16, Q4, Q6, Q8 or K,V with K and V from 2 to 8 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--mem-fraction-static %1 is not a fraction above 0 and below 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SGLang&apos;s --tp-size / --page-size %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>not a GGUF file (wrong magic bytes)</source>
         <translation>GGUF ファイルではありません（マジックバイトが不正）</translation>
     </message>
@@ -4174,10 +4956,30 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>vLLM</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>KoboldCpp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLX (mlx-lm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Ideal (on demand)</source>
         <extracomment>the textbook baseline: exactly tokens x bytes per token, no padding</extracomment>
         <translation>理想値（必要な分だけ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ExLlamaV3 (TabbyAPI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGLang</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5173,7 +5975,7 @@ Used %4 of %5 usable</source>
         <translation>メモリ(&amp;M)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 %2</source>
         <extracomment>%1 device (GPU 0, RAM), %2 bytes kept back for the driver/display/OS</extracomment>
         <translation>%1 %2</translation>
@@ -5196,7 +5998,7 @@ Used %4 of %5 usable</source>
         <translation>%1 Gbit/s、片道 %2 µs</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1: its nodes differ (from a file). The fields above show node 1; changing them makes every node the same.</source>
         <translation>%1: ノードの構成がそれぞれ違います（ファイルから）。上の欄はノード 1 を示し、変更するとすべてのノードが同じになります。</translation>
     </message>
@@ -6304,7 +7106,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+146"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+176"/>
         <source>R&amp;untime</source>
         <translation>ランタイム(&amp;U)</translation>
     </message>
@@ -6314,12 +7116,7 @@ Used %4 of %5 usable</source>
         <translation>ランタイム</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Each runtime allocates differently: llama.cpp pads and splits the context per user, Ollama adds its own limits, vLLM reserves a fixed share of the GPU, and Ideal is the textbook minimum.</source>
-        <translation>ランタイムごとに確保の仕方が違います: llama.cpp はコンテキストをパディングしてユーザーごとに分割し、Ollama は独自の制限を加え、vLLM は GPU の一定割合を予約します。「理想値」は教科書どおりの最小値です。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Advanced</source>
         <translation>詳細設定(&amp;A)</translation>
     </message>
@@ -6349,32 +7146,32 @@ Used %4 of %5 usable</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+49"/>
         <source>llama.cpp -fa. Without it, quantised V caches are refused and the compute buffer holds the attention scores.</source>
         <translation>llama.cpp の -fa。オフだと量子化 V キャッシュは使えず、計算バッファにアテンションスコアが入ります。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-48"/>
         <source>&amp;Batch size</source>
         <translation>バッチサイズ(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+50"/>
         <source>llama.cpp -b: tokens per logical batch (default 2048).</source>
         <translation>llama.cpp の -b: 論理バッチあたりのトークン数（既定 2048）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-49"/>
         <source>&amp;Micro-batch</source>
         <translation>マイクロバッチ(&amp;M)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+50"/>
         <source>llama.cpp -ub: tokens per physical batch (default 512); the compute buffer grows with it.</source>
         <translation>llama.cpp の -ub: 物理バッチあたりのトークン数（既定 512）。大きくすると計算バッファも増えます。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+57"/>
         <source>As plain `ollama &amp;serve` would run it</source>
         <translation>素の `ollama serve` の既定で(&amp;S)</translation>
     </message>
@@ -6394,37 +7191,57 @@ Used %4 of %5 usable</source>
         <translation>ほかに何も指定しない `llama-server -m model.gguf` が確保するもの: 1つのキャッシュを共有する4スロットと、全スロットに学習時コンテキストを、各 GPU に 1 GiB の空きが残るまで縮めたもの。このときコンテキストとユーザーのスライダーは使われません。</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-113"/>
         <source>&amp;Unified KV cache</source>
         <translation>統合 KV キャッシュ(&amp;U)</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-98"/>
         <source>Change Ollama defaults</source>
         <translation>Ollama の既定の変更</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+149"/>
         <source>llama.cpp --kv-unified: one cache shared by all users instead of one slice each.</source>
         <translation>llama.cpp の --kv-unified: ユーザーごとに分けず、全ユーザーで 1 つのキャッシュを共有します。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
         <source>Full-size &amp;SWA cache</source>
         <translation>フルサイズの &amp;SWA キャッシュ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+51"/>
         <source>llama.cpp --swa-full: sliding-window layers keep the whole context (needed for some prompt-cache reuse).</source>
         <translation>llama.cpp の --swa-full: スライディングウィンドウのレイヤーもコンテキスト全体を保持します（プロンプトキャッシュの再利用で必要な場合があります）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-50"/>
         <source>Separate &amp;K and V types</source>
         <translation>K と V の型を別にする(&amp;K)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-93"/>
+        <source>Change SGLang&apos;s memory fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Change MLX&apos;s cache quantisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change ExLlamaV3&apos;s cache mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Each runtime allocates differently: llama.cpp pads and splits the context per user, Ollama adds its own limits, vLLM and SGLang reserve a fixed share of the GPU, MLX grows its cache as tokens arrive, ExLlamaV3 shares one page pool, KoboldCpp serves one request at a time, and Ideal is the textbook minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Give the K and V caches different types (-ctk / -ctv).</source>
         <translation>K キャッシュと V キャッシュに別々の型を指定します（-ctk / -ctv）。</translation>
     </message>
@@ -6442,6 +7259,42 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Cache &amp;quantisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache quantisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None (16-bit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1-bit</source>
+        <extracomment>%1 bits per value of a quantised KV cache</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>SGLang memory &amp;fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGLang static memory fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sglang --mem-fraction-static: the share of each GPU&apos;s free memory SGLang keeps for the weights and its token pool (default: chosen from the GPU&apos;s memory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>vLLM GPU &amp;share</source>
         <translation>vLLM の GPU 割合(&amp;S)</translation>
     </message>
@@ -6456,9 +7309,49 @@ Used %4 of %5 usable</source>
         <translation>vllm serve --gpu-memory-utilization: トラフィックに関係なく、vLLM が起動時に各 GPU で予約する割合（既定 0.90）。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+4"/>
+        <source>TabbyAPI cache_mode: FP16, or K and V quantised to 8, 6 or 4 bits plus a 16-bit scale per 32 values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mlx_lm.generate --kv-bits: the cache is quantised (with a 16-bit scale and bias per 64 values) once --quantized-kv-start tokens are cached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KoboldCpp: flash attention is on unless --noflashattention; without it only the K cache is quantised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KoboldCpp sets the batch to twice the micro-batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KoboldCpp --batchsize (--blasbatchsize): tokens per batch (default 512); the compute buffer grows with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KoboldCpp keeps one cache for its one request at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KoboldCpp keeps the whole context in sliding-window layers unless --useswa (uncheck this for --useswa).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>Rules checked against %1.</source>
         <translation>確認したルール: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change KoboldCpp options</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -364,14 +364,26 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
         v.kvPoolBytes = gibOption(p, "kv-pool-gib");
 }
 
+// An option of one runtime given with another is refused: it would change nothing.
+void requireRuntime(const QCommandLineParser& p, const kv::Scenario& s, kv::Runtime runtime,
+                    std::initializer_list<const char*> options)
+{
+    if (s.runtime == runtime)
+        return;
+    for (const char* o : options)
+        if (isSet(p, o))
+            //: %1 an option, %2 the runtime it belongs to (exllamav3, sglang), %3 the runtime chosen
+            throw CliError{Cli::tr("--%1 is an option of --runtime %2; this plan runs %3")
+                               .arg(QLatin1String(o), QString::fromStdString(std::string(kv::runtimeId(runtime))),
+                                    QString::fromStdString(std::string(kv::runtimeId(s.runtime))))};
+}
+
 // KoboldCpp's own option names (koboldcpp.py 1.113.1), refused with another runtime.
 void applyKoboldCpp(const QCommandLineParser& p, kv::Scenario& s)
 {
-    static constexpr const char* kOwn[] = {"contextsize",      "quantkv",   "useswa",        "flashattention",
-                                           "noflashattention", "gpulayers", "blasbatchsize", "lowvram"};
-    for (const char* o : kOwn)
-        if (isSet(p, o) && s.runtime != kv::Runtime::KoboldCpp)
-            throw CliError{Cli::tr("--%1 is KoboldCpp's option: add --runtime koboldcpp").arg(QLatin1String(o))};
+    requireRuntime(p, s, kv::Runtime::KoboldCpp,
+                   {"contextsize", "quantkv", "useswa", "flashattention", "noflashattention", "gpulayers",
+                    "blasbatchsize", "lowvram"});
     if (s.runtime != kv::Runtime::KoboldCpp)
         return;
     kv::KoboldCppOptions& k = s.kobold;
@@ -405,18 +417,6 @@ void applyKoboldCpp(const QCommandLineParser& p, kv::Scenario& s)
         k.batchSize = static_cast<uint32_t>(countOption(p, "blasbatchsize", kv::Range{1, 4096}));
     if (isSet(p, "lowvram"))
         s.placement.kvOffload = false;
-// An option of one runtime given with another is refused: it would change nothing.
-void requireRuntime(const QCommandLineParser& p, const kv::Scenario& s, kv::Runtime runtime,
-                    std::initializer_list<const char*> options)
-{
-    if (s.runtime == runtime)
-        return;
-    for (const char* o : options)
-        if (isSet(p, o))
-            //: %1 an option, %2 the runtime it belongs to (exllamav3, sglang), %3 the runtime chosen
-            throw CliError{Cli::tr("--%1 is an option of --runtime %2; this plan runs %3")
-                               .arg(QLatin1String(o), QString::fromStdString(std::string(kv::runtimeId(runtime))),
-                                    QString::fromStdString(std::string(kv::runtimeId(s.runtime))))};
 }
 
 void applyExLlamaV3(const QCommandLineParser& p, kv::Scenario& s)

@@ -48,7 +48,7 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
       m_unified(new QCheckBox(this)), m_swaFull(new QCheckBox(this)), m_splitKv(new QCheckBox(this)),
       m_kLabel(new QLabel(this)), m_typeK(new QComboBox(this)), m_vLabel(new QLabel(this)),
       m_typeV(new QComboBox(this)), m_utilLabel(new QLabel(this)), m_util(new QDoubleSpinBox(this)),
-      m_serverDefaults(new QCheckBox(this))
+      m_serverDefaults(new QCheckBox(this)), m_cacheModeLabel(new QLabel(this)), m_cacheMode(new QComboBox(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -95,16 +95,42 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
     });
     connect(m_splitKv, &QCheckBox::toggled, this, &RuntimePanel::typesEdited);
     connect(m_util, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (m_document->scenario().runtime == kv::Runtime::SGLang) {
+            kv::Scenario s = m_document->scenario();
+            s.sglang.memFractionStatic = std::min(v, 0.99);
+            m_document->setScenario(s, tr("Change SGLang's memory fraction"));
+            return;
+        }
         kv::VllmOptions o = m_document->scenario().vllm;
         o.gpuMemoryUtilization = v;
         m_document->setVllmOptions(o);
+    });
+    connect(m_cacheMode, &QComboBox::activated, this, [this](int i) {
+        kv::Scenario s = m_document->scenario();
+        const auto bits = static_cast<uint32_t>(m_cacheMode->itemData(i).toInt());
+        if (s.runtime == kv::Runtime::Mlx) {
+            s.mlx.kvBits = bits == 16 ? std::nullopt : std::optional<uint32_t>(bits);
+            m_document->setScenario(s, tr("Change MLX's cache quantisation"));
+        } else if (s.runtime == kv::Runtime::ExLlamaV3) {
+            s.exllamav3.kBits = s.exllamav3.vBits = bits;
+            m_document->setScenario(s, tr("Change ExLlamaV3's cache mode"));
+        }
     });
     for (QComboBox* c : {m_typeK, m_typeV})
         connect(c, &QComboBox::activated, this, &RuntimePanel::typesEdited);
     connect(m_document, &PlannerDocument::estimateChanged, this, [this] {
         const kv::Scenario& s = m_document->scenario();
-        const Shown now{s.runtime, s.llama, s.ollama, s.vllm,
-                        s.kobold,  s.typeK, s.typeV,  m_document->estimate().runtime.rulesVersion};
+        const Shown now{s.runtime,
+                        s.llama,
+                        s.ollama,
+                        s.vllm,
+                        s.kobold,
+                        s.mlx,
+                        s.exllamav3,
+                        s.sglang,
+                        s.typeK,
+                        s.typeV,
+                        m_document->estimate().runtime.rulesVersion};
         if (now == m_shown)
             return; // a slider step: nothing here changes
         showScenario();
@@ -126,6 +152,10 @@ void RuntimePanel::buildAdvanced()
     form->addRow(m_vLabel, m_typeV);
     form->addRow(m_utilLabel, m_util);
     m_utilLabel->setBuddy(m_util);
+    form->addRow(m_cacheModeLabel, m_cacheMode);
+    m_cacheModeLabel->setBuddy(m_cacheMode);
+    for (int bits : {16, 8, 6, 4})
+        m_cacheMode->addItem(QString(), bits);
     m_util->setRange(0.05, 1.0);
     m_util->setSingleStep(0.05);
     m_util->setDecimals(2);
@@ -148,9 +178,9 @@ void RuntimePanel::retranslateUi()
         m_runtime->setItemText(i, kvapp::runtimeText(static_cast<kv::Runtime>(m_runtime->itemData(i).toInt())));
     m_runtime->setAccessibleName(tr("Runtime"));
     m_runtime->setToolTip(tr("Each runtime allocates differently: llama.cpp pads and splits the context per "
-                             "user, Ollama adds its own limits, vLLM reserves a fixed share of the GPU, KoboldCpp "
-                             "serves one request at a time with llama.cpp's cache, and Ideal is the textbook "
-                             "minimum."));
+                             "user, Ollama adds its own limits, vLLM and SGLang reserve a fixed share of the GPU, "
+                             "MLX grows its cache as tokens arrive, ExLlamaV3 shares one page pool, KoboldCpp "
+                             "serves one request at a time, and Ideal is the textbook minimum."));
     m_advancedButton->setText(tr("&Advanced"));
     m_advancedButton->setAccessibleName(tr("Advanced runtime options"));
     m_flashLabel->setText(tr("&Flash attention"));
@@ -167,16 +197,34 @@ void RuntimePanel::retranslateUi()
     m_vLabel->setText(tr("V cache type"));
     m_typeK->setAccessibleName(tr("K cache type"));
     m_typeV->setAccessibleName(tr("V cache type"));
-    m_utilLabel->setText(tr("vLLM GPU &share"));
-    m_util->setAccessibleName(tr("vLLM GPU memory utilisation"));
-    m_util->setToolTip(tr("vllm serve --gpu-memory-utilization: the share of each GPU vLLM reserves at start, "
-                          "whatever the traffic (default 0.90)."));
+    m_cacheModeLabel->setText(tr("Cache &quantisation"));
+    m_cacheMode->setAccessibleName(tr("Cache quantisation"));
+    m_cacheMode->setItemText(0, tr("None (16-bit)"));
+    for (int i = 1; i < m_cacheMode->count(); ++i)
+        //: %1 bits per value of a quantised KV cache
+        m_cacheMode->setItemText(i, tr("%1-bit").arg(m_cacheMode->itemData(i).toInt()));
     showScenario();
 }
 
-void RuntimePanel::retranslateKnobs(bool kobold)
+void RuntimePanel::retranslateKnobs(kv::Runtime runtime)
 {
-    if (kobold) {
+    if (runtime == kv::Runtime::SGLang) {
+        m_utilLabel->setText(tr("SGLang memory &fraction"));
+        m_util->setAccessibleName(tr("SGLang static memory fraction"));
+        m_util->setToolTip(tr("sglang --mem-fraction-static: the share of each GPU's free memory SGLang keeps for "
+                              "the weights and its token pool (default: chosen from the GPU's memory)."));
+    } else {
+        m_utilLabel->setText(tr("vLLM GPU &share"));
+        m_util->setAccessibleName(tr("vLLM GPU memory utilisation"));
+        m_util->setToolTip(tr("vllm serve --gpu-memory-utilization: the share of each GPU vLLM reserves at start, "
+                              "whatever the traffic (default 0.90)."));
+    }
+    m_cacheMode->setToolTip(runtime == kv::Runtime::ExLlamaV3
+                                ? tr("TabbyAPI cache_mode: FP16, or K and V quantised to 8, 6 or 4 bits plus a "
+                                     "16-bit scale per 32 values.")
+                                : tr("mlx_lm.generate --kv-bits: the cache is quantised (with a 16-bit scale and bias "
+                                     "per 64 values) once --quantized-kv-start tokens are cached."));
+    if (runtime == kv::Runtime::KoboldCpp) {
         m_flashAttn->setToolTip(tr("KoboldCpp: flash attention is on unless --noflashattention; without it only the "
                                    "K cache is quantised."));
         m_batch->setToolTip(tr("KoboldCpp sets the batch to twice the micro-batch."));
@@ -201,12 +249,31 @@ void RuntimePanel::showScenario()
 {
     const kv::Scenario& s = m_document->scenario();
     const kv::Estimate& e = m_document->estimate();
-    m_shown = Shown{s.runtime, s.llama, s.ollama, s.vllm, s.kobold, s.typeK, s.typeV, e.runtime.rulesVersion};
+    m_shown = Shown{s.runtime,
+                    s.llama,
+                    s.ollama,
+                    s.vllm,
+                    s.kobold,
+                    s.mlx,
+                    s.exllamav3,
+                    s.sglang,
+                    s.typeK,
+                    s.typeV,
+                    e.runtime.rulesVersion};
     const QSignalBlocker b1(m_runtime), b2(m_flashAttn), b3(m_batch), b4(m_ubatch), b5(m_unified), b6(m_swaFull),
         b7(m_splitKv), b8(m_typeK), b9(m_typeV), b10(m_util), b11(m_serverDefaults);
-    m_util->setValue(s.vllm.gpuMemoryUtilization);
-    m_util->setEnabled(s.runtime == kv::Runtime::Vllm);
-    m_utilLabel->setEnabled(s.runtime == kv::Runtime::Vllm);
+    const bool sglang = s.runtime == kv::Runtime::SGLang;
+    m_util->setValue(sglang ? s.sglang.memFractionStatic.value_or(e.sglang ? e.sglang->memFractionStatic : 0.85)
+                            : s.vllm.gpuMemoryUtilization);
+    m_util->setEnabled(s.runtime == kv::Runtime::Vllm || sglang);
+    m_utilLabel->setEnabled(s.runtime == kv::Runtime::Vllm || sglang);
+    const QSignalBlocker b12(m_cacheMode);
+    const bool quantisable = s.runtime == kv::Runtime::Mlx || s.runtime == kv::Runtime::ExLlamaV3;
+    const int bits = s.runtime == kv::Runtime::Mlx ? static_cast<int>(s.mlx.kvBits.value_or(16))
+                                                   : static_cast<int>(s.exllamav3.kBits);
+    m_cacheMode->setCurrentIndex(std::max(0, m_cacheMode->findData(bits)));
+    m_cacheMode->setEnabled(quantisable);
+    m_cacheModeLabel->setEnabled(quantisable);
     m_runtime->setCurrentIndex(m_runtime->findData(static_cast<int>(s.runtime)));
     const bool kobold = s.runtime == kv::Runtime::KoboldCpp;
     if (kobold) { // KoboldCpp's own knobs in llama.cpp's terms (core/koboldcpp.h)
@@ -223,7 +290,7 @@ void RuntimePanel::showScenario()
         m_unified->setChecked(s.llama.kvUnified);
         m_swaFull->setChecked(s.llama.swaFull);
     }
-    retranslateKnobs(kobold);
+    retranslateKnobs(s.runtime);
     const bool ollama = s.runtime == kv::Runtime::Ollama;
     m_serverDefaults->setChecked(ollama ? s.ollama.serverDefaults : s.llama.serverDefaults);
     m_serverDefaults->setVisible(s.runtime == kv::Runtime::LlamaCpp || ollama);

@@ -1,6 +1,6 @@
 #pragma once
-// The runtime (llama.cpp, Ollama, vLLM, KoboldCpp, or the ideal on-demand baseline) and, under Advanced, the
-// options that change its allocation: flash attention, batch and micro-batch, one unified KV cache,
+// The runtime (llama.cpp, Ollama, vLLM, SGLang, MLX, ExLlamaV3, KoboldCpp, or the ideal on-demand baseline) and, under
+// Advanced, the options that change its allocation: flash attention, batch and micro-batch, one unified KV cache,
 // full-size sliding-window caches, and separate K and V cache types.
 
 #include "scenario.h"
@@ -38,7 +38,7 @@ protected:
 private:
     void buildAdvanced();
     void retranslateUi();
-    void retranslateKnobs(bool kobold);
+    void retranslateKnobs(kv::Runtime runtime);
     void showScenario();
     void optionsEdited();
     void typesEdited();
@@ -65,6 +65,8 @@ private:
     QLabel* m_utilLabel;
     QDoubleSpinBox* m_util;
     QCheckBox* m_serverDefaults; // llama-server's own -np / -c defaults
+    QLabel* m_cacheModeLabel;
+    QComboBox* m_cacheMode; // MLX --kv-bits, ExLlamaV3 cache_mode
     struct Shown
     {
         kv::Runtime runtime = kv::Runtime::LlamaCpp;
@@ -72,6 +74,9 @@ private:
         kv::OllamaOptions ollama;
         kv::VllmOptions vllm;
         kv::KoboldCppOptions kobold;
+        kv::MlxOptions mlx;
+        kv::ExLlamaV3Options exllamav3;
+        kv::SglangOptions sglang;
         kv::ElemType typeK = kv::ElemType::F16;
         kv::ElemType typeV = kv::ElemType::F16;
         std::string rules = "\x01";
