@@ -678,7 +678,7 @@ arch: %3
     <message>
         <location line="+2"/>
         <source>llama.cpp (default), ollama, vllm, sglang, mlx, exllamav3 (TabbyAPI), koboldcpp or ideal.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp (predefinito), ollama, vllm, sglang, mlx, exllamav3 (TabbyAPI), koboldcpp o ideal.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -793,42 +793,42 @@ arch: %3
     <message>
         <location line="+2"/>
         <source>KoboldCpp --contextsize (the same as --context; KoboldCpp adds 128 cells).</source>
-        <translation type="unfinished"></translation>
+        <translation>--contextsize di KoboldCpp (uguale a --context; KoboldCpp aggiunge 128 celle).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KoboldCpp --quantkv: f16 (default), bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2 as in older releases) for K and V; without flash attention only K.</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantkv di KoboldCpp: f16 (predefinito), bf16, q8_0, q5_1 o q4_0 (o 0, 1, 2 come nelle versioni precedenti) per K e V; senza flash attention solo K.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KoboldCpp --useswa: sliding-window layers keep only their window (without it they keep the whole context).</source>
-        <translation type="unfinished"></translation>
+        <translation>--useswa di KoboldCpp: i layer a finestra scorrevole tengono solo la loro finestra (senza, tengono tutto il contesto).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KoboldCpp --flashattention (on by default since 1.10x).</source>
-        <translation type="unfinished"></translation>
+        <translation>--flashattention di KoboldCpp (attivo per impostazione predefinita dalla 1.10x).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KoboldCpp --noflashattention.</source>
-        <translation type="unfinished"></translation>
+        <translation>--noflashattention di KoboldCpp.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KoboldCpp --gpulayers (default -1: as many as fit).</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpulayers di KoboldCpp (predefinito -1: quanti ne entrano).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KoboldCpp --batchsize / --blasbatchsize: the micro-batch (default 512).</source>
-        <translation type="unfinished"></translation>
+        <translation>--batchsize / --blasbatchsize di KoboldCpp: il micro-batch (predefinito 512).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KoboldCpp --lowvram: keep the KV cache in RAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>--lowvram di KoboldCpp: tiene la cache KV nella RAM.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -888,47 +888,47 @@ arch: %3
     <message>
         <location line="+2"/>
         <source>ExLlamaV3 / TabbyAPI cache_size: tokens shared by all jobs, a multiple of 256 (default: context x users, rounded up to 256).</source>
-        <translation type="unfinished"></translation>
+        <translation>cache_size di ExLlamaV3 / TabbyAPI: token condivisi da tutti i job, multiplo di 256 (predefinito: contesto x utenti, arrotondato a 256).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ExLlamaV3 / TabbyAPI max_seq_len (default: the context per user).</source>
-        <translation type="unfinished"></translation>
+        <translation>max_seq_len di ExLlamaV3 / TabbyAPI (predefinito: il contesto per utente).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ExLlamaV3 / TabbyAPI cache_mode: FP16 (default), Q4, Q6, Q8, or K,V bits from 2 to 8 such as 8,4.</source>
-        <translation type="unfinished"></translation>
+        <translation>cache_mode di ExLlamaV3 / TabbyAPI: FP16 (predefinito), Q4, Q6, Q8, o bit K,V da 2 a 8 come 8,4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ExLlamaV3 / TabbyAPI max_batch_size (default: the users).</source>
-        <translation type="unfinished"></translation>
+        <translation>max_batch_size di ExLlamaV3 / TabbyAPI (predefinito: gli utenti).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGLang --mem-fraction-static (default: SGLang&apos;s own, from the GPU&apos;s memory and the TP size).</source>
-        <translation type="unfinished"></translation>
+        <translation>--mem-fraction-static di SGLang (predefinito: quello di SGLang, dalla memoria della GPU e dalla dimensione TP).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGLang --context-length (default: the context per user).</source>
-        <translation type="unfinished"></translation>
+        <translation>--context-length di SGLang (predefinito: il contesto per utente).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGLang --max-running-requests (default: the users).</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-running-requests di SGLang (predefinito: gli utenti).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGLang --tp-size (default 1; --tensor-parallel-size also works).</source>
-        <translation type="unfinished"></translation>
+        <translation>--tp-size di SGLang (predefinito 1; funziona anche --tensor-parallel-size).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGLang --page-size: tokens per KV page (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--page-size di SGLang: token per pagina KV (predefinito 1).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -948,22 +948,22 @@ arch: %3
     <message>
         <location line="+2"/>
         <source>MLX (mlx_lm.generate) --max-kv-size: every layer keeps at most N tokens (a rotating cache; models that build their own caches ignore it).</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-kv-size di MLX (mlx_lm.generate): ogni layer tiene al massimo N token (una cache rotante; i modelli che creano le proprie cache la ignorano).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MLX --kv-bits: quantise the KV cache to 2, 3, 4, 5, 6 or 8 bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-bits di MLX: quantizza la cache KV a 2, 3, 4, 5, 6 o 8 bit.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MLX --kv-group-size: 32, 64 (default) or 128.</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-group-size di MLX: 32, 64 (predefinito) o 128.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MLX --quantized-kv-start: quantise once this many tokens are cached (default 5000).</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantized-kv-start di MLX: quantizza quando questi token sono in cache (predefinito 5000).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1113,7 +1113,7 @@ arch: %3
     <message>
         <location line="+26"/>
         <source>--%1 is an MLX option (mlx_lm.generate); it needs --runtime mlx</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 è un&apos;opzione di MLX (mlx_lm.generate); richiede --runtime mlx</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -1129,37 +1129,37 @@ arch: %3
         <location line="+23"/>
         <source>--%1 is an option of --runtime %2; this plan runs %3</source>
         <extracomment>%1 an option, %2 the runtime it belongs to (exllamav3, sglang), %3 the runtime chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--%1 è un&apos;opzione di --runtime %2; questo piano usa %3</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>--quantkv takes f16, bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2), not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantkv accetta f16, bf16, q8_0, q5_1 o q4_0 (o 0, 1, 2), non «%1»</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--flashattention and --noflashattention contradict each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--flashattention e --noflashattention si contraddicono</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>--cache-size must be a multiple of 256 (ExLlamaV3&apos;s page), not %1; %2 would do</source>
-        <translation type="unfinished"></translation>
+        <translation>--cache-size deve essere un multiplo di 256 (la pagina di ExLlamaV3), non %1; %2 andrebbe bene</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>--cache-mode takes FP16, Q4, Q6, Q8 or K,V bits from 2 to 8 (such as 8,4), not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>--cache-mode accetta FP16, Q4, Q6, Q8 o bit K,V da 2 a 8 (come 8,4), non «%1»</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>--mem-fraction-static takes a fraction above 0 and below 1, not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>--mem-fraction-static accetta una frazione maggiore di 0 e minore di 1, non «%1»</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>SGLang&apos;s --kv-cache-dtype takes auto, fp8_e5m2 or fp8_e4m3, not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-cache-dtype di SGLang accetta auto, fp8_e5m2 o fp8_e4m3, non «%1»</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1251,7 +1251,7 @@ arch: %3
     <message>
         <location line="+28"/>
         <source>unknown runtime “%1” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</source>
-        <translation type="unfinished"></translation>
+        <translation>runtime sconosciuto «%1» (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -1526,65 +1526,65 @@ arch: %3
         <location line="+11"/>
         <source>MLX</source>
         <extracomment>MLX: %1 KV bytes once the prompt is read, %2 the peak while it is read, %3 sequences decoded together</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MLX</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>nothing reserved at load; the cache grows in steps of 256 tokens: %1 once the prompt is read, %2 at the peak of its prefill, %3 sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla riservato al caricamento; la cache cresce a passi di 256 token: %1 letto il prompt, %2 al picco del prefill, %3 sequenze</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>fits (below the GPU working-set limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>entra (sotto il limite di working set della GPU)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pages (loads, then slows down)</source>
-        <translation type="unfinished"></translation>
+        <translation>pagina (si carica, poi rallenta)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fails (above the hard limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>fallisce (oltre il limite rigido)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Band</source>
         <extracomment>%1 the band, %2 bytes needed, %3 working-set limit, %4 the runtime&apos;s hard limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fascia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: needs %2; working-set limit %3, hard limit %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: servono %2; limite di working set %3, limite rigido %4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sysctl</source>
-        <translation type="unfinished"></translation>
+        <translation>Sysctl</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ExLlamaV3</source>
         <extracomment>%1 cache_size tokens, %2 bytes of one 256-token page, %3 max_seq_len, %4 jobs of max_seq_len at once, %5 max_batch_size, %6 bytes of one job&apos;s state slot, %7 what the users hold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cache of %1 tokens for all jobs (pages of 256 tokens, %2 each); max_seq_len %3 (%4 at once); %5 slots of %6 state; the users hold %7</source>
-        <translation type="unfinished"></translation>
+        <translation>cache di %1 token per tutti i job (pagine di 256 token, %2 ciascuna); max_seq_len %3 (%4 insieme); %5 slot di stato da %6; gli utenti occupano %7</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>SGLang</source>
         <extracomment>%1 mem_fraction_static, %2 bytes of the static region per GPU, %3 bytes of the token pool, %4 tokens, %5 requests of context_length at once, %6 what the users hold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SGLang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mem_fraction_static %1: %2 per GPU for the weights and the pool; pool %3 = %4 tokens; %5x concurrency; the users hold %6</source>
-        <translation type="unfinished"></translation>
+        <translation>mem_fraction_static %1: %2 per GPU per i pesi e il pool; pool %3 = %4 token; concorrenza %5x; gli utenti occupano %6</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2591,7 +2591,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     <message>
         <location line="+4"/>
         <source>KoboldCpp&apos;s SmartCache snapshots (RAM, only when saved), its hidden continuous-batching slots, the margin its autofit keeps on the first GPU and --swapadding&apos;s extra cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le istantanee SmartCache di KoboldCpp (in RAM, solo quando salvate), i suoi slot nascosti di batching continuo, il margine che il suo autofit lascia sulla prima GPU e le celle extra di --swapadding.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3106,13 +3106,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+4"/>
         <source>SGLang reserves %1 at start for the weights and its token pool</source>
         <extracomment>%1 bytes reserved on the GPU</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SGLang riserva %1 all&apos;avvio per i pesi e il suo pool di token</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ExLlamaV3 allocates its whole cache of %1 tokens (%2) at load, shared by every job</source>
         <extracomment>%1 tokens, %2 bytes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 alloca al caricamento tutta la sua cache di %1 token (%2), condivisa da ogni job</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3760,7 +3760,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location filename="../app/common/verdictwording.cpp" line="+30"/>
         <source> While it serves, mlx_lm.server&apos;s prompt cache can keep up to %1 more (ten finished caches, --prompt-cache-size; --prompt-cache-bytes bounds it), and %2 is free.</source>
         <extracomment>%1 bytes mlx_lm.server&apos;s prompt cache may keep, %2 bytes free there now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> Mentre serve, la cache dei prompt di mlx_lm.server può tenere fino a %1 in più (dieci cache finite, --prompt-cache-size; --prompt-cache-bytes la limita), e %2 è libero.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3788,13 +3788,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <message>
         <location line="+6"/>
         <source>Loads, but pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Si carica, ma pagina</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Needs %1, more than the GPU working-set limit (%2): it loads, then pages and slows down.</source>
         <extracomment>%1 the whole plan, %2 the GPU working-set limit of a Mac&apos;s unified memory</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Servono %1, più del limite di working set della GPU (%2): si carica, poi pagina e rallenta.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4216,543 +4216,543 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <message>
         <location line="-543"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
-        <translation type="unfinished"></translation>
+        <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mlx-lm builds this model&apos;s (%1) caches itself and ignores --max-kv-size.</source>
-        <translation type="unfinished"></translation>
+        <translation>mlx-lm crea da sé le cache di questo modello (%1) e ignora --max-kv-size.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MLX&apos;s chunked-attention cache (ChunkedKVCache) is counted as a growing full cache, an upper bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cache ad attenzione a blocchi di MLX (ChunkedKVCache) è contata come una cache completa che cresce, un limite superiore.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The plan needs %1, more than the GPU working-set limit (%2) but within the hard limit (%3): it loads, then pages and slows down.</source>
         <extracomment>%1 bytes the plan needs, %2 bytes of the GPU working-set limit, %3 bytes of the runtime&apos;s hard limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il piano richiede %1, più del limite di working set della GPU (%2) ma entro il limite rigido (%3): si carica, poi pagina e rallenta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The plan needs %1, more than the GPU working-set limit (%2) and the hard limit (%3): it fails to load.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il piano richiede %1, più del limite di working set della GPU (%2) e del limite rigido (%3): il caricamento fallisce.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> Raise the limit with %1 (the plan plus the OS reserve).</source>
         <extracomment>%1 the sysctl command line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> Alza il limite con %1 (il piano più la riserva del sistema).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> No wired limit can help: the plan and the OS reserve exceed the memory.</source>
-        <translation type="unfinished"></translation>
+        <translation> Nessun limite wired può aiutare: il piano e la riserva del sistema superano la memoria.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>KoboldCpp adds 128 cells to --contextsize %1 against fragmentation, and llama.cpp rounds the cache up to %2 cells (a multiple of 256).</source>
         <extracomment>%1 --contextsize, %2 the cells llama.cpp allocates</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp aggiunge 128 celle a --contextsize %1 contro la frammentazione, e llama.cpp arrotonda la cache a %2 celle (un multiplo di 256).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>KoboldCpp serves one request at a time: the %1 users take turns (--multiuser queues them), and the cache holds one conversation.</source>
         <extracomment>%1 the number of users</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp serve una richiesta alla volta: i %1 utenti fanno a turno (--multiuser li mette in coda) e la cache tiene una conversazione.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Without flash attention KoboldCpp quantises only the K cache to %1; the V cache stays f16.</source>
         <extracomment>%1 a cache type such as q8_0</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Senza flash attention KoboldCpp quantizza a %1 solo la cache K; la cache V resta f16.</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>ExLlamaV3&apos;s activation buffers and the CUDA context are not modelled: leave some hundreds of MiB of VRAM free beside the weights and the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>I buffer delle attivazioni di ExLlamaV3 e il contesto CUDA non sono modellati: lascia libere alcune centinaia di MiB di VRAM oltre ai pesi e alla cache.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ExLlamaV3 loads EXL3 models only; %1 is priced as chosen, but choose an EXL3 scheme such as exl3-4.0bpw for what TabbyAPI loads.</source>
         <extracomment>%1 the weight scheme chosen (Q4_K_M)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 carica solo modelli EXL3; %1 è calcolato come scelto, ma scegli uno schema EXL3 come exl3-4.0bpw per ciò che TabbyAPI carica.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How ExLlamaV3 stores the state of %1 layers is not pinned from its source: priced at llama.cpp&apos;s f32 state per slot.</source>
         <extracomment>%1 the kind of recurrent layer (mamba, kda)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Come ExLlamaV3 conserva lo stato dei layer %1 non è fissato dal suo sorgente: calcolato come lo stato f32 di llama.cpp per slot.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>max_seq_len %1 is larger than the cache: TabbyAPI limits it to cache_size %2.</source>
         <extracomment>%1 max_seq_len given, %2 cache_size (tokens)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>max_seq_len %1 è più grande della cache: TabbyAPI lo limita a cache_size %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A conversation of %1 tokens is longer than max_seq_len %2: TabbyAPI refuses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una conversazione di %1 token è più lunga di max_seq_len %2: TabbyAPI la rifiuta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The cache holds %1 tokens for all jobs; the users need %2 at once, so some jobs wait for pages.</source>
         <extracomment>%1 cache_size, %2 context x users (tokens)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cache tiene %1 token per tutti i job; gli utenti ne servono %2 insieme, quindi alcuni job aspettano le pagine.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>max_batch_size %1 runs fewer jobs at once than the %2 users; the others wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>max_batch_size %1 esegue insieme meno job dei %2 utenti; gli altri aspettano.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>SGLang&apos;s default --mem-fraction-static for this GPU: %1 (it keeps %2 MiB of %3 MiB for activations and CUDA graphs). The heuristic changes between SGLang versions: give --mem-fraction-static from your log to be sure.</source>
         <extracomment>%1 the fraction, %2 MiB SGLang keeps back, %3 the GPU&apos;s memory in MiB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--mem-fraction-static predefinito di SGLang per questa GPU: %1 (tiene %2 MiB di %3 MiB per attivazioni e grafi CUDA). L&apos;euristica cambia tra le versioni di SGLang: per esserne certi indica --mem-fraction-static dal tuo log.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>SGLang refuses to start (&quot;Not enough memory&quot;): its static region of %1 bytes does not hold the %2 bytes of weights and a KV pool. Raise --mem-fraction-static.</source>
         <extracomment>%1 bytes of the static region, %2 bytes of weights</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SGLang rifiuta di avviarsi (&quot;Not enough memory&quot;): la sua regione statica di %1 byte non contiene i %2 byte di pesi e un pool KV. Alza --mem-fraction-static.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A conversation of %1 tokens is longer than --context-length %2: SGLang refuses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una conversazione di %1 token è più lunga di --context-length %2: SGLang la rifiuta.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--max-running-requests %1 runs fewer requests at once than the %2 users; the others wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-running-requests %1 esegue insieme meno richieste dei %2 utenti; le altre aspettano.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>SGLang&apos;s token pool holds %1 tokens; the users need %2 at once, so some requests wait.</source>
         <extracomment>%1 tokens of the pool, %2 tokens the users need</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il pool di token di SGLang tiene %1 token; gli utenti ne servono %2 insieme, quindi alcune richieste aspettano.</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX mette in cache chiavi e valori nel tipo del modello (f16, bf16 o f32, uguale per K e V; dati %1 e %2): quantizza invece con --kv-bits.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>mlx_lm.server has no --max-kv-size or --kv-bits: those are mlx_lm.generate&apos;s, which serves one prompt, not %1 users.</source>
-        <translation type="unfinished"></translation>
+        <translation>mlx_lm.server non ha --max-kv-size né --kv-bits: sono di mlx_lm.generate, che serve un prompt, non %1 utenti.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>mlx-lm cannot quantise a rotating cache (sliding-window layers or --max-kv-size): it stops with “RotatingKVCache Quantization NYI” once %1 tokens are cached.</source>
-        <translation type="unfinished"></translation>
+        <translation>mlx-lm non sa quantizzare una cache rotante (layer a finestra scorrevole o --max-kv-size): si ferma con «RotatingKVCache Quantization NYI» quando %1 token sono in cache.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>MLX cannot quantise this model&apos;s cache rows in groups of %1: a row&apos;s size must be a multiple of the group size.</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX non sa quantizzare le righe di cache di questo modello in gruppi di %1: la dimensione di una riga deve essere un multiplo del gruppo.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>KoboldCpp&apos;s --contextsize takes %2 to %3 tokens, not %1.</source>
         <extracomment>%1 the context asked for, %2 .. %3 KoboldCpp&apos;s range</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--contextsize di KoboldCpp accetta da %2 a %3 token, non %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KoboldCpp sets one type for both K and V (--quantkv); got %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp imposta un solo tipo per K e V (--quantkv); dati %1 e %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KoboldCpp&apos;s --quantkv offers f16, bf16, q8_0, q5_1 and q4_0, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantkv di KoboldCpp offre f16, bf16, q8_0, q5_1 e q4_0, non %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KoboldCpp runs a model on one machine; it cannot spread it over %1 nodes (use llama.cpp with RPC).</source>
         <extracomment>%1 the number of nodes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp esegue un modello su una macchina; non può distribuirlo su %1 nodi (usa llama.cpp con RPC).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ExLlamaV3&apos;s cache is FP16 or its own quantised format: choose it with --cache-mode (FP16, Q4, Q6, Q8 or K,V bits), not the cache types %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cache di ExLlamaV3 è FP16 o il suo formato quantizzato: sceglila con --cache-mode (FP16, Q4, Q6, Q8 o bit K,V), non con i tipi di cache %1 e %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ExLlamaV3 needs cache_size to be a multiple of 256 tokens (its page); %1 is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 richiede che cache_size sia un multiplo di 256 token (la sua pagina); %1 non lo è.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ExLlamaV3 quantises the cache in groups of 32 values; this model&apos;s rows of %1 values do not divide into them. Use cache_mode FP16.</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 quantizza la cache in gruppi di 32 valori; le righe di %1 valori di questo modello non si dividono in essi. Usa cache_mode FP16.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ExLlamaV3 runs on NVIDIA GPUs only (Ampere or newer); this machine has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 funziona solo su GPU NVIDIA (Ampere o più recenti); questa macchina non ne ha.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGLang&apos;s KV cache is auto (the model&apos;s 16-bit type), fp8_e5m2 or fp8_e4m3, the same for K and V; got %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cache KV di SGLang è auto (il tipo a 16 bit del modello), fp8_e5m2 o fp8_e4m3, uguale per K e V; dati %1 e %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>SGLang splits the %1 attention heads over the --tp-size GPUs, so %2 must divide them.</source>
         <extracomment>%1 the model&apos;s attention heads, %2 the tensor-parallel size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SGLang divide le %1 teste di attenzione tra le GPU di --tp-size, quindi %2 deve dividerle.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>SGLang is planned here on GPUs only; this machine has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang qui è pianificato solo su GPU; questa macchina non ne ha.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>serve un numero intero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>non può essere negativo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the value is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>il valore è troppo grande</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must be a multiple of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un multiplo di %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>must be one of: %1</source>
         <extracomment>%1 the values allowed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>deve essere uno di: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>must lie between %1 and %2</source>
         <extracomment>%1 .. %2 the allowed range</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>deve essere tra %1 e %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected text</source>
-        <translation type="unfinished"></translation>
+        <translation>serve un testo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected a short text</source>
-        <translation type="unfinished"></translation>
+        <translation>serve un testo breve</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>serve true o false</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected an object ({…})</source>
-        <translation type="unfinished"></translation>
+        <translation>serve un oggetto ({…})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected a list ([…])</source>
-        <translation type="unfinished"></translation>
+        <translation>serve una lista ([…])</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manca</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 are required</source>
         <extracomment>%1 field names, e.g. &quot;d_conv, d_inner&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>servono %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>give %1 or %2</source>
         <extracomment>%1 and %2 are field names</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>indica %1 o %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected one entry per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>serve una voce per layer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>each entry must be %1</source>
         <extracomment>%1 what each entry should be, e.g. &quot;true/false&quot; or &quot;{}&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ogni voce deve essere %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>layer numbers must lie between 0 and the number of layers minus 1</source>
-        <translation type="unfinished"></translation>
+        <translation>i numeri dei layer devono essere tra 0 e il numero di layer meno 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere almeno 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>layers, hidden size and heads must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>layer, dimensione nascosta e teste devono essere positivi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must be less than the number of layers</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere minore del numero di layer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>only these characters are allowed: %1</source>
         <extracomment>%1 the allowed characters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sono ammessi solo questi caratteri: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>è una cartella</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the read failed</source>
-        <translation type="unfinished"></translation>
+        <translation>la lettura è fallita</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must be a power of two</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere una potenza di due</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its counts are larger than the file</source>
-        <translation type="unfinished"></translation>
+        <translation>i suoi conteggi superano il file</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown value type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo di valore sconosciuto %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>arrays are nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>gli array sono annidati troppo in profondità</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>an array of %1 elements is cut off</source>
         <extracomment>%1 the number of elements the array should have</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>un array di %1 elementi è troncato</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>too many array elements</source>
-        <translation type="unfinished"></translation>
+        <translation>troppi elementi nell&apos;array</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a key is longer than 64 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>una chiave è più lunga di 64 KiB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the key appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>la chiave compare due volte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>impossible name length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lunghezza del nome impossibile %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>impossible number of dimensions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>numero di dimensioni impossibile: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its size overflows</source>
-        <translation type="unfinished"></translation>
+        <translation>la sua dimensione va in overflow</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its data is not aligned</source>
-        <translation type="unfinished"></translation>
+        <translation>i suoi dati non sono allineati</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its data lies beyond the end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>i suoi dati vanno oltre la fine del file</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a row of %1 values is not a whole number of %2 blocks</source>
         <extracomment>%1 values per row, %2 a ggml type such as Q4_K</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una riga di %1 valori non è un numero intero di blocchi %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is one of %1 parts but is not named -0000k-of-0000N</source>
         <extracomment>%1 the number of parts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>è una di %1 parti ma non si chiama -0000k-of-0000N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it does not match the file names</source>
-        <translation type="unfinished"></translation>
+        <translation>non corrisponde ai nomi dei file</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the id “%1” appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;id «%1» compare due volte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>“%1” is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» non è valido</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>“%1” is required</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» è obbligatorio</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” must be a number from %2 to %3</source>
         <extracomment>%1 a field, %2 .. %3 its allowed range</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>«%1» deve essere un numero da %2 a %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” must be one of: %2</source>
         <extracomment>%1 a field, %2 the values it may take</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>«%1» deve essere uno di: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it leaves fewer than 2 layers with a cache of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>lascia meno di 2 layer con una cache propria</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missing: this is not a kvplanner scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>manca: non è uno scenario di kvplanner</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this is not a kvplanner machine profile</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un profilo macchina di kvplanner</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at most %1 pinned plans</source>
-        <translation type="unfinished"></translation>
+        <translation>al massimo %1 piani fissati</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a pinned plan cannot hold pins of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>un piano fissato non può contenere piani fissati propri</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>values of the wrong types</source>
-        <translation type="unfinished"></translation>
+        <translation>valori di tipo sbagliato</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a model needs at least one layer</source>
-        <translation type="unfinished"></translation>
+        <translation>un modello richiede almeno un layer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>impossible KV head count or head size</source>
-        <translation type="unfinished"></translation>
+        <translation>numero di teste KV o dimensione della testa impossibile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a sliding-window layer without a window</source>
-        <translation type="unfinished"></translation>
+        <translation>un layer a finestra scorrevole senza finestra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a chunked-attention layer without a chunk size</source>
-        <translation type="unfinished"></translation>
+        <translation>un layer ad attenzione a blocchi senza dimensione del blocco</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>impossible recurrent state size</source>
-        <translation type="unfinished"></translation>
+        <translation>dimensione dello stato ricorrente impossibile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a layer that shares another&apos;s KV cache must be an attention layer</source>
-        <translation type="unfinished"></translation>
+        <translation>un layer che condivide la cache KV di un altro deve essere un layer di attenzione</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an attention layer with zero head size</source>
-        <translation type="unfinished"></translation>
+        <translation>un layer di attenzione con dimensione della testa zero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>indexer keys need an attention layer and a possible size</source>
-        <translation type="unfinished"></translation>
+        <translation>le chiavi dell&apos;indicizzatore richiedono un layer di attenzione e una dimensione possibile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no layer caches anything</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun layer mette in cache qualcosa</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>--kv-bits %1 is not one MLX quantises to (2, 3, 4, 5, 6 or 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-bits %1 non è tra quelli in cui MLX quantizza (2, 3, 4, 5, 6 o 8)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--kv-group-size %1 is not one MLX offers (32, 64 or 128)</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-group-size %1 non è tra quelli offerti da MLX (32, 64 o 128)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--max-kv-size %1 is out of range (5 to 4294967296 tokens; mlx-lm keeps the first 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-kv-size %1 è fuori intervallo (da 5 a 4294967296 token; mlx-lm tiene i primi 4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--quantized-kv-start %1 is out of range (0 to 4294967296 tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantized-kv-start %1 è fuori intervallo (da 0 a 4294967296 token)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cache mode “%1” is not FP16, Q4, Q6, Q8 or K,V with K and V from 2 to 8 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>la modalità di cache «%1» non è FP16, Q4, Q6, Q8 o K,V con K e V da 2 a 8 bit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--mem-fraction-static %1 is not a fraction above 0 and below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--mem-fraction-static %1 non è una frazione maggiore di 0 e minore di 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGLang&apos;s --tp-size / --page-size %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>--tp-size / --page-size %1 di SGLang è fuori intervallo</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4964,12 +4964,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <message>
         <location line="+1"/>
         <source>KoboldCpp</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MLX (mlx-lm)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX (mlx-lm)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4980,12 +4980,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <message>
         <location line="+1"/>
         <source>ExLlamaV3 (TabbyAPI)</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 (TabbyAPI)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGLang</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7232,22 +7232,22 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location line="-93"/>
         <source>Change SGLang&apos;s memory fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia la frazione di memoria di SGLang</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Change MLX&apos;s cache quantisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia la quantizzazione della cache di MLX</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Change ExLlamaV3&apos;s cache mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia la modalità di cache di ExLlamaV3</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Each runtime allocates differently: llama.cpp pads and splits the context per user, Ollama adds its own limits, vLLM and SGLang reserve a fixed share of the GPU, MLX grows its cache as tokens arrive, ExLlamaV3 shares one page pool, KoboldCpp serves one request at a time, and Ideal is the textbook minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni runtime alloca a modo suo: llama.cpp allinea e divide il contesto per utente, Ollama aggiunge i propri limiti, vLLM e SGLang riservano una quota fissa della GPU, MLX fa crescere la cache man mano che arrivano i token, ExLlamaV3 condivide un pool di pagine, KoboldCpp serve una richiesta alla volta e Ideale è il minimo da manuale.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -7269,38 +7269,38 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location line="+1"/>
         <source>Cache &amp;quantisation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quantizzazione della cache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cache quantisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantizzazione della cache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None (16-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna (16 bit)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1-bit</source>
         <extracomment>%1 bits per value of a quantised KV cache</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 bit</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>SGLang memory &amp;fraction</source>
-        <translation type="unfinished"></translation>
+        <source>SGLang memory fractio&amp;n</source>
+        <translation>Frazio&amp;ne di memoria SGLang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGLang static memory fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Frazione di memoria statica di SGLang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sglang --mem-fraction-static: the share of each GPU&apos;s free memory SGLang keeps for the weights and its token pool (default: chosen from the GPU&apos;s memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>sglang --mem-fraction-static: la quota della memoria libera di ogni GPU che SGLang tiene per i pesi e il suo pool di token (predefinito: scelto dalla memoria della GPU).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7320,37 +7320,37 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location line="+4"/>
         <source>TabbyAPI cache_mode: FP16, or K and V quantised to 8, 6 or 4 bits plus a 16-bit scale per 32 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>cache_mode di TabbyAPI: FP16, o K e V quantizzati a 8, 6 o 4 bit più una scala a 16 bit ogni 32 valori.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mlx_lm.generate --kv-bits: the cache is quantised (with a 16-bit scale and bias per 64 values) once --quantized-kv-start tokens are cached.</source>
-        <translation type="unfinished"></translation>
+        <translation>mlx_lm.generate --kv-bits: la cache è quantizzata (con scala e bias a 16 bit ogni 64 valori) quando --quantized-kv-start token sono in cache.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KoboldCpp: flash attention is on unless --noflashattention; without it only the K cache is quantised.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp: flash attention è attiva salvo --noflashattention; senza, solo la cache K è quantizzata.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KoboldCpp sets the batch to twice the micro-batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp imposta il batch al doppio del micro-batch.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KoboldCpp --batchsize (--blasbatchsize): tokens per batch (default 512); the compute buffer grows with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>--batchsize di KoboldCpp (--blasbatchsize): token per batch (predefinito 512); il buffer di calcolo cresce con esso.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KoboldCpp keeps one cache for its one request at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp tiene una cache per la sua unica richiesta alla volta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KoboldCpp keeps the whole context in sliding-window layers unless --useswa (uncheck this for --useswa).</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp tiene tutto il contesto nei layer a finestra scorrevole salvo --useswa (togli la spunta per --useswa).</translation>
     </message>
     <message>
         <location line="+92"/>
@@ -7360,7 +7360,7 @@ Usati %4 di %5 utilizzabili</translation>
     <message>
         <location line="+10"/>
         <source>Change KoboldCpp options</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia le opzioni di KoboldCpp</translation>
     </message>
 </context>
 <context>

@@ -677,7 +677,7 @@ arch: %3
     <message>
         <location line="+2"/>
         <source>llama.cpp (default), ollama, vllm, sglang, mlx, exllamav3 (TabbyAPI), koboldcpp or ideal.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp（既定）、ollama、vllm、sglang、mlx、exllamav3（TabbyAPI）、koboldcpp、ideal のいずれか。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -792,42 +792,42 @@ arch: %3
     <message>
         <location line="+2"/>
         <source>KoboldCpp --contextsize (the same as --context; KoboldCpp adds 128 cells).</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の --contextsize（--context と同じ。KoboldCpp は 128 セルを足します）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KoboldCpp --quantkv: f16 (default), bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2 as in older releases) for K and V; without flash attention only K.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の --quantkv：K と V に f16（既定）、bf16、q8_0、q5_1、q4_0（旧版の 0、1、2 も可）。Flash Attention なしでは K のみ。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KoboldCpp --useswa: sliding-window layers keep only their window (without it they keep the whole context).</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の --useswa：スライディングウィンドウ層はウィンドウ分だけを保持します（指定しないとコンテキスト全体を保持）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KoboldCpp --flashattention (on by default since 1.10x).</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の --flashattention（1.10x 以降は既定でオン）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KoboldCpp --noflashattention.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の --noflashattention。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KoboldCpp --gpulayers (default -1: as many as fit).</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の --gpulayers（既定 -1：収まるだけ）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KoboldCpp --batchsize / --blasbatchsize: the micro-batch (default 512).</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の --batchsize / --blasbatchsize：マイクロバッチ（既定 512）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KoboldCpp --lowvram: keep the KV cache in RAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の --lowvram：KV キャッシュを RAM に置きます。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -887,47 +887,47 @@ arch: %3
     <message>
         <location line="+2"/>
         <source>ExLlamaV3 / TabbyAPI cache_size: tokens shared by all jobs, a multiple of 256 (default: context x users, rounded up to 256).</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 / TabbyAPI の cache_size：全ジョブで共有するトークン数、256 の倍数（既定：コンテキスト × ユーザー数を 256 に切り上げ）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ExLlamaV3 / TabbyAPI max_seq_len (default: the context per user).</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 / TabbyAPI の max_seq_len（既定：ユーザーあたりのコンテキスト）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ExLlamaV3 / TabbyAPI cache_mode: FP16 (default), Q4, Q6, Q8, or K,V bits from 2 to 8 such as 8,4.</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 / TabbyAPI の cache_mode：FP16（既定）、Q4、Q6、Q8、または 8,4 のような 2〜8 ビットの K,V。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ExLlamaV3 / TabbyAPI max_batch_size (default: the users).</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 / TabbyAPI の max_batch_size（既定：ユーザー数）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGLang --mem-fraction-static (default: SGLang&apos;s own, from the GPU&apos;s memory and the TP size).</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang の --mem-fraction-static（既定：GPU メモリと TP サイズから SGLang が決める値）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGLang --context-length (default: the context per user).</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang の --context-length（既定：ユーザーあたりのコンテキスト）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGLang --max-running-requests (default: the users).</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang の --max-running-requests（既定：ユーザー数）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGLang --tp-size (default 1; --tensor-parallel-size also works).</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang の --tp-size（既定 1。--tensor-parallel-size も可）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGLang --page-size: tokens per KV page (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang の --page-size：KV ページあたりのトークン数（既定 1）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -947,22 +947,22 @@ arch: %3
     <message>
         <location line="+2"/>
         <source>MLX (mlx_lm.generate) --max-kv-size: every layer keeps at most N tokens (a rotating cache; models that build their own caches ignore it).</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX（mlx_lm.generate）の --max-kv-size：各層は最大 N トークンを保持（ローテーションキャッシュ。独自のキャッシュを作るモデルは無視します）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MLX --kv-bits: quantise the KV cache to 2, 3, 4, 5, 6 or 8 bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX の --kv-bits：KV キャッシュを 2、3、4、5、6、8 ビットに量子化します。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MLX --kv-group-size: 32, 64 (default) or 128.</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX の --kv-group-size：32、64（既定）、128。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MLX --quantized-kv-start: quantise once this many tokens are cached (default 5000).</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX の --quantized-kv-start：この数のトークンがキャッシュされたら量子化します（既定 5000）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1112,7 +1112,7 @@ arch: %3
     <message>
         <location line="+26"/>
         <source>--%1 is an MLX option (mlx_lm.generate); it needs --runtime mlx</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 は MLX（mlx_lm.generate）のオプションです。--runtime mlx が必要です</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -1128,37 +1128,37 @@ arch: %3
         <location line="+23"/>
         <source>--%1 is an option of --runtime %2; this plan runs %3</source>
         <extracomment>%1 an option, %2 the runtime it belongs to (exllamav3, sglang), %3 the runtime chosen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--%1 は --runtime %2 のオプションです。このプランは %3 で動きます</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>--quantkv takes f16, bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2), not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantkv には f16、bf16、q8_0、q5_1、q4_0（または 0、1、2）を指定します。「%1」は使えません</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--flashattention and --noflashattention contradict each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--flashattention と --noflashattention は矛盾します</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>--cache-size must be a multiple of 256 (ExLlamaV3&apos;s page), not %1; %2 would do</source>
-        <translation type="unfinished"></translation>
+        <translation>--cache-size は 256（ExLlamaV3 のページ）の倍数である必要があります。%1 ではなく、%2 なら使えます</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>--cache-mode takes FP16, Q4, Q6, Q8 or K,V bits from 2 to 8 (such as 8,4), not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>--cache-mode には FP16、Q4、Q6、Q8、または 2〜8 ビットの K,V（8,4 など）を指定します。「%1」は使えません</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>--mem-fraction-static takes a fraction above 0 and below 1, not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>--mem-fraction-static には 0 より大きく 1 より小さい割合を指定します。「%1」は使えません</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>SGLang&apos;s --kv-cache-dtype takes auto, fp8_e5m2 or fp8_e4m3, not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang の --kv-cache-dtype には auto、fp8_e5m2、fp8_e4m3 を指定します。「%1」は使えません</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1250,7 +1250,7 @@ arch: %3
     <message>
         <location line="+28"/>
         <source>unknown runtime “%1” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なランタイム「%1」（llama.cpp、ollama、vllm、sglang、mlx、exllamav3、koboldcpp、ideal）</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -1525,65 +1525,65 @@ arch: %3
         <location line="+11"/>
         <source>MLX</source>
         <extracomment>MLX: %1 KV bytes once the prompt is read, %2 the peak while it is read, %3 sequences decoded together</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MLX</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>nothing reserved at load; the cache grows in steps of 256 tokens: %1 once the prompt is read, %2 at the peak of its prefill, %3 sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>ロード時の予約なし。キャッシュは 256 トークンずつ増えます：プロンプト読了後 %1、プリフィルのピークで %2、%3 シーケンス</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>fits (below the GPU working-set limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>収まる（GPU ワーキングセット上限以下）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pages (loads, then slows down)</source>
-        <translation type="unfinished"></translation>
+        <translation>ページング（ロードできるが遅くなる）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fails (above the hard limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗（ハード上限を超える）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Band</source>
         <extracomment>%1 the band, %2 bytes needed, %3 working-set limit, %4 the runtime&apos;s hard limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>帯域区分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: needs %2; working-set limit %3, hard limit %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必要 %2、ワーキングセット上限 %3、ハード上限 %4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sysctl</source>
-        <translation type="unfinished"></translation>
+        <translation>Sysctl</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ExLlamaV3</source>
         <extracomment>%1 cache_size tokens, %2 bytes of one 256-token page, %3 max_seq_len, %4 jobs of max_seq_len at once, %5 max_batch_size, %6 bytes of one job&apos;s state slot, %7 what the users hold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cache of %1 tokens for all jobs (pages of 256 tokens, %2 each); max_seq_len %3 (%4 at once); %5 slots of %6 state; the users hold %7</source>
-        <translation type="unfinished"></translation>
+        <translation>全ジョブ共通で %1 トークンのキャッシュ（256 トークンのページ、各 %2）。max_seq_len %3（同時 %4）。状態 %6 のスロット %5 個。ユーザーの使用量 %7</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>SGLang</source>
         <extracomment>%1 mem_fraction_static, %2 bytes of the static region per GPU, %3 bytes of the token pool, %4 tokens, %5 requests of context_length at once, %6 what the users hold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SGLang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mem_fraction_static %1: %2 per GPU for the weights and the pool; pool %3 = %4 tokens; %5x concurrency; the users hold %6</source>
-        <translation type="unfinished"></translation>
+        <translation>mem_fraction_static %1：重みとプール用に GPU あたり %2。プール %3 = %4 トークン。同時実行 %5 倍。ユーザーの使用量 %6</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2586,7 +2586,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     <message>
         <location line="+4"/>
         <source>KoboldCpp&apos;s SmartCache snapshots (RAM, only when saved), its hidden continuous-batching slots, the margin its autofit keeps on the first GPU and --swapadding&apos;s extra cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の SmartCache スナップショット（保存時のみ RAM に確保）、隠しオプションの連続バッチ用スロット、autofit が最初の GPU に残す余白、--swapadding の追加セル。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3100,13 +3100,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+4"/>
         <source>SGLang reserves %1 at start for the weights and its token pool</source>
         <extracomment>%1 bytes reserved on the GPU</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SGLang は起動時に重みとトークンプール用に %1 を予約します</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ExLlamaV3 allocates its whole cache of %1 tokens (%2) at load, shared by every job</source>
         <extracomment>%1 tokens, %2 bytes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 はロード時に %1 トークン（%2）のキャッシュ全体を確保し、全ジョブで共有します</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3754,7 +3754,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location filename="../app/common/verdictwording.cpp" line="+30"/>
         <source> While it serves, mlx_lm.server&apos;s prompt cache can keep up to %1 more (ten finished caches, --prompt-cache-size; --prompt-cache-bytes bounds it), and %2 is free.</source>
         <extracomment>%1 bytes mlx_lm.server&apos;s prompt cache may keep, %2 bytes free there now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>稼働中、mlx_lm.server のプロンプトキャッシュはさらに最大 %1 を保持できます（完了したキャッシュ 10 個、--prompt-cache-size。--prompt-cache-bytes で制限可能）。空きは %2 です。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3782,13 +3782,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <message>
         <location line="+6"/>
         <source>Loads, but pages</source>
-        <translation type="unfinished"></translation>
+        <translation>ロードできるがページング</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Needs %1, more than the GPU working-set limit (%2): it loads, then pages and slows down.</source>
         <extracomment>%1 the whole plan, %2 the GPU working-set limit of a Mac&apos;s unified memory</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 必要で、GPU ワーキングセット上限（%2）を超えます：ロードはできますが、ページングで遅くなります。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4210,543 +4210,543 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <message>
         <location line="-543"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mlx-lm builds this model&apos;s (%1) caches itself and ignores --max-kv-size.</source>
-        <translation type="unfinished"></translation>
+        <translation>mlx-lm はこのモデル（%1）のキャッシュを自前で作るため、--max-kv-size を無視します。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MLX&apos;s chunked-attention cache (ChunkedKVCache) is counted as a growing full cache, an upper bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX のチャンク化アテンションキャッシュ（ChunkedKVCache）は、増え続けるフルキャッシュ（上限値）として数えています。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The plan needs %1, more than the GPU working-set limit (%2) but within the hard limit (%3): it loads, then pages and slows down.</source>
         <extracomment>%1 bytes the plan needs, %2 bytes of the GPU working-set limit, %3 bytes of the runtime&apos;s hard limit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>このプランは %1 必要で、GPU ワーキングセット上限（%2）を超えますがハード上限（%3）以内です：ロードできますが、ページングで遅くなります。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The plan needs %1, more than the GPU working-set limit (%2) and the hard limit (%3): it fails to load.</source>
-        <translation type="unfinished"></translation>
+        <translation>このプランは %1 必要で、GPU ワーキングセット上限（%2）もハード上限（%3）も超えます：ロードに失敗します。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> Raise the limit with %1 (the plan plus the OS reserve).</source>
         <extracomment>%1 the sysctl command line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> %1 で上限を上げてください（プラン＋OS の予約分）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> No wired limit can help: the plan and the OS reserve exceed the memory.</source>
-        <translation type="unfinished"></translation>
+        <translation> wired 上限では解決できません：プランと OS の予約分がメモリを超えます。</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>KoboldCpp adds 128 cells to --contextsize %1 against fragmentation, and llama.cpp rounds the cache up to %2 cells (a multiple of 256).</source>
         <extracomment>%1 --contextsize, %2 the cells llama.cpp allocates</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp は断片化対策として --contextsize %1 に 128 セルを足し、llama.cpp はキャッシュを %2 セル（256 の倍数）に切り上げます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>KoboldCpp serves one request at a time: the %1 users take turns (--multiuser queues them), and the cache holds one conversation.</source>
         <extracomment>%1 the number of users</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp は一度に 1 リクエストだけ処理します：%1 人のユーザーは順番待ちになり（--multiuser がキューに入れます）、キャッシュは 1 会話分です。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Without flash attention KoboldCpp quantises only the K cache to %1; the V cache stays f16.</source>
         <extracomment>%1 a cache type such as q8_0</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Flash Attention なしでは、KoboldCpp は K キャッシュだけを %1 に量子化し、V キャッシュは f16 のままです。</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>ExLlamaV3&apos;s activation buffers and the CUDA context are not modelled: leave some hundreds of MiB of VRAM free beside the weights and the cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 のアクティベーションバッファと CUDA コンテキストはモデル化していません：重みとキャッシュのほかに数百 MiB の VRAM を空けておいてください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ExLlamaV3 loads EXL3 models only; %1 is priced as chosen, but choose an EXL3 scheme such as exl3-4.0bpw for what TabbyAPI loads.</source>
         <extracomment>%1 the weight scheme chosen (Q4_K_M)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 は EXL3 モデルしかロードしません。%1 は選んだとおりに計算していますが、TabbyAPI がロードするものには exl3-4.0bpw などの EXL3 方式を選んでください。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How ExLlamaV3 stores the state of %1 layers is not pinned from its source: priced at llama.cpp&apos;s f32 state per slot.</source>
         <extracomment>%1 the kind of recurrent layer (mamba, kda)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 が %1 層の状態をどう保持するかはソースから確定できていません：スロットごとに llama.cpp の f32 状態として計算しています。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>max_seq_len %1 is larger than the cache: TabbyAPI limits it to cache_size %2.</source>
         <extracomment>%1 max_seq_len given, %2 cache_size (tokens)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>max_seq_len %1 はキャッシュより大きいため、TabbyAPI は cache_size %2 に制限します。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A conversation of %1 tokens is longer than max_seq_len %2: TabbyAPI refuses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 トークンの会話は max_seq_len %2 より長いため、TabbyAPI は拒否します。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The cache holds %1 tokens for all jobs; the users need %2 at once, so some jobs wait for pages.</source>
         <extracomment>%1 cache_size, %2 context x users (tokens)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>キャッシュは全ジョブで %1 トークンですが、ユーザーは同時に %2 必要なため、一部のジョブはページを待ちます。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>max_batch_size %1 runs fewer jobs at once than the %2 users; the others wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>max_batch_size %1 では同時に実行できるジョブが %2 人のユーザーより少なく、残りは待ちます。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>SGLang&apos;s default --mem-fraction-static for this GPU: %1 (it keeps %2 MiB of %3 MiB for activations and CUDA graphs). The heuristic changes between SGLang versions: give --mem-fraction-static from your log to be sure.</source>
         <extracomment>%1 the fraction, %2 MiB SGLang keeps back, %3 the GPU&apos;s memory in MiB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>この GPU での SGLang の既定 --mem-fraction-static：%1（%3 MiB のうち %2 MiB をアクティベーションと CUDA グラフ用に残します）。この経験則は SGLang のバージョンで変わるため、確実にするにはログの --mem-fraction-static を指定してください。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>SGLang refuses to start (&quot;Not enough memory&quot;): its static region of %1 bytes does not hold the %2 bytes of weights and a KV pool. Raise --mem-fraction-static.</source>
         <extracomment>%1 bytes of the static region, %2 bytes of weights</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SGLang は起動を拒否します（&quot;Not enough memory&quot;）：%1 バイトの静的領域に %2 バイトの重みと KV プールが収まりません。--mem-fraction-static を上げてください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A conversation of %1 tokens is longer than --context-length %2: SGLang refuses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 トークンの会話は --context-length %2 より長いため、SGLang は拒否します。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--max-running-requests %1 runs fewer requests at once than the %2 users; the others wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-running-requests %1 では同時に処理できるリクエストが %2 人のユーザーより少なく、残りは待ちます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>SGLang&apos;s token pool holds %1 tokens; the users need %2 at once, so some requests wait.</source>
         <extracomment>%1 tokens of the pool, %2 tokens the users need</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SGLang のトークンプールは %1 トークンですが、ユーザーは同時に %2 必要なため、一部のリクエストは待ちます。</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX はキーと値をモデル自身の型（f16、bf16、f32。K と V で同じ）でキャッシュします（指定は %1 と %2）：代わりに --kv-bits で量子化してください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>mlx_lm.server has no --max-kv-size or --kv-bits: those are mlx_lm.generate&apos;s, which serves one prompt, not %1 users.</source>
-        <translation type="unfinished"></translation>
+        <translation>mlx_lm.server には --max-kv-size も --kv-bits もありません：これらは 1 つのプロンプトだけを処理する mlx_lm.generate のもので、%1 人のユーザーには使えません。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>mlx-lm cannot quantise a rotating cache (sliding-window layers or --max-kv-size): it stops with “RotatingKVCache Quantization NYI” once %1 tokens are cached.</source>
-        <translation type="unfinished"></translation>
+        <translation>mlx-lm はローテーションキャッシュ（スライディングウィンドウ層または --max-kv-size）を量子化できません：%1 トークンがキャッシュされた時点で「RotatingKVCache Quantization NYI」で停止します。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>MLX cannot quantise this model&apos;s cache rows in groups of %1: a row&apos;s size must be a multiple of the group size.</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX はこのモデルのキャッシュ行を %1 個ずつのグループで量子化できません：行の大きさはグループサイズの倍数である必要があります。</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>KoboldCpp&apos;s --contextsize takes %2 to %3 tokens, not %1.</source>
         <extracomment>%1 the context asked for, %2 .. %3 KoboldCpp&apos;s range</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の --contextsize は %2〜%3 トークンです。%1 は使えません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KoboldCpp sets one type for both K and V (--quantkv); got %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp は K と V に同じ型を 1 つだけ設定します（--quantkv）。指定は %1 と %2 でした。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KoboldCpp&apos;s --quantkv offers f16, bf16, q8_0, q5_1 and q4_0, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の --quantkv で選べるのは f16、bf16、q8_0、q5_1、q4_0 です。%1 は使えません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KoboldCpp runs a model on one machine; it cannot spread it over %1 nodes (use llama.cpp with RPC).</source>
         <extracomment>%1 the number of nodes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp はモデルを 1 台のマシンで動かします。%1 ノードに分散できません（RPC 付きの llama.cpp を使ってください）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ExLlamaV3&apos;s cache is FP16 or its own quantised format: choose it with --cache-mode (FP16, Q4, Q6, Q8 or K,V bits), not the cache types %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 のキャッシュは FP16 か独自の量子化形式です：キャッシュ型 %1 と %2 ではなく、--cache-mode（FP16、Q4、Q6、Q8、または K,V ビット）で選んでください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ExLlamaV3 needs cache_size to be a multiple of 256 tokens (its page); %1 is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 では cache_size を 256 トークン（そのページ）の倍数にする必要があります。%1 は倍数ではありません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ExLlamaV3 quantises the cache in groups of 32 values; this model&apos;s rows of %1 values do not divide into them. Use cache_mode FP16.</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 はキャッシュを 32 値ずつのグループで量子化しますが、このモデルの行は %1 値で割り切れません。cache_mode FP16 を使ってください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ExLlamaV3 runs on NVIDIA GPUs only (Ampere or newer); this machine has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 は NVIDIA GPU（Ampere 以降）でのみ動きます。このマシンにはありません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGLang&apos;s KV cache is auto (the model&apos;s 16-bit type), fp8_e5m2 or fp8_e4m3, the same for K and V; got %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang の KV キャッシュは auto（モデルの 16 ビット型）、fp8_e5m2、fp8_e4m3 のいずれかで、K と V で同じです。指定は %1 と %2 でした。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>SGLang splits the %1 attention heads over the --tp-size GPUs, so %2 must divide them.</source>
         <extracomment>%1 the model&apos;s attention heads, %2 the tensor-parallel size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SGLang は %1 個のアテンションヘッドを --tp-size 台の GPU に分けるため、%2 で割り切れる必要があります。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>SGLang is planned here on GPUs only; this machine has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでは SGLang を GPU 上でのみ計画します。このマシンには GPU がありません。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>整数が必要です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>負の値にはできません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the value is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>値が大きすぎます</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must be a multiple of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の倍数である必要があります</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>must be one of: %1</source>
         <extracomment>%1 the values allowed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>次のいずれかである必要があります：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>must lie between %1 and %2</source>
         <extracomment>%1 .. %2 the allowed range</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 から %2 の間である必要があります</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストが必要です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected a short text</source>
-        <translation type="unfinished"></translation>
+        <translation>短いテキストが必要です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true か false が必要です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected an object ({…})</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクト（{…}）が必要です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected a list ([…])</source>
-        <translation type="unfinished"></translation>
+        <translation>リスト（[…]）が必要です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ありません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 are required</source>
         <extracomment>%1 field names, e.g. &quot;d_conv, d_inner&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 が必要です</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>give %1 or %2</source>
         <extracomment>%1 and %2 are field names</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 か %2 を指定してください</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected one entry per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>層ごとに 1 項目が必要です</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>each entry must be %1</source>
         <extracomment>%1 what each entry should be, e.g. &quot;true/false&quot; or &quot;{}&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各項目は %1 である必要があります</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>layer numbers must lie between 0 and the number of layers minus 1</source>
-        <translation type="unfinished"></translation>
+        <translation>層番号は 0 から層数−1 の間である必要があります</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 以上である必要があります</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>layers, hidden size and heads must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>層数、隠れ層サイズ、ヘッド数は正の値である必要があります</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must be less than the number of layers</source>
-        <translation type="unfinished"></translation>
+        <translation>層数より小さい必要があります</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>only these characters are allowed: %1</source>
         <extracomment>%1 the allowed characters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使える文字は次のとおりです：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーです</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the read failed</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込みに失敗しました</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>must be a power of two</source>
-        <translation type="unfinished"></translation>
+        <translation>2 のべき乗である必要があります</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its counts are larger than the file</source>
-        <translation type="unfinished"></translation>
+        <translation>個数がファイルより大きくなっています</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown value type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な値の型 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>arrays are nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>配列の入れ子が深すぎます</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>an array of %1 elements is cut off</source>
         <extracomment>%1 the number of elements the array should have</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 要素の配列が途中で切れています</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>too many array elements</source>
-        <translation type="unfinished"></translation>
+        <translation>配列の要素が多すぎます</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a key is longer than 64 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>キーが 64 KiB より長くなっています</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the key appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>キーが 2 回出てきます</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>impossible name length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ありえない名前の長さ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>impossible number of dimensions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ありえない次元数：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its size overflows</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズがオーバーフローします</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its data is not aligned</source>
-        <translation type="unfinished"></translation>
+        <translation>データがアラインされていません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its data lies beyond the end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>データがファイルの終わりより後ろにあります</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a row of %1 values is not a whole number of %2 blocks</source>
         <extracomment>%1 values per row, %2 a ggml type such as Q4_K</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 値の行が %2 ブロックの整数倍になっていません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is one of %1 parts but is not named -0000k-of-0000N</source>
         <extracomment>%1 the number of parts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 分割の一部ですが、-0000k-of-0000N という名前になっていません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it does not match the file names</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル名と一致しません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the id “%1” appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>ID「%1」が 2 回出てきます</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>“%1” is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」が無効です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>“%1” is required</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」が必要です</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” must be a number from %2 to %3</source>
         <extracomment>%1 a field, %2 .. %3 its allowed range</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は %2 から %3 の数である必要があります</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” must be one of: %2</source>
         <extracomment>%1 a field, %2 the values it may take</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は次のいずれかである必要があります：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it leaves fewer than 2 layers with a cache of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>自前のキャッシュを持つ層が 2 層未満になります</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missing: this is not a kvplanner scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>ありません：kvplanner のシナリオではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this is not a kvplanner machine profile</source>
-        <translation type="unfinished"></translation>
+        <translation>kvplanner のマシンプロファイルではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at most %1 pinned plans</source>
-        <translation type="unfinished"></translation>
+        <translation>固定できるプランは最大 %1 個です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a pinned plan cannot hold pins of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>固定したプランはそれ自体に固定を持てません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>values of the wrong types</source>
-        <translation type="unfinished"></translation>
+        <translation>値の型が違います</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a model needs at least one layer</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルには 1 層以上必要です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>impossible KV head count or head size</source>
-        <translation type="unfinished"></translation>
+        <translation>ありえない KV ヘッド数またはヘッドサイズ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a sliding-window layer without a window</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウのないスライディングウィンドウ層</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a chunked-attention layer without a chunk size</source>
-        <translation type="unfinished"></translation>
+        <translation>チャンクサイズのないチャンク化アテンション層</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>impossible recurrent state size</source>
-        <translation type="unfinished"></translation>
+        <translation>ありえない再帰状態サイズ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a layer that shares another&apos;s KV cache must be an attention layer</source>
-        <translation type="unfinished"></translation>
+        <translation>他の層の KV キャッシュを共有する層はアテンション層である必要があります</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an attention layer with zero head size</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッドサイズ 0 のアテンション層</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>indexer keys need an attention layer and a possible size</source>
-        <translation type="unfinished"></translation>
+        <translation>インデクサーのキーにはアテンション層とありうるサイズが必要です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no layer caches anything</source>
-        <translation type="unfinished"></translation>
+        <translation>どの層も何もキャッシュしません</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>--kv-bits %1 is not one MLX quantises to (2, 3, 4, 5, 6 or 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-bits %1 は MLX が量子化できる値（2、3、4、5、6、8）ではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--kv-group-size %1 is not one MLX offers (32, 64 or 128)</source>
-        <translation type="unfinished"></translation>
+        <translation>--kv-group-size %1 は MLX で選べる値（32、64、128）ではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--max-kv-size %1 is out of range (5 to 4294967296 tokens; mlx-lm keeps the first 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-kv-size %1 は範囲外です（5〜4294967296 トークン。mlx-lm は最初の 4 つを保持します）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--quantized-kv-start %1 is out of range (0 to 4294967296 tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>--quantized-kv-start %1 は範囲外です（0〜4294967296 トークン）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cache mode “%1” is not FP16, Q4, Q6, Q8 or K,V with K and V from 2 to 8 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>キャッシュモード「%1」は FP16、Q4、Q6、Q8、または K と V が 2〜8 ビットの K,V ではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--mem-fraction-static %1 is not a fraction above 0 and below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--mem-fraction-static %1 は 0 より大きく 1 より小さい割合ではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGLang&apos;s --tp-size / --page-size %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang の --tp-size / --page-size %1 は範囲外です</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4958,12 +4958,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <message>
         <location line="+1"/>
         <source>KoboldCpp</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MLX (mlx-lm)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX（mlx-lm）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4974,12 +4974,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <message>
         <location line="+1"/>
         <source>ExLlamaV3 (TabbyAPI)</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3（TabbyAPI）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGLang</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7223,22 +7223,22 @@ Used %4 of %5 usable</source>
     <message>
         <location line="-93"/>
         <source>Change SGLang&apos;s memory fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang のメモリ割合を変更</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Change MLX&apos;s cache quantisation</source>
-        <translation type="unfinished"></translation>
+        <translation>MLX のキャッシュ量子化を変更</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Change ExLlamaV3&apos;s cache mode</source>
-        <translation type="unfinished"></translation>
+        <translation>ExLlamaV3 のキャッシュモードを変更</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Each runtime allocates differently: llama.cpp pads and splits the context per user, Ollama adds its own limits, vLLM and SGLang reserve a fixed share of the GPU, MLX grows its cache as tokens arrive, ExLlamaV3 shares one page pool, KoboldCpp serves one request at a time, and Ideal is the textbook minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランタイムごとに確保の仕方が違います：llama.cpp はコンテキストをパディングしてユーザーごとに分け、Ollama は独自の制限を加え、vLLM と SGLang は GPU の一定割合を予約し、MLX はトークンが来るたびにキャッシュを増やし、ExLlamaV3 は 1 つのページプールを共有し、KoboldCpp は一度に 1 リクエストを処理し、Ideal は教科書どおりの最小値です。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -7260,38 +7260,38 @@ Used %4 of %5 usable</source>
     <message>
         <location line="+1"/>
         <source>Cache &amp;quantisation</source>
-        <translation type="unfinished"></translation>
+        <translation>キャッシュ量子化(&amp;Q)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cache quantisation</source>
-        <translation type="unfinished"></translation>
+        <translation>キャッシュ量子化</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None (16-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>なし（16 ビット）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1-bit</source>
         <extracomment>%1 bits per value of a quantised KV cache</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ビット</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>SGLang memory &amp;fraction</source>
-        <translation type="unfinished"></translation>
+        <source>SGLang memory fractio&amp;n</source>
+        <translation>SGLang メモリ割合(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGLang static memory fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>SGLang の静的メモリ割合</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sglang --mem-fraction-static: the share of each GPU&apos;s free memory SGLang keeps for the weights and its token pool (default: chosen from the GPU&apos;s memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>sglang --mem-fraction-static：各 GPU の空きメモリのうち、SGLang が重みとトークンプール用に確保する割合（既定：GPU のメモリから決定）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7311,37 +7311,37 @@ Used %4 of %5 usable</source>
     <message>
         <location line="+4"/>
         <source>TabbyAPI cache_mode: FP16, or K and V quantised to 8, 6 or 4 bits plus a 16-bit scale per 32 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>TabbyAPI の cache_mode：FP16、または K と V を 8、6、4 ビットに量子化し、32 値ごとに 16 ビットのスケールを付けます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mlx_lm.generate --kv-bits: the cache is quantised (with a 16-bit scale and bias per 64 values) once --quantized-kv-start tokens are cached.</source>
-        <translation type="unfinished"></translation>
+        <translation>mlx_lm.generate --kv-bits：--quantized-kv-start 個のトークンがキャッシュされると、キャッシュを量子化します（64 値ごとに 16 ビットのスケールとバイアス）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KoboldCpp: flash attention is on unless --noflashattention; without it only the K cache is quantised.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp：--noflashattention を指定しない限り Flash Attention はオンです。オフのときは K キャッシュだけが量子化されます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KoboldCpp sets the batch to twice the micro-batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp はバッチをマイクロバッチの 2 倍にします。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KoboldCpp --batchsize (--blasbatchsize): tokens per batch (default 512); the compute buffer grows with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp の --batchsize（--blasbatchsize）：バッチあたりのトークン数（既定 512）。計算バッファはこれに応じて増えます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>KoboldCpp keeps one cache for its one request at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp は一度に処理する 1 リクエストのために 1 つのキャッシュを持ちます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KoboldCpp keeps the whole context in sliding-window layers unless --useswa (uncheck this for --useswa).</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp は --useswa を指定しない限り、スライディングウィンドウ層にもコンテキスト全体を保持します（--useswa にするにはこのチェックを外します）。</translation>
     </message>
     <message>
         <location line="+92"/>
@@ -7351,7 +7351,7 @@ Used %4 of %5 usable</source>
     <message>
         <location line="+10"/>
         <source>Change KoboldCpp options</source>
-        <translation type="unfinished"></translation>
+        <translation>KoboldCpp のオプションを変更</translation>
     </message>
 </context>
 <context>

@@ -209,7 +209,7 @@ void RuntimePanel::retranslateUi()
 void RuntimePanel::retranslateKnobs(kv::Runtime runtime)
 {
     if (runtime == kv::Runtime::SGLang) {
-        m_utilLabel->setText(tr("SGLang memory &fraction"));
+        m_utilLabel->setText(tr("SGLang memory fractio&n"));
         m_util->setAccessibleName(tr("SGLang static memory fraction"));
         m_util->setToolTip(tr("sglang --mem-fraction-static: the share of each GPU's free memory SGLang keeps for "
                               "the weights and its token pool (default: chosen from the GPU's memory)."));
