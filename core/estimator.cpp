@@ -345,6 +345,7 @@ Scenario searchBase(const Scenario& s, bool allOnGpu)
     t.ollama.serverDefaults = false;
     t.ollama.numCtx.reset();
     t.ollama.numParallel.reset();
+    t.kobold.contextSize.reset();
     if (allOnGpu && !s.placement.nGpuLayers && (s.runtime == Runtime::LlamaCpp || s.runtime == Runtime::Ollama))
         t.placement.nGpuLayers = s.model.nLayer() + 1;
     return t;
@@ -385,8 +386,12 @@ uint64_t contextLimit(const Scenario& s, bool allOnGpu)
     if (s.hardware.devices.empty())
         return 0;
     Scenario t = searchBase(s, allOnGpu);
-    const uint64_t hi = std::max<uint64_t>(trainingContext(s.model), s.contextPerUser);
-    return largest(1, hi, [&](uint64_t c) {
+    uint64_t lo = 1, hi = std::max<uint64_t>(trainingContext(s.model), s.contextPerUser);
+    if (s.runtime == Runtime::KoboldCpp) { // --contextsize's own range
+        lo = kKoboldMinContext;
+        hi = std::clamp(hi, kKoboldMinContext, kKoboldMaxContext);
+    }
+    return largest(lo, hi, [&](uint64_t c) {
         const Verdict v = verdictWith(t, c, s.users);
         return v == Verdict::Fits || (!allOnGpu && v == Verdict::Spills);
     });
@@ -478,6 +483,7 @@ std::vector<SweepPoint> sweep(const Scenario& s, SweepAxis axis, const std::vect
     t.ollama.serverDefaults = false;
     t.ollama.numCtx.reset();
     t.ollama.numParallel.reset();
+    t.kobold.contextSize.reset();
     for (uint64_t x : xs) {
         if (axis == SweepAxis::Context)
             t.contextPerUser = x;

@@ -210,6 +210,20 @@ void TestKoboldCpp::oneRequestAtATime()
     const kv::Estimate p = kv::plan(s);
     QCOMPARE(p.limits.maxUsers, 1u);
     QCOMPARE(p.limits.admissionTokens, uint64_t(8192)); // a request may use all of --contextsize
+    // The longest context is searched over --contextsize's own range (256 .. 262144; a search from 1 would stop
+    // at the refused 1): Llama 3.1 8B in F16 (15 GiB) with an f16 cache of 128 KiB per cell fits the 4090's
+    // 23.1 GiB at some tens of thousands of tokens.
+    kv::Scenario big = s;
+    big.model = *cat.findModel("llama-3.1-8b");
+    big.weights = *cat.findScheme("F16");
+    const uint64_t longest = kv::plan(big).limits.maxContextPerUser;
+    QVERIFY(longest >= 32768 && longest < 131072);
+    kv::Scenario at = big;
+    at.users = 1;
+    at.contextPerUser = longest;
+    QCOMPARE(kv::estimate(at).verdict, kv::Verdict::Fits);
+    at.contextPerUser = longest + 256; // one more padding step of cells: a layer goes to RAM
+    QCOMPARE(kv::estimate(at).verdict, kv::Verdict::Spills);
 }
 
 void TestKoboldCpp::refusals()
