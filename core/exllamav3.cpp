@@ -131,7 +131,7 @@ std::optional<WeightScheme> exl3Scheme(std::string_view id)
         if (ec != std::errc() || p != hb.data() + hb.size() || !((v >= 1 && v <= 8) || v == 16))
             return std::nullopt;
         head = v;
-        rest = rest.substr(0, h);
+        rest.resize(h);
     }
     if (rest.size() > 3 && rest.compare(rest.size() - 3, 3, "bpw") == 0)
         rest.resize(rest.size() - 3);
