@@ -119,19 +119,7 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
     for (QComboBox* c : {m_typeK, m_typeV})
         connect(c, &QComboBox::activated, this, &RuntimePanel::typesEdited);
     connect(m_document, &PlannerDocument::estimateChanged, this, [this] {
-        const kv::Scenario& s = m_document->scenario();
-        const Shown now{s.runtime,
-                        s.llama,
-                        s.ollama,
-                        s.vllm,
-                        s.kobold,
-                        s.mlx,
-                        s.exllamav3,
-                        s.sglang,
-                        s.typeK,
-                        s.typeV,
-                        m_document->estimate().runtime.rulesVersion};
-        if (now == m_shown)
+        if (shownNow() == m_shown)
             return; // a slider step: nothing here changes
         showScenario();
     });
@@ -206,6 +194,22 @@ void RuntimePanel::retranslateUi()
     showScenario();
 }
 
+RuntimePanel::Shown RuntimePanel::shownNow() const
+{
+    const kv::Scenario& s = m_document->scenario();
+    return Shown{s.runtime,
+                 s.llama,
+                 s.ollama,
+                 s.vllm,
+                 s.kobold,
+                 s.mlx,
+                 s.exllamav3,
+                 s.sglang,
+                 s.typeK,
+                 s.typeV,
+                 m_document->estimate().runtime.rulesVersion};
+}
+
 void RuntimePanel::retranslateKnobs(kv::Runtime runtime)
 {
     if (runtime == kv::Runtime::SGLang) {
@@ -249,17 +253,7 @@ void RuntimePanel::showScenario()
 {
     const kv::Scenario& s = m_document->scenario();
     const kv::Estimate& e = m_document->estimate();
-    m_shown = Shown{s.runtime,
-                    s.llama,
-                    s.ollama,
-                    s.vllm,
-                    s.kobold,
-                    s.mlx,
-                    s.exllamav3,
-                    s.sglang,
-                    s.typeK,
-                    s.typeV,
-                    e.runtime.rulesVersion};
+    m_shown = shownNow();
     const QSignalBlocker b1(m_runtime), b2(m_flashAttn), b3(m_batch), b4(m_ubatch), b5(m_unified), b6(m_swaFull),
         b7(m_splitKv), b8(m_typeK), b9(m_typeV), b10(m_util), b11(m_serverDefaults);
     const bool sglang = s.runtime == kv::Runtime::SGLang;

@@ -82,6 +82,7 @@ private:
         std::string rules = "\x01";
         bool operator==(const Shown&) const = default;
     };
+    Shown shownNow() const; // what the panel shows now, to skip refreshing on a slider step
     Shown m_shown;
 };
 
