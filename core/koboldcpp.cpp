@@ -60,7 +60,7 @@ void relabelKoboldCpp(const Scenario& s, Estimate& e)
     std::string cmd = "koboldcpp --model MODEL.gguf --contextsize " + std::to_string(koboldContextSize(s));
     const bool gpu = std::any_of(s.hardware.devices.begin(), s.hardware.devices.end(),
                                  [](const Device& d) { return d.kind != DeviceKind::Ram; });
-    if (gpu && !s.hardware.devices.empty()) {
+    if (gpu) {
         const uint32_t n = e.placement.nLayer;
         cmd += " --gpulayers " + std::to_string(e.placement.nGpuLayers > n ? 999 : e.placement.nGpuLayers);
         if (!s.placement.tensorSplit.empty())
