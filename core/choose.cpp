@@ -35,7 +35,10 @@ bool loadsScheme(Runtime runtime, const WeightScheme& w)
         return isCheckpointScheme(w.id);
     if (runtime == Runtime::ExLlamaV3) // EXL3 only (exl3Scheme's ids)
         return w.id.rfind("EXL3-", 0) == 0;
-    return w.id != "FP8" && w.id != "AWQ-INT4" && w.id != "GPTQ-INT4";
+    const bool mlxScheme = w.id.rfind("mlx-", 0) == 0;
+    if (runtime == Runtime::Mlx) // mlx-lm loads its own affine quantisations and unquantised checkpoints
+        return mlxScheme || w.id == "BF16" || w.id == "F16";
+    return !mlxScheme && w.id != "FP8" && w.id != "AWQ-INT4" && w.id != "GPTQ-INT4" && w.id.rfind("EXL3-", 0) != 0;
 }
 
 std::vector<WeightScheme> schemesFor(Runtime runtime, const Catalog& catalog)
@@ -52,6 +55,18 @@ std::vector<WeightScheme> schemesFor(Runtime runtime, const Catalog& catalog)
             out.push_back(i.scheme);
     std::stable_sort(out.begin(), out.end(), higherPrecision);
     return out;
+}
+
+WeightScheme weightsForRuntime(Runtime runtime, const WeightScheme& current, const Catalog& catalog)
+{
+    if (loadsScheme(runtime, current))
+        return current;
+    const std::string_view id = defaultWeightScheme(runtime);
+    if (const WeightScheme* w = catalog.findScheme(id))
+        return *w;
+    if (const auto exl3 = exl3Scheme(id))
+        return *exl3;
+    return current;
 }
 
 Scenario withModel(const Scenario& question, const ModelSpec& model, const WeightScheme& scheme)

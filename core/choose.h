@@ -22,10 +22,17 @@
 
 namespace kv {
 
-// The weight schemes a runtime loads: GGUF types for llama.cpp, Ollama and the ideal baseline (F32 only
-// when asked for), published checkpoints (BF16, F16, FP8, AWQ, GPTQ) for vLLM. Highest precision first.
+// The weight schemes a runtime loads: GGUF types for llama.cpp, Ollama, KoboldCpp and the ideal baseline
+// (F32 only when asked for), published checkpoints (BF16, F16, FP8, AWQ, GPTQ) for vLLM and SGLang, MLX's
+// affine mlx-4/6/8bit and the BF16/F16 checkpoints for MLX, EXL3 at published bit rates for ExLlamaV3.
+// Highest precision first.
 bool loadsScheme(Runtime runtime, const WeightScheme& scheme);
 std::vector<WeightScheme> schemesFor(Runtime runtime, const Catalog& catalog);
+
+// The weights a runtime gets when the user switches to it: the current scheme when the runtime loads it, else
+// the runtime's default (defaultWeightScheme): Q4_K_M -> vLLM/SGLang BF16, MLX mlx-4bit, ExLlamaV3 EXL3-4.0BPW;
+// KoboldCpp keeps Q4_K_M.
+WeightScheme weightsForRuntime(Runtime runtime, const WeightScheme& current, const Catalog& catalog);
 
 // The question with another model and scheme, exactly as `estimate --model ID --weights S` would build it.
 Scenario withModel(const Scenario& question, const ModelSpec& model, const WeightScheme& scheme);

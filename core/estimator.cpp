@@ -581,6 +581,27 @@ std::vector<TimelinePoint> usersJoining(const Scenario& s)
     return out;
 }
 
+CacheReservation cacheReservation(const Estimate& e)
+{
+    CacheReservation r;
+    const uint64_t cells = add(e.memory.kv, e.memory.recurrent);
+    r.atStartBytes = r.heldBytes = cells;
+    if (e.refusal)
+        return r;
+    if (e.mlx) {
+        r.atStartBytes = 0;
+    } else if (e.exllamav3) {
+        r.heldBytes = e.exllamav3->usedBytes;
+    } else if (e.vllm || e.sglang) {
+        uint64_t pool = 0;
+        for (const DeviceUse& d : e.devices)
+            pool = add(pool, add(d.memory.kv, d.memory.recurrent));
+        if (pool > 0)
+            r.atStartBytes = pool;
+    }
+    return r;
+}
+
 std::string_view runtimeId(Runtime r)
 {
     switch (r) {

@@ -77,6 +77,21 @@ ConversationLengths defaultConversation(const Scenario& s);
 // Users joining one by one, each at the full context per user.
 std::vector<TimelinePoint> usersJoining(const Scenario& s);
 
+// The KV cache (with recurrent state) a runtime sets aside before the first token, and what this plan's tokens
+// hold once every user is at the full context per user (the talk's "runtimes differ" step, the comparisons):
+//   llama.cpp, Ollama, KoboldCpp, ideal  every cell at load: atStart == held == memory.kv + memory.recurrent
+//   vLLM, SGLang     the whole block / token pool at load (with hardware: the devices' KV), held = the users' need
+//   ExLlamaV3        the cache_size page pool and the state slots at load, held = the pages the users hold
+//   MLX              nothing at load (the caches grow in 256-token steps), held = the steps at the full context
+//   llama-3.1-8b, 8192 tokens, 1 user, f16: llama.cpp {1073741824, 1073741824}, MLX {0, 1073741824}
+struct CacheReservation
+{
+    uint64_t atStartBytes = 0;
+    uint64_t heldBytes = 0;
+    bool operator==(const CacheReservation&) const = default;
+};
+CacheReservation cacheReservation(const Estimate& estimate);
+
 std::string_view runtimeId(Runtime runtime); // "llama.cpp", "ollama", "vllm", "ideal"
 std::optional<Runtime> runtimeFromId(std::string_view id);
 std::string_view verdictId(Verdict verdict);    // "fits", "spills", "does-not-fit", "unknown"

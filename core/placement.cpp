@@ -520,6 +520,10 @@ Placed placeWhole(const Scenario& s, const MemoryParts& whole)
         if (inPool(d))
             cap += usable(d);
     Placed out;
+    // The repeating layers split the same way, whole layers: device i holds the layers between
+    // floor(n x its share so far) and floor(n x its share so far plus its own), so they add up to n.
+    const uint64_t n = s.model.nLayer();
+    uint64_t before = 0;
     for (const Device& d : s.hardware.devices) {
         DeviceUse u = emptyUse(d);
         if (inPool(d) && cap > 0) {
@@ -527,6 +531,9 @@ Placed placeWhole(const Scenario& s, const MemoryParts& whole)
             auto share = [f](uint64_t b) { return static_cast<uint64_t>(b * f); };
             u.memory = {share(whole.weights), share(whole.kv), share(whole.recurrent), share(whole.compute),
                         share(whole.other)};
+            const uint64_t from = n * before / cap;
+            before += u.usableBytes;
+            u.layers = static_cast<uint32_t>(n * before / cap - from);
         }
         u.fits = u.used() <= u.usableBytes;
         out.devices.push_back(u);

@@ -1,6 +1,7 @@
 #include "scenariooptions.h"
 
 #include "calibration.h"
+#include "choose.h"
 #include "clierror.h"
 #include "clitr.h"
 #include "cluster.h"
@@ -769,14 +770,10 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
                     .arg(val("runtime"))};
         s.runtime = *r;
     }
-    if ((s.runtime == kv::Runtime::Vllm || s.runtime == kv::Runtime::SGLang || s.runtime == kv::Runtime::Mlx) &&
-        !has("weights") && !has("scenario")) {
-        // vLLM and SGLang serve the checkpoint as published; MLX an mlx_lm.convert -q folder (4 bits, group 64)
-        if (const kv::WeightScheme* w = catalog.findScheme(kv::defaultWeightScheme(s.runtime)))
-            s.weights = *w;
-    }
-    if (s.runtime == kv::Runtime::ExLlamaV3 && !has("weights") && !has("scenario"))
-        s.weights = *kv::exl3Scheme(kv::defaultWeightScheme(s.runtime)); // an EXL3 quantisation at 4.0 bpw
+    // vLLM and SGLang serve the checkpoint as published, MLX an mlx_lm.convert -q folder (4 bits, group 64),
+    // ExLlamaV3 an EXL3 quantisation at 4.0 bpw: the GGUF default is not theirs.
+    if (!has("weights") && !has("scenario"))
+        s.weights = kv::weightsForRuntime(s.runtime, s.weights, catalog);
     if (has("weights") && !val("weights").contains(QLatin1Char(','))) {
         const kv::WeightScheme* w = catalog.findScheme(val("weights").toStdString());
         const auto exl3 = w ? std::nullopt : kv::exl3Scheme(val("weights").toStdString());

@@ -177,10 +177,7 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                                     .arg(formatBytes(e.mlx->kvBytesAfterPrompt, c), formatBytes(e.mlx->kvBytesPeak, c))
                                     .arg(e.mlx->sequences));
     if (e.band.band != kv::MemoryBand::None) {
-        const QString band = e.band.band == kv::MemoryBand::Fits
-                                 ? Cli::tr("fits (below the GPU working-set limit)")
-                                 : (e.band.band == kv::MemoryBand::Pages ? Cli::tr("pages (loads, then slows down)")
-                                                                         : Cli::tr("fails (above the hard limit)"));
+        const QString band = kvapp::memoryBandText(e.band.band);
         //: %1 the band, %2 bytes needed, %3 working-set limit, %4 the runtime's hard limit
         out += row(Cli::tr("Band"),
                    Cli::tr("%1: needs %2; working-set limit %3, hard limit %4")

@@ -620,6 +620,17 @@ QString verdictText(kv::Verdict v)
     return Wording::tr("no hardware chosen");
 }
 
+QString memoryBandText(kv::MemoryBand band)
+{
+    switch (band) {
+    case kv::MemoryBand::Fits: return Wording::tr("fits (below the GPU working-set limit)");
+    case kv::MemoryBand::Pages: return Wording::tr("pages (loads, then slows down)");
+    case kv::MemoryBand::Fails: return Wording::tr("fails (above the hard limit)");
+    case kv::MemoryBand::None: break;
+    }
+    return {};
+}
+
 QString cacheKindText(kv::CacheKind k)
 {
     switch (k) {

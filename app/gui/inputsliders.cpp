@@ -2,6 +2,7 @@
 
 #include "plannerdocument.h"
 
+#include "choose.h"
 #include "defaults.h"
 #include "snapslider.h"
 
@@ -52,7 +53,7 @@ InputSliders::InputSliders(PlannerDocument* document, QWidget* parent)
       m_kvNote(new QLabel(this))
 {
     buildUi();
-    fillWeightSchemes();
+    fillWeightSchemes(m_document->scenario().runtime);
     retranslateUi();
     connectInputs();
     connect(m_document, &PlannerDocument::scenarioChanged, this, &InputSliders::showScenario);
@@ -140,7 +141,7 @@ void InputSliders::retranslateUi()
                               "needs flash attention for a quantised V cache."));
     m_kvCombo->setToolTip(m_kvSlider->toolTip());
     m_stopsForTraining = 0; // end labels are worded: redo them
-    fillWeightSchemes();
+    fillWeightSchemes(m_document->scenario().runtime);
     showScenario(m_document->scenario());
 }
 
@@ -160,19 +161,17 @@ void InputSliders::connectInputs()
         connect(s, &QSlider::sliderReleased, m_document, &PlannerDocument::endMergeGroup);
 }
 
-void InputSliders::fillWeightSchemes()
+void InputSliders::fillWeightSchemes(kv::Runtime runtime)
 {
-    std::vector<kv::SchemeInfo> schemes = m_document->catalog().schemes;
-    std::stable_sort(schemes.begin(), schemes.end(), [](const kv::SchemeInfo& a, const kv::SchemeInfo& b) {
-        return a.scheme.bodyBits > b.scheme.bodyBits;
-    });
+    // Only what the runtime loads (kv::schemesFor): GGUF types for llama.cpp, checkpoints for vLLM, MLX's own ...
+    m_schemesRuntime = static_cast<int>(runtime);
     const QSignalBlocker block(m_weightsCombo);
     m_weightsCombo->clear();
     const QLocale locale;
-    for (const kv::SchemeInfo& s : schemes) {
-        const QString id = QString::fromStdString(s.scheme.id);
+    for (const kv::WeightScheme& w : kv::schemesFor(runtime, m_document->catalog())) {
+        const QString id = QString::fromStdString(w.id);
         //: weight scheme in a list: %1 its name (Q4_K_M), %2 effective bits per weight
-        m_weightsCombo->addItem(tr("%1 · %2 bits").arg(id, locale.toString(s.scheme.bodyBits, 'f', 2)), id);
+        m_weightsCombo->addItem(tr("%1 · %2 bits").arg(id, locale.toString(w.bodyBits, 'f', 2)), id);
     }
     const QSignalBlocker blockSlider(m_weightsSlider);
     m_weightsSlider->setRange(0, std::max(0, m_weightsCombo->count() - 1));
@@ -206,6 +205,8 @@ void InputSliders::showScenario(const kv::Scenario& s)
     m_context->setValue(static_cast<qint64>(s.contextPerUser));
     m_users->setValue(s.users);
 
+    if (m_schemesRuntime != static_cast<int>(s.runtime))
+        fillWeightSchemes(s.runtime);
     const int w = m_weightsCombo->findData(QString::fromStdString(s.weights.id));
     {
         const QSignalBlocker b1(m_weightsCombo), b2(m_weightsSlider);

@@ -44,7 +44,7 @@ private:
     void retranslateUi();
     void connectInputs();
     void showScenario(const kv::Scenario& scenario);
-    void fillWeightSchemes();
+    void fillWeightSchemes(kv::Runtime runtime);
     void chooseWeights(int index);
     void chooseKvType(int index);
 
@@ -62,6 +62,7 @@ private:
     QLabel* m_kvNote;
     uint64_t m_stopsForTraining = 0;
     int m_kvTypesRuntime = -1;
+    int m_schemesRuntime = -1;
 };
 
 } // namespace kvgui

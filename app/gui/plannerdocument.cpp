@@ -6,6 +6,7 @@
 #include "cluster.h"
 #include "defaults.h"
 #include "errors.h"
+#include "exllamav3.h"
 #include "modelfile.h"
 #include "modeljson.h"
 #include "scenariojson.h"
@@ -283,10 +284,11 @@ void PlannerDocument::setUsers(uint32_t users)
 bool PlannerDocument::setWeightScheme(const QString& id)
 {
     const kv::WeightScheme* w = m_catalog.findScheme(id.toStdString());
-    if (!w)
+    const auto exl3 = w ? std::nullopt : kv::exl3Scheme(id.toStdString()); // EXL3 rates are parameterised
+    if (!w && !exl3)
         return false;
     kv::Scenario s = m_scenario;
-    s.weights = *w;
+    s.weights = w ? *w : *exl3;
     edit(std::move(s), tr("Change weight precision"), EditKind::Weights);
     return true;
 }
@@ -308,6 +310,7 @@ void PlannerDocument::setRuntime(kv::Runtime runtime)
 {
     kv::Scenario s = m_scenario;
     s.runtime = runtime;
+    s.weights = kv::weightsForRuntime(runtime, s.weights, m_catalog); // vLLM cannot load Q4_K_M, MLX no GGUF
     edit(std::move(s), tr("Change runtime"));
 }
 

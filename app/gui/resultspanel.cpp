@@ -236,6 +236,25 @@ QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
         rows << Row{tr("vLLM reserves"), kvapp::formatBytes(e.vllm->reservedBytes)};
         rows << Row{tr("vLLM KV pool"), kvapp::formatBytes(e.vllm->kvPoolBytes)};
     }
+    if (e.sglang)
+        rows << Row{tr("SGLang reserves"), kvapp::formatBytes(e.sglang->reservedBytes)};
+    // A runtime that sets the cache aside differently from what the users fill (a pool, MLX's lazy growth).
+    if (const kv::CacheReservation r = kv::cacheReservation(e); r.atStartBytes != r.heldBytes) {
+        //: the KV cache (and recurrent state) allocated when the model loads, before any token
+        rows << Row{tr("Cache set aside at load"), kvapp::formatBytes(r.atStartBytes)};
+        //: the KV cache the users' tokens hold at the full context
+        rows << Row{tr("Cache the users fill"), kvapp::formatBytes(r.heldBytes)};
+    }
+    if (e.band.band != kv::MemoryBand::None) {
+        //: Apple silicon: which memory band the plan is in (fits / pages / fails)
+        rows << Row{tr("Memory band"), kvapp::memoryBandText(e.band.band)};
+        rows.back().tip = e.band.wiredLimitMb > 0
+                              //: tooltip of the memory band: %1 the command that raises the GPU working-set limit
+                              ? tr("Raise the GPU working-set limit with %1")
+                                    .arg(QStringLiteral("sudo sysctl iogpu.wired_limit_mb=%1").arg(e.band.wiredLimitMb))
+                              : QString();
+        rows << Row{tr("GPU working-set limit"), kvapp::formatBytes(e.band.workingSetBytes)};
+    }
     return rows;
 }
 

@@ -1,6 +1,8 @@
 // Step data for the comparisons: architectures side by side, and the remedies that move the limit.
 #include "talkdata.h"
 
+#include "choose.h"
+#include "defaults.h"
 #include "modelspec.h"
 
 #include <QStringList>
@@ -59,6 +61,25 @@ void prepareArchitectures(StepData& d, const kv::Catalog& catalog)
                                    badgesOf(*model, id.startsWith(QStringLiteral("mqa:"))),
                                    e.kvBytesPerToken,
                                    {.kv = e.memory.kv, .recurrent = e.memory.recurrent}});
+    }
+}
+
+void prepareRuntimes(StepData& d, const kv::Catalog& catalog)
+{
+    for (const kv::Runtime r : kv::kAllRuntimes) {
+        if (r == kv::Runtime::Ideal)
+            continue;
+        kv::Scenario s = d.scenario;
+        s.runtime = r;
+        s.weights = kv::weightsForRuntime(r, s.weights, catalog); // vLLM serves BF16, MLX its own 4-bit, ...
+        if (!kv::acceptsCacheType(r, s.typeK) || !kv::acceptsCacheType(r, s.typeV))
+            s.typeK = s.typeV = kv::defaultCacheType(r);
+        const kv::Estimate e = kv::estimate(s);
+        RuntimeBar bar;
+        bar.runtime = r;
+        bar.refusal = e.refusal;
+        bar.cache = kv::cacheReservation(e);
+        d.runtimes.push_back(bar);
     }
 }
 

@@ -10,6 +10,7 @@ namespace kvgui::talk {
 
 void prepareArchitectures(StepData& d, const kv::Catalog& catalog); // talkcompare.cpp
 void prepareRemedies(StepData& d);                                  // talkcompare.cpp
+void prepareRuntimes(StepData& d, const kv::Catalog& catalog);      // talkcompare.cpp
 
 namespace {
 
@@ -111,6 +112,7 @@ StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::C
     case StepKind::Conversation: prepareConversation(d); break;
     case StepKind::Users: prepareUsers(d); break;
     case StepKind::WhatIfs: prepareRemedies(d); break;
+    case StepKind::Runtimes: prepareRuntimes(d, catalog); break;
     case StepKind::Faq: {
         kv::Scenario ram = d.scenario;
         ram.placement.kvOffload = false;

@@ -15,6 +15,8 @@
 
 #include <QString>
 
+#include <optional>
+
 #include <vector>
 
 namespace kvgui::talk {
@@ -26,6 +28,14 @@ struct ArchBar
     QString badges; // "GQA", "MLA · MoE", ...
     uint64_t bytesPerToken = 0;
     kv::MemoryParts memory; // kv and recurrent
+};
+
+// One runtime of the "runtimes differ" step: the same model, context and users under its own rules.
+struct RuntimeBar
+{
+    kv::Runtime runtime = kv::Runtime::LlamaCpp;
+    kv::CacheReservation cache;         // what it sets aside at load, and what the plan's tokens hold
+    std::optional<kv::Warning> refusal; // the runtime cannot run this plan (no bar)
 };
 
 enum class Remedy : uint8_t { Baseline, Paged, Q8, Q4, Kivi2, Budget, Window };
@@ -49,6 +59,7 @@ struct StepData
     uint64_t kvCapacity = 0;            // usable memory left for the cache beside the weights (0 = no hardware)
     std::vector<kv::SweepPoint> growth; // Growth: ideal KV against retained tokens
     std::vector<ArchBar> architectures;
+    std::vector<RuntimeBar> runtimes; // Runtimes: every runtime but the ideal baseline
     uint64_t promptTokens = 0, answerTokens = 0;
     std::vector<kv::TimelinePoint> timeline; // Conversation
     uint64_t overflowToken = 0;              // the last token a request may hold (admission limit)

@@ -99,6 +99,21 @@ QString remedyCost(const RemedyRow& r)
     return {};
 }
 
+QString runtimeRule(kv::Runtime runtime)
+{
+    switch (runtime) {
+    case kv::Runtime::LlamaCpp: return Talk::tr("every slot's whole context, at load");
+    case kv::Runtime::Ollama: return Talk::tr("num_ctx for each parallel request, at load");
+    case kv::Runtime::Vllm: return Talk::tr("a share of the GPU at load; the cache gets what the weights leave");
+    case kv::Runtime::KoboldCpp: return Talk::tr("one request: its context plus 128 tokens, at load");
+    case kv::Runtime::Mlx: return Talk::tr("nothing at load; grows in steps of 256 tokens");
+    case kv::Runtime::ExLlamaV3: return Talk::tr("one pool of cache_size tokens that every request shares");
+    case kv::Runtime::SGLang: return Talk::tr("a fixed share of the GPU; the token pool gets what the weights leave");
+    case kv::Runtime::Ideal: return Talk::tr("exactly the tokens kept");
+    }
+    return {};
+}
+
 QString badgeHint(const QString& badges)
 {
     if (badges.contains(QStringLiteral("hybrid")))

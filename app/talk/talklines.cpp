@@ -68,6 +68,21 @@ QStringList architectureLines(const StepData& d)
                 .arg(count(d.scenario.contextPerUser), bytes(lo), bytes(hi))};
 }
 
+QStringList runtimeLines(const StepData& d)
+{
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (const RuntimeBar& b : d.runtimes)
+        if (!b.refusal) {
+            lo = std::min(lo, b.cache.atStartBytes);
+            hi = std::max(hi, b.cache.atStartBytes);
+        }
+    if (hi == 0 && lo == UINT64_MAX)
+        return {};
+    //: %1 tokens per user, %2 users; %3 and %4 the least and the most KV cache a runtime allocates at load
+    return {Talk::tr("The same %1 tokens × %2 users: from %3 to %4 set aside when the model loads")
+                .arg(count(d.scenario.contextPerUser), count(d.scenario.users), bytes(lo), bytes(hi))};
+}
+
 QStringList conversationLines(const StepData& d)
 {
     const uint64_t end = d.promptTokens + d.answerTokens;
@@ -127,6 +142,7 @@ QStringList linesFor(const StepData& d)
     case StepKind::WhatIfs: return {Talk::tr("Each one still grows with every token, and each has a price")};
     case StepKind::Limit: return limitLines(d);
     case StepKind::Faq: return {};
+    case StepKind::Runtimes: return runtimeLines(d);
     }
     return {};
 }

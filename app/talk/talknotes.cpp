@@ -107,6 +107,11 @@ QString stepNotes(const StepData& d)
         return Talk::tr("Quantising the cache, paging it, or keeping fewer tokens each moves the limit. Point at "
                         "each price: precision, recall of old tokens, or runtime support.");
     case StepKind::Limit: return limitNotes(d);
+    case StepKind::Runtimes:
+        return Talk::tr("Same model, same tokens, same users: the runtime decides how much is set aside up front. "
+                        "llama.cpp and Ollama reserve every slot's whole context at load, vLLM and SGLang take a "
+                        "fixed share of the GPU and fill it, MLX reserves nothing and grows as tokens arrive. Point "
+                        "at the solid part (held) and the light part (set aside but empty, or grown later).");
     case StepKind::Faq:
         return Talk::tr("Take the questions the room asks most. Each answer is computed for this plan and this "
                         "runtime.");

@@ -43,6 +43,7 @@ void paintBarRows(const Canvas& c, const std::vector<BarRow>& rows, double label
 // Eases 0..1 -> 0..1 (smooth start and stop); `from` / `to` pick a slice of the whole animation.
 double ease(double t, double from = 0, double to = 1);
 
+void paintRuntimes(const Canvas& c, const StepData& d);      // bars, one per runtime
 void paintLayers(const Canvas& c, const StepData& d);        // bytes per token: per-layer stack
 void paintGrowth(const Canvas& c, const StepData& d);        // memory against retained tokens
 void paintArchitectures(const Canvas& c, const StepData& d); // bars, one per model

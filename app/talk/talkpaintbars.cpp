@@ -5,6 +5,7 @@
 #include "components.h"
 #include "format.h"
 #include "talktexts.h"
+#include "wording.h"
 
 #include <QCoreApplication>
 
@@ -64,6 +65,36 @@ void paintArchitectures(const Canvas& c, const StepData& d)
         rows.push_back(r);
     }
     paintBarRows(c, rows, 560);
+}
+
+void paintRuntimes(const Canvas& c, const StepData& d)
+{
+    std::vector<BarRow> rows;
+    for (const RuntimeBar& b : d.runtimes) {
+        BarRow r;
+        r.label = kvapp::runtimeText(b.runtime);
+        r.note = runtimeRule(b.runtime);
+        const uint64_t start = b.cache.atStartBytes, held = b.cache.heldBytes;
+        // Solid: what is both set aside and held; lighter: set aside but unused (a pool), or grown later (MLX).
+        const QColor kv = partColor(Part::Kv);
+        r.segments = {{std::min(start, held), kv}, {std::max(start, held) - std::min(start, held), kv.lighter(150)}};
+        if (b.refusal) {
+            r.segments.clear();
+            //: at the end of a runtime's (missing) bar: it does not run this plan
+            r.value = Talk::tr("refuses this plan");
+        } else if (start == held) {
+            //: at the end of a runtime's bar: %1 the cache, all of it allocated when the model loads
+            r.value = Talk::tr("%1, all at load").arg(kvapp::formatBytes(start));
+        } else if (start < held) {
+            //: at the end of a runtime's bar: %1 allocated at load, %2 what the cache grows to
+            r.value = Talk::tr("%1 at load · grows to %2").arg(kvapp::formatBytes(start), kvapp::formatBytes(held));
+        } else {
+            //: at the end of a runtime's bar: %1 allocated at load (a pool), %2 what these users fill of it
+            r.value = Talk::tr("%1 at load · %2 filled").arg(kvapp::formatBytes(start), kvapp::formatBytes(held));
+        }
+        rows.push_back(r);
+    }
+    paintBarRows(c, rows, 620);
 }
 
 void paintRemedies(const Canvas& c, const StepData& d)

@@ -105,6 +105,7 @@ void paintPicture(const Canvas& c, const StepData& d)
     case StepKind::WhatIfs: return paintRemedies(c, d);
     case StepKind::Limit: return paintLimit(c, d);
     case StepKind::Faq: return paintFaq(c, d);
+    case StepKind::Runtimes: return paintRuntimes(c, d);
     }
 }
 

@@ -18,12 +18,13 @@ namespace kvgui::talk {
 
 namespace {
 
-constexpr std::array<std::pair<StepKind, const char*>, 8> kKinds{{
+constexpr std::array<std::pair<StepKind, const char*>, 9> kKinds{{
     {StepKind::BytesPerToken, "bytes-per-token"},
     {StepKind::Growth, "growth"},
     {StepKind::Architectures, "architectures"},
     {StepKind::Conversation, "conversation"},
     {StepKind::Users, "users"},
+    {StepKind::Runtimes, "runtimes"},
     {StepKind::WhatIfs, "what-ifs"},
     {StepKind::Limit, "limit"},
     {StepKind::Faq, "faq"},
@@ -182,7 +183,7 @@ TalkScript builtinTalk()
 {
     TalkScript s;
     for (StepKind k : {StepKind::BytesPerToken, StepKind::Growth, StepKind::Architectures, StepKind::Conversation,
-                       StepKind::Users, StepKind::WhatIfs, StepKind::Limit, StepKind::Faq}) {
+                       StepKind::Users, StepKind::Runtimes, StepKind::WhatIfs, StepKind::Limit, StepKind::Faq}) {
         TalkStep step;
         step.kind = k;
         step.id = stepKindId(k);

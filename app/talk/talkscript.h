@@ -8,7 +8,7 @@
 //                { "id": "my-own", "kind": "growth", "title": "Our lab box", "text": "Literal text",
 //                  "scenario": { "model": "qwen3-8b", "hardware": "rtx-4090", "kvType": "q8_0" },
 //                  "notes": "Point at the 8 GiB line.", "durationMs": 6000 } ] }
-// Kinds: bytes-per-token, growth, architectures, conversation, users, what-ifs, limit, faq.
+// Kinds: bytes-per-token, growth, architectures, conversation, users, runtimes, what-ifs, limit, faq.
 // "notes" are the speaker's notes for the step (the notes window, the PDF's notes pages); without them
 // the step gets the translated default notes for its kind (talktexts.h stepNotes).
 // The default talk's texts are translated in C++ (talktexts.h) by step id; a step with "title" /
@@ -24,7 +24,17 @@
 
 namespace kvgui::talk {
 
-enum class StepKind : uint8_t { BytesPerToken, Growth, Architectures, Conversation, Users, WhatIfs, Limit, Faq };
+enum class StepKind : uint8_t {
+    BytesPerToken,
+    Growth,
+    Architectures,
+    Conversation,
+    Users,
+    WhatIfs,
+    Limit,
+    Faq,
+    Runtimes
+};
 
 std::optional<StepKind> stepKindFromId(const QString& id);
 QString stepKindId(StepKind kind);

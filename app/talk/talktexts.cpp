@@ -68,6 +68,7 @@ QString stepTitle(const StepData& d)
     case StepKind::WhatIfs: return Talk::tr("Tricks move the limit, not the cause");
     case StepKind::Limit: return Talk::tr("Where it stops");
     case StepKind::Faq: return Talk::tr("Questions people ask");
+    case StepKind::Runtimes: return Talk::tr("Each runtime sets the cache aside its own way");
     }
     return {};
 }

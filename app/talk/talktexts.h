@@ -28,6 +28,7 @@ uint64_t tokensThatFit(const StepData& d);
 QString remedyLabel(const RemedyRow& r);
 QString remedyCost(const RemedyRow& r);
 QString badgeHint(const QString& badges);
+QString runtimeRule(kv::Runtime runtime); // under a runtime's name: how it sets its cache aside
 struct FaqItem
 {
     QString question, answer;

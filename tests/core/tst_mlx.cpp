@@ -3,6 +3,7 @@
 // of min(2048, remaining - 1) while more than one token remains, then the last token; --quantized-kv-start
 // 5000, --kv-group-size 64), server.py (--decode-concurrency 32, --prompt-cache-size 10); and mlx 0.32.1
 // (846d176) metal/allocator.cpp (memory limit min(1.5 x recommended working set, 0.95 x RAM)).
+#include "choose.h"
 #include "errors.h"
 #include "estimator.h"
 #include "groundtruth.h"
@@ -98,6 +99,7 @@ private Q_SLOTS:
     void nothingReservedAtLoad();
     void smallMacBand();
     void bandInEstimate();
+    void fitOffersMlxSchemesOnly();
 };
 
 void TestMlx::presetsAreWhatTheArithmeticAssumes()
@@ -524,6 +526,23 @@ void TestMlx::bandInEstimate()
     QCOMPARE(e.band.wiredLimitMb, (needed + 3 * kGiB + kMiB - 1) / kMiB);
     QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(),
                         [](const kv::Warning& w) { return w.code == "apple-band-pages"; }));
+}
+
+void TestMlx::fitOffersMlxSchemesOnly()
+{
+    // mlx-lm loads safetensors checkpoints: its own affine 8/6/4-bit conversions and the unquantised BF16 / F16
+    // weights, never a GGUF type; the GGUF runtimes never get an MLX conversion. Bits per weight from the format:
+    // 8/6/4 + 2 x 16 / 64 = 8.5, 6.5, 4.5, so the finest first is BF16, F16 (16), then 8.5, 6.5, 4.5.
+    std::vector<std::string> ids;
+    for (const kv::WeightScheme& w : kv::schemesFor(kv::Runtime::Mlx, catalog()))
+        ids.push_back(w.id);
+    QCOMPARE(ids, (std::vector<std::string>{"BF16", "F16", "mlx-8bit", "mlx-6bit", "mlx-4bit"}));
+    for (const kv::Runtime r : {kv::Runtime::LlamaCpp, kv::Runtime::Ollama, kv::Runtime::KoboldCpp, kv::Runtime::Ideal})
+        for (const kv::WeightScheme& w : kv::schemesFor(r, catalog()))
+            QVERIFY2(w.id.rfind("mlx-", 0) != 0, w.id.c_str());
+    QVERIFY(!kv::loadsScheme(kv::Runtime::Mlx, *catalog().findScheme("Q4_K_M")));
+    QVERIFY(!kv::loadsScheme(kv::Runtime::KoboldCpp, *catalog().findScheme("mlx-4bit")));
+    QVERIFY(kv::loadsScheme(kv::Runtime::KoboldCpp, *catalog().findScheme("Q4_K_M")));
 }
 
 QTEST_APPLESS_MAIN(TestMlx)

@@ -47,9 +47,11 @@ private Q_SLOTS:
     void shippedTalkHasEveryKind()
     {
         const TalkScript s = shippedTalk();
-        QCOMPARE(int(s.steps.size()), 8);
-        for (int k = 0; k < 8; ++k)
-            QCOMPARE(s.steps[size_t(k)].kind, StepKind(k));
+        QCOMPARE(int(s.steps.size()), 9);
+        for (int k = 0; k <= int(StepKind::Runtimes); ++k) // each kind once
+            QCOMPARE(
+                std::count_if(s.steps.begin(), s.steps.end(), [k](const TalkStep& t) { return t.kind == StepKind(k); }),
+                std::ptrdiff_t(1));
     }
 
     void numbersEqualTheCore()
@@ -71,6 +73,45 @@ private Q_SLOTS:
                 for (const kv::TimelinePoint& p : d.timeline)
                     QCOMPARE(p.admitted, p.tokens <= d.overflowToken);
                 QVERIFY(!d.timeline.back().admitted); // a prompt that fits overflows during the answer
+            }
+            if (step.kind == StepKind::Runtimes) {
+                // llama-3.1-8b, 16384 tokens, 1 user, f16 on an RTX 4090: 32 layers x 1024 (K) + 1024 (V) values x
+                // 2 bytes = 131072 bytes per cell.
+                QCOMPARE(int(d.runtimes.size()), 7); // every runtime but the ideal baseline
+                for (const RuntimeBar& b : d.runtimes) {
+                    QVERIFY2(!b.refusal, kv::runtimeId(b.runtime).data());
+                    switch (b.runtime) {
+                    case kv::Runtime::LlamaCpp: // 16384 cells, all at load
+                    case kv::Runtime::Ollama:   // num_ctx 16384 x 1
+                        QCOMPARE(b.cache.atStartBytes, uint64_t(16384) * 131072);
+                        QCOMPARE(b.cache.heldBytes, uint64_t(16384) * 131072);
+                        break;
+                    case kv::Runtime::KoboldCpp: // 16384 + 128 = 16512 cells, padded to 256: 16640
+                        QCOMPARE(b.cache.atStartBytes, uint64_t(16640) * 131072);
+                        QCOMPARE(b.cache.heldBytes, uint64_t(16640) * 131072);
+                        break;
+                    case kv::Runtime::Mlx: // nothing at load; 64 steps of 256 tokens at the end
+                        QCOMPARE(b.cache.atStartBytes, uint64_t(0));
+                        QCOMPARE(b.cache.heldBytes, uint64_t(64) * 256 * 131072);
+                        break;
+                    case kv::Runtime::ExLlamaV3: // cache_size = 16384 (64 pages of 256), the one job holds all of it
+                        QCOMPARE(b.cache.atStartBytes, uint64_t(64) * 256 * 131072);
+                        QCOMPARE(b.cache.heldBytes, uint64_t(64) * 256 * 131072);
+                        break;
+                    case kv::Runtime::Vllm:
+                    case kv::Runtime::SGLang: // a pool of what the BF16 weights (16 GB) leave: larger than 2 GiB
+                        QCOMPARE(b.cache.heldBytes, uint64_t(16384) * 131072);
+                        QVERIFY(b.cache.atStartBytes > b.cache.heldBytes);
+                        QVERIFY(b.cache.atStartBytes < uint64_t(8) << 30);
+                        break;
+                    case kv::Runtime::Ideal: break;
+                    }
+                }
+                uint64_t most = 0;
+                for (const RuntimeBar& b : d.runtimes)
+                    most = std::max(most, b.cache.atStartBytes);
+                QVERIFY(text.contains(kvapp::formatBytes(0)) &&
+                        text.contains(kvapp::formatBytes(most))); // MLX .. a pool
             }
             if (step.kind == StepKind::Users) {
                 QCOMPARE(d.joining, kv::usersJoining(d.scenario));
@@ -106,8 +147,8 @@ private Q_SLOTS:
         QCOMPARE(w.currentStep(), 1);
         QTest::keyClick(&w, Qt::Key_5);
         QCOMPARE(w.currentStep(), 4);
-        QTest::keyClick(&w, Qt::Key_9); // past the end: clamped
-        QCOMPARE(w.currentStep(), 7);
+        QTest::keyClick(&w, Qt::Key_9); // the ninth and last step
+        QCOMPARE(w.currentStep(), 8);
         QCOMPARE(spy.count(), 5);
         QTest::keyClick(&w, Qt::Key_B);
         QVERIFY(w.view()->isBlank());

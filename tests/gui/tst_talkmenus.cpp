@@ -153,11 +153,11 @@ private Q_SLOTS:
         // The default talk has 8 steps; the window exports each as a slide followed by its notes page:
         // 8 x 2 = 16 pages, the step's title on each slide (odd pages).
         const talk::TalkScript script = talk::defaultTalk();
-        QCOMPARE(int(script.steps.size()), 8);
+        QCOMPARE(int(script.steps.size()), 9);
         const QString info = run(QStringLiteral("pdfinfo"), {path});
         if (info.isEmpty())
             QSKIP("pdfinfo (poppler-utils) is not installed");
-        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+16\\b"))), qPrintable(info));
+        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+18\\b"))), qPrintable(info));
         for (int i = 0; i < 8; ++i) {
             const QString n = QString::number(2 * i + 1);
             const QString text =

@@ -137,10 +137,10 @@ void TestSlides::slidesInEachLanguage()
 
     // Seven steps and the FAQ, each followed by its notes page with --notes; 16:9 pages.
     const QStringList titles = expectedTitles(lang);
-    QCOMPARE(titles.size(), 8);
+    QCOMPARE(titles.size(), 9);
     const int perStep = notes ? 2 : 1;
     const QString info = run(QStringLiteral("pdfinfo"), {pdf}).out;
-    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\\n").arg(8 * perStep))), qPrintable(info));
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\\n").arg(9 * perStep))), qPrintable(info));
     QVERIFY2(info.contains(QStringLiteral("960 x 540 pts")), qPrintable(info));
 
     // Fonts embedded; every page names the model and machine, and each slide its own step's title.
@@ -168,7 +168,7 @@ void TestSlides::pngDir()
     const Run r = cli(args);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QStringList pngs = QDir(dir).entryList({QStringLiteral("*.png")}, QDir::Files, QDir::Name);
-    QCOMPARE(pngs.size(), 8);
+    QCOMPARE(pngs.size(), 9);
     QCOMPARE(pngs.first(), QStringLiteral("01-bytes-per-token.png"));
     QCOMPARE(QImage(QDir(dir).filePath(pngs.last())).size(), QSize(1920, 1080));
 }
