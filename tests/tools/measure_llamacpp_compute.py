@@ -125,13 +125,71 @@ def cases():
                  n_expert_used=8, n_ff_exp=768, n_vocab=151936)
     for fa in ("on", "off"):
         add(f"qwen3moe-30b-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    # deepseek2 (MLA, K-only cache): V3-style q_lora (wq_a/wq_b), leading dense layers, routed plus shared experts;
+    # V2-Lite's single attn_q (q_lora_rank 0); DeepSeek-V2's softmax router, Kimi K2's sigmoid with selection bias,
+    # normalised and scaled weights, DeepSeek-V3's expert groups (tests/tools/deepseek2_gguf.py writes the routing)
+    ds = dict(arch="deepseek2", n_layer=3, n_dense_lead=1, n_embd=256, n_head=8, n_head_kv=1, head_dim=96,
+              kv_lora_rank=160, q_lora_rank=224, qk_rope=32, qk_nope=64, v_head_dim=48, n_expert=8, n_expert_used=2,
+              n_expert_shared=2, n_ff_exp=96, n_ff=384, n_vocab=1000)
+    mla = {
+        "ds2": ds,
+        "ds2-lite": dict(ds, q_lora_rank=0, q_lora_zero_key=True, n_layer=4, n_dense_lead=2),
+        "ds2-k2": dict(ds, gating="sigmoid", weights_norm=True, weights_scale=2.827, probs_bias=True, n_expert_used=3),
+        "ds2-v3": dict(ds, gating="sigmoid", weights_norm=True, weights_scale=2.5, probs_bias=True, expert_groups=4,
+                       group_used=2, n_dense_lead=0),
+    }
+    for name, m in mla.items():
+        for c in (4096, 32768):
+            for fa in ("on", "off"):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+        for fa in ("on", "off"):
+            add(f"{name}-c16384-np2-fa{fa}", m, ["-c", "16384", "-np", "2", "-fa", fa])
+            add(f"{name}-c8192-np3-kvu-fa{fa}", m, ["-c", "8192", "-np", "3", "-kvu", "-fa", fa])
+        add(f"{name}-c8192-ub128-faoff", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", "off"])
+        add(f"{name}-c8192-ub1024-faon", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", "on"])
+        add(f"{name}-c1000-faoff", m, ["-c", "1000", "-np", "1", "-fa", "off"])
+    # the same routings with the peak in the experts (64 of 512, 6 used): the router's tensors are part of it
+    heavy = dict(ds, n_expert=64, n_expert_used=6, n_ff_exp=512, n_expert_shared=1)
+    moe = {
+        "ds2moe-softmax": heavy,
+        "ds2moe-softmax-scaled": dict(heavy, weights_scale=16.0),
+        "ds2moe-k2": dict(heavy, gating="sigmoid", weights_norm=True, weights_scale=2.827, probs_bias=True),
+        "ds2moe-v3": dict(heavy, gating="sigmoid", weights_norm=True, weights_scale=2.5, probs_bias=True,
+                          expert_groups=8, group_used=4),
+        "ds2moe-lite": dict(heavy, q_lora_rank=0, q_lora_zero_key=True),
+    }
+    for name, m in moe.items():
+        add(f"{name}-c4096-faon", m, ["-c", "4096", "-np", "1", "-fa", "on"])
+        add(f"{name}-c8192-np2-faon", m, ["-c", "8192", "-np", "2", "-fa", "on"])
+        add(f"{name}-c1000-ub1024-faon", m, ["-c", "1000", "-np", "1", "-ub", "1024", "-fa", "on"])
+        add(f"{name}-c1000-faoff", m, ["-c", "1000", "-np", "1", "-fa", "off"])
+    add("ds2-c8192-q8-faon", ds, ["-c", "8192", "-np", "1", "-fa", "on", "-ctk", "q8_0", "-ctv", "q8_0"])
+    # DeepSeek-V2-Lite's real widths (3 of its 27 layers: 1 dense, 2 MoE with all 64 experts; q4_0 weights)
+    real = dict(arch="deepseek2", n_layer=3, n_dense_lead=1, n_embd=2048, n_head=16, n_head_kv=1, head_dim=192,
+                kv_lora_rank=512, q_lora_rank=0, q_lora_zero_key=True, qk_rope=64, qk_nope=128, v_head_dim=128,
+                n_expert=64, n_expert_used=6, n_expert_shared=2, n_ff_exp=1408, n_ff=10944, n_vocab=102400,
+                n_ctx_train=163840, wtype="q4_0", fill="zero")
+    for fa in ("on", "off"):
+        add(f"ds2-lite-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    add("ds2-lite-widths-c8192-np1-faoff", real, ["-c", "8192", "-np", "1", "-fa", "off"])
     return out
+
+# The routing options only tests/tools/deepseek2_gguf.py knows (it takes gguf_writer.py's flags too).
+DS2_EXTRA = ("gating", "weights_norm", "weights_scale", "probs_bias", "expert_groups", "group_used", "q_lora_zero_key")
 
 def writer_args(m):
     args = []
     for k, v in m.items():
-        args += ["--" + k.replace("_", "-"), str(v)]
+        if v is True:
+            args += ["--" + k.replace("_", "-")]
+        else:
+            args += ["--" + k.replace("_", "-"), str(v)]
     return args
+
+def writer_for(m, tool):
+    if any(k in m for k in DS2_EXTRA):
+        return os.path.join(os.path.dirname(os.path.abspath(__file__)), "deepseek2_gguf.py"), "deepseek2_gguf.py"
+    return os.path.join(tool, "gguf_writer.py"), "gguf_writer.py"
 
 def main():
     ap = argparse.ArgumentParser()
@@ -143,7 +201,6 @@ def main():
                     help="keep the output file's other cases (replacing those measured again) instead of rewriting it")
     a = ap.parse_args()
     probe = os.path.join(a.scratch, "bin", "serverprobe")
-    writer = os.path.join(a.tool, "gguf_writer.py")
     results = []
     with tempfile.TemporaryDirectory() as tmp:
         files = {}
@@ -153,8 +210,11 @@ def main():
             key = json.dumps(m, sort_keys=True)
             if key not in files:
                 path = os.path.join(tmp, f"m{len(files)}.gguf")
-                wcmd = ["python3", "gguf_writer.py"] + writer_args(m) + ["-o", "MODEL.gguf"]
-                subprocess.run(["python3", writer] + writer_args(m) + ["-o", path], check=True, capture_output=True)
+                writer, wname = writer_for(m, a.tool)
+                wcmd = ["python3", wname] + writer_args(m) + ["-o", "MODEL.gguf"]
+                env = dict(os.environ, GGUF_WRITER_DIR=os.path.abspath(a.tool))
+                subprocess.run(["python3", writer] + writer_args(m) + ["-o", path], check=True, capture_output=True,
+                               env=env)
                 files[key] = (path, json.load(open(path + ".json")), wcmd)
             path, cfg, wcmd = files[key]
             r = subprocess.run([probe, "-m", path] + flags, capture_output=True, text=True)
@@ -172,6 +232,7 @@ def main():
                                          "kv_lora_rank", "q_lora_rank", "qk_rope", "qk_nope", "v_head_dim",
                                          "ssm_state", "ssm_heads", "ssm_groups", "ssm_conv", "ssm_inner",
                                          "attn_layers", "preset")}
+            shape.update({k: cfg[k] for k in DS2_EXTRA if k in cfg})
             res = {k: d[k] for k in ("n_ctx", "n_ctx_seq", "n_seq_max", "n_batch", "n_ubatch", "n_outputs_max",
                                      "flash_attn", "kv_unified", "memory", "kv_bytes", "recurrent_bytes",
                                      "compute_bytes", "output_bytes")}
