@@ -163,6 +163,29 @@ def cases():
         add(f"{name}-c8192-np2-faon", m, ["-c", "8192", "-np", "2", "-fa", "on"])
         add(f"{name}-c1000-ub1024-faon", m, ["-c", "1000", "-np", "1", "-ub", "1024", "-fa", "on"])
         add(f"{name}-c1000-faoff", m, ["-c", "1000", "-np", "1", "-fa", "off"])
+    # DeepSeek-V3's group-limited routing with the peak in the router (256 experts, narrow attention and experts)
+    router = dict(ds, n_head=2, kv_lora_rank=64, q_lora_rank=64, qk_rope=32, qk_nope=32, head_dim=64, v_head_dim=32,
+                  n_expert=256, n_expert_used=8, n_ff_exp=32, n_expert_shared=1, gating="sigmoid", weights_norm=True,
+                  weights_scale=2.5, probs_bias=True)
+    for g, u in ((8, 4), (16, 3), (4, 1)):
+        m = dict(router, expert_groups=g, group_used=u)
+        for c, fa in ((1000, "on"), (4096, "on"), (1000, "off")):
+            add(f"ds2router-g{g}u{u}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+        add(f"ds2router-g{g}u{u}-c4096-np2-faon", m, ["-c", "4096", "-np", "2", "-fa", "on"])
+    add("ds2router-nogroups-c1000-faon", router, ["-c", "1000", "-np", "1", "-fa", "on"])
+    # ... and narrower still (n_embd 64, 2 of 256 experts used): here the groups' tensors set the peak
+    gate = dict(router, n_embd=64, n_expert_used=2, n_ff=128)
+    for g, u in ((8, 4), (16, 3), (4, 2), (32, 8), (0, 0)):
+        m = dict(gate, expert_groups=g, group_used=u) if g else gate
+        for c, ub in ((1000, 512), (4096, 512), (4096, 256), (1000, 1024)):
+            add(f"ds2gate-g{g}u{u}-c{c}-ub{ub}-faon", m, ["-c", str(c), "-np", "1", "-ub", str(ub), "-fa", "on"])
+        add(f"ds2gate-g{g}u{u}-c1000-faoff", m, ["-c", "1000", "-np", "1", "-fa", "off"])
+    # wide shared experts (8 of 256 beside 2 routed ones): the shared FFN sets the peak
+    shared = dict(ds, n_expert_shared=8, n_ff_exp=256)
+    for c, ub in ((1000, 512), (4096, 512), (4096, 1024)):
+        add(f"ds2shared-c{c}-ub{ub}-faon", shared, ["-c", str(c), "-np", "1", "-ub", str(ub), "-fa", "on"])
+    add("ds2shared-c1000-faoff", shared, ["-c", "1000", "-np", "1", "-fa", "off"])
+    add("ds2shared-c4096-np2-faon", shared, ["-c", "4096", "-np", "2", "-fa", "on"])
     add("ds2-c8192-q8-faon", ds, ["-c", "8192", "-np", "1", "-fa", "on", "-ctk", "q8_0", "-ctv", "q8_0"])
     # DeepSeek-V2-Lite's real widths (3 of its 27 layers: 1 dense, 2 MoE with all 64 experts; q4_0 weights)
     real = dict(arch="deepseek2", n_layer=3, n_dense_lead=1, n_embd=2048, n_head=16, n_head_kv=1, head_dim=192,
