@@ -123,6 +123,13 @@ int GraphSketch::view(int of)
     return static_cast<int>(m_t.size() - 1);
 }
 
+int GraphSketch::viewFrom(int of, std::vector<int> src)
+{
+    const int v = view(of);
+    m_t.back().src = std::move(src);
+    return v;
+}
+
 void GraphSketch::sink(std::vector<int> src)
 {
     Tensor t;
@@ -237,7 +244,17 @@ struct Dims
     bool gptOss = false;       // attention output bias; experts with biases and softmax-weighted routing; the last
                                // layer on every token, its output kept, the output rows taken after it
     uint64_t experts = 0, expertsUsed = 0, ffExp = 0; // MoE FFN (qwen3moe, gpt-oss): ggml_mul_mat_id per layer
-    std::vector<bool> swa;                            // per layer: attends over the sliding-window cache
+    // build_moe_ffn's options: normalised top-k weights (qwen3moe, deepseek2's expert_weights_norm), the router's
+    // selection bias (exp_probs_b), a weight scale other than 1, group-limited routing (groups > 1).
+    bool moeNorm = false, moeBias = false, moeScale = false;
+    uint64_t moeGroups = 0, moeGroupsUsed = 0;
+    uint32_t denseLead = 0; // deepseek2: leading layers with a dense FFN of width ff
+    uint64_t sharedFf = 0;  // deepseek2: the shared experts' FFN width (n_ff_exp x n_shared), 0 = none
+    // deepseek2's MLA (mla = true): query LoRA rank (0 = one attn_q), latent rank, RoPE and non-RoPE head parts,
+    // and the decompressed value head.
+    bool mla = false;
+    uint64_t qLora = 0, kvLora = 0, qkRope = 0, qkNope = 0, vHeadMla = 0;
+    std::vector<bool> swa; // per layer: attends over the sliding-window cache
 };
 
 // One cache's graph inputs: the K and V row indices of the tokens and the KQ mask.
@@ -248,8 +265,9 @@ struct CacheInputs
 
 struct Batch
 {
-    uint64_t tokens = 0, outputs = 0, cellsFull = 0, cellsSwa = 0;
+    uint64_t tokens = 0, outputs = 0, cellsFull = 0, cellsSwa = 0, streams = 1;
     bool fa = true;
+    ElemType typeK = ElemType::F16;
 };
 
 // build_attn (src/llama-graph.cpp) after the Q/K/V projections: copies into the cache, then attention (flash:
@@ -296,6 +314,23 @@ int rmsNorm(GraphSketch& g, uint64_t bytes, int x)
     return g.op(bytes, {g.op(bytes, {x}, R::InPlace)}, R::InPlace);
 }
 
+// DeepSeek-V3's group-limited routing in build_moe_ffn: the selection scores viewed as groups, each group's two best
+// (argsort, top-2 view, get_rows) summed, the best groups (argsort, top-k view), their scores gathered, a copy of
+// the scores filled with -inf and the chosen groups' scores set back into it (ggml_set_rows, a view of the fill).
+int groupLimited(GraphSketch& g, const Dims& d, uint64_t rows, int selection)
+{
+    const uint64_t X = d.experts, G = d.moeGroups, U = d.moeGroupsUsed;
+    const int groups = g.view(selection);
+    const int groups4 = g.view(groups);
+    const int best2 = g.view(g.op(kI32 * X * rows, {groups}));
+    const int scores = g.view(g.op(kF32 * 2 * G * rows, {groups4, best2}));
+    const int sums = g.view(g.op(kF32 * G * rows, {scores}));
+    const int topGroups = g.view(g.op(kI32 * G * rows, {sums}));
+    const int kept = g.op(kF32 * (X / G) * U * rows, {groups, topGroups});
+    const int fill = g.op(kF32 * X * rows, {groups});
+    return g.view(g.viewFrom(fill, {kept, topGroups, fill}));
+}
+
 // build_moe_ffn (src/llama-graph.cpp) on `rows` tokens: router logits, softmax in place (gpt-oss: a bias added in
 // place), argsort and its top-k view, the chosen weights (qwen3moe: normalised by their sum; gpt-oss: a softmax of
 // the chosen ones), the gate/up/down expert products (ggml_mul_mat_id; gpt-oss adds their biases in place), the
@@ -306,15 +341,23 @@ int moeFfn(GraphSketch& g, const Dims& d, uint64_t rows, int x)
     const uint64_t X = d.experts, K = d.expertsUsed;
     const int probs = g.op(kF32 * X * rows, {g.op(kF32 * X * rows, {x})}, R::InPlace);
     const int probsRows = g.view(probs);
-    const int topk = g.view(g.op(kI32 * X * rows, {probs}));
-    const int chosen = g.view(g.op(kF32 * K * rows, {probsRows, topk}));
-    int weights = -1;
+    int selection = probs;
+    if (d.moeBias)
+        selection = g.op(kF32 * X * rows, {probs});
+    if (d.moeGroups > 1)
+        selection = groupLimited(g, d, rows, selection);
+    const int topk = g.view(g.op(kI32 * X * rows, {selection}));
+    const int chosenRows = g.op(kF32 * K * rows, {probsRows, topk});
+    int weights = chosenRows;
     if (d.gptOss) {
-        weights = g.view(g.op(kF32 * K * rows, {chosen}, R::InPlace));
-    } else {
+        weights = g.view(g.op(kF32 * K * rows, {g.view(chosenRows)}, R::InPlace));
+    } else if (d.moeNorm) {
+        const int chosen = g.view(chosenRows);
         const int sum = g.op(kF32 * rows, {g.op(kF32 * rows, {chosen})}, R::InPlace);
         weights = g.view(g.op(kF32 * K * rows, {chosen, sum}, R::InPlace));
     }
+    if (d.moeScale)
+        weights = g.op(kF32 * K * rows, {weights}, R::InPlace);
     const int xr = g.view(x);
     const uint64_t hBytes = kF32 * d.ffExp * K * rows, oBytes = kF32 * d.embd * K * rows;
     int gate = g.op(hBytes, {xr, topk});
@@ -336,12 +379,81 @@ int moeFfn(GraphSketch& g, const Dims& d, uint64_t rows, int x)
     return out;
 }
 
-// The dense gated FFN: gate, up, their GLU and the down projection.
-int denseFfn(GraphSketch& g, const Dims& d, uint64_t rows, int x)
+// The dense gated FFN of width ff: gate, up, their GLU and the down projection.
+int denseFfn(GraphSketch& g, const Dims& d, uint64_t ff, uint64_t rows, int x)
 {
-    const int gate = g.op(kF32 * d.ff * rows, {x});
-    const int up = g.op(kF32 * d.ff * rows, {x});
-    return g.op(kF32 * d.embd * rows, {g.op(kF32 * d.ff * rows, {gate, up})});
+    const int gate = g.op(kF32 * ff * rows, {x});
+    const int up = g.op(kF32 * ff * rows, {x});
+    return g.op(kF32 * d.embd * rows, {g.op(kF32 * ff * rows, {gate, up})});
+}
+
+// build_attn_mha with MLA's absorbed projections (v0.5.0 src/llama-graph.cpp): the latent K row copied into the
+// cache; with flash attention one fused op over the latent, its permuted product with wv_b and a contiguous copy;
+// without it the transposed latent copied out of the cache as V (ggml_cont, in the cache's type), the scores,
+// softmax in place, KQV over the latent, the product with wv_b and a contiguous copy.
+int mlaAttention(GraphSketch& g, const Dims& d, const Batch& b, const CacheInputs& in, int qCur, int kCur)
+{
+    using R = GraphSketch::Reuse;
+    const uint64_t T = b.tokens, H = d.headsQ, cells = b.cellsFull;
+    g.sink({g.view(kCur), in.kIdx});
+    if (b.fa) {
+        const int fa = g.op(kF32 * d.kvLora * H * T, {g.view(g.view(qCur)), in.mask});
+        const int wvb = g.op(kF32 * d.vHeadMla * T * H, {g.view(fa)});
+        return g.view(g.op(kF32 * d.vHeadMla * H * T, {g.view(wvb)}));
+    }
+    const int vCont = g.op(rowBytes(b.typeK, cells) * d.kvLora * b.streams, {});
+    const uint64_t kqBytes = kF32 * cells * T * H;
+    const int kq = g.op(kqBytes, {g.view(g.view(qCur))});
+    const int sm = g.op(kqBytes, {kq, in.mask}, R::InPlace);
+    const int kqv = g.op(kF32 * d.kvLora * T * H, {vCont, sm});
+    const int wvb = g.op(kF32 * d.vHeadMla * T * H, {kqv});
+    return g.op(kF32 * H * d.vHeadMla * T, {g.view(wvb)});
+}
+
+// deepseek2's attention block from the attention norm `an` (src/models/deepseek2.cpp, MLA): Q (attn_q, or q_lora's
+// wq_a, RMS norm and wq_b) viewed as its non-RoPE part, absorbed by wk_b, and its RoPE part, roped, concatenated;
+// the compressed KV and RoPE key (wkv_a_mqa) split, the latent RMS-normed, the key roped and concatenated.
+int mlaBlock(GraphSketch& g, const Dims& d, const Batch& b, const CacheInputs& in, int an, int pos)
+{
+    const uint64_t T = b.tokens, H = d.headsQ;
+    int q = -1;
+    if (d.qLora > 0)
+        q = g.op(kF32 * H * (d.qkNope + d.qkRope) * T,
+                 {rmsNorm(g, kF32 * d.qLora * T, g.op(kF32 * d.qLora * T, {an}))});
+    else
+        q = g.op(kF32 * H * (d.qkNope + d.qkRope) * T, {an});
+    const int qHeads = g.view(q);
+    const int absorbed = g.view(g.op(kF32 * d.kvLora * T * H, {g.view(g.view(qHeads))}));
+    const int qPe = g.op(kF32 * d.qkRope * H * T, {g.view(qHeads), pos});
+    const int qCur = g.op(kF32 * (d.kvLora + d.qkRope) * H * T, {absorbed, qPe});
+    const int kvPe = g.op(kF32 * (d.kvLora + d.qkRope) * T, {an});
+    const int latent = g.view(rmsNorm(g, kF32 * d.kvLora * T, g.view(kvPe)));
+    const int kPe = g.op(kF32 * d.qkRope * T, {g.view(kvPe), pos});
+    const int kCur = g.op(kF32 * (d.kvLora + d.qkRope) * T, {latent, kPe});
+    return mlaAttention(g, d, b, in, qCur, kCur);
+}
+
+// The Q/K/V projections of llama, qwen3, gemma and gpt-oss from the attention norm `an`, then build_attn.
+int attentionBlock(GraphSketch& g, const Dims& d, const Batch& b, const CacheInputs& in, uint64_t cells, int an,
+                   int pos)
+{
+    using R = GraphSketch::Reuse;
+    const uint64_t T = b.tokens;
+    const uint64_t qBytes = kF32 * d.headsQ * d.headDimK * T;
+    const uint64_t kBytes = kF32 * d.headsKv * d.headDimK * T;
+    const uint64_t vBytes = kF32 * d.headsKv * d.headDimV * T;
+    int qRope = ropedProjection(g, d, qBytes, an, pos);
+    if (d.gemma)
+        qRope = g.op(qBytes, {qRope}, R::InPlace);
+    int kRope = -1, vr = -1;
+    if (d.qkvOrder) {
+        kRope = ropedProjection(g, d, kBytes, an, pos);
+        vr = g.view(g.op(vBytes, {an}));
+    } else {
+        vr = g.view(g.op(vBytes, {an}));
+        kRope = ropedProjection(g, d, kBytes, an, pos);
+    }
+    return attention(g, d, b, in, cells, qRope, kRope, vr);
 }
 
 // The graphs of src/models/{llama,qwen3,qwen3moe,gemma2,gemma3,openai-moe}.cpp with build_attn and build_moe_ffn,
@@ -365,7 +477,8 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
             return;
         c.kIdx = g.input(kI64 * T);
         // Without flash attention V is stored transposed: one row index per element.
-        c.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
+        if (!d.mla) // MLA caches K only
+            c.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
         // The KQ mask, cells x tokens per stream (f16 with flash attention).
         c.mask = g.input((b.fa ? kF16 : kF32) * (isSwa ? b.cellsSwa : b.cellsFull) * T);
     };
@@ -377,22 +490,13 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
         inpL = g.op(kF32 * E * T, {inpL}, R::InPlace);
     for (uint32_t il = 0; il < d.layers; ++il) {
         const int an = rmsNorm(g, kF32 * E * T, inpL);
-        const uint64_t qBytes = kF32 * d.headsQ * d.headDimK * T;
-        const uint64_t kBytes = kF32 * d.headsKv * d.headDimK * T;
-        const uint64_t vBytes = kF32 * d.headsKv * d.headDimV * T;
-        int qRope = ropedProjection(g, d, qBytes, an, pos);
-        if (d.gemma)
-            qRope = g.op(qBytes, {qRope}, R::InPlace);
-        int kRope = -1, vr = -1;
-        if (d.qkvOrder) {
-            kRope = ropedProjection(g, d, kBytes, an, pos);
-            vr = g.view(g.op(vBytes, {an}));
-        } else {
-            vr = g.view(g.op(vBytes, {an}));
-            kRope = ropedProjection(g, d, kBytes, an, pos);
-        }
         const bool isSwa = d.swa[il];
-        const int attnIn = attention(g, d, b, isSwa ? swa : full, isSwa ? b.cellsSwa : b.cellsFull, qRope, kRope, vr);
+        int attnIn = -1;
+        if (d.mla) {
+            attnIn = mlaBlock(g, d, b, full, an, pos);
+        } else {
+            attnIn = attentionBlock(g, d, b, isSwa ? swa : full, isSwa ? b.cellsSwa : b.cellsFull, an, pos);
+        }
         int attn = g.op(kF32 * E * T, {attnIn});
         if (d.gptOss)
             attn = g.op(kF32 * E * T, {attn}, R::InPlace);
@@ -410,7 +514,14 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
             residual = g.op(kF32 * E * rows, {inpL, outIds});
         const int ffnInp = g.op(kF32 * E * rows, {attn, residual}, R::InPlace);
         const int fnorm = rmsNorm(g, kF32 * E * rows, ffnInp);
-        int down = d.experts > 0 ? moeFfn(g, d, rows, fnorm) : denseFfn(g, d, rows, fnorm);
+        int down = -1;
+        if (d.experts > 0 && il >= d.denseLead) {
+            down = moeFfn(g, d, rows, fnorm);
+            if (d.sharedFf > 0)
+                down = g.op(kF32 * E * rows, {down, denseFfn(g, d, d.sharedFf, rows, fnorm)}, R::InPlace);
+        } else {
+            down = denseFfn(g, d, d.ff, rows, fnorm);
+        }
         if (d.gemma)
             down = rmsNorm(g, kF32 * E * rows, down);
         inpL = g.op(kF32 * E * rows, {down, ffnInp}, R::InPlace);
@@ -481,6 +592,7 @@ std::optional<Dims> decoderDims(const ModelSpec& m)
         d.experts = m.nExpert;
         d.expertsUsed = m.nExpertUsed;
         d.ffExp = expertWidth(m, d.gptOss);
+        d.moeNorm = a == "qwen3moe";
         if (d.expertsUsed < 2 || d.expertsUsed > d.experts || d.ffExp == 0)
             return std::nullopt;
     } else {
@@ -491,6 +603,56 @@ std::optional<Dims> decoderDims(const ModelSpec& m)
     return d;
 }
 
+// deepseek2 with MLA in every layer (the absorbed form llama.cpp builds from GGUFs with attn_k_b / attn_v_b): the
+// per-head shapes must be known. The expert width comes from the routed experts' parameters when not stated
+// ((n_layer - n_dense_lead) x n_expert x 3 x n_embd x n_ff_exp); the dense layers' width must be stated (n_ff).
+// DeepSeek-V2-Lite: 27 layers, 1 dense (n_ff 10944), 64 experts of 1408, 6 used, 2 shared, q_lora_rank 0.
+std::optional<Dims> deepseek2Dims(const ModelSpec& m)
+{
+    const MoeRouting& r = m.moe;
+    if (m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0 || m.kvLoraRank == 0 ||
+        m.qkRopeHeadDim == 0 || m.qkNopeHeadDim == 0 || m.vHeadDimMla == 0 || !m.isMoe() ||
+        r.nDenseLead >= m.nLayer() || (r.nDenseLead > 0 && m.nFf == 0))
+        return std::nullopt;
+    for (const LayerSpec& l : m.layers)
+        if (l.attn != AttnKind::Mla || l.hasRecurrent() || l.kvShared || l.indexerK != 0 ||
+            l.headDimK != m.kvLoraRank + m.qkRopeHeadDim)
+            return std::nullopt;
+    Dims d;
+    d.embd = m.nEmbd;
+    d.headsQ = m.nHead;
+    d.headsKv = 1;
+    d.headDimK = m.kvLoraRank + m.qkRopeHeadDim;
+    d.vocab = m.nVocab;
+    d.layers = m.nLayer();
+    d.swa.assign(m.nLayer(), false);
+    d.mla = true;
+    d.qLora = m.qLoraRank;
+    d.kvLora = m.kvLoraRank;
+    d.qkRope = m.qkRopeHeadDim;
+    d.qkNope = m.qkNopeHeadDim;
+    d.vHeadMla = m.vHeadDimMla;
+    d.denseLead = r.nDenseLead;
+    d.ff = m.nFf;
+    d.experts = m.nExpert;
+    d.expertsUsed = m.nExpertUsed;
+    const uint64_t routed = uint64_t(m.nLayer() - r.nDenseLead) * m.nExpert * 3 * m.nEmbd;
+    d.ffExp = r.nFfExp > 0 ? r.nFfExp : m.params.experts / routed;
+    d.sharedFf = d.ffExp * r.nShared;
+    d.moeNorm = r.weightsNorm;
+    d.moeBias = r.probsBias;
+    d.moeScale = r.weightsScale != 1.0;
+    if (r.groups > 1) {
+        d.moeGroups = r.groups;
+        d.moeGroupsUsed = r.groupsUsed;
+        if (m.nExpert % r.groups != 0 || r.groupsUsed == 0 || r.groupsUsed >= r.groups)
+            return std::nullopt;
+    }
+    if (d.expertsUsed < 2 || d.expertsUsed > d.experts || d.ffExp == 0)
+        return std::nullopt;
+    return d;
+}
+
 // Everything the graph depends on, as the memo's key.
 std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
 {
@@ -498,7 +660,10 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
     k.insert(k.end(), {d.experts, d.expertsUsed, d.ffExp});
     k.insert(k.end(), {uint64_t(d.qkNorm), uint64_t(d.gemma), uint64_t(d.attnSoftcap), uint64_t(d.logitSoftcap),
                        uint64_t(d.qkvOrder), uint64_t(d.gptOss)});
-    k.insert(k.end(), {p.tokens, p.sequences, p.streams, p.outputs, p.cellsFull, p.cellsSwa, uint64_t(p.flashAttn)});
+    k.insert(k.end(), {uint64_t(d.moeNorm), uint64_t(d.moeBias), uint64_t(d.moeScale), d.moeGroups, d.moeGroupsUsed,
+                       d.denseLead, d.sharedFf, uint64_t(d.mla), d.qLora, d.kvLora, d.qkRope, d.qkNope, d.vHeadMla});
+    k.insert(k.end(), {p.tokens, p.sequences, p.streams, p.outputs, p.cellsFull, p.cellsSwa, uint64_t(p.flashAttn),
+                       uint64_t(p.typeK)});
     k.insert(k.end(), d.swa.begin(), d.swa.end());
     return k;
 }
@@ -507,7 +672,7 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
 
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p)
 {
-    const std::optional<Dims> d = decoderDims(m);
+    const std::optional<Dims> d = m.arch == "deepseek2" ? deepseek2Dims(m) : decoderDims(m);
     if (!d || p.tokens == 0 || p.sequences == 0)
         return std::nullopt;
     // The answer is a pure function of the graph's dimensions and parameters (never of the weights or the
@@ -528,6 +693,8 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
     pp.outputs = p.outputs;
     pp.cellsFull = p.cellsFull;
     pp.cellsSwa = p.cellsSwa;
+    pp.streams = p.streams;
+    pp.typeK = p.typeK;
     pp.fa = p.flashAttn;
     Batch tg = pp;
     tg.tokens = p.sequences;

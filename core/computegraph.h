@@ -20,6 +20,7 @@
 // (4096 x 512 x 8 x 4 = 64 MiB) land on top: 11280416 + 67108864 = 78389280 bytes, as measured. With
 // flash attention the mask is f16 and the peak is in the FFN instead: 4730912 + 3 x 524288 + 2 x 1048576.
 
+#include "elemtype.h"
 #include "modelspec.h"
 
 #include <cstdint>
@@ -41,6 +42,8 @@ public:
     int op(uint64_t bytes, std::vector<int> src, Reuse reuse = Reuse::None);
     // A view (reshape, permute, view, transpose) of `of`'s storage, read from `of`.
     int view(int of);
+    // A view of `of`'s storage computed from src (ggml_set_rows into `of`: src = {rows, indices, of}).
+    int viewFrom(int of, std::vector<int> src);
     // A node without storage of its own here (a copy into the KV cache): it only reads src.
     void sink(std::vector<int> src);
     void markOutput(int t);
@@ -72,6 +75,7 @@ struct ComputeGraphParams
     uint64_t cellsFull = 0; // cells per stream of the full-attention cache
     uint64_t cellsSwa = 0;  // cells per stream of the sliding-window cache (0 without one)
     bool flashAttn = true;
+    ElemType typeK = ElemType::F16; // the K cache's type (MLA without flash attention copies it out as V)
 };
 
 // The CPU compute buffer of llama.cpp v0.5.0 for `m`, if kvplanner knows its graph; nullopt otherwise.
@@ -85,7 +89,11 @@ struct ComputeGraphParams
 //            expert width is params.experts / (n_layer x n_expert x 3 x n_embd));
 //   gpt-oss  sliding-window layers, attention-output bias, biased experts with softmax-weighted top-k, and the
 //            last layer run on every token (its output is kept: t_h_nextn).
-// Not yet: deepseek2 (MLA), mamba2, hybrids, and every other architecture.
+//   deepseek2 MLA with the absorbed K/V projections (a K-only latent cache read back as V), V3's q_lora or
+//            V2-Lite's single attn_q, leading dense layers, routed experts (softmax or sigmoid gating, selection
+//            bias, normalised and scaled weights, group-limited routing) plus shared experts; it needs
+//            qk_nope_head_dim and v_head_dim (ModelSpec::qkNopeHeadDim, vHeadDimMla).
+// Not yet: mamba2, hybrids, and every other architecture.
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p);
 
 // The FFN width used by the graph: nFf when the model states it, else derived from the FFN parameters of

@@ -61,6 +61,48 @@ bool getBool(const json& j, const char* key, bool fallback)
     return it->get<bool>();
 }
 
+// The "moe" object: how a DeepSeek-style MoE routes (ModelSpec::moe). Absent keys keep the defaults.
+MoeRouting moeFromJson(const json& o)
+{
+    if (!o.is_object())
+        throw InputError("model-field-invalid", "moe", reason::kNotObject);
+    MoeRouting r;
+    r.nDenseLead = getU32(o, "n_dense_lead", 0);
+    r.nShared = getU32(o, "n_shared", 0);
+    r.nFfExp = getU32(o, "n_ff_exp", 0);
+    const std::string gating = getString(o, "gating", "softmax");
+    if (gating == "sigmoid")
+        r.gating = MoeRouting::Gating::Sigmoid;
+    else if (gating != "softmax")
+        throw InputError("model-field-invalid", "moe.gating", reason::kChoice, {"softmax, sigmoid"});
+    r.probsBias = getBool(o, "probs_bias", false);
+    r.weightsNorm = getBool(o, "weights_norm", false);
+    if (auto it = o.find("weights_scale"); it != o.end() && !it->is_null()) {
+        if (!it->is_number() || it->get<double>() <= 0 || it->get<double>() > 1e6)
+            throw InputError("model-field-invalid", "moe.weights_scale", reason::kNotPositive);
+        r.weightsScale = it->get<double>();
+    }
+    r.groups = getU32(o, "groups", 0);
+    r.groupsUsed = getU32(o, "groups_used", 0);
+    if (r.groups > 1 && (r.groupsUsed == 0 || r.groupsUsed >= r.groups))
+        throw InputError("model-field-invalid", "moe.groups_used", reason::kOutOfRange,
+                         {"1", std::to_string(r.groups - 1)});
+    return r;
+}
+
+json moeToJson(const MoeRouting& r)
+{
+    return {{"n_dense_lead", r.nDenseLead},
+            {"n_shared", r.nShared},
+            {"n_ff_exp", r.nFfExp},
+            {"gating", r.gating == MoeRouting::Gating::Sigmoid ? "sigmoid" : "softmax"},
+            {"probs_bias", r.probsBias},
+            {"weights_norm", r.weightsNorm},
+            {"weights_scale", r.weightsScale},
+            {"groups", r.groups},
+            {"groups_used", r.groupsUsed}};
+}
+
 std::vector<uint32_t> getIndexList(const json& v, const char* key, uint32_t nLayer)
 {
     if (!v.is_array())
@@ -292,6 +334,9 @@ std::vector<LayerSpec> compactLayers(const json& j, ModelSpec& m)
             throw InputError("model-field-invalid", "mla", reason::kNotObject);
         m.kvLoraRank = getU32(*mla, "kv_lora_rank", 0);
         m.qkRopeHeadDim = getU32(*mla, "qk_rope_head_dim", 0);
+        m.qLoraRank = getU32(*mla, "q_lora_rank", 0);
+        m.qkNopeHeadDim = getU32(*mla, "qk_nope_head_dim", 0);
+        m.vHeadDimMla = getU32(*mla, "v_head_dim", 0);
         if (m.kvLoraRank == 0)
             throw InputError("model-field-invalid", "mla.kv_lora_rank", reason::kMissing);
         for (auto& l : layers)
@@ -406,6 +451,9 @@ ModelSpec modelFromJson(const json& j)
         m.layers = explicitLayers(*it);
         m.kvLoraRank = getU32(j, "kv_lora_rank", 0);
         m.qkRopeHeadDim = getU32(j, "qk_rope_head_dim", 0);
+        m.qLoraRank = getU32(j, "q_lora_rank", 0);
+        m.qkNopeHeadDim = getU32(j, "qk_nope_head_dim", 0);
+        m.vHeadDimMla = getU32(j, "v_head_dim_mla", 0);
         if (auto r = j.find("recurrent_info"); r != j.end() && r->is_object()) {
             m.recurrent.kind = getString(*r, "kind");
             m.recurrent.dConv = getU32(*r, "d_conv", 0);
@@ -422,6 +470,8 @@ ModelSpec modelFromJson(const json& j)
             applyRecurrent(*r, m, hasAttn);
         }
     }
+    if (auto mo = j.find("moe"); mo != j.end())
+        m.moe = moeFromJson(*mo);
     if (auto p = j.find("params"); p != j.end())
         m.params = paramsFromJson(*p);
     if (auto f = j.find("file_weights"); f != j.end())
@@ -465,6 +515,9 @@ json modelToJson(const ModelSpec& m)
            {"n_expert_used", m.nExpertUsed},
            {"kv_lora_rank", m.kvLoraRank},
            {"qk_rope_head_dim", m.qkRopeHeadDim},
+           {"q_lora_rank", m.qLoraRank},
+           {"qk_nope_head_dim", m.qkNopeHeadDim},
+           {"v_head_dim_mla", m.vHeadDimMla},
            {"tied_embeddings", m.tiedEmbeddings},
            {"active_params", m.activeParams},
            {"params",
@@ -477,6 +530,8 @@ json modelToJson(const ModelSpec& m)
              {"output", p.output},
              {"other", p.other}}},
            {"layers", std::move(layers)}};
+    if (m.moe != MoeRouting{})
+        j["moe"] = moeToJson(m.moe);
     if (m.weightsBytesExact)
         j["weights_bytes"] = m.weightsBytesExact;
     if (!m.weightsFileType.empty())

@@ -107,6 +107,24 @@ struct RecurrentInfo
     bool operator==(const RecurrentInfo&) const = default;
 };
 
+// How a mixture-of-experts model routes, where llama.cpp's graph depends on it (DeepSeek-style models):
+// leading dense layers, shared experts, the expert width, the gating function, the router's selection
+// bias, normalised and scaled top-k weights and group-limited routing.
+// DeepSeek-V3: 3 dense layers, 1 shared expert of 2048, sigmoid, bias, normalised, x 2.5, 8 groups of which 4 used.
+struct MoeRouting
+{
+    enum class Gating : uint8_t { Softmax, Sigmoid };
+    uint32_t nDenseLead = 0; // first_k_dense_replace / leading_dense_block_count
+    uint32_t nShared = 0;    // n_shared_experts / expert_shared_count
+    uint32_t nFfExp = 0;     // moe_intermediate_size / expert_feed_forward_length; 0 = derive from params.experts
+    Gating gating = Gating::Softmax;
+    bool probsBias = false;              // e_score_correction_bias / exp_probs_b
+    bool weightsNorm = false;            // norm_topk_prob / expert_weights_norm
+    double weightsScale = 1.0;           // routed_scaling_factor / expert_weights_scale
+    uint32_t groups = 0, groupsUsed = 0; // n_group / topk_group (expert_group_count / _used_count); 0 or 1 = none
+    bool operator==(const MoeRouting&) const = default;
+};
+
 struct ModelSpec
 {
     std::string id;
@@ -129,6 +147,11 @@ struct ModelSpec
     uint32_t nExpertUsed = 0;
     uint32_t kvLoraRank = 0;    // MLA
     uint32_t qkRopeHeadDim = 0; // MLA
+    // MLA's per-head shapes (DeepSeek-V2/V3, Kimi K2): the query's LoRA rank (0: one attn_q, as in DeepSeek-V2-Lite),
+    // the non-RoPE part of each query/key head and each value head after decompression. The cache does not
+    // depend on them; llama.cpp's compute graph does. 0 = unknown.
+    uint32_t qLoraRank = 0, qkNopeHeadDim = 0, vHeadDimMla = 0;
+    MoeRouting moe;
     RecurrentInfo recurrent;
 
     std::vector<LayerSpec> layers;

@@ -235,7 +235,7 @@ namespace {
 // min(n_ctx, n_ubatch) tokens rounded up to a multiple of n_seq_max (graph_reserve), with
 // min(tokens, n_outputs_max) outputs, where llama-server sets n_outputs_max = min(n_batch, slots) and a
 // program that calls libllama directly leaves it at n_batch (llama-context.cpp:250).
-ComputeGraphParams serverComputeGraph(const RuntimeParams& rt, uint64_t fullCells, uint64_t swaCells)
+ComputeGraphParams serverComputeGraph(const RuntimeParams& rt, uint64_t fullCells, uint64_t swaCells, ElemType typeK)
 {
     ComputeGraphParams p;
     const uint64_t seqs = std::max<uint32_t>(1, rt.nSeq);
@@ -247,6 +247,7 @@ ComputeGraphParams serverComputeGraph(const RuntimeParams& rt, uint64_t fullCell
     p.cellsFull = fullCells;
     p.cellsSwa = swaCells;
     p.flashAttn = rt.flashAttn;
+    p.typeK = typeK;
     return p;
 }
 
@@ -360,7 +361,8 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
         !s.hardware.devices.empty() && std::none_of(s.hardware.devices.begin(), s.hardware.devices.end(),
                                                     [](const Device& d) { return d.kind == DeviceKind::Gpu; });
     if (cpuOnly && s.runtime == Runtime::LlamaCpp && &prof == &mainlineLlamaCpp())
-        alloc.cpuComputeBytes = llamaCppCpuComputeBytes(s.model, serverComputeGraph(rt, fullCells, swaCellsMax));
+        alloc.cpuComputeBytes =
+            llamaCppCpuComputeBytes(s.model, serverComputeGraph(rt, fullCells, swaCellsMax, s.typeK));
     e.computeIsApproximate = true;
     e.warnings.push_back({"compute-approximate", {}});
     if (rt.nCtx != req)

@@ -262,6 +262,11 @@ void applyMla(const Meta& m, ImportResult& r)
     }
     s.kvLoraRank = u32(*rank);
     s.qkRopeHeadDim = u32(m.num("rope.dimension_count").value_or(0));
+    // The per-head shapes the compute graph needs: key_length_mla = qk_nope + qk_rope, value_length_mla = v_head_dim.
+    s.qLoraRank = u32(m.num("attention.q_lora_rank").value_or(0));
+    const uint64_t keyMla = m.num("attention.key_length_mla").value_or(0);
+    s.qkNopeHeadDim = keyMla > s.qkRopeHeadDim ? u32(keyMla - s.qkRopeHeadDim) : 0;
+    s.vHeadDimMla = u32(m.num("attention.value_length_mla").value_or(0));
     // deepseek32's lightning indexer (llama_kv_cache_dsa): one key of indexer.key_length values per token and
     // trunk layer, in a second cache beside the latent.
     const uint64_t indexer = m.arch() == "deepseek32" ? m.num("attention.indexer.key_length").value_or(0) : 0;
@@ -275,6 +280,33 @@ void applyMla(const Meta& m, ImportResult& r)
             l.headDimV = 0;
             l.indexerK = u32(std::min<uint64_t>(indexer, 65536));
         }
+}
+
+// deepseek2's routing as src/models/deepseek2.cpp reads it: leading dense layers, shared experts, the expert width,
+// the gating function (absent: softmax, or sigmoid for GLM-4.7-Flash's 47/48 layers and 154880 tokens), normalised
+// and scaled weights, expert groups, and the selection bias (the blk.N.exp_probs_b.bias tensors).
+void applyMoeRouting(const GgufFile& file, const Meta& m, ModelSpec& s)
+{
+    if (m.arch() != "deepseek2")
+        return;
+    MoeRouting& r = s.moe;
+    r.nDenseLead = u32(m.num("leading_dense_block_count", kMaxLayers).value_or(0));
+    r.nShared = u32(m.num("expert_shared_count").value_or(0));
+    if (const GgufValue* ff = m.find(m.key("expert_feed_forward_length")); ff && !ff->isArray() && ff->isInteger())
+        r.nFfExp = u32(m.num("expert_feed_forward_length").value_or(0));
+    const uint64_t gating = m.num("expert_gating_func", 16).value_or(0);
+    const bool glmLite = (s.nLayer() == 47 || s.nLayer() == 48) && s.nVocab == 154880;
+    r.gating = gating == 2 || (gating == 0 && glmLite) ? MoeRouting::Gating::Sigmoid : MoeRouting::Gating::Softmax;
+    if (const GgufValue* v = m.find(m.key("expert_weights_norm")); v && v->type == GgufType::Bool)
+        r.weightsNorm = v->u != 0;
+    if (const GgufValue* v = m.find(m.key("expert_weights_scale"));
+        v && (v->type == GgufType::F32 || v->type == GgufType::F64))
+        r.weightsScale = v->f;
+    r.groups = u32(m.num("expert_group_count", 1u << 16).value_or(0));
+    r.groupsUsed = u32(m.num("expert_group_used_count", 1u << 16).value_or(0));
+    r.probsBias = std::any_of(file.tensors.begin(), file.tensors.end(), [](const GgufTensor& t) {
+        return t.name.size() > 17 && t.name.compare(t.name.size() - 17, 17, ".exp_probs_b.bias") == 0;
+    });
 }
 
 } // namespace
@@ -431,6 +463,7 @@ ImportResult importGguf(const GgufFile& file)
     applySwa(m, r, known);
     applyGemmaKv(m, r);
     applyMla(m, r);
+    applyMoeRouting(file, m, s);
     applyRecurrent(m, r);
     applyTensors(file, r);
     validate(s);

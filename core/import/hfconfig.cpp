@@ -128,6 +128,17 @@ json fromNative(const json& n)
     if (n.value("q_lora_rank", 0) == 0)
         c["q_lora_rank"] = nullptr;
     c["_score_bias"] = n.value("score_func", std::string()) == "sigmoid";
+    // DeepSeek's inference code (model.py Gate): sigmoid scores are renormalised over the chosen experts, then
+    // scaled by route_scale; experts are chosen within the n_limited_groups best of n_expert_groups.
+    if (n.contains("score_func"))
+        c["scoring_func"] = n["score_func"];
+    c["norm_topk_prob"] = n.value("score_func", std::string()) == "sigmoid";
+    if (n.contains("route_scale"))
+        c["routed_scaling_factor"] = n["route_scale"];
+    if (n.contains("n_expert_groups"))
+        c["n_group"] = n["n_expert_groups"];
+    if (n.contains("n_limited_groups"))
+        c["topk_group"] = n["n_limited_groups"];
     return c;
 }
 

@@ -25,6 +25,7 @@ struct HfDims
     uint64_t expertPeriod = 1, expertOffset = 0;
     bool expertBias = false;                                           // DeepSeek-V3 e_score_correction_bias
     uint64_t qLora = 0, kvLora = 0, qkNope = 0, qkRope = 0, vHead = 0; // MLA
+    MoeRouting routing;                // DeepSeek-style routing, for llama.cpp's compute graph (ModelSpec::moe)
     uint64_t idxHeads = 0, idxDim = 0; // DeepSeek-V3.2's lightning indexer: index_n_heads x index_head_dim
     // recurrent blocks
     uint64_t dtRank = 0, ssmHeads = 0, convDim = 0, linNk = 0, linNv = 0, linDk = 0, linDv = 0;

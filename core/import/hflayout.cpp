@@ -158,6 +158,22 @@ void readFamily(const HfCfg& c, HfDims& d)
         d.qkNope = c.num("qk_nope_head_dim");
         d.qkRope = c.num("qk_rope_head_dim");
         d.vHead = c.num("v_head_dim");
+        // convert_hf_to_gguf's deepseek2 keys: expert_gating_func from scoring_func, expert_weights_norm from
+        // norm_topk_prob, expert_weights_scale from routed_scaling_factor, expert_group_count from n_group and
+        // expert_group_used_count from topk_group (DeepSeek-V3: sigmoid, true, 2.5, 8, 4).
+        MoeRouting& r = d.routing;
+        r.nDenseLead = uint32_t(d.firstDense);
+        r.nShared = uint32_t(d.nShared);
+        r.nFfExp = uint32_t(d.moeF);
+        // GLM-4.7-Flash states no scoring_func: its GGUF has no gating key and llama.cpp takes sigmoid for it.
+        const bool sigmoid = c.text("scoring_func") == "sigmoid" || t == "glm4_moe_lite";
+        r.gating = sigmoid ? MoeRouting::Gating::Sigmoid : MoeRouting::Gating::Softmax;
+        r.probsBias = d.expertBias;
+        r.weightsNorm = c.flag("norm_topk_prob", false);
+        if (c.has("routed_scaling_factor") && c.raw()["routed_scaling_factor"].is_number())
+            r.weightsScale = c.raw()["routed_scaling_factor"].get<double>();
+        r.groups = uint32_t(c.numOr("n_group", 0));
+        r.groupsUsed = uint32_t(c.numOr("topk_group", 0));
     } else if (t == "nemotron_h") { // MoE blocks: routed experts + one shared expert, router with a score bias
         d.nShared = d.nExpert > 1 ? 1 : 0;
         d.sharedF = d.nShared ? c.num("moe_shared_expert_intermediate_size") : 0;
@@ -400,6 +416,13 @@ void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
     m.recurrent = r;
     m.kvLoraRank = uint32_t(d.kvLora);
     m.qkRopeHeadDim = uint32_t(d.kvLora ? d.qkRope : 0);
+    if (d.kvLora) {
+        m.qLoraRank = uint32_t(d.qLora);
+        m.qkNopeHeadDim = uint32_t(d.qkNope);
+        m.vHeadDimMla = uint32_t(d.vHead);
+        m.nFf = uint32_t(d.F);
+        m.moe = d.routing;
+    }
     m.layers.assign(d.L, LayerSpec{});
     for (uint64_t i = 0; i < d.L; ++i) {
         LayerSpec& l = m.layers[i];

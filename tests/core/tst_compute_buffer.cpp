@@ -6,6 +6,7 @@
 
 #include "estimator.h"
 #include "groundtruth.h"
+#include "modelimport.h"
 
 #include <algorithm>
 
@@ -26,7 +27,7 @@ json specFromShape(const json& m)
         j["sliding_window"] = m.at("swa");
         j["swa_pattern"] = m.at("swa_pattern");
     }
-    if (m.value("n_expert", 0) > 1) {
+    if (m.value("n_expert", 0) > 1 && arch != "deepseek2") {
         j["n_expert"] = m.at("n_expert");
         j["n_expert_used"] = m.at("n_expert_used");
         // The routed experts' parameters: gate, up and down matrices of n_embd x n_ff_exp in every layer, and
@@ -35,8 +36,24 @@ json specFromShape(const json& m)
         const uint64_t perExpert = 3 * e * f + (arch == "gpt-oss" ? 2 * f + e : 0);
         j["params"] = {{"experts", m.at("n_layer").get<uint64_t>() * m.at("n_expert").get<uint64_t>() * perExpert}};
     }
-    if (arch == "deepseek2")
-        j["mla"] = {{"kv_lora_rank", m.at("kv_lora_rank")}, {"qk_rope_head_dim", m.at("qk_rope")}};
+    if (arch == "deepseek2") {
+        j["n_expert"] = m.at("n_expert");
+        j["n_expert_used"] = m.at("n_expert_used");
+        j["mla"] = {{"kv_lora_rank", m.at("kv_lora_rank")},
+                    {"qk_rope_head_dim", m.at("qk_rope")},
+                    {"q_lora_rank", m.at("q_lora_rank")},
+                    {"qk_nope_head_dim", m.at("qk_nope")},
+                    {"v_head_dim", m.at("v_head_dim")}};
+        // The writer's routing: gguf_writer.py's softmax router with weights scale 1, or deepseek2_gguf.py's options.
+        j["moe"] = {{"n_dense_lead", m.at("n_dense_lead")},           {"n_shared", m.at("n_expert_shared")},
+                    {"gating", m.value("gating", "softmax")},         {"probs_bias", m.value("probs_bias", false)},
+                    {"weights_norm", m.value("weights_norm", false)}, {"weights_scale", m.value("weights_scale", 1.0)},
+                    {"groups", m.value("expert_groups", 0)},          {"groups_used", m.value("group_used", 0)}};
+        // The routed experts' parameters in the MoE layers only: the graph derives n_ff_exp from them.
+        const uint64_t moeLayers = m.at("n_layer").get<uint64_t>() - m.at("n_dense_lead").get<uint64_t>();
+        j["params"] = {{"experts", moeLayers * m.at("n_expert").get<uint64_t>() * 3 * m.at("n_embd").get<uint64_t>() *
+                                       m.at("n_ff_exp").get<uint64_t>()}};
+    }
     if (arch == "mamba2" || arch == "granitehybrid") {
         const uint64_t inner =
             m.at("ssm_inner").is_null() ? 2 * m.at("n_embd").get<uint64_t>() : m.at("ssm_inner").get<uint64_t>();
@@ -107,6 +124,20 @@ kv::Scenario smallLlama(uint64_t ctx, kv::FlashAttn fa)
     return s;
 }
 
+// A small deepseek2 (the fixture's ds2 shape): 3 layers (1 dense), n_embd 256, 8 heads, q_lora 224, kv_lora 160,
+// rope 32, nope 64, v 48, 8 experts of 96 (2 used, 2 shared), n_ff 384, vocab 1000.
+kv::Scenario smallDeepseek(uint64_t ctx, kv::FlashAttn fa)
+{
+    json shape{{"arch", "deepseek2"},  {"n_layer", 3},   {"n_head", 8},       {"n_head_kv", 1},
+               {"head_dim", 96},       {"n_embd", 256},  {"n_vocab", 1000},   {"n_ctx_train", 131072},
+               {"n_ff", 384},          {"swa", nullptr}, {"n_expert", 8},     {"n_expert_used", 2},
+               {"n_expert_shared", 2}, {"n_ff_exp", 96}, {"n_dense_lead", 1}, {"kv_lora_rank", 160},
+               {"q_lora_rank", 224},   {"qk_rope", 32},  {"qk_nope", 64},     {"v_head_dim", 48}};
+    kv::Scenario s = scenarioFor(shape, json::array({"-c", std::to_string(ctx), "-np", "1"}));
+    s.llama.flashAttn = fa;
+    return s;
+}
+
 } // namespace
 
 class TestComputeBuffer : public QObject
@@ -117,7 +148,12 @@ private Q_SLOTS:
     void measured_data();
     void measured();
     void handDerived();
+    void handDerivedMla();
+    void mlaNeedsItsHeadShapes();
     void gpuKeepsTheApproximation();
+    void mlaPresetsFromConfigs_data();
+    void mlaPresetsFromConfigs();
+    void mlaPresetsAreExact();
 
 private:
     // The architectures whose CPU graph kvplanner reproduces (computegraph.h); the others must say
@@ -126,7 +162,7 @@ private:
     {
         const std::string arch = model.at("arch");
         return (arch == "llama" && model.value("n_expert", 0) == 0) || arch == "qwen3" || arch == "gemma3" ||
-               arch == "gemma2" || arch == "qwen3moe" || arch == "gpt-oss";
+               arch == "gemma2" || arch == "qwen3moe" || arch == "gpt-oss" || arch == "deepseek2";
     }
 };
 
@@ -194,6 +230,42 @@ void TestComputeBuffer::handDerived()
     QCOMPARE(fa64k.memory.compute, fa.memory.compute + 2 * (65536 - 4096) * T);
 }
 
+void TestComputeBuffer::handDerivedMla()
+{
+    // deepseek2, -c 4096 -np 1, FA off, T = 512. Inputs: tokens 4T, embeddings 4 x 256 x T, positions 4T, the latent's
+    // row indices 8T (K only: no V indices), the f32 mask 4 x 4096 x T and one output id (4 -> 32).
+    const uint64_t T = 512, E = 256, H = 8;
+    const uint64_t inputs = 4 * T + 4 * E * T + 4 * T + 8 * T + 4 * 4096 * T + 32;
+    QCOMPARE(inputs, uint64_t(8921120));
+    // Layer 0 up to the scores: the layer input and the slot of its freed attention norm (4 x E x T each), the freed
+    // q_a slot (4 x 224 x T; its norm reused it), Q (4 x 8 heads x (64 + 32) x T), the absorbed non-RoPE part
+    // (4 x 160 x T x 8), the roped part (4 x 32 x 8 x T) and their concatenation Qcur (4 x (160 + 32) x 8 x T); the
+    // scores over the 4096 cells (4 x 4096 x T x 8) land on top. The latent copied out of the cache as V
+    // (f16, 2 x 4096 x 160 = 1310720 bytes) fits in the slots freed below Qcur: attention norm, q_a and Q, 2555904.
+    const uint64_t stack =
+        4 * E * T + 4 * E * T + 4 * 224 * T + 4 * H * 96 * T + 4 * 160 * T * H + 4 * 32 * H * T + 4 * 192 * H * T;
+    const kv::Estimate e = kv::estimate(smallDeepseek(4096, kv::FlashAttn::Off));
+    QVERIFY(!e.computeIsApproximate);
+    QCOMPARE(e.memory.compute, inputs + stack + 4 * 4096 * T * H);
+    QCOMPARE(e.memory.compute, uint64_t(85401632)); // ds2-c4096-faoff, measured
+
+    // With flash attention the scores never exist: the peak is lower than the scores alone.
+    const kv::Estimate fa = kv::estimate(smallDeepseek(4096, kv::FlashAttn::On));
+    QVERIFY(!fa.computeIsApproximate);
+    QVERIFY(fa.memory.compute < 4 * 4096 * T * H);
+}
+
+void TestComputeBuffer::mlaNeedsItsHeadShapes()
+{
+    // Without qk_nope_head_dim the absorbed query's size is unknown: the figure stays approximate, and says so.
+    kv::Scenario s = smallDeepseek(4096, kv::FlashAttn::On);
+    s.model.qkNopeHeadDim = 0;
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(e.computeIsApproximate);
+    QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(),
+                        [](const kv::Warning& w) { return w.code == "compute-approximate"; }));
+}
+
 void TestComputeBuffer::gpuKeepsTheApproximation()
 {
     // With a GPU the graph is split over devices; kvplanner still approximates that (and says so).
@@ -204,6 +276,84 @@ void TestComputeBuffer::gpuKeepsTheApproximation()
     // No hardware at all plans a full offload to a GPU: approximate too.
     s.hardware.devices.clear();
     QVERIFY(kv::estimate(s).computeIsApproximate);
+}
+
+void TestComputeBuffer::mlaPresetsFromConfigs_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("config");
+    QTest::addRow("deepseek-v2-lite") << "deepseek-v2-lite"
+                                      << "hf-configs/DeepSeek-V2-Lite.json";
+    QTest::addRow("deepseek-v3 native") << "deepseek-v3"
+                                        << "deepseek-native-configs/DeepSeek-V3.json";
+    QTest::addRow("kimi-k2") << "kimi-k2"
+                             << "hf-configs/Kimi-K2-Instruct.json";
+    QTest::addRow("glm-4.7-flash") << "glm-4.7-flash"
+                                   << "hf-configs/GLM-4.7-Flash.json";
+}
+
+void TestComputeBuffer::mlaPresetsFromConfigs()
+{
+    // The graph's MLA and routing fields of each deepseek2 preset are what importing its real config gives.
+    QFETCH(QString, preset);
+    QFETCH(QString, config);
+    const kv::Catalog cat = kvtest::presets();
+    const auto it = std::find_if(cat.models.begin(), cat.models.end(),
+                                 [&](const kv::ModelSpec& m) { return m.id == preset.toStdString(); });
+    QVERIFY(it != cat.models.end());
+    const kv::ModelSpec imported =
+        kv::importModelFile(std::string(KV_TEST_DATA) + "/models/" + config.toStdString()).model;
+    QCOMPARE(it->qLoraRank, imported.qLoraRank);
+    QCOMPARE(it->qkNopeHeadDim, imported.qkNopeHeadDim);
+    QCOMPARE(it->vHeadDimMla, imported.vHeadDimMla);
+    QCOMPARE(it->nFf, imported.nFf);
+    QCOMPARE(it->moe.nDenseLead, imported.moe.nDenseLead);
+    QCOMPARE(it->moe.nShared, imported.moe.nShared);
+    QCOMPARE(it->moe.nFfExp, imported.moe.nFfExp);
+    QCOMPARE(it->moe.gating, imported.moe.gating);
+    QCOMPARE(it->moe.probsBias, imported.moe.probsBias);
+    QCOMPARE(it->moe.weightsNorm, imported.moe.weightsNorm);
+    QCOMPARE(it->moe.weightsScale, imported.moe.weightsScale);
+    QCOMPARE(it->moe.groups, imported.moe.groups);
+    QCOMPARE(it->moe.groupsUsed, imported.moe.groupsUsed);
+}
+
+void TestComputeBuffer::mlaPresetsAreExact()
+{
+    // Read off the configs: DeepSeek-V3's config_671B.json has 3 dense layers (inter_dim 18432), 1 shared expert of
+    // moe_inter_dim 2048, q_lora_rank 1536, sigmoid scores scaled by 2.5 in 4 of 8 groups; DeepSeek-V2-Lite's has
+    // no q_lora_rank, 1 dense layer of 10944, 2 shared experts of 1408 and a plain softmax router.
+    const kv::Catalog cat = kvtest::presets();
+    auto preset = [&](const std::string& id) {
+        return *std::find_if(cat.models.begin(), cat.models.end(), [&](const kv::ModelSpec& m) { return m.id == id; });
+    };
+    const kv::ModelSpec v3 = preset("deepseek-v3");
+    QCOMPARE(v3.qLoraRank, 1536u);
+    QCOMPARE(v3.nFf, 18432u);
+    QCOMPARE(v3.moe.nDenseLead, 3u);
+    QCOMPARE(v3.moe.nFfExp, 2048u);
+    QCOMPARE(v3.moe.weightsScale, 2.5);
+    QCOMPARE(v3.moe.groups, 8u);
+    QCOMPARE(v3.moe.groupsUsed, 4u);
+    const kv::ModelSpec lite = preset("deepseek-v2-lite");
+    QCOMPARE(lite.qLoraRank, 0u);
+    QCOMPARE(lite.nFf, 10944u);
+    QCOMPARE(lite.moe.nShared, 2u);
+    QCOMPARE(lite.moe.nFfExp, 1408u);
+    QCOMPARE(lite.moe.gating, kv::MoeRouting::Gating::Softmax);
+    QVERIFY(!lite.moe.weightsNorm);
+    // On a machine without GPUs their compute buffer is the reproduced graph's, not the approximation.
+    for (const std::string id : {"deepseek-v2-lite", "deepseek-v3", "kimi-k2", "glm-4.7-flash"}) {
+        kv::Scenario s;
+        s.model = preset(id);
+        s.runtime = kv::Runtime::LlamaCpp;
+        s.hardware.devices = {{"RAM", kv::DeviceKind::Ram, uint64_t(1) << 42}};
+        s.llama.ctxSize = 8192;
+        s.llama.parallel = 1;
+        const kv::Estimate e = kv::estimate(s);
+        QVERIFY2(!e.computeIsApproximate, id.c_str());
+        QVERIFY(e.memory.compute > 0);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestComputeBuffer)

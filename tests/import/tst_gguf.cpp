@@ -134,6 +134,7 @@ private Q_SLOTS:
     void badCorpus();
     void paths();
     void inspectShowsBytesByClass();
+    void deepseek2Routing();
 };
 
 void TestGguf::measured_data()
@@ -668,6 +669,58 @@ void TestGguf::inspectShowsBytesByClass()
     QVERIFY2(out.contains(QStringLiteral("weight bytes by class: embedding 12800, attention 49152, ffn 98304, "
                                          "experts 0, recurrent 0, norm 1280, output 0, other 0")),
              qPrintable(out));
+}
+
+void TestGguf::deepseek2Routing()
+{
+    // deepseek2 as convert_hf_to_gguf writes DeepSeek-V3, at the fixture's ds2moe-v3 shape (llamacpp-compute.json):
+    // q_lora 224, kv_lora 160, rope 32, key_length_mla 96 = nope 64 + rope, value_length_mla 48, 1 dense layer of
+    // 384, 64 experts of 512 (6 used, 1 shared), sigmoid gating, normalised weights scaled by 2.5, 8 groups of which
+    // 4 are used, and the selection bias tensors in the MoE layers.
+    kvtest::GgufWriter w;
+    const std::string a = "deepseek2";
+    w.str("general.architecture", a).str("general.name", "ds2moe-v3");
+    w.u32(a + ".block_count", 3).u32(a + ".embedding_length", 256).u32(a + ".context_length", 131072);
+    w.u32(a + ".feed_forward_length", 384).u32(a + ".leading_dense_block_count", 1);
+    w.u32(a + ".attention.head_count", 8).u32(a + ".attention.head_count_kv", 1);
+    w.u32(a + ".attention.key_length", 192).u32(a + ".attention.value_length", 160);
+    w.u32(a + ".attention.key_length_mla", 96).u32(a + ".attention.value_length_mla", 48);
+    w.u32(a + ".attention.kv_lora_rank", 160).u32(a + ".attention.q_lora_rank", 224);
+    w.u32(a + ".rope.dimension_count", 32);
+    w.u32(a + ".expert_count", 64).u32(a + ".expert_used_count", 6).u32(a + ".expert_shared_count", 1);
+    w.u32(a + ".expert_feed_forward_length", 512).u32(a + ".expert_gating_func", 2);
+    w.boolean(a + ".expert_weights_norm", true).f32(a + ".expert_weights_scale", 2.5F);
+    w.u32(a + ".expert_group_count", 8).u32(a + ".expert_group_used_count", 4);
+    w.strs("tokenizer.ggml.tokens", 1000);
+    w.tensor("token_embd.weight", {256, 1000}, kvtest::kQ8_0, 256 / 32 * 34 * 1000);
+    for (int i = 1; i < 3; ++i)
+        w.tensor("blk." + std::to_string(i) + ".exp_probs_b.bias", {64}, kvtest::kF32, 64 * 4);
+    const fs::path file = tmpDir() / "ds2moe-v3.gguf";
+    w.write(file);
+    kv::Scenario s;
+    s.model = kv::loadModelFile(file);
+    QCOMPARE(s.model.qLoraRank, 224u);
+    QCOMPARE(s.model.qkNopeHeadDim, 64u);
+    QCOMPARE(s.model.vHeadDimMla, 48u);
+    const kv::MoeRouting& r = s.model.moe;
+    QCOMPARE(r.nDenseLead, 1u);
+    QCOMPARE(r.nShared, 1u);
+    QCOMPARE(r.nFfExp, 512u);
+    QCOMPARE(r.gating, kv::MoeRouting::Gating::Sigmoid);
+    QVERIFY(r.probsBias);
+    QVERIFY(r.weightsNorm);
+    QCOMPARE(r.weightsScale, 2.5);
+    QCOMPARE(r.groups, 8u);
+    QCOMPARE(r.groupsUsed, 4u);
+    // As llama-server -c 4096 -np 1 -fa on on the CPU: the measured compute buffer of ds2moe-v3-c4096-faon.
+    s.runtime = kv::Runtime::LlamaCpp;
+    s.hardware.devices = {{"RAM", kv::DeviceKind::Ram, uint64_t(1) << 40}};
+    s.llama.ctxSize = 4096;
+    s.llama.parallel = 1;
+    s.llama.flashAttn = kv::FlashAttn::On;
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(!e.computeIsApproximate);
+    QCOMPARE(e.memory.compute, uint64_t(24911904));
 }
 
 QTEST_APPLESS_MAIN(TestGguf)
