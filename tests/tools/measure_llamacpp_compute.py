@@ -14,7 +14,11 @@ one row per slot, as llama-server does).
       --tool ../shared/tools/llamacpp-measure -o tests/data/groundtruth/llamacpp-compute.json
 
 About 1-2 minutes on 2 cores; models go to a temporary folder and are deleted. With --only SUBSTRING --merge
-only the matching cases are measured and merged into the existing file.
+only the matching cases are measured and merged into the existing file. The deepseek2 cases with DeepSeek-V3 /
+Kimi K2 routing or V2-Lite's attn_q at any layer count are written by tests/tools/deepseek2_gguf.py (gguf_writer.py
+plus those keys); the deepseek2 cases were added with
+
+  python3 tests/tools/measure_llamacpp_compute.py --only ds2 --merge     # ds2, ds2moe, ds2router, ds2gate, ds2shared
 """
 import argparse, json, os, shlex, subprocess, sys, tempfile
 
