@@ -25,10 +25,18 @@ QString checkValueText(double v, const kv::CheckLine& l)
         decimals = dot < 0 ? 0 : static_cast<int>(end - dot - 1);
         unit = t.section(QLatin1Char(' '), -1).remove(QRegularExpression(QStringLiteral("^[0-9.,]+")));
     }
-    const double scale = unit == QLatin1String("GiB") || unit == QLatin1String("GB") ? 1073741824.0
-                         : unit == QLatin1String("KiB")                              ? 1024.0
-                         : unit == QLatin1String("B")                                ? 1.0
-                                                                                     : 1048576.0;
+    double scale = unit == QLatin1String("GiB") || unit == QLatin1String("GB") ? 1073741824.0
+                   : unit == QLatin1String("KiB")                              ? 1024.0
+                   : unit == QLatin1String("B")                                ? 1.0
+                                                                               : 1048576.0;
+    // The unit as the log meant it: vLLM's "GB" is 2^30, mlx-lm's 10^9 (the parser knows which).
+    if (l.logged) {
+        bool ok = false;
+        const double printed =
+            QString::fromStdString(l.logged->text).section(QLatin1Char(' '), 0, 0).remove(QLatin1Char(',')).toDouble(&ok);
+        if (ok && printed > 0)
+            scale = l.logged->value / printed;
+    }
     return QStringLiteral("%1 %2").arg(v / scale, 0, 'f', decimals).arg(unit);
 }
 

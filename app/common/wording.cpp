@@ -793,6 +793,19 @@ QString describeCheckReason(const kv::Warning& r)
         return Wording::tr("The log does not say which model ran, so kvplanner has nothing to compare this with.");
     if (r.code == "rule-differs")
         return Wording::tr("kvplanner's rule for this runtime version does not reproduce this figure.");
+    if (r.code == "exllamav3-no-bytes-in-log")
+        return Wording::tr("TabbyAPI and ExLlamaV3 print the sizes they settled on, not the bytes they allocate: "
+                           "this is kvplanner's figure for them.");
+    if (r.code == "mlx-peak-is-bound")
+        //: %1 how far the printed peak lies above kvplanner's weights + KV cache, e.g. "0.375 GB"
+        return Wording::tr("The peak memory includes activations and transient buffers that kvplanner does not "
+                           "model, so kvplanner's weights + KV cache must lie at or below it: it lies %1 below.")
+            .arg(arg(a, 0));
+    if (r.code == "mlx-peak-below-plan")
+        //: %1 how far kvplanner's weights + KV cache lie above the printed peak, e.g. "0.250 GB"
+        return Wording::tr("kvplanner's weights + KV cache lie %1 above the peak the runtime printed: the weights "
+                           "scheme or the cache rule do not match this run.")
+            .arg(arg(a, 0));
     return QString::fromStdString(r.code);
 }
 
@@ -803,6 +816,7 @@ QString checkMatchText(kv::CheckMatch m)
     case kv::CheckMatch::WithinRounding: return Wording::tr("within the log's rounding");
     case kv::CheckMatch::Differs: return Wording::tr("differs");
     case kv::CheckMatch::NotInLog: return Wording::tr("not in the log");
+    case kv::CheckMatch::WithinBound: return Wording::tr("within the bound the log gives");
     case kv::CheckMatch::NotPredicted: break;
     }
     return Wording::tr("not predicted");
@@ -859,6 +873,23 @@ QString describeLogAssumption(const kv::Warning& w)
             .arg(arg(a, 0));
     if (w.code == "log-max-model-len-assumed")
         return Wording::tr("The log gives no max_model_len; %1 assumed.").arg(arg(a, 0));
+    if (w.code == "log-exllamav3-cache-mode-default")
+        return Wording::tr("The log does not give cache_mode; TabbyAPI's default %1 assumed (paste config.yml with "
+                           "the log to give it).")
+            .arg(arg(a, 0));
+    if (w.code == "log-exllamav3-cache-rounded")
+        //: %1 the cache_size configured, %2 the multiple of 256 TabbyAPI used instead
+        return Wording::tr("This TabbyAPI rounded cache_size %1 up to %2 tokens; current ExLlamaV3 refuses a size "
+                           "that is not a multiple of 256.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "log-exllamav3-max-seq-len-unknown")
+        return Wording::tr("The log does not give max_seq_len; %1 assumed.").arg(arg(a, 0));
+    if (w.code == "log-exllamav3-batch-unknown")
+        return Wording::tr("The log does not give max_batch_size (TabbyAPI's default is 128, or 4 for models with "
+                           "recurrent state); one job slot assumed.");
+    if (w.code == "log-exllamav3-one-job")
+        return Wording::tr("One job of max_seq_len tokens is planned: the cache pool itself does not depend on the "
+                           "traffic.");
     if (w.code == "log-kv-pool-given")
         return Wording::tr("The KV pool is taken from the log (%1), not computed from the memory profile.")
             .arg(arg(a, 0));
@@ -872,7 +903,10 @@ QString describeLogProblem(std::string_view code)
     if (code == "log-binary")
         return Wording::tr("this is a binary file, not a runtime log");
     if (code == "log-not-recognised")
-        return Wording::tr("no line of a llama.cpp, Ollama or vLLM start-up log was found");
+        return Wording::tr("no line of a llama.cpp, Ollama, vLLM, TabbyAPI (ExLlamaV3) or mlx-lm log was found");
+    if (code == "log-exllamav3-no-sizes")
+        return Wording::tr("this TabbyAPI (ExLlamaV3) log names neither max_seq_len nor cache_size, and ExLlamaV3 "
+                           "prints no allocation: there is nothing to check");
     if (code == "log-refused")
         return Wording::tr("kvplanner refuses the configuration this log describes (see the estimate for why)");
     if (code == "log-no-allocations")

@@ -137,6 +137,37 @@ json vllmJson(const LogVllm& v)
             {"concurrency_tokens", number(v.concurrencyTokens)}};
 }
 
+json exllamav3Json(const LogExllamaV3& x)
+{
+    return {{"model_dir", x.modelDir},
+            {"max_seq_len", number(x.maxSeqLen)},
+            {"max_seq_len_from", x.maxSeqLenFrom},
+            {"max_seq_len_limit", number(x.maxSeqLenLimit)},
+            {"cache_size", number(x.cacheSize)},
+            {"cache_size_defaulted", x.cacheSizeDefaulted},
+            {"cache_size_rounded", number(x.cacheSizeRounded)},
+            {"cache_mode", x.cacheMode},
+            {"max_batch_size", number(x.maxBatchSize)},
+            {"split", x.split},
+            {"loaded", x.loaded}};
+}
+
+json mlxJson(const LogMlx& x)
+{
+    return {{"tool", x.tool},
+            {"prompt_tokens", number(x.promptTokens)},
+            {"generation_tokens", number(x.generationTokens)},
+            {"prompt_tps", measured(x.promptTps)},
+            {"generation_tps", measured(x.generationTps)},
+            {"peak_memory", measured(x.peakMemory)},
+            {"prompt_cache", measured(x.promptCache)},
+            {"prompt_cache_sequences", number(x.promptCacheSequences)},
+            {"max_kv_size", number(x.maxKvSize)},
+            {"kv_bits", number(x.kvBits)},
+            {"kv_group_size", number(x.kvGroupSize)},
+            {"quantized_kv_start", number(x.quantizedKvStart)}};
+}
+
 json warning(const std::optional<Warning>& w)
 {
     return w ? json{{"code", w->code}, {"args", w->args}} : json(nullptr);
@@ -164,7 +195,9 @@ json runtimeLogToJson(const RuntimeLog& log)
              {{"version", log.ollama.version},
               {"allocations", buffers(log.ollama.allocations)},
               {"total", measured(log.ollama.total)},
-              {"required_kv", measured(log.ollama.requiredKv)}}}};
+              {"required_kv", measured(log.ollama.requiredKv)}}},
+            {"exllamav3", exllamav3Json(log.exllamav3)},
+            {"mlx", mlxJson(log.mlx)}};
 }
 
 json checkLineToJson(const CheckLine& l)
@@ -203,11 +236,8 @@ json checkToJson(const RuntimeLog& log, const RebuiltScenario* rebuilt, const Es
         a.push_back(checkLineToJson(l));
     j["lines"] = a;
     const CheckSummary s = summarize(lines);
-    j["summary"] = {{"exact", s.exact},
-                    {"within_rounding", s.withinRounding},
-                    {"differs", s.differs},
-                    {"not_in_log", s.notInLog},
-                    {"not_predicted", s.notPredicted}};
+    j["summary"] = {{"exact", s.exact},         {"within_rounding", s.withinRounding}, {"differs", s.differs},
+                    {"not_in_log", s.notInLog}, {"not_predicted", s.notPredicted},     {"within_bound", s.withinBound}};
     return j;
 }
 

@@ -1,6 +1,7 @@
 #include "logcompare.h"
 
 #include "logdiagnose.h"
+#include "logdialects.h"
 #include "rebuild.h"
 
 #include <cmath>
@@ -192,6 +193,14 @@ std::vector<CheckLine> compareWithLog(const RuntimeLog& log, const Scenario& s, 
     std::vector<CheckLine> out;
     if (e.refusal)
         return out;
+    if (s.runtime == Runtime::ExLlamaV3) {
+        exllamav3CheckLines(log, e, out);
+        return out;
+    }
+    if (s.runtime == Runtime::Mlx) {
+        mlxCheckLines(log, e, out);
+        return out;
+    }
     if (s.runtime == Runtime::Vllm) {
         vllmCheckLines(log, s, e, out);
     } else {
@@ -209,7 +218,11 @@ std::vector<CheckLine> reportedLines(const RuntimeLog& log)
     Estimate nothing;
     nothing.vllm = VllmPool{};
     std::vector<CheckLine> all;
-    if (s.runtime == Runtime::Vllm) {
+    if (log.dialect == LogDialect::ExLlamaV3) {
+        exllamav3CheckLines(log, nothing, all);
+    } else if (log.dialect == LogDialect::Mlx) {
+        mlxCheckLines(log, nothing, all);
+    } else if (s.runtime == Runtime::Vllm) {
         vllmCheckLines(log, s, nothing, all);
     } else {
         llamaLines(log, nothing, all);
@@ -235,6 +248,7 @@ std::string_view checkMatchId(CheckMatch match)
     case CheckMatch::WithinRounding: return "within-rounding";
     case CheckMatch::Differs: return "differs";
     case CheckMatch::NotInLog: return "not-in-log";
+    case CheckMatch::WithinBound: return "within-bound";
     case CheckMatch::NotPredicted: break;
     }
     return "not-predicted";
@@ -250,6 +264,7 @@ CheckSummary summarize(const std::vector<CheckLine>& lines)
         case CheckMatch::Differs: ++s.differs; break;
         case CheckMatch::NotInLog: ++s.notInLog; break;
         case CheckMatch::NotPredicted: ++s.notPredicted; break;
+        case CheckMatch::WithinBound: ++s.withinBound; break;
         }
     }
     return s;

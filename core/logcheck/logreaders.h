@@ -19,6 +19,8 @@ struct State
 bool llamaCppLine(const logtext::Tagged& t, RuntimeLog& log, State& state);
 bool ollamaLine(std::string_view line, RuntimeLog& log);
 bool vllmLine(std::string_view line, RuntimeLog& log);
+bool exllamav3Line(std::string_view line, RuntimeLog& log); // TabbyAPI / ExLlamaV3 (exllamav3log.cpp)
+bool mlxLine(std::string_view line, RuntimeLog& log);       // mlx_lm.generate / mlx_lm.server (mlxlog.cpp)
 // A llama-server / llama-cli / Ollama runner command line ("... -c 32000 -fa -ctk q8_0 -ts 3,10").
 bool commandLine(std::string_view line, RuntimeLog& log);
 

@@ -1,6 +1,7 @@
 #include "rebuild.h"
 
 #include "errors.h"
+#include "logdialects.h"
 #include "logtext.h"
 
 #include <utility>
@@ -250,6 +251,14 @@ void weights(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& r)
 
 RebuiltScenario rebuildAround(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario r)
 {
+    if (log.dialect == LogDialect::ExLlamaV3) {
+        logcheck::exllamav3Rebuild(log, r);
+        return r;
+    }
+    if (log.dialect == LogDialect::Mlx) {
+        logcheck::mlxRebuild(log, catalog, r);
+        return r;
+    }
     weights(log, catalog, r);
     if (log.dialect == LogDialect::Vllm) {
         vllmParams(log, r);

@@ -50,6 +50,10 @@ bool readLine(std::string_view raw, RuntimeLog& log, logread::State& st)
     if (!kept)
         kept = logread::vllmLine(line, log);
     if (!kept)
+        kept = logread::exllamav3Line(line, log);
+    if (!kept)
+        kept = logread::mlxLine(line, log);
+    if (!kept)
         kept = logread::commandLine(line, log);
     if (logtext::contains(line, "ik_llama"))
         log.dialect = LogDialect::IkLlamaCpp;
@@ -64,7 +68,7 @@ bool RuntimeLog::hasAllocations() const
         if (b.what != "free")
             return true;
     return !caches.empty() || !ollama.allocations.empty() || vllm.kvPool || vllm.gpuBlocks || vllm.kvTokens ||
-           vllm.kvNeeded;
+           vllm.kvNeeded || mlx.peakMemory || mlx.promptCache;
 }
 
 RuntimeLog parseRuntimeLog(std::string_view text)
@@ -110,6 +114,8 @@ std::string_view logProblem(const RuntimeLog& log)
         return "log-binary"; // a stray log-like string inside a binary file is not a log
     if (log.recognised == 0)
         return "log-not-recognised";
+    if (log.dialect == LogDialect::ExLlamaV3) // no bytes ever: the sizes it settled on are what can be checked
+        return log.exllamav3.cacheSize || log.exllamav3.maxSeqLen ? "" : "log-exllamav3-no-sizes";
     if (!log.hasAllocations())
         return "log-no-allocations";
     return "";
@@ -122,6 +128,8 @@ std::string_view dialectId(LogDialect dialect)
     case LogDialect::IkLlamaCpp: return "ik_llama.cpp";
     case LogDialect::Ollama: return "ollama";
     case LogDialect::Vllm: return "vllm";
+    case LogDialect::ExLlamaV3: return "exllamav3";
+    case LogDialect::Mlx: return "mlx";
     case LogDialect::Unknown: break;
     }
     return "unknown";

@@ -2,7 +2,8 @@
 // What a runtime's start-up log says: the model, the run parameters, and every allocation it reported.
 // parseRuntimeLog() reads llama.cpp (llama-server / llama-cli stderr, every wording generation from
 // llm_load_print_meta + llama_kv_cache_init to print_info + llama_kv_cache_iswa), ik_llama.cpp, Ollama
-// server logs (msg= lines with the embedded llama.cpp output) and vLLM V0 / V1 start-up logs. It is
+// server logs (msg= lines with the embedded llama.cpp output), vLLM V0 / V1 start-up logs, TabbyAPI's
+// ExLlamaV3 load lines (exllamav3log.cpp) and mlx_lm.generate --verbose / mlx_lm.server output (mlxlog.cpp). It is
 // tolerant: ANSI colours, CRLF, timestamps and prefixes, interleaved unrelated lines, truncation and
 // binary garbage are skipped, never fatal. Every number keeps its printed precision (Measured).
 //
@@ -21,7 +22,7 @@
 
 namespace kv {
 
-enum class LogDialect : uint8_t { Unknown, LlamaCpp, IkLlamaCpp, Ollama, Vllm };
+enum class LogDialect : uint8_t { Unknown, LlamaCpp, IkLlamaCpp, Ollama, Vllm, ExLlamaV3, Mlx };
 
 // The model as the log describes it (print_info / llm_load_print_meta, the GGUF key dump, vLLM config).
 struct LogModel
@@ -100,6 +101,44 @@ struct LogOllama
     bool operator==(const LogOllama&) const = default;
 };
 
+// TabbyAPI loading an ExLlamaV3 model (backends/exllamav3/model.py at e632af4, and the 2025 wording of
+// adjust_cache_size). It prints the sizes it settled on, never bytes: exllamav3 reports no allocation.
+//   "Using configured max_seq_len: 16384 tokens."  "Using configured cache_size: 32768 tokens."
+//   "The given cache size (20000) is not a multiple of 256." / "Overriding cache_size with an overestimated
+//   value of 20224 tokens."   "The given max_seq_len (65536) is larger than the cache size and will be limited
+//   to 32768 tokens."   config.yml lines pasted with the log: "cache_mode: Q4", "max_batch_size: 2".
+struct LogExllamaV3
+{
+    std::string modelDir;                     // "Loading model: /models/Qwen3-32B-exl3_4.5bpw"
+    std::optional<uint64_t> maxSeqLen;        // the max_seq_len asked for (configured, the model's, or 8192)
+    std::string maxSeqLenFrom;                // "configured" | "model" | "default"
+    std::optional<uint64_t> maxSeqLenLimit;   // "... will be limited to N tokens" (max_seq_len lowered to cache_size)
+    std::optional<uint64_t> cacheSize;        // the cache_size asked for (configured, or defaulted to max_seq_len)
+    bool cacheSizeDefaulted = false;          // "cache_size is undefined. Defaulting to N tokens."
+    std::optional<uint64_t> cacheSizeRounded; // older TabbyAPI: "Overriding cache_size with ... value of N tokens."
+    std::string cacheMode;                    // config.yml cache_mode ("FP16", "Q4", "8,6"); "" = not in the paste
+    std::optional<uint64_t> maxBatchSize;     // config.yml max_batch_size
+    std::string split;                        // "autosplit" | "tensor-parallel" | "manual" (one GPU or gpu_split)
+    bool loaded = false;                      // "Model successfully loaded."
+    bool operator==(const LogExllamaV3&) const = default;
+};
+
+// mlx-lm (mlx_lm/generate.py and server.py at d78bf58). GB are 10^9 bytes (mx.get_peak_memory() / 1e9).
+//   "Prompt: 1929 tokens, 775.695 tokens-per-sec"  "Generation: 256 tokens, 72.733 tokens-per-sec"
+//   "Peak memory: 5.197 GB"   server: "Prompt Cache: 3 sequences, 1.20 GB"
+//   command line: "mlx_lm.generate --model M --max-kv-size N --kv-bits B --kv-group-size G --quantized-kv-start S"
+struct LogMlx
+{
+    std::string tool; // "mlx_lm.generate" | "mlx_lm.server" (from the command line), "" = not named
+    std::optional<uint64_t> promptTokens, generationTokens;
+    std::optional<Measured> promptTps, generationTps;
+    std::optional<Measured> peakMemory;  // the process's peak: weights + caches + activations + transients
+    std::optional<Measured> promptCache; // the server's prompt cache, every sequence it keeps
+    std::optional<uint64_t> promptCacheSequences;
+    std::optional<uint64_t> maxKvSize, kvBits, kvGroupSize, quantizedKvStart;
+    bool operator==(const LogMlx&) const = default;
+};
+
 struct RuntimeLog
 {
     LogDialect dialect = LogDialect::Unknown;
@@ -111,6 +150,8 @@ struct RuntimeLog
     std::vector<LogCache> caches;
     LogVllm vllm;
     LogOllama ollama;
+    LogExllamaV3 exllamav3;
+    LogMlx mlx;
     uint64_t lines = 0;      // lines read
     uint64_t recognised = 0; // lines that said something
     bool binary = false;     // the text looks like a binary file
@@ -122,9 +163,12 @@ struct RuntimeLog
 RuntimeLog parseRuntimeLog(std::string_view text);
 
 // Why a log cannot be checked: "" (it can), "log-empty", "log-binary", "log-not-recognised" (no line of
-// any runtime), "log-no-allocations" (recognised, but it ends before any buffer was allocated).
+// any runtime), "log-no-allocations" (recognised, but it ends before any buffer was allocated),
+// "log-exllamav3-no-sizes" (a TabbyAPI / ExLlamaV3 log that names neither max_seq_len nor cache_size: ExLlamaV3
+// prints no allocation, so those sizes are all it can be checked on).
 std::string_view logProblem(const RuntimeLog& log);
 
-std::string_view dialectId(LogDialect dialect); // "llama.cpp", "ik_llama.cpp", "ollama", "vllm", "unknown"
+// "llama.cpp", "ik_llama.cpp", "ollama", "vllm", "exllamav3", "mlx", "unknown" (kv::runtimeId's spelling)
+std::string_view dialectId(LogDialect dialect);
 
 } // namespace kv
