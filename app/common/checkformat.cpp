@@ -32,8 +32,10 @@ QString checkValueText(double v, const kv::CheckLine& l)
     // The unit as the log meant it: vLLM's "GB" is 2^30, mlx-lm's 10^9 (the parser knows which).
     if (l.logged) {
         bool ok = false;
-        const double printed =
-            QString::fromStdString(l.logged->text).section(QLatin1Char(' '), 0, 0).remove(QLatin1Char(',')).toDouble(&ok);
+        const double printed = QString::fromStdString(l.logged->text)
+                                   .section(QLatin1Char(' '), 0, 0)
+                                   .remove(QLatin1Char(','))
+                                   .toDouble(&ok);
         if (ok && printed > 0)
             scale = l.logged->value / printed;
     }

@@ -796,6 +796,11 @@ QString describeCheckReason(const kv::Warning& r)
     if (r.code == "exllamav3-no-bytes-in-log")
         return Wording::tr("TabbyAPI and ExLlamaV3 print the sizes they settled on, not the bytes they allocate: "
                            "this is kvplanner's figure for them.");
+    if (r.code == "exllamav3-cache-not-pages")
+        //: %1 the cache_size TabbyAPI used (its max_seq_len, by default)
+        return Wording::tr("TabbyAPI took cache_size %1 (its max_seq_len), which is not a whole number of 256-token "
+                           "pages: current ExLlamaV3 refuses it; kvplanner plans whole pages.")
+            .arg(arg(a, 0));
     if (r.code == "mlx-peak-is-bound")
         //: %1 how far the printed peak lies above kvplanner's weights + KV cache, e.g. "0.375 GB"
         return Wording::tr("The peak memory includes activations and transient buffers that kvplanner does not "

@@ -141,13 +141,17 @@ void TestLogsExl3Mlx::mlxBoundEdges_data()
     // The plan (4819394560 bytes, above) against peaks around it. The only slack below the plan is the print's
     // rounding: half its last digit (0.0005 GB for 3 decimals, 0.00005 GB for 4).
     QTest::addRow("at the printed digit") // 4.819e9 - 4819394560 = -394560, inside 500000
-        << "4.819 GB" << int(CheckMatch::WithinBound) << "mlx-peak-is-bound" << "0.000 GB";
+        << "4.819 GB" << int(CheckMatch::WithinBound) << "mlx-peak-is-bound"
+        << "0.000 GB";
     QTest::addRow("one more digit, below") // -494560, outside 50000
-        << "4.8189 GB" << int(CheckMatch::Differs) << "mlx-peak-below-plan" << "0.000 GB";
+        << "4.8189 GB" << int(CheckMatch::Differs) << "mlx-peak-below-plan"
+        << "0.000 GB";
     QTest::addRow("below the plan") // 4819394560 - 4.8e9 = 19394560
-        << "4.800 GB" << int(CheckMatch::Differs) << "mlx-peak-below-plan" << "0.019 GB";
+        << "4.800 GB" << int(CheckMatch::Differs) << "mlx-peak-below-plan"
+        << "0.019 GB";
     QTest::addRow("far above") // no upper tolerance: activations have no fixed size
-        << "40.000 GB" << int(CheckMatch::WithinBound) << "mlx-peak-is-bound" << "35.181 GB";
+        << "40.000 GB" << int(CheckMatch::WithinBound) << "mlx-peak-is-bound"
+        << "35.181 GB";
 }
 
 void TestLogsExl3Mlx::mlxBoundEdges()
@@ -278,6 +282,7 @@ void TestLogsExl3Mlx::exl3DefaultCacheNotWholePages()
     QVERIFY(cache);
     QCOMPARE(*cache->predicted, 30208.0);
     QCOMPARE(cache->match, CheckMatch::Differs);
+    QCOMPARE(kvtest::reasonOf(cache), std::string("exllamav3-cache-not-pages"));
     QCOMPARE(lineOf(c.lines, "exllamav3.max_seq_len")->match, CheckMatch::Exact);
 }
 
@@ -301,11 +306,16 @@ void TestLogsExl3Mlx::exl3SchemeFromDirectory_data()
     QTest::addColumn<QString>("dir");
     QTest::addColumn<QString>("id"); // "" = none
     QTest::addColumn<double>("head");
-    QTest::addRow("exl3_4.5bpw") << "/models/Qwen3-32B-exl3_4.5bpw" << "EXL3-4.5BPW" << 6.0;
-    QTest::addRow("head bits") << "Qwen3.8-27B-exl3-SC_3.00bpw_H4-2-2-2" << "EXL3-3.00BPW-H4" << 4.0;
-    QTest::addRow("windows path") << "D:\\AI\\models\\Llama-3.1-8B-exl3-6.0bpw-h8" << "EXL3-6.0BPW-H8" << 8.0;
-    QTest::addRow("no bpw") << "/models/Qwen3-32B-exl3" << "" << 0.0;
-    QTest::addRow("bpw without a figure") << "/models/bpw" << "" << 0.0;
+    QTest::addRow("exl3_4.5bpw") << "/models/Qwen3-32B-exl3_4.5bpw"
+                                 << "EXL3-4.5BPW" << 6.0;
+    QTest::addRow("head bits") << "Qwen3.8-27B-exl3-SC_3.00bpw_H4-2-2-2"
+                               << "EXL3-3.00BPW-H4" << 4.0;
+    QTest::addRow("windows path") << "D:\\AI\\models\\Llama-3.1-8B-exl3-6.0bpw-h8"
+                                  << "EXL3-6.0BPW-H8" << 8.0;
+    QTest::addRow("no bpw") << "/models/Qwen3-32B-exl3"
+                            << "" << 0.0;
+    QTest::addRow("bpw without a figure") << "/models/bpw"
+                                          << "" << 0.0;
 }
 
 void TestLogsExl3Mlx::exl3SchemeFromDirectory()
@@ -325,9 +335,10 @@ void TestLogsExl3Mlx::noisyEqualsClean_data()
 {
     QTest::addColumn<QString>("noisy");
     QTest::addColumn<QString>("clean");
-    QTest::addRow("tabbyapi compose ansi crlf")
-        << "noisy-exllamav3-qwen3-32b-compose-crlf.log" << "exllamav3-qwen3-32b-q4-limited.log";
-    QTest::addRow("mlx ansi crlf") << "noisy-mlx-llama31-8b-ansi-crlf.log" << "mlx-generate-llama31-8b-1929.log";
+    QTest::addRow("tabbyapi compose ansi crlf") << "noisy-exllamav3-qwen3-32b-compose-crlf.log"
+                                                << "exllamav3-qwen3-32b-q4-limited.log";
+    QTest::addRow("mlx ansi crlf") << "noisy-mlx-llama31-8b-ansi-crlf.log"
+                                   << "mlx-generate-llama31-8b-1929.log";
 }
 
 void TestLogsExl3Mlx::noisyEqualsClean()
@@ -408,9 +419,9 @@ void TestLogsExl3Mlx::cli()
         if (l.at("item") == "mlx.peak_memory")
             QVERIFY(l.at("reason").at("message").get<std::string>().find("2.617 GB") != std::string::npos);
     QProcess text;
-    text.start(QStringLiteral(KV_CLI_PATH),
-               {QStringLiteral("check"),
-                QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/exllamav3-qwen3-32b-q4-limited.log")});
+    text.start(
+        QStringLiteral(KV_CLI_PATH),
+        {QStringLiteral("check"), QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/exllamav3-qwen3-32b-q4-limited.log")});
     QVERIFY(text.waitForFinished(30000));
     QCOMPARE(text.exitCode(), 0);
     const QByteArray out = text.readAllStandardOutput();
