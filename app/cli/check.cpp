@@ -61,6 +61,8 @@ QString foundText(const kv::RuntimeLog& log)
         found << Cli::tr("max_model_len %1").arg(*log.run.maxModelLen);
     if (!log.run.commandLine.empty())
         found << Cli::tr("the command line");
+    if (!log.exllamav3.modelDir.empty())
+        found << Cli::tr("the model directory “%1”").arg(QString::fromStdString(log.exllamav3.modelDir));
     const QString what =
         found.isEmpty() ? Cli::tr("nothing a runtime prints at start-up") : found.join(QStringLiteral(", "));
     return Cli::tr("%1 of %2 lines recognised; found %3").arg(log.recognised).arg(log.lines).arg(what);

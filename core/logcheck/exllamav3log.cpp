@@ -113,29 +113,31 @@ bool sizeLine(std::string_view line, LogExllamaV3& x)
     return true;
 }
 
+// How the layers were placed: one GPU or gpu_split ("manual"), autosplit, tensor parallelism.
+bool splitLine(std::string_view line, LogExllamaV3& x)
+{
+    for (const auto& [text, split] : {std::pair<std::string_view, std::string_view>{"Disabling GPU split", "manual"},
+                                      {"Loading with a manual GPU split", "manual"},
+                                      {"Loading with autosplit", "autosplit"},
+                                      {"Loading with tensor parallel", "tensor-parallel"}})
+        if (contains(line, text)) {
+            x.split = std::string(split);
+            return true;
+        }
+    return false;
+}
+
 } // namespace
 
 bool exllamav3Line(std::string_view line, RuntimeLog& log)
 {
     LogExllamaV3& x = log.exllamav3;
-    bool kept = sizeLine(line, x);
+    bool kept = sizeLine(line, x) || splitLine(line, x);
     if (!kept) {
         if (auto dir = after(line, "Loading model: ")) {
             x.modelDir = std::string(trim(*dir));
             if (log.model.file.empty())
                 log.model.file = x.modelDir;
-            kept = true;
-        } else if (contains(line, "Disabling GPU split because one GPU is in use.")) {
-            x.split = "manual";
-            kept = true;
-        } else if (contains(line, "Loading with autosplit")) {
-            x.split = "autosplit";
-            kept = true;
-        } else if (contains(line, "Loading with tensor parallel")) {
-            x.split = "tensor-parallel";
-            kept = true;
-        } else if (contains(line, "Loading with a manual GPU split")) {
-            x.split = "manual";
             kept = true;
         } else if (contains(line, "Model successfully loaded.")) {
             x.loaded = true;

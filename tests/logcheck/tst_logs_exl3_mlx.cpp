@@ -309,7 +309,7 @@ void TestLogsExl3Mlx::exl3SchemeFromDirectory_data()
     QTest::addRow("exl3_4.5bpw") << "/models/Qwen3-32B-exl3_4.5bpw"
                                  << "EXL3-4.5BPW" << 6.0;
     QTest::addRow("head bits") << "Qwen3.8-27B-exl3-SC_3.00bpw_H4-2-2-2"
-                               << "EXL3-3.00BPW-H4" << 4.0;
+                               << "EXL3-3.0BPW-H4" << 4.0; // exl3Scheme's spelling
     QTest::addRow("windows path") << "D:\\AI\\models\\Llama-3.1-8B-exl3-6.0bpw-h8"
                                   << "EXL3-6.0BPW-H8" << 8.0;
     QTest::addRow("no bpw") << "/models/Qwen3-32B-exl3"
@@ -426,7 +426,7 @@ void TestLogsExl3Mlx::cli()
     QCOMPARE(text.exitCode(), 0);
     const QByteArray out = text.readAllStandardOutput();
     QVERIFY2(out.contains("exllamav3.max_seq_len"), out.constData());
-    QVERIFY(out.contains("cache_mode: Q4"));
+    QVERIFY(out.contains("cache_mode: 4,4")); // the launch: config.yml's Q4, as TabbyAPI reads it
     QProcess bad;
     bad.start(QStringLiteral(KV_CLI_PATH),
               {QStringLiteral("check"), QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/exllamav3-no-sizes.log")});
@@ -434,6 +434,7 @@ void TestLogsExl3Mlx::cli()
     QCOMPARE(bad.exitCode(), 2);
     const QByteArray err = bad.readAllStandardError();
     QVERIFY2(err.contains("ExLlamaV3 prints no allocation"), err.constData());
+    QVERIFY(err.contains("Qwen3-32B-exl3_4.5bpw")); // what was found: the model directory
 }
 
 QTEST_APPLESS_MAIN(TestLogsExl3Mlx)
