@@ -154,6 +154,7 @@ struct SglangOptions
     uint32_t tpSize = 1;                        // --tp-size
     uint32_t pageSize = 1;                      // --page-size (tokens per KV page)
     bool fp8E5m2 = false;                       // with an FP8 cache: --kv-cache-dtype fp8_e5m2 (else fp8_e4m3)
+    std::optional<uint64_t> weightsBytes;       // per GPU, as a log measured it ("Load weight end ... mem usage")
     bool operator==(const SglangOptions&) const = default;
 };
 

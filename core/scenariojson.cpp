@@ -168,6 +168,7 @@ void readSglang(const json& x, SglangOptions& o)
     if (o.pageSize == 0 || o.pageSize > 4096)
         throw InputError("scenario-field-invalid", "sglang.page_size");
     o.fp8E5m2 = field<bool>(x, "fp8_e5m2", false);
+    o.weightsBytes = optField<uint64_t>(x, "weights_bytes");
 }
 
 void readWhatIfs(const json& w, WhatIfs& o)
@@ -393,7 +394,8 @@ json scenarioToJson(const Scenario& s)
                 {"max_running_requests", opt(s.sglang.maxRunningRequests)},
                 {"tp_size", s.sglang.tpSize},
                 {"page_size", s.sglang.pageSize},
-                {"fp8_e5m2", s.sglang.fp8E5m2}}},
+                {"fp8_e5m2", s.sglang.fp8E5m2},
+                {"weights_bytes", opt(s.sglang.weightsBytes)}}},
               {"what_ifs",
                {{"paged_block", w.pagedBlock},
                 {"shared_prefix_tokens", w.sharedPrefixTokens},

@@ -82,6 +82,19 @@ std::pair<double, uint64_t> sglangDefaultFraction(uint64_t gpuMiB, uint32_t t)
     return {f, static_cast<uint64_t>(std::llround(reserved))};
 }
 
+std::pair<uint64_t, uint64_t> sglangTokenKv(const Scenario& s)
+{
+    uint64_t k = 0, v = 0;
+    for (const LayerSpec& l : s.model.layers) {
+        if (!l.hasAttention() || swaPool(s.model, l))
+            continue;
+        const auto [lk, lv] = tokenBytes(s, l);
+        k = add(k, lk);
+        v = add(v, lv);
+    }
+    return {k, v};
+}
+
 void estimateSglang(const Scenario& s, Estimate& e)
 {
     const SglangOptions& o = s.sglang;
@@ -159,7 +172,7 @@ void estimateSglang(const Scenario& s, Estimate& e)
     const double cell = static_cast<double>(fullCell) + (fullCell > 0 ? kSwaRatio : 1.0) * static_cast<double>(swaCell);
     pool.usedBytes = used;
 
-    const uint64_t weightsPerGpu = weightBytes(m, s.weights) / tp(s);
+    const uint64_t weightsPerGpu = o.weightsBytes.value_or(weightBytes(m, s.weights) / tp(s));
     double f = o.memFractionStatic.value_or(0);
     if (!gpus.empty()) {
         // get_device_memory_capacity: the smallest visible GPU; the free memory before the load: the smallest of

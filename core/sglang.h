@@ -35,6 +35,11 @@ namespace kv {
 
 void estimateSglang(const Scenario& s, Estimate& e);
 
+// One token's K and V bytes on one GPU over the full pool's layers (MLA: the latent as K, V 0): what SGLang's
+// "KV Cache is allocated. #tokens: N, K size: A GB, V size: B GB" divides into.
+//   Qwen3-235B-A22B, bf16, TP 4: 94 layers x 1 head x 128 x 2 bytes = {24064, 24064}
+std::pair<uint64_t, uint64_t> sglangTokenKv(const Scenario& s);
+
 // SGLang's default --mem-fraction-static for a GPU of gpuMiB MiB (total memory) at tensor parallelism tp, and the
 // reserved_mem (MiB) it leaves.   sglangDefaultFraction(24564, 1) == {0.847, 3760}
 std::pair<double, uint64_t> sglangDefaultFraction(uint64_t gpuMiB, uint32_t tp);

@@ -168,6 +168,43 @@ json mlxJson(const LogMlx& x)
             {"quantized_kv_start", number(x.quantizedKvStart)}};
 }
 
+json koboldJson(const LogKobold& k)
+{
+    return {{"version", k.version},
+            {"context_size", number(k.contextSize)},
+            {"batch_size", number(k.batchSize)},
+            {"gpu_layers", k.gpuLayers ? json(*k.gpuLayers) : json(nullptr)},
+            {"quant_kv", k.quantKv},
+            {"flash_attention", k.flashAttention ? json(*k.flashAttention) : json(nullptr)},
+            {"use_swa", k.useSwa ? json(*k.useSwa) : json(nullptr)},
+            {"low_vram", k.lowVram ? json(*k.lowVram) : json(nullptr)},
+            {"autofit_context", number(k.autofitContext)},
+            {"autofit_gpu_layers", number(k.autofitGpuLayers)}};
+}
+
+json sglangJson(const LogSglang& g)
+{
+    return {{"avail_before_load", measured(g.availBeforeLoad)},
+            {"avail_after_load", measured(g.availAfterLoad)},
+            {"weights", measured(g.weights)},
+            {"k_size", measured(g.kSize)},
+            {"v_size", measured(g.vSize)},
+            {"kv_size", measured(g.kvSize)},
+            {"kv_tokens", number(g.kvTokens)},
+            {"max_total_num_tokens", number(g.maxTotalTokens)},
+            {"max_running_requests", number(g.maxRunningRequests)},
+            {"context_len", number(g.contextLen)},
+            {"chunked_prefill_size", number(g.chunkedPrefill)},
+            {"mem_fraction_static", measured(g.memFractionStatic)},
+            {"context_length", number(g.contextLength)},
+            {"tp_size", number(g.tpSize)},
+            {"page_size", number(g.pageSize)},
+            {"tp_ranks", number(g.tpRanks)},
+            {"kv_cache_dtype", g.kvCacheDtype},
+            {"dtype", g.dtype},
+            {"model_type", g.modelType}};
+}
+
 json warning(const std::optional<Warning>& w)
 {
     return w ? json{{"code", w->code}, {"args", w->args}} : json(nullptr);
@@ -191,6 +228,8 @@ json runtimeLogToJson(const RuntimeLog& log)
             {"buffers", buffers(log.buffers)},
             {"caches", cachesJson(log.caches)},
             {"vllm", vllmJson(log.vllm)},
+            {"koboldcpp", koboldJson(log.kobold)},
+            {"sglang", sglangJson(log.sglang)},
             {"ollama",
              {{"version", log.ollama.version},
               {"allocations", buffers(log.ollama.allocations)},

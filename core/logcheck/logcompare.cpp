@@ -203,6 +203,8 @@ std::vector<CheckLine> compareWithLog(const RuntimeLog& log, const Scenario& s, 
     }
     if (s.runtime == Runtime::Vllm) {
         vllmCheckLines(log, s, e, out);
+    } else if (s.runtime == Runtime::SGLang) {
+        sglangCheckLines(log, s, e, out);
     } else {
         llamaLines(log, e, out);
         ollamaLines(log, e, out);
@@ -214,7 +216,9 @@ std::vector<CheckLine> compareWithLog(const RuntimeLog& log, const Scenario& s, 
 std::vector<CheckLine> reportedLines(const RuntimeLog& log)
 {
     Scenario s;
-    s.runtime = log.dialect == LogDialect::Vllm ? Runtime::Vllm : Runtime::LlamaCpp;
+    s.runtime = log.dialect == LogDialect::Vllm     ? Runtime::Vllm
+                : log.dialect == LogDialect::SGLang ? Runtime::SGLang
+                                                    : Runtime::LlamaCpp;
     Estimate nothing;
     nothing.vllm = VllmPool{};
     std::vector<CheckLine> all;
@@ -224,6 +228,8 @@ std::vector<CheckLine> reportedLines(const RuntimeLog& log)
         mlxCheckLines(log, nothing, all);
     } else if (s.runtime == Runtime::Vllm) {
         vllmCheckLines(log, s, nothing, all);
+    } else if (s.runtime == Runtime::SGLang) {
+        sglangCheckLines(log, s, nothing, all);
     } else {
         llamaLines(log, nothing, all);
         ollamaLines(log, nothing, all);

@@ -1,5 +1,6 @@
 #include "logdiagnose.h"
 
+#include "koboldcpp.h"
 #include "rules.h"
 
 #include <algorithm>
@@ -23,7 +24,7 @@ bool inGroup(CacheKind kind, std::string_view label)
 // The scenario as plain llama.cpp sees it (Ollama passes -c num_ctx x parallel -np parallel -b 512).
 Scenario asLlamaCpp(const Scenario& s, const Estimate& e)
 {
-    Scenario t = s;
+    Scenario t = s.runtime == Runtime::KoboldCpp ? koboldCppAsLlamaCpp(s) : s;
     if (s.runtime == Runtime::Ollama) {
         t.runtime = Runtime::LlamaCpp;
         t.llama.ctxSize = e.runtime.nCtxRequested;
@@ -58,7 +59,7 @@ struct Alternative
 // The rules of other builds and forks that reproduce the log, if any.
 std::optional<Warning> kvExplanation(const RuntimeLog& log, const Scenario& s, const Estimate& e)
 {
-    if (s.runtime == Runtime::Vllm || s.runtime == Runtime::Ideal)
+    if (s.runtime == Runtime::Vllm || s.runtime == Runtime::Ideal || s.runtime == Runtime::SGLang)
         return std::nullopt;
     const bool fork = log.dialect == LogDialect::IkLlamaCpp || log.generation != "kv_cache_init";
     const Alternative alternatives[] = {{"older-padding", 32, true},

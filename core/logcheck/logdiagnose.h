@@ -9,6 +9,7 @@
 
 #include "estimate.h"
 #include "logcompare.h"
+#include "rebuild.h"
 #include "runtimelog.h"
 #include "scenario.h"
 
@@ -31,6 +32,18 @@ struct PredictedCache
 PredictedCache predictedCache(const Estimate& e, std::string_view label);
 
 void vllmCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& e, std::vector<CheckLine>& out);
+
+// KoboldCpp's launch as the log tells it (koboldcppcheck.cpp): runtime KoboldCpp, one sequence, --contextsize from
+// the Namespace, else Autofit's -c minus the 128 cells KoboldCpp adds, else the printed cells minus 128.
+// `cells` is the context the llama.cpp lines give (rebuild.cpp requestedCells). After placement().
+void koboldParams(const RuntimeLog& log, uint64_t cells, RebuiltScenario& r);
+
+// SGLang's launch (sglangcheck.cpp): runtime SGLang, its options from server_args / the launch command, one GPU per
+// TP rank holding the free memory "Load weight begin" printed, the weights "Load weight end" measured.
+void sglangParams(const RuntimeLog& log, RebuiltScenario& r);
+// sglang.kv_tokens (max_total_num_tokens, when the free memory, the weights and the fraction are all known),
+// sglang.k / sglang.v / sglang.kv (the printed #tokens x kvplanner's bytes per token), sglang.context_len.
+void sglangCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& e, std::vector<CheckLine>& out);
 
 // Fills the reason of every line that differs.
 void explainDifferences(const RuntimeLog& log, const Scenario& s, const Estimate& e, std::vector<CheckLine>& lines);

@@ -21,6 +21,10 @@ bool ollamaLine(std::string_view line, RuntimeLog& log);
 bool vllmLine(std::string_view line, RuntimeLog& log);
 bool exllamav3Line(std::string_view line, RuntimeLog& log); // TabbyAPI / ExLlamaV3 (exllamav3log.cpp)
 bool mlxLine(std::string_view line, RuntimeLog& log);       // mlx_lm.generate / mlx_lm.server (mlxlog.cpp)
+// KoboldCpp's banner, Namespace(...) and Autofit lines; its llama.cpp lines go to llamaCppLine (koboldcpplog.cpp).
+bool koboldLine(std::string_view line, RuntimeLog& log);
+// SGLang's scheduler lines, server_args and launch command (sglanglog.cpp).
+bool sglangLine(std::string_view line, RuntimeLog& log);
 // A llama-server / llama-cli / Ollama runner command line ("... -c 32000 -fa -ctk q8_0 -ts 3,10").
 bool commandLine(std::string_view line, RuntimeLog& log);
 

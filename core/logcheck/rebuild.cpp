@@ -1,6 +1,7 @@
 #include "rebuild.h"
 
 #include "errors.h"
+#include "logdiagnose.h"
 #include "logdialects.h"
 #include "logtext.h"
 
@@ -202,7 +203,9 @@ void vllmParams(const RuntimeLog& log, RebuiltScenario& r)
 // "Q4_K - Medium" -> "Q4_K_M", "MXFP4 MoE" -> "MXFP4", vLLM's torch.bfloat16 -> "BF16".
 std::string schemeId(const RuntimeLog& log)
 {
-    std::string t = log.dialect == LogDialect::Vllm ? log.run.dtype : log.model.fileType;
+    std::string t = log.dialect == LogDialect::Vllm     ? log.run.dtype
+                    : log.dialect == LogDialect::SGLang ? log.sglang.dtype
+                                                        : log.model.fileType;
     if (logtext::startsWith(t, "torch."))
         t = t.substr(6);
     if (t == "bfloat16" || t == "auto")
@@ -243,7 +246,8 @@ void weights(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& r)
         r.assumptions.push_back({"log-weights-from-file-name", {w->id, log.model.file}});
         return;
     }
-    if (const WeightScheme* q = catalog.findScheme(log.dialect == LogDialect::Vllm ? "BF16" : "Q4_K_M"))
+    const bool safetensors = log.dialect == LogDialect::Vllm || log.dialect == LogDialect::SGLang;
+    if (const WeightScheme* q = catalog.findScheme(safetensors ? "BF16" : "Q4_K_M"))
         r.scenario.weights = *q;
     if (r.scenario.model.weightsBytesExact == 0)
         r.assumptions.push_back({"log-weights-scheme-assumed", {id, r.scenario.weights.id}});
@@ -264,12 +268,19 @@ RebuiltScenario rebuildAround(const RuntimeLog& log, const Catalog& catalog, Reb
         vllmParams(log, r);
         return r;
     }
+    if (log.dialect == LogDialect::SGLang) {
+        logcheck::sglangParams(log, r);
+        return r;
+    }
     cacheTypes(log, r);
     if (log.dialect == LogDialect::Ollama)
         ollamaParams(log, r);
-    else
+    else if (log.dialect != LogDialect::KoboldCpp)
         llamaParams(log, r);
     placement(log, r);
+    if (log.dialect == LogDialect::KoboldCpp)
+        logcheck::koboldParams(log, log.kobold.contextSize || log.kobold.autofitContext ? 0 : requestedCells(log, r),
+                               r);
     machine(log, r);
     return r;
 }

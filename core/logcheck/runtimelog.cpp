@@ -27,7 +27,8 @@ bool newRunStarts(const logtext::Tagged* t, std::string_view line)
     if (t && t->tag == "llama_model_loader" && logtext::contains(t->msg, "loaded meta data"))
         return true;
     return logtext::contains(line, "Initializing a V1 LLM engine") ||
-           logtext::contains(line, "Initializing an LLM engine");
+           logtext::contains(line, "Initializing an LLM engine") || logtext::contains(line, "Welcome to KoboldCpp") ||
+           logtext::contains(line, "server_args=ServerArgs(");
 }
 
 bool readLine(std::string_view raw, RuntimeLog& log, logread::State& st)
@@ -44,7 +45,9 @@ bool readLine(std::string_view raw, RuntimeLog& log, logread::State& st)
         log.dialect = previous.dialect;
         st = {};
     }
-    bool kept = logread::ollamaLine(line, log);
+    bool kept = logread::koboldLine(line, log) || logread::sglangLine(line, log);
+    if (!kept)
+        kept = logread::ollamaLine(line, log);
     if (!kept && tagged)
         kept = logread::llamaCppLine(*tagged, log, st);
     if (!kept)
@@ -68,7 +71,7 @@ bool RuntimeLog::hasAllocations() const
         if (b.what != "free")
             return true;
     return !caches.empty() || !ollama.allocations.empty() || vllm.kvPool || vllm.gpuBlocks || vllm.kvTokens ||
-           vllm.kvNeeded || mlx.peakMemory || mlx.promptCache;
+           vllm.kvNeeded || mlx.peakMemory || mlx.promptCache || sglang.kvTokens || sglang.maxTotalTokens;
 }
 
 RuntimeLog parseRuntimeLog(std::string_view text)
@@ -130,6 +133,8 @@ std::string_view dialectId(LogDialect dialect)
     case LogDialect::Vllm: return "vllm";
     case LogDialect::ExLlamaV3: return "exllamav3";
     case LogDialect::Mlx: return "mlx";
+    case LogDialect::KoboldCpp: return "koboldcpp";
+    case LogDialect::SGLang: return "sglang";
     case LogDialect::Unknown: break;
     }
     return "unknown";

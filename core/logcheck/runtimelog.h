@@ -3,7 +3,8 @@
 // parseRuntimeLog() reads llama.cpp (llama-server / llama-cli stderr, every wording generation from
 // llm_load_print_meta + llama_kv_cache_init to print_info + llama_kv_cache_iswa), ik_llama.cpp, Ollama
 // server logs (msg= lines with the embedded llama.cpp output), vLLM V0 / V1 start-up logs, TabbyAPI's
-// ExLlamaV3 load lines (exllamav3log.cpp) and mlx_lm.generate --verbose / mlx_lm.server output (mlxlog.cpp). It is
+// ExLlamaV3 load lines (exllamav3log.cpp), mlx_lm.generate --verbose / mlx_lm.server output (mlxlog.cpp),
+// KoboldCpp consoles (its own lines around llama.cpp's) and SGLang server logs. It is
 // tolerant: ANSI colours, CRLF, timestamps and prefixes, interleaved unrelated lines, truncation and
 // binary garbage are skipped, never fatal. Every number keeps its printed precision (Measured).
 //
@@ -22,7 +23,7 @@
 
 namespace kv {
 
-enum class LogDialect : uint8_t { Unknown, LlamaCpp, IkLlamaCpp, Ollama, Vllm, ExLlamaV3, Mlx };
+enum class LogDialect : uint8_t { Unknown, LlamaCpp, IkLlamaCpp, Ollama, Vllm, ExLlamaV3, Mlx, KoboldCpp, SGLang };
 
 // The model as the log describes it (print_info / llm_load_print_meta, the GGUF key dump, vLLM config).
 struct LogModel
@@ -139,6 +140,37 @@ struct LogMlx
     bool operator==(const LogMlx&) const = default;
 };
 
+// KoboldCpp's own lines around llama.cpp's: "Welcome to KoboldCpp - Version 1.114.1", the printed
+// Namespace(...) of its arguments, "Autofit Success: 1, Autofit Result: -c 8320 -ngl 0".
+//   Namespace(... contextsize=8192, ... flashattention=False, ...) -> contextSize 8192, flashAttention false
+struct LogKobold
+{
+    std::string version;                            // "1.114.1"
+    std::optional<uint64_t> contextSize, batchSize; // contextsize=, batchsize= (older: blasbatchsize=)
+    std::optional<int64_t> gpuLayers;               // gpulayers= (-1: KoboldCpp's automatic fit)
+    std::string quantKv;                            // quantkv= as printed ("0", "1", "2", or a type name)
+    std::optional<bool> flashAttention, useSwa, lowVram;
+    std::optional<uint64_t> autofitContext, autofitGpuLayers; // "Autofit Result: -c N -ngl M"
+    bool operator==(const LogKobold&) const = default;
+};
+
+// SGLang's scheduler lines (model_runner.py, memory_pool.py, scheduler.py) and its ServerArgs dump.
+//   "Load weight end. type=..., dtype=torch.bfloat16, avail mem=19.08 GB, mem usage=3.76 GB."
+//   "KV Cache is allocated. #tokens: 580364, K size: 4.15 GB, V size: 4.15 GB"  (MLA: "KV size: X GB")
+//   "max_total_num_tokens=580364, chunked_prefill_size=2048, ..., max_running_requests=1, context_len=8192, ..."
+// SGLang's "GB" is 2^30 bytes (it divides by 1 << 30).
+struct LogSglang
+{
+    std::optional<Measured> availBeforeLoad, availAfterLoad, weights; // Load weight begin / end (per GPU)
+    std::optional<Measured> kSize, vSize, kvSize;                     // KV Cache is allocated (kvSize: MLA)
+    std::optional<uint64_t> kvTokens, maxTotalTokens, maxRunningRequests, contextLen, chunkedPrefill;
+    std::optional<Measured> memFractionStatic;               // server_args mem_fraction_static / --mem-fraction-static
+    std::optional<uint64_t> contextLength, tpSize, pageSize; // --context-length, --tp-size, --page-size
+    std::optional<uint64_t> tpRanks;                         // the most ranks the prefixes name ("[... TP1]" -> 2)
+    std::string kvCacheDtype, dtype, modelType;              // "auto" / "fp8_e5m2"; torch.bfloat16; Qwen2ForCausalLM
+    bool operator==(const LogSglang&) const = default;
+};
+
 struct RuntimeLog
 {
     LogDialect dialect = LogDialect::Unknown;
@@ -152,6 +184,8 @@ struct RuntimeLog
     LogOllama ollama;
     LogExllamaV3 exllamav3;
     LogMlx mlx;
+    LogKobold kobold;
+    LogSglang sglang;
     uint64_t lines = 0;      // lines read
     uint64_t recognised = 0; // lines that said something
     bool binary = false;     // the text looks like a binary file
@@ -168,7 +202,8 @@ RuntimeLog parseRuntimeLog(std::string_view text);
 // prints no allocation, so those sizes are all it can be checked on).
 std::string_view logProblem(const RuntimeLog& log);
 
-// "llama.cpp", "ik_llama.cpp", "ollama", "vllm", "exllamav3", "mlx", "unknown" (kv::runtimeId's spelling)
+// "llama.cpp", "ik_llama.cpp", "ollama", "vllm", "exllamav3", "mlx", "koboldcpp", "sglang", "unknown"
+// (kv::runtimeId's spelling)
 std::string_view dialectId(LogDialect dialect);
 
 } // namespace kv
