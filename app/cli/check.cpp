@@ -59,6 +59,10 @@ QString foundText(const kv::RuntimeLog& log)
         found << Cli::tr("n_ctx %1").arg(*log.run.nCtx);
     if (log.run.maxModelLen)
         found << Cli::tr("max_model_len %1").arg(*log.run.maxModelLen);
+    if (log.kobold.contextSize)
+        found << Cli::tr("KoboldCpp --contextsize %1").arg(*log.kobold.contextSize);
+    if (log.sglang.contextLen)
+        found << Cli::tr("SGLang context_len %1").arg(*log.sglang.contextLen);
     if (!log.run.commandLine.empty())
         found << Cli::tr("the command line");
     if (!log.exllamav3.modelDir.empty())

@@ -827,8 +827,42 @@ QString checkMatchText(kv::CheckMatch m)
     return Wording::tr("not predicted");
 }
 
+namespace {
+
+// The assumptions of the KoboldCpp and SGLang log readers (core/logcheck/koboldcppcheck.cpp, sglangcheck.cpp).
+QString koboldSglangAssumption(const kv::Warning& w)
+{
+    const auto& a = w.args;
+    if (w.code == "log-koboldcpp-context-from-autofit")
+        //: %1 KoboldCpp's --contextsize, %2 the -c of its "Autofit Result" line (the context size plus 128)
+        return Wording::tr("The log does not print --contextsize; taken as %1 from Autofit's -c %2 (KoboldCpp adds "
+                           "128 cells).")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "log-koboldcpp-context-from-cells")
+        //: %1 KoboldCpp's --contextsize, %2 the cache's printed cells
+        return Wording::tr("The log does not print --contextsize; taken as %1 from the cache's %2 cells (KoboldCpp "
+                           "adds 128 cells before padding, so nearby sizes give the same cache).")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "log-free-memory-from-load-end")
+        return Wording::tr("The log does not print the free memory before the weights; taken as what was left after "
+                           "them plus their size (%1).")
+            .arg(arg(a, 0));
+    if (w.code == "log-free-memory-unknown")
+        return Wording::tr("The log does not give the GPU's free memory: the token pool cannot be predicted.");
+    if (w.code == "log-context-length-assumed")
+        return Wording::tr("The log gives no context length; %1 assumed.").arg(arg(a, 0));
+    if (w.code == "log-tp-from-ranks")
+        return Wording::tr("The log does not print the TP size; taken as %1 from the ranks its lines name.")
+            .arg(arg(a, 0));
+    return {};
+}
+
+} // namespace
+
 QString describeLogAssumption(const kv::Warning& w)
 {
+    if (const QString more = koboldSglangAssumption(w); !more.isEmpty())
+        return more;
     const auto& a = w.args;
     if (w.code == "log-preset-shape-differs")
         return Wording::tr("The name suggests the preset “%1”, but its %2 differs from the log: the model is rebuilt "
@@ -908,7 +942,8 @@ QString describeLogProblem(std::string_view code)
     if (code == "log-binary")
         return Wording::tr("this is a binary file, not a runtime log");
     if (code == "log-not-recognised")
-        return Wording::tr("no line of a llama.cpp, Ollama, vLLM, TabbyAPI (ExLlamaV3) or mlx-lm log was found");
+        return Wording::tr("no line of a llama.cpp, Ollama, vLLM, KoboldCpp, SGLang, TabbyAPI (ExLlamaV3) or mlx-lm "
+                           "log was found");
     if (code == "log-exllamav3-no-sizes")
         return Wording::tr("this TabbyAPI (ExLlamaV3) log names neither max_seq_len nor cache_size, and ExLlamaV3 "
                            "prints no allocation: there is nothing to check");
