@@ -53,6 +53,13 @@ private Q_SLOTS:
     void oneCall();
     void cliCheck();
     void cliBadInput();
+    void koboldCppExcerpt();
+    void koboldCppNamespaceTruncated();
+    void koboldCppAutofit();
+    void sglangQwen3Tp4();
+    void sglangHybridTp2();
+    void sglangPoolFromLog();
+    void cliKoboldSglang();
 };
 
 void TestLogCheck::measuredNumbers()
@@ -162,6 +169,8 @@ void TestLogCheck::noisyEqualsClean_data()
                                       << "ollama-0.5-llama31-8b-np4.log";
     QTest::addRow("vllm compose prefix") << "noisy-vllm-v0-compose.log"
                                          << "vllm-v0-llama31-8b-3090.log";
+    QTest::addRow("sglang ansi crlf http") << "noisy-sglang-ktransformers-ansi-crlf.log"
+                                           << "sglang-ktransformers-qwen3.5-397b-tp2-excerpt.log";
 }
 
 void TestLogCheck::noisyEqualsClean()
@@ -598,6 +607,239 @@ void TestLogCheck::cliBadInput()
         QVERIFY2(err.startsWith("kvplanner-cli: error: cannot check"), err.constData());
         QVERIFY(err.contains("lines recognised"));
     }
+}
+
+namespace {
+
+// The check of a log with the model named (check LOG --model ID), as for an excerpt that prints no name.
+kvtest::Checked checkWithModel(const std::string& file, const std::string& modelId)
+{
+    kvtest::Checked c;
+    c.log = kv::parseRuntimeLog(kvtest::fixture(file));
+    const kv::ModelSpec* m = kvtest::catalog().findModel(modelId);
+    if (!m)
+        return c;
+    c.rebuilt = kv::rebuildScenario(c.log, kvtest::catalog(), *m);
+    c.estimate = kv::estimate(c.rebuilt.scenario);
+    c.lines = kv::compareWithLog(c.log, c.rebuilt.scenario, c.estimate);
+    return c;
+}
+
+bool hasAssumption(const kv::RebuiltScenario& r, const std::string& code)
+{
+    for (const kv::Warning& w : r.assumptions)
+        if (w.code == code)
+            return true;
+    return false;
+}
+
+} // namespace
+
+// LostRuins/koboldcpp#1929: KoboldCpp's llama.cpp lines and its own "Threadpool set to ..." / "Load Text Model OK".
+// The excerpt names no model; its cache is that of a 40-layer model with 8 KV heads of 128 (Mistral Small 3.1 24B's
+// shape; the output buffer 0.50 MiB = 131072 vocab x 4 bytes agrees).
+void TestLogCheck::koboldCppExcerpt()
+{
+    const kvtest::Checked c = checkWithModel("koboldcpp-40layer-16k-excerpt.log", "mistral-small-3.1-24b");
+    QCOMPARE(c.log.dialect, kv::LogDialect::KoboldCpp);
+    QCOMPARE(kv::dialectId(c.log.dialect), kv::runtimeId(kv::Runtime::KoboldCpp));
+    QCOMPARE(c.log.caches.size(), size_t(1));
+    QCOMPARE(*c.log.caches[0].cells, uint64_t(16640));
+    QCOMPARE(*c.log.caches[0].layers, uint64_t(40));
+    QCOMPARE(c.log.caches[0].size.value, 2600.0 * kMiB);
+    QCOMPARE(*c.log.run.flashAttn, true);
+    const kv::Scenario& s = c.rebuilt.scenario;
+    QCOMPARE(s.runtime, kv::Runtime::KoboldCpp);
+    // No --contextsize printed: 16640 cells - the 128 KoboldCpp adds = 16512; pad(16512 + 128, 256) = 16640 again.
+    QCOMPARE(*s.kobold.contextSize, uint64_t(16512));
+    QVERIFY(hasAssumption(c.rebuilt, "log-koboldcpp-context-from-cells"));
+    QCOMPARE(s.users, uint32_t(1));
+    QVERIFY(s.kobold.flashAttention);
+    QCOMPARE(c.estimate.runtime.name, std::string("koboldcpp"));
+    QCOMPARE(c.estimate.runtime.nCtx, uint64_t(16640));
+    // 40 layers x 16640 cells x 8 heads x 128 x 2 bytes = 1,363,148,800 bytes = 1300.00 MiB each for K and V
+    QCOMPARE(*c.line("kv.k")->predicted, 1363148800.0);
+    COMPARE_MATCH(c, "kv.k", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.v", CheckMatch::Exact);
+    QCOMPARE(*c.line("kv.total")->predicted, 2726297600.0);
+    COMPARE_MATCH(c, "kv.total", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.cells", CheckMatch::Exact);
+    COMPARE_MATCH(c, "kv.layers", CheckMatch::Exact);
+    // one output row: 131072 x 4 bytes = 0.50 MiB
+    QCOMPARE(*c.line("output")->predicted, 524288.0);
+    COMPARE_MATCH(c, "output", CheckMatch::Exact);
+}
+
+// LostRuins/koboldcpp#2330: KoboldCpp 1.114.1's banner and a Namespace cut mid-line (as pasted), no allocation.
+void TestLogCheck::koboldCppNamespaceTruncated()
+{
+    const kv::RuntimeLog log = kv::parseRuntimeLog(kvtest::fixture("truncated-koboldcpp-1.114.1-namespace.log"));
+    QCOMPARE(log.dialect, kv::LogDialect::KoboldCpp);
+    QCOMPARE(log.kobold.version, std::string("1.114.1"));
+    QCOMPARE(*log.kobold.contextSize, uint64_t(8192));
+    QCOMPARE(*log.kobold.batchSize, uint64_t(512));
+    QCOMPARE(*log.kobold.flashAttention, false);
+    QVERIFY(!log.kobold.gpuLayers); // "draftgpulayers=999" is not gpulayers; the line ends before gpulayers=
+    QVERIFY(!log.kobold.useSwa);
+    QCOMPARE(log.recognised, uint64_t(2)); // the banner and the Namespace
+    QCOMPARE(kv::logProblem(log), std::string_view("log-no-allocations"));
+}
+
+// LostRuins/koboldcpp#2003: KoboldCpp 1.108.2 running llama.cpp's fit, then failing to load (no allocation).
+void TestLogCheck::koboldCppAutofit()
+{
+    const kv::RuntimeLog log = kv::parseRuntimeLog(kvtest::fixture("truncated-koboldcpp-1.108.2-autofit.log"));
+    QCOMPARE(log.dialect, kv::LogDialect::KoboldCpp);
+    QCOMPARE(*log.kobold.autofitContext, uint64_t(8320));
+    QCOMPARE(*log.kobold.autofitGpuLayers, uint64_t(0));
+    QCOMPARE(kv::logProblem(log), std::string_view("log-no-allocations"));
+    const kv::RebuiltScenario r = kv::rebuildScenario(log, kvtest::catalog());
+    QCOMPARE(r.matchedPresetId, std::string("gemma-3-27b")); // from "...\gemma-3-27b-it-abliterated.q4_k_m.gguf"
+    QCOMPARE(r.scenario.runtime, kv::Runtime::KoboldCpp);
+    // -c 8320 = --contextsize + 128 -> --contextsize 8192; -ngl 0
+    QCOMPARE(*r.scenario.kobold.contextSize, uint64_t(8192));
+    QVERIFY(hasAssumption(r, "log-koboldcpp-context-from-autofit"));
+    QCOMPARE(*r.scenario.placement.nGpuLayers, uint32_t(0));
+    // llama.cpp pads the 8320 cells: ceil(8320 / 256) x 256 = 8448
+    QCOMPARE(kv::estimate(r.scenario).runtime.nCtx, uint64_t(8448));
+}
+
+// vllm-project/vllm#21348: SGLang's "KV Cache is allocated" line and its launch command, Qwen3-235B-A22B-FP8 on 4 GPUs.
+void TestLogCheck::sglangQwen3Tp4()
+{
+    const kvtest::Checked c = kvtest::check("sglang-qwen3-235b-fp8-tp4-excerpt.log");
+    QCOMPARE(c.log.dialect, kv::LogDialect::SGLang);
+    QCOMPARE(kv::dialectId(c.log.dialect), kv::runtimeId(kv::Runtime::SGLang));
+    const kv::LogSglang& g = c.log.sglang;
+    QCOMPARE(*g.kvTokens, uint64_t(367404));
+    QCOMPARE(g.kSize->value, 8.23 * kGiB);
+    QCOMPARE(*g.tpSize, uint64_t(4));
+    QCOMPARE(g.memFractionStatic->value, 0.93);
+    QCOMPARE(c.rebuilt.matchedPresetId, std::string("qwen3-235b-a22b"));
+    const kv::Scenario& s = c.rebuilt.scenario;
+    QCOMPARE(s.runtime, kv::Runtime::SGLang);
+    QCOMPARE(s.sglang.tpSize, uint32_t(4));
+    QCOMPARE(*s.sglang.memFractionStatic, 0.93);
+    QCOMPARE(s.typeK, kv::ElemType::BF16); // kv_cache_dtype auto: the activations' bf16, not the FP8 weights
+    // 94 layers x (4 KV heads / TP 4 = 1) x 128 x 2 bytes = 24064 bytes a token per GPU;
+    // 367404 x 24064 = 8,841,209,856 bytes = 8.234 GiB, printed "8.23 GB"
+    QCOMPARE(*c.line("sglang.k")->predicted, 8841209856.0);
+    COMPARE_MATCH(c, "sglang.k", CheckMatch::Exact);
+    COMPARE_MATCH(c, "sglang.v", CheckMatch::Exact);
+    // No free memory in the excerpt: the pool itself is not predicted.
+    COMPARE_MATCH(c, "sglang.kv_tokens", CheckMatch::NotPredicted);
+    QVERIFY(hasAssumption(c.rebuilt, "log-free-memory-unknown"));
+}
+
+// kvcache-ai/ktransformers#1870: SGLang (under ktransformers) serving Qwen3.5-397B-A17B on two ranks, a hybrid with
+// 15 attention layers of 2 KV heads of 256 (its Gated DeltaNet state is the "Mamba Cache" line, not compared).
+void TestLogCheck::sglangHybridTp2()
+{
+    const kvtest::Checked c = checkWithModel("sglang-ktransformers-qwen3.5-397b-tp2-excerpt.log", "qwen3.5-397b-a17b");
+    const kv::LogSglang& g = c.log.sglang;
+    QCOMPARE(c.log.dialect, kv::LogDialect::SGLang);
+    QCOMPARE(*g.tpRanks, uint64_t(2));
+    QCOMPARE(g.modelType, std::string("Qwen3_5MoeForConditionalGeneration"));
+    QCOMPARE(g.weights->value, 3.76 * kGiB);
+    QCOMPARE(g.availAfterLoad->value, 19.08 * kGiB);
+    QCOMPARE(*g.maxTotalTokens, uint64_t(580364));
+    QCOMPARE(*g.maxRunningRequests, uint64_t(1));
+    QCOMPARE(*g.contextLen, uint64_t(8192));
+    const kv::Scenario& s = c.rebuilt.scenario;
+    QCOMPARE(s.sglang.tpSize, uint32_t(2));
+    QVERIFY(hasAssumption(c.rebuilt, "log-tp-from-ranks"));
+    // free before the weights = 19.08 + 3.76 = 22.84 GiB
+    QVERIFY(hasAssumption(c.rebuilt, "log-free-memory-from-load-end"));
+    QCOMPARE(s.hardware.devices.size(), size_t(2));
+    QCOMPARE(s.hardware.devices[0].capacityBytes, uint64_t(22.84 * kGiB));
+    QCOMPARE(*s.sglang.weightsBytes, uint64_t(3.76 * kGiB));
+    // 15 layers x (2 heads / TP 2 = 1) x 256 x 2 bytes = 7680 bytes a token; 580364 x 7680 = 4,457,195,520 bytes
+    // = 4.151 GiB, printed "4.15 GB"
+    QCOMPARE(*c.line("sglang.k")->predicted, 4457195520.0);
+    COMPARE_MATCH(c, "sglang.k", CheckMatch::Exact);
+    COMPARE_MATCH(c, "sglang.v", CheckMatch::Exact);
+    COMPARE_MATCH(c, "sglang.context_len", CheckMatch::Exact);
+    COMPARE_MATCH(c, "sglang.kv_tokens", CheckMatch::NotPredicted); // the fraction is not in the excerpt
+}
+
+// A constructed log (SGLang's wording, numbers chosen here) where the pool follows from the log's own figures:
+// Llama-3.1-8B bf16, free 23.50 GiB before the weights, weights 15.00 GiB, mem_fraction_static 0.85.
+void TestLogCheck::sglangPoolFromLog()
+{
+    const std::string text =
+        "[2026-01-01 10:00:00] server_args=ServerArgs(model_path='meta-llama/Llama-3.1-8B-Instruct', "
+        "tokenizer_path='meta-llama/Llama-3.1-8B-Instruct', mem_fraction_static=0.85, context_length=8192, "
+        "tp_size=1, page_size=1, kv_cache_dtype='auto', dtype='auto')\n"
+        "[2026-01-01 10:00:01 TP0] Load weight begin. avail mem=23.50 GB\n"
+        "[2026-01-01 10:00:09 TP0] Load weight end. type=LlamaForCausalLM, dtype=torch.bfloat16, avail mem=8.50 GB, "
+        "mem usage=15.00 GB.\n"
+        "[2026-01-01 10:00:09 TP0] KV Cache is allocated. #tokens: 40755, K size: 2.49 GB, V size: 2.49 GB\n"
+        "[2026-01-01 10:00:12 TP0] max_total_num_tokens=40755, chunked_prefill_size=2048, max_prefill_tokens=16384, "
+        "max_running_requests=48, context_len=8192, available_gpu_mem=3.10 GB\n";
+    const kv::RuntimeLog log = kv::parseRuntimeLog(text);
+    QCOMPARE(log.dialect, kv::LogDialect::SGLang);
+    QCOMPARE(log.sglang.availBeforeLoad->value, 23.50 * kGiB);
+    const kv::RebuiltScenario r = kv::rebuildScenario(log, kvtest::catalog());
+    QCOMPARE(r.matchedPresetId, std::string("llama-3.1-8b"));
+    QCOMPARE(*r.scenario.sglang.maxRunningRequests, uint32_t(48));
+    const kv::Estimate e = kv::estimate(r.scenario);
+    const std::vector<kv::CheckLine> lines = kv::compareWithLog(log, r.scenario, e);
+    // free 23.50 GiB = 25,232,932,864 bytes; floor(0.85 x free) = 21,447,992,934; minus 15.00 GiB of weights
+    // (16,106,127,360) = 5,341,865,574 bytes; cell 32 layers x 8 heads x 128 x 2 (K, V) x 2 bytes = 131072;
+    // floor(5,341,865,574 / 131072) = 40755 tokens
+    QCOMPARE(e.sglang->maxTotalTokens, uint64_t(40755));
+    const auto find = [&](const std::string& item) -> const kv::CheckLine* {
+        for (const kv::CheckLine& l : lines)
+            if (l.item == item)
+                return &l;
+        return nullptr;
+    };
+    QVERIFY(find("sglang.kv_tokens"));
+    QCOMPARE(find("sglang.kv_tokens")->match, CheckMatch::Exact);
+    // the printed 0.01 GiB steps move the pool by (0.85 x 0.005 + 0.005) GiB / 128 KiB = 75.8 -> 76 tokens, + 1 page
+    QCOMPARE(find("sglang.kv_tokens")->tolerance, 77.0);
+    // 40755 x 65536 = 2,670,919,680 bytes = 2.487 GiB, printed "2.49 GB"
+    QCOMPARE(find("sglang.k")->match, CheckMatch::Exact);
+    // One token fewer than the log would still be inside the rounding; 200 fewer would not.
+    std::string off = text;
+    off.replace(off.find("max_total_num_tokens=40755"), 26, "max_total_num_tokens=40555");
+    off.replace(off.find("#tokens: 40755"), 14, "#tokens: 40555");
+    const kv::RuntimeLog offLog = kv::parseRuntimeLog(off);
+    const std::vector<kv::CheckLine> offLines = kv::compareWithLog(offLog, r.scenario, e);
+    for (const kv::CheckLine& l : offLines)
+        if (l.item == "sglang.kv_tokens")
+            QCOMPARE(l.match, CheckMatch::Differs);
+}
+
+void TestLogCheck::cliKoboldSglang()
+{
+    QProcess p;
+    p.start(QStringLiteral(KV_CLI_PATH),
+            {QStringLiteral("check"),
+             QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/sglang-qwen3-235b-fp8-tp4-excerpt.log"),
+             QStringLiteral("--json")});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    const auto j = nlohmann::json::parse(p.readAllStandardOutput().toStdString());
+    QCOMPARE(j.at("dialect").get<std::string>(), std::string("sglang"));
+    QCOMPARE(j.at("rebuilt").at("runtime").get<std::string>(), std::string("sglang"));
+    QCOMPARE(j.at("extracted").at("sglang").at("kv_tokens").get<uint64_t>(), uint64_t(367404));
+    bool k = false;
+    for (const auto& l : j.at("lines"))
+        if (l.at("item") == "sglang.k")
+            k = l.at("match").get<std::string>() == "exact";
+    QVERIFY(k);
+    QProcess kobold; // a KoboldCpp excerpt without a model name, the model given
+    kobold.start(QStringLiteral(KV_CLI_PATH),
+                 {QStringLiteral("check"),
+                  QStringLiteral(KV_SOURCE_DIR "/tests/data/logs/koboldcpp-40layer-16k-excerpt.log"),
+                  QStringLiteral("--model"), QStringLiteral("mistral-small-3.1-24b"), QStringLiteral("--json")});
+    QVERIFY(kobold.waitForFinished(30000));
+    QCOMPARE(kobold.exitCode(), 0);
+    const auto jk = nlohmann::json::parse(kobold.readAllStandardOutput().toStdString());
+    QCOMPARE(jk.at("dialect").get<std::string>(), std::string("koboldcpp"));
+    QCOMPARE(jk.at("rebuilt").at("runtime").get<std::string>(), std::string("koboldcpp"));
+    QVERIFY(jk.at("rebuilt").at("launch").get<std::string>().find("--contextsize 16512") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestLogCheck)
