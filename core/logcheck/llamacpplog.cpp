@@ -20,7 +20,9 @@ bool isKvTag(std::string_view tag)
 
 bool isContextTag(std::string_view tag)
 {
-    return tag == "llama_context" || tag == "llama_new_context_with_model" || tag == "llama_init_from_model";
+    // sched_reserve: 2026 builds print the compute buffers under the scheduler's own tag
+    return tag == "llama_context" || tag == "llama_new_context_with_model" || tag == "llama_init_from_model" ||
+           tag == "sched_reserve";
 }
 
 // "<device> [model|KV|RS|compute|output] buffer size = 3072.00 MiB"

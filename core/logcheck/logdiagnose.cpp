@@ -121,8 +121,11 @@ PredictedCache predictedCache(const Estimate& e, std::string_view label)
 
 void explainDifferences(const RuntimeLog& log, const Scenario& s, const Estimate& e, std::vector<CheckLine>& lines)
 {
+    // Only a cache figure that differs asks for other builds' rules; a device split alone is a placement matter
+    // (every alternative that reproduces the matching caches would otherwise be blamed for it).
     const bool anyKvDiffers = std::any_of(lines.begin(), lines.end(), [](const CheckLine& l) {
-        return l.match == CheckMatch::Differs && (startsWith(l.item, "kv.") || startsWith(l.item, "n_ctx"));
+        return l.match == CheckMatch::Differs && !startsWith(l.item, "kv.device.") &&
+               (startsWith(l.item, "kv.") || startsWith(l.item, "n_ctx"));
     });
     const std::optional<Warning> kv = anyKvDiffers ? kvExplanation(log, s, e) : std::nullopt;
     for (CheckLine& l : lines) {

@@ -43,7 +43,7 @@ size_t orphanColourLength(std::string_view s, size_t i)
 }
 
 // llama.cpp's function tags, longest first so that "llama_kv_cache_iswa" wins over "llama_kv_cache".
-constexpr std::array<std::string_view, 26> kTags = {"llama_kv_cache_unified_iswa",
+constexpr std::array<std::string_view, 27> kTags = {"llama_kv_cache_unified_iswa",
                                                     "llama_model_load_from_file_impl",
                                                     "llama_new_context_with_model",
                                                     "llama_kv_cache_recurrent",
@@ -62,6 +62,7 @@ constexpr std::array<std::string_view, 26> kTags = {"llama_kv_cache_unified_iswa
                                                     "llama_model_load",
                                                     "load_tensors",
                                                     "print_info",
+                                                    "sched_reserve",
                                                     "system_info",
                                                     "llama_server",
                                                     "build",
