@@ -861,7 +861,7 @@ QString koboldSglangAssumption(const kv::Warning& w)
 
 QString describeLogAssumption(const kv::Warning& w)
 {
-    if (const QString more = koboldSglangAssumption(w); !more.isEmpty())
+    if (QString more = koboldSglangAssumption(w); !more.isEmpty())
         return more;
     const auto& a = w.args;
     if (w.code == "log-preset-shape-differs")
