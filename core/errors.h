@@ -73,6 +73,9 @@ inline constexpr const char* kSharedKind = "shared-kind";             // a KV-sh
 inline constexpr const char* kZeroHead = "zero-head";                 // an attention layer with zero head size
 inline constexpr const char* kBadIndexer = "bad-indexer";             // indexer keys without attention or sane size
 inline constexpr const char* kNothingCached = "nothing-cached";       // no layer caches anything
+inline constexpr const char* kOverlap = "overlap";                    // {other}: data overlapping another tensor's
+inline constexpr const char* kSizeMismatch = "size-mismatch";         // {expected, given}: shape and data size differ
+inline constexpr const char* kDataGap = "data-gap";                   // {bytes}: bytes no tensor accounts for
 } // namespace reason
 
 class InputError : public std::runtime_error

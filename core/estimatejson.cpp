@@ -14,6 +14,7 @@ std::string_view modelSourceId(ModelSource s)
     case ModelSource::Preset: return "preset";
     case ModelSource::Gguf: return "gguf";
     case ModelSource::HfConfig: return "hf-config";
+    case ModelSource::Safetensors: return "safetensors";
     case ModelSource::Spec: break;
     }
     return "spec";
@@ -25,22 +26,25 @@ json modelJson(const Scenario& s)
 {
     const ModelSpec& m = s.model;
     const LayerCensus c = census(m);
-    return {{"id", m.id},
-            {"name", m.name},
-            {"source", modelSourceId(m.origin)},
-            {"arch", m.arch},
-            {"n_layer", m.nLayer()},
-            {"n_ctx_train", m.nCtxTrain},
-            {"n_vocab", m.nVocab},
-            {"layers",
-             {{"full", c.full},
-              {"swa", c.swa},
-              {"chunked", c.chunked},
-              {"mla", c.mla},
-              {"recurrent", c.recurrent},
-              {"none", c.none}}},
-            {"params_total", m.params.total()},
-            {"badges", attentionBadges(m)}};
+    json j{{"id", m.id},
+           {"name", m.name},
+           {"source", modelSourceId(m.origin)},
+           {"arch", m.arch},
+           {"n_layer", m.nLayer()},
+           {"n_ctx_train", m.nCtxTrain},
+           {"n_vocab", m.nVocab},
+           {"layers",
+            {{"full", c.full},
+             {"swa", c.swa},
+             {"chunked", c.chunked},
+             {"mla", c.mla},
+             {"recurrent", c.recurrent},
+             {"none", c.none}}},
+           {"params_total", m.params.total()},
+           {"badges", attentionBadges(m)}};
+    if (m.mlxQuant.bits > 0) // an MLX folder: its quantization block
+        j["mlx_quantization"] = {{"bits", m.mlxQuant.bits}, {"group_size", m.mlxQuant.groupSize}};
+    return j;
 }
 
 json warningJson(const Warning& w)

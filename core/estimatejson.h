@@ -18,6 +18,6 @@ nlohmann::json estimateToJson(const Scenario& s, const Estimate& e);
 nlohmann::json hardwareToJson(const Hardware& hardware);
 nlohmann::json sweepToJson(const Scenario& s, SweepAxis axis, const std::vector<SweepPoint>& points);
 
-std::string_view modelSourceId(ModelSource source); // "preset", "gguf", "hf-config", "spec"
+std::string_view modelSourceId(ModelSource source); // "preset", "gguf", "hf-config", "safetensors", "spec"
 
 } // namespace kv

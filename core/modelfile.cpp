@@ -38,6 +38,9 @@ ModelFileKind detectModelFile(const fs::path& path)
 
 ModelSpec loadModelFile(const fs::path& path)
 {
+    std::error_code ec;
+    if (fs::is_directory(path, ec) || path.extension() == ".safetensors")
+        return importModelFile(path).model; // a model folder (config.json + *.safetensors)
     switch (detectModelFile(path)) {
     case ModelFileKind::Spec: {
         ModelSpec m = modelFromJson(parseJsonText(readTextFile(path), path.filename().string()));

@@ -446,6 +446,12 @@ ModelSpec modelFromJson(const json& j)
     m.activeParams = getUInt(j, "active_params", 0, uint64_t(1) << 50);
     m.weightsBytesExact = getUInt(j, "weights_bytes", 0, uint64_t(1) << 52);
     m.weightsFileType = getString(j, "weights_file_type");
+    if (auto q = j.find("mlx_quantization"); q != j.end() && q->is_object()) {
+        m.mlxQuant.bits = getU32(*q, "bits", 0);
+        m.mlxQuant.groupSize = getU32(*q, "group_size", 0);
+        m.mlxQuant.overrides = getU32(*q, "overrides", 0);
+        m.mlxQuant.mode = getString(*q, "mode");
+    }
 
     if (auto it = j.find("layers"); it != j.end()) {
         m.layers = explicitLayers(*it);
@@ -536,6 +542,11 @@ json modelToJson(const ModelSpec& m)
         j["weights_bytes"] = m.weightsBytesExact;
     if (!m.weightsFileType.empty())
         j["weights_file_type"] = m.weightsFileType;
+    if (m.mlxQuant.bits > 0)
+        j["mlx_quantization"] = {{"bits", m.mlxQuant.bits},
+                                 {"group_size", m.mlxQuant.groupSize},
+                                 {"overrides", m.mlxQuant.overrides},
+                                 {"mode", m.mlxQuant.mode}};
     if (!m.fileWeights.empty()) {
         const FileWeights& f = m.fileWeights;
         const ClassBytes& c = f.bytesByClass;

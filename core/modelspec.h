@@ -96,7 +96,19 @@ struct FileWeights
     bool operator==(const FileWeights&) const = default;
 };
 
-enum class ModelSource : uint8_t { Preset, Gguf, HfConfig, Spec };
+// Safetensors: a model folder (config.json + *.safetensors headers), e.g. one of mlx-community's.
+enum class ModelSource : uint8_t { Preset, Gguf, HfConfig, Spec, Safetensors };
+
+// An MLX folder's quantization block (config.json "quantization": {"group_size": 64, "bits": 4}); bits 0 = the
+// folder is not MLX-quantised. overrides: per-layer entries that quantise a layer differently (or not at all).
+struct MlxQuantization
+{
+    uint32_t bits = 0;
+    uint32_t groupSize = 0;
+    uint32_t overrides = 0;
+    std::string mode; // mlx-lm's "mode": "affine" (the default), "mxfp4", ...
+    bool operator==(const MlxQuantization&) const = default;
+};
 
 struct RecurrentInfo
 {
@@ -160,7 +172,8 @@ struct ModelSpec
     bool tiedEmbeddings = false;
     uint64_t weightsBytesExact = 0; // from a real file (GGUF tensors); 0 = derive from the scheme
     std::string weightsFileType;    // GGUF general.file_type as quantisers name it ("Q8_0"); "" = unknown
-    FileWeights fileWeights;        // GGUF: the exact bytes by layer and class
+    FileWeights fileWeights;        // GGUF and safetensors folders: the exact bytes by layer and class
+    MlxQuantization mlxQuant;       // an MLX folder's quantization (bits 0 = none)
 
     uint32_t nLayer() const { return static_cast<uint32_t>(layers.size()); }
     bool isMoe() const { return nExpert > 1; }

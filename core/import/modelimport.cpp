@@ -6,6 +6,7 @@
 #include "hfconfig.h"
 #include "modelfile.h"
 #include "modeljson.h"
+#include "safetensorsmodel.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,7 +19,16 @@ ImportResult importModelFile(const std::filesystem::path& given)
     if (std::filesystem::is_directory(path, ec)) {
         if (!std::filesystem::is_regular_file(path / "config.json", ec))
             throw InputError("file-unreadable", path.string(), reason::kFolder);
+        if (hasSafetensors(path))
+            return importSafetensorsFolder(path);
         path /= "config.json";
+    }
+    // One shard of a model folder stands for the folder: its config.json gives the shape.
+    if (path.extension() == ".safetensors" && std::filesystem::is_regular_file(path, ec)) {
+        const std::filesystem::path folder = path.parent_path().empty() ? "." : path.parent_path();
+        if (!std::filesystem::is_regular_file(folder / "config.json", ec))
+            throw InputError("file-unreadable", (folder / "config.json").string());
+        return importSafetensorsFolder(folder);
     }
     switch (detectModelFile(path)) {
     case ModelFileKind::Gguf: return importGgufFile(path);
