@@ -19,6 +19,12 @@ namespace kvcli {
 
 namespace {
 
+nlohmann::json classBytesJson(const kv::ClassBytes& c)
+{
+    return {{"embedding", c.embedding}, {"attention", c.attention}, {"ffn", c.ffn},       {"experts", c.experts},
+            {"recurrent", c.recurrent}, {"norm", c.norm},           {"output", c.output}, {"other", c.other}};
+}
+
 nlohmann::json inspectJson(const QString& file, const kv::ImportResult& r)
 {
     const kv::LayerCensus c = kv::census(r.model);
@@ -43,6 +49,7 @@ nlohmann::json inspectJson(const QString& file, const kv::ImportResult& r)
               {"none", c.none}}},
             {"model", kv::modelToJson(r.model)},
             {"weights_bytes_exact", r.model.weightsBytesExact},
+            {"weight_bytes_by_class", classBytesJson(r.model.fileWeights.bytesByClass)},
             {"layer_weight_bytes", r.layerWeightBytes},
             {"other_weight_bytes", r.otherWeightBytes},
             {"assumptions", assumptions}};
@@ -115,6 +122,11 @@ QString inspectText(const QString& file, const kv::ImportResult& r)
             .arg(p.other);
     if (m.weightsBytesExact)
         t += Cli::tr("weights: %1 bytes exactly\n").arg(m.weightsBytesExact);
+    if (m.mlxQuant.bits > 0)
+        //: %1 "from the folder: MLX 4-bit, group 64"; %2 how many layers the folder quantises otherwise
+        t += Cli::tr("weights %1 (%2 per-layer overrides)\n")
+                 .arg(kvapp::mlxWeightsText(m.mlxQuant))
+                 .arg(m.mlxQuant.overrides);
     if (const kv::ClassBytes& c = m.fileWeights.bytesByClass; c.total() > 0)
         t += Cli::tr("weight bytes by class: embedding %1, attention %2, ffn %3, experts %4, recurrent %5, norm %6, "
                      "output %7, other %8\n")
@@ -137,8 +149,10 @@ int cmdInspect(const QStringList& args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        Cli::tr("Show what kvplanner reads from a GGUF file or a config.json, and what it assumes."));
-    p.addPositionalArgument(QStringLiteral("file"), Cli::tr("A GGUF file, a config.json or a kvplanner model spec."));
+        Cli::tr("Show what kvplanner reads from a GGUF file, a config.json or a model folder, and what it assumes."));
+    p.addPositionalArgument(QStringLiteral("file"),
+                            Cli::tr("A GGUF file, a config.json, a model folder (config.json + *.safetensors, e.g. "
+                                    "an MLX one) or a kvplanner model spec."));
     p.addOption(QCommandLineOption(QStringLiteral("json"), Cli::tr("Write JSON (schema kvplanner.inspect/1).")));
     if (!parseArgs(p, args))
         return 0;

@@ -42,7 +42,8 @@ struct Opt
 
 constexpr Opt kOptions[] = {
     {"model", "ID|FILE",
-     QT_TRANSLATE_NOOP("Cli", "Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or "
+     QT_TRANSLATE_NOOP("Cli", "Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), a model "
+                              "folder (config.json + *.safetensors; an MLX folder implies --runtime mlx), or "
                               "ollama:NAME[:TAG] for a model Ollama has pulled.")},
     {"context", "N", QT_TRANSLATE_NOOP("Cli", "Context per user, in tokens (default 4096).")},
     {"users", "N", QT_TRANSLATE_NOOP("Cli", "Concurrent users (default 1).")},
@@ -762,6 +763,8 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
         s.contextPerUser = parseCount(QStringLiteral("context"), val("context"), kv::defaults::kContext);
     if (has("users"))
         s.users = static_cast<uint32_t>(parseCount(QStringLiteral("users"), val("users"), kv::defaults::kUsersRange));
+    if (has("model") && !has("runtime") && !has("scenario") && s.model.mlxQuant.bits > 0)
+        s.runtime = kv::Runtime::Mlx; // an MLX folder (mlx-community's): mlx-lm runs it
     if (has("runtime")) {
         const auto r = kv::runtimeFromId(val("runtime").toStdString());
         if (!r)
@@ -770,10 +773,15 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
                     .arg(val("runtime"))};
         s.runtime = *r;
     }
-    // vLLM and SGLang serve the checkpoint as published, MLX an mlx_lm.convert -q folder (4 bits, group 64),
-    // ExLlamaV3 an EXL3 quantisation at 4.0 bpw: the GGUF default is not theirs.
-    if (!has("weights") && !has("scenario"))
-        s.weights = kv::weightsForRuntime(s.runtime, s.weights, catalog);
+    // vLLM and SGLang serve the checkpoint as published, MLX an mlx_lm.convert -q folder (4 bits, group 64) or
+    // the folder's own bits (mlx-6bit for a 6-bit folder), ExLlamaV3 an EXL3 quantisation at 4.0 bpw: the GGUF
+    // default is not theirs.
+    if (!has("weights") && !has("scenario")) {
+        const kv::WeightScheme* own = s.runtime == kv::Runtime::Mlx && s.model.mlxQuant.bits > 0
+                                          ? catalog.findScheme(s.model.weightsFileType)
+                                          : nullptr;
+        s.weights = own ? *own : kv::weightsForRuntime(s.runtime, s.weights, catalog);
+    }
     if (has("weights") && !val("weights").contains(QLatin1Char(','))) {
         const kv::WeightScheme* w = catalog.findScheme(val("weights").toStdString());
         const auto exl3 = w ? std::nullopt : kv::exl3Scheme(val("weights").toStdString());

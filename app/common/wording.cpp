@@ -260,6 +260,14 @@ QString describeWarning(const kv::Warning& w)
         return Wording::tr("Parameter counts are derived from the config's dimensions.");
     if (w.code == "weights-from-index")
         return Wording::tr("Weight size %1 bytes from model.safetensors.index.json.").arg(arg(a, 0));
+    if (w.code == "weights-from-headers")
+        //: %1 bytes, %2 the number of .safetensors files whose headers were read
+        return Wording::tr("Weight size %1 bytes exactly, from the headers of %2 safetensors file(s).")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "index-size-differs")
+        return Wording::tr("model.safetensors.index.json states %1 bytes of weights, the headers %2: the headers "
+                           "are used.")
+            .arg(arg(a, 0), arg(a, 1));
     return QString::fromStdString(w.code);
 }
 
@@ -508,6 +516,13 @@ QString reasonText(const std::string& r, const std::vector<std::string>& args)
         return Wording::tr("indexer keys need an attention layer and a possible size");
     if (r == R::kNothingCached)
         return Wording::tr("no layer caches anything");
+    if (r == R::kOverlap)
+        return Wording::tr("its data overlaps the tensor “%1”").arg(a(0));
+    if (r == R::kSizeMismatch)
+        //: a tensor's shape and dtype give %1 bytes, its data offsets %2
+        return Wording::tr("its shape needs %1 bytes, its data offsets give %2").arg(a(0), a(1));
+    if (r == R::kDataGap)
+        return Wording::tr("%1 bytes of data belong to no tensor").arg(a(0));
     return QString::fromStdString(r); // a value read from the input
 }
 
@@ -586,6 +601,9 @@ QString describeError(const kv::InputError& e)
         return Wording::tr("the GGUF file ends early, while reading %1%2").arg(s, detail);
     if (c == "gguf-value-invalid")
         return Wording::tr("the GGUF file's “%1” is invalid%2").arg(s, detail);
+    if (c == "safetensors-invalid")
+        //: %1 the file and the tensor (or header part), %2 what is wrong (in brackets)
+        return Wording::tr("the safetensors file's “%1” is invalid%2").arg(s, detail);
     if (c == "gguf-split-missing")
         return Wording::tr("a part of the split GGUF model is missing: “%1”%2").arg(s, detail);
     if (c == "model-arch-unknown")
@@ -745,8 +763,20 @@ QString runtimeText(kv::Runtime runtime)
     return {};
 }
 
+QString mlxWeightsText(const kv::MlxQuantization& q)
+{
+    //: an MLX model folder's weights: %1 bits per weight, %2 values per group sharing a scale and a bias
+    return Wording::tr("from the folder: MLX %1-bit, group %2").arg(q.bits).arg(q.groupSize);
+}
+
 QString weightsText(const kv::Scenario& s)
 {
+    if (s.model.weightsBytesExact > 0 && s.model.mlxQuant.bits > 0)
+        return mlxWeightsText(s.model.mlxQuant);
+    if (s.model.weightsBytesExact > 0 && s.model.origin == kv::ModelSource::Safetensors &&
+        !s.model.weightsFileType.empty())
+        //: the weights are the model folder's own (its safetensors headers); %1 their type, such as BF16
+        return Wording::tr("from the folder: %1").arg(QString::fromStdString(s.model.weightsFileType));
     if (s.model.weightsBytesExact > 0 && !s.model.weightsFileType.empty())
         //: the weights are the model file's own; %1 its quantisation, such as Q8_0
         return Wording::tr("from the file: %1").arg(QString::fromStdString(s.model.weightsFileType));

@@ -43,6 +43,8 @@ QString runtimeText(kv::Runtime runtime);
 // Where the plan's weights come from: "from the file: Q8_0" (a GGUF's own tensors and file type),
 // "from the file", or the scheme ("Q4_K_M").
 QString weightsText(const kv::Scenario& scenario);
+// An MLX folder's weights: "from the folder: MLX 4-bit, group 64".
+QString mlxWeightsText(const kv::MlxQuantization& quantization);
 
 // Checking a runtime log (core/logcheck): why a line differs, how it matched, what the rebuild assumed,
 // and why a log cannot be checked (kv::logProblem codes).

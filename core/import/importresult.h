@@ -19,12 +19,12 @@ struct ImportResult
 {
     ModelSpec model;
     std::vector<Warning> assumptions;
-    std::string format; // "gguf" | "hf-config"
+    std::string format; // "gguf" | "hf-config" | "safetensors" (a model folder) | "spec"
     uint32_t ggufVersion = 0;
     uint64_t tensorCount = 0;
-    uint32_t fileParts = 1;                 // split GGUF: number of files read
-    std::vector<uint64_t> layerWeightBytes; // GGUF: bytes of blk.N.* tensors, per layer
-    uint64_t otherWeightBytes = 0;          // GGUF: embedding, output, final norm, ...
+    uint32_t fileParts = 1;                 // split GGUF, sharded safetensors: number of files read
+    std::vector<uint64_t> layerWeightBytes; // GGUF, safetensors: bytes of blk.N.* (model.layers.N.*) tensors, per layer
+    uint64_t otherWeightBytes = 0;          // GGUF, safetensors: embedding, output, final norm, ...
 
     void assume(std::string code, std::vector<std::string> args = {})
     {

@@ -8,6 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include "catalog.h"
+#include "safetensorswriter.h"
+
+#include <QTemporaryDir>
 
 using nlohmann::json;
 
@@ -95,6 +98,7 @@ private Q_SLOTS:
     void hybridStateIsConstant();
     void gemma4Estimate();
     void exllamav3AndSglang();
+    void mlxFolder();
 };
 
 void TestCli::verdictSaysWhatMayGrow()
@@ -476,3 +480,53 @@ void TestCli::exllamav3AndSglang()
 
 QTEST_APPLESS_MAIN(TestCli)
 #include "tst_cli.moc"
+
+void TestCli::mlxFolder()
+{
+    // sttest::writeTinyMlxFolder: 1 layer, 4-bit group 64, 1544448 bytes of weights (worked out there by hand).
+    QTemporaryDir dir;
+    const std::filesystem::path d = dir.path().toStdString();
+    sttest::writeTinyMlxFolder(d);
+    const QString folder = dir.path();
+
+    // No --runtime: an MLX folder plans under MLX. At 1000 tokens mlx-lm's cache holds ceil(1000 / 256) x 256 =
+    // 1024 cells x 1 layer x 2 KV heads x (64 + 64) x 2 bytes = 524288 bytes.
+    Run r = cli({"estimate", "--model", folder, "--context", "1000", "--json"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    json j = json::parse(r.out.toStdString());
+    QCOMPARE(j["runtime"]["name"].get<std::string>(), std::string("mlx"));
+    QCOMPARE(j["model"]["source"].get<std::string>(), std::string("safetensors"));
+    QCOMPARE(j["model"]["mlx_quantization"]["bits"].get<int>(), 4);
+    QCOMPARE(j["model"]["mlx_quantization"]["group_size"].get<int>(), 64);
+    QCOMPARE(j["weights_bytes"].get<uint64_t>(), uint64_t(1544448));
+    QCOMPARE(j["kv_bytes"].get<uint64_t>(), uint64_t(524288));
+    QCOMPARE(j["scenario"]["weights"].get<std::string>(), std::string("mlx-4bit"));
+    // The folder's .safetensors file opens the same folder; --runtime still chooses.
+    r = cli({"estimate", "--model", folder + QStringLiteral("/model.safetensors"), "--runtime", "llama.cpp", "--json"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    j = json::parse(r.out.toStdString());
+    QCOMPARE(j["runtime"]["name"].get<std::string>(), std::string("llama.cpp"));
+    QCOMPARE(j["weights_bytes"].get<uint64_t>(), uint64_t(1544448));
+
+    r = cli({"inspect", folder});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains("weights: 1544448 bytes exactly"), r.out.constData());
+    QVERIFY2(r.out.contains("weights from the folder: MLX 4-bit, group 64"), r.out.constData());
+    // embedding 288000; attention 2 x 147456 + 2 x 36864 = 368640; ffn 3 x 294912 = 884736; norm 3072
+    QVERIFY2(r.out.contains("weight bytes by class: embedding 288000, attention 368640, ffn 884736, experts 0, "
+                            "recurrent 0, norm 3072, output 0, other 0"),
+             r.out.constData());
+    r = cli({"inspect", folder, "--json"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    j = json::parse(r.out.toStdString());
+    QCOMPARE(j["format"].get<std::string>(), std::string("safetensors"));
+    QCOMPARE(j["tensor_count"].get<int>(), 3 + 7 * 3 + 3);
+    QCOMPARE(j["weight_bytes_by_class"]["ffn"].get<uint64_t>(), uint64_t(884736));
+
+    // A damaged header: one line on stderr naming the file and the reason.
+    std::ofstream(d / "model.safetensors", std::ios::binary | std::ios::trunc) << sttest::le64(uint64_t(1) << 40);
+    r = cli({"inspect", folder});
+    QVERIFY(r.exitCode != 0);
+    QVERIFY2(r.err.startsWith("kvplanner-cli: error: "), r.err.constData());
+    QVERIFY2(r.err.contains("model.safetensors"), r.err.constData());
+}

@@ -2,11 +2,13 @@
 // on real-format files written here: a header over zero data (sparse, never read), with every tensor's bytes
 // worked out by hand below and the totals added up by hand. Malformed headers are refused with their reason.
 
+#include "catalog.h"
 #include "errors.h"
 #include "modelfile.h"
 #include "modelimport.h"
 #include "safetensors.h"
 #include "safetensorsmodel.h"
+#include "safetensorswriter.h"
 #include "weightscheme.h"
 
 #include <QTemporaryDir>
@@ -22,60 +24,15 @@ using nlohmann::json;
 
 namespace {
 
-struct Tensor
-{
-    std::string name;
-    std::string dtype;
-    std::vector<uint64_t> shape;
-    uint64_t bytes; // worked out by hand in the test
-};
-
-std::string le64(uint64_t n)
-{
-    std::string s(8, '\0');
-    for (size_t i = 0; i < 8; ++i)
-        s[i] = static_cast<char>((n >> (8 * i)) & 0xff);
-    return s;
-}
-
-// A safetensors file: the header, then `bytes` of zeros per tensor in order (a sparse file: nothing is written).
-void writeSafetensors(const fs::path& path, const std::vector<Tensor>& tensors, const json& metadata = nullptr)
-{
-    json h = json::object();
-    if (!metadata.is_null())
-        h["__metadata__"] = metadata;
-    uint64_t at = 0;
-    for (const Tensor& t : tensors) {
-        h[t.name] = {{"dtype", t.dtype}, {"shape", t.shape}, {"data_offsets", {at, at + t.bytes}}};
-        at += t.bytes;
-    }
-    std::string text = h.dump();
-    text.append((8 - text.size() % 8) % 8, ' '); // the writers pad the header to 8 bytes with spaces
-    {
-        std::ofstream out(path, std::ios::binary);
-        out << le64(text.size()) << text;
-    }
-    fs::resize_file(path, 8 + text.size() + at);
-}
+using sttest::append;
+using sttest::le64;
+using sttest::linear4;
+using sttest::Tensor;
+using sttest::writeSafetensors;
 
 void writeText(const fs::path& path, const std::string& text)
 {
     std::ofstream(path) << text;
-}
-
-// One MLX 4-bit, group-64 Linear [out, in] in bf16: .weight U32 [out, in / 8] (eight 4-bit values a word),
-// .scales and .biases BF16 [out, in / 64]; the bytes are given by the caller, worked out by hand.
-std::vector<Tensor> linear4(const std::string& name, uint64_t out, uint64_t in, uint64_t weightBytes,
-                            uint64_t scaleBytes)
-{
-    return {{name + ".weight", "U32", {out, in / 8}, weightBytes},
-            {name + ".scales", "BF16", {out, in / 64}, scaleBytes},
-            {name + ".biases", "BF16", {out, in / 64}, scaleBytes}};
-}
-
-void append(std::vector<Tensor>& to, const std::vector<Tensor>& more)
-{
-    to.insert(to.end(), more.begin(), more.end());
 }
 
 // Llama 3.1 8B's shape with 2 layers (hidden 4096, 32 heads, 8 KV heads of 128, FFN 14336, vocab 128256).
@@ -263,6 +220,33 @@ private Q_SLOTS:
         }
     }
 
+    // Cross-check of the preset's mlx-4bit scheme (4 + 2 x 16 / 64 = 4.5 bits, norms bf16) against a folder laid
+    // out tensor by tensor as mlx_lm.convert -q writes Llama 3.1 8B: 32 layers of 122699776 bytes (layer() above),
+    // embed_tokens and lm_head 295501824 each, model.norm 8192:
+    //   32 x 122699776 + 2 x 295501824 + 8192 = 3926392832 + 591003648 + 8192 = 4517404672 bytes.
+    // (No published mlx-community total_size was found to compare with; this checks the scheme's arithmetic.)
+    void presetMlx4bitMatchesAFolder()
+    {
+        QTemporaryDir dir;
+        const fs::path d = dir.path().toStdString();
+        std::vector<Tensor> all = embedding();
+        for (int l = 0; l < 32; ++l)
+            append(all, layer(l));
+        append(all, head());
+        writeSafetensors(d / "model.safetensors", all);
+        std::string config = llamaConfig(R"({"group_size": 64, "bits": 4})");
+        const std::string two = "\"num_hidden_layers\": 2,";
+        config.replace(config.find(two), two.size(), "\"num_hidden_layers\": 32,");
+        writeText(d / "config.json", config);
+        const kv::ModelSpec folder = kv::importModelFile(d).model;
+        QCOMPARE(folder.weightsBytesExact, uint64_t(4517404672));
+        const kv::Catalog cat = kv::loadCatalog(KV_SOURCE_DIR "/resources/presets");
+        const kv::ModelSpec* preset = cat.findModel("llama-3.1-8b");
+        const kv::WeightScheme* mlx4 = cat.findScheme("mlx-4bit");
+        QVERIFY(preset && mlx4);
+        QCOMPARE(kv::weightBytes(*preset, *mlx4), uint64_t(4517404672));
+    }
+
     // Two shards named by model.safetensors.index.json; layer 0's down_proj at 8 bits (a per-layer override).
     void shardedWithOverride()
     {
@@ -447,6 +431,17 @@ private Q_SLOTS:
         QCOMPARE(h.tensors.size(), size_t(1));
         QCOMPARE(h.tensors[0].shape, (std::vector<uint64_t>{2, 2}));
         QCOMPARE(h.dataBytes(), uint64_t(16));
+    }
+
+    // The fuzz seeds (tests/data/fuzz/safetensors) are well-formed files: the fuzzer starts from real headers.
+    void fuzzSeeds()
+    {
+        const fs::path seeds = KV_SOURCE_DIR "/tests/data/fuzz/safetensors";
+        // mlx-linear-4bit: a 4-bit group-64 Linear [8, 64]: weight U32 [8, 8] = 256 bytes, scales and biases
+        // BF16 [8, 1] = 16 bytes each; bf16-two: F32 [4] = 16, BF16 [4, 2] = 16; empty: no tensors.
+        QCOMPARE(kv::readSafetensorsHeader(seeds / "mlx-linear-4bit.safetensors").dataBytes(), uint64_t(288));
+        QCOMPARE(kv::readSafetensorsHeader(seeds / "bf16-two.safetensors").dataBytes(), uint64_t(32));
+        QCOMPARE(kv::readSafetensorsHeader(seeds / "empty.safetensors").tensors.size(), size_t(0));
     }
 
     // A header length far beyond the file is refused before anything is allocated for it.
