@@ -60,9 +60,17 @@ bool FileController::openModelFile()
 {
     const QString path =
         DialogProvider::openFileName(m_window, tr("Open model file"), startDirectory(),
-                                     tr("Model files (*.gguf *.json);;GGUF files (*.gguf);;config.json or model "
-                                        "description (*.json);;All files (*)"));
+                                     tr("Model files (*.gguf *.json *.safetensors);;GGUF files (*.gguf);;config.json "
+                                        "or model description (*.json);;safetensors beside a config.json "
+                                        "(*.safetensors);;All files (*)"));
     return !path.isEmpty() && openModel(path);
+}
+
+bool FileController::openModelFolder()
+{
+    const QString dir = DialogProvider::directoryName(
+        m_window, tr("Open a model folder (config.json + *.safetensors, such as an MLX one)"), startDirectory());
+    return !dir.isEmpty() && openModel(dir);
 }
 
 bool FileController::addModelFolder()

@@ -1,5 +1,5 @@
 #pragma once
-// File operations of the window, through the dialog seam: New, Open scenario, Open model file,
+// File operations of the window, through the dialog seam: New, Open scenario, Open model file or folder,
 // Save, Save As, recent files, files dropped on the window, and the unsaved-changes question.
 //   fc.openPath(u"qwen.kvplan"_s);   // a scenario: replaces the document (asks first if dirty)
 //   fc.openPath(u"config.json"_s);   // a model file: an undoable model change
@@ -22,7 +22,8 @@ public:
 
     bool newDocument();
     bool open();                        // asks for a *.kvplan
-    bool openModelFile();               // asks for a GGUF / config.json / spec JSON
+    bool openModelFile();               // asks for a GGUF / config.json / spec JSON / .safetensors
+    bool openModelFolder();             // asks for a model folder (config.json + *.safetensors, e.g. MLX)
     bool checkLog();                    // asks for a runtime log and opens the log check
     bool addModelFolder();              // asks for a folder of models, remembers it and rescans
     bool openClusterFile();             // asks for a kvplanner.cluster/1 file: the machine becomes that cluster

@@ -148,6 +148,8 @@ void MainWindow::createActions()
     m_openModel = new QAction(this);
     m_openModel->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openModel, &QAction::triggered, m_files, &FileController::openModelFile);
+    m_openModelFolder = new QAction(this);
+    connect(m_openModelFolder, &QAction::triggered, m_files, &FileController::openModelFolder);
     m_addModelFolder = new QAction(this);
     connect(m_addModelFolder, &QAction::triggered, m_files, &FileController::addModelFolder);
     m_openCluster = new QAction(this);
@@ -233,7 +235,8 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_new, m_open, m_openModel, m_addModelFolder, m_openCluster, m_checkLog});
+    m_fileMenu->addActions(
+        {m_new, m_open, m_openModel, m_openModelFolder, m_addModelFolder, m_openCluster, m_checkLog});
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_save, m_saveAs});
@@ -319,6 +322,10 @@ void MainWindow::retranslateUi()
                                  "file (see the README)."));
     m_openModel->setToolTip(tr("Read a model from a GGUF file, a Hugging Face config.json or a kvplanner model "
                                "description."));
+    m_openModelFolder->setText(tr("Open MLX / safetensors Fol&der…"));
+    m_openModelFolder->setToolTip(tr("Read a model folder as downloaded from Hugging Face (config.json + "
+                                     "*.safetensors, such as mlx-community's MLX folders): the weights' exact bytes "
+                                     "from the safetensors headers; an MLX folder plans under MLX."));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_clearRecent->setText(tr("&Clear Recent Files"));
     m_save->setText(tr("&Save"));

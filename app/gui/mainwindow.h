@@ -124,6 +124,7 @@ private:
     QAction* m_addModelFolder = nullptr;
     QAction* m_openCluster = nullptr;
     QAction* m_openModel = nullptr;
+    QAction* m_openModelFolder = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;
     QAction* m_exportReport = nullptr;

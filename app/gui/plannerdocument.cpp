@@ -263,6 +263,11 @@ void PlannerDocument::setModel(const kv::ModelSpec& model)
     rememberModel(model);
     kv::Scenario s = m_scenario;
     s.model = model;
+    if (model.mlxQuant.bits > 0 && model.weightsBytesExact > 0) {
+        s.runtime = kv::Runtime::Mlx; // an MLX folder (mlx-community's): mlx-lm runs it, at the folder's bits
+        if (const kv::WeightScheme* w = m_catalog.findScheme(model.weightsFileType))
+            s.weights = *w;
+    }
     //: undo step name; %1 is a model name
     edit(std::move(s), tr("Choose model %1").arg(QString::fromStdString(model.name)));
 }

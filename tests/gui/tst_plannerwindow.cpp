@@ -26,12 +26,15 @@
 
 #include "estimator.h"
 #include "format.h"
+#include "safetensorswriter.h"
+#include "wording.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QSlider>
 #include <QSortFilterProxyModel>
@@ -228,6 +231,27 @@ private Q_SLOTS:
         QCOMPARE(hits.size(), 1);
         checkChartsEqualCore();
         QVERIFY(m_window->files()->recentFiles().contains(kvtest::tinySpec()));
+    }
+
+    // File > Open MLX / safetensors Folder…: the folder's exact bytes, planned under MLX at the folder's bits.
+    void openingAnMlxFolder()
+    {
+        QTemporaryDir dir;
+        sttest::writeTinyMlxFolder(dir.path().toStdString()); // 1544448 bytes of weights, worked out there
+        const QList<QAction*> actions = m_window->menuBar()->actions().constFirst()->menu()->actions();
+        QVERIFY(std::any_of(actions.begin(), actions.end(), [](const QAction* a) {
+            return a->text() == MainWindow::tr("Open MLX / safetensors Fol&der…");
+        }));
+        DialogProvider::setNextFileName(dir.path());
+        QVERIFY(m_window->files()->openModelFolder());
+        const kv::Scenario& s = m_doc->scenario();
+        QCOMPARE(s.model.origin, kv::ModelSource::Safetensors);
+        QCOMPARE(s.runtime, kv::Runtime::Mlx);
+        QCOMPARE(s.weights.id, std::string("mlx-4bit"));
+        QCOMPARE(m_doc->estimate().memory.weights, uint64_t(1544448));
+        QCOMPARE(kvapp::weightsText(s), QStringLiteral("from the folder: MLX 4-bit, group 64"));
+        m_doc->undoStack()->undo(); // one step: model, runtime and weights together
+        QCOMPARE(m_doc->scenario().runtime, kv::Runtime::LlamaCpp);
     }
 
     void corruptScenarioIsReportedAndNothingIsLost()
