@@ -12,9 +12,9 @@
 #include "errors.h"
 #include "estimator.h"
 #include "logcompare.h"
+#include "planoptions.h"
 #include "rebuild.h"
 #include "runtimelog.h"
-#include "scenariooptions.h"
 #include "wording.h"
 
 #include <QCommandLineParser>
@@ -198,7 +198,7 @@ int cmdCheck(const QStringList& args)
     kv::RebuiltScenario r;
     try {
         r = p.isSet(QStringLiteral("model"))
-                ? kv::rebuildScenario(log, cat, resolveModel(p.value(QStringLiteral("model")), cat))
+                ? kv::rebuildScenario(log, cat, kvapp::resolveModel(p.value(QStringLiteral("model")), cat))
                 : kv::rebuildScenario(log, cat);
     } catch (const kv::InputError& e) {
         if (e.code() != "log-model-unknown")

@@ -8,7 +8,7 @@
 #include "clitr.h"
 #include "estimator.h"
 #include "format.h"
-#include "scenariooptions.h"
+#include "planoptions.h"
 #include "wording.h"
 
 #include <QCommandLineParser>
@@ -147,7 +147,7 @@ QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>
 int cmdFit(const QStringList& args)
 {
     QCommandLineParser p;
-    addScenarioOptions(p);
+    kvapp::addScenarioOptions(p);
     if (!parseCommand(p, args,
                       Cli::tr("Every model preset at every weight scheme (or those of --weights A,B,...) for one "
                               "machine and question: verdict, total, limits and speed."),
@@ -156,7 +156,7 @@ int cmdFit(const QStringList& args)
     refuse(p, {"model", "ctx-size", "parallel", "n-gpu-layers"},
            Cli::tr("fit plans every model preset with the planner's context and users"));
     const kv::Catalog cat = loadPresets();
-    const kv::Scenario question = questionFromOptions(p, cat);
+    const kv::Scenario question = kvapp::questionFromOptions(p, cat);
     if (question.hardware.devices.empty())
         throw CliError{Cli::tr("fit needs a machine: --hardware ID, --vram GIB --ram GIB, or --scenario FILE")};
     const auto rows = kv::fitTable(question, cat.models, schemesOption(p, cat, question.runtime));
@@ -170,7 +170,7 @@ int cmdFit(const QStringList& args)
 int cmdMachines(const QStringList& args)
 {
     QCommandLineParser p;
-    addScenarioOptions(p);
+    kvapp::addScenarioOptions(p);
     p.addOption(QCommandLineOption(QStringLiteral("max-gpus"),
                                    Cli::tr("Discrete GPUs: try 1 to N of each (default 4)."), QStringLiteral("N")));
     if (!parseCommand(p, args,
@@ -179,14 +179,14 @@ int cmdMachines(const QStringList& args)
         return 0;
     refuse(p, {"hardware", "vram", "ram", "gpus", "gpu-limit-gib", "tensor-split", "tensor-parallel-size"},
            Cli::tr("machines tries every hardware preset"));
-    const uint32_t maxGpus =
-        p.isSet(QStringLiteral("max-gpus"))
-            ? static_cast<uint32_t>(parseCount(QStringLiteral("max-gpus"), p.value(QStringLiteral("max-gpus")), 1, 8))
-            : 4;
+    const uint32_t maxGpus = p.isSet(QStringLiteral("max-gpus"))
+                                 ? static_cast<uint32_t>(kvapp::parseCount(QStringLiteral("max-gpus"),
+                                                                           p.value(QStringLiteral("max-gpus")), 1, 8))
+                                 : 4;
     kv::Catalog cat = loadPresets();
     if (p.isSet(QStringLiteral("this-machine"))) // this computer ranked among the presets
-        cat.hardware.insert(cat.hardware.begin(), thisMachinePreset(cat));
-    const kv::Scenario plan = scenarioFromOptions(p, cat);
+        cat.hardware.insert(cat.hardware.begin(), kvapp::thisMachinePreset(cat));
+    const kv::Scenario plan = kvapp::scenarioFromOptions(p, cat);
     const auto rows = kv::machineRanking(plan, cat.hardware, maxGpus);
     if (p.isSet(QStringLiteral("json")))
         printJson(kv::machinesToJson(plan, rows));

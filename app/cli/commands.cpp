@@ -17,8 +17,8 @@
 #include "format.h"
 #include "inspect.h"
 #include "localmodels.h"
+#include "planoptions.h"
 #include "report.h"
-#include "scenariooptions.h"
 #include "talkcmd.h"
 #include "textreport.h"
 #include "thismachine.h"
@@ -60,20 +60,20 @@ bool parse(QCommandLineParser& p, const QStringList& args, const QString& descri
 int cmdEstimate(const QStringList& args)
 {
     QCommandLineParser p;
-    addScenarioOptions(p);
+    kvapp::addScenarioOptions(p);
     p.addOption(QCommandLineOption(QStringLiteral("advise"),
                                    Cli::tr("Also list single changes that make the plan fit (each estimated; its flags "
                                            "appended to this command reproduce it).")));
     if (!parse(p, args, Cli::tr("Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.")))
         return 0;
     const kv::Catalog cat = loadPresets();
-    const kv::Scenario s = scenarioFromOptions(p, cat);
+    const kv::Scenario s = kvapp::scenarioFromOptions(p, cat);
     const kv::Estimate e = kv::plan(s);
     if (e.refusal)
         throw CliError{kvapp::describeRefusal(*e.refusal), kExitRefused};
     std::vector<kv::Advice> advice;
     if (p.isSet(QStringLiteral("advise")))
-        advice = kv::advise(s, e, {kv::schemesFor(s.runtime, cat), machineBuilder(p, cat), 8});
+        advice = kv::advise(s, e, {kv::schemesFor(s.runtime, cat), kvapp::machineBuilder(p, cat), 8});
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json j = kv::estimateToJson(s, e);
         for (size_t i = 0; i < e.warnings.size(); ++i)
@@ -97,7 +97,7 @@ int printConversation(const QCommandLineParser& p, const kv::Scenario& s)
     const kv::ConversationLengths lengths = kv::defaultConversation(s);
     auto count = [&](const char* name, uint64_t fallback) {
         const QString n = QString::fromLatin1(name);
-        return p.isSet(n) ? parseCount(n, p.value(n), 0, kv::kMaxContext) : fallback;
+        return p.isSet(n) ? kvapp::parseCount(n, p.value(n), 0, kv::kMaxContext) : fallback;
     };
     const uint64_t prompt = count("prompt", lengths.promptTokens);
     const uint64_t answer = count("answer", lengths.answerTokens);
@@ -133,7 +133,7 @@ int printConversation(const QCommandLineParser& p, const kv::Scenario& s)
 int cmdSweep(const QStringList& args)
 {
     QCommandLineParser p;
-    addScenarioOptions(p);
+    kvapp::addScenarioOptions(p);
     p.addOption(QCommandLineOption(QStringLiteral("over"),
                                    Cli::tr("context (default), users, or conversation (memory as a prompt is read and "
                                            "an answer generated; see --prompt and --answer)."),
@@ -153,7 +153,7 @@ int cmdSweep(const QStringList& args)
     if (!parse(p, args, Cli::tr("Memory against context per user or against users.")))
         return 0;
     const kv::Catalog cat = loadPresets();
-    const kv::Scenario s = scenarioFromOptions(p, cat);
+    const kv::Scenario s = kvapp::scenarioFromOptions(p, cat);
     const QString over = p.isSet(QStringLiteral("over")) ? p.value(QStringLiteral("over")) : QStringLiteral("context");
     if (over == QLatin1String("conversation"))
         return printConversation(p, s);
@@ -163,15 +163,15 @@ int cmdSweep(const QStringList& args)
     const uint64_t maxX = axis == kv::SweepAxis::Users ? kv::kMaxUsers : kv::kMaxContext;
     const uint64_t defTo = axis == kv::SweepAxis::Users ? 64 : kv::trainingContext(s.model);
     const uint64_t from = p.isSet(QStringLiteral("from"))
-                              ? parseCount(QStringLiteral("from"), p.value(QStringLiteral("from")), 1, maxX)
+                              ? kvapp::parseCount(QStringLiteral("from"), p.value(QStringLiteral("from")), 1, maxX)
                               : (axis == kv::SweepAxis::Users ? 1 : 256);
     const uint64_t to = p.isSet(QStringLiteral("to"))
-                            ? parseCount(QStringLiteral("to"), p.value(QStringLiteral("to")), 1, maxX)
+                            ? kvapp::parseCount(QStringLiteral("to"), p.value(QStringLiteral("to")), 1, maxX)
                             : defTo;
-    const auto n =
-        static_cast<uint32_t>(p.isSet(QStringLiteral("points"))
-                                  ? parseCount(QStringLiteral("points"), p.value(QStringLiteral("points")), 2, 100000)
-                                  : 16);
+    const auto n = static_cast<uint32_t>(
+        p.isSet(QStringLiteral("points"))
+            ? kvapp::parseCount(QStringLiteral("points"), p.value(QStringLiteral("points")), 2, 100000)
+            : 16);
     const auto points = kv::sweep(s, axis, kv::linearPoints(from, to, n));
     if (p.isSet(QStringLiteral("json"))) {
         printJson(kv::sweepToJson(s, axis, points));
@@ -306,7 +306,7 @@ const char* findingId(kvapp::FindingCode c)
 
 int printThisMachine(const QCommandLineParser& p, const kv::Catalog& cat)
 {
-    const kvapp::ThisMachine& m = thisMachine(cat);
+    const kvapp::ThisMachine& m = kvapp::thisMachine(cat);
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json gpus = nlohmann::json::array();
         for (const kvapp::DetectedGpu& g : m.gpus)
@@ -464,20 +464,10 @@ int run(const QStringList& arguments)
         throw CliError{Cli::tr("unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, "
                                "schemes, check, report, talk; --help lists them)")
                            .arg(cmd)};
-    } catch (const CliError& e) {
-        std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.message.toUtf8().constData());
-        return e.exitCode;
-    } catch (const kv::InputError& e) {
-        std::fprintf(stderr, "kvplanner-cli: error: %s\n", kvapp::describeError(e).toUtf8().constData());
-        return kExitBadInput;
-    } catch (const kv::OverflowError& e) {
-        std::fprintf(
-            stderr, "kvplanner-cli: error: %s\n",
-            Cli::tr("the numbers are too large to compute (%1)").arg(QString::fromUtf8(e.what())).toUtf8().constData());
-        return kExitBadInput;
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "kvplanner-cli: error: %s\n", e.what());
-        return kExitBadInput;
+    } catch (...) {
+        const kvapp::Failure f = kvapp::currentFailure();
+        std::fprintf(stderr, "kvplanner-cli: error: %s\n", f.message.toUtf8().constData());
+        return f.exitCode;
     }
 }
 

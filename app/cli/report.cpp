@@ -12,7 +12,7 @@
 #include "reportrenderer.h"
 #include "scenariojson.h"
 
-#include "scenariooptions.h"
+#include "planoptions.h"
 #include "wording.h"
 #include <nlohmann/json.hpp>
 
@@ -70,13 +70,13 @@ int cmdReport(const QStringList& args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(Cli::tr("Write the sizing report (PDF) for a model, context, users and machine."));
-    addScenarioOptions(p);
+    kvapp::addScenarioOptions(p);
     addReportOptions(p);
     if (!parseWriterCommand(p, args, "report"))
         return 0;
     const kvreport::ReportOptions options = reportOptions(p);
     const kv::Catalog catalog = kv::loadCatalog(kvapp::presetDir().toStdString());
-    const kv::Scenario s = scenarioFromOptions(p, catalog);
+    const kv::Scenario s = kvapp::scenarioFromOptions(p, catalog);
     kvreport::ReportInput input = kvreport::makeReportInput(s);
     if (p.isSet(QStringLiteral("scenario"))) { // the file's pinned plans: a comparison page
         const std::string path = p.value(QStringLiteral("scenario")).toStdString();

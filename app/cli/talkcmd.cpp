@@ -5,8 +5,8 @@
 #include "cliio.h"
 #include "clitr.h"
 #include "datapaths.h"
+#include "planoptions.h"
 #include "reportlanguage.h"
-#include "scenariooptions.h"
 #include "talkexport.h"
 #include "talkscript.h"
 
@@ -74,7 +74,7 @@ int cmdTalk(const QStringList& args)
     QCommandLineParser p;
     p.setApplicationDescription(
         Cli::tr("Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine."));
-    addScenarioOptions(p);
+    kvapp::addScenarioOptions(p);
     addTalkOptions(p);
     if (!parseWriterCommand(p, args, "talk"))
         return 0;
@@ -82,7 +82,7 @@ int cmdTalk(const QStringList& args)
     if (!kvreport::isReportLanguage(language))
         throw CliError{Cli::tr("--lang takes en, ja or it, not “%1”").arg(language)};
     const kv::Catalog catalog = kv::loadCatalog(kvapp::presetDir().toStdString());
-    const kv::Scenario plan = scenarioFromOptions(p, catalog);
+    const kv::Scenario plan = kvapp::scenarioFromOptions(p, catalog);
     const talk::TalkScript script = talkScript(p);
 
     const kvreport::ScopedReportLanguage scope(language);

@@ -1,5 +1,6 @@
 // kvplanner: the planner window. See startup.h for the command line.
 
+#include "apperror.h"
 #include "catalog.h"
 #include "datapaths.h"
 #include "dialogprovider.h"
@@ -35,6 +36,14 @@ kvgui::Theme themeFrom(const QString& name)
 void fail(const QString& message)
 {
     std::fprintf(stderr, "kvplanner: %s\n", qPrintable(message));
+}
+
+// Inside a catch block: says what failed, in the CLI's words, and returns the exit status.
+int reportFailure()
+{
+    const kvapp::Failure f = kvapp::currentFailure();
+    std::fprintf(stderr, "kvplanner: error: %s\n", f.message.toUtf8().constData());
+    return f.exitCode;
 }
 
 kv::Catalog loadCatalog()
@@ -73,13 +82,13 @@ int main(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("kvplanner"));
     QApplication::setApplicationVersion(QStringLiteral(KV_VERSION));
 
-    QString error;
-    const auto options = kvgui::parseStartup(QApplication::arguments(), &error);
-    if (!options) {
-        fail(error);
-        return 2;
+    kvgui::StartupOptions options;
+    try {
+        options = kvgui::parseStartup(QApplication::arguments());
+    } catch (...) {
+        return reportFailure();
     }
-    const bool screenshot = !options->screenshot.isEmpty();
+    const bool screenshot = !options.screenshot.isEmpty();
     QTemporaryDir scratch;
     if (screenshot) {
         // Reproducible pictures: fresh settings, no dialogs.
@@ -87,9 +96,9 @@ int main(int argc, char** argv)
         kvgui::DialogProvider::setTestMode(true);
     }
     kvgui::applyTheme(
-        themeFrom(options->theme.isEmpty() ? kvgui::Settings::get(kvgui::settings::kTheme) : options->theme));
+        themeFrom(options.theme.isEmpty() ? kvgui::Settings::get(kvgui::settings::kTheme) : options.theme));
     kvgui::LanguageManager languages;
-    languages.setLanguage(options->lang.isEmpty() ? kvgui::Settings::get(kvgui::settings::kLanguage) : options->lang);
+    languages.setLanguage(options.lang.isEmpty() ? kvgui::Settings::get(kvgui::settings::kLanguage) : options.lang);
 
     // This computer, first among the machines (KVPLANNER_SYSROOT points detection elsewhere for tests).
     kv::Catalog catalog = loadCatalog();
@@ -102,25 +111,33 @@ int main(int argc, char** argv)
         document.setLocalModels(kvapp::scanLocalModels(folders));
     else
         document.scanLocalModelsInBackground(folders);
-    if (!screenshot && !options->hasInputs())
+    if (!screenshot && !options.hasInputs())
         kvgui::restoreLastSession(document);
-    const QStringList problems = kvgui::applyStartup(*options, document);
-    for (const QString& e : problems)
-        fail(e);
-    if (screenshot && !problems.isEmpty())
-        return 2; // a script asked for a picture of something that could not be set up
+    try {
+        kvgui::openStartupFile(options, document);
+    } catch (...) {
+        const int status = reportFailure(); // the window opens anyway, on the plan it had
+        if (screenshot)
+            return status; // a script asked for a picture of something that could not be set up
+    }
+    try {
+        kvgui::applyStartup(options, document); // the plan options: refused before the window opens
+    } catch (...) {
+        return reportFailure();
+    }
 
     kvgui::MainWindow window(&document, &languages);
-    if (const auto talkExit = kvgui::talk::runTalkOption(*options, window))
+    if (const auto talkExit = kvgui::talk::runTalkOption(options, window))
         return *talkExit;
-    if (options->explain) {
-        window.resize(options->size);
+    if (options.explain) {
+        window.resize(options.size);
         if (auto* panel = qobject_cast<kvgui::talk::ExplainPanel*>(window.explainDock()->widget()))
-            panel->goTo(options->explainStep.value_or(1) - 1);
+            panel->goTo(options.explainStep.value_or(1) - 1);
         window.explainDock()->show();
     }
     if (screenshot) {
-        if (!kvgui::takeScreenshot(window, options->screenshot, options->size, &error)) {
+        QString error;
+        if (!kvgui::takeScreenshot(window, options.screenshot, options.size, &error)) {
             fail(error);
             return 1;
         }

@@ -1,5 +1,7 @@
 #include "startup.h"
 
+#include "apperror.h"
+#include "planoptions.h"
 #include "thismachine.h"
 
 #include "filecontroller.h"
@@ -17,6 +19,9 @@
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QUndoStack>
+
+#include <algorithm>
+#include <string_view>
 
 namespace kvgui {
 
@@ -36,17 +41,8 @@ struct OptionSpec
     const char* help;
 };
 
+// The window's own options; the plan options come from kvapp::scenarioOptions().
 constexpr OptionSpec kOptions[] = {
-    {"scenario", "FILE", QT_TRANSLATE_NOOP("Startup", "Open a saved scenario (.kvplan).")},
-    {"model", "ID|FILE",
-     QT_TRANSLATE_NOOP("Startup", "Model preset id, a model file (GGUF, config.json, spec JSON), or ollama:NAME.")},
-    {"context", "N", QT_TRANSLATE_NOOP("Startup", "Context per user, in tokens.")},
-    {"users", "N", QT_TRANSLATE_NOOP("Startup", "Concurrent users.")},
-    {"weights", "SCHEME", QT_TRANSLATE_NOOP("Startup", "Weight quantisation, e.g. Q4_K_M.")},
-    {"hardware", "ID", QT_TRANSLATE_NOOP("Startup", "Hardware preset id (this-machine: this computer as detected).")},
-    {"vram", "GIB", QT_TRANSLATE_NOOP("Startup", "Custom machine: VRAM per GPU, in GiB.")},
-    {"ram", "GIB", QT_TRANSLATE_NOOP("Startup", "Custom machine: system RAM, in GiB.")},
-    {"gpus", "N", QT_TRANSLATE_NOOP("Startup", "Number of GPUs.")},
     {"screenshot", "OUT.png", QT_TRANSLATE_NOOP("Startup", "Render the window to a PNG and exit.")},
     {"size", "WxH", QT_TRANSLATE_NOOP("Startup", "Window size for --screenshot (default 1280x800).")},
     {"lang", "xx", QT_TRANSLATE_NOOP("Startup", "Interface language: en, ja, it.")},
@@ -57,130 +53,79 @@ constexpr OptionSpec kOptions[] = {
      QT_TRANSLATE_NOOP("Startup", "With --talk: a talk description (JSON) instead of the default.")},
 };
 
-bool parseNumber(const QCommandLineParser& p, const char* name, qint64 lo, qint64 hi, std::optional<qint64>* out,
-                 QString* error)
+std::optional<int> stepOption(const QCommandLineParser& p, const char* name)
 {
     const QString key = QString::fromLatin1(name);
     if (!p.isSet(key))
-        return true;
-    bool ok = false;
-    const qint64 v = p.value(key).toLongLong(&ok);
-    if (!ok || v < lo || v > hi) {
-        *error =
-            Startup::tr("--%1 needs a whole number from %2 to %3, not “%4”").arg(key).arg(lo).arg(hi).arg(p.value(key));
-        return false;
-    }
-    *out = v;
-    return true;
+        return std::nullopt;
+    return static_cast<int>(kvapp::parseCount(key, p.value(key), 1, 99));
 }
 
-bool parseGiB(const QCommandLineParser& p, const char* name, std::optional<double>* out, QString* error)
+bool planOptionGiven(const QCommandLineParser& p)
 {
-    const QString key = QString::fromLatin1(name);
-    if (!p.isSet(key))
-        return true;
-    bool ok = false;
-    const double v = p.value(key).toDouble(&ok);
-    if (!ok || v < 0 || v > 1e6) {
-        *error = Startup::tr("--%1 needs a size in GiB, not “%2”").arg(key, p.value(key));
-        return false;
-    }
-    *out = v;
-    return true;
+    return std::any_of(kvapp::scenarioOptions().begin(), kvapp::scenarioOptions().end(),
+                       [&p](const kvapp::ScenarioOption& o) {
+                           return std::string_view(o.name) != "scenario" && p.isSet(QString::fromLatin1(o.name));
+                       });
+}
+
+void throwIfError(const std::optional<QString>& error)
+{
+    if (error)
+        throw kvapp::AppError{*error};
 }
 
 } // namespace
 
 bool StartupOptions::hasInputs() const
 {
-    return !file.isEmpty() || !scenario.isEmpty() || !model.isEmpty() || context || users || !weights.isEmpty() ||
-           !hardware.isEmpty() || vramGiB || ramGiB || gpus;
+    return !file.isEmpty() || (parser && kvapp::anyScenarioOption(*parser));
 }
 
-std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString* error)
+StartupOptions parseStartup(const QStringList& arguments)
 {
-    QCommandLineParser p;
-    p.setApplicationDescription(Startup::tr("Will this language model fit your machine?"));
-    p.addHelpOption();
-    p.addVersionOption();
-    p.addPositionalArgument(QStringLiteral("file"), Startup::tr("A scenario (.kvplan) or a model file to open."),
-                            QStringLiteral("[FILE]"));
+    auto p = std::make_shared<QCommandLineParser>();
+    p->setApplicationDescription(Startup::tr("Will this language model fit your machine?"));
+    p->addHelpOption();
+    p->addVersionOption();
+    p->addPositionalArgument(QStringLiteral("file"), Startup::tr("A scenario (.kvplan) or a model file to open."),
+                             QStringLiteral("[FILE]"));
+    kvapp::addScenarioOptions(*p);
     for (const OptionSpec& o : kOptions)
-        p.addOption(
+        p->addOption(
             QCommandLineOption(QString::fromLatin1(o.name), Startup::tr(o.help), QString::fromLatin1(o.valueName)));
-    p.addOption(
+    p->addOption(
         QCommandLineOption(QStringLiteral("talk"), Startup::tr("Start the full-screen talk (F5 in the window).")));
-    p.addOption(
+    p->addOption(
         QCommandLineOption(QStringLiteral("explain"), Startup::tr("Open the Explain panel (F6 in the window).")));
-    p.addOption(QCommandLineOption(QStringLiteral("this-machine"),
-                                   Startup::tr("Plan on this computer (its RAM and GPUs as detected).")));
-    p.process(arguments); // --help / --version exit here
+    if (!p->parse(arguments))
+        throw kvapp::AppError{p->errorText()};
+    if (p->isSet(QStringLiteral("help")))
+        p->showHelp(); // exits
+    if (p->isSet(QStringLiteral("version")))
+        p->showVersion(); // exits
+    if (p->positionalArguments().size() > 1)
+        throw kvapp::AppError{Startup::tr("one file at a time, not “%1”").arg(p->positionalArguments().at(1))};
     StartupOptions s;
-    s.file = p.positionalArguments().value(0);
-    s.scenario = p.value(QStringLiteral("scenario"));
-    s.model = p.value(QStringLiteral("model"));
-    s.weights = p.value(QStringLiteral("weights"));
-    s.hardware =
-        p.isSet(QStringLiteral("this-machine")) ? QStringLiteral("this-machine") : p.value(QStringLiteral("hardware"));
-    s.screenshot = p.value(QStringLiteral("screenshot"));
-    s.lang = p.value(QStringLiteral("lang"));
-    s.theme = p.value(QStringLiteral("theme"));
-    s.talk = p.isSet(QStringLiteral("talk"));
-    s.explain = p.isSet(QStringLiteral("explain"));
-    s.talkFile = p.value(QStringLiteral("talk-file"));
-    std::optional<qint64> gpus, talkStep, explainStep;
-    if (!parseNumber(p, "talk-step", 1, 99, &talkStep, error) ||
-        !parseNumber(p, "explain-step", 1, 99, &explainStep, error) ||
-        !parseNumber(p, "context", 1, 1ll << 32, &s.context, error) ||
-        !parseNumber(p, "users", 1, 65536, &s.users, error) || !parseNumber(p, "gpus", 0, 64, &gpus, error) ||
-        !parseGiB(p, "vram", &s.vramGiB, error) || !parseGiB(p, "ram", &s.ramGiB, error))
-        return std::nullopt;
-    if (gpus)
-        s.gpus = static_cast<int>(*gpus);
-    if (talkStep)
-        s.talkStep = static_cast<int>(*talkStep);
-    if (explainStep)
-        s.explainStep = static_cast<int>(*explainStep);
-    if (p.isSet(QStringLiteral("size"))) {
+    s.file = p->positionalArguments().value(0);
+    s.screenshot = p->value(QStringLiteral("screenshot"));
+    s.lang = p->value(QStringLiteral("lang"));
+    s.theme = p->value(QStringLiteral("theme"));
+    s.talk = p->isSet(QStringLiteral("talk"));
+    s.explain = p->isSet(QStringLiteral("explain"));
+    s.talkFile = p->value(QStringLiteral("talk-file"));
+    s.talkStep = stepOption(*p, "talk-step");
+    s.explainStep = stepOption(*p, "explain-step");
+    if (p->isSet(QStringLiteral("size"))) {
         const auto m =
-            QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(p.value(QStringLiteral("size")));
-        if (!m.hasMatch()) {
-            *error = Startup::tr("--size needs WIDTHxHEIGHT, e.g. 1280x800");
-            return std::nullopt;
-        }
+            QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(p->value(QStringLiteral("size")));
+        if (!m.hasMatch())
+            throw kvapp::AppError{Startup::tr("--size needs WIDTHxHEIGHT, e.g. 1280x800")};
         s.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
     }
+    s.parser = std::move(p);
     return s;
 }
-
-namespace {
-
-void applyMachine(const StartupOptions& o, PlannerDocument& d, QStringList* errors)
-{
-    if (o.hardware.isEmpty() && !o.vramGiB && !o.ramGiB && !o.gpus)
-        return;
-    MachineChoice c = d.machineChoice();
-    if (!o.hardware.isEmpty()) {
-        if (o.hardware == QLatin1String(kvapp::kThisMachineId) && !d.catalog().findHardware(kvapp::kThisMachineId))
-            *errors << Startup::tr("this computer could not be detected (kvplanner-cli hardware --this-machine says "
-                                   "why)");
-        else if (!d.catalog().findHardware(o.hardware.toStdString()))
-            *errors << Startup::tr("no hardware preset is called “%1”").arg(o.hardware);
-        else
-            c = d.choiceForPreset(o.hardware);
-    }
-    if (o.vramGiB) {
-        c.presetId.clear();
-        c.vramBytes = static_cast<uint64_t>(*o.vramGiB * 1073741824.0);
-    }
-    if (o.ramGiB)
-        c.ramBytes = static_cast<uint64_t>(*o.ramGiB * 1073741824.0);
-    if (o.gpus)
-        c.gpus = static_cast<uint32_t>(*o.gpus);
-    d.setMachine(c);
-}
-
-} // namespace
 
 kvapp::ThisMachine addThisMachine(kv::Catalog& catalog)
 {
@@ -190,35 +135,39 @@ kvapp::ThisMachine addThisMachine(kv::Catalog& catalog)
     return m;
 }
 
-QStringList applyStartup(const StartupOptions& o, PlannerDocument& d)
+void openStartupFile(const StartupOptions& o, PlannerDocument& d)
 {
-    QStringList errors;
-    for (const QString& path : {o.file, o.scenario}) {
-        if (path.isEmpty())
-            continue;
-        const auto error =
-            FileController::isScenarioFile(path) || path == o.scenario ? d.load(path) : d.openModelFile(path);
-        if (error)
-            errors << *error;
+    if (o.file.isEmpty())
+        return;
+    throwIfError(FileController::isScenarioFile(o.file) ? d.load(o.file) : d.openModelFile(o.file));
+}
+
+void applyStartup(const StartupOptions& o, PlannerDocument& d)
+{
+    if (!o.parser)
+        return;
+    const QCommandLineParser& p = *o.parser;
+    const bool saved = p.isSet(QStringLiteral("scenario"));
+    if (saved)
+        throwIfError(d.load(p.value(QStringLiteral("scenario"))));
+    if (!planOptionGiven(p))
+        return;
+    const kvapp::Start start = saved || (!o.file.isEmpty() && FileController::isScenarioFile(o.file))
+                                   ? kvapp::Start::SavedScenario
+                                   : kvapp::Start::Defaults;
+    kv::Scenario plan = kvapp::applyScenarioOptions(p, d.catalog(), d.scenario(), start);
+    const bool gpusAlone = plan.hardware.devices.empty(); // --gpus without a machine: the CLI plans none
+    if (gpusAlone)
+        plan.hardware = d.scenario().hardware;
+    d.setScenario(plan, Startup::tr("Options from the command line"));
+    if (gpusAlone) { // ... the window has one: that many of its GPUs
+        MachineChoice c = d.machineChoice();
+        c.gpus = static_cast<uint32_t>(
+            kvapp::parseCount(QStringLiteral("gpus"), p.value(QStringLiteral("gpus")), kv::defaults::kGpus));
+        d.setMachine(c);
     }
-    if (!o.model.isEmpty() && !d.setModelById(o.model)) {
-        if (QFileInfo::exists(o.model) || o.model.startsWith(QLatin1String("ollama:"))) {
-            if (const auto error = d.openModelFile(o.model))
-                errors << *error;
-        } else {
-            errors << Startup::tr("no model preset is called “%1”").arg(o.model);
-        }
-    }
-    if (o.context)
-        d.setContextPerUser(static_cast<uint64_t>(*o.context));
-    if (o.users)
-        d.setUsers(static_cast<uint32_t>(*o.users));
-    if (!o.weights.isEmpty() && !d.setWeightScheme(o.weights))
-        errors << Startup::tr("unknown weight scheme “%1”").arg(o.weights);
-    applyMachine(o, d, &errors);
-    if (o.hasInputs() && o.file.isEmpty() && o.scenario.isEmpty())
-        d.undoStack()->clear(); // quick options describe the starting point, not an undoable edit
-    return errors;
+    if (o.file.isEmpty() && !saved)
+        d.undoStack()->clear(); // the options describe the starting point, not an undoable edit
 }
 
 bool restoreLastSession(PlannerDocument& d)

@@ -1,13 +1,22 @@
 #pragma once
 // The GUI's command line (QCommandLineParser):
-//   kvplanner [FILE] [--scenario FILE.kvplan] [--model ID|FILE] [--context N] [--users N]
-//             [--weights SCHEME] [--hardware ID | --vram GIB [--gpus N] [--ram GIB]]
-//             [--screenshot OUT.png [--size 1280x800] [--explain [--explain-step N]]] [--lang xx]
-//             [--theme light|dark]
-//             [--talk [--talk-step N] [--talk-file TALK.json]]   (talk mode, see talk/talkstartup.h)
-// FILE is a scenario (*.kvplan) or a model file. --screenshot renders the window to a PNG after
-// layout and one pass of the event loop, then exits — for the README, talks and tests. Screenshots
-// start from the default scenario (never from the last session) so they are reproducible.
+//   kvplanner [FILE] [PLAN OPTIONS] [--screenshot OUT.png [--size 1280x800] [--explain [--explain-step N]]]
+//             [--lang xx] [--theme light|dark] [--talk [--talk-step N] [--talk-file TALK.json]]
+// FILE is a scenario (*.kvplan) or a model file. PLAN OPTIONS are exactly `kvplanner-cli estimate`'s
+// (app/common/planoptions.h, one table): --scenario, --model, --context, --users, --runtime, --weights,
+// --kv-type, --contextsize, --max-model-len, --hardware, --vram ... They apply on top of FILE (or of the
+// default plan), so `kvplanner --model qwen3-8b --runtime koboldcpp --context 32768` opens on the plan
+// `kvplanner-cli estimate` prints for the same options. A bad plan option is refused before the window
+// opens, with the CLI's reason, on stderr ("kvplanner: error: ...") and exit status 2: these options are
+// typed in a terminal or written in a script or a launcher, which read stderr and the status, and a
+// window showing some other plan than the one asked for would mislead. A FILE that cannot be opened is
+// reported on stderr and the window opens anyway (a double-clicked file keeps its window).
+// --screenshot renders the window to a PNG after layout and one pass of the event loop, then exits —
+// for the README, talks and tests. Screenshots start from the default scenario (never from the last
+// session) so they are reproducible.
+//
+// Errors follow app/'s convention (app/common/apperror.h): the functions below throw kvapp::AppError or
+// kv::InputError; main() words them with kvapp::currentFailure().
 
 #include "catalog.h"
 #include "thismachine.h"
@@ -16,6 +25,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 class QCommandLineParser;
@@ -28,15 +38,8 @@ class PlannerDocument;
 struct StartupOptions
 {
     QString file;
-    QString scenario;
-    QString model;
-    std::optional<qint64> context;
-    std::optional<qint64> users;
-    QString weights;
-    QString hardware;
-    std::optional<double> vramGiB;
-    std::optional<double> ramGiB;
-    std::optional<int> gpus;
+    // Every option as parsed: the plan options are read from it by kvapp::applyScenarioOptions.
+    std::shared_ptr<const QCommandLineParser> parser;
     QString screenshot;
     QSize size{1280, 800};
     QString lang;
@@ -46,18 +49,24 @@ struct StartupOptions
     std::optional<int> talkStep;    // 1-based
     std::optional<int> explainStep; // 1-based, with --explain
     QString talkFile;
-    bool hasInputs() const;
+    bool hasInputs() const; // FILE or a plan option
 };
 
 // Detects this computer and, when something was found, puts it first among the catalog's machines.
 kvapp::ThisMachine addThisMachine(kv::Catalog& catalog);
 
-// Parses the application's arguments; on a bad value returns the error text.
-std::optional<StartupOptions> parseStartup(const QStringList& arguments, QString* error);
+// Parses the application's arguments (--help and --version print and exit here). Throws AppError on an
+// unknown option or a bad value of a window option (--size, --talk-step ...); plan options are checked
+// by applyStartup.
+StartupOptions parseStartup(const QStringList& arguments);
 
-// Applies the file, scenario and quick options to the document, in that order. Returns the errors
-// (one per option that could not be applied); the document keeps whatever did apply.
-QStringList applyStartup(const StartupOptions& options, PlannerDocument& document);
+// Opens FILE (a scenario or a model file), if any. Throws AppError when it cannot be opened.
+void openStartupFile(const StartupOptions& options, PlannerDocument& document);
+
+// Opens --scenario, then applies the other plan options on top of the document's plan, in one step.
+// Throws (AppError, kv::InputError) on a bad value with the CLI's reason; the plan options then change
+// nothing.
+void applyStartup(const StartupOptions& options, PlannerDocument& document);
 
 // The last session: reopens the last file when it was saved (and still opens), else restores the
 // last scenario from the settings. Returns false when there was nothing to restore.

@@ -4,6 +4,8 @@
 
 #include "ggufwriter.h"
 #include "guitestutil.h"
+
+#include "apperror.h"
 #include "hardwarepanel.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -120,11 +122,9 @@ void TestThisComputer::opensOnThisComputer()
 
     // The command line's --this-machine.
     doc.setMachine(doc.choiceForPreset(QStringLiteral("rtx-3090")));
-    QString error;
-    const auto options = kvgui::parseStartup({QStringLiteral("kvplanner"), QStringLiteral("--this-machine")}, &error);
-    QVERIFY(options);
-    QVERIFY(kvgui::applyStartup(*options, doc).isEmpty());
+    kvgui::applyStartup(kvgui::parseStartup({QStringLiteral("kvplanner"), QStringLiteral("--this-machine")}), doc);
     QCOMPARE(doc.scenario().hardware.id, std::string("this-machine"));
+    QCOMPARE(doc.scenario().hardware.devices[0].capacityBytes, 24564 * kMiB);
 }
 
 void TestThisComputer::modelsOnThisComputer()
@@ -160,11 +160,15 @@ void TestThisComputer::notDetected()
     QVERIFY(!cat.findHardware("this-machine"));
     kvgui::PlannerDocument doc(std::move(cat));
     QCOMPARE(doc.scenario().hardware.id, std::string("rtx-4090")); // the usual default
-    QString error;
-    const auto options = kvgui::parseStartup({QStringLiteral("kvplanner"), QStringLiteral("--this-machine")}, &error);
-    const QStringList errors = kvgui::applyStartup(*options, doc);
-    QCOMPARE(errors.size(), 1);
-    QVERIFY(errors[0].contains(QLatin1String("hardware --this-machine")));
+    // Refused with the CLI's reason (kvplanner-cli estimate --this-machine), the machine left as it was.
+    QString reason;
+    try {
+        kvgui::applyStartup(kvgui::parseStartup({QStringLiteral("kvplanner"), QStringLiteral("--this-machine")}), doc);
+    } catch (...) {
+        reason = kvapp::currentFailure().message;
+    }
+    QVERIFY2(reason.startsWith(QLatin1String("this computer could not be detected: ")), qPrintable(reason));
+    QCOMPARE(doc.scenario().hardware.id, std::string("rtx-4090"));
 }
 
 QTEST_MAIN(TestThisComputer)

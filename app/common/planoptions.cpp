@@ -1,9 +1,8 @@
-#include "scenariooptions.h"
+#include "planoptions.h"
 
+#include "apperror.h"
 #include "calibration.h"
 #include "choose.h"
-#include "clierror.h"
-#include "clitr.h"
 #include "cluster.h"
 #include "defaults.h"
 #include "errors.h"
@@ -15,6 +14,7 @@
 #include "mlx.h"
 #include "modelfile.h"
 #include "modeljson.h"
+#include "optiontr.h"
 #include "scenariojson.h"
 #include "thismachine.h"
 #include "vllm.h"
@@ -28,179 +28,258 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
-namespace kvcli {
+namespace kvapp {
 
 namespace {
 
-struct Opt
-{
-    const char* name;
-    const char* value; // nullptr for a switch
-    const char* help;
-};
+constexpr kv::Range kNotACount{0, 0};
 
-constexpr Opt kOptions[] = {
+constexpr ScenarioOption kOptions[] = {
     {"model", "ID|FILE",
      QT_TRANSLATE_NOOP("Cli", "Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), a model "
                               "folder (config.json + *.safetensors; an MLX folder implies --runtime mlx), or "
-                              "ollama:NAME[:TAG] for a model Ollama has pulled.")},
-    {"context", "N", QT_TRANSLATE_NOOP("Cli", "Context per user, in tokens (default 4096).")},
-    {"users", "N", QT_TRANSLATE_NOOP("Cli", "Concurrent users (default 1).")},
+                              "ollama:NAME[:TAG] for a model Ollama has pulled."),
+     std::nullopt, kNotACount},
+    {"context", "N", QT_TRANSLATE_NOOP("Cli", "Context per user, in tokens (default 4096)."), std::nullopt,
+     kv::defaults::kContext},
+    {"users", "N", QT_TRANSLATE_NOOP("Cli", "Concurrent users (default 1)."), std::nullopt, kv::defaults::kUsersRange},
     {"weights", "SCHEME",
-     QT_TRANSLATE_NOOP("Cli", "Weight quantisation: Q4_K_M (default), Q8_0, BF16, ... (see --help).")},
-    {"kv-type", "T", QT_TRANSLATE_NOOP("Cli", "KV cache type for both K and V: f16 (default), q8_0, q4_0, ...")},
-    {"cache-type-k", "T", QT_TRANSLATE_NOOP("Cli", "K cache type (llama.cpp -ctk).")},
-    {"cache-type-v", "T", QT_TRANSLATE_NOOP("Cli", "V cache type (llama.cpp -ctv).")},
+     QT_TRANSLATE_NOOP("Cli", "Weight quantisation: Q4_K_M (default), Q8_0, BF16, ... (see --help)."), std::nullopt,
+     kNotACount},
+    {"kv-type", "T", QT_TRANSLATE_NOOP("Cli", "KV cache type for both K and V: f16 (default), q8_0, q4_0, ..."),
+     std::nullopt, kNotACount},
+    {"cache-type-k", "T", QT_TRANSLATE_NOOP("Cli", "K cache type (llama.cpp -ctk)."), kv::Runtime::LlamaCpp,
+     kNotACount},
+    {"cache-type-v", "T", QT_TRANSLATE_NOOP("Cli", "V cache type (llama.cpp -ctv)."), kv::Runtime::LlamaCpp,
+     kNotACount},
     {"runtime", "NAME",
      QT_TRANSLATE_NOOP("Cli", "llama.cpp (default), ollama, vllm, sglang, mlx, exllamav3 (TabbyAPI), koboldcpp or "
-                              "ideal.")},
+                              "ideal."),
+     std::nullopt, kNotACount},
     {"ctx-size", "N",
-     QT_TRANSLATE_NOOP("Cli", "llama.cpp -c: TOTAL context over all sequences (overrides context x users).")},
-    {"parallel", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -np: number of sequences (overrides users).")},
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp -c: TOTAL context over all sequences (overrides context x users)."),
+     kv::Runtime::LlamaCpp, kv::defaults::kCtxSize},
+    {"parallel", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -np: number of sequences (overrides users)."),
+     kv::Runtime::LlamaCpp, kv::defaults::kUsersRange},
     {"server-defaults", nullptr,
      QT_TRANSLATE_NOOP("Cli", "Plan plain llama-server: -np omitted = 4 slots sharing one cache, -c omitted = the "
                               "training context x the slots, shrunk until each GPU keeps 1 GiB free (also implied "
-                              "by --ctx-size without --parallel).")},
+                              "by --ctx-size without --parallel)."),
+     kv::Runtime::LlamaCpp, kNotACount},
     {"ollama-defaults", nullptr,
      QT_TRANSLATE_NOOP("Cli", "Plan plain `ollama serve` + `ollama run MODEL` (implies --runtime ollama; so does "
                               "--runtime ollama --server-defaults): num_ctx 4096, 32768 or 262144 by the machine's "
                               "total VRAM (under 23 GiB, under 47 GiB, more), one request at a time, num_batch as "
                               "Ollama picks it. --context and --users, when given, are num_ctx and "
-                              "OLLAMA_NUM_PARALLEL.")},
+                              "OLLAMA_NUM_PARALLEL."),
+     kv::Runtime::Ollama, kNotACount},
     {"ollama-version", "0.32|0.24",
      QT_TRANSLATE_NOOP("Cli", "Ollama's rules: 0.32 (default; every model runs in llama-server) or 0.24 (its own Go "
-                              "engine for Gemma 3, Qwen 3, gpt-oss, Llama 4, Mistral 3, ...).")},
-    {"batch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -b (default 2048).")},
-    {"ubatch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ub (default 512).")},
-    {"flash-attn", "on|off|auto", QT_TRANSLATE_NOOP("Cli", "llama.cpp -fa (default auto, which resolves to on).")},
+                              "engine for Gemma 3, Qwen 3, gpt-oss, Llama 4, Mistral 3, ...)."),
+     kv::Runtime::Ollama, kNotACount},
+    {"batch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -b (default 2048)."), kv::Runtime::LlamaCpp,
+     kv::defaults::kBatch},
+    {"ubatch-size", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ub (default 512)."), kv::Runtime::LlamaCpp,
+     kv::defaults::kBatch},
+    {"flash-attn", "on|off|auto", QT_TRANSLATE_NOOP("Cli", "llama.cpp -fa (default auto, which resolves to on)."),
+     kv::Runtime::LlamaCpp, kNotACount},
     {"swa-full", nullptr,
-     QT_TRANSLATE_NOOP("Cli", "llama.cpp --swa-full: sliding-window layers keep the full context.")},
-    {"kv-unified", nullptr, QT_TRANSLATE_NOOP("Cli", "llama.cpp --kv-unified: one cache shared by all sequences.")},
-    {"compute-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "Use this compute buffer size instead of the approximation.")},
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp --swa-full: sliding-window layers keep the full context."),
+     kv::Runtime::LlamaCpp, kNotACount},
+    {"kv-unified", nullptr, QT_TRANSLATE_NOOP("Cli", "llama.cpp --kv-unified: one cache shared by all sequences."),
+     kv::Runtime::LlamaCpp, kNotACount},
+    {"compute-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "Use this compute buffer size instead of the approximation."),
+     std::nullopt, kv::defaults::kComputeMiB},
     {"n-gpu-layers", "N",
-     QT_TRANSLATE_NOOP("Cli", "llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit).")},
-    {"no-kv-offload", nullptr, QT_TRANSLATE_NOOP("Cli", "llama.cpp --no-kv-offload: keep the KV cache in RAM.")},
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit)."),
+     kv::Runtime::LlamaCpp, kv::defaults::kLayers},
+    {"no-kv-offload", nullptr, QT_TRANSLATE_NOOP("Cli", "llama.cpp --no-kv-offload: keep the KV cache in RAM."),
+     kv::Runtime::LlamaCpp, kNotACount},
     {"n-cpu-moe", "N",
-     QT_TRANSLATE_NOOP("Cli", "llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM.")},
-    {"tensor-split", "A,B,...", QT_TRANSLATE_NOOP("Cli", "llama.cpp --tensor-split: proportions of layers per GPU.")},
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM."),
+     kv::Runtime::LlamaCpp, kv::defaults::kLayers},
+    {"tensor-split", "A,B,...", QT_TRANSLATE_NOOP("Cli", "llama.cpp --tensor-split: proportions of layers per GPU."),
+     kv::Runtime::LlamaCpp, kNotACount},
     {"mmproj", "FILE",
-     QT_TRANSLATE_NOOP("Cli", "llama.cpp --mmproj: a vision projector (mmproj GGUF), loaded on the first GPU.")},
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp --mmproj: a vision projector (mmproj GGUF), loaded on the first GPU."),
+     kv::Runtime::LlamaCpp, kNotACount},
     {"no-mmproj-offload", nullptr,
-     QT_TRANSLATE_NOOP("Cli", "llama.cpp --no-mmproj-offload: keep the vision projector in RAM.")},
+     QT_TRANSLATE_NOOP("Cli", "llama.cpp --no-mmproj-offload: keep the vision projector in RAM."),
+     kv::Runtime::LlamaCpp, kNotACount},
     {"model-draft", "ID|FILE",
      QT_TRANSLATE_NOOP("Cli", "llama.cpp -md: a draft model for speculative decoding (preset id or file); its "
-                              "weights and its own KV cache at the main context.")},
+                              "weights and its own KV cache at the main context."),
+     kv::Runtime::LlamaCpp, kNotACount},
     {"draft-weights", "SCHEME",
-     QT_TRANSLATE_NOOP("Cli", "Weight quantisation of a preset draft model (default: the main model's).")},
-    {"gpu-layers-draft", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ngld: draft layers on the GPUs (default: all).")},
-    {"cache-type-k-draft", "T", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ctkd: the draft's K cache type (default f16).")},
-    {"cache-type-v-draft", "T", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ctvd: the draft's V cache type (default f16).")},
+     QT_TRANSLATE_NOOP("Cli", "Weight quantisation of a preset draft model (default: the main model's)."),
+     kv::Runtime::LlamaCpp, kNotACount},
+    {"gpu-layers-draft", "N", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ngld: draft layers on the GPUs (default: all)."),
+     kv::Runtime::LlamaCpp, kv::defaults::kLayers},
+    {"cache-type-k-draft", "T", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ctkd: the draft's K cache type (default f16)."),
+     kv::Runtime::LlamaCpp, kNotACount},
+    {"cache-type-v-draft", "T", QT_TRANSLATE_NOOP("Cli", "llama.cpp -ctvd: the draft's V cache type (default f16)."),
+     kv::Runtime::LlamaCpp, kNotACount},
     {"contextsize", "N",
-     QT_TRANSLATE_NOOP("Cli", "KoboldCpp --contextsize (the same as --context; KoboldCpp adds 128 cells).")},
+     QT_TRANSLATE_NOOP("Cli", "KoboldCpp --contextsize (the same as --context; KoboldCpp adds 128 cells)."),
+     kv::Runtime::KoboldCpp, kv::Range{kv::kKoboldMinContext, kv::kKoboldMaxContext}},
     {"quantkv", "T",
      QT_TRANSLATE_NOOP("Cli", "KoboldCpp --quantkv: f16 (default), bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2 as in older "
-                              "releases) for K and V; without flash attention only K.")},
+                              "releases) for K and V; without flash attention only K."),
+     kv::Runtime::KoboldCpp, kNotACount},
     {"useswa", nullptr,
      QT_TRANSLATE_NOOP("Cli", "KoboldCpp --useswa: sliding-window layers keep only their window (without it they "
-                              "keep the whole context).")},
-    {"flashattention", nullptr, QT_TRANSLATE_NOOP("Cli", "KoboldCpp --flashattention (on by default since 1.10x).")},
-    {"noflashattention", nullptr, QT_TRANSLATE_NOOP("Cli", "KoboldCpp --noflashattention.")},
-    {"gpulayers", "N", QT_TRANSLATE_NOOP("Cli", "KoboldCpp --gpulayers (default -1: as many as fit).")},
+                              "keep the whole context)."),
+     kv::Runtime::KoboldCpp, kNotACount},
+    {"flashattention", nullptr, QT_TRANSLATE_NOOP("Cli", "KoboldCpp --flashattention (on by default since 1.10x)."),
+     kv::Runtime::KoboldCpp, kNotACount},
+    {"noflashattention", nullptr, QT_TRANSLATE_NOOP("Cli", "KoboldCpp --noflashattention."), kv::Runtime::KoboldCpp,
+     kNotACount},
+    {"gpulayers", "N", QT_TRANSLATE_NOOP("Cli", "KoboldCpp --gpulayers (default -1: as many as fit)."),
+     kv::Runtime::KoboldCpp, kv::defaults::kLayers},
     {"blasbatchsize", "N",
-     QT_TRANSLATE_NOOP("Cli", "KoboldCpp --batchsize / --blasbatchsize: the micro-batch (default 512).")},
-    {"lowvram", nullptr, QT_TRANSLATE_NOOP("Cli", "KoboldCpp --lowvram: keep the KV cache in RAM.")},
-    {"max-model-len", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-model-len (default: the context per user).")},
-    {"max-num-seqs", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-num-seqs.")},
-    {"max-num-batched-tokens", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-num-batched-tokens (default 8192).")},
-    {"gpu-memory-utilization", "F", QT_TRANSLATE_NOOP("Cli", "vLLM --gpu-memory-utilization (default 0.9).")},
-    {"block-size", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --block-size (default 16).")},
-    {"kv-cache-dtype", "T", QT_TRANSLATE_NOOP("Cli", "vLLM --kv-cache-dtype: auto (bf16), fp8, ...")},
+     QT_TRANSLATE_NOOP("Cli", "KoboldCpp --batchsize / --blasbatchsize: the micro-batch (default 512)."),
+     kv::Runtime::KoboldCpp, kv::Range{1, 4096}},
+    {"lowvram", nullptr, QT_TRANSLATE_NOOP("Cli", "KoboldCpp --lowvram: keep the KV cache in RAM."),
+     kv::Runtime::KoboldCpp, kNotACount},
+    {"max-model-len", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-model-len (default: the context per user)."),
+     kv::Runtime::Vllm, kv::defaults::kContext},
+    {"max-num-seqs", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-num-seqs."), kv::Runtime::Vllm,
+     kv::defaults::kUsersRange},
+    {"max-num-batched-tokens", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --max-num-batched-tokens (default 8192)."),
+     kv::Runtime::Vllm, kv::defaults::kContext},
+    {"gpu-memory-utilization", "F", QT_TRANSLATE_NOOP("Cli", "vLLM --gpu-memory-utilization (default 0.9)."),
+     kv::Runtime::Vllm, kNotACount},
+    {"block-size", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --block-size (default 16)."), kv::Runtime::Vllm,
+     kv::defaults::kBlockSize},
+    {"kv-cache-dtype", "T", QT_TRANSLATE_NOOP("Cli", "vLLM --kv-cache-dtype: auto (bf16), fp8, ..."), kv::Runtime::Vllm,
+     kNotACount},
     {"mamba-cache-dtype", "T",
-     QT_TRANSLATE_NOOP("Cli", "vLLM --mamba-cache-dtype (hybrid models' conv state): auto (bf16), float32, ...")},
+     QT_TRANSLATE_NOOP("Cli", "vLLM --mamba-cache-dtype (hybrid models' conv state): auto (bf16), float32, ..."),
+     kv::Runtime::Vllm, kNotACount},
     {"mamba-ssm-cache-dtype", "T",
-     QT_TRANSLATE_NOOP("Cli", "vLLM --mamba-ssm-cache-dtype (hybrid models' SSM state): auto, float32, ...")},
-    {"tensor-parallel-size", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --tensor-parallel-size (default 1).")},
+     QT_TRANSLATE_NOOP("Cli", "vLLM --mamba-ssm-cache-dtype (hybrid models' SSM state): auto, float32, ..."),
+     kv::Runtime::Vllm, kNotACount},
+    {"tensor-parallel-size", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --tensor-parallel-size (default 1)."),
+     kv::Runtime::Vllm, kv::defaults::kTensorParallel},
     {"pipeline-parallel-size", "N",
      QT_TRANSLATE_NOOP("Cli", "vLLM --pipeline-parallel-size: layer stages over the GPUs (default: one stage per "
-                              "node of a cluster).")},
-    {"weights-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: \"model weights took\" (per GPU).")},
+                              "node of a cluster)."),
+     kv::Runtime::Vllm, kv::Range{1, 64}},
+    {"weights-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: \"model weights took\" (per GPU)."), kv::Runtime::Vllm,
+     kNotACount},
     {"cache-size", "N",
      QT_TRANSLATE_NOOP("Cli", "ExLlamaV3 / TabbyAPI cache_size: tokens shared by all jobs, a multiple of 256 "
-                              "(default: context x users, rounded up to 256).")},
-    {"max-seq-len", "N", QT_TRANSLATE_NOOP("Cli", "ExLlamaV3 / TabbyAPI max_seq_len (default: the context per user).")},
+                              "(default: context x users, rounded up to 256)."),
+     kv::Runtime::ExLlamaV3, kv::Range{256, kv::kMaxContext}},
+    {"max-seq-len", "N", QT_TRANSLATE_NOOP("Cli", "ExLlamaV3 / TabbyAPI max_seq_len (default: the context per user)."),
+     kv::Runtime::ExLlamaV3, kv::defaults::kContext},
     {"cache-mode", "MODE",
      QT_TRANSLATE_NOOP("Cli", "ExLlamaV3 / TabbyAPI cache_mode: FP16 (default), Q4, Q6, Q8, or K,V bits from 2 to 8 "
-                              "such as 8,4.")},
-    {"max-batch-size", "N", QT_TRANSLATE_NOOP("Cli", "ExLlamaV3 / TabbyAPI max_batch_size (default: the users).")},
+                              "such as 8,4."),
+     kv::Runtime::ExLlamaV3, kNotACount},
+    {"max-batch-size", "N", QT_TRANSLATE_NOOP("Cli", "ExLlamaV3 / TabbyAPI max_batch_size (default: the users)."),
+     kv::Runtime::ExLlamaV3, kv::defaults::kUsersRange},
     {"mem-fraction-static", "F",
      QT_TRANSLATE_NOOP("Cli", "SGLang --mem-fraction-static (default: SGLang's own, from the GPU's memory and the TP "
-                              "size).")},
-    {"context-length", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --context-length (default: the context per user).")},
-    {"max-running-requests", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --max-running-requests (default: the users).")},
-    {"tp-size", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --tp-size (default 1; --tensor-parallel-size also works).")},
-    {"page-size", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --page-size: tokens per KV page (default 1).")},
-    {"activation-peak-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: peak activations of the profiling run.")},
-    {"non-torch-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: non-torch memory.")},
-    {"kv-pool-gib", "GIB",
-     QT_TRANSLATE_NOOP("Cli", "vLLM log: available KV cache memory (overrides the three above).")},
+                              "size)."),
+     kv::Runtime::SGLang, kNotACount},
+    {"context-length", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --context-length (default: the context per user)."),
+     kv::Runtime::SGLang, kv::defaults::kContext},
+    {"max-running-requests", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --max-running-requests (default: the users)."),
+     kv::Runtime::SGLang, kv::defaults::kUsersRange},
+    {"tp-size", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --tp-size (default 1; --tensor-parallel-size also works)."),
+     kv::Runtime::SGLang, kv::defaults::kTensorParallel},
+    {"page-size", "N", QT_TRANSLATE_NOOP("Cli", "SGLang --page-size: tokens per KV page (default 1)."),
+     kv::Runtime::SGLang, kv::Range{1, 4096}},
+    {"activation-peak-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: peak activations of the profiling run."),
+     kv::Runtime::Vllm, kNotACount},
+    {"non-torch-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: non-torch memory."), kv::Runtime::Vllm, kNotACount},
+    {"kv-pool-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "vLLM log: available KV cache memory (overrides the three above)."),
+     kv::Runtime::Vllm, kNotACount},
     {"max-kv-size", "N",
      QT_TRANSLATE_NOOP("Cli", "MLX (mlx_lm.generate) --max-kv-size: every layer keeps at most N tokens (a rotating "
-                              "cache; models that build their own caches ignore it).")},
-    {"kv-bits", "N", QT_TRANSLATE_NOOP("Cli", "MLX --kv-bits: quantise the KV cache to 2, 3, 4, 5, 6 or 8 bits.")},
-    {"kv-group-size", "N", QT_TRANSLATE_NOOP("Cli", "MLX --kv-group-size: 32, 64 (default) or 128.")},
+                              "cache; models that build their own caches ignore it)."),
+     kv::Runtime::Mlx, kv::Range{kv::kMlxMaxKvKeep + 1, kv::kMaxContext}},
+    {"kv-bits", "N", QT_TRANSLATE_NOOP("Cli", "MLX --kv-bits: quantise the KV cache to 2, 3, 4, 5, 6 or 8 bits."),
+     kv::Runtime::Mlx, kv::Range{2, 8}},
+    {"kv-group-size", "N", QT_TRANSLATE_NOOP("Cli", "MLX --kv-group-size: 32, 64 (default) or 128."), kv::Runtime::Mlx,
+     kv::Range{32, 128}},
     {"quantized-kv-start", "N",
-     QT_TRANSLATE_NOOP("Cli", "MLX --quantized-kv-start: quantise once this many tokens are cached (default 5000).")},
-    {"hardware", "ID", QT_TRANSLATE_NOOP("Cli", "Hardware preset (see 'kvplanner-cli hardware').")},
+     QT_TRANSLATE_NOOP("Cli", "MLX --quantized-kv-start: quantise once this many tokens are cached (default 5000)."),
+     kv::Runtime::Mlx, kv::Range{0, kv::kMaxContext}},
+    {"hardware", "ID", QT_TRANSLATE_NOOP("Cli", "Hardware preset (see 'kvplanner-cli hardware')."), std::nullopt,
+     kNotACount},
     {"this-machine", nullptr,
      QT_TRANSLATE_NOOP("Cli",
-                       "This computer: its RAM and GPUs as detected (see 'kvplanner-cli hardware --this-machine').")},
+                       "This computer: its RAM and GPUs as detected (see 'kvplanner-cli hardware --this-machine')."),
+     std::nullopt, kNotACount},
     {"bandwidth-gbs", "GBS",
      QT_TRANSLATE_NOOP("Cli",
-                       "Memory bandwidth of the GPUs (or of the one memory pool), in GB/s, for the speed bound.")},
-    {"vram", "GIB", QT_TRANSLATE_NOOP("Cli", "GPU memory per GPU, in GiB (a custom machine).")},
-    {"ram", "GIB", QT_TRANSLATE_NOOP("Cli", "System RAM, in GiB.")},
-    {"gpus", "N", QT_TRANSLATE_NOOP("Cli", "Number of identical GPUs (default 1).")},
+                       "Memory bandwidth of the GPUs (or of the one memory pool), in GB/s, for the speed bound."),
+     std::nullopt, kNotACount},
+    {"vram", "GIB", QT_TRANSLATE_NOOP("Cli", "GPU memory per GPU, in GiB (a custom machine)."), std::nullopt,
+     kNotACount},
+    {"ram", "GIB", QT_TRANSLATE_NOOP("Cli", "System RAM, in GiB."), std::nullopt, kNotACount},
+    {"gpus", "N", QT_TRANSLATE_NOOP("Cli", "Number of identical GPUs (default 1)."), std::nullopt, kv::defaults::kGpus},
     {"gpu-limit-gib", "GIB",
-     QT_TRANSLATE_NOOP("Cli", "Unified memory: the GPU working-set limit (iogpu.wired_limit_mb).")},
-    {"os-reserve-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "RAM kept for the OS and desktop (default 3).")},
-    {"gpu-reserve-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "VRAM per GPU kept by the driver context (default 400).")},
-    {"display-reserve-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "VRAM of GPU 0 kept by the desktop (default 512).")},
-    {"headless", nullptr, QT_TRANSLATE_NOOP("Cli", "No desktop on GPU 0 (no display reserve).")},
+     QT_TRANSLATE_NOOP("Cli", "Unified memory: the GPU working-set limit (iogpu.wired_limit_mb)."), std::nullopt,
+     kNotACount},
+    {"os-reserve-gib", "GIB", QT_TRANSLATE_NOOP("Cli", "RAM kept for the OS and desktop (default 3)."), std::nullopt,
+     kNotACount},
+    {"gpu-reserve-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "VRAM per GPU kept by the driver context (default 400)."),
+     std::nullopt, kv::defaults::kReserveMiB},
+    {"display-reserve-mib", "MIB", QT_TRANSLATE_NOOP("Cli", "VRAM of GPU 0 kept by the desktop (default 512)."),
+     std::nullopt, kv::defaults::kReserveMiB},
+    {"headless", nullptr, QT_TRANSLATE_NOOP("Cli", "No desktop on GPU 0 (no display reserve)."), std::nullopt,
+     kNotACount},
     {"nodes", "N",
      QT_TRANSLATE_NOOP("Cli", "A cluster of N identical machines, each the hardware given: llama.cpp over RPC "
                               "(ggml-rpc-server on nodes 2 to N, llama-server --rpc on node 1), vLLM over Ray. Needs "
-                              "--link.")},
+                              "--link."),
+     std::nullopt, kv::Range{1, kv::kMaxNodes}},
     {"cluster", "FILE",
      QT_TRANSLATE_NOOP("Cli", "A cluster whose nodes differ, described in a JSON file (schema kvplanner.cluster/1, "
-                              "see the README).")},
+                              "see the README)."),
+     std::nullopt, kNotACount},
     {"link", "ID",
      QT_TRANSLATE_NOOP("Cli", "The network between the nodes: 1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5 or "
-                              "ib-hdr.")},
-    {"link-gbps", "X", QT_TRANSLATE_NOOP("Cli", "The link's usable bandwidth in Gbit/s (overrides --link's).")},
+                              "ib-hdr."),
+     std::nullopt, kNotACount},
+    {"link-gbps", "X", QT_TRANSLATE_NOOP("Cli", "The link's usable bandwidth in Gbit/s (overrides --link's)."),
+     std::nullopt, kNotACount},
     {"link-latency-us", "Y",
-     QT_TRANSLATE_NOOP("Cli", "The link's one-way latency per message in microseconds (overrides --link's).")},
+     QT_TRANSLATE_NOOP("Cli", "The link's one-way latency per message in microseconds (overrides --link's)."),
+     std::nullopt, kNotACount},
     {"hosts", "A,B,...",
      QT_TRANSLATE_NOOP("Cli", "The nodes' host names or addresses, in node order, for the launch commands "
-                              "(default node1, node2, ...).")},
-    {"paged-block", "N", QT_TRANSLATE_NOOP("Cli", "What-if: paged KV blocks of N tokens.")},
+                              "(default node1, node2, ...)."),
+     std::nullopt, kNotACount},
+    {"paged-block", "N", QT_TRANSLATE_NOOP("Cli", "What-if: paged KV blocks of N tokens."), std::nullopt,
+     kv::defaults::kPagedBlock},
     {"shared-prefix", "N",
-     QT_TRANSLATE_NOOP("Cli", "What-if: a prompt prefix of N tokens shared by all users, counted once.")},
+     QT_TRANSLATE_NOOP("Cli", "What-if: a prompt prefix of N tokens shared by all users, counted once."), std::nullopt,
+     kv::defaults::kCtxSize},
     {"kivi-bits", "2|4",
-     QT_TRANSLATE_NOOP("Cli", "What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window.")},
-    {"token-budget", "N", QT_TRANSLATE_NOOP("Cli", "What-if: H2O-style eviction to at most N tokens per user.")},
+     QT_TRANSLATE_NOOP("Cli", "What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window."), std::nullopt,
+     kv::Range{2, 4}},
+    {"token-budget", "N", QT_TRANSLATE_NOOP("Cli", "What-if: H2O-style eviction to at most N tokens per user."),
+     std::nullopt, kv::defaults::kContext},
     {"sliding-window", "N",
-     QT_TRANSLATE_NOOP("Cli", "What-if: every full-attention layer keeps only the last N tokens.")},
-    {"scenario", "FILE", QT_TRANSLATE_NOOP("Cli", "Start from a saved scenario (.kvplan).")},
+     QT_TRANSLATE_NOOP("Cli", "What-if: every full-attention layer keeps only the last N tokens."), std::nullopt,
+     kv::defaults::kSlidingWindow},
+    {"scenario", "FILE", QT_TRANSLATE_NOOP("Cli", "Start from a saved scenario (.kvplan)."), std::nullopt, kNotACount},
     {"profile", "FILE",
-     QT_TRANSLATE_NOOP("Cli", "Apply a machine profile saved by 'check --save-profile' (measured buffers).")},
+     QT_TRANSLATE_NOOP("Cli", "Apply a machine profile saved by 'check --save-profile' (measured buffers)."),
+     std::nullopt, kNotACount},
 };
 
 kv::ElemType elemOption(const QString& option, const QString& value)
 {
     const auto t = kv::elemTypeFromName(value.toStdString());
     if (!t)
-        throw CliError{
+        throw AppError{
             Cli::tr("unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, "
                     "fp8)")
                 .arg(value, option)};
@@ -217,9 +296,12 @@ QString value(const QCommandLineParser& p, const char* n)
     return p.value(QString::fromLatin1(n));
 }
 
-uint64_t countOption(const QCommandLineParser& p, const char* n, kv::Range range)
+// A whole-number option, in the range its row gives.
+uint64_t countOption(const QCommandLineParser& p, const char* n)
 {
-    return parseCount(QString::fromLatin1(n), value(p, n), range);
+    const ScenarioOption* o = findScenarioOption(n);
+    Q_ASSERT(o && o->isCount());
+    return parseCount(QString::fromLatin1(n), value(p, n), o->range);
 }
 
 uint64_t gibOption(const QCommandLineParser& p, const char* n)
@@ -230,18 +312,18 @@ uint64_t gibOption(const QCommandLineParser& p, const char* n)
 void applyPlacement(const QCommandLineParser& p, kv::Scenario& s)
 {
     if (isSet(p, "n-gpu-layers"))
-        s.placement.nGpuLayers = static_cast<uint32_t>(countOption(p, "n-gpu-layers", kv::defaults::kLayers));
+        s.placement.nGpuLayers = static_cast<uint32_t>(countOption(p, "n-gpu-layers"));
     if (isSet(p, "no-kv-offload"))
         s.placement.kvOffload = false;
     if (isSet(p, "n-cpu-moe"))
-        s.placement.nCpuMoe = static_cast<uint32_t>(countOption(p, "n-cpu-moe", kv::defaults::kLayers));
+        s.placement.nCpuMoe = static_cast<uint32_t>(countOption(p, "n-cpu-moe"));
     if (isSet(p, "tensor-split")) {
         s.placement.tensorSplit.clear();
         for (const QString& part : value(p, "tensor-split").split(QLatin1Char(','))) {
             bool ok = false;
             const double v = part.trimmed().toDouble(&ok);
             if (!ok || !std::isfinite(v) || v < 0 || v > 1e6)
-                throw CliError{Cli::tr("--tensor-split takes non-negative numbers separated by commas, not “%1”")
+                throw AppError{Cli::tr("--tensor-split takes non-negative numbers separated by commas, not “%1”")
                                    .arg(value(p, "tensor-split"))};
             s.placement.tensorSplit.push_back(v);
         }
@@ -254,11 +336,11 @@ void applySide(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& 
     if (isSet(p, "mmproj")) {
         const QString file = value(p, "mmproj");
         if (!QFileInfo(file).isFile())
-            throw CliError{Cli::tr("--mmproj: no such file “%1”").arg(file)};
+            throw AppError{Cli::tr("--mmproj: no such file “%1”").arg(file)};
         s.side.projector = kv::projectorFromGgufFile(QFile::encodeName(file).toStdString());
     } else if (isSet(p, "model") && value(p, "model").startsWith(QLatin1String("ollama:")) && !s.side.projector) {
         // Ollama loads the projector layer of its manifest with the model.
-        const auto m = kvapp::findOllamaModel(value(p, "model"));
+        const auto m = findOllamaModel(value(p, "model"));
         if (m && !m->projector.isEmpty()) {
             s.side.projector = kv::projectorFromGgufFile(QFile::encodeName(m->projector).toStdString());
             s.side.projector->name = m->name.toStdString() + " (projector)";
@@ -266,7 +348,7 @@ void applySide(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& 
     }
     if (isSet(p, "no-mmproj-offload")) {
         if (!s.side.projector)
-            throw CliError{Cli::tr("--no-mmproj-offload needs a vision projector (--mmproj FILE)")};
+            throw AppError{Cli::tr("--no-mmproj-offload needs a vision projector (--mmproj FILE)")};
         s.side.projector->offload = false;
     }
     const bool draftOption = isSet(p, "draft-weights") || isSet(p, "gpu-layers-draft") ||
@@ -277,7 +359,7 @@ void applySide(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& 
         d.weights = s.weights;
         s.side.draft = d;
     } else if (draftOption && !s.side.draft) {
-        throw CliError{Cli::tr("the draft options need a draft model (--model-draft ID|FILE)")};
+        throw AppError{Cli::tr("the draft options need a draft model (--model-draft ID|FILE)")};
     }
     if (!s.side.draft)
         return;
@@ -289,7 +371,7 @@ void applySide(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& 
         d.weights = *w;
     }
     if (isSet(p, "gpu-layers-draft"))
-        d.nGpuLayers = static_cast<uint32_t>(countOption(p, "gpu-layers-draft", kv::defaults::kLayers));
+        d.nGpuLayers = static_cast<uint32_t>(countOption(p, "gpu-layers-draft"));
     if (isSet(p, "cache-type-k-draft"))
         d.typeK = elemOption(QStringLiteral("cache-type-k-draft"), value(p, "cache-type-k-draft"));
     if (isSet(p, "cache-type-v-draft"))
@@ -299,20 +381,19 @@ void applySide(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& 
 // mlx_lm.generate's KV flags: only with --runtime mlx, in range (kv::validateMlx words the set-valued ones).
 void applyMlx(const QCommandLineParser& p, kv::Scenario& s)
 {
-    constexpr const char* kNames[] = {"max-kv-size", "kv-bits", "kv-group-size", "quantized-kv-start"};
-    for (const char* n : kNames)
-        if (isSet(p, n) && s.runtime != kv::Runtime::Mlx)
-            throw CliError{
-                Cli::tr("--%1 is an MLX option (mlx_lm.generate); it needs --runtime mlx").arg(QLatin1String(n))};
+    for (const ScenarioOption& o : kOptions)
+        if (o.runtime == kv::Runtime::Mlx && isSet(p, o.name) && s.runtime != kv::Runtime::Mlx)
+            throw AppError{
+                Cli::tr("--%1 is an MLX option (mlx_lm.generate); it needs --runtime mlx").arg(QLatin1String(o.name))};
     kv::MlxOptions& o = s.mlx;
     if (isSet(p, "max-kv-size"))
-        o.maxKvSize = countOption(p, "max-kv-size", kv::Range{kv::kMlxMaxKvKeep + 1, kv::kMaxContext});
+        o.maxKvSize = countOption(p, "max-kv-size");
     if (isSet(p, "kv-bits"))
-        o.kvBits = static_cast<uint32_t>(countOption(p, "kv-bits", kv::Range{2, 8}));
+        o.kvBits = static_cast<uint32_t>(countOption(p, "kv-bits"));
     if (isSet(p, "kv-group-size"))
-        o.kvGroupSize = static_cast<uint32_t>(countOption(p, "kv-group-size", kv::Range{32, 128}));
+        o.kvGroupSize = static_cast<uint32_t>(countOption(p, "kv-group-size"));
     if (isSet(p, "quantized-kv-start"))
-        o.quantizedKvStart = countOption(p, "quantized-kv-start", kv::Range{0, kv::kMaxContext});
+        o.quantizedKvStart = countOption(p, "quantized-kv-start");
     kv::validateMlx(o);
 }
 
@@ -320,22 +401,22 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
 {
     kv::VllmOptions& v = s.vllm;
     if (isSet(p, "max-model-len"))
-        v.maxModelLen = countOption(p, "max-model-len", kv::defaults::kContext);
+        v.maxModelLen = countOption(p, "max-model-len");
     if (isSet(p, "max-num-seqs"))
-        v.maxNumSeqs = static_cast<uint32_t>(countOption(p, "max-num-seqs", kv::defaults::kUsersRange));
+        v.maxNumSeqs = static_cast<uint32_t>(countOption(p, "max-num-seqs"));
     if (isSet(p, "max-num-batched-tokens"))
-        v.maxNumBatchedTokens = countOption(p, "max-num-batched-tokens", kv::defaults::kContext);
+        v.maxNumBatchedTokens = countOption(p, "max-num-batched-tokens");
     if (isSet(p, "block-size"))
-        v.blockSize = static_cast<uint32_t>(countOption(p, "block-size", kv::defaults::kBlockSize));
+        v.blockSize = static_cast<uint32_t>(countOption(p, "block-size"));
     if (isSet(p, "tensor-parallel-size"))
-        v.tensorParallel = static_cast<uint32_t>(countOption(p, "tensor-parallel-size", kv::defaults::kTensorParallel));
+        v.tensorParallel = static_cast<uint32_t>(countOption(p, "tensor-parallel-size"));
     if (isSet(p, "pipeline-parallel-size"))
-        v.pipelineParallel = static_cast<uint32_t>(countOption(p, "pipeline-parallel-size", kv::Range{1, 64}));
+        v.pipelineParallel = static_cast<uint32_t>(countOption(p, "pipeline-parallel-size"));
     if (isSet(p, "gpu-memory-utilization")) {
         bool ok = false;
         const double u = value(p, "gpu-memory-utilization").toDouble(&ok);
         if (!ok || !(u > 0 && u <= 1))
-            throw CliError{Cli::tr("--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”")
+            throw AppError{Cli::tr("--gpu-memory-utilization takes a fraction above 0 and at most 1, not “%1”")
                                .arg(value(p, "gpu-memory-utilization"))};
         v.gpuMemoryUtilization = u;
     }
@@ -352,7 +433,7 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
         const QString t = value(p, o);
         if (t != QLatin1String("auto") && t != QLatin1String("float32") && t != QLatin1String("float16") &&
             t != QLatin1String("bfloat16"))
-            throw CliError{Cli::tr("--%1 takes auto, float32, float16 or bfloat16, not “%2”").arg(QLatin1String(o), t)};
+            throw AppError{Cli::tr("--%1 takes auto, float32, float16 or bfloat16, not “%2”").arg(QLatin1String(o), t)};
         (std::string_view(o) == "mamba-cache-dtype" ? v.mambaCacheDtype : v.mambaSsmCacheDtype) =
             kv::vllmMambaDtype(t.toStdString());
     }
@@ -367,30 +448,27 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
 }
 
 // An option of one runtime given with another is refused: it would change nothing.
-void requireRuntime(const QCommandLineParser& p, const kv::Scenario& s, kv::Runtime runtime,
-                    std::initializer_list<const char*> options)
+void requireRuntime(const QCommandLineParser& p, const kv::Scenario& s, kv::Runtime runtime)
 {
     if (s.runtime == runtime)
         return;
-    for (const char* o : options)
-        if (isSet(p, o))
+    for (const ScenarioOption& o : kOptions)
+        if (o.runtime == runtime && isSet(p, o.name))
             //: %1 an option, %2 the runtime it belongs to (exllamav3, sglang), %3 the runtime chosen
-            throw CliError{Cli::tr("--%1 is an option of --runtime %2; this plan runs %3")
-                               .arg(QLatin1String(o), QString::fromStdString(std::string(kv::runtimeId(runtime))),
+            throw AppError{Cli::tr("--%1 is an option of --runtime %2; this plan runs %3")
+                               .arg(QLatin1String(o.name), QString::fromStdString(std::string(kv::runtimeId(runtime))),
                                     QString::fromStdString(std::string(kv::runtimeId(s.runtime))))};
 }
 
 // KoboldCpp's own option names (koboldcpp.py 1.113.1), refused with another runtime.
 void applyKoboldCpp(const QCommandLineParser& p, kv::Scenario& s)
 {
-    requireRuntime(p, s, kv::Runtime::KoboldCpp,
-                   {"contextsize", "quantkv", "useswa", "flashattention", "noflashattention", "gpulayers",
-                    "blasbatchsize", "lowvram"});
+    requireRuntime(p, s, kv::Runtime::KoboldCpp);
     if (s.runtime != kv::Runtime::KoboldCpp)
         return;
     kv::KoboldCppOptions& k = s.kobold;
     if (isSet(p, "contextsize"))
-        k.contextSize = countOption(p, "contextsize", kv::Range{kv::kKoboldMinContext, kv::kKoboldMaxContext});
+        k.contextSize = countOption(p, "contextsize");
     if (isSet(p, "quantkv")) {
         const QString q = value(p, "quantkv");
         static const QStringList kLegacy = {QStringLiteral("f16"), QStringLiteral("q8_0"), QStringLiteral("q4_0")};
@@ -399,13 +477,13 @@ void applyKoboldCpp(const QCommandLineParser& p, kv::Scenario& s)
         const QString t = isNumber && level >= 0 && level < 3 ? kLegacy[level] : q;
         const auto type = kv::elemTypeFromName(t.toStdString());
         if (!type || !kv::acceptsCacheType(kv::Runtime::KoboldCpp, *type))
-            throw CliError{Cli::tr("--quantkv takes f16, bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2), not “%1”").arg(q)};
+            throw AppError{Cli::tr("--quantkv takes f16, bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2), not “%1”").arg(q)};
         s.typeK = s.typeV = *type;
     }
     if (isSet(p, "useswa"))
         k.useSwa = true;
     if (isSet(p, "flashattention") && isSet(p, "noflashattention"))
-        throw CliError{Cli::tr("--flashattention and --noflashattention contradict each other")};
+        throw AppError{Cli::tr("--flashattention and --noflashattention contradict each other")};
     if (isSet(p, "noflashattention"))
         k.flashAttention = false;
     if (isSet(p, "gpulayers")) {
@@ -413,36 +491,36 @@ void applyKoboldCpp(const QCommandLineParser& p, kv::Scenario& s)
         if (g == QLatin1String("-1"))
             s.placement.nGpuLayers.reset();
         else
-            s.placement.nGpuLayers = static_cast<uint32_t>(countOption(p, "gpulayers", kv::defaults::kLayers));
+            s.placement.nGpuLayers = static_cast<uint32_t>(countOption(p, "gpulayers"));
     }
     if (isSet(p, "blasbatchsize"))
-        k.batchSize = static_cast<uint32_t>(countOption(p, "blasbatchsize", kv::Range{1, 4096}));
+        k.batchSize = static_cast<uint32_t>(countOption(p, "blasbatchsize"));
     if (isSet(p, "lowvram"))
         s.placement.kvOffload = false;
 }
 
 void applyExLlamaV3(const QCommandLineParser& p, kv::Scenario& s)
 {
-    requireRuntime(p, s, kv::Runtime::ExLlamaV3, {"cache-size", "max-seq-len", "cache-mode", "max-batch-size"});
+    requireRuntime(p, s, kv::Runtime::ExLlamaV3);
     kv::ExLlamaV3Options& x = s.exllamav3;
     if (isSet(p, "cache-size")) {
-        x.cacheSize = countOption(p, "cache-size", kv::Range{256, kv::kMaxContext});
+        x.cacheSize = countOption(p, "cache-size");
         if (*x.cacheSize % 256 != 0)
-            throw CliError{Cli::tr("--cache-size must be a multiple of 256 (ExLlamaV3's page), not %1; %2 would do")
+            throw AppError{Cli::tr("--cache-size must be a multiple of 256 (ExLlamaV3's page), not %1; %2 would do")
                                .arg(*x.cacheSize)
                                .arg((*x.cacheSize + 255) / 256 * 256)};
     }
     if (isSet(p, "max-seq-len"))
-        x.maxSeqLen = countOption(p, "max-seq-len", kv::defaults::kContext);
+        x.maxSeqLen = countOption(p, "max-seq-len");
     if (isSet(p, "max-batch-size"))
-        x.maxBatchSize = static_cast<uint32_t>(countOption(p, "max-batch-size", kv::defaults::kUsersRange));
+        x.maxBatchSize = static_cast<uint32_t>(countOption(p, "max-batch-size"));
     if (isSet(p, "cache-mode")) {
         try {
             const auto [k, v] = kv::exllamav3CacheMode(value(p, "cache-mode").toStdString());
             x.kBits = k;
             x.vBits = v;
         } catch (const kv::InputError&) {
-            throw CliError{
+            throw AppError{
                 Cli::tr("--cache-mode takes FP16, Q4, Q6, Q8 or K,V bits from 2 to 8 (such as 8,4), not “%1”")
                     .arg(value(p, "cache-mode"))};
         }
@@ -451,8 +529,7 @@ void applyExLlamaV3(const QCommandLineParser& p, kv::Scenario& s)
 
 void applySglang(const QCommandLineParser& p, kv::Scenario& s)
 {
-    requireRuntime(p, s, kv::Runtime::SGLang,
-                   {"mem-fraction-static", "context-length", "max-running-requests", "tp-size", "page-size"});
+    requireRuntime(p, s, kv::Runtime::SGLang);
     if (s.runtime != kv::Runtime::SGLang)
         return;
     kv::SglangOptions& g = s.sglang;
@@ -460,19 +537,19 @@ void applySglang(const QCommandLineParser& p, kv::Scenario& s)
         bool ok = false;
         const double f = value(p, "mem-fraction-static").toDouble(&ok);
         if (!ok || !(f > 0 && f < 1))
-            throw CliError{Cli::tr("--mem-fraction-static takes a fraction above 0 and below 1, not “%1”")
+            throw AppError{Cli::tr("--mem-fraction-static takes a fraction above 0 and below 1, not “%1”")
                                .arg(value(p, "mem-fraction-static"))};
         g.memFractionStatic = f;
     }
     if (isSet(p, "context-length"))
-        g.contextLength = countOption(p, "context-length", kv::defaults::kContext);
+        g.contextLength = countOption(p, "context-length");
     if (isSet(p, "max-running-requests"))
-        g.maxRunningRequests = static_cast<uint32_t>(countOption(p, "max-running-requests", kv::defaults::kUsersRange));
+        g.maxRunningRequests = static_cast<uint32_t>(countOption(p, "max-running-requests"));
     for (const char* o : {"tp-size", "tensor-parallel-size"})
         if (isSet(p, o))
-            g.tpSize = static_cast<uint32_t>(countOption(p, o, kv::defaults::kTensorParallel));
+            g.tpSize = static_cast<uint32_t>(countOption(p, o));
     if (isSet(p, "page-size"))
-        g.pageSize = static_cast<uint32_t>(countOption(p, "page-size", kv::Range{1, 4096}));
+        g.pageSize = static_cast<uint32_t>(countOption(p, "page-size"));
     if (isSet(p, "kv-cache-dtype")) {
         const QString t = value(p, "kv-cache-dtype");
         if (t == QLatin1String("auto")) {
@@ -481,7 +558,7 @@ void applySglang(const QCommandLineParser& p, kv::Scenario& s)
             s.typeK = s.typeV = kv::ElemType::FP8;
             g.fp8E5m2 = t == QLatin1String("fp8_e5m2");
         } else {
-            throw CliError{Cli::tr("SGLang's --kv-cache-dtype takes auto, fp8_e5m2 or fp8_e4m3, not “%1”").arg(t)};
+            throw AppError{Cli::tr("SGLang's --kv-cache-dtype takes auto, fp8_e5m2 or fp8_e4m3, not “%1”").arg(t)};
         }
     }
 }
@@ -490,18 +567,18 @@ void applyWhatIfs(const QCommandLineParser& p, kv::Scenario& s)
 {
     kv::WhatIfs& w = s.whatIfs;
     if (isSet(p, "paged-block"))
-        w.pagedBlock = static_cast<uint32_t>(countOption(p, "paged-block", kv::defaults::kPagedBlock));
+        w.pagedBlock = static_cast<uint32_t>(countOption(p, "paged-block"));
     if (isSet(p, "shared-prefix"))
-        w.sharedPrefixTokens = countOption(p, "shared-prefix", kv::defaults::kCtxSize);
+        w.sharedPrefixTokens = countOption(p, "shared-prefix");
     if (isSet(p, "kivi-bits")) {
-        w.kiviBits = static_cast<uint32_t>(countOption(p, "kivi-bits", kv::Range{2, 4}));
+        w.kiviBits = static_cast<uint32_t>(countOption(p, "kivi-bits"));
         if (w.kiviBits == 3)
-            throw CliError{Cli::tr("--kivi-bits takes 2 or 4")};
+            throw AppError{Cli::tr("--kivi-bits takes 2 or 4")};
     }
     if (isSet(p, "token-budget"))
-        w.tokenBudget = countOption(p, "token-budget", kv::defaults::kContext);
+        w.tokenBudget = countOption(p, "token-budget");
     if (isSet(p, "sliding-window"))
-        w.slidingWindow = static_cast<uint32_t>(countOption(p, "sliding-window", kv::defaults::kSlidingWindow));
+        w.slidingWindow = static_cast<uint32_t>(countOption(p, "sliding-window"));
 }
 
 bool machineGiven(const QCommandLineParser& p)
@@ -516,7 +593,7 @@ double linkNumber(const QCommandLineParser& p, const char* n, double min, double
     const double v = value(p, n).trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < min || v > max)
         //: %1 option name, %2 and %3 the range accepted, %4 what the user typed
-        throw CliError{Cli::tr("--%1 needs a number from %2 to %3, not “%4”")
+        throw AppError{Cli::tr("--%1 needs a number from %2 to %3, not “%4”")
                            .arg(QString::fromLatin1(n), QString::number(min), QString::number(max), value(p, n))};
     return v;
 }
@@ -527,7 +604,7 @@ kv::Link linkFromOptions(const QCommandLineParser& p, kv::Link link)
     if (isSet(p, "link")) {
         const auto preset = kv::linkPreset(value(p, "link").toStdString());
         if (!preset)
-            throw CliError{Cli::tr("unknown link “%1” (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5, ib-hdr)")
+            throw AppError{Cli::tr("unknown link “%1” (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5, ib-hdr)")
                                .arg(value(p, "link"))};
         link = *preset;
     }
@@ -549,31 +626,31 @@ kv::Hardware clusterFromOptions(const QCommandLineParser& p, const kv::Catalog& 
     if (isSet(p, "cluster")) {
         if (isSet(p, "hardware") || isSet(p, "vram") || isSet(p, "ram") || isSet(p, "gpus") || isSet(p, "nodes") ||
             isSet(p, "this-machine"))
-            throw CliError{Cli::tr("--cluster describes every node: it does not combine with --hardware, --vram, "
+            throw AppError{Cli::tr("--cluster describes every node: it does not combine with --hardware, --vram, "
                                    "--ram, --gpus, --nodes or --this-machine")};
         const std::string path = value(p, "cluster").toStdString();
         hw = kv::clusterFromJson(kv::readTextFile(path, 1u << 20), path, catalog.hardware);
         hw.link = linkFromOptions(p, hw.link);
     } else if (isSet(p, "nodes")) {
-        const auto n = static_cast<uint32_t>(countOption(p, "nodes", kv::Range{1, kv::kMaxNodes}));
+        const auto n = static_cast<uint32_t>(countOption(p, "nodes"));
         if (n > 1 && !linkGiven)
-            throw CliError{Cli::tr("a cluster needs its link: --link ID (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, "
+            throw AppError{Cli::tr("a cluster needs its link: --link ID (1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, "
                                    "tb5, ib-hdr) or --link-gbps X --link-latency-us Y")};
         hw = kv::clusterOf(hw, n, linkFromOptions(p, {}));
     } else if (linkGiven || isSet(p, "hosts")) {
-        throw CliError{Cli::tr("--link, --link-gbps, --link-latency-us and --hosts describe a cluster: give "
+        throw AppError{Cli::tr("--link, --link-gbps, --link-latency-us and --hosts describe a cluster: give "
                                "--nodes N or --cluster FILE")};
     }
     if (hw.nodeCount() > 1 && hw.link.gbps <= 0)
-        throw CliError{Cli::tr("the cluster's link has no bandwidth: give --link ID or --link-gbps X")};
+        throw AppError{Cli::tr("the cluster's link has no bandwidth: give --link ID or --link-gbps X")};
     if (isSet(p, "hosts")) {
         const QStringList hosts = value(p, "hosts").split(QLatin1Char(','));
         if (static_cast<uint32_t>(hosts.size()) != hw.nodeCount())
-            throw CliError{Cli::tr("--hosts names %1 hosts for %2 nodes").arg(hosts.size()).arg(hw.nodeCount())};
+            throw AppError{Cli::tr("--hosts names %1 hosts for %2 nodes").arg(hosts.size()).arg(hw.nodeCount())};
         hw.hosts.clear();
         for (const QString& h : hosts) {
             if (h.trimmed().isEmpty() || h.trimmed().contains(QLatin1Char(' ')))
-                throw CliError{Cli::tr("--hosts takes host names or addresses separated by commas, not “%1”")
+                throw AppError{Cli::tr("--hosts takes host names or addresses separated by commas, not “%1”")
                                    .arg(value(p, "hosts"))};
             hw.hosts.push_back(h.trimmed().toStdString());
         }
@@ -588,7 +665,7 @@ void applyBandwidth(const QCommandLineParser& p, kv::Hardware& hw)
     bool ok = false;
     const double gbs = value(p, "bandwidth-gbs").trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(gbs) || gbs <= 0 || gbs > 1e5)
-        throw CliError{Cli::tr("--bandwidth-gbs needs a bandwidth in GB/s greater than 0 (at most 100000), not “%1”")
+        throw AppError{Cli::tr("--bandwidth-gbs needs a bandwidth in GB/s greater than 0 (at most 100000), not “%1”")
                            .arg(value(p, "bandwidth-gbs"))};
     const bool gpus = std::any_of(hw.devices.begin(), hw.devices.end(),
                                   [](const kv::Device& d) { return d.kind == kv::DeviceKind::Gpu; });
@@ -603,7 +680,7 @@ kv::Hardware machineFromOptions(const QCommandLineParser& p, const kv::Catalog& 
     const bool custom = isSet(p, "vram") || isSet(p, "ram");
     kv::MachineOptions mo;
     if (isSet(p, "gpus"))
-        mo.gpus = static_cast<uint32_t>(countOption(p, "gpus", kv::defaults::kGpus));
+        mo.gpus = static_cast<uint32_t>(countOption(p, "gpus"));
     if (isSet(p, "ram"))
         mo.ramBytes = gibOption(p, "ram");
     if (isSet(p, "gpu-limit-gib"))
@@ -612,18 +689,18 @@ kv::Hardware machineFromOptions(const QCommandLineParser& p, const kv::Catalog& 
         mo.reserves.ramOsBytes = static_cast<uint64_t>(
             std::llround(parseGiB(QStringLiteral("os-reserve-gib"), value(p, "os-reserve-gib")) * 1073741824.0));
     if (isSet(p, "gpu-reserve-mib"))
-        mo.reserves.gpuDriverBytes = countOption(p, "gpu-reserve-mib", kv::defaults::kReserveMiB) << 20;
+        mo.reserves.gpuDriverBytes = countOption(p, "gpu-reserve-mib") << 20;
     if (isSet(p, "display-reserve-mib"))
-        mo.reserves.gpuDisplayBytes = countOption(p, "display-reserve-mib", kv::defaults::kReserveMiB) << 20;
+        mo.reserves.gpuDisplayBytes = countOption(p, "display-reserve-mib") << 20;
     mo.headless = isSet(p, "headless");
     if (tweak.gpus)
         mo.gpus = *tweak.gpus;
     if (tweak.gpuLimitBytes)
         mo.gpuLimitBytes = *tweak.gpuLimitBytes;
     kv::Hardware hw;
-    if (isSet(p, "this-machine") || value(p, "hardware") == QLatin1String(kvapp::kThisMachineId)) {
+    if (isSet(p, "this-machine") || value(p, "hardware") == QLatin1String(kThisMachineId)) {
         if (isSet(p, "vram") || isSet(p, "gpus"))
-            throw CliError{Cli::tr("--vram and --gpus do not apply to this computer: its GPUs are what was detected")};
+            throw AppError{Cli::tr("--vram and --gpus do not apply to this computer: its GPUs are what was detected")};
         kv::HardwarePreset preset = thisMachinePreset(catalog);
         if (isSet(p, "ram") && preset.kind != kv::DeviceKind::Gpu)
             preset.memoryBytes = gibOption(p, "ram");
@@ -649,7 +726,7 @@ kv::Hardware machineFromOptions(const QCommandLineParser& p, const kv::Catalog& 
 void applyHardware(const QCommandLineParser& p, kv::Scenario& s, const kv::Catalog& catalog)
 {
     if (!machineGiven(p) && (isSet(p, "nodes") || isSet(p, "hosts")))
-        throw CliError{
+        throw AppError{
             Cli::tr("--nodes and --hosts need the hardware of one node (--hardware ID, or --vram and --ram)")};
     if (!machineGiven(p) && !isSet(p, "gpus"))
         return;
@@ -664,26 +741,28 @@ kv::ModelSpec resolveModel(const QString& value, const kv::Catalog& catalog)
         return *m;
     if (!value.startsWith(QLatin1String("ollama:")) && !QFileInfo::exists(value))
         throw kv::InputError("unknown-model", value.toStdString());
-    return kvapp::loadLocalModel(value); // a file, or ollama:NAME[:TAG]
+    return loadLocalModel(value); // a file, or ollama:NAME[:TAG]
 }
 
-const kvapp::ThisMachine& thisMachine(const kv::Catalog& catalog)
+const ThisMachine& thisMachine(const kv::Catalog& catalog)
 {
-    static const kvapp::ThisMachine detected = kvapp::detectThisMachine(catalog.hardware);
+    static const ThisMachine detected = detectThisMachine(catalog.hardware);
     return detected;
 }
 
 kv::HardwarePreset thisMachinePreset(const kv::Catalog& catalog)
 {
-    const kvapp::ThisMachine& m = thisMachine(catalog);
+    if (const kv::HardwarePreset* listed = catalog.findHardware(kThisMachineId))
+        return *listed; // detected already (the window, `machines --this-machine`)
+    const ThisMachine& m = thisMachine(catalog);
     if (!m.found()) {
         QStringList why;
-        for (const kvapp::Finding& f : m.findings)
-            why << kvapp::findingText(f);
-        throw CliError{Cli::tr("this computer could not be detected: %1")
+        for (const Finding& f : m.findings)
+            why << findingText(f);
+        throw AppError{Cli::tr("this computer could not be detected: %1")
                            .arg(why.isEmpty() ? Cli::tr("no memory size was found") : why.join(QLatin1Char(' ')))};
     }
-    return kvapp::thisMachinePreset(m);
+    return thisMachinePreset(m);
 }
 
 uint64_t parseCount(const QString& option, const QString& value, kv::Range range)
@@ -696,7 +775,7 @@ uint64_t parseCount(const QString& option, const QString& value, uint64_t min, u
     bool ok = false;
     const qulonglong v = value.trimmed().toULongLong(&ok);
     if (!ok || v < min || v > max)
-        throw CliError{Cli::tr("--%1 needs a whole number from %2 to %3, not “%4”")
+        throw AppError{Cli::tr("--%1 needs a whole number from %2 to %3, not “%4”")
                            .arg(option)
                            .arg(static_cast<qulonglong>(min))
                            .arg(static_cast<qulonglong>(max))
@@ -710,19 +789,37 @@ double parseGiB(const QString& option, const QString& value)
     const double v = value.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(v) || v <= 0 || v > kv::defaults::kMaxGiB)
         //: %1 option name, %2 the largest size accepted, %3 what the user typed
-        throw CliError{Cli::tr("--%1 needs a size in GiB greater than 0 (at most %2), not “%3”")
+        throw AppError{Cli::tr("--%1 needs a size in GiB greater than 0 (at most %2), not “%3”")
                            .arg(option, QString::number(kv::defaults::kMaxGiB, 'f', 0), value)};
     return v;
 }
 
+std::span<const ScenarioOption> scenarioOptions()
+{
+    return kOptions;
+}
+
+const ScenarioOption* findScenarioOption(std::string_view name)
+{
+    const auto* it = std::find_if(std::begin(kOptions), std::end(kOptions),
+                                  [name](const ScenarioOption& o) { return name == o.name; });
+    return it == std::end(kOptions) ? nullptr : it;
+}
+
 void addScenarioOptions(QCommandLineParser& p)
 {
-    for (const Opt& o : kOptions) {
+    for (const ScenarioOption& o : kOptions) {
         QCommandLineOption opt(QString::fromLatin1(o.name), Cli::tr(o.help));
-        if (o.value)
-            opt.setValueName(QString::fromLatin1(o.value));
+        if (o.valueName)
+            opt.setValueName(QString::fromLatin1(o.valueName));
         p.addOption(opt);
     }
+}
+
+bool anyScenarioOption(const QCommandLineParser& p)
+{
+    return std::any_of(std::begin(kOptions), std::end(kOptions),
+                       [&p](const ScenarioOption& o) { return isSet(p, o.name); });
 }
 
 kv::MachineBuilder machineBuilder(const QCommandLineParser& p, const kv::Catalog& catalog)
@@ -730,7 +827,7 @@ kv::MachineBuilder machineBuilder(const QCommandLineParser& p, const kv::Catalog
     return [&p, &catalog](const kv::MachineTweak& tweak) -> std::optional<kv::Hardware> {
         if (!machineGiven(p))
             return std::nullopt; // the machine came from a scenario file: flags cannot rebuild it
-        if (tweak.gpus && (isSet(p, "this-machine") || value(p, "hardware") == QLatin1String(kvapp::kThisMachineId)))
+        if (tweak.gpus && (isSet(p, "this-machine") || value(p, "hardware") == QLatin1String(kThisMachineId)))
             return std::nullopt; // this computer has the GPUs it has
         return machineFromOptions(p, catalog, tweak);
     };
@@ -739,36 +836,42 @@ kv::MachineBuilder machineBuilder(const QCommandLineParser& p, const kv::Catalog
 kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog)
 {
     if (!p.isSet(QStringLiteral("scenario")) && !p.isSet(QStringLiteral("model")))
-        throw CliError{Cli::tr("--model is required (a preset id such as llama-3.1-8b, or a model file)")};
+        throw AppError{Cli::tr("--model is required (a preset id such as llama-3.1-8b, or a model file)")};
     return questionFromOptions(p, catalog);
 }
 
 kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog)
 {
+    if (p.isSet(QStringLiteral("scenario"))) {
+        const std::string path = p.value(QStringLiteral("scenario")).toStdString();
+        return applyScenarioOptions(
+            p, catalog, kv::scenarioFromJson(kv::parseJsonText(kv::readTextFile(path, 16u << 20), path), catalog),
+            Start::SavedScenario);
+    }
     kv::Scenario s;
+    if (const kv::WeightScheme* w = catalog.findScheme(kv::defaults::kWeightScheme))
+        s.weights = *w;
+    return applyScenarioOptions(p, catalog, std::move(s), Start::Defaults);
+}
+
+kv::Scenario applyScenarioOptions(const QCommandLineParser& p, const kv::Catalog& catalog, kv::Scenario s, Start start)
+{
     auto has = [&](const char* n) { return p.isSet(QString::fromLatin1(n)); };
     auto val = [&](const char* n) { return p.value(QString::fromLatin1(n)); };
+    const bool ownScheme = has("weights") || start == Start::SavedScenario;
 
-    if (has("scenario")) {
-        const std::string path = val("scenario").toStdString();
-        s = kv::scenarioFromJson(kv::parseJsonText(kv::readTextFile(path, 16u << 20), path), catalog);
-    } else {
-        const kv::WeightScheme* w = catalog.findScheme(kv::defaults::kWeightScheme);
-        if (w)
-            s.weights = *w;
-    }
     if (has("model"))
         s.model = resolveModel(val("model"), catalog);
     if (has("context"))
-        s.contextPerUser = parseCount(QStringLiteral("context"), val("context"), kv::defaults::kContext);
+        s.contextPerUser = countOption(p, "context");
     if (has("users"))
-        s.users = static_cast<uint32_t>(parseCount(QStringLiteral("users"), val("users"), kv::defaults::kUsersRange));
-    if (has("model") && !has("runtime") && !has("scenario") && s.model.mlxQuant.bits > 0)
+        s.users = static_cast<uint32_t>(countOption(p, "users"));
+    if (has("model") && !has("runtime") && start != Start::SavedScenario && s.model.mlxQuant.bits > 0)
         s.runtime = kv::Runtime::Mlx; // an MLX folder (mlx-community's): mlx-lm runs it
     if (has("runtime")) {
         const auto r = kv::runtimeFromId(val("runtime").toStdString());
         if (!r)
-            throw CliError{
+            throw AppError{
                 Cli::tr("unknown runtime “%1” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)")
                     .arg(val("runtime"))};
         s.runtime = *r;
@@ -776,7 +879,7 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
     // vLLM and SGLang serve the checkpoint as published, MLX an mlx_lm.convert -q folder (4 bits, group 64) or
     // the folder's own bits (mlx-6bit for a 6-bit folder), ExLlamaV3 an EXL3 quantisation at 4.0 bpw: the GGUF
     // default is not theirs.
-    if (!has("weights") && !has("scenario")) {
+    if (!ownScheme) {
         const kv::WeightScheme* own = s.runtime == kv::Runtime::Mlx && s.model.mlxQuant.bits > 0
                                           ? catalog.findScheme(s.model.weightsFileType)
                                           : nullptr;
@@ -796,10 +899,9 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
     if (has("cache-type-v"))
         s.typeV = elemOption(QStringLiteral("cache-type-v"), val("cache-type-v"));
     if (has("ctx-size"))
-        s.llama.ctxSize = parseCount(QStringLiteral("ctx-size"), val("ctx-size"), kv::defaults::kCtxSize);
+        s.llama.ctxSize = countOption(p, "ctx-size");
     if (has("parallel"))
-        s.llama.parallel =
-            static_cast<uint32_t>(parseCount(QStringLiteral("parallel"), val("parallel"), kv::defaults::kUsersRange));
+        s.llama.parallel = static_cast<uint32_t>(countOption(p, "parallel"));
     // Speaking llama-server's language (-c without -np), or asking for its defaults outright: what it
     // does with what the command leaves out (4 unified slots; an omitted -c fitted to the machine).
     if (has("server-defaults") || (has("ctx-size") && !has("parallel")))
@@ -820,18 +922,16 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
         else if (val("ollama-version") == QLatin1String("0.24"))
             s.ollama.release = kv::OllamaRelease::V0_24;
         else
-            throw CliError{Cli::tr("--ollama-version takes 0.32 or 0.24, not “%1”").arg(val("ollama-version"))};
+            throw AppError{Cli::tr("--ollama-version takes 0.32 or 0.24, not “%1”").arg(val("ollama-version"))};
     }
     if (has("batch-size"))
-        s.llama.batchSize =
-            static_cast<uint32_t>(parseCount(QStringLiteral("batch-size"), val("batch-size"), kv::defaults::kBatch));
+        s.llama.batchSize = static_cast<uint32_t>(countOption(p, "batch-size"));
     if (has("ubatch-size"))
-        s.llama.ubatchSize =
-            static_cast<uint32_t>(parseCount(QStringLiteral("ubatch-size"), val("ubatch-size"), kv::defaults::kBatch));
+        s.llama.ubatchSize = static_cast<uint32_t>(countOption(p, "ubatch-size"));
     if (has("flash-attn")) {
         const auto fa = kv::flashAttnFromId(val("flash-attn").toStdString());
         if (!fa)
-            throw CliError{Cli::tr("--flash-attn takes on, off or auto, not “%1”").arg(val("flash-attn"))};
+            throw AppError{Cli::tr("--flash-attn takes on, off or auto, not “%1”").arg(val("flash-attn"))};
         s.llama.flashAttn = *fa;
     }
     if (has("swa-full"))
@@ -839,8 +939,7 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
     if (has("kv-unified"))
         s.llama.kvUnified = true;
     if (has("compute-mib"))
-        s.computeBytesOverride =
-            parseCount(QStringLiteral("compute-mib"), val("compute-mib"), kv::defaults::kComputeMiB) << 20;
+        s.computeBytesOverride = countOption(p, "compute-mib") << 20;
 
     if (has("profile")) {
         const std::string path = val("profile").toStdString();
@@ -858,4 +957,4 @@ kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog&
     return s;
 }
 
-} // namespace kvcli
+} // namespace kvapp

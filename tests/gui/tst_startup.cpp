@@ -1,0 +1,189 @@
+// The window's command line takes the CLI's plan options (one table, app/common/planoptions.h): started
+// with them it shows that plan, and a bad value is refused with the CLI's own reason (issue 14 §2).
+// The KV figure is worked out by hand; the whole plan is also compared with `kvplanner-cli estimate
+// --json` for the same options, so the two front-ends cannot drift apart.
+
+#include "guitestutil.h"
+
+#include "apperror.h"
+#include "dialogprovider.h"
+#include "mainwindow.h"
+#include "settings.h"
+#include "startup.h"
+#include "verdictbanner.h"
+
+#include "estimator.h"
+#include "format.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace kvgui;
+
+namespace {
+
+QStringList withProgram(const QStringList& args)
+{
+    return QStringList{QStringLiteral("kvplanner")} + args;
+}
+
+// What the window's start-up says about `args` ("" when they apply).
+QString windowFailure(const QStringList& args)
+{
+    PlannerDocument doc(kvtest::catalog());
+    try {
+        applyStartup(parseStartup(withProgram(args)), doc);
+    } catch (...) {
+        return kvapp::currentFailure().message;
+    }
+    return {};
+}
+
+struct Run
+{
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.start(program, args);
+    Run r;
+    if (!p.waitForFinished(60000))
+        return r;
+    r.status = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+} // namespace
+
+class TestStartup : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        Settings::useFile(m_dir.filePath(QStringLiteral("settings.ini")));
+        DialogProvider::setTestMode(true);
+    }
+
+    // kvplanner --model qwen3-8b --runtime koboldcpp --context 32768 --hardware rtx-4090
+    void opensOnThePlan()
+    {
+        const QStringList args = {QStringLiteral("--model"),    QStringLiteral("qwen3-8b"),
+                                  QStringLiteral("--runtime"),  QStringLiteral("koboldcpp"),
+                                  QStringLiteral("--context"),  QStringLiteral("32768"),
+                                  QStringLiteral("--hardware"), QStringLiteral("rtx-4090")};
+        PlannerDocument doc(kvtest::catalog());
+        applyStartup(parseStartup(withProgram(args)), doc);
+        MainWindow w(&doc, nullptr);
+        QCOMPARE(doc.scenario().model.id, std::string("qwen3-8b"));
+        QCOMPARE(doc.scenario().runtime, kv::Runtime::KoboldCpp);
+        QCOMPARE(doc.scenario().contextPerUser, 32768ull);
+        QCOMPARE(doc.scenario().hardware.id, std::string("rtx-4090"));
+        QVERIFY(!doc.isDirty()); // the starting point, not an edit
+        QCOMPARE(doc.estimate(), kv::plan(doc.scenario()));
+
+        // By hand (core/koboldcpp.h): n_ctx = 32768 + 128 = 32896, padded to 256 -> 33024 cells, one
+        // unified stream, f16 K and V; Qwen3 8B has 36 layers of 8 KV heads x 128:
+        // 36 x 33024 x 2 x 8 x 128 x 2 bytes = 4,869,586,944 bytes = 4.535 GiB.
+        QCOMPARE(doc.estimate().memory.kv, 4'869'586'944ull);
+        QCOMPARE(w.banner()->tileValues().at(2), QStringLiteral("4.54 GiB"));
+
+        // The CLI with the same options plans the same bytes.
+        const Run cli = run(QStringLiteral(KV_CLI_PATH),
+                            QStringList{QStringLiteral("estimate")} + args + QStringList{QStringLiteral("--json")});
+        QCOMPARE(cli.status, 0);
+        const auto j = nlohmann::json::parse(cli.out.toStdString());
+        QCOMPARE(j.at("kv_bytes").get<uint64_t>(), doc.estimate().memory.kv);
+        QCOMPARE(j.at("weights_bytes").get<uint64_t>(), doc.estimate().memory.weights);
+        QCOMPARE(j.at("compute_bytes").get<uint64_t>(), doc.estimate().memory.compute);
+        QCOMPARE(j.at("total_bytes").get<uint64_t>(), doc.estimate().memory.total());
+    }
+
+    // A runtime given without --weights takes its own default scheme, as in the CLI (core/defaults.h:
+    // vLLM serves the checkpoint as published, BF16).
+    void runtimeDefaults()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        applyStartup(parseStartup(withProgram({QStringLiteral("--model"), QStringLiteral("qwen3-8b"),
+                                               QStringLiteral("--runtime"), QStringLiteral("vllm")})),
+                     doc);
+        QCOMPARE(doc.scenario().runtime, kv::Runtime::Vllm);
+        QCOMPARE(doc.scenario().weights.id, std::string("BF16"));
+        const QString machine = QString::fromStdString(doc.scenario().hardware.id);
+        QVERIFY2(!doc.scenario().hardware.devices.empty(), qPrintable(machine)); // the window keeps a machine
+    }
+
+    void refusedLikeTheCli_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("reason"); // written out from the ranges in core/defaults.h etc.
+        const QString m = QStringLiteral("--model"), q = QStringLiteral("qwen3-8b");
+        QTest::addRow("context 0") << QStringList{m, q, QStringLiteral("--context"), QStringLiteral("0")}
+                                   << QStringLiteral("--context needs a whole number from 1 to 4294967296, not “0”");
+        QTest::addRow("users 65537") << QStringList{m, q, QStringLiteral("--users"), QStringLiteral("65537")}
+                                     << QStringLiteral("--users needs a whole number from 1 to 65536, not “65537”");
+        QTest::addRow("contextsize below koboldcpp's range")
+            << QStringList{m,
+                           q,
+                           QStringLiteral("--runtime"),
+                           QStringLiteral("koboldcpp"),
+                           QStringLiteral("--contextsize"),
+                           QStringLiteral("100")}
+            << QStringLiteral("--contextsize needs a whole number from 256 to 262144, not “100”");
+        QTest::addRow("koboldcpp option with llama.cpp")
+            << QStringList{m, q, QStringLiteral("--contextsize"), QStringLiteral("4096")}
+            << QStringLiteral("--contextsize is an option of --runtime koboldcpp; this plan runs llama.cpp");
+        QTest::addRow("mlx option with llama.cpp")
+            << QStringList{m, q, QStringLiteral("--kv-bits"), QStringLiteral("4")}
+            << QStringLiteral("--kv-bits is an MLX option (mlx_lm.generate); it needs --runtime mlx");
+        QTest::addRow("unknown runtime")
+            << QStringList{m, q, QStringLiteral("--runtime"), QStringLiteral("nosuch")}
+            << QStringLiteral(
+                   "unknown runtime “nosuch” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)");
+        QTest::addRow("unknown model") << QStringList{m, QStringLiteral("no-such-model")}
+                                       << QStringLiteral(
+                                              "no model preset is called “no-such-model” (see “kvplanner-cli models”)");
+        QTest::addRow("block size 0") << QStringList{m, q, QStringLiteral("--block-size"), QStringLiteral("0")}
+                                      << QStringLiteral("--block-size needs a whole number from 1 to 4096, not “0”");
+    }
+
+    void refusedLikeTheCli()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, reason);
+        QCOMPARE(windowFailure(args), reason);
+        const Run cli = run(QStringLiteral(KV_CLI_PATH), QStringList{QStringLiteral("estimate")} + args);
+        QCOMPARE(cli.status, 2);
+        QCOMPARE(QString::fromUtf8(cli.err).trimmed(), QStringLiteral("kvplanner-cli: error: ") + reason);
+    }
+
+    // The program itself: refused before any window, on stderr, with the CLI's exit status.
+    void programRefuses()
+    {
+        const Run app =
+            run(QStringLiteral(KV_GUI_PATH),
+                {QStringLiteral("--model"), QStringLiteral("qwen3-8b"), QStringLiteral("--context"),
+                 QStringLiteral("0"), QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("x.png"))});
+        QCOMPARE(app.status, 2);
+        QCOMPARE(QString::fromUtf8(app.err).trimmed(),
+                 QStringLiteral("kvplanner: error: --context needs a whole number from 1 to 4294967296, not “0”"));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("x.png"))));
+    }
+};
+
+QTEST_MAIN(TestStartup)
+#include "tst_startup.moc"
