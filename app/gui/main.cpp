@@ -13,7 +13,6 @@
 #include "startup.h"
 #include "talkstartup.h"
 #include "thismachine.h"
-#include "wording.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -33,12 +32,8 @@ kvgui::Theme themeFrom(const QString& name)
     return kvgui::Theme::System;
 }
 
-void fail(const QString& message)
-{
-    std::fprintf(stderr, "kvplanner: %s\n", qPrintable(message));
-}
-
-// Inside a catch block: says what failed, in the CLI's words, and returns the exit status.
+// Inside a catch block: says what failed, in the CLI's words (kvapp::currentFailure), and returns the
+// exit status.
 int reportFailure()
 {
     const kvapp::Failure f = kvapp::currentFailure();
@@ -50,10 +45,8 @@ kv::Catalog loadCatalog()
 {
     try {
         return kv::loadCatalog(kvapp::presetDir().toStdString());
-    } catch (const kv::InputError& e) {
-        fail(kvapp::describeError(e));
-    } catch (const std::exception& e) {
-        fail(QString::fromUtf8(e.what()));
+    } catch (...) {
+        reportFailure(); // the window opens without presets
     }
     return {};
 }
@@ -136,10 +129,10 @@ int main(int argc, char** argv)
         window.explainDock()->show();
     }
     if (screenshot) {
-        QString error;
-        if (!kvgui::takeScreenshot(window, options.screenshot, options.size, &error)) {
-            fail(error);
-            return 1;
+        try {
+            kvgui::takeScreenshot(window, options.screenshot, options.size);
+        } catch (...) {
+            return reportFailure();
         }
         return 0;
     }

@@ -179,7 +179,7 @@ bool restoreLastSession(PlannerDocument& d)
     return !last.isEmpty() && !d.restore(last);
 }
 
-bool takeScreenshot(MainWindow& window, const QString& path, const QSize& size, QString* error)
+void takeScreenshot(MainWindow& window, const QString& path, const QSize& size)
 {
     window.resize(size);
     window.show();
@@ -200,11 +200,8 @@ bool takeScreenshot(MainWindow& window, const QString& path, const QSize& size, 
         painter.end();
         shot = both;
     }
-    if (!shot.save(path, "PNG")) {
-        *error = Startup::tr("cannot write the screenshot “%1”").arg(path);
-        return false;
-    }
-    return true;
+    if (!shot.save(path, "PNG"))
+        throw kvapp::AppError{Startup::tr("cannot write the screenshot “%1”").arg(path), 1};
 }
 
 } // namespace kvgui

@@ -73,7 +73,7 @@ void applyStartup(const StartupOptions& options, PlannerDocument& document);
 bool restoreLastSession(PlannerDocument& document);
 
 // Renders the window at `size` into `path`, with the Explain panel beside it when it floats.
-// Returns false (and an error text) on failure.
-bool takeScreenshot(MainWindow& window, const QString& path, const QSize& size, QString* error);
+// Throws AppError (exit status 1) when the picture cannot be written.
+void takeScreenshot(MainWindow& window, const QString& path, const QSize& size);
 
 } // namespace kvgui
