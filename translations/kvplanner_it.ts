@@ -158,12 +158,12 @@
         <translation>max_model_len %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>the command line</source>
         <translation>la riga di comando</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>nothing a runtime prints at start-up</source>
         <translation>niente di ciò che un runtime stampa all’avvio</translation>
     </message>
@@ -184,14 +184,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>log: %1 (%2%3)
 </source>
         <translation>log: %1 (%2%3)
 </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-46"/>
         <source>model: %1 (%2)
 </source>
         <translation>modello: %1 (%2)
@@ -206,7 +206,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/inspect.cpp" line="+130"/>
+        <location filename="../app/cli/inspect.cpp" line="+142"/>
         <source>assumed: %1
 </source>
         <translation>ipotesi: %1
@@ -218,7 +218,22 @@
         <translation>voce</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-23"/>
+        <source>KoboldCpp --contextsize %1</source>
+        <translation>KoboldCpp --contextsize %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SGLang context_len %1</source>
+        <translation>SGLang context_len %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the model directory “%1”</source>
+        <translation>la cartella del modello «%1»</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>runtime logged</source>
         <translation>log del runtime</translation>
     </message>
@@ -247,7 +262,15 @@
 </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+9"/>
+        <source>%1 lie within the bound the log gives (a peak that includes what kvplanner does not model).
+</source>
+        <extracomment>%1 a count of compared lines; a bound: mlx-lm&apos;s peak memory, which includes activations</extracomment>
+        <translation>%1 rientrano nel limite dato dal log (un picco che include ciò che kvplanner non modella).
+</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>model: not known — %1; what the runtime reported is below. Name the model with --model ID|FILE to compare.
 </source>
         <extracomment>%1 why the model is not known, e.g. &quot;the log neither names a model kvplanner knows nor prints its shape&quot;</extracomment>
@@ -472,12 +495,18 @@
         <translation>comando sconosciuto “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report, talk; --help li elenca)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/common/apperror.cpp" line="+18"/>
+        <location line="+11"/>
+        <source>unknown error</source>
+        <translation>errore sconosciuto</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>the numbers are too large to compute (%1)</source>
         <translation>numeri troppo grandi da calcolare (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/inspect.cpp" line="-73"/>
+        <location filename="../app/cli/inspect.cpp" line="-78"/>
         <source>%1 KV heads x K %2 / V %3</source>
         <translation>%1 teste KV x K %2 / V %3</translation>
     </message>
@@ -552,7 +581,15 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>weights %1 (%2 per-layer overrides)
+</source>
+        <extracomment>%1 &quot;from the folder: MLX 4-bit, group 64&quot;; %2 how many layers the folder quantises otherwise</extracomment>
+        <translation>pesi %1 (%2 eccezioni per strato)
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>weight bytes by class: embedding %1, attention %2, ffn %3, experts %4, recurrent %5, norm %6, output %7, other %8
 </source>
         <translation>byte dei pesi per classe: embedding %1, attenzione %2, ffn %3, esperti %4, ricorrenti %5, norme %6, output %7, altro %8
@@ -560,16 +597,16 @@ arch: %3
     </message>
     <message>
         <location line="+21"/>
-        <source>Show what kvplanner reads from a GGUF file or a config.json, and what it assumes.</source>
-        <translation>Mostra che cosa kvplanner legge da un file GGUF o da un config.json e che cosa presume.</translation>
+        <source>Show what kvplanner reads from a GGUF file, a config.json or a model folder, and what it assumes.</source>
+        <translation>Mostra ciò che kvplanner legge da un file GGUF, da un config.json o da una cartella del modello, e ciò che presume.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A GGUF file, a config.json or a kvplanner model spec.</source>
-        <translation>Un file GGUF, un config.json o una specifica di modello kvplanner.</translation>
+        <location line="+2"/>
+        <source>A GGUF file, a config.json, a model folder (config.json + *.safetensors, e.g. an MLX one) or a kvplanner model spec.</source>
+        <translation>Un file GGUF, un config.json, una cartella del modello (config.json + *.safetensors, per esempio MLX) o una specifica di modello kvplanner.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Write JSON (schema kvplanner.inspect/1).</source>
         <translation>Scrive JSON (schema kvplanner.inspect/1).</translation>
     </message>
@@ -641,17 +678,17 @@ arch: %3
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+44"/>
-        <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
-        <translation>Id di un preset di modello, un file di modello (JSON di kvplanner, config.json, GGUF) oppure ollama:NOME[:TAG] per un modello scaricato da Ollama.</translation>
+        <location filename="../app/common/planoptions.cpp" line="+41"/>
+        <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), a model folder (config.json + *.safetensors; an MLX folder implies --runtime mlx), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
+        <translation>Id di un preset di modello, un file di modello (specifica JSON di kvplanner, config.json, GGUF), una cartella del modello (config.json + *.safetensors; una cartella MLX implica --runtime mlx) oppure ollama:NOME[:TAG] per un modello scaricato da Ollama.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Context per user, in tokens (default 4096).</source>
         <translation>Contesto per utente, in token (predefinito 4096).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Concurrent users (default 1).</source>
         <translation>Utenti simultanei (predefinito 1).</translation>
     </message>
@@ -661,332 +698,332 @@ arch: %3
         <translation>Quantizzazione dei pesi: Q4_K_M (predefinita), Q8_0, BF16, ... (vedi --help).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>KV cache type for both K and V: f16 (default), q8_0, q4_0, ...</source>
         <translation>Tipo della cache KV per K e V: f16 (predefinito), q8_0, q4_0, ...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>K cache type (llama.cpp -ctk).</source>
         <translation>Tipo della cache K (llama.cpp -ctk).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>V cache type (llama.cpp -ctv).</source>
         <translation>Tipo della cache V (llama.cpp -ctv).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp (default), ollama, vllm, sglang, mlx, exllamav3 (TabbyAPI), koboldcpp or ideal.</source>
         <translation>llama.cpp (predefinito), ollama, vllm, sglang, mlx, exllamav3 (TabbyAPI), koboldcpp o ideal.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>llama.cpp -c: TOTAL context over all sequences (overrides context x users).</source>
         <translation>llama.cpp -c: contesto TOTALE su tutte le sequenze (prevale su contesto x utenti).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -np: number of sequences (overrides users).</source>
         <translation>llama.cpp -np: numero di sequenze (prevale sugli utenti).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Plan plain llama-server: -np omitted = 4 slots sharing one cache, -c omitted = the training context x the slots, shrunk until each GPU keeps 1 GiB free (also implied by --ctx-size without --parallel).</source>
         <translation>Pianifica llama-server semplice: -np omesso = 4 slot che condividono una cache, -c omesso = il contesto di addestramento x gli slot, ridotto finché ogni GPU tiene 1 GiB libero (implicito anche con --ctx-size senza --parallel).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Plan plain `ollama serve` + `ollama run MODEL` (implies --runtime ollama; so does --runtime ollama --server-defaults): num_ctx 4096, 32768 or 262144 by the machine&apos;s total VRAM (under 23 GiB, under 47 GiB, more), one request at a time, num_batch as Ollama picks it. --context and --users, when given, are num_ctx and OLLAMA_NUM_PARALLEL.</source>
         <translation>Pianifica `ollama serve` + `ollama run MODEL` senza altro (implica --runtime ollama; così anche --runtime ollama --server-defaults): num_ctx 4096, 32768 o 262144 secondo la VRAM totale della macchina (sotto 23 GiB, sotto 47 GiB, oltre), una richiesta alla volta, num_batch come lo sceglie Ollama. --context e --users, se dati, sono num_ctx e OLLAMA_NUM_PARALLEL.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Ollama&apos;s rules: 0.32 (default; every model runs in llama-server) or 0.24 (its own Go engine for Gemma 3, Qwen 3, gpt-oss, Llama 4, Mistral 3, ...).</source>
         <translation>Regole di Ollama: 0.32 (predefinito; ogni modello gira in llama-server) o 0.24 (il suo motore Go per Gemma 3, Qwen 3, gpt-oss, Llama 4, Mistral 3, ...).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp -b (default 2048).</source>
         <translation>llama.cpp -b (predefinito 2048).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -ub (default 512).</source>
         <translation>llama.cpp -ub (predefinito 512).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -fa (default auto, which resolves to on).</source>
         <translation>llama.cpp -fa (predefinito auto, che diventa on).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp --swa-full: sliding-window layers keep the full context.</source>
         <translation>llama.cpp --swa-full: i layer a finestra scorrevole tengono tutto il contesto.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp --kv-unified: one cache shared by all sequences.</source>
         <translation>llama.cpp --kv-unified: una sola cache condivisa da tutte le sequenze.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Use this compute buffer size instead of the approximation.</source>
         <translation>Usa questa dimensione del buffer di calcolo invece dell’approssimazione.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit).</source>
         <translation>llama.cpp -ngl: layer ripetuti sulle GPU (predefinito: quanti ne stanno).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp --no-kv-offload: keep the KV cache in RAM.</source>
         <translation>llama.cpp --no-kv-offload: tiene la cache KV in RAM.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM.</source>
         <translation>llama.cpp --n-cpu-moe: tiene in RAM gli esperti dei primi N layer.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp --tensor-split: proportions of layers per GPU.</source>
         <translation>llama.cpp --tensor-split: proporzioni dei layer per GPU.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp --mmproj: a vision projector (mmproj GGUF), loaded on the first GPU.</source>
         <translation>llama.cpp --mmproj: un proiettore visivo (GGUF mmproj), caricato sulla prima GPU.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp --no-mmproj-offload: keep the vision projector in RAM.</source>
         <translation>llama.cpp --no-mmproj-offload: tiene il proiettore visivo in RAM.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp -md: a draft model for speculative decoding (preset id or file); its weights and its own KV cache at the main context.</source>
         <translation>llama.cpp -md: un modello bozza per la decodifica speculativa (id di preset o file); i suoi pesi e la sua cache KV al contesto principale.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Weight quantisation of a preset draft model (default: the main model&apos;s).</source>
         <translation>Quantizzazione dei pesi di un modello bozza da preset (predefinita: quella del modello principale).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -ngld: draft layers on the GPUs (default: all).</source>
         <translation>llama.cpp -ngld: strati della bozza sulle GPU (predefinito: tutti).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -ctkd: the draft&apos;s K cache type (default f16).</source>
         <translation>llama.cpp -ctkd: tipo della cache K della bozza (predefinito f16).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -ctvd: the draft&apos;s V cache type (default f16).</source>
         <translation>llama.cpp -ctvd: tipo della cache V della bozza (predefinito f16).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>KoboldCpp --contextsize (the same as --context; KoboldCpp adds 128 cells).</source>
         <translation>--contextsize di KoboldCpp (uguale a --context; KoboldCpp aggiunge 128 celle).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>KoboldCpp --quantkv: f16 (default), bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2 as in older releases) for K and V; without flash attention only K.</source>
         <translation>--quantkv di KoboldCpp: f16 (predefinito), bf16, q8_0, q5_1 o q4_0 (o 0, 1, 2 come nelle versioni precedenti) per K e V; senza flash attention solo K.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>KoboldCpp --useswa: sliding-window layers keep only their window (without it they keep the whole context).</source>
         <translation>--useswa di KoboldCpp: i layer a finestra scorrevole tengono solo la loro finestra (senza, tengono tutto il contesto).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>KoboldCpp --flashattention (on by default since 1.10x).</source>
         <translation>--flashattention di KoboldCpp (attivo per impostazione predefinita dalla 1.10x).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>KoboldCpp --noflashattention.</source>
         <translation>--noflashattention di KoboldCpp.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>KoboldCpp --gpulayers (default -1: as many as fit).</source>
         <translation>--gpulayers di KoboldCpp (predefinito -1: quanti ne entrano).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>KoboldCpp --batchsize / --blasbatchsize: the micro-batch (default 512).</source>
         <translation>--batchsize / --blasbatchsize di KoboldCpp: il micro-batch (predefinito 512).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>KoboldCpp --lowvram: keep the KV cache in RAM.</source>
         <translation>--lowvram di KoboldCpp: tiene la cache KV nella RAM.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --max-model-len (default: the context per user).</source>
         <translation>vLLM --max-model-len (predefinito: il contesto per utente).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --max-num-seqs.</source>
         <translation>vLLM --max-num-seqs.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --max-num-batched-tokens (default 8192).</source>
         <translation>vLLM --max-num-batched-tokens (predefinito 8192).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --gpu-memory-utilization (default 0.9).</source>
         <translation>vLLM --gpu-memory-utilization (predefinito 0.9).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --block-size (default 16).</source>
         <translation>vLLM --block-size (predefinito 16).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</source>
         <translation>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>vLLM --mamba-cache-dtype (hybrid models&apos; conv state): auto (bf16), float32, ...</source>
         <translation>--mamba-cache-dtype di vLLM (lo stato di convoluzione dei modelli ibridi): auto (bf16), float32, ...</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>vLLM --mamba-ssm-cache-dtype (hybrid models&apos; SSM state): auto, float32, ...</source>
         <translation>--mamba-ssm-cache-dtype di vLLM (lo stato SSM dei modelli ibridi): auto, float32, ...</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --tensor-parallel-size (default 1).</source>
         <translation>vLLM --tensor-parallel-size (predefinito 1).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>vLLM --pipeline-parallel-size: layer stages over the GPUs (default: one stage per node of a cluster).</source>
         <translation>vLLM --pipeline-parallel-size: stadi di layer sulle GPU (predefinito: uno stadio per nodo di un cluster).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>vLLM log: &quot;model weights took&quot; (per GPU).</source>
         <translation>log di vLLM: &quot;model weights took&quot; (per GPU).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ExLlamaV3 / TabbyAPI cache_size: tokens shared by all jobs, a multiple of 256 (default: context x users, rounded up to 256).</source>
         <translation>cache_size di ExLlamaV3 / TabbyAPI: token condivisi da tutti i job, multiplo di 256 (predefinito: contesto x utenti, arrotondato a 256).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ExLlamaV3 / TabbyAPI max_seq_len (default: the context per user).</source>
         <translation>max_seq_len di ExLlamaV3 / TabbyAPI (predefinito: il contesto per utente).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ExLlamaV3 / TabbyAPI cache_mode: FP16 (default), Q4, Q6, Q8, or K,V bits from 2 to 8 such as 8,4.</source>
         <translation>cache_mode di ExLlamaV3 / TabbyAPI: FP16 (predefinito), Q4, Q6, Q8, o bit K,V da 2 a 8 come 8,4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ExLlamaV3 / TabbyAPI max_batch_size (default: the users).</source>
         <translation>max_batch_size di ExLlamaV3 / TabbyAPI (predefinito: gli utenti).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>SGLang --mem-fraction-static (default: SGLang&apos;s own, from the GPU&apos;s memory and the TP size).</source>
         <translation>--mem-fraction-static di SGLang (predefinito: quello di SGLang, dalla memoria della GPU e dalla dimensione TP).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>SGLang --context-length (default: the context per user).</source>
         <translation>--context-length di SGLang (predefinito: il contesto per utente).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SGLang --max-running-requests (default: the users).</source>
         <translation>--max-running-requests di SGLang (predefinito: gli utenti).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SGLang --tp-size (default 1; --tensor-parallel-size also works).</source>
         <translation>--tp-size di SGLang (predefinito 1; funziona anche --tensor-parallel-size).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SGLang --page-size: tokens per KV page (default 1).</source>
         <translation>--page-size di SGLang: token per pagina KV (predefinito 1).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM log: peak activations of the profiling run.</source>
         <translation>log di vLLM: picco delle attivazioni nella prova di profilazione.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM log: non-torch memory.</source>
         <translation>log di vLLM: memoria non-torch.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>vLLM log: available KV cache memory (overrides the three above).</source>
         <translation>log di vLLM: memoria disponibile per la cache KV (prevale sulle tre sopra).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>MLX (mlx_lm.generate) --max-kv-size: every layer keeps at most N tokens (a rotating cache; models that build their own caches ignore it).</source>
         <translation>--max-kv-size di MLX (mlx_lm.generate): ogni layer tiene al massimo N token (una cache rotante; i modelli che creano le proprie cache la ignorano).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>MLX --kv-bits: quantise the KV cache to 2, 3, 4, 5, 6 or 8 bits.</source>
         <translation>--kv-bits di MLX: quantizza la cache KV a 2, 3, 4, 5, 6 o 8 bit.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MLX --kv-group-size: 32, 64 (default) or 128.</source>
         <translation>--kv-group-size di MLX: 32, 64 (predefinito) o 128.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>MLX --quantized-kv-start: quantise once this many tokens are cached (default 5000).</source>
         <translation>--quantized-kv-start di MLX: quantizza quando questi token sono in cache (predefinito 5000).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hardware preset (see &apos;kvplanner-cli hardware&apos;).</source>
         <translation>Preset di hardware (vedi “kvplanner-cli hardware”).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This computer: its RAM and GPUs as detected (see &apos;kvplanner-cli hardware --this-machine&apos;).</source>
         <translation>Questo computer: la RAM e le GPU rilevate (vedi &apos;kvplanner-cli hardware --this-machine&apos;).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Memory bandwidth of the GPUs (or of the one memory pool), in GB/s, for the speed bound.</source>
         <translation>Banda di memoria delle GPU (o dell&apos;unica memoria), in GB/s, per il limite di velocità.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>GPU memory per GPU, in GiB (a custom machine).</source>
         <translation>Memoria per GPU, in GiB (macchina personalizzata).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>System RAM, in GiB.</source>
         <translation>RAM di sistema, in GiB.</translation>
     </message>
@@ -1001,82 +1038,82 @@ arch: %3
         <translation>Memoria unificata: limite del working set della GPU (iogpu.wired_limit_mb).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>RAM kept for the OS and desktop (default 3).</source>
         <translation>RAM tenuta per il sistema operativo e il desktop (predefinito 3).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>VRAM per GPU kept by the driver context (default 400).</source>
         <translation>VRAM per GPU tenuta dal contesto del driver (predefinito 400).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>VRAM of GPU 0 kept by the desktop (default 512).</source>
         <translation>VRAM della GPU 0 tenuta dal desktop (predefinito 512).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No desktop on GPU 0 (no display reserve).</source>
         <translation>Nessun desktop sulla GPU 0 (nessuna riserva per lo schermo).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A cluster of N identical machines, each the hardware given: llama.cpp over RPC (ggml-rpc-server on nodes 2 to N, llama-server --rpc on node 1), vLLM over Ray. Needs --link.</source>
         <translation>Un cluster di N macchine identiche, ognuna con l&apos;hardware dato: llama.cpp via RPC (ggml-rpc-server sui nodi da 2 a N, llama-server --rpc sul nodo 1), vLLM via Ray. Richiede --link.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A cluster whose nodes differ, described in a JSON file (schema kvplanner.cluster/1, see the README).</source>
         <translation>Un cluster con nodi diversi, descritto in un file JSON (schema kvplanner.cluster/1, vedi il README).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The network between the nodes: 1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5 or ib-hdr.</source>
         <translation>La rete tra i nodi: 1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5 o ib-hdr.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The link&apos;s usable bandwidth in Gbit/s (overrides --link&apos;s).</source>
         <translation>La banda utilizzabile del collegamento in Gbit/s (prevale su quella di --link).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The link&apos;s one-way latency per message in microseconds (overrides --link&apos;s).</source>
         <translation>La latenza di sola andata per messaggio del collegamento, in microsecondi (prevale su quella di --link).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The nodes&apos; host names or addresses, in node order, for the launch commands (default node1, node2, ...).</source>
         <translation>I nomi host o gli indirizzi dei nodi, in ordine, per i comandi di avvio (predefinito node1, node2, ...).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What-if: paged KV blocks of N tokens.</source>
         <translation>E se: blocchi KV a pagine da N token.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What-if: a prompt prefix of N tokens shared by all users, counted once.</source>
         <translation>E se: un prefisso di prompt di N token condiviso da tutti gli utenti, contato una volta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window.</source>
         <translation>E se: KV a 2 o 4 bit in stile KIVI, con una finestra recente a precisione piena.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What-if: H2O-style eviction to at most N tokens per user.</source>
         <translation>E se: eliminazione in stile H2O fino a N token per utente al massimo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What-if: every full-attention layer keeps only the last N tokens.</source>
         <translation>E se: ogni layer ad attenzione completa tiene solo gli ultimi N token.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Start from a saved scenario (.kvplan).</source>
         <translation>Parte da uno scenario salvato (.kvplan).</translation>
     </message>
@@ -1086,12 +1123,12 @@ arch: %3
         <translation>Applica un profilo della macchina salvato da “check --save-profile” (buffer misurati).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</source>
         <translation>tipo di cache sconosciuto “%1” per --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>--tensor-split takes non-negative numbers separated by commas, not “%1”</source>
         <translation>--tensor-split accetta numeri non negativi separati da virgole, non “%1”</translation>
     </message>
@@ -1111,7 +1148,7 @@ arch: %3
         <translation>le opzioni della bozza richiedono un modello bozza (--model-draft ID|FILE)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>--%1 is an MLX option (mlx_lm.generate); it needs --runtime mlx</source>
         <translation>--%1 è un&apos;opzione di MLX (mlx_lm.generate); richiede --runtime mlx</translation>
     </message>
@@ -1126,13 +1163,13 @@ arch: %3
         <translation>--%1 accetta auto, float32, float16 o bfloat16, non “%2”</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>--%1 is an option of --runtime %2; this plan runs %3</source>
         <extracomment>%1 an option, %2 the runtime it belongs to (exllamav3, sglang), %3 the runtime chosen</extracomment>
         <translation>--%1 è un&apos;opzione di --runtime %2; questo piano usa %3</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>--quantkv takes f16, bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2), not “%1”</source>
         <translation>--quantkv accetta f16, bf16, q8_0, q5_1 o q4_0 (o 0, 1, 2), non «%1»</translation>
     </message>
@@ -1152,7 +1189,7 @@ arch: %3
         <translation>--cache-mode accetta FP16, Q4, Q6, Q8 o bit K,V da 2 a 8 (come 8,4), non «%1»</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>--mem-fraction-static takes a fraction above 0 and below 1, not “%1”</source>
         <translation>--mem-fraction-static accetta una frazione maggiore di 0 e minore di 1, non «%1»</translation>
     </message>
@@ -1223,7 +1260,7 @@ arch: %3
         <translation>--nodes e --hosts richiedono l&apos;hardware di un nodo (--hardware ID, o --vram e --ram)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>this computer could not be detected: %1</source>
         <translation>impossibile rilevare questo computer: %1</translation>
     </message>
@@ -1244,12 +1281,12 @@ arch: %3
         <translation>--%1 vuole una dimensione in GiB maggiore di 0 (al massimo %2), non “%3”</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+47"/>
         <source>--model is required (a preset id such as llama-3.1-8b, or a model file)</source>
         <translation>--model è obbligatorio (un id di preset come llama-3.1-8b, o un file di modello)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>unknown runtime “%1” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</source>
         <translation>runtime sconosciuto «%1» (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</translation>
     </message>
@@ -1259,7 +1296,7 @@ arch: %3
         <translation>--ollama-version accetta 0.32 o 0.24, non «%1»</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>--flash-attn takes on, off or auto, not “%1”</source>
         <translation>--flash-attn accetta on, off o auto, non “%1”</translation>
     </message>
@@ -1534,22 +1571,7 @@ arch: %3
         <translation>nulla riservato al caricamento; la cache cresce a passi di 256 token: %1 letto il prompt, %2 al picco del prefill, %3 sequenze</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>fits (below the GPU working-set limit)</source>
-        <translation>entra (sotto il limite di working set della GPU)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>pages (loads, then slows down)</source>
-        <translation>pagina (si carica, poi rallenta)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>fails (above the hard limit)</source>
-        <translation>fallisce (oltre il limite rigido)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Band</source>
         <extracomment>%1 the band, %2 bytes needed, %3 working-set limit, %4 the runtime&apos;s hard limit</extracomment>
         <translation>Fascia</translation>
@@ -2918,52 +2940,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../app/gui/startup.cpp" line="+40"/>
-        <source>Open a saved scenario (.kvplan).</source>
-        <translation>Apre uno scenario salvato (.kvplan).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Context per user, in tokens.</source>
-        <translation>Contesto per utente, in token.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Concurrent users.</source>
-        <translation>Utenti simultanei.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Weight quantisation, e.g. Q4_K_M.</source>
-        <translation>Quantizzazione dei pesi, per esempio Q4_K_M.</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Model preset id, a model file (GGUF, config.json, spec JSON), or ollama:NAME.</source>
-        <translation>Id di un preset di modello, un file di modello (GGUF, config.json, JSON) oppure ollama:NOME.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hardware preset id (this-machine: this computer as detected).</source>
-        <translation>Id di un preset hardware (this-machine: questo computer come rilevato).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom machine: VRAM per GPU, in GiB.</source>
-        <translation>Macchina personalizzata: VRAM per GPU, in GiB.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom machine: system RAM, in GiB.</source>
-        <translation>Macchina personalizzata: RAM di sistema, in GiB.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Number of GPUs.</source>
-        <translation>Numero di GPU.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/gui/startup.cpp" line="+46"/>
         <source>Render the window to a PNG and exit.</source>
         <translation>Disegna la finestra in un PNG ed esce.</translation>
     </message>
@@ -2998,17 +2975,17 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Con --talk: una descrizione del talk (JSON) al posto di quella predefinita.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
-        <translation>--%1 vuole un numero intero da %2 a %3, non “%4”</translation>
+        <location line="+55"/>
+        <source>one file at a time, not “%1”</source>
+        <translation>un file alla volta, non «%1»</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>--%1 needs a size in GiB, not “%2”</source>
-        <translation>--%1 vuole una dimensione in GiB, non “%2”</translation>
+        <location line="+54"/>
+        <source>Options from the command line</source>
+        <translation>Opzioni dalla riga di comando</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-74"/>
         <source>Will this language model fit your machine?</source>
         <translation>Questo modello linguistico ci sta sulla tua macchina?</translation>
     </message>
@@ -3018,7 +2995,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Uno scenario (.kvplan) o un file di modello da aprire.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Start the full-screen talk (F5 in the window).</source>
         <translation>Avvia il talk a schermo intero (F5 nella finestra).</translation>
     </message>
@@ -3028,37 +3005,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Apre il pannello Spiegazione (F6 nella finestra).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Plan on this computer (its RAM and GPUs as detected).</source>
-        <translation>Pianifica su questo computer (la RAM e le GPU rilevate).</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+23"/>
         <source>--size needs WIDTHxHEIGHT, e.g. 1280x800</source>
         <translation>--size vuole LARGHEZZAxALTEZZA, per esempio 1280x800</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>this computer could not be detected (kvplanner-cli hardware --this-machine says why)</source>
-        <translation>impossibile rilevare questo computer (kvplanner-cli hardware --this-machine dice perché)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no hardware preset is called “%1”</source>
-        <translation>nessun preset di hardware si chiama “%1”</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>no model preset is called “%1”</source>
-        <translation>nessun preset di modello si chiama “%1”</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>unknown weight scheme “%1”</source>
-        <translation>schema dei pesi sconosciuto “%1”</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+81"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>impossibile scrivere lo screenshot “%1”</translation>
     </message>
@@ -3221,6 +3173,46 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+8"/>
+        <source>every slot&apos;s whole context, at load</source>
+        <translation>l&apos;intero contesto di ogni slot, al caricamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>num_ctx for each parallel request, at load</source>
+        <translation>num_ctx per ogni richiesta parallela, al caricamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a share of the GPU at load; the cache gets what the weights leave</source>
+        <translation>quota della GPU al caricamento; la cache ha ciò che i pesi lasciano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one request: its context plus 128 tokens, at load</source>
+        <translation>una richiesta: il suo contesto più 128 token, al caricamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing at load; grows in steps of 256 tokens</source>
+        <translation>niente al caricamento; cresce a passi di 256 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one pool of cache_size tokens that every request shares</source>
+        <translation>un unico pool di cache_size token condiviso da tutte le richieste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fixed share of the GPU; the token pool gets what the weights leave</source>
+        <translation>una quota fissa della GPU; il pool di token riceve ciò che i pesi lasciano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exactly the tokens kept</source>
+        <translation>esattamente i token conservati</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>few attention layers, fixed state</source>
         <translation>pochi layer di attenzione, stato fisso</translation>
     </message>
@@ -3306,6 +3298,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Modelli di dimensioni simili, %1 token, un utente: da %2 a %3</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>The same %1 tokens per user, users: %2 — from %3 to %4 set aside when the model loads</source>
+        <extracomment>%1 tokens per user, %2 users; %3 and %4 the least and the most KV cache a runtime allocates at load</extracomment>
+        <translation>Gli stessi %1 token per utente, utenti: %2 — da %3 a %4 riservati al caricamento del modello</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>A prompt of %1 tokens fits. The answer adds %2 more.</source>
         <extracomment>%1 prompt tokens, %2 answer tokens</extracomment>
@@ -3357,7 +3355,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Ognuna cresce comunque a ogni token, e ognuna ha un prezzo</translation>
     </message>
     <message>
-        <location filename="../app/talk/talkpaintbars.cpp" line="+59"/>
+        <location filename="../app/talk/talkpaintbars.cpp" line="+60"/>
         <source>%1: %2</source>
         <extracomment>under a model&apos;s name: %1 its attention badges (GQA, MLA, ...), %2 what they mean</extracomment>
         <translation>%1: %2</translation>
@@ -3367,6 +3365,30 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <source>%1 · %2/token</source>
         <extracomment>at the end of a bar: %1 total KV, %2 bytes per token</extracomment>
         <translation>%1 · %2/token</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>refuses this plan</source>
+        <extracomment>at the end of a runtime&apos;s (missing) bar: it does not run this plan</extracomment>
+        <translation>rifiuta questo piano</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, all at load</source>
+        <extracomment>at the end of a runtime&apos;s bar: %1 the cache, all of it allocated when the model loads</extracomment>
+        <translation>%1, tutto al caricamento</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at load · grows to %2</source>
+        <extracomment>at the end of a runtime&apos;s bar: %1 allocated at load, %2 what the cache grows to</extracomment>
+        <translation>%1 al caricamento · cresce fino a %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at load · %2 filled</source>
+        <extracomment>at the end of a runtime&apos;s bar: %1 allocated at load (a pool), %2 what these users fill of it</extracomment>
+        <translation>%1 al caricamento · %2 occupati</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -3464,7 +3486,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>token che una richiesta può tenere</translation>
     </message>
     <message>
-        <location filename="../app/talk/talkscript.cpp" line="+42"/>
+        <location filename="../app/talk/talkscript.cpp" line="+43"/>
         <source>“%1” must be a whole number from %2 to %3</source>
         <extracomment>error in a talk file: %1 the field name, %2 lowest, %3 highest allowed value</extracomment>
         <translation>“%1” deve essere un numero intero da %2 a %3</translation>
@@ -3559,6 +3581,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+1"/>
         <source>Questions people ask</source>
         <translation>Domande frequenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each runtime sets the cache aside its own way</source>
+        <translation>Ogni runtime riserva la cache a modo suo</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3672,6 +3699,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+4"/>
+        <source>Same model, same tokens, same users: the runtime decides how much is set aside up front. llama.cpp and Ollama reserve every slot&apos;s whole context at load, vLLM and SGLang take a fixed share of the GPU and fill it, MLX reserves nothing and grows as tokens arrive. Point at the solid part (held) and the light part (set aside but empty, or grown later).</source>
+        <translation>Stesso modello, stessi token, stessi utenti: è il runtime a decidere quanto riservare in anticipo. llama.cpp e Ollama riservano al caricamento l&apos;intero contesto di ogni slot, vLLM e SGLang prendono una quota fissa della GPU e la riempiono, MLX non riserva nulla e cresce man mano che arrivano i token. Indicate la parte piena (occupata) e quella chiara (riservata ma vuota, o cresciuta dopo).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Take the questions the room asks most. Each answer is computed for this plan and this runtime.</source>
         <translation>Rispondete alle domande più frequenti del pubblico. Ogni risposta è calcolata per questo piano e questo runtime.</translation>
     </message>
@@ -4057,7 +4089,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Dimensione dei pesi %1 byte da model.safetensors.index.json.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention on, or keep V at f16.</source>
         <translation>llama.cpp rifiuta una cache V quantizzata (%1) senza flash attention: attiva flash attention o lascia V a f16.</translation>
     </message>
@@ -4122,7 +4154,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Ollama imposta un solo tipo per K e V (OLLAMA_KV_CACHE_TYPE); ricevuti %1 e %2.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+163"/>
         <source> (%1)</source>
         <extracomment>a reason after a message, e.g. &quot; (expected a whole number)&quot;</extracomment>
         <translation> (%1)</translation>
@@ -4214,7 +4246,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-558"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -4336,7 +4368,18 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Il pool di token di SGLang tiene %1 token; gli utenti ne servono %2 insieme, quindi alcune richieste aspettano.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+51"/>
+        <source>Weight size %1 bytes exactly, from the headers of %2 safetensors file(s).</source>
+        <extracomment>%1 bytes, %2 the number of .safetensors files whose headers were read</extracomment>
+        <translation>Dimensione dei pesi esattamente %1 byte, dalle intestazioni di %2 file safetensors.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model.safetensors.index.json states %1 bytes of weights, the headers %2: the headers are used.</source>
+        <translation>model.safetensors.index.json indica %1 byte di pesi, le intestazioni %2: si usano le intestazioni.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX mette in cache chiavi e valori nel tipo del modello (f16, bf16 o f32, uguale per K e V; dati %1 e %2): quantizza invece con --kv-bits.</translation>
     </message>
@@ -4720,6 +4763,22 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>nessun layer mette in cache qualcosa</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>its data overlaps the tensor “%1”</source>
+        <translation>i suoi dati si sovrappongono al tensore «%1»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its shape needs %1 bytes, its data offsets give %2</source>
+        <extracomment>a tensor&apos;s shape and dtype give %1 bytes, its data offsets %2</extracomment>
+        <translation>la sua forma richiede %1 byte, gli offset dei dati ne danno %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bytes of data belong to no tensor</source>
+        <translation>%1 byte di dati non appartengono ad alcun tensore</translation>
+    </message>
+    <message>
         <location line="+34"/>
         <source>--kv-bits %1 is not one MLX quantises to (2, 3, 4, 5, 6 or 8)</source>
         <translation>--kv-bits %1 non è tra quelli in cui MLX quantizza (2, 3, 4, 5, 6 o 8)</translation>
@@ -4773,6 +4832,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+2"/>
         <source>the GGUF file&apos;s “%1” is invalid%2</source>
         <translation>il campo “%1” del file GGUF non è valido%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the safetensors file&apos;s “%1” is invalid%2</source>
+        <extracomment>%1 the file and the tensor (or header part), %2 what is wrong (in brackets)</extracomment>
+        <translation>«%1» del file safetensors non è valido%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4836,6 +4901,42 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+6"/>
+        <source>fits (below the GPU working-set limit)</source>
+        <translation>ci sta (sotto il limite di working set della GPU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pages (loads, then slows down)</source>
+        <translation>pagina (si carica, poi rallenta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fails (above the hard limit)</source>
+        <translation>fallisce (sopra il limite rigido)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>fits</source>
+        <comment>memory band</comment>
+        <extracomment>Apple memory band, one word in a table</extracomment>
+        <translation>ci sta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pages</source>
+        <comment>memory band</comment>
+        <extracomment>Apple memory band, one word in a table: it loads, then pages and slows down</extracomment>
+        <translation>pagina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fails</source>
+        <comment>memory band</comment>
+        <extracomment>Apple memory band, one word in a table: it fails to load</extracomment>
+        <translation>fallisce</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>full attention</source>
         <translation>attenzione completa</translation>
     </message>
@@ -4988,7 +5089,19 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>SGLang</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>from the folder: MLX %1-bit, group %2</source>
+        <extracomment>an MLX model folder&apos;s weights: %1 bits per weight, %2 values per group sharing a scale and a bias</extracomment>
+        <translation>dalla cartella: MLX a %1 bit, gruppo %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>from the folder: %1</source>
+        <extracomment>the weights are the model folder&apos;s own (its safetensors headers); %1 their type, such as BF16</extracomment>
+        <translation>dalla cartella: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>from the file: %1</source>
         <extracomment>the weights are the model file&apos;s own; %1 its quantisation, such as Q8_0</extracomment>
         <translation>dal file: %1</translation>
@@ -5059,7 +5172,30 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>La regola di kvplanner per questa versione del runtime non riproduce questo valore.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>TabbyAPI and ExLlamaV3 print the sizes they settled on, not the bytes they allocate: this is kvplanner&apos;s figure for them.</source>
+        <translation>TabbyAPI ed ExLlamaV3 stampano le dimensioni scelte, non i byte allocati: questa è la cifra di kvplanner.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TabbyAPI took cache_size %1 (its max_seq_len), which is not a whole number of 256-token pages: current ExLlamaV3 refuses it; kvplanner plans whole pages.</source>
+        <extracomment>%1 the cache_size TabbyAPI used (its max_seq_len, by default)</extracomment>
+        <translation>TabbyAPI ha preso cache_size %1 (il suo max_seq_len), che non è un numero intero di pagine da 256 token: l&apos;ExLlamaV3 attuale lo rifiuta; kvplanner pianifica pagine intere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The peak memory includes activations and transient buffers that kvplanner does not model, so kvplanner&apos;s weights + KV cache must lie at or below it: it lies %1 below.</source>
+        <extracomment>%1 how far the printed peak lies above kvplanner&apos;s weights + KV cache, e.g. &quot;0.375 GB&quot;</extracomment>
+        <translation>Il picco di memoria include attivazioni e buffer temporanei che kvplanner non modella, quindi pesi + cache KV di kvplanner devono stare al di sotto: stanno %1 sotto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kvplanner&apos;s weights + KV cache lie %1 above the peak the runtime printed: the weights scheme or the cache rule do not match this run.</source>
+        <extracomment>%1 how far kvplanner&apos;s weights + KV cache lie above the printed peak, e.g. &quot;0.250 GB&quot;</extracomment>
+        <translation>Pesi + cache KV di kvplanner superano di %1 il picco stampato dal runtime: lo schema dei pesi o la regola della cache non corrispondono a questa esecuzione.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>matches to the printed digit</source>
         <translation>coincide fino all’ultima cifra</translation>
     </message>
@@ -5079,12 +5215,49 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>non nel log</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>within the bound the log gives</source>
+        <translation>entro il limite dato dal log</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>not predicted</source>
         <translation>non previsto</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>The log does not print --contextsize; taken as %1 from Autofit&apos;s -c %2 (KoboldCpp adds 128 cells).</source>
+        <extracomment>%1 KoboldCpp&apos;s --contextsize, %2 the -c of its &quot;Autofit Result&quot; line (the context size plus 128)</extracomment>
+        <translation>Il log non stampa --contextsize; preso come %1 dal -c %2 di Autofit (KoboldCpp aggiunge 128 celle).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The log does not print --contextsize; taken as %1 from the cache&apos;s %2 cells (KoboldCpp adds 128 cells before padding, so nearby sizes give the same cache).</source>
+        <extracomment>%1 KoboldCpp&apos;s --contextsize, %2 the cache&apos;s printed cells</extracomment>
+        <translation>Il log non stampa --contextsize; preso come %1 dalle %2 celle della cache (KoboldCpp aggiunge 128 celle prima dell&apos;arrotondamento, quindi dimensioni vicine danno la stessa cache).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The log does not print the free memory before the weights; taken as what was left after them plus their size (%1).</source>
+        <translation>Il log non stampa la memoria libera prima dei pesi; presa come quella rimasta dopo più la loro dimensione (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The log does not give the GPU&apos;s free memory: the token pool cannot be predicted.</source>
+        <translation>Il log non indica la memoria libera della GPU: il pool di token non si può prevedere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log gives no context length; %1 assumed.</source>
+        <translation>Il log non indica la lunghezza del contesto; si presume %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not print the TP size; taken as %1 from the ranks its lines name.</source>
+        <translation>Il log non stampa la dimensione TP; presa come %1 dai rank nominati nelle sue righe.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The name suggests the preset “%1”, but its %2 differs from the log: the model is rebuilt from the log&apos;s numbers.</source>
         <translation>Il nome fa pensare al preset “%1”, ma il suo %2 differisce dal log: il modello viene ricostruito dai numeri del log.</translation>
     </message>
@@ -5183,6 +5356,32 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>The log does not give cache_mode; TabbyAPI&apos;s default %1 assumed (paste config.yml with the log to give it).</source>
+        <translation>Il log non indica cache_mode; si presume il predefinito di TabbyAPI %1 (incollate config.yml con il log per indicarlo).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This TabbyAPI rounded cache_size %1 up to %2 tokens; current ExLlamaV3 refuses a size that is not a multiple of 256.</source>
+        <extracomment>%1 the cache_size configured, %2 the multiple of 256 TabbyAPI used instead</extracomment>
+        <translation>Questo TabbyAPI ha arrotondato cache_size %1 a %2 token; l&apos;ExLlamaV3 attuale rifiuta una dimensione che non sia multipla di 256.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The log does not give max_seq_len; %1 assumed.</source>
+        <translation>Il log non indica max_seq_len; si presume %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not give max_batch_size (TabbyAPI&apos;s default is 128, or 4 for models with recurrent state); one job slot assumed.</source>
+        <translation>Il log non indica max_batch_size (il predefinito di TabbyAPI è 128, o 4 per i modelli con stato ricorrente); si presume uno slot di lavoro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One job of max_seq_len tokens is planned: the cache pool itself does not depend on the traffic.</source>
+        <translation>Si pianifica un lavoro di max_seq_len token: il pool della cache in sé non dipende dal traffico.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The KV pool is taken from the log (%1), not computed from the memory profile.</source>
         <translation>Il pool KV è preso dal log (%1), non calcolato dal profilo di memoria.</translation>
     </message>
@@ -5198,11 +5397,16 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>no line of a llama.cpp, Ollama or vLLM start-up log was found</source>
-        <translation>nessuna riga di un log di avvio di llama.cpp, Ollama o vLLM</translation>
+        <source>no line of a llama.cpp, Ollama, vLLM, KoboldCpp, SGLang, TabbyAPI (ExLlamaV3) or mlx-lm log was found</source>
+        <translation>non è stata trovata alcuna riga di un log di llama.cpp, Ollama, vLLM, KoboldCpp, SGLang, TabbyAPI (ExLlamaV3) o mlx-lm</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>this TabbyAPI (ExLlamaV3) log names neither max_seq_len nor cache_size, and ExLlamaV3 prints no allocation: there is nothing to check</source>
+        <translation>questo log di TabbyAPI (ExLlamaV3) non nomina né max_seq_len né cache_size, ed ExLlamaV3 non stampa allocazioni: non c&apos;è nulla da verificare</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>kvplanner refuses the configuration this log describes (see the estimate for why)</source>
         <translation>kvplanner rifiuta la configurazione descritta da questo log (il perché è nella stima)</translation>
     </message>
@@ -5692,11 +5896,16 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Model files (*.gguf *.json);;GGUF files (*.gguf);;config.json or model description (*.json);;All files (*)</source>
-        <translation>File di modello (*.gguf *.json);;File GGUF (*.gguf);;config.json o descrizione di modello (*.json);;Tutti i file (*)</translation>
+        <source>Model files (*.gguf *.json *.safetensors);;GGUF files (*.gguf);;config.json or model description (*.json);;safetensors beside a config.json (*.safetensors);;All files (*)</source>
+        <translation>File di modello (*.gguf *.json *.safetensors);;File GGUF (*.gguf);;config.json o descrizione del modello (*.json);;safetensors accanto a un config.json (*.safetensors);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Open a model folder (config.json + *.safetensors, such as an MLX one)</source>
+        <translation>Apri una cartella del modello (config.json + *.safetensors, per esempio MLX)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Add a folder of models</source>
         <translation>Aggiungi una cartella di modelli</translation>
     </message>
@@ -6018,7 +6227,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::InputSliders</name>
     <message>
-        <location filename="../app/gui/inputsliders.cpp" line="+120"/>
+        <location filename="../app/gui/inputsliders.cpp" line="+121"/>
         <source>&amp;Context per user</source>
         <translation>&amp;Contesto per utente</translation>
     </message>
@@ -6081,7 +6290,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Tipo delle cache K e V. q8_0 dimezza la cache con una perdita minima; llama.cpp richiede flash attention per una cache V quantizzata.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>%1 · %2 bits</source>
         <extracomment>weight scheme in a list: %1 its name (Q4_K_M), %2 effective bits per weight</extracomment>
         <translation>%1 · %2 bit</translation>
@@ -6093,7 +6302,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>%1 (addestramento)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>K %1 · V %2 (set apart under Advanced)</source>
         <extracomment>%1 and %2 are cache types such as q8_0 and f16</extracomment>
         <translation>K %1 · V %2 (separati in Avanzate)</translation>
@@ -6279,7 +6488,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+225"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+227"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
@@ -6289,7 +6498,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>&lt;b&gt;kvplanner %1&lt;/b&gt;&lt;p&gt;Questo modello linguistico ci sta sulla tua macchina? I pesi più la cache KV che cresce con ogni token e ogni utente, come la allocano davvero i runtime.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
@@ -6400,6 +6609,16 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open MLX / safetensors Fol&amp;der…</source>
+        <translation>Apri cartella MLX / safetensors (&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read a model folder as downloaded from Hugging Face (config.json + *.safetensors, such as mlx-community&apos;s MLX folders): the weights&apos; exact bytes from the safetensors headers; an MLX folder plans under MLX.</source>
+        <translation>Legge una cartella del modello scaricata da Hugging Face (config.json + *.safetensors, come le cartelle MLX di mlx-community): i byte esatti dei pesi dalle intestazioni safetensors; una cartella MLX si pianifica con MLX.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
@@ -6663,7 +6882,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+34"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+35"/>
         <source>The numbers are too large to compute.</source>
         <translation>Numeri troppo grandi da calcolare.</translation>
     </message>
@@ -6693,7 +6912,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>“%1” non è un cluster che kvplanner può aprire: %2</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>Choose model %1</source>
         <extracomment>undo step name; %1 is a model name</extracomment>
         <translation>Scegli il modello %1</translation>
@@ -6709,7 +6928,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Modifica utenti</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Change weight precision</source>
         <translation>Modifica precisione dei pesi</translation>
     </message>
@@ -6719,7 +6938,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Modifica precisione della cache KV</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Change runtime</source>
         <translation>Modifica runtime</translation>
     </message>
@@ -6744,8 +6963,8 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Modifica hardware</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+260"/>
+        <location line="-185"/>
+        <location line="+267"/>
         <source>Cannot read “%1”: %2</source>
         <translation>Impossibile leggere “%1”: %2</translation>
     </message>
@@ -7056,6 +7275,40 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Pool KV di vLLM</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>SGLang reserves</source>
+        <translation>SGLang riserva</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cache set aside at load</source>
+        <extracomment>the KV cache (and recurrent state) allocated when the model loads, before any token</extracomment>
+        <translation>Cache riservata al caricamento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cache the users fill</source>
+        <extracomment>the KV cache the users&apos; tokens hold at the full context</extracomment>
+        <translation>Cache occupata dagli utenti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory band</source>
+        <extracomment>Apple silicon: which memory band the plan is in (fits / pages / fails)</extracomment>
+        <translation>Fascia di memoria</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Raise the GPU working-set limit with %1</source>
+        <extracomment>tooltip of the memory band: %1 the command that raises the GPU working-set limit</extracomment>
+        <translation>Alzate il limite di working set della GPU con %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU working-set limit</source>
+        <translation>Limite di working set della GPU</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>KV cache per token</source>
         <translation>Cache KV per token</translation>
@@ -7115,7 +7368,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+176"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+164"/>
         <source>R&amp;untime</source>
         <translation>R&amp;untime</translation>
     </message>
@@ -7155,32 +7408,32 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Disattiva</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+65"/>
         <source>llama.cpp -fa. Without it, quantised V caches are refused and the compute buffer holds the attention scores.</source>
         <translation>llama.cpp -fa. Senza, le cache V quantizzate vengono rifiutate e il buffer di calcolo contiene i punteggi di attenzione.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-64"/>
         <source>&amp;Batch size</source>
         <translation>Dimensione del &amp;batch</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>llama.cpp -b: tokens per logical batch (default 2048).</source>
         <translation>llama.cpp -b: token per batch logico (predefinito 2048).</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-65"/>
         <source>&amp;Micro-batch</source>
         <translation>&amp;Micro-batch</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>llama.cpp -ub: tokens per physical batch (default 512); the compute buffer grows with it.</source>
         <translation>llama.cpp -ub: token per batch fisico (predefinito 512); il buffer di calcolo cresce con esso.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+47"/>
         <source>As plain `ollama &amp;serve` would run it</source>
         <translation>Come lo eseguirebbe `ollama &amp;serve` senza altro</translation>
     </message>
@@ -7200,37 +7453,37 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Ciò che alloca `llama-server -m model.gguf` senza altro: 4 slot che condividono una cache e il contesto di addestramento per ogni slot, ridotto finché ogni GPU tiene 1 GiB libero. I cursori di contesto e utenti allora non valgono.</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-119"/>
         <source>&amp;Unified KV cache</source>
         <translation>Cache KV &amp;unificata</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-86"/>
         <source>Change Ollama defaults</source>
         <translation>Cambia i valori predefiniti di Ollama</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>llama.cpp --kv-unified: one cache shared by all users instead of one slice each.</source>
         <translation>llama.cpp --kv-unified: una sola cache condivisa da tutti gli utenti invece di una fetta ciascuno.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-66"/>
         <source>Full-size &amp;SWA cache</source>
         <translation>Cache &amp;SWA a dimensione piena</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+67"/>
         <source>llama.cpp --swa-full: sliding-window layers keep the whole context (needed for some prompt-cache reuse).</source>
         <translation>llama.cpp --swa-full: i layer a finestra scorrevole tengono tutto il contesto (serve per alcuni riusi della cache dei prompt).</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-66"/>
         <source>Separate &amp;K and V types</source>
         <translation>Tipi &amp;K e V separati</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-81"/>
         <source>Change SGLang&apos;s memory fraction</source>
         <translation>Cambia la frazione di memoria di SGLang</translation>
     </message>
@@ -7245,7 +7498,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Cambia la modalità di cache di ExLlamaV3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+52"/>
         <source>Each runtime allocates differently: llama.cpp pads and splits the context per user, Ollama adds its own limits, vLLM and SGLang reserve a fixed share of the GPU, MLX grows its cache as tokens arrive, ExLlamaV3 shares one page pool, KoboldCpp serves one request at a time, and Ideal is the textbook minimum.</source>
         <translation>Ogni runtime alloca a modo suo: llama.cpp allinea e divide il contesto per utente, Ollama aggiunge i propri limiti, vLLM e SGLang riservano una quota fissa della GPU, MLX fa crescere la cache man mano che arrivano i token, ExLlamaV3 condivide un pool di pagine, KoboldCpp serve una richiesta alla volta e Ideale è il minimo da manuale.</translation>
     </message>
@@ -7288,7 +7541,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>%1 bit</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>SGLang memory fractio&amp;n</source>
         <translation>Frazio&amp;ne di memoria SGLang</translation>
     </message>
@@ -7353,7 +7606,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>KoboldCpp tiene tutto il contesto nei layer a finestra scorrevole salvo --useswa (togli la spunta per --useswa).</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+82"/>
         <source>Rules checked against %1.</source>
         <translation>Regole verificate su %1.</translation>
     </message>

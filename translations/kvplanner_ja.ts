@@ -157,12 +157,12 @@
         <translation>max_model_len %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>the command line</source>
         <translation>コマンドライン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>nothing a runtime prints at start-up</source>
         <translation>ランタイムが起動時に出力する内容が何もありません</translation>
     </message>
@@ -183,14 +183,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>log: %1 (%2%3)
 </source>
         <translation>ログ: %1（%2%3）
 </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-46"/>
         <source>model: %1 (%2)
 </source>
         <translation>モデル: %1（%2）
@@ -205,7 +205,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/inspect.cpp" line="+130"/>
+        <location filename="../app/cli/inspect.cpp" line="+142"/>
         <source>assumed: %1
 </source>
         <translation>仮定: %1
@@ -217,7 +217,22 @@
         <translation>項目</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-23"/>
+        <source>KoboldCpp --contextsize %1</source>
+        <translation>KoboldCpp --contextsize %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SGLang context_len %1</source>
+        <translation>SGLang context_len %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the model directory “%1”</source>
+        <translation>モデルフォルダー「%1」</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>runtime logged</source>
         <translation>ランタイムのログ</translation>
     </message>
@@ -246,7 +261,15 @@
 </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+9"/>
+        <source>%1 lie within the bound the log gives (a peak that includes what kvplanner does not model).
+</source>
+        <extracomment>%1 a count of compared lines; a bound: mlx-lm&apos;s peak memory, which includes activations</extracomment>
+        <translation>%1 はログが示す上限の範囲内です（kvplanner がモデル化していないものを含むピーク値）。
+</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>model: not known — %1; what the runtime reported is below. Name the model with --model ID|FILE to compare.
 </source>
         <extracomment>%1 why the model is not known, e.g. &quot;the log neither names a model kvplanner knows nor prints its shape&quot;</extracomment>
@@ -471,12 +494,18 @@
         <translation>不明なコマンド「%1」（estimate、sweep、fit、machines、models、inspect、hardware、schemes、check、report、talk。--help で一覧を表示）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/common/apperror.cpp" line="+18"/>
+        <location line="+11"/>
+        <source>unknown error</source>
+        <translation>不明なエラー</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>the numbers are too large to compute (%1)</source>
         <translation>数値が大きすぎて計算できません（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/inspect.cpp" line="-73"/>
+        <location filename="../app/cli/inspect.cpp" line="-78"/>
         <source>%1 KV heads x K %2 / V %3</source>
         <translation>KV ヘッド %1 個 × K %2 / V %3</translation>
     </message>
@@ -551,7 +580,15 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>weights %1 (%2 per-layer overrides)
+</source>
+        <extracomment>%1 &quot;from the folder: MLX 4-bit, group 64&quot;; %2 how many layers the folder quantises otherwise</extracomment>
+        <translation>重み %1（レイヤー別の上書き %2 件）
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>weight bytes by class: embedding %1, attention %2, ffn %3, experts %4, recurrent %5, norm %6, output %7, other %8
 </source>
         <translation>クラス別の重みのバイト数: 埋め込み %1、アテンション %2、FFN %3、エキスパート %4、リカレント %5、正規化 %6、出力 %7、その他 %8
@@ -559,16 +596,16 @@ arch: %3
     </message>
     <message>
         <location line="+21"/>
-        <source>Show what kvplanner reads from a GGUF file or a config.json, and what it assumes.</source>
-        <translation>GGUF ファイルや config.json から kvplanner が読み取る内容と、仮定する内容を表示します。</translation>
+        <source>Show what kvplanner reads from a GGUF file, a config.json or a model folder, and what it assumes.</source>
+        <translation>GGUF ファイル、config.json、モデルフォルダーから kvplanner が読み取る内容と、その前提を表示します。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A GGUF file, a config.json or a kvplanner model spec.</source>
-        <translation>GGUF ファイル、config.json、または kvplanner のモデル仕様。</translation>
+        <location line="+2"/>
+        <source>A GGUF file, a config.json, a model folder (config.json + *.safetensors, e.g. an MLX one) or a kvplanner model spec.</source>
+        <translation>GGUF ファイル、config.json、モデルフォルダー（config.json + *.safetensors、MLX のものなど）、または kvplanner のモデル仕様。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Write JSON (schema kvplanner.inspect/1).</source>
         <translation>JSON で出力（スキーマ kvplanner.inspect/1）。</translation>
     </message>
@@ -640,17 +677,17 @@ arch: %3
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
     <message>
-        <location filename="../app/cli/scenariooptions.cpp" line="+44"/>
-        <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
-        <translation>モデルプリセットの ID、モデルファイル(kvplanner の仕様 JSON、config.json、GGUF)、または Ollama が取得したモデルの ollama:NAME[:TAG]。</translation>
+        <location filename="../app/common/planoptions.cpp" line="+41"/>
+        <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), a model folder (config.json + *.safetensors; an MLX folder implies --runtime mlx), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
+        <translation>モデルプリセット ID、モデルファイル（kvplanner 仕様 JSON、config.json、GGUF）、モデルフォルダー（config.json + *.safetensors。MLX フォルダーなら --runtime mlx）、または Ollama が取得済みのモデルなら ollama:NAME[:TAG]。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Context per user, in tokens (default 4096).</source>
         <translation>ユーザーあたりのコンテキスト（トークン、既定 4096）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Concurrent users (default 1).</source>
         <translation>同時ユーザー数（既定 1）。</translation>
     </message>
@@ -660,332 +697,332 @@ arch: %3
         <translation>重みの量子化: Q4_K_M（既定）、Q8_0、BF16 など（--help を参照）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>KV cache type for both K and V: f16 (default), q8_0, q4_0, ...</source>
         <translation>K と V 共通の KV キャッシュの型: f16（既定）、q8_0、q4_0 など。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>K cache type (llama.cpp -ctk).</source>
         <translation>K キャッシュの型（llama.cpp の -ctk）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>V cache type (llama.cpp -ctv).</source>
         <translation>V キャッシュの型（llama.cpp の -ctv）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp (default), ollama, vllm, sglang, mlx, exllamav3 (TabbyAPI), koboldcpp or ideal.</source>
         <translation>llama.cpp（既定）、ollama、vllm、sglang、mlx、exllamav3（TabbyAPI）、koboldcpp、ideal のいずれか。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>llama.cpp -c: TOTAL context over all sequences (overrides context x users).</source>
         <translation>llama.cpp の -c: 全シーケンス合計のコンテキスト（コンテキスト × ユーザー数より優先）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -np: number of sequences (overrides users).</source>
         <translation>llama.cpp の -np: シーケンス数（ユーザー数より優先）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Plan plain llama-server: -np omitted = 4 slots sharing one cache, -c omitted = the training context x the slots, shrunk until each GPU keeps 1 GiB free (also implied by --ctx-size without --parallel).</source>
         <translation>素の llama-server として計画します: -np 省略 = 1つのキャッシュを共有する4スロット、-c 省略 = 学習時コンテキスト × スロット数を、各 GPU に 1 GiB の空きが残るまで縮めたもの(--parallel なしの --ctx-size でも同じ)。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Plan plain `ollama serve` + `ollama run MODEL` (implies --runtime ollama; so does --runtime ollama --server-defaults): num_ctx 4096, 32768 or 262144 by the machine&apos;s total VRAM (under 23 GiB, under 47 GiB, more), one request at a time, num_batch as Ollama picks it. --context and --users, when given, are num_ctx and OLLAMA_NUM_PARALLEL.</source>
         <translation>素の `ollama serve` + `ollama run MODEL` を計画します（--runtime ollama を含意。--runtime ollama --server-defaults も同じ）: num_ctx はマシンの VRAM 合計で 4096、32768、262144（23 GiB 未満、47 GiB 未満、それ以上）、リクエストは一度に 1 つ、num_batch は Ollama が選ぶ値。--context と --users を指定すると、それぞれ num_ctx と OLLAMA_NUM_PARALLEL になります。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Ollama&apos;s rules: 0.32 (default; every model runs in llama-server) or 0.24 (its own Go engine for Gemma 3, Qwen 3, gpt-oss, Llama 4, Mistral 3, ...).</source>
         <translation>Ollama のルール: 0.32（既定。すべてのモデルを llama-server で実行）または 0.24（Gemma 3、Qwen 3、gpt-oss、Llama 4、Mistral 3 などは独自の Go エンジン）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp -b (default 2048).</source>
         <translation>llama.cpp の -b（既定 2048）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -ub (default 512).</source>
         <translation>llama.cpp の -ub（既定 512）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -fa (default auto, which resolves to on).</source>
         <translation>llama.cpp の -fa（既定は auto で、on になります）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp --swa-full: sliding-window layers keep the full context.</source>
         <translation>llama.cpp の --swa-full: スライディングウィンドウのレイヤーもコンテキスト全体を保持します。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp --kv-unified: one cache shared by all sequences.</source>
         <translation>llama.cpp の --kv-unified: 全シーケンスで 1 つのキャッシュを共有します。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Use this compute buffer size instead of the approximation.</source>
         <translation>近似値の代わりにこの計算バッファサイズを使います。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp -ngl: repeating layers on the GPUs (default: as many as fit).</source>
         <translation>llama.cpp の -ngl: GPU に載せる繰り返しレイヤーの数（既定: 収まるだけ）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp --no-kv-offload: keep the KV cache in RAM.</source>
         <translation>llama.cpp の --no-kv-offload: KV キャッシュを RAM に置きます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp --n-cpu-moe: keep the experts of the first N layers in RAM.</source>
         <translation>llama.cpp の --n-cpu-moe: 最初の N レイヤーのエキスパートを RAM に置きます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp --tensor-split: proportions of layers per GPU.</source>
         <translation>llama.cpp の --tensor-split: GPU ごとのレイヤーの割合。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp --mmproj: a vision projector (mmproj GGUF), loaded on the first GPU.</source>
         <translation>llama.cpp の --mmproj: ビジョンプロジェクター（mmproj GGUF）。最初の GPU に読み込まれます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp --no-mmproj-offload: keep the vision projector in RAM.</source>
         <translation>llama.cpp の --no-mmproj-offload: ビジョンプロジェクターを RAM に置きます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>llama.cpp -md: a draft model for speculative decoding (preset id or file); its weights and its own KV cache at the main context.</source>
         <translation>llama.cpp の -md: 投機的デコード用のドラフトモデル（プリセット ID またはファイル）。その重みと、メインと同じコンテキストでの専用 KV キャッシュを数えます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Weight quantisation of a preset draft model (default: the main model&apos;s).</source>
         <translation>プリセットのドラフトモデルの重みの量子化（既定: メインモデルと同じ）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -ngld: draft layers on the GPUs (default: all).</source>
         <translation>llama.cpp の -ngld: GPU に置くドラフトのレイヤー数（既定: すべて）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -ctkd: the draft&apos;s K cache type (default f16).</source>
         <translation>llama.cpp の -ctkd: ドラフトの K キャッシュの型（既定 f16）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>llama.cpp -ctvd: the draft&apos;s V cache type (default f16).</source>
         <translation>llama.cpp の -ctvd: ドラフトの V キャッシュの型（既定 f16）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>KoboldCpp --contextsize (the same as --context; KoboldCpp adds 128 cells).</source>
         <translation>KoboldCpp の --contextsize（--context と同じ。KoboldCpp は 128 セルを足します）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>KoboldCpp --quantkv: f16 (default), bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2 as in older releases) for K and V; without flash attention only K.</source>
         <translation>KoboldCpp の --quantkv：K と V に f16（既定）、bf16、q8_0、q5_1、q4_0（旧版の 0、1、2 も可）。Flash Attention なしでは K のみ。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>KoboldCpp --useswa: sliding-window layers keep only their window (without it they keep the whole context).</source>
         <translation>KoboldCpp の --useswa：スライディングウィンドウ層はウィンドウ分だけを保持します（指定しないとコンテキスト全体を保持）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>KoboldCpp --flashattention (on by default since 1.10x).</source>
         <translation>KoboldCpp の --flashattention（1.10x 以降は既定でオン）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>KoboldCpp --noflashattention.</source>
         <translation>KoboldCpp の --noflashattention。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>KoboldCpp --gpulayers (default -1: as many as fit).</source>
         <translation>KoboldCpp の --gpulayers（既定 -1：収まるだけ）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>KoboldCpp --batchsize / --blasbatchsize: the micro-batch (default 512).</source>
         <translation>KoboldCpp の --batchsize / --blasbatchsize：マイクロバッチ（既定 512）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>KoboldCpp --lowvram: keep the KV cache in RAM.</source>
         <translation>KoboldCpp の --lowvram：KV キャッシュを RAM に置きます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --max-model-len (default: the context per user).</source>
         <translation>vLLM の --max-model-len（既定: ユーザーあたりのコンテキスト）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --max-num-seqs.</source>
         <translation>vLLM の --max-num-seqs。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --max-num-batched-tokens (default 8192).</source>
         <translation>vLLM の --max-num-batched-tokens（既定 8192）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --gpu-memory-utilization (default 0.9).</source>
         <translation>vLLM の --gpu-memory-utilization（既定 0.9）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --block-size (default 16).</source>
         <translation>vLLM の --block-size（既定 16）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</source>
         <translation>vLLM の --kv-cache-dtype: auto（bf16）、fp8 など。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>vLLM --mamba-cache-dtype (hybrid models&apos; conv state): auto (bf16), float32, ...</source>
         <translation>vLLM の --mamba-cache-dtype（ハイブリッドモデルの畳み込み状態）: auto（bf16）、float32 など</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>vLLM --mamba-ssm-cache-dtype (hybrid models&apos; SSM state): auto, float32, ...</source>
         <translation>vLLM の --mamba-ssm-cache-dtype（ハイブリッドモデルの SSM 状態）: auto、float32 など</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM --tensor-parallel-size (default 1).</source>
         <translation>vLLM の --tensor-parallel-size（既定 1）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>vLLM --pipeline-parallel-size: layer stages over the GPUs (default: one stage per node of a cluster).</source>
         <translation>vLLM の --pipeline-parallel-size: GPU に分けるレイヤーのステージ数（既定: クラスターのノードごとに 1 ステージ）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>vLLM log: &quot;model weights took&quot; (per GPU).</source>
         <translation>vLLM のログ: 「model weights took」（GPU あたり）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ExLlamaV3 / TabbyAPI cache_size: tokens shared by all jobs, a multiple of 256 (default: context x users, rounded up to 256).</source>
         <translation>ExLlamaV3 / TabbyAPI の cache_size：全ジョブで共有するトークン数、256 の倍数（既定：コンテキスト × ユーザー数を 256 に切り上げ）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ExLlamaV3 / TabbyAPI max_seq_len (default: the context per user).</source>
         <translation>ExLlamaV3 / TabbyAPI の max_seq_len（既定：ユーザーあたりのコンテキスト）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ExLlamaV3 / TabbyAPI cache_mode: FP16 (default), Q4, Q6, Q8, or K,V bits from 2 to 8 such as 8,4.</source>
         <translation>ExLlamaV3 / TabbyAPI の cache_mode：FP16（既定）、Q4、Q6、Q8、または 8,4 のような 2〜8 ビットの K,V。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ExLlamaV3 / TabbyAPI max_batch_size (default: the users).</source>
         <translation>ExLlamaV3 / TabbyAPI の max_batch_size（既定：ユーザー数）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>SGLang --mem-fraction-static (default: SGLang&apos;s own, from the GPU&apos;s memory and the TP size).</source>
         <translation>SGLang の --mem-fraction-static（既定：GPU メモリと TP サイズから SGLang が決める値）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>SGLang --context-length (default: the context per user).</source>
         <translation>SGLang の --context-length（既定：ユーザーあたりのコンテキスト）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SGLang --max-running-requests (default: the users).</source>
         <translation>SGLang の --max-running-requests（既定：ユーザー数）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SGLang --tp-size (default 1; --tensor-parallel-size also works).</source>
         <translation>SGLang の --tp-size（既定 1。--tensor-parallel-size も可）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SGLang --page-size: tokens per KV page (default 1).</source>
         <translation>SGLang の --page-size：KV ページあたりのトークン数（既定 1）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM log: peak activations of the profiling run.</source>
         <translation>vLLM のログ: プロファイリング実行時の活性化のピーク。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM log: non-torch memory.</source>
         <translation>vLLM のログ: torch 以外のメモリ。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>vLLM log: available KV cache memory (overrides the three above).</source>
         <translation>vLLM のログ: 使用可能な KV キャッシュメモリ（上の 3 つより優先）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>MLX (mlx_lm.generate) --max-kv-size: every layer keeps at most N tokens (a rotating cache; models that build their own caches ignore it).</source>
         <translation>MLX（mlx_lm.generate）の --max-kv-size：各層は最大 N トークンを保持（ローテーションキャッシュ。独自のキャッシュを作るモデルは無視します）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>MLX --kv-bits: quantise the KV cache to 2, 3, 4, 5, 6 or 8 bits.</source>
         <translation>MLX の --kv-bits：KV キャッシュを 2、3、4、5、6、8 ビットに量子化します。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MLX --kv-group-size: 32, 64 (default) or 128.</source>
         <translation>MLX の --kv-group-size：32、64（既定）、128。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>MLX --quantized-kv-start: quantise once this many tokens are cached (default 5000).</source>
         <translation>MLX の --quantized-kv-start：この数のトークンがキャッシュされたら量子化します（既定 5000）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hardware preset (see &apos;kvplanner-cli hardware&apos;).</source>
         <translation>ハードウェアのプリセット（「kvplanner-cli hardware」を参照）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This computer: its RAM and GPUs as detected (see &apos;kvplanner-cli hardware --this-machine&apos;).</source>
         <translation>このコンピューター: 検出した RAM と GPU(&apos;kvplanner-cli hardware --this-machine&apos; を参照)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Memory bandwidth of the GPUs (or of the one memory pool), in GB/s, for the speed bound.</source>
         <translation>速度上限に使う GPU(または単一メモリープール)のメモリー帯域幅(GB/s)。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>GPU memory per GPU, in GiB (a custom machine).</source>
         <translation>GPU あたりのメモリ（GiB、カスタムマシン）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>System RAM, in GiB.</source>
         <translation>システム RAM（GiB）。</translation>
     </message>
@@ -1000,82 +1037,82 @@ arch: %3
         <translation>ユニファイドメモリ: GPU のワーキングセット上限（iogpu.wired_limit_mb）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>RAM kept for the OS and desktop (default 3).</source>
         <translation>OS とデスクトップ用に確保する RAM（既定 3）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>VRAM per GPU kept by the driver context (default 400).</source>
         <translation>ドライバーのコンテキストが GPU ごとに確保する VRAM（既定 400）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>VRAM of GPU 0 kept by the desktop (default 512).</source>
         <translation>デスクトップが GPU 0 で確保する VRAM（既定 512）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No desktop on GPU 0 (no display reserve).</source>
         <translation>GPU 0 にデスクトップなし（画面表示用の予約なし）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A cluster of N identical machines, each the hardware given: llama.cpp over RPC (ggml-rpc-server on nodes 2 to N, llama-server --rpc on node 1), vLLM over Ray. Needs --link.</source>
         <translation>指定したハードウェアを 1 台とする同一マシン N 台のクラスター: llama.cpp は RPC（ノード 2〜N で ggml-rpc-server、ノード 1 で llama-server --rpc）、vLLM は Ray。--link が必要です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A cluster whose nodes differ, described in a JSON file (schema kvplanner.cluster/1, see the README).</source>
         <translation>ノードが異なるクラスター。JSON ファイルで記述します（スキーマ kvplanner.cluster/1、README を参照）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The network between the nodes: 1gbe, 2.5gbe, 10gbe, 25gbe, 100gbe, tb4, tb5 or ib-hdr.</source>
         <translation>ノード間のネットワーク: 1gbe、2.5gbe、10gbe、25gbe、100gbe、tb4、tb5、ib-hdr。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The link&apos;s usable bandwidth in Gbit/s (overrides --link&apos;s).</source>
         <translation>リンクの実効帯域（Gbit/s。--link の値より優先）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The link&apos;s one-way latency per message in microseconds (overrides --link&apos;s).</source>
         <translation>リンクのメッセージあたりの片道レイテンシ（マイクロ秒。--link の値より優先）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The nodes&apos; host names or addresses, in node order, for the launch commands (default node1, node2, ...).</source>
         <translation>起動コマンドに使うノードのホスト名またはアドレス（ノード順。既定 node1、node2、…）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What-if: paged KV blocks of N tokens.</source>
         <translation>もしも: N トークン単位のページング KV ブロック。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What-if: a prompt prefix of N tokens shared by all users, counted once.</source>
         <translation>もしも: 全ユーザーが共有する N トークンのプロンプト接頭辞を 1 回だけ数える。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What-if: KIVI-style 2- or 4-bit KV with a full-precision recent window.</source>
         <translation>もしも: KIVI 方式の 2 ビットまたは 4 ビット KV（直近はフル精度で保持）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What-if: H2O-style eviction to at most N tokens per user.</source>
         <translation>もしも: H2O 方式の追い出しで、ユーザーあたり最大 N トークンに抑える。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What-if: every full-attention layer keeps only the last N tokens.</source>
         <translation>もしも: フルアテンションの各レイヤーが直近の N トークンだけを保持する。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Start from a saved scenario (.kvplan).</source>
         <translation>保存したシナリオ（.kvplan）から始めます。</translation>
     </message>
@@ -1085,12 +1122,12 @@ arch: %3
         <translation>「check --save-profile」で保存したマシンプロファイルを適用します（測定したバッファ）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>unknown cache type “%1” for --%2 (f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0, iq4_nl, fp8)</source>
         <translation>--%2 のキャッシュ型「%1」は不明です（f32、f16、bf16、q8_0、q5_1、q5_0、q4_1、q4_0、iq4_nl、fp8）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>--tensor-split takes non-negative numbers separated by commas, not “%1”</source>
         <translation>--tensor-split にはカンマ区切りの 0 以上の数値を指定してください（「%1」は不可）</translation>
     </message>
@@ -1110,7 +1147,7 @@ arch: %3
         <translation>ドラフトのオプションにはドラフトモデル（--model-draft ID|FILE）が必要です</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>--%1 is an MLX option (mlx_lm.generate); it needs --runtime mlx</source>
         <translation>--%1 は MLX（mlx_lm.generate）のオプションです。--runtime mlx が必要です</translation>
     </message>
@@ -1125,13 +1162,13 @@ arch: %3
         <translation>--%1 には auto、float32、float16、bfloat16 のいずれかを指定します（「%2」ではなく）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>--%1 is an option of --runtime %2; this plan runs %3</source>
         <extracomment>%1 an option, %2 the runtime it belongs to (exllamav3, sglang), %3 the runtime chosen</extracomment>
         <translation>--%1 は --runtime %2 のオプションです。このプランは %3 で動きます</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>--quantkv takes f16, bf16, q8_0, q5_1 or q4_0 (or 0, 1, 2), not “%1”</source>
         <translation>--quantkv には f16、bf16、q8_0、q5_1、q4_0（または 0、1、2）を指定します。「%1」は使えません</translation>
     </message>
@@ -1151,7 +1188,7 @@ arch: %3
         <translation>--cache-mode には FP16、Q4、Q6、Q8、または 2〜8 ビットの K,V（8,4 など）を指定します。「%1」は使えません</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>--mem-fraction-static takes a fraction above 0 and below 1, not “%1”</source>
         <translation>--mem-fraction-static には 0 より大きく 1 より小さい割合を指定します。「%1」は使えません</translation>
     </message>
@@ -1222,7 +1259,7 @@ arch: %3
         <translation>--nodes と --hosts には 1 ノード分のハードウェアが必要です（--hardware ID、または --vram と --ram）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>this computer could not be detected: %1</source>
         <translation>このコンピューターを検出できませんでした: %1</translation>
     </message>
@@ -1243,12 +1280,12 @@ arch: %3
         <translation>--%1 には 0 より大きい GiB 単位のサイズ（最大 %2）を指定してください（「%3」は不可）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+47"/>
         <source>--model is required (a preset id such as llama-3.1-8b, or a model file)</source>
         <translation>--model は必須です（llama-3.1-8b などのプリセット ID、またはモデルファイル）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>unknown runtime “%1” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</source>
         <translation>不明なランタイム「%1」（llama.cpp、ollama、vllm、sglang、mlx、exllamav3、koboldcpp、ideal）</translation>
     </message>
@@ -1258,7 +1295,7 @@ arch: %3
         <translation>--ollama-version には 0.32 か 0.24 を指定してください（「%1」は不可）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>--flash-attn takes on, off or auto, not “%1”</source>
         <translation>--flash-attn には on、off、auto のいずれかを指定してください（「%1」は不可）</translation>
     </message>
@@ -1533,22 +1570,7 @@ arch: %3
         <translation>ロード時の予約なし。キャッシュは 256 トークンずつ増えます：プロンプト読了後 %1、プリフィルのピークで %2、%3 シーケンス</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>fits (below the GPU working-set limit)</source>
-        <translation>収まる（GPU ワーキングセット上限以下）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>pages (loads, then slows down)</source>
-        <translation>ページング（ロードできるが遅くなる）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>fails (above the hard limit)</source>
-        <translation>失敗（ハード上限を超える）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Band</source>
         <extracomment>%1 the band, %2 bytes needed, %3 working-set limit, %4 the runtime&apos;s hard limit</extracomment>
         <translation>帯域区分</translation>
@@ -2912,52 +2934,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../app/gui/startup.cpp" line="+40"/>
-        <source>Open a saved scenario (.kvplan).</source>
-        <translation>保存したシナリオ（.kvplan）を開きます。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Context per user, in tokens.</source>
-        <translation>ユーザーあたりのコンテキスト（トークン）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Concurrent users.</source>
-        <translation>同時ユーザー数。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Weight quantisation, e.g. Q4_K_M.</source>
-        <translation>重みの量子化（例: Q4_K_M）。</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Model preset id, a model file (GGUF, config.json, spec JSON), or ollama:NAME.</source>
-        <translation>モデルプリセットの ID、モデルファイル(GGUF、config.json、仕様 JSON)、または ollama:NAME。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hardware preset id (this-machine: this computer as detected).</source>
-        <translation>ハードウェアプリセットの ID(this-machine: 検出したこのコンピューター)。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom machine: VRAM per GPU, in GiB.</source>
-        <translation>カスタムマシン: GPU あたりの VRAM（GiB）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom machine: system RAM, in GiB.</source>
-        <translation>カスタムマシン: システム RAM（GiB）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Number of GPUs.</source>
-        <translation>GPU の数。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/gui/startup.cpp" line="+46"/>
         <source>Render the window to a PNG and exit.</source>
         <translation>ウィンドウを PNG に描画して終了します。</translation>
     </message>
@@ -2992,17 +2969,17 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>--talk と併用: 既定の代わりに使うトークの記述（JSON）。</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
-        <translation>--%1 には %2 から %3 までの整数を指定してください（「%4」は不可）</translation>
+        <location line="+55"/>
+        <source>one file at a time, not “%1”</source>
+        <translation>ファイルは一度に 1 つだけです（「%1」は開けません）</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>--%1 needs a size in GiB, not “%2”</source>
-        <translation>--%1 には GiB 単位のサイズを指定してください（「%2」は不可）</translation>
+        <location line="+54"/>
+        <source>Options from the command line</source>
+        <translation>コマンドラインのオプション</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-74"/>
         <source>Will this language model fit your machine?</source>
         <translation>この言語モデル、あなたのマシンに収まる？</translation>
     </message>
@@ -3012,7 +2989,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>開くシナリオ（.kvplan）またはモデルファイル。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Start the full-screen talk (F5 in the window).</source>
         <translation>全画面のトーク（ウィンドウでは F5）を開始します。</translation>
     </message>
@@ -3022,37 +2999,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>解説パネルを開きます（ウィンドウでは F6）。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Plan on this computer (its RAM and GPUs as detected).</source>
-        <translation>このコンピューター(検出した RAM と GPU)で計画します。</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+23"/>
         <source>--size needs WIDTHxHEIGHT, e.g. 1280x800</source>
         <translation>--size には 幅x高さ を指定してください（例: 1280x800）</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>this computer could not be detected (kvplanner-cli hardware --this-machine says why)</source>
-        <translation>このコンピューターを検出できませんでした(理由は kvplanner-cli hardware --this-machine で確認できます)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no hardware preset is called “%1”</source>
-        <translation>「%1」という名前のハードウェアプリセットはありません</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>no model preset is called “%1”</source>
-        <translation>「%1」という名前のモデルプリセットはありません</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>unknown weight scheme “%1”</source>
-        <translation>不明な重み方式「%1」</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+81"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>スクリーンショット「%1」を書き込めません</translation>
     </message>
@@ -3215,6 +3167,46 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+8"/>
+        <source>every slot&apos;s whole context, at load</source>
+        <translation>全スロットのコンテキスト全体を読み込み時に確保</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>num_ctx for each parallel request, at load</source>
+        <translation>並列リクエストごとに num_ctx を読み込み時に確保</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a share of the GPU at load; the cache gets what the weights leave</source>
+        <translation>読み込み時に GPU の一定割合を確保。キャッシュは重みの残り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one request: its context plus 128 tokens, at load</source>
+        <translation>リクエストは 1 つ：コンテキスト + 128 トークンを読み込み時に確保</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing at load; grows in steps of 256 tokens</source>
+        <translation>読み込み時は確保なし。256 トークンずつ増える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one pool of cache_size tokens that every request shares</source>
+        <translation>全リクエストが共有する cache_size トークンのプール 1 つ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a fixed share of the GPU; the token pool gets what the weights leave</source>
+        <translation>GPU の固定割合。トークンプールは重みの残り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exactly the tokens kept</source>
+        <translation>保持するトークンちょうど</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>few attention layers, fixed state</source>
         <translation>アテンション層は少なく、状態は固定</translation>
     </message>
@@ -3300,6 +3292,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>同規模のモデル、%1 トークン、1 ユーザー: %2 から %3</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>The same %1 tokens per user, users: %2 — from %3 to %4 set aside when the model loads</source>
+        <extracomment>%1 tokens per user, %2 users; %3 and %4 the least and the most KV cache a runtime allocates at load</extracomment>
+        <translation>同じ 1 ユーザーあたり %1 トークン、ユーザー数 %2 — モデル読み込み時の確保は %3 から %4 まで</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>A prompt of %1 tokens fits. The answer adds %2 more.</source>
         <extracomment>%1 prompt tokens, %2 answer tokens</extracomment>
@@ -3351,7 +3349,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>どれもトークンごとに増えることに変わりはなく、それぞれ代償があります</translation>
     </message>
     <message>
-        <location filename="../app/talk/talkpaintbars.cpp" line="+59"/>
+        <location filename="../app/talk/talkpaintbars.cpp" line="+60"/>
         <source>%1: %2</source>
         <extracomment>under a model&apos;s name: %1 its attention badges (GQA, MLA, ...), %2 what they mean</extracomment>
         <translation>%1: %2</translation>
@@ -3361,6 +3359,30 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <source>%1 · %2/token</source>
         <extracomment>at the end of a bar: %1 total KV, %2 bytes per token</extracomment>
         <translation>%1 · %2/トークン</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>refuses this plan</source>
+        <extracomment>at the end of a runtime&apos;s (missing) bar: it does not run this plan</extracomment>
+        <translation>この計画は拒否</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, all at load</source>
+        <extracomment>at the end of a runtime&apos;s bar: %1 the cache, all of it allocated when the model loads</extracomment>
+        <translation>%1、すべて読み込み時</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at load · grows to %2</source>
+        <extracomment>at the end of a runtime&apos;s bar: %1 allocated at load, %2 what the cache grows to</extracomment>
+        <translation>読み込み時 %1 · %2 まで増加</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at load · %2 filled</source>
+        <extracomment>at the end of a runtime&apos;s bar: %1 allocated at load (a pool), %2 what these users fill of it</extracomment>
+        <translation>読み込み時 %1 · うち %2 使用</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -3458,7 +3480,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>1 リクエストが保持できるトークン数</translation>
     </message>
     <message>
-        <location filename="../app/talk/talkscript.cpp" line="+42"/>
+        <location filename="../app/talk/talkscript.cpp" line="+43"/>
         <source>“%1” must be a whole number from %2 to %3</source>
         <extracomment>error in a talk file: %1 the field name, %2 lowest, %3 highest allowed value</extracomment>
         <translation>「%1」は %2 から %3 までの整数でなければなりません</translation>
@@ -3553,6 +3575,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+1"/>
         <source>Questions people ask</source>
         <translation>よくある質問</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each runtime sets the cache aside its own way</source>
+        <translation>キャッシュの確保の仕方はランタイムごとに違う</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3666,6 +3693,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+4"/>
+        <source>Same model, same tokens, same users: the runtime decides how much is set aside up front. llama.cpp and Ollama reserve every slot&apos;s whole context at load, vLLM and SGLang take a fixed share of the GPU and fill it, MLX reserves nothing and grows as tokens arrive. Point at the solid part (held) and the light part (set aside but empty, or grown later).</source>
+        <translation>同じモデル、同じトークン、同じユーザーでも、最初にどれだけ確保するかはランタイムが決めます。llama.cpp と Ollama は読み込み時に全スロットのコンテキスト全体を確保し、vLLM と SGLang は GPU の一定割合を取ってそれを埋め、MLX は何も確保せずトークンが来るたびに増えます。濃い部分（使用中）と薄い部分（確保済みで空、または後から増えた分）を指してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Take the questions the room asks most. Each answer is computed for this plan and this runtime.</source>
         <translation>会場でよく出る質問を取り上げます。どの答えも、このプランとこのランタイムについて計算したものです。</translation>
     </message>
@@ -4051,7 +4083,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>重みサイズ %1 バイト（model.safetensors.index.json より）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention on, or keep V at f16.</source>
         <translation>llama.cpp は flash attention なしでは量子化 V キャッシュ（%1）を受け付けません。flash attention を有効にするか、V を f16 のままにしてください。</translation>
     </message>
@@ -4116,7 +4148,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Ollama は K と V に同じ型を 1 つだけ設定します（OLLAMA_KV_CACHE_TYPE）。指定は %1 と %2 でした。</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+163"/>
         <source> (%1)</source>
         <extracomment>a reason after a message, e.g. &quot; (expected a whole number)&quot;</extracomment>
         <translation>（%1）</translation>
@@ -4208,7 +4240,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-558"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -4330,7 +4362,18 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>SGLang のトークンプールは %1 トークンですが、ユーザーは同時に %2 必要なため、一部のリクエストは待ちます。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+51"/>
+        <source>Weight size %1 bytes exactly, from the headers of %2 safetensors file(s).</source>
+        <extracomment>%1 bytes, %2 the number of .safetensors files whose headers were read</extracomment>
+        <translation>重みのサイズは %2 個の safetensors ファイルのヘッダーから正確に %1 バイト。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model.safetensors.index.json states %1 bytes of weights, the headers %2: the headers are used.</source>
+        <translation>model.safetensors.index.json は重みを %1 バイト、ヘッダーは %2 としています：ヘッダーを使います。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX はキーと値をモデル自身の型（f16、bf16、f32。K と V で同じ）でキャッシュします（指定は %1 と %2）：代わりに --kv-bits で量子化してください。</translation>
     </message>
@@ -4714,6 +4757,22 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>どの層も何もキャッシュしません</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>its data overlaps the tensor “%1”</source>
+        <translation>データがテンソル「%1」と重なっています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its shape needs %1 bytes, its data offsets give %2</source>
+        <extracomment>a tensor&apos;s shape and dtype give %1 bytes, its data offsets %2</extracomment>
+        <translation>形状には %1 バイト必要ですが、データのオフセットは %2 です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bytes of data belong to no tensor</source>
+        <translation>%1 バイトのデータがどのテンソルにも属していません</translation>
+    </message>
+    <message>
         <location line="+34"/>
         <source>--kv-bits %1 is not one MLX quantises to (2, 3, 4, 5, 6 or 8)</source>
         <translation>--kv-bits %1 は MLX が量子化できる値（2、3、4、5、6、8）ではありません</translation>
@@ -4767,6 +4826,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+2"/>
         <source>the GGUF file&apos;s “%1” is invalid%2</source>
         <translation>GGUF ファイルの「%1」が不正です%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the safetensors file&apos;s “%1” is invalid%2</source>
+        <extracomment>%1 the file and the tensor (or header part), %2 what is wrong (in brackets)</extracomment>
+        <translation>safetensors ファイルの「%1」が不正です%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4830,6 +4895,42 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+6"/>
+        <source>fits (below the GPU working-set limit)</source>
+        <translation>収まる（GPU ワーキングセット上限未満）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pages (loads, then slows down)</source>
+        <translation>ページング（読み込めるが遅くなる）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fails (above the hard limit)</source>
+        <translation>失敗（ハード上限超過）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>fits</source>
+        <comment>memory band</comment>
+        <extracomment>Apple memory band, one word in a table</extracomment>
+        <translation>収まる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pages</source>
+        <comment>memory band</comment>
+        <extracomment>Apple memory band, one word in a table: it loads, then pages and slows down</extracomment>
+        <translation>ページング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fails</source>
+        <comment>memory band</comment>
+        <extracomment>Apple memory band, one word in a table: it fails to load</extracomment>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>full attention</source>
         <translation>フルアテンション</translation>
     </message>
@@ -4982,7 +5083,19 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>SGLang</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>from the folder: MLX %1-bit, group %2</source>
+        <extracomment>an MLX model folder&apos;s weights: %1 bits per weight, %2 values per group sharing a scale and a bias</extracomment>
+        <translation>フォルダーから：MLX %1 ビット、グループ %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>from the folder: %1</source>
+        <extracomment>the weights are the model folder&apos;s own (its safetensors headers); %1 their type, such as BF16</extracomment>
+        <translation>フォルダーから：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>from the file: %1</source>
         <extracomment>the weights are the model file&apos;s own; %1 its quantisation, such as Q8_0</extracomment>
         <translation>ファイルから: %1</translation>
@@ -5053,7 +5166,30 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>このランタイムバージョン向けの kvplanner のルールでは、この値を再現できません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>TabbyAPI and ExLlamaV3 print the sizes they settled on, not the bytes they allocate: this is kvplanner&apos;s figure for them.</source>
+        <translation>TabbyAPI と ExLlamaV3 は決めたサイズを表示するだけで、確保したバイト数は表示しません：これは kvplanner の値です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TabbyAPI took cache_size %1 (its max_seq_len), which is not a whole number of 256-token pages: current ExLlamaV3 refuses it; kvplanner plans whole pages.</source>
+        <extracomment>%1 the cache_size TabbyAPI used (its max_seq_len, by default)</extracomment>
+        <translation>TabbyAPI は cache_size を %1（max_seq_len）にしましたが、256 トークンのページの整数倍ではありません：現在の ExLlamaV3 はこれを拒否します。kvplanner はページ単位で計画します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The peak memory includes activations and transient buffers that kvplanner does not model, so kvplanner&apos;s weights + KV cache must lie at or below it: it lies %1 below.</source>
+        <extracomment>%1 how far the printed peak lies above kvplanner&apos;s weights + KV cache, e.g. &quot;0.375 GB&quot;</extracomment>
+        <translation>ピークメモリには kvplanner がモデル化しない活性化や一時バッファーが含まれるため、kvplanner の重み + KV キャッシュはそれ以下のはずです：%1 下回っています。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kvplanner&apos;s weights + KV cache lie %1 above the peak the runtime printed: the weights scheme or the cache rule do not match this run.</source>
+        <extracomment>%1 how far kvplanner&apos;s weights + KV cache lie above the printed peak, e.g. &quot;0.250 GB&quot;</extracomment>
+        <translation>kvplanner の重み + KV キャッシュはランタイムが表示したピークを %1 上回っています：重みの方式かキャッシュの規則がこの実行と合っていません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>matches to the printed digit</source>
         <translation>表示桁まで一致</translation>
     </message>
@@ -5073,12 +5209,49 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>ログになし</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>within the bound the log gives</source>
+        <translation>ログが示す上限内</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>not predicted</source>
         <translation>予測なし</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>The log does not print --contextsize; taken as %1 from Autofit&apos;s -c %2 (KoboldCpp adds 128 cells).</source>
+        <extracomment>%1 KoboldCpp&apos;s --contextsize, %2 the -c of its &quot;Autofit Result&quot; line (the context size plus 128)</extracomment>
+        <translation>ログに --contextsize がありません。Autofit の -c %2 から %1 としました（KoboldCpp は 128 セルを足します）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The log does not print --contextsize; taken as %1 from the cache&apos;s %2 cells (KoboldCpp adds 128 cells before padding, so nearby sizes give the same cache).</source>
+        <extracomment>%1 KoboldCpp&apos;s --contextsize, %2 the cache&apos;s printed cells</extracomment>
+        <translation>ログに --contextsize がありません。キャッシュの %2 セルから %1 としました（KoboldCpp はパディング前に 128 セルを足すので、近いサイズは同じキャッシュになります）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The log does not print the free memory before the weights; taken as what was left after them plus their size (%1).</source>
+        <translation>ログに重み読み込み前の空きメモリがありません。読み込み後の残りに重みのサイズ（%1）を足した値としました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The log does not give the GPU&apos;s free memory: the token pool cannot be predicted.</source>
+        <translation>ログに GPU の空きメモリがありません：トークンプールは予測できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log gives no context length; %1 assumed.</source>
+        <translation>ログにコンテキスト長がありません。%1 と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not print the TP size; taken as %1 from the ranks its lines name.</source>
+        <translation>ログに TP サイズがありません。行に現れるランクから %1 としました。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The name suggests the preset “%1”, but its %2 differs from the log: the model is rebuilt from the log&apos;s numbers.</source>
         <translation>名前からはプリセット「%1」と思われますが、%2 がログと異なるため、ログの数値からモデルを再構成しています。</translation>
     </message>
@@ -5177,6 +5350,32 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+2"/>
+        <source>The log does not give cache_mode; TabbyAPI&apos;s default %1 assumed (paste config.yml with the log to give it).</source>
+        <translation>ログに cache_mode がありません。TabbyAPI の既定値 %1 と仮定しました（ログと一緒に config.yml を貼り付けると指定できます）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This TabbyAPI rounded cache_size %1 up to %2 tokens; current ExLlamaV3 refuses a size that is not a multiple of 256.</source>
+        <extracomment>%1 the cache_size configured, %2 the multiple of 256 TabbyAPI used instead</extracomment>
+        <translation>この TabbyAPI は cache_size %1 を %2 トークンに切り上げました。現在の ExLlamaV3 は 256 の倍数でないサイズを拒否します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The log does not give max_seq_len; %1 assumed.</source>
+        <translation>ログに max_seq_len がありません。%1 と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The log does not give max_batch_size (TabbyAPI&apos;s default is 128, or 4 for models with recurrent state); one job slot assumed.</source>
+        <translation>ログに max_batch_size がありません（TabbyAPI の既定値は 128、再帰状態を持つモデルでは 4）。ジョブスロット 1 つと仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One job of max_seq_len tokens is planned: the cache pool itself does not depend on the traffic.</source>
+        <translation>max_seq_len トークンのジョブ 1 つを計画します：キャッシュプール自体は負荷に依存しません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The KV pool is taken from the log (%1), not computed from the memory profile.</source>
         <translation>KV プールはメモリプロファイルから計算せず、ログの値（%1）を使っています。</translation>
     </message>
@@ -5192,11 +5391,16 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>no line of a llama.cpp, Ollama or vLLM start-up log was found</source>
-        <translation>llama.cpp、Ollama、vLLM の起動ログの行が見つかりません</translation>
+        <source>no line of a llama.cpp, Ollama, vLLM, KoboldCpp, SGLang, TabbyAPI (ExLlamaV3) or mlx-lm log was found</source>
+        <translation>llama.cpp、Ollama、vLLM、KoboldCpp、SGLang、TabbyAPI（ExLlamaV3）、mlx-lm のログの行が見つかりません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>this TabbyAPI (ExLlamaV3) log names neither max_seq_len nor cache_size, and ExLlamaV3 prints no allocation: there is nothing to check</source>
+        <translation>この TabbyAPI（ExLlamaV3）のログには max_seq_len も cache_size もなく、ExLlamaV3 は確保量を表示しません：確認できるものがありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>kvplanner refuses the configuration this log describes (see the estimate for why)</source>
         <translation>このログの構成は kvplanner では扱えません（理由は見積もりを参照）</translation>
     </message>
@@ -5685,11 +5889,16 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Model files (*.gguf *.json);;GGUF files (*.gguf);;config.json or model description (*.json);;All files (*)</source>
-        <translation>モデルファイル (*.gguf *.json);;GGUF ファイル (*.gguf);;config.json またはモデル記述 (*.json);;すべてのファイル (*)</translation>
+        <source>Model files (*.gguf *.json *.safetensors);;GGUF files (*.gguf);;config.json or model description (*.json);;safetensors beside a config.json (*.safetensors);;All files (*)</source>
+        <translation>モデルファイル (*.gguf *.json *.safetensors);;GGUF ファイル (*.gguf);;config.json またはモデル記述 (*.json);;config.json と同じ場所の safetensors (*.safetensors);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Open a model folder (config.json + *.safetensors, such as an MLX one)</source>
+        <translation>モデルフォルダーを開く（config.json + *.safetensors、MLX のものなど）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Add a folder of models</source>
         <translation>モデルのフォルダーを追加</translation>
     </message>
@@ -6011,7 +6220,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::InputSliders</name>
     <message>
-        <location filename="../app/gui/inputsliders.cpp" line="+120"/>
+        <location filename="../app/gui/inputsliders.cpp" line="+121"/>
         <source>&amp;Context per user</source>
         <translation>ユーザーあたりのコンテキスト(&amp;C)</translation>
     </message>
@@ -6074,7 +6283,7 @@ Used %4 of %5 usable</source>
         <translation>K キャッシュと V キャッシュの型。q8_0 ならわずかな劣化でキャッシュが半分になります。llama.cpp で V キャッシュを量子化するには flash attention が必要です。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>%1 · %2 bits</source>
         <extracomment>weight scheme in a list: %1 its name (Q4_K_M), %2 effective bits per weight</extracomment>
         <translation>%1 · %2 ビット</translation>
@@ -6086,7 +6295,7 @@ Used %4 of %5 usable</source>
         <translation>%1（学習時）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>K %1 · V %2 (set apart under Advanced)</source>
         <extracomment>%1 and %2 are cache types such as q8_0 and f16</extracomment>
         <translation>K %1 · V %2（詳細設定で個別に指定）</translation>
@@ -6272,7 +6481,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+225"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+227"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>
@@ -6282,7 +6491,7 @@ Used %4 of %5 usable</source>
         <translation>&lt;b&gt;kvplanner %1&lt;/b&gt;&lt;p&gt;この言語モデル、あなたのマシンに収まる？ 重みに加えて、トークンごと・ユーザーごとに増えていく KV キャッシュを、ランタイムが実際に確保するとおりに計算します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -6393,6 +6602,16 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open MLX / safetensors Fol&amp;der…</source>
+        <translation>MLX / safetensors フォルダーを開く(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read a model folder as downloaded from Hugging Face (config.json + *.safetensors, such as mlx-community&apos;s MLX folders): the weights&apos; exact bytes from the safetensors headers; an MLX folder plans under MLX.</source>
+        <translation>Hugging Face からダウンロードしたモデルフォルダー（config.json + *.safetensors、mlx-community の MLX フォルダーなど）を読み込みます：重みの正確なバイト数は safetensors のヘッダーから。MLX フォルダーは MLX で計画します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
@@ -6656,7 +6875,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+34"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+35"/>
         <source>The numbers are too large to compute.</source>
         <translation>数値が大きすぎて計算できません。</translation>
     </message>
@@ -6686,7 +6905,7 @@ Used %4 of %5 usable</source>
         <translation>「%1」は kvplanner が開けるクラスターではありません: %2</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>Choose model %1</source>
         <extracomment>undo step name; %1 is a model name</extracomment>
         <translation>モデル %1 を選択</translation>
@@ -6702,7 +6921,7 @@ Used %4 of %5 usable</source>
         <translation>ユーザー数の変更</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Change weight precision</source>
         <translation>重みの精度の変更</translation>
     </message>
@@ -6712,7 +6931,7 @@ Used %4 of %5 usable</source>
         <translation>KV キャッシュの精度の変更</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Change runtime</source>
         <translation>ランタイムの変更</translation>
     </message>
@@ -6737,8 +6956,8 @@ Used %4 of %5 usable</source>
         <translation>ハードウェアの変更</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+260"/>
+        <location line="-185"/>
+        <location line="+267"/>
         <source>Cannot read “%1”: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
@@ -7048,6 +7267,40 @@ Used %4 of %5 usable</source>
         <translation>vLLM の KV プール</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>SGLang reserves</source>
+        <translation>SGLang の確保量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cache set aside at load</source>
+        <extracomment>the KV cache (and recurrent state) allocated when the model loads, before any token</extracomment>
+        <translation>読み込み時に確保するキャッシュ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cache the users fill</source>
+        <extracomment>the KV cache the users&apos; tokens hold at the full context</extracomment>
+        <translation>ユーザーが使うキャッシュ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory band</source>
+        <extracomment>Apple silicon: which memory band the plan is in (fits / pages / fails)</extracomment>
+        <translation>メモリ帯</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Raise the GPU working-set limit with %1</source>
+        <extracomment>tooltip of the memory band: %1 the command that raises the GPU working-set limit</extracomment>
+        <translation>%1 で GPU ワーキングセット上限を上げられます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU working-set limit</source>
+        <translation>GPU ワーキングセット上限</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>KV cache per token</source>
         <translation>KV キャッシュ/トークン</translation>
@@ -7106,7 +7359,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+176"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+164"/>
         <source>R&amp;untime</source>
         <translation>ランタイム(&amp;U)</translation>
     </message>
@@ -7146,32 +7399,32 @@ Used %4 of %5 usable</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+65"/>
         <source>llama.cpp -fa. Without it, quantised V caches are refused and the compute buffer holds the attention scores.</source>
         <translation>llama.cpp の -fa。オフだと量子化 V キャッシュは使えず、計算バッファにアテンションスコアが入ります。</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-64"/>
         <source>&amp;Batch size</source>
         <translation>バッチサイズ(&amp;B)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>llama.cpp -b: tokens per logical batch (default 2048).</source>
         <translation>llama.cpp の -b: 論理バッチあたりのトークン数（既定 2048）。</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-65"/>
         <source>&amp;Micro-batch</source>
         <translation>マイクロバッチ(&amp;M)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>llama.cpp -ub: tokens per physical batch (default 512); the compute buffer grows with it.</source>
         <translation>llama.cpp の -ub: 物理バッチあたりのトークン数（既定 512）。大きくすると計算バッファも増えます。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+47"/>
         <source>As plain `ollama &amp;serve` would run it</source>
         <translation>素の `ollama serve` の既定で(&amp;S)</translation>
     </message>
@@ -7191,37 +7444,37 @@ Used %4 of %5 usable</source>
         <translation>ほかに何も指定しない `llama-server -m model.gguf` が確保するもの: 1つのキャッシュを共有する4スロットと、全スロットに学習時コンテキストを、各 GPU に 1 GiB の空きが残るまで縮めたもの。このときコンテキストとユーザーのスライダーは使われません。</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-119"/>
         <source>&amp;Unified KV cache</source>
         <translation>統合 KV キャッシュ(&amp;U)</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-86"/>
         <source>Change Ollama defaults</source>
         <translation>Ollama の既定の変更</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>llama.cpp --kv-unified: one cache shared by all users instead of one slice each.</source>
         <translation>llama.cpp の --kv-unified: ユーザーごとに分けず、全ユーザーで 1 つのキャッシュを共有します。</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-66"/>
         <source>Full-size &amp;SWA cache</source>
         <translation>フルサイズの &amp;SWA キャッシュ</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+67"/>
         <source>llama.cpp --swa-full: sliding-window layers keep the whole context (needed for some prompt-cache reuse).</source>
         <translation>llama.cpp の --swa-full: スライディングウィンドウのレイヤーもコンテキスト全体を保持します（プロンプトキャッシュの再利用で必要な場合があります）。</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-66"/>
         <source>Separate &amp;K and V types</source>
         <translation>K と V の型を別にする(&amp;K)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-81"/>
         <source>Change SGLang&apos;s memory fraction</source>
         <translation>SGLang のメモリ割合を変更</translation>
     </message>
@@ -7236,7 +7489,7 @@ Used %4 of %5 usable</source>
         <translation>ExLlamaV3 のキャッシュモードを変更</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+52"/>
         <source>Each runtime allocates differently: llama.cpp pads and splits the context per user, Ollama adds its own limits, vLLM and SGLang reserve a fixed share of the GPU, MLX grows its cache as tokens arrive, ExLlamaV3 shares one page pool, KoboldCpp serves one request at a time, and Ideal is the textbook minimum.</source>
         <translation>ランタイムごとに確保の仕方が違います：llama.cpp はコンテキストをパディングしてユーザーごとに分け、Ollama は独自の制限を加え、vLLM と SGLang は GPU の一定割合を予約し、MLX はトークンが来るたびにキャッシュを増やし、ExLlamaV3 は 1 つのページプールを共有し、KoboldCpp は一度に 1 リクエストを処理し、Ideal は教科書どおりの最小値です。</translation>
     </message>
@@ -7279,7 +7532,7 @@ Used %4 of %5 usable</source>
         <translation>%1 ビット</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>SGLang memory fractio&amp;n</source>
         <translation>SGLang メモリ割合(&amp;N)</translation>
     </message>
@@ -7344,7 +7597,7 @@ Used %4 of %5 usable</source>
         <translation>KoboldCpp は --useswa を指定しない限り、スライディングウィンドウ層にもコンテキスト全体を保持します（--useswa にするにはこのチェックを外します）。</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+82"/>
         <source>Rules checked against %1.</source>
         <translation>確認したルール: %1</translation>
     </message>

@@ -649,6 +649,20 @@ QString memoryBandText(kv::MemoryBand band)
     return {};
 }
 
+QString memoryBandWord(kv::MemoryBand band)
+{
+    switch (band) {
+    //: Apple memory band, one word in a table
+    case kv::MemoryBand::Fits: return Wording::tr("fits", "memory band");
+    //: Apple memory band, one word in a table: it loads, then pages and slows down
+    case kv::MemoryBand::Pages: return Wording::tr("pages", "memory band");
+    //: Apple memory band, one word in a table: it fails to load
+    case kv::MemoryBand::Fails: return Wording::tr("fails", "memory band");
+    case kv::MemoryBand::None: break;
+    }
+    return {};
+}
+
 QString cacheKindText(kv::CacheKind k)
 {
     switch (k) {

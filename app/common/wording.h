@@ -22,6 +22,7 @@ QString verdictText(kv::Verdict verdict);
 QString cacheKindText(kv::CacheKind kind);
 // Apple silicon's memory band (kv::BandInfo): "fits (below the GPU working-set limit)", ...; "" for None.
 QString memoryBandText(kv::MemoryBand band);
+QString memoryBandWord(kv::MemoryBand band); // the band in one word for a table: "fits", "pages", "fails"
 // The core's device names ("GPU 0", "RAM", "Unified memory") in the user's language.
 QString deviceText(const std::string& coreName);
 // "node 2" -> "node 2" in the UI language.

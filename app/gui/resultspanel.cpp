@@ -247,12 +247,13 @@ QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
     }
     if (e.band.band != kv::MemoryBand::None) {
         //: Apple silicon: which memory band the plan is in (fits / pages / fails)
-        rows << Row{tr("Memory band"), kvapp::memoryBandText(e.band.band)};
-        rows.back().tip = e.band.wiredLimitMb > 0
-                              //: tooltip of the memory band: %1 the command that raises the GPU working-set limit
-                              ? tr("Raise the GPU working-set limit with %1")
-                                    .arg(QStringLiteral("sudo sysctl iogpu.wired_limit_mb=%1").arg(e.band.wiredLimitMb))
-                              : QString();
+        rows << Row{tr("Memory band"), kvapp::memoryBandWord(e.band.band)};
+        rows.back().tip = kvapp::memoryBandText(e.band.band);
+        if (e.band.wiredLimitMb > 0)
+            //: tooltip of the memory band: %1 the command that raises the GPU working-set limit
+            rows.back().tip += QLatin1Char('\n') +
+                               tr("Raise the GPU working-set limit with %1")
+                                   .arg(QStringLiteral("sudo sysctl iogpu.wired_limit_mb=%1").arg(e.band.wiredLimitMb));
         rows << Row{tr("GPU working-set limit"), kvapp::formatBytes(e.band.workingSetBytes)};
     }
     return rows;

@@ -79,7 +79,7 @@ QStringList runtimeLines(const StepData& d)
     if (hi == 0 && lo == UINT64_MAX)
         return {};
     //: %1 tokens per user, %2 users; %3 and %4 the least and the most KV cache a runtime allocates at load
-    return {Talk::tr("The same %1 tokens × %2 users: from %3 to %4 set aside when the model loads")
+    return {Talk::tr("The same %1 tokens per user, users: %2 — from %3 to %4 set aside when the model loads")
                 .arg(count(d.scenario.contextPerUser), count(d.scenario.users), bytes(lo), bytes(hi))};
 }
 

@@ -38,7 +38,8 @@ struct BarRow
     QString label, note, value;
     std::vector<std::pair<uint64_t, QColor>> segments;
 };
-void paintBarRows(const Canvas& c, const std::vector<BarRow>& rows, double labelWidth);
+// barShare: the longest bar's share of the width right of the labels (the rest holds the value text).
+void paintBarRows(const Canvas& c, const std::vector<BarRow>& rows, double labelWidth, double barShare = 0.60);
 
 // Eases 0..1 -> 0..1 (smooth start and stop); `from` / `to` pick a slice of the whole animation.
 double ease(double t, double from = 0, double to = 1);

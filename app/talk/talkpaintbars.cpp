@@ -17,7 +17,7 @@ namespace {
 
 } // namespace
 
-void paintBarRows(const Canvas& c, const std::vector<BarRow>& rows, double labelWidth)
+void paintBarRows(const Canvas& c, const std::vector<BarRow>& rows, double labelWidth, double barShare)
 {
     if (rows.empty())
         return;
@@ -30,7 +30,7 @@ void paintBarRows(const Canvas& c, const std::vector<BarRow>& rows, double label
     }
     const double rowH = std::min(c.area.height() / rows.size(), 130 * c.s);
     const double barLeft = c.area.left() + labelWidth * c.s;
-    const double barMax = (c.area.right() - barLeft) * 0.60;
+    const double barMax = (c.area.right() - barLeft) * barShare;
     for (size_t i = 0; i < rows.size(); ++i) {
         const BarRow& r = rows[i];
         const double y = c.area.top() + i * rowH;
@@ -94,7 +94,7 @@ void paintRuntimes(const Canvas& c, const StepData& d)
         }
         rows.push_back(r);
     }
-    paintBarRows(c, rows, 620);
+    paintBarRows(c, rows, 620, 0.38); // two figures after the longest bars
 }
 
 void paintRemedies(const Canvas& c, const StepData& d)
