@@ -40,10 +40,7 @@ std::optional<int64_t> pyInt(std::string_view args, std::string_view key)
 void arguments(std::string_view args, RuntimeLog& log)
 {
     LogKobold& k = log.kobold;
-    auto num = [&](std::string_view key) {
-        auto v = pyValue(args, key);
-        return v ? toUInt(*v) : std::nullopt;
-    };
+    auto num = [&](std::string_view key) { return pyCount(args, key); };
     if (auto c = num("contextsize"))
         k.contextSize = c;
     if (auto b = num("batchsize"))

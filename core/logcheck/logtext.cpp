@@ -298,6 +298,12 @@ std::optional<std::string> pyValue(std::string_view text, std::string_view key)
     return std::nullopt;
 }
 
+std::optional<uint64_t> pyCount(std::string_view text, std::string_view key)
+{
+    const auto v = pyValue(text, key);
+    return v ? toUInt(*v) : std::nullopt;
+}
+
 std::vector<std::string> words(std::string_view line)
 {
     std::vector<std::string> out;

@@ -48,6 +48,8 @@ std::optional<bool> toBool(std::string_view s);
 std::vector<std::pair<std::string, std::string>> logfmt(std::string_view line);
 // Python-ish pairs: key=value, 'key': value, "key": value (vLLM config and args dumps); values unquoted.
 std::optional<std::string> pyValue(std::string_view text, std::string_view key);
+// pyValue read as a whole number ("max_num_seqs=256" -> 256); nullopt when absent or not a number.
+std::optional<uint64_t> pyCount(std::string_view text, std::string_view key);
 
 // Whitespace-separated words, with "..." or '...' kept together and unquoted.
 std::vector<std::string> words(std::string_view line);

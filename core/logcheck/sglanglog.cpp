@@ -30,10 +30,7 @@ void keepSmaller(std::optional<Measured>& kept, std::optional<Measured> seen)
 void serverArgs(std::string_view args, RuntimeLog& log)
 {
     LogSglang& g = log.sglang;
-    auto num = [&](std::string_view key) {
-        auto v = pyValue(args, key);
-        return v ? toUInt(*v) : std::nullopt;
-    };
+    auto num = [&](std::string_view key) { return pyCount(args, key); };
     if (auto m = pyValue(args, "model_path"); m && log.model.file.empty())
         log.model.file = *m;
     if (auto f = pyValue(args, "mem_fraction_static"))
@@ -102,10 +99,7 @@ bool schedulerLine(std::string_view line, RuntimeLog& log)
             g.kvSize = gib(*both);
     } else if (auto m = after(line, "max_total_num_tokens=")) {
         g.maxTotalTokens = toUInt(*m);
-        auto num = [&](std::string_view key) {
-            auto v = pyValue(line, key);
-            return v ? toUInt(*v) : std::nullopt;
-        };
+        auto num = [&](std::string_view key) { return pyCount(line, key); };
         if (auto r = num("max_running_requests"))
             g.maxRunningRequests = r;
         if (auto c = num("context_len"))

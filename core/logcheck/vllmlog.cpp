@@ -23,10 +23,7 @@ std::optional<Measured> gib(std::string_view text)
 void engineConfig(std::string_view line, RuntimeLog& log)
 {
     LogRun& r = log.run;
-    auto num = [&](std::string_view key) {
-        auto v = pyValue(line, key);
-        return v ? toUInt(*v) : std::nullopt;
-    };
+    auto num = [&](std::string_view key) { return pyCount(line, key); };
     if (auto m = pyValue(line, "model"); m && log.model.name.empty())
         log.model.name = *m;
     if (auto v = num("max_model_len"))
