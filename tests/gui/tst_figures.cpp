@@ -100,6 +100,41 @@ private Q_SLOTS:
                  kvapp::formatBytes(e.memory.compute + e.memory.other));
         QCOMPARE(rowValue(mem, QStringLiteral("Total")), kvapp::formatBytes(e.memory.total()));
     }
+
+    void runtimeRows()
+    {
+        // MLX on a Mac mini M4 Pro 48 GB: nothing set aside at load, the cache fills as tokens arrive; the band and
+        // the GPU working-set limit (75% of 48 GiB = 36 GiB, by hand) have their own rows.
+        PlannerDocument doc(kvtest::catalog());
+        doc.setModelById(QStringLiteral("gemma-3-27b"));
+        doc.setRuntime(kv::Runtime::Mlx);
+        doc.setContextPerUser(32768);
+        MachineChoice m;
+        m.presetId = QStringLiteral("mac-mini-m4-pro-48gb");
+        doc.setMachine(m);
+        MainWindow w(&doc, nullptr);
+        const kv::Estimate e = kv::plan(doc.scenario());
+        QCOMPARE(doc.scenario().weights.id, std::string("mlx-4bit")); // switching to MLX leaves GGUF behind
+        const QString mem = w.results()->memoryText();
+        QCOMPARE(rowValue(mem, QStringLiteral("Cache set aside at load")), kvapp::formatBytes(0));
+        QCOMPARE(rowValue(mem, QStringLiteral("Cache the users fill")), kvapp::formatBytes(e.memory.kv));
+        QCOMPARE(rowValue(mem, QStringLiteral("Memory band")), QStringLiteral("fits"));
+        QCOMPARE(rowValue(mem, QStringLiteral("GPU working-set limit")), QStringLiteral("36.0 GiB"));
+
+        // SGLang on a 4090: the whole static fraction is reserved; its pool is what the BF16 weights leave.
+        doc.setModelById(QStringLiteral("llama-3.1-8b"));
+        doc.setRuntime(kv::Runtime::SGLang);
+        doc.setContextPerUser(8192);
+        m.presetId = QStringLiteral("rtx-4090");
+        doc.setMachine(m);
+        const kv::Estimate s = kv::plan(doc.scenario());
+        QVERIFY(s.sglang.has_value());
+        const QString sg = w.results()->memoryText();
+        QCOMPARE(rowValue(sg, QStringLiteral("SGLang reserves")), kvapp::formatBytes(s.sglang->reservedBytes));
+        QCOMPARE(rowValue(sg, QStringLiteral("Cache set aside at load")), kvapp::formatBytes(s.sglang->kvPoolBytes));
+        QCOMPARE(rowValue(sg, QStringLiteral("Cache the users fill")),
+                 kvapp::formatBytes(uint64_t(8192) * 131072)); // 32 layers x 2048 values x 2 bytes per token
+    }
 };
 
 QTEST_MAIN(TestFigures)
