@@ -91,8 +91,16 @@ Hardware machineFrom(const HardwarePreset& p, const MachineOptions& o)
         d.bandwidthGBs = p.bandwidthGBs;
         d.reserveBytes = o.reserves.ramOsBytes;
         if (p.kind == DeviceKind::Unified) {
-            d.gpuLimitBytes = o.gpuLimitBytes.value_or(
-                p.gpuLimitFraction > 0 ? static_cast<uint64_t>(std::llround(p.memoryBytes * p.gpuLimitFraction)) : 0);
+            // The share; on a Mac rounded up to whole 16 KiB pages (Apple silicon's page size): that reproduces every
+            // recommendedMaxWorkingSetSize ggml_metal_init printed that we hold (16 GB x 2/3 = 10922.67 MiB,
+            // 32 GB x 2/3 = 21845.34 MiB, where 2/3 alone gives 21845.33; 64 GB x 3/4 = 49152 MiB, 96 GB x 3/4
+            // = 73728 MiB; tst_hardware_presets names the logs).
+            constexpr uint64_t kPage = 16384;
+            const long double exact = static_cast<long double>(p.memoryBytes) * p.gpuLimitFraction;
+            const uint64_t limit = p.category == "apple"
+                                       ? (static_cast<uint64_t>(std::ceil(exact)) + kPage - 1) / kPage * kPage
+                                       : static_cast<uint64_t>(std::llround(exact));
+            d.gpuLimitBytes = o.gpuLimitBytes.value_or(p.gpuLimitFraction > 0 ? limit : 0);
         }
         hw.devices.push_back(d);
     }

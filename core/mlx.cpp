@@ -387,7 +387,7 @@ BandInfo appleBand(const Scenario& s, const Estimate& e)
         b.hardLimitBytes = spec->usableBytes();
     }
     // Beyond the pool less the OS reserve the machine swaps whatever the runtime allows (an 8 GiB Mac: working set
-    // 0.67 x 8 GiB = 5.36 GiB, but 8 - 3 = 5 GiB usable).
+    // 2/3 x 8 GiB = 5.33 GiB, but 8 - 3 = 5 GiB usable).
     b.hardLimitBytes = std::min(b.hardLimitBytes, spec->usableBytes());
     if (b.neededBytes <= b.workingSetBytes && b.neededBytes <= b.hardLimitBytes)
         b.band = MemoryBand::Fits;

@@ -304,20 +304,41 @@ void TestHardwarePresets::bandwidthPlausiblePerCategory()
 
 void TestHardwarePresets::appleGpuLimitFollowsMacOsDefault()
 {
-    // macOS lets the GPU wire about 2/3 of RAM up to 36 GB and about 3/4 above (iogpu.wired_limit_mb).
+    // macOS lets the GPU wire 2/3 of RAM up to 36 GB and 3/4 above (iogpu.wired_limit_mb); the M5 Max 128 GB,
+    // sold with macOS 26, the 107.52 GiB measured there.
     const kv::Catalog cat = kvtest::presets();
     int macs = 0;
     for (const auto& h : cat.hardware) {
         if (h.category != "apple")
             continue;
         ++macs;
-        const double expected = h.memoryBytes <= 36 * kGiB ? 0.67 : 0.75;
+        if (h.id == "macbook-pro-m5-max-128gb")
+            continue;
+        const double expected = h.memoryBytes <= 36 * kGiB ? 2.0 / 3.0 : 0.75;
         QVERIFY2(h.gpuLimitFraction == expected, h.id.c_str());
     }
     QVERIFY(macs >= 40);
     // The 36 GB M4 Max machines are at the 2/3 side of the line, the 48 GB ones above it.
-    QCOMPARE(cat.findHardware("mac-studio-m4-max-36gb")->gpuLimitFraction, 0.67);
+    QCOMPARE(cat.findHardware("mac-studio-m4-max-36gb")->gpuLimitFraction, 2.0 / 3.0);
     QCOMPARE(cat.findHardware("macbook-pro-m4-max-48gb")->gpuLimitFraction, 0.75);
+
+    // The working set as ggml_metal_init printed it ("recommendedMaxWorkingSetSize = %8.2f MB", MiB) on real Macs:
+    // 16 GB 10922.67 (abetlen/llama-cpp-python#687), 32 GB 21845.34 (ollama/ollama#434, an M2 Max; 2/3 alone would
+    // print 21845.33: the share is rounded up to 16 KiB pages), 64 GB 49152.00 (ggml-org/llama.cpp#1870), 96 GB
+    // 73728.00 (ggml-org/llama.cpp#3213, an M2 Max), and 107.52 GiB on an M5 Max 128 GB with macOS 26
+    // (antirez/ds4#893).
+    auto workingSet = [&](const char* id) {
+        return kv::machineFrom(*cat.findHardware(id), kv::MachineOptions{}).devices.at(0).gpuLimitBytes;
+    };
+    auto mib = [](uint64_t b) { return QString::number(double(b) / (1 << 20), 'f', 2); };
+    QCOMPARE(mib(workingSet("mac-mini-m1-16gb")), QStringLiteral("10922.67"));
+    QCOMPARE(mib(workingSet("mac-mini-m2-pro-32gb")), QStringLiteral("21845.34"));
+    QCOMPARE(mib(workingSet("mac-studio-m1-max-64gb")), QStringLiteral("49152.00"));
+    QCOMPARE(mib(workingSet("macbook-pro-m2-max-96gb")), QStringLiteral("73728.00"));
+    QCOMPARE(QString::number(double(workingSet("macbook-pro-m5-max-128gb")) / kGiB, 'f', 2), QStringLiteral("107.52"));
+    // Whole pages: 16 GiB x 2/3 = 11453246122.67 bytes = 699050.17 pages of 16384 -> 699051 pages = 11453251584.
+    QCOMPARE(workingSet("mac-mini-m1-16gb"), uint64_t(699051) * 16384);
+
     // Jetson shares its whole pool, and so does the DGX Spark (one coherent LPDDR5X pool the GPU addresses whole);
     // Ryzen AI Max+ 395: 96 of 128 GB by BIOS carve-out, the same 3/4 assumed for 64 and 32 GB.
     QCOMPARE(cat.findHardware("jetson-orin-nano-8gb")->gpuLimitFraction, 1.0);

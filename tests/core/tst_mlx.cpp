@@ -485,13 +485,13 @@ void TestMlx::nothingReservedAtLoad()
 
 void TestMlx::smallMacBand()
 {
-    // macbook-air-m2-8gb: 8 GiB, working set llround(8 GiB x 0.67) = 5755256177, reserve 3 GiB -> 5 GiB usable, below
-    // the working set. A plan of 5 GiB + 1 byte is under the working set but over what the OS leaves: it fails, and
-    // no sysctl helps (5 GiB + 1 + 3 GiB > 8 GiB). MLX's own limit, min(1.5 x 5755256177, 0.95 x 8 GiB) = 8160437862,
-    // is above the 5 GiB too.
+    // macbook-air-m2-8gb: 8 GiB, working set 8 GiB x 2/3 in whole 16 KiB pages = 349526 x 16384 = 5726633984, reserve 3
+    // GiB -> 5 GiB usable, below the working set. A plan of 5 GiB + 1 byte is under the working set but over what the
+    // OS leaves: it fails, and no sysctl helps (5 GiB + 1 + 3 GiB > 8 GiB). MLX's own limit, min(1.5 x 5726633984, 0.95
+    // x 8 GiB) = 8160437862, is above the 5 GiB too.
     kv::Scenario s;
     s.hardware = kv::machineFrom(*catalog().findHardware("macbook-air-m2-8gb"), kv::MachineOptions{});
-    QCOMPARE(s.hardware.devices[0].gpuLimitBytes, uint64_t(5755256177));
+    QCOMPARE(s.hardware.devices[0].gpuLimitBytes, uint64_t(349526) * 16384);
     for (kv::Runtime r : {kv::Runtime::LlamaCpp, kv::Runtime::Mlx}) {
         s.runtime = r;
         const kv::BandInfo b = kv::appleBand(s, holding(5 * kGiB + 1));
@@ -504,7 +504,7 @@ void TestMlx::smallMacBand()
 
 void TestMlx::bandInEstimate()
 {
-    // The preset: 96 GiB, working set llround(96 GiB x 0.75) = 72 GiB, reserve 3 GiB.
+    // The preset: 96 GiB, working set 96 GiB x 3/4 = 72 GiB, reserve 3 GiB.
     kv::Scenario s = mlx("gemma-3-27b", 32768);
     s.hardware = kv::machineFrom(*catalog().findHardware("macbook-pro-m2-max-96gb"), kv::MachineOptions{});
     QCOMPARE(s.hardware.devices.size(), size_t(1));
