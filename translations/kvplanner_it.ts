@@ -1335,10 +1335,13 @@ arch: %3
         <extracomment>%1 Ollama&apos;s num_ctx, %2 parallel requests</extracomment>
         <translation>ciò che alloca `ollama serve` senza altro: num_ctx %1, %2 in parallelo, pesi %3, K %4, V %5</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
-        <translation>%1 token per utente x %2 utenti, pesi %3, K %4, V %5</translation>
+        <source>%1 tokens per user x %n users, weights %2, K %3, V %4</source>
+        <translation>
+            <numerusform>%1 token per utente x %n utente, pesi %2, K %3, V %4</numerusform>
+            <numerusform>%1 token per utente x %n utenti, pesi %2, K %3, V %4</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1696,16 +1699,22 @@ arch: %3
         <source>--weights needs at least one scheme</source>
         <translation>--weights vuole almeno uno schema</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
         <source>Machine     %1
-Question    %2 tokens per user x %3 users, %4, KV %5
+Question    %2 tokens per user x %n users, %3, KV %4
 
 </source>
-        <translation>Macchina    %1
-Domanda     %2 token per utente x %3 utenti, %4, KV %5
+        <translation>
+            <numerusform>Macchina    %1
+Domanda     %2 token per utente x %n utente, %3, KV %4
 
-</translation>
+</numerusform>
+            <numerusform>Macchina    %1
+Domanda     %2 token per utente x %n utenti, %3, KV %4
+
+</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1719,40 +1728,40 @@ Domanda     %2 token per utente x %3 utenti, %4, KV %5
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>verdict</source>
         <translation>verdetto</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>total</source>
         <translation>totale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>ctx on GPU</source>
         <translation>ctx su GPU</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>ctx offload</source>
         <translation>ctx offload</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>users</source>
         <translation>utenti</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-20"/>
         <source>  ★ best</source>
         <translation>  ★ migliore</translation>
     </message>
@@ -1763,17 +1772,22 @@ Domanda     %2 token per utente x %3 utenti, %4, KV %5
         <translation>★ migliore: lo schema a precisione più alta di ogni modello che ci sta senza sconfinare. ctx su GPU: il contesto massimo per utente con tutto sulla GPU; ctx offload: con layer in RAM; utenti: il massimo di utenti al contesto richiesto; tok/s: il limite di velocità di generazione per utente.
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>Plan        %1, %2, %3 tokens per user x %4 users, %5
+        <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>
-        <translation>Piano       %1, %2, %3 token per utente x %4 utenti, %5
+        <translation>
+            <numerusform>Piano       %1, %2, %3 token per utente x %n utente, %4
 
-</translation>
+</numerusform>
+            <numerusform>Piano       %1, %2, %3 token per utente x %n utenti, %4
+
+</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>hardware</source>
         <translation>hardware</translation>
     </message>
@@ -2142,15 +2156,20 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 tokens per user × %2 users · weights %3 · KV cache %4 · %5
+        <source>%1 tokens per user × %Ln users · weights %2 · KV cache %3 · %4
 
 </source>
-        <extracomment>%1 context per user, %2 users, %3 weight scheme, %4 KV type, %5 runtime</extracomment>
-        <translation>%1 token per utente × %2 utenti · pesi %3 · cache KV %4 · %5
+        <extracomment>%1 context per user, %n users, %2 weight scheme, %3 KV type, %4 runtime</extracomment>
+        <translation>
+            <numerusform>%1 token per utente × %Ln utente · pesi %2 · cache KV %3 · %4
 
-</translation>
+</numerusform>
+            <numerusform>%1 token per utente × %Ln utenti · pesi %2 · cache KV %3 · %4
+
+</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5641,18 +5660,24 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <source>Choose a machine in the main window to see which models fit it.</source>
         <translation>Scegli una macchina nella finestra principale per vedere quali modelli ci stanno.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %3 users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
-        <translation>Ogni preset di modello con ogni schema dei pesi su %1, per %2 token di contesto per utente e %3 utenti alla volta. ★ indica lo schema a precisione più alta di ogni modello che ci sta senza sconfinare. Fai doppio clic su una riga per usarla come piano.</translation>
+        <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
+        <translation>
+            <numerusform>Ogni preset di modello con ogni schema dei pesi su %1, per %2 token di contesto per utente e %Ln utente alla volta. ★ indica lo schema a precisione più alta di ogni modello che ci sta senza sconfinare. Fai doppio clic su una riga per usarla come piano.</numerusform>
+            <numerusform>Ogni preset di modello con ogni schema dei pesi su %1, per %2 token di contesto per utente e %Ln utenti alla volta. ★ indica lo schema a precisione più alta di ogni modello che ci sta senza sconfinare. Fai doppio clic su una riga per usarla come piano.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>%1 at %2, %3 tokens of context per user and %4 users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
-        <translation>%1 con %2, %3 token di contesto per utente e %4 utenti alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più veloce), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano.</translation>
+        <source>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
+        <translation>
+            <numerusform>%1 con %2, %3 token di contesto per utente e %Ln utente alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più veloce), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano.</numerusform>
+            <numerusform>%1 con %2, %3 token di contesto per utente e %Ln utenti alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più veloce), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Search models or schemes… (Ctrl+F)</source>
         <translation>Cerca modelli o schemi… (Ctrl+F)</translation>
     </message>

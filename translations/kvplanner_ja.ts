@@ -1334,10 +1334,12 @@ arch: %3
         <extracomment>%1 Ollama&apos;s num_ctx, %2 parallel requests</extracomment>
         <translation>素の `ollama serve` が確保するもの: num_ctx %1、並列 %2、重み %3、K %4、V %5</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 tokens per user x %2 users, weights %3, K %4, V %5</source>
-        <translation>ユーザーあたり %1 トークン × %2 ユーザー、重み %3、K %4、V %5</translation>
+        <source>%1 tokens per user x %n users, weights %2, K %3, V %4</source>
+        <translation>
+            <numerusform>ユーザーあたり %1 トークン × %n ユーザー、重み %2、K %3、V %4</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1695,16 +1697,18 @@ arch: %3
         <source>--weights needs at least one scheme</source>
         <translation>--weights には方式を 1 つ以上指定してください</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+17"/>
         <source>Machine     %1
-Question    %2 tokens per user x %3 users, %4, KV %5
+Question    %2 tokens per user x %n users, %3, KV %4
 
 </source>
-        <translation>マシン      %1
-質問        ユーザーあたり %2 トークン × %3 ユーザー、%4、KV %5
+        <translation>
+            <numerusform>マシン      %1
+質問        ユーザーあたり %2 トークン × %n ユーザー、%3、KV %4
 
-</translation>
+</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1718,40 +1722,40 @@ Question    %2 tokens per user x %3 users, %4, KV %5
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>total</source>
         <translation>合計</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>ctx on GPU</source>
         <translation>GPU内 ctx</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>ctx offload</source>
         <translation>オフロード ctx</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>users</source>
         <translation>ユーザー数</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-20"/>
         <source>  ★ best</source>
         <translation>  ★ 最適</translation>
     </message>
@@ -1762,17 +1766,19 @@ Question    %2 tokens per user x %3 users, %4, KV %5
         <translation>★ 最適: 各モデルで、はみ出さずに収まる最も精度の高い方式。GPU内 ctx: すべて GPU に載せた場合のユーザーあたりの最長コンテキスト。オフロード ctx: レイヤーを RAM に置いた場合の同じ値。ユーザー数: 指定したコンテキストでの最大ユーザー数。tok/s: ユーザーあたりの生成速度の上限。
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>Plan        %1, %2, %3 tokens per user x %4 users, %5
+        <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>
-        <translation>プラン      %1、%2、ユーザーあたり %3 トークン × %4 ユーザー、%5
+        <translation>
+            <numerusform>プラン      %1、%2、ユーザーあたり %3 トークン × %n ユーザー、%4
 
-</translation>
+</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>hardware</source>
         <translation>ハードウェア</translation>
     </message>
@@ -2140,15 +2146,17 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 tokens per user × %2 users · weights %3 · KV cache %4 · %5
+        <source>%1 tokens per user × %Ln users · weights %2 · KV cache %3 · %4
 
 </source>
-        <extracomment>%1 context per user, %2 users, %3 weight scheme, %4 KV type, %5 runtime</extracomment>
-        <translation>ユーザーあたり %1 トークン × %2 ユーザー · 重み %3 · KV キャッシュ %4 · %5
+        <extracomment>%1 context per user, %n users, %2 weight scheme, %3 KV type, %4 runtime</extracomment>
+        <translation>
+            <numerusform>ユーザーあたり %1 トークン × %Ln ユーザー · 重み %2 · KV キャッシュ %3 · %4
 
-</translation>
+</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5635,18 +5643,22 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <source>Choose a machine in the main window to see which models fit it.</source>
         <translation>どのモデルが収まるかを見るには、メインウィンドウでマシンを選んでください。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %3 users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
-        <translation>%1 で、ユーザーあたり %2 トークンのコンテキスト、同時 %3 ユーザーの場合の、すべてのモデルプリセットとすべての重み方式です。★ は各モデルで、はみ出さずに収まる最も精度の高い方式を示します。行をダブルクリックすると、それをプランにします。</translation>
+        <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
+        <translation>
+            <numerusform>%1 で、ユーザーあたり %2 トークンのコンテキスト、同時 %Ln ユーザーの場合の、すべてのモデルプリセットとすべての重み方式です。★ は各モデルで、はみ出さずに収まる最も精度の高い方式を示します。行をダブルクリックすると、それをプランにします。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>%1 at %2, %3 tokens of context per user and %4 users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
-        <translation>%1（%2）、ユーザーあたり %3 トークンのコンテキスト、同時 %4 ユーザーを、各 GPU を 1〜4 枚搭載したすべてのマシンで評価します。まず GPU に収まるもの（速い順）、次に RAM にはみ出すもの、最後にわずかに収まらないものの順に並べます。行をダブルクリックすると、それをプランにします。</translation>
+        <source>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
+        <translation>
+            <numerusform>%1（%2）、ユーザーあたり %3 トークンのコンテキスト、同時 %Ln ユーザーを、各 GPU を 1〜4 枚搭載したすべてのマシンで評価します。まず GPU に収まるもの（速い順）、次に RAM にはみ出すもの、最後にわずかに収まらないものの順に並べます。行をダブルクリックすると、それをプランにします。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Search models or schemes… (Ctrl+F)</source>
         <translation>モデルまたは方式を検索…（Ctrl+F）</translation>
     </message>

@@ -65,10 +65,10 @@ QString count(uint64_t n)
 QString fitText(const kv::Scenario& question, const std::vector<kv::FitRow>& rows, const kv::Catalog& cat)
 {
     const QLocale c = QLocale::c();
-    QString out = Cli::tr("Machine     %1\nQuestion    %2 tokens per user x %3 users, %4, KV %5\n\n")
+    QString out = Cli::tr("Machine     %1\nQuestion    %2 tokens per user x %n users, %3, KV %4\n\n", nullptr,
+                          int(question.users))
                       .arg(q(question.hardware.name.empty() ? std::string("custom") : question.hardware.name))
                       .arg(question.contextPerUser)
-                      .arg(question.users)
                       .arg(kvapp::runtimeText(question.runtime), q(std::string(kv::name(question.typeK))));
     const QString header = QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8\n")
                                .arg(Cli::tr("model").leftJustified(24), Cli::tr("weights").leftJustified(10),
@@ -116,10 +116,9 @@ QString fitText(const kv::Scenario& question, const std::vector<kv::FitRow>& row
 QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>& rows)
 {
     const QLocale c = QLocale::c();
-    QString out = Cli::tr("Plan        %1, %2, %3 tokens per user x %4 users, %5\n\n")
+    QString out = Cli::tr("Plan        %1, %2, %3 tokens per user x %n users, %4\n\n", nullptr, int(plan.users))
                       .arg(q(plan.model.name.empty() ? plan.model.id : plan.model.name), q(plan.weights.id))
                       .arg(plan.contextPerUser)
-                      .arg(plan.users)
                       .arg(kvapp::runtimeText(plan.runtime));
     out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                .arg(Cli::tr("hardware").leftJustified(44), Cli::tr("gpus").rightJustified(4),

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QTranslator>
 
 #include "clierror.h"
 #include "commands.h"
@@ -32,5 +33,10 @@ int main(int argc, char** argv)
     const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("kvplanner-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KV_VERSION));
+    // The CLI speaks English; its plurals ("1 user", "2 users") come from the English plural forms
+    // (translations/CMakeLists.txt). A report or talk in another language masks it while it renders.
+    QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/kvplanner_en.qm")))
+        QCoreApplication::installTranslator(&plurals);
     return kvcli::run(QCoreApplication::arguments());
 }

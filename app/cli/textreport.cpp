@@ -66,11 +66,11 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                     .arg(e.runtime.nSeq)
                     .arg(kvapp::weightsText(s), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
     else
-        out += row(Cli::tr("Question"), Cli::tr("%1 tokens per user x %2 users, weights %3, K %4, V %5")
-                                            .arg(s.contextPerUser)
-                                            .arg(s.users)
-                                            .arg(kvapp::weightsText(s), q(std::string(kv::name(s.typeK))),
-                                                 q(std::string(kv::name(s.typeV)))));
+        out +=
+            row(Cli::tr("Question"),
+                Cli::tr("%1 tokens per user x %n users, weights %2, K %3, V %4", nullptr, int(s.users))
+                    .arg(s.contextPerUser)
+                    .arg(kvapp::weightsText(s), q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))));
     const kv::RuntimeParams& r = e.runtime;
     out += row(Cli::tr("Runtime"), Cli::tr("%1 (rules checked against %2)").arg(q(r.name), q(r.rulesVersion)));
     if (!r.launch.empty())

@@ -395,19 +395,20 @@ void ChooseWindow::retranslateUi()
     m_fitCaption->setText(
         s.hardware.devices.empty()
             ? tr("Choose a machine in the main window to see which models fit it.")
-            //: %1 machine, %2 context per user, %3 users
-            : tr("Every model preset at every weight scheme on %1, for %2 tokens of context per user and %3 users at "
+            //: %1 machine, %2 context per user, %n users
+            : tr("Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln users at "
                  "once. "
                  "★ marks each model's highest-precision scheme that fits without spilling. Double-click a row to "
-                 "plan it.")
-                  .arg(machine, QLocale().toString(static_cast<qulonglong>(s.contextPerUser)),
-                       QLocale().toString(s.users)));
+                 "plan it.",
+                 nullptr, int(s.users))
+                  .arg(machine, QLocale().toString(static_cast<qulonglong>(s.contextPerUser))));
     m_machineCaption->setText(
-        tr("%1 at %2, %3 tokens of context per user and %4 users at once, on every machine with 1 to 4 of each "
+        tr("%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each "
            "GPU: what fits on the GPU first (fastest first), then what spills, then the "
-           "closest misses. Double-click a row to plan it.")
+           "closest misses. Double-click a row to plan it.",
+           nullptr, int(s.users))
             .arg(QString::fromStdString(s.model.name), QString::fromStdString(s.weights.id),
-                 QLocale().toString(static_cast<qulonglong>(s.contextPerUser)), QLocale().toString(s.users)));
+                 QLocale().toString(static_cast<qulonglong>(s.contextPerUser))));
     m_search->setPlaceholderText(tr("Search models or schemes… (Ctrl+F)"));
     m_search->setAccessibleName(tr("Search the models that fit"));
     fillShowCombo(m_fitShow, true);

@@ -54,10 +54,9 @@ QString estimateMarkdown(const PlannerDocument& d)
     if (e.refusal)
         return md + kvapp::describeRefusal(*e.refusal) + QLatin1Char('\n');
     md += Exporter::tr("**Verdict: %1**\n\n").arg(kvapp::verdictText(e.verdict));
-    //: %1 context per user, %2 users, %3 weight scheme, %4 KV type, %5 runtime
-    md += Exporter::tr("%1 tokens per user × %2 users · weights %3 · KV cache %4 · %5\n\n")
-              .arg(kvapp::formatCount(s.contextPerUser), kvapp::formatCount(s.users),
-                   QString::fromStdString(s.weights.id),
+    //: %1 context per user, %n users, %2 weight scheme, %3 KV type, %4 runtime
+    md += Exporter::tr("%1 tokens per user × %Ln users · weights %2 · KV cache %3 · %4\n\n", nullptr, int(s.users))
+              .arg(kvapp::formatCount(s.contextPerUser), QString::fromStdString(s.weights.id),
                    QString::fromLatin1(kv::name(s.typeK).data(), static_cast<qsizetype>(kv::name(s.typeK).size())),
                    kvapp::runtimeText(s.runtime));
     md += mdRow(Exporter::tr("Part"), Exporter::tr("Memory")) + QStringLiteral("|---|---:|\n");

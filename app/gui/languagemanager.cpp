@@ -138,6 +138,9 @@ bool LanguageManager::setLanguage(const QString& code)
     m_qtTranslator = std::make_unique<QTranslator>();
     const bool english = locale.language() == QLocale::English || locale.language() == QLocale::C;
     bool found = english;
+    // English loads only its plural forms ("1 user"; translations/CMakeLists.txt).
+    if (english && m_appTranslator->load(QStringLiteral(":/i18n/kvplanner_en.qm")))
+        QCoreApplication::installTranslator(m_appTranslator.get());
     if (!english &&
         m_appTranslator->load(locale, QStringLiteral("kvplanner"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(m_appTranslator.get());

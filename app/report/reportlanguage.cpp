@@ -32,10 +32,8 @@ ScopedReportLanguage::ScopedReportLanguage(const QString& language)
     : m_translator(std::make_unique<MaskingTranslator>()), m_previousLocale(QLocale()),
       m_locale(isReportLanguage(language) ? QLocale(language) : QLocale(QLocale::English, QLocale::UnitedStates))
 {
-    if (m_locale.language() != QLocale::English)
-        m_translated = m_translator->loadLanguage(m_locale);
-    else
-        m_translated = true;
+    // English has a translation too: its plural forms only ("1 user"; translations/CMakeLists.txt).
+    m_translated = m_translator->loadLanguage(m_locale) || m_locale.language() == QLocale::English;
     QLocale::setDefault(m_locale);
     QCoreApplication::installTranslator(m_translator.get());
 }

@@ -313,14 +313,14 @@ void TestLocalModels::estimateSaysWeightsFromFile()
         return QString::fromUtf8(p.readAllStandardOutput());
     };
     const QString fromFile = run({QStringLiteral("estimate"), QStringLiteral("--model"), file});
-    QVERIFY2(fromFile.contains(QStringLiteral("x 1 users, weights from the file: Q8_0, K f16")), qPrintable(fromFile));
+    QVERIFY2(fromFile.contains(QStringLiteral("x 1 user, weights from the file: Q8_0, K f16")), qPrintable(fromFile));
     QVERIFY2(fromFile.contains(QStringLiteral("(from the file: Q8_0)")), qPrintable(fromFile));
     // The model JSON keeps the file type, so a saved scenario says the same.
     const auto j = nlohmann::json::parse(
         run({QStringLiteral("estimate"), QStringLiteral("--model"), file, QStringLiteral("--json")}).toStdString());
     QCOMPARE(j.at("model").at("source").get<std::string>(), std::string("gguf"));
     const QString preset = run({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("qwen3-0.6b")});
-    QVERIFY2(preset.contains(QStringLiteral("x 1 users, weights Q4_K_M, K f16")), qPrintable(preset));
+    QVERIFY2(preset.contains(QStringLiteral("x 1 user, weights Q4_K_M, K f16")), qPrintable(preset));
 }
 
 void TestLocalModels::cliLocalAndOllamaModel()

@@ -1,0 +1,177 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Choose</name>
+    <message numerus="yes">
+        <location filename="../app/common/choosewording.cpp" line="+124"/>
+        <source>spills %Ln layers</source>
+        <translation>
+            <numerusform>spills %Ln layer</numerusform>
+            <numerusform>spills %Ln layers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <location filename="../app/cli/choosecmd.cpp" line="+68"/>
+        <source>Machine     %1
+Question    %2 tokens per user x %n users, %3, KV %4
+
+</source>
+        <translation>
+            <numerusform>Machine     %1
+Question    %2 tokens per user x %n user, %3, KV %4
+
+</numerusform>
+            <numerusform>Machine     %1
+Question    %2 tokens per user x %n users, %3, KV %4
+
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
+        <source>Plan        %1, %2, %3 tokens per user x %n users, %4
+
+</source>
+        <translation>
+            <numerusform>Plan        %1, %2, %3 tokens per user x %n user, %4
+
+</numerusform>
+            <numerusform>Plan        %1, %2, %3 tokens per user x %n users, %4
+
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/textreport.cpp" line="+69"/>
+        <source>%1 tokens per user x %n users, weights %2, K %3, V %4</source>
+        <translation>
+            <numerusform>%1 tokens per user x %n user, weights %2, K %3, V %4</numerusform>
+            <numerusform>%1 tokens per user x %n users, weights %2, K %3, V %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Component</name>
+    <message numerus="yes">
+        <location filename="../app/report/components.cpp" line="+15"/>
+        <source>%Ln tokens</source>
+        <extracomment>a token count such as a context length, e.g. &quot;32,768 tokens&quot;</extracomment>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Exporter</name>
+    <message numerus="yes">
+        <location filename="../app/gui/exporter.cpp" line="+58"/>
+        <source>%1 tokens per user × %Ln users · weights %2 · KV cache %3 · %4
+
+</source>
+        <extracomment>%1 context per user, %n users, %2 weight scheme, %3 KV type, %4 runtime</extracomment>
+        <translation>
+            <numerusform>%1 tokens per user × %Ln user · weights %2 · KV cache %3 · %4
+
+</numerusform>
+            <numerusform>%1 tokens per user × %Ln users · weights %2 · KV cache %3 · %4
+
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <location filename="../app/report/reportdetails.cpp" line="+19"/>
+        <location filename="../app/report/reporttext.cpp" line="+83"/>
+        <location line="+60"/>
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%1 (for %Ln users)</source>
+        <extracomment>%1 a token count (&quot;8,192 tokens&quot;); %n the number of users</extracomment>
+        <translation>
+            <numerusform>%1 (for %Ln user)</numerusform>
+            <numerusform>%1 (for %Ln users)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 (at %Ln tokens each)</source>
+        <extracomment>%1 a number of users; %n the context per user in tokens</extracomment>
+        <translation>
+            <numerusform>%1 (at %Ln token each)</numerusform>
+            <numerusform>%1 (at %Ln tokens each)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/report/reportsections.cpp" line="+93"/>
+        <source>Everything the runtime allocates, for %Ln users, as the context per user grows to the model&apos;s training context. The KV cache is the part that grows.</source>
+        <translation>
+            <numerusform>Everything the runtime allocates, for %Ln user, as the context per user grows to the model&apos;s training context. The KV cache is the part that grows.</numerusform>
+            <numerusform>Everything the runtime allocates, for %Ln users, as the context per user grows to the model&apos;s training context. The KV cache is the part that grows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ChooseWindow</name>
+    <message numerus="yes">
+        <location filename="../app/gui/choosewindow.cpp" line="+399"/>
+        <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
+        <translation>
+            <numerusform>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln user at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</numerusform>
+            <numerusform>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
+        <translation>
+            <numerusform>%1 at %2, %3 tokens of context per user and %Ln user at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</numerusform>
+            <numerusform>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ConversationChart</name>
+    <message numerus="yes">
+        <location filename="../app/gui/charts/conversationchart.cpp" line="+224"/>
+        <source>%n user(s) at once, %1 tokens each</source>
+        <extracomment>chart tooltip heading; %1 tokens each user holds</extracomment>
+        <translation>
+            <numerusform>%n user at once, %1 tokens each</numerusform>
+            <numerusform>%n users at once, %1 tokens each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::ResultsPanel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/resultspanel.cpp" line="+109"/>
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+159"/>
+        <source>%1 (%Ln layers)</source>
+        <extracomment>%1 kind of layers (full attention); %n how many layers have it</extracomment>
+        <translation>
+            <numerusform>%1 (%Ln layer)</numerusform>
+            <numerusform>%1 (%Ln layers)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
