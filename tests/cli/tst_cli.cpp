@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -11,6 +12,8 @@
 #include "safetensorswriter.h"
 
 #include <QTemporaryDir>
+
+#include <cmath>
 
 using nlohmann::json;
 
@@ -94,6 +97,7 @@ private Q_SLOTS:
     void modelsJson();
     void sweepJson();
     void textOutput();
+    void textRowsAreTheirFigures();
     void conversationTimeline();
     void hybridStateIsConstant();
     void gemma4Estimate();
@@ -406,6 +410,85 @@ void TestCli::textOutput()
     // 2 x 1024 x 256 x 2 = 1048576 bytes
     QVERIFY2(r.out.contains("1048576 bytes"), r.out.constData());
     QVERIFY(r.out.contains("llama-server -m MODEL.gguf -c 1000 -np 1"));
+}
+
+// The text report's rows, each read back by its label, carry that row's own figure: the JSON of the same run (the
+// core's estimate) for every row, and by hand where it can be: Qwen3-32B (64 layers, 8 KV heads x 128) at
+// 32768 tokens, f16: 64 x 32768 x 8 x 128 x 2 (K and V) x 2 bytes = 8589934592 bytes, 256 KiB per token; the
+// RTX 4090's usable 24 GiB - 400 MiB - 512 MiB = 23664 MiB, the RAM's 64 - 3 = 61 GiB.
+void TestCli::textRowsAreTheirFigures()
+{
+    const QStringList args{"estimate", "--model",    "qwen3-32b", "--weights", "Q8_0", "--context",
+                           "32768",    "--hardware", "rtx-4090",  "--ram",     "64"};
+    const Run text = cli(args);
+    const Run js = cli(args + QStringList{"--json"});
+    QCOMPARE(text.exitCode, 0);
+    QCOMPARE(js.exitCode, 0);
+    const json e = json::parse(js.out.toStdString());
+    QStringList rows;
+    QStringList devices;
+    for (const QString& line : QString::fromUtf8(text.out).split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("Device ")))
+            devices << line.mid(12);
+        rows << line;
+    }
+    auto row = [&](const QString& label) {
+        for (const QString& l : rows)
+            if (l.startsWith(label + QLatin1Char(' ')))
+                return l.mid(12);
+        return QStringLiteral("(no row %1)").arg(label);
+    };
+    // A shown size ("22.9 GiB", "381 MiB") against exact bytes: within half of its last digit.
+    auto shows = [](const QString& shown, uint64_t bytes) {
+        static const QRegularExpression size(QStringLiteral("^([0-9.]+) (KiB|MiB|GiB)"));
+        const QRegularExpressionMatch m = size.match(shown);
+        if (!m.hasMatch())
+            return false;
+        const double unit = m.captured(2) == QLatin1String("GiB")   ? 1024.0 * 1024 * 1024
+                            : m.captured(2) == QLatin1String("MiB") ? 1024.0 * 1024
+                                                                    : 1024.0;
+        const QString digits = m.captured(1);
+        const int decimals = digits.contains(QLatin1Char('.')) ? int(digits.size() - digits.indexOf('.') - 1) : 0;
+        return std::abs(digits.toDouble() - double(bytes) / unit) <= 0.5 * std::pow(10.0, -decimals) + 1e-9;
+    };
+    QCOMPARE(e.at("kv_bytes").get<uint64_t>(), uint64_t(8589934592));
+    QVERIFY2(row("KV cache").contains(QStringLiteral("(8589934592 bytes; 256 KiB per token)")),
+             qPrintable(row("KV cache")));
+    QVERIFY2(shows(row("KV cache"), 8589934592), qPrintable(row("KV cache")));
+    QVERIFY2(shows(row("Weights"), e.at("weights_bytes")), qPrintable(row("Weights")));
+    QVERIFY2(shows(row("Compute").remove(QStringLiteral("about ")), e.at("compute_bytes")), qPrintable(row("Compute")));
+    QVERIFY2(shows(row("Overhead"), e.at("overhead_bytes").get<uint64_t>() + e.at("output_bytes").get<uint64_t>()) ||
+                 shows(row("Overhead"), e.at("overhead_bytes")),
+             qPrintable(row("Overhead")));
+    QVERIFY2(row("Total").contains(QStringLiteral("(%1 bytes)").arg(e.at("total_bytes").get<uint64_t>())),
+             qPrintable(row("Total")));
+    // The device rows, in the core's order: name, used, usable, layers.
+    const json& dev = e.at("devices");
+    QCOMPARE(devices.size(), qsizetype(dev.size()));
+    QCOMPARE(dev.at(0).at("usable_bytes").get<uint64_t>(), uint64_t(23664) << 20);
+    QCOMPARE(dev.at(1).at("usable_bytes").get<uint64_t>(), uint64_t(61) << 30);
+    static const QRegularExpression device(
+        QStringLiteral("^(.+?): ([0-9.]+ [KMG]iB) of ([0-9.]+ [KMG]iB) usable .*, ([0-9]+) layers"));
+    for (qsizetype i = 0; i < devices.size(); ++i) {
+        const json& d = dev.at(size_t(i));
+        const QRegularExpressionMatch m = device.match(devices[i]);
+        QVERIFY2(m.hasMatch(), qPrintable(devices[i]));
+        QCOMPARE(m.captured(1), QString::fromStdString(d.at("name")));
+        QVERIFY2(shows(m.captured(2), d.at("used_bytes")), qPrintable(devices[i]));
+        QVERIFY2(shows(m.captured(3), d.at("usable_bytes")), qPrintable(devices[i]));
+        QCOMPARE(m.captured(4).toUInt(), d.at("layers").get<uint32_t>());
+    }
+    QCOMPARE(dev.at(0).at("layers").get<uint32_t>() + dev.at(1).at("layers").get<uint32_t>(), 64u);
+    // The limits row: the offloaded longest context and most users, the cut-off.
+    const json& lim = e.at("limits");
+    const QString limits = row("Limits");
+    QVERIFY2(limits.contains(QStringLiteral("with offload: %1 tokens, %2 users")
+                                 .arg(lim.at("max_context_per_user_offloaded").get<uint64_t>())
+                                 .arg(lim.at("max_users_offloaded").get<uint64_t>())),
+             qPrintable(limits));
+    QVERIFY2(limits.contains(QStringLiteral("cut off at %1 tokens").arg(lim.at("admission_tokens").get<uint64_t>())),
+             qPrintable(limits));
+    QVERIFY(row("Launch").contains(QStringLiteral("-ngl %1").arg(dev.at(0).at("layers").get<uint32_t>() + 1)));
 }
 
 void TestCli::hybridStateIsConstant()

@@ -5,7 +5,11 @@
 
 #include "guitestutil.h"
 
+#include "breakdownmodel.h"
+#include "charts/memorycharts.h"
+#include "chartspanel.h"
 #include "dialogprovider.h"
+#include "legendbar.h"
 #include "mainwindow.h"
 #include "resultspanel.h"
 #include "settings.h"
@@ -17,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace kvgui;
 
 namespace {
@@ -27,6 +33,27 @@ QString rowValue(const QString& table, const QString& label)
         if (line.section(QLatin1Char('\t'), 0, 0).trimmed() == label)
             return line.section(QLatin1Char('\t'), 1).trimmed();
     return QStringLiteral("(no row %1)").arg(label);
+}
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// A figure drawn in GiB (bytes / 2^30, exact in a double) back as bytes.
+uint64_t bytesOf(qreal gib)
+{
+    return static_cast<uint64_t>(std::llround(gib * kGiB));
+}
+
+// Qwen3-32B Q8_0 at 32768 tokens on one RTX 4090 with 64 GB of RAM: too big for the card, so llama.cpp
+// puts some layers in RAM and the table has two rows with different figures in every column.
+void spillingPlan(PlannerDocument& doc)
+{
+    doc.setModelById(QStringLiteral("qwen3-32b"));
+    doc.setWeightScheme(QStringLiteral("Q8_0"));
+    doc.setContextPerUser(32768);
+    MachineChoice m;
+    m.presetId = QStringLiteral("rtx-4090");
+    m.ramBytes = 64ull << 30;
+    doc.setMachine(m);
 }
 
 } // namespace
@@ -134,6 +161,122 @@ private Q_SLOTS:
         QCOMPARE(rowValue(sg, QStringLiteral("Cache set aside at load")), kvapp::formatBytes(s.sglang->kvPoolBytes));
         QCOMPARE(rowValue(sg, QStringLiteral("Cache the users fill")),
                  kvapp::formatBytes(uint64_t(8192) * 131072)); // 32 layers x 2048 values x 2 bytes per token
+    }
+    void breakdownTable()
+    {
+        // Each column of each device row is the core's figure for THAT column of THAT device, found by the
+        // column's header (so two swapped columns, or the RAM row showing the GPU's figures, fail).
+        PlannerDocument doc(kvtest::catalog());
+        spillingPlan(doc);
+        MainWindow w(&doc, nullptr);
+        const kv::Estimate e = kv::plan(doc.scenario());
+        QCOMPARE(e.devices.size(), size_t(2));
+        QVERIFY(e.devices[0].layers > 0 && e.devices[1].layers > 0); // really split
+        const BreakdownModel* model = w.breakdown();
+        QCOMPARE(model->rowCount(), 2);
+        auto column = [&](const QString& header) {
+            for (int c = 0; c < model->columnCount(); ++c)
+                if (model->headerData(c, Qt::Horizontal).toString() == header)
+                    return c;
+            return -1;
+        };
+        // The GPU's usable memory by hand: 24 GiB - 400 MiB driver - 512 MiB display = 23664 MiB; RAM: 64 GiB
+        // - 3 GiB for the OS = 61 GiB.
+        QCOMPARE(e.devices[0].usableBytes, uint64_t(23664) << 20);
+        QCOMPARE(e.devices[1].usableBytes, uint64_t(61) << 30);
+        for (int row = 0; row < 2; ++row) {
+            const kv::DeviceUse& d = e.devices[size_t(row)];
+            auto cell = [&](const QString& header) {
+                const int c = column(header);
+                return c < 0 ? QStringLiteral("(no column %1)").arg(header) : model->index(row, c).data().toString();
+            };
+            QCOMPARE(cell(QStringLiteral("Device")), row == 0 ? QStringLiteral("GPU 0") : QStringLiteral("RAM"));
+            QCOMPARE(cell(QStringLiteral("Weights")), kvapp::formatBytes(d.memory.weights));
+            QCOMPARE(cell(QStringLiteral("KV cache")), kvapp::formatBytes(d.memory.kv));
+            QCOMPARE(cell(QStringLiteral("Recurrent state")), kvapp::formatBytes(d.memory.recurrent));
+            QCOMPARE(cell(QStringLiteral("Compute & overhead")), kvapp::formatBytes(d.memory.compute + d.memory.other));
+            QCOMPARE(cell(QStringLiteral("Used")), kvapp::formatBytes(d.memory.total()));
+            QCOMPARE(cell(QStringLiteral("Usable")), kvapp::formatBytes(d.usableBytes));
+            QVERIFY(d.usableBytes >= d.memory.total());
+            QCOMPARE(cell(QStringLiteral("Free")), kvapp::formatBytes(d.usableBytes - d.memory.total()));
+            QCOMPARE(cell(QStringLiteral("Layers")), kvapp::formatCount(d.layers));
+        }
+        // Qwen3-32B has 64 layers (config.json num_hidden_layers); the output layer is not counted.
+        QCOMPARE(e.devices[0].layers + e.devices[1].layers, 64u);
+    }
+
+    void deviceBarsAndLegend()
+    {
+        // The bars: each part of each device, as drawn (GiB), is that part's bytes; the capacity line is the
+        // device's usable memory. The legend names the parts in the one order, then the lines.
+        PlannerDocument doc(kvtest::catalog());
+        spillingPlan(doc);
+        MainWindow w(&doc, nullptr);
+        const kv::Estimate e = kv::plan(doc.scenario());
+        const DeviceBarsChart* bars = w.charts()->deviceChart();
+        // Each bar's category: the device, then its usable memory ("GPU 0<br>23.1 GiB").
+        QCOMPARE(bars->categories().size(), 2);
+        for (size_t i = 0; i < e.devices.size(); ++i)
+            QCOMPARE(bars->categories().at(int(i)), QStringLiteral("%1<br>%2")
+                                                        .arg(i == 0 ? QStringLiteral("GPU 0") : QStringLiteral("RAM"),
+                                                             kvapp::formatBytes(e.devices[i].usableBytes)));
+        for (size_t i = 0; i < e.devices.size(); ++i) {
+            const kv::MemoryParts& m = e.devices[i].memory;
+            QCOMPARE(bytesOf(bars->values(Part::Weights).at(int(i))), m.weights);
+            QCOMPARE(bytesOf(bars->values(Part::Kv).at(int(i))), m.kv);
+            QCOMPARE(bytesOf(bars->values(Part::Recurrent).at(int(i))), m.recurrent);
+            QCOMPARE(bytesOf(bars->values(Part::Compute).at(int(i))), m.compute + m.other);
+            QCOMPARE(bytesOf(bars->capacities().at(int(i))), e.devices[i].usableBytes);
+        }
+        w.show();
+        QCoreApplication::processEvents();
+        // A dense model: no recurrent state, so no legend entry for it; a machine: the capacity line and the limit.
+        const QStringList legend = w.charts()->legend()->texts();
+        QCOMPARE(legend.mid(0, 3), QStringList({QStringLiteral("Weights"), QStringLiteral("KV cache"),
+                                                QStringLiteral("Compute & overhead")}));
+        QVERIFY2(legend.contains(QStringLiteral("Usable capacity")) &&
+                     legend.contains(QStringLiteral("Limit that still fits")),
+                 qPrintable(legend.join(QLatin1Char('|'))));
+    }
+
+    void contextSweepChart()
+    {
+        // Llama 3.1 8B, f16 cache, one user on an RTX 4090 + 64 GB: every swept context's KV band is
+        // 32 layers x 8 KV heads x 128 x 2 (K and V) x 2 bytes = 131072 bytes per cell, llama.cpp's cells being
+        // the context rounded up to 256; the weights band is flat; the lines are the GPU's usable 23664 MiB and
+        // that plus RAM's 61 GiB.
+        PlannerDocument doc(kvtest::catalog());
+        doc.setModelById(QStringLiteral("llama-3.1-8b"));
+        doc.setWeightScheme(QStringLiteral("Q4_K_M"));
+        doc.setContextPerUser(8192);
+        MachineChoice m;
+        m.presetId = QStringLiteral("rtx-4090");
+        m.ramBytes = 64ull << 30;
+        doc.setMachine(m);
+        MainWindow w(&doc, nullptr);
+        w.show();
+        SweepChart* chart = w.charts()->contextChart();
+        chart->refresh();
+        const QList<QPointF> kvBand = chart->band(Part::Kv), weights = chart->band(Part::Weights);
+        QVERIFY(kvBand.size() >= 8);
+        QCOMPARE(weights.size(), kvBand.size());
+        const uint64_t weightBytes = kv::plan(doc.scenario()).memory.weights;
+        int byHand = 0;
+        for (int i = 0; i < kvBand.size(); ++i) {
+            const auto x = static_cast<uint64_t>(kvBand[i].x());
+            const uint64_t cells = (x + 255) / 256 * 256;
+            QCOMPARE(bytesOf(kvBand[i].y()), cells * 131072);
+            QCOMPARE(bytesOf(weights[i].y()), weightBytes);
+            ++byHand;
+        }
+        QCOMPARE(byHand, kvBand.size());
+        const QList<qreal> lines = chart->capacityLines();
+        QVERIFY(!lines.isEmpty());
+        QCOMPARE(bytesOf(lines.at(0)), uint64_t(23664) << 20);
+        if (lines.size() > 1)
+            QCOMPARE(bytesOf(lines.at(1)), (uint64_t(23664) << 20) + (uint64_t(61) << 30));
+        // The limit dot sits at the longest context that still fits on the GPU, the core's figure.
+        QCOMPARE(static_cast<uint64_t>(chart->limitPoint().x()), kv::plan(doc.scenario()).limits.maxContextPerUser);
     }
 };
 

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void exports();
     void previewMatchesPageCount();
     void memoryRowsReadBack();
+    void figuresReadBack();
     void comparisonPage();
     void clusterPage();
 
@@ -266,6 +267,77 @@ void TestReport::memoryRowsReadBack()
     QCOMPARE(valueOf(QStringLiteral("KV cache")), kvapp::formatBytes(e.memory.kv));
     QCOMPARE(valueOf(QStringLiteral("Compute & overhead")), kvapp::formatBytes(e.memory.compute + e.memory.other));
     QCOMPARE(valueOf(QStringLiteral("Total")), kvapp::formatBytes(e.memory.total()));
+}
+
+// The key figures, the device bars' labels and the limits, read back from the PDF at their own places: the tiles
+// in their order, each device's label in the core's device order, each limit row by its label.
+void TestReport::figuresReadBack()
+{
+    // Qwen3-32B Q4_K_M at 16384 tokens for 2 users on an RTX 4090 with 64 GB of RAM: fits on the GPU, with limits.
+    kv::Scenario s = qwenOn4090(16384, 2);
+    s.hardware = kv::machineFrom(*kv::loadCatalog(qEnvironmentVariable("KVPLANNER_DATA_DIR").toStdString() + "/presets")
+                                      .findHardware("rtx-4090"),
+                                 [] {
+                                     kv::MachineOptions o;
+                                     o.ramBytes = uint64_t(64) << 30;
+                                     return o;
+                                 }());
+    const ReportRenderer r(makeReportInput(s), {QStringLiteral("en"), PageSize::A4});
+    const kv::Estimate& e = r.input().estimate;
+    QVERIFY(e.limits.known && e.limits.maxContextPerUser > 0 && e.limits.maxUsers > 0);
+    const QString path = m_dir.filePath(QStringLiteral("figures.pdf"));
+    QCOMPARE(writePdf(path, r), QString());
+    const QStringList lines =
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-f"), QStringLiteral("1"),
+                                          QStringLiteral("-l"), QStringLiteral("2"), path, QStringLiteral("-")})
+            .split(QLatin1Char('\n'));
+    static const QRegularExpression columns(QStringLiteral("\\s{2,}"));
+    // The tiles: the line after their labels holds the values, in the labels' order.
+    int labels = -1;
+    for (int i = 0; i < lines.size() && labels < 0; ++i)
+        if (lines[i].trimmed().startsWith(QLatin1String("Memory needed")))
+            labels = i;
+    QVERIFY(labels >= 0);
+    QStringList tiles;
+    for (int i = labels + 1; i < lines.size() && tiles.size() < 3; ++i) // a label may wrap onto the next line
+        tiles = lines[i].trimmed().split(columns, Qt::SkipEmptyParts);
+    QVERIFY2(tiles.size() >= 3, qPrintable(tiles.join(QLatin1Char('|'))));
+    QCOMPARE(tiles[0], kvapp::formatBytes(e.memory.total()));
+    QCOMPARE(tiles[1], kvapp::formatBytes(e.memory.kv));
+    QCOMPARE(tiles[2], QStringLiteral("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUser)));
+
+    // The device bars: "used of usable usable · layers", one per device, in order.
+    QStringList deviceLabels;
+    for (const QString& l : lines)
+        if (l.contains(QStringLiteral(" usable · ")))
+            deviceLabels << l.trimmed();
+    QCOMPARE(deviceLabels.size(), qsizetype(e.devices.size()));
+    for (size_t i = 0; i < e.devices.size(); ++i) {
+        const kv::DeviceUse& d = e.devices[i];
+        QVERIFY2(deviceLabels[qsizetype(i)].startsWith(
+                     QStringLiteral("%1 of %2 usable · ")
+                         .arg(kvapp::formatBytes(d.memory.total()), kvapp::formatBytes(d.usableBytes))),
+                 qPrintable(deviceLabels[qsizetype(i)]));
+    }
+    // The RTX 4090's usable memory by hand: 24 GiB - 400 MiB driver - 512 MiB display = 23664 MiB.
+    QCOMPARE(e.devices.at(0).usableBytes, uint64_t(23664) << 20);
+
+    // The limits, each row's value by its label.
+    auto row = [&](const QString& label) {
+        for (const QString& l : lines)
+            if (l.trimmed().startsWith(label + QLatin1String("  ")))
+                return l.trimmed().mid(label.size()).trimmed();
+        return QStringLiteral("(no row %1)").arg(label);
+    };
+    const kv::Limits& lim = e.limits;
+    QCOMPARE(row(QStringLiteral("Longest context per user, all on the GPU")),
+             QStringLiteral("%1 tokens (for 2 users)").arg(kvapp::formatCount(lim.maxContextPerUser)));
+    QCOMPARE(row(QStringLiteral("Most users, all on the GPU")),
+             QStringLiteral("%1 (at 16,384 tokens each)").arg(kvapp::formatCount(lim.maxUsers)));
+    QCOMPARE(row(QStringLiteral("Longest context per user, spilling to RAM")),
+             QStringLiteral("%1 tokens").arg(kvapp::formatCount(lim.maxContextPerUserOffloaded)));
+    QCOMPARE(row(QStringLiteral("Most users, spilling to RAM")), kvapp::formatCount(lim.maxUsersOffloaded));
+    QVERIFY(lim.maxUsers != lim.maxUsersOffloaded); // the two rows are told apart
 }
 
 // Pinned plans add a last page with the plans in columns.
