@@ -255,6 +255,12 @@ struct Dims
     bool mla = false;
     uint64_t qLora = 0, kvLora = 0, qkRope = 0, qkNope = 0, vHeadMla = 0;
     std::vector<bool> swa; // per layer: attends over the sliding-window cache
+    // mamba2 and granitehybrid (ssmGraph): which layers are Mamba-2 layers (the others attend over the full cache),
+    // the SSM's widths (conv kernel, d_inner, d_state, groups, heads = ssm_dt_rank) and whether each layer ends in a
+    // dense FFN (granitehybrid; mamba2 has none).
+    std::vector<bool> ssm;
+    uint64_t ssmConv = 0, ssmInner = 0, ssmState = 0, ssmGroups = 0, ssmHeads = 0;
+    bool ssmFfn = false;
 };
 
 // One cache's graph inputs: the K and V row indices of the tokens and the KQ mask.
@@ -265,7 +271,7 @@ struct CacheInputs
 
 struct Batch
 {
-    uint64_t tokens = 0, outputs = 0, cellsFull = 0, cellsSwa = 0, streams = 1;
+    uint64_t tokens = 0, outputs = 0, cellsFull = 0, cellsSwa = 0, streams = 1, sequences = 1;
     bool fa = true;
     ElemType typeK = ElemType::F16;
 };
@@ -540,6 +546,146 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
     return g;
 }
 
+// The recurrent state's graph inputs (build_rs_inp_impl, src/llama-graph.cpp): rs_s_copy, one i32 row index per
+// cell of the recurrent memory (n_seq_max cells), and its two views, the rows of the ubatch's sequences
+// (s_copy_main) and the others (s_copy_extra), made where the first SSM layer reads them.
+struct RsInputs
+{
+    int sCopy = -1, sMain = -1, sExtra = -1;
+};
+
+// build_rs for a Mamba-2 layer's conv state: the sequences' rows gathered from the cache (ggml_get_rows over
+// s_copy_main; the zeroed row is a view of the cache), the rows of the other cells copied (n_rs - n_seqs = 0 of
+// them in the reserve graph: a zero-byte tensor, which still takes and returns a place in the allocator's free
+// list), reshaped to (d_conv - 1) x conv_dim x n_seqs.
+int convStates(GraphSketch& g, const Dims& d, const Batch& b, RsInputs& rs)
+{
+    const uint64_t convDim = d.ssmInner + 2 * d.ssmGroups * d.ssmState;
+    if (rs.sMain < 0)
+        rs.sMain = g.view(rs.sCopy);
+    const int rows = g.op(kF32 * (d.ssmConv - 1) * convDim * b.sequences, {rs.sMain});
+    if (rs.sExtra < 0)
+        rs.sExtra = g.view(rs.sCopy);
+    g.sink({g.op(0, {rs.sExtra})});
+    return g.view(rows);
+}
+
+// The part of build_mamba2_layer (src/models/mamba-base.cpp) that the graph expands first: ssm_in's product zxBCdt
+// (2 d_inner + 2 groups x d_state + heads rows), the conv state concatenated with xBC transposed ((d_conv - 1 +
+// tokens per sequence) x conv_dim x n_seqs; its last columns copied back into the cache), ssm_conv with its bias and
+// SiLU in place, dt made contiguous with its bias added in place, and ggml_ssm_scan (y, d_inner per token, followed
+// by the final state, d_state x d_inner per sequence) whose state is copied into the cache.
+struct SsmScan
+{
+    int zx = -1, x = -1, scan = -1;
+};
+SsmScan ssmScan(GraphSketch& g, const Dims& d, const Batch& b, const RsInputs& rs, int conv, int an)
+{
+    using R = GraphSketch::Reuse;
+    const uint64_t T = b.tokens, S = b.sequences, DI = d.ssmInner, N = d.ssmState, H = d.ssmHeads;
+    const uint64_t convDim = DI + 2 * d.ssmGroups * N;
+    SsmScan s;
+    s.zx = g.view(g.op(kF32 * (DI + convDim + H) * T, {an}));
+    const int xBCt = g.view(g.view(s.zx));
+    const int convX = g.op(kF32 * (d.ssmConv - 1 + T / S) * convDim * S, {conv, xBCt});
+    g.sink({g.view(convX)});
+    int xBC = g.op(kF32 * convDim * T, {convX});
+    xBC = g.op(kF32 * convDim * T, {xBC}, R::InPlace);
+    xBC = g.op(kF32 * convDim * T, {xBC}, R::InPlace);
+    s.x = g.view(xBC);
+    int dt = g.op(kF32 * H * T, {g.view(s.zx)});
+    dt = g.op(kF32 * H * T, {dt}, R::InPlace);
+    const int bView = g.view(xBC), cView = g.view(xBC);
+    s.scan = g.op(kF32 * (DI * T + N * DI * S), {s.x, dt, bView, cView, rs.sMain});
+    g.sink({g.op(0, {rs.sExtra})});
+    g.sink({g.view(s.scan)});
+    return s;
+}
+
+// The rest of the Mamba-2 layer, pulled in by the next expansion: z made contiguous, y + x * D (in place on the
+// product; y is a view of the scan's output), the SwiGLU of z and y, the grouped RMS norm (a new tensor: it reads a
+// view) with its weight in place, and ssm_out.
+int ssmOut(GraphSketch& g, const Dims& d, const Batch& b, const SsmScan& s)
+{
+    using R = GraphSketch::Reuse;
+    const uint64_t T = b.tokens, bytes = kF32 * d.ssmInner * T;
+    const int z = g.op(bytes, {g.view(s.zx)});
+    const int yView = g.view(s.scan);
+    const int y = g.op(bytes, {yView, g.op(bytes, {s.x})}, R::InPlace);
+    const int gated = g.op(bytes, {z, y});
+    const int normed = rmsNorm(g, bytes, g.view(gated));
+    return g.op(kF32 * d.embd * T, {g.view(normed)});
+}
+
+// The graphs of src/models/mamba.cpp (mamba2) and granite-hybrid.cpp (llama.cpp v0.5.0), in the order the CPU graph
+// holds them (checked against dumps of that graph, tests/tools/llamacpp_graphprobe.cpp). Inputs as the graph first
+// reads them: tokens, embeddings, then layer by layer rs_s_copy (SSM) or positions, K/V row indices and the mask
+// (attention), then the output ids. Each layer: RMS norm, then a Mamba-2 block or attention (granitehybrid's is
+// llama's: Q, V, K, RoPE, build_attn); the next SSM layer's conv-state rows are gathered as soon as this layer's
+// expanded part is done (after the state copy of an SSM layer, after the attention of an attention layer), before
+// the rest of this layer; the residual (the last layer keeps only the output rows), and for granitehybrid an RMS
+// norm, a SwiGLU FFN and a second residual. Granite's residual and logit scales are in-place ops on a tensor with
+// one consumer: they move no bytes and are left out.
+GraphSketch ssmGraph(const Dims& d, const Batch& b)
+{
+    using R = GraphSketch::Reuse;
+    GraphSketch g;
+    const uint64_t T = b.tokens, E = d.embd;
+    const int tok = g.input(kI32 * T);
+    g.input(kF32 * E * T); // inp_embd
+    RsInputs rs;
+    CacheInputs full;
+    int pos = -1;
+    for (uint32_t il = 0; il < d.layers; ++il) {
+        if (d.ssm[il]) {
+            if (rs.sCopy < 0)
+                rs.sCopy = g.input(kI32 * b.sequences);
+        } else if (full.mask < 0) {
+            pos = g.input(kI32 * T);
+            full.kIdx = g.input(kI64 * T);
+            full.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
+            full.mask = g.input((b.fa ? kF16 : kF32) * b.cellsFull * T);
+        }
+    }
+    const int outIds = g.input(kI32 * b.outputs);
+    int inpL = g.op(kF32 * E * T, {tok});
+    int conv = d.ssm[0] ? convStates(g, d, b, rs) : -1;
+    for (uint32_t il = 0; il < d.layers; ++il) {
+        const int an = rmsNorm(g, kF32 * E * T, inpL);
+        const bool nextSsm = il + 1 < d.layers && d.ssm[il + 1];
+        int mixed = -1;
+        if (d.ssm[il]) {
+            const SsmScan s = ssmScan(g, d, b, rs, conv, an);
+            if (nextSsm)
+                conv = convStates(g, d, b, rs);
+            mixed = ssmOut(g, d, b, s);
+        } else {
+            const int kqv = attentionBlock(g, d, b, full, b.cellsFull, an, pos);
+            if (nextSsm)
+                conv = convStates(g, d, b, rs);
+            mixed = g.op(kF32 * E * T, {kqv});
+        }
+        int residual = inpL;
+        uint64_t rows = T;
+        if (il + 1 == d.layers) {
+            rows = b.outputs;
+            mixed = g.op(kF32 * E * rows, {mixed, outIds});
+            residual = g.op(kF32 * E * rows, {inpL, outIds});
+        }
+        const int ffnInp = g.op(kF32 * E * rows, {mixed, residual}, R::InPlace);
+        if (!d.ssmFfn) {
+            inpL = ffnInp;
+            continue;
+        }
+        const int down = denseFfn(g, d, d.ff, rows, rmsNorm(g, kF32 * E * rows, ffnInp));
+        inpL = g.op(kF32 * E * rows, {down, ffnInp}, R::InPlace);
+    }
+    const int resultNorm = rmsNorm(g, kF32 * E * b.outputs, inpL);
+    g.markOutput(resultNorm);
+    g.markOutput(g.op(kF32 * d.vocab * b.outputs, {resultNorm}));
+    return g;
+}
+
 // The FFN width of one routed expert, from the experts' parameters: gate, up and down matrices of n_embd x n_ff_exp
 // each, plus (gpt-oss) biases of n_ff_exp, n_ff_exp and n_embd. gpt-oss-20b: 24 x 32 experts of 3 x 2880 x 2880 +
 // 2 x 2880 + 2880 = 24891840 parameters -> (24891840 - 2880) / (3 x 2880 + 2) = 2880 (without the biases the
@@ -653,6 +799,80 @@ std::optional<Dims> deepseek2Dims(const ModelSpec& m)
     return d;
 }
 
+// The SSM heads (ssm_dt_rank) of a Mamba-2 layer, from its parameters: ssm_in n_embd x (2 d_inner + 2 groups x d_state
+// + heads), ssm_conv1d weight and bias (d_conv + 1) x conv_dim, dt bias, A and D (heads each), ssm_out d_inner x
+// n_embd (ssm_norm counts as a norm). Granite 4.0 H Tiny: 36 layers of 14639504 = 1536 x 6448 + 5 x 3328 + 144 +
+// 3072 x 1536, so (14639504 - 1536 x (3 x 3072 + 256) - 5 x 3328) / (1536 + 3) = 48 heads. 0 when they do not divide.
+uint64_t ssmHeadsFromParams(const ModelSpec& m, uint64_t ssmLayers)
+{
+    const RecurrentInfo& r = m.recurrent;
+    const uint64_t e = m.nEmbd, di = r.dInner, convDim = di + 2ull * r.nGroup * r.dState;
+    if (ssmLayers == 0 || m.params.recurrent % ssmLayers != 0)
+        return 0;
+    const uint64_t perLayer = m.params.recurrent / ssmLayers;
+    const uint64_t fixed = e * (3 * di + 2ull * r.nGroup * r.dState) + (uint64_t(r.dConv) + 1) * convDim;
+    if (perLayer <= fixed || (perLayer - fixed) % (e + 3) != 0)
+        return 0;
+    return (perLayer - fixed) / (e + 3);
+}
+
+// mamba2 (every layer Mamba-2, no FFN) and dense granitehybrid (each layer Mamba-2 or full attention of one shape,
+// then a SwiGLU FFN). The heads come from the SSM parameters (ssmHeadsFromParams) and must divide d_inner; groups
+// must divide d_inner. Not yet: granitehybrid's MoE layers (Granite 4.0 H Tiny / Small), and its NoPE attention:
+// llama.cpp's converter writes rope.scaling.finetuned = false for hybrid Granite 4.0 H files, which drops RoPE
+// from the graph; the sketch applies RoPE, as the measured files (no such key) do.
+std::optional<Dims> ssmDims(const ModelSpec& m)
+{
+    const bool granite = m.arch == "granitehybrid";
+    const RecurrentInfo& r = m.recurrent;
+    if (m.layers.empty() || m.nEmbd == 0 || m.nVocab == 0 || r.kind != "mamba2" || r.dConv < 2 || r.dInner == 0 ||
+        r.dState == 0 || r.nGroup == 0 || r.dInner % r.nGroup != 0 || m.isMoe() || (granite && m.nHead == 0))
+        return std::nullopt;
+    Dims d;
+    const LayerSpec* attn = nullptr;
+    uint64_t ssmLayers = 0;
+    for (const LayerSpec& l : m.layers) {
+        const bool isSsm = l.hasRecurrent() && !l.attends();
+        if (isSsm) {
+            if (l.stateS != uint64_t(r.dState) * r.dInner)
+                return std::nullopt;
+            ++ssmLayers;
+        } else {
+            if (!granite || l.hasRecurrent() || l.attn != AttnKind::Full || l.kvShared || l.nHeadKv == 0 ||
+                (attn && (l.nHeadKv != attn->nHeadKv || l.headDimK != attn->headDimK || l.headDimV != attn->headDimV)))
+                return std::nullopt;
+            attn = &l;
+        }
+        d.ssm.push_back(isSsm);
+    }
+    d.ssmHeads = ssmHeadsFromParams(m, ssmLayers);
+    if (d.ssmHeads == 0 || r.dInner % d.ssmHeads != 0)
+        return std::nullopt;
+    d.embd = m.nEmbd;
+    d.vocab = m.nVocab;
+    d.layers = m.nLayer();
+    d.swa.assign(m.nLayer(), false);
+    d.ssmConv = r.dConv;
+    d.ssmInner = r.dInner;
+    d.ssmState = r.dState;
+    d.ssmGroups = r.nGroup;
+    if (granite) {
+        d.ssmFfn = true;
+        d.ff = ffnWidth(m);
+        if (d.ff == 0)
+            return std::nullopt;
+        if (attn) {
+            d.headsQ = m.nHead;
+            d.headDimK = attn->headDimK;
+            d.headDimV = attn->headDimV;
+            d.headsKv = attn->nHeadKv;
+        }
+    } else if (attn) {
+        return std::nullopt;
+    }
+    return d;
+}
+
 // Everything the graph depends on, as the memo's key.
 std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
 {
@@ -664,7 +884,9 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
                        d.denseLead, d.sharedFf, uint64_t(d.mla), d.qLora, d.kvLora, d.qkRope, d.qkNope, d.vHeadMla});
     k.insert(k.end(), {p.tokens, p.sequences, p.streams, p.outputs, p.cellsFull, p.cellsSwa, uint64_t(p.flashAttn),
                        uint64_t(p.typeK)});
+    k.insert(k.end(), {d.ssmConv, d.ssmInner, d.ssmState, d.ssmGroups, d.ssmHeads, uint64_t(d.ssmFfn)});
     k.insert(k.end(), d.swa.begin(), d.swa.end());
+    k.insert(k.end(), d.ssm.begin(), d.ssm.end());
     return k;
 }
 
@@ -672,7 +894,8 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
 
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p)
 {
-    const std::optional<Dims> d = m.arch == "deepseek2" ? deepseek2Dims(m) : decoderDims(m);
+    const bool ssm = m.arch == "mamba2" || m.arch == "granitehybrid";
+    const std::optional<Dims> d = m.arch == "deepseek2" ? deepseek2Dims(m) : ssm ? ssmDims(m) : decoderDims(m);
     if (!d || p.tokens == 0 || p.sequences == 0)
         return std::nullopt;
     // The answer is a pure function of the graph's dimensions and parameters (never of the weights or the
@@ -694,13 +917,14 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
     pp.cellsFull = p.cellsFull;
     pp.cellsSwa = p.cellsSwa;
     pp.streams = p.streams;
+    pp.sequences = p.sequences;
     pp.typeK = p.typeK;
     pp.fa = p.flashAttn;
     Batch tg = pp;
     tg.tokens = p.sequences;
     tg.outputs = p.sequences;
-    const uint64_t bytes =
-        std::max(decoderGraph(*d, pp).allocatorPeak(kCpuAlignment), decoderGraph(*d, tg).allocatorPeak(kCpuAlignment));
+    auto graph = [&](const Batch& b) { return ssm ? ssmGraph(*d, b) : decoderGraph(*d, b); };
+    const uint64_t bytes = std::max(graph(pp).allocatorPeak(kCpuAlignment), graph(tg).allocatorPeak(kCpuAlignment));
     const std::lock_guard lock(mutex);
     if (memo.size() > 16384)
         memo.clear();

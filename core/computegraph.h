@@ -93,7 +93,12 @@ struct ComputeGraphParams
 //            V2-Lite's single attn_q, leading dense layers, routed experts (softmax or sigmoid gating, selection
 //            bias, normalised and scaled weights, group-limited routing) plus shared experts; it needs
 //            qk_nope_head_dim and v_head_dim (ModelSpec::qkNopeHeadDim, vHeadDimMla).
-// Not yet: mamba2, hybrids, and every other architecture.
+//   mamba2   Mamba-2 layers without FFN: ssm_in, the conv state gathered per sequence (rs_s_copy) and concatenated,
+//            ggml_ssm_conv, ggml_ssm_scan (output and final state), the gated grouped RMS norm, ssm_out; the SSM heads
+//            come from the layers' recurrent parameters (ModelSpec::params.recurrent);
+//   granitehybrid  dense: Mamba-2 or llama-style full-attention layers (RoPE applied), each followed by a SwiGLU FFN.
+// Not yet: granitehybrid's MoE layers and its NoPE form (hybrid Granite 4.0 H files), other hybrids (qwen3next, lfm2,
+// nemotron_h, falcon-h1, jamba, ...), and every other architecture.
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p);
 
 // The FFN width used by the graph: nFf when the model states it, else derived from the FFN parameters of

@@ -62,6 +62,14 @@ json specFromShape(const json& m)
                           {"d_inner", inner},
                           {"d_state", m.at("ssm_state")},
                           {"n_group", m.at("ssm_groups")}};
+        // The SSM parameters of one Mamba-2 layer as the writer makes them (the graph takes the heads from them):
+        // ssm_in n_embd x (2 d_inner + 2 groups x d_state + heads), ssm_conv1d (d_conv + 1) x conv_dim with its bias,
+        // dt bias, A and D of heads each, ssm_out d_inner x n_embd (ssm_norm is a norm).
+        const uint64_t e = m.at("n_embd"), heads = m.at("ssm_heads"), conv = m.at("ssm_conv");
+        const uint64_t convDim = inner + 2 * m.at("ssm_groups").get<uint64_t>() * m.at("ssm_state").get<uint64_t>();
+        const uint64_t perLayer = e * (inner + convDim + heads) + (conv + 1) * convDim + 3 * heads + inner * e;
+        const uint64_t layers = m.at("n_layer");
+        uint64_t attnLayers = 0;
         if (m.at("attn_layers").is_string()) {
             json idx = json::array();
             const std::string s = m.at("attn_layers");
@@ -72,9 +80,11 @@ json specFromShape(const json& m)
                 pos = comma == std::string::npos ? s.size() : comma + 1;
             }
             j["attention_layers"] = idx;
+            attnLayers = idx.size();
         } else {
             j["attention_layers"] = json::array();
         }
+        j["params"] = {{"recurrent", (layers - attnLayers) * perLayer}};
     }
     return j;
 }
@@ -138,6 +148,18 @@ kv::Scenario smallDeepseek(uint64_t ctx, kv::FlashAttn fa)
     return s;
 }
 
+// A small mamba2 (the fixture's mamba2 shape with 2 layers): n_embd 512, d_inner 1024, 16 SSM heads of 64, d_state 128,
+// 1 group, d_conv 4, vocab 1000.
+kv::Scenario smallMamba2(uint64_t ctx)
+{
+    json shape{
+        {"arch", "mamba2"}, {"n_layer", 2},          {"n_head", 0},           {"n_head_kv", 0},  {"head_dim", 0},
+        {"n_embd", 512},    {"n_vocab", 1000},       {"n_ctx_train", 131072}, {"n_ff", 0},       {"swa", nullptr},
+        {"n_expert", 0},    {"ssm_inner", 1024},     {"ssm_state", 128},      {"ssm_heads", 16}, {"ssm_groups", 1},
+        {"ssm_conv", 4},    {"attn_layers", nullptr}};
+    return scenarioFor(shape, json::array({"-c", std::to_string(ctx), "-np", "1"}));
+}
+
 } // namespace
 
 class TestComputeBuffer : public QObject
@@ -149,6 +171,8 @@ private Q_SLOTS:
     void measured();
     void handDerived();
     void handDerivedMla();
+    void handDerivedMamba2();
+    void mamba2NeedsItsHeads();
     void mlaNeedsItsHeadShapes();
     void gpuKeepsTheApproximation();
     void mlaPresetsFromConfigs_data();
@@ -162,7 +186,8 @@ private:
     {
         const std::string arch = model.at("arch");
         return (arch == "llama" && model.value("n_expert", 0) == 0) || arch == "qwen3" || arch == "gemma3" ||
-               arch == "gemma2" || arch == "qwen3moe" || arch == "gpt-oss" || arch == "deepseek2";
+               arch == "gemma2" || arch == "qwen3moe" || arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" ||
+               arch == "granitehybrid";
     }
 };
 
@@ -185,6 +210,9 @@ void TestComputeBuffer::measured()
     QCOMPARE(e.runtime.nCtx, res.at("n_ctx").get<uint64_t>());
     QCOMPARE(e.runtime.nUbatch, res.at("n_ubatch").get<uint32_t>());
     QCOMPARE(e.runtime.flashAttn, res.at("flash_attn").get<bool>());
+    // The caches the graph reads are the ones llama.cpp allocated.
+    QCOMPARE(e.memory.kv, res.at("kv_bytes").get<uint64_t>());
+    QCOMPARE(e.memory.recurrent, res.at("recurrent_bytes").get<uint64_t>());
     const uint64_t measured = res.at("compute_bytes");
     if (!reproduced(c.at("model"))) {
         // Still the approximation: record how far it is (no bound is claimed for it).
@@ -253,6 +281,44 @@ void TestComputeBuffer::handDerivedMla()
     const kv::Estimate fa = kv::estimate(smallDeepseek(4096, kv::FlashAttn::On));
     QVERIFY(!fa.computeIsApproximate);
     QVERIFY(fa.memory.compute < 4 * 4096 * T * H);
+}
+
+void TestComputeBuffer::handDerivedMamba2()
+{
+    // mamba2, -c 4096 -np 1, T = 512 tokens of one sequence, one output row. conv_dim = d_inner + 2 x groups x d_state
+    // = 1024 + 256 = 1280; ssm_in's rows = d_inner + conv_dim + heads = 2320. Inputs: tokens 4T, embeddings
+    // 4 x 512 x T, rs_s_copy (one cell: 4 -> 32) and one output id (4 -> 32).
+    const uint64_t T = 512, E = 512, DI = 1024, N = 128, H = 16, convDim = 1280;
+    const uint64_t inputs = 4 * T + 4 * E * T + 32 + 32;
+    QCOMPARE(inputs, uint64_t(1050688));
+    // The peak is layer 0's z made contiguous (4 x d_inner x T), placed on top of: the layer input (4 x E x T); the
+    // slot of the conv state's rows (4 x 3 x conv_dim) and of the attention norm (4 x E x T), freed, where only dt
+    // (4 x heads x T = 32768) fits; zxBCdt (4 x 2320 x T, its z still to be read); the slot of the conv input
+    // (4 x (3 + T) x conv_dim: the conv state before the tokens), freed and now holding the scan's output
+    // (4 x (d_inner x T + d_state x d_inner)) and layer 1's conv-state rows; ssm_conv's output after bias and SiLU
+    // (4 x conv_dim x T, x/B/C still to be read).
+    const uint64_t rows = 4 * 3 * convDim, concat = 4 * (3 + T) * convDim;
+    QCOMPARE(4 * (DI * T + N * DI) + rows, concat); // the scan and layer 1's rows fill the conv input's slot exactly
+    QVERIFY(4 * H * T < rows + 4 * E * T && rows + 4 * E * T < 4 * DI * T); // dt fits the lower slot, z does not
+    const uint64_t peak =
+        inputs + 4 * E * T + (rows + 4 * E * T) + 4 * 2320 * T + concat + 4 * convDim * T + 4 * DI * T;
+    const kv::Estimate e = kv::estimate(smallMamba2(4096));
+    QVERIFY(!e.computeIsApproximate);
+    QCOMPARE(e.memory.compute, peak);
+    QCOMPARE(e.memory.compute, uint64_t(15269952)); // mamba2-c4096-faon (4 layers: the same peak), measured
+    // No attention: the context changes nothing.
+    QCOMPARE(kv::estimate(smallMamba2(32768)).memory.compute, peak);
+}
+
+void TestComputeBuffer::mamba2NeedsItsHeads()
+{
+    // The SSM heads come from the layers' parameters; parameters that fit no head count leave the figure approximate.
+    kv::Scenario s = smallMamba2(4096);
+    s.model.params.recurrent += 1;
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(e.computeIsApproximate);
+    QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(),
+                        [](const kv::Warning& w) { return w.code == "compute-approximate"; }));
 }
 
 void TestComputeBuffer::mlaNeedsItsHeadShapes()

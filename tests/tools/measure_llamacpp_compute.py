@@ -19,6 +19,9 @@ Kimi K2 routing or V2-Lite's attn_q at any layer count are written by tests/tool
 plus those keys); the deepseek2 cases were added with
 
   python3 tests/tools/measure_llamacpp_compute.py --only ds2 --merge     # ds2, ds2moe, ds2router, ds2gate, ds2shared
+
+and the mamba2 and granitehybrid cases (45 + 55, about 2 minutes) with --only mamba2 --merge, then
+--only granitehybrid --merge.
 """
 import argparse, json, os, shlex, subprocess, sys, tempfile
 
@@ -199,6 +202,72 @@ def cases():
     for fa in ("on", "off"):
         add(f"ds2-lite-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
     add("ds2-lite-widths-c8192-np1-faoff", real, ["-c", "8192", "-np", "1", "-fa", "off"])
+    # mamba2: micro-batches, slots (the recurrent state has one row per slot; the scan's output carries it), and the
+    # SSM's widths one at a time (state, heads, groups, inner width, convolution), vocabulary, width and layers
+    mb = others["mamba2"]
+    for ub in (1, 32, 128, 300, 1024, 2048):
+        add(f"mamba2-c8192-ub{ub}-faon", mb, ["-c", "8192", "-np", "1", "-ub", str(ub), "-fa", "on"])
+    for np_, kvu in ((2, False), (3, False), (8, False), (4, True), (3, True)):
+        add(f"mamba2-c16384-np{np_}{'-kvu' if kvu else ''}-faon", mb,
+            ["-c", "16384", "-np", str(np_), "-fa", "on"] + (["-kvu"] if kvu else []))
+    add("mamba2-c1000-faoff", mb, ["-c", "1000", "-np", "1", "-fa", "off"])
+    mshapes = {
+        "state16": dict(mb, ssm_state=16),
+        "state64": dict(mb, ssm_state=64),
+        "heads8": dict(mb, ssm_heads=8),
+        "heads32": dict(mb, ssm_heads=32),
+        "groups2": dict(mb, ssm_groups=2),
+        "groups8": dict(mb, ssm_groups=8, ssm_state=64),
+        "inner512": dict(mb, ssm_inner=512, ssm_heads=8),
+        "inner2048": dict(mb, ssm_inner=2048, ssm_heads=32),
+        "conv2": dict(mb, ssm_conv=2),
+        "embd256": dict(mb, n_embd=256),
+        "vocab32000": dict(mb, n_vocab=32000),
+        "layers1": dict(mb, n_layer=1),
+        "layers7": dict(mb, n_layer=7),
+    }
+    for name, m in mshapes.items():
+        add(f"mamba2-{name}-c4096-faon", m, ["-c", "4096", "-np", "1", "-fa", "on"])
+        add(f"mamba2-{name}-c8192-np4-ub256-faon", m, ["-c", "8192", "-np", "4", "-ub", "256", "-fa", "on"])
+    # Mamba-2 2.7B's widths (2 of its 64 layers: n_embd 2560, d_inner 5120, 80 heads of 64, state 128, vocab 50288)
+    real = dict(mb, n_layer=2, n_embd=2560, ssm_inner=5120, ssm_heads=80, ssm_state=128, n_vocab=50288)
+    add("mamba2-2.7b-widths-c4096-faon", real, ["-c", "4096", "-np", "1", "-fa", "on"])
+    add("mamba2-2.7b-widths-c8192-np4-faon", real, ["-c", "8192", "-np", "4", "-fa", "on"])
+    # granitehybrid: context, micro-batches, slots with flash attention on and off; where the attention layers are;
+    # attention and SSM shapes; FFN, vocabulary; Granite 4.0 H Micro's widths
+    gh = others["granitehybrid"]
+    for fa in ("on", "off"):
+        add(f"granitehybrid-c1000-fa{fa}", gh, ["-c", "1000", "-np", "1", "-fa", fa])
+        add(f"granitehybrid-c16384-np2-fa{fa}", gh, ["-c", "16384", "-np", "2", "-fa", fa])
+        add(f"granitehybrid-c16384-np3-kvu-fa{fa}", gh, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+        add(f"granitehybrid-c8192-ub128-fa{fa}", gh, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+        add(f"granitehybrid-c8192-ub1024-fa{fa}", gh, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
+    add("granitehybrid-c65536-faon", gh, ["-c", "65536", "-np", "1", "-fa", "on"])
+    add("granitehybrid-c8192-np4-kvu-faoff", gh, ["-c", "8192", "-np", "4", "-kvu", "-fa", "off"])
+    gshapes = {
+        "attn0": dict(gh, attn_layers="0"),
+        "attn01": dict(gh, attn_layers="0,1"),
+        "attn7": dict(gh, attn_layers="7"),
+        "attn0to6": dict(gh, attn_layers="0,1,2,3,4,5,6"),
+        "nemotronh": dict(gh, n_layer=10, attn_layers="2,6"),
+        "gqa8x64": dict(gh, n_head=8, n_head_kv=2, head_dim=64),
+        "mqa": dict(gh, n_head=16, n_head_kv=1, head_dim=64),
+        "state64-heads32": dict(gh, ssm_state=64, ssm_heads=32),
+        "groups2": dict(gh, ssm_groups=2),
+        "ff2048": dict(gh, n_ff=2048),
+        "embd256": dict(gh, n_embd=256, n_head=4, n_head_kv=2, head_dim=64, ssm_heads=8),
+        "vocab100352": dict(gh, n_vocab=100352),
+    }
+    for name, m in gshapes.items():
+        for fa in ("on", "off"):
+            add(f"granitehybrid-{name}-c4096-fa{fa}", m, ["-c", "4096", "-np", "1", "-fa", fa])
+        add(f"granitehybrid-{name}-c16384-np2-faon", m, ["-c", "16384", "-np", "2", "-fa", "on"])
+    # Granite 4.0 H Micro's widths (5 of its 40 layers, one attention): n_embd 2048, 32 heads x 64 (8 KV heads),
+    # n_ff 8192, 64 SSM heads of 64, state 128, vocab 100352
+    real = dict(gh, n_layer=5, attn_layers="2", n_embd=2048, n_head=32, n_head_kv=8, head_dim=64, n_ff=8192,
+                ssm_heads=64, ssm_state=128, n_vocab=100352)
+    for fa in ("on", "off"):
+        add(f"granitehybrid-micro-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
     return out
 
 # The routing options only tests/tools/deepseek2_gguf.py knows (it takes gguf_writer.py's flags too).
