@@ -261,6 +261,7 @@ struct Dims
     std::vector<bool> ssm;
     uint64_t ssmConv = 0, ssmInner = 0, ssmState = 0, ssmGroups = 0, ssmHeads = 0;
     bool ssmFfn = false;
+    bool rope = true; // false: attention without RoPE (granitehybrid as llama.cpp converts Granite 4.0 H)
 };
 
 // One cache's graph inputs: the K and V row indices of the tokens and the KQ mask.
@@ -303,13 +304,16 @@ int attention(GraphSketch& g, const Dims& d, const Batch& b, const CacheInputs& 
 }
 
 // A RoPE'd head projection: the matmul, its per-head view, qwen3/gemma3's RMS norm (a new tensor: a view's
-// storage is never taken over; then the weight multiplied in place) and RoPE (in place after the norm).
+// storage is never taken over; then the weight multiplied in place) and RoPE (in place after the norm; none
+// without RoPE: the per-head view is the projection).
 int ropedProjection(GraphSketch& g, const Dims& d, uint64_t bytes, int an, int pos)
 {
     using R = GraphSketch::Reuse;
     int x = g.view(g.op(bytes, {an}));
     if (d.qkNorm)
         x = g.op(bytes, {g.op(bytes, {x})}, R::InPlace);
+    if (!d.rope)
+        return x;
     return g.op(bytes, {x, pos}, R::InPlace);
 }
 
@@ -619,13 +623,15 @@ int ssmOut(GraphSketch& g, const Dims& d, const Batch& b, const SsmScan& s)
 
 // The graphs of src/models/mamba.cpp (mamba2) and granite-hybrid.cpp (llama.cpp v0.5.0), in the order the CPU graph
 // holds them (checked against dumps of that graph, tests/tools/llamacpp_graphprobe.cpp). Inputs as the graph first
-// reads them: tokens, embeddings, then layer by layer rs_s_copy (SSM) or positions, K/V row indices and the mask
-// (attention), then the output ids. Each layer: RMS norm, then a Mamba-2 block or attention (granitehybrid's is
-// llama's: Q, V, K, RoPE, build_attn); the next SSM layer's conv-state rows are gathered as soon as this layer's
-// expanded part is done (after the state copy of an SSM layer, after the attention of an attention layer), before
-// the rest of this layer; the residual (the last layer keeps only the output rows), and for granitehybrid an RMS
-// norm, a SwiGLU FFN and a second residual. Granite's residual and logit scales are in-place ops on a tensor with
-// one consumer: they move no bytes and are left out.
+// reads them: tokens, embeddings, then layer by layer rs_s_copy (SSM) or positions (with RoPE only), K/V row indices
+// and the mask (attention), then the output ids. Each layer: RMS norm, then a Mamba-2 block or attention
+// (granitehybrid's is llama's Q, V, K and build_attn, without RoPE); the next SSM layer's conv-state rows are
+// gathered as soon as this layer's expanded part is done (after the state copy of an SSM layer, after the attention
+// of an attention layer; with experts, after the routed experts' sum), before the rest of this layer; the residual (the
+// last layer keeps only the output rows), and for granitehybrid an RMS norm, a SwiGLU FFN (or the routed experts plus
+// the shared expert, added in place) and a second residual. Granite's residual and logit scales are in-place ops on a
+// tensor with one consumer: they move no bytes and are left out (granitehybrid-scales-* measure the same as without
+// them).
 GraphSketch ssmGraph(const Dims& d, const Batch& b)
 {
     using R = GraphSketch::Reuse;
@@ -641,7 +647,8 @@ GraphSketch ssmGraph(const Dims& d, const Batch& b)
             if (rs.sCopy < 0)
                 rs.sCopy = g.input(kI32 * b.sequences);
         } else if (full.mask < 0) {
-            pos = g.input(kI32 * T);
+            if (d.rope)
+                pos = g.input(kI32 * T);
             full.kIdx = g.input(kI64 * T);
             full.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
             full.mask = g.input((b.fa ? kF16 : kF32) * b.cellsFull * T);
@@ -652,16 +659,18 @@ GraphSketch ssmGraph(const Dims& d, const Batch& b)
     int conv = d.ssm[0] ? convStates(g, d, b, rs) : -1;
     for (uint32_t il = 0; il < d.layers; ++il) {
         const int an = rmsNorm(g, kF32 * E * T, inpL);
-        const bool nextSsm = il + 1 < d.layers && d.ssm[il + 1];
+        // The next SSM layer's conv rows follow this layer's last expanded node: the mixer's, or with experts the
+        // routed experts' sum (build_moe_ffn expands moe_out).
+        const bool nextSsm = il + 1 < d.layers && d.ssm[il + 1], afterMixer = nextSsm && d.experts == 0;
         int mixed = -1;
         if (d.ssm[il]) {
             const SsmScan s = ssmScan(g, d, b, rs, conv, an);
-            if (nextSsm)
+            if (afterMixer)
                 conv = convStates(g, d, b, rs);
             mixed = ssmOut(g, d, b, s);
         } else {
             const int kqv = attentionBlock(g, d, b, full, b.cellsFull, an, pos);
-            if (nextSsm)
+            if (afterMixer)
                 conv = convStates(g, d, b, rs);
             mixed = g.op(kF32 * E * T, {kqv});
         }
@@ -677,7 +686,17 @@ GraphSketch ssmGraph(const Dims& d, const Batch& b)
             inpL = ffnInp;
             continue;
         }
-        const int down = denseFfn(g, d, d.ff, rows, rmsNorm(g, kF32 * E * rows, ffnInp));
+        const int fnorm = rmsNorm(g, kF32 * E * rows, ffnInp);
+        int down = -1;
+        if (d.experts > 0) {
+            down = moeFfn(g, d, rows, fnorm);
+            if (nextSsm)
+                conv = convStates(g, d, b, rs);
+            if (d.sharedFf > 0)
+                down = g.op(kF32 * E * rows, {down, denseFfn(g, d, d.sharedFf, rows, fnorm)}, R::InPlace);
+        } else {
+            down = denseFfn(g, d, d.ff, rows, fnorm);
+        }
         inpL = g.op(kF32 * E * rows, {down, ffnInp}, R::InPlace);
     }
     const int resultNorm = rmsNorm(g, kF32 * E * b.outputs, inpL);
@@ -816,17 +835,21 @@ uint64_t ssmHeadsFromParams(const ModelSpec& m, uint64_t ssmLayers)
     return (perLayer - fixed) / (e + 3);
 }
 
-// mamba2 (every layer Mamba-2, no FFN) and dense granitehybrid (each layer Mamba-2 or full attention of one shape,
-// then a SwiGLU FFN). The heads come from the SSM parameters (ssmHeadsFromParams) and must divide d_inner; groups
-// must divide d_inner. Not yet: granitehybrid's MoE layers (Granite 4.0 H Tiny / Small), and its NoPE attention:
-// llama.cpp's converter writes rope.scaling.finetuned = false for hybrid Granite 4.0 H files, which drops RoPE
-// from the graph; the sketch applies RoPE, as the measured files (no such key) do.
+// mamba2 (every layer Mamba-2, no FFN) and granitehybrid (each layer Mamba-2 or full attention of one shape, then a
+// SwiGLU FFN, or routed experts with a softmax router and normalised weights plus an optional shared expert). The
+// heads come from the SSM parameters (ssmHeadsFromParams) and must divide d_inner; groups must divide d_inner.
+// granitehybrid's attention has no RoPE: llama.cpp's converter (v0.5.0 conversion/granite.py) writes
+// rope.scaling.finetuned = false for every hybrid but Bamba, and src/models/granite-hybrid.cpp then skips RoPE and
+// the positions input. The expert width comes from params.experts (n_layer x n_expert x 3 x n_embd x n_ff_exp), the
+// shared expert's from params.ffn (n_layer x 3 x n_embd x n_ff_shexp; a GGUF's feed_forward_length is the experts'
+// width there). Granite 4.0 H Tiny: 64 experts of 512 (6 used) and a shared expert of 1024 in each of 40 layers.
 std::optional<Dims> ssmDims(const ModelSpec& m)
 {
     const bool granite = m.arch == "granitehybrid";
     const RecurrentInfo& r = m.recurrent;
     if (m.layers.empty() || m.nEmbd == 0 || m.nVocab == 0 || r.kind != "mamba2" || r.dConv < 2 || r.dInner == 0 ||
-        r.dState == 0 || r.nGroup == 0 || r.dInner % r.nGroup != 0 || m.isMoe() || (granite && m.nHead == 0))
+        r.dState == 0 || r.nGroup == 0 || r.dInner % r.nGroup != 0 || (m.isMoe() && !granite) ||
+        (granite && m.nHead == 0))
         return std::nullopt;
     Dims d;
     const LayerSpec* attn = nullptr;
@@ -858,9 +881,22 @@ std::optional<Dims> ssmDims(const ModelSpec& m)
     d.ssmGroups = r.nGroup;
     if (granite) {
         d.ssmFfn = true;
-        d.ff = ffnWidth(m);
-        if (d.ff == 0)
-            return std::nullopt;
+        d.rope = false;
+        if (m.isMoe()) {
+            const uint64_t perLayer = uint64_t(m.nLayer()) * 3 * m.nEmbd;
+            d.experts = m.nExpert;
+            d.expertsUsed = m.nExpertUsed;
+            d.ffExp = expertWidth(m, false);
+            d.moeNorm = true;
+            d.sharedFf = m.params.ffn / perLayer;
+            if (d.expertsUsed < 2 || d.expertsUsed > d.experts || d.ffExp == 0 ||
+                m.params.experts != perLayer * d.experts * d.ffExp || m.params.ffn != perLayer * d.sharedFf)
+                return std::nullopt;
+        } else {
+            d.ff = ffnWidth(m);
+            if (d.ff == 0)
+                return std::nullopt;
+        }
         if (attn) {
             d.headsQ = m.nHead;
             d.headDimK = attn->headDimK;
@@ -884,7 +920,8 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
                        d.denseLead, d.sharedFf, uint64_t(d.mla), d.qLora, d.kvLora, d.qkRope, d.qkNope, d.vHeadMla});
     k.insert(k.end(), {p.tokens, p.sequences, p.streams, p.outputs, p.cellsFull, p.cellsSwa, uint64_t(p.flashAttn),
                        uint64_t(p.typeK)});
-    k.insert(k.end(), {d.ssmConv, d.ssmInner, d.ssmState, d.ssmGroups, d.ssmHeads, uint64_t(d.ssmFfn)});
+    k.insert(k.end(),
+             {d.ssmConv, d.ssmInner, d.ssmState, d.ssmGroups, d.ssmHeads, uint64_t(d.ssmFfn), uint64_t(d.rope)});
     k.insert(k.end(), d.swa.begin(), d.swa.end());
     k.insert(k.end(), d.ssm.begin(), d.ssm.end());
     return k;

@@ -96,9 +96,11 @@ struct ComputeGraphParams
 //   mamba2   Mamba-2 layers without FFN: ssm_in, the conv state gathered per sequence (rs_s_copy) and concatenated,
 //            ggml_ssm_conv, ggml_ssm_scan (output and final state), the gated grouped RMS norm, ssm_out; the SSM heads
 //            come from the layers' recurrent parameters (ModelSpec::params.recurrent);
-//   granitehybrid  dense: Mamba-2 or llama-style full-attention layers (RoPE applied), each followed by a SwiGLU FFN.
-// Not yet: granitehybrid's MoE layers and its NoPE form (hybrid Granite 4.0 H files), other hybrids (qwen3next, lfm2,
-// nemotron_h, falcon-h1, jamba, ...), and every other architecture.
+//   granitehybrid  Mamba-2 or llama-style full-attention layers without RoPE (as llama.cpp converts Granite 4.0 H),
+//            each followed by a SwiGLU FFN or by routed experts (softmax, normalised weights; width from
+//            params.experts) plus a shared expert (width from params.ffn).
+// Not yet: granitehybrid with RoPE (Bamba: not told apart from Granite 4.0 H in a ModelSpec), other hybrids
+// (qwen3next, lfm2, nemotron_h, falcon-h1, jamba, ...), and every other architecture.
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p);
 
 // The FFN width used by the graph: nFf when the model states it, else derived from the FFN parameters of

@@ -84,7 +84,10 @@ json specFromShape(const json& m)
         } else {
             j["attention_layers"] = json::array();
         }
-        j["params"] = {{"recurrent", (layers - attnLayers) * perLayer}};
+        j["params"]["recurrent"] = (layers - attnLayers) * perLayer;
+        // granitehybrid's shared expert (granitehybrid_gguf.py): gate, up and down of n_embd x n_ff_shexp per layer.
+        if (m.value("n_ff_shexp", 0) > 0)
+            j["params"]["ffn"] = layers * 3 * e * m.at("n_ff_shexp").get<uint64_t>();
     }
     return j;
 }
@@ -178,6 +181,8 @@ private Q_SLOTS:
     void mlaPresetsFromConfigs_data();
     void mlaPresetsFromConfigs();
     void mlaPresetsAreExact();
+    void granitePresetsAreExact_data();
+    void granitePresetsAreExact();
 
 private:
     // The architectures whose CPU graph kvplanner reproduces (computegraph.h); the others must say
@@ -420,6 +425,48 @@ void TestComputeBuffer::mlaPresetsAreExact()
         QVERIFY2(!e.computeIsApproximate, id.c_str());
         QVERIFY(e.memory.compute > 0);
     }
+}
+
+void TestComputeBuffer::granitePresetsAreExact_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("config");
+    QTest::addRow("tiny") << "granite-4.0-h-tiny"
+                          << "reference-configs/Granite-4.0-H-Tiny.json";
+    QTest::addRow("small") << "granite-4.0-h-small"
+                           << "reference-configs/Granite-4.0-H-Small.json";
+}
+
+void TestComputeBuffer::granitePresetsAreExact()
+{
+    // The graph reads the SSM heads, the expert width and the shared expert's width off the preset's parameters; they
+    // must be the config's mamba_n_heads, intermediate_size and shared_intermediate_size. Per Mamba-2 layer: ssm_in
+    // n_embd x (2 d_inner + 2 groups x d_state + heads), conv (d_conv + 1) x conv_dim, 3 x heads, ssm_out.
+    QFETCH(QString, preset);
+    QFETCH(QString, config);
+    const kv::Catalog cat = kvtest::presets();
+    const auto it = std::find_if(cat.models.begin(), cat.models.end(),
+                                 [&](const kv::ModelSpec& m) { return m.id == preset.toStdString(); });
+    QVERIFY(it != cat.models.end());
+    const kv::ModelSpec& m = *it;
+    const json c = kvtest::loadJson("models/" + config.toStdString());
+    const uint64_t e = m.nEmbd, di = m.recurrent.dInner, heads = c.at("mamba_n_heads"), L = m.nLayer();
+    const uint64_t convDim = di + 2ull * m.recurrent.nGroup * m.recurrent.dState;
+    const uint64_t ssmLayers =
+        std::count_if(m.layers.begin(), m.layers.end(), [](const kv::LayerSpec& l) { return l.hasRecurrent(); });
+    QCOMPARE(m.params.recurrent,
+             ssmLayers * (e * (di + convDim + heads) + (m.recurrent.dConv + 1) * convDim + 3 * heads + di * e));
+    QCOMPARE(m.params.experts, L * m.nExpert * 3 * e * c.at("intermediate_size").get<uint64_t>());
+    QCOMPARE(m.params.ffn, L * 3 * e * c.at("shared_intermediate_size").get<uint64_t>());
+    kv::Scenario s;
+    s.model = m;
+    s.runtime = kv::Runtime::LlamaCpp;
+    s.hardware.devices = {{"RAM", kv::DeviceKind::Ram, uint64_t(1) << 42}};
+    s.llama.ctxSize = 32768;
+    s.llama.parallel = 2;
+    const kv::Estimate est = kv::estimate(s);
+    QVERIFY(!est.computeIsApproximate);
+    QVERIFY(est.memory.compute > 0);
 }
 
 QTEST_APPLESS_MAIN(TestComputeBuffer)

@@ -20,8 +20,9 @@ plus those keys); the deepseek2 cases were added with
 
   python3 tests/tools/measure_llamacpp_compute.py --only ds2 --merge     # ds2, ds2moe, ds2router, ds2gate, ds2shared
 
-and the mamba2 and granitehybrid cases (45 + 55, about 2 minutes) with --only mamba2 --merge, then
---only granitehybrid --merge.
+and the mamba2 and granitehybrid cases (45 + 72, about 3 minutes) with --only mamba2 --merge, then
+--only granitehybrid --merge; granitehybrid is written by tests/tools/granitehybrid_gguf.py (NoPE as llama.cpp
+converts Granite 4.0 H, routed and shared experts, Granite's multipliers).
 """
 import argparse, json, os, shlex, subprocess, sys, tempfile
 
@@ -89,7 +90,8 @@ def cases():
                          n_expert=8, n_expert_used=4, n_ff_exp=128),
         "deepseek2": {"preset": "deepseek2-v3", "n_layer": 4, "n_dense_lead": 1, "n_vocab": 1000},
         "mamba2": {"preset": "mamba2-small", "n_layer": 4, "n_vocab": 1000},
-        "granitehybrid": {"preset": "granite-h", "n_layer": 8, "attn_layers": "3,7", "n_vocab": 1000},
+        # as llama.cpp converts Granite 4.0 H: rope.scaling.finetuned = false (tests/tools/granitehybrid_gguf.py)
+        "granitehybrid": {"preset": "granite-h", "n_layer": 8, "attn_layers": "3,7", "n_vocab": 1000, "no_rope": True},
     }
     for name, m in others.items():
         for c in (4096, 32768):
@@ -268,6 +270,28 @@ def cases():
                 ssm_heads=64, ssm_state=128, n_vocab=100352)
     for fa in ("on", "off"):
         add(f"granitehybrid-micro-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    # granitehybrid with routed experts (softmax router, normalised weights) and a shared expert, as Granite 4.0 H
+    # Tiny / Small; without the shared expert; with the peak in the experts; Granite's multipliers (no bytes)
+    gmoe = dict(gh, n_expert=8, n_expert_used=2, n_ff_exp=128, n_ff_shexp=256)
+    for fa in ("on", "off"):
+        add(f"granitehybrid-moe-c4096-fa{fa}", gmoe, ["-c", "4096", "-np", "1", "-fa", fa])
+        add(f"granitehybrid-moe-noshared-c4096-fa{fa}", dict(gmoe, n_ff_shexp=0), ["-c", "4096", "-np", "1", "-fa", fa])
+        add(f"granitehybrid-scales-c4096-fa{fa}", dict(gh, residual_scale=0.22, logit_scale=8.0, embedding_scale=12.0,
+                                                       attention_scale=0.0078125), ["-c", "4096", "-np", "1", "-fa", fa])
+    add("granitehybrid-moe-c16384-np2-faon", gmoe, ["-c", "16384", "-np", "2", "-fa", "on"])
+    add("granitehybrid-moe-c8192-ub1024-faon", gmoe, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", "on"])
+    add("granitehybrid-moe-c1000-faoff", gmoe, ["-c", "1000", "-np", "1", "-fa", "off"])
+    heavy = dict(gh, n_expert=32, n_expert_used=8, n_ff_exp=512, n_ff_shexp=1024)
+    add("granitehybrid-moeheavy-c4096-faon", heavy, ["-c", "4096", "-np", "1", "-fa", "on"])
+    add("granitehybrid-moeheavy-c8192-ub1024-faon", heavy, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", "on"])
+    add("granitehybrid-moeheavy-c8192-np4-faon", heavy, ["-c", "8192", "-np", "4", "-fa", "on"])
+    add("granitehybrid-moeheavy-c1000-faoff", heavy, ["-c", "1000", "-np", "1", "-fa", "off"])
+    # Granite 4.0 H Tiny's widths (2 of its 40 layers, the second attention): n_embd 1536, 12 heads x 128 (4 KV
+    # heads), 48 SSM heads of 64, state 128, 64 experts of 512 (6 used), shared expert 1024, vocab 100352
+    real = dict(gh, n_layer=2, attn_layers="1", n_embd=1536, n_head=12, n_head_kv=4, head_dim=128, ssm_heads=48,
+                ssm_state=128, n_expert=64, n_expert_used=6, n_ff_exp=512, n_ff_shexp=1024, n_vocab=100352)
+    for fa in ("on", "off"):
+        add(f"granitehybrid-tiny-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
     return out
 
 # The routing options only tests/tools/deepseek2_gguf.py knows (it takes gguf_writer.py's flags too).
@@ -282,7 +306,12 @@ def writer_args(m):
             args += ["--" + k.replace("_", "-"), str(v)]
     return args
 
+# The options only tests/tools/granitehybrid_gguf.py knows: Granite 4.0 H as llama.cpp converts it.
+GH_EXTRA = ("no_rope", "n_ff_shexp", "residual_scale", "logit_scale", "embedding_scale", "attention_scale")
+
 def writer_for(m, tool):
+    if any(k in m for k in GH_EXTRA):
+        return os.path.join(os.path.dirname(os.path.abspath(__file__)), "granitehybrid_gguf.py"), "granitehybrid_gguf.py"
     if any(k in m for k in DS2_EXTRA):
         return os.path.join(os.path.dirname(os.path.abspath(__file__)), "deepseek2_gguf.py"), "deepseek2_gguf.py"
     return os.path.join(tool, "gguf_writer.py"), "gguf_writer.py"
@@ -328,7 +357,7 @@ def main():
                                          "kv_lora_rank", "q_lora_rank", "qk_rope", "qk_nope", "v_head_dim",
                                          "ssm_state", "ssm_heads", "ssm_groups", "ssm_conv", "ssm_inner",
                                          "attn_layers", "preset")}
-            shape.update({k: cfg[k] for k in DS2_EXTRA if k in cfg})
+            shape.update({k: cfg[k] for k in DS2_EXTRA + GH_EXTRA if k in cfg})
             res = {k: d[k] for k in ("n_ctx", "n_ctx_seq", "n_seq_max", "n_batch", "n_ubatch", "n_outputs_max",
                                      "flash_attn", "kv_unified", "memory", "kv_bytes", "recurrent_bytes",
                                      "compute_bytes", "output_bytes")}
