@@ -292,6 +292,10 @@ def cases():
                 ssm_state=128, n_expert=64, n_expert_used=6, n_ff_exp=512, n_ff_shexp=1024, n_vocab=100352)
     for fa in ("on", "off"):
         add(f"granitehybrid-tiny-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    # ... and its first 6 layers as they are (attention at layer 5 after five Mamba-2 layers; q4_0, zero-filled), as
+    # llama-server runs it by default (4 slots, unified cache) at 65536
+    real6 = dict(real, n_layer=6, attn_layers="5", wtype="q4_0", fill="zero")
+    add("granitehybrid-tiny-6layers-c65536-np4-kvu-faon", real6, ["-c", "65536", "-np", "4", "-kvu", "-fa", "on"])
     return out
 
 # The routing options only tests/tools/deepseek2_gguf.py knows (it takes gguf_writer.py's flags too).
