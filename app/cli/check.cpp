@@ -163,9 +163,7 @@ void saveProfile(const QString& path, const kv::LogCheck& check)
         throw CliError{
             Cli::tr("the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)")};
     profile.name = QFileInfo(path).completeBaseName().toStdString();
-    const QString error = kvapp::saveBytes(path, QByteArray::fromStdString(kv::profileToJson(profile).dump(2) + "\n"));
-    if (!error.isEmpty())
-        throw CliError{error};
+    kvapp::saveBytes(path, QByteArray::fromStdString(kv::profileToJson(profile).dump(2) + "\n"));
 }
 
 } // namespace

@@ -64,10 +64,4 @@ bool parseWriterCommand(QCommandLineParser& p, const QStringList& args, const ch
     return true;
 }
 
-void throwIfError(const QString& error)
-{
-    if (!error.isEmpty())
-        throw CliError{error};
-}
-
 } // namespace kvcli

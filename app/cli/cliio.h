@@ -22,8 +22,6 @@ bool parseArgs(QCommandLineParser& parser, const QStringList& args);
 // A sub-command that writes a file (report, talk): parseArgs, no positional arguments, and --out given
 // ("talk needs --out FILE.pdf" otherwise).
 bool parseWriterCommand(QCommandLineParser& parser, const QStringList& args, const char* command);
-// A file writer's worded failure ("" = written) as a CliError.
-void throwIfError(const QString& error);
 // parseArgs plus --json (naming the command's schema) and no positional arguments.
 bool parseCommand(QCommandLineParser& parser, const QStringList& args, const QString& description,
                   const char* jsonSchema);

@@ -87,14 +87,14 @@ int cmdReport(const QStringList& args)
         throw CliError{kvapp::describeRefusal(*input.estimate.refusal), kExitRefused};
     const kvreport::ReportRenderer renderer(std::move(input), options);
     const QString out = p.value(QStringLiteral("out"));
-    throwIfError(kvreport::writePdf(out, renderer));
+    kvreport::writePdf(out, renderer);
     print(Cli::tr("wrote %1 (%2 pages)").arg(out).arg(renderer.pageCount()) + u'\n');
     if (p.isSet(QStringLiteral("csv")))
-        throwIfError(kvreport::writeSweepCsv(p.value(QStringLiteral("csv")), renderer.input()));
+        kvreport::writeSweepCsv(p.value(QStringLiteral("csv")), renderer.input());
     if (p.isSet(QStringLiteral("json-out")))
-        throwIfError(kvreport::writeEstimateJson(p.value(QStringLiteral("json-out")), renderer.input()));
+        kvreport::writeEstimateJson(p.value(QStringLiteral("json-out")), renderer.input());
     if (p.isSet(QStringLiteral("png-charts")))
-        throwIfError(kvreport::writeChartPngs(p.value(QStringLiteral("png-charts")), renderer, 2.0));
+        kvreport::writeChartPngs(p.value(QStringLiteral("png-charts")), renderer, 2.0);
     return 0;
 }
 

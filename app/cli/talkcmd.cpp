@@ -55,11 +55,7 @@ talk::TalkScript talkScript(const QCommandLineParser& p)
 {
     if (!p.isSet(QStringLiteral("talk-file")))
         return talk::bindToPlan(talk::defaultTalk(), givenFields(p));
-    QString error;
-    const auto script = talk::loadTalkScript(p.value(QStringLiteral("talk-file")), &error);
-    if (!script)
-        throw CliError{error};
-    return *script;
+    return talk::loadTalkScript(p.value(QStringLiteral("talk-file")));
 }
 
 } // namespace
@@ -92,10 +88,10 @@ int cmdTalk(const QStringList& args)
     options.title = script.title;
     options.version = QCoreApplication::applicationVersion();
     const QString out = p.value(QStringLiteral("out"));
-    throwIfError(talk::writeSlidesPdf(out, steps, options));
+    talk::writeSlidesPdf(out, steps, options);
     print(Cli::tr("wrote %1 (%2 pages)").arg(out).arg(talk::slidePageCount(steps, options)) + u'\n');
     if (p.isSet(QStringLiteral("png-dir")))
-        throwIfError(talk::writeSlidePngs(p.value(QStringLiteral("png-dir")), steps));
+        talk::writeSlidePngs(p.value(QStringLiteral("png-dir")), steps);
     return 0;
 }
 

@@ -1,5 +1,7 @@
 #include "atomicfile.h"
 
+#include "apperror.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -15,15 +17,21 @@ struct Files
     Q_DECLARE_TR_FUNCTIONS(Files)
 };
 
-QString writeDirectly(const QString& path, const std::function<bool(QFileDevice&)>& write)
+[[noreturn]] void cannotWrite(const QString& path, const QString& reason)
+{
+    throw AppError{cannotWriteText(path, reason)};
+}
+
+void writeDirectly(const QString& path, const std::function<bool(QFileDevice&)>& write)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return cannotWriteText(path, file.errorString());
+        cannotWrite(path, file.errorString());
     const bool ok = write(file) && file.flush() && file.error() == QFileDevice::NoError;
     const QString reason = file.errorString();
     file.close();
-    return ok ? QString() : cannotWriteText(path, reason);
+    if (!ok)
+        cannotWrite(path, reason);
 }
 
 } // namespace
@@ -34,27 +42,28 @@ QString cannotWriteText(const QString& path, const QString& reason)
     return Files::tr("Cannot write “%1”: %2").arg(QDir::toNativeSeparators(path), reason);
 }
 
-QString saveAtomically(const QString& path, const std::function<bool(QFileDevice&)>& write)
+void saveAtomically(const QString& path, const std::function<bool(QFileDevice&)>& write)
 {
     const QFileInfo info(path);
-    if (info.exists() && !info.isFile() && !info.isDir())
-        return writeDirectly(path, write);
+    if (info.exists() && !info.isFile() && !info.isDir()) {
+        writeDirectly(path, write);
+        return;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return cannotWriteText(path, file.errorString());
+        cannotWrite(path, file.errorString());
     if (!write(file)) {
         const QString reason = file.errorString();
-        file.cancelWriting();
-        return cannotWriteText(path, reason.isEmpty() ? Files::tr("the data could not be written") : reason);
+        file.cancelWriting(); // nothing half-written: the old file (or none) stays
+        cannotWrite(path, reason.isEmpty() ? Files::tr("the data could not be written") : reason);
     }
     if (!file.commit())
-        return cannotWriteText(path, file.errorString());
-    return QString();
+        cannotWrite(path, file.errorString());
 }
 
-QString saveBytes(const QString& path, const QByteArray& bytes)
+void saveBytes(const QString& path, const QByteArray& bytes)
 {
-    return saveAtomically(path, [&bytes](QFileDevice& f) { return f.write(bytes) == bytes.size(); });
+    saveAtomically(path, [&bytes](QFileDevice& f) { return f.write(bytes) == bytes.size(); });
 }
 
 } // namespace kvapp

@@ -4,8 +4,10 @@
 // unwritable folder, a full disk or a crash mid-way leaves the old file (or none) — never half a file.
 // Devices and pipes (/dev/full, /dev/stdout) cannot be replaced by a rename — and root could turn
 // /dev/full into a regular file that way — so they are written directly.
-//   const QString error = kvapp::saveBytes(u"plan.kvplan"_s, json);   // "" on success
-//   // "Cannot write “/dev/full”: No space left on device"
+// A file that cannot be written throws kvapp::AppError (app/common/apperror.h) with the worded reason
+// and exit status 2; the boundary (a dialog's handler, the CLI's run()) shows it:
+//   kvapp::saveBytes(u"plan.kvplan"_s, json);
+//   // throws AppError{"Cannot write “/dev/full”: No space left on device"}
 
 #include <QByteArray>
 #include <QString>
@@ -16,8 +18,8 @@ class QFileDevice;
 
 namespace kvapp {
 
-QString saveAtomically(const QString& path, const std::function<bool(QFileDevice&)>& write);
-QString saveBytes(const QString& path, const QByteArray& bytes);
+void saveAtomically(const QString& path, const std::function<bool(QFileDevice&)>& write);
+void saveBytes(const QString& path, const QByteArray& bytes);
 QString cannotWriteText(const QString& path, const QString& reason);
 
 } // namespace kvapp

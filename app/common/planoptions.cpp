@@ -840,14 +840,17 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
     return questionFromOptions(p, catalog);
 }
 
+kv::Scenario readScenarioFile(const QString& path, const kv::Catalog& catalog)
+{
+    const std::string file = path.toStdString();
+    return kv::scenarioFromJson(kv::parseJsonText(kv::readTextFile(file, 16u << 20), file), catalog);
+}
+
 kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog)
 {
-    if (p.isSet(QStringLiteral("scenario"))) {
-        const std::string path = p.value(QStringLiteral("scenario")).toStdString();
-        return applyScenarioOptions(
-            p, catalog, kv::scenarioFromJson(kv::parseJsonText(kv::readTextFile(path, 16u << 20), path), catalog),
-            Start::SavedScenario);
-    }
+    if (p.isSet(QStringLiteral("scenario")))
+        return applyScenarioOptions(p, catalog, readScenarioFile(p.value(QStringLiteral("scenario")), catalog),
+                                    Start::SavedScenario);
     kv::Scenario s;
     if (const kv::WeightScheme* w = catalog.findScheme(kv::defaults::kWeightScheme))
         s.weights = *w;

@@ -47,6 +47,9 @@ bool anyScenarioOption(const QCommandLineParser& parser);
 
 // --model's value: a preset id, a model file (GGUF, config.json, spec) or ollama:NAME[:TAG]. Throws.
 kv::ModelSpec resolveModel(const QString& value, const kv::Catalog& catalog);
+// --scenario's file as both front-ends read it; throws kv::InputError ("“/tmp/a.kvplan” is not valid
+// JSON"), so `kvplanner --scenario F` is refused with the CLI's reason.
+kv::Scenario readScenarioFile(const QString& path, const kv::Catalog& catalog);
 // --model (or --scenario) is required.
 kv::Scenario scenarioFromOptions(const QCommandLineParser& parser, const kv::Catalog& catalog);
 // The same without a model: the machine and the question for `fit` (a list in --weights is left to it).

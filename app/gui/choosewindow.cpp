@@ -2,7 +2,10 @@
 
 #include "plannerdocument.h"
 
+#include "apperror.h"
+
 #include "comparerows.h"
+#include "errors.h"
 #include "reportcharts.h"
 #include "reportstyle.h"
 
@@ -268,6 +271,7 @@ struct Tables
 {
     std::vector<kv::FitRow> fit;
     std::vector<kv::MachineRow> machines;
+    std::exception_ptr failure; // the plan the core refuses (InputError, OverflowError): worded in the captions
 };
 
 Tables computeTables(const kv::Scenario& s, const kv::Catalog& cat)
@@ -277,8 +281,10 @@ Tables computeTables(const kv::Scenario& s, const kv::Catalog& cat)
         if (!s.hardware.devices.empty())
             t.fit = kv::fitTable(s, cat.models, kv::schemesFor(s.runtime, cat));
         t.machines = kv::machineRanking(s, cat.hardware, 4);
-    } catch (const std::exception&) {
-        // an input the core rejects: empty tables, the main window already says why
+    } catch (const kv::InputError&) {
+        t = Tables{{}, {}, std::current_exception()}; // empty tables, and the captions say why
+    } catch (const kv::OverflowError&) {
+        t = Tables{{}, {}, std::current_exception()};
     }
     return t;
 }
@@ -303,7 +309,7 @@ void ChooseWindow::startRefresh()
         --m_running;
         if (generation != m_generation)
             return; // a newer plan is being computed
-        showTables(std::move(result->fit), std::move(result->machines));
+        showTables(std::move(result->fit), std::move(result->machines), result->failure);
     });
     thread->start();
 }
@@ -312,10 +318,11 @@ void ChooseWindow::refreshNow()
 {
     ++m_generation;
     Tables t = computeTables(m_document->scenario(), m_document->catalog());
-    showTables(std::move(t.fit), std::move(t.machines));
+    showTables(std::move(t.fit), std::move(t.machines), t.failure);
 }
 
-void ChooseWindow::showTables(std::vector<kv::FitRow> fit, std::vector<kv::MachineRow> machines)
+void ChooseWindow::showTables(std::vector<kv::FitRow> fit, std::vector<kv::MachineRow> machines,
+                              std::exception_ptr failure)
 {
     std::vector<QString> names;
     for (const kv::FitRow& r : fit) {
@@ -324,6 +331,7 @@ void ChooseWindow::showTables(std::vector<kv::FitRow> fit, std::vector<kv::Machi
     }
     m_fit->setRows(std::move(fit), std::move(names));
     m_machines->setRows(std::move(machines));
+    m_tablesFailure = std::move(failure);
     retranslateUi();
     Q_EMIT tablesUpdated();
 }
@@ -409,6 +417,18 @@ void ChooseWindow::retranslateUi()
            nullptr, int(s.users))
             .arg(QString::fromStdString(s.model.name), QString::fromStdString(s.weights.id),
                  QLocale().toString(static_cast<qulonglong>(s.contextPerUser))));
+    if (m_tablesFailure) { // worded here, so that it follows a change of language
+        QString why;
+        try {
+            std::rethrow_exception(m_tablesFailure);
+        } catch (...) {
+            why = kvapp::currentFailure().message;
+        }
+        //: the Choose window's tables are empty because the core refuses the current plan; %1 its reason
+        const QString text = tr("No table for this plan: %1").arg(why);
+        m_fitCaption->setText(text);
+        m_machineCaption->setText(text);
+    }
     m_search->setPlaceholderText(tr("Search models or schemes… (Ctrl+F)"));
     m_search->setAccessibleName(tr("Search the models that fit"));
     fillShowCombo(m_fitShow, true);

@@ -14,6 +14,7 @@
 #include <QThread>
 #include <QWidget>
 
+#include <exception>
 #include <vector>
 
 class QCheckBox;
@@ -65,7 +66,8 @@ private:
     QWidget* buildCompareTab();
     void scheduleRefresh();
     void startRefresh();
-    void showTables(std::vector<kv::FitRow> fit, std::vector<kv::MachineRow> machines);
+    // `failure`: why the tables are empty (the core refused the plan), or null.
+    void showTables(std::vector<kv::FitRow> fit, std::vector<kv::MachineRow> machines, std::exception_ptr failure);
     void showCompare();
     void retranslateUi();
     void openFitRow(const QModelIndex& proxyIndex);
@@ -94,6 +96,7 @@ private:
     std::vector<QPointer<QThread>> m_threads; // waited for on destruction
     quint64 m_generation = 0;
     int m_running = 0;
+    std::exception_ptr m_tablesFailure; // why the last tables are empty (the core refused the plan), or null
 };
 
 } // namespace kvgui

@@ -1,5 +1,7 @@
 #include "dialogprovider.h"
 
+#include "apperror.h"
+
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QMessageBox>
@@ -84,6 +86,11 @@ void DialogProvider::showError(QWidget* parent, const QString& title, const QStr
     if (state().testMode)
         return;
     QMessageBox::warning(parent, title, text);
+}
+
+void DialogProvider::showCurrentFailure(QWidget* parent, const QString& title)
+{
+    showError(parent, title, kvapp::currentFailure().message);
 }
 
 void DialogProvider::setTestMode(bool on)

@@ -24,6 +24,9 @@ public:
     // "Save the changes to %1?" with Save / Discard / Cancel.
     static Answer askSaveChanges(QWidget* parent, const QString& documentName);
     static void showError(QWidget* parent, const QString& title, const QString& text);
+    // Inside a catch block at a slot or dialog handler (app/common/apperror.h): shows the failure being
+    // handled, worded by kvapp::currentFailure(), under `title`.
+    static void showCurrentFailure(QWidget* parent, const QString& title);
 
     // Test seams.
     static void setTestMode(bool on);

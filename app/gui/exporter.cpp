@@ -1,5 +1,6 @@
 #include "exporter.h"
 
+#include "apperror.h"
 #include "components.h"
 #include "plannerdocument.h"
 
@@ -92,12 +93,12 @@ void copyEstimateMarkdown(const PlannerDocument& d)
     QGuiApplication::clipboard()->setText(estimateMarkdown(d));
 }
 
-QString savePng(const QImage& image, const QString& path)
+void savePng(const QImage& image, const QString& path)
 {
     QImageWriter writer(path, "png");
     if (!writer.write(image))
-        return Exporter::tr("Cannot write “%1”: %2").arg(QFileInfo(path).fileName(), writer.errorString());
-    return QString();
+        throw kvapp::AppError{
+            Exporter::tr("Cannot write “%1”: %2").arg(QFileInfo(path).fileName(), writer.errorString())};
 }
 
 } // namespace kvgui

@@ -15,7 +15,7 @@ QString estimateJson(const PlannerDocument& document);
 QString estimateMarkdown(const PlannerDocument& document);
 void copyEstimateJson(const PlannerDocument& document);
 void copyEstimateMarkdown(const PlannerDocument& document);
-// Saves a PNG; returns the worded error or an empty string.
-QString savePng(const QImage& image, const QString& path);
+// Saves a PNG; throws kvapp::AppError ("Cannot write “c.png”: ...") when it cannot.
+void savePng(const QImage& image, const QString& path);
 
 } // namespace kvgui

@@ -93,8 +93,10 @@ bool FileController::openClusterFile()
                                                       tr("Cluster files (*.json);;All files (*)"));
     if (path.isEmpty())
         return false;
-    if (const auto error = m_document->openClusterFile(path)) {
-        DialogProvider::showError(m_window, tr("Cannot open cluster"), *error);
+    try {
+        m_document->openClusterFile(path);
+    } catch (...) {
+        DialogProvider::showCurrentFailure(m_window, tr("Cannot open cluster"));
         return false;
     }
     rememberDirectory(path);
@@ -134,8 +136,10 @@ bool FileController::openScenario(const QString& path)
 {
     if (!maybeSave())
         return false;
-    if (const auto error = m_document->load(path)) {
-        DialogProvider::showError(m_window, tr("Cannot open scenario"), *error);
+    try {
+        m_document->load(path);
+    } catch (...) {
+        DialogProvider::showCurrentFailure(m_window, tr("Cannot open scenario"));
         return false;
     }
     rememberDirectory(path);
@@ -145,8 +149,10 @@ bool FileController::openScenario(const QString& path)
 
 bool FileController::openModel(const QString& path)
 {
-    if (const auto error = m_document->openModelFile(path)) {
-        DialogProvider::showError(m_window, tr("Cannot open model file"), *error);
+    try {
+        m_document->openModelFile(path);
+    } catch (...) {
+        DialogProvider::showCurrentFailure(m_window, tr("Cannot open model file"));
         return false;
     }
     rememberDirectory(path);
@@ -158,8 +164,10 @@ bool FileController::save()
 {
     if (m_document->filePath().isEmpty())
         return saveAs();
-    if (const auto error = m_document->save(m_document->filePath())) {
-        DialogProvider::showError(m_window, tr("Cannot save"), *error);
+    try {
+        m_document->save(m_document->filePath());
+    } catch (...) {
+        DialogProvider::showCurrentFailure(m_window, tr("Cannot save"));
         return false;
     }
     return true;
@@ -177,8 +185,10 @@ bool FileController::saveAs()
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".kvplan");
-    if (const auto error = m_document->save(path)) {
-        DialogProvider::showError(m_window, tr("Cannot save"), *error);
+    try {
+        m_document->save(path);
+    } catch (...) {
+        DialogProvider::showCurrentFailure(m_window, tr("Cannot save"));
         return false;
     }
     rememberDirectory(path);

@@ -165,9 +165,11 @@ void LogCheckDialog::useMeasurements()
     if (path.isEmpty())
         return;
     profile.name = QFileInfo(path).completeBaseName().toStdString();
-    const QString error = kvapp::saveBytes(path, QByteArray::fromStdString(kv::profileToJson(profile).dump(2) + "\n"));
-    if (!error.isEmpty())
-        DialogProvider::showError(this, tr("Save Machine Profile"), error);
+    try {
+        kvapp::saveBytes(path, QByteArray::fromStdString(kv::profileToJson(profile).dump(2) + "\n"));
+    } catch (...) {
+        DialogProvider::showCurrentFailure(this, tr("Save Machine Profile"));
+    }
 }
 
 } // namespace kvgui

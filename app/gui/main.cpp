@@ -120,8 +120,12 @@ int main(int argc, char** argv)
     }
 
     kvgui::MainWindow window(&document, &languages);
-    if (const auto talkExit = kvgui::talk::runTalkOption(options, window))
-        return *talkExit;
+    try {
+        if (const auto talkExit = kvgui::talk::runTalkOption(options, window))
+            return *talkExit;
+    } catch (...) {
+        return reportFailure(); // a --talk-file that cannot be read, a talk screenshot that cannot be written
+    }
     if (options.explain) {
         window.resize(options.size);
         if (auto* panel = qobject_cast<kvgui::talk::ExplainPanel*>(window.explainDock()->widget()))

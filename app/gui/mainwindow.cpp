@@ -395,9 +395,11 @@ void MainWindow::exportChart()
                                                       tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
-    const QString error = savePng(m_charts->render(2.0), path);
-    if (!error.isEmpty())
-        DialogProvider::showError(this, tr("Cannot export"), error);
+    try {
+        savePng(m_charts->render(2.0), path);
+    } catch (...) {
+        DialogProvider::showCurrentFailure(this, tr("Cannot export"));
+    }
 }
 
 void MainWindow::exportTalk()
@@ -409,9 +411,11 @@ void MainWindow::exportTalk()
         return;
     talk::SlideOptions options;
     options.notes = true;
-    const QString error = talk::exportTalkPdf(*m_document, path, options);
-    if (!error.isEmpty())
-        DialogProvider::showError(this, tr("Cannot export"), error);
+    try {
+        talk::exportTalkPdf(*m_document, path, options);
+    } catch (...) {
+        DialogProvider::showCurrentFailure(this, tr("Cannot export"));
+    }
 }
 
 void MainWindow::setTheme(int theme)

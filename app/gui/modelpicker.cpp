@@ -2,6 +2,7 @@
 
 #include "plannerdocument.h"
 
+#include "apperror.h"
 #include "format.h"
 #include "localmodels.h"
 
@@ -203,8 +204,11 @@ void ModelPicker::activate(const QModelIndex& proxyIndex)
         const auto& models = m_document->localModels().models;
         const int i = id.mid(6).toInt();
         if (i >= 0 && static_cast<size_t>(i) < models.size()) {
-            if (const auto error = m_document->openLocalModel(models[static_cast<size_t>(i)]))
-                m_details->setText(*error);
+            try {
+                m_document->openLocalModel(models[static_cast<size_t>(i)]);
+            } catch (...) {
+                m_details->setText(kvapp::currentFailure().message); // shown where the model's details go
+            }
         }
         return;
     }

@@ -1,5 +1,6 @@
 #include "plannerdocument.h"
 
+#include "apperror.h"
 #include "atomicfile.h"
 
 #include "checked.h"
@@ -34,6 +35,20 @@ QString coreErrorText(const std::exception& e)
     if (dynamic_cast<const kv::OverflowError*>(&e))
         return PlannerDocument::tr("The numbers are too large to compute.");
     return PlannerDocument::tr("Unexpected problem: %1").arg(QString::fromUtf8(e.what()));
+}
+
+// Runs `read`; what the core refuses there (kv::InputError, kv::OverflowError) is thrown again as an
+// AppError worded by `context` (which names the file: "“a.kvplan” is not a scenario ...: %reason").
+// Anything else is not an input's fault and goes on, unworded, to the boundary (apperror.h).
+template <typename Context, typename Read> void wordCoreErrors(const Context& context, const Read& read)
+{
+    try {
+        read();
+    } catch (const kv::InputError& e) {
+        throw kvapp::AppError{context(coreErrorText(e))};
+    } catch (const kv::OverflowError& e) {
+        throw kvapp::AppError{context(coreErrorText(e))};
+    }
 }
 
 } // namespace
@@ -154,23 +169,20 @@ bool PlannerDocument::machineHasMixedNodes() const
     return same.devices != hw.devices;
 }
 
-std::optional<QString> PlannerDocument::openClusterFile(const QString& path)
+void PlannerDocument::openClusterFile(const QString& path)
 {
     QFile f(path);
     const QString name = QFileInfo(path).fileName();
     if (!f.open(QIODevice::ReadOnly))
-        return tr("Cannot read “%1”: %2").arg(name, f.errorString());
+        throw kvapp::AppError{tr("Cannot read “%1”: %2").arg(name, f.errorString())};
     if (f.size() > kMaxScenarioBytes)
-        return tr("“%1” is too large to be a cluster file.").arg(name);
+        throw kvapp::AppError{tr("“%1” is too large to be a cluster file.").arg(name)};
     const QByteArray bytes = f.readAll();
-    try {
-        kv::Scenario s = m_scenario;
-        s.hardware = kv::clusterFromJson(bytes.toStdString(), name.toStdString(), m_catalog.hardware);
-        edit(std::move(s), tr("Open cluster"), EditKind::Hardware);
-    } catch (const std::exception& e) {
-        return tr("“%1” is not a cluster kvplanner can open: %2").arg(name, coreErrorText(e));
-    }
-    return std::nullopt;
+    kv::Scenario s = m_scenario;
+    wordCoreErrors(
+        [&name](const QString& why) { return tr("“%1” is not a cluster kvplanner can open: %2").arg(name, why); },
+        [&] { s.hardware = kv::clusterFromJson(bytes.toStdString(), name.toStdString(), m_catalog.hardware); });
+    edit(std::move(s), tr("Open cluster"), EditKind::Hardware);
 }
 
 const SweepResult& PlannerDocument::sweep(kv::SweepAxis axis, const std::vector<uint64_t>& xs)
@@ -410,68 +422,61 @@ void PlannerDocument::newDocument()
     resetTo(defaultScenario(), QString());
 }
 
-std::optional<PlannerDocument::Parsed> PlannerDocument::parseScenario(const QByteArray& json, const QString& what,
-                                                                      QString* error) const
+PlannerDocument::Parsed PlannerDocument::parseScenario(const QByteArray& json, const QString& what) const
 {
-    try {
-        const nlohmann::json j = kv::parseJsonText(json.toStdString(), what.toStdString());
-        return Parsed{kv::scenarioFromJson(j, m_catalog), kv::pinsFromJson(j, m_catalog)};
-    } catch (const std::exception& e) {
-        *error = coreErrorText(e);
-    }
-    return std::nullopt;
+    const nlohmann::json j = kv::parseJsonText(json.toStdString(), what.toStdString());
+    return Parsed{kv::scenarioFromJson(j, m_catalog), kv::pinsFromJson(j, m_catalog)};
 }
 
-std::optional<QString> PlannerDocument::load(const QString& path)
+void PlannerDocument::load(const QString& path)
 {
     QFile file(path);
+    const QString name = QFileInfo(path).fileName();
     if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot read “%1”: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        throw kvapp::AppError{tr("Cannot read “%1”: %2").arg(name, file.errorString())};
     if (file.size() > kMaxScenarioBytes)
-        return tr("“%1” is too large to be a scenario file.").arg(QFileInfo(path).fileName());
-    QString error;
-    const auto s = parseScenario(file.readAll(), QFileInfo(path).fileName(), &error);
-    if (!s)
-        return tr("“%1” is not a scenario kvplanner can open: %2").arg(QFileInfo(path).fileName(), error);
-    resetTo(s->scenario, QFileInfo(path).absoluteFilePath(), s->pins);
-    return std::nullopt;
+        throw kvapp::AppError{tr("“%1” is too large to be a scenario file.").arg(name)};
+    Parsed s;
+    wordCoreErrors(
+        [&name](const QString& why) { return tr("“%1” is not a scenario kvplanner can open: %2").arg(name, why); },
+        [&] { s = parseScenario(file.readAll(), name); });
+    resetTo(s.scenario, QFileInfo(path).absoluteFilePath(), s.pins);
 }
 
-std::optional<QString> PlannerDocument::save(const QString& path)
+void PlannerDocument::save(const QString& path)
 {
-    if (const QString error = kvapp::saveBytes(path, toJson()); !error.isEmpty())
-        return error;
+    kvapp::saveBytes(path, toJson()); // throws AppError: the path and the flags stay as they were
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (m_filePath != absolute) {
         m_filePath = absolute;
         Q_EMIT filePathChanged(m_filePath);
     }
     m_undo->setClean();
-    return std::nullopt;
 }
 
-std::optional<QString> PlannerDocument::openModelFile(const QString& path)
+void PlannerDocument::openModelFile(const QString& path)
 {
-    try {
-        kv::ModelSpec model = kvapp::loadLocalModel(path);
-        kv::validate(model);
-        setModel(model);
-    } catch (const std::exception& e) {
-        return tr("Cannot open the model file “%1”: %2").arg(QFileInfo(path).fileName(), coreErrorText(e));
-    }
-    return std::nullopt;
+    kv::ModelSpec model;
+    wordCoreErrors(
+        [&path](const QString& why) {
+            return tr("Cannot open the model file “%1”: %2").arg(QFileInfo(path).fileName(), why);
+        },
+        [&] {
+            model = kvapp::loadLocalModel(path);
+            kv::validate(model);
+        });
+    setModel(model);
 }
 
-std::optional<QString> PlannerDocument::openLocalModel(const kvapp::LocalModel& local)
+void PlannerDocument::openLocalModel(const kvapp::LocalModel& local)
 {
-    try {
-        kv::ModelSpec model = kvapp::loadLocalModel(local);
-        kv::validate(model);
-        setModel(model);
-    } catch (const std::exception& e) {
-        return tr("Cannot open the model “%1”: %2").arg(local.name, coreErrorText(e));
-    }
-    return std::nullopt;
+    kv::ModelSpec model;
+    wordCoreErrors([&local](const QString& why) { return tr("Cannot open the model “%1”: %2").arg(local.name, why); },
+                   [&] {
+                       model = kvapp::loadLocalModel(local);
+                       kv::validate(model);
+                   });
+    setModel(model);
 }
 
 void PlannerDocument::setLocalModels(kvapp::LocalScan scan)
@@ -505,14 +510,11 @@ QByteArray PlannerDocument::toJson() const
     return QByteArray::fromStdString(kv::planFileToJson(m_scenario, m_pins).dump(2)) + '\n';
 }
 
-std::optional<QString> PlannerDocument::restore(const QByteArray& json)
+void PlannerDocument::restore(const QByteArray& json)
 {
-    QString error;
-    const auto s = parseScenario(json, tr("last session"), &error);
-    if (!s)
-        return error;
-    resetTo(s->scenario, QString(), s->pins);
-    return std::nullopt;
+    Parsed s;
+    wordCoreErrors([](const QString& why) { return why; }, [&] { s = parseScenario(json, tr("last session")); });
+    resetTo(s.scenario, QString(), s.pins);
 }
 
 // --- pins --------------------------------------------------------------------------------------
@@ -574,8 +576,10 @@ void PlannerDocument::recomputePins()
     for (const kv::Scenario& s : m_pins) {
         try {
             m_pinEstimates.push_back(kv::plan(s));
-        } catch (const std::exception&) {
-            m_pinEstimates.emplace_back(); // a pin that no longer computes shows no figures
+        } catch (const kv::InputError&) {
+            m_pinEstimates.emplace_back(); // a pin the core now refuses shows no figures; a bug goes on
+        } catch (const kv::OverflowError&) {
+            m_pinEstimates.emplace_back();
         }
     }
     Q_EMIT pinsChanged();

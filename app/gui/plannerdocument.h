@@ -6,8 +6,11 @@
 // kv::plan() and emits scenarioChanged and estimateChanged. Widgets read from it and edit through it:
 //   doc.setContextPerUser(32768);          // one undo step, recomputed at once
 //   doc.estimate().memory.kv                 // == kv::estimate(doc.scenario()).memory.kv
-// Errors from the core never escape: hasError() / errorText() say what is wrong, estimate() is then
-// empty, and the inputs stay editable and undoable.
+// Errors from the core in a recompute never escape: hasError() / errorText() say what is wrong,
+// estimate() is then empty, and the inputs stay editable and undoable. The file operations (load, save,
+// open...) follow app/'s convention (app/common/apperror.h): they throw kvapp::AppError with the worded
+// reason and leave the document exactly as it was; the slot that called them shows the message:
+//   try { doc.load(path); } catch (...) { DialogProvider::showCurrentFailure(this, tr("Cannot open")); }
 
 #include "catalog.h"
 #include "choose.h"
@@ -83,9 +86,9 @@ public:
     // The machine is a cluster whose nodes differ (from a cluster or scenario file): the panel's fields
     // describe its first node, and editing them makes every node the same.
     bool machineHasMixedNodes() const;
-    // A cluster described in a kvplanner.cluster/1 file (kv::clusterFromJson); undoable. The worded
-    // error on failure, the document unchanged.
-    std::optional<QString> openClusterFile(const QString& path);
+    // A cluster described in a kvplanner.cluster/1 file (kv::clusterFromJson); undoable. Throws AppError
+    // ("“c.json” is not a cluster kvplanner can open: ...") with the document unchanged.
+    void openClusterFile(const QString& path);
     // The current choice moved to another preset: at least one GPU, and a GPU preset's own system RAM
     // (this computer: the RAM detected).
     MachineChoice choiceForPreset(const QString& presetId) const;
@@ -118,13 +121,13 @@ public:
     // A drag ended: the next change of the same kind starts a new undo step.
     void endMergeGroup() { ++m_mergeGroup; }
 
-    // Whole-document operations. They return the worded error, or nothing on success; on error
-    // the document is left exactly as it was.
+    // Whole-document operations. They throw kvapp::AppError with the worded reason ("Cannot read “a.kvplan”:
+    // ...", "Cannot write “/dev/full”: ..."); the document is then left exactly as it was.
     void newDocument();
-    std::optional<QString> load(const QString& path);
-    std::optional<QString> save(const QString& path);
-    std::optional<QString> openModelFile(const QString& path); // an undoable model change; also ollama:NAME
-    std::optional<QString> openLocalModel(const kvapp::LocalModel& model);
+    void load(const QString& path);
+    void save(const QString& path);
+    void openModelFile(const QString& path); // an undoable model change; also ollama:NAME
+    void openLocalModel(const kvapp::LocalModel& model);
 
     // The models already on this computer (kvapp::scanLocalModels), found in the background.
     const kvapp::LocalScan& localModels() const { return m_localModels; }
@@ -132,7 +135,7 @@ public:
     void scanLocalModelsInBackground(const QStringList& extraFolders);
     // The last session's state (settings), restored without a file path and clean.
     QByteArray toJson() const;
-    std::optional<QString> restore(const QByteArray& json);
+    void restore(const QByteArray& json); // throws AppError like load()
 
     // Pinned plans, compared side by side and kept in the file (at most kv::kMaxPins). Pinning and
     // unpinning are undoable, so the dirty flag follows them.
@@ -176,7 +179,8 @@ private:
         kv::Scenario scenario;
         std::vector<kv::Scenario> pins;
     };
-    std::optional<Parsed> parseScenario(const QByteArray& json, const QString& what, QString* error) const;
+    // Throws what the core's readers throw (kv::InputError, kv::OverflowError).
+    Parsed parseScenario(const QByteArray& json, const QString& what) const;
 
     kv::Catalog m_catalog;
     kvapp::ThisMachine m_thisMachine;

@@ -133,32 +133,36 @@ QString ReportDialog::suggestedName(const QString& suffix) const
     return QDir::home().filePath((stem.isEmpty() ? QStringLiteral("kvplanner") : stem) + suffix);
 }
 
-bool ReportDialog::report(const QString& error)
+bool ReportDialog::report(const std::function<void()>& write)
 {
-    if (!error.isEmpty())
-        DialogProvider::showError(this, tr("Export Report"), error);
-    return error.isEmpty();
+    try {
+        write();
+    } catch (...) {
+        DialogProvider::showCurrentFailure(this, tr("Export Report"));
+        return false;
+    }
+    return true;
 }
 
 bool ReportDialog::savePdf()
 {
     const QString path = DialogProvider::saveFileName(this, tr("Save Report"),
                                                       suggestedName(QStringLiteral("-report.pdf")), tr("PDF (*.pdf)"));
-    return !path.isEmpty() && report(kvreport::writePdf(path, *m_renderer));
+    return !path.isEmpty() && report([&] { kvreport::writePdf(path, *m_renderer); });
 }
 
 bool ReportDialog::saveCsv()
 {
     const QString path = DialogProvider::saveFileName(this, tr("Save Sweep"),
                                                       suggestedName(QStringLiteral("-context.csv")), tr("CSV (*.csv)"));
-    return !path.isEmpty() && report(kvreport::writeSweepCsv(path, m_renderer->input()));
+    return !path.isEmpty() && report([&] { kvreport::writeSweepCsv(path, m_renderer->input()); });
 }
 
 bool ReportDialog::saveJson()
 {
     const QString path = DialogProvider::saveFileName(this, tr("Save Estimate"), suggestedName(QStringLiteral(".json")),
                                                       tr("JSON (*.json)"));
-    return !path.isEmpty() && report(kvreport::writeEstimateJson(path, m_renderer->input()));
+    return !path.isEmpty() && report([&] { kvreport::writeEstimateJson(path, m_renderer->input()); });
 }
 
 bool ReportDialog::saveCharts()
@@ -166,7 +170,7 @@ bool ReportDialog::saveCharts()
     //: the user names a folder; devices.png, context.png and bytes-per-token.png are written into it
     const QString dir = DialogProvider::saveFileName(this, tr("Folder for the Chart Images"),
                                                      suggestedName(QStringLiteral("-charts")), QString());
-    return !dir.isEmpty() && report(kvreport::writeChartPngs(dir, *m_renderer, 2.0));
+    return !dir.isEmpty() && report([&] { kvreport::writeChartPngs(dir, *m_renderer, 2.0); });
 }
 
 } // namespace kvgui

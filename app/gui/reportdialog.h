@@ -8,6 +8,7 @@
 
 #include <QDialog>
 
+#include <functional>
 #include <memory>
 
 class QComboBox;
@@ -43,7 +44,8 @@ private:
     void rebuild();
     void showPage(int page);
     QString suggestedName(const QString& suffix) const;
-    bool report(const QString& error);
+    // Runs one export; what it throws is shown (the report dialog's title) and false returned.
+    bool report(const std::function<void()>& write);
 
     const PlannerDocument* m_document;
     std::unique_ptr<kvreport::ReportRenderer> m_renderer;

@@ -69,12 +69,6 @@ bool planOptionGiven(const QCommandLineParser& p)
                        });
 }
 
-void throwIfError(const std::optional<QString>& error)
-{
-    if (error)
-        throw kvapp::AppError{*error};
-}
-
 } // namespace
 
 bool StartupOptions::hasInputs() const
@@ -139,7 +133,10 @@ void openStartupFile(const StartupOptions& o, PlannerDocument& d)
 {
     if (o.file.isEmpty())
         return;
-    throwIfError(FileController::isScenarioFile(o.file) ? d.load(o.file) : d.openModelFile(o.file));
+    if (FileController::isScenarioFile(o.file))
+        d.load(o.file);
+    else
+        d.openModelFile(o.file);
 }
 
 void applyStartup(const StartupOptions& o, PlannerDocument& d)
@@ -148,8 +145,11 @@ void applyStartup(const StartupOptions& o, PlannerDocument& d)
         return;
     const QCommandLineParser& p = *o.parser;
     const bool saved = p.isSet(QStringLiteral("scenario"));
-    if (saved)
-        throwIfError(d.load(p.value(QStringLiteral("scenario"))));
+    if (saved) {
+        const QString file = p.value(QStringLiteral("scenario"));
+        (void)kvapp::readScenarioFile(file, d.catalog()); // refused with the CLI's reason, like every plan option
+        d.load(file);
+    }
     if (!planOptionGiven(p))
         return;
     const kvapp::Start start = saved || (!o.file.isEmpty() && FileController::isScenarioFile(o.file))
@@ -172,11 +172,26 @@ void applyStartup(const StartupOptions& o, PlannerDocument& d)
 
 bool restoreLastSession(PlannerDocument& d)
 {
+    // A last file or session that no longer opens (moved, corrupt settings) is not worth a message at
+    // start-up: the window opens on the next best thing. Only the worded failures (AppError) are
+    // expected here; anything else is a bug and goes on to main().
     const QString lastFile = Settings::get(settings::kLastFile);
-    if (!lastFile.isEmpty() && !d.load(lastFile))
-        return true;
+    if (!lastFile.isEmpty()) {
+        try {
+            d.load(lastFile);
+            return true;
+        } catch (const kvapp::AppError&) {
+        }
+    }
     const QByteArray last = Settings::get(settings::kLastScenario);
-    return !last.isEmpty() && !d.restore(last);
+    if (last.isEmpty())
+        return false;
+    try {
+        d.restore(last);
+        return true;
+    } catch (const kvapp::AppError&) {
+        return false;
+    }
 }
 
 void takeScreenshot(MainWindow& window, const QString& path, const QSize& size)

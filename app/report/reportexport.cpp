@@ -1,5 +1,6 @@
 #include "reportexport.h"
 
+#include "apperror.h"
 #include "atomicfile.h"
 #include "estimatejson.h"
 #include "reportlanguage.h"
@@ -21,11 +22,6 @@ namespace kvreport {
 
 namespace {
 
-QString cannotWrite(const QString& path, const QString& reason)
-{
-    return kvapp::cannotWriteText(path, reason);
-}
-
 // Paints the whole report as PDF onto an open device; false when the painter cannot start.
 bool paintPdf(QIODevice* device, const ReportRenderer& renderer)
 {
@@ -43,21 +39,11 @@ bool paintPdf(QIODevice* device, const ReportRenderer& renderer)
     return painter.end();
 }
 
-QString saveAtomically(const QString& path, const std::function<bool(QFileDevice&)>& write)
-{
-    return kvapp::saveAtomically(path, write);
-}
-
-QString saveBytes(const QString& path, const QByteArray& bytes)
-{
-    return kvapp::saveBytes(path, bytes);
-}
-
 } // namespace
 
-QString writePdf(const QString& path, const ReportRenderer& renderer)
+void writePdf(const QString& path, const ReportRenderer& renderer)
 {
-    return saveAtomically(
+    kvapp::saveAtomically(
         path, [&renderer](QFileDevice& f) { return paintPdf(&f, renderer) && f.error() == QFileDevice::NoError; });
 }
 
@@ -82,9 +68,9 @@ QByteArray sweepCsv(const ReportInput& input)
     return csv;
 }
 
-QString writeSweepCsv(const QString& path, const ReportInput& input)
+void writeSweepCsv(const QString& path, const ReportInput& input)
 {
-    return saveBytes(path, sweepCsv(input));
+    kvapp::saveBytes(path, sweepCsv(input));
 }
 
 QByteArray estimateJson(const ReportInput& input)
@@ -95,26 +81,23 @@ QByteArray estimateJson(const ReportInput& input)
     return QByteArray::fromStdString(j.dump(2) + "\n");
 }
 
-QString writeEstimateJson(const QString& path, const ReportInput& input)
+void writeEstimateJson(const QString& path, const ReportInput& input)
 {
-    return saveBytes(path, estimateJson(input));
+    kvapp::saveBytes(path, estimateJson(input));
 }
 
-QString writeChartPngs(const QString& directory, const ReportRenderer& renderer, double scale)
+void writeChartPngs(const QString& directory, const ReportRenderer& renderer, double scale)
 {
     if (!QDir().mkpath(directory))
-        return cannotWrite(directory, Tr::tr("the folder cannot be created"));
+        throw kvapp::AppError{kvapp::cannotWriteText(directory, Tr::tr("the folder cannot be created"))};
     for (ReportChart chart : kReportCharts) {
         const QImage image = renderer.chartImage(chart, scale);
         const QString path = QDir(directory).filePath(chartFileStem(chart) + QStringLiteral(".png"));
-        QString error = saveAtomically(path, [&image](QFileDevice& f) {
+        kvapp::saveAtomically(path, [&image](QFileDevice& f) {
             QImageWriter writer(&f, "png");
             return writer.write(image);
         });
-        if (!error.isEmpty())
-            return error;
     }
-    return QString();
 }
 
 } // namespace kvreport

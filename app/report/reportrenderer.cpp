@@ -1,6 +1,7 @@
 #include "reportrenderer.h"
 
 #include "defaults.h"
+#include "errors.h"
 #include "format.h"
 #include "reportcanvas.h"
 #include "reportcharts.h"
@@ -52,8 +53,10 @@ std::vector<kv::Estimate> planPins(const std::vector<kv::Scenario>& pins)
     for (const kv::Scenario& s : pins) {
         try {
             out.push_back(kv::plan(s));
-        } catch (const std::exception&) {
-            out.emplace_back(); // a pin that no longer computes shows dashes
+        } catch (const kv::InputError&) {
+            out.emplace_back(); // a pin the core now refuses (a preset gone, a rule changed) shows dashes
+        } catch (const kv::OverflowError&) {
+            out.emplace_back();
         }
     }
     return out;

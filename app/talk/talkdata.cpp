@@ -14,19 +14,22 @@ void prepareRuntimes(StepData& d, const kv::Catalog& catalog);      // talkcompa
 
 namespace {
 
-void applyOverrides(const ScenarioOverrides& o, const kv::Catalog& catalog, kv::Scenario& s, QString* error)
+// Applies the step's overrides to `s`; returns which preset id was unknown ("" when none was): the step
+// then says so and keeps the presenter's value (talkdata.h).
+QString applyOverrides(const ScenarioOverrides& o, const kv::Catalog& catalog, kv::Scenario& s)
 {
+    QString unknown;
     if (!o.model.isEmpty()) {
         if (const kv::ModelSpec* m = catalog.findModel(o.model.toStdString()))
             s.model = *m;
         else
-            *error = QStringLiteral("model “%1”?").arg(o.model);
+            unknown = QStringLiteral("model “%1”?").arg(o.model);
     }
     if (!o.hardware.isEmpty()) {
         if (const kv::HardwarePreset* h = catalog.findHardware(o.hardware.toStdString()))
             s.hardware = kv::machineFrom(*h, {});
         else
-            *error = QStringLiteral("hardware “%1”?").arg(o.hardware);
+            unknown = QStringLiteral("hardware “%1”?").arg(o.hardware);
     }
     if (const auto r = kv::runtimeFromId(o.runtime.toStdString()); r && !o.runtime.isEmpty())
         s.runtime = *r;
@@ -36,6 +39,7 @@ void applyOverrides(const ScenarioOverrides& o, const kv::Catalog& catalog, kv::
         s.contextPerUser = *o.context;
     if (o.users)
         s.users = *o.users;
+    return unknown;
 }
 
 uint64_t usableBytes(const kv::Estimate& e)
@@ -101,7 +105,7 @@ StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::C
     StepData d;
     d.step = step;
     d.scenario = base;
-    applyOverrides(step.scenario, catalog, d.scenario, &d.error);
+    d.error = applyOverrides(step.scenario, catalog, d.scenario);
     d.estimate = kv::plan(d.scenario);
     d.kvCapacity = usableBytes(d.estimate);
     switch (step.kind) {

@@ -1,5 +1,6 @@
 #include "talkexport.h"
 
+#include "apperror.h"
 #include "atomicfile.h"
 #include "talkpaint.h"
 #include "talktexts.h"
@@ -92,9 +93,9 @@ int slidePageCount(const std::vector<StepData>& steps, const SlideOptions& optio
     return int(steps.size()) * (options.notes ? 2 : 1);
 }
 
-QString writeSlidesPdf(const QString& path, const std::vector<StepData>& steps, const SlideOptions& options)
+void writeSlidesPdf(const QString& path, const std::vector<StepData>& steps, const SlideOptions& options)
 {
-    return kvapp::saveAtomically(
+    kvapp::saveAtomically(
         path, [&](QFileDevice& f) { return paintPdf(&f, steps, options) && f.error() == QFileDevice::NoError; });
 }
 
@@ -116,11 +117,11 @@ QString slideFileName(int index, const TalkStep& step)
     return QStringLiteral("%1-%2.png").arg(index + 1, 2, 10, QLatin1Char('0')).arg(id);
 }
 
-QString writeSlidePngs(const QString& directory, const std::vector<StepData>& steps, QSize size)
+void writeSlidePngs(const QString& directory, const std::vector<StepData>& steps, QSize size)
 {
     if (!QDir().mkpath(directory))
         //: error: a folder for the slide images cannot be made
-        return kvapp::cannotWriteText(directory, Talk::tr("the folder cannot be created"));
+        throw kvapp::AppError{kvapp::cannotWriteText(directory, Talk::tr("the folder cannot be created"))};
     for (size_t i = 0; i < steps.size(); ++i) {
         QImage image(size, QImage::Format_RGB32);
         {
@@ -129,14 +130,11 @@ QString writeSlidePngs(const QString& directory, const std::vector<StepData>& st
             paintStep(p, kCanvas, steps[i], 1.0, TalkTheme::paper());
         }
         const QString path = QDir(directory).filePath(slideFileName(int(i), steps[i].step));
-        QString error = kvapp::saveAtomically(path, [&image](QFileDevice& f) {
+        kvapp::saveAtomically(path, [&image](QFileDevice& f) {
             QImageWriter writer(&f, "png");
             return writer.write(image);
         });
-        if (!error.isEmpty())
-            return error;
     }
-    return QString();
 }
 
 } // namespace kvgui::talk

@@ -1,6 +1,7 @@
 #include "talkscript.h"
 #include "talktr.h"
 
+#include "apperror.h"
 #include "datapaths.h"
 
 #include <QCoreApplication>
@@ -30,64 +31,63 @@ constexpr std::array<std::pair<StepKind, const char*>, 9> kKinds{{
     {StepKind::Faq, "faq"},
 }};
 
-// Reads an optional whole number in [lo, hi]; false (and the reason) when present but invalid.
+// Reads an optional whole number in [lo, hi]; throws AppError (the reason) when present but invalid.
 template <typename T>
-bool readNumber(const QJsonObject& o, const char* key, uint64_t lo, uint64_t hi, std::optional<T>* out, QString* error)
+void readNumber(const QJsonObject& o, const char* key, uint64_t lo, uint64_t hi, std::optional<T>& out)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined())
-        return true;
+        return;
     const double d = v.toDouble(-1);
-    if (!v.isDouble() || d < double(lo) || d > double(hi) || d != double(uint64_t(d))) {
+    if (!v.isDouble() || d < double(lo) || d > double(hi) || d != double(uint64_t(d)))
         //: error in a talk file: %1 the field name, %2 lowest, %3 highest allowed value
-        *error = Talk::tr("“%1” must be a whole number from %2 to %3").arg(QLatin1String(key)).arg(lo).arg(hi);
-        return false;
-    }
-    *out = static_cast<T>(d);
-    return true;
+        throw kvapp::AppError{
+            Talk::tr("“%1” must be a whole number from %2 to %3").arg(QLatin1String(key)).arg(lo).arg(hi)};
+    out = static_cast<T>(d);
 }
 
-bool readOverrides(const QJsonObject& o, ScenarioOverrides* s, QString* error)
+void readOverrides(const QJsonObject& o, ScenarioOverrides& s)
 {
-    s->model = o.value(QLatin1String("model")).toString();
-    s->hardware = o.value(QLatin1String("hardware")).toString();
-    s->runtime = o.value(QLatin1String("runtime")).toString();
-    s->kvType = o.value(QLatin1String("kvType")).toString();
+    s.model = o.value(QLatin1String("model")).toString();
+    s.hardware = o.value(QLatin1String("hardware")).toString();
+    s.runtime = o.value(QLatin1String("runtime")).toString();
+    s.kvType = o.value(QLatin1String("kvType")).toString();
     for (const QJsonValue m : o.value(QLatin1String("models")).toArray())
-        s->models << m.toString();
-    return readNumber(o, "context", 1, uint64_t(1) << 32, &s->context, error) &&
-           readNumber(o, "users", 1, 65536, &s->users, error) &&
-           readNumber(o, "promptTokens", 1, uint64_t(1) << 32, &s->promptTokens, error) &&
-           readNumber(o, "answerTokens", 0, uint64_t(1) << 32, &s->answerTokens, error) &&
-           readNumber(o, "sharedPrefix", 0, uint64_t(1) << 32, &s->sharedPrefix, error);
+        s.models << m.toString();
+    readNumber(o, "context", 1, uint64_t(1) << 32, s.context);
+    readNumber(o, "users", 1, 65536, s.users);
+    readNumber(o, "promptTokens", 1, uint64_t(1) << 32, s.promptTokens);
+    readNumber(o, "answerTokens", 0, uint64_t(1) << 32, s.answerTokens);
+    readNumber(o, "sharedPrefix", 0, uint64_t(1) << 32, s.sharedPrefix);
 }
 
-bool readStep(const QJsonValue& v, int index, TalkStep* step, QString* error)
+TalkStep readStep(const QJsonValue& v, int index)
 {
     //: error in a talk file: %1 the step's number (1 = first)
     const QString where = Talk::tr("step %1: ").arg(index + 1);
     const QJsonObject o = v.toObject();
     const auto kind = stepKindFromId(o.value(QLatin1String("kind")).toString());
-    if (!v.isObject() || !kind) {
+    if (!v.isObject() || !kind)
         //: error in a talk file; %1 the step, %2 the known kinds
-        *error = where + Talk::tr("“kind” must be one of %1")
-                             .arg(QStringLiteral("bytes-per-token, growth, architectures, "
-                                                 "conversation, users, what-ifs, limit, faq"));
-        return false;
-    }
-    step->kind = *kind;
-    step->id = o.value(QLatin1String("id")).toString(stepKindId(*kind));
-    step->title = o.value(QLatin1String("title")).toString();
-    step->text = o.value(QLatin1String("text")).toString();
-    step->notes = o.value(QLatin1String("notes")).toString();
+        throw kvapp::AppError{where + Talk::tr("“kind” must be one of %1")
+                                          .arg(QStringLiteral("bytes-per-token, growth, architectures, "
+                                                              "conversation, users, what-ifs, limit, faq"))};
+    TalkStep step;
+    step.kind = *kind;
+    step.id = o.value(QLatin1String("id")).toString(stepKindId(*kind));
+    step.title = o.value(QLatin1String("title")).toString();
+    step.text = o.value(QLatin1String("text")).toString();
+    step.notes = o.value(QLatin1String("notes")).toString();
     std::optional<int> duration;
-    if (!readNumber(o, "durationMs", 0, 600000, &duration, error) ||
-        !readOverrides(o.value(QLatin1String("scenario")).toObject(), &step->scenario, error)) {
-        *error = where + *error;
-        return false;
+    try {
+        readNumber(o, "durationMs", 0, 600000, duration);
+        readOverrides(o.value(QLatin1String("scenario")).toObject(), step.scenario);
+    } catch (kvapp::AppError& e) {
+        e.message = where + e.message; // which step the field is in
+        throw;
     }
-    step->durationMs = duration.value_or(step->durationMs);
-    return true;
+    step.durationMs = duration.value_or(step.durationMs);
+    return step;
 }
 
 } // namespace
@@ -108,43 +108,35 @@ QString stepKindId(StepKind kind)
     return {};
 }
 
-std::optional<TalkScript> parseTalkScript(const QByteArray& json, QString* error)
+TalkScript parseTalkScript(const QByteArray& json)
 {
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError) {
+    if (pe.error != QJsonParseError::NoError)
         //: error in a talk file: %1 the parser's reason, %2 the byte offset
-        *error = Talk::tr("not valid JSON: %1 at byte %2").arg(pe.errorString()).arg(pe.offset);
-        return std::nullopt;
-    }
+        throw kvapp::AppError{Talk::tr("not valid JSON: %1 at byte %2").arg(pe.errorString()).arg(pe.offset)};
     const QJsonArray steps = doc.object().value(QLatin1String("steps")).toArray();
-    if (!doc.isObject() || steps.isEmpty()) {
-        *error = Talk::tr("a talk needs a non-empty “steps” array");
-        return std::nullopt;
-    }
+    if (!doc.isObject() || steps.isEmpty())
+        throw kvapp::AppError{Talk::tr("a talk needs a non-empty “steps” array")};
     TalkScript script;
     script.title = doc.object().value(QLatin1String("title")).toString();
-    for (int i = 0; i < steps.size(); ++i) {
-        TalkStep step;
-        if (!readStep(steps.at(i), i, &step, error))
-            return std::nullopt;
-        script.steps.push_back(step);
-    }
+    for (int i = 0; i < steps.size(); ++i)
+        script.steps.push_back(readStep(steps.at(i), i));
     return script;
 }
 
-std::optional<TalkScript> loadTalkScript(const QString& path, QString* error)
+TalkScript loadTalkScript(const QString& path)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    if (!f.open(QIODevice::ReadOnly))
         //: error: %1 a file path
-        *error = Talk::tr("cannot read the talk “%1”").arg(path);
-        return std::nullopt;
+        throw kvapp::AppError{Talk::tr("cannot read the talk “%1”").arg(path)};
+    try {
+        return parseTalkScript(f.read(4 << 20));
+    } catch (kvapp::AppError& e) {
+        e.message = QStringLiteral("%1: %2").arg(path, e.message); // which file
+        throw;
     }
-    auto script = parseTalkScript(f.read(4 << 20), error);
-    if (!script)
-        *error = QStringLiteral("%1: %2").arg(path, *error);
-    return script;
 }
 
 QString defaultTalkPath()
@@ -194,10 +186,13 @@ TalkScript builtinTalk()
 
 TalkScript defaultTalk()
 {
-    QString error;
-    if (QFileInfo::exists(defaultTalkPath()))
-        if (auto s = loadTalkScript(defaultTalkPath(), &error))
-            return *s;
+    if (QFileInfo::exists(defaultTalkPath())) {
+        try {
+            return loadTalkScript(defaultTalkPath());
+        } catch (const kvapp::AppError&) {
+            // a malformed shipped file: the built-in steps (tst_talk checks the shipped one loads)
+        }
+    }
     return builtinTalk();
 }
 

@@ -13,7 +13,8 @@
 // the step gets the translated default notes for its kind (talktexts.h stepNotes).
 // The default talk's texts are translated in C++ (talktexts.h) by step id; a step with "title" /
 // "text" shows those literally. Scenario fields left out keep the presenter's current scenario.
-// parseTalkScript never throws: a malformed file gives std::nullopt and a one-line reason.
+// A malformed file throws kvapp::AppError (app/common/apperror.h, exit status 2) with a one-line
+// reason, e.g. "talk.json: step 2: “kind” must be one of bytes-per-token, growth, ...".
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -83,8 +84,8 @@ struct PlanFields
 };
 TalkScript bindToPlan(TalkScript script, const PlanFields& fields);
 
-std::optional<TalkScript> parseTalkScript(const QByteArray& json, QString* error);
-std::optional<TalkScript> loadTalkScript(const QString& path, QString* error);
+TalkScript parseTalkScript(const QByteArray& json); // throws AppError ("not valid JSON: ... at byte 3")
+TalkScript loadTalkScript(const QString& path);     // throws AppError ("PATH: " + the parse reason)
 // resources/talks/default.json next to the presets (kvapp::dataDir()).
 QString defaultTalkPath();
 // The shipped talk; never empty. A malformed default file falls back to the built-in steps.

@@ -1,6 +1,7 @@
 // PlannerDocument: recompute, undo/redo with merged drags, dirty flag, files, errors, and numbers that
 // equal the core's and the CLI's for the same scenario.
 
+#include "../support/failure.h"
 #include "guitestutil.h"
 
 #include "estimator.h"
@@ -55,9 +56,9 @@ private Q_SLOTS:
         kvtest::qwenOn4090(doc);
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("qwen.kvplan"));
-        QVERIFY(!doc.save(file));
+        QCOMPARE(kvtest::errorText([&] { doc.save(file); }), QString());
         // The same scenario on both sides: the document and the CLI each read the file.
-        QVERIFY(!doc.load(file));
+        QCOMPARE(kvtest::errorText([&] { doc.load(file); }), QString());
         QProcess cli;
         cli.start(QStringLiteral(KV_CLI_PATH),
                   {QStringLiteral("estimate"), QStringLiteral("--scenario"), file, QStringLiteral("--json")});
@@ -130,13 +131,13 @@ private Q_SLOTS:
         QSignalSpy dirty(&doc, &PlannerDocument::dirtyChanged);
         doc.setUsers(3);
         QVERIFY(doc.isDirty());
-        QVERIFY(!doc.save(file));
+        QCOMPARE(kvtest::errorText([&] { doc.save(file); }), QString());
         QVERIFY(!doc.isDirty());
         QCOMPARE(doc.filePath(), file);
         QVERIFY(dirty.count() >= 2);
 
         PlannerDocument other(kvtest::catalog());
-        QVERIFY(!other.load(file));
+        QCOMPARE(kvtest::errorText([&] { other.load(file); }), QString());
         QCOMPARE(other.scenario().model, doc.scenario().model);
         QCOMPARE(other.scenario().users, 3u);
         QCOMPARE(other.scenario().contextPerUser, doc.scenario().contextPerUser);
@@ -158,25 +159,25 @@ private Q_SLOTS:
         PlannerDocument doc(kvtest::catalog());
         doc.setUsers(2);
         const kv::Scenario before = doc.scenario();
-        const auto error = doc.load(file);
+        const auto error = kvtest::errorOf([&] { doc.load(file); });
         QVERIFY(error);
         QVERIFY2(error->contains(QStringLiteral("broken.kvplan")), qPrintable(*error));
         QCOMPARE(doc.scenario(), before);
         QCOMPARE(doc.undoStack()->count(), 1);
         QVERIFY(doc.filePath().isEmpty());
-        QVERIFY(doc.load(dir.filePath(QStringLiteral("missing.kvplan"))));
+        QVERIFY(kvtest::errorOf([&] { doc.load(dir.filePath(QStringLiteral("missing.kvplan"))); }));
     }
 
     void openModelFileIsUndoable()
     {
         PlannerDocument doc(kvtest::catalog());
-        QVERIFY(!doc.openModelFile(kvtest::tinySpec()));
+        QCOMPARE(kvtest::errorText([&] { doc.openModelFile(kvtest::tinySpec()); }), QString());
         QCOMPARE(doc.scenario().model.id, std::string("tiny"));
         QCOMPARE(doc.openedModels().size(), size_t(1));
         QVERIFY(doc.setModelById(QStringLiteral("tiny")));
         doc.undoStack()->undo();
         QCOMPARE(doc.scenario().model.id, std::string("qwen3-32b"));
-        QVERIFY(doc.openModelFile(QStringLiteral(KV_SOURCE_DIR "/README.md")));
+        QVERIFY(kvtest::errorOf([&] { doc.openModelFile(QStringLiteral(KV_SOURCE_DIR "/README.md")); }));
     }
 
     void sweepsAreCachedAcrossContextSteps()

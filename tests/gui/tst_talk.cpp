@@ -1,5 +1,6 @@
 // Talk mode: every step's numbers against the core, the presenter keys, malformed talk files, and a
 // screenshot of every step in every language.
+#include "../support/failure.h"
 #include "guitestutil.h"
 
 #include "estimator.h"
@@ -27,11 +28,11 @@ class TestTalk : public QObject
 private:
     static TalkScript shippedTalk()
     {
-        QString error;
-        auto s = loadTalkScript(QStringLiteral(KV_SOURCE_DIR "/resources/talks/default.json"), &error);
-        if (!s)
-            qFatal("%s", qPrintable(error));
-        return *s;
+        try {
+            return loadTalkScript(QStringLiteral(KV_SOURCE_DIR "/resources/talks/default.json"));
+        } catch (...) {
+            qFatal("%s", qPrintable(kvapp::currentFailure().message));
+        }
     }
 
     std::unique_ptr<kvgui::PlannerDocument> m_doc;
@@ -179,19 +180,16 @@ private Q_SLOTS:
     void malformedTalks()
     {
         QFETCH(QByteArray, json);
-        QString error;
-        QVERIFY(!parseTalkScript(json, &error));
-        QVERIFY(!error.isEmpty());
+        const auto error = kvtest::errorOf([&] { parseTalkScript(json); });
+        QVERIFY(error);
+        QVERIFY(!error->isEmpty());
     }
 
     void customTalkKeepsLiteralText()
     {
-        QString error;
-        const auto s = parseTalkScript(R"({ "steps": [ { "kind": "growth", "title": "Our box", "text": "Line one",
-                                          "scenario": { "model": "qwen3-8b", "context": 4096 } } ] })",
-                                       &error);
-        QVERIFY2(s, qPrintable(error));
-        const StepData d = prepareStep(s->steps[0], m_doc->scenario(), m_doc->catalog());
+        const TalkScript s = parseTalkScript(R"({ "steps": [ { "kind": "growth", "title": "Our box", "text": "Line one",
+                                          "scenario": { "model": "qwen3-8b", "context": 4096 } } ] })");
+        const StepData d = prepareStep(s.steps[0], m_doc->scenario(), m_doc->catalog());
         QCOMPARE(stepTitle(d), QStringLiteral("Our box"));
         QCOMPARE(stepLines(d), QStringList{QStringLiteral("Line one")});
         QCOMPARE(d.scenario.model.id, std::string("qwen3-8b"));
@@ -214,8 +212,8 @@ private Q_SLOTS:
         const TalkScript script = shippedTalk();
         for (int i = 0; i < int(script.steps.size()); ++i) {
             const QString path = dir.filePath(QStringLiteral("step%1.png").arg(i + 1));
-            QString error;
-            QVERIFY2(saveTalkScreenshot(*m_doc, script, i, QSize(1280, 720), path, &error), qPrintable(error));
+            QCOMPARE(kvtest::errorText([&] { saveTalkScreenshot(*m_doc, script, i, QSize(1280, 720), path); }),
+                     QString());
             const QImage img(path);
             QCOMPARE(img.size(), QSize(1280, 720));
         }

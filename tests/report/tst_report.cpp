@@ -4,6 +4,8 @@
 // KV_REPORT_KEEP=DIR keeps the PDFs for looking at them (pdftoppm -png -r 80); KV_REPORT_RCC=FILE.rcc
 // registers a binary resource holding draft :/i18n/kvplanner_xx.qm files, to preview translations.
 
+#include "../support/failure.h"
+
 #include "catalog.h"
 #include "cluster.h"
 #include "estimator.h"
@@ -111,7 +113,7 @@ void TestReport::pdfInEachLanguage()
     const QString keep = qEnvironmentVariable("KV_REPORT_KEEP");
     const QString path = (keep.isEmpty() ? m_dir.path() : keep) +
                          QStringLiteral("/report-%1-%2.pdf").arg(lang, page == PageSize::A4 ? u"a4" : u"letter");
-    QCOMPARE(writePdf(path, r), QString());
+    QCOMPARE(kvtest::errorText([&] { writePdf(path, r); }), QString());
 
     // Designed: 1 the answer, 2 why, 3 how to run it and the caveats.
     QCOMPARE(r.pageCount(), 3);
@@ -178,7 +180,7 @@ void TestReport::unwritablePathLeavesNothing()
     QVERIFY(plain.open(QIODevice::WriteOnly));
     plain.close();
     const ReportRenderer r(makeReportInput(qwenOn4090(8192, 1)), {});
-    const QString error = writePdf(path, r);
+    const QString error = kvtest::errorText([&] { writePdf(path, r); });
     QVERIFY2(error.startsWith(QStringLiteral("Cannot write “")), qPrintable(error));
     QVERIFY(!QFileInfo(path).isFile());
     const QString stem = QFileInfo(path).fileName();
@@ -192,17 +194,17 @@ void TestReport::deviceFull()
     if (!full.exists() || full.isFile())
         QSKIP("no /dev/full character device here");
     const ReportRenderer r(makeReportInput(qwenOn4090(8192, 1)), {});
-    const QString error = writePdf(full.filePath(), r);
+    const QString error = kvtest::errorText([&] { writePdf(full.filePath(), r); });
     QVERIFY2(error.startsWith(QStringLiteral("Cannot write “/dev/full”")), qPrintable(error));
     QVERIFY(!QFileInfo(QStringLiteral("/dev/full")).isFile()); // still the device, never replaced
-    QVERIFY(!writeSweepCsv(full.filePath(), r.input()).isEmpty());
+    QVERIFY(kvtest::errorOf([&] { writeSweepCsv(full.filePath(), r.input()); }));
 }
 
 void TestReport::exports()
 {
     const ReportRenderer r(makeReportInput(qwenOn4090(32768, 4)), {});
     const QString csvPath = m_dir.filePath(QStringLiteral("sweep.csv"));
-    QCOMPARE(writeSweepCsv(csvPath, r.input()), QString());
+    QCOMPARE(kvtest::errorText([&] { writeSweepCsv(csvPath, r.input()); }), QString());
     QFile csv(csvPath);
     QVERIFY(csv.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = csv.readAll().split('\n');
@@ -215,7 +217,7 @@ void TestReport::exports()
                            QByteArray::number(last.memory.total())));
 
     const QString jsonPath = m_dir.filePath(QStringLiteral("e.json"));
-    QCOMPARE(writeEstimateJson(jsonPath, r.input()), QString());
+    QCOMPARE(kvtest::errorText([&] { writeEstimateJson(jsonPath, r.input()); }), QString());
     QFile json(jsonPath);
     QVERIFY(json.open(QIODevice::ReadOnly));
     const QByteArray j = json.readAll();
@@ -223,7 +225,7 @@ void TestReport::exports()
     QVERIFY(j.contains("\"total_bytes\": " + QByteArray::number(r.input().estimate.memory.total())));
 
     const QString pngDir = m_dir.filePath(QStringLiteral("charts"));
-    QCOMPARE(writeChartPngs(pngDir, r, 2.0), QString());
+    QCOMPARE(kvtest::errorText([&] { writeChartPngs(pngDir, r, 2.0); }), QString());
     for (ReportChart chart : kReportCharts) {
         const QImage image(QDir(pngDir).filePath(chartFileStem(chart) + QStringLiteral(".png")));
         QVERIFY(!image.isNull());
@@ -247,7 +249,7 @@ void TestReport::memoryRowsReadBack()
 {
     const ReportRenderer r(makeReportInput(qwenOn4090(32768, 4)), {QStringLiteral("en"), PageSize::A4});
     const QString path = m_dir.filePath(QStringLiteral("rows.pdf"));
-    QCOMPARE(writePdf(path, r), QString());
+    QCOMPARE(kvtest::errorText([&] { writePdf(path, r); }), QString());
     const QStringList lines =
         run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-f"), QStringLiteral("1"),
                                           QStringLiteral("-l"), QStringLiteral("1"), path, QStringLiteral("-")})
@@ -351,7 +353,7 @@ void TestReport::comparisonPage()
     const ReportRenderer r(in, {QStringLiteral("en"), PageSize::A4});
     QCOMPARE(r.pageCount(), 4);
     const QString path = m_dir.filePath(QStringLiteral("pins.pdf"));
-    QCOMPARE(writePdf(path, r), QString());
+    QCOMPARE(kvtest::errorText([&] { writePdf(path, r); }), QString());
     const QString last = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-f"),
                                                            QStringLiteral("4"), path, QStringLiteral("-")});
     QVERIFY(last.contains(QStringLiteral("Plans side by side")));
@@ -373,7 +375,7 @@ void TestReport::clusterPage()
     const ReportRenderer r(in, {QStringLiteral("en"), PageSize::A4});
     QCOMPARE(r.pageCount(), 4);
     const QString path = m_dir.filePath(QStringLiteral("cluster.pdf"));
-    QCOMPARE(writePdf(path, r), QString());
+    QCOMPARE(kvtest::errorText([&] { writePdf(path, r); }), QString());
     const QString page = squeeze(
         run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("4"), path, QStringLiteral("-")}));
     QVERIFY2(page.contains(squeeze(QStringLiteral("The cluster"))), qPrintable(page));

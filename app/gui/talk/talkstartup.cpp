@@ -1,6 +1,7 @@
 #include "talkstartup.h"
 #include "talktr.h"
 
+#include "apperror.h"
 #include "mainwindow.h"
 #include "plannerdocument.h"
 #include "startup.h"
@@ -12,11 +13,9 @@
 #include <QFileInfo>
 #include <QPixmap>
 
-#include <cstdio>
-
 namespace kvgui::talk {
 
-QString exportTalkPdf(const PlannerDocument& document, const QString& path, const SlideOptions& options)
+void exportTalkPdf(const PlannerDocument& document, const QString& path, const SlideOptions& options)
 {
     const TalkScript script = bindToPlan(defaultTalk(), PlanFields::modelAndMachine());
     SlideOptions o = options;
@@ -24,11 +23,11 @@ QString exportTalkPdf(const PlannerDocument& document, const QString& path, cons
         o.title = script.title;
     if (o.version.isEmpty())
         o.version = QCoreApplication::applicationVersion();
-    return writeSlidesPdf(path, prepareTalk(script, document.scenario(), document.catalog()), o);
+    writeSlidesPdf(path, prepareTalk(script, document.scenario(), document.catalog()), o);
 }
 
-bool saveTalkScreenshot(const PlannerDocument& document, const TalkScript& script, int index, const QSize& size,
-                        const QString& path, QString* error)
+void saveTalkScreenshot(const PlannerDocument& document, const TalkScript& script, int index, const QSize& size,
+                        const QString& path)
 {
     TalkWindow w(&document, script);
     w.resize(size);
@@ -36,33 +35,19 @@ bool saveTalkScreenshot(const PlannerDocument& document, const TalkScript& scrip
     w.view()->finish();
     w.show();
     QCoreApplication::processEvents();
-    if (!w.grab().save(path, "PNG")) {
-        *error = Talk::tr("cannot write the screenshot “%1”").arg(path);
-        return false;
-    }
-    return true;
+    if (!w.grab().save(path, "PNG"))
+        throw kvapp::AppError{Talk::tr("cannot write the screenshot “%1”").arg(path), 1};
 }
 
 std::optional<int> runTalkOption(const StartupOptions& o, MainWindow& window)
 {
     if (!o.talk)
         return std::nullopt;
-    QString error;
-    TalkScript script = defaultTalk();
-    if (!o.talkFile.isEmpty()) {
-        auto custom = loadTalkScript(o.talkFile, &error);
-        if (!custom) {
-            std::fprintf(stderr, "kvplanner: %s\n", qPrintable(error));
-            return 2;
-        }
-        script = *custom;
-    }
+    const TalkScript script = o.talkFile.isEmpty() ? defaultTalk() : loadTalkScript(o.talkFile);
     const int index = o.talkStep.value_or(1) - 1;
     if (!o.screenshot.isEmpty()) {
-        if (saveTalkScreenshot(*window.document(), script, index, o.size, o.screenshot, &error))
-            return 0;
-        std::fprintf(stderr, "kvplanner: %s\n", qPrintable(error));
-        return 1;
+        saveTalkScreenshot(*window.document(), script, index, o.size, o.screenshot);
+        return 0;
     }
     window.restoreWindowState();
     window.show();
