@@ -9,8 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "errors.h"
 #include "../support/failure.h"
+#include "errors.h"
 #include "guitestutil.h"
 #include "languagemanager.h"
 #include "plannerdocument.h"
