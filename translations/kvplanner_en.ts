@@ -46,7 +46,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/textreport.cpp" line="+69"/>
+        <location filename="../app/cli/textreport.cpp" line="+71"/>
         <source>%1 tokens per user x %n users, weights %2, K %3, V %4</source>
         <translation>
             <numerusform>%1 tokens per user x %n user, weights %2, K %3, V %4</numerusform>
@@ -69,7 +69,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>Exporter</name>
     <message numerus="yes">
-        <location filename="../app/gui/exporter.cpp" line="+58"/>
+        <location filename="../app/gui/exporter.cpp" line="+59"/>
         <source>%1 tokens per user × %Ln users · weights %2 · KV cache %3 · %4
 
 </source>
@@ -126,7 +126,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::ChooseWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/choosewindow.cpp" line="+399"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+407"/>
         <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
         <translation>
             <numerusform>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln user at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</numerusform>

@@ -283,7 +283,7 @@
         <translation>il log non ha misurato nulla che un profilo della macchina possa conservare (nessun buffer di calcolo, nessun profilo vLLM)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
         <translation>Confronta i numeri di kvplanner con un log di avvio di llama.cpp, Ollama o vLLM.</translation>
     </message>
@@ -652,7 +652,7 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+83"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+79"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang accetta en, ja o it, non “%1”</translation>
     </message>
@@ -1286,7 +1286,7 @@ arch: %3
         <translation>--model è obbligatorio (un id di preset come llama-3.1-8b, o un file di modello)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>unknown runtime “%1” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</source>
         <translation>runtime sconosciuto «%1» (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</translation>
     </message>
@@ -1319,12 +1319,12 @@ arch: %3
     <message>
         <location line="+9"/>
         <location line="+9"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Question</source>
         <translation>Domanda</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>what plain llama-server allocates: %1 slots, a context of %2 cells, weights %3, K %4, V %5</source>
         <extracomment>%1 slots, %2 the context llama-server settled on</extracomment>
         <translation>ciò che alloca llama-server semplice: %1 slot, un contesto di %2 celle, pesi %3, K %4, V %5</translation>
@@ -1336,7 +1336,7 @@ arch: %3
         <translation>ciò che alloca `ollama serve` senza altro: num_ctx %1, %2 in parallelo, pesi %3, K %4, V %5</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 tokens per user x %n users, weights %2, K %3, V %4</source>
         <translation>
             <numerusform>%1 token per utente x %n utente, pesi %2, K %3, V %4</numerusform>
@@ -1344,7 +1344,7 @@ arch: %3
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Runtime</source>
         <translation>Runtime</translation>
     </message>
@@ -1841,7 +1841,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>machines prova ogni preset di hardware</translation>
     </message>
     <message>
-        <location filename="../app/cli/talkcmd.cpp" line="-64"/>
+        <location filename="../app/cli/talkcmd.cpp" line="-60"/>
         <source>Write the slides to this PDF file (required).</source>
         <translation>Scrive le slide in questo file PDF (obbligatorio).</translation>
     </message>
@@ -1866,7 +1866,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Scrive anche ogni slide come PNG 1920x1080 in questa cartella.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine.</source>
         <translation>Scrive la modalità talk come slide PDF (una pagina 16:9 per passo) per un modello, un contesto, degli utenti e una macchina.</translation>
     </message>
@@ -2120,7 +2120,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>DialogProvider</name>
     <message>
-        <location filename="../app/gui/dialogprovider.cpp" line="+68"/>
+        <location filename="../app/gui/dialogprovider.cpp" line="+70"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
@@ -2138,7 +2138,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Exporter</name>
     <message>
-        <location filename="../app/gui/exporter.cpp" line="+50"/>
+        <location filename="../app/gui/exporter.cpp" line="+51"/>
         <source>## %1 on %2
 
 </source>
@@ -2172,7 +2172,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Part</source>
         <translation>Parte</translation>
     </message>
@@ -2209,7 +2209,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Cannot write “%1”: %2</source>
         <translation>Impossibile scrivere “%1”: %2</translation>
     </message>
@@ -2217,13 +2217,13 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Files</name>
     <message>
-        <location filename="../app/common/atomicfile.cpp" line="+34"/>
+        <location filename="../app/common/atomicfile.cpp" line="+42"/>
         <source>Cannot write “%1”: %2</source>
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile scrivere “%1”: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>the data could not be written</source>
         <translation>impossibile scrivere i dati</translation>
     </message>
@@ -2640,12 +2640,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Le ipotesi “e se” sono idee di ricerca che scambiano qualità o velocità con memoria, non il comportamento dei runtime.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportexport.cpp" line="+106"/>
+        <location filename="../app/report/reportexport.cpp" line="+92"/>
         <source>the folder cannot be created</source>
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+157"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+160"/>
         <source>kvplanner sizing report</source>
         <translation>Report di dimensionamento kvplanner</translation>
     </message>
@@ -2994,17 +2994,17 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Con --talk: una descrizione del talk (JSON) al posto di quella predefinita.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+49"/>
         <source>one file at a time, not “%1”</source>
         <translation>un file alla volta, non «%1»</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>Options from the command line</source>
         <translation>Opzioni dalla riga di comando</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-80"/>
         <source>Will this language model fit your machine?</source>
         <translation>Questo modello linguistico ci sta sulla tua macchina?</translation>
     </message>
@@ -3029,7 +3029,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>--size vuole LARGHEZZAxALTEZZA, per esempio 1280x800</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+102"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>impossibile scrivere lo screenshot “%1”</translation>
     </message>
@@ -3505,13 +3505,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>token che una richiesta può tenere</translation>
     </message>
     <message>
-        <location filename="../app/talk/talkscript.cpp" line="+43"/>
+        <location filename="../app/talk/talkscript.cpp" line="+45"/>
         <source>“%1” must be a whole number from %2 to %3</source>
         <extracomment>error in a talk file: %1 the field name, %2 lowest, %3 highest allowed value</extracomment>
         <translation>“%1” deve essere un numero intero da %2 a %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>step %1: </source>
         <extracomment>error in a talk file: %1 the step&apos;s number (1 = first)</extracomment>
         <translation>passo %1: </translation>
@@ -3523,24 +3523,24 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“kind” deve essere uno tra %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>not valid JSON: %1 at byte %2</source>
         <extracomment>error in a talk file: %1 the parser&apos;s reason, %2 the byte offset</extracomment>
         <translation>JSON non valido: %1 al byte %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>a talk needs a non-empty “steps” array</source>
         <translation>un talk richiede un array “steps” non vuoto</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>cannot read the talk “%1”</source>
         <extracomment>error: %1 a file path</extracomment>
         <translation>impossibile leggere il talk “%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkstartup.cpp" line="+40"/>
+        <location filename="../app/gui/talk/talkstartup.cpp" line="+39"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>impossibile scrivere lo screenshot “%1”</translation>
     </message>
@@ -3635,7 +3635,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Macchina: %1   (H / Shift+H)</translation>
     </message>
     <message>
-        <location filename="../app/talk/talkexport.cpp" line="+46"/>
+        <location filename="../app/talk/talkexport.cpp" line="+47"/>
         <source>Notes for slide %1: %2</source>
         <extracomment>heading of a notes page in the PDF slides: %1 the step&apos;s number, %2 its title</extracomment>
         <translation>Note per la slide %1: %2</translation>
@@ -5599,13 +5599,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChooseWindow</name>
     <message>
-        <location filename="../app/gui/choosewindow.cpp" line="+63"/>
-        <location line="+295"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+66"/>
+        <location line="+300"/>
         <source>Plan %1</source>
         <translation>Piano %1</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-254"/>
         <source>Everything</source>
         <translation>Tutto</translation>
     </message>
@@ -5630,7 +5630,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Apri il piano fissato %1</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+143"/>
         <location line="+11"/>
         <source>&amp;Compare (%1)</source>
         <translation>&amp;Confronto (%1)</translation>
@@ -5677,7 +5677,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
+        <source>No table for this plan: %1</source>
+        <extracomment>the Choose window&apos;s tables are empty because the core refuses the current plan; %1 its reason</extracomment>
+        <translation>Nessuna tabella per questo piano: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Search models or schemes… (Ctrl+F)</source>
         <translation>Cerca modelli o schemi… (Ctrl+F)</translation>
     </message>
@@ -5945,7 +5951,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>File di cluster (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Cannot open cluster</source>
         <translation>Impossibile aprire il cluster</translation>
     </message>
@@ -5960,23 +5966,23 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Log dei runtime (*.log *.txt *.out);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Cannot open scenario</source>
         <translation>Impossibile aprire lo scenario</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Cannot open model file</source>
         <translation>Impossibile aprire il file di modello</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+19"/>
+        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
@@ -6451,12 +6457,12 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Save Machine Profile</source>
         <translation>Salva profilo della macchina</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Machine profiles (*.json)</source>
         <translation>Profili della macchina (*.json)</translation>
     </message>
@@ -6805,13 +6811,13 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+14"/>
+        <location line="+6"/>
+        <location line="+16"/>
         <source>Cannot export</source>
         <translation>Impossibile esportare</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Export Talk as PDF</source>
         <translation>Esporta il talk in PDF</translation>
     </message>
@@ -6824,7 +6830,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::ModelPicker</name>
     <message>
-        <location filename="../app/gui/modelpicker.cpp" line="+50"/>
+        <location filename="../app/gui/modelpicker.cpp" line="+51"/>
         <source>Vision projector: %1</source>
         <translation>Proiettore visivo: %1</translation>
     </message>
@@ -6852,13 +6858,13 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>On this computer</source>
         <translation>Su questo computer</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+79"/>
+        <location line="-84"/>
+        <location line="+82"/>
         <source>Opened files</source>
         <translation>File aperti</translation>
     </message>
@@ -6907,7 +6913,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+35"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+36"/>
         <source>The numbers are too large to compute.</source>
         <translation>Numeri troppo grandi da calcolare.</translation>
     </message>
@@ -6917,7 +6923,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Problema inatteso: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+37"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
@@ -6927,12 +6933,12 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>“%1” è troppo grande per essere un file di cluster.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Open cluster</source>
         <translation>Apri cluster</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>“%1” is not a cluster kvplanner can open: %2</source>
         <translation>“%1” non è un cluster che kvplanner può aprire: %2</translation>
     </message>
@@ -6988,8 +6994,8 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Modifica hardware</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+267"/>
+        <location line="-182"/>
+        <location line="+259"/>
         <source>Cannot read “%1”: %2</source>
         <translation>Impossibile leggere “%1”: %2</translation>
     </message>
@@ -6999,12 +7005,12 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>“%1” è troppo grande per essere un file di scenario.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>“%1” is not a scenario kvplanner can open: %2</source>
         <translation>“%1” non è uno scenario che kvplanner possa aprire: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Cannot open the model file “%1”: %2</source>
         <translation>Impossibile aprire il file di modello “%1”: %2</translation>
     </message>
@@ -7014,12 +7020,12 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Impossibile aprire il modello “%1”: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>last session</source>
         <translation>ultima sessione</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+39"/>
         <source>Pin plan</source>
         <translation>Fissa il piano</translation>
     </message>
@@ -7029,7 +7035,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Rimuovi il piano fissato</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Choose %1 at %2</source>
         <translation>Scegli %1 con %2</translation>
     </message>
@@ -7043,12 +7049,12 @@ Usati %4 di %5 utilizzabili</translation>
     <name>kvgui::ReportDialog</name>
     <message>
         <location filename="../app/gui/reportdialog.cpp" line="+26"/>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>Export Report</source>
         <translation>Esporta report</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-106"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -7109,7 +7115,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Pagina %1 di %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Save Report</source>
         <translation>Salva report</translation>
     </message>

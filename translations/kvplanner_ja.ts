@@ -282,7 +282,7 @@
         <translation>このログには、マシンプロファイルとして保存できる測定値がありません（計算バッファも vLLM のプロファイルもなし）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
         <translation>kvplanner の数値を llama.cpp・Ollama・vLLM の起動ログと比較します。</translation>
     </message>
@@ -651,7 +651,7 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+83"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+79"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang には en、ja、it のいずれかを指定してください（「%1」は不可）</translation>
     </message>
@@ -1285,7 +1285,7 @@ arch: %3
         <translation>--model は必須です（llama-3.1-8b などのプリセット ID、またはモデルファイル）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>unknown runtime “%1” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</source>
         <translation>不明なランタイム「%1」（llama.cpp、ollama、vllm、sglang、mlx、exllamav3、koboldcpp、ideal）</translation>
     </message>
@@ -1318,12 +1318,12 @@ arch: %3
     <message>
         <location line="+9"/>
         <location line="+9"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Question</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>what plain llama-server allocates: %1 slots, a context of %2 cells, weights %3, K %4, V %5</source>
         <extracomment>%1 slots, %2 the context llama-server settled on</extracomment>
         <translation>素の llama-server が確保するもの: %1 スロット、コンテキスト %2 セル、重み %3、K %4、V %5</translation>
@@ -1335,14 +1335,14 @@ arch: %3
         <translation>素の `ollama serve` が確保するもの: num_ctx %1、並列 %2、重み %3、K %4、V %5</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 tokens per user x %n users, weights %2, K %3, V %4</source>
         <translation>
             <numerusform>ユーザーあたり %1 トークン × %n ユーザー、重み %2、K %3、V %4</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Runtime</source>
         <translation>ランタイム</translation>
     </message>
@@ -1832,7 +1832,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>machines はすべてのハードウェアプリセットを試します</translation>
     </message>
     <message>
-        <location filename="../app/cli/talkcmd.cpp" line="-64"/>
+        <location filename="../app/cli/talkcmd.cpp" line="-60"/>
         <source>Write the slides to this PDF file (required).</source>
         <translation>スライドをこの PDF ファイルに書き出します（必須）。</translation>
     </message>
@@ -1857,7 +1857,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>各スライドを 1920x1080 の PNG としてこのフォルダーにも書き出します。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine.</source>
         <translation>モデル、コンテキスト、ユーザー数、マシンに合わせて、トークモードを PDF スライド（1 ステップにつき 16:9 のページ 1 枚）として書き出します。</translation>
     </message>
@@ -2110,7 +2110,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>DialogProvider</name>
     <message>
-        <location filename="../app/gui/dialogprovider.cpp" line="+68"/>
+        <location filename="../app/gui/dialogprovider.cpp" line="+70"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -2128,7 +2128,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Exporter</name>
     <message>
-        <location filename="../app/gui/exporter.cpp" line="+50"/>
+        <location filename="../app/gui/exporter.cpp" line="+51"/>
         <source>## %1 on %2
 
 </source>
@@ -2159,7 +2159,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Part</source>
         <translation>内訳</translation>
     </message>
@@ -2196,7 +2196,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Cannot write “%1”: %2</source>
         <translation>「%1」に書き込めません: %2</translation>
     </message>
@@ -2204,13 +2204,13 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Files</name>
     <message>
-        <location filename="../app/common/atomicfile.cpp" line="+34"/>
+        <location filename="../app/common/atomicfile.cpp" line="+42"/>
         <source>Cannot write “%1”: %2</source>
         <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>「%1」に書き込めません: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>the data could not be written</source>
         <translation>データを書き込めませんでした</translation>
     </message>
@@ -2624,12 +2624,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>「もしも」の項目は、品質や速度と引き換えにメモリを節約する研究段階のアイデアで、ランタイムの実際の動作ではありません。</translation>
     </message>
     <message>
-        <location filename="../app/report/reportexport.cpp" line="+106"/>
+        <location filename="../app/report/reportexport.cpp" line="+92"/>
         <source>the folder cannot be created</source>
         <translation>フォルダーを作成できません</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+157"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+160"/>
         <source>kvplanner sizing report</source>
         <translation>kvplanner メモリ見積もりレポート</translation>
     </message>
@@ -2977,17 +2977,17 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>--talk と併用: 既定の代わりに使うトークの記述（JSON）。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+49"/>
         <source>one file at a time, not “%1”</source>
         <translation>ファイルは一度に 1 つだけです（「%1」は開けません）</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>Options from the command line</source>
         <translation>コマンドラインのオプション</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-80"/>
         <source>Will this language model fit your machine?</source>
         <translation>この言語モデル、あなたのマシンに収まる？</translation>
     </message>
@@ -3012,7 +3012,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>--size には 幅x高さ を指定してください（例: 1280x800）</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+102"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>スクリーンショット「%1」を書き込めません</translation>
     </message>
@@ -3488,13 +3488,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>1 リクエストが保持できるトークン数</translation>
     </message>
     <message>
-        <location filename="../app/talk/talkscript.cpp" line="+43"/>
+        <location filename="../app/talk/talkscript.cpp" line="+45"/>
         <source>“%1” must be a whole number from %2 to %3</source>
         <extracomment>error in a talk file: %1 the field name, %2 lowest, %3 highest allowed value</extracomment>
         <translation>「%1」は %2 から %3 までの整数でなければなりません</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>step %1: </source>
         <extracomment>error in a talk file: %1 the step&apos;s number (1 = first)</extracomment>
         <translation>ステップ %1: </translation>
@@ -3506,24 +3506,24 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「kind」は %1 のいずれかでなければなりません</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>not valid JSON: %1 at byte %2</source>
         <extracomment>error in a talk file: %1 the parser&apos;s reason, %2 the byte offset</extracomment>
         <translation>有効な JSON ではありません: バイト %2 で %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>a talk needs a non-empty “steps” array</source>
         <translation>トークには空でない「steps」配列が必要です</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>cannot read the talk “%1”</source>
         <extracomment>error: %1 a file path</extracomment>
         <translation>トーク「%1」を読み込めません</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkstartup.cpp" line="+40"/>
+        <location filename="../app/gui/talk/talkstartup.cpp" line="+39"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>スクリーンショット「%1」を書き込めません</translation>
     </message>
@@ -3618,7 +3618,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>マシン: %1   (H / Shift+H)</translation>
     </message>
     <message>
-        <location filename="../app/talk/talkexport.cpp" line="+46"/>
+        <location filename="../app/talk/talkexport.cpp" line="+47"/>
         <source>Notes for slide %1: %2</source>
         <extracomment>heading of a notes page in the PDF slides: %1 the step&apos;s number, %2 its title</extracomment>
         <translation>スライド %1 のノート: %2</translation>
@@ -5582,13 +5582,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChooseWindow</name>
     <message>
-        <location filename="../app/gui/choosewindow.cpp" line="+63"/>
-        <location line="+295"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+66"/>
+        <location line="+300"/>
         <source>Plan %1</source>
         <translation>プラン %1</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-254"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
@@ -5613,7 +5613,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>ピン留めしたプラン %1 を開く</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+143"/>
         <location line="+11"/>
         <source>&amp;Compare (%1)</source>
         <translation>比較(&amp;C)（%1）</translation>
@@ -5658,7 +5658,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
+        <source>No table for this plan: %1</source>
+        <extracomment>the Choose window&apos;s tables are empty because the core refuses the current plan; %1 its reason</extracomment>
+        <translation>このプランでは表を作れません：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Search models or schemes… (Ctrl+F)</source>
         <translation>モデルまたは方式を検索…（Ctrl+F）</translation>
     </message>
@@ -5925,7 +5931,7 @@ Used %4 of %5 usable</source>
         <translation>クラスターファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Cannot open cluster</source>
         <translation>クラスターを開けません</translation>
     </message>
@@ -5940,23 +5946,23 @@ Used %4 of %5 usable</source>
         <translation>ランタイムのログ (*.log *.txt *.out);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Cannot open scenario</source>
         <translation>シナリオを開けません</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Cannot open model file</source>
         <translation>モデルファイルを開けません</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+19"/>
+        <location line="+15"/>
+        <location line="+21"/>
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>Save scenario</source>
         <translation>シナリオを保存</translation>
     </message>
@@ -6431,12 +6437,12 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Save Machine Profile</source>
         <translation>マシンプロファイルを保存</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Machine profiles (*.json)</source>
         <translation>マシンプロファイル (*.json)</translation>
     </message>
@@ -6785,13 +6791,13 @@ Used %4 of %5 usable</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+14"/>
+        <location line="+6"/>
+        <location line="+16"/>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Export Talk as PDF</source>
         <translation>トークを PDF で書き出す</translation>
     </message>
@@ -6804,7 +6810,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::ModelPicker</name>
     <message>
-        <location filename="../app/gui/modelpicker.cpp" line="+50"/>
+        <location filename="../app/gui/modelpicker.cpp" line="+51"/>
         <source>Vision projector: %1</source>
         <translation>ビジョンプロジェクター: %1</translation>
     </message>
@@ -6832,13 +6838,13 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>On this computer</source>
         <translation>このコンピューター上</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+79"/>
+        <location line="-84"/>
+        <location line="+82"/>
         <source>Opened files</source>
         <translation>開いたファイル</translation>
     </message>
@@ -6887,7 +6893,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+35"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+36"/>
         <source>The numbers are too large to compute.</source>
         <translation>数値が大きすぎて計算できません。</translation>
     </message>
@@ -6897,7 +6903,7 @@ Used %4 of %5 usable</source>
         <translation>予期しない問題: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+37"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -6907,12 +6913,12 @@ Used %4 of %5 usable</source>
         <translation>「%1」はクラスターファイルとしては大きすぎます。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Open cluster</source>
         <translation>クラスターを開く</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>“%1” is not a cluster kvplanner can open: %2</source>
         <translation>「%1」は kvplanner が開けるクラスターではありません: %2</translation>
     </message>
@@ -6968,8 +6974,8 @@ Used %4 of %5 usable</source>
         <translation>ハードウェアの変更</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+267"/>
+        <location line="-182"/>
+        <location line="+259"/>
         <source>Cannot read “%1”: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
@@ -6979,12 +6985,12 @@ Used %4 of %5 usable</source>
         <translation>「%1」はシナリオファイルとしては大きすぎます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>“%1” is not a scenario kvplanner can open: %2</source>
         <translation>「%1」は kvplanner で開けるシナリオではありません: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Cannot open the model file “%1”: %2</source>
         <translation>モデルファイル「%1」を開けません: %2</translation>
     </message>
@@ -6994,12 +7000,12 @@ Used %4 of %5 usable</source>
         <translation>モデル「%1」を開けません: %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>last session</source>
         <translation>前回のセッション</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+39"/>
         <source>Pin plan</source>
         <translation>プランをピン留め</translation>
     </message>
@@ -7009,7 +7015,7 @@ Used %4 of %5 usable</source>
         <translation>プランのピン留めを外す</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Choose %1 at %2</source>
         <translation>%1（%2）を選択</translation>
     </message>
@@ -7023,12 +7029,12 @@ Used %4 of %5 usable</source>
     <name>kvgui::ReportDialog</name>
     <message>
         <location filename="../app/gui/reportdialog.cpp" line="+26"/>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>Export Report</source>
         <translation>レポートを書き出す</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-106"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -7089,7 +7095,7 @@ Used %4 of %5 usable</source>
         <translation>%1 / %2 ページ</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Save Report</source>
         <translation>レポートを保存</translation>
     </message>
