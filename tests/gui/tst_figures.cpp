@@ -43,17 +43,23 @@ uint64_t bytesOf(qreal gib)
     return static_cast<uint64_t>(std::llround(gib * kGiB));
 }
 
-// Qwen3-32B Q8_0 at 32768 tokens on one RTX 4090 with 64 GB of RAM: too big for the card, so llama.cpp
-// puts some layers in RAM and the table has two rows with different figures in every column.
-void spillingPlan(PlannerDocument& doc)
+// One RTX 4090 with 64 GB of RAM planning `model` at `scheme` and `context` tokens for one user.
+void planOn4090(PlannerDocument& doc, const QString& model, const QString& scheme, uint64_t context)
 {
-    doc.setModelById(QStringLiteral("qwen3-32b"));
-    doc.setWeightScheme(QStringLiteral("Q8_0"));
-    doc.setContextPerUser(32768);
+    doc.setModelById(model);
+    doc.setWeightScheme(scheme);
+    doc.setContextPerUser(context);
     MachineChoice m;
     m.presetId = QStringLiteral("rtx-4090");
     m.ramBytes = 64ull << 30;
     doc.setMachine(m);
+}
+
+// Qwen3-32B Q8_0 at 32768 tokens: too big for the card, so llama.cpp puts some layers in RAM and the table has two
+// rows with different figures in every column.
+void spillingPlan(PlannerDocument& doc)
+{
+    planOn4090(doc, QStringLiteral("qwen3-32b"), QStringLiteral("Q8_0"), 32768);
 }
 
 } // namespace
@@ -246,13 +252,7 @@ private Q_SLOTS:
         // the context rounded up to 256; the weights band is flat; the lines are the GPU's usable 23664 MiB and
         // that plus RAM's 61 GiB.
         PlannerDocument doc(kvtest::catalog());
-        doc.setModelById(QStringLiteral("llama-3.1-8b"));
-        doc.setWeightScheme(QStringLiteral("Q4_K_M"));
-        doc.setContextPerUser(8192);
-        MachineChoice m;
-        m.presetId = QStringLiteral("rtx-4090");
-        m.ramBytes = 64ull << 30;
-        doc.setMachine(m);
+        planOn4090(doc, QStringLiteral("llama-3.1-8b"), QStringLiteral("Q4_K_M"), 8192);
         MainWindow w(&doc, nullptr);
         w.show();
         SweepChart* chart = w.charts()->contextChart();
@@ -261,15 +261,12 @@ private Q_SLOTS:
         QVERIFY(kvBand.size() >= 8);
         QCOMPARE(weights.size(), kvBand.size());
         const uint64_t weightBytes = kv::plan(doc.scenario()).memory.weights;
-        int byHand = 0;
         for (int i = 0; i < kvBand.size(); ++i) {
             const auto x = static_cast<uint64_t>(kvBand[i].x());
             const uint64_t cells = (x + 255) / 256 * 256;
             QCOMPARE(bytesOf(kvBand[i].y()), cells * 131072);
             QCOMPARE(bytesOf(weights[i].y()), weightBytes);
-            ++byHand;
         }
-        QCOMPARE(byHand, kvBand.size());
         const QList<qreal> lines = chart->capacityLines();
         QVERIFY(!lines.isEmpty());
         QCOMPARE(bytesOf(lines.at(0)), uint64_t(23664) << 20);
