@@ -41,6 +41,14 @@ struct ArchShape
     bool qkNorm = false;    // qwen3, qwen3moe, gemma3: attn_{q,k}_norm [head_dim]
     bool postNorms = false; // gemma2, gemma3: post_attention_norm, post_ffw_norm
     bool fusedQkv = false;  // phi3: attn_qkv, and ffn_up holding gate and up
+    // gpt-oss (src/models/openai-moe.cpp): post_attention_norm, attn_sinks [n_head], attn_output.bias, a router
+    // bias and expert biases (ffn_{gate,up}_exps.bias [n_ff_exp, n_expert], ffn_down_exps.bias [n_embd, n_expert]);
+    // attn_{q,k,v}.bias as the released checkpoints have them (tried without too, as create_tensor_qkv allows).
+    bool gptOss = false;
+    bool mla = false;    // deepseek2: attn_q (or attn_q_a/_b), attn_kv_a_mqa, attn_k_b, attn_v_b; dense leading layers
+    bool mamba2 = false; // mamba2, granitehybrid: ssm_in, ssm_conv1d, ssm_dt, ssm_a, ssm_d, ssm_norm, ssm_out
+    bool ffn = true;     // a feed-forward block in each layer (mamba2 has none)
+    bool sharedExperts = false; // deepseek2, granitehybrid MoE: ffn_{gate,up,down}_shexp beside the routed experts
 };
 
 bool archShape(const std::string& arch, ArchShape& s)
@@ -62,6 +70,22 @@ bool archShape(const std::string& arch, ArchShape& s)
     }
     if (arch == "phi3") {
         s.fusedQkv = true;
+        return true;
+    }
+    if (arch == "gpt-oss") {
+        s.gptOss = true;
+        s.qkvBias = true;
+        return true;
+    }
+    if (arch == "deepseek2") {
+        s.mla = true;
+        s.sharedExperts = true;
+        return true;
+    }
+    if (arch == "mamba2" || arch == "granitehybrid") {
+        s.mamba2 = true;
+        s.ffn = arch == "granitehybrid";
+        s.sharedExperts = s.ffn;
         return true;
     }
     return false;
@@ -166,76 +190,192 @@ std::vector<TypeBytes> WeightLayout::bytesByType() const
     return out;
 }
 
-std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
+namespace {
+
+// The tensor list for one reading of the architecture's shape; empty when it does not reproduce the counts.
+std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const ArchShape& shape)
 {
-    ArchShape shape;
     const uint32_t n = m.nLayer();
     const uint64_t e = m.nEmbd;
-    if (!archShape(m.arch, shape) || n == 0 || e == 0 || m.nVocab == 0 || m.nHead == 0)
-        return {};
     const ParamCounts& p = m.params;
     const bool moe = m.isMoe();
-    // The FFN widths are not in the preset; they are what the parameter counts leave: 3 matrices of
-    // n_embd x width per layer (and per expert).
-    const uint64_t nFf = p.ffn / (uint64_t(n) * 3 * e);
-    const uint64_t nFfExp = moe ? p.experts / (uint64_t(n) * m.nExpert * 3 * e) : 0;
-    if ((moe && (nFfExp == 0 || p.ffn != 0)) || (!moe && (nFf == 0 || p.experts != 0)))
+    // deepseek2's first_k_dense_replace layers have a dense FFN; the others route.
+    const uint32_t nDense = moe ? (shape.mla ? std::min(m.moe.nDenseLead, n) : 0) : n;
+    const uint64_t nMoe = n - nDense;
+    // The widths are not all in the preset; what is missing is what the parameter counts leave: 3 matrices of
+    // n_embd x width per layer and per expert (gpt-oss: plus the gate and up biases of the width and the down
+    // bias of n_embd per expert, which makes 2880 x 2880 experts read as 2880, not 2881: see expertWidth in
+    // computegraph.cpp).
+    uint64_t nFfExp = m.moe.nFfExp;
+    if (moe && nFfExp == 0 && nMoe > 0) {
+        const uint64_t per = p.experts / (nMoe * m.nExpert);
+        nFfExp = shape.gptOss && per > e && (per - e) % (3 * e + 2) == 0 ? (per - e) / (3 * e + 2) : per / (3 * e);
+    }
+    // Shared experts (in params.ffn): deepseek2 n_shared x n_ff_exp; granitehybrid n_ff_shexp, read from the counts.
+    uint64_t nShared = 0, nFf = 0;
+    if (moe && shape.sharedExperts)
+        nShared = shape.mla ? uint64_t(m.moe.nShared) * nFfExp : p.ffn / (uint64_t(n) * 3 * e);
+    if (shape.ffn && nDense > 0) {
+        const uint64_t sharedParams = nMoe * 3 * e * nShared;
+        nFf = m.nFf != 0 && shape.mla ? m.nFf : p.ffn > sharedParams ? (p.ffn - sharedParams) / (nDense * 3 * e) : 0;
+    }
+    if ((moe && nFfExp == 0) || (!moe && p.experts != 0) || (shape.ffn && nDense > 0 && nFf == 0))
+        return {};
+    // Mamba-2 (src/models/mamba2.cpp, granite-hybrid.cpp): d_in_proj = 2 d_inner + 2 n_group d_state + n_head,
+    // conv over d_inner + 2 n_group d_state channels; the SSM head count is what the recurrent counts leave:
+    // per layer e (2 d_inner + conv) + e h (ssm_in) + (d_conv + 1) conv (conv1d, its bias) + 3 h (dt bias, A, D)
+    // with ssm_out (d_inner x e) in the first term.
+    const RecurrentInfo& r = m.recurrent;
+    const uint64_t groups = std::max<uint32_t>(r.nGroup, 1);
+    const uint64_t conv = uint64_t(r.dInner) + 2 * groups * r.dState;
+    uint64_t ssmHeads = 0;
+    if (shape.mamba2) {
+        uint64_t nRec = 0;
+        for (const LayerSpec& l : m.layers)
+            nRec += l.hasRecurrent() ? 1 : 0;
+        const uint64_t fixed = e * (2 * uint64_t(r.dInner) + conv) + (uint64_t(r.dConv) + 1) * conv;
+        const uint64_t per = nRec ? p.recurrent / nRec : 0;
+        if (r.kind != "mamba2" || nRec == 0 || r.dInner == 0 || r.dConv == 0 || per <= fixed ||
+            (per - fixed) % (e + 3) != 0 || r.dInner % groups != 0)
+            return {};
+        ssmHeads = (per - fixed) / (e + 3);
+    }
+    const uint64_t qkMla = uint64_t(m.qkNopeHeadDim) + m.qkRopeHeadDim;
+    if (shape.mla && (m.kvLoraRank == 0 || m.qkNopeHeadDim == 0 || m.qkRopeHeadDim == 0 || m.vHeadDimMla == 0))
         return {};
 
-    // What one layer holds, the same names in every layer; the sizes are read per layer.
-    enum class Dim { One, Embd, Vocab, Q, K, V, O, Qkv, HeadK, Ff, TwoFf, FfExp, Experts };
+    // What a layer may hold, the same names in every layer that has the part; the sizes are read per layer.
+    enum class Dim {
+        One,
+        Embd,
+        Vocab,
+        Q,
+        K,
+        V,
+        O,
+        Qkv,
+        HeadK,
+        Ff,
+        TwoFf,
+        FfExp,
+        Experts,
+        Shared,
+        Heads,
+        QMla,
+        QLora,
+        KvA,
+        Lora,
+        Nope,
+        VMla,
+        OMla,
+        InProj,
+        DConv,
+        Conv,
+        SsmHeads,
+        SsmNorm,
+        Groups,
+        DInner
+    };
+    // Which layers have the part: all, those that attend, the recurrent ones, the dense-FFN ones, the routed ones.
+    enum class When { All, Attn, Rec, Dense, Moe };
     struct Part
     {
         std::string_view name;
         std::array<Dim, 3> ne;
+        When when = When::All;
         TensorClass cls = TensorClass::Other;
         bool f32 = false;
     };
     std::vector<Part> parts;
-    auto part = [&parts](std::string_view name, Dim d0, Dim d1 = Dim::One, Dim d2 = Dim::One) {
-        parts.push_back({name, {d0, d1, d2}});
+    auto part = [&parts](std::string_view name, When when, Dim d0, Dim d1 = Dim::One, Dim d2 = Dim::One) {
+        parts.push_back({name, {d0, d1, d2}, when});
     };
-    part("attn_norm.weight", Dim::Embd);
-    part("ffn_norm.weight", Dim::Embd);
-    if (shape.postNorms) {
-        part("post_attention_norm.weight", Dim::Embd);
-        part("post_ffw_norm.weight", Dim::Embd);
-    }
+    part("attn_norm.weight", When::All, Dim::Embd);
+    if (shape.ffn && !shape.gptOss) // gpt-oss normalises before its experts with post_attention_norm
+        part("ffn_norm.weight", When::All, Dim::Embd);
+    if (shape.postNorms || shape.gptOss)
+        part("post_attention_norm.weight", When::All, Dim::Embd);
+    if (shape.postNorms)
+        part("post_ffw_norm.weight", When::All, Dim::Embd);
     if (shape.qkNorm) {
-        part("attn_q_norm.weight", Dim::HeadK);
-        part("attn_k_norm.weight", Dim::HeadK);
+        part("attn_q_norm.weight", When::Attn, Dim::HeadK);
+        part("attn_k_norm.weight", When::Attn, Dim::HeadK);
     }
-    if (shape.fusedQkv) {
-        part("attn_qkv.weight", Dim::Embd, Dim::Qkv);
+    if (shape.mla) {
+        if (m.qLoraRank > 0) {
+            part("attn_q_a_norm.weight", When::Attn, Dim::QLora);
+            part("attn_q_a.weight", When::Attn, Dim::Embd, Dim::QLora);
+            part("attn_q_b.weight", When::Attn, Dim::QLora, Dim::QMla);
+        } else {
+            part("attn_q.weight", When::Attn, Dim::Embd, Dim::QMla);
+        }
+        part("attn_kv_a_norm.weight", When::Attn, Dim::Lora);
+        part("attn_kv_a_mqa.weight", When::Attn, Dim::Embd, Dim::KvA);
+        part("attn_k_b.weight", When::Attn, Dim::Nope, Dim::Lora, Dim::Heads);
+        part("attn_v_b.weight", When::Attn, Dim::Lora, Dim::VMla, Dim::Heads);
+        part("attn_output.weight", When::Attn, Dim::OMla, Dim::Embd);
+    } else if (shape.fusedQkv) {
+        part("attn_qkv.weight", When::Attn, Dim::Embd, Dim::Qkv);
     } else {
-        part("attn_q.weight", Dim::Embd, Dim::Q);
-        part("attn_k.weight", Dim::Embd, Dim::K);
-        part("attn_v.weight", Dim::Embd, Dim::V);
+        part("attn_q.weight", When::Attn, Dim::Embd, Dim::Q);
+        part("attn_k.weight", When::Attn, Dim::Embd, Dim::K);
+        part("attn_v.weight", When::Attn, Dim::Embd, Dim::V);
     }
     if (shape.qkvBias) {
-        part("attn_q.bias", Dim::Q);
-        part("attn_k.bias", Dim::K);
-        part("attn_v.bias", Dim::V);
+        part("attn_q.bias", When::Attn, Dim::Q);
+        part("attn_k.bias", When::Attn, Dim::K);
+        part("attn_v.bias", When::Attn, Dim::V);
     }
-    part("attn_output.weight", Dim::O, Dim::Embd);
-    if (moe) {
-        part("ffn_gate_inp.weight", Dim::Embd, Dim::Experts);
-        part("ffn_gate_exps.weight", Dim::Embd, Dim::FfExp, Dim::Experts);
-        part("ffn_up_exps.weight", Dim::Embd, Dim::FfExp, Dim::Experts);
-        part("ffn_down_exps.weight", Dim::FfExp, Dim::Embd, Dim::Experts);
-    } else if (shape.fusedQkv) {
-        part("ffn_up.weight", Dim::Embd, Dim::TwoFf);
-        part("ffn_down.weight", Dim::Ff, Dim::Embd);
-    } else {
-        part("ffn_gate.weight", Dim::Embd, Dim::Ff);
-        part("ffn_up.weight", Dim::Embd, Dim::Ff);
-        part("ffn_down.weight", Dim::Ff, Dim::Embd);
+    if (!shape.mla)
+        part("attn_output.weight", When::Attn, Dim::O, Dim::Embd);
+    if (shape.gptOss) {
+        part("attn_output.bias", When::Attn, Dim::Embd);
+        part("attn_sinks.weight", When::Attn, Dim::Heads);
+        part("ffn_gate_inp.bias", When::Moe, Dim::Experts);
+        part("ffn_gate_exps.bias", When::Moe, Dim::FfExp, Dim::Experts);
+        part("ffn_up_exps.bias", When::Moe, Dim::FfExp, Dim::Experts);
+        part("ffn_down_exps.bias", When::Moe, Dim::Embd, Dim::Experts);
     }
-    // convert_hf_to_gguf.py: 1-D tensors, norms, biases and routers are F32; other weights the base type.
+    if (shape.mamba2) {
+        part("ssm_in.weight", When::Rec, Dim::Embd, Dim::InProj);
+        part("ssm_conv1d.weight", When::Rec, Dim::DConv, Dim::Conv);
+        part("ssm_conv1d.bias", When::Rec, Dim::Conv);
+        part("ssm_dt.bias", When::Rec, Dim::SsmHeads);
+        part("ssm_a", When::Rec, Dim::One, Dim::SsmHeads);
+        part("ssm_d", When::Rec, Dim::One, Dim::SsmHeads);
+        part("ssm_norm.weight", When::Rec, Dim::SsmNorm, Dim::Groups);
+        part("ssm_out.weight", When::Rec, Dim::DInner, Dim::Embd);
+    }
+    if (shape.ffn && moe) {
+        part("ffn_gate_inp.weight", When::Moe, Dim::Embd, Dim::Experts);
+        if (shape.mla && m.moe.probsBias)
+            part("exp_probs_b.bias", When::Moe, Dim::Experts);
+        part("ffn_gate_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
+        part("ffn_up_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
+        part("ffn_down_exps.weight", When::Moe, Dim::FfExp, Dim::Embd, Dim::Experts);
+        if (nShared > 0) {
+            part("ffn_gate_shexp.weight", When::Moe, Dim::Embd, Dim::Shared);
+            part("ffn_up_shexp.weight", When::Moe, Dim::Embd, Dim::Shared);
+            part("ffn_down_shexp.weight", When::Moe, Dim::Shared, Dim::Embd);
+        }
+    }
+    if (shape.ffn && nDense > 0) {
+        if (shape.fusedQkv) {
+            part("ffn_up.weight", When::Dense, Dim::Embd, Dim::TwoFf);
+            part("ffn_down.weight", When::Dense, Dim::Ff, Dim::Embd);
+        } else {
+            part("ffn_gate.weight", When::Dense, Dim::Embd, Dim::Ff);
+            part("ffn_up.weight", When::Dense, Dim::Embd, Dim::Ff);
+            part("ffn_down.weight", When::Dense, Dim::Ff, Dim::Embd);
+        }
+    }
+    // convert_hf_to_gguf.py (conversion/base.py prepare_tensors): 1-D tensors, norms, routers, ssm_conv1d and
+    // names not ending in ".weight" (biases, ssm_a, ssm_d) are F32; other weights the base type.
     auto classify = [](Part& pt) {
         pt.cls = classifyTensor(pt.name);
+        const bool weight = pt.name.size() >= 7 && pt.name.substr(pt.name.size() - 7) == ".weight";
         pt.f32 = pt.ne[1] == Dim::One || pt.cls == TensorClass::Norm || has(pt.name, "ffn_gate_inp") ||
-                 pt.name.substr(pt.name.size() - 7) != ".weight";
+                 has(pt.name, "ssm_conv1d") || !weight;
     };
     for (Part& pt : parts)
         classify(pt);
@@ -280,11 +420,38 @@ std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
             case Dim::TwoFf: return 2 * nFf;
             case Dim::FfExp: return nFfExp;
             case Dim::Experts: return m.nExpert;
+            case Dim::Shared: return nShared;
+            case Dim::Heads: return m.nHead;
+            case Dim::QMla: return m.nHead * qkMla;
+            case Dim::QLora: return m.qLoraRank;
+            case Dim::KvA: return uint64_t(m.kvLoraRank) + m.qkRopeHeadDim;
+            case Dim::Lora: return m.kvLoraRank;
+            case Dim::Nope: return m.qkNopeHeadDim;
+            case Dim::VMla: return m.vHeadDimMla;
+            case Dim::OMla: return uint64_t(m.nHead) * m.vHeadDimMla;
+            case Dim::InProj: return r.dInner + conv + ssmHeads;
+            case Dim::DConv: return r.dConv;
+            case Dim::Conv: return conv;
+            case Dim::SsmHeads: return ssmHeads;
+            case Dim::SsmNorm: return r.dInner / groups;
+            case Dim::Groups: return groups;
+            case Dim::DInner: return r.dInner;
             }
             return 1;
         };
+        auto in = [&](When w) {
+            switch (w) {
+            case When::All: return true;
+            case When::Attn: return l.attends();
+            case When::Rec: return l.hasRecurrent();
+            case When::Dense: return il < nDense;
+            case When::Moe: return il >= nDense;
+            }
+            return false;
+        };
         for (const Part& pt : parts)
-            put(blk(il, pt.name), pt, static_cast<int32_t>(il), {size(pt.ne[0]), size(pt.ne[1]), size(pt.ne[2])});
+            if (in(pt.when))
+                put(blk(il, pt.name), pt, static_cast<int32_t>(il), {size(pt.ne[0]), size(pt.ne[1]), size(pt.ne[2])});
     }
     assert(std::is_sorted(out.begin(), out.end(), loaderOrder));
     ClassBytes want = asClasses(p);
@@ -292,6 +459,22 @@ std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
         want.output = 0;
     if (paramsOf(out) != want)
         return {};
+    return out;
+}
+
+} // namespace
+
+std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
+{
+    ArchShape shape;
+    if (!archShape(m.arch, shape) || m.nLayer() == 0 || m.nEmbd == 0 || m.nVocab == 0 ||
+        (m.nHead == 0 && !shape.mamba2))
+        return {};
+    std::vector<TensorWeight> out = layOut(m, baseType, shape);
+    if (out.empty() && shape.gptOss) { // a gpt-oss without attention biases (create_tensor_qkv allows it)
+        shape.qkvBias = false;
+        out = layOut(m, baseType, shape);
+    }
     return out;
 }
 
