@@ -1,17 +1,17 @@
 #pragma once
 // A model's weights tensor by tensor, as a GGUF file stores them: name, layer, shape, ggml type, bytes.
 //
-// For a preset (no file) archTensors() lists the tensors llama.cpp's converter writes for the model's
-// architecture, with shapes from the model's dimensions (dense FFN and expert widths are read back from the
-// parameter counts), in the converter's types: 1-D tensors, norms, biases and MoE routers F32, the rest at
-// the file's base type. The list is returned only when its parameter count by class reproduces the preset's
-// counts exactly; otherwise (an architecture not laid out yet) it is empty and the caller falls back to
-// average bits per class. quantrules.h then gives every tensor the type llama.cpp's quantizer picks.
-//   Llama-3.1-8B: token_embd [4096, 128256], 32 x {attn_norm [4096], attn_q [4096, 4096], attn_k [4096, 1024],
-//   attn_v [4096, 1024], attn_output [4096, 4096], ffn_norm [4096], ffn_gate [4096, 14336],
-//   ffn_up [4096, 14336], ffn_down [14336, 4096]}, output_norm [4096], output [4096, 128256]: 291 tensors.
-//   Mixtral 8x7B: per layer ffn_gate_inp [4096, 8] (F32) and ffn_{gate,up}_exps [4096, 14336, 8],
-//   ffn_down_exps [14336, 4096, 8] instead of the dense FFN.
+// For a preset (no file) archTensors() lists the tensors llama.cpp's converter writes for the model's architecture,
+// shapes from its dimensions (FFN, expert, shared-expert and Mamba-2 head widths read back from the parameter
+// counts where the preset does not state them), in the converter's types: 1-D tensors, norms, biases, routers and
+// ssm_conv1d F32, the rest the base type. Returned only when its parameter count by class reproduces the preset's
+// counts exactly; else (an architecture not laid out) empty, and the caller uses average bits per class.
+// quantrules.h types each tensor. Checked tensor by tensor against llama.cpp's own quantizer: tst_quant_layouts.
+//   Llama-3.1-8B: token_embd [4096, 128256], 32 x {attn_norm, attn_q [4096, 4096], attn_k/v [4096, 1024],
+//   attn_output, ffn_norm, ffn_gate/up [4096, 14336], ffn_down [14336, 4096]}, output_norm, output: 291 tensors.
+//   Mixtral 8x7B: ffn_gate_inp [4096, 8] (F32), ffn_{gate,up}_exps [4096, 14336, 8], ffn_down_exps [14336, 4096, 8].
+//   gpt-oss-20b: + post_attention_norm, q/k/v/o biases, attn_sinks [64], router and expert biases: 3 + 24 x 19.
+//   DeepSeek-V3: attn_q_a/_b, attn_kv_a_mqa, attn_k_b [128, 512, 128], attn_v_b; 3 dense layers, then shexp too.
 
 #include "modelspec.h"
 
@@ -60,9 +60,9 @@ struct WeightLayout
 };
 
 // The converter's tensor list for the model's architecture, with every quantisable weight at baseType and
-// everything else F32. Empty when the architecture is not laid out or the list does not reproduce
-// model.params class by class. Laid out: llama (Llama, Mistral, Mixtral), mistral3, smollm3, seed_oss,
-// qwen2, qwen3, qwen3moe, gemma2, gemma3, phi3.
+// everything else F32. Empty when the architecture is not laid out or the list does not reproduce model.params.
+// Laid out: llama (Llama, Mistral, Mixtral), mistral3, smollm3, seed_oss, qwen2, qwen3, qwen3moe, gemma2, gemma3,
+// phi3, gpt-oss, deepseek2 (MLA: DeepSeek-V2/V3, Kimi K2, GLM-4.7-Flash), mamba2, granitehybrid (Granite 4.0 H).
 std::vector<TensorWeight> archTensors(const ModelSpec& model, uint32_t baseType);
 
 } // namespace kv

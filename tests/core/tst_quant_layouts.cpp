@@ -196,8 +196,8 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
 {
     // The presets of the architectures laid out from this fixture on no longer fall back to average bits.
     const kv::Catalog cat = kvtest::presets();
-    for (const char* id : {"gpt-oss-20b", "gpt-oss-120b", "deepseek-v2-lite", "deepseek-v3", "granite-4.0-h-tiny",
-                           "granite-4.0-h-small"}) {
+    for (const char* id : {"gpt-oss-20b", "gpt-oss-120b", "deepseek-v2-lite", "deepseek-v3", "kimi-k2", "glm-4.7-flash",
+                           "granite-4.0-h-tiny", "granite-4.0-h-small"}) {
         const kv::ModelSpec* m = cat.findModel(id);
         QVERIFY2(m, id);
         QVERIFY2(kv::quantizedLayout(*m, "Q4_K_M"), id);

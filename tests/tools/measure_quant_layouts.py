@@ -11,7 +11,8 @@ which tests/core/tst_quant_layouts.cpp compares kv::quantizedLayout against.
   python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm [--only CASE] [-o FIXTURE]
 
 The probe is compiled into SCRATCH/bin/quantprobe if missing. Models are written to SCRATCH/quant/, quantized and
-deleted one by one (the largest input is about 90 MB). Takes about 2-4 minutes on 2 cores.
+deleted one by one (the largest input is about 100 MB); each measured model is kept as SCRATCH/quant/CASE.result.json
+so that a rerun resumes. IQ4_NL / IQ4_XS are the slow ones: about 10-15 minutes in all on 2 cores.
 """
 import argparse
 import json
@@ -38,7 +39,7 @@ CASES = [
     ("llama-e256-gqa4", ["--arch", "llama", "--n-layer", "16", "--n-embd", "256", "--n-head", "8", "--n-head-kv", "2",
                          "--head-dim", "32", "--n-ff", "768", "--n-vocab", "1024"]),
     ("llama-e1152-mha", ["--arch", "llama", "--n-layer", "12", "--n-embd", "1152", "--n-head", "4", "--n-head-kv", "4",
-                         "--head-dim", "64", "--n-ff", "1632", "--n-vocab", "512"]),
+                         "--head-dim", "64", "--n-ff", "544", "--n-vocab", "512"]),
     ("llama-moe8-e512", ["--arch", "llama", "--n-layer", "8", "--n-embd", "512", "--n-head", "8", "--n-head-kv", "2",
                          "--head-dim", "64", "--n-ff", "256", "--n-expert", "8", "--n-expert-used", "2",
                          "--n-vocab", "512"]),
@@ -47,17 +48,18 @@ CASES = [
     ("qwen3moe-e256", ["--arch", "qwen3moe", "--n-layer", "12", "--n-embd", "256", "--n-head", "8", "--n-head-kv", "2",
                        "--head-dim", "64", "--n-ff", "512", "--n-expert", "16", "--n-expert-used", "4",
                        "--n-ff-exp", "160", "--n-vocab", "512"]),
-    ("gemma2-e1152", ["--arch", "gemma2", "--n-layer", "12", "--n-embd", "1152", "--n-head", "4", "--n-head-kv", "2",
-                      "--head-dim", "128", "--n-ff", "1536", "--n-vocab", "512", "--swa", "512", "--swa-pattern", "2"]),
-    ("gemma3-e1152", ["--arch", "gemma3", "--n-layer", "13", "--n-embd", "1152", "--n-head", "4", "--n-head-kv", "1",
-                      "--head-dim", "256", "--n-ff", "1728", "--n-vocab", "512", "--swa", "512", "--swa-pattern", "6"]),
-    ("gpt-oss-e2880", ["--arch", "gpt-oss", "--n-layer", "8", "--n-embd", "2880", "--n-head", "8", "--n-head-kv", "2",
-                       "--head-dim", "64", "--n-expert", "4", "--n-expert-used", "2", "--n-ff-exp", "320",
+    ("gemma2-e768", ["--arch", "gemma2", "--n-layer", "10", "--n-embd", "768", "--n-head", "4", "--n-head-kv", "2",
+                     "--head-dim", "128", "--n-ff", "1152", "--n-vocab", "512", "--swa", "512", "--swa-pattern", "2"]),
+    ("gemma3-e1152", ["--arch", "gemma3", "--n-layer", "13", "--n-embd", "1152", "--n-head", "2", "--n-head-kv", "1",
+                      "--head-dim", "256", "--n-ff", "576", "--n-vocab", "512", "--swa", "512", "--swa-pattern", "6"]),
+    ("gpt-oss-e2880", ["--arch", "gpt-oss", "--n-layer", "8", "--n-embd", "2880", "--n-head", "4", "--n-head-kv", "1",
+                       "--head-dim", "64", "--n-expert", "4", "--n-expert-used", "2", "--n-ff-exp", "96",
                        "--n-vocab", "512", "--swa", "128", "--swa-pattern", "2"]),
-    ("deepseek2-lite-e512", ["--arch", "deepseek2", "--n-layer", "8", "--n-embd", "512", "--n-head", "8",
-                             "--kv-lora-rank", "256", "--q-lora-rank", "0", "--qk-rope", "64", "--qk-nope", "64",
-                             "--v-head-dim", "64", "--n-ff", "1024", "--n-expert", "16", "--n-expert-used", "2",
-                             "--n-expert-shared", "2", "--n-ff-exp", "128", "--n-dense-lead", "1",
+    # llama.cpp reads deepseek2 without a query LoRA ("lite") only at 26 or 27 layers (src/models/deepseek2.cpp).
+    ("deepseek2-lite-e256", ["--arch", "deepseek2", "--n-layer", "26", "--n-embd", "256", "--n-head", "4",
+                             "--kv-lora-rank", "128", "--q-lora-rank", "0", "--qk-rope", "32", "--qk-nope", "32",
+                             "--v-head-dim", "32", "--n-ff", "512", "--n-expert", "4", "--n-expert-used", "2",
+                             "--n-expert-shared", "1", "--n-ff-exp", "64", "--n-dense-lead", "1",
                              "--n-vocab", "512"]),
     ("deepseek2-qlora-e576", ["--arch", "deepseek2", "--n-layer", "9", "--n-embd", "576", "--n-head", "8",
                               "--kv-lora-rank", "256", "--q-lora-rank", "384", "--qk-rope", "32", "--qk-nope", "96",
@@ -110,6 +112,14 @@ def main():
     for cid, args in CASES:
         if a.only and cid not in a.only:
             continue
+        cache = os.path.join(work, cid + ".result.json")  # a measured model is kept here, so a rerun resumes
+        if os.path.exists(cache) and not a.ftype:
+            with open(cache) as f:
+                done = json.load(f)
+            if done.get("args") == args:
+                models.append(done["model"])
+                print("%-22s (measured before: %s)" % (cid, cache), file=sys.stderr)
+                continue
         src = os.path.join(work, cid + "-f16.gguf")
         wargs = args + ["--wtype", "f16", "-o", src]
         subprocess.run([sys.executable, writer] + wargs, check=True, stderr=subprocess.DEVNULL)
@@ -148,6 +158,9 @@ def main():
         os.remove(src)
         os.remove(src + ".json")
         models.append(model)
+        if not a.ftype:
+            with open(cache, "w") as f:
+                json.dump({"args": args, "model": model}, f)
     out = {
         "description": "llama.cpp's own quantizer (llama_model_quantize, no imatrix, from F16 big matrices and F32 "
                        "norms) on synthetic GGUF models: every output tensor's ggml type and bytes per file type. "
