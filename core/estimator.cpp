@@ -109,7 +109,7 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
     }
     const bool llamaPlaced = s.runtime == Runtime::LlamaCpp || s.runtime == Runtime::Ollama;
     if (detail == Detail::Full || !llamaPlaced) { // llama.cpp's placement sums the weights it places itself
-        e.weightsFile = weightsInfo(s.model, s.weights);
+        e.weightsFile = weightsInfo(s.model, s.weights, weightsFormat(s.runtime));
         e.memory.weights = e.weightsFile.fileBytes;
     }
     e.memory.other = e.outputBytes;

@@ -354,8 +354,8 @@ void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc)
         if (current) {
             // OLLAMA_KV_CACHE_TYPE goes to llama-server as it is; llama.cpp itself refuses a quantised V
             // cache without flash attention.
-            const uint64_t weights =
-                s.model.weightsBytesExact ? s.model.weightsBytesExact : weightBytes(s.model, s.weights);
+            const uint64_t weights = s.model.weightsBytesExact ? s.model.weightsBytesExact
+                                                               : weightBytes(s.model, s.weights, WeightsFormat::Gguf);
             const uint64_t predicted = add(weights, predictServerKv(s.model, effectiveCtx));
             batch = o.numBatch.value_or(
                 automaticBatch(effectiveCtx, s.llama.flashAttn == FlashAttn::Off, predicted, gpusOf(s.hardware)));

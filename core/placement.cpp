@@ -75,19 +75,6 @@ uint64_t usable(const Device& d)
     return d.gpuLimitBytes > 0 ? std::min(u, d.gpuLimitBytes) : u;
 }
 
-DeviceUse emptyUse(const Device& d)
-{
-    DeviceUse u;
-    u.name = d.name;
-    u.kind = d.kind;
-    u.capacityBytes = d.capacityBytes;
-    u.reserveBytes = d.reserveBytes;
-    u.usableBytes = usable(d);
-    u.bandwidthGBs = d.bandwidthGBs;
-    u.node = d.node;
-    return u;
-}
-
 // Cumulative split points over the GPUs (llama.cpp: upper_bound of layer fraction into these).
 std::vector<double> splitPoints(const Scenario& s, const std::vector<Device>& devs, const Pools& p)
 {
@@ -408,6 +395,19 @@ void planRpcNodes(const Scenario& s, const std::vector<Device>& devs, const Layo
 
 } // namespace
 
+DeviceUse emptyUse(const Device& d)
+{
+    DeviceUse u;
+    u.name = d.name;
+    u.kind = d.kind;
+    u.capacityBytes = d.capacityBytes;
+    u.reserveBytes = d.reserveBytes;
+    u.usableBytes = usable(d);
+    u.bandwidthGBs = d.bandwidthGBs;
+    u.node = d.node;
+    return u;
+}
+
 std::string joinSplit(const std::vector<double>& v, char sep)
 {
     std::string out;
@@ -426,7 +426,7 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     const std::vector<Device> devs = workingDevices(s.hardware);
     const Pools p = pools(devs);
     const uint32_t n = s.model.nLayer();
-    const std::shared_ptr<const WeightSplit> shared = sharedWeightSplit(s.model, s.weights);
+    const std::shared_ptr<const WeightSplit> shared = sharedWeightSplit(s.model, s.weights, weightsFormat(s.runtime));
     const WeightSplit& w = *shared;
     const std::vector<double> split = splitPoints(s, devs, p);
     const std::vector<MemoryParts> side = placeSide(s, devs, p, e);

@@ -26,6 +26,10 @@ struct Placed
 };
 Placed placeWhole(const Scenario& s, const MemoryParts& whole);
 
+// A device as a plan starts it: its name, kind, capacity, reserve, usable memory (within a Mac's GPU
+// working-set limit when one is set), bandwidth and node; nothing placed yet.
+DeviceUse emptyUse(const Device& d);
+
 // Decode speed bound from what each device holds (weights active per token + KV read per user).
 void boundSpeed(const Scenario& s, Estimate& e);
 

@@ -2,6 +2,7 @@
 
 #include "checked.h"
 #include "errors.h"
+#include "placement.h"
 #include "weightscheme.h"
 
 #include <algorithm>
@@ -172,7 +173,8 @@ void estimateSglang(const Scenario& s, Estimate& e)
     const double cell = static_cast<double>(fullCell) + (fullCell > 0 ? kSwaRatio : 1.0) * static_cast<double>(swaCell);
     pool.usedBytes = used;
 
-    const uint64_t weightsPerGpu = o.weightsBytes.value_or(weightBytes(m, s.weights) / tp(s));
+    const uint64_t weightsPerGpu =
+        o.weightsBytes.value_or(weightBytes(m, s.weights, WeightsFormat::Checkpoint) / tp(s));
     double f = o.memFractionStatic.value_or(0);
     if (!gpus.empty()) {
         // get_device_memory_capacity: the smallest visible GPU; the free memory before the load: the smallest of
@@ -204,19 +206,13 @@ void estimateSglang(const Scenario& s, Estimate& e)
             e.warnings.push_back({"sglang-not-enough-memory", {num(pool.reservedBytes), num(weightsPerGpu)}});
         for (uint32_t g = 0; g < tp(s); ++g) {
             const Device& d = *gpus[g];
-            DeviceUse u;
-            u.name = d.name;
-            u.kind = DeviceKind::Gpu;
-            u.capacityBytes = d.capacityBytes;
-            u.reserveBytes = d.reserveBytes;
-            u.usableBytes = d.usableBytes();
+            DeviceUse u = emptyUse(d);
             u.memory.weights = weightsPerGpu;
             u.memory.kv = allocated;
             // The dynamic region SGLang leaves for activations and CUDA graphs, and the static region's rest.
             u.memory.compute = d.usableBytes() - pool.reservedBytes;
             const uint64_t held = add(weightsPerGpu, allocated);
             u.memory.other = pool.reservedBytes > held ? pool.reservedBytes - held : 0;
-            u.bandwidthGBs = d.bandwidthGBs;
             u.layers = m.nLayer();
             u.fits = u.used() <= u.usableBytes && tokens > 0;
             e.devices.push_back(u);

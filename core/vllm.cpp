@@ -1,6 +1,7 @@
 #include "vllm.h"
 
 #include "checked.h"
+#include "placement.h"
 #include "weightscheme.h"
 
 #include <algorithm>
@@ -420,7 +421,8 @@ void estimateVllm(const Scenario& given, Estimate& e)
     // Caches as the users hold them, summed over the tensor-parallel GPUs.
     e.caches = h.active ? hybridCaches(s, h, tp(s)) : userCaches(s, tp(s));
 
-    const uint64_t weightsPerGpu = o.weightsBytes.value_or(weightBytes(s.model, s.weights) / tp(s));
+    const uint64_t weightsPerGpu =
+        o.weightsBytes.value_or(weightBytes(s.model, s.weights, WeightsFormat::Checkpoint) / tp(s));
     const uint64_t activation = o.activationPeakBytes.value_or(defaultActivation(s));
     const uint64_t nonTorch = o.nonTorchBytes.value_or((tp(s) > 1 ? 600ull : 400ull) << 20);
     e.memory.compute = mul(activation, tp(s));
@@ -473,12 +475,7 @@ void estimateVllm(const Scenario& given, Estimate& e)
     if (!gpus.empty()) {
         for (uint32_t g = 0; g < tp(s); ++g) {
             const Device& d = *gpus[g];
-            DeviceUse u;
-            u.name = d.name;
-            u.kind = DeviceKind::Gpu;
-            u.capacityBytes = d.capacityBytes;
-            u.reserveBytes = d.reserveBytes;
-            u.usableBytes = d.usableBytes();
+            DeviceUse u = emptyUse(d);
             u.memory.weights = clampToPool ? std::min(weightsPerGpu, rest) : weightsPerGpu;
             u.memory.compute = clampToPool ? std::min(activation, rest - u.memory.weights) : activation;
             u.memory.other = clampToPool ? rest - u.memory.weights - u.memory.compute : nonTorch;
@@ -579,7 +576,7 @@ void estimateVllmRay(const Scenario& given, Estimate& e)
                 rt);
     warnBlockSize(given, h, e);
 
-    const std::shared_ptr<const WeightSplit> w = sharedWeightSplit(m, s.weights);
+    const std::shared_ptr<const WeightSplit> w = sharedWeightSplit(m, s.weights, WeightsFormat::Checkpoint);
     const std::vector<uint32_t> parts = ppPartition(m.nLayer(), pp);
     const uint64_t activation = o.activationPeakBytes.value_or(defaultActivation(s));
     const uint64_t nonTorch = o.nonTorchBytes.value_or((t > 1 ? 600ull : 400ull) << 20);
@@ -588,17 +585,8 @@ void estimateVllmRay(const Scenario& given, Estimate& e)
         e.warnings.push_back({"vllm-activation-approximate", {}});
 
     e.devices.clear();
-    for (const Device& d : hw.devices) {
-        DeviceUse u;
-        u.name = d.name;
-        u.kind = d.kind;
-        u.capacityBytes = d.capacityBytes;
-        u.reserveBytes = d.reserveBytes;
-        u.usableBytes = d.usableBytes();
-        u.bandwidthGBs = d.bandwidthGBs;
-        u.node = d.node;
-        e.devices.push_back(u);
-    }
+    for (const Device& d : hw.devices)
+        e.devices.push_back(emptyUse(d));
     uint64_t minBlocks = UINT64_MAX;
     uint32_t first = 0;
     for (uint32_t st = 0; st < pp; ++st) {

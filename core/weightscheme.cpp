@@ -242,16 +242,16 @@ uint64_t classBytes(uint64_t params, double bits)
     return static_cast<uint64_t>(std::llround(static_cast<double>(bytes)));
 }
 
-WeightSplit weightSplit(const ModelSpec& m, const WeightScheme& w)
+WeightSplit weightSplit(const ModelSpec& m, const WeightScheme& w, WeightsFormat format)
 {
-    return *sharedWeightSplit(m, w);
+    return *sharedWeightSplit(m, w, format);
 }
 
-std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& m, const WeightScheme& w)
+std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& m, const WeightScheme& w, WeightsFormat format)
 {
     if (!m.fileWeights.empty())
         return std::make_shared<const WeightSplit>(fromFile(m));
-    const auto laid = laidOut(m, w);
+    const auto laid = format == WeightsFormat::Gguf ? laidOut(m, w) : nullptr;
     if (laid && m.weightsBytesExact == 0)
         return {laid, &laid->split}; // the memoised layout itself, not a copy of its per-layer vectors
     WeightSplit s = laid ? laid->split : fromAverageBits(m, w);
@@ -260,14 +260,14 @@ std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& m, const W
     return std::make_shared<const WeightSplit>(std::move(s));
 }
 
-WeightsInfo weightsInfo(const ModelSpec& m, const WeightScheme& w)
+WeightsInfo weightsInfo(const ModelSpec& m, const WeightScheme& w, WeightsFormat format)
 {
     WeightsInfo info;
     if (!m.fileWeights.empty() || m.weightsBytesExact > 0) {
         info.method = WeightsMethod::File;
         info.fileBytes = m.weightsBytesExact;
         info.bytesByClass = m.fileWeights.bytesByClass;
-    } else if (const auto laid = laidOut(m, w)) {
+    } else if (const auto laid = format == WeightsFormat::Gguf ? laidOut(m, w) : nullptr) {
         info = laid->info;
     } else {
         info.method = WeightsMethod::AverageBits;
@@ -279,9 +279,9 @@ WeightsInfo weightsInfo(const ModelSpec& m, const WeightScheme& w)
     return info;
 }
 
-uint64_t weightBytes(const ModelSpec& m, const WeightScheme& w)
+uint64_t weightBytes(const ModelSpec& m, const WeightScheme& w, WeightsFormat format)
 {
-    return weightsInfo(m, w).fileBytes;
+    return weightsInfo(m, w, format).fileBytes;
 }
 
 } // namespace kv

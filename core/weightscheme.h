@@ -8,6 +8,9 @@
 // (resources/presets/weights.json). A real file (GGUF) keeps its exact tensor bytes.
 //   Q4_K_M on Llama-3.1-8B: 224 tensors Q4_K, 32 Q6_K (half of attn_v and ffn_down, use_more_bits),
 //   token_embd Q4_K, output Q6_K, 65 norms F32 = 4912898304 bytes = 4.8944 bits per weight (published 4.8944).
+// The layout is a GGUF file's: only the runtimes that load GGUF files get it. vLLM, SGLang, MLX and
+// ExLlamaV3 load checkpoints whose tensors keep the scheme's dtype (a BF16 checkpoint has no F32 routers or
+// biases; gpt-oss-20b would gain 18 MB of them), so they get the average bits even for "BF16".
 
 #include "modelspec.h"
 #include "weightlayout.h"
@@ -62,13 +65,17 @@ struct WeightsInfo
     bool operator==(const WeightsInfo&) const = default;
 };
 
-WeightSplit weightSplit(const ModelSpec& model, const WeightScheme& scheme);
-// The same without copying: the memoised layout of a preset is shared, not copied, per estimate.
-std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& model, const WeightScheme& scheme);
-WeightsInfo weightsInfo(const ModelSpec& model, const WeightScheme& scheme);
+// What the runtime loads: a GGUF file (llama.cpp, Ollama, KoboldCpp, the ideal baseline) or a checkpoint.
+enum class WeightsFormat : uint8_t { Gguf, Checkpoint };
 
-// Bytes of the model's weights file under the scheme (weightsInfo().fileBytes).
-uint64_t weightBytes(const ModelSpec& model, const WeightScheme& scheme);
+WeightSplit weightSplit(const ModelSpec& model, const WeightScheme& scheme, WeightsFormat format);
+// The same without copying: the memoised layout of a preset is shared, not copied, per estimate.
+std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& model, const WeightScheme& scheme,
+                                                     WeightsFormat format);
+WeightsInfo weightsInfo(const ModelSpec& model, const WeightScheme& scheme, WeightsFormat format);
+
+// Bytes of the model's weights under the scheme (weightsInfo().fileBytes).
+uint64_t weightBytes(const ModelSpec& model, const WeightScheme& scheme, WeightsFormat format);
 
 // Bytes of one tensor class under average bits.
 uint64_t classBytes(uint64_t params, double bits);

@@ -280,7 +280,7 @@ void TestCluster::llama70bOnTwo3090s()
     s.placement.nGpuLayers = 999;
     s.hardware = kv::clusterOf(kv::machineFrom(*cat.findHardware("rtx-3090"), {}), 2, *kv::linkPreset("10gbe"));
     const kv::Estimate e = kv::estimate(s);
-    const auto split = kv::sharedWeightSplit(s.model, s.weights);
+    const auto split = kv::sharedWeightSplit(s.model, s.weights, kv::weightsFormat(s.runtime));
     auto layers = [&](uint32_t from, uint32_t to) {
         uint64_t b = 0;
         for (uint32_t il = from; il <= to; ++il)

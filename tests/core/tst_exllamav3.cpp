@@ -298,7 +298,8 @@ void TestExLlamaV3::weightsExl3()
     // Llama-3.1-8B at 4.0 bpw: attention + FFN (1342177280 + 5637144576) x 4 / 8 = 3489660928, the embedding
     // 525336576 x 2 = 1050673152, the head 525336576 x 6 / 8 = 394002432, the norms 266240 x 2 = 532480:
     // 4934868992 bytes.
-    QCOMPARE(kv::weightBytes(*catalog().findModel("llama-3.1-8b"), *w), uint64_t(4934868992));
+    QCOMPARE(kv::weightBytes(*catalog().findModel("llama-3.1-8b"), *w, kv::WeightsFormat::Checkpoint),
+             uint64_t(4934868992));
     // Weights of another format are priced as asked, with a word that ExLlamaV3 loads EXL3 only.
     kv::Scenario s = scenario("llama-3.1-8b", 4096, 1);
     s.weights = *catalog().findScheme("Q4_K_M");

@@ -321,7 +321,7 @@ void TestGemma4::perLayerEmbeddingsStayOffTheTiedOutput()
     // The tied output layer llama.cpp copies to the GPU is token_embd alone: at 16 bits, 262144 x 1536 x 2 B.
     const kv::WeightScheme* bf16 = catalog().findScheme("BF16");
     QVERIFY(bf16);
-    QCOMPARE(kv::weightSplit(m, *bf16).outputCopy, uint64_t(262144) * 1536 * 2);
+    QCOMPARE(kv::weightSplit(m, *bf16, kv::WeightsFormat::Gguf).outputCopy, uint64_t(262144) * 1536 * 2);
 }
 
 QTEST_APPLESS_MAIN(TestGemma4)

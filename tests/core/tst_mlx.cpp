@@ -413,7 +413,7 @@ void TestMlx::weightSchemes()
     QVERIFY(!m.tiedEmbeddings);
     QCOMPARE(p.experts, uint64_t(0));
     const auto at45 = [](uint64_t n) { return (n * 9 + 8) / 16; };
-    QCOMPARE(kv::weightBytes(m, *catalog().findScheme("mlx-4bit")),
+    QCOMPARE(kv::weightBytes(m, *catalog().findScheme("mlx-4bit"), kv::WeightsFormat::Checkpoint),
              at45(p.embedding) + at45(p.attention + p.ffn + p.recurrent + p.other) + at45(p.output) + p.norm * 2);
 }
 
@@ -474,7 +474,7 @@ void TestMlx::nothingReservedAtLoad()
     const kv::Scenario s = mlx("llama-3.1-8b", 1000);
     const auto points = kv::conversationTimeline(s, 500, 500, 2);
     QCOMPARE(points.size(), size_t(2));
-    const uint64_t weights = kv::weightBytes(s.model, s.weights);
+    const uint64_t weights = kv::weightBytes(s.model, s.weights, kv::WeightsFormat::Checkpoint);
     QCOMPARE(points[0].tokens, uint64_t(1));
     QCOMPARE(points[0].reservedBytes, weights + uint64_t(32) * 256 * 4096);
     QCOMPARE(points[0].usedBytes, weights + uint64_t(32) * 1 * 4096);

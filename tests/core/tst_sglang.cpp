@@ -109,7 +109,7 @@ void TestSglang::denseDefaultFraction()
     // floor(0.847 x 25350373376) = 21471766249 bytes; the pool = 21471766249 - 16061054976 = 5410711273; a cell =
     // 8 KV heads x (128 + 128) x 32 layers x 2 = 131072; 5410711273 / 131072 = 41280 tokens = 5.04 requests of 8192.
     const kv::Scenario s = scenario("llama-3.1-8b", 8192, 4);
-    QCOMPARE(kv::weightBytes(s.model, s.weights), kLlamaBf16);
+    QCOMPARE(kv::weightBytes(s.model, s.weights, kv::WeightsFormat::Checkpoint), kLlamaBf16);
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
     QVERIFY(e.sglang);
@@ -187,7 +187,7 @@ void TestSglang::mlaLatent()
     // = (512 + 64) x 27 layers x 2 = 31104 bytes; 14594938060 / 31104 = 469230 tokens.
     kv::Scenario s = scenario("deepseek-v2-lite", 16384, 2, 48);
     s.sglang.memFractionStatic = 0.9;
-    QCOMPARE(kv::weightBytes(s.model, s.weights), uint64_t(31413221376));
+    QCOMPARE(kv::weightBytes(s.model, s.weights, kv::WeightsFormat::Checkpoint), uint64_t(31413221376));
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
     QVERIFY(!hasWarning(e, "sglang-default-fraction"));
@@ -208,7 +208,7 @@ void TestSglang::hybridSlidingWindow()
     // and 12 sliding layers of 8 x (64 + 64) x 2 = 2048 bytes; cell = 12 x 2048 + 0.8 x 12 x 2048 = 44236.8;
     // full tokens = floor(29631412766 / 44236.8) = 669836, SWA tokens = floor(0.8 x 669836) = 535868.
     const kv::Scenario s = scenario("gpt-oss-20b", 32768, 4, 80);
-    QCOMPARE(kv::weightBytes(s.model, s.weights), uint64_t(41829796608));
+    QCOMPARE(kv::weightBytes(s.model, s.weights, kv::WeightsFormat::Checkpoint), uint64_t(41829796608));
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
     QCOMPARE(e.sglang->memFractionStatic, 0.836);

@@ -145,7 +145,7 @@ void TestWeights::gemma3TiedQ8_0()
     QCOMPARE(l->bytesByClass().embedding, uint64_t(320864256));
     QCOMPARE(l->bytesByClass().output, uint64_t(0));
     // What the planner loads: with no hardware or on the CPU the file (mmap), the tied output once.
-    const kv::WeightSplit s = kv::weightSplit(m, *kvtest::presets().findScheme("Q8_0"));
+    const kv::WeightSplit s = kv::weightSplit(m, *kvtest::presets().findScheme("Q8_0"), kv::WeightsFormat::Gguf);
     QCOMPARE(s.fileBytes(), l->fileBytes());
     QCOMPARE(s.outputCopy, uint64_t(320864256)); // only on a GPU holding the output layer
 }
@@ -201,7 +201,7 @@ void TestWeights::notLaidOutFallsBack()
     QVERIFY(!kv::quantizedLayout(m, "Q4_K_M"));
     const kv::Catalog catalog = kvtest::presets(); // kept alive: the scheme points into it
     const kv::WeightScheme* w = catalog.findScheme("Q4_K_M");
-    const kv::WeightsInfo info = kv::weightsInfo(m, *w);
+    const kv::WeightsInfo info = kv::weightsInfo(m, *w, kv::WeightsFormat::Gguf);
     QCOMPARE(info.method, kv::WeightsMethod::AverageBits);
     QCOMPARE(info.fileBytes, info.bytesByClass.total());
     // Non-GGUF schemes keep their average bits too.
@@ -244,8 +244,9 @@ void TestWeights::exactFileSizeWins()
 {
     kv::ModelSpec m = preset("llama-3.1-8b");
     m.weightsBytesExact = 4920734496; // a real Q4_K_M file's tensor bytes
-    QCOMPARE(kv::weightBytes(m, *kvtest::presets().findScheme("Q8_0")), uint64_t(4920734496));
-    QCOMPARE(kv::weightSplit(m, *kvtest::presets().findScheme("Q8_0")).fileBytes(), uint64_t(4920734496));
+    QCOMPARE(kv::weightBytes(m, *kvtest::presets().findScheme("Q8_0"), kv::WeightsFormat::Gguf), uint64_t(4920734496));
+    QCOMPARE(kv::weightSplit(m, *kvtest::presets().findScheme("Q8_0"), kv::WeightsFormat::Gguf).fileBytes(),
+             uint64_t(4920734496));
 }
 
 QTEST_APPLESS_MAIN(TestWeights)

@@ -212,10 +212,11 @@ private Q_SLOTS:
             QCOMPARE(m.layers[0].nHeadKv, 8u);
             QCOMPARE(m.layers[0].headDimK, 128u);
             // The weights are the headers' bytes whatever scheme is asked for.
-            const kv::WeightsInfo w = kv::weightsInfo(m, kv::WeightScheme{});
+            const kv::WeightsInfo w = kv::weightsInfo(m, kv::WeightScheme{}, kv::WeightsFormat::Checkpoint);
             QCOMPARE(w.method, kv::WeightsMethod::File);
             QCOMPARE(w.fileBytes, uint64_t(836411392));
-            QCOMPARE(kv::weightSplit(m, kv::WeightScheme{}).fileBytes(), uint64_t(836411392));
+            QCOMPARE(kv::weightSplit(m, kv::WeightScheme{}, kv::WeightsFormat::Checkpoint).fileBytes(),
+                     uint64_t(836411392));
             QCOMPARE(kv::loadModelFile(open), m);
         }
     }
@@ -244,7 +245,7 @@ private Q_SLOTS:
         const kv::ModelSpec* preset = cat.findModel("llama-3.1-8b");
         const kv::WeightScheme* mlx4 = cat.findScheme("mlx-4bit");
         QVERIFY(preset && mlx4);
-        QCOMPARE(kv::weightBytes(*preset, *mlx4), uint64_t(4517404672));
+        QCOMPARE(kv::weightBytes(*preset, *mlx4, kv::WeightsFormat::Checkpoint), uint64_t(4517404672));
     }
 
     // Two shards named by model.safetensors.index.json; layer 0's down_proj at 8 bits (a per-layer override).
