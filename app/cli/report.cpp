@@ -81,7 +81,7 @@ int cmdReport(const QStringList& args)
     if (p.isSet(QStringLiteral("scenario"))) { // the file's pinned plans: a comparison page
         const std::string path = p.value(QStringLiteral("scenario")).toStdString();
         input.pins = kv::pinsFromJson(kv::parseJsonText(kv::readTextFile(path, 16u << 20), path), catalog);
-        input.pinEstimates = kvreport::planPins(input.pins);
+        input.pinEstimates = kvapp::planPins(input.pins);
     }
     if (input.estimate.refusal)
         throw CliError{kvapp::describeRefusal(*input.estimate.refusal), kExitRefused};

@@ -13,8 +13,8 @@
 //
 // Below the boundary, catch only what is expected at that place (kv::InputError, kv::OverflowError, or an
 // AppError to add which file or step it is about, then rethrow), and say what failed: a pin that no
-// longer computes shows dashes, the Choose window's captions give the reason for empty tables. No
-// `optional<QString>` meaning "success when empty", no empty-QString-means-success returns, no `bool` +
+// longer computes says why in its Verdict row (comparerows.h), the Choose window's captions give the reason for empty
+// tables. No `optional<QString>` meaning "success when empty", no empty-QString-means-success returns, no `bool` +
 // `QString*` out-parameters: file writers (atomicfile.h, reportexport.h, talkexport.h), the document's
 // file operations (plannerdocument.h) and the talk readers (talkscript.h) all throw.
 

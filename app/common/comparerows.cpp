@@ -1,5 +1,8 @@
 #include "comparerows.h"
 
+#include "apperror.h"
+#include "errors.h"
+#include "estimator.h"
 #include "format.h"
 #include "verdictwording.h"
 #include "wording.h"
@@ -28,7 +31,24 @@ QString limitText(uint64_t n, bool known)
 
 } // namespace
 
-std::vector<CompareRow> compareRows(const std::vector<kv::Scenario>& plans, const std::vector<kv::Estimate>& estimates)
+std::vector<PinnedPlan> planPins(const std::vector<kv::Scenario>& pins)
+{
+    std::vector<PinnedPlan> out;
+    for (const kv::Scenario& s : pins) {
+        PinnedPlan p;
+        try {
+            p.estimate = kv::plan(s);
+        } catch (const kv::InputError&) {
+            p.failure = currentFailure().message;
+        } catch (const kv::OverflowError&) {
+            p.failure = currentFailure().message;
+        }
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+std::vector<CompareRow> compareRows(const std::vector<kv::Scenario>& plans, const std::vector<PinnedPlan>& pinned)
 {
     std::vector<CompareRow> rows = {
         {Compare::tr("Model"), {}, false},           {Compare::tr("Weights"), {}, false},
@@ -40,8 +60,10 @@ std::vector<CompareRow> compareRows(const std::vector<kv::Scenario>& plans, cons
         {Compare::tr("Launch"), {}, false}};
     for (size_t i = 0; i < plans.size(); ++i) {
         const kv::Scenario& s = plans[i];
-        const kv::Estimate& e = i < estimates.size() ? estimates[i] : kv::Estimate{};
-        const bool ok = !e.refusal && e.memory.total() > 0;
+        const PinnedPlan none{};
+        const PinnedPlan& pin = i < pinned.size() ? pinned[i] : none;
+        const kv::Estimate& e = pin.estimate;
+        const bool ok = pin.failure.isEmpty() && !e.refusal && e.memory.total() > 0;
         QStringList v;
         v << q(s.model.name.empty() ? s.model.id : s.model.name) << kvapp::weightsText(s)
           << (s.hardware.devices.empty() ? Compare::tr("none")
@@ -52,7 +74,8 @@ std::vector<CompareRow> compareRows(const std::vector<kv::Scenario>& plans, cons
           << (s.typeK == s.typeV
                   ? q(std::string(kv::name(s.typeK)))
                   : Compare::tr("K %1, V %2").arg(q(std::string(kv::name(s.typeK))), q(std::string(kv::name(s.typeV)))))
-          << verdictWords(s, e).headline << (ok ? formatBytes(e.memory.total()) : Compare::tr("–"))
+          << (pin.failure.isEmpty() ? verdictWords(s, e).headline : pin.failure)
+          << (ok ? formatBytes(e.memory.total()) : Compare::tr("–"))
           << (ok ? formatBytes(e.memory.kv) : Compare::tr("–"))
           << limitText(e.limits.maxContextPerUser, ok && e.limits.known)
           << limitText(e.limits.maxUsers, ok && e.limits.known)

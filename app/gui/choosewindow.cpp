@@ -54,7 +54,7 @@ protected:
         const double colW = width() / static_cast<double>(pins.size());
         const QString lang = QLocale().name().left(2);
         for (size_t i = 0; i < pins.size(); ++i) {
-            const kv::Estimate& e = pins[i];
+            const kv::Estimate& e = pins[i].estimate;
             const double natural = std::max(kvreport::deviceBarsHeight(e), 1.0);
             const double naturalW = 360;
             const double scale = std::min((colW - 16) / naturalW, (height() - 28) / natural);

@@ -572,16 +572,7 @@ void PlannerDocument::replacePins(const std::vector<kv::Scenario>& pins)
 
 void PlannerDocument::recomputePins()
 {
-    m_pinEstimates.clear();
-    for (const kv::Scenario& s : m_pins) {
-        try {
-            m_pinEstimates.push_back(kv::plan(s));
-        } catch (const kv::InputError&) {
-            m_pinEstimates.emplace_back(); // a pin the core now refuses shows no figures; a bug goes on
-        } catch (const kv::OverflowError&) {
-            m_pinEstimates.emplace_back();
-        }
-    }
+    m_pinEstimates = kvapp::planPins(m_pins);
     Q_EMIT pinsChanged();
 }
 

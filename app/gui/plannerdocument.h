@@ -14,6 +14,7 @@
 
 #include "catalog.h"
 #include "choose.h"
+#include "comparerows.h"
 #include "estimate.h"
 #include "estimator.h"
 #include "localmodels.h"
@@ -140,7 +141,7 @@ public:
     // Pinned plans, compared side by side and kept in the file (at most kv::kMaxPins). Pinning and
     // unpinning are undoable, so the dirty flag follows them.
     const std::vector<kv::Scenario>& pins() const { return m_pins; }
-    const std::vector<kv::Estimate>& pinEstimates() const { return m_pinEstimates; }
+    const std::vector<kvapp::PinnedPlan>& pinEstimates() const { return m_pinEstimates; }
     bool canPin() const;   // there is room, and the current plan is not pinned already
     void pinCurrent();     // one undo step
     void unpin(int index); // one undo step
@@ -195,7 +196,7 @@ private:
     quint64 m_mergeGroup = 0;
     std::vector<kv::ModelSpec> m_openedModels;
     std::vector<kv::Scenario> m_pins;
-    std::vector<kv::Estimate> m_pinEstimates;
+    std::vector<kvapp::PinnedPlan> m_pinEstimates;
     struct SweepCache
     {
         std::optional<kv::Scenario> key;

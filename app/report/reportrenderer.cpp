@@ -1,7 +1,6 @@
 #include "reportrenderer.h"
 
 #include "defaults.h"
-#include "errors.h"
 #include "format.h"
 #include "reportcanvas.h"
 #include "reportcharts.h"
@@ -45,21 +44,6 @@ ReportInput makeReportInput(const kv::Scenario& scenario, const kv::Estimate& es
     in.contextSweep = kv::sweep(scenario, kv::SweepAxis::Context, kv::contextSweepPoints(scenario, 97));
     std::erase_if(in.contextSweep, [](const kv::SweepPoint& p) { return p.refused; });
     return in;
-}
-
-std::vector<kv::Estimate> planPins(const std::vector<kv::Scenario>& pins)
-{
-    std::vector<kv::Estimate> out;
-    for (const kv::Scenario& s : pins) {
-        try {
-            out.push_back(kv::plan(s));
-        } catch (const kv::InputError&) {
-            out.emplace_back(); // a pin the core now refuses (a preset gone, a rule changed) shows dashes
-        } catch (const kv::OverflowError&) {
-            out.emplace_back();
-        }
-    }
-    return out;
 }
 
 QString chartFileStem(ReportChart chart)

@@ -14,6 +14,7 @@
 //
 // Everything worded is worded in options.language ("en", "ja", "it"), whatever the window speaks.
 
+#include "comparerows.h"
 #include "estimate.h"
 #include "estimator.h"
 #include "scenario.h"
@@ -39,10 +40,8 @@ struct ReportInput
     std::vector<kv::SweepPoint> contextSweep; // memory against context per user, 0 to the training context
     // Pinned plans (kv::kMaxPins at most) and their plans: a comparison page when there are any.
     std::vector<kv::Scenario> pins;
-    std::vector<kv::Estimate> pinEstimates;
+    std::vector<kvapp::PinnedPlan> pinEstimates; // kvapp::planPins(pins)
 };
-// plan() of each pin, for ReportInput::pinEstimates.
-std::vector<kv::Estimate> planPins(const std::vector<kv::Scenario>& pins);
 // plan() (with limits) and the context sweep for a scenario; or around an estimate already at hand.
 ReportInput makeReportInput(const kv::Scenario& scenario);
 ReportInput makeReportInput(const kv::Scenario& scenario, const kv::Estimate& estimate);

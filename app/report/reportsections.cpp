@@ -187,7 +187,7 @@ void ReportRenderer::comparePage(ReportCanvas& c) const
         drawRow(rows[i].label, rows[i].values, rows[i].differs, false, i + 1 == rows.size());
     c.space(10);
     for (size_t i = 0; i < pins.size() && i < m_input.pinEstimates.size(); ++i) {
-        const kv::Estimate& e = m_input.pinEstimates[i];
+        const kv::Estimate& e = m_input.pinEstimates[i].estimate;
         if (e.devices.empty())
             continue;
         const double h = deviceBarsHeight(e);

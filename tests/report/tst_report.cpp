@@ -8,6 +8,7 @@
 
 #include "catalog.h"
 #include "cluster.h"
+#include "comparerows.h"
 #include "estimator.h"
 #include "format.h"
 #include "hardware.h"
@@ -78,6 +79,7 @@ private Q_SLOTS:
     void memoryRowsReadBack();
     void figuresReadBack();
     void comparisonPage();
+    void pinThatNoLongerPlansSaysWhy();
     void clusterPage();
 
 private:
@@ -349,7 +351,7 @@ void TestReport::comparisonPage()
     kv::Scenario ollama = in.scenario;
     ollama.runtime = kv::Runtime::Ollama;
     in.pins = {in.scenario, ollama};
-    in.pinEstimates = planPins(in.pins);
+    in.pinEstimates = kvapp::planPins(in.pins);
     const ReportRenderer r(in, {QStringLiteral("en"), PageSize::A4});
     QCOMPARE(r.pageCount(), 4);
     const QString path = m_dir.filePath(QStringLiteral("pins.pdf"));
@@ -360,6 +362,35 @@ void TestReport::comparisonPage()
     QVERIFY(last.contains(QStringLiteral("Plan 1")) && last.contains(QStringLiteral("Plan 2")));
     static const QRegularExpression runtimeRow(QStringLiteral("Runtime\\s+llama\\.cpp\\s+Ollama"));
     QVERIFY2(runtimeRow.match(last).hasMatch(), qPrintable(last));
+}
+
+// A pin the core no longer plans (here: 0 users, which a file could not hold, standing for a preset gone or a
+// rule changed) keeps its column with no figures, and its Verdict row says why, as the CLI would.
+void TestReport::pinThatNoLongerPlansSaysWhy()
+{
+    ReportInput in = makeReportInput(qwenOn4090(32768, 1));
+    kv::Scenario broken = in.scenario;
+    broken.users = 0;
+    in.pins = {in.scenario, broken};
+    in.pinEstimates = kvapp::planPins(in.pins);
+    const QString why = QStringLiteral("users 0 is out of range (1 to 65536)");
+    QCOMPARE(in.pinEstimates[0].failure, QString());
+    QCOMPARE(in.pinEstimates[1].failure, why);
+    QString verdict, total;
+    for (const kvapp::CompareRow& row : kvapp::compareRows(in.pins, in.pinEstimates)) {
+        if (row.label == QStringLiteral("Verdict"))
+            verdict = row.values.value(1);
+        if (row.label == QStringLiteral("Total"))
+            total = row.values.value(1);
+    }
+    QCOMPARE(verdict, why);
+    QCOMPARE(total, QStringLiteral("–"));
+    const ReportRenderer r(in, {QStringLiteral("en"), PageSize::A4});
+    const QString path = m_dir.filePath(QStringLiteral("broken-pin.pdf"));
+    QCOMPARE(kvtest::errorText([&] { writePdf(path, r); }), QString());
+    const QString last = squeeze(run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(r.pageCount()),
+                                                                   path, QStringLiteral("-")}));
+    QVERIFY2(last.contains(QStringLiteral("users0isoutofrange")), qPrintable(last));
 }
 
 void TestReport::clusterPage()
