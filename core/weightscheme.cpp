@@ -207,8 +207,15 @@ WeightSplit fromAverageBits(const ModelSpec& m, const WeightScheme& w)
 void rescale(WeightSplit& s, uint64_t total)
 {
     const uint64_t derived = s.fileBytes();
-    if (derived == 0 || derived == total)
+    if (derived == total)
         return;
+    if (derived == 0) { // no parameter counts to split by: the layers share the total evenly
+        const uint64_t n = s.layerDense.size();
+        for (uint64_t& b : s.layerDense)
+            b = total / n;
+        s.embedding = n ? total % n : total;
+        return;
+    }
     const long double f = static_cast<long double>(total) / derived;
     auto scaled = [f](uint64_t b) { return static_cast<uint64_t>(std::floor(static_cast<long double>(b) * f)); };
     for (uint64_t& b : s.layerDense)

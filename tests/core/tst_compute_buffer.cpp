@@ -1,5 +1,6 @@
 // llama.cpp's CPU compute buffer (DESIGN §4.1): every case of groundtruth/llamacpp-compute.json, measured
-// in llama.cpp v0.5.0 as llama-server is launched, against kvplanner's figure on a machine without GPUs;
+// in llama.cpp v0.5.0 as llama-server is launched, against kvplanner's figure on a machine without GPUs; the
+// whole allocation of each case (weights, caches, compute, logits) against what llama.cpp allocated in that run;
 // and a few cases worked out by hand from the graph.
 
 #include <QTest>
@@ -9,6 +10,7 @@
 #include "modelimport.h"
 
 #include <algorithm>
+#include <cctype>
 
 using nlohmann::json;
 
@@ -172,6 +174,8 @@ class TestComputeBuffer : public QObject
 private Q_SLOTS:
     void measured_data();
     void measured();
+    void measuredTotals_data() { measured_data(); }
+    void measuredTotals();
     void handDerived();
     void handDerivedMla();
     void handDerivedMamba2();
@@ -233,6 +237,39 @@ void TestComputeBuffer::measured()
                          [](const kv::Warning& w) { return w.code == "compute-approximate"; }));
     QCOMPARE(e.memory.compute, measured);
     QCOMPARE(e.devices.at(0).memory.compute, measured);
+}
+
+void TestComputeBuffer::measuredTotals()
+{
+    // The whole allocation on a machine without GPUs against what llama.cpp allocated in the same run (issue 19:
+    // totals on the measured cases): with the weights the file holds (as when the GGUF is opened; the layout of a
+    // preset is checked tensor by tensor in tst_quant_layouts), the RAM holds the weights, the caches, the compute
+    // buffer and the logits and nothing else, so its use is llama.cpp's buffers to the byte.
+    //   llama.cpp's own model-buffer sum can exceed the file: on x86 the CPU backend repacks Q4_0 matrices into a
+    //   CPU_REPACK buffer, while the CPU_Mapped buffer's range still spans them (ds2-lite-widths: 817790976 repacked +
+    //   619247616 mapped for a 940406784-byte file). Resident are the file's bytes: the repacked copy stands for the
+    //   mapped pages it was read from.
+    QFETCH(QByteArray, caseJson);
+    const json c = json::parse(caseJson.toStdString());
+    const json& res = c.at("result");
+    kv::Scenario s = scenarioFor(c.at("model"), c.at("flags"));
+    const uint64_t file = res.at("file_tensor_bytes");
+    s.model.weightsBytesExact = file;
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.outputBytes, res.at("output_bytes").get<uint64_t>());
+    const uint64_t context = res.at("kv_bytes").get<uint64_t>() + res.at("recurrent_bytes").get<uint64_t>();
+    const uint64_t allocated =
+        file + context + res.at("compute_bytes").get<uint64_t>() + res.at("output_bytes").get<uint64_t>();
+    QCOMPARE(e.devices.size(), size_t(1));
+    if (!reproduced(c.at("model"))) { // the compute buffer is still the approximation there
+        QVERIFY(e.computeIsApproximate);
+        return;
+    }
+    QCOMPARE(e.devices[0].used(), allocated);
+    QCOMPARE(e.memory.total(), allocated);
+    if (res.at("model_bytes").get<uint64_t>() == file) // no repacked weights: llama.cpp's own total, exactly
+        QCOMPARE(e.memory.total(), res.at("total_bytes").get<uint64_t>());
 }
 
 void TestComputeBuffer::handDerived()

@@ -3,7 +3,8 @@
 
 Writes tests/data/groundtruth/llamacpp-compute.json: per case the synthetic model's shape (the
 writer's resolved config), the llama-server flags, what llama.cpp resolved (n_ctx, n_ubatch, ...),
-the compute buffer in exact bytes, and the two commands that produced it.
+the compute buffer in exact bytes, the whole allocation (model_bytes: the mapped weights, the file's tensor
+bytes, total_bytes: weights + KV + recurrent state + compute + output), and the two commands that produced it.
 
 Runtime: llama.cpp v0.5.0 (commit 0ad4a86) as bundled in node-llama-cpp 3.22.1, CPU backend, through
 ../shared/tools/llamacpp-measure (serverprobe parses real llama-server flags and reserves logits for
@@ -364,7 +365,8 @@ def main():
             shape.update({k: cfg[k] for k in DS2_EXTRA + GH_EXTRA if k in cfg})
             res = {k: d[k] for k in ("n_ctx", "n_ctx_seq", "n_seq_max", "n_batch", "n_ubatch", "n_outputs_max",
                                      "flash_attn", "kv_unified", "memory", "kv_bytes", "recurrent_bytes",
-                                     "compute_bytes", "output_bytes")}
+                                     "compute_bytes", "output_bytes", "model_bytes", "total_bytes")}
+            res["file_tensor_bytes"] = d["model"]["file_tensor_bytes"]
             results.append({
                 "id": cid, "model": shape, "flags": flags, "result": res,
                 "command": "python3 " + shlex.join(wcmd[1:]) + " && serverprobe -m MODEL.gguf " + shlex.join(flags),
