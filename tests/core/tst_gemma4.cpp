@@ -368,6 +368,34 @@ void TestGemma4::vllm()
         s.hardware.devices.push_back({"GPU " + std::to_string(i), kv::DeviceKind::Gpu, 80ull << 30});
     e = kv::estimate(s);
     QCOMPARE(e.vllm->blockBytes, uint64_t(30) * 32768);
+
+    // 31B on two nodes (Ray, tensor parallelism 1, pipeline 2): 30 layers a stage, 25 sliding + 5 global each. The
+    // groups take their kind's layers round-robin (layers[i::num_groups]): each of the 5 sliding groups has 5 layers
+    // in either stage, the global group 5; a worker's block id is 5 pages of 262144 = 1310720 B
+    // (get_kv_cache_config_from_groups on the projected groups). A 4 GiB pool per worker: 4294967296 / 262144 / 5 =
+    // 3276 block ids, 3276 // 6 x 16 = 546 x 16 = 8736 tokens; a request of 8192 still takes 2821 block ids.
+    s = scenario(preset("gemma-4-31b"), 8192, 1);
+    s.runtime = kv::Runtime::Vllm;
+    s.typeK = s.typeV = kv::ElemType::BF16;
+    s.vllm.kvPoolBytes = 4ull << 30;
+    for (uint32_t n = 0; n < 2; ++n) {
+        kv::Device d;
+        d.name = "node " + std::to_string(n + 1) + " GPU 0";
+        d.kind = kv::DeviceKind::Gpu;
+        d.capacityBytes = 80ull << 30;
+        d.bandwidthGBs = 1000;
+        d.node = n;
+        s.hardware.devices.push_back(d);
+    }
+    s.hardware.hosts = {"10.0.0.1", "10.0.0.2"};
+    e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.vllmRanks.size(), size_t(2));
+    QCOMPARE(e.vllmRanks[0].blockBytes, uint64_t(1310720));
+    QCOMPARE(e.vllmRanks[1].blockBytes, uint64_t(1310720));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(3276));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(8736));
+    QCOMPARE(e.vllm->maxConcurrency, 3276.0 / 2821);
 }
 
 void TestGemma4::moe()
