@@ -87,8 +87,8 @@ uint64_t pageBytes(const Scenario& s, const LayerSpec& l)
 //   SlidingWindowSpec          cdiv(min(window - 1 + max_num_batched_tokens, tokens), block) + 1
 //   ChunkedLocalAttentionSpec  cdiv(min(chunk + max_num_batched_tokens, tokens), block)
 //   FullAttentionSpec          cdiv(tokens, block)
-// The hybrid KV-cache manager groups the layers of each kind (Llama 4 Scout: 12 full + 3 x 12 chunked);
-// the groups share one pool of pages, so summing every layer's pages prices a request as vLLM does.
+// The hybrid KV-cache manager groups the layers of each kind (Llama 4 Scout: 12 full + 3 x 12 chunked; see
+// unifyPages); a request holds these pages in every group of a kind, padding slots included.
 uint64_t pagesAt(const Scenario& s, const LayerSpec& l, uint64_t tokens, uint64_t block)
 {
     if (l.attn == AttnKind::Swa) {
@@ -192,7 +192,7 @@ struct KindGroup
 struct HybridPlan
 {
     bool active = false;
-    bool unified = false;         // attention only, pages unified (Gemma 4); `kinds`, `page`, `groupSize`
+    bool unified = false; // attention only, kinds grouped, pages unified (Gemma 4); `kinds`, `page`, `groupSize`
     std::vector<KindGroup> kinds; // unified: every kind of attention layer
     uint32_t block = 0;           // the attention block size vLLM uses (unified: the largest pages')
     uint64_t statePage = 0;       // one layer's state, per GPU, unpadded
@@ -250,14 +250,16 @@ bool sameSpec(const LayerSpec& a, const LayerSpec& b)
            a.headDimV == b.headDimV && a.indexerK == b.indexerK;
 }
 
-// vLLM v1's page-size unification for attention-only models whose layer kinds differ in page size
+// vLLM v1's KV-cache groups of attention-only models with more than one kind of layer, and the page-size
+// unification where the kinds differ in page size
 // (v1/core/kv_cache_utils.py at commit 001cabc1: get_kv_cache_groups -> unify_kv_cache_spec_page_size ->
 // _get_kv_cache_groups_uniform_page_size; the specs of v1/kv_cache_interface.py at the same commit):
 //  - layers of one spec share a kind; when every kind needs the same token slots (all full attention, MLA too, or
 //    one window) vLLM keeps one group of per-layer pages (UniformTypeKVCacheSpecs): priced per layer, not here;
 //  - otherwise the largest page P stays and every smaller page's block is scaled by P / its page (vLLM raises
-//    NotImplementedError when that does not divide; left to the per-layer pricing). Equal pages need no scaling
-//    and stay priced per layer (vLLM's group padding there is not modelled);
+//    NotImplementedError when that does not divide; left to the per-layer pricing). Equal pages (Gemma 3, gpt-oss,
+//    Llama 4) need no scaling but are grouped the same way, padding included: Gemma 3 27B's 52 sliding + 10 full
+//    layers make 7 groups of 10 ("Add 8 padding layers");
 //  - the groups as for hybrids: group size = the fewest layers of one kind (the most when that is < 1.5 x the
 //    fewest), cdiv(layers, size) groups per kind, one block id = size pages of P; num_blocks = pool / P / size.
 // Gemma 4 31B, bf16, block 16: sliding 16 heads x 512 x 2 B = 16384 B a token (page 262144), global 4 x 1024 x 2 B
@@ -288,7 +290,7 @@ void unifyPages(const Scenario& s, HybridPlan& h)
                     [&](const KindGroup& g) { return slots(*g.layer) == slots(*kinds.front().layer); }))
         return;
     const uint64_t largest = *std::max_element(tokenBytes.begin(), tokenBytes.end());
-    if (largest == 0 || std::all_of(tokenBytes.begin(), tokenBytes.end(), [&](uint64_t t) { return t == largest; }))
+    if (largest == 0)
         return;
     for (const uint64_t t : tokenBytes)
         if (t == 0 || largest % t != 0)
@@ -546,7 +548,7 @@ std::string rulesFor(const Scenario& s, const HybridPlan& h, const char* base)
     if (h.active)
         r += "; hybrid state: vLLM 1936cf38 / 001cabc1";
     if (h.unified)
-        r += "; page-size unification: vLLM 001cabc1";
+        r += "; KV-cache groups, page-size unification: vLLM 001cabc1";
     if (sparseMla(s))
         r += "; sparse MLA: vLLM 008a0c31";
     return r;

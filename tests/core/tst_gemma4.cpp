@@ -361,13 +361,35 @@ void TestGemma4::vllm()
     QCOMPARE(e.vllm->kvTokens, uint64_t(17472));
     QCOMPARE(e.vllm->maxConcurrency, 6553.0 / 2821);
     // Under tensor parallelism 4 the pages are equal (sliding 2 heads x 512 x 2 B = global max(1, 2 / 4) x 1024 x
-    // 2 B = 2048 B a token): no block is scaled, and each layer keeps its own 16-token pages:
-    // 25 x 32768 + 5 x 32768 = 983040 B a block.
+    // 2 B = 2048 B a token, page 32768): no block is scaled, the groups stay (5 sliding + 1 global of 5 layers), a
+    // block id 5 x 32768 = 163840 B; 2 GiB / 32768 / 5 = 13107 block ids, 13107 // 6 x 16 = 2184 x 16 = 34944
+    // tokens; a request of 8192: 5 x 513 + cdiv(8192, 16) = 2565 + 512 = 3077 block ids.
     s.vllm.tensorParallel = 4;
     for (int i = 2; i < 4; ++i)
         s.hardware.devices.push_back({"GPU " + std::to_string(i), kv::DeviceKind::Gpu, 80ull << 30});
     e = kv::estimate(s);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(30) * 32768);
+    QCOMPARE(e.vllm->blockBytes, uint64_t(163840));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(13107));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(34944));
+    QCOMPARE(e.vllm->maxConcurrency, 13107.0 / 3077);
+
+    // Gemma 3 27B (equal pages, 16 tokens x 16 KV heads x (128 + 128) x 2 B = 131072 B; 52 sliding + 10 full): groups
+    // of 10, cdiv(52, 10) = 6 sliding + 1 full = 7 groups, 70 layer slots of which 8 are padding (vLLM: "Add 8 padding
+    // layers"). A block id 10 x 131072 = 1310720 B; 4 GiB: 4294967296 / 131072 / 10 = 3276 block ids,
+    // 3276 // 7 x 16 = 468 x 16 = 7488 tokens. A request of 8192: 6 x 513 + 512 = 3590 block ids = 4705484800 B
+    // (per layer it was (52 x 513 + 10 x 512) x 131072 = 4167565312 B).
+    s = scenario(preset("gemma-3-27b"), 8192, 1);
+    s.runtime = kv::Runtime::Vllm;
+    s.typeK = s.typeV = kv::ElemType::BF16;
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 80ull << 30}};
+    s.vllm.kvPoolBytes = 4ull << 30;
+    QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(3590) * 1310720);
+    QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(4705484800));
+    e = kv::estimate(s);
+    QCOMPARE(e.vllm->blockBytes, uint64_t(1310720));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(3276));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(7488));
+    QCOMPARE(e.vllm->maxConcurrency, 3276.0 / 3590);
 
     // 31B on two nodes (Ray, tensor parallelism 1, pipeline 2): 30 layers a stage, 25 sliding + 5 global each. The
     // groups take their kind's layers round-robin (layers[i::num_groups]): each of the 5 sliding groups has 5 layers
