@@ -12,7 +12,7 @@ namespace kv {
 
 namespace {
 
-constexpr const char* kHybridRules = "vLLM 0.6 (V0) / 0.8 (V1); hybrid state: vLLM 1936cf38 / 001cabc1";
+constexpr const char* kVllmRules = "vLLM 0.6 (V0) / 0.8 (V1)";
 
 uint32_t tp(const Scenario& s)
 {
@@ -26,7 +26,7 @@ uint64_t batchedTokens(const Scenario& s)
 
 // What every vLLM plan sets the same way: one sequence per user of max_model_len tokens, the scheduler's
 // batched tokens as the batch.
-void fillRuntime(const Scenario& s, uint64_t mml, const char* rules, RuntimeParams& rt)
+void fillRuntime(const Scenario& s, uint64_t mml, const std::string& rules, RuntimeParams& rt)
 {
     rt.name = "vllm";
     rt.rulesVersion = rules;
@@ -55,12 +55,27 @@ uint64_t indexerPageBytes(const Scenario& s, const LayerSpec& l)
     return mul(s.vllm.blockSize, uint64_t(l.indexerK) + uint64_t(l.indexerK) / 128 * 4);
 }
 
+// DeepSeek-V3.2's sparse MLA with an fp8 cache: vLLM's FlashMLA sparse backend takes --kv-cache-dtype fp8 as an
+// alias of fp8_ds_mla (v1/attention/backends/mla/flashmla_sparse.py, commit 008a0c31: supported_kv_cache_dtypes;
+// MLAAttentionSpec.real_page_size_bytes = block x 656 in v1/kv_cache_interface.py, commit 001cabc1). A token is
+// the 512 NoPE latent values in fp8_e4m3, one f32 scale per 128 of them, and the 64 RoPE values left in bf16:
+//   512 + 512 / 128 x 4 + 64 x 2 = 512 + 16 + 128 = 656 bytes (bf16 "auto": 576 x 2 = 1152).
+// The backend's head size is 576 = 512 + 64 (get_supported_head_sizes), so the RoPE part is kValues() - 512.
+uint64_t fp8DsMlaTokenBytes(const LayerSpec& l)
+{
+    constexpr uint64_t rope = 64;
+    const uint64_t nope = l.kValues() > rope ? l.kValues() - rope : 0;
+    return nope + nope / 128 * 4 + rope * 2;
+}
+
 // Bytes of one block_size page of one layer on one GPU (with its indexer keys: vLLM gives every layer of one
 // group its own page size and splits the pool in proportion, so a block costs the sum over the layers).
 uint64_t pageBytes(const Scenario& s, const LayerSpec& l)
 {
     const uint64_t dtype = rowBytes(s.typeK, 1);
     const uint64_t block = s.vllm.blockSize;
+    if (l.attn == AttnKind::Mla && l.hasIndexer() && s.typeK == ElemType::FP8) // fp8_ds_mla, K only
+        return add(mul(block, fp8DsMlaTokenBytes(l)), indexerPageBytes(s, l));
     if (l.attn == AttnKind::Mla) // the latent, replicated on every GPU, K only
         return add(mul(mul(block, l.kValues()), dtype), indexerPageBytes(s, l));
     // KV heads split over the GPUs; replicated when there are fewer heads than GPUs.
@@ -73,11 +88,10 @@ uint64_t pageBytes(const Scenario& s, const LayerSpec& l)
 //   SlidingWindowSpec          cdiv(min(window - 1 + max_num_batched_tokens, tokens), block) + 1
 //   ChunkedLocalAttentionSpec  cdiv(min(chunk + max_num_batched_tokens, tokens), block)
 //   FullAttentionSpec          cdiv(tokens, block)
-// The hybrid KV-cache manager groups the layers of each kind (Llama 4 Scout: 12 full + 3 x 12 chunked);
-// the groups share one pool of pages, so summing every layer's pages prices a request as vLLM does.
-uint64_t pagesFor(const Scenario& s, const LayerSpec& l, uint64_t tokens)
+// The hybrid KV-cache manager groups the layers of each kind (Llama 4 Scout: 12 full + 3 x 12 chunked; see
+// unifyPages); a request holds these pages in every group of a kind, padding slots included.
+uint64_t pagesAt(const Scenario& s, const LayerSpec& l, uint64_t tokens, uint64_t block)
 {
-    const uint64_t block = s.vllm.blockSize;
     if (l.attn == AttnKind::Swa) {
         const uint64_t span = std::min<uint64_t>(uint64_t(l.window) - 1 + batchedTokens(s), tokens);
         return ceilDiv(span, block) + 1;
@@ -85,6 +99,11 @@ uint64_t pagesFor(const Scenario& s, const LayerSpec& l, uint64_t tokens)
     if (l.attn == AttnKind::Chunked)
         return ceilDiv(std::min<uint64_t>(uint64_t(l.window) + batchedTokens(s), tokens), block);
     return ceilDiv(tokens, block);
+}
+
+uint64_t pagesFor(const Scenario& s, const LayerSpec& l, uint64_t tokens)
+{
+    return pagesAt(s, l, tokens, s.vllm.blockSize);
 }
 
 // The caches the users' requests hold, with the split KV heads counted on each of `ranks` GPUs (the latent and
@@ -162,16 +181,27 @@ uint64_t defaultActivation(const Scenario& s)
 //    num_blocks = pool / page / size. A request holds cdiv(tokens, block) blocks in each full-attention group and
 //    one block in each recurrent group; max concurrency = num_blocks / blocks of a max_model_len request; the log's
 //    "GPU KV cache size" = num_blocks / groups x min(block, max_model_len) tokens.
+// One kind of attention layer (one KV-cache spec: kind, window, head shapes) after vLLM's page-size unification.
+struct KindGroup
+{
+    const LayerSpec* layer = nullptr; // the kind's first layer
+    uint32_t layers = 0;              // layers of the kind
+    uint32_t block = 0;               // its block size: the base block x (largest page / its page)
+    uint32_t groups = 0;              // groups of groupSize layer slots
+};
+
 struct HybridPlan
 {
     bool active = false;
-    uint32_t block = 0;       // the attention block size vLLM uses
-    uint64_t statePage = 0;   // one layer's state, per GPU, unpadded
-    uint64_t stateConv = 0;   // of which the conv state
-    uint64_t page = 0;        // one layer's page, per GPU (the attention page; the state padded to it)
-    uint32_t groupSize = 0;   // layers per group
-    uint32_t attnGroups = 0;  // groups of attention layers
-    uint32_t stateGroups = 0; // groups of recurrent layers
+    bool unified = false; // attention only, kinds grouped, pages unified (Gemma 4); `kinds`, `page`, `groupSize`
+    std::vector<KindGroup> kinds; // unified: every kind of attention layer
+    uint32_t block = 0;           // the attention block size vLLM uses (unified: the largest pages')
+    uint64_t statePage = 0;       // one layer's state, per GPU, unpadded
+    uint64_t stateConv = 0;       // of which the conv state
+    uint64_t page = 0;            // one layer's page, per GPU (the attention page; the state padded to it)
+    uint32_t groupSize = 0;       // layers per group
+    uint32_t attnGroups = 0;      // groups of attention layers
+    uint32_t stateGroups = 0;     // groups of recurrent layers
     uint32_t attnLayers = 0, stateLayers = 0;
 };
 
@@ -203,9 +233,90 @@ uint64_t attnTokenBytes(const Scenario& s)
     return 0;
 }
 
+// The block size the attention backend takes before any hybrid raise: DeepSeek's sparse MLA (layers with an
+// indexer) runs on FlashMLA sparse, whose only kernel block size is 64 (flashmla_sparse.py, commit 008a0c31,
+// get_supported_kernel_block_sizes); vllm/platforms/cuda.py (check_and_update_config) forces cache_config.block_size
+// to 64 for it whatever --block-size says ("Forcing kv cache block size to 64 for FlashMLASparse backend.").
+uint32_t backendBlock(const Scenario& s)
+{
+    for (const LayerSpec& l : s.model.layers)
+        if (l.hasIndexer())
+            return 64;
+    return s.vllm.blockSize;
+}
+
+bool sameSpec(const LayerSpec& a, const LayerSpec& b)
+{
+    return a.attn == b.attn && a.window == b.window && a.nHeadKv == b.nHeadKv && a.headDimK == b.headDimK &&
+           a.headDimV == b.headDimV && a.indexerK == b.indexerK;
+}
+
+// vLLM v1's KV-cache groups of attention-only models with more than one kind of layer, and the page-size
+// unification where the kinds differ in page size
+// (v1/core/kv_cache_utils.py at commit 001cabc1: get_kv_cache_groups -> unify_kv_cache_spec_page_size ->
+// _get_kv_cache_groups_uniform_page_size; the specs of v1/kv_cache_interface.py at the same commit):
+//  - layers of one spec share a kind; when every kind needs the same token slots (all full attention, MLA too, or
+//    one window) vLLM keeps one group of per-layer pages (UniformTypeKVCacheSpecs): priced per layer, not here;
+//  - otherwise the largest page P stays and every smaller page's block is scaled by P / its page (vLLM raises
+//    NotImplementedError when that does not divide; left to the per-layer pricing). Equal pages (Gemma 3, gpt-oss,
+//    Llama 4) need no scaling but are grouped the same way, padding included: Gemma 3 27B's 52 sliding + 10 full
+//    layers make 7 groups of 10 ("Add 8 padding layers");
+//  - the groups as for hybrids: group size = the fewest layers of one kind (the most when that is < 1.5 x the
+//    fewest), cdiv(layers, size) groups per kind, one block id = size pages of P; num_blocks = pool / P / size.
+// Gemma 4 31B, bf16, block 16: sliding 16 heads x 512 x 2 B = 16384 B a token (page 262144), global 4 x 1024 x 2 B
+// = 8192 B (page 131072) -> the global block becomes 32; 50 sliding + 10 global: size 10, 5 + 1 groups.
+void unifyPages(const Scenario& s, HybridPlan& h)
+{
+    std::vector<KindGroup> kinds;
+    std::vector<uint64_t> tokenBytes;
+    for (const LayerSpec& l : s.model.layers) {
+        if (!l.hasAttention())
+            continue;
+        auto k = std::find_if(kinds.begin(), kinds.end(), [&](const KindGroup& g) { return sameSpec(*g.layer, l); });
+        if (k == kinds.end()) {
+            KindGroup g;
+            g.layer = &l;
+            kinds.push_back(g);
+            tokenBytes.push_back(pageBytes(s, l) / s.vllm.blockSize);
+            k = kinds.end() - 1;
+        }
+        ++k->layers;
+    }
+    if (kinds.size() < 2)
+        return;
+    const auto slots = [](const LayerSpec& l) { // the spec class and its window, as is_uniform_type compares them
+        return std::pair{l.attn == AttnKind::Mla ? AttnKind::Full : l.attn, l.attn == AttnKind::Full ? 0u : l.window};
+    };
+    if (std::all_of(kinds.begin(), kinds.end(),
+                    [&](const KindGroup& g) { return slots(*g.layer) == slots(*kinds.front().layer); }))
+        return;
+    const uint64_t largest = *std::max_element(tokenBytes.begin(), tokenBytes.end());
+    if (largest == 0)
+        return;
+    for (const uint64_t t : tokenBytes)
+        if (t == 0 || largest % t != 0)
+            return;
+    uint32_t fewest = UINT32_MAX, most = 0;
+    for (size_t i = 0; i < kinds.size(); ++i) {
+        kinds[i].block = static_cast<uint32_t>(h.block * (largest / tokenBytes[i]));
+        fewest = std::min(fewest, kinds[i].layers);
+        most = std::max(most, kinds[i].layers);
+    }
+    h.unified = true;
+    h.page = mul(h.block, largest);
+    h.groupSize = 2 * most < 3 * fewest ? most : fewest;
+    h.attnGroups = 0;
+    for (KindGroup& g : kinds) {
+        g.groups = static_cast<uint32_t>(ceilDiv(g.layers, h.groupSize));
+        h.attnGroups += g.groups;
+    }
+    h.kinds = std::move(kinds);
+}
+
 HybridPlan hybridPlan(const Scenario& s)
 {
     HybridPlan h;
+    h.block = backendBlock(s);
     const LayerSpec* rec = nullptr;
     bool mla = false;
     for (const LayerSpec& l : s.model.layers) {
@@ -218,8 +329,10 @@ HybridPlan hybridPlan(const Scenario& s)
             mla = mla || l.attn == AttnKind::Mla;
         }
     }
-    if (!rec)
+    if (!rec) {
+        unifyPages(s, h);
         return h;
+    }
     h.active = true;
     const auto [conv, ssm] = stateBytes(s, *rec);
     h.stateConv = conv;
@@ -262,6 +375,47 @@ uint64_t hybridRequestBlocks(const Scenario& hs, const HybridPlan& h, uint64_t t
             break;
         }
     return add(mul(h.attnGroups, attnPages), h.stateGroups);
+}
+
+// Unified pages: blocks one request of `tokens` holds, each kind's pages at its own block size in each of its
+// groups (get_max_concurrency_for_kv_cache_config: sum over the groups of max_memory_usage_bytes / page).
+uint64_t unifiedRequestBlocks(const Scenario& s, const HybridPlan& h, uint64_t tokens)
+{
+    uint64_t blocks = 0;
+    for (const KindGroup& g : h.kinds)
+        blocks = add(blocks, mul(g.groups, pagesAt(s, *g.layer, tokens, g.block)));
+    return blocks;
+}
+
+// Unified pages: the users' caches summed over `ranks` GPUs, one block per cache kind: every group of the kind
+// holds the request's pages, each a block id of groupSize pages (padding slots included).
+std::vector<CacheBlock> unifiedCaches(const Scenario& s, const HybridPlan& h, uint64_t ranks)
+{
+    CacheBlock full{CacheKind::Full}, swa{CacheKind::Swa}, chunked{CacheKind::Chunked}, mla{CacheKind::Mla};
+    const uint64_t blockBytes = mul(h.page, h.groupSize);
+    for (const KindGroup& g : h.kinds) {
+        const LayerSpec& l = *g.layer;
+        CacheBlock& b = l.attn == AttnKind::Swa       ? swa
+                        : l.attn == AttnKind::Chunked ? chunked
+                        : l.attn == AttnKind::Mla     ? mla
+                                                      : full;
+        const uint64_t pages = pagesAt(s, l, s.contextPerUser, g.block);
+        const uint64_t bytes =
+            mul(mul(mul(pages, g.groups), blockBytes), mul(s.users, l.attn == AttnKind::Mla ? 1 : ranks));
+        const uint64_t k = l.attn == AttnKind::Mla ? bytes : bytes * l.headDimK / (uint64_t(l.headDimK) + l.headDimV);
+        b.layers += g.layers;
+        b.cellsPerStream = std::max(b.cellsPerStream, pages * g.block);
+        b.streams = s.users;
+        b.typeK = s.typeK;
+        b.typeV = s.typeV;
+        b.kBytes += k;
+        b.vBytes += bytes - k;
+    }
+    std::vector<CacheBlock> out;
+    for (const CacheBlock* b : {&full, &swa, &chunked, &mla})
+        if (b->layers > 0)
+            out.push_back(*b);
+    return out;
 }
 
 // The users' caches of a hybrid model, summed over `ranks` GPUs: the attention groups' blocks (Full, or the
@@ -323,10 +477,29 @@ uint32_t hybridStageGroupSize(const Scenario& s, const HybridPlan& h, uint32_t f
     return std::max(*std::max_element(attn.begin(), attn.end()), *std::max_element(state.begin(), state.end()));
 }
 
+// Unified pages: layers of one block id on the GPUs that hold layers [first, first + count), the most of one group
+// there (each kind's layers go to its groups round-robin, as for hybrids).
+uint32_t unifiedStageGroupSize(const Scenario& s, const HybridPlan& h, uint32_t first, uint32_t count)
+{
+    uint32_t most = 0;
+    for (const KindGroup& g : h.kinds) {
+        std::vector<uint32_t> slots(std::max<uint32_t>(1, g.groups));
+        uint32_t i = 0;
+        for (uint32_t il = 0; il < s.model.nLayer(); ++il) {
+            const LayerSpec& l = s.model.layers[il];
+            if (!l.hasAttention() || !sameSpec(l, *g.layer))
+                continue;
+            slots[i++ % slots.size()] += il >= first && il < first + count ? 1 : 0;
+        }
+        most = std::max(most, *std::max_element(slots.begin(), slots.end()));
+    }
+    return most;
+}
+
 // One block id over all layers of one GPU, in bytes.
 uint64_t blockBytesOf(const Scenario& s, const HybridPlan& h)
 {
-    if (h.active)
+    if (h.active || h.unified)
         return mul(h.page, h.groupSize);
     uint64_t bytes = 0;
     for (const LayerSpec& l : s.model.layers)
@@ -339,6 +512,8 @@ uint64_t requestBytes(const Scenario& s, const HybridPlan& h, uint64_t tokens)
 {
     if (h.active)
         return mul(hybridRequestBlocks(s, h, tokens), blockBytesOf(s, h));
+    if (h.unified)
+        return mul(unifiedRequestBlocks(s, h, tokens), blockBytesOf(s, h));
     uint64_t bytes = 0;
     for (const LayerSpec& l : s.model.layers)
         if (l.hasAttention())
@@ -350,18 +525,54 @@ uint64_t requestBytes(const Scenario& s, const HybridPlan& h, uint64_t tokens)
 // smallest block size (the attention block; the recurrent groups' block is max_model_len).
 uint64_t poolTokens(const Scenario& s, const HybridPlan& h, uint64_t numBlocks, uint64_t mml)
 {
+    if (h.unified) { // _report_kv_cache_config: num_blocks // groups x the smallest block size
+        uint32_t smallest = UINT32_MAX;
+        for (const KindGroup& g : h.kinds)
+            smallest = std::min(smallest, g.block);
+        return numBlocks / h.attnGroups * smallest;
+    }
     if (!h.active)
         return numBlocks * s.vllm.blockSize;
     const uint64_t groups = uint64_t(h.attnGroups) + h.stateGroups;
     return numBlocks / groups * (h.attnLayers ? std::min<uint64_t>(h.block, mml) : mml);
 }
 
-// The warning when vLLM raises the block size the user gave (16, vLLM's default, counts as not given).
+bool sparseMla(const Scenario& s)
+{
+    return std::any_of(s.model.layers.begin(), s.model.layers.end(), [](const LayerSpec& l) { return l.hasIndexer(); });
+}
+
+// The rules a plan follows, with the vLLM commits of the parts it takes.
+std::string rulesFor(const Scenario& s, const HybridPlan& h, const char* base)
+{
+    std::string r = base;
+    if (h.active)
+        r += "; hybrid state: vLLM 1936cf38 / 001cabc1";
+    if (h.unified)
+        r += "; KV-cache groups, page-size unification: vLLM 001cabc1";
+    if (sparseMla(s))
+        r += "; sparse MLA: vLLM 008a0c31";
+    return r;
+}
+
+// The warning when vLLM raises the block size the user gave (16, vLLM's default, counts as not given), or when
+// the sparse MLA backend replaces it by 64.
 void warnBlockSize(const Scenario& given, const HybridPlan& h, Estimate& e)
 {
     if (h.active && h.attnLayers > 0 && h.block != given.vllm.blockSize && given.vllm.blockSize != 16)
         e.warnings.push_back(
             {"vllm-hybrid-block-size", {std::to_string(given.vllm.blockSize), std::to_string(h.block)}});
+    else if (!h.active && sparseMla(given) && h.block != given.vllm.blockSize && given.vllm.blockSize != 16)
+        e.warnings.push_back(
+            {"vllm-sparse-block-size", {std::to_string(given.vllm.blockSize), std::to_string(h.block)}});
+}
+
+// vLLM's name for the cache type in a launch command (DeepSeek's sparse MLA takes fp8 as fp8_ds_mla).
+std::string cacheDtypeFlag(const Scenario& s)
+{
+    if (s.typeK != ElemType::FP8)
+        return {};
+    return sparseMla(s) ? " --kv-cache-dtype fp8_ds_mla" : " --kv-cache-dtype fp8";
 }
 
 } // namespace
@@ -389,14 +600,15 @@ std::string vllmMambaDtypeName(const std::optional<ElemType>& t)
 uint64_t vllmRequestBytes(const Scenario& s, uint64_t tokens)
 {
     const HybridPlan h = hybridPlan(s);
-    return requestBytes(h.active ? withBlock(s, h.block) : s, h, tokens);
+    return requestBytes(h.block != s.vllm.blockSize ? withBlock(s, h.block) : s, h, tokens);
 }
 
 void estimateVllm(const Scenario& given, Estimate& e)
 {
     const HybridPlan h = hybridPlan(given);
-    const Scenario hybrid = h.active ? withBlock(given, h.block) : Scenario{};
-    const Scenario& s = h.active ? hybrid : given;
+    const bool reblocked = h.block != given.vllm.blockSize;
+    const Scenario hybrid = reblocked ? withBlock(given, h.block) : Scenario{};
+    const Scenario& s = reblocked ? hybrid : given;
     const VllmOptions& o = s.vllm;
     if (s.typeK != s.typeV || !(s.typeK == ElemType::F16 || s.typeK == ElemType::BF16 || s.typeK == ElemType::FP8 ||
                                 s.typeK == ElemType::F32)) {
@@ -411,7 +623,7 @@ void estimateVllm(const Scenario& given, Estimate& e)
     }
     const uint64_t mml = maxModelLen(s);
     RuntimeParams& rt = e.runtime;
-    fillRuntime(s, mml, h.active ? kHybridRules : "vLLM 0.6 (V0) / 0.8 (V1)", rt);
+    fillRuntime(s, mml, rulesFor(s, h, kVllmRules), rt);
     warnBlockSize(given, h, e);
 
     VllmPool pool;
@@ -419,7 +631,7 @@ void estimateVllm(const Scenario& given, Estimate& e)
     pool.usedBytes = mul(requestBytes(s, h, s.contextPerUser), s.users);
 
     // Caches as the users hold them, summed over the tensor-parallel GPUs.
-    e.caches = h.active ? hybridCaches(s, h, tp(s)) : userCaches(s, tp(s));
+    e.caches = h.active ? hybridCaches(s, h, tp(s)) : h.unified ? unifiedCaches(s, h, tp(s)) : userCaches(s, tp(s));
 
     const uint64_t weightsPerGpu =
         o.weightsBytes.value_or(weightBytes(s.model, s.weights, WeightsFormat::Checkpoint) / tp(s));
@@ -502,8 +714,7 @@ void estimateVllm(const Scenario& given, Estimate& e)
                       " --max-num-seqs " + std::to_string(o.maxNumSeqs.value_or(std::max<uint32_t>(s.users, 1)));
     if (given.vllm.blockSize != 16)
         cmd += " --block-size " + std::to_string(given.vllm.blockSize);
-    if (s.typeK == ElemType::FP8)
-        cmd += " --kv-cache-dtype fp8";
+    cmd += cacheDtypeFlag(s);
     if (tp(s) > 1)
         cmd += " --tensor-parallel-size " + std::to_string(tp(s));
     rt.launch = cmd;
@@ -528,8 +739,9 @@ std::vector<uint32_t> ppPartition(uint32_t layers, uint32_t pp)
 void estimateVllmRay(const Scenario& given, Estimate& e)
 {
     const HybridPlan h = hybridPlan(given);
-    const Scenario hybrid = h.active ? withBlock(given, h.block) : Scenario{};
-    const Scenario& s = h.active ? hybrid : given;
+    const bool reblocked = h.block != given.vllm.blockSize;
+    const Scenario hybrid = reblocked ? withBlock(given, h.block) : Scenario{};
+    const Scenario& s = reblocked ? hybrid : given;
     const VllmOptions& o = s.vllm;
     const Hardware& hw = s.hardware;
     const ModelSpec& m = s.model;
@@ -569,11 +781,7 @@ void estimateVllmRay(const Scenario& given, Estimate& e)
     }
     const uint64_t mml = maxModelLen(s);
     RuntimeParams& rt = e.runtime;
-    fillRuntime(s, mml,
-                h.active
-                    ? "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d; hybrid state: vLLM 1936cf38 / 001cabc1"
-                    : "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d",
-                rt);
+    fillRuntime(s, mml, rulesFor(s, h, "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d"), rt);
     warnBlockSize(given, h, e);
 
     const std::shared_ptr<const WeightSplit> w = sharedWeightSplit(m, s.weights, WeightsFormat::Checkpoint);
@@ -599,6 +807,8 @@ void estimateVllmRay(const Scenario& given, Estimate& e)
         }
         if (h.active) // a block id holds one page per layer slot of the stage's fullest group
             page = mul(h.page, hybridStageGroupSize(s, h, first, parts[st]));
+        if (h.unified)
+            page = mul(h.page, unifiedStageGroupSize(s, h, first, parts[st]));
         // The embedding on the first stage, the LM head on the last (a tied head loads its own copy there).
         uint64_t bytes = dense;
         if (st == 0)
@@ -656,6 +866,8 @@ void estimateVllmRay(const Scenario& given, Estimate& e)
                 request = add(request, mul(pagesFor(s, m.layers[il], mml), pageBytes(s, m.layers[il])));
         if (h.active) // every rank holds a block id in every group
             request = mul(hybridRequestBlocks(s, h, mml), k.blockBytes);
+        if (h.unified)
+            request = mul(unifiedRequestBlocks(s, h, mml), k.blockBytes);
         const double c = request ? static_cast<double>(pool.numBlocks * k.blockBytes) / request : 0;
         if (concurrency < 0 || c < concurrency) {
             concurrency = c;
@@ -675,7 +887,7 @@ void estimateVllmRay(const Scenario& given, Estimate& e)
     e.memory.compute = mul(activation, e.vllmRanks.size());
     e.outputBytes = mul(nonTorch, e.vllmRanks.size()); // reported as overhead
     // Caches as the users hold them, over all ranks (hybrid: priced with the whole model's groups on every rank).
-    e.caches = h.active ? hybridCaches(s, h, t) : userCaches(s, t);
+    e.caches = h.active ? hybridCaches(s, h, t) : h.unified ? unifiedCaches(s, h, t) : userCaches(s, t);
     if (!oneRequest)
         e.warnings.push_back(
             {"vllm-cannot-serve-one-request", {std::to_string(tightRequest), std::to_string(tightPool)}}); // per rank
@@ -696,8 +908,7 @@ void estimateVllmRay(const Scenario& given, Estimate& e)
                       std::to_string(pp) + " --distributed-executor-backend ray";
     if (given.vllm.blockSize != 16)
         cmd += " --block-size " + std::to_string(given.vllm.blockSize);
-    if (s.typeK == ElemType::FP8)
-        cmd += " --kv-cache-dtype fp8";
+    cmd += cacheDtypeFlag(s);
     rt.launch = cmd;
     e.nodes.clear();
     for (uint32_t n = 0; n < hw.nodeCount(); ++n) {

@@ -19,6 +19,17 @@
 // block id holds one page per layer slot of a group. Granite 4.0 H Tiny, bf16: state 806400 bytes, block 400 tokens,
 // page 819200, 10 groups of 4 layers; a 20 GiB pool holds 6553 block ids; a 32768-token request takes 82 + 9 of them.
 // A --block-size below the needed one is raised (warning "vllm-hybrid-block-size": given, used).
+//
+// Attention-only models whose layer kinds (sliding / full / chunked, head shapes) differ in page size (Gemma 4;
+// vLLM 001cabc1, kv_cache_utils.py unify_kv_cache_spec_page_size): the largest page stays, each smaller page's block
+// is scaled up to it, and the layers are grouped as for hybrids; a block id holds one page per layer slot of a group.
+// Gemma 4 31B, bf16: sliding pages 16 x 16384 B, global blocks of 32 tokens of 8192 B, 6 groups of 10 layers; a 4 GiB
+// pool holds 1638 block ids = 4368 tokens as vLLM reports them. Kinds of equal pages are grouped the same way, with
+// vLLM's padding slots (Gemma 3 27B: 52 sliding + 10 full layers, 7 groups of 10); one kind of token slots (all
+// full attention, or one window) keeps one group of per-layer pages.
+// DeepSeek-V3.2 (MLA with a sparse-attention indexer) runs on FlashMLA sparse: 64-token blocks whatever
+// --block-size (warning "vllm-sparse-block-size": given, used), and an FP8 cache is fp8_ds_mla, 656 bytes a token
+// (512 fp8 + 4 f32 scales + 64 bf16), beside the indexer's 132.
 
 #include "errors.h"
 #include "estimate.h"

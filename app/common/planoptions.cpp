@@ -153,8 +153,9 @@ constexpr ScenarioOption kOptions[] = {
      kv::Runtime::Vllm, kNotACount},
     {"block-size", "N", QT_TRANSLATE_NOOP("Cli", "vLLM --block-size (default 16)."), kv::Runtime::Vllm,
      kv::defaults::kBlockSize},
-    {"kv-cache-dtype", "T", QT_TRANSLATE_NOOP("Cli", "vLLM --kv-cache-dtype: auto (bf16), fp8, ..."), kv::Runtime::Vllm,
-     kNotACount},
+    {"kv-cache-dtype", "T",
+     QT_TRANSLATE_NOOP("Cli", "vLLM --kv-cache-dtype: auto (bf16), fp8, fp8_ds_mla (DeepSeek-V3.2), ..."),
+     kv::Runtime::Vllm, kNotACount},
     {"mamba-cache-dtype", "T",
      QT_TRANSLATE_NOOP("Cli", "vLLM --mamba-cache-dtype (hybrid models' conv state): auto (bf16), float32, ..."),
      kv::Runtime::Vllm, kNotACount},
@@ -422,7 +423,11 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
     }
     if (isSet(p, "kv-cache-dtype") && s.runtime != kv::Runtime::SGLang) {
         const QString t = value(p, "kv-cache-dtype");
-        if (t != QLatin1String("auto"))
+        // fp8_ds_mla: DeepSeek-V3.2's sparse MLA layout of an fp8 cache, which vLLM's FlashMLA sparse backend
+        // also takes plain fp8 for; kv::estimateVllm prices FP8 on such a model as fp8_ds_mla (656 bytes a token).
+        if (t == QLatin1String("fp8_ds_mla"))
+            s.typeK = s.typeV = kv::ElemType::FP8;
+        else if (t != QLatin1String("auto"))
             s.typeK = s.typeV = elemOption(QStringLiteral("kv-cache-dtype"), t);
         else
             s.typeK = s.typeV = kv::defaultCacheType(kv::Runtime::Vllm);

@@ -146,6 +146,12 @@ QString describeWarning(const kv::Warning& w)
                    "vLLM refuses to start: one request of max_model_len needs %1 bytes of KV cache but the pool "
                    "holds %2. Lower max_model_len or raise gpu_memory_utilization.")
             .arg(arg(a, 0), arg(a, 1));
+    if (w.code == "vllm-sparse-block-size")
+        //: %1 the --block-size given, %2 the block size vLLM uses instead (tokens)
+        return Wording::tr(
+                   "vLLM's sparse MLA backend (FlashMLA sparse) replaces --block-size %1 by %2 tokens, its only "
+                   "block size.")
+            .arg(arg(a, 0), arg(a, 1));
     if (w.code == "vllm-hybrid-block-size")
         //: %1 the --block-size given, %2 the block size vLLM uses instead (tokens)
         return Wording::tr("vLLM raises --block-size %1 to %2 tokens so that one attention page holds a recurrent "

@@ -101,6 +101,7 @@ private Q_SLOTS:
     void conversationTimeline();
     void hybridStateIsConstant();
     void gemma4Estimate();
+    void vllmFp8DsMla();
     void exllamav3AndSglang();
     void mlxFolder();
 };
@@ -529,6 +530,25 @@ void TestCli::gemma4Estimate()
     QVERIFY2(off.exitCode == 0, off.err.constData());
     QCOMPARE(json::parse(off.out.toStdString()).at("kv_bytes").get<uint64_t>(),
              uint64_t(134217728) + 503316480 + 201326592);
+}
+
+void TestCli::vllmFp8DsMla()
+{
+    // DeepSeek-V3.2 under vLLM, 1 user x 32768 tokens, --kv-cache-dtype fp8_ds_mla, by hand (FlashMLA sparse:
+    // 64-token blocks, 656 bytes a token: 512 fp8 + 4 f32 scales + 64 bf16; indexer 132 bytes a token):
+    //   latent  61 layers x 512 pages x 64 x 656 = 1311244288
+    //   indexer 61 layers x 512 pages x 64 x 132 =  263847936
+    // vLLM's FlashMLA sparse backend takes plain fp8 as the same format.
+    for (const char* dtype : {"fp8_ds_mla", "fp8"}) {
+        const Run r = cli(QStringList{"estimate", "--model", "deepseek-v3.2", "--runtime", "vllm", "--context", "32768",
+                                      "--kv-cache-dtype", QString::fromLatin1(dtype), "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(json::parse(r.out.toStdString()).at("kv_bytes").get<uint64_t>(), uint64_t(1311244288) + 263847936);
+    }
+    // A misspelt value is still refused.
+    const Run bad = cli(QStringList{"estimate", "--model", "deepseek-v3.2", "--runtime", "vllm", "--context", "32768",
+                                    "--kv-cache-dtype", "fp8_ds", "--json"});
+    QVERIFY(bad.exitCode != 0);
 }
 
 void TestCli::exllamav3AndSglang()

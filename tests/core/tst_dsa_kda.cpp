@@ -5,6 +5,8 @@
 #include <QProcess>
 #include <QTest>
 
+#include <algorithm>
+
 #include "estimator.h"
 #include "ggufmodel.h"
 #include "ggufwriter.h"
@@ -233,10 +235,14 @@ void TestDsaKda::vllmDeepseekV32()
     using kv::ElemType;
     // vLLM (deepseek_v2.py, commit 002d6073): the indexer cache is an MLAAttentionSpec of one head of
     // 128 + 128 / 128 x 4 = 132 uint8 values per token (fp8 key + one f32 scale), whatever the KV dtype.
-    // Pages of 16 tokens: latent 16 x 576 x 2 = 18432 bytes, indexer 16 x 132 = 2112 bytes, per layer.
-    // 2 users x 32768 tokens = 2048 pages each: latent 61 x 2048 x 18432 x 2 = 4,605,345,792,
-    // indexer 61 x 2048 x 2112 x 2 = 527,695,872.
-    kv::Estimate e = kv::estimate(scenario("deepseek-v3.2", kv::Runtime::Vllm, 32768, 2, ElemType::BF16));
+    // DeepSeek-V3.2 runs on FlashMLA sparse, whose only block size is 64 (flashmla_sparse.py, commit 008a0c31;
+    // vllm/platforms/cuda.py forces it). Pages of 64 tokens: latent 64 x 576 x 2 = 73728 bytes, indexer
+    // 64 x 132 = 8448 bytes, per layer. Latent and indexer are both full attention at one block size: one group,
+    // each layer its own page (UniformTypeKVCacheSpecs), no page-size unification.
+    // 2 users x 32768 tokens = 512 pages each: latent 61 x 512 x 73728 x 2 = 4,605,345,792,
+    // indexer 61 x 512 x 8448 x 2 = 527,695,872.
+    kv::Scenario s = scenario("deepseek-v3.2", kv::Runtime::Vllm, 32768, 2, ElemType::BF16);
+    kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
     QCOMPARE(block(e, kv::CacheKind::Mla)->kBytes, uint64_t(4605345792));
     const kv::CacheBlock* idx = block(e, kv::CacheKind::Indexer);
@@ -245,13 +251,47 @@ void TestDsaKda::vllmDeepseekV32()
     QCOMPARE(idx->layers, 61u);
     QCOMPARE(idx->cellsPerStream, uint64_t(32768));
     QCOMPARE(e.memory.kv, uint64_t(4605345792 + 527695872));
-    // A block of the pool: 61 x (18432 + 2112) = 1,253,184 bytes.
+    // A block of the pool: 61 x (73728 + 8448) = 5,012,736 bytes.
     QVERIFY(e.vllm);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(1253184));
-    // fp8 halves the latent only: 61 x 2048 x 9216 x 2 = 2,302,672,896; the indexer stays 527,695,872.
+    QCOMPARE(e.vllm->blockBytes, uint64_t(5012736));
+    QVERIFY(e.runtime.rulesVersion.find("sparse MLA: vLLM 008a0c31") != std::string::npos);
+    // The 64-token block shows where the context is not a multiple of it: 1 user x 30000 tokens holds
+    // cdiv(30000, 64) = 469 pages = 30016 cells (at 16 tokens it was 1875 pages = 30000 cells):
+    // latent 61 x 469 x 73728 = 2,109,284,352.
+    s = scenario("deepseek-v3.2", kv::Runtime::Vllm, 30000, 1, ElemType::BF16);
+    e = kv::estimate(s);
+    QCOMPARE(block(e, kv::CacheKind::Mla)->kBytes, uint64_t(2109284352));
+    QCOMPARE(block(e, kv::CacheKind::Mla)->cellsPerStream, uint64_t(30016));
+    // A --block-size other than the default is replaced by 64, with a warning; 64 itself is not.
+    const auto warned = [](const kv::Estimate& x) {
+        return std::any_of(x.warnings.begin(), x.warnings.end(),
+                           [](const kv::Warning& w) { return w.code == "vllm-sparse-block-size"; });
+    };
+    QVERIFY(!warned(e));
+    s.vllm.blockSize = 32;
+    e = kv::estimate(s);
+    QVERIFY(warned(e));
+    QVERIFY(std::find(e.warnings.begin(), e.warnings.end(), kv::Warning{"vllm-sparse-block-size", {"32", "64"}}) !=
+            e.warnings.end());
+    QCOMPARE(block(e, kv::CacheKind::Mla)->kBytes, uint64_t(2109284352));
+    s.vllm.blockSize = 64;
+    QVERIFY(!warned(kv::estimate(s)));
+
+    // fp8 on the sparse backend is fp8_ds_mla (flashmla_sparse.py: "fp8" is its alias; kv_cache_interface.py,
+    // commit 001cabc1: MLAAttentionSpec page = block x 656): per token 512 fp8 NoPE values + 4 f32 scales (one per
+    // 128) + 64 bf16 RoPE values = 512 + 16 + 128 = 656 bytes, not 576. Page 64 x 656 = 41984 bytes.
+    // 2 users x 32768: latent 61 x 512 x 41984 x 2 = 2,622,488,576; the indexer stays 527,695,872;
+    // a block 61 x (41984 + 8448) = 3,076,352 bytes.
     e = kv::estimate(scenario("deepseek-v3.2", kv::Runtime::Vllm, 32768, 2, ElemType::FP8));
-    QCOMPARE(block(e, kv::CacheKind::Mla)->kBytes, uint64_t(2302672896));
+    QCOMPARE(block(e, kv::CacheKind::Mla)->kBytes, uint64_t(2622488576));
     QCOMPARE(block(e, kv::CacheKind::Indexer)->kBytes, uint64_t(527695872));
+    QCOMPARE(e.vllm->blockBytes, uint64_t(3076352));
+    QVERIFY(e.runtime.launch.find("--kv-cache-dtype fp8_ds_mla") != std::string::npos);
+    // DeepSeek-V3 (dense MLA, no indexer) keeps fp8 at one byte a value: 576 bytes a token, page 16 x 576.
+    e = kv::estimate(scenario("deepseek-v3", kv::Runtime::Vllm, 32768, 1, ElemType::FP8));
+    QCOMPARE(block(e, kv::CacheKind::Mla)->kBytes, uint64_t(61) * 2048 * 16 * 576);
+    QVERIFY(e.runtime.launch.find("--kv-cache-dtype fp8") != std::string::npos);
+    QVERIFY(e.runtime.launch.find("fp8_ds_mla") == std::string::npos);
 }
 
 void TestDsaKda::idealDeepseekV32()

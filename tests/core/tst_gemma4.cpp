@@ -276,27 +276,148 @@ void TestGemma4::vllm()
     // vLLM (models/gemma4.py): global layers use global_head_dim and, with attention_k_eq_v,
     // num_global_key_value_heads; K is loaded into V's slot, and the cache keeps both. KV-shared layers get
     // kv_sharing_target_layer_name and no KV cache spec. bf16, block 16, max_model_len 8192, 8192 batched tokens.
-    // E2B pages of one layer: global 16 x 1 x (512 + 512) x 2 = 32768 B, sliding 16 x 1 x (256 + 256) x 2 = 16384 B.
-    //   global  cdiv(8192, 16) = 512 pages;  sliding cdiv(min(511 + 8192, 8192), 16) + 1 = 513 pages
-    //   request 3 x 512 x 32768 + 12 x 513 x 16384 = 50331648 + 100859904
-    // (Page-size unification, kv_cache_utils.unify_kv_cache_spec_page_size, would give the sliding layers
-    // 32-token pages of 32768 B; the planner prices each layer's own pages.)
+    // Sliding and global layers differ in page size, so vLLM (v1/core/kv_cache_utils.py, commit 001cabc1)
+    // unifies the pages (unify_kv_cache_spec_page_size: the smaller pages' block x largest / smaller) and groups
+    // the layers (_get_kv_cache_groups_uniform_page_size: group size = the fewest layers of one kind unless the
+    // most is < 1.5 x that; cdiv(layers, size) groups per kind; num_blocks = pool / page / size).
+    //
+    // E2B, the 15 layers that own a cache: 3 global, 1 KV head x (512 + 512) x 2 B = 2048 B a token, page
+    // 16 x 2048 = 32768 B; 12 sliding (window 512), 1 x (256 + 256) x 2 B = 1024 B a token, page 16384 B at 16
+    // tokens, so the sliding block becomes 16 x 32768 / 16384 = 32 tokens (page 32768 B).
+    //   group size: fewest 3, most 12 >= 4.5 -> 3; groups: 1 global + 4 sliding = 5; a block id 3 x 32768 = 98304 B
+    //   4 GiB pool: 4294967296 / 32768 / 3 = 43690 block ids
+    //   "GPU KV cache size": 43690 // 5 groups x the smallest block 16 = 8738 x 16 = 139808 tokens
+    //   a request of 8192: global cdiv(8192, 16) = 512 blocks; each sliding group cdiv(min(511 + 8192, 8192), 32) + 1
+    //   = 257; 512 + 4 x 257 = 1540 block ids = 1540 x 98304 = 151388160 B
+    //   "Maximum concurrency": 43690 / 1540 = 28.37
+    // (Priced per layer at 16-token pages, the request was 3 x 512 x 32768 + 12 x 513 x 16384 = 151191552 B.)
     kv::Scenario s = scenario(preset("gemma-4-e2b"), 8192, 1);
     s.runtime = kv::Runtime::Vllm;
     s.typeK = s.typeV = kv::ElemType::BF16;
     s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 24ull << 30}};
     s.vllm.kvPoolBytes = 4ull << 30;
-    QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(50331648) + 100859904);
-    const kv::Estimate e = kv::estimate(s);
-    // A block over the 15 layers that own a cache: 3 x 32768 + 12 x 16384 = 294912 B; 4 GiB / 294912 = 14563.
-    QCOMPARE(e.vllm->blockBytes, uint64_t(294912));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(14563));
-    // 31B: global page 16 x 4 x 1024 x 2 = 131072, sliding 16 x 16 x 512 x 2 = 262144;
-    // request at 8192: 10 x 512 x 131072 + 50 x 513 x 262144 = 671088640 + 6723993600.
+    QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(1540) * 98304);
+    QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(151388160));
+    kv::Estimate e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.vllm->blockBytes, uint64_t(98304));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(43690));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(139808));
+    QCOMPARE(e.vllm->maxConcurrency, 43690.0 / 1540);
+    QCOMPARE(e.vllm->usedBytes, uint64_t(151388160));
+    QVERIFY(e.runtime.rulesVersion.find("page-size unification: vLLM 001cabc1") != std::string::npos);
+    // The caches: global 1 group x 512 block ids x 98304 = 50331648 B of 8192 cells; sliding 4 groups x 257 x
+    // 98304 = 101056512 B of 257 x 32 = 8224 cells.
+    const auto cache = [&](kv::CacheKind k) {
+        const auto it =
+            std::find_if(e.caches.begin(), e.caches.end(), [&](const kv::CacheBlock& b) { return b.kind == k; });
+        return it == e.caches.end() ? kv::CacheBlock{} : *it;
+    };
+    QCOMPARE(cache(kv::CacheKind::Full).kBytes + cache(kv::CacheKind::Full).vBytes, uint64_t(50331648));
+    QCOMPARE(cache(kv::CacheKind::Full).layers, 3u);
+    QCOMPARE(cache(kv::CacheKind::Full).cellsPerStream, uint64_t(8192));
+    QCOMPARE(cache(kv::CacheKind::Swa).kBytes + cache(kv::CacheKind::Swa).vBytes, uint64_t(101056512));
+    QCOMPARE(cache(kv::CacheKind::Swa).layers, 12u);
+    QCOMPARE(cache(kv::CacheKind::Swa).cellsPerStream, uint64_t(8224));
+    QCOMPARE(e.memory.kv, uint64_t(151388160));
+
+    // 31B: 50 sliding (window 1024), 16 heads x 512 x 2 B = 16384 B a token, page 262144 B; 10 global, 4 x 1024 x
+    // 2 B = 8192 B a token, page 131072 B at 16 tokens -> the global block becomes 32 tokens.
+    //   group size: fewest 10, most 50 -> 10; groups 5 sliding + 1 global = 6; a block id 10 x 262144 = 2621440 B
+    //   4 GiB: 4294967296 / 262144 / 10 = 1638 block ids; 1638 // 6 x 16 = 273 x 16 = 4368 tokens
+    //   a request of 8192: 5 x (cdiv(min(1023 + 8192, 8192), 16) + 1) + cdiv(8192, 32) = 5 x 513 + 256 = 2821
+    //   block ids = 2821 x 2621440 = 7395082240 B (no padding here: the same as 10 x 512 x 131072 + 50 x 513 x
+    //   262144 = 671088640 + 6723993600 per layer); concurrency 1638 / 2821 = 0.58.
+    // (Per layer the pool held 4294967296 / (50 x 262144 + 10 x 131072) = 297 blocks of 16 tokens = 4752 tokens.)
     s = scenario(preset("gemma-4-31b"), 8192, 1);
     s.runtime = kv::Runtime::Vllm;
     s.typeK = s.typeV = kv::ElemType::BF16;
+    QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(2821) * 2621440);
     QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(671088640) + 6723993600);
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 80ull << 30}};
+    s.vllm.kvPoolBytes = 4ull << 30;
+    e = kv::estimate(s);
+    QCOMPARE(e.vllm->blockBytes, uint64_t(2621440));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(1638));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(4368));
+    QCOMPARE(e.vllm->maxConcurrency, 1638.0 / 2821);
+    QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(),
+                        [](const kv::Warning& w) { return w.code == "vllm-cannot-serve-one-request"; }));
+
+    // 26B A4B under tensor parallelism 2: sliding 8 / 2 = 4 heads x 512 x 2 B = 4096 B a token (page 65536), global
+    // 2 / 2 = 1 x 1024 x 2 B = 2048 B (page 32768) -> global block 32; 25 sliding + 5 global: size 5, 5 + 1 groups,
+    // a block id 5 x 65536 = 327680 B per GPU. A 2 GiB pool per GPU: 2147483648 / 65536 / 5 = 6553 block ids,
+    // 6553 // 6 x 16 = 1092 x 16 = 17472 tokens. A request of 8192: 5 x 513 + 256 = 2821 block ids.
+    s = scenario(preset("gemma-4-26b-a4b"), 8192, 1);
+    s.runtime = kv::Runtime::Vllm;
+    s.typeK = s.typeV = kv::ElemType::BF16;
+    s.vllm.tensorParallel = 2;
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 80ull << 30}, {"GPU 1", kv::DeviceKind::Gpu, 80ull << 30}};
+    s.vllm.kvPoolBytes = 2ull << 30;
+    e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.vllm->blockBytes, uint64_t(327680));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(6553));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(17472));
+    QCOMPARE(e.vllm->maxConcurrency, 6553.0 / 2821);
+    // Under tensor parallelism 4 the pages are equal (sliding 2 heads x 512 x 2 B = global max(1, 2 / 4) x 1024 x
+    // 2 B = 2048 B a token, page 32768): no block is scaled, the groups stay (5 sliding + 1 global of 5 layers), a
+    // block id 5 x 32768 = 163840 B; 2 GiB / 32768 / 5 = 13107 block ids, 13107 // 6 x 16 = 2184 x 16 = 34944
+    // tokens; a request of 8192: 5 x 513 + cdiv(8192, 16) = 2565 + 512 = 3077 block ids.
+    s.vllm.tensorParallel = 4;
+    for (int i = 2; i < 4; ++i)
+        s.hardware.devices.push_back({"GPU " + std::to_string(i), kv::DeviceKind::Gpu, 80ull << 30});
+    e = kv::estimate(s);
+    QCOMPARE(e.vllm->blockBytes, uint64_t(163840));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(13107));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(34944));
+    QCOMPARE(e.vllm->maxConcurrency, 13107.0 / 3077);
+
+    // Gemma 3 27B (equal pages, 16 tokens x 16 KV heads x (128 + 128) x 2 B = 131072 B; 52 sliding + 10 full): groups
+    // of 10, cdiv(52, 10) = 6 sliding + 1 full = 7 groups, 70 layer slots of which 8 are padding (vLLM: "Add 8 padding
+    // layers"). A block id 10 x 131072 = 1310720 B; 4 GiB: 4294967296 / 131072 / 10 = 3276 block ids,
+    // 3276 // 7 x 16 = 468 x 16 = 7488 tokens. A request of 8192: 6 x 513 + 512 = 3590 block ids = 4705484800 B
+    // (per layer it was (52 x 513 + 10 x 512) x 131072 = 4167565312 B).
+    s = scenario(preset("gemma-3-27b"), 8192, 1);
+    s.runtime = kv::Runtime::Vllm;
+    s.typeK = s.typeV = kv::ElemType::BF16;
+    s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 80ull << 30}};
+    s.vllm.kvPoolBytes = 4ull << 30;
+    QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(3590) * 1310720);
+    QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(4705484800));
+    e = kv::estimate(s);
+    QCOMPARE(e.vllm->blockBytes, uint64_t(1310720));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(3276));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(7488));
+    QCOMPARE(e.vllm->maxConcurrency, 3276.0 / 3590);
+
+    // 31B on two nodes (Ray, tensor parallelism 1, pipeline 2): 30 layers a stage, 25 sliding + 5 global each. The
+    // groups take their kind's layers round-robin (layers[i::num_groups]): each of the 5 sliding groups has 5 layers
+    // in either stage, the global group 5; a worker's block id is 5 pages of 262144 = 1310720 B
+    // (get_kv_cache_config_from_groups on the projected groups). A 4 GiB pool per worker: 4294967296 / 262144 / 5 =
+    // 3276 block ids, 3276 // 6 x 16 = 546 x 16 = 8736 tokens; a request of 8192 still takes 2821 block ids.
+    s = scenario(preset("gemma-4-31b"), 8192, 1);
+    s.runtime = kv::Runtime::Vllm;
+    s.typeK = s.typeV = kv::ElemType::BF16;
+    s.vllm.kvPoolBytes = 4ull << 30;
+    for (uint32_t n = 0; n < 2; ++n) {
+        kv::Device d;
+        d.name = "node " + std::to_string(n + 1) + " GPU 0";
+        d.kind = kv::DeviceKind::Gpu;
+        d.capacityBytes = 80ull << 30;
+        d.bandwidthGBs = 1000;
+        d.node = n;
+        s.hardware.devices.push_back(d);
+    }
+    s.hardware.hosts = {"10.0.0.1", "10.0.0.2"};
+    e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.vllmRanks.size(), size_t(2));
+    QCOMPARE(e.vllmRanks[0].blockBytes, uint64_t(1310720));
+    QCOMPARE(e.vllmRanks[1].blockBytes, uint64_t(1310720));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(3276));
+    QCOMPARE(e.vllm->kvTokens, uint64_t(8736));
+    QCOMPARE(e.vllm->maxConcurrency, 3276.0 / 2821);
 }
 
 void TestGemma4::moe()

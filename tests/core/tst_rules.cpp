@@ -294,11 +294,12 @@ void TestRules::chunked_vllmPages()
     QCOMPARE(e.caches[1].kind, kv::CacheKind::Chunked);
     QCOMPARE(e.caches[1].cellsPerStream, uint64_t(1024) * 16);
     QCOMPARE(e.caches[1].bytes(), uint64_t(36) * 1024 * 65536);
-    // The pool: a block over all 48 layers is 48 x 65536 = 3145728 bytes; 20 GiB / 3145728 = 6826 blocks,
-    // 6826 x 16 = 109216 tokens (vLLM: 4 groups of 12 layers, 27306 blocks of 786432, 27306 // 4 x 16);
-    // concurrency 6826 x 3145728 / 4026531840 = 5.33.
-    QCOMPARE(e.vllm->blockBytes, uint64_t(3145728));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(6826));
+    // The pool (v1/core/kv_cache_utils.py, commit 001cabc1): 12 full + 36 chunked layers of equal pages make groups
+    // of 12 (the fewest of one kind), 1 full + 3 chunked; a block id is 12 x 65536 = 786432 bytes;
+    // 20 GiB / 65536 / 12 = 27306 block ids, 27306 // 4 groups x 16 = 6826 x 16 = 109216 tokens; a request holds
+    // 2048 + 3 x 1024 = 5120 block ids: concurrency 27306 / 5120 = 5.33.
+    QCOMPARE(e.vllm->blockBytes, uint64_t(786432));
+    QCOMPARE(e.vllm->numBlocks, uint64_t(27306));
     QCOMPARE(e.vllm->kvTokens, uint64_t(109216));
     QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("5.33"));
     // A smaller step budget shrinks the chunked pages: cdiv(min(8192 + 2048, 32768), 16) = 640.
