@@ -232,11 +232,12 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
     });
     // Every layer, the output and the cache on discrete GPUs: the scheduler's split of llama.cpp's own graph
     // (computegraph.h llamaCppGpuComputeBytes), where kvplanner knows the graph. Apple's unified memory runs
-    // Metal, whose graph_optimize reorders the nodes, and a GPU-less RPC node lends a CPU: those keep the
-    // approximation below.
+    // Metal, whose graph_optimize reorders the nodes: it keeps the approximation below.
     std::optional<GpuComputeBytes> exact;
-    const bool discrete =
-        std::all_of(p.gpus.begin(), p.gpus.end(), [&](size_t k) { return devs[k].kind == DeviceKind::Gpu; });
+    // RPC devices (another node's) are left out too: ggml-rpc's buffers and whether the scheduler keeps pipeline
+    // copies over RPC are not modelled.
+    const bool discrete = std::all_of(p.gpus.begin(), p.gpus.end(),
+                                      [&](size_t k) { return devs[k].kind == DeviceKind::Gpu && devs[k].node == 0; });
     if (a.computeGraph && haveGpu && discrete && L.outputOnGpu && L.nGpuLayers == n && s.placement.kvOffload &&
         s.placement.nCpuMoe == 0) {
         std::vector<int> homes;
