@@ -497,10 +497,16 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
         u.fits = L.uses[i].fits;
         e.devices.push_back(std::move(u));
     }
-    // The GPUs' figures come from the graph, but the host's is not yet checked against a log (tst_gpu_compute):
-    // only the CPU-only figure drops the label.
+    // The GPUs' figures come from the graph, but the host's is not yet confirmed by a log (tst_gpu_compute): only
+    // the CPU-only figure drops the label; a full offload says what its figure is instead of the approximation's
+    // note (args: the host's compute bytes).
     if (exactCompute(p, a))
         e.computeIsApproximate = false; // estimate() then drops the "compute-approximate" warning
+    if (L.exactCompute && p.ram) {
+        for (Warning& note : e.warnings)
+            if (note.code == "compute-approximate")
+                note = Warning{"compute-gpu-split", {std::to_string(L.uses[*p.ram].memory.compute)}};
+    }
     e.placement.nGpuLayers = p.gpus.empty() ? 0 : ngl;
     e.placement.nLayer = n;
     e.placement.outputOnGpu = L.outputOnGpu;

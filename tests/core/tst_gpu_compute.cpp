@@ -136,6 +136,14 @@ void TestGpuCompute::oneGpuFromTheCpuGraph()
     const kv::Estimate e = kv::estimate(s);
     QCOMPARE(e.devices[0].memory.compute, uint64_t(78389280 - 2048 - 524288 + 96));
     QCOMPARE(e.devices[1].memory.compute, uint64_t(9183264 + 524288));
+    // The note says the figure is the split graph's and names the host's share, still unconfirmed by a log.
+    QVERIFY(e.computeIsApproximate);
+    const auto note = std::find_if(e.warnings.begin(), e.warnings.end(),
+                                   [](const kv::Warning& w) { return w.code == "compute-gpu-split"; });
+    QVERIFY(note != e.warnings.end());
+    QCOMPARE(note->args, std::vector<std::string>{std::to_string(9183264 + 524288)});
+    QVERIFY(std::none_of(e.warnings.begin(), e.warnings.end(),
+                         [](const kv::Warning& w) { return w.code == "compute-approximate"; }));
     // The same machine without the GPU is the measured CPU figure.
     kv::Scenario cpu = s;
     cpu.hardware.devices.erase(cpu.hardware.devices.begin());
