@@ -285,6 +285,7 @@ std::vector<uint64_t> GraphSketch::allocatorPeaks(const std::vector<uint64_t>& a
     };
     std::vector<State> st(m_t.size());
     std::vector<DynAllocator> alloc;
+    alloc.reserve(alignments.size());
     for (uint64_t a : alignments)
         alloc.emplace_back(a);
     auto isView = [&](size_t i) { return !m_t[i].storage; };
@@ -347,6 +348,7 @@ std::vector<uint64_t> GraphSketch::allocatorPeaks(const std::vector<uint64_t>& a
         }
     }
     std::vector<uint64_t> peaks;
+    peaks.reserve(alloc.size());
     for (const DynAllocator& a : alloc)
         peaks.push_back(a.maxSize());
     return peaks;
