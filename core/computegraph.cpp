@@ -156,7 +156,7 @@ void GraphSketch::markOutput(int t)
     m_t[static_cast<size_t>(t)].output = true;
 }
 
-GraphSketch GraphSketch::scheduled(const std::vector<int>& deviceOfLayer, int host, uint32_t copies) const
+GraphSketch GraphSketch::scheduled(const std::vector<int>& deviceOfLayer, int host, uint32_t copies) &&
 {
     const size_t n = m_t.size();
     // Pass 1-4 of ggml_backend_sched_split_graph, as they come out for a graph whose layers are all on GPUs:
@@ -182,7 +182,14 @@ GraphSketch GraphSketch::scheduled(const std::vector<int>& deviceOfLayer, int ho
         std::vector<int> inputs; // original tensors copied in, in the order found
     };
     std::vector<Split> splits;
-    std::map<std::pair<int, int>, int> copyOf; // (original tensor, device) -> the copy in `out`
+    // (original tensor, device) -> the copy in `out`: -2 none, -1 found but not made yet.
+    int nDev = host + 1;
+    for (int d : deviceOfLayer)
+        nDev = std::max(nDev, d + 1);
+    std::vector<int> copies_(n * static_cast<size_t>(nDev), -2);
+    auto copyOf = [&](int src, int device) -> int& {
+        return copies_[static_cast<size_t>(src) * static_cast<size_t>(nDev) + static_cast<size_t>(device)];
+    };
     std::vector<bool> graphInput(n, false);
     for (size_t i = 0; i < n; ++i) {
         const Tensor& t = m_t[i];
@@ -198,14 +205,16 @@ GraphSketch GraphSketch::scheduled(const std::vector<int>& deviceOfLayer, int ho
             const auto si = static_cast<size_t>(src);
             if (m_t[si].input)
                 graphInput[si] = true;
-            if (dev[si] != dev[i] && copyOf.emplace(std::pair(src, dev[i]), -1).second)
+            if (dev[si] != dev[i] && copyOf(src, dev[i]) == -2) {
+                copyOf(src, dev[i]) = -1;
                 splits.back().inputs.push_back(src);
+            }
         }
     }
     GraphSketch out;
+    out.m_t.reserve(n + 64);
     std::vector<int> map(n, -1);
-    auto emit = [&](const Tensor& t, int device) {
-        Tensor c = t;
+    auto emit = [&](Tensor c, int device) {
         c.device = device;
         out.m_t.push_back(std::move(c));
         return static_cast<int>(out.m_t.size() - 1);
@@ -233,7 +242,7 @@ GraphSketch GraphSketch::scheduled(const std::vector<int>& deviceOfLayer, int ho
                 for (uint32_t c = 0; c < copies; ++c) {
                     const int l = leaf(m_t[static_cast<size_t>(src)].bytes, s.device, true);
                     if (c == 0)
-                        copyOf[{src, s.device}] = l;
+                        copyOf(src, s.device) = l;
                 }
     for (size_t k = 0; k < splits.size(); ++k) {
         const Split& s = splits[k];
@@ -247,19 +256,19 @@ GraphSketch GraphSketch::scheduled(const std::vector<int>& deviceOfLayer, int ho
             if (copies == 1) {
                 Tensor cpy;
                 cpy.bytes = m_t[static_cast<size_t>(src)].bytes;
-                copyOf[{src, s.device}] = emit(cpy, s.device);
+                copyOf(src, s.device) = emit(cpy, s.device);
             }
         }
         const size_t end = k + 1 < splits.size() ? splits[k + 1].start : n;
         for (size_t i = s.start; i < end; ++i) {
             if (m_t[i].input)
                 continue;
-            Tensor t = m_t[i];
+            Tensor t = std::move(m_t[i]); // every src was read above; only sizes and flags are read from here on
             if (t.viewOf >= 0)
                 t.viewOf = map[static_cast<size_t>(t.viewOf)];
             for (int& src : t.src) {
-                const auto it = t.viewOp ? copyOf.end() : copyOf.find({src, dev[i]});
-                src = it != copyOf.end() ? it->second : map[static_cast<size_t>(src)];
+                const int copy = t.viewOp ? -2 : copyOf(src, dev[i]);
+                src = copy >= 0 ? copy : map[static_cast<size_t>(src)];
             }
             map[i] = emit(t, dev[i]);
         }

@@ -66,7 +66,8 @@ public:
     // copy tensor on the split's device), once per tensor and device. With `copies` > 1 (pipeline parallelism,
     // GGML_SCHED_MAX_COPIES = 4) every graph input and every split input exists `copies` times, allocated
     // first and never freed (ggml_set_input + ggml_set_output).
-    GraphSketch scheduled(const std::vector<int>& deviceOfLayer, int host, uint32_t copies) const;
+    // Consumes the sketch (its tensors move into the result).
+    GraphSketch scheduled(const std::vector<int>& deviceOfLayer, int host, uint32_t copies) &&;
 
 private:
     struct Tensor
