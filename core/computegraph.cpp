@@ -97,6 +97,7 @@ int GraphSketch::input(uint64_t bytes)
     Tensor t;
     t.bytes = bytes;
     t.input = true;
+    t.layer = m_layer;
     m_t.push_back(std::move(t));
     return static_cast<int>(m_t.size() - 1);
 }
@@ -107,8 +108,16 @@ int GraphSketch::op(uint64_t bytes, std::vector<int> src, Reuse reuse)
     t.bytes = bytes;
     t.src = std::move(src);
     t.reuse = reuse;
+    t.layer = m_layer;
     m_t.push_back(std::move(t));
     return static_cast<int>(m_t.size() - 1);
+}
+
+int GraphSketch::hostOp(uint64_t bytes, std::vector<int> src)
+{
+    const int t = op(bytes, std::move(src));
+    m_t.back().host = true;
+    return t;
 }
 
 int GraphSketch::view(int of)
@@ -119,6 +128,8 @@ int GraphSketch::view(int of)
     const int owner = m_t[static_cast<size_t>(of)].viewOf;
     t.viewOf = owner >= 0 ? owner : of; // ggml views always point at the tensor owning the storage
     t.storage = false;
+    t.viewOp = true;
+    t.layer = m_layer;
     m_t.push_back(std::move(t));
     return static_cast<int>(m_t.size() - 1);
 }
@@ -127,6 +138,7 @@ int GraphSketch::viewFrom(int of, std::vector<int> src)
 {
     const int v = view(of);
     m_t.back().src = std::move(src);
+    m_t.back().viewOp = false; // an op (ggml_set_rows) whose result views `of`
     return v;
 }
 
@@ -135,6 +147,7 @@ void GraphSketch::sink(std::vector<int> src)
     Tensor t;
     t.src = std::move(src);
     t.storage = false;
+    t.layer = m_layer;
     m_t.push_back(std::move(t));
 }
 
@@ -143,9 +156,135 @@ void GraphSketch::markOutput(int t)
     m_t[static_cast<size_t>(t)].output = true;
 }
 
-// ggml_gallocr_alloc_graph_impl (ggml-alloc.c, llama.cpp v0.5.0): inputs first, then every node in order
-// (reusing a parent in place when allowed), freeing each parent after its last child or view is done.
+GraphSketch GraphSketch::scheduled(const std::vector<int>& deviceOfLayer, int host, uint32_t copies) &&
+{
+    const size_t n = m_t.size();
+    // Pass 1-4 of ggml_backend_sched_split_graph, as they come out for a graph whose layers are all on GPUs:
+    // inputs on the CPU ("1.inp"), token_embd's get_rows with its host weights, every node with a weight on
+    // the weight's device, the KV copies on the cache's, and the rest expanded from their neighbours within
+    // the layer (llama_context::graph_get_cb pins each layer's "norm" to the layer's device under full
+    // offload, so no layer starts on the previous one's device). Views live with what they view.
+    std::vector<int> dev(n, host);
+    for (size_t i = 0; i < n; ++i) {
+        const Tensor& t = m_t[i];
+        if (t.input || t.host)
+            dev[i] = host;
+        else if (t.viewOp)
+            dev[i] = dev[static_cast<size_t>(t.viewOf)];
+        else
+            dev[i] = deviceOfLayer[static_cast<size_t>(std::clamp<int>(t.layer + 1, 0, int(deviceOfLayer.size()) - 1))];
+    }
+    // Pass 5: splits of consecutive non-view nodes on one device, and the tensors each reads from another.
+    struct Split
+    {
+        size_t start = 0;
+        int device = 0;
+        std::vector<int> inputs; // original tensors copied in, in the order found
+    };
+    std::vector<Split> splits;
+    // (original tensor, device) -> the copy in `out`: -2 none, -1 found but not made yet.
+    int nDev = host + 1;
+    for (int d : deviceOfLayer)
+        nDev = std::max(nDev, d + 1);
+    std::vector<int> copies_(n * static_cast<size_t>(nDev), -2);
+    auto copyOf = [&](int src, int device) -> int& {
+        return copies_[static_cast<size_t>(src) * static_cast<size_t>(nDev) + static_cast<size_t>(device)];
+    };
+    std::vector<bool> graphInput(n, false);
+    for (size_t i = 0; i < n; ++i) {
+        const Tensor& t = m_t[i];
+        if (t.input || t.viewOp)
+            continue;
+        if (splits.empty() || splits.back().device != dev[i]) {
+            Split s;
+            s.start = i;
+            s.device = dev[i];
+            splits.push_back(std::move(s));
+        }
+        for (int src : t.src) {
+            const auto si = static_cast<size_t>(src);
+            if (m_t[si].input)
+                graphInput[si] = true;
+            if (dev[si] != dev[i] && copyOf(src, dev[i]) == -2) {
+                copyOf(src, dev[i]) = -1;
+                splits.back().inputs.push_back(src);
+            }
+        }
+    }
+    GraphSketch out;
+    out.m_t.reserve(n + 64);
+    std::vector<int> map(n, -1);
+    auto emit = [&](Tensor c, int device) {
+        c.device = device;
+        out.m_t.push_back(std::move(c));
+        return static_cast<int>(out.m_t.size() - 1);
+    };
+    auto leaf = [&](uint64_t bytes, int device, bool output) {
+        Tensor c;
+        c.bytes = bytes;
+        c.input = true;
+        c.output = output;
+        return emit(c, device);
+    };
+    // The leafs, which ggml-alloc places before any node: the graph's inputs (with copies, each one read by a
+    // node `copies` times over, the original among them), then every split input's copies on its device.
+    for (size_t i = 0; i < n; ++i) {
+        if (!m_t[i].input)
+            continue;
+        const bool copied = copies > 1 && graphInput[i];
+        map[i] = leaf(m_t[i].bytes, host, copied);
+        for (uint32_t c = 1; copied && c < copies; ++c)
+            leaf(m_t[i].bytes, host, true);
+    }
+    if (copies > 1)
+        for (const Split& s : splits)
+            for (int src : s.inputs)
+                for (uint32_t c = 0; c < copies; ++c) {
+                    const int l = leaf(m_t[static_cast<size_t>(src)].bytes, s.device, true);
+                    if (c == 0)
+                        copyOf(src, s.device) = l;
+                }
+    for (size_t k = 0; k < splits.size(); ++k) {
+        const Split& s = splits[k];
+        // At the split's start, per input: a view of the source on its device (it keeps the source alive until
+        // the copy), then the copy (a node here; a leaf above with copies).
+        for (int src : s.inputs) {
+            Tensor dep;
+            dep.src = {map[static_cast<size_t>(src)]};
+            dep.storage = false;
+            emit(dep, dev[static_cast<size_t>(src)]);
+            if (copies == 1) {
+                Tensor cpy;
+                cpy.bytes = m_t[static_cast<size_t>(src)].bytes;
+                copyOf(src, s.device) = emit(cpy, s.device);
+            }
+        }
+        const size_t end = k + 1 < splits.size() ? splits[k + 1].start : n;
+        for (size_t i = s.start; i < end; ++i) {
+            if (m_t[i].input)
+                continue;
+            Tensor t = std::move(m_t[i]); // every src was read above; only sizes and flags are read from here on
+            if (t.viewOf >= 0)
+                t.viewOf = map[static_cast<size_t>(t.viewOf)];
+            for (int& src : t.src) {
+                const int copy = t.viewOp ? -2 : copyOf(src, dev[i]);
+                src = copy >= 0 ? copy : map[static_cast<size_t>(src)];
+            }
+            map[i] = emit(t, dev[i]);
+        }
+    }
+    return out;
+}
+
 uint64_t GraphSketch::allocatorPeak(uint64_t alignment) const
+{
+    return allocatorPeaks({alignment}).front();
+}
+
+// ggml_gallocr_alloc_graph_impl (ggml-alloc.c, llama.cpp v0.5.0): leafs (inputs) first, then every node in order
+// (reusing a parent in place when allowed), freeing each parent after its last child or view is done; one
+// dynamic allocator per buffer.
+std::vector<uint64_t> GraphSketch::allocatorPeaks(const std::vector<uint64_t>& alignments) const
 {
     struct State
     {
@@ -154,7 +293,10 @@ uint64_t GraphSketch::allocatorPeak(uint64_t alignment) const
         uint64_t addr = 0;
     };
     std::vector<State> st(m_t.size());
-    DynAllocator alloc(alignment);
+    std::vector<DynAllocator> alloc;
+    alloc.reserve(alignments.size());
+    for (uint64_t a : alignments)
+        alloc.emplace_back(a);
     auto isView = [&](size_t i) { return !m_t[i].storage; };
     auto place = [&](size_t i) {
         const Tensor& t = m_t[i];
@@ -166,7 +308,7 @@ uint64_t GraphSketch::allocatorPeak(uint64_t alignment) const
             for (int pi : t.src) {
                 const auto p = static_cast<size_t>(pi);
                 // ggml_gallocr_is_own: only a parent placed here and still held; views never qualify.
-                if (!st[p].allocated || m_t[p].output || m_t[p].bytes != t.bytes)
+                if (!st[p].allocated || m_t[p].output || m_t[p].bytes != t.bytes || m_t[p].device != t.device)
                     continue;
                 if (st[p].children == 1 && st[p].views == 0) {
                     s.addr = st[p].addr;
@@ -175,12 +317,12 @@ uint64_t GraphSketch::allocatorPeak(uint64_t alignment) const
                 }
             }
         }
-        s.addr = alloc.alloc(t.bytes);
+        s.addr = alloc[static_cast<size_t>(t.device)].alloc(t.bytes);
     };
     auto release = [&](size_t i) {
         if (m_t[i].output)
             return;
-        alloc.free(st[i].addr, m_t[i].bytes);
+        alloc[static_cast<size_t>(m_t[i].device)].free(st[i].addr, m_t[i].bytes);
         st[i].allocated = false;
     };
     for (size_t i = 0; i < m_t.size(); ++i)
@@ -214,7 +356,11 @@ uint64_t GraphSketch::allocatorPeak(uint64_t alignment) const
             }
         }
     }
-    return alloc.maxSize();
+    std::vector<uint64_t> peaks;
+    peaks.reserve(alloc.size());
+    for (const DynAllocator& a : alloc)
+        peaks.push_back(a.maxSize());
+    return peaks;
 }
 
 uint64_t ffnWidth(const ModelSpec& m)
@@ -495,10 +641,11 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
     for (uint32_t il = 0; il < d.layers; ++il)
         inputsFor(d.swa[il]);
     const int outIds = g.input(kI32 * b.outputs);
-    int inpL = g.op(kF32 * E * T, {tok});
+    int inpL = g.hostOp(kF32 * E * T, {tok});
     if (d.gemma)
         inpL = g.op(kF32 * E * T, {inpL}, R::InPlace);
     for (uint32_t il = 0; il < d.layers; ++il) {
+        g.beginLayer(static_cast<int>(il));
         const int an = rmsNorm(g, kF32 * E * T, inpL);
         const bool isSwa = d.swa[il];
         int attnIn = -1;
@@ -536,6 +683,7 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
             down = rmsNorm(g, kF32 * E * rows, down);
         inpL = g.op(kF32 * E * rows, {down, ffnInp}, R::InPlace);
     }
+    g.beginLayer(static_cast<int>(d.layers));
     if (d.gptOss) {
         g.markOutput(inpL); // t_h_nextn
         inpL = g.op(kF32 * E * b.outputs, {inpL, outIds});
@@ -967,6 +1115,63 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
         memo.clear();
     memo.emplace(std::move(key), bytes);
     return bytes;
+}
+
+std::optional<GpuComputeBytes> llamaCppGpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p,
+                                                       const std::vector<int>& deviceOfLayer, int nGpus,
+                                                       uint32_t copies)
+{
+    constexpr uint64_t kCudaAlignment = 128; // ggml_backend_cuda_buffer_type_get_alignment (ggml-cuda.cu)
+    const std::optional<Dims> d = decoderDims(m);
+    if (!d || d->experts > 0 || p.tokens == 0 || p.sequences == 0 || nGpus <= 0 ||
+        deviceOfLayer.size() != size_t(d->layers) + 1 || copies == 0)
+        return std::nullopt;
+    if (p.flashAttn && (p.typeK != ElemType::F16 || p.typeV != ElemType::F16))
+        return std::nullopt;
+    for (int dev : deviceOfLayer)
+        if (dev < 0 || dev >= nGpus)
+            return std::nullopt;
+    std::vector<uint64_t> key = memoKey(*d, p);
+    key.insert(key.end(), {uint64_t(nGpus), copies, uint64_t(p.typeV), 0xC0DA});
+    key.insert(key.end(), deviceOfLayer.begin(), deviceOfLayer.end());
+    static std::mutex mutex;
+    static std::map<std::vector<uint64_t>, GpuComputeBytes> memo;
+    {
+        const std::lock_guard lock(mutex);
+        if (auto it = memo.find(key); it != memo.end())
+            return it->second;
+    }
+    // Layer -1 (the nodes before the first layer's norm, e.g. gemma's embedding scale) runs where layer 0 does:
+    // the scheduler expands the first GPU node's device upwards.
+    std::vector<int> devs{deviceOfLayer.front()};
+    devs.insert(devs.end(), deviceOfLayer.begin(), deviceOfLayer.end());
+    std::vector<uint64_t> alignments(static_cast<size_t>(nGpus), kCudaAlignment);
+    alignments.push_back(kCpuAlignment); // CUDA_Host: ggml_backend_cuda_host_buffer_type takes the CPU's alignment
+    Batch pp;
+    pp.tokens = p.tokens;
+    pp.outputs = p.outputs;
+    pp.cellsFull = p.cellsFull;
+    pp.cellsSwa = p.cellsSwa;
+    pp.streams = p.streams;
+    pp.sequences = p.sequences;
+    pp.typeK = p.typeK;
+    pp.fa = p.flashAttn;
+    Batch tg = pp;
+    tg.tokens = p.sequences;
+    tg.outputs = p.sequences;
+    // sched_reserve reserves the prompt graph, the generation graph and the prompt graph again; each buffer
+    // keeps the largest size it was asked for.
+    const std::vector<uint64_t> a = decoderGraph(*d, pp).scheduled(devs, nGpus, copies).allocatorPeaks(alignments);
+    const std::vector<uint64_t> b = decoderGraph(*d, tg).scheduled(devs, nGpus, copies).allocatorPeaks(alignments);
+    GpuComputeBytes out;
+    for (int k = 0; k < nGpus; ++k)
+        out.gpus.push_back(std::max(a[static_cast<size_t>(k)], b[static_cast<size_t>(k)]));
+    out.host = std::max(a.back(), b.back());
+    const std::lock_guard lock(mutex);
+    if (memo.size() > 4096)
+        memo.clear();
+    memo.emplace(std::move(key), out);
+    return out;
 }
 
 } // namespace kv

@@ -47,9 +47,27 @@ public:
     // A node without storage of its own here (a copy into the KV cache): it only reads src.
     void sink(std::vector<int> src);
     void markOutput(int t);
+    // The tensors added from here on belong to layer `il` (-1 before the first layer; n_layer for the output
+    // layer): on a GPU machine the scheduler runs them on that layer's device.
+    void beginLayer(int il) { m_layer = il; }
+    // A node that runs on the host whatever the offload: the token embeddings' get_rows (token_embd stays in
+    // host memory, and CUDA never offloads GET_ROWS: get_op_batch_size is 0 for it).
+    int hostOp(uint64_t bytes, std::vector<int> src);
 
     // ggml_gallocr's buffer size for this graph with the given alignment.
     uint64_t allocatorPeak(uint64_t alignment) const;
+    // The same with one buffer per device (a scheduled graph): alignments[d] for device d; one peak each.
+    std::vector<uint64_t> allocatorPeaks(const std::vector<uint64_t>& alignments) const;
+
+    // The graph as ggml_backend_sched hands it to ggml-alloc (ggml-backend.cpp ggml_backend_sched_split_graph,
+    // llama.cpp v0.5.0 0ad4a86), every layer on a GPU: inputs and hostOp nodes on `host`, each layer's nodes on
+    // deviceOfLayer[il + 1] (layer -1 included), views with what they view. Consecutive nodes of one device
+    // form a split; a split's tensors from another device are copied in at its start (a view of the source, a
+    // copy tensor on the split's device), once per tensor and device. With `copies` > 1 (pipeline parallelism,
+    // GGML_SCHED_MAX_COPIES = 4) every graph input and every split input exists `copies` times, allocated
+    // first and never freed (ggml_set_input + ggml_set_output).
+    // Consumes the sketch (its tensors move into the result).
+    GraphSketch scheduled(const std::vector<int>& deviceOfLayer, int host, uint32_t copies) &&;
 
 private:
     struct Tensor
@@ -60,9 +78,14 @@ private:
         bool input = false;
         bool output = false;
         bool storage = true; // false for sinks
+        bool viewOp = false; // made by view(): skipped when the scheduler looks for split inputs
+        bool host = false;   // hostOp
+        int layer = -1;
+        int device = 0; // the buffer it is allocated in (allocatorPeaks)
         Reuse reuse = Reuse::None;
     };
     std::vector<Tensor> m_t;
+    int m_layer = -1;
 };
 
 // What the worst-case graph depends on besides the model.
@@ -76,6 +99,7 @@ struct ComputeGraphParams
     uint64_t cellsSwa = 0;  // cells per stream of the sliding-window cache (0 without one)
     bool flashAttn = true;
     ElemType typeK = ElemType::F16; // the K cache's type (MLA without flash attention copies it out as V)
+    ElemType typeV = ElemType::F16;
 };
 
 // The CPU compute buffer of llama.cpp v0.5.0 for `m`, if kvplanner knows its graph; nullopt otherwise.
@@ -102,6 +126,24 @@ struct ComputeGraphParams
 // Not yet: granitehybrid with RoPE (Bamba: not told apart from Granite 4.0 H in a ModelSpec), other hybrids
 // (qwen3next, lfm2, nemotron_h, falcon-h1, jamba, ...), and every other architecture.
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p);
+
+// llama.cpp v0.5.0's compute buffers on CUDA GPUs holding every repeating layer, the output layer and the KV cache
+// (-ngl > n_layer, layer split): gpus[k] for GPU k (CUDA0, CUDA1, ...), host for CUDA_Host. deviceOfLayer has
+// n_layer + 1 entries (the output layer last), each a GPU index below nGpus; copies is 4 with pipeline parallelism
+// (several GPUs, full offload, KV offloaded), else 1. The GPUs' buffers are 128-byte aligned (CUDA's
+// ggml_backend_cuda_buffer_type_get_alignment), the host's 32. Known for the dense decoders of
+// llamaCppCpuComputeBytes (llama, qwen3, gemma2, gemma3) with an f16 cache; nullopt otherwise: routed experts
+// (CUDA's graph_optimize keeps fused MoE tensors alive longer: add_alloc_dep), MLA and recurrent graphs are not
+// checked, and with a quantized cache CUDA's flash attention allocates f16 copies of K and V whose need depends on
+// the kernel the GPU picks (fattn.cu ggml_cuda_flash_attn_ext_get_alloc_size).
+struct GpuComputeBytes
+{
+    std::vector<uint64_t> gpus;
+    uint64_t host = 0;
+};
+std::optional<GpuComputeBytes> llamaCppGpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p,
+                                                       const std::vector<int>& deviceOfLayer, int nGpus,
+                                                       uint32_t copies);
 
 // The FFN width used by the graph: nFf when the model states it, else derived from the FFN parameters of
 // a gated FFN (3 x n_embd x n_ff per layer); 0 when neither is known.

@@ -1,6 +1,7 @@
 #include "placement.h"
 
 #include "checked.h"
+#include "computegraph.h"
 #include "estimator.h"
 #include "weightscheme.h"
 
@@ -95,7 +96,9 @@ std::vector<double> splitPoints(const Scenario& s, const std::vector<Device>& de
     return cum;
 }
 
-// Compute buffers (approximate; see DESIGN §4.1). Calibrated on logged buffers:
+// Compute buffers (approximate; see DESIGN §4.1), where the scheduler's split of the graph is not reproduced
+// (llamaCppGpuComputeBytes: partial offload, --no-kv-offload, --n-cpu-moe, unified memory, graphs kvplanner does not
+// sketch). Calibrated on logged buffers:
 //  - the output GPU holds the logits of one micro-batch plus one activation row per token
 //    (Qwen3-32B, ub 512: (151936 + 5120) x 512 x 4 = 306.75 MiB, as logged);
 //  - the host buffer holds the f32 KQ masks (cells x ub) and the input embeddings, once per pipeline
@@ -150,6 +153,7 @@ struct Layout
     uint32_t nGpuLayers = 0;
     bool outputOnGpu = false;
     uint64_t outputCopy = 0;       // tied output duplicated on a real GPU
+    bool exactCompute = false;     // the GPUs' and the host's compute buffers are llama.cpp's own (full offload)
     bool fits = false;             // every device within its usable memory
     bool gpuFits = true;           // every GPU (every device llama.cpp splits over) within its usable memory
     std::vector<size_t> layerHome; // per repeating layer, then the output layer: its working device
@@ -213,7 +217,27 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
         r.memory.weights += w.embedding;
         r.memory.other += e.outputBytes;
     });
-    if (L.outputOnGpu) {
+    // Every layer, the output and the cache on discrete GPUs: the scheduler's split of llama.cpp's own graph
+    // (computegraph.h llamaCppGpuComputeBytes), where kvplanner knows the graph. Apple's unified memory runs
+    // Metal, whose graph_optimize reorders the nodes: it keeps the approximation below.
+    std::optional<GpuComputeBytes> exact;
+    // RPC devices (another node's) are left out too: ggml-rpc's buffers and whether the scheduler keeps pipeline
+    // copies over RPC are not modelled.
+    const bool discrete = std::all_of(p.gpus.begin(), p.gpus.end(),
+                                      [&](size_t k) { return devs[k].kind == DeviceKind::Gpu && devs[k].node == 0; });
+    if (a.computeGraph && haveGpu && discrete && L.outputOnGpu && L.nGpuLayers == n && s.placement.kvOffload &&
+        s.placement.nCpuMoe == 0) {
+        std::vector<int> homes;
+        for (const size_t h : L.layerHome)
+            homes.push_back(static_cast<int>(std::find(p.gpus.begin(), p.gpus.end(), h) - p.gpus.begin()));
+        exact = llamaCppGpuComputeBytes(m, *a.computeGraph, homes, static_cast<int>(p.gpus.size()), copies);
+    }
+    L.exactCompute = exact.has_value();
+    if (exact) {
+        for (size_t k = 0; k < p.gpus.size(); ++k)
+            L.uses[p.gpus[k]].memory.compute += exact->gpus[k];
+        onCpu([&](Slot& r) { r.memory.compute += exact->host; });
+    } else if (L.outputOnGpu) {
         // A tied output is a second copy of token_embd on that GPU; on the stand-in GPU of a plan without
         // hardware the weights stay what the file maps.
         L.outputCopy = *outGpu < s.hardware.devices.size() ? w.outputCopy : 0;
@@ -231,10 +255,10 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
         });
     }
     for (size_t k : p.gpus)
-        if (L.uses[k].layers > 0 && !(outGpu && *outGpu == k))
+        if (!exact && L.uses[k].layers > 0 && !(outGpu && *outGpu == k))
             L.uses[k].memory.compute += c.perGpuLayerDevice;
     // A machine profile's calibration scales the approximation; a reproduced figure needs none.
-    if (s.computeScale != 1.0 && s.computeScale > 0 && !exactCompute(p, a)) {
+    if (s.computeScale != 1.0 && s.computeScale > 0 && !exactCompute(p, a) && !exact) {
         for (Slot& u : L.uses)
             u.memory.compute =
                 static_cast<uint64_t>(std::llround(static_cast<double>(u.memory.compute) * s.computeScale));
@@ -473,8 +497,16 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
         u.fits = L.uses[i].fits;
         e.devices.push_back(std::move(u));
     }
+    // The GPUs' figures come from the graph, but the host's is not yet confirmed by a log (tst_gpu_compute): only
+    // the CPU-only figure drops the label; a full offload says what its figure is instead of the approximation's
+    // note (args: the host's compute bytes).
     if (exactCompute(p, a))
         e.computeIsApproximate = false; // estimate() then drops the "compute-approximate" warning
+    if (L.exactCompute && p.ram) {
+        for (Warning& note : e.warnings)
+            if (note.code == "compute-approximate")
+                note = Warning{"compute-gpu-split", {std::to_string(L.uses[*p.ram].memory.compute)}};
+    }
     e.placement.nGpuLayers = p.gpus.empty() ? 0 : ngl;
     e.placement.nLayer = n;
     e.placement.outputOnGpu = L.outputOnGpu;

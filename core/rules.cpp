@@ -235,7 +235,8 @@ namespace {
 // min(n_ctx, n_ubatch) tokens rounded up to a multiple of n_seq_max (graph_reserve), with
 // min(tokens, n_outputs_max) outputs, where llama-server sets n_outputs_max = min(n_batch, slots) and a
 // program that calls libllama directly leaves it at n_batch (llama-context.cpp:250).
-ComputeGraphParams serverComputeGraph(const RuntimeParams& rt, uint64_t fullCells, uint64_t swaCells, ElemType typeK)
+ComputeGraphParams serverComputeGraph(const RuntimeParams& rt, uint64_t fullCells, uint64_t swaCells, ElemType typeK,
+                                      ElemType typeV)
 {
     ComputeGraphParams p;
     const uint64_t seqs = std::max<uint32_t>(1, rt.nSeq);
@@ -248,6 +249,7 @@ ComputeGraphParams serverComputeGraph(const RuntimeParams& rt, uint64_t fullCell
     p.cellsSwa = swaCells;
     p.flashAttn = rt.flashAttn;
     p.typeK = typeK;
+    p.typeV = typeV;
     return p;
 }
 
@@ -360,9 +362,11 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     const bool cpuOnly =
         !s.hardware.devices.empty() && std::none_of(s.hardware.devices.begin(), s.hardware.devices.end(),
                                                     [](const Device& d) { return d.kind == DeviceKind::Gpu; });
-    if (cpuOnly && s.runtime == Runtime::LlamaCpp && &prof == &mainlineLlamaCpp())
-        alloc.cpuComputeBytes =
-            llamaCppCpuComputeBytes(s.model, serverComputeGraph(rt, fullCells, swaCellsMax, s.typeK));
+    if (s.runtime == Runtime::LlamaCpp && &prof == &mainlineLlamaCpp()) {
+        alloc.computeGraph = serverComputeGraph(rt, fullCells, swaCellsMax, s.typeK, s.typeV);
+        if (cpuOnly)
+            alloc.cpuComputeBytes = llamaCppCpuComputeBytes(s.model, *alloc.computeGraph);
+    }
     e.computeIsApproximate = true;
     e.warnings.push_back({"compute-approximate", {}});
     if (rt.nCtx != req)

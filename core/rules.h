@@ -2,6 +2,7 @@
 // Runtime allocation rules (internal to the estimator). Each runtime profile states the version its
 // rules were checked against; version differences are data in the profile, not scattered ifs.
 
+#include "computegraph.h"
 #include "estimate.h"
 #include "scenario.h"
 
@@ -36,6 +37,9 @@ struct Allocation
     // llama-server's compute buffer with no GPU at all (everything on the CPU), reproduced from the graph
     // (computegraph.h) for the models whose graph kvplanner knows; unset where only the approximation exists.
     std::optional<uint64_t> cpuComputeBytes;
+    // The worst-case graph's parameters for mainline llama.cpp, from which placement derives the GPU buffers of a
+    // full offload (llamaCppGpuComputeBytes); unset for other profiles and runtimes.
+    std::optional<ComputeGraphParams> computeGraph;
 };
 
 void estimateLlamaCpp(const Scenario& s, Estimate& e, Allocation& alloc);

@@ -60,6 +60,12 @@ QString describeWarning(const kv::Warning& w)
     if (w.code == "compute-approximate")
         return Wording::tr("The compute buffer is an approximation (logits and activations of one micro-batch); "
                            "the runtime's own figure may differ by some tens of MiB.");
+    if (w.code == "compute-gpu-split")
+        //: %1 bytes of compute buffer in host memory (CUDA_Host)
+        return Wording::tr("The GPUs' compute buffers follow llama.cpp's own graph as its scheduler splits it over the "
+                           "devices; the share in host memory (%1) is not yet confirmed by a runtime log and may be "
+                           "a few MiB short.")
+            .arg(formatBytes(a.empty() ? 0 : QString::fromStdString(a[0]).toULongLong()));
     if (w.code == "context-padded")
         return Wording::tr("llama.cpp rounds the requested %1 cells up to %2 (a multiple of 256 per sequence).")
             .arg(arg(a, 0), arg(a, 1));

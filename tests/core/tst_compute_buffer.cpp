@@ -376,7 +376,8 @@ void TestComputeBuffer::mlaNeedsItsHeadShapes()
 
 void TestComputeBuffer::gpuKeepsTheApproximation()
 {
-    // With a GPU the graph is split over devices; kvplanner still approximates that (and says so).
+    // With a GPU the graph is split over devices. With everything offloaded the GPUs' buffers come from the split
+    // graph (tst_gpu_compute), but the host's has not yet matched a log: the figure keeps its label (and says so).
     kv::Scenario s = smallLlama(4096, kv::FlashAttn::On);
     s.hardware.devices.insert(s.hardware.devices.begin(), {"GPU 0", kv::DeviceKind::Gpu, uint64_t(8) << 30});
     const kv::Estimate e = kv::estimate(s);
