@@ -4,6 +4,7 @@
 #include <limits>
 #include <map>
 #include <mutex>
+#include <stdexcept>
 
 namespace kv {
 
@@ -102,7 +103,14 @@ int GraphSketch::input(uint64_t bytes)
     return static_cast<int>(m_t.size() - 1);
 }
 
-int GraphSketch::op(uint64_t bytes, std::vector<int> src, Reuse reuse)
+void GraphSketch::Srcs::assign(const int* b, const int* e)
+{
+    if (e - b > static_cast<std::ptrdiff_t>(kMaxSrc))
+        throw std::length_error("a graph node reads more tensors than GraphSketch::Srcs holds");
+    m_n = static_cast<uint8_t>(std::copy(b, e, m_v.begin()) - m_v.begin());
+}
+
+int GraphSketch::op(uint64_t bytes, Srcs src, Reuse reuse)
 {
     Tensor t;
     t.bytes = bytes;
@@ -113,7 +121,7 @@ int GraphSketch::op(uint64_t bytes, std::vector<int> src, Reuse reuse)
     return static_cast<int>(m_t.size() - 1);
 }
 
-int GraphSketch::hostOp(uint64_t bytes, std::vector<int> src)
+int GraphSketch::hostOp(uint64_t bytes, Srcs src)
 {
     const int t = op(bytes, std::move(src));
     m_t.back().host = true;
@@ -134,7 +142,7 @@ int GraphSketch::view(int of)
     return static_cast<int>(m_t.size() - 1);
 }
 
-int GraphSketch::viewFrom(int of, std::vector<int> src)
+int GraphSketch::viewFrom(int of, Srcs src)
 {
     const int v = view(of);
     m_t.back().src = std::move(src);
@@ -142,7 +150,7 @@ int GraphSketch::viewFrom(int of, std::vector<int> src)
     return v;
 }
 
-void GraphSketch::sink(std::vector<int> src)
+void GraphSketch::sink(Srcs src)
 {
     Tensor t;
     t.src = std::move(src);
@@ -622,6 +630,7 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
 {
     using R = GraphSketch::Reuse;
     GraphSketch g;
+    g.reserve(64 * (size_t(d.layers) + 2));
     const uint64_t T = b.tokens, E = d.embd;
     const int tok = g.input(kI32 * T);
     g.input(kF32 * E * T); // inp_embd: allocated for embedding input, unused with tokens

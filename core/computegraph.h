@@ -23,7 +23,9 @@
 #include "elemtype.h"
 #include "modelspec.h"
 
+#include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <vector>
 
@@ -35,24 +37,49 @@ class GraphSketch
 {
 public:
     enum class Reuse : uint8_t { None, InPlace };
+    // The tensors a node reads: at most kMaxSrc (ggml_flash_attn_ext reads five), kept in place so that a sketch
+    // of thousands of nodes costs no allocation per node (the GPU split sketches a graph per estimate).
+    class Srcs
+    {
+    public:
+        static constexpr size_t kMaxSrc = 7;
+        Srcs() = default;
+        Srcs(std::initializer_list<int> l) { assign(l.begin(), l.end()); }
+        Srcs(const std::vector<int>& v) { assign(v.data(), v.data() + v.size()); }
+        const int* begin() const { return m_v.data(); }
+        const int* end() const { return m_v.data() + m_n; }
+        int* begin() { return m_v.data(); }
+        int* end() { return m_v.data() + m_n; }
+        size_t size() const { return m_n; }
+        bool empty() const { return m_n == 0; }
+        int front() const { return m_v[0]; }
+        int operator[](size_t i) const { return m_v[i]; }
+
+    private:
+        void assign(const int* b, const int* e);
+        std::array<int, kMaxSrc> m_v{};
+        uint8_t m_n = 0;
+    };
+    // Room for n tensors (a decoder adds a few dozen per layer).
+    void reserve(size_t n) { m_t.reserve(n); }
     // A graph input (llama.cpp's inp_* tensors): placed before any node, in the order added.
     int input(uint64_t bytes);
     // A node with storage of its own; src are earlier tensors it reads. InPlace: the op may take over its
     // first reusable src's memory (ggml_op_can_inplace and the same layout as that src).
-    int op(uint64_t bytes, std::vector<int> src, Reuse reuse = Reuse::None);
+    int op(uint64_t bytes, Srcs src, Reuse reuse = Reuse::None);
     // A view (reshape, permute, view, transpose) of `of`'s storage, read from `of`.
     int view(int of);
     // A view of `of`'s storage computed from src (ggml_set_rows into `of`: src = {rows, indices, of}).
-    int viewFrom(int of, std::vector<int> src);
+    int viewFrom(int of, Srcs src);
     // A node without storage of its own here (a copy into the KV cache): it only reads src.
-    void sink(std::vector<int> src);
+    void sink(Srcs src);
     void markOutput(int t);
     // The tensors added from here on belong to layer `il` (-1 before the first layer; n_layer for the output
     // layer): on a GPU machine the scheduler runs them on that layer's device.
     void beginLayer(int il) { m_layer = il; }
     // A node that runs on the host whatever the offload: the token embeddings' get_rows (token_embd stays in
     // host memory, and CUDA never offloads GET_ROWS: get_op_batch_size is 0 for it).
-    int hostOp(uint64_t bytes, std::vector<int> src);
+    int hostOp(uint64_t bytes, Srcs src);
 
     // ggml_gallocr's buffer size for this graph with the given alignment.
     uint64_t allocatorPeak(uint64_t alignment) const;
@@ -73,7 +100,7 @@ private:
     struct Tensor
     {
         uint64_t bytes = 0;
-        std::vector<int> src;
+        Srcs src;
         int viewOf = -1; // the tensor owning the storage, for views
         bool input = false;
         bool output = false;

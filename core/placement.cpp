@@ -225,8 +225,10 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
     // copies over RPC are not modelled.
     const bool discrete = std::all_of(p.gpus.begin(), p.gpus.end(),
                                       [&](size_t k) { return devs[k].kind == DeviceKind::Gpu && devs[k].node == 0; });
-    if (a.computeGraph && haveGpu && discrete && L.outputOnGpu && L.nGpuLayers == n && s.placement.kvOffload &&
-        s.placement.nCpuMoe == 0) {
+    // A plan without hardware (the stand-in GPU) keeps the approximation too: which GPU is unknown, and its sweeps
+    // stay at a few microseconds a point (the split graph costs about 0.2 ms an estimate; issue 2's sweep budget).
+    if (a.computeGraph && haveGpu && discrete && !s.hardware.devices.empty() && L.outputOnGpu && L.nGpuLayers == n &&
+        s.placement.kvOffload && s.placement.nCpuMoe == 0) {
         std::vector<int> homes;
         for (const size_t h : L.layerHome)
             homes.push_back(static_cast<int>(std::find(p.gpus.begin(), p.gpus.end(), h) - p.gpus.begin()));
@@ -237,13 +239,16 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
         for (size_t k = 0; k < p.gpus.size(); ++k)
             L.uses[p.gpus[k]].memory.compute += exact->gpus[k];
         onCpu([&](Slot& r) { r.memory.compute += exact->host; });
-    } else if (L.outputOnGpu) {
+    }
+    if (L.outputOnGpu) {
         // A tied output is a second copy of token_embd on that GPU; on the stand-in GPU of a plan without
         // hardware the weights stay what the file maps.
         L.outputCopy = *outGpu < s.hardware.devices.size() ? w.outputCopy : 0;
         L.uses[*outGpu].memory.weights += w.output + L.outputCopy;
-        L.uses[*outGpu].memory.compute += c.outputDevice;
-        onCpu([&](Slot& r) { r.memory.compute += c.host; });
+        if (!exact) {
+            L.uses[*outGpu].memory.compute += c.outputDevice;
+            onCpu([&](Slot& r) { r.memory.compute += c.host; });
+        }
     } else {
         // No GPU at all: llama.cpp's CPU graph, reproduced where kvplanner knows it (computegraph.h).
         const bool cpuOnly = exactCompute(p, a);

@@ -893,9 +893,9 @@ arch: %3
         <translation>vLLM --block-size (predefinito 16).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</source>
-        <translation>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</translation>
+        <location line="+3"/>
+        <source>vLLM --kv-cache-dtype: auto (bf16), fp8, fp8_ds_mla (DeepSeek-V3.2), ...</source>
+        <translation>vLLM --kv-cache-dtype: auto (bf16), fp8, fp8_ds_mla (DeepSeek-V3.2), …</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1158,7 +1158,7 @@ arch: %3
         <translation>--gpu-memory-utilization accetta una frazione maggiore di 0 e al massimo 1, non “%1”</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>--%1 takes auto, float32, float16 or bfloat16, not “%2”</source>
         <translation>--%1 accetta auto, float32, float16 o bfloat16, non “%2”</translation>
     </message>
@@ -1874,21 +1874,21 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Compare</name>
     <message>
-        <location filename="../app/common/comparerows.cpp" line="+26"/>
-        <location line="+29"/>
+        <location filename="../app/common/comparerows.cpp" line="+29"/>
+        <location line="+49"/>
         <location line="+1"/>
         <location line="+6"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+21"/>
+        <location line="-56"/>
+        <location line="+40"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
@@ -1953,7 +1953,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Comando di avvio</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 × %2</source>
         <extracomment>context per user × users, e.g. &quot;32,768 × 4&quot;</extracomment>
         <translation>%1 × %2</translation>
@@ -1964,7 +1964,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>K %1, V %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>≤ %1 tokens/s</source>
         <translation>≤ %1 token/s</translation>
     </message>
@@ -2645,7 +2645,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+160"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+144"/>
         <source>kvplanner sizing report</source>
         <translation>Report di dimensionamento kvplanner</translation>
     </message>
@@ -3910,7 +3910,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Il buffer di calcolo è un’approssimazione (logit e attivazioni di un micro-batch); il valore del runtime può differire di qualche decina di MiB.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>llama.cpp rounds the requested %1 cells up to %2 (a multiple of 256 per sequence).</source>
         <translation>llama.cpp arrotonda le %1 celle richieste a %2 (un multiplo di 256 per sequenza).</translation>
     </message>
@@ -4001,7 +4001,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>vLLM non parte: una richiesta di max_model_len richiede %1 byte di cache KV, ma il pool ne contiene %2. Riduci max_model_len o aumenta gpu_memory_utilization.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>vLLM raises --block-size %1 to %2 tokens so that one attention page holds a recurrent layer&apos;s state (hybrid model).</source>
         <extracomment>%1 the --block-size given, %2 the block size vLLM uses instead (tokens)</extracomment>
         <translation>vLLM porta --block-size %1 a %2 token perché una pagina di attenzione contenga lo stato di un layer ricorrente (modello ibrido).</translation>
@@ -4265,7 +4265,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-558"/>
+        <location line="-570"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -4302,7 +4302,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation> Nessun limite wired può aiutare: il piano e la riserva del sistema superano la memoria.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>The GPUs&apos; compute buffers follow llama.cpp&apos;s own graph as its scheduler splits it over the devices; the share in host memory (%1) is not yet confirmed by a runtime log and may be a few MiB short.</source>
+        <extracomment>%1 bytes of compute buffer in host memory (CUDA_Host)</extracomment>
+        <translation>I buffer di calcolo delle GPU seguono il grafo di llama.cpp come il suo scheduler lo divide tra i dispositivi; la parte nella memoria host (%1) non è ancora confermata da un log del runtime e potrebbe essere inferiore di qualche MiB.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>KoboldCpp adds 128 cells to --contextsize %1 against fragmentation, and llama.cpp rounds the cache up to %2 cells (a multiple of 256).</source>
         <extracomment>%1 --contextsize, %2 the cells llama.cpp allocates</extracomment>
         <translation>KoboldCpp aggiunge 128 celle a --contextsize %1 contro la frammentazione, e llama.cpp arrotonda la cache a %2 celle (un multiplo di 256).</translation>
@@ -4320,7 +4326,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Senza flash attention KoboldCpp quantizza a %1 solo la cache K; la cache V resta f16.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+59"/>
+        <source>vLLM&apos;s sparse MLA backend (FlashMLA sparse) replaces --block-size %1 by %2 tokens, its only block size.</source>
+        <extracomment>%1 the --block-size given, %2 the block size vLLM uses instead (tokens)</extracomment>
+        <translation>Il backend MLA sparso di vLLM (FlashMLA sparse) sostituisce --block-size %1 con %2 token, la sua unica dimensione di blocco.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>ExLlamaV3&apos;s activation buffers and the CUDA context are not modelled: leave some hundreds of MiB of VRAM free beside the weights and the cache.</source>
         <translation>I buffer delle attivazioni di ExLlamaV3 e il contesto CUDA non sono modellati: lascia libere alcune centinaia di MiB di VRAM oltre ai pesi e alla cache.</translation>
     </message>
@@ -7035,7 +7047,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Rimuovi il piano fissato</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+58"/>
         <source>Choose %1 at %2</source>
         <translation>Scegli %1 con %2</translation>
     </message>

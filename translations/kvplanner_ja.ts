@@ -892,9 +892,9 @@ arch: %3
         <translation>vLLM の --block-size（既定 16）。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>vLLM --kv-cache-dtype: auto (bf16), fp8, ...</source>
-        <translation>vLLM の --kv-cache-dtype: auto（bf16）、fp8 など。</translation>
+        <location line="+3"/>
+        <source>vLLM --kv-cache-dtype: auto (bf16), fp8, fp8_ds_mla (DeepSeek-V3.2), ...</source>
+        <translation>vLLM の --kv-cache-dtype: auto (bf16)、fp8、fp8_ds_mla (DeepSeek-V3.2)、…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1157,7 +1157,7 @@ arch: %3
         <translation>--gpu-memory-utilization には 0 より大きく 1 以下の割合を指定してください（「%1」は不可）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>--%1 takes auto, float32, float16 or bfloat16, not “%2”</source>
         <translation>--%1 には auto、float32、float16、bfloat16 のいずれかを指定します（「%2」ではなく）</translation>
     </message>
@@ -1865,21 +1865,21 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Compare</name>
     <message>
-        <location filename="../app/common/comparerows.cpp" line="+26"/>
-        <location line="+29"/>
+        <location filename="../app/common/comparerows.cpp" line="+29"/>
+        <location line="+49"/>
         <location line="+1"/>
         <location line="+6"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+21"/>
+        <location line="-56"/>
+        <location line="+40"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -1944,7 +1944,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>起動コマンド</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 × %2</source>
         <extracomment>context per user × users, e.g. &quot;32,768 × 4&quot;</extracomment>
         <translation>%1 × %2</translation>
@@ -1955,7 +1955,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>K %1、V %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>≤ %1 tokens/s</source>
         <translation>≤ %1 トークン/秒</translation>
     </message>
@@ -2629,7 +2629,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>フォルダーを作成できません</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+160"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+144"/>
         <source>kvplanner sizing report</source>
         <translation>kvplanner メモリ見積もりレポート</translation>
     </message>
@@ -3893,7 +3893,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>計算バッファは近似値です（1 マイクロバッチ分のロジットと活性化）。ランタイム自身の値とは数十 MiB 程度ずれることがあります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>llama.cpp rounds the requested %1 cells up to %2 (a multiple of 256 per sequence).</source>
         <translation>llama.cpp は要求された %1 セルを %2 に切り上げます（シーケンスあたり 256 の倍数）。</translation>
     </message>
@@ -3984,7 +3984,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>vLLM は起動しません: max_model_len のリクエスト 1 つに KV キャッシュが %1 バイト必要ですが、プールは %2 です。max_model_len を下げるか、gpu_memory_utilization を上げてください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>vLLM raises --block-size %1 to %2 tokens so that one attention page holds a recurrent layer&apos;s state (hybrid model).</source>
         <extracomment>%1 the --block-size given, %2 the block size vLLM uses instead (tokens)</extracomment>
         <translation>vLLM は、アテンションの 1 ページに再帰層の状態が入るように --block-size %1 を %2 トークンに引き上げます（ハイブリッドモデル）。</translation>
@@ -4248,7 +4248,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-558"/>
+        <location line="-570"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -4285,7 +4285,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation> wired 上限では解決できません：プランと OS の予約分がメモリを超えます。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>The GPUs&apos; compute buffers follow llama.cpp&apos;s own graph as its scheduler splits it over the devices; the share in host memory (%1) is not yet confirmed by a runtime log and may be a few MiB short.</source>
+        <extracomment>%1 bytes of compute buffer in host memory (CUDA_Host)</extracomment>
+        <translation>GPU の計算バッファは、llama.cpp のスケジューラーがデバイスに分割するとおりの llama.cpp 自身のグラフに従います。ホストメモリ側の分 (%1) はまだランタイムのログで確認されておらず、数 MiB 少ない可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>KoboldCpp adds 128 cells to --contextsize %1 against fragmentation, and llama.cpp rounds the cache up to %2 cells (a multiple of 256).</source>
         <extracomment>%1 --contextsize, %2 the cells llama.cpp allocates</extracomment>
         <translation>KoboldCpp は断片化対策として --contextsize %1 に 128 セルを足し、llama.cpp はキャッシュを %2 セル（256 の倍数）に切り上げます。</translation>
@@ -4303,7 +4309,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Flash Attention なしでは、KoboldCpp は K キャッシュだけを %1 に量子化し、V キャッシュは f16 のままです。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+59"/>
+        <source>vLLM&apos;s sparse MLA backend (FlashMLA sparse) replaces --block-size %1 by %2 tokens, its only block size.</source>
+        <extracomment>%1 the --block-size given, %2 the block size vLLM uses instead (tokens)</extracomment>
+        <translation>vLLM のスパース MLA バックエンド (FlashMLA sparse) は --block-size %1 を、唯一のブロックサイズである %2 トークンに置き換えます。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>ExLlamaV3&apos;s activation buffers and the CUDA context are not modelled: leave some hundreds of MiB of VRAM free beside the weights and the cache.</source>
         <translation>ExLlamaV3 のアクティベーションバッファと CUDA コンテキストはモデル化していません：重みとキャッシュのほかに数百 MiB の VRAM を空けておいてください。</translation>
     </message>
@@ -7015,7 +7027,7 @@ Used %4 of %5 usable</source>
         <translation>プランのピン留めを外す</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+58"/>
         <source>Choose %1 at %2</source>
         <translation>%1（%2）を選択</translation>
     </message>
