@@ -122,9 +122,31 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
     if (!llamaPlaced && s.side.any())
         e.warnings.push_back({"side-models-ignored", {std::string(runtimeId(s.runtime))}});
     if (llamaPlaced) {
-        placeLlamaCpp(s, alloc, e);
-        if (e.refusal)
+        LlamaPlacement placed = placeLlamaCpp(s, alloc, e);
+        if (placed.refusal) {
+            e.refusal = std::move(placed.refusal);
             return;
+        }
+        e.memory.weights = placed.weights;
+        e.memory.compute = placed.compute;
+        // The draft's caches and output buffer join the model-level totals (the devices hold them already).
+        e.memory.kv = add(e.memory.kv, placed.side.draft.kv);
+        e.memory.recurrent = add(e.memory.recurrent, placed.side.draft.recurrent);
+        e.memory.other = add(e.memory.other, placed.side.draft.other);
+        e.side = std::move(placed.side);
+        e.devices = std::move(placed.devices);
+        e.nodes = std::move(placed.nodes);
+        e.placement = placed.placement;
+        e.layersInRam = placed.layersInRam;
+        e.verdict = placed.verdict;
+        e.runtime.launch = std::move(placed.launch);
+        e.warnings.insert(e.warnings.end(), placed.warnings.begin(), placed.warnings.end());
+        if (placed.computeExact)
+            e.computeIsApproximate = false; // estimate() then drops the "compute-approximate" warning
+        if (placed.gpuSplitHostCompute)
+            for (Warning& note : e.warnings)
+                if (note.code == "compute-approximate")
+                    note = Warning{"compute-gpu-split", {std::to_string(*placed.gpuSplitHostCompute)}};
     } else if (s.runtime == Runtime::Vllm || s.runtime == Runtime::SGLang) {
         // estimateVllm / estimateSglang placed everything already (the reservation is per GPU).
     } else {

@@ -321,39 +321,41 @@ Scenario draftScenario(const Scenario& s, const Estimate& e)
 }
 
 // What the side models hold on each working device, before the main model is placed around them.
-std::vector<MemoryParts> placeSide(const Scenario& s, const std::vector<Device>& devs, const Pools& p, Estimate& e)
+std::vector<MemoryParts> placeSide(const Scenario& s, const std::vector<Device>& devs, const Pools& p,
+                                   const Estimate& e, LlamaPlacement& out)
 {
     std::vector<MemoryParts> side(devs.size());
     if (s.side.draft && s.runtime == Runtime::LlamaCpp) {
         const Estimate d = estimate(draftScenario(s, e));
         if (d.refusal) {
-            e.refusal = Warning{"draft-refused", {d.refusal->code}};
+            out.refusal = Warning{"draft-refused", {d.refusal->code}};
             return side;
         }
         if (s.hardware.devices.empty())
             side[0] += d.memory; // the stand-in GPU holds the whole draft
         for (size_t i = 0; i < d.devices.size() && i < side.size(); ++i)
             side[i] += d.devices[i].memory;
-        e.side.draft = d.memory;
-        e.side.draftId = s.side.draft->model.id;
+        out.side.draft = d.memory;
+        out.side.draftId = s.side.draft->model.id;
     } else if (s.side.draft) {
-        e.warnings.push_back({"draft-not-ollama", {}});
+        out.warnings.push_back({"draft-not-ollama", {}});
     }
     if (const auto& proj = s.side.projector) {
         // mtmd loads the projector on the first GPU unless told not to (mmproj_use_gpu).
         const std::optional<size_t> home = proj->offload && !p.gpus.empty() ? std::optional(p.gpus.front()) : p.ram;
         if (home) {
             side[*home].weights = add(side[*home].weights, proj->bytes);
-            e.side.projectorBytes = proj->bytes;
+            out.side.projectorBytes = proj->bytes;
         }
-        e.warnings.push_back({"projector-compute-not-counted", {}});
+        out.warnings.push_back({"projector-compute-not-counted", {}});
     }
     return side;
 }
 
 // A decode step's link traffic over the layers' homes (Placement::linkCrossings): the step starts at
 // the main node's input embedding and ends with the logits back on the main node.
-void countCrossings(const Scenario& s, const std::vector<Device>& devs, const Layout& L, Estimate& e)
+void countCrossings(const Scenario& s, const std::vector<Device>& devs, const Layout& L, const Estimate& e,
+                    LlamaPlacement& out)
 {
     const uint64_t seqs = std::max<uint32_t>(1, e.runtime.nSeq);
     const uint64_t activation = mul(mul(4, s.model.nEmbd), seqs);
@@ -373,37 +375,38 @@ void countCrossings(const Scenario& s, const std::vector<Device>& devs, const La
         crossings += 1;
         bytes = add(bytes, mul(mul(4, s.model.nVocab), seqs));
     }
-    e.placement.linkCrossings = crossings;
-    e.placement.linkBytesPerStep = bytes;
+    out.placement.linkCrossings = crossings;
+    out.placement.linkBytesPerStep = bytes;
 }
 
 // llama.cpp RPC over a cluster (tools/rpc/README.md, common/arg.cpp --rpc, v0.5.0 0ad4a86): every
 // remote node runs ggml-rpc-server, bound to all interfaces (-H 0.0.0.0; its default is 127.0.0.1) on
 // port 50052 with its local tensor cache (-c: $HOME/.cache/llama.cpp/rpc, or LLAMA_CACHE); the main
 // node runs llama-server with --rpc host:50052,... in node order.
-void planRpcNodes(const Scenario& s, const std::vector<Device>& devs, const Layout& L, Estimate& e)
+void planRpcNodes(const Scenario& s, const std::vector<Device>& devs, const Layout& L, const Estimate& e,
+                  LlamaPlacement& out)
 {
     constexpr int kRpcPort = 50052;
     const Hardware& hw = s.hardware;
     const uint32_t nodes = hw.nodeCount();
-    countCrossings(s, devs, L, e);
+    countCrossings(s, devs, L, e, out);
     std::string servers;
     for (uint32_t n = 1; n < nodes; ++n)
         servers += (servers.empty() ? "" : ",") + hw.host(n) + ":" + std::to_string(kRpcPort);
     if (e.runtime.name == "llama.cpp")
-        e.runtime.launch += " --rpc " + servers;
+        out.launch += " --rpc " + servers;
     const Pools p = pools(devs);
     auto holds = [&](size_t i) { // a remote node's RAM beside its GPUs is not lent to llama.cpp
         return devs[i].node == 0 || std::find(p.gpus.begin(), p.gpus.end(), i) != p.gpus.end();
     };
-    e.nodes.clear();
+    out.nodes.clear();
     for (uint32_t n = 0; n < nodes; ++n) {
         NodeUse node;
         node.name = "node " + std::to_string(n + 1);
         node.host = hw.host(n);
         node.role = n == 0 ? "main" : "rpc-server";
-        for (size_t i = 0; i < e.devices.size(); ++i) {
-            const DeviceUse& d = e.devices[i];
+        for (size_t i = 0; i < out.devices.size(); ++i) {
+            const DeviceUse& d = out.devices[i];
             if (d.node != n)
                 continue;
             node.devices.push_back(d.name);
@@ -414,12 +417,12 @@ void planRpcNodes(const Scenario& s, const std::vector<Device>& devs, const Layo
             node.fits = node.fits && d.fits;
         }
         if (n == 0)
-            node.commands.push_back(e.runtime.launch);
+            node.commands.push_back(out.launch);
         else
             node.commands.push_back("ggml-rpc-server -H 0.0.0.0 -p " + std::to_string(kRpcPort) + " -c");
-        e.nodes.push_back(std::move(node));
+        out.nodes.push_back(std::move(node));
     }
-    e.warnings.push_back({"rpc-trusted-network", {}});
+    out.warnings.push_back({"rpc-trusted-network", {}});
 }
 
 } // namespace
@@ -450,17 +453,19 @@ std::string joinSplit(const std::vector<double>& v, char sep)
     return out;
 }
 
-void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
+LlamaPlacement placeLlamaCpp(const Scenario& s, const Allocation& a, const Estimate& e)
 {
+    LlamaPlacement out;
+    out.launch = e.runtime.launch;
     const std::vector<Device> devs = workingDevices(s.hardware);
     const Pools p = pools(devs);
     const uint32_t n = s.model.nLayer();
     const std::shared_ptr<const WeightSplit> shared = sharedWeightSplit(s.model, s.weights, weightsFormat(s.runtime));
     const WeightSplit& w = *shared;
     const std::vector<double> split = splitPoints(s, devs, p);
-    const std::vector<MemoryParts> side = placeSide(s, devs, p, e);
-    if (e.refusal)
-        return;
+    const std::vector<MemoryParts> side = placeSide(s, devs, p, e, out);
+    if (out.refusal)
+        return out;
     // Without a RAM device in the machine there is nowhere to spill to: all layers stay on the GPUs.
     const bool canSpill = pools(s.hardware.devices).ram.has_value();
     uint32_t ngl = 0;
@@ -483,55 +488,45 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
     }
     const Layout L = layout(s, e, a, devs, p, split, w, side, ngl);
     // Model-level totals count every allocation, the stand-ins' too; only real devices are reported.
-    e.memory.weights = e.memory.compute = 0;
     for (const Slot& u : L.uses) {
-        e.memory.weights += u.memory.weights;
-        e.memory.compute += u.memory.compute;
+        out.weights += u.memory.weights;
+        out.compute += u.memory.compute;
     }
-    // The draft's caches and output buffer join the model-level totals (the devices hold them already).
-    e.memory.kv = add(e.memory.kv, e.side.draft.kv);
-    e.memory.recurrent = add(e.memory.recurrent, e.side.draft.recurrent);
-    e.memory.other = add(e.memory.other, e.side.draft.other);
     if (L.outputCopy > 0)
-        e.warnings.push_back({"tied-output-duplicated", {}});
-    e.devices.clear();
+        out.warnings.push_back({"tied-output-duplicated", {}});
     for (size_t i = 0; i < s.hardware.devices.size(); ++i) {
         DeviceUse u = emptyUse(devs[i]);
         u.memory = L.uses[i].memory;
         u.layers = L.uses[i].layers;
         u.fits = L.uses[i].fits;
-        e.devices.push_back(std::move(u));
+        out.devices.push_back(std::move(u));
     }
     // The GPUs' figures come from the graph, but the host's is not yet confirmed by a log (tst_gpu_compute): only
     // the CPU-only figure drops the label; a full offload says what its figure is instead of the approximation's
     // note (args: the host's compute bytes).
-    if (exactCompute(p, a))
-        e.computeIsApproximate = false; // estimate() then drops the "compute-approximate" warning
-    if (L.exactCompute && p.ram) {
-        for (Warning& note : e.warnings)
-            if (note.code == "compute-approximate")
-                note = Warning{"compute-gpu-split", {std::to_string(L.uses[*p.ram].memory.compute)}};
-    }
-    e.placement.nGpuLayers = p.gpus.empty() ? 0 : ngl;
-    e.placement.nLayer = n;
-    e.placement.outputOnGpu = L.outputOnGpu;
-    e.placement.kvOffload = s.placement.kvOffload;
-    e.placement.nCpuMoe = s.placement.nCpuMoe;
-    e.placement.tensorSplit = s.placement.tensorSplit;
+    out.computeExact = exactCompute(p, a);
+    if (L.exactCompute && p.ram)
+        out.gpuSplitHostCompute = L.uses[*p.ram].memory.compute;
+    out.placement.nGpuLayers = p.gpus.empty() ? 0 : ngl;
+    out.placement.nLayer = n;
+    out.placement.outputOnGpu = L.outputOnGpu;
+    out.placement.kvOffload = s.placement.kvOffload;
+    out.placement.nCpuMoe = s.placement.nCpuMoe;
+    out.placement.tensorSplit = s.placement.tensorSplit;
     const bool realGpu = !pools(s.hardware.devices).gpus.empty();
-    e.layersInRam = realGpu ? n - std::min(L.nGpuLayers, n) : 0;
+    out.layersInRam = realGpu ? n - std::min(L.nGpuLayers, n) : 0;
 
     if (s.hardware.devices.empty())
-        e.verdict = Verdict::Unknown;
+        out.verdict = Verdict::Unknown;
     else if (!L.fits)
-        e.verdict = Verdict::DoesNotFit;
+        out.verdict = Verdict::DoesNotFit;
     else if (realGpu && (L.nGpuLayers < n || !L.outputOnGpu))
-        e.verdict = Verdict::Spills;
+        out.verdict = Verdict::Spills;
     else
-        e.verdict = Verdict::Fits;
+        out.verdict = Verdict::Fits;
 
     if (realGpu && e.runtime.name == "llama.cpp") {
-        std::string& cmd = e.runtime.launch;
+        std::string& cmd = out.launch;
         cmd += " -ngl " + std::to_string(ngl > n ? 999 : ngl);
         if (p.gpus.size() > 1 && !s.placement.tensorSplit.empty())
             cmd += " -ts " + joinSplit(s.placement.tensorSplit, ',');
@@ -541,9 +536,10 @@ void placeLlamaCpp(const Scenario& s, const Allocation& a, Estimate& e)
             cmd += " --n-cpu-moe " + std::to_string(s.placement.nCpuMoe);
     }
     if (e.runtime.name == "llama.cpp")
-        appendSideFlags(e.runtime.launch, s);
+        appendSideFlags(out.launch, s);
     if (s.hardware.nodeCount() > 1)
-        planRpcNodes(s, devs, L, e);
+        planRpcNodes(s, devs, L, e, out);
+    return out;
 }
 
 Placed placeWhole(const Scenario& s, const MemoryParts& whole)

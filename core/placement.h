@@ -13,9 +13,32 @@
 #include "rules.h"
 #include "scenario.h"
 
+#include <optional>
+#include <string>
+#include <vector>
+
 namespace kv {
 
-void placeLlamaCpp(const Scenario& s, const Allocation& alloc, Estimate& e);
+// What llama.cpp's placement decides for an allocation, given the estimate so far (its runtime parameters,
+// launch line and output buffer). The estimator applies it (estimator.cpp finish()).
+struct LlamaPlacement
+{
+    std::optional<Warning> refusal; // the draft model refused
+    std::vector<DeviceUse> devices; // the machine's devices (the stand-ins of a plan without hardware left out)
+    uint64_t weights = 0;           // placed on every device, stand-ins included
+    uint64_t compute = 0;
+    Estimate::SideUse side; // the draft and the projector; the draft's caches join the totals
+    Placement placement;
+    uint32_t layersInRam = 0;
+    Verdict verdict = Verdict::Unknown;
+    std::string launch;            // the launch line with the placement's flags (-ngl, -ts, --rpc, side models)
+    std::vector<NodeUse> nodes;    // a cluster's nodes
+    std::vector<Warning> warnings; // to add
+    bool computeExact = false;     // llama.cpp's own CPU compute buffer (no GPU, a known graph)
+    // A full offload whose GPUs' compute buffers come from the split graph: the host's share, for its note.
+    std::optional<uint64_t> gpuSplitHostCompute;
+};
+LlamaPlacement placeLlamaCpp(const Scenario& s, const Allocation& alloc, const Estimate& e);
 
 // Everything in one pool (the ideal baseline, or a runtime without layer placement): each device's share
 // of the whole model's memory, and the verdict.
