@@ -61,8 +61,9 @@ void validateScenario(const Scenario& s)
 }
 
 // The on-demand baseline: retained tokens x bytes per token, no padding, no reservation.
-void estimateIdeal(const Scenario& s, Estimate& e)
+Estimate estimateIdeal(const Scenario& s)
 {
+    Estimate e;
     e.runtime.name = "ideal";
     e.runtime.rulesVersion = "tokens × bytes/token";
     e.runtime.nSeq = s.users;
@@ -74,6 +75,7 @@ void estimateIdeal(const Scenario& s, Estimate& e)
     e.caches = idealCaches(s.model, s.contextPerUser, s.users, s.typeK, s.typeV);
     e.memory.compute = 0;
     e.outputBytes = 0;
+    return e;
 }
 
 // What an estimate is for: everything a view shows, or only the verdict and the memory parts (the limit
@@ -331,14 +333,24 @@ Estimate estimateWith(const Scenario& s, Detail detail)
     }
     const bool ray = s.runtime == Runtime::Vllm && (s.hardware.nodeCount() > 1 || s.vllm.pipelineParallel > 1);
     switch (s.runtime) {
-    case Runtime::LlamaCpp: estimateLlamaCpp(s, e, alloc); break;
-    case Runtime::Ollama: estimateOllama(s, e, alloc); break;
-    case Runtime::Ideal: estimateIdeal(s, e); break;
-    case Runtime::Vllm: ray ? estimateVllmRay(s, e) : estimateVllm(s, e); break;
+    case Runtime::LlamaCpp: {
+        LlamaCppAllocation r = estimateLlamaCpp(s);
+        e = std::move(r.estimate);
+        alloc = std::move(r.alloc);
+        break;
+    }
+    case Runtime::Ollama: {
+        LlamaCppAllocation r = estimateOllama(s);
+        e = std::move(r.estimate);
+        alloc = std::move(r.alloc);
+        break;
+    }
+    case Runtime::Ideal: e = estimateIdeal(s); break;
+    case Runtime::Vllm: e = ray ? estimateVllmRay(s) : estimateVllm(s); break;
     case Runtime::KoboldCpp: break; // translated to llama.cpp above
-    case Runtime::Mlx: estimateMlx(s, e); break;
-    case Runtime::ExLlamaV3: estimateExLlamaV3(s, e); break;
-    case Runtime::SGLang: estimateSglang(s, e); break;
+    case Runtime::Mlx: e = estimateMlx(s); break;
+    case Runtime::ExLlamaV3: e = estimateExLlamaV3(s); break;
+    case Runtime::SGLang: e = estimateSglang(s); break;
     }
     if (e.refusal)
         return e;

@@ -155,8 +155,9 @@ std::optional<WeightScheme> exl3Scheme(std::string_view id)
     return w;
 }
 
-void estimateExLlamaV3(const Scenario& s, Estimate& e)
+Estimate estimateExLlamaV3(const Scenario& s)
 {
+    Estimate e;
     const ExLlamaV3Options& o = s.exllamav3;
     const ModelSpec& m = s.model;
     RuntimeParams& rt = e.runtime;
@@ -167,11 +168,11 @@ void estimateExLlamaV3(const Scenario& s, Estimate& e)
     // The cache's element type is the cache mode's; the planner's K / V types must stay at f16.
     if (s.typeK != ElemType::F16 || s.typeV != ElemType::F16) {
         e.refusal = Warning{"exllamav3-cache-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
-        return;
+        return e;
     }
     if (o.cacheSize && (*o.cacheSize == 0 || *o.cacheSize % kPage != 0)) {
         e.refusal = Warning{"exllamav3-cache-size-page", {num(*o.cacheSize)}};
-        return;
+        return e;
     }
     for (const LayerSpec& l : m.layers) {
         if (!l.hasAttention() || !o.quantised())
@@ -180,13 +181,13 @@ void estimateExLlamaV3(const Scenario& s, Estimate& e)
             l.attn == AttnKind::Mla ? l.headDimK - std::min<uint64_t>(l.headDimK, m.qkRopeHeadDim) : l.kValues();
         if (n % 32 != 0 || (l.attn != AttnKind::Mla && l.vValues() % 32 != 0)) {
             e.refusal = Warning{"exllamav3-quant-width", {num(n)}};
-            return;
+            return e;
         }
     }
     if (!s.hardware.devices.empty() && std::none_of(s.hardware.devices.begin(), s.hardware.devices.end(),
                                                     [](const Device& d) { return d.kind == DeviceKind::Gpu; })) {
         e.refusal = Warning{"exllamav3-needs-gpu", {}};
-        return;
+        return e;
     }
 
     std::string scheme;
@@ -287,6 +288,7 @@ void estimateExLlamaV3(const Scenario& s, Estimate& e)
 
     rt.launch = "model:\n  model_name: MODEL\n  max_seq_len: " + num(maxSeqLen) + "\n  cache_size: " + num(cacheSize) +
                 "\n  cache_mode: " + exllamav3CacheModeName(o.kBits, o.vBits) + "\n  max_batch_size: " + num(slots);
+    return e;
 }
 
 } // namespace kv

@@ -42,7 +42,7 @@
 
 namespace kv {
 
-void estimateExLlamaV3(const Scenario& s, Estimate& e);
+Estimate estimateExLlamaV3(const Scenario& s);
 
 // Bytes of one token's K (or V) row of n values in one layer under a cache mode's bits (16 = FP16).
 //   exllamav3RowBytes(1024, 16) == 2048, exllamav3RowBytes(1024, 4) == 576

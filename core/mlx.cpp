@@ -225,8 +225,9 @@ void validateMlx(const MlxOptions& o)
         throw InputError("quantized-kv-start-invalid", std::to_string(o.quantizedKvStart));
 }
 
-void estimateMlx(const Scenario& s, Estimate& e)
+Estimate estimateMlx(const Scenario& s)
 {
+    Estimate e;
     validateMlx(s.mlx);
     const MlxOptions& o = s.mlx;
     RuntimeParams& rt = e.runtime;
@@ -235,12 +236,12 @@ void estimateMlx(const Scenario& s, Estimate& e)
     const uint64_t db = dtypeBytes(s.typeK);
     if (db == 0 || s.typeV != s.typeK) {
         e.refusal = Warning{"mlx-kv-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
-        return;
+        return e;
     }
     const bool kvFlags = o.maxKvSize || o.kvBits;
     if (kvFlags && s.users > 1) {
         e.refusal = Warning{"mlx-server-no-kv-options", {std::to_string(s.users)}};
-        return;
+        return e;
     }
     const uint32_t sequences = s.users;
     const uint64_t n = s.contextPerUser;
@@ -264,7 +265,7 @@ void estimateMlx(const Scenario& s, Estimate& e)
                 if (o.kvBits) {
                     if (latent % o.kvGroupSize != 0 || rope % o.kvGroupSize != 0) {
                         e.refusal = Warning{"mlx-kv-group-size", {std::to_string(o.kvGroupSize)}};
-                        return;
+                        return e;
                     }
                     c.kQuant = quantRow(latent, *o.kvBits, o.kvGroupSize, db);
                     c.vQuant = quantRow(rope, *o.kvBits, o.kvGroupSize, db);
@@ -277,7 +278,7 @@ void estimateMlx(const Scenario& s, Estimate& e)
                 if (o.kvBits) {
                     if (l.headDimK % o.kvGroupSize != 0 || l.headDimV % o.kvGroupSize != 0) {
                         e.refusal = Warning{"mlx-kv-group-size", {std::to_string(o.kvGroupSize)}};
-                        return;
+                        return e;
                     }
                     c.kQuant = l.nHeadKv * quantRow(l.headDimK, *o.kvBits, o.kvGroupSize, db);
                     c.vQuant = l.nHeadKv * quantRow(l.headDimV, *o.kvBits, o.kvGroupSize, db);
@@ -308,7 +309,7 @@ void estimateMlx(const Scenario& s, Estimate& e)
         e.warnings.push_back({"mlx-chunked-approximate", {}});
     if (o.kvBits && anyRotating && n >= o.quantizedKvStart) {
         e.refusal = Warning{"mlx-rotating-quantized", {std::to_string(o.quantizedKvStart)}};
-        return;
+        return e;
     }
 
     // generate_step: chunks of min(2048, remaining - 1) while more than one token remains, then the rest
@@ -361,6 +362,7 @@ void estimateMlx(const Scenario& s, Estimate& e)
     e.outputBytes = 0;
     e.memory.compute = 0;
     e.warnings.push_back({"mlx-compute-not-modelled", {}});
+    return e;
 }
 
 BandInfo appleBand(const Scenario& s, const Estimate& e)

@@ -57,7 +57,7 @@ inline constexpr uint32_t kMlxMaxKvKeep = 4;
 // (not 32, 64 or 128), max-kv-size-invalid (at most 4, or beyond kMaxContext), quantized-kv-start-invalid.
 void validateMlx(const MlxOptions& o);
 
-void estimateMlx(const Scenario& s, Estimate& e);
+Estimate estimateMlx(const Scenario& s);
 
 // The band a plan falls in on the scenario's unified pool (estimate.h MemoryBand), for llama.cpp (Metal)
 // and MLX; MemoryBand::None otherwise. Hard limits: MLX's memory limit min(1.5 x working set, 0.95 x RAM)

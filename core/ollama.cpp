@@ -296,8 +296,11 @@ std::optional<uint64_t> ollamaLowerAutoNumCtx(uint64_t numCtx)
     return std::nullopt;
 }
 
-void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc)
+LlamaCppAllocation estimateOllama(const Scenario& s)
 {
+    LlamaCppAllocation out;
+    Estimate& e = out.estimate;
+    Allocation& alloc = out.alloc;
     const OllamaOptions& o = s.ollama;
     const bool current = o.release == OllamaRelease::V0_32;
     Resolved r;
@@ -316,7 +319,7 @@ void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc)
     }
     if (s.typeK != s.typeV) {
         e.refusal = Warning{"ollama-one-kv-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
-        return;
+        return out;
     }
     const uint64_t effectiveCtx = mul(r.numCtx, r.parallel);
     const bool goEngine = !current && goEngineArch(s.model.arch) && goEngineModelled(s.model);
@@ -374,11 +377,13 @@ void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc)
         }
         t.llama.batchSize = t.llama.ubatchSize = batch;
         std::vector<Warning> kept = std::move(e.warnings);
-        estimateLlamaCpp(t, e, alloc);
+        const std::optional<uint64_t> predictedKv = e.ollamaPredictedKvBytes;
+        out = estimateLlamaCpp(t);
+        e.ollamaPredictedKvBytes = predictedKv;
         kept.insert(kept.end(), e.warnings.begin(), e.warnings.end());
         e.warnings = std::move(kept);
         if (e.refusal)
-            return;
+            return out;
         const std::string llamaVersion = e.runtime.rulesVersion;
         if (current) {
             e.runtime.engine = "llama-server";
@@ -395,6 +400,7 @@ void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc)
     e.runtime.name = "ollama";
     e.runtime.numCtx = r.numCtx;
     e.runtime.launch = envLine(s, r, kvType);
+    return out;
 }
 
 } // namespace kv

@@ -262,13 +262,16 @@ const LlamaCppProfile& mainlineLlamaCpp()
     return p;
 }
 
-void estimateLlamaCpp(const Scenario& s, Estimate& e, Allocation& alloc)
+LlamaCppAllocation estimateLlamaCpp(const Scenario& s)
 {
-    estimateLlamaCppWith(s, mainlineLlamaCpp(), e, alloc);
+    return estimateLlamaCppWith(s, mainlineLlamaCpp());
 }
 
-void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estimate& e, Allocation& alloc)
+LlamaCppAllocation estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof)
 {
+    LlamaCppAllocation out;
+    Estimate& e = out.estimate;
+    Allocation& alloc = out.alloc;
     const auto& o = s.llama;
     RuntimeParams& rt = e.runtime;
     rt.name = "llama.cpp";
@@ -281,18 +284,18 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     for (ElemType t : {s.typeK, s.typeV}) {
         if (!info(t).llamaCppCacheType) {
             e.refusal = Warning{"unsupported-cache-type", {std::string(name(t))}};
-            return;
+            return out;
         }
     }
     if (isBlockQuantized(s.typeV) && !rt.flashAttn) {
         e.refusal = Warning{"quantized-v-needs-flash-attention", {std::string(name(s.typeV))}};
-        return;
+        return out;
     }
     const bool hasMla = std::any_of(s.model.layers.begin(), s.model.layers.end(),
                                     [](const LayerSpec& l) { return l.attn == AttnKind::Mla && l.nHeadKv > 0; });
     if (hasMla && s.typeK != s.typeV) {
         e.refusal = Warning{"mla-kv-types-differ", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
-        return;
+        return out;
     }
 
     uint64_t req = o.ctxSize ? *o.ctxSize : mul(s.contextPerUser, rt.nSeq);
@@ -382,6 +385,7 @@ void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& prof, Estima
     e.growth = llamaServerGrowth(e, rt);
     e.warnings.push_back(
         {"server-may-grow", {std::to_string(e.growth.promptCacheBytes), std::to_string(e.growth.checkpointBytes)}});
+    return out;
 }
 
 std::vector<CacheBlock> idealCaches(const ModelSpec& m, uint64_t context, uint32_t users, ElemType k, ElemType v)

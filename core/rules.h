@@ -42,11 +42,18 @@ struct Allocation
     std::optional<ComputeGraphParams> computeGraph;
 };
 
-void estimateLlamaCpp(const Scenario& s, Estimate& e, Allocation& alloc);
-void estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& profile, Estimate& e, Allocation& alloc);
+// What llama.cpp's allocation rules give for a scenario: the estimate so far (runtime parameters, caches, notes)
+// and the per-layer allocation that placement works from.
+struct LlamaCppAllocation
+{
+    Estimate estimate;
+    Allocation alloc;
+};
+LlamaCppAllocation estimateLlamaCpp(const Scenario& s);
+LlamaCppAllocation estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& profile);
 // Ollama (ollama.cpp), per OllamaRelease: v0.32.15 runs llama-server with its own num_ctx, parallel and
 // num_batch choices; v0.24.0 ran its Go engine's cache for the architectures that required it.
-void estimateOllama(const Scenario& s, Estimate& e, Allocation& alloc);
+LlamaCppAllocation estimateOllama(const Scenario& s);
 // What plain `ollama serve` takes for num_ctx on this machine (server/routes.go): total VRAM
 // >= 47 GiB -> 262144, >= 23 GiB -> 32768, else 4096.   RTX 4090 (24 GiB) -> 32768
 uint64_t ollamaDefaultNumCtx(const Hardware& hw);

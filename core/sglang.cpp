@@ -96,8 +96,9 @@ std::pair<uint64_t, uint64_t> sglangTokenKv(const Scenario& s)
     return {k, v};
 }
 
-void estimateSglang(const Scenario& s, Estimate& e)
+Estimate estimateSglang(const Scenario& s)
 {
+    Estimate e;
     const SglangOptions& o = s.sglang;
     const ModelSpec& m = s.model;
     RuntimeParams& rt = e.runtime;
@@ -109,11 +110,11 @@ void estimateSglang(const Scenario& s, Estimate& e)
         throw InputError("sglang-option-invalid", num(o.tpSize) + "/" + num(o.pageSize));
     if (s.typeK != s.typeV || !(s.typeK == ElemType::BF16 || s.typeK == ElemType::F16 || s.typeK == ElemType::FP8)) {
         e.refusal = Warning{"sglang-cache-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
-        return;
+        return e;
     }
     if (m.nHead > 0 && m.nHead % tp(s) != 0) {
         e.refusal = Warning{"sglang-tp-heads", {num(m.nHead), num(tp(s))}};
-        return;
+        return e;
     }
     std::vector<const Device*> gpus;
     for (const Device& d : s.hardware.devices)
@@ -121,11 +122,11 @@ void estimateSglang(const Scenario& s, Estimate& e)
             gpus.push_back(&d);
     if (!s.hardware.devices.empty() && gpus.empty()) {
         e.refusal = Warning{"sglang-needs-gpu", {}};
-        return;
+        return e;
     }
     if (!gpus.empty() && gpus.size() < tp(s)) {
         e.refusal = Warning{"sglang-tp-exceeds-gpus", {num(tp(s)), num(gpus.size())}};
-        return;
+        return e;
     }
 
     const uint64_t ctxLen = o.contextLength.value_or(s.contextPerUser);
@@ -267,6 +268,7 @@ void estimateSglang(const Scenario& s, Estimate& e)
     if (o.pageSize != 1)
         cmd += " --page-size " + num(o.pageSize);
     rt.launch = cmd;
+    return e;
 }
 
 } // namespace kv

@@ -33,7 +33,7 @@
 
 namespace kv {
 
-void estimateSglang(const Scenario& s, Estimate& e);
+Estimate estimateSglang(const Scenario& s);
 
 // One token's K and V bytes on one GPU over the full pool's layers (MLA: the latent as K, V 0): what SGLang's
 // "KV Cache is allocated. #tokens: N, K size: A GB, V size: B GB" divides into.

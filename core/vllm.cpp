@@ -603,8 +603,9 @@ uint64_t vllmRequestBytes(const Scenario& s, uint64_t tokens)
     return requestBytes(h.block != s.vllm.blockSize ? withBlock(s, h.block) : s, h, tokens);
 }
 
-void estimateVllm(const Scenario& given, Estimate& e)
+Estimate estimateVllm(const Scenario& given)
 {
+    Estimate e;
     const HybridPlan h = hybridPlan(given);
     const bool reblocked = h.block != given.vllm.blockSize;
     const Scenario hybrid = reblocked ? withBlock(given, h.block) : Scenario{};
@@ -613,13 +614,13 @@ void estimateVllm(const Scenario& given, Estimate& e)
     if (s.typeK != s.typeV || !(s.typeK == ElemType::F16 || s.typeK == ElemType::BF16 || s.typeK == ElemType::FP8 ||
                                 s.typeK == ElemType::F32)) {
         e.refusal = Warning{"vllm-cache-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
-        return;
+        return e;
     }
     // vLLM splits the attention heads over the tensor-parallel GPUs (config.py,
     // verify_with_parallel_config: "Total number of attention heads must be divisible by tensor parallel size").
     if (s.model.nHead > 0 && s.model.nHead % tp(s) != 0) {
         e.refusal = Warning{"vllm-tp-heads", {std::to_string(s.model.nHead), std::to_string(tp(s))}};
-        return;
+        return e;
     }
     const uint64_t mml = maxModelLen(s);
     RuntimeParams& rt = e.runtime;
@@ -649,7 +650,7 @@ void estimateVllm(const Scenario& given, Estimate& e)
             gpus.push_back(&d);
     if (!gpus.empty() && gpus.size() < tp(s)) {
         e.refusal = Warning{"vllm-tp-exceeds-gpus", {std::to_string(tp(s)), std::to_string(gpus.size())}};
-        return;
+        return e;
     }
     const uint64_t taken = weightsPerGpu + activation + nonTorch;
     if (!gpus.empty())
@@ -718,6 +719,7 @@ void estimateVllm(const Scenario& given, Estimate& e)
     if (tp(s) > 1)
         cmd += " --tensor-parallel-size " + std::to_string(tp(s));
     rt.launch = cmd;
+    return e;
 }
 
 namespace {
@@ -736,8 +738,9 @@ std::vector<uint32_t> ppPartition(uint32_t layers, uint32_t pp)
 
 } // namespace
 
-void estimateVllmRay(const Scenario& given, Estimate& e)
+Estimate estimateVllmRay(const Scenario& given)
 {
+    Estimate e;
     const HybridPlan h = hybridPlan(given);
     const bool reblocked = h.block != given.vllm.blockSize;
     const Scenario hybrid = reblocked ? withBlock(given, h.block) : Scenario{};
@@ -750,11 +753,11 @@ void estimateVllmRay(const Scenario& given, Estimate& e)
     if (s.typeK != s.typeV || !(s.typeK == ElemType::F16 || s.typeK == ElemType::BF16 || s.typeK == ElemType::FP8 ||
                                 s.typeK == ElemType::F32)) {
         e.refusal = Warning{"vllm-cache-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
-        return;
+        return e;
     }
     if (m.nHead > 0 && m.nHead % t != 0) {
         e.refusal = Warning{"vllm-tp-heads", {std::to_string(m.nHead), std::to_string(t)}};
-        return;
+        return e;
     }
     // QKVParallelLinear: more GPUs than KV heads replicate the heads, which needs T a multiple of them.
     uint32_t kvHeads = 0;
@@ -765,11 +768,11 @@ void estimateVllmRay(const Scenario& given, Estimate& e)
         }
     if (kvHeads > 0 && t > kvHeads && t % kvHeads != 0) {
         e.refusal = Warning{"vllm-tp-kv-heads", {std::to_string(kvHeads), std::to_string(t)}};
-        return;
+        return e;
     }
     if (pp > m.nLayer()) {
         e.refusal = Warning{"vllm-pp-exceeds-layers", {std::to_string(pp), std::to_string(m.nLayer())}};
-        return;
+        return e;
     }
     std::vector<size_t> gpus; // ranks take the cluster's GPUs in node order (Ray packs a stage's TP group)
     for (size_t i = 0; i < hw.devices.size(); ++i)
@@ -777,7 +780,7 @@ void estimateVllmRay(const Scenario& given, Estimate& e)
             gpus.push_back(i);
     if (gpus.size() < uint64_t(t) * pp) {
         e.refusal = Warning{"vllm-ranks-exceed-gpus", {std::to_string(uint64_t(t) * pp), std::to_string(gpus.size())}};
-        return;
+        return e;
     }
     const uint64_t mml = maxModelLen(s);
     RuntimeParams& rt = e.runtime;
@@ -965,6 +968,7 @@ void estimateVllmRay(const Scenario& given, Estimate& e)
     e.placement.linkCrossings = static_cast<uint32_t>(
         std::min<uint64_t>(UINT32_MAX, add(e.placement.linkCrossings, e.placement.allReduceSteps)));
     e.placement.linkBytesPerStep = add(e.placement.linkBytesPerStep, e.placement.allReduceBytes);
+    return e;
 }
 
 } // namespace kv

@@ -37,7 +37,7 @@
 
 namespace kv {
 
-void estimateVllm(const Scenario& s, Estimate& e);
+Estimate estimateVllm(const Scenario& s);
 
 // vLLM on a Ray cluster (Hardware with several nodes): T = --tensor-parallel-size GPUs per stage, P =
 // --pipeline-parallel-size stages (default one per node), ranks on the cluster's GPUs in node order.
@@ -46,7 +46,7 @@ void estimateVllm(const Scenario& s, Estimate& e);
 // non-torch memory is its pool, its blocks pool / (block of its layers); every rank gets the minimum.
 // Refuses heads not divisible by T, T not a multiple of fewer KV heads, more stages than layers, more
 // ranks than GPUs. Two nodes x one 24 GiB GPU, 80 layers, T 1 x P 2: stages of 40 layers each.
-void estimateVllmRay(const Scenario& s, Estimate& e);
+Estimate estimateVllmRay(const Scenario& s);
 
 // Pages one request of `tokens` holds, over all layers, in bytes (sliding-window layers keep only
 // cdiv(min(window - 1 + batched, tokens), block) + 1 pages, chunked local attention layers

@@ -73,9 +73,8 @@ std::optional<Warning> kvExplanation(const RuntimeLog& log, const Scenario& s, c
         prof.seqPad = std::min(prof.seqPad, a.ctxPadNoFa); // older builds: one stream, no per-sequence padding
         prof.swaShrinks = a.swaShrinks;
         Estimate alt;
-        Allocation alloc;
         try {
-            estimateLlamaCppWith(t, prof, alt, alloc);
+            alt = estimateLlamaCppWith(t, prof).estimate;
         } catch (const std::exception&) {
             continue;
         }
