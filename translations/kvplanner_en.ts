@@ -124,6 +124,27 @@ Question    %2 tokens per user x %n users, %3, KV %4
     </message>
 </context>
 <context>
+    <name>Talk</name>
+    <message numerus="yes">
+        <location filename="../app/talk/talklines.cpp" line="+105"/>
+        <source>%Ln users × %1 tokens: %2 of KV cache</source>
+        <extracomment>%n users, %1 tokens each, %2 bytes of KV cache</extracomment>
+        <translation>
+            <numerusform>%Ln user × %1 tokens: %2 of KV cache</numerusform>
+            <numerusform>%Ln users × %1 tokens: %2 of KV cache</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%Ln users at %1 tokens; request %2 must wait, spill to RAM or fail</source>
+        <extracomment>%n users that fit, %1 tokens each, %2 the first request that does not fit</extracomment>
+        <translation>
+            <numerusform>%Ln user at %1 tokens; request %2 must wait, spill to RAM or fail</numerusform>
+            <numerusform>%Ln users at %1 tokens; request %2 must wait, spill to RAM or fail</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kvgui::ChooseWindow</name>
     <message numerus="yes">
         <location filename="../app/gui/choosewindow.cpp" line="+407"/>

@@ -3339,14 +3339,26 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <source>All %1 tokens stay within the %2-token slot</source>
         <translation>Tutti i %1 token restano nello slot da %2 token</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1 users × %2 tokens: %3 of KV cache</source>
-        <extracomment>%1 users, %2 tokens each, %3 bytes of KV cache</extracomment>
-        <translation>%1 utenti × %2 token: %3 di cache KV</translation>
+        <source>%Ln users × %1 tokens: %2 of KV cache</source>
+        <extracomment>%n users, %1 tokens each, %2 bytes of KV cache</extracomment>
+        <translation>
+            <numerusform>%Ln utente × %1 token: %2 di cache KV</numerusform>
+            <numerusform>%Ln utenti × %1 token: %2 di cache KV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%Ln users at %1 tokens; request %2 must wait, spill to RAM or fail</source>
+        <extracomment>%n users that fit, %1 tokens each, %2 the first request that does not fit</extracomment>
+        <translation>
+            <numerusform>%Ln utente a %1 token; la richiesta %2 deve aspettare, finire in RAM o fallire</numerusform>
+            <numerusform>%Ln utenti a %1 token; la richiesta %2 deve aspettare, finire in RAM o fallire</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
         <source>A shared %1-token prompt stored once: %2 instead of %3 (vLLM prefix caching)</source>
         <extracomment>%1 tokens of a shared system prompt, %2 and %3 bytes</extracomment>
         <translation>Un prompt condiviso di %1 token salvato una volta sola: %2 invece di %3 (prefix caching di vLLM)</translation>
@@ -3363,13 +3375,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Su %1: al massimo %2 token per utente quando la condividono in %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 users at %2 tokens; request %3 must wait, spill to RAM or fail</source>
-        <extracomment>%1 users that fit, %2 tokens each, %3 the first request that does not fit</extracomment>
-        <translation>%1 utenti a %2 token; la richiesta %3 deve aspettare, finire in RAM o fallire</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Each one still grows with every token, and each has a price</source>
         <translation>Ognuna cresce comunque a ogni token, e ognuna ha un prezzo</translation>
     </message>

@@ -3322,14 +3322,24 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <source>All %1 tokens stay within the %2-token slot</source>
         <translation>%1 トークンすべてが %2 トークンのスロットに収まります</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1 users × %2 tokens: %3 of KV cache</source>
-        <extracomment>%1 users, %2 tokens each, %3 bytes of KV cache</extracomment>
-        <translation>%1 ユーザー × %2 トークン: KV キャッシュ %3</translation>
+        <source>%Ln users × %1 tokens: %2 of KV cache</source>
+        <extracomment>%n users, %1 tokens each, %2 bytes of KV cache</extracomment>
+        <translation>
+            <numerusform>%Ln ユーザー × %1 トークン: KV キャッシュ %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%Ln users at %1 tokens; request %2 must wait, spill to RAM or fail</source>
+        <extracomment>%n users that fit, %1 tokens each, %2 the first request that does not fit</extracomment>
+        <translation>
+            <numerusform>%Ln ユーザー・各 %1 トークン。%2 番目のリクエストは待つか、RAM にはみ出すか、失敗します</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-16"/>
         <source>A shared %1-token prompt stored once: %2 instead of %3 (vLLM prefix caching)</source>
         <extracomment>%1 tokens of a shared system prompt, %2 and %3 bytes</extracomment>
         <translation>共有の %1 トークンのプロンプトを 1 回だけ保存: %3 の代わりに %2（vLLM のプレフィックスキャッシュ）</translation>
@@ -3346,13 +3356,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>%1: %3 ユーザーで共有すると、ユーザーあたり最大 %2 トークン</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 users at %2 tokens; request %3 must wait, spill to RAM or fail</source>
-        <extracomment>%1 users that fit, %2 tokens each, %3 the first request that does not fit</extracomment>
-        <translation>%1 ユーザー・各 %2 トークン。%3 番目のリクエストは待つか、RAM にはみ出すか、失敗します</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Each one still grows with every token, and each has a price</source>
         <translation>どれもトークンごとに増えることに変わりはなく、それぞれ代償があります</translation>
     </message>

@@ -101,9 +101,9 @@ QStringList conversationLines(const StepData& d)
 QStringList usersLines(const StepData& d)
 {
     const uint64_t kv = d.joining.empty() ? 0 : d.kvUnsharedBytes;
-    //: %1 users, %2 tokens each, %3 bytes of KV cache
-    QStringList out{Talk::tr("%1 users × %2 tokens: %3 of KV cache")
-                        .arg(count(d.scenario.users), count(d.scenario.contextPerUser), bytes(kv))};
+    //: %n users, %1 tokens each, %2 bytes of KV cache
+    QStringList out{Talk::tr("%Ln users × %1 tokens: %2 of KV cache", nullptr, static_cast<int>(d.scenario.users))
+                        .arg(count(d.scenario.contextPerUser), bytes(kv))};
     if (d.scenario.users > 1 && d.sharedPrefix)
         //: %1 tokens of a shared system prompt, %2 and %3 bytes
         out << Talk::tr("A shared %1-token prompt stored once: %2 instead of %3 (vLLM prefix caching)")
@@ -121,9 +121,10 @@ QStringList limitLines(const StepData& d)
     out << Talk::tr("On %1: at most %2 tokens per user when %3 share it")
                .arg(QString::fromStdString(d.scenario.hardware.name), count(l.maxContextPerUser),
                     count(d.scenario.users));
-    //: %1 users that fit, %2 tokens each, %3 the first request that does not fit
-    out << Talk::tr("%1 users at %2 tokens; request %3 must wait, spill to RAM or fail")
-               .arg(count(l.maxUsers), count(d.scenario.contextPerUser), count(uint64_t(l.maxUsers) + 1));
+    //: %n users that fit, %1 tokens each, %2 the first request that does not fit
+    out << Talk::tr("%Ln users at %1 tokens; request %2 must wait, spill to RAM or fail", nullptr,
+                    static_cast<int>(l.maxUsers))
+               .arg(count(d.scenario.contextPerUser), count(uint64_t(l.maxUsers) + 1));
     return out;
 }
 

@@ -117,6 +117,15 @@ private Q_SLOTS:
             if (step.kind == StepKind::Users) {
                 QCOMPARE(d.joining, kv::usersJoining(d.scenario));
                 QCOMPARE(d.joining.size(), size_t(d.scenario.users));
+                // One user is "1 user" (English plural forms, as the window loads them), several "N users".
+                kvgui::LanguageManager english;
+                QVERIFY(english.setLanguage(QStringLiteral("en")));
+                StepData one = d;
+                one.scenario.users = 1;
+                QVERIFY2(stepLines(one).front().startsWith(QStringLiteral("1 user × ")),
+                         qPrintable(stepLines(one).front()));
+                QVERIFY(stepLines(d).front().startsWith(kvapp::formatCount(d.scenario.users) +
+                                                        QStringLiteral(" users × ")));
             }
             if (step.kind == StepKind::Limit) {
                 QVERIFY(d.estimate.limits.known);
