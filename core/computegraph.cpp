@@ -99,7 +99,7 @@ int GraphSketch::input(uint64_t bytes)
     t.bytes = bytes;
     t.input = true;
     t.layer = m_layer;
-    m_t.push_back(std::move(t));
+    m_t.push_back(t);
     return static_cast<int>(m_t.size() - 1);
 }
 
@@ -114,16 +114,16 @@ int GraphSketch::op(uint64_t bytes, Srcs src, Reuse reuse)
 {
     Tensor t;
     t.bytes = bytes;
-    t.src = std::move(src);
+    t.src = src;
     t.reuse = reuse;
     t.layer = m_layer;
-    m_t.push_back(std::move(t));
+    m_t.push_back(t);
     return static_cast<int>(m_t.size() - 1);
 }
 
 int GraphSketch::hostOp(uint64_t bytes, Srcs src)
 {
-    const int t = op(bytes, std::move(src));
+    const int t = op(bytes, src);
     m_t.back().host = true;
     return t;
 }
@@ -138,14 +138,14 @@ int GraphSketch::view(int of)
     t.storage = false;
     t.viewOp = true;
     t.layer = m_layer;
-    m_t.push_back(std::move(t));
+    m_t.push_back(t);
     return static_cast<int>(m_t.size() - 1);
 }
 
 int GraphSketch::viewFrom(int of, Srcs src)
 {
     const int v = view(of);
-    m_t.back().src = std::move(src);
+    m_t.back().src = src;
     m_t.back().viewOp = false; // an op (ggml_set_rows) whose result views `of`
     return v;
 }
@@ -153,10 +153,10 @@ int GraphSketch::viewFrom(int of, Srcs src)
 void GraphSketch::sink(Srcs src)
 {
     Tensor t;
-    t.src = std::move(src);
+    t.src = src;
     t.storage = false;
     t.layer = m_layer;
-    m_t.push_back(std::move(t));
+    m_t.push_back(t);
 }
 
 void GraphSketch::markOutput(int t)
@@ -224,7 +224,7 @@ GraphSketch GraphSketch::scheduled(const std::vector<int>& deviceOfLayer, int ho
     std::vector<int> map(n, -1);
     auto emit = [&](Tensor c, int device) {
         c.device = device;
-        out.m_t.push_back(std::move(c));
+        out.m_t.push_back(c);
         return static_cast<int>(out.m_t.size() - 1);
     };
     auto leaf = [&](uint64_t bytes, int device, bool output) {
@@ -271,7 +271,7 @@ GraphSketch GraphSketch::scheduled(const std::vector<int>& deviceOfLayer, int ho
         for (size_t i = s.start; i < end; ++i) {
             if (m_t[i].input)
                 continue;
-            Tensor t = std::move(m_t[i]); // every src was read above; only sizes and flags are read from here on
+            Tensor t = m_t[i]; // a copy: nothing in it owns memory
             if (t.viewOf >= 0)
                 t.viewOf = map[static_cast<size_t>(t.viewOf)];
             for (int& src : t.src) {
