@@ -3911,7 +3911,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+61"/>
+        <location filename="../app/common/wording.cpp" line="+63"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>Il buffer di calcolo è un’approssimazione (logit e attivazioni di un micro-batch); il valore del runtime può differire di qualche decina di MiB.</translation>
     </message>
@@ -4205,22 +4205,23 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>nessun preset di hardware si chiama “%1” (vedi “kvplanner-cli hardware”)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>context %1 is out of range (1 to 4294967296 tokens)</source>
-        <translation>il contesto %1 è fuori intervallo (da 1 a 4294967296 token)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>users %1 is out of range (1 to 65536)</source>
-        <translation>il numero di utenti %1 è fuori intervallo (da 1 a 65536)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>batch/ubatch size %1 is out of range</source>
         <translation>la dimensione di batch/ubatch %1 è fuori intervallo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>--max-kv-size %1 is out of range (%2 to %3 tokens; mlx-lm keeps the first %4)</source>
+        <extracomment>%2 the smallest size, %3 the largest, %4 the tokens mlx-lm always keeps</extracomment>
+        <translation>--max-kv-size %1 è fuori intervallo (da %2 a %3 token; mlx-lm tiene sempre i primi %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--quantized-kv-start %1 is out of range (0 to %2 tokens)</source>
+        <translation>--quantized-kv-start %1 è fuori intervallo (da 0 a %2 token)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>cannot read “%1”%2</source>
         <translation>impossibile leggere “%1”%2</translation>
     </message>
@@ -4271,7 +4272,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-570"/>
+        <location line="-573"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -4816,7 +4817,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>%1 byte di dati non appartengono ad alcun tensore</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
+        <source>context %1 is out of range (%2 to %3 tokens)</source>
+        <translation>il contesto %1 è fuori intervallo (da %2 a %3 token)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>users %1 is out of range (%2 to %3)</source>
+        <translation>utenti %1 fuori intervallo (da %2 a %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>--kv-bits %1 is not one MLX quantises to (2, 3, 4, 5, 6 or 8)</source>
         <translation>--kv-bits %1 non è tra quelli in cui MLX quantizza (2, 3, 4, 5, 6 o 8)</translation>
     </message>
@@ -4826,17 +4837,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>--kv-group-size %1 non è tra quelli offerti da MLX (32, 64 o 128)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>--max-kv-size %1 is out of range (5 to 4294967296 tokens; mlx-lm keeps the first 4)</source>
-        <translation>--max-kv-size %1 è fuori intervallo (da 5 a 4294967296 token; mlx-lm tiene i primi 4)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--quantized-kv-start %1 is out of range (0 to 4294967296 tokens)</source>
-        <translation>--quantized-kv-start %1 è fuori intervallo (da 0 a 4294967296 token)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>cache mode “%1” is not FP16, Q4, Q6, Q8 or K,V with K and V from 2 to 8 bits</source>
         <translation>la modalità di cache «%1» non è FP16, Q4, Q6, Q8 o K,V con K e V da 2 a 8 bit</translation>
     </message>

@@ -3892,7 +3892,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+61"/>
+        <location filename="../app/common/wording.cpp" line="+63"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>計算バッファは近似値です（1 マイクロバッチ分のロジットと活性化）。ランタイム自身の値とは数十 MiB 程度ずれることがあります。</translation>
     </message>
@@ -4186,22 +4186,23 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」という名前のハードウェアプリセットはありません（「kvplanner-cli hardware」を参照）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>context %1 is out of range (1 to 4294967296 tokens)</source>
-        <translation>コンテキスト %1 は範囲外です（1〜4294967296 トークン）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>users %1 is out of range (1 to 65536)</source>
-        <translation>ユーザー数 %1 は範囲外です（1〜65536）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>batch/ubatch size %1 is out of range</source>
         <translation>バッチ/マイクロバッチのサイズ %1 は範囲外です</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>--max-kv-size %1 is out of range (%2 to %3 tokens; mlx-lm keeps the first %4)</source>
+        <extracomment>%2 the smallest size, %3 the largest, %4 the tokens mlx-lm always keeps</extracomment>
+        <translation>--max-kv-size %1 は範囲外です（%2〜%3 トークン。mlx-lm は最初の %4 トークンを常に保持します）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--quantized-kv-start %1 is out of range (0 to %2 tokens)</source>
+        <translation>--quantized-kv-start %1 は範囲外です（0〜%2 トークン）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>cannot read “%1”%2</source>
         <translation>「%1」を読み込めません%2</translation>
     </message>
@@ -4252,7 +4253,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-570"/>
+        <location line="-573"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -4797,7 +4798,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>%1 バイトのデータがどのテンソルにも属していません</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
+        <source>context %1 is out of range (%2 to %3 tokens)</source>
+        <translation>コンテキスト %1 は範囲外です（%2〜%3 トークン）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>users %1 is out of range (%2 to %3)</source>
+        <translation>ユーザー数 %1 は範囲外です（%2〜%3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>--kv-bits %1 is not one MLX quantises to (2, 3, 4, 5, 6 or 8)</source>
         <translation>--kv-bits %1 は MLX が量子化できる値（2、3、4、5、6、8）ではありません</translation>
     </message>
@@ -4807,17 +4818,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>--kv-group-size %1 は MLX で選べる値（32、64、128）ではありません</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>--max-kv-size %1 is out of range (5 to 4294967296 tokens; mlx-lm keeps the first 4)</source>
-        <translation>--max-kv-size %1 は範囲外です（5〜4294967296 トークン。mlx-lm は最初の 4 つを保持します）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--quantized-kv-start %1 is out of range (0 to 4294967296 tokens)</source>
-        <translation>--quantized-kv-start %1 は範囲外です（0〜4294967296 トークン）</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>cache mode “%1” is not FP16, Q4, Q6, Q8 or K,V with K and V from 2 to 8 bits</source>
         <translation>キャッシュモード「%1」は FP16、Q4、Q6、Q8、または K と V が 2〜8 ビットの K,V ではありません</translation>
     </message>

@@ -1,6 +1,8 @@
 #include "wording.h"
 
+#include "defaults.h"
 #include "format.h"
+#include "mlx.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -562,9 +564,11 @@ QString describeError(const kv::InputError& e)
     if (c == "unknown-hardware")
         return Wording::tr("no hardware preset is called “%1” (see “kvplanner-cli hardware”)").arg(s);
     if (c == "context-out-of-range")
-        return Wording::tr("context %1 is out of range (1 to 4294967296 tokens)").arg(s);
+        return Wording::tr("context %1 is out of range (%2 to %3 tokens)")
+            .arg(s, formatCount(kv::defaults::kContext.min), formatCount(kv::defaults::kContext.max));
     if (c == "users-out-of-range")
-        return Wording::tr("users %1 is out of range (1 to 65536)").arg(s);
+        return Wording::tr("users %1 is out of range (%2 to %3)")
+            .arg(s, formatCount(kv::defaults::kUsersRange.min), formatCount(kv::defaults::kUsersRange.max));
     if (c == "batch-out-of-range")
         return Wording::tr("batch/ubatch size %1 is out of range").arg(s);
     if (c == "kv-bits-invalid")
@@ -572,10 +576,12 @@ QString describeError(const kv::InputError& e)
     if (c == "kv-group-size-invalid")
         return Wording::tr("--kv-group-size %1 is not one MLX offers (32, 64 or 128)").arg(s);
     if (c == "max-kv-size-invalid")
-        return Wording::tr("--max-kv-size %1 is out of range (5 to 4294967296 tokens; mlx-lm keeps the first 4)")
-            .arg(s);
+        //: %2 the smallest size, %3 the largest, %4 the tokens mlx-lm always keeps
+        return Wording::tr("--max-kv-size %1 is out of range (%2 to %3 tokens; mlx-lm keeps the first %4)")
+            .arg(s, formatCount(kv::kMlxMaxKvKeep + 1), formatCount(kv::kMaxContext), formatCount(kv::kMlxMaxKvKeep));
     if (c == "quantized-kv-start-invalid")
-        return Wording::tr("--quantized-kv-start %1 is out of range (0 to 4294967296 tokens)").arg(s);
+        return Wording::tr("--quantized-kv-start %1 is out of range (0 to %2 tokens)")
+            .arg(s, formatCount(kv::kMaxContext));
     if (c == "file-unreadable")
         return Wording::tr("cannot read “%1”%2").arg(s, detail);
     if (c == "file-too-large")
