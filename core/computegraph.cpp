@@ -5,6 +5,7 @@
 #include <map>
 #include <mutex>
 #include <stdexcept>
+#include <utility>
 
 namespace kv {
 
@@ -1086,6 +1087,29 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
 
 } // namespace
 
+namespace {
+
+// The two graphs sched_reserve builds: the prompt graph (tokens, min(tokens, n_outputs_max) outputs) and the
+// generation graph (one token and one output per sequence).
+std::pair<Batch, Batch> reservedBatches(const ComputeGraphParams& p)
+{
+    Batch pp;
+    pp.tokens = p.tokens;
+    pp.outputs = p.outputs;
+    pp.cellsFull = p.cellsFull;
+    pp.cellsSwa = p.cellsSwa;
+    pp.streams = p.streams;
+    pp.sequences = p.sequences;
+    pp.typeK = p.typeK;
+    pp.fa = p.flashAttn;
+    Batch tg = pp;
+    tg.tokens = p.sequences;
+    tg.outputs = p.sequences;
+    return {pp, tg};
+}
+
+} // namespace
+
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p)
 {
     const bool ssm = m.arch == "mamba2" || m.arch == "granitehybrid";
@@ -1105,18 +1129,7 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
     }
     // sched_reserve: the prompt graph (tokens, min(tokens, n_outputs_max) outputs), then the generation graph
     // (one token per sequence); the buffer keeps the larger. The caller has rounded tokens to the sequences.
-    Batch pp;
-    pp.tokens = p.tokens;
-    pp.outputs = p.outputs;
-    pp.cellsFull = p.cellsFull;
-    pp.cellsSwa = p.cellsSwa;
-    pp.streams = p.streams;
-    pp.sequences = p.sequences;
-    pp.typeK = p.typeK;
-    pp.fa = p.flashAttn;
-    Batch tg = pp;
-    tg.tokens = p.sequences;
-    tg.outputs = p.sequences;
+    const auto [pp, tg] = reservedBatches(p);
     auto graph = [&](const Batch& b) { return ssm ? ssmGraph(*d, b) : decoderGraph(*d, b); };
     const uint64_t bytes = std::max(graph(pp).allocatorPeak(kCpuAlignment), graph(tg).allocatorPeak(kCpuAlignment));
     const std::lock_guard lock(mutex);
@@ -1156,18 +1169,7 @@ std::optional<GpuComputeBytes> llamaCppGpuComputeBytes(const ModelSpec& m, const
     devs.insert(devs.end(), deviceOfLayer.begin(), deviceOfLayer.end());
     std::vector<uint64_t> alignments(static_cast<size_t>(nGpus), kCudaAlignment);
     alignments.push_back(kCpuAlignment); // CUDA_Host: ggml_backend_cuda_host_buffer_type takes the CPU's alignment
-    Batch pp;
-    pp.tokens = p.tokens;
-    pp.outputs = p.outputs;
-    pp.cellsFull = p.cellsFull;
-    pp.cellsSwa = p.cellsSwa;
-    pp.streams = p.streams;
-    pp.sequences = p.sequences;
-    pp.typeK = p.typeK;
-    pp.fa = p.flashAttn;
-    Batch tg = pp;
-    tg.tokens = p.sequences;
-    tg.outputs = p.sequences;
+    const auto [pp, tg] = reservedBatches(p);
     // sched_reserve reserves the prompt graph, the generation graph and the prompt graph again; each buffer
     // keeps the largest size it was asked for.
     const std::vector<uint64_t> a = decoderGraph(*d, pp).scheduled(devs, nGpus, copies).allocatorPeaks(alignments);
