@@ -37,8 +37,8 @@ std::string_view stem(std::string_view name)
 // lists in src/models/*.cpp of the rules version).
 struct ArchShape
 {
-    bool qkvBias = false;   // qwen2, seed_oss: attn_{q,k,v}.bias
-    bool qkNorm = false;    // qwen3, qwen3moe, gemma3: attn_{q,k}_norm [head_dim]
+    bool qkvBias = false; // qwen2, seed_oss: attn_{q,k,v}.bias
+    bool qkNorm = false;  // qwen3, qwen3moe, gemma3: attn_{q,k}_norm [head_dim]
     // olmo2 (src/models/olmo2.cpp): attn_q_norm [n_head x head_dim], attn_k_norm [n_head_kv x head_dim], over the
     // whole projection rather than per head.
     bool qkNormFull = false;
