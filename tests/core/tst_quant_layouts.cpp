@@ -258,9 +258,9 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
     // biases) = 3 + 24 x 19.
     QCOMPARE(l.size(), size_t(3 + 24 * 19));
 
-    // Llama 4 (config.json text_config): Scout routes in every layer (interleave_moe_layer_step 1), Maverick in
-    // every second (step 2: layers 1, 3, ..., 47) with dense layers of intermediate_size_mlp 16384 between; experts
-    // and the shared expert are intermediate_size 8192 wide.
+    // Llama 4 (text_config in tests/data/models/reference-configs/Llama-4-{Scout,Maverick}-*.json): Scout routes in
+    // every layer (interleave_moe_layer_step 1), Maverick in every second (step 2: layers 1, 3, ..., 47) with dense
+    // layers of intermediate_size_mlp 16384 between; experts and the shared expert are intermediate_size 8192 wide.
     const auto f16 = uint32_t(kv::GgmlType::F16);
     const auto scout = kv::archTensors(*cat.findModel("llama-4-scout-17b-16e"), f16);
     QCOMPARE(shape(scout, "blk.0.ffn_gate_exps.weight"), (Ne{5120, 8192, 16}));
@@ -272,8 +272,9 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
     QCOMPARE(shape(mav, "blk.1.ffn_up_shexp.weight"), (Ne{5120, 8192, 1}));
     QCOMPARE(shape(mav, "blk.47.ffn_gate_inp.weight"), (Ne{5120, 128, 1}));
     QVERIFY(!find(mav, "blk.46.ffn_gate_inp.weight"));
-    // GLM-4.5-Air (config.json): first_k_dense_replace 1 (intermediate_size 10944), moe_intermediate_size 1408;
-    // GLM-4.7 has q/k norms of head_dim 128, GLM-4.6 not (use_qk_norm).
+    // GLM-4.5-Air (tests/data/models/hf-configs/GLM-4.5-Air.json): first_k_dense_replace 1 (intermediate_size 10944),
+    // moe_intermediate_size 1408; GLM-4.7 has q/k norms of head_dim 128, GLM-4.6 not (use_qk_norm;
+    // reference-configs/GLM-4.{6,7}.json).
     const auto air = kv::archTensors(*cat.findModel("glm-4.5-air"), f16);
     QCOMPARE(shape(air, "blk.0.ffn_down.weight"), (Ne{10944, 4096, 1}));
     QCOMPARE(shape(air, "blk.1.ffn_down_exps.weight"), (Ne{1408, 4096, 128}));
