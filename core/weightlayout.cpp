@@ -37,9 +37,13 @@ std::string_view stem(std::string_view name)
 // lists in src/models/*.cpp of the rules version).
 struct ArchShape
 {
-    bool qkvBias = false;   // qwen2, seed_oss: attn_{q,k,v}.bias
-    bool qkNorm = false;    // qwen3, qwen3moe, gemma3: attn_{q,k}_norm [head_dim]
-    bool postNorms = false; // gemma2, gemma3: post_attention_norm, post_ffw_norm
+    bool qkvBias = false; // qwen2, seed_oss: attn_{q,k,v}.bias
+    bool qkNorm = false;  // qwen3, qwen3moe, gemma3: attn_{q,k}_norm [head_dim]
+    // olmo2 (src/models/olmo2.cpp): attn_q_norm [n_head x head_dim], attn_k_norm [n_head_kv x head_dim], over the
+    // whole projection rather than per head.
+    bool qkNormFull = false;
+    bool preNorms = true;   // attn_norm, ffn_norm; olmo2 normalises only after attention and FFN (post norms)
+    bool postNorms = false; // gemma2, gemma3, olmo2: post_attention_norm, post_ffw_norm
     bool fusedQkv = false;  // phi3: attn_qkv, and ffn_up holding gate and up
     // gpt-oss (src/models/openai-moe.cpp): post_attention_norm, attn_sinks [n_head], attn_output.bias, a router
     // bias and expert biases (ffn_{gate,up}_exps.bias [n_ff_exp, n_expert], ffn_down_exps.bias [n_embd, n_expert]);
@@ -49,6 +53,13 @@ struct ArchShape
     bool mamba2 = false; // mamba2, granitehybrid: ssm_in, ssm_conv1d, ssm_dt, ssm_a, ssm_d, ssm_norm, ssm_out
     bool ffn = true;     // a feed-forward block in each layer (mamba2 has none)
     bool sharedExperts = false; // deepseek2, granitehybrid MoE: ffn_{gate,up,down}_shexp beside the routed experts
+    // llama4 (src/models/llama4.cpp load_arch_tensors): every n_moe_layer_step-th layer routes ((il + 1) % step == 0),
+    // the others have a dense FFN of n_ff; a routed layer has one shared expert as wide as an expert.
+    bool interleavedMoe = false;
+    // glm4moe (src/models/glm4-moe.cpp): attn_norm and post_attention_norm (before the FFN; no ffn_norm), q/k/v
+    // biases, optional attn_{q,k}_norm [head_dim] (GLM-4.7 has them, GLM-4.5-Air and 4.6 not: tried both ways),
+    // leading dense layers, then a router with exp_probs_b.bias [n_expert] and n_shared shared experts of n_ff_exp.
+    bool glmMoe = false;
 };
 
 bool archShape(const std::string& arch, ArchShape& s)
@@ -66,6 +77,23 @@ bool archShape(const std::string& arch, ArchShape& s)
     if (arch == "gemma2" || arch == "gemma3") {
         s.postNorms = true;
         s.qkNorm = arch == "gemma3";
+        return true;
+    }
+    if (arch == "olmo2") {
+        s.preNorms = false;
+        s.postNorms = true;
+        s.qkNormFull = true;
+        return true;
+    }
+    if (arch == "llama4") {
+        s.interleavedMoe = true;
+        s.sharedExperts = true;
+        return true;
+    }
+    if (arch == "glm4moe") {
+        s.glmMoe = true;
+        s.qkvBias = true;
+        s.sharedExperts = true;
         return true;
     }
     if (arch == "phi3") {
@@ -199,9 +227,24 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     const uint64_t e = m.nEmbd;
     const ParamCounts& p = m.params;
     const bool moe = m.isMoe();
-    // deepseek2's first_k_dense_replace layers have a dense FFN; the others route.
-    const uint32_t nDense = moe ? (shape.mla ? std::min(m.moe.nDenseLead, n) : 0) : n;
+    // deepseek2's first_k_dense_replace layers have a dense FFN; the others route. llama4's routed layers are
+    // every step-th (interleave_moe_layer_step), glm4moe's all after leading_dense_block_count, neither in the
+    // presets: the number of routed layers is read back from the routers, the only tensors of class other
+    // (n_embd x n_expert each, glm4moe plus the exp_probs_b bias of n_expert). Scout: 48 routed layers of 48,
+    // step 1; Maverick: 24, step 2; GLM-4.5-Air: 45 of 46, one dense layer; GLM-4.6/4.7: 89 of 92.
+    uint32_t nDense = moe ? (shape.mla ? std::min(m.moe.nDenseLead, n) : 0) : n;
+    uint32_t moeStep = 1;
+    if (moe && (shape.interleavedMoe || shape.glmMoe)) {
+        const uint64_t router = e * m.nExpert + (shape.glmMoe ? m.nExpert : 0);
+        const uint64_t routed = p.other / router;
+        if (routed == 0 || routed > n || p.other % router != 0 || (shape.interleavedMoe && n % routed != 0))
+            return {};
+        moeStep = shape.interleavedMoe ? static_cast<uint32_t>(n / routed) : 1;
+        nDense = static_cast<uint32_t>(n - routed);
+    }
     const uint64_t nMoe = n - nDense;
+    // Whether layer il routes: after the leading dense layers, or every moeStep-th one.
+    auto routes = [&](uint32_t il) { return shape.interleavedMoe ? (il + 1) % moeStep == 0 : il >= nDense; };
     // The widths are not all in the preset; what is missing is what the parameter counts leave: 3 matrices of
     // n_embd x width per layer and per expert (gpt-oss: plus the gate and up biases of the width and the down
     // bias of n_embd per expert, which makes 2880 x 2880 experts read as 2880, not 2881: see expertWidth in
@@ -211,10 +254,16 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         const uint64_t per = p.experts / (nMoe * m.nExpert);
         nFfExp = shape.gptOss && per > e && (per - e) % (3 * e + 2) == 0 ? (per - e) / (3 * e + 2) : per / (3 * e);
     }
-    // Shared experts (in params.ffn): deepseek2 n_shared x n_ff_exp; granitehybrid n_ff_shexp, read from the counts.
+    // Shared experts (in params.ffn): deepseek2 n_shared x n_ff_exp; llama4 n_ff_exp (n_ff_shexp = n_ff_exp);
+    // glm4moe n_shared x n_ff_exp, one shared expert when the preset does not say (n_shared_experts 1 in every
+    // GLM-4.5/4.6/4.7 config.json; the dense width left over must then divide exactly and the counts match);
+    // granitehybrid n_ff_shexp, read from the counts.
     uint64_t nShared = 0, nFf = 0;
     if (moe && shape.sharedExperts)
-        nShared = shape.mla ? uint64_t(m.moe.nShared) * nFfExp : p.ffn / (uint64_t(n) * 3 * e);
+        nShared = shape.mla              ? uint64_t(m.moe.nShared) * nFfExp
+                  : shape.interleavedMoe ? nFfExp
+                  : shape.glmMoe         ? uint64_t(std::max<uint32_t>(m.moe.nShared, 1)) * nFfExp
+                                         : p.ffn / (uint64_t(n) * 3 * e);
     if (shape.ffn && nDense > 0) {
         const uint64_t sharedParams = nMoe * 3 * e * nShared;
         nFf = m.nFf != 0 && shape.mla ? m.nFf : p.ffn > sharedParams ? (p.ffn - sharedParams) / (nDense * 3 * e) : 0;
@@ -290,16 +339,22 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     auto part = [&parts](std::string_view name, When when, Dim d0, Dim d1 = Dim::One, Dim d2 = Dim::One) {
         parts.push_back({name, {d0, d1, d2}, when});
     };
-    part("attn_norm.weight", When::All, Dim::Embd);
-    if (shape.ffn && !shape.gptOss) // gpt-oss normalises before its experts with post_attention_norm
+    if (shape.preNorms)
+        part("attn_norm.weight", When::All, Dim::Embd);
+    // gpt-oss and glm4moe normalise before the FFN with post_attention_norm
+    if (shape.preNorms && shape.ffn && !shape.gptOss && !shape.glmMoe)
         part("ffn_norm.weight", When::All, Dim::Embd);
-    if (shape.postNorms || shape.gptOss)
+    if (shape.postNorms || shape.gptOss || shape.glmMoe)
         part("post_attention_norm.weight", When::All, Dim::Embd);
     if (shape.postNorms)
         part("post_ffw_norm.weight", When::All, Dim::Embd);
     if (shape.qkNorm) {
         part("attn_q_norm.weight", When::Attn, Dim::HeadK);
         part("attn_k_norm.weight", When::Attn, Dim::HeadK);
+    }
+    if (shape.qkNormFull) {
+        part("attn_q_norm.weight", When::Attn, Dim::Q);
+        part("attn_k_norm.weight", When::Attn, Dim::K);
     }
     if (shape.mla) {
         if (m.qLoraRank > 0) {
@@ -348,7 +403,7 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     }
     if (shape.ffn && moe) {
         part("ffn_gate_inp.weight", When::Moe, Dim::Embd, Dim::Experts);
-        if (shape.mla && m.moe.probsBias)
+        if ((shape.mla && m.moe.probsBias) || shape.glmMoe)
             part("exp_probs_b.bias", When::Moe, Dim::Experts);
         part("ffn_gate_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
         part("ffn_up_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
@@ -444,8 +499,8 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
             case When::All: return true;
             case When::Attn: return l.attends();
             case When::Rec: return l.hasRecurrent();
-            case When::Dense: return il < nDense;
-            case When::Moe: return il >= nDense;
+            case When::Dense: return !routes(il);
+            case When::Moe: return routes(il);
             }
             return false;
         };
@@ -473,6 +528,10 @@ std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
     std::vector<TensorWeight> out = layOut(m, baseType, shape);
     if (out.empty() && shape.gptOss) { // a gpt-oss without attention biases (create_tensor_qkv allows it)
         shape.qkvBias = false;
+        out = layOut(m, baseType, shape);
+    }
+    if (out.empty() && shape.glmMoe) { // GLM-4.7: attn_{q,k}_norm (TENSOR_NOT_REQUIRED in glm4-moe.cpp)
+        shape.qkNorm = true;
         out = layOut(m, baseType, shape);
     }
     return out;

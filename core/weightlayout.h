@@ -12,6 +12,9 @@
 //   Mixtral 8x7B: ffn_gate_inp [4096, 8] (F32), ffn_{gate,up}_exps [4096, 14336, 8], ffn_down_exps [14336, 4096, 8].
 //   gpt-oss-20b: + post_attention_norm, q/k/v/o biases, attn_sinks [64], router and expert biases: 3 + 24 x 19.
 //   DeepSeek-V3: attn_q_a/_b, attn_kv_a_mqa, attn_k_b [128, 512, 128], attn_v_b; 3 dense layers, then shexp too.
+//   OLMo 3 7B (olmo2): no pre-norms; post_attention_norm, post_ffw_norm, attn_q_norm/attn_k_norm [4096].
+//   Llama 4 Maverick: dense layers (ffn_* [5120, 16384]) and routed ones (128 experts of 8192, a shared expert
+//   ffn_*_shexp of 8192) alternate; GLM-4.5-Air: 1 dense layer, then router, exp_probs_b.bias and a shared expert.
 
 #include "modelspec.h"
 
@@ -62,7 +65,9 @@ struct WeightLayout
 // The converter's tensor list for the model's architecture, with every quantisable weight at baseType and
 // everything else F32. Empty when the architecture is not laid out or the list does not reproduce model.params.
 // Laid out: llama (Llama, Mistral, Mixtral), mistral3, smollm3, seed_oss, qwen2, qwen3, qwen3moe, gemma2, gemma3,
-// phi3, gpt-oss, deepseek2 (MLA: DeepSeek-V2/V3, Kimi K2, GLM-4.7-Flash), mamba2, granitehybrid (Granite 4.0 H).
+// phi3, gpt-oss, deepseek2 (MLA: DeepSeek-V2/V3, Kimi K2, GLM-4.7-Flash), mamba2, granitehybrid (Granite 4.0 H),
+// olmo2 (OLMo 2/3), llama4 (Scout, Maverick) and glm4moe (GLM-4.5/4.6/4.7 without their NextN layer, which the
+// converter writes as one more block and the presets do not count).
 std::vector<TensorWeight> archTensors(const ModelSpec& model, uint32_t baseType);
 
 } // namespace kv

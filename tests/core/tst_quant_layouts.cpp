@@ -6,6 +6,9 @@
 // name, shape, ggml type and bytes. Each case's model is built as a preset would be (dimensions, and parameter
 // counts by class from the file's tensor shapes) and kv::quantizedLayout must give the same tensors in the same
 // order with the same type and bytes, and the same total.
+// olmo2, llama4 and glm4moe, which gguf_writer.py cannot write, are checked against their tensor lists in llama.cpp
+// v0.5.0's source (src/models/<arch>.cpp load_arch_tensors) on small shapes whose counts and bytes are worked out
+// by hand in the tests.
 
 #include <QTest>
 
@@ -107,6 +110,41 @@ kv::ModelSpec specOf(const json& model)
     return kv::modelFromJson(j);
 }
 
+// A small model of an architecture gguf_writer.py cannot write, for the hand-derived layouts below: 256 wide,
+// 4 query heads and 2 KV heads of 64, 1000 tokens, untied output; params by class as written out in each test.
+kv::ModelSpec smallSpec(const char* arch, uint32_t nLayer, json params, json extra = json::object())
+{
+    json j{{"schemaVersion", 1}, {"id", std::string("small-") + arch},
+           {"arch", arch},       {"n_ctx_train", 4096},
+           {"n_layer", nLayer},  {"n_embd", 256},
+           {"n_vocab", 1000},    {"n_head", 4},
+           {"n_head_kv", 2},     {"head_dim", 64},
+           {"params", params},   {"tied_embeddings", false}};
+    j.update(extra);
+    return kv::modelFromJson(j);
+}
+
+json paramsJson(uint64_t attention, uint64_t ffn, uint64_t experts, uint64_t norm, uint64_t other)
+{
+    // token_embd and output: 256 x 1000 each
+    return {{"embedding", 256000}, {"attention", attention}, {"ffn", ffn},       {"experts", experts},
+            {"recurrent", 0},      {"norm", norm},           {"output", 256000}, {"other", other}};
+}
+
+const kv::TensorWeight* find(const std::vector<kv::TensorWeight>& l, const std::string& name)
+{
+    const auto it = std::find_if(l.begin(), l.end(), [&](const kv::TensorWeight& t) { return t.name == name; });
+    return it == l.end() ? nullptr : &*it;
+}
+
+std::array<uint64_t, 3> shape(const std::vector<kv::TensorWeight>& l, const std::string& name)
+{
+    const kv::TensorWeight* t = find(l, name);
+    return t ? t->ne : std::array<uint64_t, 3>{0, 0, 0};
+}
+
+using Ne = std::array<uint64_t, 3>;
+
 } // namespace
 
 class TestQuantLayouts : public QObject
@@ -118,6 +156,9 @@ private Q_SLOTS:
     void quantizer_data();
     void quantizer();
     void presetsOfTheNewArchitecturesAreLaidOut();
+    void olmo2ByHand();
+    void llama4ByHand();
+    void glm4moeByHand();
 };
 
 void TestQuantLayouts::fixtureCoversTheArchitectures()
@@ -196,8 +237,11 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
 {
     // The presets of the architectures laid out from this fixture on no longer fall back to average bits.
     const kv::Catalog cat = kvtest::presets();
+    // olmo2, llama4 and glm4moe are laid out from llama.cpp's source (no fixture: gguf_writer.py cannot write them;
+    // see olmo2ByHand and the two after it).
     for (const char* id : {"gpt-oss-20b", "gpt-oss-120b", "deepseek-v2-lite", "deepseek-v3", "kimi-k2", "glm-4.7-flash",
-                           "granite-4.0-h-tiny", "granite-4.0-h-small"}) {
+                           "granite-4.0-h-tiny", "granite-4.0-h-small", "olmo-3-7b", "llama-4-scout-17b-16e",
+                           "llama-4-maverick-17b-128e", "glm-4.5-air", "glm-4.6", "glm-4.7"}) {
         const kv::ModelSpec* m = cat.findModel(id);
         QVERIFY2(m, id);
         QVERIFY2(kv::quantizedLayout(*m, "Q4_K_M"), id);
@@ -213,6 +257,135 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
     // 3 outside + 24 x (2 norms, q/k/v/o weights and biases, sinks, router and its bias, 3 experts and their
     // biases) = 3 + 24 x 19.
     QCOMPARE(l.size(), size_t(3 + 24 * 19));
+
+    // Llama 4 (text_config in tests/data/models/reference-configs/Llama-4-{Scout,Maverick}-*.json): Scout routes in
+    // every layer (interleave_moe_layer_step 1), Maverick in every second (step 2: layers 1, 3, ..., 47) with dense
+    // layers of intermediate_size_mlp 16384 between; experts and the shared expert are intermediate_size 8192 wide.
+    const auto f16 = uint32_t(kv::GgmlType::F16);
+    const auto scout = kv::archTensors(*cat.findModel("llama-4-scout-17b-16e"), f16);
+    QCOMPARE(shape(scout, "blk.0.ffn_gate_exps.weight"), (Ne{5120, 8192, 16}));
+    QVERIFY(!find(scout, "blk.0.ffn_gate.weight"));
+    const auto mav = kv::archTensors(*cat.findModel("llama-4-maverick-17b-128e"), f16);
+    QCOMPARE(shape(mav, "blk.0.ffn_up.weight"), (Ne{5120, 16384, 1}));
+    QVERIFY(!find(mav, "blk.0.ffn_up_exps.weight"));
+    QCOMPARE(shape(mav, "blk.1.ffn_up_exps.weight"), (Ne{5120, 8192, 128}));
+    QCOMPARE(shape(mav, "blk.1.ffn_up_shexp.weight"), (Ne{5120, 8192, 1}));
+    QCOMPARE(shape(mav, "blk.47.ffn_gate_inp.weight"), (Ne{5120, 128, 1}));
+    QVERIFY(!find(mav, "blk.46.ffn_gate_inp.weight"));
+    // GLM-4.5-Air (tests/data/models/hf-configs/GLM-4.5-Air.json): first_k_dense_replace 1 (intermediate_size 10944),
+    // moe_intermediate_size 1408; GLM-4.7 has q/k norms of head_dim 128, GLM-4.6 not (use_qk_norm;
+    // reference-configs/GLM-4.{6,7}.json).
+    const auto air = kv::archTensors(*cat.findModel("glm-4.5-air"), f16);
+    QCOMPARE(shape(air, "blk.0.ffn_down.weight"), (Ne{10944, 4096, 1}));
+    QCOMPARE(shape(air, "blk.1.ffn_down_exps.weight"), (Ne{1408, 4096, 128}));
+    QCOMPARE(shape(air, "blk.1.ffn_down_shexp.weight"), (Ne{1408, 4096, 1}));
+    QCOMPARE(shape(air, "blk.1.exp_probs_b.bias"), (Ne{128, 1, 1}));
+    QVERIFY(find(air, "blk.1.ffn_gate_inp.weight") && !find(air, "blk.0.ffn_gate_inp.weight"));
+    const auto g47 = kv::archTensors(*cat.findModel("glm-4.7"), f16);
+    const auto g46 = kv::archTensors(*cat.findModel("glm-4.6"), f16);
+    QCOMPARE(shape(g47, "blk.0.attn_k_norm.weight"), (Ne{128, 1, 1}));
+    QVERIFY(!find(g46, "blk.0.attn_k_norm.weight"));
+    QCOMPARE(shape(g46, "blk.3.ffn_gate_exps.weight"), (Ne{5120, 1536, 160}));
+    QCOMPARE(shape(g46, "blk.2.ffn_gate.weight"), (Ne{5120, 12288, 1}));
+    QCOMPARE(g47.size(), g46.size() + 92 * 2);
+}
+
+void TestQuantLayouts::olmo2ByHand()
+{
+    // llama.cpp src/models/olmo2.cpp (load_arch_tensors, the source bundled with the v0.5.0 runtime): no attn_norm
+    // or ffn_norm; post_attention_norm and post_ffw_norm [n_embd]; attn_q_norm [n_head x head_dim] = [256] and
+    // attn_k_norm [n_head_kv x head_dim] = [128], over the whole projection, not per head.
+    // 2 layers, n_ff 512. Per layer: attention q, o 256 x 256 and k, v 256 x 128 = 196608; FFN 3 x 256 x 512 =
+    // 393216; norms 256 + 128 + 256 + 256 = 896. Norm total 2 x 896 + 256 (output_norm) = 2048.
+    const kv::ModelSpec m = smallSpec("olmo2", 2, paramsJson(2 * 196608, 2 * 393216, 0, 2048, 0));
+    const auto l = kv::archTensors(m, uint32_t(kv::GgmlType::F16));
+    // 3 outside + 2 x (q, k, v, o, q_norm, k_norm, post_attention_norm, gate, up, down, post_ffw_norm) = 25
+    QCOMPARE(l.size(), size_t(25));
+    QCOMPARE(l[0].name, std::string("output.weight"));
+    QCOMPARE(l[3].name, std::string("blk.0.attn_k.weight"));
+    QCOMPARE(l[4].name, std::string("blk.0.attn_k_norm.weight"));
+    QCOMPARE(l[13].name, std::string("blk.0.post_ffw_norm.weight"));
+    QCOMPARE(shape(l, "blk.1.attn_q_norm.weight"), (Ne{256, 1, 1}));
+    QCOMPARE(shape(l, "blk.1.attn_k_norm.weight"), (Ne{128, 1, 1}));
+    QCOMPARE(shape(l, "blk.1.post_attention_norm.weight"), (Ne{256, 1, 1}));
+    QCOMPARE(shape(l, "blk.1.ffn_down.weight"), (Ne{512, 256, 1}));
+    QVERIFY(!find(l, "blk.0.attn_norm.weight") && !find(l, "blk.0.ffn_norm.weight"));
+    // F16 file: matrices 2 x 256000 + 393216 + 786432 = 1691648 values x 2 bytes = 3383296, norms F32 2048 x 4 =
+    // 8192: 3391488 bytes.
+    const auto f16 = kv::quantizedLayout(m, "F16");
+    QVERIFY(f16);
+    QCOMPARE(f16->fileBytes(), uint64_t(3391488));
+    // Per-head norms (64 + 64, as qwen3 has them: 2 x 640 + 256 = 1536) are not what olmo2 writes: refused.
+    QVERIFY(kv::archTensors(smallSpec("olmo2", 2, paramsJson(2 * 196608, 2 * 393216, 0, 1536, 0)), 1).empty());
+}
+
+void TestQuantLayouts::llama4ByHand()
+{
+    // llama.cpp src/models/llama4.cpp (load_arch_tensors): layer il routes when (il + 1) % n_moe_layer_step == 0;
+    // a routed layer has ffn_gate_inp [n_embd, n_expert], ffn_{gate,up}_exps [n_embd, n_ff_exp, n_expert],
+    // ffn_down_exps [n_ff_exp, n_embd, n_expert] and a shared expert of n_ff_shexp = n_ff_exp; the others
+    // ffn_{gate,up,down} of n_ff; attn_norm and ffn_norm in every layer; no q/k norm tensors (its kq norm has
+    // no weight).
+    // 4 layers, step 2 (layers 1 and 3 route), 4 experts of 128, dense n_ff 512. Attention 4 x 196608; FFN
+    // 2 x 3 x 256 x 512 (dense) + 2 x 3 x 256 x 128 (shared) = 786432 + 196608 = 983040; experts
+    // 2 x 4 x 3 x 256 x 128 = 786432; routers 2 x 256 x 4 = 2048; norms 4 x 2 x 256 + 256 = 2304.
+    const json extra{{"n_expert", 4}, {"n_expert_used", 1}};
+    const kv::ModelSpec m = smallSpec("llama4", 4, paramsJson(4 * 196608, 983040, 786432, 2304, 2048), extra);
+    const auto l = kv::archTensors(m, uint32_t(kv::GgmlType::F16));
+    // 3 outside + 2 dense x (6 + 3) + 2 routed x (6 + router + 3 experts + 3 shared) = 3 + 18 + 26 = 47
+    QCOMPARE(l.size(), size_t(47));
+    QCOMPARE(shape(l, "blk.0.ffn_gate.weight"), (Ne{256, 512, 1}));
+    QCOMPARE(shape(l, "blk.2.ffn_down.weight"), (Ne{512, 256, 1}));
+    QCOMPARE(shape(l, "blk.1.ffn_gate_exps.weight"), (Ne{256, 128, 4}));
+    QCOMPARE(shape(l, "blk.3.ffn_down_exps.weight"), (Ne{128, 256, 4}));
+    QCOMPARE(shape(l, "blk.3.ffn_down_shexp.weight"), (Ne{128, 256, 1}));
+    QCOMPARE(shape(l, "blk.1.ffn_gate_inp.weight"), (Ne{256, 4, 1}));
+    QVERIFY(!find(l, "blk.0.ffn_gate_inp.weight") && !find(l, "blk.2.ffn_up_exps.weight"));
+    QVERIFY(!find(l, "blk.1.ffn_up.weight"));
+    const kv::TensorWeight* router = find(l, "blk.1.ffn_gate_inp.weight");
+    QVERIFY(router && router->type == uint32_t(kv::GgmlType::F32));
+    // F16: matrices 512000 + 786432 + 983040 + 786432 = 3067904 values x 2 = 6135808; F32 routers 2048 x 4 =
+    // 8192 and norms 2304 x 4 = 9216: 6153216 bytes.
+    const auto f16 = kv::quantizedLayout(m, "F16");
+    QVERIFY(f16);
+    QCOMPARE(f16->fileBytes(), uint64_t(6153216));
+    // Routers in 3 of 4 layers cannot be an interleave step: refused.
+    QVERIFY(
+        kv::archTensors(smallSpec("llama4", 4, paramsJson(4 * 196608, 983040, 786432, 2304, 3072), extra), 1).empty());
+}
+
+void TestQuantLayouts::glm4moeByHand()
+{
+    // llama.cpp src/models/glm4-moe.cpp (load_arch_tensors): attn_norm and post_attention_norm [n_embd] (no
+    // ffn_norm), q/k/v weights and biases, optional attn_{q,k}_norm [head_dim]; layers below
+    // leading_dense_block_count have ffn_{gate,up,down} of n_ff, the others ffn_gate_inp, exp_probs_b.bias
+    // [n_expert], routed experts of n_ff_exp and n_shared shared experts of n_ff_exp. The NextN (MTP) layer is not
+    // laid out: the presets do not count it.
+    // 3 layers, 1 dense (n_ff 512), 4 experts of 128, 1 shared. Attention 3 x (196608 + biases 256 + 128 + 128) =
+    // 3 x 197120 = 591360; FFN 3 x 256 x 512 + 2 x 3 x 256 x 128 = 393216 + 196608 = 589824; experts
+    // 2 x 4 x 3 x 256 x 128 = 786432; other 2 x (256 x 4 + 4) = 2056; norms 3 x 2 x 256 + 256 = 1792.
+    const json extra{{"n_expert", 4}, {"n_expert_used", 2}};
+    const kv::ModelSpec m = smallSpec("glm4moe", 3, paramsJson(591360, 589824, 786432, 1792, 2056), extra);
+    const auto l = kv::archTensors(m, uint32_t(kv::GgmlType::F16));
+    // 3 outside + 1 dense x (9 + 3) + 2 routed x (9 + router, its bias, 3 experts, 3 shared) = 3 + 12 + 34 = 49
+    QCOMPARE(l.size(), size_t(49));
+    QCOMPARE(l[3].name, std::string("blk.0.attn_k.bias"));
+    QCOMPARE(shape(l, "blk.0.ffn_up.weight"), (Ne{256, 512, 1}));
+    QCOMPARE(shape(l, "blk.1.exp_probs_b.bias"), (Ne{4, 1, 1}));
+    QCOMPARE(shape(l, "blk.2.ffn_up_exps.weight"), (Ne{256, 128, 4}));
+    QCOMPARE(shape(l, "blk.2.ffn_up_shexp.weight"), (Ne{256, 128, 1}));
+    QCOMPARE(shape(l, "blk.2.post_attention_norm.weight"), (Ne{256, 1, 1}));
+    QVERIFY(!find(l, "blk.0.ffn_norm.weight") && !find(l, "blk.1.ffn_up.weight") &&
+            !find(l, "blk.0.attn_q_norm.weight"));
+    // F16: matrices 512000 + 589824 + 589824 + 786432 = 2478080 values x 2 = 4956160; F32 biases 3 x 512, routers
+    // 2048, probs biases 8, norms 1792 = 5384 values x 4 = 21536: 4977696 bytes.
+    const auto f16 = kv::quantizedLayout(m, "F16");
+    QVERIFY(f16);
+    QCOMPARE(f16->fileBytes(), uint64_t(4977696));
+    // With q/k norms of head_dim (GLM-4.7): norms 1792 + 3 x (64 + 64) = 2176, 6 tensors more.
+    const auto qk = kv::archTensors(smallSpec("glm4moe", 3, paramsJson(591360, 589824, 786432, 2176, 2056), extra), 1);
+    QCOMPARE(qk.size(), size_t(55));
+    QCOMPARE(shape(qk, "blk.2.attn_q_norm.weight"), (Ne{64, 1, 1}));
 }
 
 QTEST_APPLESS_MAIN(TestQuantLayouts)
