@@ -111,7 +111,7 @@ void GraphSketch::Srcs::assign(const int* b, const int* e)
     m_n = static_cast<uint8_t>(std::copy(b, e, m_v.begin()) - m_v.begin());
 }
 
-int GraphSketch::op(uint64_t bytes, Srcs src, Reuse reuse)
+int GraphSketch::op(uint64_t bytes, const Srcs& src, Reuse reuse)
 {
     Tensor t;
     t.bytes = bytes;
@@ -122,7 +122,7 @@ int GraphSketch::op(uint64_t bytes, Srcs src, Reuse reuse)
     return static_cast<int>(m_t.size() - 1);
 }
 
-int GraphSketch::hostOp(uint64_t bytes, Srcs src)
+int GraphSketch::hostOp(uint64_t bytes, const Srcs& src)
 {
     const int t = op(bytes, src);
     m_t.back().host = true;
@@ -143,7 +143,7 @@ int GraphSketch::view(int of)
     return static_cast<int>(m_t.size() - 1);
 }
 
-int GraphSketch::viewFrom(int of, Srcs src)
+int GraphSketch::viewFrom(int of, const Srcs& src)
 {
     const int v = view(of);
     m_t.back().src = src;
@@ -151,7 +151,7 @@ int GraphSketch::viewFrom(int of, Srcs src)
     return v;
 }
 
-void GraphSketch::sink(Srcs src)
+void GraphSketch::sink(const Srcs& src)
 {
     Tensor t;
     t.src = src;

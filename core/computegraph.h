@@ -66,20 +66,20 @@ public:
     int input(uint64_t bytes);
     // A node with storage of its own; src are earlier tensors it reads. InPlace: the op may take over its
     // first reusable src's memory (ggml_op_can_inplace and the same layout as that src).
-    int op(uint64_t bytes, Srcs src, Reuse reuse = Reuse::None);
+    int op(uint64_t bytes, const Srcs& src, Reuse reuse = Reuse::None);
     // A view (reshape, permute, view, transpose) of `of`'s storage, read from `of`.
     int view(int of);
     // A view of `of`'s storage computed from src (ggml_set_rows into `of`: src = {rows, indices, of}).
-    int viewFrom(int of, Srcs src);
+    int viewFrom(int of, const Srcs& src);
     // A node without storage of its own here (a copy into the KV cache): it only reads src.
-    void sink(Srcs src);
+    void sink(const Srcs& src);
     void markOutput(int t);
     // The tensors added from here on belong to layer `il` (-1 before the first layer; n_layer for the output
     // layer): on a GPU machine the scheduler runs them on that layer's device.
     void beginLayer(int il) { m_layer = il; }
     // A node that runs on the host whatever the offload: the token embeddings' get_rows (token_embd stays in
     // host memory, and CUDA never offloads GET_ROWS: get_op_batch_size is 0 for it).
-    int hostOp(uint64_t bytes, Srcs src);
+    int hostOp(uint64_t bytes, const Srcs& src);
 
     // ggml_gallocr's buffer size for this graph with the given alignment.
     uint64_t allocatorPeak(uint64_t alignment) const;
