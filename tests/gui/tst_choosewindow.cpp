@@ -163,7 +163,8 @@ private Q_SLOTS:
             ChooseWindow w(&doc);
             QSignalSpy updated(&w, &ChooseWindow::tablesUpdated);
             w.show(); // starts the computation on a worker thread
-            QVERIFY(updated.wait(10000));
+            // Generous: under ASan a cold machines table builds a split compute graph per limit probe (issue 19).
+            QVERIFY(updated.wait(60000));
             QVERIFY(w.fitModel()->rowCount() > 500);
             QVERIFY(w.machineModel()->rowCount() > 100);
             QVERIFY(!w.isComputing());
