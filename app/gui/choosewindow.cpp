@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QImage>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -29,11 +30,12 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <memory>
 
 namespace kvgui {
 
-// The pinned plans' device bars side by side, drawn by the report's renderer.
+// The pinned plans' device bars side by side under one legend, drawn by the report's renderer.
 class PinBars : public QWidget
 {
 public:
@@ -48,29 +50,52 @@ protected:
         const auto& pins = m_document->pinEstimates();
         if (pins.empty())
             return;
-        QPainter p(this);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.fillRect(rect(), Qt::white); // the report's ink is meant for paper
-        const double colW = width() / static_cast<double>(pins.size());
+        // The report lays text out against a 72 dpi reference (a point is one unit). Painted straight onto the
+        // widget, whose fonts are larger per unit, labels outgrew the room measured for them and were cut; drawn
+        // into an image of the reference's resolution they keep the report's proportions, at a scale fit for the
+        // screen.
+        constexpr double kScreenScale = 1.3; // about a point on screen (96 / 72) per report unit
+        constexpr double kMinWidth = 280;    // chart units a plan's bars need: labels, bar and its caption
+        constexpr double kTitle = 22, kMargin = 8;
         const QString lang = QLocale().name().left(2);
-        for (size_t i = 0; i < pins.size(); ++i) {
-            const kv::Estimate& e = pins[i].estimate;
-            const double natural = std::max(kvreport::deviceBarsHeight(e), 1.0);
-            const double naturalW = 360;
-            const double scale = std::min((colW - 16) / naturalW, (height() - 28) / natural);
-            p.save();
-            p.translate(colW * static_cast<double>(i) + 8, 4);
-            p.setPen(kvreport::kInk);
-            p.setFont(kvreport::reportFont(kvreport::FontRole::Bold, lang));
-            p.drawText(QRectF(0, 0, colW - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
-                       ChooseWindow::tr("Plan %1").arg(i + 1));
-            p.translate(0, 24);
-            if (scale > 0 && !e.devices.empty()) {
-                p.scale(scale, scale);
-                kvreport::drawDeviceBars(p, QRectF(0, 0, naturalW, natural), e, lang);
-            }
-            p.restore();
+        const double n = static_cast<double>(pins.size());
+        double tallest = 1;
+        bool recurrent = false;
+        for (const kvapp::PinnedPlan& pin : pins) {
+            tallest = std::max(tallest, kvreport::deviceBarsHeight(pin.estimate, kvreport::Legend::Omitted));
+            recurrent = recurrent || pin.estimate.memory.recurrent > 0;
         }
+        const double legendRow = 18 + 6;
+        const double k = std::max(0.1, std::min({kScreenScale, (width() / n - 2 * kMargin) / kMinWidth,
+                                                 (height() - kMargin) / (kMargin + legendRow + kTitle + tallest)}));
+        const qreal dpr = devicePixelRatioF();
+        QImage image((QSizeF(size()) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.setDotsPerMeterX(2835); // 72 dpi, as kvreport's reference device
+        image.setDotsPerMeterY(2835);
+        image.fill(Qt::white); // the report's ink is meant for paper
+        {
+            QPainter p(&image);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.scale(dpr * k, dpr * k);
+            const double colW = width() / k / n;
+            kvreport::drawPartsLegend(p, QPointF(kMargin, kMargin / 2), recurrent, lang);
+            const double top = kMargin / 2 + legendRow;
+            for (size_t i = 0; i < pins.size(); ++i) {
+                const kv::Estimate& e = pins[i].estimate;
+                const double left = colW * static_cast<double>(i) + kMargin;
+                p.setPen(kvreport::kInk);
+                p.setFont(kvreport::reportFont(kvreport::FontRole::Bold, lang));
+                p.drawText(QRectF(left, top, colW - 2 * kMargin, kTitle - 4), Qt::AlignLeft | Qt::AlignVCenter,
+                           ChooseWindow::tr("Plan %1").arg(i + 1));
+                if (!e.devices.empty())
+                    kvreport::drawDeviceBars(p,
+                                             QRectF(left, top + kTitle, colW - 2 * kMargin,
+                                                    kvreport::deviceBarsHeight(e, kvreport::Legend::Omitted)),
+                                             e, lang, kvreport::Legend::Omitted);
+            }
+        }
+        image.setDevicePixelRatio(dpr);
+        QPainter(this).drawImage(QPointF(0, 0), image);
     }
 
 private:

@@ -22,11 +22,11 @@ constexpr double kDeviceRow = 48;
 constexpr double kAxisRow = 16;
 constexpr double kLabelColumn = 104;
 
-std::vector<Part> partsShown(const kv::Estimate& e)
+std::vector<Part> partsShown(bool recurrent)
 {
     std::vector<Part> parts;
     for (Part part : kParts)
-        if (part != Part::Recurrent || e.memory.recurrent > 0)
+        if (part != Part::Recurrent || recurrent)
             parts.push_back(part);
     return parts;
 }
@@ -80,21 +80,29 @@ void drawDevice(QPainter& p, const QRectF& row, const QRectF& plot, double maxGi
 
 } // namespace
 
-double deviceBarsHeight(const kv::Estimate& e)
+double deviceBarsHeight(const kv::Estimate& e, Legend legend)
 {
-    return kLegendRow + kDeviceRow * static_cast<double>(std::max<size_t>(e.devices.size(), 1)) + kAxisRow + 12;
+    return (legend == Legend::Shown ? kLegendRow : 0) +
+           kDeviceRow * static_cast<double>(std::max<size_t>(e.devices.size(), 1)) + kAxisRow + 12;
 }
 
-void drawDeviceBars(QPainter& p, const QRectF& rect, const kv::Estimate& e, const QString& lang)
+double drawPartsLegend(QPainter& p, QPointF topLeft, bool recurrent, const QString& lang)
+{
+    drawLegend(p, topLeft, partsShown(recurrent), reportFont(FontRole::ChartLabel, lang));
+    return kLegendRow;
+}
+
+void drawDeviceBars(QPainter& p, const QRectF& rect, const kv::Estimate& e, const QString& lang, Legend legend)
 {
     const QFont label = reportFont(FontRole::ChartLabel, lang);
-    drawLegend(p, rect.topLeft(), partsShown(e), label);
+    const double legendRow =
+        legend == Legend::Shown ? drawPartsLegend(p, rect.topLeft(), e.memory.recurrent > 0, lang) : 0;
     double maxGiB = 1;
     for (const kv::DeviceUse& d : e.devices)
         maxGiB = std::max({maxGiB, gib(d.capacityBytes), gib(d.used())});
     const double step = niceStep(maxGiB, 6);
     maxGiB = std::ceil(maxGiB / step) * step;
-    const QRectF plot(rect.left() + kLabelColumn, rect.top() + kLegendRow, rect.width() - kLabelColumn - 8,
+    const QRectF plot(rect.left() + kLabelColumn, rect.top() + legendRow, rect.width() - kLabelColumn - 8,
                       kDeviceRow * static_cast<double>(e.devices.size()));
     drawGibAxis(p, plot, maxGiB, step, label);
     for (size_t i = 0; i < e.devices.size(); ++i) {

@@ -23,8 +23,14 @@ class QPainter;
 
 namespace kvreport {
 
-double deviceBarsHeight(const kv::Estimate& estimate);
-void drawDeviceBars(QPainter& p, const QRectF& rect, const kv::Estimate& estimate, const QString& language);
+// Legend::Omitted leaves out the row of swatches above the bars, for a caller that shows several plans' bars under
+// one legend (drawPartsLegend; the Choose window's pinned plans).
+enum class Legend : uint8_t { Shown, Omitted };
+double deviceBarsHeight(const kv::Estimate& estimate, Legend legend = Legend::Shown);
+void drawDeviceBars(QPainter& p, const QRectF& rect, const kv::Estimate& estimate, const QString& language,
+                    Legend legend = Legend::Shown);
+// The device bars' swatches in one row, with the recurrent state's when any plan has one; returns its height.
+double drawPartsLegend(QPainter& p, QPointF topLeft, bool recurrent, const QString& language);
 
 inline constexpr double kContextChartHeight = 300;
 void drawContextChart(QPainter& p, const QRectF& rect, const kv::Scenario& scenario, const kv::Estimate& estimate,
