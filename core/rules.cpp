@@ -257,8 +257,7 @@ ComputeGraphParams serverComputeGraph(const RuntimeParams& rt, uint64_t fullCell
 
 const LlamaCppProfile& mainlineLlamaCpp()
 {
-    static const LlamaCppProfile p{"llama.cpp v0.5.0 (0ad4a86), allocation rules unchanged since b6699 (2025-10)", 256,
-                                   256, 256, true};
+    static const LlamaCppProfile p{"llama.cpp b6699 (2025-10) – v0.5.0 (0ad4a86)", 256, 256, 256, true};
     return p;
 }
 
