@@ -196,6 +196,9 @@ void DeviceBarsChart::updateCategories()
         //: bar label on two lines (<br>): %1 device, %2 its usable memory
         names << (usable > 0 ? tr("%1<br>%2").arg(device, kvapp::formatBytes(usable)) : device);
     }
+    // Qt Charts 6.4 elides a two-line label by the width of both lines ("23.1 G..." under a bar with room to
+    // spare); up to three devices the labels fit whole, beyond that they may crowd and are elided.
+    m_x->setTruncateLabels(names.size() > 3);
     if (names != m_x->categories()) {
         m_x->clear();
         m_x->append(names);
