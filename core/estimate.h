@@ -70,6 +70,10 @@ struct DeviceUse
     double bandwidthGBs = 0;
     uint32_t node = 0; // the cluster node it is on (Device::node)
     bool fits = true;
+    // What the runtime may add here while it serves, beyond used() (Estimate::growth: llama-server's prompt
+    // cache and checkpoints, mlx_lm.server's prompt cache): on the host's memory only. Not in `fits`, which is
+    // the memory at start.
+    uint64_t mayGrowBytes = 0;
     uint64_t used() const { return memory.total(); }
     int64_t headroom() const { return static_cast<int64_t>(usableBytes) - static_cast<int64_t>(used()); }
     bool operator==(const DeviceUse&) const = default;

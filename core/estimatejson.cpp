@@ -193,6 +193,7 @@ json estimateToJson(const Scenario& s, const Estimate& e)
                            {"other_bytes", d.memory.other},
                            {"layers", d.layers},
                            {"bandwidth_gbs", d.bandwidthGBs},
+                           {"may_grow_bytes", d.mayGrowBytes},
                            {"fits", d.fits}});
     }
     if (!e.nodes.empty())

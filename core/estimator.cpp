@@ -101,6 +101,23 @@ void applyBand(const Scenario& s, Estimate& e)
                            std::to_string(b.hardLimitBytes), std::to_string(b.wiredLimitMb)}});
 }
 
+// What the runtime may add while it serves (Estimate::growth) lands in the host's memory: system RAM of the node
+// the server runs on (the first), else the machine's one pool (a Mac's unified memory).
+void placeGrowth(Estimate& e)
+{
+    for (DeviceUse& d : e.devices)
+        d.mayGrowBytes = 0;
+    if (e.growth.total() == 0)
+        return;
+    auto host = std::find_if(e.devices.begin(), e.devices.end(),
+                             [](const DeviceUse& d) { return d.kind == DeviceKind::Ram && d.node == 0; });
+    if (host == e.devices.end())
+        host = std::find_if(e.devices.begin(), e.devices.end(),
+                            [](const DeviceUse& d) { return d.kind == DeviceKind::Unified && d.node == 0; });
+    if (host != e.devices.end())
+        host->mayGrowBytes = e.growth.total();
+}
+
 void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail detail)
 {
     for (const auto& c : e.caches) {
@@ -163,6 +180,7 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
     e.computeIsApproximate = e.computeIsApproximate && !s.computeBytesOverride;
     if (!e.computeIsApproximate)
         std::erase_if(e.warnings, [](const Warning& w) { return w.code == "compute-approximate"; });
+    placeGrowth(e);
     e.pools = poolsOf(e.devices);
     applyBand(s, e);
     if (detail == Detail::Full)
@@ -317,8 +335,10 @@ Estimate estimateWith(const Scenario& s, Detail detail)
             return e;
         }
         Estimate e = estimateWith(koboldCppAsLlamaCpp(s), detail);
-        if (!e.refusal)
+        if (!e.refusal) {
             relabelKoboldCpp(s, e);
+            placeGrowth(e); // KoboldCpp keeps no llama-server prompt cache
+        }
         e.runtime.name = std::string(runtimeId(s.runtime));
         return e;
     }

@@ -115,7 +115,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/report/reportsections.cpp" line="+93"/>
+        <location filename="../app/report/reportsections.cpp" line="+98"/>
         <source>Everything the runtime allocates, for %Ln users, as the context per user grows to the model&apos;s training context. The KV cache is the part that grows.</source>
         <translation>
             <numerusform>Everything the runtime allocates, for %Ln user, as the context per user grows to the model&apos;s training context. The KV cache is the part that grows.</numerusform>
@@ -147,7 +147,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::ChooseWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/choosewindow.cpp" line="+407"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+433"/>
         <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
         <translation>
             <numerusform>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln user at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</numerusform>

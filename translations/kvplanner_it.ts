@@ -1484,24 +1484,30 @@ arch: %3
         <translation>%1 (%2 byte)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
+        <source>%1 at start; may grow by %2 while it serves</source>
+        <extracomment>after a device line: %1 the line, %2 what the server&apos;s prompt cache and checkpoints may add there</extracomment>
+        <translation>%1 all&apos;avvio; può crescere di %2 mentre serve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Device</source>
         <translation>Dispositivo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
         <source>%1: %2 of %3 usable (%4, %5 reserved), %6 layers — %7</source>
         <translation>%1: %2 di %3 utilizzabili (%4, %5 riservati), %6 layer — %7</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>fits</source>
         <translation>ci sta</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+7"/>
+        <location line="-12"/>
+        <location line="+12"/>
         <source>over capacity</source>
         <translation>oltre la capacità</translation>
     </message>
@@ -2012,6 +2018,17 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <source>Scratch memory for one micro-batch, plus the output buffer.</source>
         <translation>Memoria di lavoro per un micro-batch, più il buffer di output.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>May grow</source>
+        <extracomment>hatched part of a device bar: memory the server may add while it serves</extracomment>
+        <translation>Può crescere</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the server may add here while it serves, beyond the memory at start: llama-server&apos;s prompt cache (--cache-ram) and context checkpoints, mlx_lm.server&apos;s prompt cache.</source>
+        <translation>Ciò che il server può aggiungere qui mentre serve, oltre alla memoria all&apos;avvio: la cache dei prompt di llama-server (--cache-ram) e i checkpoint del contesto, la cache dei prompt di mlx_lm.server.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../app/report/components.cpp" line="+15"/>
         <source>%Ln tokens</source>
@@ -2330,7 +2347,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 fisici</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>%1 of %2 usable · %3 layers</source>
         <extracomment>under a device&apos;s bar: %1 used, %2 usable, %3 repeating layers placed there</extracomment>
         <translation>%1 di %2 utilizzabili · %3 layer</translation>
@@ -2341,7 +2358,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 di %2 utilizzabili</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+68"/>
         <source>%1 · %2 layers</source>
         <translation>%1 · %2 layer</translation>
     </message>
@@ -2374,7 +2391,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../app/report/reportsections.cpp" line="+105"/>
+        <location filename="../app/report/reportsections.cpp" line="+110"/>
         <source>Limits</source>
         <translation>Limiti</translation>
     </message>
@@ -2662,7 +2679,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Pagina %1 di %2</translation>
     </message>
     <message>
-        <location filename="../app/report/reportsections.cpp" line="-46"/>
+        <location filename="../app/report/reportsections.cpp" line="-49"/>
         <source>The plan</source>
         <translation>Il piano</translation>
     </message>
@@ -2682,7 +2699,13 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Ogni barra è un pool di memoria; la linea nera è ciò che il piano può usare, la parte tratteggiata ciò che il sistema tiene per sé.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+4"/>
+        <source> The orange hatch: what the server may add while it serves (prompt cache, checkpoints).</source>
+        <extracomment>appended to the device chart&apos;s explanation; the orange hatch sits on top of the host&apos;s bar</extracomment>
+        <translation> Il tratteggio arancione: ciò che il server può aggiungere mentre serve (cache dei prompt, checkpoint).</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -4221,7 +4244,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>--quantized-kv-start %1 è fuori intervallo (da 0 a %2 token)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>cannot read “%1”%2</source>
         <translation>impossibile leggere “%1”%2</translation>
     </message>
@@ -4272,7 +4295,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-574"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -4837,7 +4860,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>--kv-group-size %1 non è tra quelli offerti da MLX (32, 64 o 128)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>cache mode “%1” is not FP16, Q4, Q6, Q8 or K,V with K and V from 2 to 8 bits</source>
         <translation>la modalità di cache «%1» non è FP16, Q4, Q6, Q8 o K,V con K e V da 2 a 8 bit</translation>
     </message>
@@ -5502,7 +5525,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::BreakdownModel</name>
     <message>
-        <location filename="../app/gui/breakdownmodel.cpp" line="+77"/>
+        <location filename="../app/gui/breakdownmodel.cpp" line="+78"/>
         <source>Whole model</source>
         <translation>Modello intero</translation>
     </message>
@@ -5512,7 +5535,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>–</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 over</source>
         <extracomment>a device is over its capacity by %1 (e.g. 2.1 GiB)</extracomment>
         <translation>%1 in eccesso</translation>
@@ -5524,7 +5547,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>%1 byte</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Device</source>
         <translation>Dispositivo</translation>
     </message>
@@ -5552,7 +5575,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChartsPanel</name>
     <message>
-        <location filename="../app/gui/chartspanel.cpp" line="+97"/>
+        <location filename="../app/gui/chartspanel.cpp" line="+103"/>
         <source>Against &amp;context</source>
         <translation>Per &amp;contesto</translation>
     </message>
@@ -5618,8 +5641,8 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChooseWindow</name>
     <message>
-        <location filename="../app/gui/choosewindow.cpp" line="+66"/>
-        <location line="+300"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+90"/>
+        <location line="+302"/>
         <source>Plan %1</source>
         <translation>Piano %1</translation>
     </message>
@@ -5898,13 +5921,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::DeviceBarsChart</name>
     <message>
-        <location filename="../app/gui/charts/devicebarschart.cpp" line="+197"/>
+        <location filename="../app/gui/charts/devicebarschart.cpp" line="+209"/>
         <source>%1&lt;br&gt;%2</source>
         <extracomment>bar label on two lines (&lt;br&gt;): %1 device, %2 its usable memory</extracomment>
         <translation>%1&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>%1 — %2: %3
 Used %4 of %5 usable</source>
         <extracomment>chart tooltip: %1 device, %2 component, %3 its size, %4 used in total, %5 usable</extracomment>
@@ -5912,7 +5935,15 @@ Used %4 of %5 usable</source>
 Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
+        <source>%1 — %2: %3
+%4</source>
+        <extracomment>chart tooltip on the hatched part: %1 device, %2 &quot;May grow&quot;, %3 its size, %4 what it is</extracomment>
+        <translation>%1 — %2: %3
+%4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Memory per device</source>
         <translation>Memoria per dispositivo</translation>
     </message>
@@ -5922,7 +5953,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>GiB</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Usable capacity</source>
         <translation>Capacità utilizzabile</translation>
     </message>
@@ -6375,7 +6406,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::LegendBar</name>
     <message>
-        <location filename="../app/gui/legendbar.cpp" line="+65"/>
+        <location filename="../app/gui/legendbar.cpp" line="+73"/>
         <source>Usable capacity</source>
         <translation>Capacità utilizzabile</translation>
     </message>

@@ -1482,24 +1482,30 @@ arch: %3
         <translation>%1（%2 バイト）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
+        <source>%1 at start; may grow by %2 while it serves</source>
+        <extracomment>after a device line: %1 the line, %2 what the server&apos;s prompt cache and checkpoints may add there</extracomment>
+        <translation>%1（起動時）。稼働中にさらに %2 増える可能性があります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
         <source>%1: %2 of %3 usable (%4, %5 reserved), %6 layers — %7</source>
         <translation>%1: 使用可能 %3 のうち %2（%4、予約 %5）、%6 レイヤー — %7</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>fits</source>
         <translation>収まる</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+7"/>
+        <location line="-12"/>
+        <location line="+12"/>
         <source>over capacity</source>
         <translation>容量オーバー</translation>
     </message>
@@ -2003,6 +2009,17 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <source>Scratch memory for one micro-batch, plus the output buffer.</source>
         <translation>1 つのマイクロバッチ用の作業メモリと出力バッファ。</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>May grow</source>
+        <extracomment>hatched part of a device bar: memory the server may add while it serves</extracomment>
+        <translation>増える可能性</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the server may add here while it serves, beyond the memory at start: llama-server&apos;s prompt cache (--cache-ram) and context checkpoints, mlx_lm.server&apos;s prompt cache.</source>
+        <translation>起動時のメモリに加えて、稼働中にサーバーがここへ追加しうる量：llama-server のプロンプトキャッシュ（--cache-ram）とコンテキストのチェックポイント、mlx_lm.server のプロンプトキャッシュ。</translation>
+    </message>
     <message numerus="yes">
         <location filename="../app/report/components.cpp" line="+15"/>
         <source>%Ln tokens</source>
@@ -2317,7 +2334,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>物理 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>%1 of %2 usable · %3 layers</source>
         <extracomment>under a device&apos;s bar: %1 used, %2 usable, %3 repeating layers placed there</extracomment>
         <translation>使用可能 %2 のうち %1 · %3 レイヤー</translation>
@@ -2328,7 +2345,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>使用可能 %2 のうち %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+68"/>
         <source>%1 · %2 layers</source>
         <translation>%1 · %2 レイヤー</translation>
     </message>
@@ -2361,7 +2378,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../app/report/reportsections.cpp" line="+105"/>
+        <location filename="../app/report/reportsections.cpp" line="+110"/>
         <source>Limits</source>
         <translation>上限</translation>
     </message>
@@ -2646,7 +2663,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1 / %2 ページ</translation>
     </message>
     <message>
-        <location filename="../app/report/reportsections.cpp" line="-46"/>
+        <location filename="../app/report/reportsections.cpp" line="-49"/>
         <source>The plan</source>
         <translation>プラン</translation>
     </message>
@@ -2666,7 +2683,13 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>各バーが 1 つのメモリプールです。黒い線はプランで使える量、斜線部はシステムが確保する分です。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+4"/>
+        <source> The orange hatch: what the server may add while it serves (prompt cache, checkpoints).</source>
+        <extracomment>appended to the device chart&apos;s explanation; the orange hatch sits on top of the host&apos;s bar</extracomment>
+        <translation>オレンジの斜線は、稼働中にサーバーが追加しうる量（プロンプトキャッシュ、チェックポイント）です。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -4202,7 +4225,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>--quantized-kv-start %1 は範囲外です（0〜%2 トークン）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>cannot read “%1”%2</source>
         <translation>「%1」を読み込めません%2</translation>
     </message>
@@ -4253,7 +4276,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-574"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -4818,7 +4841,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>--kv-group-size %1 は MLX で選べる値（32、64、128）ではありません</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>cache mode “%1” is not FP16, Q4, Q6, Q8 or K,V with K and V from 2 to 8 bits</source>
         <translation>キャッシュモード「%1」は FP16、Q4、Q6、Q8、または K と V が 2〜8 ビットの K,V ではありません</translation>
     </message>
@@ -5483,7 +5506,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::BreakdownModel</name>
     <message>
-        <location filename="../app/gui/breakdownmodel.cpp" line="+77"/>
+        <location filename="../app/gui/breakdownmodel.cpp" line="+78"/>
         <source>Whole model</source>
         <translation>モデル全体</translation>
     </message>
@@ -5493,7 +5516,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>–</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 over</source>
         <extracomment>a device is over its capacity by %1 (e.g. 2.1 GiB)</extracomment>
         <translation>%1 超過</translation>
@@ -5505,7 +5528,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>%1 バイト</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
@@ -5533,7 +5556,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChartsPanel</name>
     <message>
-        <location filename="../app/gui/chartspanel.cpp" line="+97"/>
+        <location filename="../app/gui/chartspanel.cpp" line="+103"/>
         <source>Against &amp;context</source>
         <translation>コンテキスト別(&amp;C)</translation>
     </message>
@@ -5599,8 +5622,8 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChooseWindow</name>
     <message>
-        <location filename="../app/gui/choosewindow.cpp" line="+66"/>
-        <location line="+300"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+90"/>
+        <location line="+302"/>
         <source>Plan %1</source>
         <translation>プラン %1</translation>
     </message>
@@ -5876,13 +5899,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::DeviceBarsChart</name>
     <message>
-        <location filename="../app/gui/charts/devicebarschart.cpp" line="+197"/>
+        <location filename="../app/gui/charts/devicebarschart.cpp" line="+209"/>
         <source>%1&lt;br&gt;%2</source>
         <extracomment>bar label on two lines (&lt;br&gt;): %1 device, %2 its usable memory</extracomment>
         <translation>%1&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>%1 — %2: %3
 Used %4 of %5 usable</source>
         <extracomment>chart tooltip: %1 device, %2 component, %3 its size, %4 used in total, %5 usable</extracomment>
@@ -5890,7 +5913,15 @@ Used %4 of %5 usable</source>
 使用可能 %5 のうち %4 を使用</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
+        <source>%1 — %2: %3
+%4</source>
+        <extracomment>chart tooltip on the hatched part: %1 device, %2 &quot;May grow&quot;, %3 its size, %4 what it is</extracomment>
+        <translation>%1 — %2：%3
+%4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Memory per device</source>
         <translation>デバイスごとのメモリ</translation>
     </message>
@@ -5900,7 +5931,7 @@ Used %4 of %5 usable</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Usable capacity</source>
         <translation>使用可能な容量</translation>
     </message>
@@ -6353,7 +6384,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::LegendBar</name>
     <message>
-        <location filename="../app/gui/legendbar.cpp" line="+65"/>
+        <location filename="../app/gui/legendbar.cpp" line="+73"/>
         <source>Usable capacity</source>
         <translation>使用可能な容量</translation>
     </message>

@@ -120,12 +120,17 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                                            formatBytes(e.side.draft.total(), c), formatBytes(e.side.draft.weights, c),
                                            formatBytes(e.side.draft.cache(), c), formatBytes(e.side.draft.compute, c)));
     out += row(Cli::tr("Total"), Cli::tr("%1 (%2 bytes)").arg(formatBytes(e.memory.total(), c)).arg(e.memory.total()));
-    for (const kv::DeviceUse& d : e.devices)
-        out += row(Cli::tr("Device"), Cli::tr("%1: %2 of %3 usable (%4, %5 reserved), %6 layers — %7")
-                                          .arg(q(d.name), formatBytes(d.used(), c), formatBytes(d.usableBytes, c),
-                                               formatBytes(d.capacityBytes, c), formatBytes(d.reserveBytes, c))
-                                          .arg(d.layers)
-                                          .arg(d.fits ? Cli::tr("fits") : Cli::tr("over capacity")));
+    for (const kv::DeviceUse& d : e.devices) {
+        QString line = Cli::tr("%1: %2 of %3 usable (%4, %5 reserved), %6 layers — %7")
+                           .arg(q(d.name), formatBytes(d.used(), c), formatBytes(d.usableBytes, c),
+                                formatBytes(d.capacityBytes, c), formatBytes(d.reserveBytes, c))
+                           .arg(d.layers)
+                           .arg(d.fits ? Cli::tr("fits") : Cli::tr("over capacity"));
+        if (d.mayGrowBytes > 0)
+            //: after a device line: %1 the line, %2 what the server's prompt cache and checkpoints may add there
+            line = Cli::tr("%1 at start; may grow by %2 while it serves").arg(line, formatBytes(d.mayGrowBytes, c));
+        out += row(Cli::tr("Device"), line);
+    }
     for (const kv::NodeUse& n : e.nodes) {
         //: %1 node name, %2 its host, %3 used, %4 usable, %5 layers, %6 fits / over capacity
         out += row(Cli::tr("Node"),

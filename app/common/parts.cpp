@@ -45,4 +45,18 @@ QString partHint(Part part)
     return {};
 }
 
+QString growthName()
+{
+    //: hatched part of a device bar: memory the server may add while it serves
+    return QCoreApplication::translate("Component", "May grow");
+}
+
+QString growthHint()
+{
+    return QCoreApplication::translate("Component",
+                                       "What the server may add here while it serves, beyond the memory at start: "
+                                       "llama-server's prompt cache (--cache-ram) and context checkpoints, "
+                                       "mlx_lm.server's prompt cache.");
+}
+
 } // namespace kvapp

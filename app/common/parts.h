@@ -21,5 +21,9 @@ inline constexpr std::array<Part, 4> kParts = {Part::Weights, Part::Kv, Part::Re
 uint64_t partBytes(Part part, const kv::MemoryParts& memory);
 QString partName(Part part); // translated: "Weights", "KV cache", ...
 QString partHint(Part part); // one sentence for tooltips
+// Not a part of the memory at start: what the server may add while it serves (kv::DeviceUse::mayGrowBytes),
+// drawn hatched on top of the host's bar.
+QString growthName(); // translated: "May grow"
+QString growthHint();
 
 } // namespace kvapp

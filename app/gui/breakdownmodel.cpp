@@ -32,10 +32,10 @@ void BreakdownModel::setEstimate(const kv::Estimate& e)
 {
     std::vector<Row> rows;
     for (const kv::DeviceUse& d : e.devices)
-        rows.push_back({d.name, d.kind, d.memory, d.usableBytes, d.layers, d.node});
+        rows.push_back({d.name, d.kind, d.memory, d.usableBytes, d.layers, d.node, d.mayGrowBytes});
     m_hasHardware = !rows.empty();
     if (rows.empty() && e.memory.total() > 0)
-        rows.push_back({{}, kv::DeviceKind::Gpu, e.memory, 0, 0, 0}); // the whole model, no machine
+        rows.push_back({{}, kv::DeviceKind::Gpu, e.memory, 0, 0, 0, 0}); // the whole model, no machine
     if (rows.size() == m_rows.size()) {
         m_rows = std::move(rows);
         if (!m_rows.empty())
@@ -67,6 +67,7 @@ qint64 BreakdownModel::signedBytes(int row, Column column) const
     case UsableColumn: return static_cast<qint64>(d.usable);
     case FreeColumn: return static_cast<qint64>(d.usable) - used;
     case LayersColumn: return d.layers;
+    case MayGrowColumn: return static_cast<qint64>(d.mayGrow);
     default: return 0;
     }
 }
@@ -84,6 +85,8 @@ QVariant BreakdownModel::display(int row, int column) const
         return deviceName(row);
     if (!m_hasHardware && column >= UsableColumn)
         return tr("–");
+    if (column == MayGrowColumn && m_rows[static_cast<size_t>(row)].mayGrow == 0)
+        return QString();
     const qint64 v = signedBytes(row, static_cast<Column>(column));
     if (column == LayersColumn)
         return kvapp::formatCount(static_cast<uint64_t>(v));
@@ -139,6 +142,8 @@ QVariant BreakdownModel::headerData(int section, Qt::Orientation orientation, in
         return partColor(c);
     if (role == Qt::ToolTipRole && component)
         return partHint(c);
+    if (role == Qt::ToolTipRole && section == MayGrowColumn)
+        return kvapp::growthHint();
     if (role != Qt::DisplayRole)
         return {};
     if (component)
@@ -149,6 +154,7 @@ QVariant BreakdownModel::headerData(int section, Qt::Orientation orientation, in
     case UsableColumn: return tr("Usable");
     case FreeColumn: return tr("Free");
     case LayersColumn: return tr("Layers");
+    case MayGrowColumn: return kvapp::growthName();
     default: return {};
     }
 }

@@ -3,9 +3,9 @@
 // hardware is chosen. Both the table and the device chart read it (STYLE 5).
 //
 // Columns: Device | Weights | KV cache | Recurrent state | Compute & overhead | Used | Usable | Free |
-// Layers. DisplayRole is worded ("8.00 GiB"), BytesRole the exact count (qulonglong; Free may be
-// negative as qlonglong), ToolTipRole the exact bytes, DecorationRole on the component headers the
-// component's colour.
+// Layers | May grow (what the server may add there while it serves, DeviceUse::mayGrowBytes). DisplayRole is worded
+// ("8.00 GiB"), BytesRole the exact count (qulonglong; Free may be negative as qlonglong), ToolTipRole the exact bytes,
+// DecorationRole on the component headers the component's colour.
 //   model.data(model.index(0, BreakdownModel::KvColumn), BreakdownModel::BytesRole) == estimate.devices[0].memory.kv
 
 #include "components.h"
@@ -32,6 +32,7 @@ public:
         UsableColumn,
         FreeColumn,
         LayersColumn,
+        MayGrowColumn,
         ColumnCount
     };
     // NodeRole: the cluster node the row's device is on (0 for one machine); ShortNameRole: the device
@@ -65,6 +66,7 @@ private:
         uint64_t usable = 0;
         uint32_t layers = 0;
         uint32_t node = 0;
+        uint64_t mayGrow = 0;
     };
     std::vector<Row> m_rows;
     bool m_hasHardware = false;

@@ -17,6 +17,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace kvgui {
 
 ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, QWidget* parent)
@@ -61,7 +63,11 @@ ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, Q
     // After the charts have refreshed (they connected first): the legend lists what is drawn.
     auto syncLegend = [this, document] {
         m_legend->setMachineLineShown(m_context->capacityLines().size() > 1);
-        m_table->setColumnHidden(BreakdownModel::RecurrentColumn, document->estimate().memory.recurrent == 0);
+        const kv::Estimate& e = document->estimate();
+        m_table->setColumnHidden(BreakdownModel::RecurrentColumn, e.memory.recurrent == 0);
+        m_table->setColumnHidden(BreakdownModel::MayGrowColumn,
+                                 std::none_of(e.devices.begin(), e.devices.end(),
+                                              [](const kv::DeviceUse& d) { return d.mayGrowBytes > 0; }));
     };
     connect(document, &PlannerDocument::estimateChanged, this, syncLegend);
     connect(m_log, &QCheckBox::toggled, this, &ChartsPanel::setLogScale);

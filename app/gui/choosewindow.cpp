@@ -60,10 +60,11 @@ protected:
         const QString lang = QLocale().name().left(2);
         const double n = static_cast<double>(pins.size());
         double tallest = 1;
-        bool recurrent = false;
+        bool recurrent = false, growth = false;
         for (const kvapp::PinnedPlan& pin : pins) {
             tallest = std::max(tallest, kvreport::deviceBarsHeight(pin.estimate, kvreport::Legend::Omitted));
             recurrent = recurrent || pin.estimate.memory.recurrent > 0;
+            growth = growth || kvreport::anyGrowth(pin.estimate);
         }
         const double legendRow = 18 + 6;
         const double k = std::max(0.1, std::min({kScreenScale, (width() / n - 2 * kMargin) / kMinWidth,
@@ -78,7 +79,7 @@ protected:
             p.setRenderHint(QPainter::Antialiasing);
             p.scale(dpr * k, dpr * k);
             const double colW = width() / k / n;
-            kvreport::drawPartsLegend(p, QPointF(kMargin, kMargin / 2), recurrent, lang);
+            kvreport::drawPartsLegend(p, QPointF(kMargin, kMargin / 2), recurrent, growth, lang);
             const double top = kMargin / 2 + legendRow;
             for (size_t i = 0; i < pins.size(); ++i) {
                 const kv::Estimate& e = pins[i].estimate;

@@ -10,6 +10,8 @@
 #include <QPainter>
 #include <QPixmap>
 
+#include <algorithm>
+
 namespace kvgui {
 
 LegendBar::LegendBar(PlannerDocument* document, QWidget* parent) : QWidget(parent), m_document(document)
@@ -22,7 +24,7 @@ LegendBar::LegendBar(PlannerDocument* document, QWidget* parent) : QWidget(paren
         m_texts[i] = new QLabel(this);
         row->addWidget(m_icons[i]);
         row->addWidget(m_texts[i]);
-        row->addSpacing(i == Compute ? 18 : 8);
+        row->addSpacing(i == Grow ? 18 : 8);
     }
     row->addStretch();
     connect(m_document, &PlannerDocument::estimateChanged, this, &LegendBar::refresh);
@@ -32,7 +34,7 @@ LegendBar::LegendBar(PlannerDocument* document, QWidget* parent) : QWidget(paren
 QPixmap LegendBar::sample(int entry) const
 {
     const qreal dpr = devicePixelRatioF();
-    const QSize size(entry <= Compute ? 14 : 26, 14);
+    const QSize size(entry <= Grow ? 14 : 26, 14);
     QPixmap pm(size * dpr);
     pm.setDevicePixelRatio(dpr);
     pm.fill(Qt::transparent);
@@ -44,6 +46,10 @@ QPixmap LegendBar::sample(int entry) const
         p.setPen(c.darker(120));
         p.setBrush(c);
         p.drawRoundedRect(QRectF(0.5, 0.5, 13, 13), 2, 2);
+    } else if (entry == Grow) {
+        p.setPen(kvreport::growthPen());
+        p.setBrush(kvreport::growthBrush());
+        p.drawRect(QRectF(0.5, 0.5, 13, 13));
     } else if (entry == Limit) {
         p.setPen(QPen(ink, 1.2));
         p.setBrush(verdictColor(VerdictTone::Good));
@@ -62,6 +68,8 @@ void LegendBar::retranslateUi()
         m_texts[i]->setText(partName(static_cast<Part>(i)));
         m_texts[i]->setToolTip(partHint(static_cast<Part>(i)));
     }
+    m_texts[Grow]->setText(kvapp::growthName());
+    m_texts[Grow]->setToolTip(kvapp::growthHint());
     m_texts[Capacity]->setText(tr("Usable capacity"));
     m_texts[Capacity]->setToolTip(tr("What the plan may use: the memory minus what the driver, display and OS keep."));
     m_texts[Machine]->setText(tr("VRAM + RAM"));
@@ -83,6 +91,10 @@ void LegendBar::refresh()
     const bool recurrent = e.memory.recurrent > 0;
     m_icons[Recurrent]->setVisible(recurrent);
     m_texts[Recurrent]->setVisible(recurrent);
+    const bool grow =
+        std::any_of(e.devices.begin(), e.devices.end(), [](const kv::DeviceUse& d) { return d.mayGrowBytes > 0; });
+    m_icons[Grow]->setVisible(grow);
+    m_texts[Grow]->setVisible(grow);
     m_icons[Machine]->setVisible(gpu && ram && m_machineShown);
     m_texts[Machine]->setVisible(gpu && ram && m_machineShown);
     for (int i : {Capacity, Limit}) {

@@ -1,5 +1,6 @@
 #pragma once
-// One legend for all charts, above them: the four component colours, then the line styles
+// One legend for all charts, above them: the four component colours (and the hatched "may grow" when a device
+// may grow while the server runs), then the line styles
 // (usable capacity, VRAM + RAM, the current value, the limit). Drawn as plain widgets so it never
 // truncates the way a chart's built-in legend does in a narrow chart, and follows the palette.
 
@@ -28,7 +29,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    enum Entry { Weights, Kv, Recurrent, Compute, Capacity, Machine, Now, Limit, EntryCount };
+    enum Entry { Weights, Kv, Recurrent, Compute, Grow, Capacity, Machine, Now, Limit, EntryCount };
     void retranslateUi();
     void refresh();
     QPixmap sample(int entry) const;

@@ -65,6 +65,12 @@ void drawDevice(QPainter& p, const QRectF& row, const QRectF& plot, double maxGi
         p.drawRect(QRectF(QPointF(xOf(below), bar.top()), QPointF(xOf(below + bytes), bar.bottom())));
         below += bytes;
     }
+    if (d.mayGrowBytes > 0) { // at start it fits or not; this is what serving may add on top
+        p.setPen(growthPen());
+        p.setBrush(growthBrush());
+        p.drawRect(
+            QRectF(QPointF(xOf(below), bar.top() + 0.4), QPointF(xOf(below + d.mayGrowBytes), bar.bottom() - 0.4)));
+    }
     const double cap = xOf(d.usableBytes);
     p.setPen(QPen(kInk, 1.4));
     p.drawLine(QPointF(cap, bar.top() - 2), QPointF(cap, bar.bottom() + 2));
@@ -86,20 +92,33 @@ double deviceBarsHeight(const kv::Estimate& e, Legend legend)
            kDeviceRow * static_cast<double>(std::max<size_t>(e.devices.size(), 1)) + kAxisRow + 12;
 }
 
-double drawPartsLegend(QPainter& p, QPointF topLeft, bool recurrent, const QString& lang)
+double drawPartsLegend(QPainter& p, QPointF topLeft, bool recurrent, bool growth, const QString& lang)
 {
-    drawLegend(p, topLeft, partsShown(recurrent), reportFont(FontRole::ChartLabel, lang));
+    const QFont font = reportFont(FontRole::ChartLabel, lang);
+    const double w = drawLegend(p, topLeft, partsShown(recurrent), font);
+    if (growth) {
+        const double box = 8, x = topLeft.x() + w;
+        p.setPen(growthPen());
+        p.setBrush(growthBrush());
+        p.drawRect(QRectF(x, topLeft.y() + 1, box, box));
+        drawLabel(p, QPointF(x + box + 4, topLeft.y() + 1 + box / 2), Qt::AlignLeft, kvapp::growthName(), font, kInk);
+    }
     return kLegendRow;
+}
+
+bool anyGrowth(const kv::Estimate& e)
+{
+    return std::any_of(e.devices.begin(), e.devices.end(), [](const kv::DeviceUse& d) { return d.mayGrowBytes > 0; });
 }
 
 void drawDeviceBars(QPainter& p, const QRectF& rect, const kv::Estimate& e, const QString& lang, Legend legend)
 {
     const QFont label = reportFont(FontRole::ChartLabel, lang);
     const double legendRow =
-        legend == Legend::Shown ? drawPartsLegend(p, rect.topLeft(), e.memory.recurrent > 0, lang) : 0;
+        legend == Legend::Shown ? drawPartsLegend(p, rect.topLeft(), e.memory.recurrent > 0, anyGrowth(e), lang) : 0;
     double maxGiB = 1;
     for (const kv::DeviceUse& d : e.devices)
-        maxGiB = std::max({maxGiB, gib(d.capacityBytes), gib(d.used())});
+        maxGiB = std::max({maxGiB, gib(d.capacityBytes), gib(d.used() + d.mayGrowBytes)});
     const double step = niceStep(maxGiB, 6);
     maxGiB = std::ceil(maxGiB / step) * step;
     const QRectF plot(rect.left() + kLabelColumn, rect.top() + legendRow, rect.width() - kLabelColumn - 8,

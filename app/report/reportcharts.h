@@ -29,8 +29,10 @@ enum class Legend : uint8_t { Shown, Omitted };
 double deviceBarsHeight(const kv::Estimate& estimate, Legend legend = Legend::Shown);
 void drawDeviceBars(QPainter& p, const QRectF& rect, const kv::Estimate& estimate, const QString& language,
                     Legend legend = Legend::Shown);
-// The device bars' swatches in one row, with the recurrent state's when any plan has one; returns its height.
-double drawPartsLegend(QPainter& p, QPointF topLeft, bool recurrent, const QString& language);
+// The device bars' swatches in one row, with the recurrent state's and the hatched "may grow" when any plan has
+// them; returns its height.
+double drawPartsLegend(QPainter& p, QPointF topLeft, bool recurrent, bool growth, const QString& language);
+bool anyGrowth(const kv::Estimate& estimate); // some device may grow while the server runs
 
 inline constexpr double kContextChartHeight = 300;
 void drawContextChart(QPainter& p, const QRectF& rect, const kv::Scenario& scenario, const kv::Estimate& estimate,

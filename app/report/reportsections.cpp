@@ -15,6 +15,8 @@
 #include <QLocale>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace kvreport {
 
 namespace {
@@ -48,10 +50,13 @@ void ReportRenderer::deviceSection(ReportCanvas& c) const
 {
     const QString& lang = m_options.language;
     c.heading(Tr::tr("Memory on each device"), reportFont(FontRole::Heading, lang));
-    c.paragraph(Tr::tr("Each bar is one memory pool; the black line is what the plan may use, the hatched "
-                       "end what the system keeps for itself."),
-                reportFont(FontRole::Small, lang), kMuted);
-    c.space(6);
+    QString legend = Tr::tr("Each bar is one memory pool; the black line is what the plan may use, the hatched "
+                            "end what the system keeps for itself.");
+    if (anyGrowth(m_input.estimate))
+        //: appended to the device chart's explanation; the orange hatch sits on top of the host's bar
+        legend += Tr::tr(" The orange hatch: what the server may add while it serves (prompt cache, checkpoints).");
+    c.paragraph(legend, reportFont(FontRole::Small, lang), kMuted);
+    c.space(2);
     chartBlock(c, ReportChart::DeviceBars);
 }
 
@@ -248,7 +253,12 @@ void ReportRenderer::figureTiles(ReportCanvas& c) const
         p.setFont(caption);
         p.setPen(kMuted);
         p.drawText(t.adjusted(8, 6, -6, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, tiles[i].first);
-        p.setFont(value);
+        // A long figure ("40,960 tokens" in a quarter of the page) is set smaller rather than cut at the tile's edge.
+        QFont fitted = value;
+        const double room = t.width() - 14, wide = ReportCanvas::textWidth(tiles[i].second, value);
+        if (wide > room)
+            fitted.setPointSizeF(value.pointSizeF() * std::max(0.6, room / wide));
+        p.setFont(fitted);
         p.setPen(kInk);
         p.drawText(t.adjusted(8, 0, -6, -6), Qt::AlignLeft | Qt::AlignBottom, tiles[i].second);
     }

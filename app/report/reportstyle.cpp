@@ -16,6 +16,16 @@ QColor partColor(Part part)
     return Qt::gray;
 }
 
+QBrush growthBrush()
+{
+    return QBrush(partColor(Part::Kv), Qt::FDiagPattern);
+}
+
+QPen growthPen()
+{
+    return QPen(partColor(Part::Kv), 0.8);
+}
+
 QColor verdictColor(kv::Verdict verdict)
 {
     switch (verdict) {

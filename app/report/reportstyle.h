@@ -10,8 +10,10 @@
 #include "estimator.h"
 #include "parts.h"
 
+#include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QPen>
 #include <QString>
 
 #include <array>
@@ -26,6 +28,10 @@ using kvapp::Part;
 using kvapp::partBytes;
 using kvapp::partName;
 QColor partColor(Part part);
+// What may grow while the server runs (kv::DeviceUse::mayGrowBytes): the KV cache's colour, hatched and outlined,
+// on top of the host's bar (mostly cached prompts' KV states).
+QBrush growthBrush();
+QPen growthPen();
 
 // Verdict accents; the verdict's words never depend on them.
 QColor verdictColor(kv::Verdict verdict);

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void serverDefaults_fitMeasured();
     void serverDefaults_fitsOnMachine();
     void serverMayGrow();
+    void growthLandsOnTheHost();
 };
 
 void TestRules::planner_mapsContextAndUsers()
@@ -769,6 +770,32 @@ void TestRules::serverMayGrow()
     e = kv::estimate(s);
     QCOMPARE(e.growth.total(), uint64_t(0));
     QVERIFY(!hasWarning(e, "server-may-grow"));
+}
+
+void TestRules::growthLandsOnTheHost()
+{
+    // What llama-server may add while it serves is host memory: the 8192 MiB prompt cache (--cache-ram) and the
+    // swaLike model's 32 checkpoints of 1536 cells x 4 layers x 512 bytes (serverMayGrow) go to the RAM beside
+    // the GPU, never to the GPU; the memory at start (used, fits) does not include them.
+    const uint64_t grow = (uint64_t(8192) << 20) + uint64_t(1536) * 4 * 512 * 32;
+    kv::Scenario s = scenario(kvtest::swaLike(), 8192, 1);
+    s.hardware = kv::customMachine(24ull << 30, 1, 64ull << 30, {});
+    kv::Estimate e = kv::estimate(s);
+    QCOMPARE(e.devices.size(), size_t(2));
+    QCOMPARE(e.devices[0].kind, kv::DeviceKind::Gpu);
+    QCOMPARE(e.devices[0].mayGrowBytes, uint64_t(0));
+    QCOMPARE(e.devices[1].kind, kv::DeviceKind::Ram);
+    QCOMPARE(e.devices[1].mayGrowBytes, grow);
+    QVERIFY(e.devices[1].used() < grow); // a few hundred MiB at start (the embedding), not the 8 GiB
+    // A Mac: the one unified pool.
+    s.hardware.devices = {{"Unified memory", kv::DeviceKind::Unified, 64ull << 30}};
+    e = kv::estimate(s);
+    QCOMPARE(e.devices.size(), size_t(1));
+    QCOMPARE(e.devices[0].mayGrowBytes, grow);
+    // KoboldCpp keeps no prompt cache: nothing grows.
+    s.runtime = kv::Runtime::KoboldCpp;
+    e = kv::estimate(s);
+    QCOMPARE(e.devices.at(0).mayGrowBytes, uint64_t(0));
 }
 
 QTEST_APPLESS_MAIN(TestRules)

@@ -74,6 +74,10 @@ private:
             for (qsizetype i = 0; i < v.size(); ++i)
                 QCOMPARE(v[i] * kGiB, double(partBytes(c, core.devices[size_t(i)].memory)));
         }
+        const QList<qreal> grow = bars->growth();
+        QCOMPARE(grow.size(), qsizetype(core.devices.size()));
+        for (qsizetype i = 0; i < grow.size(); ++i)
+            QCOMPARE(grow[i] * kGiB, double(core.devices[size_t(i)].mayGrowBytes));
         SweepChart* sweep = m_window->charts()->contextChart();
         QCOMPARE(sweep->markerX(), double(m_doc->scenario().contextPerUser));
         const QList<QPointF> kv = sweep->band(Part::Kv);
@@ -133,6 +137,23 @@ private Q_SLOTS:
         m_doc->undoStack()->undo();
         QCOMPARE(m_doc->scenario().contextPerUser, expected);
         QCOMPARE(slider->value(), position - 1);
+    }
+
+    void growthIsHatchedOnTheHost()
+    {
+        // llama-server's prompt cache (--cache-ram, 8192 MiB by default) may fill the RAM beside the GPU while it
+        // serves; Qwen3 32B has no sliding-window or recurrent layers, so no checkpoints: 8 GiB exactly, on RAM.
+        kvtest::qwenOn4090(*m_doc);
+        const QList<qreal> grow = m_window->charts()->deviceChart()->growth();
+        QCOMPARE(grow.size(), qsizetype(2));
+        QCOMPARE(grow[0], 0.0);
+        QCOMPARE(grow[1], 8.0);
+        QVERIFY(m_window->charts()->legend()->texts().contains(kvapp::growthName()));
+        checkChartsEqualCore();
+        // KoboldCpp keeps no prompt cache: the hatch and its legend entry go.
+        m_doc->setRuntime(kv::Runtime::KoboldCpp);
+        QCOMPARE(m_window->charts()->deviceChart()->growth().value(1), 0.0);
+        QVERIFY(!m_window->charts()->legend()->texts().contains(kvapp::growthName()));
     }
 
     void spinBoxTakesAnExactContext()

@@ -49,6 +49,11 @@ DeviceBarsChart::DeviceBarsChart(BreakdownModel* model, QWidget* parent)
         m_sets[static_cast<size_t>(c)] = set;
         m_bars->append(set);
     }
+    m_grow = new QBarSet(kvapp::growthName());
+    m_grow->setBrush(kvreport::growthBrush());
+    m_grow->setPen(kvreport::growthPen());
+    connect(m_grow, &QBarSet::hovered, this, [this](bool on, int index) { showGrowthTip(on, index); });
+    m_bars->append(m_grow);
     m_bars->setBarWidth(0.6);
     m_chart->addSeries(m_bars);
     m_chart->addAxis(m_x, Qt::AlignBottom);
@@ -79,9 +84,12 @@ void DeviceBarsChart::rebuild()
     }
     for (QBarSet* set : m_sets)
         set->remove(0, set->count());
-    for (QBarSet* set : m_sets)
-        for (int r = 0; r < m_model->rowCount(); ++r)
+    m_grow->remove(0, m_grow->count());
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        for (QBarSet* set : m_sets)
             set->append(0.0);
+        m_grow->append(0.0);
+    }
     retranslate();
     refreshValues();
 }
@@ -100,8 +108,12 @@ void DeviceBarsChart::refreshValues()
             if (set->at(r) != toGiB(bytes))
                 set->replace(r, toGiB(bytes));
         }
+        const double grow =
+            toGiB(m_model->index(r, BreakdownModel::MayGrowColumn).data(BreakdownModel::BytesRole).toULongLong());
+        if (m_grow->at(r) != grow)
+            m_grow->replace(r, grow);
         const double used =
-            toGiB(m_model->index(r, BreakdownModel::UsedColumn).data(BreakdownModel::BytesRole).toULongLong());
+            toGiB(m_model->index(r, BreakdownModel::UsedColumn).data(BreakdownModel::BytesRole).toULongLong()) + grow;
         const double usable =
             toGiB(m_model->index(r, BreakdownModel::UsableColumn).data(BreakdownModel::BytesRole).toULongLong());
         replaceIfChanged(m_capacity[r], {QPointF(r - 0.42, usable), QPointF(r + 0.42, usable)});
@@ -255,12 +267,36 @@ void DeviceBarsChart::showTip(bool on, int index, Part c)
                        m_view);
 }
 
+void DeviceBarsChart::showGrowthTip(bool on, int index)
+{
+    if (!on || index < 0 || index >= m_model->rowCount()) {
+        QToolTip::hideText();
+        return;
+    }
+    const QString device = m_model->index(index, BreakdownModel::DeviceColumn).data().toString();
+    const uint64_t grow =
+        m_model->index(index, BreakdownModel::MayGrowColumn).data(BreakdownModel::BytesRole).toULongLong();
+    //: chart tooltip on the hatched part: %1 device, %2 "May grow", %3 its size, %4 what it is
+    QToolTip::showText(QCursor::pos(),
+                       tr("%1 — %2: %3\n%4").arg(device, kvapp::growthName(), exactBytes(grow), kvapp::growthHint()),
+                       m_view);
+}
+
+QList<qreal> DeviceBarsChart::growth() const
+{
+    QList<qreal> out;
+    for (int i = 0; i < m_grow->count(); ++i)
+        out << m_grow->at(i);
+    return out;
+}
+
 void DeviceBarsChart::retranslate()
 {
     m_chart->setTitle(tr("Memory per device"));
     m_y->setTitleText(tr("GiB"));
     for (Part c : kParts)
         m_sets[static_cast<size_t>(c)]->setLabel(partName(c));
+    m_grow->setLabel(kvapp::growthName());
     if (!m_capacity.isEmpty())
         m_capacity.front()->setName(tr("Usable capacity"));
     updateCategories();

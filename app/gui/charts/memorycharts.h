@@ -48,6 +48,7 @@ public:
     explicit DeviceBarsChart(BreakdownModel* model, QWidget* parent = nullptr);
 
     QList<qreal> values(Part c) const; // GiB per device, as drawn
+    QList<qreal> growth() const;       // GiB per device that may grow while the server runs, hatched on top
     QList<qreal> capacities() const;   // usable GiB per device, as drawn
     QStringList categories() const;
     QList<qreal> nodeSeparators() const; // a cluster: x between the last bar of a node and the next
@@ -66,12 +67,14 @@ private:
     void updateNodeLines();
     void placeNodeLabels();
     void showTip(bool on, int index, Part c);
+    void showGrowthTip(bool on, int index);
 
     BreakdownModel* m_model;
     QChartView* m_view;
     QChart* m_chart;
     QStackedBarSeries* m_bars;
     std::array<QBarSet*, 4> m_sets{};
+    QBarSet* m_grow = nullptr;
     QBarCategoryAxis* m_x;
     QValueAxis* m_y;
     QList<QLineSeries*> m_capacity;
