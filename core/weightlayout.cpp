@@ -60,6 +60,18 @@ struct ArchShape
     // biases, optional attn_{q,k}_norm [head_dim] (GLM-4.7 has them, GLM-4.5-Air and 4.6 not: tried both ways),
     // leading dense layers, then a router with exp_probs_b.bias [n_expert] and n_shared shared experts of n_ff_exp.
     bool glmMoe = false;
+    // qwen35, qwen35moe, qwen3next (src/models/qwen35.cpp, qwen35moe.cpp, qwen3next.cpp load_arch_tensors): attn_norm
+    // and post_attention_norm (no ffn_norm); attention layers with attn_q [n_embd, 2 x n_head x head_dim] (the query
+    // and its output gate) and attn_{q,k}_norm [head_dim]; Gated DeltaNet in the others: attn_qkv [n_embd, 2 key_dim
+    // + value_dim], attn_gate [n_embd, value_dim], ssm_conv1d, ssm_dt.bias, ssm_a [n_v_heads], ssm_beta and
+    // ssm_alpha [n_embd, n_v_heads] (qwen3next: one ssm_ba of 2 n_v_heads), ssm_norm [head_v_dim], ssm_out.
+    // key_dim = d_state x n_group, value_dim = d_inner, n_v_heads = d_inner / d_state. MoE: routed experts, a
+    // shared expert and its gate ffn_gate_inp_shexp [n_embd] in every layer.
+    bool gatedDeltaNet = false;
+    bool ssmBa = false; // qwen3next: ssm_ba in place of ssm_beta and ssm_alpha
+    // The class of the linear-attention layers' attn_qkv and attn_gate: recurrent as the presets count them (the
+    // checkpoint's linear_attn.in_proj_*), attention as a GGUF's names read (tried second).
+    TensorClass deltaNetProjClass = TensorClass::Recurrent;
 };
 
 bool archShape(const std::string& arch, ArchShape& s)
@@ -94,6 +106,13 @@ bool archShape(const std::string& arch, ArchShape& s)
         s.glmMoe = true;
         s.qkvBias = true;
         s.sharedExperts = true;
+        return true;
+    }
+    if (arch == "qwen35" || arch == "qwen35moe" || arch == "qwen3next") {
+        s.gatedDeltaNet = true;
+        s.qkNorm = true;
+        s.sharedExperts = arch != "qwen35";
+        s.ssmBa = arch == "qwen3next";
         return true;
     }
     if (arch == "phi3") {
@@ -289,6 +308,11 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
             return {};
         ssmHeads = (per - fixed) / (e + 3);
     }
+    // Gated DeltaNet: value heads of d_state (head_v_dim = head_k_dim = ssm_d_state in llama.cpp).
+    if (shape.gatedDeltaNet &&
+        (r.kind != "gated-deltanet" || r.dState == 0 || r.nGroup == 0 || r.dConv == 0 || r.dInner % r.dState != 0))
+        return {};
+    const uint64_t vHeads = shape.gatedDeltaNet ? r.dInner / r.dState : 0;
     const uint64_t qkMla = uint64_t(m.qkNopeHeadDim) + m.qkRopeHeadDim;
     if (shape.mla && (m.kvLoraRank == 0 || m.qkNopeHeadDim == 0 || m.qkRopeHeadDim == 0 || m.vHeadDimMla == 0))
         return {};
@@ -323,7 +347,11 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         SsmHeads,
         SsmNorm,
         Groups,
-        DInner
+        DInner,
+        QGated,
+        VHeads,
+        TwoVHeads,
+        DState
     };
     // Which layers have the part: all, those that attend, the recurrent ones, the dense-FFN ones, the routed ones.
     enum class When { All, Attn, Rec, Dense, Moe };
@@ -342,9 +370,9 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     if (shape.preNorms)
         part("attn_norm.weight", When::All, Dim::Embd);
     // gpt-oss and glm4moe normalise before the FFN with post_attention_norm
-    if (shape.preNorms && shape.ffn && !shape.gptOss && !shape.glmMoe)
+    if (shape.preNorms && shape.ffn && !shape.gptOss && !shape.glmMoe && !shape.gatedDeltaNet)
         part("ffn_norm.weight", When::All, Dim::Embd);
-    if (shape.postNorms || shape.gptOss || shape.glmMoe)
+    if (shape.postNorms || shape.gptOss || shape.glmMoe || shape.gatedDeltaNet)
         part("post_attention_norm.weight", When::All, Dim::Embd);
     if (shape.postNorms)
         part("post_ffw_norm.weight", When::All, Dim::Embd);
@@ -372,7 +400,7 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     } else if (shape.fusedQkv) {
         part("attn_qkv.weight", When::Attn, Dim::Embd, Dim::Qkv);
     } else {
-        part("attn_q.weight", When::Attn, Dim::Embd, Dim::Q);
+        part("attn_q.weight", When::Attn, Dim::Embd, shape.gatedDeltaNet ? Dim::QGated : Dim::Q);
         part("attn_k.weight", When::Attn, Dim::Embd, Dim::K);
         part("attn_v.weight", When::Attn, Dim::Embd, Dim::V);
     }
@@ -401,8 +429,25 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         part("ssm_norm.weight", When::Rec, Dim::SsmNorm, Dim::Groups);
         part("ssm_out.weight", When::Rec, Dim::DInner, Dim::Embd);
     }
+    if (shape.gatedDeltaNet) {
+        part("attn_qkv.weight", When::Rec, Dim::Embd, Dim::Conv);
+        part("attn_gate.weight", When::Rec, Dim::Embd, Dim::DInner);
+        part("ssm_conv1d.weight", When::Rec, Dim::DConv, Dim::Conv);
+        part("ssm_dt.bias", When::Rec, Dim::VHeads);
+        part("ssm_a", When::Rec, Dim::VHeads);
+        if (shape.ssmBa) {
+            part("ssm_ba.weight", When::Rec, Dim::Embd, Dim::TwoVHeads);
+        } else {
+            part("ssm_beta.weight", When::Rec, Dim::Embd, Dim::VHeads);
+            part("ssm_alpha.weight", When::Rec, Dim::Embd, Dim::VHeads);
+        }
+        part("ssm_norm.weight", When::Rec, Dim::DState);
+        part("ssm_out.weight", When::Rec, Dim::DInner, Dim::Embd);
+    }
     if (shape.ffn && moe) {
         part("ffn_gate_inp.weight", When::Moe, Dim::Embd, Dim::Experts);
+        if (shape.gatedDeltaNet && nShared > 0)
+            part("ffn_gate_inp_shexp.weight", When::Moe, Dim::Embd);
         if ((shape.mla && m.moe.probsBias) || shape.glmMoe)
             part("exp_probs_b.bias", When::Moe, Dim::Experts);
         part("ffn_gate_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
@@ -432,8 +477,11 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         pt.f32 = pt.ne[1] == Dim::One || pt.cls == TensorClass::Norm || has(pt.name, "ffn_gate_inp") ||
                  has(pt.name, "ssm_conv1d") || !weight;
     };
-    for (Part& pt : parts)
+    for (Part& pt : parts) {
         classify(pt);
+        if (shape.gatedDeltaNet && pt.when == When::Rec && startsWith(pt.name, "attn_"))
+            pt.cls = shape.deltaNetProjClass;
+    }
     // Loader order (by layer, then by name): the tensors outside the layers first, then each layer's
     // tensors, whose names sort the same way in every layer.
     std::sort(parts.begin(), parts.end(), [](const Part& x, const Part& y) { return x.name < y.name; });
@@ -491,6 +539,10 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
             case Dim::SsmNorm: return r.dInner / groups;
             case Dim::Groups: return groups;
             case Dim::DInner: return r.dInner;
+            case Dim::QGated: return 2 * uint64_t(m.nHead) * l.headDimK;
+            case Dim::VHeads: return vHeads;
+            case Dim::TwoVHeads: return 2 * vHeads;
+            case Dim::DState: return r.dState;
             }
             return 1;
         };
@@ -528,6 +580,10 @@ std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
     std::vector<TensorWeight> out = layOut(m, baseType, shape);
     if (out.empty() && shape.gptOss) { // a gpt-oss without attention biases (create_tensor_qkv allows it)
         shape.qkvBias = false;
+        out = layOut(m, baseType, shape);
+    }
+    if (out.empty() && shape.gatedDeltaNet) { // attn_qkv / attn_gate counted as attention, as a GGUF's names read
+        shape.deltaNetProjClass = TensorClass::Attention;
         out = layOut(m, baseType, shape);
     }
     if (out.empty() && shape.glmMoe) { // GLM-4.7: attn_{q,k}_norm (TENSOR_NOT_REQUIRED in glm4-moe.cpp)

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <string>
 
 using nlohmann::json;
@@ -30,6 +31,41 @@ const json& fixture()
 {
     static const json j = kvtest::loadJson("groundtruth/llamacpp-quant-layouts.json");
     return j;
+}
+
+// Every case of every llamacpp-quant-layouts*.json in the groundtruth folder (the first fixture, then one per
+// family measured apart: -qwen35 for the Gated DeltaNet hybrids), in file-name order.
+const json& allModels()
+{
+    static const json all = [] {
+        std::vector<std::string> files;
+        for (const auto& f : std::filesystem::directory_iterator(std::string(KV_TEST_DATA) + "/groundtruth")) {
+            const std::string n = f.path().filename().string();
+            if (n.rfind("llamacpp-quant-layouts", 0) == 0 && f.path().extension() == ".json")
+                files.push_back(n);
+        }
+        std::sort(files.begin(), files.end());
+        json models = json::array();
+        for (const std::string& n : files) {
+            const json f = kvtest::loadJson("groundtruth/" + n);
+            for (const json& m : f.at("models"))
+                models.push_back(m);
+        }
+        return models;
+    }();
+    return all;
+}
+
+// "3,7,11" -> [3, 7, 11]
+json indexList(const std::string& s)
+{
+    json idx = json::array();
+    for (size_t pos = 0; pos < s.size();) {
+        const size_t comma = s.find(',', pos);
+        idx.push_back(std::stoul(s.substr(pos, comma - pos)));
+        pos = comma == std::string::npos ? s.size() : comma + 1;
+    }
+    return idx;
 }
 
 std::string upper(std::string s)
@@ -99,10 +135,26 @@ kv::ModelSpec specOf(const json& model)
             j["attention_layers"] = idx;
         }
     }
+    // Gated DeltaNet hybrids (tests/tools/gguf_qwen35.py): linear attention in the layers not listed, output tied when
+    // the writer was asked to. The linear-attention layers' attn_qkv and attn_gate are counted as recurrent, as the
+    // presets count them (the checkpoint's linear_attn.in_proj_qkv / in_proj_z; qwen3.5-4b's recurrent 1011353088 =
+    // 24 x 42139712 holds them).
+    const bool deltaNet = arch == "qwen35" || arch == "qwen35moe" || arch == "qwen3next";
+    if (deltaNet) {
+        j["tied_embeddings"] = c.value("tied", false);
+        j["attention_layers"] = indexList(c.at("attn_layers"));
+        j["recurrent"] = {{"kind", "gated-deltanet"},
+                          {"d_conv", c.at("ssm_conv")},
+                          {"d_inner", c.at("ssm_inner")},
+                          {"d_state", c.at("ssm_state")},
+                          {"n_group", c.at("ssm_groups")}};
+    }
     kv::ClassBytes p;
     for (const json& t : model.at("tensors")) {
         const json& ne = t.at(1);
-        p.at(kv::classifyTensor(t.at(0).get<std::string>())) +=
+        const std::string name = t.at(0);
+        const bool proj = name.find(".attn_qkv.") != std::string::npos || name.find(".attn_gate.") != std::string::npos;
+        p.at(deltaNet && proj ? kv::TensorClass::Recurrent : kv::classifyTensor(name)) +=
             ne.at(0).get<uint64_t>() * ne.at(1).get<uint64_t>() * ne.at(2).get<uint64_t>();
     }
     j["params"] = {{"embedding", p.embedding}, {"attention", p.attention}, {"ffn", p.ffn},       {"experts", p.experts},
@@ -184,7 +236,7 @@ void TestQuantLayouts::quantizer_data()
 {
     QTest::addColumn<int>("model");
     QTest::addColumn<int>("quant");
-    const json& models = fixture().at("models");
+    const json& models = allModels();
     for (size_t i = 0; i < models.size(); ++i)
         for (size_t k = 0; k < models[i].at("quants").size(); ++k)
             QTest::addRow("%s %s", models[i].at("id").get<std::string>().c_str(),
@@ -196,7 +248,7 @@ void TestQuantLayouts::quantizer()
 {
     QFETCH(int, model);
     QFETCH(int, quant);
-    const json& m = fixture().at("models").at(size_t(model));
+    const json& m = allModels().at(size_t(model));
     const json& q = m.at("quants").at(size_t(quant));
     const json& tensors = m.at("tensors");
     const kv::ModelSpec spec = specOf(m);
