@@ -6,6 +6,9 @@
 // name, shape, ggml type and bytes. Each case's model is built as a preset would be (dimensions, and parameter
 // counts by class from the file's tensor shapes) and kv::quantizedLayout must give the same tensors in the same
 // order with the same type and bytes, and the same total.
+// groundtruth/llamacpp-quant-layouts-qwen35.json does the same for the Gated DeltaNet hybrids qwen35, qwen35moe and
+// qwen3next (5 models written by tests/tools/gguf_qwen35.py, measure_quant_layouts.py --family qwen35); quantizer
+// runs the cases of every llamacpp-quant-layouts*.json.
 // olmo2, llama4 and glm4moe, which gguf_writer.py cannot write, are checked against their tensor lists in llama.cpp
 // v0.5.0's source (src/models/<arch>.cpp load_arch_tensors) on small shapes whose counts and bytes are worked out
 // by hand in the tests.
@@ -340,6 +343,69 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
     QCOMPARE(shape(g46, "blk.3.ffn_gate_exps.weight"), (Ne{5120, 1536, 160}));
     QCOMPARE(shape(g46, "blk.2.ffn_gate.weight"), (Ne{5120, 12288, 1}));
     QCOMPARE(g47.size(), g46.size() + 92 * 2);
+
+    // Qwen3.5 and Qwen3-Next (Gated DeltaNet in 3 of 4 layers, full_attention_interval 4). Qwen3.5-4B
+    // (tests/data/models/hf-configs/Qwen3.5-4B.json): tie_word_embeddings true, intermediate_size 9216, linear
+    // attention of linear_num_key_heads 16 x linear_key_head_dim 128 and linear_num_value_heads 32 x 128: attn_qkv
+    // [2560, 2 x 2048 + 4096], attn_gate [2560, 4096], ssm_beta / ssm_alpha [2560, 32], ssm_conv1d [4, 8192], ssm_norm
+    // [128]; attention layers (3, 7, ...) attn_q [2560, 2 x 16 x 256] (query and gate), attn_k [2560, 4 x 256].
+    for (const char* id : {"qwen3.5-4b", "qwen3.5-9b", "qwen3.5-27b", "qwen3.5-35b-a3b", "qwen3.5-122b-a10b",
+                           "qwen3.5-397b-a17b", "qwen3-next-80b-a3b"}) {
+        const kv::ModelSpec* m = cat.findModel(id);
+        QVERIFY2(m && kv::quantizedLayout(*m, "Q4_K_M"), id);
+    }
+    const auto q4 = kv::archTensors(*cat.findModel("qwen3.5-4b"), f16);
+    QCOMPARE(shape(q4, "blk.0.attn_qkv.weight"), (Ne{2560, 8192, 1}));
+    QCOMPARE(shape(q4, "blk.0.attn_gate.weight"), (Ne{2560, 4096, 1}));
+    QCOMPARE(shape(q4, "blk.0.ssm_beta.weight"), (Ne{2560, 32, 1}));
+    QCOMPARE(shape(q4, "blk.0.ssm_conv1d.weight"), (Ne{4, 8192, 1}));
+    QCOMPARE(shape(q4, "blk.0.ssm_norm.weight"), (Ne{128, 1, 1}));
+    QCOMPARE(shape(q4, "blk.0.ffn_up.weight"), (Ne{2560, 9216, 1}));
+    QCOMPARE(shape(q4, "blk.3.attn_q.weight"), (Ne{2560, 8192, 1}));
+    QCOMPARE(shape(q4, "blk.3.attn_k.weight"), (Ne{2560, 1024, 1}));
+    QVERIFY(!find(q4, "output.weight") && !find(q4, "blk.3.attn_qkv.weight") && !find(q4, "blk.0.attn_q.weight"));
+    // 2 outside + 24 linear x (2 norms, qkv, gate, conv1d, dt, a, beta, alpha, ssm_norm, ssm_out, 3 FFN) + 8 attention
+    // x (2 norms, q, k, v, o, q/k norms, 3 FFN) = 2 + 336 + 88
+    QCOMPARE(q4.size(), size_t(426));
+    // The same counts with attn_qkv and attn_gate read as attention (a GGUF's names): 24 x (2560 x 8192 + 2560 x
+    // 4096) = 754974720 moved; laid out the same, the class follows.
+    kv::ModelSpec asGguf = *cat.findModel("qwen3.5-4b");
+    asGguf.params.recurrent -= 754974720;
+    asGguf.params.attention += 754974720;
+    const auto q4g = kv::archTensors(asGguf, f16);
+    QCOMPARE(q4g.size(), q4.size());
+    QCOMPARE(find(q4g, "blk.0.attn_qkv.weight")->cls, kv::TensorClass::Attention);
+    QCOMPARE(find(q4, "blk.0.attn_qkv.weight")->cls, kv::TensorClass::Recurrent);
+    // Qwen3.5-9B / 27B (reference-configs/Qwen3.5-{9B,27B}.json): intermediate_size 12288 / 17408; 27B has
+    // linear_num_value_heads 48: attn_gate [5120, 6144], conv over 2 x 2048 + 6144 channels.
+    QCOMPARE(shape(kv::archTensors(*cat.findModel("qwen3.5-9b"), f16), "blk.0.ffn_down.weight"), (Ne{12288, 4096, 1}));
+    const auto q27 = kv::archTensors(*cat.findModel("qwen3.5-27b"), f16);
+    QCOMPARE(shape(q27, "blk.0.attn_gate.weight"), (Ne{5120, 6144, 1}));
+    QCOMPARE(shape(q27, "blk.0.ssm_conv1d.weight"), (Ne{4, 10240, 1}));
+    QCOMPARE(shape(q27, "blk.62.ffn_gate.weight"), (Ne{5120, 17408, 1}));
+    QCOMPARE(shape(q27, "blk.63.attn_q.weight"), (Ne{5120, 12288, 1}));
+    // Qwen3.5-35B-A3B (reference-configs/Qwen3.5-35B-A3B.json): num_experts 256, moe_intermediate_size 512,
+    // shared_expert_intermediate_size 512, the shared expert's gate [2048]; 122B-A10B: 256 experts of 1024,
+    // linear_num_value_heads 64; 397B-A17B: 512 experts of 1024.
+    const auto q35 = kv::archTensors(*cat.findModel("qwen3.5-35b-a3b"), f16);
+    QCOMPARE(shape(q35, "blk.0.ffn_gate_exps.weight"), (Ne{2048, 512, 256}));
+    QCOMPARE(shape(q35, "blk.0.ffn_up_shexp.weight"), (Ne{2048, 512, 1}));
+    QCOMPARE(shape(q35, "blk.39.ffn_gate_inp_shexp.weight"), (Ne{2048, 1, 1}));
+    QCOMPARE(shape(q35, "blk.0.ffn_gate_inp.weight"), (Ne{2048, 256, 1}));
+    QVERIFY(!find(q35, "blk.0.ffn_up.weight"));
+    const auto q122 = kv::archTensors(*cat.findModel("qwen3.5-122b-a10b"), f16);
+    QCOMPARE(shape(q122, "blk.0.ffn_down_exps.weight"), (Ne{1024, 3072, 256}));
+    QCOMPARE(shape(q122, "blk.0.ssm_alpha.weight"), (Ne{3072, 64, 1}));
+    QCOMPARE(shape(kv::archTensors(*cat.findModel("qwen3.5-397b-a17b"), f16), "blk.59.ffn_up_exps.weight"),
+             (Ne{4096, 1024, 512}));
+    // Qwen3-Next-80B-A3B (reference-configs/Qwen3-Next-80B-A3B-Instruct.json): 512 experts of moe_intermediate_size
+    // 512, a shared expert of 512; the converter splits in_proj_qkvz into attn_qkv and attn_gate and writes in_proj_ba
+    // as one ssm_ba [2048, 2 x 32].
+    const auto next = kv::archTensors(*cat.findModel("qwen3-next-80b-a3b"), f16);
+    QCOMPARE(shape(next, "blk.0.ssm_ba.weight"), (Ne{2048, 64, 1}));
+    QVERIFY(!find(next, "blk.0.ssm_beta.weight"));
+    QCOMPARE(shape(next, "blk.0.ffn_gate_exps.weight"), (Ne{2048, 512, 512}));
+    QCOMPARE(shape(next, "blk.47.attn_q.weight"), (Ne{2048, 8192, 1}));
 }
 
 void TestQuantLayouts::olmo2ByHand()

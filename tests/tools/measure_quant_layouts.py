@@ -9,6 +9,10 @@ which tests/core/tst_quant_layouts.cpp compares kv::quantizedLayout against.
 
   bash ../shared/tools/llamacpp-measure/setup.sh /tmp/lcm            # once: runtime + bundled source
   python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm [--only CASE] [-o FIXTURE]
+  python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm --family qwen35   # -> ...-qwen35.json
+
+A family's cases (FAMILIES) are written by its own script in tests/tools (e.g. gguf_qwen35.py, which imports
+gguf_writer.py from --tools) into its own fixture, llamacpp-quant-layouts-FAMILY.json.
 
 The probe is compiled into SCRATCH/bin/quantprobe if missing. Models are written to SCRATCH/quant/, quantized and
 deleted one by one (the largest input is about 100 MB); each measured model is kept as SCRATCH/quant/CASE.result.json
