@@ -69,9 +69,17 @@ struct ArchShape
     // shared expert and its gate ffn_gate_inp_shexp [n_embd] in every layer.
     bool gatedDeltaNet = false;
     bool ssmBa = false; // qwen3next: ssm_ba in place of ssm_beta and ssm_alpha
-    // The class of the linear-attention layers' attn_qkv and attn_gate: recurrent as the presets count them (the
-    // checkpoint's linear_attn.in_proj_*), attention as a GGUF's names read (tried second).
-    TensorClass deltaNetProjClass = TensorClass::Recurrent;
+    // kimi-linear (src/models/kimi-linear.cpp load_arch_tensors): MLA layers as deepseek2's without a query LoRA, Kimi
+    // Delta Attention in the others: ssm_conv1d_{q,k,v} [d_conv, 1, d_inner], attn_{q,k,v} [n_embd, d_inner], ssm_f_a
+    // / ssm_g_a [n_embd, head_dim], ssm_f_b / ssm_g_b [head_dim, d_inner], ssm_beta [n_embd, n_head], ssm_a [1,
+    // n_head], ssm_dt.bias [d_inner], ssm_norm [head_dim], attn_output [d_inner, n_embd] (d_inner = n_head x
+    // head_dim, head_dim = d_state); attn_norm and ffn_norm; leading dense layers, then a router with exp_probs_b.bias
+    // and n_shared shared experts of n_ff_exp (1 when the preset does not say: num_shared_experts 1).
+    bool kimiLinear = false;
+    // The class of the linear-attention layers' attn_* projections (qwen35*: attn_qkv, attn_gate; kimi-linear:
+    // attn_{q,k,v,output}): recurrent as the presets count them (the checkpoint's linear_attn / KDA projections),
+    // attention as a GGUF's names read (tried second).
+    TensorClass recProjClass = TensorClass::Recurrent;
 };
 
 bool archShape(const std::string& arch, ArchShape& s)
@@ -113,6 +121,12 @@ bool archShape(const std::string& arch, ArchShape& s)
         s.qkNorm = true;
         s.sharedExperts = arch != "qwen35";
         s.ssmBa = arch == "qwen3next";
+        return true;
+    }
+    if (arch == "kimi-linear") {
+        s.kimiLinear = true;
+        s.mla = true;
+        s.sharedExperts = true;
         return true;
     }
     if (arch == "phi3") {
@@ -253,8 +267,8 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     // step 1; Maverick: 24, step 2; GLM-4.5-Air: 45 of 46, one dense layer; GLM-4.6/4.7: 89 of 92.
     uint32_t nDense = moe ? (shape.mla ? std::min(m.moe.nDenseLead, n) : 0) : n;
     uint32_t moeStep = 1;
-    if (moe && (shape.interleavedMoe || shape.glmMoe)) {
-        const uint64_t router = e * m.nExpert + (shape.glmMoe ? m.nExpert : 0);
+    if (moe && (shape.interleavedMoe || shape.glmMoe || shape.kimiLinear)) {
+        const uint64_t router = e * m.nExpert + (shape.glmMoe || shape.kimiLinear ? m.nExpert : 0);
         const uint64_t routed = p.other / router;
         if (routed == 0 || routed > n || p.other % router != 0 || (shape.interleavedMoe && n % routed != 0))
             return {};
@@ -279,7 +293,8 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     // granitehybrid n_ff_shexp, read from the counts.
     uint64_t nShared = 0, nFf = 0;
     if (moe && shape.sharedExperts)
-        nShared = shape.mla              ? uint64_t(m.moe.nShared) * nFfExp
+        nShared = shape.kimiLinear       ? uint64_t(std::max<uint32_t>(m.moe.nShared, 1)) * nFfExp
+                  : shape.mla            ? uint64_t(m.moe.nShared) * nFfExp
                   : shape.interleavedMoe ? nFfExp
                   : shape.glmMoe         ? uint64_t(std::max<uint32_t>(m.moe.nShared, 1)) * nFfExp
                                          : p.ffn / (uint64_t(n) * 3 * e);
@@ -444,11 +459,28 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         part("ssm_norm.weight", When::Rec, Dim::DState);
         part("ssm_out.weight", When::Rec, Dim::DInner, Dim::Embd);
     }
+    if (shape.kimiLinear) {
+        if (r.kind != "kda" || r.dState == 0 || r.dConv == 0 || r.dInner != uint64_t(m.nHead) * r.dState)
+            return {};
+        for (const char* x : {"ssm_conv1d_q.weight", "ssm_conv1d_k.weight", "ssm_conv1d_v.weight"})
+            part(x, When::Rec, Dim::DConv, Dim::One, Dim::DInner);
+        for (const char* x : {"attn_q.weight", "attn_k.weight", "attn_v.weight"})
+            part(x, When::Rec, Dim::Embd, Dim::DInner);
+        part("ssm_f_a.weight", When::Rec, Dim::Embd, Dim::DState);
+        part("ssm_f_b.weight", When::Rec, Dim::DState, Dim::DInner);
+        part("ssm_g_a.weight", When::Rec, Dim::Embd, Dim::DState);
+        part("ssm_g_b.weight", When::Rec, Dim::DState, Dim::DInner);
+        part("ssm_beta.weight", When::Rec, Dim::Embd, Dim::Heads);
+        part("ssm_a", When::Rec, Dim::One, Dim::Heads);
+        part("ssm_dt.bias", When::Rec, Dim::DInner);
+        part("ssm_norm.weight", When::Rec, Dim::DState);
+        part("attn_output.weight", When::Rec, Dim::DInner, Dim::Embd);
+    }
     if (shape.ffn && moe) {
         part("ffn_gate_inp.weight", When::Moe, Dim::Embd, Dim::Experts);
         if (shape.gatedDeltaNet && nShared > 0)
             part("ffn_gate_inp_shexp.weight", When::Moe, Dim::Embd);
-        if ((shape.mla && m.moe.probsBias) || shape.glmMoe)
+        if ((shape.mla && m.moe.probsBias) || shape.glmMoe || shape.kimiLinear)
             part("exp_probs_b.bias", When::Moe, Dim::Experts);
         part("ffn_gate_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
         part("ffn_up_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
@@ -479,8 +511,8 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     };
     for (Part& pt : parts) {
         classify(pt);
-        if (shape.gatedDeltaNet && pt.when == When::Rec && startsWith(pt.name, "attn_"))
-            pt.cls = shape.deltaNetProjClass;
+        if ((shape.gatedDeltaNet || shape.kimiLinear) && pt.when == When::Rec && startsWith(pt.name, "attn_"))
+            pt.cls = shape.recProjClass;
     }
     // Loader order (by layer, then by name): the tensors outside the layers first, then each layer's
     // tensors, whose names sort the same way in every layer.
@@ -582,8 +614,8 @@ std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
         shape.qkvBias = false;
         out = layOut(m, baseType, shape);
     }
-    if (out.empty() && shape.gatedDeltaNet) { // attn_qkv / attn_gate counted as attention, as a GGUF's names read
-        shape.deltaNetProjClass = TensorClass::Attention;
+    if (out.empty() && (shape.gatedDeltaNet || shape.kimiLinear)) { // the projections as attention (a GGUF's names)
+        shape.recProjClass = TensorClass::Attention;
         out = layOut(m, baseType, shape);
     }
     if (out.empty() && shape.glmMoe) { // GLM-4.7: attn_{q,k}_norm (TENSOR_NOT_REQUIRED in glm4-moe.cpp)

@@ -69,9 +69,9 @@ struct WeightLayout
 // Laid out: llama (Llama, Mistral, Mixtral), mistral3, smollm3, seed_oss, qwen2, qwen3, qwen3moe, gemma2, gemma3,
 // phi3, gpt-oss, deepseek2 (MLA: DeepSeek-V2/V3, Kimi K2, GLM-4.7-Flash), mamba2, granitehybrid (Granite 4.0 H),
 // olmo2 (OLMo 2/3), llama4 (Scout, Maverick), glm4moe (GLM-4.5/4.6/4.7 without their NextN layer, which the
-// converter writes as one more block and the presets do not count) and the Gated DeltaNet hybrids qwen35, qwen35moe
-// (Qwen3.5) and qwen3next (Qwen3-Next), also without their MTP block.
-// 61 of the 78 presets are laid out.
+// converter writes as one more block and the presets do not count), the Gated DeltaNet hybrids qwen35, qwen35moe
+// (Qwen3.5) and qwen3next (Qwen3-Next), also without their MTP block, and kimi-linear (KDA + MLA).
+// 62 of the 78 presets are laid out.
 std::vector<TensorWeight> archTensors(const ModelSpec& model, uint32_t baseType);
 
 } // namespace kv

@@ -6,9 +6,9 @@
 // name, shape, ggml type and bytes. Each case's model is built as a preset would be (dimensions, and parameter
 // counts by class from the file's tensor shapes) and kv::quantizedLayout must give the same tensors in the same
 // order with the same type and bytes, and the same total.
-// groundtruth/llamacpp-quant-layouts-qwen35.json does the same for the Gated DeltaNet hybrids qwen35, qwen35moe and
-// qwen3next (5 models written by tests/tools/gguf_qwen35.py, measure_quant_layouts.py --family qwen35); quantizer
-// runs the cases of every llamacpp-quant-layouts*.json.
+// groundtruth/llamacpp-quant-layouts-qwen35.json does the same for the linear-attention hybrids qwen35, qwen35moe,
+// qwen3next and kimi-linear (7 models written by tests/tools/gguf_qwen35.py, measure_quant_layouts.py --family
+// qwen35); quantizer runs the cases of every llamacpp-quant-layouts*.json.
 // olmo2, llama4 and glm4moe, which gguf_writer.py cannot write, are checked against their tensor lists in llama.cpp
 // v0.5.0's source (src/models/<arch>.cpp load_arch_tensors) on small shapes whose counts and bytes are worked out
 // by hand in the tests.
@@ -152,12 +152,38 @@ kv::ModelSpec specOf(const json& model)
                           {"d_state", c.at("ssm_state")},
                           {"n_group", c.at("ssm_groups")}};
     }
+    // Kimi Linear (dsa_kda_gguf.py's kimi_linear): MLA on the listed layers, KDA of n_head x kda_dim elsewhere; the
+    // KDA layers' attn_{q,k,v,output} are counted as recurrent, as the kimi-linear-48b-a3b preset counts them
+    // (recurrent 790282880 = 20 x 39514144 holds them).
+    const bool kimi = arch == "kimi-linear";
+    std::vector<bool> mlaLayer;
+    if (kimi) {
+        j["n_head_kv"] = c.at("n_head");
+        j["head_dim"] = c.at("kda_dim");
+        j["tied_embeddings"] = false;
+        j["attention_layers"] = indexList(c.at("attn_layers"));
+        j["mla"] = {{"kv_lora_rank", c.at("kv_lora")},
+                    {"qk_rope_head_dim", c.at("qk_rope")},
+                    {"qk_nope_head_dim", c.at("qk_nope")},
+                    {"v_head_dim", c.at("v_head_dim")}};
+        j["recurrent"] = {{"kind", "kda"},
+                          {"d_conv", c.at("ssm_conv")},
+                          {"d_inner", c.at("ssm_inner")},
+                          {"d_state", c.at("kda_dim")}};
+        mlaLayer.assign(c.at("n_layer").get<size_t>(), false);
+        for (const json& i : j["attention_layers"])
+            mlaLayer.at(i.get<size_t>()) = true;
+    }
     kv::ClassBytes p;
     for (const json& t : model.at("tensors")) {
         const json& ne = t.at(1);
         const std::string name = t.at(0);
-        const bool proj = name.find(".attn_qkv.") != std::string::npos || name.find(".attn_gate.") != std::string::npos;
-        p.at(deltaNet && proj ? kv::TensorClass::Recurrent : kv::classifyTensor(name)) +=
+        bool proj =
+            deltaNet && (name.find(".attn_qkv.") != std::string::npos || name.find(".attn_gate.") != std::string::npos);
+        if (kimi && name.rfind("blk.", 0) == 0 && name.find(".attn_") != std::string::npos &&
+            name.find("_norm") == std::string::npos)
+            proj = !mlaLayer.at(std::stoul(name.substr(4)));
+        p.at(proj ? kv::TensorClass::Recurrent : kv::classifyTensor(name)) +=
             ne.at(0).get<uint64_t>() * ne.at(1).get<uint64_t>() * ne.at(2).get<uint64_t>();
     }
     j["params"] = {{"embedding", p.embedding}, {"attention", p.attention}, {"ffn", p.ffn},       {"experts", p.experts},
@@ -406,6 +432,29 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
     QVERIFY(!find(next, "blk.0.ssm_beta.weight"));
     QCOMPARE(shape(next, "blk.0.ffn_gate_exps.weight"), (Ne{2048, 512, 512}));
     QCOMPARE(shape(next, "blk.47.attn_q.weight"), (Ne{2048, 8192, 1}));
+
+    // Kimi Linear 48B-A3B (tests/data/models/hf-configs/Kimi-Linear-48B-A3B-Instruct.json): first_k_dense_replace 1
+    // (intermediate_size 9216), 256 experts of moe_intermediate_size 1024 and num_shared_experts 1; KDA layers of
+    // linear_attn_config num_heads 32 x head_dim 128, short_conv_kernel_size 4; MLA on full_attn_layers (from 1:
+    // 0-based 3, 7, ..., 26) without q_lora_rank, qk_nope_head_dim 128 + qk_rope_head_dim 64, v_head_dim 128,
+    // kv_lora_rank 512.
+    const auto kimi = kv::archTensors(*cat.findModel("kimi-linear-48b-a3b"), f16);
+    QVERIFY(!kimi.empty());
+    QCOMPARE(shape(kimi, "blk.0.ffn_down.weight"), (Ne{9216, 2304, 1}));
+    QCOMPARE(shape(kimi, "blk.1.ffn_gate_exps.weight"), (Ne{2304, 1024, 256}));
+    QCOMPARE(shape(kimi, "blk.1.ffn_up_shexp.weight"), (Ne{2304, 1024, 1}));
+    QCOMPARE(shape(kimi, "blk.1.exp_probs_b.bias"), (Ne{256, 1, 1}));
+    QCOMPARE(shape(kimi, "blk.0.attn_q.weight"), (Ne{2304, 4096, 1}));
+    QCOMPARE(shape(kimi, "blk.0.ssm_conv1d_q.weight"), (Ne{4, 1, 4096}));
+    QCOMPARE(shape(kimi, "blk.0.ssm_f_b.weight"), (Ne{128, 4096, 1}));
+    QCOMPARE(shape(kimi, "blk.0.ssm_a"), (Ne{1, 32, 1}));
+    QCOMPARE(shape(kimi, "blk.3.attn_q.weight"), (Ne{2304, 6144, 1}));
+    QCOMPARE(shape(kimi, "blk.3.attn_k_b.weight"), (Ne{128, 512, 32}));
+    QCOMPARE(shape(kimi, "blk.26.attn_kv_a_mqa.weight"), (Ne{2304, 576, 1}));
+    QVERIFY(!find(kimi, "blk.3.attn_k.weight") && !find(kimi, "blk.0.attn_k_b.weight") &&
+            !find(kimi, "blk.0.ffn_gate_inp.weight"));
+    QCOMPARE(find(kimi, "blk.0.attn_v.weight")->cls, kv::TensorClass::Recurrent);
+    QCOMPARE(find(kimi, "blk.3.attn_output.weight")->cls, kv::TensorClass::Attention);
 }
 
 void TestQuantLayouts::olmo2ByHand()

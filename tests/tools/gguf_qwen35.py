@@ -20,6 +20,10 @@ _LinearAttentionVReorderBase, Qwen3_5TextModel, Qwen3_5MoeTextModel; gguf-py ten
                     ffn_{gate,up,down}_exps, ffn_gate_inp_shexp [n_embd, 1] (the shared expert's gate,
                     shared_expert_gate [1, hidden] in the checkpoint), ffn_{gate,up,down}_shexp of n_ff_shexp
 
+--arch kimi-linear (Kimi Linear: KDA linear attention + MLA) calls the kimi_linear writer of tests/tools/dsa_kda_gguf.py
+(src/models/kimi-linear.cpp; conversion/kimi_linear.py) with these small dimensions (--n-head KDA and MLA heads,
+--kda-dim, --kv-lora, --qk-rope, --qk-nope, --v-head-dim, --attn-layers the MLA layers, --n-dense-lead).
+
 No MTP (nextn) block is written: the presets do not count it (the converter appends one unless --no-mtp).
 
   python3 tests/tools/gguf_qwen35.py --arch qwen35moe --n-layer 8 --n-embd 256 --n-head 4 --n-head-kv 1 \
@@ -35,6 +39,9 @@ sys.path.insert(0, os.environ.get("GGUF_WRITER_DIR",
                                   os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                "../../../shared/tools/llamacpp-measure")))
 import gguf_writer as gw  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import dsa_kda_gguf  # noqa: E402
 
 U32, F32, Arr = gw.U32, gw.F32, gw.Arr
 
@@ -101,7 +108,7 @@ def build(m, a):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--arch", required=True, choices=["qwen35", "qwen35moe", "qwen3next"])
+    p.add_argument("--arch", required=True, choices=["qwen35", "qwen35moe", "qwen3next", "kimi-linear"])
     p.add_argument("-o", "--out", required=True)
     p.add_argument("--name")
     p.add_argument("--n-layer", type=int, default=8)
@@ -119,6 +126,13 @@ def main():
     p.add_argument("--ssm-heads", type=int, default=8, help="value heads (linear_num_value_heads)")
     p.add_argument("--ssm-conv", type=int, default=4)
     p.add_argument("--full-attn-interval", type=int, default=4)
+    p.add_argument("--kda-dim", type=int, default=128)
+    p.add_argument("--kv-lora", type=int, default=512)
+    p.add_argument("--qk-rope", type=int, default=64)
+    p.add_argument("--qk-nope", type=int, default=128)
+    p.add_argument("--v-head-dim", type=int, default=128)
+    p.add_argument("--attn-layers", default="3,7", help="kimi-linear: the MLA layers")
+    p.add_argument("--n-dense-lead", type=int, default=1)
     p.add_argument("--tied", action="store_true", help="no output.weight (tie_word_embeddings)")
     p.add_argument("--n-vocab", type=int, default=512)
     p.add_argument("--n-ctx-train", type=int, default=262144)
@@ -128,16 +142,31 @@ def main():
     a.n_rot = None
     a.head_dim_v = None
     m = gw.Model(a.arch, gw.WTYPE_BY_NAME[a.wtype], "random")
-    attn = build(m, a)
-    gw.add_tokenizer(m, a.n_vocab)
+    if a.arch == "kimi-linear":
+        attn = [int(x) for x in a.attn_layers.split(",")]
+        dsa_kda_gguf.kimi_linear(m, n_layer=a.n_layer, mla_layers=tuple(attn), n_embd=a.n_embd, n_head=a.n_head,
+                                 kv_lora=a.kv_lora, rope=a.qk_rope, nope=a.qk_nope, v_head=a.v_head_dim,
+                                 kda_dim=a.kda_dim, d_conv=a.ssm_conv, n_expert=a.n_expert, n_used=a.n_expert_used,
+                                 n_ff_exp=a.n_ff_exp, n_dense=a.n_dense_lead, n_ff=a.n_ff, n_vocab=a.n_vocab)
+    else:
+        attn = build(m, a)
+        gw.add_tokenizer(m, a.n_vocab)
     size = m.write(a.out)
     cfg = {k: v for k, v in vars(a).items() if k not in ("out", "name", "n_rot", "head_dim_v")}
+    kimi = ("kda_dim", "kv_lora", "qk_rope", "qk_nope", "v_head_dim", "n_dense_lead")
+    if a.arch == "kimi-linear":
+        for k in ("ssm_state", "ssm_groups", "ssm_heads", "full_attn_interval", "n_ff_shexp", "tied", "head_dim",
+                  "n_head_kv"):
+            cfg.pop(k)
+    else:
+        for k in kimi:
+            cfg.pop(k)
     if a.arch == "qwen35":
         for k in ("n_expert", "n_expert_used", "n_ff_exp", "n_ff_shexp"):
             cfg.pop(k)
-    else:
+    elif a.arch != "kimi-linear":
         cfg.pop("n_ff")
-    cfg["ssm_inner"] = a.ssm_state * a.ssm_heads
+    cfg["ssm_inner"] = a.kda_dim * a.n_head if a.arch == "kimi-linear" else a.ssm_state * a.ssm_heads
     cfg["attn_layers"] = ",".join(str(i) for i in attn)
     cfg["file"] = os.path.abspath(a.out)
     cfg["file_bytes"] = size

@@ -107,6 +107,16 @@ QWEN35_CASES = [
                                    "--n-ff-exp", "256", "--n-ff-shexp", "256", "--ssm-state", "64",
                                    "--ssm-groups", "4", "--ssm-heads", "8", "--n-vocab", "512"],
      "gguf_qwen35.py"),
+    # Kimi Linear (KDA + MLA, tests/tools/dsa_kda_gguf.py's kimi_linear through gguf_qwen35.py): MLA on layers 3 and 7,
+    # 1 dense layer, 8 experts (the n_expert == 8 rules) and 16 of a width that is not whole 256-blocks.
+    ("kimi-linear-e256-moe8", ["--arch", "kimi-linear", "--n-layer", "8", "--n-embd", "256", "--n-head", "4",
+                               "--n-ff", "512", "--n-expert", "8", "--n-expert-used", "2", "--n-ff-exp", "256",
+                               "--attn-layers", "3,7", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
+    ("kimi-linear-e512-moe16", ["--arch", "kimi-linear", "--n-layer", "8", "--n-embd", "512", "--n-head", "4",
+                                "--n-ff", "1024", "--n-expert", "16", "--n-expert-used", "4", "--n-ff-exp", "160",
+                                "--attn-layers", "3,7", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
 ]
 FAMILIES = {
     "qwen35": (QWEN35_CASES, os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-qwen35.json")),
@@ -116,7 +126,7 @@ CONFIG_KEYS = ["arch", "n_layer", "n_embd", "n_head", "n_head_kv", "head_dim", "
                "n_expert", "n_expert_used", "n_expert_shared", "n_ff_exp", "n_dense_lead", "kv_lora_rank",
                "q_lora_rank", "qk_rope", "qk_nope", "v_head_dim", "ssm_state", "ssm_heads", "ssm_groups",
                "ssm_conv", "ssm_inner", "attn_layers", "swa", "swa_pattern", "wtype"]
-CONFIG_KEYS += ["n_ff_shexp", "tied", "full_attn_interval"]  # gguf_qwen35.py
+CONFIG_KEYS += ["n_ff_shexp", "tied", "full_attn_interval", "kda_dim", "kv_lora"]  # gguf_qwen35.py
 
 
 def build_probe(scratch):
