@@ -76,6 +76,9 @@ struct ArchShape
     // head_dim, head_dim = d_state); attn_norm and ffn_norm; leading dense layers, then a router with exp_probs_b.bias
     // and n_shared shared experts of n_ff_exp (1 when the preset does not say: num_shared_experts 1).
     bool kimiLinear = false;
+    // minimax-m2 (src/models/minimax-m2.cpp load_arch_tensors): olmo2's whole-projection q/k norms with attn_norm and
+    // ffn_norm, routed experts in every layer with exp_probs_b.bias [n_expert], no shared expert.
+    bool routerBias = false;
     // The class of the linear-attention layers' attn_* projections (qwen35*: attn_qkv, attn_gate; kimi-linear:
     // attn_{q,k,v,output}): recurrent as the presets count them (the checkpoint's linear_attn / KDA projections),
     // attention as a GGUF's names read (tried second).
@@ -127,6 +130,11 @@ bool archShape(const std::string& arch, ArchShape& s)
         s.kimiLinear = true;
         s.mla = true;
         s.sharedExperts = true;
+        return true;
+    }
+    if (arch == "minimax-m2") {
+        s.qkNormFull = true;
+        s.routerBias = true;
         return true;
     }
     if (arch == "phi3") {
@@ -480,7 +488,7 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         part("ffn_gate_inp.weight", When::Moe, Dim::Embd, Dim::Experts);
         if (shape.gatedDeltaNet && nShared > 0)
             part("ffn_gate_inp_shexp.weight", When::Moe, Dim::Embd);
-        if ((shape.mla && m.moe.probsBias) || shape.glmMoe || shape.kimiLinear)
+        if ((shape.mla && m.moe.probsBias) || shape.glmMoe || shape.kimiLinear || shape.routerBias)
             part("exp_probs_b.bias", When::Moe, Dim::Experts);
         part("ffn_gate_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
         part("ffn_up_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);

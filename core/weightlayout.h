@@ -70,8 +70,8 @@ struct WeightLayout
 // phi3, gpt-oss, deepseek2 (MLA: DeepSeek-V2/V3, Kimi K2, GLM-4.7-Flash), mamba2, granitehybrid (Granite 4.0 H),
 // olmo2 (OLMo 2/3), llama4 (Scout, Maverick), glm4moe (GLM-4.5/4.6/4.7 without their NextN layer, which the
 // converter writes as one more block and the presets do not count), the Gated DeltaNet hybrids qwen35, qwen35moe
-// (Qwen3.5) and qwen3next (Qwen3-Next), also without their MTP block, and kimi-linear (KDA + MLA).
-// 62 of the 78 presets are laid out.
+// (Qwen3.5) and qwen3next (Qwen3-Next), also without their MTP block, kimi-linear (KDA + MLA) and minimax-m2.
+// 63 of the 78 presets are laid out.
 std::vector<TensorWeight> archTensors(const ModelSpec& model, uint32_t baseType);
 
 } // namespace kv

@@ -7,8 +7,8 @@
 // counts by class from the file's tensor shapes) and kv::quantizedLayout must give the same tensors in the same
 // order with the same type and bytes, and the same total.
 // groundtruth/llamacpp-quant-layouts-qwen35.json does the same for the linear-attention hybrids qwen35, qwen35moe,
-// qwen3next and kimi-linear (7 models written by tests/tools/gguf_qwen35.py, measure_quant_layouts.py --family
-// qwen35); quantizer runs the cases of every llamacpp-quant-layouts*.json.
+// qwen3next and kimi-linear, and for minimax-m2 (9 models written by tests/tools/gguf_qwen35.py,
+// measure_quant_layouts.py --family qwen35); quantizer runs the cases of every llamacpp-quant-layouts*.json.
 // olmo2, llama4 and glm4moe, which gguf_writer.py cannot write, are checked against their tensor lists in llama.cpp
 // v0.5.0's source (src/models/<arch>.cpp load_arch_tensors) on small shapes whose counts and bytes are worked out
 // by hand in the tests.
@@ -174,6 +174,8 @@ kv::ModelSpec specOf(const json& model)
         for (const json& i : j["attention_layers"])
             mlaLayer.at(i.get<size_t>()) = true;
     }
+    if (arch == "minimax-m2") // gguf_qwen35.py writes output.weight, as MiniMax-M2 has it
+        j["tied_embeddings"] = false;
     kv::ClassBytes p;
     for (const json& t : model.at("tensors")) {
         const json& ne = t.at(1);
@@ -455,6 +457,19 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
             !find(kimi, "blk.0.ffn_gate_inp.weight"));
     QCOMPARE(find(kimi, "blk.0.attn_v.weight")->cls, kv::TensorClass::Recurrent);
     QCOMPARE(find(kimi, "blk.3.attn_output.weight")->cls, kv::TensorClass::Attention);
+
+    // MiniMax-M2.7 (tests/data/models/hf-configs/MiniMax-M2.7.json): 48 query heads and 8 KV heads of head_dim 128
+    // with q/k norms over all heads (attn_q_norm [6144], attn_k_norm [1024]), 256 experts of intermediate_size 1536
+    // in every layer with a routing bias (e_score_correction_bias -> exp_probs_b), no shared expert.
+    const auto mm = kv::archTensors(*cat.findModel("minimax-m2.7"), f16);
+    QVERIFY(!mm.empty());
+    QCOMPARE(shape(mm, "blk.0.attn_q_norm.weight"), (Ne{6144, 1, 1}));
+    QCOMPARE(shape(mm, "blk.0.attn_k_norm.weight"), (Ne{1024, 1, 1}));
+    QCOMPARE(shape(mm, "blk.61.ffn_down_exps.weight"), (Ne{1536, 3072, 256}));
+    QCOMPARE(shape(mm, "blk.0.exp_probs_b.bias"), (Ne{256, 1, 1}));
+    QVERIFY(!find(mm, "blk.0.ffn_up_shexp.weight") && !find(mm, "blk.0.ffn_up.weight"));
+    // 3 outside + 62 x (attn_norm, q, k, v, o, q/k norms, ffn_norm, router, its bias, 3 experts) = 3 + 62 x 13
+    QCOMPARE(mm.size(), size_t(3 + 62 * 13));
 }
 
 void TestQuantLayouts::olmo2ByHand()

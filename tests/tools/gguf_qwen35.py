@@ -24,6 +24,11 @@ _LinearAttentionVReorderBase, Qwen3_5TextModel, Qwen3_5MoeTextModel; gguf-py ten
 (src/models/kimi-linear.cpp; conversion/kimi_linear.py) with these small dimensions (--n-head KDA and MLA heads,
 --kda-dim, --kv-lora, --qk-rope, --qk-nope, --v-head-dim, --attn-layers the MLA layers, --n-dense-lead).
 
+--arch minimax-m2 (MiniMax-M2: full attention in every layer, src/models/minimax-m2.cpp; conversion/minimax.py
+MiniMaxM2Model): attn_norm, attn_q/k/v/output, attn_q_norm [n_head x head_dim] and attn_k_norm [n_head_kv x
+head_dim] over the whole projection, ffn_norm, ffn_gate_inp, exp_probs_b.bias [n_expert] and the routed experts of
+--n-ff-exp (expert_feed_forward_length); no shared expert.
+
 No MTP (nextn) block is written: the presets do not count it (the converter appends one unless --no-mtp).
 
   python3 tests/tools/gguf_qwen35.py --arch qwen35moe --n-layer 8 --n-embd 256 --n-head 4 --n-head-kv 1 \
@@ -106,9 +111,30 @@ def build(m, a):
     return attn
 
 
+def build_minimax_m2(m, a):
+    gw.common_kv(m, a)
+    m.a("feed_forward_length", U32(a.n_ff_exp))  # TextModel writes intermediate_size, the expert width
+    gw.attn_kv(m, a)
+    m.a("rope.dimension_count", U32(a.head_dim // 2))  # rotary_dim 64 of head_dim 128
+    m.a("expert_count", U32(a.n_expert))
+    m.a("expert_used_count", U32(a.n_expert_used))
+    m.a("expert_feed_forward_length", U32(a.n_ff_exp))
+    m.a("expert_gating_func", U32(2))  # sigmoid (scoring_func)
+    gw.embed_out(m, a, tied=False)
+    for i in range(a.n_layer):
+        m.t("blk.%d.attn_norm.weight" % i, [a.n_embd], "norm")
+        gw.qkvo(m, a, i)
+        m.t("blk.%d.attn_q_norm.weight" % i, [a.n_head * a.head_dim], "norm")
+        m.t("blk.%d.attn_k_norm.weight" % i, [a.n_head_kv * a.head_dim], "norm")
+        m.t("blk.%d.ffn_norm.weight" % i, [a.n_embd], "norm")
+        gw.moe_ffn(m, a, i)
+        m.t("blk.%d.exp_probs_b.bias" % i, [a.n_expert], "f32", 0.0)
+    return list(range(a.n_layer))
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--arch", required=True, choices=["qwen35", "qwen35moe", "qwen3next", "kimi-linear"])
+    p.add_argument("--arch", required=True, choices=["qwen35", "qwen35moe", "qwen3next", "kimi-linear", "minimax-m2"])
     p.add_argument("-o", "--out", required=True)
     p.add_argument("--name")
     p.add_argument("--n-layer", type=int, default=8)
@@ -149,12 +175,16 @@ def main():
                                  kda_dim=a.kda_dim, d_conv=a.ssm_conv, n_expert=a.n_expert, n_used=a.n_expert_used,
                                  n_ff_exp=a.n_ff_exp, n_dense=a.n_dense_lead, n_ff=a.n_ff, n_vocab=a.n_vocab)
     else:
-        attn = build(m, a)
+        attn = (build_minimax_m2 if a.arch == "minimax-m2" else build)(m, a)
         gw.add_tokenizer(m, a.n_vocab)
     size = m.write(a.out)
     cfg = {k: v for k, v in vars(a).items() if k not in ("out", "name", "n_rot", "head_dim_v")}
     kimi = ("kda_dim", "kv_lora", "qk_rope", "qk_nope", "v_head_dim", "n_dense_lead")
-    if a.arch == "kimi-linear":
+    if a.arch == "minimax-m2":
+        for k in ("ssm_state", "ssm_groups", "ssm_heads", "ssm_conv", "full_attn_interval", "n_ff_shexp", "tied",
+                  "n_ff") + kimi:
+            cfg.pop(k)
+    elif a.arch == "kimi-linear":
         for k in ("ssm_state", "ssm_groups", "ssm_heads", "full_attn_interval", "n_ff_shexp", "tied", "head_dim",
                   "n_head_kv"):
             cfg.pop(k)
@@ -164,9 +194,10 @@ def main():
     if a.arch == "qwen35":
         for k in ("n_expert", "n_expert_used", "n_ff_exp", "n_ff_shexp"):
             cfg.pop(k)
-    elif a.arch != "kimi-linear":
+    elif a.arch == "qwen35moe" or a.arch == "qwen3next":
         cfg.pop("n_ff")
-    cfg["ssm_inner"] = a.kda_dim * a.n_head if a.arch == "kimi-linear" else a.ssm_state * a.ssm_heads
+    if a.arch != "minimax-m2":
+        cfg["ssm_inner"] = a.kda_dim * a.n_head if a.arch == "kimi-linear" else a.ssm_state * a.ssm_heads
     cfg["attn_layers"] = ",".join(str(i) for i in attn)
     cfg["file"] = os.path.abspath(a.out)
     cfg["file_bytes"] = size

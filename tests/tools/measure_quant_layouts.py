@@ -117,6 +117,16 @@ QWEN35_CASES = [
                                 "--n-ff", "1024", "--n-expert", "16", "--n-expert-used", "4", "--n-ff-exp", "160",
                                 "--attn-layers", "3,7", "--n-vocab", "512"],
      "gguf_qwen35.py"),
+    # MiniMax-M2 (gguf_qwen35.py --arch minimax-m2): GQA 6 with 8 experts (the n_expert == 8 rules; attn_output rows of
+    # 384, not whole 256-blocks) and GQA 4 with 16 experts.
+    ("minimax-m2-e256-moe8-gqa6", ["--arch", "minimax-m2", "--n-layer", "8", "--n-embd", "256", "--n-head", "6",
+                                   "--n-head-kv", "1", "--head-dim", "64", "--n-expert", "8", "--n-expert-used", "2",
+                                   "--n-ff-exp", "256", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
+    ("minimax-m2-e512-moe16-gqa4", ["--arch", "minimax-m2", "--n-layer", "8", "--n-embd", "512", "--n-head", "8",
+                                    "--n-head-kv", "2", "--head-dim", "64", "--n-expert", "16", "--n-expert-used",
+                                    "4", "--n-ff-exp", "512", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
 ]
 FAMILIES = {
     "qwen35": (QWEN35_CASES, os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-qwen35.json")),
