@@ -236,6 +236,7 @@ class TestQuantLayouts : public QObject
 
 private Q_SLOTS:
     void fixtureCoversTheArchitectures();
+    void qwen35FixtureCoversTheArchitectures();
     void quantizer_data();
     void quantizer();
     void presetsOfTheNewArchitecturesAreLaidOut();
@@ -261,6 +262,24 @@ void TestQuantLayouts::fixtureCoversTheArchitectures()
     }
     QCOMPARE(archs.size(), size_t(9));
     QVERIFY(w2880 && w1152);
+}
+
+void TestQuantLayouts::qwen35FixtureCoversTheArchitectures()
+{
+    // llamacpp-quant-layouts-qwen35.json: 9 models of qwen35, qwen35moe, qwen3next, kimi-linear and minimax-m2, 13
+    // file types each, all run by quantizer (allModels holds them after the first fixture's).
+    const json f = kvtest::loadJson("groundtruth/llamacpp-quant-layouts-qwen35.json");
+    std::vector<std::string> archs;
+    for (const json& m : f.at("models")) {
+        const std::string a = m.at("config").at("arch");
+        if (std::find(archs.begin(), archs.end(), a) == archs.end())
+            archs.push_back(a);
+        QCOMPARE(m.at("quants").size(), size_t(13));
+        QVERIFY(std::find(allModels().begin(), allModels().end(), m) != allModels().end());
+    }
+    QCOMPARE(f.at("models").size(), size_t(9));
+    QCOMPARE(archs, (std::vector<std::string>{"qwen35", "qwen35moe", "qwen3next", "kimi-linear", "minimax-m2"}));
+    QCOMPARE(allModels().size(), fixture().at("models").size() + 9);
 }
 
 void TestQuantLayouts::quantizer_data()
