@@ -345,6 +345,20 @@ bool is70b(const ModelSpec& m)
     return m.arch == "qwen2" || m.arch == "deci" || m.arch == "olmo";
 }
 
+// hparams.n_gqa() of layer 0, as the quantizer asks it. qwen35, qwen35moe, qwen3next: the converter writes
+// head_count_kv as one number (Qwen3NextModel: num_key_value_heads) that llama.cpp gives every layer, the linear-
+// attention ones too, so layer 0 (linear attention) has the attention layers' ratio; kvplanner keeps 0 KV heads there.
+uint32_t nGqaOf(const ModelSpec& m)
+{
+    uint32_t kv0 = m.layers.empty() ? 0 : m.layers[0].nHeadKv;
+    if (m.arch == "qwen35" || m.arch == "qwen35moe" || m.arch == "qwen3next") {
+        const auto it =
+            std::find_if(m.layers.begin(), m.layers.end(), [](const LayerSpec& l) { return l.nHeadKv > 0; });
+        kv0 = it == m.layers.end() ? 0 : it->nHeadKv;
+    }
+    return kv0 ? m.nHead / kv0 : 0;
+}
+
 } // namespace
 
 int llamaFileTypeOf(std::string_view schemeId)
@@ -397,8 +411,7 @@ void assignQuantTypes(const ModelSpec& m, int fileType, bool imatrix, std::vecto
         s.tied = s.tied && it->cat != Cat::Output;
     }
     s.nFfnDown = static_cast<int>(m.nLayer());
-    const uint32_t kv0 = m.layers.empty() ? 0 : m.layers[0].nHeadKv;
-    s.nGqa = kv0 ? m.nHead / kv0 : 0;
+    s.nGqa = nGqaOf(m);
     s.nExpert = m.nExpert;
     s.is70b = is70b(m);
     s.falcon = m.arch == "falcon";

@@ -60,6 +60,29 @@ struct ArchShape
     // biases, optional attn_{q,k}_norm [head_dim] (GLM-4.7 has them, GLM-4.5-Air and 4.6 not: tried both ways),
     // leading dense layers, then a router with exp_probs_b.bias [n_expert] and n_shared shared experts of n_ff_exp.
     bool glmMoe = false;
+    // qwen35, qwen35moe, qwen3next (src/models/qwen35.cpp, qwen35moe.cpp, qwen3next.cpp load_arch_tensors): attn_norm
+    // and post_attention_norm (no ffn_norm); attention layers with attn_q [n_embd, 2 x n_head x head_dim] (the query
+    // and its output gate) and attn_{q,k}_norm [head_dim]; Gated DeltaNet in the others: attn_qkv [n_embd, 2 key_dim
+    // + value_dim], attn_gate [n_embd, value_dim], ssm_conv1d, ssm_dt.bias, ssm_a [n_v_heads], ssm_beta and
+    // ssm_alpha [n_embd, n_v_heads] (qwen3next: one ssm_ba of 2 n_v_heads), ssm_norm [head_v_dim], ssm_out.
+    // key_dim = d_state x n_group, value_dim = d_inner, n_v_heads = d_inner / d_state. MoE: routed experts, a
+    // shared expert and its gate ffn_gate_inp_shexp [n_embd] in every layer.
+    bool gatedDeltaNet = false;
+    bool ssmBa = false; // qwen3next: ssm_ba in place of ssm_beta and ssm_alpha
+    // kimi-linear (src/models/kimi-linear.cpp load_arch_tensors): MLA layers as deepseek2's without a query LoRA, Kimi
+    // Delta Attention in the others: ssm_conv1d_{q,k,v} [d_conv, 1, d_inner], attn_{q,k,v} [n_embd, d_inner], ssm_f_a
+    // / ssm_g_a [n_embd, head_dim], ssm_f_b / ssm_g_b [head_dim, d_inner], ssm_beta [n_embd, n_head], ssm_a [1,
+    // n_head], ssm_dt.bias [d_inner], ssm_norm [head_dim], attn_output [d_inner, n_embd] (d_inner = n_head x
+    // head_dim, head_dim = d_state); attn_norm and ffn_norm; leading dense layers, then a router with exp_probs_b.bias
+    // and n_shared shared experts of n_ff_exp (1 when the preset does not say: num_shared_experts 1).
+    bool kimiLinear = false;
+    // minimax-m2 (src/models/minimax-m2.cpp load_arch_tensors): olmo2's whole-projection q/k norms with attn_norm and
+    // ffn_norm, routed experts in every layer with exp_probs_b.bias [n_expert], no shared expert.
+    bool routerBias = false;
+    // The class of the linear-attention layers' attn_* projections (qwen35*: attn_qkv, attn_gate; kimi-linear:
+    // attn_{q,k,v,output}): recurrent as the presets count them (the checkpoint's linear_attn / KDA projections),
+    // attention as a GGUF's names read (tried second).
+    TensorClass recProjClass = TensorClass::Recurrent;
 };
 
 bool archShape(const std::string& arch, ArchShape& s)
@@ -94,6 +117,24 @@ bool archShape(const std::string& arch, ArchShape& s)
         s.glmMoe = true;
         s.qkvBias = true;
         s.sharedExperts = true;
+        return true;
+    }
+    if (arch == "qwen35" || arch == "qwen35moe" || arch == "qwen3next") {
+        s.gatedDeltaNet = true;
+        s.qkNorm = true;
+        s.sharedExperts = arch != "qwen35";
+        s.ssmBa = arch == "qwen3next";
+        return true;
+    }
+    if (arch == "kimi-linear") {
+        s.kimiLinear = true;
+        s.mla = true;
+        s.sharedExperts = true;
+        return true;
+    }
+    if (arch == "minimax-m2") {
+        s.qkNormFull = true;
+        s.routerBias = true;
         return true;
     }
     if (arch == "phi3") {
@@ -234,8 +275,8 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     // step 1; Maverick: 24, step 2; GLM-4.5-Air: 45 of 46, one dense layer; GLM-4.6/4.7: 89 of 92.
     uint32_t nDense = moe ? (shape.mla ? std::min(m.moe.nDenseLead, n) : 0) : n;
     uint32_t moeStep = 1;
-    if (moe && (shape.interleavedMoe || shape.glmMoe)) {
-        const uint64_t router = e * m.nExpert + (shape.glmMoe ? m.nExpert : 0);
+    if (moe && (shape.interleavedMoe || shape.glmMoe || shape.kimiLinear)) {
+        const uint64_t router = e * m.nExpert + (shape.glmMoe || shape.kimiLinear ? m.nExpert : 0);
         const uint64_t routed = p.other / router;
         if (routed == 0 || routed > n || p.other % router != 0 || (shape.interleavedMoe && n % routed != 0))
             return {};
@@ -260,7 +301,8 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     // granitehybrid n_ff_shexp, read from the counts.
     uint64_t nShared = 0, nFf = 0;
     if (moe && shape.sharedExperts)
-        nShared = shape.mla              ? uint64_t(m.moe.nShared) * nFfExp
+        nShared = shape.kimiLinear       ? uint64_t(std::max<uint32_t>(m.moe.nShared, 1)) * nFfExp
+                  : shape.mla            ? uint64_t(m.moe.nShared) * nFfExp
                   : shape.interleavedMoe ? nFfExp
                   : shape.glmMoe         ? uint64_t(std::max<uint32_t>(m.moe.nShared, 1)) * nFfExp
                                          : p.ffn / (uint64_t(n) * 3 * e);
@@ -289,6 +331,11 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
             return {};
         ssmHeads = (per - fixed) / (e + 3);
     }
+    // Gated DeltaNet: value heads of d_state (head_v_dim = head_k_dim = ssm_d_state in llama.cpp).
+    if (shape.gatedDeltaNet &&
+        (r.kind != "gated-deltanet" || r.dState == 0 || r.nGroup == 0 || r.dConv == 0 || r.dInner % r.dState != 0))
+        return {};
+    const uint64_t vHeads = shape.gatedDeltaNet ? r.dInner / r.dState : 0;
     const uint64_t qkMla = uint64_t(m.qkNopeHeadDim) + m.qkRopeHeadDim;
     if (shape.mla && (m.kvLoraRank == 0 || m.qkNopeHeadDim == 0 || m.qkRopeHeadDim == 0 || m.vHeadDimMla == 0))
         return {};
@@ -323,7 +370,11 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         SsmHeads,
         SsmNorm,
         Groups,
-        DInner
+        DInner,
+        QGated,
+        VHeads,
+        TwoVHeads,
+        DState
     };
     // Which layers have the part: all, those that attend, the recurrent ones, the dense-FFN ones, the routed ones.
     enum class When { All, Attn, Rec, Dense, Moe };
@@ -342,9 +393,9 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     if (shape.preNorms)
         part("attn_norm.weight", When::All, Dim::Embd);
     // gpt-oss and glm4moe normalise before the FFN with post_attention_norm
-    if (shape.preNorms && shape.ffn && !shape.gptOss && !shape.glmMoe)
+    if (shape.preNorms && shape.ffn && !shape.gptOss && !shape.glmMoe && !shape.gatedDeltaNet)
         part("ffn_norm.weight", When::All, Dim::Embd);
-    if (shape.postNorms || shape.gptOss || shape.glmMoe)
+    if (shape.postNorms || shape.gptOss || shape.glmMoe || shape.gatedDeltaNet)
         part("post_attention_norm.weight", When::All, Dim::Embd);
     if (shape.postNorms)
         part("post_ffw_norm.weight", When::All, Dim::Embd);
@@ -372,7 +423,7 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     } else if (shape.fusedQkv) {
         part("attn_qkv.weight", When::Attn, Dim::Embd, Dim::Qkv);
     } else {
-        part("attn_q.weight", When::Attn, Dim::Embd, Dim::Q);
+        part("attn_q.weight", When::Attn, Dim::Embd, shape.gatedDeltaNet ? Dim::QGated : Dim::Q);
         part("attn_k.weight", When::Attn, Dim::Embd, Dim::K);
         part("attn_v.weight", When::Attn, Dim::Embd, Dim::V);
     }
@@ -401,9 +452,43 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         part("ssm_norm.weight", When::Rec, Dim::SsmNorm, Dim::Groups);
         part("ssm_out.weight", When::Rec, Dim::DInner, Dim::Embd);
     }
+    if (shape.gatedDeltaNet) {
+        part("attn_qkv.weight", When::Rec, Dim::Embd, Dim::Conv);
+        part("attn_gate.weight", When::Rec, Dim::Embd, Dim::DInner);
+        part("ssm_conv1d.weight", When::Rec, Dim::DConv, Dim::Conv);
+        part("ssm_dt.bias", When::Rec, Dim::VHeads);
+        part("ssm_a", When::Rec, Dim::VHeads);
+        if (shape.ssmBa) {
+            part("ssm_ba.weight", When::Rec, Dim::Embd, Dim::TwoVHeads);
+        } else {
+            part("ssm_beta.weight", When::Rec, Dim::Embd, Dim::VHeads);
+            part("ssm_alpha.weight", When::Rec, Dim::Embd, Dim::VHeads);
+        }
+        part("ssm_norm.weight", When::Rec, Dim::DState);
+        part("ssm_out.weight", When::Rec, Dim::DInner, Dim::Embd);
+    }
+    if (shape.kimiLinear) {
+        if (r.kind != "kda" || r.dState == 0 || r.dConv == 0 || r.dInner != uint64_t(m.nHead) * r.dState)
+            return {};
+        for (const char* x : {"ssm_conv1d_q.weight", "ssm_conv1d_k.weight", "ssm_conv1d_v.weight"})
+            part(x, When::Rec, Dim::DConv, Dim::One, Dim::DInner);
+        for (const char* x : {"attn_q.weight", "attn_k.weight", "attn_v.weight"})
+            part(x, When::Rec, Dim::Embd, Dim::DInner);
+        part("ssm_f_a.weight", When::Rec, Dim::Embd, Dim::DState);
+        part("ssm_f_b.weight", When::Rec, Dim::DState, Dim::DInner);
+        part("ssm_g_a.weight", When::Rec, Dim::Embd, Dim::DState);
+        part("ssm_g_b.weight", When::Rec, Dim::DState, Dim::DInner);
+        part("ssm_beta.weight", When::Rec, Dim::Embd, Dim::Heads);
+        part("ssm_a", When::Rec, Dim::One, Dim::Heads);
+        part("ssm_dt.bias", When::Rec, Dim::DInner);
+        part("ssm_norm.weight", When::Rec, Dim::DState);
+        part("attn_output.weight", When::Rec, Dim::DInner, Dim::Embd);
+    }
     if (shape.ffn && moe) {
         part("ffn_gate_inp.weight", When::Moe, Dim::Embd, Dim::Experts);
-        if ((shape.mla && m.moe.probsBias) || shape.glmMoe)
+        if (shape.gatedDeltaNet && nShared > 0)
+            part("ffn_gate_inp_shexp.weight", When::Moe, Dim::Embd);
+        if ((shape.mla && m.moe.probsBias) || shape.glmMoe || shape.kimiLinear || shape.routerBias)
             part("exp_probs_b.bias", When::Moe, Dim::Experts);
         part("ffn_gate_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
         part("ffn_up_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
@@ -432,8 +517,11 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         pt.f32 = pt.ne[1] == Dim::One || pt.cls == TensorClass::Norm || has(pt.name, "ffn_gate_inp") ||
                  has(pt.name, "ssm_conv1d") || !weight;
     };
-    for (Part& pt : parts)
+    for (Part& pt : parts) {
         classify(pt);
+        if ((shape.gatedDeltaNet || shape.kimiLinear) && pt.when == When::Rec && startsWith(pt.name, "attn_"))
+            pt.cls = shape.recProjClass;
+    }
     // Loader order (by layer, then by name): the tensors outside the layers first, then each layer's
     // tensors, whose names sort the same way in every layer.
     std::sort(parts.begin(), parts.end(), [](const Part& x, const Part& y) { return x.name < y.name; });
@@ -491,6 +579,10 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
             case Dim::SsmNorm: return r.dInner / groups;
             case Dim::Groups: return groups;
             case Dim::DInner: return r.dInner;
+            case Dim::QGated: return 2 * uint64_t(m.nHead) * l.headDimK;
+            case Dim::VHeads: return vHeads;
+            case Dim::TwoVHeads: return 2 * vHeads;
+            case Dim::DState: return r.dState;
             }
             return 1;
         };
@@ -528,6 +620,10 @@ std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
     std::vector<TensorWeight> out = layOut(m, baseType, shape);
     if (out.empty() && shape.gptOss) { // a gpt-oss without attention biases (create_tensor_qkv allows it)
         shape.qkvBias = false;
+        out = layOut(m, baseType, shape);
+    }
+    if (out.empty() && (shape.gatedDeltaNet || shape.kimiLinear)) { // the projections as attention (a GGUF's names)
+        shape.recProjClass = TensorClass::Attention;
         out = layOut(m, baseType, shape);
     }
     if (out.empty() && shape.glmMoe) { // GLM-4.7: attn_{q,k}_norm (TENSOR_NOT_REQUIRED in glm4-moe.cpp)

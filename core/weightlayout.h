@@ -15,6 +15,8 @@
 //   OLMo 3 7B (olmo2): no pre-norms; post_attention_norm, post_ffw_norm, attn_q_norm/attn_k_norm [4096].
 //   Llama 4 Maverick: dense layers (ffn_* [5120, 16384]) and routed ones (128 experts of 8192, a shared expert
 //   ffn_*_shexp of 8192) alternate; GLM-4.5-Air: 1 dense layer, then router, exp_probs_b.bias and a shared expert.
+//   Qwen3.5-4B (qwen35): Gated DeltaNet layers attn_qkv [2560, 8192], attn_gate [2560, 4096], ssm_conv1d [4, 8192],
+//   ssm_beta/ssm_alpha [2560, 32], ssm_out, and every 4th layer gated attention attn_q [2560, 2 x 16 x 256]: 426.
 
 #include "modelspec.h"
 
@@ -66,8 +68,10 @@ struct WeightLayout
 // everything else F32. Empty when the architecture is not laid out or the list does not reproduce model.params.
 // Laid out: llama (Llama, Mistral, Mixtral), mistral3, smollm3, seed_oss, qwen2, qwen3, qwen3moe, gemma2, gemma3,
 // phi3, gpt-oss, deepseek2 (MLA: DeepSeek-V2/V3, Kimi K2, GLM-4.7-Flash), mamba2, granitehybrid (Granite 4.0 H),
-// olmo2 (OLMo 2/3), llama4 (Scout, Maverick) and glm4moe (GLM-4.5/4.6/4.7 without their NextN layer, which the
-// converter writes as one more block and the presets do not count).
+// olmo2 (OLMo 2/3), llama4 (Scout, Maverick), glm4moe (GLM-4.5/4.6/4.7 without their NextN layer, which the
+// converter writes as one more block and the presets do not count), the Gated DeltaNet hybrids qwen35, qwen35moe
+// (Qwen3.5) and qwen3next (Qwen3-Next), also without their MTP block, kimi-linear (KDA + MLA) and minimax-m2.
+// 63 of the 78 presets are laid out.
 std::vector<TensorWeight> archTensors(const ModelSpec& model, uint32_t baseType);
 
 } // namespace kv

@@ -6,6 +6,9 @@
 // name, shape, ggml type and bytes. Each case's model is built as a preset would be (dimensions, and parameter
 // counts by class from the file's tensor shapes) and kv::quantizedLayout must give the same tensors in the same
 // order with the same type and bytes, and the same total.
+// groundtruth/llamacpp-quant-layouts-qwen35.json does the same for the linear-attention hybrids qwen35, qwen35moe,
+// qwen3next and kimi-linear, and for minimax-m2 (9 models written by tests/tools/gguf_qwen35.py,
+// measure_quant_layouts.py --family qwen35); quantizer runs the cases of every llamacpp-quant-layouts*.json.
 // olmo2, llama4 and glm4moe, which gguf_writer.py cannot write, are checked against their tensor lists in llama.cpp
 // v0.5.0's source (src/models/<arch>.cpp load_arch_tensors) on small shapes whose counts and bytes are worked out
 // by hand in the tests.
@@ -20,6 +23,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <string>
 
 using nlohmann::json;
@@ -30,6 +34,41 @@ const json& fixture()
 {
     static const json j = kvtest::loadJson("groundtruth/llamacpp-quant-layouts.json");
     return j;
+}
+
+// Every case of every llamacpp-quant-layouts*.json in the groundtruth folder (the first fixture, then one per
+// family measured apart: -qwen35 for the Gated DeltaNet hybrids), in file-name order.
+const json& allModels()
+{
+    static const json all = [] {
+        std::vector<std::string> files;
+        for (const auto& f : std::filesystem::directory_iterator(std::string(KV_TEST_DATA) + "/groundtruth")) {
+            const std::string n = f.path().filename().string();
+            if (n.rfind("llamacpp-quant-layouts", 0) == 0 && f.path().extension() == ".json")
+                files.push_back(n);
+        }
+        std::sort(files.begin(), files.end());
+        json models = json::array();
+        for (const std::string& n : files) {
+            const json f = kvtest::loadJson("groundtruth/" + n);
+            for (const json& m : f.at("models"))
+                models.push_back(m);
+        }
+        return models;
+    }();
+    return all;
+}
+
+// "3,7,11" -> [3, 7, 11]
+json indexList(const std::string& s)
+{
+    json idx = json::array();
+    for (size_t pos = 0; pos < s.size();) {
+        const size_t comma = s.find(',', pos);
+        idx.push_back(std::stoul(s.substr(pos, comma - pos)));
+        pos = comma == std::string::npos ? s.size() : comma + 1;
+    }
+    return idx;
 }
 
 std::string upper(std::string s)
@@ -99,10 +138,54 @@ kv::ModelSpec specOf(const json& model)
             j["attention_layers"] = idx;
         }
     }
+    // Gated DeltaNet hybrids (tests/tools/gguf_qwen35.py): linear attention in the layers not listed, output tied when
+    // the writer was asked to. The linear-attention layers' attn_qkv and attn_gate are counted as recurrent, as the
+    // presets count them (the checkpoint's linear_attn.in_proj_qkv / in_proj_z; qwen3.5-4b's recurrent 1011353088 =
+    // 24 x 42139712 holds them).
+    const bool deltaNet = arch == "qwen35" || arch == "qwen35moe" || arch == "qwen3next";
+    if (deltaNet) {
+        j["tied_embeddings"] = c.value("tied", false);
+        j["attention_layers"] = indexList(c.at("attn_layers"));
+        j["recurrent"] = {{"kind", "gated-deltanet"},
+                          {"d_conv", c.at("ssm_conv")},
+                          {"d_inner", c.at("ssm_inner")},
+                          {"d_state", c.at("ssm_state")},
+                          {"n_group", c.at("ssm_groups")}};
+    }
+    // Kimi Linear (dsa_kda_gguf.py's kimi_linear): MLA on the listed layers, KDA of n_head x kda_dim elsewhere; the
+    // KDA layers' attn_{q,k,v,output} are counted as recurrent, as the kimi-linear-48b-a3b preset counts them
+    // (recurrent 790282880 = 20 x 39514144 holds them).
+    const bool kimi = arch == "kimi-linear";
+    std::vector<bool> mlaLayer;
+    if (kimi) {
+        j["n_head_kv"] = c.at("n_head");
+        j["head_dim"] = c.at("kda_dim");
+        j["tied_embeddings"] = false;
+        j["attention_layers"] = indexList(c.at("attn_layers"));
+        j["mla"] = {{"kv_lora_rank", c.at("kv_lora")},
+                    {"qk_rope_head_dim", c.at("qk_rope")},
+                    {"qk_nope_head_dim", c.at("qk_nope")},
+                    {"v_head_dim", c.at("v_head_dim")}};
+        j["recurrent"] = {{"kind", "kda"},
+                          {"d_conv", c.at("ssm_conv")},
+                          {"d_inner", c.at("ssm_inner")},
+                          {"d_state", c.at("kda_dim")}};
+        mlaLayer.assign(c.at("n_layer").get<size_t>(), false);
+        for (const json& i : j["attention_layers"])
+            mlaLayer.at(i.get<size_t>()) = true;
+    }
+    if (arch == "minimax-m2") // gguf_qwen35.py writes output.weight, as MiniMax-M2 has it
+        j["tied_embeddings"] = false;
     kv::ClassBytes p;
     for (const json& t : model.at("tensors")) {
         const json& ne = t.at(1);
-        p.at(kv::classifyTensor(t.at(0).get<std::string>())) +=
+        const std::string name = t.at(0);
+        bool proj =
+            deltaNet && (name.find(".attn_qkv.") != std::string::npos || name.find(".attn_gate.") != std::string::npos);
+        if (kimi && name.rfind("blk.", 0) == 0 && name.find(".attn_") != std::string::npos &&
+            name.find("_norm") == std::string::npos)
+            proj = !mlaLayer.at(std::stoul(name.substr(4)));
+        p.at(proj ? kv::TensorClass::Recurrent : kv::classifyTensor(name)) +=
             ne.at(0).get<uint64_t>() * ne.at(1).get<uint64_t>() * ne.at(2).get<uint64_t>();
     }
     j["params"] = {{"embedding", p.embedding}, {"attention", p.attention}, {"ffn", p.ffn},       {"experts", p.experts},
@@ -153,6 +236,7 @@ class TestQuantLayouts : public QObject
 
 private Q_SLOTS:
     void fixtureCoversTheArchitectures();
+    void qwen35FixtureCoversTheArchitectures();
     void quantizer_data();
     void quantizer();
     void presetsOfTheNewArchitecturesAreLaidOut();
@@ -180,11 +264,29 @@ void TestQuantLayouts::fixtureCoversTheArchitectures()
     QVERIFY(w2880 && w1152);
 }
 
+void TestQuantLayouts::qwen35FixtureCoversTheArchitectures()
+{
+    // llamacpp-quant-layouts-qwen35.json: 9 models of qwen35, qwen35moe, qwen3next, kimi-linear and minimax-m2, 13
+    // file types each, all run by quantizer (allModels holds them after the first fixture's).
+    const json f = kvtest::loadJson("groundtruth/llamacpp-quant-layouts-qwen35.json");
+    std::vector<std::string> archs;
+    for (const json& m : f.at("models")) {
+        const std::string a = m.at("config").at("arch");
+        if (std::find(archs.begin(), archs.end(), a) == archs.end())
+            archs.push_back(a);
+        QCOMPARE(m.at("quants").size(), size_t(13));
+        QVERIFY(std::find(allModels().begin(), allModels().end(), m) != allModels().end());
+    }
+    QCOMPARE(f.at("models").size(), size_t(9));
+    QCOMPARE(archs, (std::vector<std::string>{"qwen35", "qwen35moe", "qwen3next", "kimi-linear", "minimax-m2"}));
+    QCOMPARE(allModels().size(), fixture().at("models").size() + 9);
+}
+
 void TestQuantLayouts::quantizer_data()
 {
     QTest::addColumn<int>("model");
     QTest::addColumn<int>("quant");
-    const json& models = fixture().at("models");
+    const json& models = allModels();
     for (size_t i = 0; i < models.size(); ++i)
         for (size_t k = 0; k < models[i].at("quants").size(); ++k)
             QTest::addRow("%s %s", models[i].at("id").get<std::string>().c_str(),
@@ -196,7 +298,7 @@ void TestQuantLayouts::quantizer()
 {
     QFETCH(int, model);
     QFETCH(int, quant);
-    const json& m = fixture().at("models").at(size_t(model));
+    const json& m = allModels().at(size_t(model));
     const json& q = m.at("quants").at(size_t(quant));
     const json& tensors = m.at("tensors");
     const kv::ModelSpec spec = specOf(m);
@@ -288,6 +390,105 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
     QCOMPARE(shape(g46, "blk.3.ffn_gate_exps.weight"), (Ne{5120, 1536, 160}));
     QCOMPARE(shape(g46, "blk.2.ffn_gate.weight"), (Ne{5120, 12288, 1}));
     QCOMPARE(g47.size(), g46.size() + 92 * 2);
+
+    // Qwen3.5 and Qwen3-Next (Gated DeltaNet in 3 of 4 layers, full_attention_interval 4). Qwen3.5-4B
+    // (tests/data/models/hf-configs/Qwen3.5-4B.json): tie_word_embeddings true, intermediate_size 9216, linear
+    // attention of linear_num_key_heads 16 x linear_key_head_dim 128 and linear_num_value_heads 32 x 128: attn_qkv
+    // [2560, 2 x 2048 + 4096], attn_gate [2560, 4096], ssm_beta / ssm_alpha [2560, 32], ssm_conv1d [4, 8192], ssm_norm
+    // [128]; attention layers (3, 7, ...) attn_q [2560, 2 x 16 x 256] (query and gate), attn_k [2560, 4 x 256].
+    for (const char* id : {"qwen3.5-4b", "qwen3.5-9b", "qwen3.5-27b", "qwen3.5-35b-a3b", "qwen3.5-122b-a10b",
+                           "qwen3.5-397b-a17b", "qwen3-next-80b-a3b"}) {
+        const kv::ModelSpec* m = cat.findModel(id);
+        QVERIFY2(m && kv::quantizedLayout(*m, "Q4_K_M"), id);
+    }
+    const auto q4 = kv::archTensors(*cat.findModel("qwen3.5-4b"), f16);
+    QCOMPARE(shape(q4, "blk.0.attn_qkv.weight"), (Ne{2560, 8192, 1}));
+    QCOMPARE(shape(q4, "blk.0.attn_gate.weight"), (Ne{2560, 4096, 1}));
+    QCOMPARE(shape(q4, "blk.0.ssm_beta.weight"), (Ne{2560, 32, 1}));
+    QCOMPARE(shape(q4, "blk.0.ssm_conv1d.weight"), (Ne{4, 8192, 1}));
+    QCOMPARE(shape(q4, "blk.0.ssm_norm.weight"), (Ne{128, 1, 1}));
+    QCOMPARE(shape(q4, "blk.0.ffn_up.weight"), (Ne{2560, 9216, 1}));
+    QCOMPARE(shape(q4, "blk.3.attn_q.weight"), (Ne{2560, 8192, 1}));
+    QCOMPARE(shape(q4, "blk.3.attn_k.weight"), (Ne{2560, 1024, 1}));
+    QVERIFY(!find(q4, "output.weight") && !find(q4, "blk.3.attn_qkv.weight") && !find(q4, "blk.0.attn_q.weight"));
+    // 2 outside + 24 linear x (2 norms, qkv, gate, conv1d, dt, a, beta, alpha, ssm_norm, ssm_out, 3 FFN) + 8 attention
+    // x (2 norms, q, k, v, o, q/k norms, 3 FFN) = 2 + 336 + 88
+    QCOMPARE(q4.size(), size_t(426));
+    // The same counts with attn_qkv and attn_gate read as attention (a GGUF's names): 24 x (2560 x 8192 + 2560 x
+    // 4096) = 754974720 moved; laid out the same, the class follows.
+    kv::ModelSpec asGguf = *cat.findModel("qwen3.5-4b");
+    asGguf.params.recurrent -= 754974720;
+    asGguf.params.attention += 754974720;
+    const auto q4g = kv::archTensors(asGguf, f16);
+    QCOMPARE(q4g.size(), q4.size());
+    QCOMPARE(find(q4g, "blk.0.attn_qkv.weight")->cls, kv::TensorClass::Attention);
+    QCOMPARE(find(q4, "blk.0.attn_qkv.weight")->cls, kv::TensorClass::Recurrent);
+    // Qwen3.5-9B / 27B (reference-configs/Qwen3.5-{9B,27B}.json): intermediate_size 12288 / 17408; 27B has
+    // linear_num_value_heads 48: attn_gate [5120, 6144], conv over 2 x 2048 + 6144 channels.
+    QCOMPARE(shape(kv::archTensors(*cat.findModel("qwen3.5-9b"), f16), "blk.0.ffn_down.weight"), (Ne{12288, 4096, 1}));
+    const auto q27 = kv::archTensors(*cat.findModel("qwen3.5-27b"), f16);
+    QCOMPARE(shape(q27, "blk.0.attn_gate.weight"), (Ne{5120, 6144, 1}));
+    QCOMPARE(shape(q27, "blk.0.ssm_conv1d.weight"), (Ne{4, 10240, 1}));
+    QCOMPARE(shape(q27, "blk.62.ffn_gate.weight"), (Ne{5120, 17408, 1}));
+    QCOMPARE(shape(q27, "blk.63.attn_q.weight"), (Ne{5120, 12288, 1}));
+    // Qwen3.5-35B-A3B (reference-configs/Qwen3.5-35B-A3B.json): num_experts 256, moe_intermediate_size 512,
+    // shared_expert_intermediate_size 512, the shared expert's gate [2048]; 122B-A10B: 256 experts of 1024,
+    // linear_num_value_heads 64; 397B-A17B: 512 experts of 1024.
+    const auto q35 = kv::archTensors(*cat.findModel("qwen3.5-35b-a3b"), f16);
+    QCOMPARE(shape(q35, "blk.0.ffn_gate_exps.weight"), (Ne{2048, 512, 256}));
+    QCOMPARE(shape(q35, "blk.0.ffn_up_shexp.weight"), (Ne{2048, 512, 1}));
+    QCOMPARE(shape(q35, "blk.39.ffn_gate_inp_shexp.weight"), (Ne{2048, 1, 1}));
+    QCOMPARE(shape(q35, "blk.0.ffn_gate_inp.weight"), (Ne{2048, 256, 1}));
+    QVERIFY(!find(q35, "blk.0.ffn_up.weight"));
+    const auto q122 = kv::archTensors(*cat.findModel("qwen3.5-122b-a10b"), f16);
+    QCOMPARE(shape(q122, "blk.0.ffn_down_exps.weight"), (Ne{1024, 3072, 256}));
+    QCOMPARE(shape(q122, "blk.0.ssm_alpha.weight"), (Ne{3072, 64, 1}));
+    QCOMPARE(shape(kv::archTensors(*cat.findModel("qwen3.5-397b-a17b"), f16), "blk.59.ffn_up_exps.weight"),
+             (Ne{4096, 1024, 512}));
+    // Qwen3-Next-80B-A3B (reference-configs/Qwen3-Next-80B-A3B-Instruct.json): 512 experts of moe_intermediate_size
+    // 512, a shared expert of 512; the converter splits in_proj_qkvz into attn_qkv and attn_gate and writes in_proj_ba
+    // as one ssm_ba [2048, 2 x 32].
+    const auto next = kv::archTensors(*cat.findModel("qwen3-next-80b-a3b"), f16);
+    QCOMPARE(shape(next, "blk.0.ssm_ba.weight"), (Ne{2048, 64, 1}));
+    QVERIFY(!find(next, "blk.0.ssm_beta.weight"));
+    QCOMPARE(shape(next, "blk.0.ffn_gate_exps.weight"), (Ne{2048, 512, 512}));
+    QCOMPARE(shape(next, "blk.47.attn_q.weight"), (Ne{2048, 8192, 1}));
+
+    // Kimi Linear 48B-A3B (tests/data/models/hf-configs/Kimi-Linear-48B-A3B-Instruct.json): first_k_dense_replace 1
+    // (intermediate_size 9216), 256 experts of moe_intermediate_size 1024 and num_shared_experts 1; KDA layers of
+    // linear_attn_config num_heads 32 x head_dim 128, short_conv_kernel_size 4; MLA on full_attn_layers (from 1:
+    // 0-based 3, 7, ..., 26) without q_lora_rank, qk_nope_head_dim 128 + qk_rope_head_dim 64, v_head_dim 128,
+    // kv_lora_rank 512.
+    const auto kimi = kv::archTensors(*cat.findModel("kimi-linear-48b-a3b"), f16);
+    QVERIFY(!kimi.empty());
+    QCOMPARE(shape(kimi, "blk.0.ffn_down.weight"), (Ne{9216, 2304, 1}));
+    QCOMPARE(shape(kimi, "blk.1.ffn_gate_exps.weight"), (Ne{2304, 1024, 256}));
+    QCOMPARE(shape(kimi, "blk.1.ffn_up_shexp.weight"), (Ne{2304, 1024, 1}));
+    QCOMPARE(shape(kimi, "blk.1.exp_probs_b.bias"), (Ne{256, 1, 1}));
+    QCOMPARE(shape(kimi, "blk.0.attn_q.weight"), (Ne{2304, 4096, 1}));
+    QCOMPARE(shape(kimi, "blk.0.ssm_conv1d_q.weight"), (Ne{4, 1, 4096}));
+    QCOMPARE(shape(kimi, "blk.0.ssm_f_b.weight"), (Ne{128, 4096, 1}));
+    QCOMPARE(shape(kimi, "blk.0.ssm_a"), (Ne{1, 32, 1}));
+    QCOMPARE(shape(kimi, "blk.3.attn_q.weight"), (Ne{2304, 6144, 1}));
+    QCOMPARE(shape(kimi, "blk.3.attn_k_b.weight"), (Ne{128, 512, 32}));
+    QCOMPARE(shape(kimi, "blk.26.attn_kv_a_mqa.weight"), (Ne{2304, 576, 1}));
+    QVERIFY(!find(kimi, "blk.3.attn_k.weight") && !find(kimi, "blk.0.attn_k_b.weight") &&
+            !find(kimi, "blk.0.ffn_gate_inp.weight"));
+    QCOMPARE(find(kimi, "blk.0.attn_v.weight")->cls, kv::TensorClass::Recurrent);
+    QCOMPARE(find(kimi, "blk.3.attn_output.weight")->cls, kv::TensorClass::Attention);
+
+    // MiniMax-M2.7 (tests/data/models/hf-configs/MiniMax-M2.7.json): 48 query heads and 8 KV heads of head_dim 128
+    // with q/k norms over all heads (attn_q_norm [6144], attn_k_norm [1024]), 256 experts of intermediate_size 1536
+    // in every layer with a routing bias (e_score_correction_bias -> exp_probs_b), no shared expert.
+    const auto mm = kv::archTensors(*cat.findModel("minimax-m2.7"), f16);
+    QVERIFY(!mm.empty());
+    QCOMPARE(shape(mm, "blk.0.attn_q_norm.weight"), (Ne{6144, 1, 1}));
+    QCOMPARE(shape(mm, "blk.0.attn_k_norm.weight"), (Ne{1024, 1, 1}));
+    QCOMPARE(shape(mm, "blk.61.ffn_down_exps.weight"), (Ne{1536, 3072, 256}));
+    QCOMPARE(shape(mm, "blk.0.exp_probs_b.bias"), (Ne{256, 1, 1}));
+    QVERIFY(!find(mm, "blk.0.ffn_up_shexp.weight") && !find(mm, "blk.0.ffn_up.weight"));
+    // 3 outside + 62 x (attn_norm, q, k, v, o, q/k norms, ffn_norm, router, its bias, 3 experts) = 3 + 62 x 13
+    QCOMPARE(mm.size(), size_t(3 + 62 * 13));
 }
 
 void TestQuantLayouts::olmo2ByHand()

@@ -9,6 +9,10 @@ which tests/core/tst_quant_layouts.cpp compares kv::quantizedLayout against.
 
   bash ../shared/tools/llamacpp-measure/setup.sh /tmp/lcm            # once: runtime + bundled source
   python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm [--only CASE] [-o FIXTURE]
+  python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm --family qwen35   # -> ...-qwen35.json
+
+A family's cases (FAMILIES) are written by its own script in tests/tools (e.g. gguf_qwen35.py, which imports
+gguf_writer.py from --tools) into its own fixture, llamacpp-quant-layouts-FAMILY.json.
 
 The probe is compiled into SCRATCH/bin/quantprobe if missing. Models are written to SCRATCH/quant/, quantized and
 deleted one by one (the largest input is about 100 MB); each measured model is kept as SCRATCH/quant/CASE.result.json
@@ -74,10 +78,65 @@ CASES = [
                             "--n-vocab", "512"]),
 ]
 
+# Family "qwen35" (--family qwen35, fixture llamacpp-quant-layouts-qwen35.json): the Gated DeltaNet hybrids, written
+# by tests/tools/gguf_qwen35.py (the third element names the writer). Linear attention in 3 of 4 layers
+# (full_attention_interval 4, as every Qwen3.5 and Qwen3-Next); GQA 4 and 8 as the presets (qwen3.5-4b 16/4,
+# qwen3.5-35b-a3b 16/2) and 2; 8 experts (the n_expert == 8 rules) and 16; expert and FFN widths of whole 256-blocks
+# and not; tied (qwen3.5-4b) and untied output.
+QWEN35_CASES = [
+    ("qwen35-e512-gqa4-tied", ["--arch", "qwen35", "--n-layer", "16", "--n-embd", "512", "--n-head", "8",
+                               "--n-head-kv", "2", "--head-dim", "64", "--n-ff", "1024", "--ssm-state", "64",
+                               "--ssm-groups", "4", "--ssm-heads", "8", "--tied", "--n-vocab", "1024"],
+     "gguf_qwen35.py"),
+    ("qwen35-e256-gqa2", ["--arch", "qwen35", "--n-layer", "8", "--n-embd", "256", "--n-head", "4", "--n-head-kv", "2",
+                          "--head-dim", "64", "--n-ff", "736", "--ssm-state", "32", "--ssm-groups", "2",
+                          "--ssm-heads", "4", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
+    ("qwen35moe-e512-moe8-gqa8", ["--arch", "qwen35moe", "--n-layer", "12", "--n-embd", "512", "--n-head", "8",
+                                  "--n-head-kv", "1", "--head-dim", "64", "--n-expert", "8", "--n-expert-used", "2",
+                                  "--n-ff-exp", "256", "--n-ff-shexp", "256", "--ssm-state", "64", "--ssm-groups", "4",
+                                  "--ssm-heads", "8", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
+    ("qwen35moe-e256-moe16", ["--arch", "qwen35moe", "--n-layer", "8", "--n-embd", "256", "--n-head", "4",
+                              "--n-head-kv", "1", "--head-dim", "64", "--n-expert", "16", "--n-expert-used", "4",
+                              "--n-ff-exp", "96", "--n-ff-shexp", "160", "--ssm-state", "32", "--ssm-groups", "2",
+                              "--ssm-heads", "4", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
+    ("qwen3next-e512-moe16-gqa8", ["--arch", "qwen3next", "--n-layer", "12", "--n-embd", "512", "--n-head", "8",
+                                   "--n-head-kv", "1", "--head-dim", "64", "--n-expert", "16", "--n-expert-used", "4",
+                                   "--n-ff-exp", "256", "--n-ff-shexp", "256", "--ssm-state", "64",
+                                   "--ssm-groups", "4", "--ssm-heads", "8", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
+    # Kimi Linear (KDA + MLA, tests/tools/dsa_kda_gguf.py's kimi_linear through gguf_qwen35.py): MLA on layers 3 and 7,
+    # 1 dense layer, 8 experts (the n_expert == 8 rules) and 16 of a width that is not whole 256-blocks.
+    ("kimi-linear-e256-moe8", ["--arch", "kimi-linear", "--n-layer", "8", "--n-embd", "256", "--n-head", "4",
+                               "--n-ff", "512", "--n-expert", "8", "--n-expert-used", "2", "--n-ff-exp", "256",
+                               "--attn-layers", "3,7", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
+    ("kimi-linear-e512-moe16", ["--arch", "kimi-linear", "--n-layer", "8", "--n-embd", "512", "--n-head", "4",
+                                "--n-ff", "1024", "--n-expert", "16", "--n-expert-used", "4", "--n-ff-exp", "160",
+                                "--attn-layers", "3,7", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
+    # MiniMax-M2 (gguf_qwen35.py --arch minimax-m2): GQA 6 with 8 experts (the n_expert == 8 rules; attn_output rows of
+    # 384, not whole 256-blocks) and GQA 4 with 16 experts.
+    ("minimax-m2-e256-moe8-gqa6", ["--arch", "minimax-m2", "--n-layer", "8", "--n-embd", "256", "--n-head", "6",
+                                   "--n-head-kv", "1", "--head-dim", "64", "--n-expert", "8", "--n-expert-used", "2",
+                                   "--n-ff-exp", "256", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
+    ("minimax-m2-e512-moe16-gqa4", ["--arch", "minimax-m2", "--n-layer", "8", "--n-embd", "512", "--n-head", "8",
+                                    "--n-head-kv", "2", "--head-dim", "64", "--n-expert", "16", "--n-expert-used",
+                                    "4", "--n-ff-exp", "512", "--n-vocab", "512"],
+     "gguf_qwen35.py"),
+]
+FAMILIES = {
+    "qwen35": (QWEN35_CASES, os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-qwen35.json")),
+}
+
 CONFIG_KEYS = ["arch", "n_layer", "n_embd", "n_head", "n_head_kv", "head_dim", "head_dim_v", "n_ff", "n_vocab",
                "n_expert", "n_expert_used", "n_expert_shared", "n_ff_exp", "n_dense_lead", "kv_lora_rank",
                "q_lora_rank", "qk_rope", "qk_nope", "v_head_dim", "ssm_state", "ssm_heads", "ssm_groups",
                "ssm_conv", "ssm_inner", "attn_layers", "swa", "swa_pattern", "wtype"]
+CONFIG_KEYS += ["n_ff_shexp", "tied", "full_attn_interval", "kda_dim", "kv_lora"]  # gguf_qwen35.py
 
 
 def build_probe(scratch):
@@ -101,15 +160,20 @@ def main():
     ap.add_argument("--only", action="append", help="case id (repeatable)")
     ap.add_argument("--ftype", action="append", help="file type (repeatable; default: all of FTYPES)")
     ap.add_argument("--threads", default="2")
-    ap.add_argument("-o", "--out", default=FIXTURE)
+    ap.add_argument("-o", "--out")
+    ap.add_argument("--family", choices=sorted(FAMILIES), help="measure this family's cases into its own fixture")
     a = ap.parse_args()
+    cases, fixture = FAMILIES[a.family] if a.family else (CASES, FIXTURE)
+    a.out = a.out or fixture
     probe = build_probe(a.scratch)
     work = os.path.join(a.scratch, "quant")
     os.makedirs(work, exist_ok=True)
     writer = os.path.join(a.tools, "gguf_writer.py")
     models = []
     started = time.time()
-    for cid, args in CASES:
+    for case in cases:
+        cid, args = case[0], case[1]
+        script = os.path.join(HERE, case[2]) if len(case) > 2 else writer
         if a.only and cid not in a.only:
             continue
         cache = os.path.join(work, cid + ".result.json")  # a measured model is kept here, so a rerun resumes
@@ -122,12 +186,14 @@ def main():
                 continue
         src = os.path.join(work, cid + "-f16.gguf")
         wargs = args + ["--wtype", "f16", "-o", src]
-        subprocess.run([sys.executable, writer] + wargs, check=True, stderr=subprocess.DEVNULL)
+        subprocess.run([sys.executable, script] + wargs, check=True, stderr=subprocess.DEVNULL,
+                       env=dict(os.environ, GGUF_WRITER_DIR=a.tools))
         with open(src + ".json") as f:
             cfg = json.load(f)
         model = {
             "id": cid,
-            "writer_command": "python3 ../shared/tools/llamacpp-measure/gguf_writer.py " +
+            "writer_command": "python3 " + (os.path.relpath(script, ROOT) if script != writer else
+                                            "../shared/tools/llamacpp-measure/gguf_writer.py") + " " +
                               " ".join(shlex.quote(x) for x in args + ["--wtype", "f16", "-o", cid + "-f16.gguf"]),
             "config": {k: cfg.get(k) for k in CONFIG_KEYS if cfg.get(k) not in (None, 0) or k in ("n_expert",)},
             "input_file_bytes": cfg["file_bytes"],
@@ -168,8 +234,9 @@ def main():
                        "the quantizer wrote them.",
         "runtime": "llama.cpp v0.5.0 (commit 0ad4a86), the prebuilt CPU libllama of node-llama-cpp 3.22.1 "
                    "(@node-llama-cpp/linux-x64); rules in src/llama-quant.cpp llama_tensor_get_type",
-        "made_with": "python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm (after bash "
-                     "../shared/tools/llamacpp-measure/setup.sh /tmp/lcm); probe tests/tools/quantprobe.cpp",
+        "made_with": "python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm%s (after bash "
+                     "../shared/tools/llamacpp-measure/setup.sh /tmp/lcm); probe tests/tools/quantprobe.cpp"
+                     % (" --family " + a.family if a.family else ""),
         "models": models,
     }
     with open(a.out, "w") as f:
