@@ -16,10 +16,61 @@ using nlohmann::json;
 
 namespace {
 
+// A writer's "3,7" as the layer indices [3, 7].
+json layerList(const std::string& s)
+{
+    json idx = json::array();
+    size_t pos = 0;
+    while (pos < s.size()) {
+        const size_t comma = s.find(',', pos);
+        idx.push_back(std::stoul(s.substr(pos, comma - pos)));
+        pos = comma == std::string::npos ? s.size() : comma + 1;
+    }
+    return idx;
+}
+
+bool isDeltaNet(const std::string& arch)
+{
+    return arch == "qwen35" || arch == "qwen35moe" || arch == "qwen3next";
+}
+
 // The fixture's model shape as a kvplanner model.
 json specFromShape(const json& m)
 {
     const std::string arch = m.at("arch");
+    if (isDeltaNet(arch)) {
+        // tests/tools/gguf_qwen35.py: Gated DeltaNet layers with key heads (ssm_groups) and value heads (ssm_heads) of
+        // ssm_state, gated attention at attn_layers; qwen35 has a dense FFN of n_ff, the others experts of n_ff_exp
+        // (gate, up and down of n_embd x n_ff_exp each) and a shared expert of n_ff_shexp (params.ffn).
+        json j{{"id", "measured-" + arch},
+               {"arch", arch},
+               {"n_layer", m.at("n_layer")},
+               {"n_head", m.at("n_head")},
+               {"n_head_kv", m.at("n_head_kv")},
+               {"head_dim", m.at("head_dim")},
+               {"n_embd", m.at("n_embd")},
+               {"n_vocab", m.at("n_vocab")},
+               {"n_ctx_train", m.at("n_ctx_train")},
+               {"attention_layers", layerList(m.at("attn_layers"))},
+               {"recurrent",
+                {{"kind", "gated-deltanet"},
+                 {"d_conv", m.at("ssm_conv")},
+                 {"d_inner", m.at("ssm_inner")},
+                 {"d_state", m.at("ssm_state")},
+                 {"n_group", m.at("ssm_groups")},
+                 {"layers", "non-attention"}}}};
+        const uint64_t layers = m.at("n_layer"), e = m.at("n_embd");
+        if (arch == "qwen35") {
+            j["n_ff"] = m.at("n_ff");
+        } else {
+            j["n_expert"] = m.at("n_expert");
+            j["n_expert_used"] = m.at("n_expert_used");
+            j["params"] = {
+                {"experts", layers * m.at("n_expert").get<uint64_t>() * 3 * e * m.at("n_ff_exp").get<uint64_t>()},
+                {"ffn", layers * 3 * e * m.at("n_ff_shexp").get<uint64_t>()}};
+        }
+        return j;
+    }
     json j{{"id", "measured-" + arch},           {"arch", arch},
            {"n_layer", m.at("n_layer")},         {"n_head", m.at("n_head")},
            {"n_head_kv", m.at("n_head_kv")},     {"head_dim", m.at("head_dim")},
@@ -196,7 +247,7 @@ private:
         const std::string arch = model.at("arch");
         return (arch == "llama" && model.value("n_expert", 0) == 0) || arch == "qwen3" || arch == "gemma3" ||
                arch == "gemma2" || arch == "qwen3moe" || arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" ||
-               arch == "granitehybrid";
+               arch == "granitehybrid" || isDeltaNet(arch);
     }
 };
 

@@ -124,14 +124,15 @@ def main():
     p.add_argument("--n-ctx-train", type=int, default=262144)
     p.add_argument("--rope-base", type=float, default=10000000.0)
     p.add_argument("--wtype", default="f16")
+    p.add_argument("--fill", default="random", choices=["random", "zero"])
     a = p.parse_args()
     a.n_rot = None
     a.head_dim_v = None
-    m = gw.Model(a.arch, gw.WTYPE_BY_NAME[a.wtype], "random")
+    m = gw.Model(a.arch, gw.WTYPE_BY_NAME[a.wtype], a.fill)
     attn = build(m, a)
     gw.add_tokenizer(m, a.n_vocab)
     size = m.write(a.out)
-    cfg = {k: v for k, v in vars(a).items() if k not in ("out", "name", "n_rot", "head_dim_v")}
+    cfg = {k: v for k, v in vars(a).items() if k not in ("out", "name", "n_rot", "head_dim_v", "fill")}
     if a.arch == "qwen35":
         for k in ("n_expert", "n_expert_used", "n_ff_exp", "n_ff_shexp"):
             cfg.pop(k)
