@@ -345,10 +345,25 @@ def gated_deltanet_cases():
             shapes["shexp1024"] = dict(m, n_ff_shexp=1024)
         else:
             shapes["ff2048"] = dict(m, n_ff=2048)
+            # one KV head, 4 key and 8 value heads of 32, n_ff 512: the peak is layer 0's ssm_conv output
+            shapes["convpeak"] = dict(m, n_head=4, n_head_kv=1, n_ff=512, ssm_groups=4, ssm_heads=8)
         for sname, sm in shapes.items():
             for fa in ("on", "off"):
                 add(f"{name}-{sname}-c4096-fa{fa}", sm, ["-c", "4096", "-np", "1", "-fa", fa])
             add(f"{name}-{sname}-c16384-np2-faon", sm, ["-c", "16384", "-np", "2", "-fa", "on"])
+    # Wide recurrent layers beside narrow attention and FFN (d_inner 2048: 16 value heads of 128, 4 key heads), so
+    # that the Gated DeltaNet's own tensors (the fused op's output and state, the conv input, the repeated Q and K)
+    # set the peak: micro-batches and slots (the state has one row per sequence)
+    heavy = dict(q35, n_ff=256, head_dim=64, n_head=4, n_head_kv=1, ssm_state=128, ssm_groups=4, ssm_heads=16)
+    hmoe = dict(heavy, arch="qwen35moe", n_expert=8, n_expert_used=2, n_ff_exp=64, n_ff_shexp=64)
+    del hmoe["n_ff"]
+    for name, m in (("qwen35", heavy), ("qwen35moe", hmoe), ("qwen3next", dict(hmoe, arch="qwen3next"))):
+        for ub in (1, 32, 512, 1024):
+            add(f"{name}-gdnheavy-c4096-ub{ub}-faon", m, ["-c", "4096", "-np", "1", "-ub", str(ub), "-fa", "on"])
+        for np_ in (4, 8):
+            add(f"{name}-gdnheavy-c8192-np{np_}-faon", m, ["-c", "8192", "-np", str(np_), "-fa", "on"])
+        add(f"{name}-gdnheavy-c8192-np8-ub64-faon", m, ["-c", "8192", "-np", "8", "-ub", "64", "-fa", "on"])
+        add(f"{name}-gdnheavy-c4096-faoff", m, ["-c", "4096", "-np", "1", "-fa", "off"])
     # The real models' widths, 4 layers (3 Gated DeltaNet, then gated attention), q4_0, zero-filled, tied embeddings:
     # Qwen3.5-9B (n_embd 4096, 16 heads x 256, 4 KV heads, 16 key heads and 32 value heads of 128, n_ff 12288, vocab
     # 248320), Qwen3.5-35B-A3B (n_embd 2048, 2 KV heads, 16 of its 256 experts of 512, 8 used, shared expert 512) and
