@@ -216,6 +216,16 @@ kv::Scenario smallMamba2(uint64_t ctx)
     return scenarioFor(shape, json::array({"-c", std::to_string(ctx), "-np", "1"}));
 }
 
+// The fixture's qwen35-convpeak shape (tests/tools/gguf_qwen35.py): 4 layers (Gated DeltaNet, then attention at 3),
+// n_embd 256, 4 heads x 64 (1 KV head), n_ff 512, 4 key and 8 value heads of 32 (d_inner 256), d_conv 4, vocab 1000.
+kv::Scenario smallQwen35(uint64_t ctx)
+{
+    json shape{{"arch", "qwen35"}, {"n_layer", 4},    {"n_head", 4},           {"n_head_kv", 1},    {"head_dim", 64},
+               {"n_embd", 256},    {"n_vocab", 1000}, {"n_ctx_train", 262144}, {"n_ff", 512},       {"ssm_inner", 256},
+               {"ssm_state", 32},  {"ssm_groups", 4}, {"ssm_conv", 4},         {"attn_layers", "3"}};
+    return scenarioFor(shape, json::array({"-c", std::to_string(ctx), "-np", "1", "-fa", "on"}));
+}
+
 } // namespace
 
 class TestComputeBuffer : public QObject
@@ -230,6 +240,7 @@ private Q_SLOTS:
     void handDerived();
     void handDerivedMla();
     void handDerivedMamba2();
+    void handDerivedQwen35();
     void mamba2NeedsItsHeads();
     void mlaNeedsItsHeadShapes();
     void gpuKeepsTheApproximation();
@@ -238,6 +249,8 @@ private Q_SLOTS:
     void mlaPresetsAreExact();
     void granitePresetsAreExact_data();
     void granitePresetsAreExact();
+    void deltaNetPresetsAreExact_data();
+    void deltaNetPresetsAreExact();
 
 private:
     // The architectures whose CPU graph kvplanner reproduces (computegraph.h); the others must say
@@ -403,6 +416,31 @@ void TestComputeBuffer::handDerivedMamba2()
     QCOMPARE(kv::estimate(smallMamba2(32768)).memory.compute, peak);
 }
 
+void TestComputeBuffer::handDerivedQwen35()
+{
+    // qwen35, -c 4096 -np 1, flash attention, T = 512 tokens of one sequence, one output row. conv_dim = d_inner +
+    // 2 x key heads x d_state = 256 + 256 = 512. Inputs: tokens 4T, embeddings 4 x 256 x T, rs_s_copy (4 -> 32),
+    // M-RoPE positions 4 x 4T, K and V row indices 8T each, the f16 mask 2 x 4096 x T, one output id (4 -> 32).
+    const uint64_t T = 512, E = 256, convDim = 512, cells = 4096;
+    const uint64_t inputs = 4 * T + 4 * E * T + 32 + 16 * T + 8 * T + 8 * T + 2 * cells * T + 32;
+    QCOMPARE(inputs, uint64_t(4737088));
+    // The peak is layer 0's ssm_conv output (4 x conv_dim x T), on top of: the token embeddings' rows (4 x E x T), the
+    // attention norm (4 x E x T), the freed slot of the conv state's rows (4 x 3 x conv_dim) and the qkv product
+    // (4 x conv_dim x T), and their concatenation (4 x (3 + T) x conv_dim) above it. The freed slot is exactly as
+    // large as the concatenation, and the SSM state's rows (4 x d_state x d_inner = 32768), gathered before the
+    // convolution, take its start: the convolution's output no longer fits there and goes on top.
+    const uint64_t slot = 4 * 3 * convDim + 4 * convDim * T, concat = 4 * (3 + T) * convDim;
+    QCOMPARE(slot, concat);
+    QVERIFY(slot - 4 * 32 * 256 < 4 * convDim * T && 4 * convDim * T < slot);
+    const uint64_t peak = inputs + 2 * 4 * E * T + slot + concat + 4 * convDim * T;
+    const kv::Estimate e = kv::estimate(smallQwen35(4096));
+    QVERIFY(!e.computeIsApproximate);
+    QCOMPARE(e.memory.compute, peak);
+    QCOMPARE(e.memory.compute, uint64_t(8943680)); // qwen35-convpeak-c4096-faon, measured
+    // The context only widens the mask (2 x cells x T) below the same stack.
+    QCOMPARE(kv::estimate(smallQwen35(32768)).memory.compute, peak + 2 * (32768 - cells) * T);
+}
+
 void TestComputeBuffer::mamba2NeedsItsHeads()
 {
     // The SSM heads come from the layers' parameters; parameters that fit no head count leave the figure approximate.
@@ -556,6 +594,69 @@ void TestComputeBuffer::granitePresetsAreExact()
     const kv::Estimate est = kv::estimate(s);
     QVERIFY(!est.computeIsApproximate);
     QVERIFY(est.memory.compute > 0);
+}
+
+void TestComputeBuffer::deltaNetPresetsAreExact_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("config");
+    QTest::addRow("qwen3.5-4b") << "qwen3.5-4b"
+                                << "hf-configs/Qwen3.5-4B.json";
+    QTest::addRow("qwen3.5-9b") << "qwen3.5-9b"
+                                << "reference-configs/Qwen3.5-9B.json";
+    QTest::addRow("qwen3.5-27b") << "qwen3.5-27b"
+                                 << "reference-configs/Qwen3.5-27B.json";
+    QTest::addRow("qwen3.5-35b-a3b") << "qwen3.5-35b-a3b"
+                                     << "reference-configs/Qwen3.5-35B-A3B.json";
+    QTest::addRow("qwen3.5-122b-a10b") << "qwen3.5-122b-a10b"
+                                       << "reference-configs/Qwen3.5-122B-A10B.json";
+    QTest::addRow("qwen3.5-397b-a17b") << "qwen3.5-397b-a17b"
+                                       << "reference-configs/Qwen3.5-397B-A17B.json";
+    QTest::addRow("qwen3-next-80b-a3b") << "qwen3-next-80b-a3b"
+                                        << "reference-configs/Qwen3-Next-80B-A3B-Instruct.json";
+}
+
+void TestComputeBuffer::deltaNetPresetsAreExact()
+{
+    // The graph takes the value heads as d_inner / d_state, the key heads as n_group, the dense FFN's width from
+    // params.ffn, and the experts' and the shared expert's widths from params.experts and params.ffn: they must be
+    // the config's linear_num_value_heads, linear_num_key_heads, linear_key_head_dim (= linear_value_head_dim),
+    // intermediate_size, moe_intermediate_size and shared_expert_intermediate_size.
+    QFETCH(QString, preset);
+    QFETCH(QString, config);
+    const kv::Catalog cat = kvtest::presets();
+    const auto it = std::find_if(cat.models.begin(), cat.models.end(),
+                                 [&](const kv::ModelSpec& m) { return m.id == preset.toStdString(); });
+    QVERIFY(it != cat.models.end());
+    const kv::ModelSpec& m = *it;
+    const json full = kvtest::loadJson("models/" + config.toStdString());
+    const json& c = full.contains("text_config") ? full.at("text_config") : full;
+    const uint64_t e = m.nEmbd, L = m.nLayer();
+    QCOMPARE(m.recurrent.dState, c.at("linear_key_head_dim").get<uint32_t>());
+    QCOMPARE(m.recurrent.dState, c.at("linear_value_head_dim").get<uint32_t>());
+    QCOMPARE(m.recurrent.nGroup, c.at("linear_num_key_heads").get<uint32_t>());
+    QCOMPARE(uint64_t(m.recurrent.dInner / m.recurrent.dState), c.at("linear_num_value_heads").get<uint64_t>());
+    if (m.isMoe()) {
+        QCOMPARE(m.params.experts, L * m.nExpert * 3 * e * c.at("moe_intermediate_size").get<uint64_t>());
+        QCOMPARE(m.params.ffn, L * 3 * e * c.at("shared_expert_intermediate_size").get<uint64_t>());
+    } else {
+        QCOMPARE(m.params.ffn, L * 3 * e * c.at("intermediate_size").get<uint64_t>());
+    }
+    // A plain plan on a machine without GPUs: the reproduced graph, no "compute-approximate".
+    kv::Scenario s;
+    s.model = m;
+    s.runtime = kv::Runtime::LlamaCpp;
+    s.hardware.devices = {{"RAM", kv::DeviceKind::Ram, uint64_t(1) << 42}};
+    s.llama.ctxSize = 32768;
+    s.llama.parallel = 2;
+    const kv::Estimate est = kv::estimate(s);
+    QVERIFY(!est.computeIsApproximate);
+    QVERIFY(std::none_of(est.warnings.begin(), est.warnings.end(),
+                         [](const kv::Warning& w) { return w.code == "compute-approximate"; }));
+    QVERIFY(est.memory.compute > 0);
+    // With a GPU the split graph is not reproduced for these architectures: the figure keeps its label.
+    s.hardware.devices.insert(s.hardware.devices.begin(), {"GPU 0", kv::DeviceKind::Gpu, uint64_t(24) << 30});
+    QVERIFY(kv::estimate(s).computeIsApproximate);
 }
 
 QTEST_APPLESS_MAIN(TestComputeBuffer)
