@@ -422,6 +422,10 @@ struct Dims
     // and value heads. deltaNetNext: qwen3next's graph (one fused beta/alpha projection; Q and K heads repeated up to
     // the value heads); mrope: four positions per token (qwen35, qwen35moe: M-RoPE); the shared expert is gated.
     bool deltaNet = false, deltaNetNext = false, mrope = false;
+    // nemotron_h (nemotronHGraph): `ssm` marks the Mamba-2 layers, mlpOnly the MLP-only layers (a ReLU² FFN of width
+    // ff), the others attend (without RoPE).
+    bool nemotronH = false;
+    std::vector<bool> mlpOnly;
 };
 
 // One cache's graph inputs: the K and V row indices of the tokens and the KQ mask.
@@ -1007,6 +1011,71 @@ GraphSketch deltaNetGraph(const Dims& d, const Batch& b)
     return g;
 }
 
+// The graph of src/models/nemotron-h.cpp (llama.cpp v0.5.0) in the CPU graph's order (checked against dumps of that
+// graph, tests/tools/llamacpp_graphprobe.cpp). Inputs as the graph first reads them: tokens, embeddings, then layer by
+// layer rs_s_copy (Mamba-2) or K/V row indices and the mask (attention; no positions), then the output ids. Each layer:
+// RMS norm, then a Mamba-2 block (ssmScan, ssmOut: build_mamba2_layer as in mamba2 and granitehybrid), attention
+// (llama's Q, V, K and build_attn, then wo) or the MLP (up, ReLU and square in place, down), and the residual. The
+// conv-state rows of a Mamba-2 layer are gathered right after the graph's previous expansion point: the token
+// embeddings when no Mamba-2 or attention layer comes before it, else the last such layer's state copy (Mamba-2) or
+// attention output (before wo); MLP layers have none, so they and that layer's rest follow the rows. Every layer runs
+// on all tokens: the output rows are taken after the final norm, which is kept (t_h_nextn).
+GraphSketch nemotronHGraph(const Dims& d, const Batch& b)
+{
+    using R = GraphSketch::Reuse;
+    GraphSketch g;
+    const uint64_t T = b.tokens, E = d.embd;
+    const int tok = g.input(kI32 * T);
+    g.input(kF32 * E * T); // inp_embd
+    RsInputs rs;
+    CacheInputs full;
+    for (uint32_t il = 0; il < d.layers; ++il) {
+        if (d.ssm[il]) {
+            if (rs.sCopy < 0)
+                rs.sCopy = g.input(kI32 * b.sequences);
+        } else if (!d.mlpOnly[il] && full.mask < 0) {
+            full.kIdx = g.input(kI64 * T);
+            full.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
+            full.mask = g.input((b.fa ? kF16 : kF32) * b.cellsFull * T);
+        }
+    }
+    const int outIds = g.input(kI32 * b.outputs);
+    // Whether the first Mamba-2 or attention layer from `il` on is a Mamba-2 layer (its rows come next).
+    auto nextMixerIsSsm = [&](uint32_t il) {
+        for (; il < d.layers; ++il)
+            if (!d.mlpOnly[il])
+                return bool(d.ssm[il]);
+        return false;
+    };
+    int inpL = g.op(kF32 * E * T, {tok});
+    int conv = nextMixerIsSsm(0) ? convStates(g, d, b, rs) : -1;
+    for (uint32_t il = 0; il < d.layers; ++il) {
+        const int an = rmsNorm(g, kF32 * E * T, inpL);
+        int out = -1;
+        if (d.ssm[il]) {
+            const SsmScan s = ssmScan(g, d, b, rs, conv, an);
+            if (nextMixerIsSsm(il + 1))
+                conv = convStates(g, d, b, rs);
+            out = ssmOut(g, d, b, s);
+        } else if (d.mlpOnly[il]) {
+            const int up = g.op(kF32 * d.ff * T, {an});
+            out = g.op(kF32 * E * T, {g.op(kF32 * d.ff * T, {g.op(kF32 * d.ff * T, {up}, R::InPlace)}, R::InPlace)});
+        } else {
+            const int kqv = attentionBlock(g, d, b, full, b.cellsFull, an, -1);
+            if (nextMixerIsSsm(il + 1))
+                conv = convStates(g, d, b, rs);
+            out = g.op(kF32 * E * T, {kqv});
+        }
+        inpL = g.op(kF32 * E * T, {out, inpL}, R::InPlace);
+    }
+    const int hNextn = rmsNorm(g, kF32 * E * T, inpL);
+    g.markOutput(hNextn);
+    const int resultNorm = g.op(kF32 * E * b.outputs, {hNextn, outIds});
+    g.markOutput(resultNorm);
+    g.markOutput(g.op(kF32 * d.vocab * b.outputs, {resultNorm}));
+    return g;
+}
+
 // The FFN width of one routed expert, from the experts' parameters: gate, up and down matrices of n_embd x n_ff_exp
 // each, plus (gpt-oss) biases of n_ff_exp, n_ff_exp and n_embd. gpt-oss-20b: 24 x 32 experts of 3 x 2880 x 2880 +
 // 2 x 2880 + 2880 = 24891840 parameters -> (24891840 - 2880) / (3 x 2880 + 2) = 2880 (without the biases the
@@ -1281,6 +1350,65 @@ std::optional<Dims> deltaNetDims(const ModelSpec& m)
     return d;
 }
 
+// nemotron_h (Nemotron-H, Nemotron Nano 2, Nemotron 3 Nano dense): each layer is Mamba-2 (recurrent only), attention
+// of one shape (no RoPE: src/models/nemotron-h.cpp build_attention_layer ropes nothing) or MLP-only (no cache and no
+// state), at least one Mamba-2 and one attention layer. The SSM heads come from the Mamba-2 layers' parameters
+// (ssmHeadsFromParams); the MLP width is n_ff when stated, else params.ffn over the MLP layers' up and down matrices
+// (2 x n_embd x n_ff each). Nemotron 3 Nano 4B: 21 Mamba-2 layers of 96 heads, 4 attention layers, 17 MLP layers of
+// 1337491456 / (17 x 2 x 3136) = 12544.
+std::optional<Dims> nemotronHDims(const ModelSpec& m)
+{
+    const RecurrentInfo& r = m.recurrent;
+    if (m.arch != "nemotron_h" || m.isMoe() || m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0 ||
+        r.kind != "mamba2" || r.dConv < 2 || r.dInner == 0 || r.dState == 0 || r.nGroup == 0 ||
+        r.dInner % r.nGroup != 0)
+        return std::nullopt;
+    Dims d;
+    const LayerSpec* attn = nullptr;
+    uint64_t ssmLayers = 0, mlpLayers = 0;
+    for (const LayerSpec& l : m.layers) {
+        const bool isSsm = l.hasRecurrent() && !l.attends();
+        const bool isMlp = !l.hasRecurrent() && !l.attends();
+        if (isSsm) {
+            if (l.stateS != uint64_t(r.dState) * r.dInner)
+                return std::nullopt;
+            ++ssmLayers;
+        } else if (isMlp) {
+            ++mlpLayers;
+        } else if (l.hasRecurrent() || l.attn != AttnKind::Full || l.kvShared || l.headDimK != l.headDimV ||
+                   (attn && (l.nHeadKv != attn->nHeadKv || l.headDimK != attn->headDimK))) {
+            return std::nullopt;
+        } else {
+            attn = &l;
+        }
+        d.ssm.push_back(isSsm);
+        d.mlpOnly.push_back(isMlp);
+    }
+    d.ssmHeads = ssmHeadsFromParams(m, ssmLayers);
+    if (!attn || d.ssmHeads == 0 || r.dInner % d.ssmHeads != 0)
+        return std::nullopt;
+    if (mlpLayers > 0) {
+        d.ff = m.nFf > 0 ? m.nFf : m.params.ffn / (mlpLayers * 2 * m.nEmbd);
+        if (d.ff == 0 || (m.nFf == 0 && m.params.ffn != mlpLayers * 2 * m.nEmbd * d.ff))
+            return std::nullopt;
+    }
+    d.embd = m.nEmbd;
+    d.vocab = m.nVocab;
+    d.layers = m.nLayer();
+    d.swa.assign(m.nLayer(), false);
+    d.ssmConv = r.dConv;
+    d.ssmInner = r.dInner;
+    d.ssmState = r.dState;
+    d.ssmGroups = r.nGroup;
+    d.rope = false;
+    d.nemotronH = true;
+    d.headsQ = m.nHead;
+    d.headDimK = attn->headDimK;
+    d.headDimV = attn->headDimV;
+    d.headsKv = attn->nHeadKv;
+    return d;
+}
+
 // Everything the graph depends on, as the memo's key.
 std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
 {
@@ -1294,7 +1422,8 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
                        uint64_t(p.typeK)});
     k.insert(k.end(),
              {d.ssmConv, d.ssmInner, d.ssmState, d.ssmGroups, d.ssmHeads, uint64_t(d.ssmFfn), uint64_t(d.rope)});
-    k.insert(k.end(), {uint64_t(d.deltaNet), uint64_t(d.deltaNetNext), uint64_t(d.mrope)});
+    k.insert(k.end(), {uint64_t(d.deltaNet), uint64_t(d.deltaNetNext), uint64_t(d.mrope), uint64_t(d.nemotronH)});
+    k.insert(k.end(), d.mlpOnly.begin(), d.mlpOnly.end());
     k.insert(k.end(), d.swa.begin(), d.swa.end());
     k.insert(k.end(), d.ssm.begin(), d.ssm.end());
     return k;
@@ -1329,9 +1458,11 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
 {
     const bool ssm = m.arch == "mamba2" || m.arch == "granitehybrid";
     const bool gdn = m.arch == "qwen35" || m.arch == "qwen35moe" || m.arch == "qwen3next";
+    const bool nemotronH = m.arch == "nemotron_h";
     const std::optional<Dims> d = m.arch == "deepseek2" ? deepseek2Dims(m)
                                   : ssm                 ? ssmDims(m)
                                   : gdn                 ? deltaNetDims(m)
+                                  : nemotronH           ? nemotronHDims(m)
                                                         : decoderDims(m);
     if (!d || p.tokens == 0 || p.sequences == 0)
         return std::nullopt;
@@ -1350,7 +1481,10 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
     // (one token per sequence); the buffer keeps the larger. The caller has rounded tokens to the sequences.
     const auto [pp, tg] = reservedBatches(p);
     auto graph = [&](const Batch& b) {
-        return gdn ? deltaNetGraph(*d, b) : ssm ? ssmGraph(*d, b) : decoderGraph(*d, b);
+        return gdn         ? deltaNetGraph(*d, b)
+               : nemotronH ? nemotronHGraph(*d, b)
+               : ssm       ? ssmGraph(*d, b)
+                           : decoderGraph(*d, b);
     };
     const uint64_t bytes = std::max(graph(pp).allocatorPeak(kCpuAlignment), graph(tg).allocatorPeak(kCpuAlignment));
     const std::lock_guard lock(mutex);

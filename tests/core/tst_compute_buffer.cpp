@@ -38,6 +38,44 @@ bool isDeltaNet(const std::string& arch)
 json specFromShape(const json& m)
 {
     const std::string arch = m.at("arch");
+    if (arch == "nemotron_h") {
+        // tests/tools/gguf_hybrids2026.py's pattern: M = Mamba-2, * = attention, - = MLP only (up and down matrices of
+        // n_embd x n_ff, in params.ffn). The Mamba-2 parameters per layer as the writer makes them (ssmDims' comment).
+        const std::string pattern = m.at("pattern");
+        json attn = json::array(), ssm = json::array();
+        uint64_t mlp = 0;
+        for (size_t i = 0; i < pattern.size(); ++i) {
+            if (pattern[i] == 'M')
+                ssm.push_back(i);
+            else if (pattern[i] == '*')
+                attn.push_back(i);
+            else
+                ++mlp;
+        }
+        const uint64_t e = m.at("n_embd"), inner = m.at("ssm_inner"), heads = m.at("ssm_heads"),
+                       conv = m.at("ssm_conv");
+        const uint64_t convDim = inner + 2 * m.at("ssm_groups").get<uint64_t>() * m.at("ssm_state").get<uint64_t>();
+        const uint64_t perLayer = e * (inner + convDim + heads) + (conv + 1) * convDim + 3 * heads + inner * e;
+        return json{
+            {"id", "measured-" + arch},
+            {"arch", arch},
+            {"n_layer", m.at("n_layer")},
+            {"n_head", m.at("n_head")},
+            {"n_head_kv", m.at("n_head_kv")},
+            {"head_dim", m.at("head_dim")},
+            {"n_embd", e},
+            {"n_vocab", m.at("n_vocab")},
+            {"n_ctx_train", m.at("n_ctx_train")},
+            {"attention_layers", attn},
+            {"recurrent",
+             {{"kind", "mamba2"},
+              {"d_conv", conv},
+              {"d_inner", inner},
+              {"d_state", m.at("ssm_state")},
+              {"n_group", m.at("ssm_groups")},
+              {"layers", ssm}}},
+            {"params", {{"recurrent", ssm.size() * perLayer}, {"ffn", mlp * 2 * e * m.at("n_ff").get<uint64_t>()}}}};
+    }
     if (isDeltaNet(arch)) {
         // tests/tools/gguf_qwen35.py: Gated DeltaNet layers with key heads (ssm_groups) and value heads (ssm_heads) of
         // ssm_state, gated attention at attn_layers; qwen35 has a dense FFN of n_ff, the others experts of n_ff_exp
@@ -260,7 +298,7 @@ private:
         const std::string arch = model.at("arch");
         return (arch == "llama" && model.value("n_expert", 0) == 0) || arch == "qwen3" || arch == "gemma3" ||
                arch == "gemma2" || arch == "qwen3moe" || arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" ||
-               arch == "granitehybrid" || isDeltaNet(arch);
+               arch == "granitehybrid" || isDeltaNet(arch) || arch == "nemotron_h";
     }
 };
 

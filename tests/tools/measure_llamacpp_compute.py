@@ -298,6 +298,58 @@ def cases():
     real6 = dict(real, n_layer=6, attn_layers="5", wtype="q4_0", fill="zero")
     add("granitehybrid-tiny-6layers-c65536-np4-kvu-faon", real6, ["-c", "65536", "-np", "4", "-kvu", "-fa", "on"])
     out += gated_deltanet_cases()
+    out += nemotron_h_cases()
+    return out
+
+# nemotron_h (Nemotron-H / Nemotron Nano 2 / Nemotron 3 Nano dense; tests/tools/gguf_hybrids2026.py): Mamba-2 (M),
+# attention without RoPE (*) and MLP-only (-) layers from one pattern. Context, flash attention, micro-batches, slots,
+# the pattern (which kind comes first, attention next to Mamba-2, MLP layers between them), the SSM and FFN widths,
+# vocabulary and embedding width, and Nemotron 3 Nano 4B's widths.
+def nemotron_h_cases():
+    out = []
+    def add(cid, m, flags):
+        out.append((cid, m, flags))
+    nh = dict(arch="nemotron_h", pattern="M-M*-M-", n_embd=256, n_head=8, n_head_kv=2, head_dim=32, n_ff=512,
+              ssm_heads=8, ssm_head_dim=32, ssm_groups=2, ssm_state=16, ssm_conv=4, n_vocab=1000)
+    for c in (1000, 4096, 32768):
+        for fa in ("on", "off"):
+            add(f"nemotron_h-c{c}-fa{fa}", nh, ["-c", str(c), "-np", "1", "-fa", fa])
+    add("nemotron_h-c65536-faon", nh, ["-c", "65536", "-np", "1", "-fa", "on"])
+    for ub in (1, 32, 100, 300, 1024):
+        add(f"nemotron_h-c8192-ub{ub}-faon", nh, ["-c", "8192", "-np", "1", "-ub", str(ub), "-fa", "on"])
+    for ub in (100, 1024):
+        add(f"nemotron_h-c8192-ub{ub}-faoff", nh, ["-c", "8192", "-np", "1", "-ub", str(ub), "-fa", "off"])
+    for np_, kvu in ((2, False), (4, False), (3, True), (4, True)):
+        for fa in ("on", "off"):
+            add(f"nemotron_h-c16384-np{np_}{'-kvu' if kvu else ''}-fa{fa}", nh,
+                ["-c", "16384", "-np", str(np_), "-fa", fa] + (["-kvu"] if kvu else []))
+    add("nemotron_h-c8192-np3-ub100-faon", nh, ["-c", "8192", "-np", "3", "-ub", "100", "-fa", "on"])
+    shapes = {
+        "attnfirst": dict(nh, pattern="*-M-M"),
+        "mlpfirst": dict(nh, pattern="--M*M"),
+        "alternating": dict(nh, pattern="M*M*-"),
+        "ssmpair": dict(nh, pattern="MM-*M-"),
+        "nanolike": dict(nh, pattern="M-M-M*-M-"),
+        "nomlp": dict(nh, pattern="MM*M"),
+        "ff2048": dict(nh, n_ff=2048),
+        "embd512": dict(nh, n_embd=512, n_head=16),
+        "vocab32000": dict(nh, n_vocab=32000),
+        "state64-heads16": dict(nh, ssm_state=64, ssm_heads=16),
+        "groups1": dict(nh, ssm_groups=1),
+        "mqa": dict(nh, n_head_kv=1),
+        "conv2": dict(nh, ssm_conv=2),
+    }
+    for name, m in shapes.items():
+        for fa in ("on", "off"):
+            add(f"nemotron_h-{name}-c4096-fa{fa}", m, ["-c", "4096", "-np", "1", "-fa", fa])
+        add(f"nemotron_h-{name}-c16384-np2-faon", m, ["-c", "16384", "-np", "2", "-fa", "on"])
+    # Nemotron 3 Nano 4B's widths (its first five layers' kinds, M-M*-: n_embd 3136, 40 heads x 128, 8 KV heads, 96
+    # SSM heads of 80, 8 groups, state 128, n_ff 12544, vocab 131072; q4_0)
+    real = dict(nh, pattern="M-M*-", n_embd=3136, n_head=40, n_head_kv=8, head_dim=128, n_ff=12544, ssm_heads=96,
+                ssm_head_dim=80, ssm_groups=8, ssm_state=128, n_vocab=131072, wtype="q4_0")
+    for fa in ("on", "off"):
+        add(f"nemotron_h-nano4b-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    add("nemotron_h-nano4b-widths-c8192-ub1024-faon", real, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", "on"])
     return out
 
 # The Gated DeltaNet hybrids (qwen35, qwen35moe, qwen3next; tests/tools/gguf_qwen35.py): context, flash attention,
@@ -390,6 +442,8 @@ def writer_args(m):
     for k, v in m.items():
         if v is True:
             args += ["--" + k.replace("_", "-")]
+        elif str(v).startswith("-"):  # a nemotron_h pattern such as --M*M: one argument, or argparse takes it for a flag
+            args += ["--" + k.replace("_", "-") + "=" + str(v)]
         else:
             args += ["--" + k.replace("_", "-"), str(v)]
     return args
@@ -401,7 +455,12 @@ GH_EXTRA = ("no_rope", "n_ff_shexp", "residual_scale", "logit_scale", "embedding
 GDN_ARCHS = ("qwen35", "qwen35moe", "qwen3next")
 GDN_EXTRA = ("full_attn_interval", "tied")
 
+# nemotron_h's writer (tests/tools/gguf_hybrids2026.py) and the options only it knows.
+NH_EXTRA = ("pattern", "ssm_head_dim")
+
 def writer_for(m, tool):
+    if m.get("arch") == "nemotron_h":
+        return os.path.join(os.path.dirname(os.path.abspath(__file__)), "gguf_hybrids2026.py"), "gguf_hybrids2026.py"
     if m.get("arch") in GDN_ARCHS:
         return os.path.join(os.path.dirname(os.path.abspath(__file__)), "gguf_qwen35.py"), "gguf_qwen35.py"
     if any(k in m for k in GH_EXTRA):
@@ -455,6 +514,8 @@ def main():
             shape.update({k: cfg[k] for k in DS2_EXTRA + GH_EXTRA if k in cfg})
             if cfg["arch"] in GDN_ARCHS:
                 shape.update({k: cfg[k] for k in GDN_EXTRA})
+            if cfg["arch"] == "nemotron_h":
+                shape.update({k: cfg[k] for k in NH_EXTRA})
             res = {k: d[k] for k in ("n_ctx", "n_ctx_seq", "n_seq_max", "n_batch", "n_ubatch", "n_outputs_max",
                                      "flash_attn", "kv_unified", "memory", "kv_bytes", "recurrent_bytes",
                                      "compute_bytes", "output_bytes", "model_bytes", "total_bytes")}
