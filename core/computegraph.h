@@ -158,8 +158,11 @@ struct ComputeGraphParams
 //            per token, for qwen35*), a SwiGLU FFN (qwen35) or routed experts (softmax, normalised weights) plus a
 //            sigmoid-gated shared expert (width from params.ffn); every layer on all tokens, the output rows taken
 //            after the final norm. The value heads are d_inner / d_state, the key heads n_group.
+//   nemotron_h  Mamba-2 layers (mamba2's block), attention layers without RoPE and MLP-only layers (ReLU² FFN, width
+//            from n_ff or params.ffn), in any order; every layer on all tokens, the output rows taken after the final
+//            norm. Not nemotron_h_moe (Nemotron 3 Nano 30B-A3B: latent experts, another graph).
 // Not yet: granitehybrid with RoPE (Bamba: not told apart from Granite 4.0 H in a ModelSpec), other hybrids
-// (lfm2, nemotron_h, falcon-h1, jamba, ...), and every other architecture.
+// (lfm2, nemotron_h_moe, falcon-h1, jamba, ...), and every other architecture.
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p);
 
 // llama.cpp v0.5.0's compute buffers on CUDA GPUs holding every repeating layer, the output layer and the KV cache

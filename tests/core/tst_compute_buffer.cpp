@@ -264,6 +264,20 @@ kv::Scenario smallQwen35(uint64_t ctx)
     return scenarioFor(shape, json::array({"-c", std::to_string(ctx), "-np", "1", "-fa", "on"}));
 }
 
+// The fixture's nemotron_h shape (tests/tools/gguf_hybrids2026.py --pattern M-M*-M-): Mamba-2 at 0, 2, 5 (8 heads of
+// 32, 2 groups, state 16, d_conv 4), attention at 3 (8 heads x 32, 2 KV heads), MLP layers of 512 at 1, 4, 6; n_embd
+// 256, vocab 1000.
+kv::Scenario smallNemotronH(uint64_t ctx, kv::FlashAttn fa)
+{
+    json shape{{"arch", "nemotron_h"},  {"pattern", "M-M*-M-"}, {"n_layer", 7},     {"n_head", 8},
+               {"n_head_kv", 2},        {"head_dim", 32},       {"n_embd", 256},    {"n_vocab", 1000},
+               {"n_ctx_train", 131072}, {"n_ff", 512},          {"ssm_inner", 256}, {"ssm_heads", 8},
+               {"ssm_state", 16},       {"ssm_groups", 2},      {"ssm_conv", 4}};
+    kv::Scenario s = scenarioFor(shape, json::array({"-c", std::to_string(ctx), "-np", "1"}));
+    s.llama.flashAttn = fa;
+    return s;
+}
+
 } // namespace
 
 class TestComputeBuffer : public QObject
@@ -279,6 +293,7 @@ private Q_SLOTS:
     void handDerivedMla();
     void handDerivedMamba2();
     void handDerivedQwen35();
+    void handDerivedNemotronH();
     void mamba2NeedsItsHeads();
     void mlaNeedsItsHeadShapes();
     void gpuKeepsTheApproximation();
@@ -289,6 +304,8 @@ private Q_SLOTS:
     void granitePresetsAreExact();
     void deltaNetPresetsAreExact_data();
     void deltaNetPresetsAreExact();
+    void nemotronHPresetsAreExact_data();
+    void nemotronHPresetsAreExact();
 
 private:
     // The architectures whose CPU graph kvplanner reproduces (computegraph.h); the others must say
@@ -477,6 +494,26 @@ void TestComputeBuffer::handDerivedQwen35()
     QCOMPARE(e.memory.compute, uint64_t(8943680)); // qwen35-convpeak-c4096-faon, measured
     // The context only widens the mask (2 x cells x T) below the same stack.
     QCOMPARE(kv::estimate(smallQwen35(32768)).memory.compute, peak + 2 * (32768 - cells) * T);
+}
+
+void TestComputeBuffer::handDerivedNemotronH()
+{
+    // nemotron_h without flash attention, T = 512 tokens of one sequence, one output row. Inputs: tokens 4T, embeddings
+    // 4 x 256 x T, rs_s_copy (4 -> 32), K row indices 8T, V row indices one per element (8 x T x 2 KV heads x 32), the
+    // f32 mask 4 x cells x T, one output id (4 -> 32); no positions (no RoPE).
+    const uint64_t T = 512, E = 256, H = 8;
+    auto inputs = [&](uint64_t cells) { return 4 * T + 4 * E * T + 32 + 8 * T + 8 * T * 64 + 4 * cells * T + 32; };
+    QCOMPARE(inputs(4096), uint64_t(9181248));
+    // The peak is the attention layer's scores (4 x cells x T x 8 heads), on top of its norm (4 x E x T, read by the Q,
+    // V and K products), Q (4 x E x T) and the residual (layer 2's output, 4 x E x T); V and K (4 x 64 x T each) sat
+    // above them and are free once copied into the cache, so the scores start where V did.
+    auto peak = [&](uint64_t cells) { return inputs(cells) + 3 * 4 * E * T + 4 * cells * T * H; };
+    const kv::Estimate e = kv::estimate(smallNemotronH(4096, kv::FlashAttn::Off));
+    QVERIFY(!e.computeIsApproximate);
+    QCOMPARE(e.memory.compute, peak(4096));
+    QCOMPARE(e.memory.compute, uint64_t(77862976)); // nemotron_h-c4096-faoff, measured
+    QCOMPARE(kv::estimate(smallNemotronH(32768, kv::FlashAttn::Off)).memory.compute, peak(32768));
+    QCOMPARE(peak(32768), uint64_t(606345280)); // nemotron_h-c32768-faoff, measured
 }
 
 void TestComputeBuffer::mamba2NeedsItsHeads()
@@ -693,6 +730,60 @@ void TestComputeBuffer::deltaNetPresetsAreExact()
                          [](const kv::Warning& w) { return w.code == "compute-approximate"; }));
     QVERIFY(est.memory.compute > 0);
     // With a GPU the split graph is not reproduced for these architectures: the figure keeps its label.
+    s.hardware.devices.insert(s.hardware.devices.begin(), {"GPU 0", kv::DeviceKind::Gpu, uint64_t(24) << 30});
+    QVERIFY(kv::estimate(s).computeIsApproximate);
+}
+
+void TestComputeBuffer::nemotronHPresetsAreExact_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("config");
+    QTest::addRow("nemotron-3-nano-4b") << "nemotron-3-nano-4b"
+                                        << "reference-configs/Nemotron-3-Nano-4B.json";
+    QTest::addRow("nemotron-nano-9b-v2") << "nemotron-nano-9b-v2"
+                                         << "reference-configs/NVIDIA-Nemotron-Nano-9B-v2.json";
+}
+
+void TestComputeBuffer::nemotronHPresetsAreExact()
+{
+    // The graph reads each layer's kind off the preset (Mamba-2: recurrent; attention: KV heads; MLP: neither), the SSM
+    // heads off the Mamba-2 parameters and the MLP width off params.ffn (up and down matrices of n_embd x n_ff per MLP
+    // layer): they must be the config's hybrid_override_pattern, mamba_num_heads and intermediate_size.
+    QFETCH(QString, preset);
+    QFETCH(QString, config);
+    const kv::Catalog cat = kvtest::presets();
+    const auto it = std::find_if(cat.models.begin(), cat.models.end(),
+                                 [&](const kv::ModelSpec& m) { return m.id == preset.toStdString(); });
+    QVERIFY(it != cat.models.end());
+    const kv::ModelSpec& m = *it;
+    const json c = kvtest::loadJson("models/" + config.toStdString());
+    const std::string pattern = c.at("hybrid_override_pattern");
+    QCOMPARE(size_t(m.nLayer()), pattern.size());
+    uint64_t ssmLayers = 0, mlpLayers = 0;
+    for (size_t i = 0; i < pattern.size(); ++i) {
+        const kv::LayerSpec& l = m.layers[i];
+        const char kind = l.hasRecurrent() ? 'M' : l.attends() ? '*' : '-';
+        QCOMPARE(kind, pattern[i]);
+        ssmLayers += kind == 'M' ? 1 : 0;
+        mlpLayers += kind == '-' ? 1 : 0;
+    }
+    const uint64_t e = m.nEmbd, di = m.recurrent.dInner, heads = c.at("mamba_num_heads");
+    QCOMPARE(uint64_t(di), heads * c.at("mamba_head_dim").get<uint64_t>());
+    const uint64_t convDim = di + 2ull * m.recurrent.nGroup * m.recurrent.dState;
+    QCOMPARE(m.params.recurrent,
+             ssmLayers * (e * (di + convDim + heads) + (m.recurrent.dConv + 1) * convDim + 3 * heads + di * e));
+    QCOMPARE(m.params.ffn, mlpLayers * 2 * e * c.at("intermediate_size").get<uint64_t>());
+    kv::Scenario s;
+    s.model = m;
+    s.runtime = kv::Runtime::LlamaCpp;
+    s.hardware.devices = {{"RAM", kv::DeviceKind::Ram, uint64_t(1) << 42}};
+    s.llama.ctxSize = 32768;
+    s.llama.parallel = 2;
+    const kv::Estimate est = kv::estimate(s);
+    QVERIFY(!est.computeIsApproximate);
+    QVERIFY(std::none_of(est.warnings.begin(), est.warnings.end(),
+                         [](const kv::Warning& w) { return w.code == "compute-approximate"; }));
+    QVERIFY(est.memory.compute > 0);
     s.hardware.devices.insert(s.hardware.devices.begin(), {"GPU 0", kv::DeviceKind::Gpu, uint64_t(24) << 30});
     QVERIFY(kv::estimate(s).computeIsApproximate);
 }
