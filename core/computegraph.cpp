@@ -417,6 +417,15 @@ struct Dims
     uint64_t ssmConv = 0, ssmInner = 0, ssmState = 0, ssmGroups = 0, ssmHeads = 0;
     bool ssmFfn = false;
     bool rope = true; // false: attention without RoPE (granitehybrid as llama.cpp converts Granite 4.0 H)
+    // The Gated DeltaNet hybrids (deltaNetGraph): `ssm` marks the Gated DeltaNet layers (the others are gated full
+    // attention) and the ssm* widths are conv kernel, value width (d_inner), head width (d_state), key heads (groups)
+    // and value heads. deltaNetNext: qwen3next's graph (one fused beta/alpha projection; Q and K heads repeated up to
+    // the value heads); mrope: four positions per token (qwen35, qwen35moe: M-RoPE); the shared expert is gated.
+    bool deltaNet = false, deltaNetNext = false, mrope = false;
+    // nemotron_h (nemotronHGraph): `ssm` marks the Mamba-2 layers, mlpOnly the MLP-only layers (a ReLU² FFN of width
+    // ff), the others attend (without RoPE).
+    bool nemotronH = false;
+    std::vector<bool> mlpOnly;
 };
 
 // One cache's graph inputs: the K and V row indices of the tokens and the KQ mask.
@@ -863,6 +872,210 @@ GraphSketch ssmGraph(const Dims& d, const Batch& b)
     return g;
 }
 
+// A Gated DeltaNet layer from its attention norm `an` (build_layer_attn_linear in src/models/qwen35.cpp, qwen35moe.cpp,
+// qwen3next.cpp with llm_build_delta_net_base's build_conv_state and build_recurrent_attn, llama.cpp v0.5.0), on the
+// CPU where llama_context resolves fused_gdn_ar and fused_gdn_ch to the fused op, so prompt and generation graphs both
+// run one ggml_gated_delta_net per layer and the chunked delta rule (chunks of 64 tokens) is never built. In graph
+// order: the conv state rows (convStates), the qkv projection transposed and concatenated after them (its last columns
+// copied back), the SSM state rows gathered like the conv rows (rs_s_copy's views: a state row per sequence and a
+// zero-byte get_rows), ssm_conv and SiLU in place, Q and K L2-normed (ggml_rms_norm then a scale in place: key heads x
+// d_state per token), and qwen3next repeats them to the value heads (ggml_repeat_4d: a new tensor each); V is a view.
+// Then the decay gate (qwen35*: ssm_alpha's product, + dt bias into a new tensor, softplus and x A in place; qwen3next:
+// a view of ssm_ba's product made contiguous, then the same three in place) and beta (qwen35*: the sigmoid of
+// ssm_beta's product into a new tensor; qwen3next: ssm_ba's other half made contiguous, sigmoid in place). The fused
+// op's output holds y (value heads x d_state per token) followed by the final state (d_state x d_state per value head
+// and sequence), which is copied into the cache. Last, the gated RMS norm (a new tensor: it reads a view; the weight in
+// place), z (attn_gate's product) through SiLU into a new tensor, their product in place and ssm_out.
+int deltaNetLayer(GraphSketch& g, const Dims& d, const Batch& b, RsInputs& rs, int an)
+{
+    using R = GraphSketch::Reuse;
+    const uint64_t T = b.tokens, S = b.sequences, N = d.ssmState, Hk = d.ssmGroups, Hv = d.ssmHeads;
+    const uint64_t convDim = d.ssmInner + 2 * Hk * N;
+    const int conv = convStates(g, d, b, rs);
+    const int qkv = g.op(kF32 * convDim * T, {an});
+    const int convIn = g.op(kF32 * (d.ssmConv - 1 + T / S) * convDim * S, {conv, g.view(g.view(qkv))});
+    g.sink({g.view(convIn)});
+    const int state = g.op(kF32 * N * d.ssmInner * S, {rs.sMain});
+    g.sink({g.op(0, {rs.sExtra})});
+    const int x = g.op(kF32 * convDim * T, {g.op(kF32 * convDim * T, {convIn})}, R::InPlace);
+    auto l2norm = [&] {
+        int t = g.op(kF32 * N * Hk * T, {g.op(kF32 * N * Hk * T, {g.view(x)})}, R::InPlace);
+        if (d.deltaNetNext && Hk != Hv)
+            t = g.view(g.op(kF32 * N * Hv * T, {g.view(t)}));
+        return t;
+    };
+    const int q = l2norm();
+    const int k = l2norm();
+    const int v = g.view(x);
+    const uint64_t headsBytes = kF32 * Hv * T;
+    int gate = -1, beta = -1;
+    if (d.deltaNetNext) {
+        const int ba = g.view(g.op(2 * headsBytes, {an}));
+        gate = g.op(headsBytes, {g.view(ba)});
+        for (int i = 0; i < 3; ++i)
+            gate = g.op(headsBytes, {gate}, R::InPlace);
+        gate = g.view(gate);
+        beta = g.view(g.op(headsBytes, {g.op(headsBytes, {g.view(ba)})}, R::InPlace));
+    } else {
+        gate = g.op(headsBytes, {g.view(g.op(headsBytes, {an}))});
+        for (int i = 0; i < 2; ++i)
+            gate = g.op(headsBytes, {gate}, R::InPlace);
+        gate = g.view(gate);
+        beta = g.op(headsBytes, {g.view(g.op(headsBytes, {an}))});
+    }
+    const int out = g.op(kF32 * (N * Hv * T + N * N * Hv * S), {q, k, v, gate, beta, g.view(state)});
+    g.sink({g.view(out)});
+    const uint64_t yBytes = kF32 * N * Hv * T;
+    const int normed = g.op(yBytes, {g.op(yBytes, {g.view(out)})}, R::InPlace);
+    const int z = g.op(yBytes, {g.view(g.op(yBytes, {an}))});
+    const int gated = g.op(yBytes, {normed, z}, R::InPlace);
+    return g.view(g.op(kF32 * d.embd * T, {g.view(gated)}));
+}
+
+// The gated full-attention layer of the same files (build_layer_attn): attn_q's product holds each head's query and
+// its output gate side by side (2 x head_dim per head); the query view RMS-normed into a new tensor (weight and RoPE in
+// place), V's product, K's product normed and roped the same way, build_attn, then the gate view made contiguous,
+// sigmoid in place, multiplied into the attention output in place, and wo.
+int gatedAttention(GraphSketch& g, const Dims& d, const Batch& b, const CacheInputs& in, int an, int pos)
+{
+    using R = GraphSketch::Reuse;
+    const uint64_t T = b.tokens, hd = d.headDimK;
+    const uint64_t qBytes = kF32 * d.headsQ * hd * T, kvBytes = kF32 * d.headsKv * hd * T;
+    auto normRope = [&](int view, uint64_t bytes) {
+        const int n = g.op(bytes, {g.op(bytes, {view})}, R::InPlace);
+        return g.op(bytes, {n, pos}, R::InPlace);
+    };
+    const int qFull = g.op(2 * qBytes, {an});
+    const int qRope = normRope(g.view(qFull), qBytes);
+    const int vr = g.view(g.op(kvBytes, {an}));
+    const int kRope = normRope(g.view(g.op(kvBytes, {an})), kvBytes);
+    const int attn = attention(g, d, b, in, b.cellsFull, qRope, kRope, vr);
+    const int gate = g.op(qBytes, {g.op(qBytes, {g.view(qFull)})}, R::InPlace);
+    return g.op(kF32 * d.embd * T, {g.op(qBytes, {attn, gate}, R::InPlace)});
+}
+
+// The graphs of src/models/qwen35.cpp, qwen35moe.cpp and qwen3next.cpp (llama.cpp v0.5.0) in the CPU graph's order
+// (checked against dumps of that graph, tests/tools/llamacpp_graphprobe.cpp). Inputs as the graph first reads them:
+// tokens, embeddings, then layer by layer rs_s_copy (Gated DeltaNet) or the positions (four per token with M-RoPE),
+// K/V row indices and the mask (attention), then the output ids. Each layer: RMS norm, a Gated DeltaNet or gated
+// attention block, the residual, the post-attention RMS norm, the SwiGLU FFN or the routed experts plus the shared
+// expert (its gate: a 1-wide product per token, sigmoid in place, multiplied in place) added in place, the residual.
+// Every layer runs on all tokens: the output rows are taken after the final norm, whose result (t_h_nextn, for the
+// MTP head) is kept as a graph output.
+GraphSketch deltaNetGraph(const Dims& d, const Batch& b)
+{
+    using R = GraphSketch::Reuse;
+    GraphSketch g;
+    const uint64_t T = b.tokens, E = d.embd;
+    const int tok = g.input(kI32 * T);
+    g.input(kF32 * E * T); // inp_embd
+    RsInputs rs;
+    CacheInputs full;
+    int pos = -1;
+    for (uint32_t il = 0; il < d.layers; ++il) {
+        if (d.ssm[il]) {
+            if (rs.sCopy < 0)
+                rs.sCopy = g.input(kI32 * b.sequences);
+        } else if (full.mask < 0) {
+            pos = g.input(kI32 * T * (d.mrope ? 4 : 1));
+            full.kIdx = g.input(kI64 * T);
+            full.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
+            full.mask = g.input((b.fa ? kF16 : kF32) * b.cellsFull * T);
+        }
+    }
+    const int outIds = g.input(kI32 * b.outputs);
+    int inpL = g.op(kF32 * E * T, {tok});
+    for (uint32_t il = 0; il < d.layers; ++il) {
+        const int an = rmsNorm(g, kF32 * E * T, inpL);
+        const int mixed = d.ssm[il] ? deltaNetLayer(g, d, b, rs, an) : gatedAttention(g, d, b, full, an, pos);
+        const int residual = g.op(kF32 * E * T, {mixed, inpL}, R::InPlace);
+        const int pn = rmsNorm(g, kF32 * E * T, residual);
+        int down = -1;
+        if (d.experts > 0) {
+            down = moeFfn(g, d, T, pn);
+            if (d.sharedFf > 0) {
+                const int shared = denseFfn(g, d, d.sharedFf, T, pn);
+                const int gate = g.op(kF32 * T, {g.op(kF32 * T, {pn})}, R::InPlace);
+                down = g.op(kF32 * E * T, {down, g.op(kF32 * E * T, {shared, gate}, R::InPlace)}, R::InPlace);
+            }
+        } else {
+            down = denseFfn(g, d, d.ff, T, pn);
+        }
+        inpL = g.op(kF32 * E * T, {down, residual}, R::InPlace);
+    }
+    const int hNextn = rmsNorm(g, kF32 * E * T, inpL);
+    g.markOutput(hNextn);
+    const int resultNorm = g.op(kF32 * E * b.outputs, {hNextn, outIds});
+    g.markOutput(resultNorm);
+    g.markOutput(g.op(kF32 * d.vocab * b.outputs, {resultNorm}));
+    return g;
+}
+
+// The graph of src/models/nemotron-h.cpp (llama.cpp v0.5.0) in the CPU graph's order (checked against dumps of that
+// graph, tests/tools/llamacpp_graphprobe.cpp). Inputs as the graph first reads them: tokens, embeddings, then layer by
+// layer rs_s_copy (Mamba-2) or K/V row indices and the mask (attention; no positions), then the output ids. Each layer:
+// RMS norm, then a Mamba-2 block (ssmScan, ssmOut: build_mamba2_layer as in mamba2 and granitehybrid), attention
+// (llama's Q, V, K and build_attn, then wo) or the MLP (up, ReLU and square in place, down), and the residual. The
+// conv-state rows of a Mamba-2 layer are gathered right after the graph's previous expansion point: the token
+// embeddings when no Mamba-2 or attention layer comes before it, else the last such layer's state copy (Mamba-2) or
+// attention output (before wo); MLP layers have none, so they and that layer's rest follow the rows. Every layer runs
+// on all tokens: the output rows are taken after the final norm, which is kept (t_h_nextn).
+GraphSketch nemotronHGraph(const Dims& d, const Batch& b)
+{
+    using R = GraphSketch::Reuse;
+    GraphSketch g;
+    const uint64_t T = b.tokens, E = d.embd;
+    const int tok = g.input(kI32 * T);
+    g.input(kF32 * E * T); // inp_embd
+    RsInputs rs;
+    CacheInputs full;
+    for (uint32_t il = 0; il < d.layers; ++il) {
+        if (d.ssm[il]) {
+            if (rs.sCopy < 0)
+                rs.sCopy = g.input(kI32 * b.sequences);
+        } else if (!d.mlpOnly[il] && full.mask < 0) {
+            full.kIdx = g.input(kI64 * T);
+            full.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
+            full.mask = g.input((b.fa ? kF16 : kF32) * b.cellsFull * T);
+        }
+    }
+    const int outIds = g.input(kI32 * b.outputs);
+    // Whether the first Mamba-2 or attention layer from `il` on is a Mamba-2 layer (its rows come next).
+    auto nextMixerIsSsm = [&](uint32_t il) {
+        for (; il < d.layers; ++il)
+            if (!d.mlpOnly[il])
+                return bool(d.ssm[il]);
+        return false;
+    };
+    int inpL = g.op(kF32 * E * T, {tok});
+    int conv = nextMixerIsSsm(0) ? convStates(g, d, b, rs) : -1;
+    for (uint32_t il = 0; il < d.layers; ++il) {
+        const int an = rmsNorm(g, kF32 * E * T, inpL);
+        int out = -1;
+        if (d.ssm[il]) {
+            const SsmScan s = ssmScan(g, d, b, rs, conv, an);
+            if (nextMixerIsSsm(il + 1))
+                conv = convStates(g, d, b, rs);
+            out = ssmOut(g, d, b, s);
+        } else if (d.mlpOnly[il]) {
+            const int up = g.op(kF32 * d.ff * T, {an});
+            out = g.op(kF32 * E * T, {g.op(kF32 * d.ff * T, {g.op(kF32 * d.ff * T, {up}, R::InPlace)}, R::InPlace)});
+        } else {
+            const int kqv = attentionBlock(g, d, b, full, b.cellsFull, an, -1);
+            if (nextMixerIsSsm(il + 1))
+                conv = convStates(g, d, b, rs);
+            out = g.op(kF32 * E * T, {kqv});
+        }
+        inpL = g.op(kF32 * E * T, {out, inpL}, R::InPlace);
+    }
+    const int hNextn = rmsNorm(g, kF32 * E * T, inpL);
+    g.markOutput(hNextn);
+    const int resultNorm = g.op(kF32 * E * b.outputs, {hNextn, outIds});
+    g.markOutput(resultNorm);
+    g.markOutput(g.op(kF32 * d.vocab * b.outputs, {resultNorm}));
+    return g;
+}
+
 // The FFN width of one routed expert, from the experts' parameters: gate, up and down matrices of n_embd x n_ff_exp
 // each, plus (gpt-oss) biases of n_ff_exp, n_ff_exp and n_embd. gpt-oss-20b: 24 x 32 experts of 3 x 2880 x 2880 +
 // 2 x 2880 + 2880 = 24891840 parameters -> (24891840 - 2880) / (3 x 2880 + 2) = 2880 (without the biases the
@@ -1067,6 +1280,135 @@ std::optional<Dims> ssmDims(const ModelSpec& m)
     return d;
 }
 
+// qwen35 (Qwen3.5 dense), qwen35moe (Qwen3.5 MoE) and qwen3next (Qwen3-Next): Gated DeltaNet layers (recurrent only,
+// conv state (d_conv - 1) x (d_inner + 2 groups x d_state), state d_state x d_inner) and full-attention layers of one
+// shape (K and V heads of one width: llama.cpp asserts n_embd_head_k == n_embd_head_v), at least one of each. The value
+// heads are d_inner / d_state (head_v_dim = head_k_dim = ssm_d_state in src/models/qwen35.cpp) and a multiple of the
+// key heads (ssm_n_group). qwen35 has a SwiGLU FFN of width ffnWidth; the MoE ones route with a softmax and normalised
+// weights (build_moe_ffn's norm_w = true in qwen35moe.cpp / qwen3next.cpp) and add a sigmoid-gated shared expert whose
+// width comes from params.ffn (n_layer x 3 x n_embd x n_ff_shexp). Qwen3.5-35B-A3B: 40 layers (attention at 3, 7, ...,
+// 39, 2 KV heads of 256), 16 key and 4096 / 128 = 32 value heads, 256 experts of 512 (8 used), shared expert
+// 125829120 / (40 x 3 x 2048) = 512.
+std::optional<Dims> deltaNetDims(const ModelSpec& m)
+{
+    const std::string& a = m.arch;
+    const bool moe = a == "qwen35moe" || a == "qwen3next";
+    const RecurrentInfo& r = m.recurrent;
+    if (!(a == "qwen35" || moe) || m.isMoe() != moe || m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 ||
+        m.nVocab == 0 || r.kind != "gated-deltanet" || r.dConv < 2 || r.dState == 0 || r.nGroup == 0 ||
+        r.dInner % r.dState != 0 || (r.dInner / r.dState) % r.nGroup != 0)
+        return std::nullopt;
+    const uint64_t convDim = uint64_t(r.dInner) + 2ull * r.nGroup * r.dState;
+    Dims d;
+    const LayerSpec* attn = nullptr;
+    for (const LayerSpec& l : m.layers) {
+        const bool isGdn = l.hasRecurrent() && !l.attends();
+        if (isGdn) {
+            if (l.stateS != uint64_t(r.dState) * r.dInner || l.stateR != uint64_t(r.dConv - 1) * convDim)
+                return std::nullopt;
+        } else if (l.hasRecurrent() || l.attn != AttnKind::Full || l.kvShared || l.nHeadKv == 0 ||
+                   l.headDimK != l.headDimV || (attn && (l.nHeadKv != attn->nHeadKv || l.headDimK != attn->headDimK))) {
+            return std::nullopt;
+        } else {
+            attn = &l;
+        }
+        d.ssm.push_back(isGdn);
+    }
+    if (!attn || std::find(d.ssm.begin(), d.ssm.end(), true) == d.ssm.end())
+        return std::nullopt;
+    d.embd = m.nEmbd;
+    d.vocab = m.nVocab;
+    d.layers = m.nLayer();
+    d.swa.assign(m.nLayer(), false);
+    d.headsQ = m.nHead;
+    d.headDimK = attn->headDimK;
+    d.headDimV = attn->headDimV;
+    d.headsKv = attn->nHeadKv;
+    d.ssmConv = r.dConv;
+    d.ssmInner = r.dInner;
+    d.ssmState = r.dState;
+    d.ssmGroups = r.nGroup;
+    d.ssmHeads = r.dInner / r.dState;
+    d.deltaNet = true;
+    d.deltaNetNext = a == "qwen3next";
+    d.mrope = !d.deltaNetNext;
+    if (moe) {
+        const uint64_t perLayer = uint64_t(m.nLayer()) * 3 * m.nEmbd;
+        d.experts = m.nExpert;
+        d.expertsUsed = m.nExpertUsed;
+        d.ffExp = m.moe.nFfExp > 0 ? m.moe.nFfExp : expertWidth(m, false);
+        d.moeNorm = true;
+        d.moeScale = m.moe.weightsScale != 0.0 && m.moe.weightsScale != 1.0;
+        d.sharedFf = m.params.ffn / perLayer;
+        if (d.expertsUsed < 2 || d.expertsUsed > d.experts || d.ffExp == 0 || m.params.ffn != perLayer * d.sharedFf)
+            return std::nullopt;
+    } else {
+        d.ff = ffnWidth(m);
+        if (d.ff == 0)
+            return std::nullopt;
+    }
+    return d;
+}
+
+// nemotron_h (Nemotron-H, Nemotron Nano 2, Nemotron 3 Nano dense): each layer is Mamba-2 (recurrent only), attention
+// of one shape (no RoPE: src/models/nemotron-h.cpp build_attention_layer ropes nothing) or MLP-only (no cache and no
+// state), at least one Mamba-2 and one attention layer. The SSM heads come from the Mamba-2 layers' parameters
+// (ssmHeadsFromParams); the MLP width is n_ff when stated, else params.ffn over the MLP layers' up and down matrices
+// (2 x n_embd x n_ff each). Nemotron 3 Nano 4B: 21 Mamba-2 layers of 96 heads, 4 attention layers, 17 MLP layers of
+// 1337491456 / (17 x 2 x 3136) = 12544.
+std::optional<Dims> nemotronHDims(const ModelSpec& m)
+{
+    const RecurrentInfo& r = m.recurrent;
+    if (m.arch != "nemotron_h" || m.isMoe() || m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0 ||
+        r.kind != "mamba2" || r.dConv < 2 || r.dInner == 0 || r.dState == 0 || r.nGroup == 0 ||
+        r.dInner % r.nGroup != 0)
+        return std::nullopt;
+    Dims d;
+    const LayerSpec* attn = nullptr;
+    uint64_t ssmLayers = 0, mlpLayers = 0;
+    for (const LayerSpec& l : m.layers) {
+        const bool isSsm = l.hasRecurrent() && !l.attends();
+        const bool isMlp = !l.hasRecurrent() && !l.attends();
+        if (isSsm) {
+            if (l.stateS != uint64_t(r.dState) * r.dInner)
+                return std::nullopt;
+            ++ssmLayers;
+        } else if (isMlp) {
+            ++mlpLayers;
+        } else if (l.hasRecurrent() || l.attn != AttnKind::Full || l.kvShared || l.headDimK != l.headDimV ||
+                   (attn && (l.nHeadKv != attn->nHeadKv || l.headDimK != attn->headDimK))) {
+            return std::nullopt;
+        } else {
+            attn = &l;
+        }
+        d.ssm.push_back(isSsm);
+        d.mlpOnly.push_back(isMlp);
+    }
+    d.ssmHeads = ssmHeadsFromParams(m, ssmLayers);
+    if (!attn || d.ssmHeads == 0 || r.dInner % d.ssmHeads != 0)
+        return std::nullopt;
+    if (mlpLayers > 0) {
+        d.ff = m.nFf > 0 ? m.nFf : m.params.ffn / (mlpLayers * 2 * m.nEmbd);
+        if (d.ff == 0 || (m.nFf == 0 && m.params.ffn != mlpLayers * 2 * m.nEmbd * d.ff))
+            return std::nullopt;
+    }
+    d.embd = m.nEmbd;
+    d.vocab = m.nVocab;
+    d.layers = m.nLayer();
+    d.swa.assign(m.nLayer(), false);
+    d.ssmConv = r.dConv;
+    d.ssmInner = r.dInner;
+    d.ssmState = r.dState;
+    d.ssmGroups = r.nGroup;
+    d.rope = false;
+    d.nemotronH = true;
+    d.headsQ = m.nHead;
+    d.headDimK = attn->headDimK;
+    d.headDimV = attn->headDimV;
+    d.headsKv = attn->nHeadKv;
+    return d;
+}
+
 // Everything the graph depends on, as the memo's key.
 std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
 {
@@ -1080,6 +1422,8 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
                        uint64_t(p.typeK)});
     k.insert(k.end(),
              {d.ssmConv, d.ssmInner, d.ssmState, d.ssmGroups, d.ssmHeads, uint64_t(d.ssmFfn), uint64_t(d.rope)});
+    k.insert(k.end(), {uint64_t(d.deltaNet), uint64_t(d.deltaNetNext), uint64_t(d.mrope), uint64_t(d.nemotronH)});
+    k.insert(k.end(), d.mlpOnly.begin(), d.mlpOnly.end());
     k.insert(k.end(), d.swa.begin(), d.swa.end());
     k.insert(k.end(), d.ssm.begin(), d.ssm.end());
     return k;
@@ -1113,7 +1457,13 @@ std::pair<Batch, Batch> reservedBatches(const ComputeGraphParams& p)
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p)
 {
     const bool ssm = m.arch == "mamba2" || m.arch == "granitehybrid";
-    const std::optional<Dims> d = m.arch == "deepseek2" ? deepseek2Dims(m) : ssm ? ssmDims(m) : decoderDims(m);
+    const bool gdn = m.arch == "qwen35" || m.arch == "qwen35moe" || m.arch == "qwen3next";
+    const bool nemotronH = m.arch == "nemotron_h";
+    const std::optional<Dims> d = m.arch == "deepseek2" ? deepseek2Dims(m)
+                                  : ssm                 ? ssmDims(m)
+                                  : gdn                 ? deltaNetDims(m)
+                                  : nemotronH           ? nemotronHDims(m)
+                                                        : decoderDims(m);
     if (!d || p.tokens == 0 || p.sequences == 0)
         return std::nullopt;
     // The answer is a pure function of the graph's dimensions and parameters (never of the weights or the
@@ -1130,7 +1480,12 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
     // sched_reserve: the prompt graph (tokens, min(tokens, n_outputs_max) outputs), then the generation graph
     // (one token per sequence); the buffer keeps the larger. The caller has rounded tokens to the sequences.
     const auto [pp, tg] = reservedBatches(p);
-    auto graph = [&](const Batch& b) { return ssm ? ssmGraph(*d, b) : decoderGraph(*d, b); };
+    auto graph = [&](const Batch& b) {
+        return gdn         ? deltaNetGraph(*d, b)
+               : nemotronH ? nemotronHGraph(*d, b)
+               : ssm       ? ssmGraph(*d, b)
+                           : decoderGraph(*d, b);
+    };
     const uint64_t bytes = std::max(graph(pp).allocatorPeak(kCpuAlignment), graph(tg).allocatorPeak(kCpuAlignment));
     const std::lock_guard lock(mutex);
     if (memo.size() > 16384)

@@ -150,8 +150,19 @@ struct ComputeGraphParams
 //   granitehybrid  Mamba-2 or llama-style full-attention layers without RoPE (as llama.cpp converts Granite 4.0 H),
 //            each followed by a SwiGLU FFN or by routed experts (softmax, normalised weights; width from
 //            params.experts) plus a shared expert (width from params.ffn).
+//   qwen35, qwen35moe, qwen3next  Gated DeltaNet layers (conv state gathered and concatenated, ssm_conv, L2-normed Q
+//   and
+//            K, qwen3next's repeat of them to the value heads, the decay gate and beta, one fused ggml_gated_delta_net:
+//            on the CPU llama.cpp runs it for prompt and generation batches alike, so the chunk size plays no part),
+//            gated full attention (query and output gate in one projection, Q/K RMS norms; M-RoPE positions, four
+//            per token, for qwen35*), a SwiGLU FFN (qwen35) or routed experts (softmax, normalised weights) plus a
+//            sigmoid-gated shared expert (width from params.ffn); every layer on all tokens, the output rows taken
+//            after the final norm. The value heads are d_inner / d_state, the key heads n_group.
+//   nemotron_h  Mamba-2 layers (mamba2's block), attention layers without RoPE and MLP-only layers (ReLU² FFN, width
+//            from n_ff or params.ffn), in any order; every layer on all tokens, the output rows taken after the final
+//            norm. Not nemotron_h_moe (Nemotron 3 Nano 30B-A3B: latent experts, another graph).
 // Not yet: granitehybrid with RoPE (Bamba: not told apart from Granite 4.0 H in a ModelSpec), other hybrids
-// (qwen3next, lfm2, nemotron_h, falcon-h1, jamba, ...), and every other architecture.
+// (lfm2, nemotron_h_moe, falcon-h1, jamba, ...), and every other architecture.
 std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const ComputeGraphParams& p);
 
 // llama.cpp v0.5.0's compute buffers on CUDA GPUs holding every repeating layer, the output layer and the KV cache

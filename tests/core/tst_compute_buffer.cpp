@@ -16,10 +16,99 @@ using nlohmann::json;
 
 namespace {
 
+// A writer's "3,7" as the layer indices [3, 7].
+json layerList(const std::string& s)
+{
+    json idx = json::array();
+    size_t pos = 0;
+    while (pos < s.size()) {
+        const size_t comma = s.find(',', pos);
+        idx.push_back(std::stoul(s.substr(pos, comma - pos)));
+        pos = comma == std::string::npos ? s.size() : comma + 1;
+    }
+    return idx;
+}
+
+bool isDeltaNet(const std::string& arch)
+{
+    return arch == "qwen35" || arch == "qwen35moe" || arch == "qwen3next";
+}
+
 // The fixture's model shape as a kvplanner model.
 json specFromShape(const json& m)
 {
     const std::string arch = m.at("arch");
+    if (arch == "nemotron_h") {
+        // tests/tools/gguf_hybrids2026.py's pattern: M = Mamba-2, * = attention, - = MLP only (up and down matrices of
+        // n_embd x n_ff, in params.ffn). The Mamba-2 parameters per layer as the writer makes them (ssmDims' comment).
+        const std::string pattern = m.at("pattern");
+        json attn = json::array(), ssm = json::array();
+        uint64_t mlp = 0;
+        for (size_t i = 0; i < pattern.size(); ++i) {
+            if (pattern[i] == 'M')
+                ssm.push_back(i);
+            else if (pattern[i] == '*')
+                attn.push_back(i);
+            else
+                ++mlp;
+        }
+        const uint64_t e = m.at("n_embd"), inner = m.at("ssm_inner"), heads = m.at("ssm_heads"),
+                       conv = m.at("ssm_conv");
+        const uint64_t convDim = inner + 2 * m.at("ssm_groups").get<uint64_t>() * m.at("ssm_state").get<uint64_t>();
+        const uint64_t perLayer = e * (inner + convDim + heads) + (conv + 1) * convDim + 3 * heads + inner * e;
+        return json{
+            {"id", "measured-" + arch},
+            {"arch", arch},
+            {"n_layer", m.at("n_layer")},
+            {"n_head", m.at("n_head")},
+            {"n_head_kv", m.at("n_head_kv")},
+            {"head_dim", m.at("head_dim")},
+            {"n_embd", e},
+            {"n_vocab", m.at("n_vocab")},
+            {"n_ctx_train", m.at("n_ctx_train")},
+            {"attention_layers", attn},
+            {"recurrent",
+             {{"kind", "mamba2"},
+              {"d_conv", conv},
+              {"d_inner", inner},
+              {"d_state", m.at("ssm_state")},
+              {"n_group", m.at("ssm_groups")},
+              {"layers", ssm}}},
+            {"params", {{"recurrent", ssm.size() * perLayer}, {"ffn", mlp * 2 * e * m.at("n_ff").get<uint64_t>()}}}};
+    }
+    if (isDeltaNet(arch)) {
+        // tests/tools/gguf_qwen35.py: Gated DeltaNet layers with key heads (ssm_groups) and value heads (ssm_heads) of
+        // ssm_state, gated attention at attn_layers; qwen35 has a dense FFN of n_ff, the others experts of n_ff_exp
+        // (gate, up and down of n_embd x n_ff_exp each) and a shared expert of n_ff_shexp (params.ffn).
+        json j{{"id", "measured-" + arch},
+               {"arch", arch},
+               {"n_layer", m.at("n_layer")},
+               {"n_head", m.at("n_head")},
+               {"n_head_kv", m.at("n_head_kv")},
+               {"head_dim", m.at("head_dim")},
+               {"n_embd", m.at("n_embd")},
+               {"n_vocab", m.at("n_vocab")},
+               {"n_ctx_train", m.at("n_ctx_train")},
+               {"attention_layers", layerList(m.at("attn_layers"))},
+               {"recurrent",
+                {{"kind", "gated-deltanet"},
+                 {"d_conv", m.at("ssm_conv")},
+                 {"d_inner", m.at("ssm_inner")},
+                 {"d_state", m.at("ssm_state")},
+                 {"n_group", m.at("ssm_groups")},
+                 {"layers", "non-attention"}}}};
+        const uint64_t layers = m.at("n_layer"), e = m.at("n_embd");
+        if (arch == "qwen35") {
+            j["n_ff"] = m.at("n_ff");
+        } else {
+            j["n_expert"] = m.at("n_expert");
+            j["n_expert_used"] = m.at("n_expert_used");
+            j["params"] = {
+                {"experts", layers * m.at("n_expert").get<uint64_t>() * 3 * e * m.at("n_ff_exp").get<uint64_t>()},
+                {"ffn", layers * 3 * e * m.at("n_ff_shexp").get<uint64_t>()}};
+        }
+        return j;
+    }
     json j{{"id", "measured-" + arch},           {"arch", arch},
            {"n_layer", m.at("n_layer")},         {"n_head", m.at("n_head")},
            {"n_head_kv", m.at("n_head_kv")},     {"head_dim", m.at("head_dim")},
@@ -165,6 +254,30 @@ kv::Scenario smallMamba2(uint64_t ctx)
     return scenarioFor(shape, json::array({"-c", std::to_string(ctx), "-np", "1"}));
 }
 
+// The fixture's qwen35-convpeak shape (tests/tools/gguf_qwen35.py): 4 layers (Gated DeltaNet, then attention at 3),
+// n_embd 256, 4 heads x 64 (1 KV head), n_ff 512, 4 key and 8 value heads of 32 (d_inner 256), d_conv 4, vocab 1000.
+kv::Scenario smallQwen35(uint64_t ctx)
+{
+    json shape{{"arch", "qwen35"}, {"n_layer", 4},    {"n_head", 4},           {"n_head_kv", 1},    {"head_dim", 64},
+               {"n_embd", 256},    {"n_vocab", 1000}, {"n_ctx_train", 262144}, {"n_ff", 512},       {"ssm_inner", 256},
+               {"ssm_state", 32},  {"ssm_groups", 4}, {"ssm_conv", 4},         {"attn_layers", "3"}};
+    return scenarioFor(shape, json::array({"-c", std::to_string(ctx), "-np", "1", "-fa", "on"}));
+}
+
+// The fixture's nemotron_h shape (tests/tools/gguf_hybrids2026.py --pattern M-M*-M-): Mamba-2 at 0, 2, 5 (8 heads of
+// 32, 2 groups, state 16, d_conv 4), attention at 3 (8 heads x 32, 2 KV heads), MLP layers of 512 at 1, 4, 6; n_embd
+// 256, vocab 1000.
+kv::Scenario smallNemotronH(uint64_t ctx, kv::FlashAttn fa)
+{
+    json shape{{"arch", "nemotron_h"},  {"pattern", "M-M*-M-"}, {"n_layer", 7},     {"n_head", 8},
+               {"n_head_kv", 2},        {"head_dim", 32},       {"n_embd", 256},    {"n_vocab", 1000},
+               {"n_ctx_train", 131072}, {"n_ff", 512},          {"ssm_inner", 256}, {"ssm_heads", 8},
+               {"ssm_state", 16},       {"ssm_groups", 2},      {"ssm_conv", 4}};
+    kv::Scenario s = scenarioFor(shape, json::array({"-c", std::to_string(ctx), "-np", "1"}));
+    s.llama.flashAttn = fa;
+    return s;
+}
+
 } // namespace
 
 class TestComputeBuffer : public QObject
@@ -179,6 +292,8 @@ private Q_SLOTS:
     void handDerived();
     void handDerivedMla();
     void handDerivedMamba2();
+    void handDerivedQwen35();
+    void handDerivedNemotronH();
     void mamba2NeedsItsHeads();
     void mlaNeedsItsHeadShapes();
     void gpuKeepsTheApproximation();
@@ -187,6 +302,10 @@ private Q_SLOTS:
     void mlaPresetsAreExact();
     void granitePresetsAreExact_data();
     void granitePresetsAreExact();
+    void deltaNetPresetsAreExact_data();
+    void deltaNetPresetsAreExact();
+    void nemotronHPresetsAreExact_data();
+    void nemotronHPresetsAreExact();
 
 private:
     // The architectures whose CPU graph kvplanner reproduces (computegraph.h); the others must say
@@ -196,7 +315,7 @@ private:
         const std::string arch = model.at("arch");
         return (arch == "llama" && model.value("n_expert", 0) == 0) || arch == "qwen3" || arch == "gemma3" ||
                arch == "gemma2" || arch == "qwen3moe" || arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" ||
-               arch == "granitehybrid";
+               arch == "granitehybrid" || isDeltaNet(arch) || arch == "nemotron_h";
     }
 };
 
@@ -352,6 +471,51 @@ void TestComputeBuffer::handDerivedMamba2()
     QCOMPARE(kv::estimate(smallMamba2(32768)).memory.compute, peak);
 }
 
+void TestComputeBuffer::handDerivedQwen35()
+{
+    // qwen35, -c 4096 -np 1, flash attention, T = 512 tokens of one sequence, one output row. conv_dim = d_inner +
+    // 2 x key heads x d_state = 256 + 256 = 512. Inputs: tokens 4T, embeddings 4 x 256 x T, rs_s_copy (4 -> 32),
+    // M-RoPE positions 4 x 4T, K and V row indices 8T each, the f16 mask 2 x 4096 x T, one output id (4 -> 32).
+    const uint64_t T = 512, E = 256, convDim = 512, cells = 4096;
+    const uint64_t inputs = 4 * T + 4 * E * T + 32 + 16 * T + 8 * T + 8 * T + 2 * cells * T + 32;
+    QCOMPARE(inputs, uint64_t(4737088));
+    // The peak is layer 0's ssm_conv output (4 x conv_dim x T), on top of: the token embeddings' rows (4 x E x T), the
+    // attention norm (4 x E x T), the freed slot of the conv state's rows (4 x 3 x conv_dim) and the qkv product
+    // (4 x conv_dim x T), and their concatenation (4 x (3 + T) x conv_dim) above it. The freed slot is exactly as
+    // large as the concatenation, and the SSM state's rows (4 x d_state x d_inner = 32768), gathered before the
+    // convolution, take its start: the convolution's output no longer fits there and goes on top.
+    const uint64_t slot = 4 * 3 * convDim + 4 * convDim * T, concat = 4 * (3 + T) * convDim;
+    QCOMPARE(slot, concat);
+    QVERIFY(slot - 4 * 32 * 256 < 4 * convDim * T && 4 * convDim * T < slot);
+    const uint64_t peak = inputs + 2 * 4 * E * T + slot + concat + 4 * convDim * T;
+    const kv::Estimate e = kv::estimate(smallQwen35(4096));
+    QVERIFY(!e.computeIsApproximate);
+    QCOMPARE(e.memory.compute, peak);
+    QCOMPARE(e.memory.compute, uint64_t(8943680)); // qwen35-convpeak-c4096-faon, measured
+    // The context only widens the mask (2 x cells x T) below the same stack.
+    QCOMPARE(kv::estimate(smallQwen35(32768)).memory.compute, peak + 2 * (32768 - cells) * T);
+}
+
+void TestComputeBuffer::handDerivedNemotronH()
+{
+    // nemotron_h without flash attention, T = 512 tokens of one sequence, one output row. Inputs: tokens 4T, embeddings
+    // 4 x 256 x T, rs_s_copy (4 -> 32), K row indices 8T, V row indices one per element (8 x T x 2 KV heads x 32), the
+    // f32 mask 4 x cells x T, one output id (4 -> 32); no positions (no RoPE).
+    const uint64_t T = 512, E = 256, H = 8;
+    auto inputs = [&](uint64_t cells) { return 4 * T + 4 * E * T + 32 + 8 * T + 8 * T * 64 + 4 * cells * T + 32; };
+    QCOMPARE(inputs(4096), uint64_t(9181248));
+    // The peak is the attention layer's scores (4 x cells x T x 8 heads), on top of its norm (4 x E x T, read by the Q,
+    // V and K products), Q (4 x E x T) and the residual (layer 2's output, 4 x E x T); V and K (4 x 64 x T each) sat
+    // above them and are free once copied into the cache, so the scores start where V did.
+    auto peak = [&](uint64_t cells) { return inputs(cells) + 3 * 4 * E * T + 4 * cells * T * H; };
+    const kv::Estimate e = kv::estimate(smallNemotronH(4096, kv::FlashAttn::Off));
+    QVERIFY(!e.computeIsApproximate);
+    QCOMPARE(e.memory.compute, peak(4096));
+    QCOMPARE(e.memory.compute, uint64_t(77862976)); // nemotron_h-c4096-faoff, measured
+    QCOMPARE(kv::estimate(smallNemotronH(32768, kv::FlashAttn::Off)).memory.compute, peak(32768));
+    QCOMPARE(peak(32768), uint64_t(606345280)); // nemotron_h-c32768-faoff, measured
+}
+
 void TestComputeBuffer::mamba2NeedsItsHeads()
 {
     // The SSM heads come from the layers' parameters; parameters that fit no head count leave the figure approximate.
@@ -505,6 +669,123 @@ void TestComputeBuffer::granitePresetsAreExact()
     const kv::Estimate est = kv::estimate(s);
     QVERIFY(!est.computeIsApproximate);
     QVERIFY(est.memory.compute > 0);
+}
+
+void TestComputeBuffer::deltaNetPresetsAreExact_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("config");
+    QTest::addRow("qwen3.5-4b") << "qwen3.5-4b"
+                                << "hf-configs/Qwen3.5-4B.json";
+    QTest::addRow("qwen3.5-9b") << "qwen3.5-9b"
+                                << "reference-configs/Qwen3.5-9B.json";
+    QTest::addRow("qwen3.5-27b") << "qwen3.5-27b"
+                                 << "reference-configs/Qwen3.5-27B.json";
+    QTest::addRow("qwen3.5-35b-a3b") << "qwen3.5-35b-a3b"
+                                     << "reference-configs/Qwen3.5-35B-A3B.json";
+    QTest::addRow("qwen3.5-122b-a10b") << "qwen3.5-122b-a10b"
+                                       << "reference-configs/Qwen3.5-122B-A10B.json";
+    QTest::addRow("qwen3.5-397b-a17b") << "qwen3.5-397b-a17b"
+                                       << "reference-configs/Qwen3.5-397B-A17B.json";
+    QTest::addRow("qwen3-next-80b-a3b") << "qwen3-next-80b-a3b"
+                                        << "reference-configs/Qwen3-Next-80B-A3B-Instruct.json";
+}
+
+void TestComputeBuffer::deltaNetPresetsAreExact()
+{
+    // The graph takes the value heads as d_inner / d_state, the key heads as n_group, the dense FFN's width from
+    // params.ffn, and the experts' and the shared expert's widths from params.experts and params.ffn: they must be
+    // the config's linear_num_value_heads, linear_num_key_heads, linear_key_head_dim (= linear_value_head_dim),
+    // intermediate_size, moe_intermediate_size and shared_expert_intermediate_size.
+    QFETCH(QString, preset);
+    QFETCH(QString, config);
+    const kv::Catalog cat = kvtest::presets();
+    const auto it = std::find_if(cat.models.begin(), cat.models.end(),
+                                 [&](const kv::ModelSpec& m) { return m.id == preset.toStdString(); });
+    QVERIFY(it != cat.models.end());
+    const kv::ModelSpec& m = *it;
+    const json full = kvtest::loadJson("models/" + config.toStdString());
+    const json& c = full.contains("text_config") ? full.at("text_config") : full;
+    const uint64_t e = m.nEmbd, L = m.nLayer();
+    QCOMPARE(m.recurrent.dState, c.at("linear_key_head_dim").get<uint32_t>());
+    QCOMPARE(m.recurrent.dState, c.at("linear_value_head_dim").get<uint32_t>());
+    QCOMPARE(m.recurrent.nGroup, c.at("linear_num_key_heads").get<uint32_t>());
+    QCOMPARE(uint64_t(m.recurrent.dInner / m.recurrent.dState), c.at("linear_num_value_heads").get<uint64_t>());
+    if (m.isMoe()) {
+        QCOMPARE(m.params.experts, L * m.nExpert * 3 * e * c.at("moe_intermediate_size").get<uint64_t>());
+        QCOMPARE(m.params.ffn, L * 3 * e * c.at("shared_expert_intermediate_size").get<uint64_t>());
+    } else {
+        QCOMPARE(m.params.ffn, L * 3 * e * c.at("intermediate_size").get<uint64_t>());
+    }
+    // A plain plan on a machine without GPUs: the reproduced graph, no "compute-approximate".
+    kv::Scenario s;
+    s.model = m;
+    s.runtime = kv::Runtime::LlamaCpp;
+    s.hardware.devices = {{"RAM", kv::DeviceKind::Ram, uint64_t(1) << 42}};
+    s.llama.ctxSize = 32768;
+    s.llama.parallel = 2;
+    const kv::Estimate est = kv::estimate(s);
+    QVERIFY(!est.computeIsApproximate);
+    QVERIFY(std::none_of(est.warnings.begin(), est.warnings.end(),
+                         [](const kv::Warning& w) { return w.code == "compute-approximate"; }));
+    QVERIFY(est.memory.compute > 0);
+    // With a GPU the split graph is not reproduced for these architectures: the figure keeps its label.
+    s.hardware.devices.insert(s.hardware.devices.begin(), {"GPU 0", kv::DeviceKind::Gpu, uint64_t(24) << 30});
+    QVERIFY(kv::estimate(s).computeIsApproximate);
+}
+
+void TestComputeBuffer::nemotronHPresetsAreExact_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("config");
+    QTest::addRow("nemotron-3-nano-4b") << "nemotron-3-nano-4b"
+                                        << "reference-configs/Nemotron-3-Nano-4B.json";
+    QTest::addRow("nemotron-nano-9b-v2") << "nemotron-nano-9b-v2"
+                                         << "reference-configs/NVIDIA-Nemotron-Nano-9B-v2.json";
+}
+
+void TestComputeBuffer::nemotronHPresetsAreExact()
+{
+    // The graph reads each layer's kind off the preset (Mamba-2: recurrent; attention: KV heads; MLP: neither), the SSM
+    // heads off the Mamba-2 parameters and the MLP width off params.ffn (up and down matrices of n_embd x n_ff per MLP
+    // layer): they must be the config's hybrid_override_pattern, mamba_num_heads and intermediate_size.
+    QFETCH(QString, preset);
+    QFETCH(QString, config);
+    const kv::Catalog cat = kvtest::presets();
+    const auto it = std::find_if(cat.models.begin(), cat.models.end(),
+                                 [&](const kv::ModelSpec& m) { return m.id == preset.toStdString(); });
+    QVERIFY(it != cat.models.end());
+    const kv::ModelSpec& m = *it;
+    const json c = kvtest::loadJson("models/" + config.toStdString());
+    const std::string pattern = c.at("hybrid_override_pattern");
+    QCOMPARE(size_t(m.nLayer()), pattern.size());
+    uint64_t ssmLayers = 0, mlpLayers = 0;
+    for (size_t i = 0; i < pattern.size(); ++i) {
+        const kv::LayerSpec& l = m.layers[i];
+        const char kind = l.hasRecurrent() ? 'M' : l.attends() ? '*' : '-';
+        QCOMPARE(kind, pattern[i]);
+        ssmLayers += kind == 'M' ? 1 : 0;
+        mlpLayers += kind == '-' ? 1 : 0;
+    }
+    const uint64_t e = m.nEmbd, di = m.recurrent.dInner, heads = c.at("mamba_num_heads");
+    QCOMPARE(uint64_t(di), heads * c.at("mamba_head_dim").get<uint64_t>());
+    const uint64_t convDim = di + 2ull * m.recurrent.nGroup * m.recurrent.dState;
+    QCOMPARE(m.params.recurrent,
+             ssmLayers * (e * (di + convDim + heads) + (m.recurrent.dConv + 1) * convDim + 3 * heads + di * e));
+    QCOMPARE(m.params.ffn, mlpLayers * 2 * e * c.at("intermediate_size").get<uint64_t>());
+    kv::Scenario s;
+    s.model = m;
+    s.runtime = kv::Runtime::LlamaCpp;
+    s.hardware.devices = {{"RAM", kv::DeviceKind::Ram, uint64_t(1) << 42}};
+    s.llama.ctxSize = 32768;
+    s.llama.parallel = 2;
+    const kv::Estimate est = kv::estimate(s);
+    QVERIFY(!est.computeIsApproximate);
+    QVERIFY(std::none_of(est.warnings.begin(), est.warnings.end(),
+                         [](const kv::Warning& w) { return w.code == "compute-approximate"; }));
+    QVERIFY(est.memory.compute > 0);
+    s.hardware.devices.insert(s.hardware.devices.begin(), {"GPU 0", kv::DeviceKind::Gpu, uint64_t(24) << 30});
+    QVERIFY(kv::estimate(s).computeIsApproximate);
 }
 
 QTEST_APPLESS_MAIN(TestComputeBuffer)

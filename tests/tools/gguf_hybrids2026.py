@@ -16,7 +16,7 @@ conversion/olmo.py):
       --pattern "M-M*-" --n-embd 256 --n-head 8 --n-head-kv 2 --head-dim 64 --n-ff 512 --ssm-heads 8 \
       --ssm-head-dim 32 --ssm-groups 2 --ssm-state 16 --ssm-conv 4 -o /tmp/nh.gguf
 """
-import argparse, importlib.util, os, sys
+import argparse, importlib.util, json, os, sys
 
 
 def load_writer(tool):
@@ -92,7 +92,9 @@ def build_olmo2(w, m, a):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--tool", required=True, help="../shared/tools/llamacpp-measure")
+    p.add_argument("--tool", default=os.environ.get("GGUF_WRITER_DIR", os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "../../../shared/tools/llamacpp-measure")),
+        help="../shared/tools/llamacpp-measure (default: $GGUF_WRITER_DIR)")
     p.add_argument("--arch", required=True, choices=["nemotron_h", "olmo2"])
     p.add_argument("-o", "--out", required=True)
     p.add_argument("--name")
@@ -124,6 +126,20 @@ def main():
     (build_nemotron_h if a.arch == "nemotron_h" else build_olmo2)(w, m, a)
     w.add_tokenizer(m, a.n_vocab)
     size = m.write(a.out)
+    # MODEL.gguf.json beside the model, as gguf_writer.py writes it: the resolved configuration (nemotron_h: the
+    # layer kinds as attn_layers and the SSM width d_inner = heads x head_dim as ssm_inner), for
+    # tests/tools/measure_llamacpp_compute.py
+    cfg = {k: v for k, v in vars(a).items() if k not in ("out", "name", "tool", "n_rot", "head_dim_v")}
+    if a.arch == "nemotron_h":
+        for k in ("swa", "swa_layers"):
+            cfg.pop(k, None)
+        cfg["ssm_inner"] = a.ssm_heads * a.ssm_head_dim
+        cfg["attn_layers"] = ",".join(str(i) for i, c in enumerate(a.pattern) if c == "*")
+    cfg["file"] = os.path.abspath(a.out)
+    cfg["file_bytes"] = size
+    cfg["n_tensors"] = len(m.tensors)
+    with open(a.out + ".json", "w") as f:
+        json.dump(cfg, f, indent=1)
     print("wrote %s (%d bytes, %d tensors)" % (a.out, size, len(m.tensors)), file=sys.stderr)
 
 

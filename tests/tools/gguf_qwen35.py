@@ -164,10 +164,11 @@ def main():
     p.add_argument("--n-ctx-train", type=int, default=262144)
     p.add_argument("--rope-base", type=float, default=10000000.0)
     p.add_argument("--wtype", default="f16")
+    p.add_argument("--fill", default="random", choices=["random", "zero"])
     a = p.parse_args()
     a.n_rot = None
     a.head_dim_v = None
-    m = gw.Model(a.arch, gw.WTYPE_BY_NAME[a.wtype], "random")
+    m = gw.Model(a.arch, gw.WTYPE_BY_NAME[a.wtype], a.fill)
     if a.arch == "kimi-linear":
         attn = [int(x) for x in a.attn_layers.split(",")]
         dsa_kda_gguf.kimi_linear(m, n_layer=a.n_layer, mla_layers=tuple(attn), n_embd=a.n_embd, n_head=a.n_head,
@@ -178,7 +179,7 @@ def main():
         attn = (build_minimax_m2 if a.arch == "minimax-m2" else build)(m, a)
         gw.add_tokenizer(m, a.n_vocab)
     size = m.write(a.out)
-    cfg = {k: v for k, v in vars(a).items() if k not in ("out", "name", "n_rot", "head_dim_v")}
+    cfg = {k: v for k, v in vars(a).items() if k not in ("out", "name", "n_rot", "head_dim_v", "fill")}
     kimi = ("kda_dim", "kv_lora", "qk_rope", "qk_nope", "v_head_dim", "n_dense_lead")
     if a.arch == "minimax-m2":
         for k in ("ssm_state", "ssm_groups", "ssm_heads", "ssm_conv", "full_attn_interval", "n_ff_shexp", "tied",

@@ -297,6 +297,141 @@ def cases():
     # llama-server runs it by default (4 slots, unified cache) at 65536
     real6 = dict(real, n_layer=6, attn_layers="5", wtype="q4_0", fill="zero")
     add("granitehybrid-tiny-6layers-c65536-np4-kvu-faon", real6, ["-c", "65536", "-np", "4", "-kvu", "-fa", "on"])
+    out += gated_deltanet_cases()
+    out += nemotron_h_cases()
+    return out
+
+# nemotron_h (Nemotron-H / Nemotron Nano 2 / Nemotron 3 Nano dense; tests/tools/gguf_hybrids2026.py): Mamba-2 (M),
+# attention without RoPE (*) and MLP-only (-) layers from one pattern. Context, flash attention, micro-batches, slots,
+# the pattern (which kind comes first, attention next to Mamba-2, MLP layers between them), the SSM and FFN widths,
+# vocabulary and embedding width, and Nemotron 3 Nano 4B's widths.
+def nemotron_h_cases():
+    out = []
+    def add(cid, m, flags):
+        out.append((cid, m, flags))
+    nh = dict(arch="nemotron_h", pattern="M-M*-M-", n_embd=256, n_head=8, n_head_kv=2, head_dim=32, n_ff=512,
+              ssm_heads=8, ssm_head_dim=32, ssm_groups=2, ssm_state=16, ssm_conv=4, n_vocab=1000)
+    for c in (1000, 4096, 32768):
+        for fa in ("on", "off"):
+            add(f"nemotron_h-c{c}-fa{fa}", nh, ["-c", str(c), "-np", "1", "-fa", fa])
+    add("nemotron_h-c65536-faon", nh, ["-c", "65536", "-np", "1", "-fa", "on"])
+    for ub in (1, 32, 100, 300, 1024):
+        add(f"nemotron_h-c8192-ub{ub}-faon", nh, ["-c", "8192", "-np", "1", "-ub", str(ub), "-fa", "on"])
+    for ub in (100, 1024):
+        add(f"nemotron_h-c8192-ub{ub}-faoff", nh, ["-c", "8192", "-np", "1", "-ub", str(ub), "-fa", "off"])
+    for np_, kvu in ((2, False), (4, False), (3, True), (4, True)):
+        for fa in ("on", "off"):
+            add(f"nemotron_h-c16384-np{np_}{'-kvu' if kvu else ''}-fa{fa}", nh,
+                ["-c", "16384", "-np", str(np_), "-fa", fa] + (["-kvu"] if kvu else []))
+    add("nemotron_h-c8192-np3-ub100-faon", nh, ["-c", "8192", "-np", "3", "-ub", "100", "-fa", "on"])
+    shapes = {
+        "attnfirst": dict(nh, pattern="*-M-M"),
+        "mlpfirst": dict(nh, pattern="--M*M"),
+        "alternating": dict(nh, pattern="M*M*-"),
+        "ssmpair": dict(nh, pattern="MM-*M-"),
+        "nanolike": dict(nh, pattern="M-M-M*-M-"),
+        "nomlp": dict(nh, pattern="MM*M"),
+        "ff2048": dict(nh, n_ff=2048),
+        "embd512": dict(nh, n_embd=512, n_head=16),
+        "vocab32000": dict(nh, n_vocab=32000),
+        "state64-heads16": dict(nh, ssm_state=64, ssm_heads=16),
+        "groups1": dict(nh, ssm_groups=1),
+        "mqa": dict(nh, n_head_kv=1),
+        "conv2": dict(nh, ssm_conv=2),
+    }
+    for name, m in shapes.items():
+        for fa in ("on", "off"):
+            add(f"nemotron_h-{name}-c4096-fa{fa}", m, ["-c", "4096", "-np", "1", "-fa", fa])
+        add(f"nemotron_h-{name}-c16384-np2-faon", m, ["-c", "16384", "-np", "2", "-fa", "on"])
+    # Nemotron 3 Nano 4B's widths (its first five layers' kinds, M-M*-: n_embd 3136, 40 heads x 128, 8 KV heads, 96
+    # SSM heads of 80, 8 groups, state 128, n_ff 12544, vocab 131072; q4_0)
+    real = dict(nh, pattern="M-M*-", n_embd=3136, n_head=40, n_head_kv=8, head_dim=128, n_ff=12544, ssm_heads=96,
+                ssm_head_dim=80, ssm_groups=8, ssm_state=128, n_vocab=131072, wtype="q4_0")
+    for fa in ("on", "off"):
+        add(f"nemotron_h-nano4b-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    add("nemotron_h-nano4b-widths-c8192-ub1024-faon", real, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", "on"])
+    return out
+
+# The Gated DeltaNet hybrids (qwen35, qwen35moe, qwen3next; tests/tools/gguf_qwen35.py): context, flash attention,
+# micro-batches (the chunked delta rule works in chunks of 64 tokens, so also sizes that are not multiples of 64),
+# slots (split and unified), the layer pattern (full_attention_interval, layer counts), key heads equal to or fewer
+# than the value heads (qwen3next repeats Q and K then), the recurrent widths, vocabulary and embedding width, MoE
+# with its gated shared expert, and the real models' widths.
+def gated_deltanet_cases():
+    out = []
+    def add(cid, m, flags):
+        out.append((cid, m, flags))
+    q35 = dict(arch="qwen35", n_layer=4, n_embd=256, n_head=6, n_head_kv=2, head_dim=64, n_ff=640, ssm_state=32,
+               ssm_groups=2, ssm_heads=6, ssm_conv=4, full_attn_interval=4, n_vocab=1000)
+    moe = dict(q35, arch="qwen35moe", n_expert=8, n_expert_used=2, n_ff_exp=128, n_ff_shexp=192)
+    del moe["n_ff"]
+    nxt = dict(moe, arch="qwen3next")
+    for name, m in (("qwen35", q35), ("qwen35moe", moe), ("qwen3next", nxt)):
+        for c in (1000, 4096, 32768):
+            for fa in ("on", "off"):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+        add(f"{name}-c65536-faon", m, ["-c", "65536", "-np", "1", "-fa", "on"])
+        for ub in (1, 32, 100, 300, 1024):
+            add(f"{name}-c8192-ub{ub}-faon", m, ["-c", "8192", "-np", "1", "-ub", str(ub), "-fa", "on"])
+        for ub in (100, 1024):
+            add(f"{name}-c8192-ub{ub}-faoff", m, ["-c", "8192", "-np", "1", "-ub", str(ub), "-fa", "off"])
+        for np_, kvu in ((2, False), (4, False), (3, True), (4, True)):
+            for fa in ("on", "off"):
+                add(f"{name}-c16384-np{np_}{'-kvu' if kvu else ''}-fa{fa}", m,
+                    ["-c", "16384", "-np", str(np_), "-fa", fa] + (["-kvu"] if kvu else []))
+        add(f"{name}-c8192-np3-ub100-faon", m, ["-c", "8192", "-np", "3", "-ub", "100", "-fa", "on"])
+        shapes = {
+            "interval2": dict(m, full_attn_interval=2),
+            "interval3-layers7": dict(m, full_attn_interval=3, n_layer=7),
+            "layers6": dict(m, n_layer=6),
+            "heads-equal": dict(m, ssm_groups=6),
+            "heads4x2": dict(m, ssm_groups=2, ssm_heads=8, ssm_state=16),
+            "state64": dict(m, ssm_state=64),
+            "conv2": dict(m, ssm_conv=2),
+            "embd512": dict(m, n_embd=512, n_head=8),
+            "vocab32000": dict(m, n_vocab=32000),
+            "mha": dict(m, n_head=4, n_head_kv=4),
+        }
+        if name != "qwen35":
+            shapes["experts32k8"] = dict(m, n_expert=32, n_expert_used=8, n_ff_exp=256, n_ff_shexp=64)
+            shapes["shexp1024"] = dict(m, n_ff_shexp=1024)
+        else:
+            shapes["ff2048"] = dict(m, n_ff=2048)
+            # one KV head, 4 key and 8 value heads of 32, n_ff 512: the peak is layer 0's ssm_conv output
+            shapes["convpeak"] = dict(m, n_head=4, n_head_kv=1, n_ff=512, ssm_groups=4, ssm_heads=8)
+        for sname, sm in shapes.items():
+            for fa in ("on", "off"):
+                add(f"{name}-{sname}-c4096-fa{fa}", sm, ["-c", "4096", "-np", "1", "-fa", fa])
+            add(f"{name}-{sname}-c16384-np2-faon", sm, ["-c", "16384", "-np", "2", "-fa", "on"])
+    # Wide recurrent layers beside narrow attention and FFN (d_inner 2048: 16 value heads of 128, 4 key heads), so
+    # that the Gated DeltaNet's own tensors (the fused op's output and state, the conv input, the repeated Q and K)
+    # set the peak: micro-batches and slots (the state has one row per sequence)
+    heavy = dict(q35, n_ff=256, head_dim=64, n_head=4, n_head_kv=1, ssm_state=128, ssm_groups=4, ssm_heads=16)
+    hmoe = dict(heavy, arch="qwen35moe", n_expert=8, n_expert_used=2, n_ff_exp=64, n_ff_shexp=64)
+    del hmoe["n_ff"]
+    for name, m in (("qwen35", heavy), ("qwen35moe", hmoe), ("qwen3next", dict(hmoe, arch="qwen3next"))):
+        for ub in (1, 32, 512, 1024):
+            add(f"{name}-gdnheavy-c4096-ub{ub}-faon", m, ["-c", "4096", "-np", "1", "-ub", str(ub), "-fa", "on"])
+        for np_ in (4, 8):
+            add(f"{name}-gdnheavy-c8192-np{np_}-faon", m, ["-c", "8192", "-np", str(np_), "-fa", "on"])
+        add(f"{name}-gdnheavy-c8192-np8-ub64-faon", m, ["-c", "8192", "-np", "8", "-ub", "64", "-fa", "on"])
+        add(f"{name}-gdnheavy-c4096-faoff", m, ["-c", "4096", "-np", "1", "-fa", "off"])
+    # The real models' widths, 4 layers (3 Gated DeltaNet, then gated attention), q4_0, zero-filled, tied embeddings:
+    # Qwen3.5-9B (n_embd 4096, 16 heads x 256, 4 KV heads, 16 key heads and 32 value heads of 128, n_ff 12288, vocab
+    # 248320), Qwen3.5-35B-A3B (n_embd 2048, 2 KV heads, 16 of its 256 experts of 512, 8 used, shared expert 512) and
+    # Qwen3-Next-80B-A3B (the same attention and recurrent widths, 16 of 512 experts, 10 used, vocab 151936)
+    real = dict(arch="qwen35", n_layer=4, n_embd=4096, n_head=16, n_head_kv=4, head_dim=256, n_ff=12288, ssm_state=128,
+                ssm_groups=16, ssm_heads=32, ssm_conv=4, full_attn_interval=4, n_vocab=248320, tied=True,
+                wtype="q4_0", fill="zero")
+    rmoe = dict(real, arch="qwen35moe", n_embd=2048, n_head_kv=2, n_expert=16, n_expert_used=8, n_ff_exp=512,
+                n_ff_shexp=512)
+    del rmoe["n_ff"]
+    rnxt = dict(rmoe, arch="qwen3next", n_expert_used=10, n_vocab=151936)
+    for name, m in (("qwen35-9b", real), ("qwen35moe-35b-a3b", rmoe), ("qwen3next-80b-a3b", rnxt)):
+        for fa in ("on", "off"):
+            add(f"{name}-widths-c32768-np2-fa{fa}", m, ["-c", "32768", "-np", "2", "-fa", fa])
+        add(f"{name}-widths-c65536-faon", m, ["-c", "65536", "-np", "1", "-fa", "on"])
+        add(f"{name}-widths-c8192-ub1024-faoff", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", "off"])
     return out
 
 # The routing options only tests/tools/deepseek2_gguf.py knows (it takes gguf_writer.py's flags too).
@@ -307,6 +442,8 @@ def writer_args(m):
     for k, v in m.items():
         if v is True:
             args += ["--" + k.replace("_", "-")]
+        elif str(v).startswith("-"):  # a nemotron_h pattern such as --M*M: one argument, or argparse takes it for a flag
+            args += ["--" + k.replace("_", "-") + "=" + str(v)]
         else:
             args += ["--" + k.replace("_", "-"), str(v)]
     return args
@@ -314,7 +451,18 @@ def writer_args(m):
 # The options only tests/tools/granitehybrid_gguf.py knows: Granite 4.0 H as llama.cpp converts it.
 GH_EXTRA = ("no_rope", "n_ff_shexp", "residual_scale", "logit_scale", "embedding_scale", "attention_scale")
 
+# The Gated DeltaNet hybrids' writer (tests/tools/gguf_qwen35.py) and the options only it knows.
+GDN_ARCHS = ("qwen35", "qwen35moe", "qwen3next")
+GDN_EXTRA = ("full_attn_interval", "tied")
+
+# nemotron_h's writer (tests/tools/gguf_hybrids2026.py) and the options only it knows.
+NH_EXTRA = ("pattern", "ssm_head_dim")
+
 def writer_for(m, tool):
+    if m.get("arch") == "nemotron_h":
+        return os.path.join(os.path.dirname(os.path.abspath(__file__)), "gguf_hybrids2026.py"), "gguf_hybrids2026.py"
+    if m.get("arch") in GDN_ARCHS:
+        return os.path.join(os.path.dirname(os.path.abspath(__file__)), "gguf_qwen35.py"), "gguf_qwen35.py"
     if any(k in m for k in GH_EXTRA):
         return os.path.join(os.path.dirname(os.path.abspath(__file__)), "granitehybrid_gguf.py"), "granitehybrid_gguf.py"
     if any(k in m for k in DS2_EXTRA):
@@ -356,13 +504,18 @@ def main():
             if not d.get("ok"):
                 print(cid, "refused:", d.get("error"), file=sys.stderr)
                 continue
-            shape = {k: cfg[k] for k in ("arch", "n_layer", "n_embd", "n_head", "n_head_kv", "head_dim", "head_dim_v",
+            # (.get: gguf_qwen35.py's config has no SWA, MLA or preset keys; every other writer has them all)
+            shape = {k: cfg.get(k) for k in ("arch", "n_layer", "n_embd", "n_head", "n_head_kv", "head_dim", "head_dim_v",
                                          "n_ff", "n_vocab", "n_ctx_train", "swa", "swa_pattern", "n_expert",
                                          "n_expert_used", "n_expert_shared", "n_ff_exp", "n_dense_lead",
                                          "kv_lora_rank", "q_lora_rank", "qk_rope", "qk_nope", "v_head_dim",
                                          "ssm_state", "ssm_heads", "ssm_groups", "ssm_conv", "ssm_inner",
                                          "attn_layers", "preset")}
             shape.update({k: cfg[k] for k in DS2_EXTRA + GH_EXTRA if k in cfg})
+            if cfg["arch"] in GDN_ARCHS:
+                shape.update({k: cfg[k] for k in GDN_EXTRA})
+            if cfg["arch"] == "nemotron_h":
+                shape.update({k: cfg[k] for k in NH_EXTRA})
             res = {k: d[k] for k in ("n_ctx", "n_ctx_seq", "n_seq_max", "n_batch", "n_ubatch", "n_outputs_max",
                                      "flash_attn", "kv_unified", "memory", "kv_bytes", "recurrent_bytes",
                                      "compute_bytes", "output_bytes", "model_bytes", "total_bytes")}
