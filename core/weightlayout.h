@@ -15,6 +15,10 @@
 //   OLMo 3 7B (olmo2): no pre-norms; post_attention_norm, post_ffw_norm, attn_q_norm/attn_k_norm [4096].
 //   Llama 4 Maverick: dense layers (ffn_* [5120, 16384]) and routed ones (128 experts of 8192, a shared expert
 //   ffn_*_shexp of 8192) alternate; GLM-4.5-Air: 1 dense layer, then router, exp_probs_b.bias and a shared expert.
+//   Gemma 4 E2B: per_layer_token_embd [8960, 262144] (35 x 256), per_layer_model_proj, rope_freqs [256]; per layer
+//   inp_gate/proj/post_norm and layer_output_scale [1], FFN 12288 on the 20 KV-shared layers (6144 before); 12B /
+//   31B / 26B A4B: no attn_v on the full layers (k_eq_v), 26B A4B a dense FFN beside ffn_gate_up_exps [2816, 1408,
+//   128]. Gemma 3n: AltUp (altup_proj [2048, 2048, 3], per-layer coefficients and router) and LAuReL (rank 64).
 
 #include "modelspec.h"
 
@@ -66,8 +70,9 @@ struct WeightLayout
 // everything else F32. Empty when the architecture is not laid out or the list does not reproduce model.params.
 // Laid out: llama (Llama, Mistral, Mixtral), mistral3, smollm3, seed_oss, qwen2, qwen3, qwen3moe, gemma2, gemma3,
 // phi3, gpt-oss, deepseek2 (MLA: DeepSeek-V2/V3, Kimi K2, GLM-4.7-Flash), mamba2, granitehybrid (Granite 4.0 H),
-// olmo2 (OLMo 2/3), llama4 (Scout, Maverick) and glm4moe (GLM-4.5/4.6/4.7 without their NextN layer, which the
-// converter writes as one more block and the presets do not count).
+// olmo2 (OLMo 2/3), llama4 (Scout, Maverick), glm4moe (GLM-4.5/4.6/4.7 without their NextN layer, which the
+// converter writes as one more block and the presets do not count), gemma4 (E2B, E4B, 12B, 26B A4B, 31B) and
+// gemma3n (E2B, E4B): 61 of the 78 presets.
 std::vector<TensorWeight> archTensors(const ModelSpec& model, uint32_t baseType);
 
 } // namespace kv

@@ -6,6 +6,10 @@
 // name, shape, ggml type and bytes. Each case's model is built as a preset would be (dimensions, and parameter
 // counts by class from the file's tensor shapes) and kv::quantizedLayout must give the same tensors in the same
 // order with the same type and bytes, and the same total.
+// groundtruth/llamacpp-quant-layouts-gemma.json does the same for gemma4 (per-layer embeddings, KV-shared layers
+// with the double-wide FFN, k_eq_v, experts beside a dense FFN) and gemma3n (AltUp, LAuReL), whose files
+// tests/tools/gguf_gemma_layouts.py writes with the full tensor list llama.cpp's loader expects; every
+// llamacpp-quant-layouts*.json in the folder runs through quantizer.
 // olmo2, llama4 and glm4moe, which gguf_writer.py cannot write, are checked against their tensor lists in llama.cpp
 // v0.5.0's source (src/models/<arch>.cpp load_arch_tensors) on small shapes whose counts and bytes are worked out
 // by hand in the tests.
@@ -20,6 +24,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <string>
 
 using nlohmann::json;
@@ -30,6 +35,29 @@ const json& fixture()
 {
     static const json j = kvtest::loadJson("groundtruth/llamacpp-quant-layouts.json");
     return j;
+}
+
+// Every model of every llamacpp-quant-layouts*.json in the groundtruth folder (the base fixture, then the families'
+// own files in name order: -gemma.json holds gemma4 and gemma3n, written by tests/tools/gguf_gemma_layouts.py).
+const json& allModels()
+{
+    static const json all = [] {
+        std::vector<std::string> files;
+        for (const auto& f : std::filesystem::directory_iterator(std::string(KV_TEST_DATA) + "/groundtruth")) {
+            const std::string name = f.path().filename().string();
+            if (name.rfind("llamacpp-quant-layouts", 0) == 0 && f.path().extension() == ".json")
+                files.push_back(name);
+        }
+        std::sort(files.begin(), files.end());
+        json models = json::array();
+        for (const std::string& f : files) {
+            const json file = kvtest::loadJson("groundtruth/" + f);
+            for (const json& m : file.at("models"))
+                models.push_back(m);
+        }
+        return models;
+    }();
+    return all;
 }
 
 std::string upper(std::string s)
@@ -78,6 +106,24 @@ kv::ModelSpec specOf(const json& model)
         j["moe"] = {{"n_dense_lead", c.at("n_dense_lead")},
                     {"n_shared", c.at("n_expert_shared")},
                     {"n_ff_exp", c.at("n_ff_exp")}};
+    }
+    if (arch == "gemma4" || arch == "gemma3n") {
+        // tests/tools/gguf_gemma_layouts.py: every period-th layer full, the others sliding; gemma4's full layers
+        // have their own KV heads and head size, the last kv_shared layers share KV; n_ff as the presets state it.
+        // k_eq_v and the double-wide FFN are not given: the layout must find them from the counts.
+        const uint64_t n = c.at("n_layer"), period = c.at("period");
+        json swa = json::array();
+        for (uint64_t i = 0; i < n; ++i)
+            swa.push_back(i % period < period - 1);
+        j["swa_layers"] = swa;
+        j["sliding_window"] = 512;
+        j["n_ff"] = c.at("n_ff");
+        j["n_embd_per_layer"] = num(c, "n_ple", arch == "gemma3n" ? 256 : 0);
+        j["kv_shared_layers"] = num(c, "kv_shared");
+        if (arch == "gemma4") {
+            j["n_head_kv_full"] = c.at("n_head_kv_full");
+            j["head_dim_full"] = c.at("head_dim_full");
+        }
     }
     if (arch == "mamba2" || arch == "granitehybrid") {
         j["recurrent"] = {{"kind", "mamba2"},
@@ -184,7 +230,7 @@ void TestQuantLayouts::quantizer_data()
 {
     QTest::addColumn<int>("model");
     QTest::addColumn<int>("quant");
-    const json& models = fixture().at("models");
+    const json& models = allModels();
     for (size_t i = 0; i < models.size(); ++i)
         for (size_t k = 0; k < models[i].at("quants").size(); ++k)
             QTest::addRow("%s %s", models[i].at("id").get<std::string>().c_str(),
@@ -196,7 +242,7 @@ void TestQuantLayouts::quantizer()
 {
     QFETCH(int, model);
     QFETCH(int, quant);
-    const json& m = fixture().at("models").at(size_t(model));
+    const json& m = allModels().at(size_t(model));
     const json& q = m.at("quants").at(size_t(quant));
     const json& tensors = m.at("tensors");
     const kv::ModelSpec spec = specOf(m);
@@ -288,6 +334,46 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
     QCOMPARE(shape(g46, "blk.3.ffn_gate_exps.weight"), (Ne{5120, 1536, 160}));
     QCOMPARE(shape(g46, "blk.2.ffn_gate.weight"), (Ne{5120, 12288, 1}));
     QCOMPARE(g47.size(), g46.size() + 92 * 2);
+
+    // Gemma 4 and Gemma 3n (fixture llamacpp-quant-layouts-gemma.json for the rules; shapes from the configs).
+    for (const char* id : {"gemma-4-e2b", "gemma-4-e4b", "gemma-4-12b", "gemma-4-26b-a4b", "gemma-4-31b",
+                           "gemma-3n-e2b", "gemma-3n-e4b"}) {
+        const kv::ModelSpec* m = cat.findModel(id);
+        QVERIFY2(m, id);
+        QVERIFY2(kv::quantizedLayout(*m, "Q4_K_M"), id);
+    }
+    // Gemma-4-E2B (reference-configs/Gemma-4-E2B.json): intermediate_size 6144, use_double_wide_mlp on the last
+    // num_kv_shared_layers 20 (12288 from layer 15), attention_k_eq_v false (attn_v on full layer 4, 512 wide),
+    // hidden_size_per_layer_input 256 x 35 layers, global_head_dim 512 (rope_freqs of 256).
+    const auto e2b = kv::archTensors(*cat.findModel("gemma-4-e2b"), f16);
+    QCOMPARE(shape(e2b, "blk.14.ffn_up.weight"), (Ne{1536, 6144, 1}));
+    QCOMPARE(shape(e2b, "blk.15.ffn_up.weight"), (Ne{1536, 12288, 1}));
+    QCOMPARE(shape(e2b, "blk.4.attn_v.weight"), (Ne{1536, 512, 1}));
+    QCOMPARE(shape(e2b, "per_layer_token_embd.weight"), (Ne{8960, 262144, 1}));
+    QCOMPARE(shape(e2b, "blk.34.inp_gate.weight"), (Ne{1536, 256, 1}));
+    QCOMPARE(shape(e2b, "rope_freqs.weight"), (Ne{256, 1, 1}));
+    // Gemma-4-12B (reference-configs/Gemma-4-12B.json): attention_k_eq_v true, so full layer 5 has no attn_v; its
+    // K is num_global_key_value_heads 1 x 512; no per-layer embeddings.
+    const auto g12 = kv::archTensors(*cat.findModel("gemma-4-12b"), f16);
+    QVERIFY(!find(g12, "blk.5.attn_v.weight") && find(g12, "blk.4.attn_v.weight"));
+    QCOMPARE(shape(g12, "blk.5.attn_k.weight"), (Ne{3840, 512, 1}));
+    QCOMPARE(shape(g12, "blk.5.attn_q_norm.weight"), (Ne{512, 1, 1}));
+    QVERIFY(!find(g12, "per_layer_token_embd.weight"));
+    // Gemma-4-26B-A4B-it (hf-configs): moe_intermediate_size 704 of num_experts 128 (gate and up fused), beside the
+    // dense intermediate_size 2112.
+    const auto g26 = kv::archTensors(*cat.findModel("gemma-4-26b-a4b"), f16);
+    QCOMPARE(shape(g26, "blk.0.ffn_gate_up_exps.weight"), (Ne{2816, 1408, 128}));
+    QCOMPARE(shape(g26, "blk.29.ffn_down_exps.weight"), (Ne{704, 2816, 128}));
+    QCOMPARE(shape(g26, "blk.0.ffn_down.weight"), (Ne{2112, 2816, 1}));
+    QCOMPARE(shape(g26, "blk.0.ffn_down_exps.scale"), (Ne{128, 1, 1}));
+    // Gemma-3n-E2B-it (reference-configs): altup_num_inputs 4, laurel_rank 64, hidden_size_per_layer_input 256,
+    // vocab_size 262400 (the per-layer table padded to it by conversion/gemma.py).
+    const auto g3n = kv::archTensors(*cat.findModel("gemma-3n-e2b"), f16);
+    QCOMPARE(shape(g3n, "altup_proj.weight"), (Ne{2048, 2048, 3}));
+    QCOMPARE(shape(g3n, "per_layer_token_embd.weight"), (Ne{7680, 262400, 1}));
+    QCOMPARE(shape(g3n, "blk.29.laurel_l.weight"), (Ne{2048, 64, 1}));
+    QCOMPARE(shape(g3n, "blk.29.altup_predict_coef.weight"), (Ne{4, 16, 1}));
+    QCOMPARE(shape(g3n, "blk.0.ffn_gate.weight"), (Ne{2048, 8192, 1}));
 }
 
 void TestQuantLayouts::olmo2ByHand()

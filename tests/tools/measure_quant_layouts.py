@@ -9,6 +9,7 @@ which tests/core/tst_quant_layouts.cpp compares kv::quantizedLayout against.
 
   bash ../shared/tools/llamacpp-measure/setup.sh /tmp/lcm            # once: runtime + bundled source
   python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm [--only CASE] [-o FIXTURE]
+  python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm --family gemma   # GEMMA_CASES, own fixture
 
 The probe is compiled into SCRATCH/bin/quantprobe if missing. Models are written to SCRATCH/quant/, quantized and
 deleted one by one (the largest input is about 100 MB); each measured model is kept as SCRATCH/quant/CASE.result.json
@@ -74,6 +75,36 @@ CASES = [
                             "--n-vocab", "512"]),
 ]
 
+# gemma4 and gemma3n (tests/tools/gguf_gemma_layouts.py, which gguf_writer.py cannot write): per-layer embeddings
+# (rows of 640: not whole 256-blocks, and of 3072), KV-shared layers with the double-wide FFN, attention_k_eq_v
+# (no attn_v on full layers), sliding and full layers of different head sizes, GQA 8 / 4 / 2, 16 experts of 96
+# (fused gate_up, rows of 96 not whole blocks) beside a dense FFN of 288; gemma3n's AltUp and LAuReL tensors.
+# Written to tests/data/groundtruth/llamacpp-quant-layouts-gemma.json.
+GEMMA_WRITER = os.path.join(HERE, "gguf_gemma_layouts.py")
+GEMMA_CASES = [
+    ("gemma4-ple64-shared-e256", ["gemma4", "--n-layer", "10", "--period", "5", "--n-embd", "256", "--n-head", "8",
+                                  "--n-head-kv", "1", "--n-head-kv-full", "1", "--head-dim", "64",
+                                  "--head-dim-full", "128", "--n-ff", "512", "--double-wide", "--kv-shared", "5",
+                                  "--n-ple", "64", "--n-vocab", "512"], GEMMA_WRITER),
+    ("gemma4-ple256-shared-e512", ["gemma4", "--n-layer", "12", "--period", "6", "--n-embd", "512", "--n-head", "8",
+                                   "--n-head-kv", "2", "--n-head-kv-full", "2", "--head-dim", "64",
+                                   "--head-dim-full", "128", "--n-ff", "1024", "--kv-shared", "6", "--n-ple", "256",
+                                   "--n-vocab", "512"], GEMMA_WRITER),
+    ("gemma4-keqv-e512", ["gemma4", "--n-layer", "12", "--period", "6", "--n-embd", "512", "--n-head", "4",
+                          "--n-head-kv", "2", "--n-head-kv-full", "1", "--head-dim", "64", "--head-dim-full", "128",
+                          "--n-ff", "1024", "--k-eq-v", "--n-vocab", "512"], GEMMA_WRITER),
+    ("gemma4-moe16-e256", ["gemma4", "--n-layer", "6", "--period", "3", "--n-embd", "256", "--n-head", "4",
+                           "--n-head-kv", "2", "--n-head-kv-full", "1", "--head-dim", "64", "--head-dim-full", "128",
+                           "--n-ff", "288", "--k-eq-v", "--n-expert", "16", "--n-expert-used", "4",
+                           "--n-ff-exp", "96", "--n-vocab", "512"], GEMMA_WRITER),
+    ("gemma3n-e512", ["gemma3n", "--n-layer", "12", "--period", "5", "--n-embd", "512", "--n-head", "4",
+                      "--n-head-kv", "1", "--head-dim", "64", "--n-ff", "1024", "--n-vocab", "512"], GEMMA_WRITER),
+]
+GEMMA_CONFIG_KEYS = ["arch", "n_layer", "period", "n_embd", "n_head", "n_head_kv", "n_head_kv_full", "head_dim",
+                     "head_dim_full", "n_ff", "double_wide", "k_eq_v", "kv_shared", "n_ple", "n_expert",
+                     "n_expert_used", "n_ff_exp", "n_vocab", "wtype"]
+GEMMA_FIXTURE = os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-gemma.json")
+
 CONFIG_KEYS = ["arch", "n_layer", "n_embd", "n_head", "n_head_kv", "head_dim", "head_dim_v", "n_ff", "n_vocab",
                "n_expert", "n_expert_used", "n_expert_shared", "n_ff_exp", "n_dense_lead", "kv_lora_rank",
                "q_lora_rank", "qk_rope", "qk_nope", "v_head_dim", "ssm_state", "ssm_heads", "ssm_groups",
@@ -101,15 +132,21 @@ def main():
     ap.add_argument("--only", action="append", help="case id (repeatable)")
     ap.add_argument("--ftype", action="append", help="file type (repeatable; default: all of FTYPES)")
     ap.add_argument("--threads", default="2")
-    ap.add_argument("-o", "--out", default=FIXTURE)
+    ap.add_argument("--family", choices=["base", "gemma"], default="base",
+                    help="which case list: CASES (gguf_writer.py) or GEMMA_CASES (gguf_gemma_layouts.py)")
+    ap.add_argument("-o", "--out")
     a = ap.parse_args()
+    gemma = a.family == "gemma"
+    a.out = a.out or (GEMMA_FIXTURE if gemma else FIXTURE)
     probe = build_probe(a.scratch)
     work = os.path.join(a.scratch, "quant")
     os.makedirs(work, exist_ok=True)
     writer = os.path.join(a.tools, "gguf_writer.py")
     models = []
     started = time.time()
-    for cid, args in CASES:
+    for case in GEMMA_CASES if gemma else CASES:
+        cid, args = case[0], case[1]
+        case_writer = case[2] if len(case) > 2 else writer  # a case may name its own writer script
         if a.only and cid not in a.only:
             continue
         cache = os.path.join(work, cid + ".result.json")  # a measured model is kept here, so a rerun resumes
@@ -121,15 +158,19 @@ def main():
                 print("%-22s (measured before: %s)" % (cid, cache), file=sys.stderr)
                 continue
         src = os.path.join(work, cid + "-f16.gguf")
-        wargs = args + ["--wtype", "f16", "-o", src]
-        subprocess.run([sys.executable, writer] + wargs, check=True, stderr=subprocess.DEVNULL)
+        wargs = (args if gemma else args + ["--wtype", "f16"]) + ["-o", src]
+        env = dict(os.environ, GGUF_WRITER_DIR=a.tools)
+        subprocess.run([sys.executable, case_writer] + wargs, check=True, stderr=subprocess.DEVNULL, env=env)
         with open(src + ".json") as f:
             cfg = json.load(f)
         model = {
             "id": cid,
-            "writer_command": "python3 ../shared/tools/llamacpp-measure/gguf_writer.py " +
-                              " ".join(shlex.quote(x) for x in args + ["--wtype", "f16", "-o", cid + "-f16.gguf"]),
-            "config": {k: cfg.get(k) for k in CONFIG_KEYS if cfg.get(k) not in (None, 0) or k in ("n_expert",)},
+            "writer_command": ("python3 tests/tools/gguf_gemma_layouts.py " if gemma else
+                               "python3 ../shared/tools/llamacpp-measure/gguf_writer.py ") +
+                              " ".join(shlex.quote(x) for x in (args if gemma else args + ["--wtype", "f16"]) +
+                                       ["-o", cid + "-f16.gguf"]),
+            "config": {k: cfg.get(k) for k in (GEMMA_CONFIG_KEYS if gemma else CONFIG_KEYS)
+                       if cfg.get(k) not in (None, 0) or k in ("n_expert",)},
             "input_file_bytes": cfg["file_bytes"],
             "tensors": None,
             "quants": [],
@@ -168,8 +209,10 @@ def main():
                        "the quantizer wrote them.",
         "runtime": "llama.cpp v0.5.0 (commit 0ad4a86), the prebuilt CPU libllama of node-llama-cpp 3.22.1 "
                    "(@node-llama-cpp/linux-x64); rules in src/llama-quant.cpp llama_tensor_get_type",
-        "made_with": "python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm (after bash "
-                     "../shared/tools/llamacpp-measure/setup.sh /tmp/lcm); probe tests/tools/quantprobe.cpp",
+        "made_with": "python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm%s (after bash "
+                     "../shared/tools/llamacpp-measure/setup.sh /tmp/lcm); probe tests/tools/quantprobe.cpp%s"
+                     % (" --family gemma" if gemma else "",
+                        "; models written by tests/tools/gguf_gemma_layouts.py" if gemma else ""),
         "models": models,
     }
     with open(a.out, "w") as f:
