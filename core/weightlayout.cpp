@@ -77,6 +77,12 @@ struct ArchShape
     // altup_predict_coef [4, 16], altup_router [n_embd, 4], altup_router_norm, laurel_l [n_embd, 64], laurel_r
     // [64, n_embd], laurel_post_norm.
     bool altup = false;
+    // deepseek32 (src/models/deepseek32.cpp load_arch_tensors): deepseek2's tensors plus the lightning indexer's
+    // indexer.k_norm weight and bias [indexer_head_size], indexer.proj [n_embd, n_indexer_head] (F32: conversion/
+    // base.py keeps MODEL_TENSOR.INDEXER_PROJ so), indexer.attn_k [n_embd, indexer_head_size] and indexer.attn_q_b
+    // [q_lora_rank, n_indexer_head x indexer_head_size] in every layer; the indexer's head count is what the
+    // attention counts leave beside the MLA projections.
+    bool dsaIndexer = false;
 };
 
 bool archShape(const std::string& arch, ArchShape& s)
@@ -130,9 +136,10 @@ bool archShape(const std::string& arch, ArchShape& s)
         s.qkvBias = true;
         return true;
     }
-    if (arch == "deepseek2") {
+    if (arch == "deepseek2" || arch == "deepseek32") {
         s.mla = true;
         s.sharedExperts = true;
+        s.dsaIndexer = arch == "deepseek32";
         return true;
     }
     if (arch == "mamba2" || arch == "granitehybrid") {
@@ -189,6 +196,10 @@ TensorClass classifyTensor(std::string_view name)
         return TensorClass::Other;
     if (s == "layer_output_scale" || s == "altup_correct_scale")
         return TensorClass::Norm;
+    // DeepSeek-V3.2's lightning indexer ("blk.N.indexer.attn_k.weight"): its k_norm weight and bias are norms, its
+    // projections attention.
+    if (s == "indexer")
+        return has(name, "norm") ? TensorClass::Norm : TensorClass::Attention;
     if (s == "token_embd" || s == "per_layer_token_embd") // Gemma 3n / 4: the per-layer embeddings (input layer)
         return TensorClass::Embedding;
     if (s == "output")
@@ -343,6 +354,24 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     const uint64_t qkMla = uint64_t(m.qkNopeHeadDim) + m.qkRopeHeadDim;
     if (shape.mla && (m.kvLoraRank == 0 || m.qkNopeHeadDim == 0 || m.qkRopeHeadDim == 0 || m.vHeadDimMla == 0))
         return {};
+    // deepseek32: per attending layer, attention = the MLA projections + indexer attn_k (n_embd x D) + indexer
+    // attn_q_b (q_lora_rank x H x D) + indexer proj (n_embd x H), D = indexer_head_size; H is read back.
+    const uint64_t idxDim = m.layers.empty() ? 0 : m.layers[0].indexerK;
+    uint64_t idxHeads = 0;
+    if (shape.dsaIndexer) {
+        uint64_t nAttn = 0;
+        for (const LayerSpec& l : m.layers)
+            nAttn += l.attends() ? 1 : 0;
+        const uint64_t h = m.nHead, qLora = m.qLoraRank, kvLora = m.kvLoraRank;
+        const uint64_t mlaPer = e * qLora + qLora * h * qkMla + e * (kvLora + m.qkRopeHeadDim) +
+                                uint64_t(m.qkNopeHeadDim) * kvLora * h + kvLora * m.vHeadDimMla * h +
+                                h * m.vHeadDimMla * e;
+        const uint64_t per = nAttn ? p.attention / nAttn : 0;
+        if (qLora == 0 || idxDim == 0 || per <= mlaPer + e * idxDim ||
+            (per - mlaPer - e * idxDim) % (qLora * idxDim + e))
+            return {};
+        idxHeads = (per - mlaPer - e * idxDim) / (qLora * idxDim + e);
+    }
 
     // What a layer may hold, the same names in every layer that has the part; the sizes are read per layer.
     enum class Dim {
@@ -382,7 +411,10 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         AltUp,
         AltUp2,
         AltUpM1,
-        Laurel
+        Laurel,
+        IdxDim,
+        IdxHeads,
+        IdxQ
     };
     // Which layers have the part: all, those that attend, the recurrent ones, the dense-FFN ones, the routed ones.
     // AttnV: the layers that attend and have their own V projection (gemma4 kEqV: not the full ones).
@@ -429,6 +461,13 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         part("attn_k_b.weight", When::Attn, Dim::Nope, Dim::Lora, Dim::Heads);
         part("attn_v_b.weight", When::Attn, Dim::Lora, Dim::VMla, Dim::Heads);
         part("attn_output.weight", When::Attn, Dim::OMla, Dim::Embd);
+        if (shape.dsaIndexer) {
+            part("indexer.attn_k.weight", When::Attn, Dim::Embd, Dim::IdxDim);
+            part("indexer.attn_q_b.weight", When::Attn, Dim::QLora, Dim::IdxQ);
+            part("indexer.k_norm.bias", When::Attn, Dim::IdxDim);
+            part("indexer.k_norm.weight", When::Attn, Dim::IdxDim);
+            part("indexer.proj.weight", When::Attn, Dim::Embd, Dim::IdxHeads);
+        }
     } else if (shape.fusedQkv) {
         part("attn_qkv.weight", When::Attn, Dim::Embd, Dim::Qkv);
     } else {
@@ -519,7 +558,7 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         const bool weight = pt.name.size() >= 7 && pt.name.substr(pt.name.size() - 7) == ".weight";
         pt.f32 = pt.ne[1] == Dim::One || pt.cls == TensorClass::Norm || has(pt.name, "ffn_gate_inp") ||
                  has(pt.name, "ssm_conv1d") || has(pt.name, "altup_correct_coef") ||
-                 has(pt.name, "altup_predict_coef") || !weight;
+                 has(pt.name, "altup_predict_coef") || has(pt.name, "indexer.proj") || !weight;
     };
     for (Part& pt : parts)
         classify(pt);
@@ -578,6 +617,9 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         case Dim::AltUp2: return 16;
         case Dim::AltUpM1: return 3;
         case Dim::Laurel: return 64;
+        case Dim::IdxDim: return idxDim;
+        case Dim::IdxHeads: return idxHeads;
+        case Dim::IdxQ: return idxHeads * idxDim;
         }
         return 1;
     };

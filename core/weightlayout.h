@@ -72,7 +72,7 @@ struct WeightLayout
 // phi3, gpt-oss, deepseek2 (MLA: DeepSeek-V2/V3, Kimi K2, GLM-4.7-Flash), mamba2, granitehybrid (Granite 4.0 H),
 // olmo2 (OLMo 2/3), llama4 (Scout, Maverick), glm4moe (GLM-4.5/4.6/4.7 without their NextN layer, which the
 // converter writes as one more block and the presets do not count), gemma4 (E2B, E4B, 12B, 26B A4B, 31B) and
-// gemma3n (E2B, E4B): 61 of the 78 presets.
+// gemma3n (E2B, E4B) and deepseek32 (DeepSeek-V3.2: deepseek2 plus the lightning indexer): 62 of the 78 presets.
 std::vector<TensorWeight> archTensors(const ModelSpec& model, uint32_t baseType);
 
 } // namespace kv

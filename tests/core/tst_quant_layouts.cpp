@@ -10,6 +10,8 @@
 // with the double-wide FFN, k_eq_v, experts beside a dense FFN) and gemma3n (AltUp, LAuReL), whose files
 // tests/tools/gguf_gemma_layouts.py writes with the full tensor list llama.cpp's loader expects; every
 // llamacpp-quant-layouts*.json in the folder runs through quantizer.
+// -deepseek32.json: DeepSeek-V3.2's deepseek32 (deepseek2 plus the lightning indexer), written by
+// tests/tools/gguf_deepseek32_layouts.py.
 // olmo2, llama4 and glm4moe, which gguf_writer.py cannot write, are checked against their tensor lists in llama.cpp
 // v0.5.0's source (src/models/<arch>.cpp load_arch_tensors) on small shapes whose counts and bytes are worked out
 // by hand in the tests.
@@ -90,12 +92,12 @@ kv::ModelSpec specOf(const json& model)
            {"n_head_kv", num(c, "n_head_kv")},
            {"head_dim", num(c, "head_dim")},
            // gguf_writer.py writes output.weight only for gpt-oss and deepseek2
-           {"tied_embeddings", arch != "gpt-oss" && arch != "deepseek2"}};
+           {"tied_embeddings", arch != "gpt-oss" && arch != "deepseek2" && arch != "deepseek32"}};
     if (num(c, "n_expert") > 0) {
         j["n_expert"] = c.at("n_expert");
         j["n_expert_used"] = c.at("n_expert_used");
     }
-    if (arch == "deepseek2") {
+    if (arch == "deepseek2" || arch == "deepseek32") {
         j["n_head_kv"] = c.at("n_head");
         j["n_ff"] = c.at("n_ff");
         j["mla"] = {{"kv_lora_rank", c.at("kv_lora_rank")},
@@ -106,6 +108,10 @@ kv::ModelSpec specOf(const json& model)
         j["moe"] = {{"n_dense_lead", c.at("n_dense_lead")},
                     {"n_shared", c.at("n_expert_shared")},
                     {"n_ff_exp", c.at("n_ff_exp")}};
+    }
+    if (arch == "deepseek32") { // the indexer's key size (its head count is read back from the counts)
+        j["indexer"] = {{"head_dim", c.at("indexer_dim")}, {"top_k", 2048}};
+        j["moe"]["probs_bias"] = true; // dsa_kda_gguf.py writes exp_probs_b.bias, as V3.2 has it
     }
     if (arch == "gemma4" || arch == "gemma3n") {
         // tests/tools/gguf_gemma_layouts.py: every period-th layer full, the others sliding; gemma4's full layers
@@ -374,6 +380,20 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
     QCOMPARE(shape(g3n, "blk.29.laurel_l.weight"), (Ne{2048, 64, 1}));
     QCOMPARE(shape(g3n, "blk.29.altup_predict_coef.weight"), (Ne{4, 16, 1}));
     QCOMPARE(shape(g3n, "blk.0.ffn_gate.weight"), (Ne{2048, 8192, 1}));
+
+    // DeepSeek-V3.2 (fixture llamacpp-quant-layouts-deepseek32.json; hf-configs/DeepSeek-V3.2.json): the indexer's
+    // index_n_heads 64 x index_head_dim 128 beside q_lora_rank 1536, first_k_dense_replace 3, moe_intermediate_size
+    // 2048 of n_routed_experts 256.
+    const kv::ModelSpec* v32m = cat.findModel("deepseek-v3.2");
+    QVERIFY(v32m && kv::quantizedLayout(*v32m, "Q4_K_M"));
+    const auto v32 = kv::archTensors(*v32m, f16);
+    QCOMPARE(shape(v32, "blk.0.indexer.attn_q_b.weight"), (Ne{1536, 8192, 1}));
+    QCOMPARE(shape(v32, "blk.60.indexer.proj.weight"), (Ne{7168, 64, 1}));
+    QCOMPARE(shape(v32, "blk.0.indexer.attn_k.weight"), (Ne{7168, 128, 1}));
+    QCOMPARE(shape(v32, "blk.2.ffn_down.weight"), (Ne{18432, 7168, 1}));
+    QCOMPARE(shape(v32, "blk.3.ffn_gate_exps.weight"), (Ne{7168, 2048, 256}));
+    const kv::TensorWeight* proj = find(v32, "blk.0.indexer.proj.weight");
+    QVERIFY(proj && proj->type == uint32_t(kv::GgmlType::F32));
 }
 
 void TestQuantLayouts::olmo2ByHand()

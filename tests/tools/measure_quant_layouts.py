@@ -105,6 +105,27 @@ GEMMA_CONFIG_KEYS = ["arch", "n_layer", "period", "n_embd", "n_head", "n_head_kv
                      "n_expert_used", "n_ff_exp", "n_vocab", "wtype"]
 GEMMA_FIXTURE = os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-gemma.json")
 
+# deepseek32 (DeepSeek-V3.2, tests/tools/gguf_deepseek32_layouts.py): deepseek2's MLA with a query LoRA and MoE plus
+# the lightning indexer (indexer.proj F32 as the converter writes it); 16 experts of 96 (rows not whole blocks).
+DSV32_WRITER = os.path.join(HERE, "gguf_deepseek32_layouts.py")
+DSV32_CASES = [
+    ("deepseek32-e256", ["--n-layer", "6", "--n-embd", "256", "--n-head", "8", "--q-lora-rank", "256",
+                         "--kv-lora-rank", "128", "--qk-rope", "32", "--qk-nope", "64", "--v-head-dim", "64",
+                         "--indexer-heads", "8", "--indexer-dim", "64", "--n-expert", "16", "--n-expert-used", "4",
+                         "--n-ff-exp", "96", "--n-dense-lead", "2", "--n-ff", "512", "--n-vocab", "512"],
+     DSV32_WRITER),
+]
+DSV32_CONFIG_KEYS = ["arch", "n_layer", "n_embd", "n_head", "kv_lora_rank", "q_lora_rank", "qk_rope", "qk_nope",
+                     "v_head_dim", "indexer_heads", "indexer_dim", "n_expert", "n_expert_used", "n_expert_shared",
+                     "n_ff_exp", "n_dense_lead", "n_ff", "n_vocab", "wtype"]
+DSV32_FIXTURE = os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-deepseek32.json")
+
+# --family: case list, config keys kept in the fixture, fixture file, writer as the fixture names it.
+FAMILIES = {
+    "gemma": (GEMMA_CASES, GEMMA_CONFIG_KEYS, GEMMA_FIXTURE, "tests/tools/gguf_gemma_layouts.py"),
+    "deepseek32": (DSV32_CASES, DSV32_CONFIG_KEYS, DSV32_FIXTURE, "tests/tools/gguf_deepseek32_layouts.py"),
+}
+
 CONFIG_KEYS = ["arch", "n_layer", "n_embd", "n_head", "n_head_kv", "head_dim", "head_dim_v", "n_ff", "n_vocab",
                "n_expert", "n_expert_used", "n_expert_shared", "n_ff_exp", "n_dense_lead", "kv_lora_rank",
                "q_lora_rank", "qk_rope", "qk_nope", "v_head_dim", "ssm_state", "ssm_heads", "ssm_groups",
@@ -132,19 +153,21 @@ def main():
     ap.add_argument("--only", action="append", help="case id (repeatable)")
     ap.add_argument("--ftype", action="append", help="file type (repeatable; default: all of FTYPES)")
     ap.add_argument("--threads", default="2")
-    ap.add_argument("--family", choices=["base", "gemma"], default="base",
-                    help="which case list: CASES (gguf_writer.py) or GEMMA_CASES (gguf_gemma_layouts.py)")
+    ap.add_argument("--family", choices=["base"] + sorted(FAMILIES), default="base",
+                    help="which case list: CASES (gguf_writer.py) or a family's own (FAMILIES), to its own fixture")
     ap.add_argument("-o", "--out")
     a = ap.parse_args()
-    gemma = a.family == "gemma"
-    a.out = a.out or (GEMMA_FIXTURE if gemma else FIXTURE)
+    family = FAMILIES.get(a.family)
+    own_writer = family is not None  # a family's writer takes its own arguments, without --wtype
+    cases, config_keys = (family[0], family[1]) if family else (CASES, CONFIG_KEYS)
+    a.out = a.out or (family[2] if family else FIXTURE)
     probe = build_probe(a.scratch)
     work = os.path.join(a.scratch, "quant")
     os.makedirs(work, exist_ok=True)
     writer = os.path.join(a.tools, "gguf_writer.py")
     models = []
     started = time.time()
-    for case in GEMMA_CASES if gemma else CASES:
+    for case in cases:
         cid, args = case[0], case[1]
         case_writer = case[2] if len(case) > 2 else writer  # a case may name its own writer script
         if a.only and cid not in a.only:
@@ -158,18 +181,18 @@ def main():
                 print("%-22s (measured before: %s)" % (cid, cache), file=sys.stderr)
                 continue
         src = os.path.join(work, cid + "-f16.gguf")
-        wargs = (args if gemma else args + ["--wtype", "f16"]) + ["-o", src]
+        wargs = (args if own_writer else args + ["--wtype", "f16"]) + ["-o", src]
         env = dict(os.environ, GGUF_WRITER_DIR=a.tools)
         subprocess.run([sys.executable, case_writer] + wargs, check=True, stderr=subprocess.DEVNULL, env=env)
         with open(src + ".json") as f:
             cfg = json.load(f)
         model = {
             "id": cid,
-            "writer_command": ("python3 tests/tools/gguf_gemma_layouts.py " if gemma else
+            "writer_command": ("python3 %s " % family[3] if family else
                                "python3 ../shared/tools/llamacpp-measure/gguf_writer.py ") +
-                              " ".join(shlex.quote(x) for x in (args if gemma else args + ["--wtype", "f16"]) +
+                              " ".join(shlex.quote(x) for x in (args if own_writer else args + ["--wtype", "f16"]) +
                                        ["-o", cid + "-f16.gguf"]),
-            "config": {k: cfg.get(k) for k in (GEMMA_CONFIG_KEYS if gemma else CONFIG_KEYS)
+            "config": {k: cfg.get(k) for k in config_keys
                        if cfg.get(k) not in (None, 0) or k in ("n_expert",)},
             "input_file_bytes": cfg["file_bytes"],
             "tensors": None,
@@ -211,8 +234,8 @@ def main():
                    "(@node-llama-cpp/linux-x64); rules in src/llama-quant.cpp llama_tensor_get_type",
         "made_with": "python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm%s (after bash "
                      "../shared/tools/llamacpp-measure/setup.sh /tmp/lcm); probe tests/tools/quantprobe.cpp%s"
-                     % (" --family gemma" if gemma else "",
-                        "; models written by tests/tools/gguf_gemma_layouts.py" if gemma else ""),
+                     % (" --family " + a.family if family else "",
+                        "; models written by " + family[3] if family else ""),
         "models": models,
     }
     with open(a.out, "w") as f:
