@@ -680,16 +680,17 @@ std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
     if (!archShape(m.arch, shape) || m.nLayer() == 0 || m.nEmbd == 0 || m.nVocab == 0 ||
         (m.nHead == 0 && !shape.mamba2))
         return {};
+    // gemma4: tried first without attn_v on the full layers (attention_k_eq_v: 12B, 26B A4B, 31B), then with it (E4B),
+    // then with the double-wide FFN on the KV-shared layers (use_double_wide_mlp: E2B), either way; the counts decide.
+    shape.kEqV = shape.gemma4;
     std::vector<TensorWeight> out = layOut(m, baseType, shape);
-    if (out.empty() && shape.gptOss) { // a gpt-oss without attention biases (create_tensor_qkv allows it)
-        shape.qkvBias = false;
+    for (int variant = 1; out.empty() && shape.gemma4 && variant < 4; ++variant) {
+        shape.kEqV = variant == 3;
+        shape.doubleWideFfn = variant >= 2;
         out = layOut(m, baseType, shape);
     }
-    // gemma4: without attn_v on the full layers (attention_k_eq_v: 12B, 26B A4B, 31B) and/or with the double-wide
-    // FFN on the KV-shared layers (use_double_wide_mlp: E2B); the counts decide.
-    for (int variant = 1; out.empty() && shape.gemma4 && variant < 4; ++variant) {
-        shape.kEqV = (variant & 1) != 0;
-        shape.doubleWideFfn = (variant & 2) != 0;
+    if (out.empty() && shape.gptOss) { // a gpt-oss without attention biases (create_tensor_qkv allows it)
+        shape.qkvBias = false;
         out = layOut(m, baseType, shape);
     }
     if (out.empty() && shape.glmMoe) { // GLM-4.7: attn_{q,k}_norm (TENSOR_NOT_REQUIRED in glm4-moe.cpp)
