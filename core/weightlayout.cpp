@@ -83,6 +83,29 @@ struct ArchShape
     // attn_{q,k,v,output}): recurrent as the presets count them (the checkpoint's linear_attn / KDA projections),
     // attention as a GGUF's names read (tried second).
     TensorClass recProjClass = TensorClass::Recurrent;
+    // gemma4 (src/models/gemma4.cpp load_arch_tensors; conversion/gemma.py Gemma4Model): gemma3's norms and q/k norms
+    // (of each layer's head size), layer_output_scale [1] per layer and rope_freqs [head_dim_full / 2] once (for the
+    // full layers); with experts a dense FFN beside them in every layer, the router's ffn_gate_inp.scale [n_embd],
+    // pre_ffw_norm_2, post_ffw_norm_1/_2, fused ffn_gate_up_exps [n_embd, 2 n_ff_exp, n_expert] and
+    // ffn_down_exps.scale [n_expert] (per_expert_scale).
+    bool gemma4 = false;
+    bool kEqV = false;          // gemma4 attention_k_eq_v: full layers have no attn_v (tried both ways)
+    bool doubleWideFfn = false; // gemma4 use_double_wide_mlp: n_ff x 2 on the KV-shared layers (tried both ways)
+    // Gemma 3n / 4 per-layer embeddings: per_layer_token_embd [n_ple x n_layer, n_vocab], per_layer_model_proj
+    // [n_embd, n_ple x n_layer], per_layer_proj_norm [n_ple]; per layer inp_gate [n_embd, n_ple], proj [n_ple,
+    // n_embd], post_norm [n_embd]. gemma4 only when n_embd_per_layer > 0.
+    bool perLayerEmbd = false;
+    // gemma3n (src/models/gemma3n.cpp; n_altup 4 and laurel_rank 64 fixed in llama-hparams.h): altup_proj and
+    // altup_unembd_proj [n_embd, n_embd, 3]; per layer altup_correct_coef [4, 4], altup_correct_scale [n_embd],
+    // altup_predict_coef [4, 16], altup_router [n_embd, 4], altup_router_norm, laurel_l [n_embd, 64], laurel_r
+    // [64, n_embd], laurel_post_norm.
+    bool altup = false;
+    // deepseek32 (src/models/deepseek32.cpp load_arch_tensors): deepseek2's tensors plus the lightning indexer's
+    // indexer.k_norm weight and bias [indexer_head_size], indexer.proj [n_embd, n_indexer_head] (F32: conversion/
+    // base.py keeps MODEL_TENSOR.INDEXER_PROJ so), indexer.attn_k [n_embd, indexer_head_size] and indexer.attn_q_b
+    // [q_lora_rank, n_indexer_head x indexer_head_size] in every layer; the indexer's head count is what the
+    // attention counts leave beside the MLA projections.
+    bool dsaIndexer = false;
 };
 
 bool archShape(const std::string& arch, ArchShape& s)
@@ -100,6 +123,14 @@ bool archShape(const std::string& arch, ArchShape& s)
     if (arch == "gemma2" || arch == "gemma3") {
         s.postNorms = true;
         s.qkNorm = arch == "gemma3";
+        return true;
+    }
+    if (arch == "gemma4" || arch == "gemma3n") {
+        s.postNorms = true;
+        s.qkNorm = true;
+        s.gemma4 = arch == "gemma4";
+        s.altup = arch == "gemma3n";
+        s.perLayerEmbd = true;
         return true;
     }
     if (arch == "olmo2") {
@@ -146,9 +177,10 @@ bool archShape(const std::string& arch, ArchShape& s)
         s.qkvBias = true;
         return true;
     }
-    if (arch == "deepseek2") {
+    if (arch == "deepseek2" || arch == "deepseek32") {
         s.mla = true;
         s.sharedExperts = true;
+        s.dsaIndexer = arch == "deepseek32";
         return true;
     }
     if (arch == "mamba2" || arch == "granitehybrid") {
@@ -195,6 +227,20 @@ ClassBytes paramsOf(const std::vector<TensorWeight>& tensors)
 TensorClass classifyTensor(std::string_view name)
 {
     const std::string_view s = stem(name);
+    // gemma4's scales (conversion/gemma.py): router.scale (ffn_gate_inp.scale, per channel of the router's input)
+    // and layer_scalar (layer_output_scale) count as norms, per_expert_scale (ffn_down_exps.scale) with the routers;
+    // gemma3n's altup_correct_scale [n_embd] as a norm.
+    const bool scale = name.size() >= 6 && name.substr(name.size() - 6) == ".scale";
+    if (scale && s == "ffn_gate_inp")
+        return TensorClass::Norm;
+    if (scale && has(s, "_exps"))
+        return TensorClass::Other;
+    if (s == "layer_output_scale" || s == "altup_correct_scale")
+        return TensorClass::Norm;
+    // DeepSeek-V3.2's lightning indexer ("blk.N.indexer.attn_k.weight"): its k_norm weight and bias are norms, its
+    // projections attention.
+    if (s == "indexer")
+        return has(name, "norm") ? TensorClass::Norm : TensorClass::Attention;
     if (s == "token_embd" || s == "per_layer_token_embd") // Gemma 3n / 4: the per-layer embeddings (input layer)
         return TensorClass::Embedding;
     if (s == "output")
@@ -310,8 +356,24 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         const uint64_t sharedParams = nMoe * 3 * e * nShared;
         nFf = m.nFf != 0 && shape.mla ? m.nFf : p.ffn > sharedParams ? (p.ffn - sharedParams) / (nDense * 3 * e) : 0;
     }
-    if ((moe && nFfExp == 0) || (!moe && p.experts != 0) || (shape.ffn && nDense > 0 && nFf == 0))
+    // gemma4: a dense FFN of n_ff in every layer, experts or not, twice as wide on the KV-shared layers when
+    // doubleWideFfn (conversion/gemma.py writes feed_forward_length per layer then); n_ff as stated, else read back.
+    if (shape.gemma4) {
+        uint64_t units = 0;
+        for (const LayerSpec& l : m.layers)
+            units += shape.doubleWideFfn && l.kvShared ? 2 : 1;
+        nFf = m.nFf != 0 ? m.nFf : p.ffn / (units * 3 * e);
+    }
+    if ((moe && nFfExp == 0) || (!moe && p.experts != 0) || (shape.ffn && nDense > 0 && nFf == 0) ||
+        (shape.gemma4 && nFf == 0))
         return {};
+    // Per-layer embedding width (gemma3n: llama.cpp's fixed n_embd_altup 256 when the preset does not say) and the
+    // full layers' rope_freqs (half the first full layer's head size).
+    const uint64_t nPle = !shape.perLayerEmbd ? 0 : m.nEmbdPerLayer ? m.nEmbdPerLayer : shape.altup ? 256 : 0;
+    uint64_t ropeHalf = 0;
+    for (const LayerSpec& l : m.layers)
+        if (shape.gemma4 && ropeHalf == 0 && l.attn == AttnKind::Full && l.attends())
+            ropeHalf = l.headDimK / 2;
     // Mamba-2 (src/models/mamba2.cpp, granite-hybrid.cpp): d_in_proj = 2 d_inner + 2 n_group d_state + n_head,
     // conv over d_inner + 2 n_group d_state channels; the SSM head count is what the recurrent counts leave:
     // per layer e (2 d_inner + conv) + e h (ssm_in) + (d_conv + 1) conv (conv1d, its bias) + 3 h (dt bias, A, D)
@@ -339,6 +401,24 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     const uint64_t qkMla = uint64_t(m.qkNopeHeadDim) + m.qkRopeHeadDim;
     if (shape.mla && (m.kvLoraRank == 0 || m.qkNopeHeadDim == 0 || m.qkRopeHeadDim == 0 || m.vHeadDimMla == 0))
         return {};
+    // deepseek32: per attending layer, attention = the MLA projections + indexer attn_k (n_embd x D) + indexer
+    // attn_q_b (q_lora_rank x H x D) + indexer proj (n_embd x H), D = indexer_head_size; H is read back.
+    const uint64_t idxDim = m.layers.empty() ? 0 : m.layers[0].indexerK;
+    uint64_t idxHeads = 0;
+    if (shape.dsaIndexer) {
+        uint64_t nAttn = 0;
+        for (const LayerSpec& l : m.layers)
+            nAttn += l.attends() ? 1 : 0;
+        const uint64_t h = m.nHead, qLora = m.qLoraRank, kvLora = m.kvLoraRank;
+        const uint64_t mlaPer = e * qLora + qLora * h * qkMla + e * (kvLora + m.qkRopeHeadDim) +
+                                uint64_t(m.qkNopeHeadDim) * kvLora * h + kvLora * m.vHeadDimMla * h +
+                                h * m.vHeadDimMla * e;
+        const uint64_t per = nAttn ? p.attention / nAttn : 0;
+        if (qLora == 0 || idxDim == 0 || per <= mlaPer + e * idxDim ||
+            (per - mlaPer - e * idxDim) % (qLora * idxDim + e))
+            return {};
+        idxHeads = (per - mlaPer - e * idxDim) / (qLora * idxDim + e);
+    }
 
     // What a layer may hold, the same names in every layer that has the part; the sizes are read per layer.
     enum class Dim {
@@ -374,10 +454,22 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         QGated,
         VHeads,
         TwoVHeads,
-        DState
+        DState,
+        TwoFfExp,
+        Ple,
+        PleAll,
+        RopeHalf,
+        AltUp,
+        AltUp2,
+        AltUpM1,
+        Laurel,
+        IdxDim,
+        IdxHeads,
+        IdxQ
     };
     // Which layers have the part: all, those that attend, the recurrent ones, the dense-FFN ones, the routed ones.
-    enum class When { All, Attn, Rec, Dense, Moe };
+    // AttnV: the layers that attend and have their own V projection (gemma4 kEqV: not the full ones).
+    enum class When { All, Attn, AttnV, Rec, Dense, Moe };
     struct Part
     {
         std::string_view name;
@@ -420,12 +512,19 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         part("attn_k_b.weight", When::Attn, Dim::Nope, Dim::Lora, Dim::Heads);
         part("attn_v_b.weight", When::Attn, Dim::Lora, Dim::VMla, Dim::Heads);
         part("attn_output.weight", When::Attn, Dim::OMla, Dim::Embd);
+        if (shape.dsaIndexer) {
+            part("indexer.attn_k.weight", When::Attn, Dim::Embd, Dim::IdxDim);
+            part("indexer.attn_q_b.weight", When::Attn, Dim::QLora, Dim::IdxQ);
+            part("indexer.k_norm.bias", When::Attn, Dim::IdxDim);
+            part("indexer.k_norm.weight", When::Attn, Dim::IdxDim);
+            part("indexer.proj.weight", When::Attn, Dim::Embd, Dim::IdxHeads);
+        }
     } else if (shape.fusedQkv) {
         part("attn_qkv.weight", When::Attn, Dim::Embd, Dim::Qkv);
     } else {
         part("attn_q.weight", When::Attn, Dim::Embd, shape.gatedDeltaNet ? Dim::QGated : Dim::Q);
         part("attn_k.weight", When::Attn, Dim::Embd, Dim::K);
-        part("attn_v.weight", When::Attn, Dim::Embd, Dim::V);
+        part("attn_v.weight", shape.kEqV ? When::AttnV : When::Attn, Dim::Embd, Dim::V);
     }
     if (shape.qkvBias) {
         part("attn_q.bias", When::Attn, Dim::Q);
@@ -484,7 +583,33 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         part("ssm_norm.weight", When::Rec, Dim::DState);
         part("attn_output.weight", When::Rec, Dim::DInner, Dim::Embd);
     }
-    if (shape.ffn && moe) {
+    if (shape.gemma4)
+        part("layer_output_scale.weight", When::All, Dim::One);
+    if (nPle > 0) {
+        part("inp_gate.weight", When::All, Dim::Embd, Dim::Ple);
+        part("proj.weight", When::All, Dim::Ple, Dim::Embd);
+        part("post_norm.weight", When::All, Dim::Embd);
+    }
+    if (shape.altup) {
+        part("altup_correct_coef.weight", When::All, Dim::AltUp, Dim::AltUp);
+        part("altup_correct_scale.weight", When::All, Dim::Embd);
+        part("altup_predict_coef.weight", When::All, Dim::AltUp, Dim::AltUp2);
+        part("altup_router.weight", When::All, Dim::Embd, Dim::AltUp);
+        part("altup_router_norm.weight", When::All, Dim::Embd);
+        part("laurel_l.weight", When::All, Dim::Embd, Dim::Laurel);
+        part("laurel_r.weight", When::All, Dim::Laurel, Dim::Embd);
+        part("laurel_post_norm.weight", When::All, Dim::Embd);
+    }
+    if (shape.gemma4 && moe) {
+        part("ffn_gate_inp.weight", When::Moe, Dim::Embd, Dim::Experts);
+        part("ffn_gate_inp.scale", When::Moe, Dim::Embd);
+        part("pre_ffw_norm_2.weight", When::Moe, Dim::Embd);
+        part("post_ffw_norm_1.weight", When::Moe, Dim::Embd);
+        part("post_ffw_norm_2.weight", When::Moe, Dim::Embd);
+        part("ffn_gate_up_exps.weight", When::Moe, Dim::Embd, Dim::TwoFfExp, Dim::Experts);
+        part("ffn_down_exps.weight", When::Moe, Dim::FfExp, Dim::Embd, Dim::Experts);
+        part("ffn_down_exps.scale", When::Moe, Dim::Experts);
+    } else if (shape.ffn && moe) {
         part("ffn_gate_inp.weight", When::Moe, Dim::Embd, Dim::Experts);
         if (shape.gatedDeltaNet && nShared > 0)
             part("ffn_gate_inp_shexp.weight", When::Moe, Dim::Embd);
@@ -499,23 +624,26 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
             part("ffn_down_shexp.weight", When::Moe, Dim::Shared, Dim::Embd);
         }
     }
-    if (shape.ffn && nDense > 0) {
+    if (shape.ffn && (nDense > 0 || shape.gemma4)) {
+        const When dense = shape.gemma4 ? When::All : When::Dense; // gemma4: beside the experts
         if (shape.fusedQkv) {
             part("ffn_up.weight", When::Dense, Dim::Embd, Dim::TwoFf);
             part("ffn_down.weight", When::Dense, Dim::Ff, Dim::Embd);
         } else {
-            part("ffn_gate.weight", When::Dense, Dim::Embd, Dim::Ff);
-            part("ffn_up.weight", When::Dense, Dim::Embd, Dim::Ff);
-            part("ffn_down.weight", When::Dense, Dim::Ff, Dim::Embd);
+            part("ffn_gate.weight", dense, Dim::Embd, Dim::Ff);
+            part("ffn_up.weight", dense, Dim::Embd, Dim::Ff);
+            part("ffn_down.weight", dense, Dim::Ff, Dim::Embd);
         }
     }
     // convert_hf_to_gguf.py (conversion/base.py prepare_tensors): 1-D tensors, norms, routers, ssm_conv1d and
-    // names not ending in ".weight" (biases, ssm_a, ssm_d) are F32; other weights the base type.
+    // names not ending in ".weight" (biases, ssm_a, ssm_d, gemma4's .scale) and gemma3n's altup_correct_coef /
+    // altup_predict_coef are F32; other weights the base type.
     auto classify = [](Part& pt) {
         pt.cls = classifyTensor(pt.name);
         const bool weight = pt.name.size() >= 7 && pt.name.substr(pt.name.size() - 7) == ".weight";
         pt.f32 = pt.ne[1] == Dim::One || pt.cls == TensorClass::Norm || has(pt.name, "ffn_gate_inp") ||
-                 has(pt.name, "ssm_conv1d") || !weight;
+                 has(pt.name, "ssm_conv1d") || has(pt.name, "altup_correct_coef") ||
+                 has(pt.name, "altup_predict_coef") || has(pt.name, "indexer.proj") || !weight;
     };
     for (Part& pt : parts) {
         classify(pt);
@@ -537,59 +665,85 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         t.type = pt.f32 ? uint32_t(GgmlType::F32) : baseType;
         out.push_back(std::move(t));
     };
+    // The sizes of a part in layer l (outside the layers: an empty layer, only the model-wide sizes are asked).
+    auto size = [&](Dim d, const LayerSpec& l) -> uint64_t {
+        switch (d) {
+        case Dim::One: return 1;
+        case Dim::Embd: return e;
+        case Dim::Vocab: return m.nVocab;
+        case Dim::Q: return uint64_t(m.nHead) * l.headDimK;
+        case Dim::K: return l.kValues();
+        case Dim::V: return l.vValues();
+        case Dim::O: return uint64_t(m.nHead) * l.headDimV;
+        case Dim::Qkv: return uint64_t(m.nHead) * l.headDimK + l.kValues() + l.vValues();
+        case Dim::HeadK: return l.headDimK;
+        case Dim::Ff: return shape.doubleWideFfn && l.kvShared ? 2 * nFf : nFf;
+        case Dim::TwoFf: return 2 * nFf;
+        case Dim::FfExp: return nFfExp;
+        case Dim::Experts: return m.nExpert;
+        case Dim::Shared: return nShared;
+        case Dim::Heads: return m.nHead;
+        case Dim::QMla: return m.nHead * qkMla;
+        case Dim::QLora: return m.qLoraRank;
+        case Dim::KvA: return uint64_t(m.kvLoraRank) + m.qkRopeHeadDim;
+        case Dim::Lora: return m.kvLoraRank;
+        case Dim::Nope: return m.qkNopeHeadDim;
+        case Dim::VMla: return m.vHeadDimMla;
+        case Dim::OMla: return uint64_t(m.nHead) * m.vHeadDimMla;
+        case Dim::InProj: return r.dInner + conv + ssmHeads;
+        case Dim::DConv: return r.dConv;
+        case Dim::Conv: return conv;
+        case Dim::SsmHeads: return ssmHeads;
+        case Dim::SsmNorm: return r.dInner / groups;
+        case Dim::Groups: return groups;
+        case Dim::DInner: return r.dInner;
+        case Dim::TwoFfExp: return 2 * nFfExp;
+        case Dim::Ple: return nPle;
+        case Dim::PleAll: return nPle * n;
+        case Dim::RopeHalf: return ropeHalf;
+        case Dim::AltUp: return 4;
+        case Dim::AltUp2: return 16;
+        case Dim::AltUpM1: return 3;
+        case Dim::Laurel: return 64;
+        case Dim::IdxDim: return idxDim;
+        case Dim::IdxHeads: return idxHeads;
+        case Dim::IdxQ: return idxHeads * idxDim;
+        case Dim::QGated: return 2 * uint64_t(m.nHead) * l.headDimK;
+        case Dim::VHeads: return vHeads;
+        case Dim::TwoVHeads: return 2 * vHeads;
+        case Dim::DState: return r.dState;
+        }
+        return 1;
+    };
     std::vector<Part> outside;
     if (!m.tiedEmbeddings)
         outside.push_back({"output.weight", {Dim::Embd, Dim::Vocab, Dim::One}});
     outside.push_back({"output_norm.weight", {Dim::Embd, Dim::One, Dim::One}});
     outside.push_back({"token_embd.weight", {Dim::Embd, Dim::Vocab, Dim::One}});
+    if (ropeHalf > 0)
+        outside.push_back({"rope_freqs.weight", {Dim::RopeHalf, Dim::One, Dim::One}});
+    if (nPle > 0) {
+        outside.push_back({"per_layer_token_embd.weight", {Dim::PleAll, Dim::Vocab, Dim::One}});
+        outside.push_back({"per_layer_model_proj.weight", {Dim::Embd, Dim::PleAll, Dim::One}});
+        outside.push_back({"per_layer_proj_norm.weight", {Dim::Ple, Dim::One, Dim::One}});
+    }
+    if (shape.altup) {
+        outside.push_back({"altup_proj.weight", {Dim::Embd, Dim::Embd, Dim::AltUpM1}});
+        outside.push_back({"altup_unembd_proj.weight", {Dim::Embd, Dim::Embd, Dim::AltUpM1}});
+    }
+    std::sort(outside.begin(), outside.end(), [](const Part& x, const Part& y) { return x.name < y.name; });
+    const LayerSpec none;
     for (Part& pt : outside) {
         classify(pt);
-        put(std::string(pt.name), pt, -1, {e, pt.ne[1] == Dim::Vocab ? uint64_t(m.nVocab) : 1, 1});
+        put(std::string(pt.name), pt, -1, {size(pt.ne[0], none), size(pt.ne[1], none), size(pt.ne[2], none)});
     }
     for (uint32_t il = 0; il < n; ++il) {
         const LayerSpec& l = m.layers[il];
-        auto size = [&](Dim d) -> uint64_t {
-            switch (d) {
-            case Dim::One: return 1;
-            case Dim::Embd: return e;
-            case Dim::Vocab: return m.nVocab;
-            case Dim::Q: return uint64_t(m.nHead) * l.headDimK;
-            case Dim::K: return l.kValues();
-            case Dim::V: return l.vValues();
-            case Dim::O: return uint64_t(m.nHead) * l.headDimV;
-            case Dim::Qkv: return uint64_t(m.nHead) * l.headDimK + l.kValues() + l.vValues();
-            case Dim::HeadK: return l.headDimK;
-            case Dim::Ff: return nFf;
-            case Dim::TwoFf: return 2 * nFf;
-            case Dim::FfExp: return nFfExp;
-            case Dim::Experts: return m.nExpert;
-            case Dim::Shared: return nShared;
-            case Dim::Heads: return m.nHead;
-            case Dim::QMla: return m.nHead * qkMla;
-            case Dim::QLora: return m.qLoraRank;
-            case Dim::KvA: return uint64_t(m.kvLoraRank) + m.qkRopeHeadDim;
-            case Dim::Lora: return m.kvLoraRank;
-            case Dim::Nope: return m.qkNopeHeadDim;
-            case Dim::VMla: return m.vHeadDimMla;
-            case Dim::OMla: return uint64_t(m.nHead) * m.vHeadDimMla;
-            case Dim::InProj: return r.dInner + conv + ssmHeads;
-            case Dim::DConv: return r.dConv;
-            case Dim::Conv: return conv;
-            case Dim::SsmHeads: return ssmHeads;
-            case Dim::SsmNorm: return r.dInner / groups;
-            case Dim::Groups: return groups;
-            case Dim::DInner: return r.dInner;
-            case Dim::QGated: return 2 * uint64_t(m.nHead) * l.headDimK;
-            case Dim::VHeads: return vHeads;
-            case Dim::TwoVHeads: return 2 * vHeads;
-            case Dim::DState: return r.dState;
-            }
-            return 1;
-        };
         auto in = [&](When w) {
             switch (w) {
             case When::All: return true;
             case When::Attn: return l.attends();
+            case When::AttnV: return l.attends() && !(shape.kEqV && l.attn == AttnKind::Full);
             case When::Rec: return l.hasRecurrent();
             case When::Dense: return !routes(il);
             case When::Moe: return routes(il);
@@ -598,7 +752,8 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         };
         for (const Part& pt : parts)
             if (in(pt.when))
-                put(blk(il, pt.name), pt, static_cast<int32_t>(il), {size(pt.ne[0]), size(pt.ne[1]), size(pt.ne[2])});
+                put(blk(il, pt.name), pt, static_cast<int32_t>(il),
+                    {size(pt.ne[0], l), size(pt.ne[1], l), size(pt.ne[2], l)});
     }
     assert(std::is_sorted(out.begin(), out.end(), loaderOrder));
     ClassBytes want = asClasses(p);
@@ -617,7 +772,15 @@ std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
     if (!archShape(m.arch, shape) || m.nLayer() == 0 || m.nEmbd == 0 || m.nVocab == 0 ||
         (m.nHead == 0 && !shape.mamba2))
         return {};
+    // gemma4: tried first without attn_v on the full layers (attention_k_eq_v: 12B, 26B A4B, 31B), then with it (E4B),
+    // then with the double-wide FFN on the KV-shared layers (use_double_wide_mlp: E2B), either way; the counts decide.
+    shape.kEqV = shape.gemma4;
     std::vector<TensorWeight> out = layOut(m, baseType, shape);
+    for (int variant = 1; out.empty() && shape.gemma4 && variant < 4; ++variant) {
+        shape.kEqV = variant == 3;
+        shape.doubleWideFfn = variant >= 2;
+        out = layOut(m, baseType, shape);
+    }
     if (out.empty() && shape.gptOss) { // a gpt-oss without attention biases (create_tensor_qkv allows it)
         shape.qkvBias = false;
         out = layOut(m, baseType, shape);

@@ -17,6 +17,10 @@
 //   ffn_*_shexp of 8192) alternate; GLM-4.5-Air: 1 dense layer, then router, exp_probs_b.bias and a shared expert.
 //   Qwen3.5-4B (qwen35): Gated DeltaNet layers attn_qkv [2560, 8192], attn_gate [2560, 4096], ssm_conv1d [4, 8192],
 //   ssm_beta/ssm_alpha [2560, 32], ssm_out, and every 4th layer gated attention attn_q [2560, 2 x 16 x 256]: 426.
+//   Gemma 4 E2B: per_layer_token_embd [8960, 262144] (35 x 256), per_layer_model_proj, rope_freqs [256]; per layer
+//   inp_gate/proj/post_norm and layer_output_scale [1], FFN 12288 on the 20 KV-shared layers (6144 before); 12B /
+//   31B / 26B A4B: no attn_v on the full layers (k_eq_v), 26B A4B a dense FFN beside ffn_gate_up_exps [2816, 1408,
+//   128]. Gemma 3n: AltUp (altup_proj [2048, 2048, 3], per-layer coefficients and router) and LAuReL (rank 64).
 
 #include "modelspec.h"
 
@@ -70,8 +74,9 @@ struct WeightLayout
 // phi3, gpt-oss, deepseek2 (MLA: DeepSeek-V2/V3, Kimi K2, GLM-4.7-Flash), mamba2, granitehybrid (Granite 4.0 H),
 // olmo2 (OLMo 2/3), llama4 (Scout, Maverick), glm4moe (GLM-4.5/4.6/4.7 without their NextN layer, which the
 // converter writes as one more block and the presets do not count), the Gated DeltaNet hybrids qwen35, qwen35moe
-// (Qwen3.5) and qwen3next (Qwen3-Next), also without their MTP block, kimi-linear (KDA + MLA) and minimax-m2.
-// 63 of the 78 presets are laid out.
+// (Qwen3.5) and qwen3next (Qwen3-Next), also without their MTP block, kimi-linear (KDA + MLA), minimax-m2, gemma4
+// (E2B, E4B, 12B, 26B A4B, 31B), gemma3n (E2B, E4B) and deepseek32 (DeepSeek-V3.2: deepseek2 plus the lightning
+// indexer). 71 of the 78 presets are laid out.
 std::vector<TensorWeight> archTensors(const ModelSpec& model, uint32_t baseType);
 
 } // namespace kv

@@ -54,17 +54,20 @@ WeightSplit fromLayout(const ModelSpec& m, const WeightLayout& l)
     WeightSplit s;
     s.layerDense.assign(m.nLayer(), 0);
     s.layerExperts.assign(m.nLayer(), 0);
+    uint64_t tokenEmbd = 0;
     for (const TensorWeight& t : l.tensors) {
         if (t.layer >= 0 && static_cast<uint32_t>(t.layer) < m.nLayer()) {
             uint64_t& part = t.cls == TensorClass::Experts ? s.layerExperts[t.layer] : s.layerDense[t.layer];
             part = add(part, t.bytes);
         } else if (t.cls == TensorClass::Embedding) {
             s.embedding = add(s.embedding, t.bytes);
+            tokenEmbd = t.name == "token_embd.weight" ? t.bytes : tokenEmbd;
         } else {
             s.output = add(s.output, t.bytes);
         }
     }
-    s.outputCopy = m.tiedEmbeddings ? s.embedding : 0;
+    // The tied output copies token_embd alone, not Gemma 3n / 4's per_layer_token_embd beside it.
+    s.outputCopy = m.tiedEmbeddings ? tokenEmbd : 0;
     return s;
 }
 

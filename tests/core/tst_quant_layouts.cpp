@@ -9,6 +9,12 @@
 // groundtruth/llamacpp-quant-layouts-qwen35.json does the same for the linear-attention hybrids qwen35, qwen35moe,
 // qwen3next and kimi-linear, and for minimax-m2 (9 models written by tests/tools/gguf_qwen35.py,
 // measure_quant_layouts.py --family qwen35); quantizer runs the cases of every llamacpp-quant-layouts*.json.
+// groundtruth/llamacpp-quant-layouts-gemma.json does the same for gemma4 (per-layer embeddings, KV-shared layers
+// with the double-wide FFN, k_eq_v, experts beside a dense FFN) and gemma3n (AltUp, LAuReL), whose files
+// tests/tools/gguf_gemma_layouts.py writes with the full tensor list llama.cpp's loader expects; every
+// llamacpp-quant-layouts*.json in the folder runs through quantizer.
+// -deepseek32.json: DeepSeek-V3.2's deepseek32 (deepseek2 plus the lightning indexer), written by
+// tests/tools/gguf_deepseek32_layouts.py.
 // olmo2, llama4 and glm4moe, which gguf_writer.py cannot write, are checked against their tensor lists in llama.cpp
 // v0.5.0's source (src/models/<arch>.cpp load_arch_tensors) on small shapes whose counts and bytes are worked out
 // by hand in the tests.
@@ -37,7 +43,8 @@ const json& fixture()
 }
 
 // Every case of every llamacpp-quant-layouts*.json in the groundtruth folder (the first fixture, then one per
-// family measured apart: -qwen35 for the Gated DeltaNet hybrids), in file-name order.
+// family measured apart: -qwen35 for the Gated DeltaNet hybrids, -gemma for gemma4 and gemma3n, -deepseek32),
+// in file-name order.
 const json& allModels()
 {
     static const json all = [] {
@@ -101,12 +108,12 @@ kv::ModelSpec specOf(const json& model)
            {"n_head_kv", num(c, "n_head_kv")},
            {"head_dim", num(c, "head_dim")},
            // gguf_writer.py writes output.weight only for gpt-oss and deepseek2
-           {"tied_embeddings", arch != "gpt-oss" && arch != "deepseek2"}};
+           {"tied_embeddings", arch != "gpt-oss" && arch != "deepseek2" && arch != "deepseek32"}};
     if (num(c, "n_expert") > 0) {
         j["n_expert"] = c.at("n_expert");
         j["n_expert_used"] = c.at("n_expert_used");
     }
-    if (arch == "deepseek2") {
+    if (arch == "deepseek2" || arch == "deepseek32") {
         j["n_head_kv"] = c.at("n_head");
         j["n_ff"] = c.at("n_ff");
         j["mla"] = {{"kv_lora_rank", c.at("kv_lora_rank")},
@@ -117,6 +124,28 @@ kv::ModelSpec specOf(const json& model)
         j["moe"] = {{"n_dense_lead", c.at("n_dense_lead")},
                     {"n_shared", c.at("n_expert_shared")},
                     {"n_ff_exp", c.at("n_ff_exp")}};
+    }
+    if (arch == "deepseek32") { // the indexer's key size (its head count is read back from the counts)
+        j["indexer"] = {{"head_dim", c.at("indexer_dim")}, {"top_k", 2048}};
+        j["moe"]["probs_bias"] = true; // dsa_kda_gguf.py writes exp_probs_b.bias, as V3.2 has it
+    }
+    if (arch == "gemma4" || arch == "gemma3n") {
+        // tests/tools/gguf_gemma_layouts.py: every period-th layer full, the others sliding; gemma4's full layers
+        // have their own KV heads and head size, the last kv_shared layers share KV; n_ff as the presets state it.
+        // k_eq_v and the double-wide FFN are not given: the layout must find them from the counts.
+        const uint64_t n = c.at("n_layer"), period = c.at("period");
+        json swa = json::array();
+        for (uint64_t i = 0; i < n; ++i)
+            swa.push_back(i % period < period - 1);
+        j["swa_layers"] = swa;
+        j["sliding_window"] = 512;
+        j["n_ff"] = c.at("n_ff");
+        j["n_embd_per_layer"] = num(c, "n_ple", arch == "gemma3n" ? 256 : 0);
+        j["kv_shared_layers"] = num(c, "kv_shared");
+        if (arch == "gemma4") {
+            j["n_head_kv_full"] = c.at("n_head_kv_full");
+            j["head_dim_full"] = c.at("head_dim_full");
+        }
     }
     if (arch == "mamba2" || arch == "granitehybrid") {
         j["recurrent"] = {{"kind", "mamba2"},
@@ -279,7 +308,12 @@ void TestQuantLayouts::qwen35FixtureCoversTheArchitectures()
     }
     QCOMPARE(f.at("models").size(), size_t(9));
     QCOMPARE(archs, (std::vector<std::string>{"qwen35", "qwen35moe", "qwen3next", "kimi-linear", "minimax-m2"}));
-    QCOMPARE(allModels().size(), fixture().at("models").size() + 9);
+    // Every family's file runs: the first fixture's models, these 9, gemma's 5 and deepseek32's 1.
+    size_t all = 0;
+    for (const char* name : {"llamacpp-quant-layouts.json", "llamacpp-quant-layouts-qwen35.json",
+                             "llamacpp-quant-layouts-gemma.json", "llamacpp-quant-layouts-deepseek32.json"})
+        all += kvtest::loadJson(std::string("groundtruth/") + name).at("models").size();
+    QCOMPARE(allModels().size(), all);
 }
 
 void TestQuantLayouts::quantizer_data()
@@ -489,6 +523,60 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
     QVERIFY(!find(mm, "blk.0.ffn_up_shexp.weight") && !find(mm, "blk.0.ffn_up.weight"));
     // 3 outside + 62 x (attn_norm, q, k, v, o, q/k norms, ffn_norm, router, its bias, 3 experts) = 3 + 62 x 13
     QCOMPARE(mm.size(), size_t(3 + 62 * 13));
+
+    // Gemma 4 and Gemma 3n (fixture llamacpp-quant-layouts-gemma.json for the rules; shapes from the configs).
+    for (const char* id : {"gemma-4-e2b", "gemma-4-e4b", "gemma-4-12b", "gemma-4-26b-a4b", "gemma-4-31b",
+                           "gemma-3n-e2b", "gemma-3n-e4b"}) {
+        const kv::ModelSpec* m = cat.findModel(id);
+        QVERIFY2(m, id);
+        QVERIFY2(kv::quantizedLayout(*m, "Q4_K_M"), id);
+    }
+    // Gemma-4-E2B (reference-configs/Gemma-4-E2B.json): intermediate_size 6144, use_double_wide_mlp on the last
+    // num_kv_shared_layers 20 (12288 from layer 15), attention_k_eq_v false (attn_v on full layer 4, 512 wide),
+    // hidden_size_per_layer_input 256 x 35 layers, global_head_dim 512 (rope_freqs of 256).
+    const auto e2b = kv::archTensors(*cat.findModel("gemma-4-e2b"), f16);
+    QCOMPARE(shape(e2b, "blk.14.ffn_up.weight"), (Ne{1536, 6144, 1}));
+    QCOMPARE(shape(e2b, "blk.15.ffn_up.weight"), (Ne{1536, 12288, 1}));
+    QCOMPARE(shape(e2b, "blk.4.attn_v.weight"), (Ne{1536, 512, 1}));
+    QCOMPARE(shape(e2b, "per_layer_token_embd.weight"), (Ne{8960, 262144, 1}));
+    QCOMPARE(shape(e2b, "blk.34.inp_gate.weight"), (Ne{1536, 256, 1}));
+    QCOMPARE(shape(e2b, "rope_freqs.weight"), (Ne{256, 1, 1}));
+    // Gemma-4-12B (reference-configs/Gemma-4-12B.json): attention_k_eq_v true, so full layer 5 has no attn_v; its
+    // K is num_global_key_value_heads 1 x 512; no per-layer embeddings.
+    const auto g12 = kv::archTensors(*cat.findModel("gemma-4-12b"), f16);
+    QVERIFY(!find(g12, "blk.5.attn_v.weight") && find(g12, "blk.4.attn_v.weight"));
+    QCOMPARE(shape(g12, "blk.5.attn_k.weight"), (Ne{3840, 512, 1}));
+    QCOMPARE(shape(g12, "blk.5.attn_q_norm.weight"), (Ne{512, 1, 1}));
+    QVERIFY(!find(g12, "per_layer_token_embd.weight"));
+    // Gemma-4-26B-A4B-it (hf-configs): moe_intermediate_size 704 of num_experts 128 (gate and up fused), beside the
+    // dense intermediate_size 2112.
+    const auto g26 = kv::archTensors(*cat.findModel("gemma-4-26b-a4b"), f16);
+    QCOMPARE(shape(g26, "blk.0.ffn_gate_up_exps.weight"), (Ne{2816, 1408, 128}));
+    QCOMPARE(shape(g26, "blk.29.ffn_down_exps.weight"), (Ne{704, 2816, 128}));
+    QCOMPARE(shape(g26, "blk.0.ffn_down.weight"), (Ne{2112, 2816, 1}));
+    QCOMPARE(shape(g26, "blk.0.ffn_down_exps.scale"), (Ne{128, 1, 1}));
+    // Gemma-3n-E2B-it (reference-configs): altup_num_inputs 4, laurel_rank 64, hidden_size_per_layer_input 256,
+    // vocab_size 262400 (the per-layer table padded to it by conversion/gemma.py).
+    const auto g3n = kv::archTensors(*cat.findModel("gemma-3n-e2b"), f16);
+    QCOMPARE(shape(g3n, "altup_proj.weight"), (Ne{2048, 2048, 3}));
+    QCOMPARE(shape(g3n, "per_layer_token_embd.weight"), (Ne{7680, 262400, 1}));
+    QCOMPARE(shape(g3n, "blk.29.laurel_l.weight"), (Ne{2048, 64, 1}));
+    QCOMPARE(shape(g3n, "blk.29.altup_predict_coef.weight"), (Ne{4, 16, 1}));
+    QCOMPARE(shape(g3n, "blk.0.ffn_gate.weight"), (Ne{2048, 8192, 1}));
+
+    // DeepSeek-V3.2 (fixture llamacpp-quant-layouts-deepseek32.json; hf-configs/DeepSeek-V3.2.json): the indexer's
+    // index_n_heads 64 x index_head_dim 128 beside q_lora_rank 1536, first_k_dense_replace 3, moe_intermediate_size
+    // 2048 of n_routed_experts 256.
+    const kv::ModelSpec* v32m = cat.findModel("deepseek-v3.2");
+    QVERIFY(v32m && kv::quantizedLayout(*v32m, "Q4_K_M"));
+    const auto v32 = kv::archTensors(*v32m, f16);
+    QCOMPARE(shape(v32, "blk.0.indexer.attn_q_b.weight"), (Ne{1536, 8192, 1}));
+    QCOMPARE(shape(v32, "blk.60.indexer.proj.weight"), (Ne{7168, 64, 1}));
+    QCOMPARE(shape(v32, "blk.0.indexer.attn_k.weight"), (Ne{7168, 128, 1}));
+    QCOMPARE(shape(v32, "blk.2.ffn_down.weight"), (Ne{18432, 7168, 1}));
+    QCOMPARE(shape(v32, "blk.3.ffn_gate_exps.weight"), (Ne{7168, 2048, 256}));
+    const kv::TensorWeight* proj = find(v32, "blk.0.indexer.proj.weight");
+    QVERIFY(proj && proj->type == uint32_t(kv::GgmlType::F32));
 }
 
 void TestQuantLayouts::olmo2ByHand()

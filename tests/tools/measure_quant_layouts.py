@@ -10,6 +10,7 @@ which tests/core/tst_quant_layouts.cpp compares kv::quantizedLayout against.
   bash ../shared/tools/llamacpp-measure/setup.sh /tmp/lcm            # once: runtime + bundled source
   python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm [--only CASE] [-o FIXTURE]
   python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm --family qwen35   # -> ...-qwen35.json
+  python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm --family gemma   # GEMMA_CASES, own fixture
 
 A family's cases (FAMILIES) are written by its own script in tests/tools (e.g. gguf_qwen35.py, which imports
 gguf_writer.py from --tools) into its own fixture, llamacpp-quant-layouts-FAMILY.json.
@@ -128,8 +129,59 @@ QWEN35_CASES = [
                                     "4", "--n-ff-exp", "512", "--n-vocab", "512"],
      "gguf_qwen35.py"),
 ]
+QWEN35_FIXTURE = os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-qwen35.json")
+
+# gemma4 and gemma3n (tests/tools/gguf_gemma_layouts.py, which gguf_writer.py cannot write): per-layer embeddings
+# (rows of 640: not whole 256-blocks, and of 3072), KV-shared layers with the double-wide FFN, attention_k_eq_v
+# (no attn_v on full layers), sliding and full layers of different head sizes, GQA 8 / 4 / 2, 16 experts of 96
+# (fused gate_up, rows of 96 not whole blocks) beside a dense FFN of 288; gemma3n's AltUp and LAuReL tensors.
+# Written to tests/data/groundtruth/llamacpp-quant-layouts-gemma.json.
+GEMMA_WRITER = os.path.join(HERE, "gguf_gemma_layouts.py")
+GEMMA_CASES = [
+    ("gemma4-ple64-shared-e256", ["gemma4", "--n-layer", "10", "--period", "5", "--n-embd", "256", "--n-head", "8",
+                                  "--n-head-kv", "1", "--n-head-kv-full", "1", "--head-dim", "64",
+                                  "--head-dim-full", "128", "--n-ff", "512", "--double-wide", "--kv-shared", "5",
+                                  "--n-ple", "64", "--n-vocab", "512"], GEMMA_WRITER),
+    ("gemma4-ple256-shared-e512", ["gemma4", "--n-layer", "12", "--period", "6", "--n-embd", "512", "--n-head", "8",
+                                   "--n-head-kv", "2", "--n-head-kv-full", "2", "--head-dim", "64",
+                                   "--head-dim-full", "128", "--n-ff", "1024", "--kv-shared", "6", "--n-ple", "256",
+                                   "--n-vocab", "512"], GEMMA_WRITER),
+    ("gemma4-keqv-e512", ["gemma4", "--n-layer", "12", "--period", "6", "--n-embd", "512", "--n-head", "4",
+                          "--n-head-kv", "2", "--n-head-kv-full", "1", "--head-dim", "64", "--head-dim-full", "128",
+                          "--n-ff", "1024", "--k-eq-v", "--n-vocab", "512"], GEMMA_WRITER),
+    ("gemma4-moe16-e256", ["gemma4", "--n-layer", "6", "--period", "3", "--n-embd", "256", "--n-head", "4",
+                           "--n-head-kv", "2", "--n-head-kv-full", "1", "--head-dim", "64", "--head-dim-full", "128",
+                           "--n-ff", "288", "--k-eq-v", "--n-expert", "16", "--n-expert-used", "4",
+                           "--n-ff-exp", "96", "--n-vocab", "512"], GEMMA_WRITER),
+    ("gemma3n-e512", ["gemma3n", "--n-layer", "12", "--period", "5", "--n-embd", "512", "--n-head", "4",
+                      "--n-head-kv", "1", "--head-dim", "64", "--n-ff", "1024", "--n-vocab", "512"], GEMMA_WRITER),
+]
+GEMMA_CONFIG_KEYS = ["arch", "n_layer", "period", "n_embd", "n_head", "n_head_kv", "n_head_kv_full", "head_dim",
+                     "head_dim_full", "n_ff", "double_wide", "k_eq_v", "kv_shared", "n_ple", "n_expert",
+                     "n_expert_used", "n_ff_exp", "n_vocab", "wtype"]
+GEMMA_FIXTURE = os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-gemma.json")
+
+# deepseek32 (DeepSeek-V3.2, tests/tools/gguf_deepseek32_layouts.py): deepseek2's MLA with a query LoRA and MoE plus
+# the lightning indexer (indexer.proj F32 as the converter writes it); 16 experts of 96 (rows not whole blocks).
+DSV32_WRITER = os.path.join(HERE, "gguf_deepseek32_layouts.py")
+DSV32_CASES = [
+    ("deepseek32-e256", ["--n-layer", "6", "--n-embd", "256", "--n-head", "8", "--q-lora-rank", "256",
+                         "--kv-lora-rank", "128", "--qk-rope", "32", "--qk-nope", "64", "--v-head-dim", "64",
+                         "--indexer-heads", "8", "--indexer-dim", "64", "--n-expert", "16", "--n-expert-used", "4",
+                         "--n-ff-exp", "96", "--n-dense-lead", "2", "--n-ff", "512", "--n-vocab", "512"],
+     DSV32_WRITER),
+]
+DSV32_CONFIG_KEYS = ["arch", "n_layer", "n_embd", "n_head", "kv_lora_rank", "q_lora_rank", "qk_rope", "qk_nope",
+                     "v_head_dim", "indexer_heads", "indexer_dim", "n_expert", "n_expert_used", "n_expert_shared",
+                     "n_ff_exp", "n_dense_lead", "n_ff", "n_vocab", "wtype"]
+DSV32_FIXTURE = os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-deepseek32.json")
+
+# --family: case list, config keys kept in the fixture (None: CONFIG_KEYS), fixture file, and the writer as the
+# fixture names it (None: each case names its own, which takes gguf_writer.py's arguments and --wtype).
 FAMILIES = {
-    "qwen35": (QWEN35_CASES, os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-qwen35.json")),
+    "qwen35": (QWEN35_CASES, None, QWEN35_FIXTURE, None),
+    "gemma": (GEMMA_CASES, GEMMA_CONFIG_KEYS, GEMMA_FIXTURE, "tests/tools/gguf_gemma_layouts.py"),
+    "deepseek32": (DSV32_CASES, DSV32_CONFIG_KEYS, DSV32_FIXTURE, "tests/tools/gguf_deepseek32_layouts.py"),
 }
 
 CONFIG_KEYS = ["arch", "n_layer", "n_embd", "n_head", "n_head_kv", "head_dim", "head_dim_v", "n_ff", "n_vocab",
@@ -160,11 +212,15 @@ def main():
     ap.add_argument("--only", action="append", help="case id (repeatable)")
     ap.add_argument("--ftype", action="append", help="file type (repeatable; default: all of FTYPES)")
     ap.add_argument("--threads", default="2")
+    ap.add_argument("--family", choices=["base"] + sorted(FAMILIES), default="base",
+                    help="which case list: CASES (gguf_writer.py) or a family's own (FAMILIES), to its own fixture")
     ap.add_argument("-o", "--out")
-    ap.add_argument("--family", choices=sorted(FAMILIES), help="measure this family's cases into its own fixture")
     a = ap.parse_args()
-    cases, fixture = FAMILIES[a.family] if a.family else (CASES, FIXTURE)
-    a.out = a.out or fixture
+    family = FAMILIES.get(a.family)
+    own_writer = family is not None and family[3] is not None  # its own arguments, without --wtype
+    cases = family[0] if family else CASES
+    config_keys = family[1] if family and family[1] else CONFIG_KEYS
+    a.out = a.out or (family[2] if family else FIXTURE)
     probe = build_probe(a.scratch)
     work = os.path.join(a.scratch, "quant")
     os.makedirs(work, exist_ok=True)
@@ -173,7 +229,7 @@ def main():
     started = time.time()
     for case in cases:
         cid, args = case[0], case[1]
-        script = os.path.join(HERE, case[2]) if len(case) > 2 else writer
+        script = os.path.join(HERE, case[2]) if len(case) > 2 else writer  # a case may name its own writer
         if a.only and cid not in a.only:
             continue
         cache = os.path.join(work, cid + ".result.json")  # a measured model is kept here, so a rerun resumes
@@ -185,17 +241,19 @@ def main():
                 print("%-22s (measured before: %s)" % (cid, cache), file=sys.stderr)
                 continue
         src = os.path.join(work, cid + "-f16.gguf")
-        wargs = args + ["--wtype", "f16", "-o", src]
-        subprocess.run([sys.executable, script] + wargs, check=True, stderr=subprocess.DEVNULL,
-                       env=dict(os.environ, GGUF_WRITER_DIR=a.tools))
+        wargs = (args if own_writer else args + ["--wtype", "f16"]) + ["-o", src]
+        env = dict(os.environ, GGUF_WRITER_DIR=a.tools)
+        subprocess.run([sys.executable, script] + wargs, check=True, stderr=subprocess.DEVNULL, env=env)
         with open(src + ".json") as f:
             cfg = json.load(f)
         model = {
             "id": cid,
             "writer_command": "python3 " + (os.path.relpath(script, ROOT) if script != writer else
                                             "../shared/tools/llamacpp-measure/gguf_writer.py") + " " +
-                              " ".join(shlex.quote(x) for x in args + ["--wtype", "f16", "-o", cid + "-f16.gguf"]),
-            "config": {k: cfg.get(k) for k in CONFIG_KEYS if cfg.get(k) not in (None, 0) or k in ("n_expert",)},
+                              " ".join(shlex.quote(x) for x in (args if own_writer else args + ["--wtype", "f16"]) +
+                                       ["-o", cid + "-f16.gguf"]),
+            "config": {k: cfg.get(k) for k in config_keys
+                       if cfg.get(k) not in (None, 0) or k in ("n_expert",)},
             "input_file_bytes": cfg["file_bytes"],
             "tensors": None,
             "quants": [],
@@ -235,8 +293,9 @@ def main():
         "runtime": "llama.cpp v0.5.0 (commit 0ad4a86), the prebuilt CPU libllama of node-llama-cpp 3.22.1 "
                    "(@node-llama-cpp/linux-x64); rules in src/llama-quant.cpp llama_tensor_get_type",
         "made_with": "python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm%s (after bash "
-                     "../shared/tools/llamacpp-measure/setup.sh /tmp/lcm); probe tests/tools/quantprobe.cpp"
-                     % (" --family " + a.family if a.family else ""),
+                     "../shared/tools/llamacpp-measure/setup.sh /tmp/lcm); probe tests/tools/quantprobe.cpp%s"
+                     % (" --family " + a.family if family else "",
+                        "; models written by " + family[3] if own_writer else ""),
         "models": models,
     }
     with open(a.out, "w") as f:
