@@ -9,6 +9,8 @@ which tests/core/tst_quant_layouts.cpp compares kv::quantizedLayout against.
 
   bash ../shared/tools/llamacpp-measure/setup.sh /tmp/lcm            # once: runtime + bundled source
   python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm [--only CASE] [-o FIXTURE]
+  python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm --family hybrids   # HYBRID_CASES below, into
+                                                                # groundtruth/llamacpp-quant-layouts-hybrids.json
 
 The probe is compiled into SCRATCH/bin/quantprobe if missing. Models are written to SCRATCH/quant/, quantized and
 deleted one by one (the largest input is about 100 MB); each measured model is kept as SCRATCH/quant/CASE.result.json
@@ -74,6 +76,31 @@ CASES = [
                             "--n-vocab", "512"]),
 ]
 
+# --family hybrids: llama.cpp's recurrent hybrids, written by tests/tools/gguf_hybrids.py with their full tensor
+# lists (each F16 input also loads in llama.cpp: kvprobe), into llamacpp-quant-layouts-hybrids.json. Widths that are
+# not whole 256-blocks as the real models have them (Nemotron 3 Nano 4B n_embd 3136, 30B-A3B 2688, experts 1856).
+HYBRID_CASES = [
+    ("nemotron_h-e384", ["--arch", "nemotron_h", "--pattern", "M-M*-M-M*-M-", "--n-embd", "384", "--n-head", "6",
+                         "--n-head-kv", "2", "--head-dim", "64", "--n-ff", "768", "--ssm-heads", "12",
+                         "--ssm-head-dim", "64", "--ssm-groups", "2", "--ssm-state", "32", "--n-vocab", "512"]),
+    ("nemotron_h_moe-e384", ["--arch", "nemotron_h_moe", "--pattern", "MEM*EMEM*E", "--n-embd", "384", "--n-head", "6",
+                             "--n-head-kv", "2", "--head-dim", "64", "--n-expert", "16", "--n-expert-used", "2",
+                             "--n-ff-exp", "160", "--n-ff-shexp", "384", "--ssm-heads", "8", "--ssm-head-dim", "64",
+                             "--ssm-groups", "2", "--ssm-state", "32", "--n-vocab", "512"]),
+    ("lfm2-e256", ["--arch", "lfm2", "--pattern", "CCACCACACA", "--n-embd", "256", "--n-head", "4", "--n-head-kv", "2",
+                   "--head-dim", "64", "--n-ff", "768", "--n-vocab", "512"]),
+    ("lfm2moe-e256", ["--arch", "lfm2moe", "--pattern", "CCACCACA", "--n-embd", "256", "--n-head", "4",
+                      "--n-head-kv", "2", "--head-dim", "64", "--n-ff", "512", "--n-expert", "16",
+                      "--n-expert-used", "2", "--n-ff-exp", "160", "--n-dense-lead", "2", "--n-vocab", "512"]),
+    ("falcon-h1-e256", ["--arch", "falcon-h1", "--n-layer", "8", "--n-embd", "256", "--n-head", "4", "--n-head-kv", "2",
+                        "--head-dim", "32", "--n-ff", "768", "--ssm-heads", "8", "--ssm-head-dim", "32",
+                        "--ssm-groups", "1", "--ssm-state", "32", "--n-vocab", "512"]),
+    ("jamba-e256", ["--arch", "jamba", "--n-layer", "8", "--n-embd", "256", "--n-head", "8", "--n-head-kv", "2",
+                    "--head-dim", "32", "--n-ff", "512", "--n-expert", "4", "--n-expert-used", "2", "--ssm-state", "16",
+                    "--ssm-dt-rank", "64", "--attn-period", "4", "--attn-offset", "2", "--n-vocab", "512"]),
+]
+FAMILIES = {"hybrids": (HYBRID_CASES, "gguf_hybrids.py")}
+
 CONFIG_KEYS = ["arch", "n_layer", "n_embd", "n_head", "n_head_kv", "head_dim", "head_dim_v", "n_ff", "n_vocab",
                "n_expert", "n_expert_used", "n_expert_shared", "n_ff_exp", "n_dense_lead", "kv_lora_rank",
                "q_lora_rank", "qk_rope", "qk_nope", "v_head_dim", "ssm_state", "ssm_heads", "ssm_groups",
@@ -101,15 +128,18 @@ def main():
     ap.add_argument("--only", action="append", help="case id (repeatable)")
     ap.add_argument("--ftype", action="append", help="file type (repeatable; default: all of FTYPES)")
     ap.add_argument("--threads", default="2")
-    ap.add_argument("-o", "--out", default=FIXTURE)
+    ap.add_argument("--family", choices=sorted(FAMILIES), help="another case list, into its own fixture")
+    ap.add_argument("-o", "--out")
     a = ap.parse_args()
+    cases = FAMILIES[a.family][0] if a.family else CASES
+    a.out = a.out or (FIXTURE.replace(".json", "-%s.json" % a.family) if a.family else FIXTURE)
     probe = build_probe(a.scratch)
     work = os.path.join(a.scratch, "quant")
     os.makedirs(work, exist_ok=True)
     writer = os.path.join(a.tools, "gguf_writer.py")
     models = []
     started = time.time()
-    for cid, args in CASES:
+    for cid, args in cases:
         if a.only and cid not in a.only:
             continue
         cache = os.path.join(work, cid + ".result.json")  # a measured model is kept here, so a rerun resumes
@@ -122,14 +152,21 @@ def main():
                 continue
         src = os.path.join(work, cid + "-f16.gguf")
         wargs = args + ["--wtype", "f16", "-o", src]
-        subprocess.run([sys.executable, writer] + wargs, check=True, stderr=subprocess.DEVNULL)
+        if a.family:  # the family's own writer, which imports gguf_writer.py from --tools
+            fw = os.path.join(HERE, FAMILIES[a.family][1])
+            subprocess.run([sys.executable, fw, "--tool", a.tools] + wargs, check=True, stderr=subprocess.DEVNULL)
+        else:
+            subprocess.run([sys.executable, writer] + wargs, check=True, stderr=subprocess.DEVNULL)
         with open(src + ".json") as f:
             cfg = json.load(f)
+        wcmd = ("python3 tests/tools/%s --tool ../shared/tools/llamacpp-measure " % FAMILIES[a.family][1]
+                if a.family else "python3 ../shared/tools/llamacpp-measure/gguf_writer.py ")
         model = {
             "id": cid,
-            "writer_command": "python3 ../shared/tools/llamacpp-measure/gguf_writer.py " +
+            "writer_command": wcmd +
                               " ".join(shlex.quote(x) for x in args + ["--wtype", "f16", "-o", cid + "-f16.gguf"]),
-            "config": {k: cfg.get(k) for k in CONFIG_KEYS if cfg.get(k) not in (None, 0) or k in ("n_expert",)},
+            "config": ({k: v for k, v in cfg.items() if k != "file_bytes"} if a.family else
+                       {k: cfg.get(k) for k in CONFIG_KEYS if cfg.get(k) not in (None, 0) or k in ("n_expert",)}),
             "input_file_bytes": cfg["file_bytes"],
             "tensors": None,
             "quants": [],
@@ -168,8 +205,10 @@ def main():
                        "the quantizer wrote them.",
         "runtime": "llama.cpp v0.5.0 (commit 0ad4a86), the prebuilt CPU libllama of node-llama-cpp 3.22.1 "
                    "(@node-llama-cpp/linux-x64); rules in src/llama-quant.cpp llama_tensor_get_type",
-        "made_with": "python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm (after bash "
-                     "../shared/tools/llamacpp-measure/setup.sh /tmp/lcm); probe tests/tools/quantprobe.cpp",
+        "made_with": "python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm%s (after bash "
+                     "../shared/tools/llamacpp-measure/setup.sh /tmp/lcm); probe tests/tools/quantprobe.cpp%s"
+                     % ((" --family " + a.family, ", models by tests/tools/" + FAMILIES[a.family][1])
+                        if a.family else ("", "")),
         "models": models,
     }
     with open(a.out, "w") as f:
