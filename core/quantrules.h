@@ -19,7 +19,8 @@
 // IQ3_XXS).
 // Truth: llama.cpp's own quantizer of the rules version (llama_model_quantize in the prebuilt libllama of
 // node-llama-cpp 3.22.1, tests/tools/quantprobe.cpp) on synthetic models of llama (dense, 8 experts), qwen3,
-// qwen3moe, gemma2, gemma3, gpt-oss, deepseek2, mamba2 and granitehybrid, for Q2_K, Q3_K_S/M/L, Q4_0,
+// qwen3moe, gemma2, gemma3, gpt-oss, deepseek2, mamba2 and granitehybrid (and, in llamacpp-quant-layouts-hybrids.json,
+// nemotron_h, nemotron_h_moe, lfm2, lfm2moe, falcon-h1, jamba), for Q2_K, Q3_K_S/M/L, Q4_0,
 // Q4_K_S/M, Q5_K_S/M, Q6_K, Q8_0, IQ4_NL and IQ4_XS: every tensor's type and bytes equal
 // (tests/core/tst_quant_layouts.cpp, groundtruth/llamacpp-quant-layouts.json). The imatrix rules and the
 // IQ1/IQ2/IQ3 mixes are ported but not measured (llama-quantize needs an importance matrix for them).
