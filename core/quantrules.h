@@ -20,13 +20,13 @@
 // Truth: llama.cpp's own quantizer of the rules version (llama_model_quantize in the prebuilt libllama of
 // node-llama-cpp 3.22.1, tests/tools/quantprobe.cpp) on synthetic models of llama (dense, 8 experts), qwen3,
 // qwen3moe, gemma2, gemma3, gpt-oss, deepseek2, deepseek32, mamba2, granitehybrid, qwen35, qwen35moe, qwen3next,
-// kimi-linear, minimax-m2, gemma4 and gemma3n, for Q2_K, Q3_K_S/M/L, Q4_0, Q4_K_S/M, Q5_K_S/M, Q6_K, Q8_0, IQ4_NL and
-// IQ4_XS: every tensor's type and bytes equal (tests/core/tst_quant_layouts.cpp,
-// groundtruth/llamacpp-quant-layouts*.json). The GQA rules read n_head / n_head_kv of layer 0 as llama.cpp's hparams
-// hold it: 0 for a layer without attention where the file gives per-layer KV heads (granitehybrid), the attention
-// layers' ratio where it gives one number (qwen35, qwen35moe, qwen3next: their linear-attention layer 0 gets a Q2_K
-// attn_qkv of Q4_K at GQA 4). The imatrix rules and the IQ1/IQ2/IQ3 mixes are ported but not measured (llama-quantize
-// needs an importance matrix for them).
+// kimi-linear, minimax-m2, gemma4, gemma3n, nemotron_h, nemotron_h_moe, lfm2, lfm2moe, falcon-h1 and jamba, for Q2_K,
+// Q3_K_S/M/L, Q4_0, Q4_K_S/M, Q5_K_S/M, Q6_K, Q8_0, IQ4_NL and IQ4_XS: every tensor's type and bytes equal
+// (tests/core/tst_quant_layouts.cpp, groundtruth/llamacpp-quant-layouts*.json). The GQA rules read n_head / n_head_kv
+// of layer 0 as llama.cpp's hparams hold it: 0 for a layer without attention where the file gives per-layer KV heads
+// (granitehybrid), the attention layers' ratio where it gives one number (qwen35, qwen35moe, qwen3next: their
+// linear-attention layer 0 gets a Q2_K attn_qkv of Q4_K at GQA 4). The imatrix rules and the IQ1/IQ2/IQ3 mixes are
+// ported but not measured (llama-quantize needs an importance matrix for them).
 
 #include "modelspec.h"
 #include "weightlayout.h"

@@ -77,7 +77,8 @@ struct ArchShape
     // and n_shared shared experts of n_ff_exp (1 when the preset does not say: num_shared_experts 1).
     bool kimiLinear = false;
     // minimax-m2 (src/models/minimax-m2.cpp load_arch_tensors): olmo2's whole-projection q/k norms with attn_norm and
-    // ffn_norm, routed experts in every layer with exp_probs_b.bias [n_expert], no shared expert.
+    // ffn_norm, routed experts in every layer with exp_probs_b.bias [n_expert], no shared expert. Also lfm2moe's
+    // routed layers (the bias counted with the routers); glm4moe has it too.
     bool routerBias = false;
     // The class of the linear-attention layers' attn_* projections (qwen35*: attn_qkv, attn_gate; kimi-linear:
     // attn_{q,k,v,output}): recurrent as the presets count them (the checkpoint's linear_attn / KDA projections),
@@ -106,6 +107,26 @@ struct ArchShape
     // [q_lora_rank, n_indexer_head x indexer_head_size] in every layer; the indexer's head count is what the
     // attention counts leave beside the MLA projections.
     bool dsaIndexer = false;
+    // nemotron_h, nemotron_h_moe (src/models/nemotron-h.cpp): each layer is ONE of attention (q/k/v/o), Mamba-2, or
+    // an FFN: up and down only (squared ReLU, no gate), or routed (ffn_gate_inp, exp_probs_b.bias, ffn_{up,down}_exps
+    // and a shared expert ffn_{up,down}_shexp); attn_norm in every layer, no ffn_norm.
+    bool nemotronH = false;
+    // lfm2, lfm2moe (src/models/lfm2.cpp, lfm2moe.cpp): short convolution in the non-attention layers
+    // (shortconv.conv [L_cache, n_embd], shortconv.in_proj [n_embd, 3 n_embd], shortconv.out_proj [n_embd, n_embd]);
+    // the output norm is named token_embd_norm (LLM_TENSOR_OUTPUT_NORM_LFM2). lfm2moe routes after
+    // leading_dense_block_count layers with exp_probs_b.bias [n_expert].
+    bool shortConv = false;
+    // falcon-h1 (src/models/falcon-h1.cpp): attention, Mamba-2 and FFN in every layer; its FFN norm is
+    // "blk.N.ffn_norm" without ".weight" (the converter maps pre_ff_layernorm.weight to FFN_PRE_NORM, named
+    // blk.{bid}.ffn_norm: gguf-py tensor_mapping.py); ssm_norm only with mamba_rms_norm (false in the released
+    // configs; tried without, then with).
+    bool falconH1 = false;
+    bool ssmNorm = true; // mamba2: ssm_norm [d_inner / n_group, n_group]
+    // jamba (src/models/jamba.cpp): Mamba-1 layers (ssm_in [n_embd, 2 d_inner], ssm_conv1d and bias, ssm_x
+    // [d_inner, dt_rank + 2 d_state], ssm_dt_norm [dt_rank], ssm_dt [dt_rank, d_inner] and bias, ssm_b_norm and
+    // ssm_c_norm [d_state], ssm_a [d_state, d_inner], ssm_d [d_inner], ssm_out [d_inner, n_embd]); routed layers
+    // interleaved as llama4's (expert_layer_period 2, offset 1 in AI21-Jamba-1.5-Mini's config.json).
+    bool mamba1 = false;
 };
 
 bool archShape(const std::string& arch, ArchShape& s)
@@ -181,6 +202,29 @@ bool archShape(const std::string& arch, ArchShape& s)
         s.mla = true;
         s.sharedExperts = true;
         s.dsaIndexer = arch == "deepseek32";
+        return true;
+    }
+    if (arch == "nemotron_h" || arch == "nemotron_h_moe") {
+        s.nemotronH = true;
+        s.mamba2 = true;
+        s.sharedExperts = true;
+        return true;
+    }
+    if (arch == "lfm2" || arch == "lfm2moe") {
+        s.shortConv = true;
+        s.qkNorm = true;
+        s.routerBias = true;
+        return true;
+    }
+    if (arch == "falcon-h1") {
+        s.falconH1 = true;
+        s.mamba2 = true;
+        s.ssmNorm = false;
+        return true;
+    }
+    if (arch == "jamba") {
+        s.mamba1 = true;
+        s.interleavedMoe = true;
         return true;
     }
     if (arch == "mamba2" || arch == "granitehybrid") {
@@ -320,18 +364,33 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     // (n_embd x n_expert each, glm4moe plus the exp_probs_b bias of n_expert). Scout: 48 routed layers of 48,
     // step 1; Maverick: 24, step 2; GLM-4.5-Air: 45 of 46, one dense layer; GLM-4.6/4.7: 89 of 92.
     uint32_t nDense = moe ? (shape.mla ? std::min(m.moe.nDenseLead, n) : 0) : n;
+    // nemotron_h: only the layers that neither attend nor recur have an FFN, dense in nemotron_h, routed in
+    // nemotron_h_moe (hybrid_override_pattern "-" / "E"); its FFNs have up and down matrices only.
+    auto hasFfn = [&](uint32_t il) {
+        return !shape.nemotronH || (!m.layers[il].attends() && !m.layers[il].hasRecurrent());
+    };
+    uint32_t nFfnLayers = 0;
+    for (uint32_t il = 0; il < n; ++il)
+        nFfnLayers += hasFfn(il) ? 1 : 0;
+    const uint64_t mats = shape.nemotronH ? 2 : 3;
+    if (shape.nemotronH)
+        nDense = moe ? 0 : nFfnLayers;
     uint32_t moeStep = 1;
-    if (moe && (shape.interleavedMoe || shape.glmMoe || shape.kimiLinear)) {
-        const uint64_t router = e * m.nExpert + (shape.glmMoe || shape.kimiLinear ? m.nExpert : 0);
+    // lfm2moe's leading dense layers (leading_dense_block_count, not in the preset) are read back from its routers
+    // as glm4moe's: LFM2-8B-A1B 22 routed layers of 24 (2 dense).
+    if (moe && (shape.interleavedMoe || shape.glmMoe || shape.kimiLinear || (shape.shortConv && shape.routerBias))) {
+        const uint64_t router = e * m.nExpert + (shape.glmMoe || shape.kimiLinear || shape.routerBias ? m.nExpert : 0);
         const uint64_t routed = p.other / router;
         if (routed == 0 || routed > n || p.other % router != 0 || (shape.interleavedMoe && n % routed != 0))
             return {};
         moeStep = shape.interleavedMoe ? static_cast<uint32_t>(n / routed) : 1;
         nDense = static_cast<uint32_t>(n - routed);
     }
-    const uint64_t nMoe = n - nDense;
-    // Whether layer il routes: after the leading dense layers, or every moeStep-th one.
-    auto routes = [&](uint32_t il) { return shape.interleavedMoe ? (il + 1) % moeStep == 0 : il >= nDense; };
+    const uint64_t nMoe = shape.nemotronH ? (moe ? nFfnLayers : 0) : n - nDense;
+    // Whether layer il routes: after the leading dense layers, or every moeStep-th one (nemotron_h_moe: every FFN).
+    auto routes = [&](uint32_t il) {
+        return shape.nemotronH ? moe : shape.interleavedMoe ? (il + 1) % moeStep == 0 : il >= nDense;
+    };
     // The widths are not all in the preset; what is missing is what the parameter counts leave: 3 matrices of
     // n_embd x width per layer and per expert (gpt-oss: plus the gate and up biases of the width and the down
     // bias of n_embd per expert, which makes 2880 x 2880 experts read as 2880, not 2881: see expertWidth in
@@ -339,22 +398,23 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     uint64_t nFfExp = m.moe.nFfExp;
     if (moe && nFfExp == 0 && nMoe > 0) {
         const uint64_t per = p.experts / (nMoe * m.nExpert);
-        nFfExp = shape.gptOss && per > e && (per - e) % (3 * e + 2) == 0 ? (per - e) / (3 * e + 2) : per / (3 * e);
+        nFfExp = shape.gptOss && per > e && (per - e) % (3 * e + 2) == 0 ? (per - e) / (3 * e + 2) : per / (mats * e);
     }
     // Shared experts (in params.ffn): deepseek2 n_shared x n_ff_exp; llama4 n_ff_exp (n_ff_shexp = n_ff_exp);
     // glm4moe n_shared x n_ff_exp, one shared expert when the preset does not say (n_shared_experts 1 in every
     // GLM-4.5/4.6/4.7 config.json; the dense width left over must then divide exactly and the counts match);
-    // granitehybrid n_ff_shexp, read from the counts.
+    // granitehybrid n_ff_shexp, read from the counts; nemotron_h_moe n_ff_shexp (up and down) likewise.
     uint64_t nShared = 0, nFf = 0;
     if (moe && shape.sharedExperts)
         nShared = shape.kimiLinear       ? uint64_t(std::max<uint32_t>(m.moe.nShared, 1)) * nFfExp
+                  : shape.nemotronH      ? (nMoe > 0 ? p.ffn / (nMoe * mats * e) : 0)
                   : shape.mla            ? uint64_t(m.moe.nShared) * nFfExp
                   : shape.interleavedMoe ? nFfExp
                   : shape.glmMoe         ? uint64_t(std::max<uint32_t>(m.moe.nShared, 1)) * nFfExp
                                          : p.ffn / (uint64_t(n) * 3 * e);
     if (shape.ffn && nDense > 0) {
-        const uint64_t sharedParams = nMoe * 3 * e * nShared;
-        nFf = m.nFf != 0 && shape.mla ? m.nFf : p.ffn > sharedParams ? (p.ffn - sharedParams) / (nDense * 3 * e) : 0;
+        const uint64_t sharedParams = nMoe * mats * e * nShared;
+        nFf = m.nFf != 0 && shape.mla ? m.nFf : p.ffn > sharedParams ? (p.ffn - sharedParams) / (nDense * mats * e) : 0;
     }
     // gemma4: a dense FFN of n_ff in every layer, experts or not, twice as wide on the KV-shared layers when
     // doubleWideFfn (conversion/gemma.py writes feed_forward_length per layer then); n_ff as stated, else read back.
@@ -398,6 +458,23 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         (r.kind != "gated-deltanet" || r.dState == 0 || r.nGroup == 0 || r.dConv == 0 || r.dInner % r.dState != 0))
         return {};
     const uint64_t vHeads = shape.gatedDeltaNet ? r.dInner / r.dState : 0;
+    // Mamba-1 (jamba.cpp): the dt rank is what the recurrent counts leave: per layer 3 e d_inner (ssm_in, ssm_out)
+    // + (d_conv + 3) d_inner (conv1d, its bias, dt bias, D) + 3 d_state d_inner (ssm_x's B and C rows, A)
+    // + 2 d_inner dt_rank (ssm_x's dt rows, ssm_dt). Jamba 1.5 Mini: 105308160 per layer, dt_rank 256.
+    uint64_t dtRank = 0;
+    if (shape.mamba1) {
+        uint64_t nRec = 0;
+        for (const LayerSpec& l : m.layers)
+            nRec += l.hasRecurrent() ? 1 : 0;
+        const uint64_t di = r.dInner;
+        const uint64_t fixed = 3 * e * di + (uint64_t(r.dConv) + 3) * di + 3 * uint64_t(r.dState) * di;
+        const uint64_t per = nRec ? p.recurrent / nRec : 0;
+        if (r.kind != "mamba" || nRec == 0 || di == 0 || r.dConv == 0 || per <= fixed || (per - fixed) % (2 * di) != 0)
+            return {};
+        dtRank = (per - fixed) / (2 * di);
+    }
+    if (shape.shortConv && (r.kind != "short-conv" || r.dConv == 0))
+        return {};
     const uint64_t qkMla = uint64_t(m.qkNopeHeadDim) + m.qkRopeHeadDim;
     if (shape.mla && (m.kvLoraRank == 0 || m.qkNopeHeadDim == 0 || m.qkRopeHeadDim == 0 || m.vHeadDimMla == 0))
         return {};
@@ -465,7 +542,11 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         Laurel,
         IdxDim,
         IdxHeads,
-        IdxQ
+        IdxQ,
+        ThreeEmbd,
+        TwoDInner,
+        XProj,
+        DtRank
     };
     // Which layers have the part: all, those that attend, the recurrent ones, the dense-FFN ones, the routed ones.
     // AttnV: the layers that attend and have their own V projection (gemma4 kEqV: not the full ones).
@@ -485,8 +566,11 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
     if (shape.preNorms)
         part("attn_norm.weight", When::All, Dim::Embd);
     // gpt-oss and glm4moe normalise before the FFN with post_attention_norm
-    if (shape.preNorms && shape.ffn && !shape.gptOss && !shape.glmMoe && !shape.gatedDeltaNet)
+    if (shape.preNorms && shape.ffn && !shape.gptOss && !shape.glmMoe && !shape.gatedDeltaNet && !shape.nemotronH &&
+        !shape.falconH1)
         part("ffn_norm.weight", When::All, Dim::Embd);
+    if (shape.falconH1)
+        part("ffn_norm", When::All, Dim::Embd);
     if (shape.postNorms || shape.gptOss || shape.glmMoe || shape.gatedDeltaNet)
         part("post_attention_norm.weight", When::All, Dim::Embd);
     if (shape.postNorms)
@@ -548,7 +632,8 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         part("ssm_dt.bias", When::Rec, Dim::SsmHeads);
         part("ssm_a", When::Rec, Dim::One, Dim::SsmHeads);
         part("ssm_d", When::Rec, Dim::One, Dim::SsmHeads);
-        part("ssm_norm.weight", When::Rec, Dim::SsmNorm, Dim::Groups);
+        if (shape.ssmNorm)
+            part("ssm_norm.weight", When::Rec, Dim::SsmNorm, Dim::Groups);
         part("ssm_out.weight", When::Rec, Dim::DInner, Dim::Embd);
     }
     if (shape.gatedDeltaNet) {
@@ -583,6 +668,25 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         part("ssm_norm.weight", When::Rec, Dim::DState);
         part("attn_output.weight", When::Rec, Dim::DInner, Dim::Embd);
     }
+    if (shape.mamba1) {
+        part("ssm_in.weight", When::Rec, Dim::Embd, Dim::TwoDInner);
+        part("ssm_conv1d.weight", When::Rec, Dim::DConv, Dim::DInner);
+        part("ssm_conv1d.bias", When::Rec, Dim::DInner);
+        part("ssm_x.weight", When::Rec, Dim::DInner, Dim::XProj);
+        part("ssm_dt_norm.weight", When::Rec, Dim::DtRank);
+        part("ssm_dt.weight", When::Rec, Dim::DtRank, Dim::DInner);
+        part("ssm_dt.bias", When::Rec, Dim::DInner);
+        part("ssm_b_norm.weight", When::Rec, Dim::DState);
+        part("ssm_c_norm.weight", When::Rec, Dim::DState);
+        part("ssm_a", When::Rec, Dim::DState, Dim::DInner);
+        part("ssm_d", When::Rec, Dim::DInner);
+        part("ssm_out.weight", When::Rec, Dim::DInner, Dim::Embd);
+    }
+    if (shape.shortConv) {
+        part("shortconv.conv.weight", When::Rec, Dim::DConv, Dim::Embd);
+        part("shortconv.in_proj.weight", When::Rec, Dim::Embd, Dim::ThreeEmbd);
+        part("shortconv.out_proj.weight", When::Rec, Dim::Embd, Dim::Embd);
+    }
     if (shape.gemma4)
         part("layer_output_scale.weight", When::All, Dim::One);
     if (nPle > 0) {
@@ -613,13 +717,15 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         part("ffn_gate_inp.weight", When::Moe, Dim::Embd, Dim::Experts);
         if (shape.gatedDeltaNet && nShared > 0)
             part("ffn_gate_inp_shexp.weight", When::Moe, Dim::Embd);
-        if ((shape.mla && m.moe.probsBias) || shape.glmMoe || shape.kimiLinear || shape.routerBias)
+        if ((shape.mla && m.moe.probsBias) || shape.glmMoe || shape.kimiLinear || shape.routerBias || shape.nemotronH)
             part("exp_probs_b.bias", When::Moe, Dim::Experts);
-        part("ffn_gate_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
+        if (mats == 3)
+            part("ffn_gate_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
         part("ffn_up_exps.weight", When::Moe, Dim::Embd, Dim::FfExp, Dim::Experts);
         part("ffn_down_exps.weight", When::Moe, Dim::FfExp, Dim::Embd, Dim::Experts);
         if (nShared > 0) {
-            part("ffn_gate_shexp.weight", When::Moe, Dim::Embd, Dim::Shared);
+            if (mats == 3)
+                part("ffn_gate_shexp.weight", When::Moe, Dim::Embd, Dim::Shared);
             part("ffn_up_shexp.weight", When::Moe, Dim::Embd, Dim::Shared);
             part("ffn_down_shexp.weight", When::Moe, Dim::Shared, Dim::Embd);
         }
@@ -630,7 +736,8 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
             part("ffn_up.weight", When::Dense, Dim::Embd, Dim::TwoFf);
             part("ffn_down.weight", When::Dense, Dim::Ff, Dim::Embd);
         } else {
-            part("ffn_gate.weight", dense, Dim::Embd, Dim::Ff);
+            if (mats == 3)
+                part("ffn_gate.weight", dense, Dim::Embd, Dim::Ff);
             part("ffn_up.weight", dense, Dim::Embd, Dim::Ff);
             part("ffn_down.weight", dense, Dim::Ff, Dim::Embd);
         }
@@ -642,7 +749,7 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         pt.cls = classifyTensor(pt.name);
         const bool weight = pt.name.size() >= 7 && pt.name.substr(pt.name.size() - 7) == ".weight";
         pt.f32 = pt.ne[1] == Dim::One || pt.cls == TensorClass::Norm || has(pt.name, "ffn_gate_inp") ||
-                 has(pt.name, "ssm_conv1d") || has(pt.name, "altup_correct_coef") ||
+                 has(pt.name, "ssm_conv1d") || has(pt.name, "shortconv.conv") || has(pt.name, "altup_correct_coef") ||
                  has(pt.name, "altup_predict_coef") || has(pt.name, "indexer.proj") || !weight;
     };
     for (Part& pt : parts) {
@@ -712,13 +819,19 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
         case Dim::VHeads: return vHeads;
         case Dim::TwoVHeads: return 2 * vHeads;
         case Dim::DState: return r.dState;
+        case Dim::ThreeEmbd: return 3 * e;
+        case Dim::TwoDInner: return 2 * uint64_t(r.dInner);
+        case Dim::XProj: return dtRank + 2 * uint64_t(r.dState);
+        case Dim::DtRank: return dtRank;
         }
         return 1;
     };
     std::vector<Part> outside;
     if (!m.tiedEmbeddings)
         outside.push_back({"output.weight", {Dim::Embd, Dim::Vocab, Dim::One}});
-    outside.push_back({"output_norm.weight", {Dim::Embd, Dim::One, Dim::One}});
+    // lfm2's output norm is token_embd_norm (sorted after token_embd.weight)
+    outside.push_back(
+        {shape.shortConv ? "token_embd_norm.weight" : "output_norm.weight", {Dim::Embd, Dim::One, Dim::One}});
     outside.push_back({"token_embd.weight", {Dim::Embd, Dim::Vocab, Dim::One}});
     if (ropeHalf > 0)
         outside.push_back({"rope_freqs.weight", {Dim::RopeHalf, Dim::One, Dim::One}});
@@ -745,8 +858,8 @@ std::vector<TensorWeight> layOut(const ModelSpec& m, uint32_t baseType, const Ar
             case When::Attn: return l.attends();
             case When::AttnV: return l.attends() && !(shape.kEqV && l.attn == AttnKind::Full);
             case When::Rec: return l.hasRecurrent();
-            case When::Dense: return !routes(il);
-            case When::Moe: return routes(il);
+            case When::Dense: return hasFfn(il) && !routes(il);
+            case When::Moe: return hasFfn(il) && routes(il);
             }
             return false;
         };
@@ -787,6 +900,10 @@ std::vector<TensorWeight> archTensors(const ModelSpec& m, uint32_t baseType)
     }
     if (out.empty() && (shape.gatedDeltaNet || shape.kimiLinear)) { // the projections as attention (a GGUF's names)
         shape.recProjClass = TensorClass::Attention;
+        out = layOut(m, baseType, shape);
+    }
+    if (out.empty() && shape.falconH1) { // Falcon-H1 with mamba_rms_norm: ssm_norm (TENSOR_NOT_REQUIRED)
+        shape.ssmNorm = true;
         out = layOut(m, baseType, shape);
     }
     if (out.empty() && shape.glmMoe) { // GLM-4.7: attn_{q,k}_norm (TENSOR_NOT_REQUIRED in glm4-moe.cpp)

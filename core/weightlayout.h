@@ -2,11 +2,12 @@
 // A model's weights tensor by tensor, as a GGUF file stores them: name, layer, shape, ggml type, bytes.
 //
 // For a preset (no file) archTensors() lists the tensors llama.cpp's converter writes for the model's architecture,
-// shapes from its dimensions (FFN, expert, shared-expert and Mamba-2 head widths read back from the parameter
-// counts where the preset does not state them), in the converter's types: 1-D tensors, norms, biases, routers and
-// ssm_conv1d F32, the rest the base type. Returned only when its parameter count by class reproduces the preset's
-// counts exactly; else (an architecture not laid out) empty, and the caller uses average bits per class.
-// quantrules.h types each tensor. Checked tensor by tensor against llama.cpp's own quantizer: tst_quant_layouts.
+// shapes from its dimensions (FFN, expert, shared-expert, Mamba-2 head and Mamba-1 dt-rank widths, and which layers
+// route, read back from the parameter counts where the preset does not state them), in the converter's types: 1-D
+// tensors, norms, biases, routers, ssm_conv1d, shortconv.conv and ssm_a F32, the rest the base type. Returned only when
+// its parameter count by class reproduces the preset's counts exactly; else (an architecture not laid out) empty, and
+// the caller uses average bits per class. quantrules.h types each tensor. Checked tensor by tensor against llama.cpp's
+// own quantizer: tst_quant_layouts.
 //   Llama-3.1-8B: token_embd [4096, 128256], 32 x {attn_norm, attn_q [4096, 4096], attn_k/v [4096, 1024],
 //   attn_output, ffn_norm, ffn_gate/up [4096, 14336], ffn_down [14336, 4096]}, output_norm, output: 291 tensors.
 //   Mixtral 8x7B: ffn_gate_inp [4096, 8] (F32), ffn_{gate,up}_exps [4096, 14336, 8], ffn_down_exps [14336, 4096, 8].
@@ -21,6 +22,10 @@
 //   inp_gate/proj/post_norm and layer_output_scale [1], FFN 12288 on the 20 KV-shared layers (6144 before); 12B /
 //   31B / 26B A4B: no attn_v on the full layers (k_eq_v), 26B A4B a dense FFN beside ffn_gate_up_exps [2816, 1408,
 //   128]. Gemma 3n: AltUp (altup_proj [2048, 2048, 3], per-layer coefficients and router) and LAuReL (rank 64).
+//   Nemotron 3 Nano 4B (nemotron_h): each layer one of Mamba-2 (ssm_in [3136, 17504], ...), attention, or an MLP of
+//   ffn_up/ffn_down only; LFM2 1.2B: shortconv.{conv [3, 2048] F32, in_proj [2048, 6144], out_proj} in the
+//   non-attention layers, token_embd_norm as the output norm; Falcon-H1: attention + Mamba-2 + FFN in every layer,
+//   its FFN norm "blk.N.ffn_norm"; Jamba: Mamba-1 (ssm_x, ssm_dt, ssm_a [16, 8192], ...) with MoE every 2nd layer.
 
 #include "modelspec.h"
 
@@ -75,8 +80,9 @@ struct WeightLayout
 // olmo2 (OLMo 2/3), llama4 (Scout, Maverick), glm4moe (GLM-4.5/4.6/4.7 without their NextN layer, which the
 // converter writes as one more block and the presets do not count), the Gated DeltaNet hybrids qwen35, qwen35moe
 // (Qwen3.5) and qwen3next (Qwen3-Next), also without their MTP block, kimi-linear (KDA + MLA), minimax-m2, gemma4
-// (E2B, E4B, 12B, 26B A4B, 31B), gemma3n (E2B, E4B) and deepseek32 (DeepSeek-V3.2: deepseek2 plus the lightning
-// indexer). 71 of the 78 presets are laid out.
+// (E2B, E4B, 12B, 26B A4B, 31B), gemma3n (E2B, E4B), deepseek32 (DeepSeek-V3.2: deepseek2 plus the lightning
+// indexer) and the recurrent hybrids nemotron_h and nemotron_h_moe (Nemotron Nano 9B v2, Nemotron 3 Nano 4B /
+// 30B-A3B, without an MTP block), lfm2 and lfm2moe, falcon-h1 and jamba: all 78 presets are laid out.
 std::vector<TensorWeight> archTensors(const ModelSpec& model, uint32_t baseType);
 
 } // namespace kv

@@ -15,6 +15,10 @@
 // llamacpp-quant-layouts*.json in the folder runs through quantizer.
 // -deepseek32.json: DeepSeek-V3.2's deepseek32 (deepseek2 plus the lightning indexer), written by
 // tests/tools/gguf_deepseek32_layouts.py.
+// groundtruth/llamacpp-quant-layouts-hybrids.json does the same for the recurrent hybrids (nemotron_h,
+// nemotron_h_moe, lfm2, lfm2moe, falcon-h1, jamba; tests/tools/gguf_hybrids.py writes them with the full tensor lists
+// llama.cpp's loader asks for, measure_quant_layouts.py --family hybrids quantizes them); quantizer runs the models of
+// every llamacpp-quant-layouts*.json.
 // olmo2, llama4 and glm4moe, which gguf_writer.py cannot write, are checked against their tensor lists in llama.cpp
 // v0.5.0's source (src/models/<arch>.cpp load_arch_tensors) on small shapes whose counts and bytes are worked out
 // by hand in the tests.
@@ -31,6 +35,7 @@
 #include <cctype>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 using nlohmann::json;
 
@@ -43,7 +48,7 @@ const json& fixture()
 }
 
 // Every case of every llamacpp-quant-layouts*.json in the groundtruth folder (the first fixture, then one per
-// family measured apart: -qwen35 for the Gated DeltaNet hybrids, -gemma for gemma4 and gemma3n, -deepseek32),
+// family measured apart: -qwen35 for the Gated DeltaNet hybrids, -gemma for gemma4 and gemma3n, -deepseek32, -hybrids),
 // in file-name order.
 const json& allModels()
 {
@@ -146,6 +151,12 @@ kv::ModelSpec specOf(const json& model)
             j["n_head_kv_full"] = c.at("n_head_kv_full");
             j["head_dim_full"] = c.at("head_dim_full");
         }
+    }
+    // gguf_hybrids.py states its model in preset keys: attention_layers, recurrent (kind, widths, which layers),
+    // n_expert, tied_embeddings (lfm2); its other archs have output.weight.
+    if (const auto it = c.find("spec"); it != c.end()) {
+        j["tied_embeddings"] = false;
+        j.update(*it);
     }
     if (arch == "mamba2" || arch == "granitehybrid") {
         j["recurrent"] = {{"kind", "mamba2"},
@@ -268,6 +279,7 @@ private Q_SLOTS:
     void qwen35FixtureCoversTheArchitectures();
     void quantizer_data();
     void quantizer();
+    void hybridsFixtureCoversTheArchitectures();
     void presetsOfTheNewArchitecturesAreLaidOut();
     void olmo2ByHand();
     void llama4ByHand();
@@ -308,10 +320,11 @@ void TestQuantLayouts::qwen35FixtureCoversTheArchitectures()
     }
     QCOMPARE(f.at("models").size(), size_t(9));
     QCOMPARE(archs, (std::vector<std::string>{"qwen35", "qwen35moe", "qwen3next", "kimi-linear", "minimax-m2"}));
-    // Every family's file runs: the first fixture's models, these 9, gemma's 5 and deepseek32's 1.
+    // Every family's file runs: the first fixture's models, these 9, gemma's 5, deepseek32's 1 and the hybrids' 6.
     size_t all = 0;
-    for (const char* name : {"llamacpp-quant-layouts.json", "llamacpp-quant-layouts-qwen35.json",
-                             "llamacpp-quant-layouts-gemma.json", "llamacpp-quant-layouts-deepseek32.json"})
+    for (const char* name :
+         {"llamacpp-quant-layouts.json", "llamacpp-quant-layouts-qwen35.json", "llamacpp-quant-layouts-gemma.json",
+          "llamacpp-quant-layouts-deepseek32.json", "llamacpp-quant-layouts-hybrids.json"})
         all += kvtest::loadJson(std::string("groundtruth/") + name).at("models").size();
     QCOMPARE(allModels().size(), all);
 }
@@ -369,15 +382,51 @@ void TestQuantLayouts::quantizer()
     QCOMPARE(layout->fileBytes(), q.at("tensor_bytes").get<uint64_t>());
 }
 
+void TestQuantLayouts::hybridsFixtureCoversTheArchitectures()
+{
+    // llamacpp-quant-layouts-hybrids.json: the six hybrid architectures, 13 file types each, all run by quantizer.
+    const json h = kvtest::loadJson("groundtruth/llamacpp-quant-layouts-hybrids.json");
+    std::vector<std::string> archs;
+    for (const json& m : h.at("models")) {
+        archs.push_back(m.at("config").at("arch"));
+        QCOMPARE(m.at("quants").size(), size_t(13));
+    }
+    std::sort(archs.begin(), archs.end());
+    QCOMPARE(archs,
+             (std::vector<std::string>{"falcon-h1", "jamba", "lfm2", "lfm2moe", "nemotron_h", "nemotron_h_moe"}));
+    // and quantizer_data reads them (with the models of the other fixtures)
+    for (const json& m : h.at("models"))
+        QVERIFY(std::any_of(allModels().begin(), allModels().end(),
+                            [&](const json& x) { return x.at("id") == m.at("id"); }));
+}
+
 void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
 {
     // The presets of the architectures laid out from this fixture on no longer fall back to average bits.
     const kv::Catalog cat = kvtest::presets();
     // olmo2, llama4 and glm4moe are laid out from llama.cpp's source (no fixture: gguf_writer.py cannot write them;
     // see olmo2ByHand and the two after it).
-    for (const char* id : {"gpt-oss-20b", "gpt-oss-120b", "deepseek-v2-lite", "deepseek-v3", "kimi-k2", "glm-4.7-flash",
-                           "granite-4.0-h-tiny", "granite-4.0-h-small", "olmo-3-7b", "llama-4-scout-17b-16e",
-                           "llama-4-maverick-17b-128e", "glm-4.5-air", "glm-4.6", "glm-4.7"}) {
+    for (const char* id : {"gpt-oss-20b",
+                           "gpt-oss-120b",
+                           "deepseek-v2-lite",
+                           "deepseek-v3",
+                           "kimi-k2",
+                           "glm-4.7-flash",
+                           "granite-4.0-h-tiny",
+                           "granite-4.0-h-small",
+                           "olmo-3-7b",
+                           "llama-4-scout-17b-16e",
+                           "llama-4-maverick-17b-128e",
+                           "glm-4.5-air",
+                           "glm-4.6",
+                           "glm-4.7",
+                           "nemotron-3-nano-4b",
+                           "nemotron-nano-9b-v2",
+                           "nemotron-3-nano-30b-a3b",
+                           "lfm2-1.2b",
+                           "lfm2-8b-a1b",
+                           "falcon-h1-7b",
+                           "jamba-1.5-mini"}) {
         const kv::ModelSpec* m = cat.findModel(id);
         QVERIFY2(m, id);
         QVERIFY2(kv::quantizedLayout(*m, "Q4_K_M"), id);
@@ -577,6 +626,75 @@ void TestQuantLayouts::presetsOfTheNewArchitecturesAreLaidOut()
     QCOMPARE(shape(v32, "blk.3.ffn_gate_exps.weight"), (Ne{7168, 2048, 256}));
     const kv::TensorWeight* proj = find(v32, "blk.0.indexer.proj.weight");
     QVERIFY(proj && proj->type == uint32_t(kv::GgmlType::F32));
+
+    // The hybrids (fixture llamacpp-quant-layouts-hybrids.json). Nemotron 3 Nano 4B
+    // (tests/data/models/reference-configs/Nemotron-3-Nano-4B.json): hybrid_override_pattern "M-M-M-MM-M-M*-...",
+    // so layer 0 Mamba-2, 1 MLP, 12 attention; mamba_num_heads 96 x mamba_head_dim 80 = d_inner 7680, n_groups 8,
+    // ssm_state_size 128: ssm_in 2 x 7680 + 2 x 8 x 128 + 96 = 17504 wide, ssm_norm [960, 8]; intermediate_size
+    // 12544 (up and down only); num_key_value_heads 8 x head_dim 128.
+    const auto n4 = kv::archTensors(*cat.findModel("nemotron-3-nano-4b"), f16);
+    QCOMPARE(shape(n4, "blk.0.ssm_in.weight"), (Ne{3136, 17504, 1}));
+    QCOMPARE(shape(n4, "blk.0.ssm_norm.weight"), (Ne{960, 8, 1}));
+    QCOMPARE(shape(n4, "blk.1.ffn_up.weight"), (Ne{3136, 12544, 1}));
+    QCOMPARE(shape(n4, "blk.12.attn_k.weight"), (Ne{3136, 1024, 1}));
+    QVERIFY(!find(n4, "blk.1.ffn_gate.weight") && !find(n4, "blk.1.ffn_norm.weight") &&
+            !find(n4, "blk.0.ffn_up.weight"));
+    QVERIFY(find(n4, "blk.12.attn_norm.weight") && !find(n4, "blk.12.ssm_in.weight"));
+    // Nemotron Nano 9B v2 (reference-configs/NVIDIA-Nemotron-Nano-9B-v2.json): mamba_num_heads 128 x 80, 8 groups:
+    // ssm_in 2 x 10240 + 2048 + 128 = 22656; intermediate_size 15680.
+    const auto n9 = kv::archTensors(*cat.findModel("nemotron-nano-9b-v2"), f16);
+    QCOMPARE(shape(n9, "blk.0.ssm_in.weight"), (Ne{4480, 22656, 1}));
+    QCOMPARE(shape(n9, "blk.1.ffn_down.weight"), (Ne{15680, 4480, 1}));
+    // Nemotron 3 Nano 30B-A3B (reference-configs/NVIDIA-Nemotron-3-Nano-30B-A3B.json): pattern "MEMEM*E...",
+    // n_routed_experts 128 of moe_intermediate_size 1856 (up, down), moe_shared_expert_intermediate_size 3712, a router
+    // score bias; mamba_num_heads 64 x 64: ssm_in 2 x 4096 + 2048 + 64 = 10304.
+    const auto n30 = kv::archTensors(*cat.findModel("nemotron-3-nano-30b-a3b"), f16);
+    QCOMPARE(shape(n30, "blk.1.ffn_up_exps.weight"), (Ne{2688, 1856, 128}));
+    QCOMPARE(shape(n30, "blk.1.ffn_down_shexp.weight"), (Ne{3712, 2688, 1}));
+    QCOMPARE(shape(n30, "blk.1.exp_probs_b.bias"), (Ne{128, 1, 1}));
+    QCOMPARE(shape(n30, "blk.0.ssm_in.weight"), (Ne{2688, 10304, 1}));
+    QVERIFY(!find(n30, "blk.1.ffn_gate_exps.weight") && !find(n30, "blk.5.ffn_gate_inp.weight"));
+    // LFM2 1.2B (reference-configs/LFM2-1.2B.json): layer_types conv, conv, full_attention, ...; conv_L_cache 3 over
+    // conv_dim 2048; intermediate_size 12288 auto-adjusted to 8192 (block_auto_adjust_ff_dim); tied embeddings, so
+    // no output.weight; the output norm is token_embd_norm.
+    const auto lf = kv::archTensors(*cat.findModel("lfm2-1.2b"), f16);
+    QCOMPARE(shape(lf, "blk.0.shortconv.conv.weight"), (Ne{3, 2048, 1}));
+    QCOMPARE(shape(lf, "blk.0.shortconv.in_proj.weight"), (Ne{2048, 6144, 1}));
+    QCOMPARE(shape(lf, "blk.0.ffn_up.weight"), (Ne{2048, 8192, 1}));
+    QCOMPARE(shape(lf, "blk.2.attn_q_norm.weight"), (Ne{64, 1, 1}));
+    QCOMPARE(shape(lf, "token_embd_norm.weight"), (Ne{2048, 1, 1}));
+    QVERIFY(!find(lf, "output.weight") && !find(lf, "output_norm.weight") && !find(lf, "blk.2.shortconv.conv.weight"));
+    QCOMPARE(find(lf, "blk.0.shortconv.conv.weight")->type, uint32_t(kv::GgmlType::F32));
+    // LFM2-8B-A1B (reference-configs/LFM2-8B-A1B.json): num_dense_layers 2 (intermediate_size 7168), then 32 experts
+    // of moe_intermediate_size 1792 with use_expert_bias.
+    const auto l8 = kv::archTensors(*cat.findModel("lfm2-8b-a1b"), f16);
+    QCOMPARE(shape(l8, "blk.1.ffn_up.weight"), (Ne{2048, 7168, 1}));
+    QCOMPARE(shape(l8, "blk.2.ffn_gate_exps.weight"), (Ne{2048, 1792, 32}));
+    QCOMPARE(shape(l8, "blk.2.exp_probs_b.bias"), (Ne{32, 1, 1}));
+    QVERIFY(!find(l8, "blk.1.ffn_gate_inp.weight") && !find(l8, "blk.2.ffn_up.weight"));
+    // Falcon-H1 7B (reference-configs/Falcon-H1-7B.json): attention (12 x 128 = 1536 query width) and Mamba-2
+    // (mamba_n_heads 24, mamba_d_ssm 3072, mamba_d_state 256, 1 group: ssm_in 3072 + 3584 + 24 = 6680) in every layer;
+    // no ssm_norm (mamba_rms_norm false, as Falcon-H1-0.5B.json states it; the 7B counts have none); the FFN norm
+    // without ".weight".
+    const auto fh = kv::archTensors(*cat.findModel("falcon-h1-7b"), f16);
+    QCOMPARE(shape(fh, "blk.43.ssm_in.weight"), (Ne{3072, 6680, 1}));
+    QCOMPARE(shape(fh, "blk.43.attn_q.weight"), (Ne{3072, 1536, 1}));
+    QCOMPARE(shape(fh, "blk.0.ffn_norm"), (Ne{3072, 1, 1}));
+    QCOMPARE(shape(fh, "blk.0.ffn_gate.weight"), (Ne{3072, 12288, 1}));
+    QVERIFY(!find(fh, "blk.0.ssm_norm.weight") && !find(fh, "blk.0.ffn_norm.weight"));
+    // Jamba 1.5 Mini (tests/data/models/hf-configs/AI21-Jamba-1.5-Mini.json): mamba_dt_rank 256, mamba_d_state 16,
+    // mamba_expand 2 (d_inner 8192): ssm_x [8192, 256 + 2 x 16], ssm_dt [256, 8192], ssm_a [16, 8192];
+    // attn_layer_period 8 / offset 4 (layer 4 attends); expert_layer_period 2 / offset 1 (layer 1 routes over
+    // num_experts 16 of intermediate_size 14336, layer 0 is dense).
+    const auto jb = kv::archTensors(*cat.findModel("jamba-1.5-mini"), f16);
+    QCOMPARE(shape(jb, "blk.0.ssm_x.weight"), (Ne{8192, 288, 1}));
+    QCOMPARE(shape(jb, "blk.0.ssm_dt.weight"), (Ne{256, 8192, 1}));
+    QCOMPARE(shape(jb, "blk.0.ssm_a"), (Ne{16, 8192, 1}));
+    QCOMPARE(shape(jb, "blk.4.attn_k.weight"), (Ne{4096, 1024, 1}));
+    QCOMPARE(shape(jb, "blk.1.ffn_gate_exps.weight"), (Ne{4096, 14336, 16}));
+    QCOMPARE(shape(jb, "blk.0.ffn_gate.weight"), (Ne{4096, 14336, 1}));
+    QVERIFY(!find(jb, "blk.4.ssm_in.weight") && !find(jb, "blk.0.ffn_gate_inp.weight") &&
+            !find(jb, "blk.2.ffn_gate_exps.weight"));
 }
 
 void TestQuantLayouts::olmo2ByHand()

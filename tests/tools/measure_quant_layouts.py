@@ -11,6 +11,7 @@ which tests/core/tst_quant_layouts.cpp compares kv::quantizedLayout against.
   python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm [--only CASE] [-o FIXTURE]
   python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm --family qwen35   # -> ...-qwen35.json
   python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm --family gemma   # GEMMA_CASES, own fixture
+  python3 tests/tools/measure_quant_layouts.py --scratch /tmp/lcm --family hybrids # HYBRID_CASES -> ...-hybrids.json
 
 A family's cases (FAMILIES) are written by its own script in tests/tools (e.g. gguf_qwen35.py, which imports
 gguf_writer.py from --tools) into its own fixture, llamacpp-quant-layouts-FAMILY.json.
@@ -176,12 +177,38 @@ DSV32_CONFIG_KEYS = ["arch", "n_layer", "n_embd", "n_head", "kv_lora_rank", "q_l
                      "n_ff_exp", "n_dense_lead", "n_ff", "n_vocab", "wtype"]
 DSV32_FIXTURE = os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-deepseek32.json")
 
+# --family hybrids: llama.cpp's recurrent hybrids, written by tests/tools/gguf_hybrids.py with their full tensor
+# lists (each F16 input also loads in llama.cpp: kvprobe), into llamacpp-quant-layouts-hybrids.json. Widths that are
+# not whole 256-blocks as the real models have them (Nemotron 3 Nano 4B n_embd 3136, 30B-A3B 2688, experts 1856).
+HYBRIDS_FIXTURE = os.path.join(ROOT, "tests", "data", "groundtruth", "llamacpp-quant-layouts-hybrids.json")
+HYBRID_CASES = [
+    ("nemotron_h-e384", ["--arch", "nemotron_h", "--pattern", "M-M*-M-M*-M-", "--n-embd", "384", "--n-head", "6",
+                         "--n-head-kv", "2", "--head-dim", "64", "--n-ff", "768", "--ssm-heads", "12",
+                         "--ssm-head-dim", "64", "--ssm-groups", "2", "--ssm-state", "32", "--n-vocab", "512"], "gguf_hybrids.py"),
+    ("nemotron_h_moe-e384", ["--arch", "nemotron_h_moe", "--pattern", "MEM*EMEM*E", "--n-embd", "384", "--n-head", "6",
+                             "--n-head-kv", "2", "--head-dim", "64", "--n-expert", "16", "--n-expert-used", "2",
+                             "--n-ff-exp", "160", "--n-ff-shexp", "384", "--ssm-heads", "8", "--ssm-head-dim", "64",
+                             "--ssm-groups", "2", "--ssm-state", "32", "--n-vocab", "512"], "gguf_hybrids.py"),
+    ("lfm2-e256", ["--arch", "lfm2", "--pattern", "CCACCACACA", "--n-embd", "256", "--n-head", "4", "--n-head-kv", "2",
+                   "--head-dim", "64", "--n-ff", "768", "--n-vocab", "512"], "gguf_hybrids.py"),
+    ("lfm2moe-e256", ["--arch", "lfm2moe", "--pattern", "CCACCACA", "--n-embd", "256", "--n-head", "4",
+                      "--n-head-kv", "2", "--head-dim", "64", "--n-ff", "512", "--n-expert", "16",
+                      "--n-expert-used", "2", "--n-ff-exp", "160", "--n-dense-lead", "2", "--n-vocab", "512"], "gguf_hybrids.py"),
+    ("falcon-h1-e256", ["--arch", "falcon-h1", "--n-layer", "8", "--n-embd", "256", "--n-head", "4", "--n-head-kv", "2",
+                        "--head-dim", "32", "--n-ff", "768", "--ssm-heads", "8", "--ssm-head-dim", "32",
+                        "--ssm-groups", "1", "--ssm-state", "32", "--n-vocab", "512"], "gguf_hybrids.py"),
+    ("jamba-e256", ["--arch", "jamba", "--n-layer", "8", "--n-embd", "256", "--n-head", "8", "--n-head-kv", "2",
+                    "--head-dim", "32", "--n-ff", "512", "--n-expert", "4", "--n-expert-used", "2", "--ssm-state", "16",
+                    "--ssm-dt-rank", "64", "--attn-period", "4", "--attn-offset", "2", "--n-vocab", "512"], "gguf_hybrids.py"),
+]
 # --family: case list, config keys kept in the fixture (None: CONFIG_KEYS), fixture file, and the writer as the
-# fixture names it (None: each case names its own, which takes gguf_writer.py's arguments and --wtype).
+# fixture names it (None: each case names its own, which takes gguf_writer.py's arguments and --wtype). Config
+# keys "all": the writer's whole sidecar (gguf_hybrids.py states the model in preset keys).
 FAMILIES = {
     "qwen35": (QWEN35_CASES, None, QWEN35_FIXTURE, None),
     "gemma": (GEMMA_CASES, GEMMA_CONFIG_KEYS, GEMMA_FIXTURE, "tests/tools/gguf_gemma_layouts.py"),
     "deepseek32": (DSV32_CASES, DSV32_CONFIG_KEYS, DSV32_FIXTURE, "tests/tools/gguf_deepseek32_layouts.py"),
+    "hybrids": (HYBRID_CASES, "all", HYBRIDS_FIXTURE, None),
 }
 
 CONFIG_KEYS = ["arch", "n_layer", "n_embd", "n_head", "n_head_kv", "head_dim", "head_dim_v", "n_ff", "n_vocab",
@@ -252,8 +279,8 @@ def main():
                                             "../shared/tools/llamacpp-measure/gguf_writer.py") + " " +
                               " ".join(shlex.quote(x) for x in (args if own_writer else args + ["--wtype", "f16"]) +
                                        ["-o", cid + "-f16.gguf"]),
-            "config": {k: cfg.get(k) for k in config_keys
-                       if cfg.get(k) not in (None, 0) or k in ("n_expert",)},
+            "config": ({k: v for k, v in cfg.items() if k != "file_bytes"} if config_keys == "all" else
+                       {k: cfg.get(k) for k in config_keys if cfg.get(k) not in (None, 0) or k in ("n_expert",)}),
             "input_file_bytes": cfg["file_bytes"],
             "tensors": None,
             "quants": [],
