@@ -417,12 +417,22 @@ struct Dims
     uint64_t ssmConv = 0, ssmInner = 0, ssmState = 0, ssmGroups = 0, ssmHeads = 0;
     bool ssmFfn = false;
     bool rope = true; // false: attention without RoPE (granitehybrid as llama.cpp converts Granite 4.0 H)
+    // Per layer: no RoPE in this layer (smollm3's every 4th layer, src/models/smollm3.cpp n_no_rope_layer_step);
+    // empty = every layer ropes (when `rope`).
+    std::vector<bool> noRope;
+    // mistral3 with attention.temperature_scale (Ministral 3, Devstral Small 2): build_inp_attn_scale's 1 x 1 x tokens
+    // f32 input, multiplied into each layer's roped Q (src/models/mistral3.cpp).
+    bool attnTemp = false;
+    // olmo2 (src/models/olmo2.cpp): no pre-norms; Q and K RMS-normed over the whole projection before the per-head
+    // view and RoPE; RMS norms after the attention output and after the FFN (post_attention_norm, post_ffw_norm).
+    bool olmo2 = false;
 };
 
 // One cache's graph inputs: the K and V row indices of the tokens and the KQ mask.
 struct CacheInputs
 {
     int kIdx = -1, vIdx = -1, mask = -1;
+    int attnScale = -1; // mistral3's inp_attn_scale (not the cache's, read by every layer's attention)
 };
 
 struct Batch
@@ -458,25 +468,29 @@ int attention(GraphSketch& g, const Dims& d, const Batch& b, const CacheInputs& 
     return g.op(kF32 * d.headsQ * d.headDimV * T, {g.view(kqv)});
 }
 
+// An RMS norm and its weight, both in place where the input is free.
+int rmsNorm(GraphSketch& g, uint64_t bytes, int x)
+{
+    using R = GraphSketch::Reuse;
+    return g.op(bytes, {g.op(bytes, {x}, R::InPlace)}, R::InPlace);
+}
+
 // A RoPE'd head projection: the matmul, its per-head view, qwen3/gemma3's RMS norm (a new tensor: a view's
 // storage is never taken over; then the weight multiplied in place) and RoPE (in place after the norm; none
 // without RoPE: the per-head view is the projection).
 int ropedProjection(GraphSketch& g, const Dims& d, uint64_t bytes, int an, int pos)
 {
     using R = GraphSketch::Reuse;
-    int x = g.view(g.op(bytes, {an}));
+    int x = -1;
+    if (d.olmo2) // olmo2: the RMS norm (in place) over the whole 2-D projection, then the per-head view
+        x = g.view(rmsNorm(g, bytes, g.op(bytes, {an})));
+    else
+        x = g.view(g.op(bytes, {an}));
     if (d.qkNorm)
         x = g.op(bytes, {g.op(bytes, {x})}, R::InPlace);
-    if (!d.rope)
+    if (!d.rope || pos < 0) // pos < 0: a NoPE layer
         return x;
     return g.op(bytes, {x, pos}, R::InPlace);
-}
-
-// An RMS norm and its weight, both in place where the input is free.
-int rmsNorm(GraphSketch& g, uint64_t bytes, int x)
-{
-    using R = GraphSketch::Reuse;
-    return g.op(bytes, {g.op(bytes, {x}, R::InPlace)}, R::InPlace);
 }
 
 // DeepSeek-V3's group-limited routing in build_moe_ffn: the selection scores viewed as groups, each group's two best
@@ -610,6 +624,8 @@ int attentionBlock(GraphSketch& g, const Dims& d, const Batch& b, const CacheInp
     int qRope = ropedProjection(g, d, qBytes, an, pos);
     if (d.gemma)
         qRope = g.op(qBytes, {qRope}, R::InPlace);
+    if (in.attnScale >= 0) // mistral3's temperature scale, in place on the roped Q
+        qRope = g.op(qBytes, {qRope, in.attnScale}, R::InPlace);
     int kRope = -1, vr = -1;
     if (d.qkvOrder) {
         kRope = ropedProjection(g, d, kBytes, an, pos);
@@ -636,7 +652,9 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
     const int tok = g.input(kI32 * T);
     g.input(kF32 * E * T); // inp_embd: allocated for embedding input, unused with tokens
     const int pos = g.input(kI32 * T);
+    const int attnScale = d.attnTemp ? g.input(kF32 * T) : -1;
     CacheInputs full, swa;
+    full.attnScale = swa.attnScale = attnScale;
     auto inputsFor = [&](bool isSwa) {
         CacheInputs& c = isSwa ? swa : full;
         if (c.mask >= 0)
@@ -656,13 +674,14 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
         inpL = g.op(kF32 * E * T, {inpL}, R::InPlace);
     for (uint32_t il = 0; il < d.layers; ++il) {
         g.beginLayer(static_cast<int>(il));
-        const int an = rmsNorm(g, kF32 * E * T, inpL);
+        const int an = d.olmo2 ? inpL : rmsNorm(g, kF32 * E * T, inpL); // olmo2 has no pre-norm
         const bool isSwa = d.swa[il];
+        const int layerPos = !d.noRope.empty() && d.noRope[il] ? -1 : pos;
         int attnIn = -1;
         if (d.mla) {
             attnIn = mlaBlock(g, d, b, full, an, pos);
         } else {
-            attnIn = attentionBlock(g, d, b, isSwa ? swa : full, isSwa ? b.cellsSwa : b.cellsFull, an, pos);
+            attnIn = attentionBlock(g, d, b, isSwa ? swa : full, isSwa ? b.cellsSwa : b.cellsFull, an, layerPos);
         }
         int attn = g.op(kF32 * E * T, {attnIn});
         if (d.gptOss)
@@ -675,12 +694,12 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
             rows = b.outputs;
             attn = g.op(kF32 * E * rows, {attn, outIds});
         }
-        if (d.gemma)
+        if (d.gemma || d.olmo2)
             attn = rmsNorm(g, kF32 * E * rows, attn);
         if (selectRows)
             residual = g.op(kF32 * E * rows, {inpL, outIds});
         const int ffnInp = g.op(kF32 * E * rows, {attn, residual}, R::InPlace);
-        const int fnorm = rmsNorm(g, kF32 * E * rows, ffnInp);
+        const int fnorm = d.olmo2 ? ffnInp : rmsNorm(g, kF32 * E * rows, ffnInp);
         int down = -1;
         if (d.experts > 0 && il >= d.denseLead) {
             down = moeFfn(g, d, rows, fnorm);
@@ -689,7 +708,7 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
         } else {
             down = denseFfn(g, d, d.ff, rows, fnorm);
         }
-        if (d.gemma)
+        if (d.gemma || d.olmo2)
             down = rmsNorm(g, kF32 * E * rows, down);
         inpL = g.op(kF32 * E * rows, {down, ffnInp}, R::InPlace);
     }
@@ -878,16 +897,33 @@ uint64_t expertWidth(const ModelSpec& m, bool biased)
     return perExpert / (3 * e);
 }
 
-// The models whose graph decoderGraph reproduces: llama (dense), qwen3, qwen3moe, gemma2, gemma3 and gpt-oss with one
-// attention shape in every layer (full, or full and sliding-window where the architecture has it).
+// The decoders whose graph is llama's to the byte (src/models/<arch>.cpp, llama.cpp v0.5.0): qwen2 and seed_oss add
+// q/k/v biases (ggml_add in place on each projection: no bytes) and seed_oss names its FFN norm attn_post_norm;
+// mistral3 may add the attention temperature's input; smollm3 skips RoPE in every 4th layer (il + 1 divisible by
+// n_no_rope_layer_step = 4, set in its loader).
+bool llamaLike(const std::string& a)
+{
+    return a == "llama" || a == "qwen2" || a == "seed_oss" || a == "mistral3" || a == "smollm3";
+}
+
+// The models whose graph decoderGraph reproduces: llama (dense) and the llama-like decoders, qwen3, qwen3moe, gemma2,
+// gemma3, gpt-oss and olmo2 with one attention shape in every layer (full, or full and sliding-window where the
+// architecture has it: olmo2 with attention.sliding_window, OLMo 3).
 std::optional<Dims> decoderDims(const ModelSpec& m)
 {
     const std::string& a = m.arch;
     const bool gemma = a == "gemma2" || a == "gemma3";
     const bool moe = a == "qwen3moe" || a == "gpt-oss";
-    const bool swaArch = gemma || a == "gpt-oss";
-    if (!(a == "llama" || a == "qwen3" || gemma || moe) || m.isMoe() != moe || m.layers.empty() || m.nHead == 0 ||
-        m.nEmbd == 0 || m.nVocab == 0)
+    const bool swaArch = gemma || a == "gpt-oss" || a == "olmo2";
+    if (!(llamaLike(a) || a == "qwen3" || a == "olmo2" || gemma || moe) || m.isMoe() != moe || m.layers.empty() ||
+        m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0)
+        return std::nullopt;
+    // qwen2 and olmo2 size Q as n_embd (src/models/{qwen2,olmo2}.cpp load_arch_tensors): llama.cpp loads no other
+    // head shape for them.
+    if ((a == "qwen2" || a == "olmo2") && uint64_t(m.nHead) * m.layers.front().headDimK != m.nEmbd)
+        return std::nullopt;
+    // The attention temperature is a mistral3 (or llama4) graph's; on any other architecture it is not read.
+    if (m.attnTemperature && a != "mistral3")
         return std::nullopt;
     const LayerSpec& l0 = m.layers.front();
     Dims d;
@@ -911,6 +947,11 @@ std::optional<Dims> decoderDims(const ModelSpec& m)
     d.logitSoftcap = a == "gemma2";
     d.qkvOrder = gemma || a == "gpt-oss";
     d.gptOss = a == "gpt-oss";
+    d.olmo2 = a == "olmo2";
+    d.attnTemp = m.attnTemperature;
+    if (a == "smollm3")
+        for (uint32_t il = 0; il < d.layers; ++il)
+            d.noRope.push_back((il + 1) % 4 == 0);
     if (moe) {
         d.experts = m.nExpert;
         d.expertsUsed = m.nExpertUsed;
@@ -1080,8 +1121,10 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
                        uint64_t(p.typeK)});
     k.insert(k.end(),
              {d.ssmConv, d.ssmInner, d.ssmState, d.ssmGroups, d.ssmHeads, uint64_t(d.ssmFfn), uint64_t(d.rope)});
+    k.insert(k.end(), {uint64_t(d.attnTemp), uint64_t(d.olmo2), d.noRope.size()});
     k.insert(k.end(), d.swa.begin(), d.swa.end());
     k.insert(k.end(), d.ssm.begin(), d.ssm.end());
+    k.insert(k.end(), d.noRope.begin(), d.noRope.end());
     return k;
 }
 
@@ -1144,7 +1187,10 @@ std::optional<GpuComputeBytes> llamaCppGpuComputeBytes(const ModelSpec& m, const
                                                        uint32_t copies)
 {
     constexpr uint64_t kCudaAlignment = 128; // ggml_backend_cuda_buffer_type_get_alignment (ggml-cuda.cu)
-    const std::optional<Dims> d = decoderDims(m);
+    // Only the architectures checked against CUDA buffers (tst_gpu_compute); the llama-like decoders added later
+    // (qwen2, seed_oss, smollm3, mistral3, olmo2) have CPU fixtures only.
+    const bool gpuChecked = m.arch == "llama" || m.arch == "qwen3" || m.arch == "gemma2" || m.arch == "gemma3";
+    const std::optional<Dims> d = gpuChecked ? decoderDims(m) : std::nullopt;
     if (!d || d->experts > 0 || p.tokens == 0 || p.sequences == 0 || nGpus <= 0 ||
         deviceOfLayer.size() != size_t(d->layers) + 1 || copies == 0)
         return std::nullopt;

@@ -454,6 +454,10 @@ ImportResult importGguf(const GgufFile& file)
     s.nExpert = u32(m.num("expert_count").value_or(0));
     s.nExpertUsed = u32(m.num("expert_used_count").value_or(0));
     s.nVocab = vocabOf(file, m, r);
+    // attention.temperature_scale (src/models/mistral3.cpp, llama4.cpp): a non-zero value adds inp_attn_scale.
+    if (const GgufValue* t = m.find(m.key("attention.temperature_scale"));
+        t && (t->type == GgufType::F32 || t->type == GgufType::F64))
+        s.attnTemperature = t->f != 0.0;
     if (const GgufValue* name = m.find("general.name"); name && name->type == GgufType::String)
         s.name = name->str;
     if (const auto ft = m.numFull("general.file_type"))

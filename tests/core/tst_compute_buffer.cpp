@@ -29,6 +29,9 @@ json specFromShape(const json& m)
         j["sliding_window"] = m.at("swa");
         j["swa_pattern"] = m.at("swa_pattern");
     }
+    // gguf_decoders.py's mistral3 with attention.temperature_scale (Ministral 3, Devstral Small 2).
+    if (m.value("attn_temp_scale", 0.0) != 0.0)
+        j["attention_temperature"] = true;
     if (m.value("n_expert", 0) > 1 && arch != "deepseek2") {
         j["n_expert"] = m.at("n_expert");
         j["n_expert_used"] = m.at("n_expert_used");
@@ -196,7 +199,8 @@ private:
         const std::string arch = model.at("arch");
         return (arch == "llama" && model.value("n_expert", 0) == 0) || arch == "qwen3" || arch == "gemma3" ||
                arch == "gemma2" || arch == "qwen3moe" || arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" ||
-               arch == "granitehybrid";
+               arch == "granitehybrid" || arch == "qwen2" || arch == "mistral3" || arch == "smollm3" ||
+               arch == "seed_oss" || arch == "olmo2";
     }
 };
 

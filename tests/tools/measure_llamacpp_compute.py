@@ -23,7 +23,9 @@ plus those keys); the deepseek2 cases were added with
 
 and the mamba2 and granitehybrid cases (45 + 72, about 3 minutes) with --only mamba2 --merge, then
 --only granitehybrid --merge; granitehybrid is written by tests/tools/granitehybrid_gguf.py (NoPE as llama.cpp
-converts Granite 4.0 H, routed and shared experts, Granite's multipliers).
+converts Granite 4.0 H, routed and shared experts, Granite's multipliers). The qwen2, mistral3, smollm3, seed_oss and
+olmo2 cases (138, under a minute) were added with --only qwen2 --merge, then mistral3, smollm3, seed_oss and olmo2;
+tests/tools/gguf_decoders.py writes them.
 """
 import argparse, json, os, shlex, subprocess, sys, tempfile
 
@@ -297,6 +299,53 @@ def cases():
     # llama-server runs it by default (4 slots, unified cache) at 65536
     real6 = dict(real, n_layer=6, attn_layers="5", wtype="q4_0", fill="zero")
     add("granitehybrid-tiny-6layers-c65536-np4-kvu-faon", real6, ["-c", "65536", "-np", "4", "-kvu", "-fa", "on"])
+    # decoders whose graph is llama's with small differences (tests/tools/gguf_decoders.py writes them): qwen2's q/k/v
+    # biases, mistral3 with and without the attention temperature's input (Ministral 3 / Devstral Small 2 vs Mistral
+    # Small 3.1), smollm3's NoPE layers (every 4th), seed_oss's biases and attn_post_norm, olmo2's Q/K norms over the
+    # whole projection and post-norms without pre-norms, with OLMo 3's sliding window (3 of every 4 layers). qwen2 and
+    # olmo2 size Q as n_embd (their load_arch_tensors), so their heads x head_dim stay n_embd; the others go wider.
+    decoders = {
+        "qwen2": model(arch="qwen2"),
+        "mistral3": model(arch="mistral3"),
+        "mistral3-temp": model(arch="mistral3", attn_temp_scale=0.1),
+        "smollm3": model(arch="smollm3"),
+        "seed_oss": model(arch="seed_oss"),
+        "olmo2": model(arch="olmo2"),
+        "olmo2-swa": model(arch="olmo2", n_layer=8, swa=512, swa_pattern=4),
+    }
+    for name, m in decoders.items():
+        for fa in ("on", "off"):
+            for c in (1000, 4096, 32768):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+            add(f"{name}-c8192-np4-fa{fa}", m, ["-c", "8192", "-np", "4", "-fa", fa])
+            add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+            add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+            add(f"{name}-c8192-ub1024-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
+    dshapes = {
+        "qwen2-vocab32000": model(arch="qwen2", n_vocab=32000),
+        "mistral3-temp-qwide": model(arch="mistral3", attn_temp_scale=0.1, n_head=16, n_head_kv=4, head_dim=64,
+                                     n_ff=512),
+        "smollm3-layers8": model(arch="smollm3", n_layer=8),
+        "smollm3-layers3": model(arch="smollm3", n_layer=3),
+        "smollm3-embd512": model(arch="smollm3", n_embd=512, n_head=4, n_head_kv=1, head_dim=128, n_ff=1536),
+        "seed_oss-qwide": model(arch="seed_oss", n_head=16, n_head_kv=4, head_dim=64, n_ff=512),
+        "olmo2-mha": model(arch="olmo2", n_head=8, n_head_kv=8),
+        "olmo2-swa128-p3": model(arch="olmo2", n_layer=7, swa=128, swa_pattern=3),
+        "olmo2-swa-vocab32000": model(arch="olmo2", n_layer=8, swa=512, swa_pattern=4, n_vocab=32000),
+    }
+    for name, m in dshapes.items():
+        for fa in ("on", "off"):
+            add(f"{name}-c4096-fa{fa}", m, ["-c", "4096", "-np", "1", "-fa", fa])
+            add(f"{name}-c16384-np2-fa{fa}", m, ["-c", "16384", "-np", "2", "-fa", fa])
+    # Qwen2.5-3B's and OLMo 3 7B's widths (2 and 4 of their layers; OLMo 3: three sliding over 4096, one full)
+    real = model(arch="qwen2", n_layer=2, n_embd=2048, n_head=16, n_head_kv=2, head_dim=128, n_ff=11008,
+                 n_vocab=151936)
+    for fa in ("on", "off"):
+        add(f"qwen2-2.5-3b-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    real = model(arch="olmo2", n_layer=4, n_embd=4096, n_head=32, n_head_kv=32, head_dim=128, n_ff=11008,
+                 n_vocab=100278, swa=4096, swa_pattern=4)
+    for fa in ("on", "off"):
+        add(f"olmo2-3-7b-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
     return out
 
 # The routing options only tests/tools/deepseek2_gguf.py knows (it takes gguf_writer.py's flags too).
@@ -314,7 +363,13 @@ def writer_args(m):
 # The options only tests/tools/granitehybrid_gguf.py knows: Granite 4.0 H as llama.cpp converts it.
 GH_EXTRA = ("no_rope", "n_ff_shexp", "residual_scale", "logit_scale", "embedding_scale", "attention_scale")
 
+# The architectures only tests/tools/gguf_decoders.py writes, and its own option.
+DECODER_ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2")
+DEC_EXTRA = ("attn_temp_scale",)
+
 def writer_for(m, tool):
+    if m.get("arch") in DECODER_ARCHS:
+        return os.path.join(os.path.dirname(os.path.abspath(__file__)), "gguf_decoders.py"), "gguf_decoders.py"
     if any(k in m for k in GH_EXTRA):
         return os.path.join(os.path.dirname(os.path.abspath(__file__)), "granitehybrid_gguf.py"), "granitehybrid_gguf.py"
     if any(k in m for k in DS2_EXTRA):
@@ -363,6 +418,7 @@ def main():
                                          "ssm_state", "ssm_heads", "ssm_groups", "ssm_conv", "ssm_inner",
                                          "attn_layers", "preset")}
             shape.update({k: cfg[k] for k in DS2_EXTRA + GH_EXTRA if k in cfg})
+            shape.update({k: cfg[k] for k in DEC_EXTRA if cfg.get(k)})
             res = {k: d[k] for k in ("n_ctx", "n_ctx_seq", "n_seq_max", "n_batch", "n_ubatch", "n_outputs_max",
                                      "flash_attn", "kv_unified", "memory", "kv_bytes", "recurrent_bytes",
                                      "compute_bytes", "output_bytes", "model_bytes", "total_bytes")}

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Synthetic GGUF files for more llama-like decoders, for the llamacpp-measure probes.
+
+../shared/tools/llamacpp-measure/gguf_writer.py (imported from GGUF_WRITER_DIR, not copied) writes llama, qwen3,
+gemma and a few others. This adds the decoders whose llama.cpp v0.5.0 graphs differ from llama's in small ways, with
+the tensor names and keys their loaders read (src/models/<arch>.cpp, load_arch_hparams / load_arch_tensors):
+
+  qwen2     llama with q/k/v biases (blk.N.attn_{q,k,v}.bias; create_tensor_qkv in src/llama-model.cpp)
+  mistral3  llama; --attn-temp-scale B writes attention.temperature_scale (Ministral 3 / Devstral Small 2:
+            conversion/mistral3.py writes llama_4_scaling_beta there), which adds the inp_attn_scale input
+  smollm3   llama without RoPE in every 4th layer (n_no_rope_layer_step = 4, fixed in the loader)
+  seed_oss  llama with q/k/v biases and blk.N.post_attention_norm in place of ffn_norm
+  olmo2     no pre-norms: Q/K RMS norms over the whole projection, post-attention and post-FFN norms, untied output;
+            --swa N --swa-pattern P writes attention.sliding_window and the per-layer sliding_window_pattern array
+            (OLMo 3: layer l slides when l mod P < P - 1, as conversion/olmo.py writes it from layer_types)
+
+It takes gguf_writer.py's flags (--arch is one of the above) plus --attn-temp-scale and --orig-ctx.
+
+  python3 tests/tools/gguf_decoders.py --arch smollm3 --n-layer 4 --n-embd 256 --n-head 8 --n-head-kv 2 \
+      --head-dim 32 --n-ff 768 --n-vocab 1000 -o MODEL.gguf
+"""
+import argparse
+import json
+import os
+import sys
+
+sys.path.insert(0, os.environ.get("GGUF_WRITER_DIR", os.path.join(os.path.dirname(__file__),
+                                                                  "../../../shared/tools/llamacpp-measure")))
+import gguf_writer as gw  # noqa: E402
+
+ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2")
+
+
+def qkv_bias(m, a, i):
+    m.t("blk.%d.attn_q.bias" % i, [a.head_dim * a.n_head], "f32", 0.0)
+    m.t("blk.%d.attn_k.bias" % i, [a.head_dim * a.n_head_kv], "f32", 0.0)
+    m.t("blk.%d.attn_v.bias" % i, [a.head_dim * a.n_head_kv], "f32", 0.0)
+
+
+def build_llamalike(m, a, extra):
+    gw.common_kv(m, a)
+    m.a("feed_forward_length", gw.U32(a.n_ff))
+    gw.attn_kv(m, a)
+    if a.arch == "mistral3" and extra.attn_temp_scale:
+        m.a("attention.temperature_scale", gw.F32(extra.attn_temp_scale))
+        m.a("rope.scaling.original_context_length", gw.U32(extra.orig_ctx))
+    gw.embed_out(m, a, tied=True)
+    for i in range(a.n_layer):
+        m.t("blk.%d.attn_norm.weight" % i, [a.n_embd], "norm")
+        gw.qkvo(m, a, i)
+        if a.arch in ("qwen2", "seed_oss"):
+            qkv_bias(m, a, i)
+        if a.arch == "seed_oss":
+            m.t("blk.%d.post_attention_norm.weight" % i, [a.n_embd], "norm")
+        else:
+            m.t("blk.%d.ffn_norm.weight" % i, [a.n_embd], "norm")
+        gw.dense_ffn(m, a, i)
+
+
+def build_olmo2(m, a):
+    if a.n_head * a.head_dim != a.n_embd:
+        sys.exit("olmo2: llama.cpp sizes Q as n_embd, so n_head x head_dim must equal n_embd")
+    gw.common_kv(m, a)
+    m.a("feed_forward_length", gw.U32(a.n_ff))
+    gw.attn_kv(m, a)
+    if a.swa:
+        p = a.swa_pattern or 4
+        m.a("attention.sliding_window", gw.U32(a.swa))
+        m.a("attention.sliding_window_pattern", gw.Arr(gw.T_BOOL, [i % p < p - 1 for i in range(a.n_layer)]))
+    gw.embed_out(m, a, tied=False)
+    kv = a.head_dim * a.n_head_kv
+    for i in range(a.n_layer):
+        m.t("blk.%d.attn_q.weight" % i, [a.n_embd, a.n_embd])
+        m.t("blk.%d.attn_k.weight" % i, [a.n_embd, kv])
+        m.t("blk.%d.attn_v.weight" % i, [a.n_embd, kv])
+        m.t("blk.%d.attn_output.weight" % i, [a.n_embd, a.n_embd])
+        m.t("blk.%d.attn_q_norm.weight" % i, [a.n_embd], "norm")
+        m.t("blk.%d.attn_k_norm.weight" % i, [kv], "norm")
+        m.t("blk.%d.post_attention_norm.weight" % i, [a.n_embd], "norm")
+        gw.dense_ffn(m, a, i)
+        m.t("blk.%d.post_ffw_norm.weight" % i, [a.n_embd], "norm")
+
+
+def main():
+    ex = argparse.ArgumentParser(add_help=False)
+    ex.add_argument("--arch", choices=ARCHS, required=True)
+    ex.add_argument("--attn-temp-scale", type=float, default=0.0)
+    ex.add_argument("--orig-ctx", type=int, default=8192)
+    extra, rest = ex.parse_known_args()
+    a = gw.parse_args(rest + ["--arch", "llama"])  # gguf_writer.py knows only its own archs: parse as llama
+    a.arch = extra.arch
+    m = gw.Model(a.arch, gw.WTYPE_BY_NAME[a.wtype], a.fill)
+    if a.arch == "olmo2":
+        build_olmo2(m, a)
+    else:
+        build_llamalike(m, a, extra)
+    gw.add_tokenizer(m, a.n_vocab)
+    size = m.write(a.out)
+    cfg = {k: v for k, v in vars(a).items() if k not in ("out", "print_config", "list_presets")}
+    cfg.update({"attn_temp_scale": extra.attn_temp_scale, "orig_ctx": extra.orig_ctx})
+    cfg["file"] = os.path.abspath(a.out)
+    cfg["file_bytes"] = size
+    cfg["n_tensors"] = len(m.tensors)
+    with open(a.out + ".json", "w") as f:
+        json.dump(cfg, f, indent=1)
+    print("wrote %s (%.1f MiB, %d tensors)" % (a.out, size / 2**20, len(m.tensors)), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
