@@ -182,6 +182,7 @@ private Q_SLOTS:
     void handDerived();
     void handDerivedMla();
     void handDerivedMamba2();
+    void handDerivedLlamaLike();
     void mamba2NeedsItsHeads();
     void mlaNeedsItsHeadShapes();
     void gpuKeepsTheApproximation();
@@ -190,6 +191,7 @@ private Q_SLOTS:
     void mlaPresetsAreExact();
     void granitePresetsAreExact_data();
     void granitePresetsAreExact();
+    void decoderPresetsAreExact();
 
 private:
     // The architectures whose CPU graph kvplanner reproduces (computegraph.h); the others must say
@@ -356,6 +358,34 @@ void TestComputeBuffer::handDerivedMamba2()
     QCOMPARE(kv::estimate(smallMamba2(32768)).memory.compute, peak);
 }
 
+void TestComputeBuffer::handDerivedLlamaLike()
+{
+    // handDerived's llama without flash attention, 4 layers (the fixture's base shape, n_ff 768: the peak is the
+    // scores, not the FFN), -c 4096 -np 1, T = 512: inputs 9183264, then the layer input, attention norm, Q and roped Q
+    // (4 rows of 4 x E x T) and the 8 heads' scores on top.
+    const uint64_t T = 512, E = 256, row = 4 * E * T, scores = 4 * 4096 * T * 8, inputs = 9183264;
+    auto compute = [](const std::string& arch, bool temperature) {
+        json shape{{"arch", arch},   {"n_layer", 4},   {"n_head", 8},     {"n_head_kv", 2},
+                   {"head_dim", 32}, {"n_embd", 256},  {"n_vocab", 1000}, {"n_ctx_train", 131072},
+                   {"n_ff", 768},    {"swa", nullptr}, {"n_expert", 0},   {"attn_temp_scale", temperature ? 0.1 : 0.0}};
+        const kv::Estimate e = kv::estimate(scenarioFor(shape, json::array({"-c", "4096", "-np", "1", "-fa", "off"})));
+        return std::make_pair(e.memory.compute, e.computeIsApproximate);
+    };
+    const uint64_t llama = inputs + 4 * row + scores;
+    QCOMPARE(llama, uint64_t(78389280)); // llama-c4096-faoff, measured
+    // q/k/v biases are added in place (qwen2, seed_oss): the same bytes.
+    QCOMPARE(compute("qwen2", false), std::make_pair(llama, false));
+    QCOMPARE(compute("seed_oss", false), std::make_pair(llama, false));
+    // mistral3's attention temperature: one more input, 1 x 1 x T f32 (4 x 512 = 2048, already 32-aligned) below
+    // everything; the scaled Q takes the roped Q's place.
+    QCOMPARE(compute("mistral3", true), std::make_pair(llama + 4 * T, false));
+    QCOMPARE(compute("mistral3", true).first, uint64_t(78391328)); // mistral3-temp-c4096-faoff, measured
+    QCOMPARE(compute("mistral3", false), std::make_pair(llama, false));
+    // olmo2 has no attention norm: Q's matmul reads the layer input, so one row fewer sits under the scores.
+    QCOMPARE(compute("olmo2", false), std::make_pair(inputs + 3 * row + scores, false));
+    QCOMPARE(compute("olmo2", false).first, uint64_t(77864992)); // olmo2-c4096-faoff, measured
+}
+
 void TestComputeBuffer::mamba2NeedsItsHeads()
 {
     // The SSM heads come from the layers' parameters; parameters that fit no head count leave the figure approximate.
@@ -509,6 +539,37 @@ void TestComputeBuffer::granitePresetsAreExact()
     const kv::Estimate est = kv::estimate(s);
     QVERIFY(!est.computeIsApproximate);
     QVERIFY(est.memory.compute > 0);
+}
+
+void TestComputeBuffer::decoderPresetsAreExact()
+{
+    // Every preset of the llama-like decoders reproduced by the graph (qwen2, mistral3, smollm3, seed_oss, olmo2)
+    // gets the exact CPU figure at a plain CPU-only plan, with no compute-approximate warning. Ministral 3 and
+    // Devstral Small 2 carry the attention temperature (their text_config.model_type is ministral3); Mistral Small
+    // 3.1 (model_type mistral) does not.
+    const kv::Catalog cat = kvtest::presets();
+    int seen = 0;
+    for (const kv::ModelSpec& m : cat.models) {
+        if (m.arch != "qwen2" && m.arch != "mistral3" && m.arch != "smollm3" && m.arch != "seed_oss" &&
+            m.arch != "olmo2")
+            continue;
+        ++seen;
+        kv::Scenario s;
+        s.model = m;
+        s.runtime = kv::Runtime::LlamaCpp;
+        s.hardware.devices = {{"RAM", kv::DeviceKind::Ram, uint64_t(1) << 42}};
+        s.llama.ctxSize = 8192;
+        s.llama.parallel = 1;
+        const kv::Estimate e = kv::estimate(s);
+        QVERIFY2(!e.computeIsApproximate, m.id.c_str());
+        QVERIFY2(std::none_of(e.warnings.begin(), e.warnings.end(),
+                              [](const kv::Warning& w) { return w.code == "compute-approximate"; }),
+                 m.id.c_str());
+        QVERIFY(e.memory.compute > 0);
+        const bool ministral3 = m.id.rfind("ministral-3", 0) == 0 || m.id.rfind("devstral-small-2", 0) == 0;
+        QCOMPARE(m.attnTemperature, ministral3);
+    }
+    QCOMPARE(seen, 12); // 5 qwen2.5, 4 mistral3, smollm3, seed-oss, olmo-3
 }
 
 QTEST_APPLESS_MAIN(TestComputeBuffer)
