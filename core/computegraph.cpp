@@ -913,7 +913,10 @@ std::optional<Dims> decoderDims(const ModelSpec& m)
 {
     const std::string& a = m.arch;
     const bool gemma = a == "gemma2" || a == "gemma3";
-    const bool moe = a == "qwen3moe" || a == "gpt-oss";
+    // llama with routed experts (Mixtral): src/models/llama.cpp's MoE branch, build_moe_ffn with a softmax router and
+    // normalised top-k weights (norm_w = true; expert_weights_scale 0 scales nothing), no shared expert.
+    const bool llamaMoe = a == "llama" && m.isMoe();
+    const bool moe = a == "qwen3moe" || a == "gpt-oss" || llamaMoe;
     const bool swaArch = gemma || a == "gpt-oss" || a == "olmo2";
     if (!(llamaLike(a) || a == "qwen3" || a == "olmo2" || gemma || moe) || m.isMoe() != moe || m.layers.empty() ||
         m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0)
@@ -956,7 +959,7 @@ std::optional<Dims> decoderDims(const ModelSpec& m)
         d.experts = m.nExpert;
         d.expertsUsed = m.nExpertUsed;
         d.ffExp = expertWidth(m, d.gptOss);
-        d.moeNorm = a == "qwen3moe";
+        d.moeNorm = a == "qwen3moe" || llamaMoe;
         if (d.expertsUsed < 2 || d.expertsUsed > d.experts || d.ffExp == 0)
             return std::nullopt;
     } else {

@@ -131,7 +131,7 @@ struct ComputeGraphParams
 
 // The CPU compute buffer of llama.cpp v0.5.0 for `m`, if kvplanner knows its graph; nullopt otherwise.
 // Known, with the same attention shape (KV heads, head sizes) in every layer:
-//   llama    dense, full attention (GQA/MQA/MHA), SwiGLU FFN;
+//   llama    full attention (GQA/MQA/MHA), SwiGLU FFN, or routed experts (Mixtral: softmax, normalised top-k weights);
 //   qwen2, seed_oss, smollm3, mistral3  llama's graph to the byte: q/k/v biases (qwen2, seed_oss) are added in place,
 //            smollm3's NoPE layers (every 4th) leave Q and K unroped, and mistral3 with attention.temperature_scale
 //            (ModelSpec::attnTemperature: Ministral 3, Devstral Small 2) adds a 4 x tokens input scaling Q in place;

@@ -37,7 +37,8 @@ json specFromShape(const json& m)
         j["n_expert_used"] = m.at("n_expert_used");
         // The routed experts' parameters: gate, up and down matrices of n_embd x n_ff_exp in every layer, and
         // gpt-oss's biases (n_ff_exp for gate and up, n_embd for down), as the writer makes them.
-        const uint64_t e = m.at("n_embd"), f = m.at("n_ff_exp");
+        // gguf_writer.py's llama takes the experts' width from n_ff.
+        const uint64_t e = m.at("n_embd"), f = arch == "llama" ? m.at("n_ff") : m.at("n_ff_exp");
         const uint64_t perExpert = 3 * e * f + (arch == "gpt-oss" ? 2 * f + e : 0);
         j["params"] = {{"experts", m.at("n_layer").get<uint64_t>() * m.at("n_expert").get<uint64_t>() * perExpert}};
     }
@@ -199,10 +200,9 @@ private:
     static bool reproduced(const json& model)
     {
         const std::string arch = model.at("arch");
-        return (arch == "llama" && model.value("n_expert", 0) == 0) || arch == "qwen3" || arch == "gemma3" ||
-               arch == "gemma2" || arch == "qwen3moe" || arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" ||
-               arch == "granitehybrid" || arch == "qwen2" || arch == "mistral3" || arch == "smollm3" ||
-               arch == "seed_oss" || arch == "olmo2";
+        return arch == "llama" || arch == "qwen3" || arch == "gemma3" || arch == "gemma2" || arch == "qwen3moe" ||
+               arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" || arch == "granitehybrid" ||
+               arch == "qwen2" || arch == "mistral3" || arch == "smollm3" || arch == "seed_oss" || arch == "olmo2";
     }
 };
 
@@ -543,15 +543,17 @@ void TestComputeBuffer::granitePresetsAreExact()
 
 void TestComputeBuffer::decoderPresetsAreExact()
 {
-    // Every preset of the llama-like decoders reproduced by the graph (qwen2, mistral3, smollm3, seed_oss, olmo2)
+    // Every preset of the llama-like decoders reproduced by the graph (qwen2, mistral3, smollm3, seed_oss, olmo2, and
+    // llama with experts: Mixtral)
     // gets the exact CPU figure at a plain CPU-only plan, with no compute-approximate warning. Ministral 3 and
     // Devstral Small 2 carry the attention temperature (their text_config.model_type is ministral3); Mistral Small
     // 3.1 (model_type mistral) does not.
     const kv::Catalog cat = kvtest::presets();
     int seen = 0;
     for (const kv::ModelSpec& m : cat.models) {
+        const bool llamaMoe = m.arch == "llama" && m.isMoe();
         if (m.arch != "qwen2" && m.arch != "mistral3" && m.arch != "smollm3" && m.arch != "seed_oss" &&
-            m.arch != "olmo2")
+            m.arch != "olmo2" && !llamaMoe)
             continue;
         ++seen;
         kv::Scenario s;
@@ -569,7 +571,7 @@ void TestComputeBuffer::decoderPresetsAreExact()
         const bool ministral3 = m.id.rfind("ministral-3", 0) == 0 || m.id.rfind("devstral-small-2", 0) == 0;
         QCOMPARE(m.attnTemperature, ministral3);
     }
-    QCOMPARE(seen, 12); // 5 qwen2.5, 4 mistral3, smollm3, seed-oss, olmo-3
+    QCOMPARE(seen, 13); // 5 qwen2.5, 4 mistral3, smollm3, seed-oss, olmo-3, mixtral-8x7b
 }
 
 QTEST_APPLESS_MAIN(TestComputeBuffer)

@@ -25,7 +25,8 @@ and the mamba2 and granitehybrid cases (45 + 72, about 3 minutes) with --only ma
 --only granitehybrid --merge; granitehybrid is written by tests/tools/granitehybrid_gguf.py (NoPE as llama.cpp
 converts Granite 4.0 H, routed and shared experts, Granite's multipliers). The qwen2, mistral3, smollm3, seed_oss and
 olmo2 cases (138, under a minute) were added with --only qwen2 --merge, then mistral3, smollm3, seed_oss and olmo2;
-tests/tools/gguf_decoders.py writes them.
+tests/tools/gguf_decoders.py writes them. The llama-with-experts cases (42, Mixtral's graph) with --only llama-moe
+--merge.
 """
 import argparse, json, os, shlex, subprocess, sys, tempfile
 
@@ -346,6 +347,21 @@ def cases():
                  n_vocab=100278, swa=4096, swa_pattern=4)
     for fa in ("on", "off"):
         add(f"olmo2-3-7b-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    # llama with routed experts (Mixtral: softmax router, normalised top-k weights, no shared expert); gguf_writer.py's
+    # llama takes the experts' width from n_ff
+    lmoe = {
+        "llama-moe": model(n_expert=8, n_expert_used=2, n_ff=256),
+        "llama-moe-heavy": model(n_expert=8, n_expert_used=2, n_ff=1024),
+        "llama-moe-e16k4": model(n_expert=16, n_expert_used=4, n_ff=512, n_vocab=32000),
+    }
+    for name, m in lmoe.items():
+        for fa in ("on", "off"):
+            for c in (1000, 4096, 32768):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+            add(f"{name}-c8192-np4-fa{fa}", m, ["-c", "8192", "-np", "4", "-fa", fa])
+            add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+            add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+            add(f"{name}-c8192-ub1024-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
     return out
 
 # The routing options only tests/tools/deepseek2_gguf.py knows (it takes gguf_writer.py's flags too).
