@@ -426,6 +426,10 @@ struct Dims
     // olmo2 (src/models/olmo2.cpp): no pre-norms; Q and K RMS-normed over the whole projection before the per-head
     // view and RoPE; RMS norms after the attention output and after the FFN (post_attention_norm, post_ffw_norm).
     bool olmo2 = false;
+    // phi3 (src/models/phi3.cpp): one fused attn_qkv product viewed as Q, K and V, Q scaled after RoPE; the FFN is
+    // ffn_up of 2 x n_ff split by SwiGLU (LLM_FFN_SWIGLU, no ffn_gate) and ffn_down; the layer's last add reads the
+    // residual first.
+    bool phi3 = false;
 };
 
 // One cache's graph inputs: the K and V row indices of the tokens and the KQ mask.
@@ -621,6 +625,12 @@ int attentionBlock(GraphSketch& g, const Dims& d, const Batch& b, const CacheInp
     const uint64_t qBytes = kF32 * d.headsQ * d.headDimK * T;
     const uint64_t kBytes = kF32 * d.headsKv * d.headDimK * T;
     const uint64_t vBytes = kF32 * d.headsKv * d.headDimV * T;
+    if (d.phi3) { // build_qkv's fused path: views of one product; RoPE makes new tensors of Q and K
+        const int qkv = g.op(qBytes + kBytes + vBytes, {an});
+        const int q = g.op(qBytes, {g.op(qBytes, {g.view(qkv), pos})}, R::InPlace); // roped, then ggml_scale
+        const int k = g.op(kBytes, {g.view(qkv), pos});
+        return attention(g, d, b, in, cells, q, k, g.view(qkv));
+    }
     int qRope = ropedProjection(g, d, qBytes, an, pos);
     if (d.gemma)
         qRope = g.op(qBytes, {qRope}, R::InPlace);
@@ -705,12 +715,16 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
             down = moeFfn(g, d, rows, fnorm);
             if (d.sharedFf > 0)
                 down = g.op(kF32 * E * rows, {down, denseFfn(g, d, d.sharedFf, rows, fnorm)}, R::InPlace);
+        } else if (d.phi3) {
+            const int up = g.op(kF32 * 2 * d.ff * rows, {fnorm});
+            down = g.op(kF32 * E * rows, {g.op(kF32 * d.ff * rows, {up})});
         } else {
             down = denseFfn(g, d, d.ff, rows, fnorm);
         }
         if (d.gemma || d.olmo2)
             down = rmsNorm(g, kF32 * E * rows, down);
-        inpL = g.op(kF32 * E * rows, {down, ffnInp}, R::InPlace);
+        inpL = d.phi3 ? g.op(kF32 * E * rows, {ffnInp, down}, R::InPlace)
+                      : g.op(kF32 * E * rows, {down, ffnInp}, R::InPlace);
     }
     g.beginLayer(static_cast<int>(d.layers));
     if (d.gptOss) {
@@ -918,12 +932,12 @@ std::optional<Dims> decoderDims(const ModelSpec& m)
     const bool llamaMoe = a == "llama" && m.isMoe();
     const bool moe = a == "qwen3moe" || a == "gpt-oss" || llamaMoe;
     const bool swaArch = gemma || a == "gpt-oss" || a == "olmo2";
-    if (!(llamaLike(a) || a == "qwen3" || a == "olmo2" || gemma || moe) || m.isMoe() != moe || m.layers.empty() ||
-        m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0)
+    if (!(llamaLike(a) || a == "qwen3" || a == "olmo2" || a == "phi3" || gemma || moe) || m.isMoe() != moe ||
+        m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0)
         return std::nullopt;
-    // qwen2 and olmo2 size Q as n_embd (src/models/{qwen2,olmo2}.cpp load_arch_tensors): llama.cpp loads no other
-    // head shape for them.
-    if ((a == "qwen2" || a == "olmo2") && uint64_t(m.nHead) * m.layers.front().headDimK != m.nEmbd)
+    // qwen2, olmo2 and phi3 size Q as n_embd (src/models/{qwen2,olmo2,phi3}.cpp load_arch_tensors): llama.cpp loads no
+    // other head shape for them.
+    if ((a == "qwen2" || a == "olmo2" || a == "phi3") && uint64_t(m.nHead) * m.layers.front().headDimK != m.nEmbd)
         return std::nullopt;
     // The attention temperature is a mistral3 (or llama4) graph's; on any other architecture it is not read.
     if (m.attnTemperature && a != "mistral3")
@@ -951,6 +965,7 @@ std::optional<Dims> decoderDims(const ModelSpec& m)
     d.qkvOrder = gemma || a == "gpt-oss";
     d.gptOss = a == "gpt-oss";
     d.olmo2 = a == "olmo2";
+    d.phi3 = a == "phi3";
     d.attnTemp = m.attnTemperature;
     if (a == "smollm3")
         for (uint32_t il = 0; il < d.layers; ++il)
@@ -1124,7 +1139,7 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
                        uint64_t(p.typeK)});
     k.insert(k.end(),
              {d.ssmConv, d.ssmInner, d.ssmState, d.ssmGroups, d.ssmHeads, uint64_t(d.ssmFfn), uint64_t(d.rope)});
-    k.insert(k.end(), {uint64_t(d.attnTemp), uint64_t(d.olmo2), d.noRope.size()});
+    k.insert(k.end(), {uint64_t(d.attnTemp), uint64_t(d.olmo2), uint64_t(d.phi3), d.noRope.size()});
     k.insert(k.end(), d.swa.begin(), d.swa.end());
     k.insert(k.end(), d.ssm.begin(), d.ssm.end());
     k.insert(k.end(), d.noRope.begin(), d.noRope.end());

@@ -135,6 +135,8 @@ struct ComputeGraphParams
 //   qwen2, seed_oss, smollm3, mistral3  llama's graph to the byte: q/k/v biases (qwen2, seed_oss) are added in place,
 //            smollm3's NoPE layers (every 4th) leave Q and K unroped, and mistral3 with attention.temperature_scale
 //            (ModelSpec::attnTemperature: Ministral 3, Devstral Small 2) adds a 4 x tokens input scaling Q in place;
+//   phi3     llama with one fused attn_qkv product (Q, K, V its views), Q scaled after RoPE, and an FFN of ffn_up
+//            (2 x n_ff) split by SwiGLU; llama.cpp ignores its sliding window (Phi-3.5-mini);
 //   olmo2    no pre-norms; Q/K RMS norms over the whole projection; post-attention and post-FFN norms; OLMo 3's
 //            sliding-window layers (a per-layer pattern) with their own KQ mask;
 //   qwen3    llama plus per-head RMS norms of Q and K;

@@ -25,7 +25,9 @@ json specFromShape(const json& m)
            {"n_head_kv", m.at("n_head_kv")},     {"head_dim", m.at("head_dim")},
            {"n_embd", m.at("n_embd")},           {"n_vocab", m.at("n_vocab")},
            {"n_ctx_train", m.at("n_ctx_train")}, {"n_ff", m.at("n_ff")}};
-    if (!m.at("swa").is_null()) {
+    // phi3's attention.sliding_window (Phi-3.5-mini) is ignored by llama.cpp (src/models/phi3.cpp load_arch_hparams),
+    // as by kvplanner's GGUF import (swa-ignored): every layer is full attention.
+    if (!m.at("swa").is_null() && arch != "phi3") {
         j["sliding_window"] = m.at("swa");
         j["swa_pattern"] = m.at("swa_pattern");
     }
@@ -202,7 +204,8 @@ private:
         const std::string arch = model.at("arch");
         return arch == "llama" || arch == "qwen3" || arch == "gemma3" || arch == "gemma2" || arch == "qwen3moe" ||
                arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" || arch == "granitehybrid" ||
-               arch == "qwen2" || arch == "mistral3" || arch == "smollm3" || arch == "seed_oss" || arch == "olmo2";
+               arch == "qwen2" || arch == "mistral3" || arch == "smollm3" || arch == "seed_oss" || arch == "olmo2" ||
+               arch == "phi3";
     }
 };
 
@@ -543,8 +546,8 @@ void TestComputeBuffer::granitePresetsAreExact()
 
 void TestComputeBuffer::decoderPresetsAreExact()
 {
-    // Every preset of the llama-like decoders reproduced by the graph (qwen2, mistral3, smollm3, seed_oss, olmo2, and
-    // llama with experts: Mixtral)
+    // Every preset of the llama-like decoders reproduced by the graph (qwen2, mistral3, smollm3, seed_oss, olmo2, phi3
+    // and llama with experts: Mixtral)
     // gets the exact CPU figure at a plain CPU-only plan, with no compute-approximate warning. Ministral 3 and
     // Devstral Small 2 carry the attention temperature (their text_config.model_type is ministral3); Mistral Small
     // 3.1 (model_type mistral) does not.
@@ -553,7 +556,7 @@ void TestComputeBuffer::decoderPresetsAreExact()
     for (const kv::ModelSpec& m : cat.models) {
         const bool llamaMoe = m.arch == "llama" && m.isMoe();
         if (m.arch != "qwen2" && m.arch != "mistral3" && m.arch != "smollm3" && m.arch != "seed_oss" &&
-            m.arch != "olmo2" && !llamaMoe)
+            m.arch != "olmo2" && m.arch != "phi3" && !llamaMoe)
             continue;
         ++seen;
         kv::Scenario s;
@@ -571,7 +574,7 @@ void TestComputeBuffer::decoderPresetsAreExact()
         const bool ministral3 = m.id.rfind("ministral-3", 0) == 0 || m.id.rfind("devstral-small-2", 0) == 0;
         QCOMPARE(m.attnTemperature, ministral3);
     }
-    QCOMPARE(seen, 13); // 5 qwen2.5, 4 mistral3, smollm3, seed-oss, olmo-3, mixtral-8x7b
+    QCOMPARE(seen, 16); // 5 qwen2.5, 4 mistral3, smollm3, seed-oss, olmo-3, mixtral-8x7b, 3 phi3
 }
 
 QTEST_APPLESS_MAIN(TestComputeBuffer)

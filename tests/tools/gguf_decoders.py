@@ -13,6 +13,9 @@ the tensor names and keys their loaders read (src/models/<arch>.cpp, load_arch_h
   olmo2     no pre-norms: Q/K RMS norms over the whole projection, post-attention and post-FFN norms, untied output;
             --swa N --swa-pattern P writes attention.sliding_window and the per-layer sliding_window_pattern array
             (OLMo 3: layer l slides when l mod P < P - 1, as conversion/olmo.py writes it from layer_types)
+  phi3      fused blk.N.attn_qkv.weight (n_embd -> n_embd + 2 x KV width), ffn_up of 2 x n_ff (SwiGLU halves) and
+            ffn_down; --swa N writes attention.sliding_window, which llama.cpp ignores for phi3 (Phi-3.5-mini's
+            2047; load_arch_hparams turns it off)
 
 It takes gguf_writer.py's flags (--arch is one of the above) plus --attn-temp-scale and --orig-ctx.
 
@@ -28,7 +31,7 @@ sys.path.insert(0, os.environ.get("GGUF_WRITER_DIR", os.path.join(os.path.dirnam
                                                                   "../../../shared/tools/llamacpp-measure")))
 import gguf_writer as gw  # noqa: E402
 
-ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2")
+ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2", "phi3")
 
 
 def qkv_bias(m, a, i):
@@ -81,6 +84,27 @@ def build_olmo2(m, a):
         m.t("blk.%d.post_ffw_norm.weight" % i, [a.n_embd], "norm")
 
 
+def build_phi3(m, a):
+    if a.n_head * a.head_dim != a.n_embd:
+        sys.exit("phi3: llama.cpp sizes Q as n_embd, so n_head x head_dim must equal n_embd")
+    # A general.name containing "phi3" makes llama-vocab.cpp look up <|endoftext|>, which the filler vocabulary lacks.
+    a.name = a.name or "synthetic-fused-qkv"
+    gw.common_kv(m, a)
+    m.a("feed_forward_length", gw.U32(a.n_ff))
+    gw.attn_kv(m, a)
+    if a.swa:
+        m.a("attention.sliding_window", gw.U32(a.swa))
+    gw.embed_out(m, a, tied=True)
+    kv = a.head_dim * a.n_head_kv
+    for i in range(a.n_layer):
+        m.t("blk.%d.attn_norm.weight" % i, [a.n_embd], "norm")
+        m.t("blk.%d.attn_qkv.weight" % i, [a.n_embd, a.n_embd + 2 * kv])
+        m.t("blk.%d.attn_output.weight" % i, [a.n_embd, a.n_embd])
+        m.t("blk.%d.ffn_norm.weight" % i, [a.n_embd], "norm")
+        m.t("blk.%d.ffn_up.weight" % i, [a.n_embd, 2 * a.n_ff])
+        m.t("blk.%d.ffn_down.weight" % i, [a.n_ff, a.n_embd])
+
+
 def main():
     ex = argparse.ArgumentParser(add_help=False)
     ex.add_argument("--arch", choices=ARCHS, required=True)
@@ -92,6 +116,8 @@ def main():
     m = gw.Model(a.arch, gw.WTYPE_BY_NAME[a.wtype], a.fill)
     if a.arch == "olmo2":
         build_olmo2(m, a)
+    elif a.arch == "phi3":
+        build_phi3(m, a)
     else:
         build_llamalike(m, a, extra)
     gw.add_tokenizer(m, a.n_vocab)

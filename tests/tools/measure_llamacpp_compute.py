@@ -26,7 +26,7 @@ and the mamba2 and granitehybrid cases (45 + 72, about 3 minutes) with --only ma
 converts Granite 4.0 H, routed and shared experts, Granite's multipliers). The qwen2, mistral3, smollm3, seed_oss and
 olmo2 cases (138, under a minute) were added with --only qwen2 --merge, then mistral3, smollm3, seed_oss and olmo2;
 tests/tools/gguf_decoders.py writes them. The llama-with-experts cases (42, Mixtral's graph) with --only llama-moe
---merge.
+--merge, the phi3 cases (42) with --only phi3 --merge.
 """
 import argparse, json, os, shlex, subprocess, sys, tempfile
 
@@ -347,6 +347,29 @@ def cases():
                  n_vocab=100278, swa=4096, swa_pattern=4)
     for fa in ("on", "off"):
         add(f"olmo2-3-7b-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    # phi3 (Phi-4, Phi-4-mini, Phi-3.5-mini): fused attn_qkv, ffn_up of 2 x n_ff split by SwiGLU; Phi-3.5's sliding
+    # window is written but llama.cpp turns it off (phi3-swa must measure as phi3)
+    phi = {
+        "phi3": model(arch="phi3"),
+        "phi3-swa": model(arch="phi3", swa=128),
+    }
+    for name, m in phi.items():
+        for fa in ("on", "off"):
+            for c in (1000, 4096, 32768):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+            add(f"{name}-c8192-np4-fa{fa}", m, ["-c", "8192", "-np", "4", "-fa", fa])
+            add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+            add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+            add(f"{name}-c8192-ub1024-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
+    for name, m in {"phi3-mha": model(arch="phi3", n_head_kv=8), "phi3-ffwide": model(arch="phi3", n_ff=2048),
+                    "phi3-vocab32000": model(arch="phi3", n_vocab=32000)}.items():
+        for fa in ("on", "off"):
+            add(f"{name}-c4096-fa{fa}", m, ["-c", "4096", "-np", "1", "-fa", fa])
+            add(f"{name}-c16384-np2-fa{fa}", m, ["-c", "16384", "-np", "2", "-fa", fa])
+    # Phi-3.5-mini's widths (2 of its 32 layers): n_embd 3072, 32 heads x 96 (MHA), n_ff 8192, vocab 32064
+    real = model(arch="phi3", n_layer=2, n_embd=3072, n_head=32, n_head_kv=32, head_dim=96, n_ff=8192, n_vocab=32064)
+    for fa in ("on", "off"):
+        add(f"phi3-3.5-mini-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
     # llama with routed experts (Mixtral: softmax router, normalised top-k weights, no shared expert); gguf_writer.py's
     # llama takes the experts' width from n_ff
     lmoe = {
@@ -380,7 +403,7 @@ def writer_args(m):
 GH_EXTRA = ("no_rope", "n_ff_shexp", "residual_scale", "logit_scale", "embedding_scale", "attention_scale")
 
 # The architectures only tests/tools/gguf_decoders.py writes, and its own option.
-DECODER_ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2")
+DECODER_ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2", "phi3")
 DEC_EXTRA = ("attn_temp_scale",)
 
 def writer_for(m, tool):
