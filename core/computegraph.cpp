@@ -911,6 +911,33 @@ uint64_t expertWidth(const ModelSpec& m, bool biased)
     return perExpert / (3 * e);
 }
 
+// glm4moe (src/models/glm4-moe.cpp): llama's attention (q/k/v biases in place; partial RoPE keeps the head's size),
+// attn_post_norm where llama has ffn_norm, moe.nDenseLead dense layers of n_ff, then build_moe_ffn with the
+// selection bias (exp_probs_b), normalised and scaled weights (sigmoid or softmax: the same bytes) plus the shared
+// experts' FFN (n_ff_exp x n_shared) added to the routed output. The expert width is moe.nFfExp, else from
+// params.experts over the MoE layers. GLM-4.5-Air: 46 layers, 1 dense of 10944, 128 experts of 1408 (8 used), 1 shared.
+// GLM-4.7's per-head Q/K norms are not told apart: on the per-head view the norm makes the new tensor RoPE would have
+// made, and RoPE then works in place, so they move no bytes (the glm4moe-*qknorm cases measure as without them).
+std::optional<Dims> glm4moeDims(const ModelSpec& m, Dims d)
+{
+    const MoeRouting& r = m.moe;
+    if (r.nDenseLead >= m.nLayer() || (r.nDenseLead > 0 && m.nFf == 0))
+        return std::nullopt;
+    d.denseLead = r.nDenseLead;
+    d.ff = m.nFf;
+    d.experts = m.nExpert;
+    d.expertsUsed = m.nExpertUsed;
+    const uint64_t routed = uint64_t(m.nLayer() - r.nDenseLead) * m.nExpert * 3 * m.nEmbd;
+    d.ffExp = r.nFfExp > 0 ? r.nFfExp : m.params.experts / routed;
+    d.sharedFf = d.ffExp * r.nShared;
+    d.moeNorm = r.weightsNorm;
+    d.moeBias = r.probsBias;
+    d.moeScale = r.weightsScale != 1.0;
+    if (d.expertsUsed < 2 || d.expertsUsed > d.experts || d.ffExp == 0 || r.groups > 1)
+        return std::nullopt;
+    return d;
+}
+
 // The decoders whose graph is llama's to the byte (src/models/<arch>.cpp, llama.cpp v0.5.0): qwen2 and seed_oss add
 // q/k/v biases (ggml_add in place on each projection: no bytes) and seed_oss names its FFN norm attn_post_norm;
 // mistral3 may add the attention temperature's input; smollm3 skips RoPE in every 4th layer (il + 1 divisible by
@@ -930,7 +957,8 @@ std::optional<Dims> decoderDims(const ModelSpec& m)
     // llama with routed experts (Mixtral): src/models/llama.cpp's MoE branch, build_moe_ffn with a softmax router and
     // normalised top-k weights (norm_w = true; expert_weights_scale 0 scales nothing), no shared expert.
     const bool llamaMoe = a == "llama" && m.isMoe();
-    const bool moe = a == "qwen3moe" || a == "gpt-oss" || llamaMoe;
+    const bool glm = a == "glm4moe";
+    const bool moe = a == "qwen3moe" || a == "gpt-oss" || llamaMoe || glm;
     const bool swaArch = gemma || a == "gpt-oss" || a == "olmo2";
     if (!(llamaLike(a) || a == "qwen3" || a == "olmo2" || a == "phi3" || gemma || moe) || m.isMoe() != moe ||
         m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0)
@@ -970,6 +998,8 @@ std::optional<Dims> decoderDims(const ModelSpec& m)
     if (a == "smollm3")
         for (uint32_t il = 0; il < d.layers; ++il)
             d.noRope.push_back((il + 1) % 4 == 0);
+    if (glm)
+        return glm4moeDims(m, d);
     if (moe) {
         d.experts = m.nExpert;
         d.expertsUsed = m.nExpertUsed;

@@ -34,7 +34,7 @@ json specFromShape(const json& m)
     // gguf_decoders.py's mistral3 with attention.temperature_scale (Ministral 3, Devstral Small 2).
     if (m.value("attn_temp_scale", 0.0) != 0.0)
         j["attention_temperature"] = true;
-    if (m.value("n_expert", 0) > 1 && arch != "deepseek2") {
+    if (m.value("n_expert", 0) > 1 && arch != "deepseek2" && arch != "glm4moe") {
         j["n_expert"] = m.at("n_expert");
         j["n_expert_used"] = m.at("n_expert_used");
         // The routed experts' parameters: gate, up and down matrices of n_embd x n_ff_exp in every layer, and
@@ -58,6 +58,22 @@ json specFromShape(const json& m)
                     {"weights_norm", m.value("weights_norm", false)}, {"weights_scale", m.value("weights_scale", 1.0)},
                     {"groups", m.value("expert_groups", 0)},          {"groups_used", m.value("group_used", 0)}};
         // The routed experts' parameters in the MoE layers only: the graph derives n_ff_exp from them.
+        const uint64_t moeLayers = m.at("n_layer").get<uint64_t>() - m.at("n_dense_lead").get<uint64_t>();
+        j["params"] = {{"experts", moeLayers * m.at("n_expert").get<uint64_t>() * 3 * m.at("n_embd").get<uint64_t>() *
+                                       m.at("n_ff_exp").get<uint64_t>()}};
+    }
+    if (arch == "glm4moe") {
+        // gguf_decoders.py's glm4moe: leading dense layers of n_ff, a sigmoid router with selection bias and normalised
+        // (optionally scaled) weights, shared experts of n_ff_exp each; routed experts in the other layers.
+        j["n_expert"] = m.at("n_expert");
+        j["n_expert_used"] = m.at("n_expert_used");
+        j["moe"] = {{"n_dense_lead", m.at("n_dense_lead")},
+                    {"n_shared", m.at("n_expert_shared")},
+                    {"n_ff_exp", m.at("n_ff_exp")},
+                    {"gating", "sigmoid"},
+                    {"probs_bias", true},
+                    {"weights_norm", true},
+                    {"weights_scale", m.value("weights_scale", 1.0)}};
         const uint64_t moeLayers = m.at("n_layer").get<uint64_t>() - m.at("n_dense_lead").get<uint64_t>();
         j["params"] = {{"experts", moeLayers * m.at("n_expert").get<uint64_t>() * 3 * m.at("n_embd").get<uint64_t>() *
                                        m.at("n_ff_exp").get<uint64_t>()}};
@@ -205,7 +221,7 @@ private:
         return arch == "llama" || arch == "qwen3" || arch == "gemma3" || arch == "gemma2" || arch == "qwen3moe" ||
                arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" || arch == "granitehybrid" ||
                arch == "qwen2" || arch == "mistral3" || arch == "smollm3" || arch == "seed_oss" || arch == "olmo2" ||
-               arch == "phi3";
+               arch == "phi3" || arch == "glm4moe";
     }
 };
 
@@ -546,8 +562,8 @@ void TestComputeBuffer::granitePresetsAreExact()
 
 void TestComputeBuffer::decoderPresetsAreExact()
 {
-    // Every preset of the llama-like decoders reproduced by the graph (qwen2, mistral3, smollm3, seed_oss, olmo2, phi3
-    // and llama with experts: Mixtral)
+    // Every preset of the llama-like decoders reproduced by the graph (qwen2, mistral3, smollm3, seed_oss, olmo2, phi3,
+    // glm4moe and llama with experts: Mixtral)
     // gets the exact CPU figure at a plain CPU-only plan, with no compute-approximate warning. Ministral 3 and
     // Devstral Small 2 carry the attention temperature (their text_config.model_type is ministral3); Mistral Small
     // 3.1 (model_type mistral) does not.
@@ -556,7 +572,7 @@ void TestComputeBuffer::decoderPresetsAreExact()
     for (const kv::ModelSpec& m : cat.models) {
         const bool llamaMoe = m.arch == "llama" && m.isMoe();
         if (m.arch != "qwen2" && m.arch != "mistral3" && m.arch != "smollm3" && m.arch != "seed_oss" &&
-            m.arch != "olmo2" && m.arch != "phi3" && !llamaMoe)
+            m.arch != "olmo2" && m.arch != "phi3" && m.arch != "glm4moe" && !llamaMoe)
             continue;
         ++seen;
         kv::Scenario s;
@@ -574,7 +590,7 @@ void TestComputeBuffer::decoderPresetsAreExact()
         const bool ministral3 = m.id.rfind("ministral-3", 0) == 0 || m.id.rfind("devstral-small-2", 0) == 0;
         QCOMPARE(m.attnTemperature, ministral3);
     }
-    QCOMPARE(seen, 16); // 5 qwen2.5, 4 mistral3, smollm3, seed-oss, olmo-3, mixtral-8x7b, 3 phi3
+    QCOMPARE(seen, 19); // 5 qwen2.5, 4 mistral3, smollm3, seed-oss, olmo-3, mixtral-8x7b, 3 phi3, 3 glm4moe
 }
 
 QTEST_APPLESS_MAIN(TestComputeBuffer)

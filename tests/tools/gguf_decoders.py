@@ -16,6 +16,10 @@ the tensor names and keys their loaders read (src/models/<arch>.cpp, load_arch_h
   phi3      fused blk.N.attn_qkv.weight (n_embd -> n_embd + 2 x KV width), ffn_up of 2 x n_ff (SwiGLU halves) and
             ffn_down; --swa N writes attention.sliding_window, which llama.cpp ignores for phi3 (Phi-3.5-mini's
             2047; load_arch_hparams turns it off)
+  glm4moe   GLM-4.5 / 4.6 / 4.7: q/k/v biases, post_attention_norm, --n-dense-lead dense layers of n_ff, then routed
+            experts (--n-expert, --n-expert-used, --n-ff-exp; a sigmoid router with blk.N.exp_probs_b.bias, normalised
+            weights, --weights-scale) plus --n-expert-shared shared experts of n_ff_exp; --qk-norm adds the per-head
+            attn_q_norm / attn_k_norm (GLM-4.7); --n-rot for the partial RoPE; no NextN layer
 
 It takes gguf_writer.py's flags (--arch is one of the above) plus --attn-temp-scale and --orig-ctx.
 
@@ -31,7 +35,7 @@ sys.path.insert(0, os.environ.get("GGUF_WRITER_DIR", os.path.join(os.path.dirnam
                                                                   "../../../shared/tools/llamacpp-measure")))
 import gguf_writer as gw  # noqa: E402
 
-ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2", "phi3")
+ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2", "phi3", "glm4moe")
 
 
 def qkv_bias(m, a, i):
@@ -105,11 +109,46 @@ def build_phi3(m, a):
         m.t("blk.%d.ffn_down.weight" % i, [a.n_ff, a.n_embd])
 
 
+def build_glm4moe(m, a, extra):
+    gw.common_kv(m, a)
+    m.a("feed_forward_length", gw.U32(a.n_ff))
+    gw.attn_kv(m, a)
+    m.a("expert_count", gw.U32(a.n_expert))
+    m.a("expert_used_count", gw.U32(a.n_expert_used))
+    m.a("expert_feed_forward_length", gw.U32(a.n_ff_exp))
+    m.a("expert_shared_count", gw.U32(a.n_expert_shared))
+    m.a("leading_dense_block_count", gw.U32(a.n_dense_lead))
+    m.a("expert_gating_func", gw.U32(2))  # sigmoid
+    m.a("expert_weights_norm", True)
+    m.a("expert_weights_scale", gw.F32(extra.weights_scale))
+    gw.embed_out(m, a, tied=False)
+    E, F, S = a.n_expert, a.n_ff_exp, a.n_ff_exp * a.n_expert_shared
+    for i in range(a.n_layer):
+        m.t("blk.%d.attn_norm.weight" % i, [a.n_embd], "norm")
+        gw.qkvo(m, a, i, q_norm=extra.qk_norm)
+        qkv_bias(m, a, i)
+        m.t("blk.%d.post_attention_norm.weight" % i, [a.n_embd], "norm")
+        if i < a.n_dense_lead:
+            gw.dense_ffn(m, a, i)
+            continue
+        m.t("blk.%d.ffn_gate_inp.weight" % i, [a.n_embd, E], "f32")
+        m.t("blk.%d.exp_probs_b.bias" % i, [E], "f32", 0.0)
+        m.t("blk.%d.ffn_gate_exps.weight" % i, [a.n_embd, F, E])
+        m.t("blk.%d.ffn_up_exps.weight" % i, [a.n_embd, F, E])
+        m.t("blk.%d.ffn_down_exps.weight" % i, [F, a.n_embd, E])
+        if S:
+            m.t("blk.%d.ffn_gate_shexp.weight" % i, [a.n_embd, S])
+            m.t("blk.%d.ffn_up_shexp.weight" % i, [a.n_embd, S])
+            m.t("blk.%d.ffn_down_shexp.weight" % i, [S, a.n_embd])
+
+
 def main():
     ex = argparse.ArgumentParser(add_help=False)
     ex.add_argument("--arch", choices=ARCHS, required=True)
     ex.add_argument("--attn-temp-scale", type=float, default=0.0)
     ex.add_argument("--orig-ctx", type=int, default=8192)
+    ex.add_argument("--qk-norm", action="store_true")
+    ex.add_argument("--weights-scale", type=float, default=1.0)
     extra, rest = ex.parse_known_args()
     a = gw.parse_args(rest + ["--arch", "llama"])  # gguf_writer.py knows only its own archs: parse as llama
     a.arch = extra.arch
@@ -118,12 +157,15 @@ def main():
         build_olmo2(m, a)
     elif a.arch == "phi3":
         build_phi3(m, a)
+    elif a.arch == "glm4moe":
+        build_glm4moe(m, a, extra)
     else:
         build_llamalike(m, a, extra)
     gw.add_tokenizer(m, a.n_vocab)
     size = m.write(a.out)
     cfg = {k: v for k, v in vars(a).items() if k not in ("out", "print_config", "list_presets")}
-    cfg.update({"attn_temp_scale": extra.attn_temp_scale, "orig_ctx": extra.orig_ctx})
+    cfg.update({"attn_temp_scale": extra.attn_temp_scale, "orig_ctx": extra.orig_ctx, "qk_norm": extra.qk_norm,
+                "weights_scale": extra.weights_scale})
     cfg["file"] = os.path.abspath(a.out)
     cfg["file_bytes"] = size
     cfg["n_tensors"] = len(m.tensors)

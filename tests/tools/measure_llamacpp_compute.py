@@ -26,7 +26,8 @@ and the mamba2 and granitehybrid cases (45 + 72, about 3 minutes) with --only ma
 converts Granite 4.0 H, routed and shared experts, Granite's multipliers). The qwen2, mistral3, smollm3, seed_oss and
 olmo2 cases (138, under a minute) were added with --only qwen2 --merge, then mistral3, smollm3, seed_oss and olmo2;
 tests/tools/gguf_decoders.py writes them. The llama-with-experts cases (42, Mixtral's graph) with --only llama-moe
---merge, the phi3 cases (42) with --only phi3 --merge.
+--merge, the phi3 cases (42) with --only phi3 --merge, the glm4moe cases
+(70) with --only glm4moe --merge.
 """
 import argparse, json, os, shlex, subprocess, sys, tempfile
 
@@ -370,6 +371,25 @@ def cases():
     real = model(arch="phi3", n_layer=2, n_embd=3072, n_head=32, n_head_kv=32, head_dim=96, n_ff=8192, n_vocab=32064)
     for fa in ("on", "off"):
         add(f"phi3-3.5-mini-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    # glm4moe (GLM-4.5-Air / 4.6 / 4.7): q/k/v biases, leading dense layers, a sigmoid router with selection bias,
+    # normalised (and scaled) weights, one shared expert; partial RoPE; GLM-4.7's per-head Q/K norms
+    glm = model(arch="glm4moe", n_expert=8, n_expert_used=2, n_ff_exp=128, n_expert_shared=1, n_dense_lead=1, n_rot=16)
+    glms = {
+        "glm4moe": glm,
+        "glm4moe-qknorm": dict(glm, qk_norm=True, weights_scale=2.5),
+        "glm4moe-heavy": dict(glm, n_expert=32, n_expert_used=8, n_ff_exp=512, n_dense_lead=2, n_layer=5),
+        "glm4moe-heavy-qknorm": dict(glm, n_expert=32, n_expert_used=8, n_ff_exp=512, n_dense_lead=2, n_layer=5,
+                                     qk_norm=True),
+        "glm4moe-qwide-qknorm": dict(glm, n_head=16, n_head_kv=4, head_dim=64, n_rot=32, qk_norm=True),
+    }
+    for name, m in glms.items():
+        for fa in ("on", "off"):
+            for c in (1000, 4096, 32768):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+            add(f"{name}-c8192-np4-fa{fa}", m, ["-c", "8192", "-np", "4", "-fa", fa])
+            add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+            add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+            add(f"{name}-c8192-ub1024-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
     # llama with routed experts (Mixtral: softmax router, normalised top-k weights, no shared expert); gguf_writer.py's
     # llama takes the experts' width from n_ff
     lmoe = {
@@ -403,8 +423,8 @@ def writer_args(m):
 GH_EXTRA = ("no_rope", "n_ff_shexp", "residual_scale", "logit_scale", "embedding_scale", "attention_scale")
 
 # The architectures only tests/tools/gguf_decoders.py writes, and its own option.
-DECODER_ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2", "phi3")
-DEC_EXTRA = ("attn_temp_scale",)
+DECODER_ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2", "phi3", "glm4moe")
+DEC_EXTRA = ("attn_temp_scale", "qk_norm", "weights_scale")
 
 def writer_for(m, tool):
     if m.get("arch") in DECODER_ARCHS:
