@@ -430,6 +430,11 @@ struct Dims
     // ffn_up of 2 x n_ff split by SwiGLU (LLM_FFN_SWIGLU, no ffn_gate) and ffn_down; the layer's last add reads the
     // residual first.
     bool phi3 = false;
+    // llama4 (src/models/llama4.cpp): the attention temperature scales Q only in the NoPE (global) layers; routed
+    // layers every moeStep-th layer (interleave_moe_layer_step; 0 = every layer past denseLead), routed as
+    // llama4MoeFfn does, beside a shared expert of sharedFf; the others have a dense FFN of ff.
+    bool llama4 = false;
+    uint32_t moeStep = 0;
 };
 
 // One cache's graph inputs: the K and V row indices of the tokens and the KQ mask.
@@ -562,6 +567,34 @@ int moeFfn(GraphSketch& g, const Dims& d, uint64_t rows, int x)
     return out;
 }
 
+// build_moe_ffn for llama4 (weight_before_ffn): sigmoid of the router logits (a new tensor: the experts are chosen on
+// the logits, so argsort still reads them), the chosen weights, the input repeated per used expert and weighted in
+// place, the gate/up/down expert products of the weighted rows, no weighting after, the experts' views summed (one
+// used expert: made contiguous).
+int llama4MoeFfn(GraphSketch& g, const Dims& d, uint64_t rows, int x)
+{
+    using R = GraphSketch::Reuse;
+    const uint64_t X = d.experts, K = d.expertsUsed;
+    const int logits = g.op(kF32 * X * rows, {x});
+    const int probsRows = g.view(g.op(kF32 * X * rows, {logits}, R::InPlace));
+    const int topk = g.view(g.op(kI32 * X * rows, {logits}));
+    const int weights = g.op(kF32 * K * rows, {probsRows, topk});
+    const uint64_t inBytes = kF32 * d.embd * K * rows, hBytes = kF32 * d.ffExp * K * rows;
+    const int weighted = g.op(inBytes, {g.op(inBytes, {g.view(x)}), weights}, R::InPlace);
+    const int gate = g.op(hBytes, {weighted, topk});
+    const int up = g.op(hBytes, {weighted, topk});
+    const int down = g.op(kF32 * d.embd * K * rows, {g.op(hBytes, {gate, up}), topk});
+    std::vector<int> perExpert;
+    for (uint64_t k = 0; k < K; ++k)
+        perExpert.push_back(g.view(down));
+    if (K == 1)
+        return g.op(kF32 * d.embd * rows, {perExpert[0]});
+    int out = g.op(kF32 * d.embd * rows, {perExpert[0], perExpert[1]});
+    for (uint64_t k = 2; k < K; ++k)
+        out = g.op(kF32 * d.embd * rows, {out, perExpert[k]}, R::InPlace);
+    return out;
+}
+
 // The dense gated FFN of width ff: gate, up, their GLU and the down projection.
 int denseFfn(GraphSketch& g, const Dims& d, uint64_t ff, uint64_t rows, int x)
 {
@@ -634,7 +667,9 @@ int attentionBlock(GraphSketch& g, const Dims& d, const Batch& b, const CacheInp
     int qRope = ropedProjection(g, d, qBytes, an, pos);
     if (d.gemma)
         qRope = g.op(qBytes, {qRope}, R::InPlace);
-    if (in.attnScale >= 0) // mistral3's temperature scale, in place on the roped Q
+    // mistral3's temperature scale, in place on the roped Q; llama4's only in NoPE layers, on Q's per-head view (a new
+    // tensor). llama4's L2 norms of the roped Q and K (Scout) work in place and move no bytes.
+    if (in.attnScale >= 0 && (!d.llama4 || pos < 0))
         qRope = g.op(qBytes, {qRope, in.attnScale}, R::InPlace);
     int kRope = -1, vr = -1;
     if (d.qkvOrder) {
@@ -711,8 +746,9 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
         const int ffnInp = g.op(kF32 * E * rows, {attn, residual}, R::InPlace);
         const int fnorm = d.olmo2 ? ffnInp : rmsNorm(g, kF32 * E * rows, ffnInp);
         int down = -1;
-        if (d.experts > 0 && il >= d.denseLead) {
-            down = moeFfn(g, d, rows, fnorm);
+        const bool routed = d.experts > 0 && il >= d.denseLead && (d.moeStep == 0 || (il + 1) % d.moeStep == 0);
+        if (routed) {
+            down = d.llama4 ? llama4MoeFfn(g, d, rows, fnorm) : moeFfn(g, d, rows, fnorm);
             if (d.sharedFf > 0)
                 down = g.op(kF32 * E * rows, {down, denseFfn(g, d, d.sharedFf, rows, fnorm)}, R::InPlace);
         } else if (d.phi3) {
@@ -938,6 +974,50 @@ std::optional<Dims> glm4moeDims(const ModelSpec& m, Dims d)
     return d;
 }
 
+// llama4 (src/models/llama4.cpp) as llama.cpp loads a GGUF without attention.sliding_window: Chunked layers over the
+// sliding-window cache's cells, every 4th layer global and NoPE (n_no_rope_layer_step 4) with the attention
+// temperature; routed layers every (n_layer / routed layers)-th, the routed layers counted from params.experts
+// (n_expert x 3 x n_embd x moe.nFfExp each), one shared expert of moe.nFfExp; the other layers a dense FFN of n_ff.
+// Llama 4 Maverick: 24 of 48 layers routed (128 experts of 8192, 1 used), dense 16384; Scout: all 48 (16 experts).
+std::optional<Dims> llama4Dims(const ModelSpec& m)
+{
+    const uint64_t perLayer = uint64_t(m.nExpert) * 3 * m.nEmbd * m.moe.nFfExp;
+    if (m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0 || !m.isMoe() || m.nExpertUsed == 0 ||
+        m.nExpertUsed > m.nExpert || perLayer == 0 || m.params.experts % perLayer != 0 || m.moe.nShared > 1)
+        return std::nullopt;
+    const uint64_t routed = m.params.experts / perLayer;
+    if (routed == 0 || m.nLayer() % routed != 0 || (routed < m.nLayer() && m.nFf == 0))
+        return std::nullopt;
+    const LayerSpec& l0 = m.layers.front();
+    Dims d;
+    for (uint32_t il = 0; il < m.nLayer(); ++il) {
+        const LayerSpec& l = m.layers[il];
+        const bool global = (il + 1) % 4 == 0;
+        if (l.attn != (global ? AttnKind::Full : AttnKind::Chunked) || l.hasRecurrent() || l.kvShared ||
+            l.nHeadKv != l0.nHeadKv || l.headDimK != l0.headDimK || l.headDimV != l0.headDimV || l.nHeadKv == 0 ||
+            (!global && l.window != 8192))
+            return std::nullopt;
+        d.swa.push_back(!global);
+        d.noRope.push_back(global);
+    }
+    d.embd = m.nEmbd;
+    d.headsQ = m.nHead;
+    d.headDimK = l0.headDimK;
+    d.headDimV = l0.headDimV;
+    d.headsKv = l0.nHeadKv;
+    d.vocab = m.nVocab;
+    d.layers = m.nLayer();
+    d.llama4 = true;
+    d.attnTemp = true;
+    d.experts = m.nExpert;
+    d.expertsUsed = m.nExpertUsed;
+    d.ffExp = m.moe.nFfExp;
+    d.sharedFf = d.ffExp;
+    d.moeStep = static_cast<uint32_t>(m.nLayer() / routed);
+    d.ff = m.nFf;
+    return d;
+}
+
 // The decoders whose graph is llama's to the byte (src/models/<arch>.cpp, llama.cpp v0.5.0): qwen2 and seed_oss add
 // q/k/v biases (ggml_add in place on each projection: no bytes) and seed_oss names its FFN norm attn_post_norm;
 // mistral3 may add the attention temperature's input; smollm3 skips RoPE in every 4th layer (il + 1 divisible by
@@ -953,6 +1033,8 @@ bool llamaLike(const std::string& a)
 std::optional<Dims> decoderDims(const ModelSpec& m)
 {
     const std::string& a = m.arch;
+    if (a == "llama4")
+        return llama4Dims(m);
     const bool gemma = a == "gemma2" || a == "gemma3";
     // llama with routed experts (Mixtral): src/models/llama.cpp's MoE branch, build_moe_ffn with a softmax router and
     // normalised top-k weights (norm_w = true; expert_weights_scale 0 scales nothing), no shared expert.
@@ -1169,7 +1251,8 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
                        uint64_t(p.typeK)});
     k.insert(k.end(),
              {d.ssmConv, d.ssmInner, d.ssmState, d.ssmGroups, d.ssmHeads, uint64_t(d.ssmFfn), uint64_t(d.rope)});
-    k.insert(k.end(), {uint64_t(d.attnTemp), uint64_t(d.olmo2), uint64_t(d.phi3), d.noRope.size()});
+    k.insert(k.end(), {uint64_t(d.attnTemp), uint64_t(d.olmo2), uint64_t(d.phi3), uint64_t(d.llama4), d.moeStep,
+                       d.noRope.size()});
     k.insert(k.end(), d.swa.begin(), d.swa.end());
     k.insert(k.end(), d.ssm.begin(), d.ssm.end());
     k.insert(k.end(), d.noRope.begin(), d.noRope.end());

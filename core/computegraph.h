@@ -137,6 +137,10 @@ struct ComputeGraphParams
 //            (ModelSpec::attnTemperature: Ministral 3, Devstral Small 2) adds a 4 x tokens input scaling Q in place;
 //   phi3     llama with one fused attn_qkv product (Q, K, V its views), Q scaled after RoPE, and an FFN of ffn_up
 //            (2 x n_ff) split by SwiGLU; llama.cpp ignores its sliding window (Phi-3.5-mini);
+//   glm4moe  llama's attention, leading dense layers, routed experts (selection bias, normalised scaled weights) plus a
+//            shared expert (ModelSpec::moe: nDenseLead, nFfExp, nShared);
+//   llama4   chunked layers over the sliding-window cache, every 4th layer global and NoPE with the attention
+//            temperature, interleaved routed layers (weights applied before the experts) plus a shared expert;
 //   olmo2    no pre-norms; Q/K RMS norms over the whole projection; post-attention and post-FFN norms; OLMo 3's
 //            sliding-window layers (a per-layer pattern) with their own KQ mask;
 //   qwen3    llama plus per-head RMS norms of Q and K;

@@ -287,9 +287,10 @@ void applyMla(const Meta& m, ImportResult& r)
 // and scaled weights, expert groups, and the selection bias (the blk.N.exp_probs_b.bias tensors).
 void applyMoeRouting(const GgufFile& file, const Meta& m, ModelSpec& s)
 {
-    // glm4moe reads the same keys (src/models/glm4-moe.cpp load_arch_hparams; gating absent: sigmoid).
+    // glm4moe reads the same keys (src/models/glm4-moe.cpp load_arch_hparams; gating absent: sigmoid); llama4 its
+    // expert width (expert_feed_forward_length), which the compute graph needs.
     const bool glm = m.arch() == "glm4moe";
-    if (m.arch() != "deepseek2" && !glm)
+    if (m.arch() != "deepseek2" && !glm && m.arch() != "llama4")
         return;
     MoeRouting& r = s.moe;
     r.nDenseLead = u32(m.num("leading_dense_block_count", kMaxLayers).value_or(0));

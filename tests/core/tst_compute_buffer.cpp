@@ -34,7 +34,7 @@ json specFromShape(const json& m)
     // gguf_decoders.py's mistral3 with attention.temperature_scale (Ministral 3, Devstral Small 2).
     if (m.value("attn_temp_scale", 0.0) != 0.0)
         j["attention_temperature"] = true;
-    if (m.value("n_expert", 0) > 1 && arch != "deepseek2" && arch != "glm4moe") {
+    if (m.value("n_expert", 0) > 1 && arch != "deepseek2" && arch != "glm4moe" && arch != "llama4") {
         j["n_expert"] = m.at("n_expert");
         j["n_expert_used"] = m.at("n_expert_used");
         // The routed experts' parameters: gate, up and down matrices of n_embd x n_ff_exp in every layer, and
@@ -77,6 +77,18 @@ json specFromShape(const json& m)
         const uint64_t moeLayers = m.at("n_layer").get<uint64_t>() - m.at("n_dense_lead").get<uint64_t>();
         j["params"] = {{"experts", moeLayers * m.at("n_expert").get<uint64_t>() * 3 * m.at("n_embd").get<uint64_t>() *
                                        m.at("n_ff_exp").get<uint64_t>()}};
+    }
+    if (arch == "llama4") {
+        // gguf_decoders.py's llama4: no sliding_window key, so llama.cpp chunks 3 of every 4 layers by 8192 tokens;
+        // every moe_step-th layer routed (n_ff_exp, one shared expert of n_ff_exp), the others dense (n_ff).
+        j["attention_chunk"] = 8192;
+        j["chunk_pattern"] = 4;
+        j["n_expert"] = m.at("n_expert");
+        j["n_expert_used"] = m.at("n_expert_used");
+        j["moe"] = {{"n_shared", 1}, {"n_ff_exp", m.at("n_ff_exp")}, {"gating", "sigmoid"}};
+        const uint64_t routedLayers = m.at("n_layer").get<uint64_t>() / m.value("moe_step", 1);
+        j["params"] = {{"experts", routedLayers * m.at("n_expert").get<uint64_t>() * 3 *
+                                       m.at("n_embd").get<uint64_t>() * m.at("n_ff_exp").get<uint64_t>()}};
     }
     if (arch == "mamba2" || arch == "granitehybrid") {
         const uint64_t inner =
@@ -221,7 +233,7 @@ private:
         return arch == "llama" || arch == "qwen3" || arch == "gemma3" || arch == "gemma2" || arch == "qwen3moe" ||
                arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" || arch == "granitehybrid" ||
                arch == "qwen2" || arch == "mistral3" || arch == "smollm3" || arch == "seed_oss" || arch == "olmo2" ||
-               arch == "phi3" || arch == "glm4moe";
+               arch == "phi3" || arch == "glm4moe" || arch == "llama4";
     }
 };
 
@@ -563,7 +575,7 @@ void TestComputeBuffer::granitePresetsAreExact()
 void TestComputeBuffer::decoderPresetsAreExact()
 {
     // Every preset of the llama-like decoders reproduced by the graph (qwen2, mistral3, smollm3, seed_oss, olmo2, phi3,
-    // glm4moe and llama with experts: Mixtral)
+    // glm4moe, llama4 and llama with experts: Mixtral)
     // gets the exact CPU figure at a plain CPU-only plan, with no compute-approximate warning. Ministral 3 and
     // Devstral Small 2 carry the attention temperature (their text_config.model_type is ministral3); Mistral Small
     // 3.1 (model_type mistral) does not.
@@ -572,7 +584,7 @@ void TestComputeBuffer::decoderPresetsAreExact()
     for (const kv::ModelSpec& m : cat.models) {
         const bool llamaMoe = m.arch == "llama" && m.isMoe();
         if (m.arch != "qwen2" && m.arch != "mistral3" && m.arch != "smollm3" && m.arch != "seed_oss" &&
-            m.arch != "olmo2" && m.arch != "phi3" && m.arch != "glm4moe" && !llamaMoe)
+            m.arch != "olmo2" && m.arch != "phi3" && m.arch != "glm4moe" && m.arch != "llama4" && !llamaMoe)
             continue;
         ++seen;
         kv::Scenario s;
@@ -590,7 +602,7 @@ void TestComputeBuffer::decoderPresetsAreExact()
         const bool ministral3 = m.id.rfind("ministral-3", 0) == 0 || m.id.rfind("devstral-small-2", 0) == 0;
         QCOMPARE(m.attnTemperature, ministral3);
     }
-    QCOMPARE(seen, 19); // 5 qwen2.5, 4 mistral3, smollm3, seed-oss, olmo-3, mixtral-8x7b, 3 phi3, 3 glm4moe
+    QCOMPARE(seen, 21); // 5 qwen2.5, 4 mistral3, smollm3, seed-oss, olmo-3, mixtral-8x7b, 3 phi3, 3 glm4moe, 2 llama4
 }
 
 QTEST_APPLESS_MAIN(TestComputeBuffer)

@@ -20,6 +20,10 @@ the tensor names and keys their loaders read (src/models/<arch>.cpp, load_arch_h
             experts (--n-expert, --n-expert-used, --n-ff-exp; a sigmoid router with blk.N.exp_probs_b.bias, normalised
             weights, --weights-scale) plus --n-expert-shared shared experts of n_ff_exp; --qk-norm adds the per-head
             attn_q_norm / attn_k_norm (GLM-4.7); --n-rot for the partial RoPE; no NextN layer
+  llama4    Llama 4 Scout / Maverick: no sliding_window key, so llama.cpp chunks 3 of every 4 layers by 8192 tokens
+            (the 4th: global, NoPE) and scales Q by the attention temperature; every --moe-step-th layer routes
+            (--n-expert, --n-expert-used, --n-ff-exp; sigmoid, weights applied before the experts) beside one shared
+            expert of n_ff_exp, the other layers have a dense FFN of n_ff (interleave_moe_layer_step)
 
 It takes gguf_writer.py's flags (--arch is one of the above) plus --attn-temp-scale and --orig-ctx.
 
@@ -35,7 +39,7 @@ sys.path.insert(0, os.environ.get("GGUF_WRITER_DIR", os.path.join(os.path.dirnam
                                                                   "../../../shared/tools/llamacpp-measure")))
 import gguf_writer as gw  # noqa: E402
 
-ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2", "phi3", "glm4moe")
+ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2", "phi3", "glm4moe", "llama4")
 
 
 def qkv_bias(m, a, i):
@@ -142,6 +146,32 @@ def build_glm4moe(m, a, extra):
             m.t("blk.%d.ffn_down_shexp.weight" % i, [S, a.n_embd])
 
 
+def build_llama4(m, a, extra):
+    gw.common_kv(m, a)
+    m.a("feed_forward_length", gw.U32(a.n_ff))
+    gw.attn_kv(m, a)
+    m.a("expert_count", gw.U32(a.n_expert))
+    m.a("expert_used_count", gw.U32(a.n_expert_used))
+    m.a("expert_feed_forward_length", gw.U32(a.n_ff_exp))
+    m.a("interleave_moe_layer_step", gw.U32(extra.moe_step))
+    gw.embed_out(m, a, tied=False)
+    E, F = a.n_expert, a.n_ff_exp
+    for i in range(a.n_layer):
+        m.t("blk.%d.attn_norm.weight" % i, [a.n_embd], "norm")
+        gw.qkvo(m, a, i)
+        m.t("blk.%d.ffn_norm.weight" % i, [a.n_embd], "norm")
+        if (i + 1) % extra.moe_step != 0:
+            gw.dense_ffn(m, a, i)
+            continue
+        m.t("blk.%d.ffn_gate_inp.weight" % i, [a.n_embd, E], "f32")
+        m.t("blk.%d.ffn_gate_exps.weight" % i, [a.n_embd, F, E])
+        m.t("blk.%d.ffn_up_exps.weight" % i, [a.n_embd, F, E])
+        m.t("blk.%d.ffn_down_exps.weight" % i, [F, a.n_embd, E])
+        m.t("blk.%d.ffn_gate_shexp.weight" % i, [a.n_embd, F])
+        m.t("blk.%d.ffn_up_shexp.weight" % i, [a.n_embd, F])
+        m.t("blk.%d.ffn_down_shexp.weight" % i, [F, a.n_embd])
+
+
 def main():
     ex = argparse.ArgumentParser(add_help=False)
     ex.add_argument("--arch", choices=ARCHS, required=True)
@@ -149,6 +179,7 @@ def main():
     ex.add_argument("--orig-ctx", type=int, default=8192)
     ex.add_argument("--qk-norm", action="store_true")
     ex.add_argument("--weights-scale", type=float, default=1.0)
+    ex.add_argument("--moe-step", type=int, default=1)
     extra, rest = ex.parse_known_args()
     a = gw.parse_args(rest + ["--arch", "llama"])  # gguf_writer.py knows only its own archs: parse as llama
     a.arch = extra.arch
@@ -159,13 +190,15 @@ def main():
         build_phi3(m, a)
     elif a.arch == "glm4moe":
         build_glm4moe(m, a, extra)
+    elif a.arch == "llama4":
+        build_llama4(m, a, extra)
     else:
         build_llamalike(m, a, extra)
     gw.add_tokenizer(m, a.n_vocab)
     size = m.write(a.out)
     cfg = {k: v for k, v in vars(a).items() if k not in ("out", "print_config", "list_presets")}
     cfg.update({"attn_temp_scale": extra.attn_temp_scale, "orig_ctx": extra.orig_ctx, "qk_norm": extra.qk_norm,
-                "weights_scale": extra.weights_scale})
+                "weights_scale": extra.weights_scale, "moe_step": extra.moe_step})
     cfg["file"] = os.path.abspath(a.out)
     cfg["file_bytes"] = size
     cfg["n_tensors"] = len(m.tensors)

@@ -27,7 +27,7 @@ converts Granite 4.0 H, routed and shared experts, Granite's multipliers). The q
 olmo2 cases (138, under a minute) were added with --only qwen2 --merge, then mistral3, smollm3, seed_oss and olmo2;
 tests/tools/gguf_decoders.py writes them. The llama-with-experts cases (42, Mixtral's graph) with --only llama-moe
 --merge, the phi3 cases (42) with --only phi3 --merge, the glm4moe cases
-(70) with --only glm4moe --merge.
+(70) with --only glm4moe --merge, the llama4 cases (42) with --only llama4 --merge.
 """
 import argparse, json, os, shlex, subprocess, sys, tempfile
 
@@ -390,6 +390,23 @@ def cases():
             add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
             add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
             add(f"{name}-c8192-ub1024-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
+    # llama4 (Scout: every layer routed, 1 of 16 experts; Maverick: every other layer, 1 of 128): chunked attention
+    # (8192-token chunks, fixed by llama.cpp without a sliding_window key) in 3 of 4 layers, NoPE global layers with the
+    # attention temperature, router weights applied before the experts, one shared expert
+    l4 = model(arch="llama4", n_layer=8, n_expert=8, n_expert_used=1, n_ff_exp=256, n_ff=512)
+    l4s = {
+        "llama4-scout": l4,
+        "llama4-maverick": dict(l4, moe_step=2, n_ff=1024),
+        "llama4-k2": dict(l4, n_expert_used=2, n_ff_exp=512),
+    }
+    for name, m in l4s.items():
+        for fa in ("on", "off"):
+            for c in (1000, 4096, 16384):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+            add(f"{name}-c32768-np2-fa{fa}", m, ["-c", "32768", "-np", "2", "-fa", fa])
+            add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+            add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+            add(f"{name}-c8192-ub1024-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
     # llama with routed experts (Mixtral: softmax router, normalised top-k weights, no shared expert); gguf_writer.py's
     # llama takes the experts' width from n_ff
     lmoe = {
@@ -423,8 +440,8 @@ def writer_args(m):
 GH_EXTRA = ("no_rope", "n_ff_shexp", "residual_scale", "logit_scale", "embedding_scale", "attention_scale")
 
 # The architectures only tests/tools/gguf_decoders.py writes, and its own option.
-DECODER_ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2", "phi3", "glm4moe")
-DEC_EXTRA = ("attn_temp_scale", "qk_norm", "weights_scale")
+DECODER_ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2", "phi3", "glm4moe", "llama4")
+DEC_EXTRA = ("attn_temp_scale", "qk_norm", "weights_scale", "moe_step")
 
 def writer_for(m, tool):
     if m.get("arch") in DECODER_ARCHS:
