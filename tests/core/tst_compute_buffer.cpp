@@ -602,6 +602,16 @@ void TestComputeBuffer::decoderPresetsAreExact()
         const bool ministral3 = m.id.rfind("ministral-3", 0) == 0 || m.id.rfind("devstral-small-2", 0) == 0;
         QCOMPARE(m.attnTemperature, ministral3);
     }
+    // Importing the configs gives the same: Ministral 3 and Devstral Small 2's text_config is ministral3 with
+    // rope_parameters.llama_4_scaling_beta; Mistral Small 3.1's is mistral.
+    for (const auto& [config, temperature] :
+         {std::pair<std::string, bool>{"reference-configs/Ministral-3-3B-Instruct-2512.json", true},
+          {"reference-configs/Devstral-Small-2-24B-Instruct-2512.json", true},
+          {"hf-configs/Mistral-Small-3.1-24B-Instruct-2503.json", false}}) {
+        const kv::ModelSpec imported = kv::importModelFile(std::string(KV_TEST_DATA) + "/models/" + config).model;
+        QCOMPARE(imported.arch, std::string("mistral3"));
+        QVERIFY2(imported.attnTemperature == temperature, config.c_str());
+    }
     QCOMPARE(seen, 21); // 5 qwen2.5, 4 mistral3, smollm3, seed-oss, olmo-3, mixtral-8x7b, 3 phi3, 3 glm4moe, 2 llama4
 }
 
