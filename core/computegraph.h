@@ -131,7 +131,18 @@ struct ComputeGraphParams
 
 // The CPU compute buffer of llama.cpp v0.5.0 for `m`, if kvplanner knows its graph; nullopt otherwise.
 // Known, with the same attention shape (KV heads, head sizes) in every layer:
-//   llama    dense, full attention (GQA/MQA/MHA), SwiGLU FFN;
+//   llama    full attention (GQA/MQA/MHA), SwiGLU FFN, or routed experts (Mixtral: softmax, normalised top-k weights);
+//   qwen2, seed_oss, smollm3, mistral3  llama's graph to the byte: q/k/v biases (qwen2, seed_oss) are added in place,
+//            smollm3's NoPE layers (every 4th) leave Q and K unroped, and mistral3 with attention.temperature_scale
+//            (ModelSpec::attnTemperature: Ministral 3, Devstral Small 2) adds a 4 x tokens input scaling Q in place;
+//   phi3     llama with one fused attn_qkv product (Q, K, V its views), Q scaled after RoPE, and an FFN of ffn_up
+//            (2 x n_ff) split by SwiGLU; llama.cpp ignores its sliding window (Phi-3.5-mini);
+//   glm4moe  llama's attention, leading dense layers, routed experts (selection bias, normalised scaled weights) plus a
+//            shared expert (ModelSpec::moe: nDenseLead, nFfExp, nShared);
+//   llama4   chunked layers over the sliding-window cache, every 4th layer global and NoPE with the attention
+//            temperature, interleaved routed layers (weights applied before the experts) plus a shared expert;
+//   olmo2    no pre-norms; Q/K RMS norms over the whole projection; post-attention and post-FFN norms; OLMo 3's
+//            sliding-window layers (a per-layer pattern) with their own KQ mask;
 //   qwen3    llama plus per-head RMS norms of Q and K;
 //   gemma3   Q/K norms, scaled embeddings and Q, post-attention and post-FFN norms, GeGLU, sliding-window layers
 //            with their own KQ mask (cellsSwa wide);
@@ -171,9 +182,10 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
 // (several GPUs, full offload, KV offloaded), else 1. The GPUs' buffers are 128-byte aligned (CUDA's
 // ggml_backend_cuda_buffer_type_get_alignment), the host's 32. Known for the dense decoders of
 // llamaCppCpuComputeBytes (llama, qwen3, gemma2, gemma3) with an f16 cache; nullopt otherwise: routed experts
-// (CUDA's graph_optimize keeps fused MoE tensors alive longer: add_alloc_dep), MLA and recurrent graphs are not
-// checked, and with a quantized cache CUDA's flash attention allocates f16 copies of K and V whose need depends on
-// the kernel the GPU picks (fattn.cu ggml_cuda_flash_attn_ext_get_alloc_size).
+// (CUDA's graph_optimize keeps fused MoE tensors alive longer: add_alloc_dep), MLA and recurrent graphs and the
+// llama-like decoders added with CPU fixtures only (qwen2, seed_oss, smollm3, mistral3, olmo2) are not checked, and
+// with a quantized cache CUDA's flash attention allocates f16 copies of K and V whose need depends on the kernel the
+// GPU picks (fattn.cu ggml_cuda_flash_attn_ext_get_alloc_size).
 struct GpuComputeBytes
 {
     std::vector<uint64_t> gpus;

@@ -443,6 +443,7 @@ ModelSpec modelFromJson(const json& j)
     m.nExpert = getU32(j, "n_expert", 0);
     m.nExpertUsed = getU32(j, "n_expert_used", 0);
     m.tiedEmbeddings = getBool(j, "tied_embeddings", false);
+    m.attnTemperature = getBool(j, "attention_temperature", false);
     m.activeParams = getUInt(j, "active_params", 0, uint64_t(1) << 50);
     m.weightsBytesExact = getUInt(j, "weights_bytes", 0, uint64_t(1) << 52);
     m.weightsFileType = getString(j, "weights_file_type");
@@ -538,6 +539,8 @@ json modelToJson(const ModelSpec& m)
            {"layers", std::move(layers)}};
     if (m.moe != MoeRouting{})
         j["moe"] = moeToJson(m.moe);
+    if (m.attnTemperature)
+        j["attention_temperature"] = true;
     if (m.weightsBytesExact)
         j["weights_bytes"] = m.weightsBytesExact;
     if (!m.weightsFileType.empty())

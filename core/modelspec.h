@@ -165,6 +165,9 @@ struct ModelSpec
     uint32_t qLoraRank = 0, qkNopeHeadDim = 0, vHeadDimMla = 0;
     MoeRouting moe;
     RecurrentInfo recurrent;
+    // Llama-4-style attention temperature tuning (GGUF attention.temperature_scale; Ministral 3 and Devstral Small 2's
+    // llama_4_scaling_beta): the cache does not depend on it, llama.cpp's compute graph does (one more input).
+    bool attnTemperature = false;
 
     std::vector<LayerSpec> layers;
     ParamCounts params;

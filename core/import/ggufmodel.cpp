@@ -287,7 +287,10 @@ void applyMla(const Meta& m, ImportResult& r)
 // and scaled weights, expert groups, and the selection bias (the blk.N.exp_probs_b.bias tensors).
 void applyMoeRouting(const GgufFile& file, const Meta& m, ModelSpec& s)
 {
-    if (m.arch() != "deepseek2")
+    // glm4moe reads the same keys (src/models/glm4-moe.cpp load_arch_hparams; gating absent: sigmoid); llama4 its
+    // expert width (expert_feed_forward_length), which the compute graph needs.
+    const bool glm = m.arch() == "glm4moe";
+    if (m.arch() != "deepseek2" && !glm && m.arch() != "llama4")
         return;
     MoeRouting& r = s.moe;
     r.nDenseLead = u32(m.num("leading_dense_block_count", kMaxLayers).value_or(0));
@@ -296,7 +299,8 @@ void applyMoeRouting(const GgufFile& file, const Meta& m, ModelSpec& s)
         r.nFfExp = u32(m.num("expert_feed_forward_length").value_or(0));
     const uint64_t gating = m.num("expert_gating_func", 16).value_or(0);
     const bool glmLite = (s.nLayer() == 47 || s.nLayer() == 48) && s.nVocab == 154880;
-    r.gating = gating == 2 || (gating == 0 && glmLite) ? MoeRouting::Gating::Sigmoid : MoeRouting::Gating::Softmax;
+    r.gating =
+        gating == 2 || (gating == 0 && (glmLite || glm)) ? MoeRouting::Gating::Sigmoid : MoeRouting::Gating::Softmax;
     if (const GgufValue* v = m.find(m.key("expert_weights_norm")); v && v->type == GgufType::Bool)
         r.weightsNorm = v->u != 0;
     if (const GgufValue* v = m.find(m.key("expert_weights_scale"));
@@ -454,6 +458,10 @@ ImportResult importGguf(const GgufFile& file)
     s.nExpert = u32(m.num("expert_count").value_or(0));
     s.nExpertUsed = u32(m.num("expert_used_count").value_or(0));
     s.nVocab = vocabOf(file, m, r);
+    // attention.temperature_scale (src/models/mistral3.cpp, llama4.cpp): a non-zero value adds inp_attn_scale.
+    if (const GgufValue* t = m.find(m.key("attention.temperature_scale"));
+        t && (t->type == GgufType::F32 || t->type == GgufType::F64))
+        s.attnTemperature = t->f != 0.0;
     if (const GgufValue* name = m.find("general.name"); name && name->type == GgufType::String)
         s.name = name->str;
     if (const auto ft = m.numFull("general.file_type"))

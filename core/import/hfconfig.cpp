@@ -211,6 +211,15 @@ ImportResult importHfConfig(const json& file)
     if (file.contains("model_type") && file["model_type"].is_string())
         if (auto w = kArchOfWrapper.find(file["model_type"].get<std::string>()); w != kArchOfWrapper.end())
             m.arch = w->second;
+    // conversion/mistral3.py: a ministral3 text model must carry rope_parameters.llama_4_scaling_beta (it asserts YaRN
+    // and reads the key) and writes it as attention.temperature_scale, which adds an input to llama.cpp's compute graph
+    // (src/models/mistral3.cpp); a config excerpt without the key still converts with it.
+    if (m.arch == "mistral3" && cfg.value("model_type", std::string()) == "ministral3") {
+        m.attnTemperature = true;
+        if (auto rp = cfg.find("rope_parameters"); rp != cfg.end() && rp->is_object())
+            if (auto beta = rp->find("llama_4_scaling_beta"); beta != rp->end() && beta->is_number())
+                m.attnTemperature = beta->get<double>() != 0.0;
+    }
     m.nVocab = uint32_t(d.V);
     m.nEmbd = uint32_t(d.E);
     m.nHead = uint32_t(d.H);

@@ -114,16 +114,22 @@ json specFromShape(const json& m)
            {"n_head_kv", m.at("n_head_kv")},     {"head_dim", m.at("head_dim")},
            {"n_embd", m.at("n_embd")},           {"n_vocab", m.at("n_vocab")},
            {"n_ctx_train", m.at("n_ctx_train")}, {"n_ff", m.at("n_ff")}};
-    if (!m.at("swa").is_null()) {
+    // phi3's attention.sliding_window (Phi-3.5-mini) is ignored by llama.cpp (src/models/phi3.cpp load_arch_hparams),
+    // as by kvplanner's GGUF import (swa-ignored): every layer is full attention.
+    if (!m.at("swa").is_null() && arch != "phi3") {
         j["sliding_window"] = m.at("swa");
         j["swa_pattern"] = m.at("swa_pattern");
     }
-    if (m.value("n_expert", 0) > 1 && arch != "deepseek2") {
+    // gguf_decoders.py's mistral3 with attention.temperature_scale (Ministral 3, Devstral Small 2).
+    if (m.value("attn_temp_scale", 0.0) != 0.0)
+        j["attention_temperature"] = true;
+    if (m.value("n_expert", 0) > 1 && arch != "deepseek2" && arch != "glm4moe" && arch != "llama4") {
         j["n_expert"] = m.at("n_expert");
         j["n_expert_used"] = m.at("n_expert_used");
         // The routed experts' parameters: gate, up and down matrices of n_embd x n_ff_exp in every layer, and
         // gpt-oss's biases (n_ff_exp for gate and up, n_embd for down), as the writer makes them.
-        const uint64_t e = m.at("n_embd"), f = m.at("n_ff_exp");
+        // gguf_writer.py's llama takes the experts' width from n_ff.
+        const uint64_t e = m.at("n_embd"), f = arch == "llama" ? m.at("n_ff") : m.at("n_ff_exp");
         const uint64_t perExpert = 3 * e * f + (arch == "gpt-oss" ? 2 * f + e : 0);
         j["params"] = {{"experts", m.at("n_layer").get<uint64_t>() * m.at("n_expert").get<uint64_t>() * perExpert}};
     }
@@ -144,6 +150,34 @@ json specFromShape(const json& m)
         const uint64_t moeLayers = m.at("n_layer").get<uint64_t>() - m.at("n_dense_lead").get<uint64_t>();
         j["params"] = {{"experts", moeLayers * m.at("n_expert").get<uint64_t>() * 3 * m.at("n_embd").get<uint64_t>() *
                                        m.at("n_ff_exp").get<uint64_t>()}};
+    }
+    if (arch == "glm4moe") {
+        // gguf_decoders.py's glm4moe: leading dense layers of n_ff, a sigmoid router with selection bias and normalised
+        // (optionally scaled) weights, shared experts of n_ff_exp each; routed experts in the other layers.
+        j["n_expert"] = m.at("n_expert");
+        j["n_expert_used"] = m.at("n_expert_used");
+        j["moe"] = {{"n_dense_lead", m.at("n_dense_lead")},
+                    {"n_shared", m.at("n_expert_shared")},
+                    {"n_ff_exp", m.at("n_ff_exp")},
+                    {"gating", "sigmoid"},
+                    {"probs_bias", true},
+                    {"weights_norm", true},
+                    {"weights_scale", m.value("weights_scale", 1.0)}};
+        const uint64_t moeLayers = m.at("n_layer").get<uint64_t>() - m.at("n_dense_lead").get<uint64_t>();
+        j["params"] = {{"experts", moeLayers * m.at("n_expert").get<uint64_t>() * 3 * m.at("n_embd").get<uint64_t>() *
+                                       m.at("n_ff_exp").get<uint64_t>()}};
+    }
+    if (arch == "llama4") {
+        // gguf_decoders.py's llama4: no sliding_window key, so llama.cpp chunks 3 of every 4 layers by 8192 tokens;
+        // every moe_step-th layer routed (n_ff_exp, one shared expert of n_ff_exp), the others dense (n_ff).
+        j["attention_chunk"] = 8192;
+        j["chunk_pattern"] = 4;
+        j["n_expert"] = m.at("n_expert");
+        j["n_expert_used"] = m.at("n_expert_used");
+        j["moe"] = {{"n_shared", 1}, {"n_ff_exp", m.at("n_ff_exp")}, {"gating", "sigmoid"}};
+        const uint64_t routedLayers = m.at("n_layer").get<uint64_t>() / m.value("moe_step", 1);
+        j["params"] = {{"experts", routedLayers * m.at("n_expert").get<uint64_t>() * 3 *
+                                       m.at("n_embd").get<uint64_t>() * m.at("n_ff_exp").get<uint64_t>()}};
     }
     if (arch == "mamba2" || arch == "granitehybrid") {
         const uint64_t inner =
@@ -294,6 +328,7 @@ private Q_SLOTS:
     void handDerivedMamba2();
     void handDerivedQwen35();
     void handDerivedNemotronH();
+    void handDerivedLlamaLike();
     void mamba2NeedsItsHeads();
     void mlaNeedsItsHeadShapes();
     void gpuKeepsTheApproximation();
@@ -306,6 +341,7 @@ private Q_SLOTS:
     void deltaNetPresetsAreExact();
     void nemotronHPresetsAreExact_data();
     void nemotronHPresetsAreExact();
+    void decoderPresetsAreExact();
 
 private:
     // The architectures whose CPU graph kvplanner reproduces (computegraph.h); the others must say
@@ -313,9 +349,10 @@ private:
     static bool reproduced(const json& model)
     {
         const std::string arch = model.at("arch");
-        return (arch == "llama" && model.value("n_expert", 0) == 0) || arch == "qwen3" || arch == "gemma3" ||
-               arch == "gemma2" || arch == "qwen3moe" || arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" ||
-               arch == "granitehybrid" || isDeltaNet(arch) || arch == "nemotron_h";
+        return arch == "llama" || arch == "qwen3" || arch == "gemma3" || arch == "gemma2" || arch == "qwen3moe" ||
+               arch == "gpt-oss" || arch == "deepseek2" || arch == "mamba2" || arch == "granitehybrid" ||
+               arch == "qwen2" || arch == "mistral3" || arch == "smollm3" || arch == "seed_oss" || arch == "olmo2" ||
+               arch == "phi3" || arch == "glm4moe" || arch == "llama4" || isDeltaNet(arch) || arch == "nemotron_h";
     }
 };
 
@@ -514,6 +551,34 @@ void TestComputeBuffer::handDerivedNemotronH()
     QCOMPARE(e.memory.compute, uint64_t(77862976)); // nemotron_h-c4096-faoff, measured
     QCOMPARE(kv::estimate(smallNemotronH(32768, kv::FlashAttn::Off)).memory.compute, peak(32768));
     QCOMPARE(peak(32768), uint64_t(606345280)); // nemotron_h-c32768-faoff, measured
+}
+
+void TestComputeBuffer::handDerivedLlamaLike()
+{
+    // handDerived's llama without flash attention, 4 layers (the fixture's base shape, n_ff 768: the peak is the
+    // scores, not the FFN), -c 4096 -np 1, T = 512: inputs 9183264, then the layer input, attention norm, Q and roped Q
+    // (4 rows of 4 x E x T) and the 8 heads' scores on top.
+    const uint64_t T = 512, E = 256, row = 4 * E * T, scores = 4 * 4096 * T * 8, inputs = 9183264;
+    auto compute = [](const std::string& arch, bool temperature) {
+        json shape{{"arch", arch},   {"n_layer", 4},   {"n_head", 8},     {"n_head_kv", 2},
+                   {"head_dim", 32}, {"n_embd", 256},  {"n_vocab", 1000}, {"n_ctx_train", 131072},
+                   {"n_ff", 768},    {"swa", nullptr}, {"n_expert", 0},   {"attn_temp_scale", temperature ? 0.1 : 0.0}};
+        const kv::Estimate e = kv::estimate(scenarioFor(shape, json::array({"-c", "4096", "-np", "1", "-fa", "off"})));
+        return std::make_pair(e.memory.compute, e.computeIsApproximate);
+    };
+    const uint64_t llama = inputs + 4 * row + scores;
+    QCOMPARE(llama, uint64_t(78389280)); // llama-c4096-faoff, measured
+    // q/k/v biases are added in place (qwen2, seed_oss): the same bytes.
+    QCOMPARE(compute("qwen2", false), std::make_pair(llama, false));
+    QCOMPARE(compute("seed_oss", false), std::make_pair(llama, false));
+    // mistral3's attention temperature: one more input, 1 x 1 x T f32 (4 x 512 = 2048, already 32-aligned) below
+    // everything; the scaled Q takes the roped Q's place.
+    QCOMPARE(compute("mistral3", true), std::make_pair(llama + 4 * T, false));
+    QCOMPARE(compute("mistral3", true).first, uint64_t(78391328)); // mistral3-temp-c4096-faoff, measured
+    QCOMPARE(compute("mistral3", false), std::make_pair(llama, false));
+    // olmo2 has no attention norm: Q's matmul reads the layer input, so one row fewer sits under the scores.
+    QCOMPARE(compute("olmo2", false), std::make_pair(inputs + 3 * row + scores, false));
+    QCOMPARE(compute("olmo2", false).first, uint64_t(77864992)); // olmo2-c4096-faoff, measured
 }
 
 void TestComputeBuffer::mamba2NeedsItsHeads()
@@ -786,6 +851,49 @@ void TestComputeBuffer::nemotronHPresetsAreExact()
     QVERIFY(est.memory.compute > 0);
     s.hardware.devices.insert(s.hardware.devices.begin(), {"GPU 0", kv::DeviceKind::Gpu, uint64_t(24) << 30});
     QVERIFY(kv::estimate(s).computeIsApproximate);
+}
+
+void TestComputeBuffer::decoderPresetsAreExact()
+{
+    // Every preset of the llama-like decoders reproduced by the graph (qwen2, mistral3, smollm3, seed_oss, olmo2, phi3,
+    // glm4moe, llama4 and llama with experts: Mixtral)
+    // gets the exact CPU figure at a plain CPU-only plan, with no compute-approximate warning. Ministral 3 and
+    // Devstral Small 2 carry the attention temperature (their text_config.model_type is ministral3); Mistral Small
+    // 3.1 (model_type mistral) does not.
+    const kv::Catalog cat = kvtest::presets();
+    int seen = 0;
+    for (const kv::ModelSpec& m : cat.models) {
+        const bool llamaMoe = m.arch == "llama" && m.isMoe();
+        if (m.arch != "qwen2" && m.arch != "mistral3" && m.arch != "smollm3" && m.arch != "seed_oss" &&
+            m.arch != "olmo2" && m.arch != "phi3" && m.arch != "glm4moe" && m.arch != "llama4" && !llamaMoe)
+            continue;
+        ++seen;
+        kv::Scenario s;
+        s.model = m;
+        s.runtime = kv::Runtime::LlamaCpp;
+        s.hardware.devices = {{"RAM", kv::DeviceKind::Ram, uint64_t(1) << 42}};
+        s.llama.ctxSize = 8192;
+        s.llama.parallel = 1;
+        const kv::Estimate e = kv::estimate(s);
+        QVERIFY2(!e.computeIsApproximate, m.id.c_str());
+        QVERIFY2(std::none_of(e.warnings.begin(), e.warnings.end(),
+                              [](const kv::Warning& w) { return w.code == "compute-approximate"; }),
+                 m.id.c_str());
+        QVERIFY(e.memory.compute > 0);
+        const bool ministral3 = m.id.rfind("ministral-3", 0) == 0 || m.id.rfind("devstral-small-2", 0) == 0;
+        QCOMPARE(m.attnTemperature, ministral3);
+    }
+    // Importing the configs gives the same: Ministral 3 and Devstral Small 2's text_config is ministral3 with
+    // rope_parameters.llama_4_scaling_beta; Mistral Small 3.1's is mistral.
+    for (const auto& [config, temperature] :
+         {std::pair<std::string, bool>{"reference-configs/Ministral-3-3B-Instruct-2512.json", true},
+          {"reference-configs/Devstral-Small-2-24B-Instruct-2512.json", true},
+          {"hf-configs/Mistral-Small-3.1-24B-Instruct-2503.json", false}}) {
+        const kv::ModelSpec imported = kv::importModelFile(std::string(KV_TEST_DATA) + "/models/" + config).model;
+        QCOMPARE(imported.arch, std::string("mistral3"));
+        QVERIFY2(imported.attnTemperature == temperature, config.c_str());
+    }
+    QCOMPARE(seen, 21); // 5 qwen2.5, 4 mistral3, smollm3, seed-oss, olmo-3, mixtral-8x7b, 3 phi3, 3 glm4moe, 2 llama4
 }
 
 QTEST_APPLESS_MAIN(TestComputeBuffer)

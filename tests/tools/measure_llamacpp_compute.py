@@ -23,7 +23,11 @@ plus those keys); the deepseek2 cases were added with
 
 and the mamba2 and granitehybrid cases (45 + 72, about 3 minutes) with --only mamba2 --merge, then
 --only granitehybrid --merge; granitehybrid is written by tests/tools/granitehybrid_gguf.py (NoPE as llama.cpp
-converts Granite 4.0 H, routed and shared experts, Granite's multipliers).
+converts Granite 4.0 H, routed and shared experts, Granite's multipliers). The qwen2, mistral3, smollm3, seed_oss and
+olmo2 cases (138, under a minute) were added with --only qwen2 --merge, then mistral3, smollm3, seed_oss and olmo2;
+tests/tools/gguf_decoders.py writes them. The llama-with-experts cases (42, Mixtral's graph) with --only llama-moe
+--merge, the phi3 cases (42) with --only phi3 --merge, the glm4moe cases
+(70) with --only glm4moe --merge, the llama4 cases (42) with --only llama4 --merge.
 """
 import argparse, json, os, shlex, subprocess, sys, tempfile
 
@@ -297,6 +301,127 @@ def cases():
     # llama-server runs it by default (4 slots, unified cache) at 65536
     real6 = dict(real, n_layer=6, attn_layers="5", wtype="q4_0", fill="zero")
     add("granitehybrid-tiny-6layers-c65536-np4-kvu-faon", real6, ["-c", "65536", "-np", "4", "-kvu", "-fa", "on"])
+    # decoders whose graph is llama's with small differences (tests/tools/gguf_decoders.py writes them): qwen2's q/k/v
+    # biases, mistral3 with and without the attention temperature's input (Ministral 3 / Devstral Small 2 vs Mistral
+    # Small 3.1), smollm3's NoPE layers (every 4th), seed_oss's biases and attn_post_norm, olmo2's Q/K norms over the
+    # whole projection and post-norms without pre-norms, with OLMo 3's sliding window (3 of every 4 layers). qwen2 and
+    # olmo2 size Q as n_embd (their load_arch_tensors), so their heads x head_dim stay n_embd; the others go wider.
+    decoders = {
+        "qwen2": model(arch="qwen2"),
+        "mistral3": model(arch="mistral3"),
+        "mistral3-temp": model(arch="mistral3", attn_temp_scale=0.1),
+        "smollm3": model(arch="smollm3"),
+        "seed_oss": model(arch="seed_oss"),
+        "olmo2": model(arch="olmo2"),
+        "olmo2-swa": model(arch="olmo2", n_layer=8, swa=512, swa_pattern=4),
+    }
+    for name, m in decoders.items():
+        for fa in ("on", "off"):
+            for c in (1000, 4096, 32768):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+            add(f"{name}-c8192-np4-fa{fa}", m, ["-c", "8192", "-np", "4", "-fa", fa])
+            add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+            add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+            add(f"{name}-c8192-ub1024-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
+    dshapes = {
+        "qwen2-vocab32000": model(arch="qwen2", n_vocab=32000),
+        "mistral3-temp-qwide": model(arch="mistral3", attn_temp_scale=0.1, n_head=16, n_head_kv=4, head_dim=64,
+                                     n_ff=512),
+        "smollm3-layers8": model(arch="smollm3", n_layer=8),
+        "smollm3-layers3": model(arch="smollm3", n_layer=3),
+        "smollm3-embd512": model(arch="smollm3", n_embd=512, n_head=4, n_head_kv=1, head_dim=128, n_ff=1536),
+        "seed_oss-qwide": model(arch="seed_oss", n_head=16, n_head_kv=4, head_dim=64, n_ff=512),
+        "olmo2-mha": model(arch="olmo2", n_head=8, n_head_kv=8),
+        "olmo2-swa128-p3": model(arch="olmo2", n_layer=7, swa=128, swa_pattern=3),
+        "olmo2-swa-vocab32000": model(arch="olmo2", n_layer=8, swa=512, swa_pattern=4, n_vocab=32000),
+    }
+    for name, m in dshapes.items():
+        for fa in ("on", "off"):
+            add(f"{name}-c4096-fa{fa}", m, ["-c", "4096", "-np", "1", "-fa", fa])
+            add(f"{name}-c16384-np2-fa{fa}", m, ["-c", "16384", "-np", "2", "-fa", fa])
+    # Qwen2.5-3B's and OLMo 3 7B's widths (2 and 4 of their layers; OLMo 3: three sliding over 4096, one full)
+    real = model(arch="qwen2", n_layer=2, n_embd=2048, n_head=16, n_head_kv=2, head_dim=128, n_ff=11008,
+                 n_vocab=151936)
+    for fa in ("on", "off"):
+        add(f"qwen2-2.5-3b-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    real = model(arch="olmo2", n_layer=4, n_embd=4096, n_head=32, n_head_kv=32, head_dim=128, n_ff=11008,
+                 n_vocab=100278, swa=4096, swa_pattern=4)
+    for fa in ("on", "off"):
+        add(f"olmo2-3-7b-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    # phi3 (Phi-4, Phi-4-mini, Phi-3.5-mini): fused attn_qkv, ffn_up of 2 x n_ff split by SwiGLU; Phi-3.5's sliding
+    # window is written but llama.cpp turns it off (phi3-swa must measure as phi3)
+    phi = {
+        "phi3": model(arch="phi3"),
+        "phi3-swa": model(arch="phi3", swa=128),
+    }
+    for name, m in phi.items():
+        for fa in ("on", "off"):
+            for c in (1000, 4096, 32768):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+            add(f"{name}-c8192-np4-fa{fa}", m, ["-c", "8192", "-np", "4", "-fa", fa])
+            add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+            add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+            add(f"{name}-c8192-ub1024-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
+    for name, m in {"phi3-mha": model(arch="phi3", n_head_kv=8), "phi3-ffwide": model(arch="phi3", n_ff=2048),
+                    "phi3-vocab32000": model(arch="phi3", n_vocab=32000)}.items():
+        for fa in ("on", "off"):
+            add(f"{name}-c4096-fa{fa}", m, ["-c", "4096", "-np", "1", "-fa", fa])
+            add(f"{name}-c16384-np2-fa{fa}", m, ["-c", "16384", "-np", "2", "-fa", fa])
+    # Phi-3.5-mini's widths (2 of its 32 layers): n_embd 3072, 32 heads x 96 (MHA), n_ff 8192, vocab 32064
+    real = model(arch="phi3", n_layer=2, n_embd=3072, n_head=32, n_head_kv=32, head_dim=96, n_ff=8192, n_vocab=32064)
+    for fa in ("on", "off"):
+        add(f"phi3-3.5-mini-widths-c32768-np2-fa{fa}", real, ["-c", "32768", "-np", "2", "-fa", fa])
+    # glm4moe (GLM-4.5-Air / 4.6 / 4.7): q/k/v biases, leading dense layers, a sigmoid router with selection bias,
+    # normalised (and scaled) weights, one shared expert; partial RoPE; GLM-4.7's per-head Q/K norms
+    glm = model(arch="glm4moe", n_expert=8, n_expert_used=2, n_ff_exp=128, n_expert_shared=1, n_dense_lead=1, n_rot=16)
+    glms = {
+        "glm4moe": glm,
+        "glm4moe-qknorm": dict(glm, qk_norm=True, weights_scale=2.5),
+        "glm4moe-heavy": dict(glm, n_expert=32, n_expert_used=8, n_ff_exp=512, n_dense_lead=2, n_layer=5),
+        "glm4moe-heavy-qknorm": dict(glm, n_expert=32, n_expert_used=8, n_ff_exp=512, n_dense_lead=2, n_layer=5,
+                                     qk_norm=True),
+        "glm4moe-qwide-qknorm": dict(glm, n_head=16, n_head_kv=4, head_dim=64, n_rot=32, qk_norm=True),
+    }
+    for name, m in glms.items():
+        for fa in ("on", "off"):
+            for c in (1000, 4096, 32768):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+            add(f"{name}-c8192-np4-fa{fa}", m, ["-c", "8192", "-np", "4", "-fa", fa])
+            add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+            add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+            add(f"{name}-c8192-ub1024-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
+    # llama4 (Scout: every layer routed, 1 of 16 experts; Maverick: every other layer, 1 of 128): chunked attention
+    # (8192-token chunks, fixed by llama.cpp without a sliding_window key) in 3 of 4 layers, NoPE global layers with the
+    # attention temperature, router weights applied before the experts, one shared expert
+    l4 = model(arch="llama4", n_layer=8, n_expert=8, n_expert_used=1, n_ff_exp=256, n_ff=512)
+    l4s = {
+        "llama4-scout": l4,
+        "llama4-maverick": dict(l4, moe_step=2, n_ff=1024),
+        "llama4-k2": dict(l4, n_expert_used=2, n_ff_exp=512),
+    }
+    for name, m in l4s.items():
+        for fa in ("on", "off"):
+            for c in (1000, 4096, 16384):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+            add(f"{name}-c32768-np2-fa{fa}", m, ["-c", "32768", "-np", "2", "-fa", fa])
+            add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+            add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+            add(f"{name}-c8192-ub1024-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
+    # llama with routed experts (Mixtral: softmax router, normalised top-k weights, no shared expert); gguf_writer.py's
+    # llama takes the experts' width from n_ff
+    lmoe = {
+        "llama-moe": model(n_expert=8, n_expert_used=2, n_ff=256),
+        "llama-moe-heavy": model(n_expert=8, n_expert_used=2, n_ff=1024),
+        "llama-moe-e16k4": model(n_expert=16, n_expert_used=4, n_ff=512, n_vocab=32000),
+    }
+    for name, m in lmoe.items():
+        for fa in ("on", "off"):
+            for c in (1000, 4096, 32768):
+                add(f"{name}-c{c}-fa{fa}", m, ["-c", str(c), "-np", "1", "-fa", fa])
+            add(f"{name}-c8192-np4-fa{fa}", m, ["-c", "8192", "-np", "4", "-fa", fa])
+            add(f"{name}-c16384-np3-kvu-fa{fa}", m, ["-c", "16384", "-np", "3", "-kvu", "-fa", fa])
+            add(f"{name}-c8192-ub128-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "128", "-fa", fa])
+            add(f"{name}-c8192-ub1024-fa{fa}", m, ["-c", "8192", "-np", "1", "-ub", "1024", "-fa", fa])
     out += gated_deltanet_cases()
     out += nemotron_h_cases()
     return out
@@ -458,7 +583,13 @@ GDN_EXTRA = ("full_attn_interval", "tied")
 # nemotron_h's writer (tests/tools/gguf_hybrids2026.py) and the options only it knows.
 NH_EXTRA = ("pattern", "ssm_head_dim")
 
+# The architectures only tests/tools/gguf_decoders.py writes, and its own option.
+DECODER_ARCHS = ("qwen2", "mistral3", "smollm3", "seed_oss", "olmo2", "phi3", "glm4moe", "llama4")
+DEC_EXTRA = ("attn_temp_scale", "qk_norm", "weights_scale", "moe_step")
+
 def writer_for(m, tool):
+    if m.get("arch") in DECODER_ARCHS:
+        return os.path.join(os.path.dirname(os.path.abspath(__file__)), "gguf_decoders.py"), "gguf_decoders.py"
     if m.get("arch") == "nemotron_h":
         return os.path.join(os.path.dirname(os.path.abspath(__file__)), "gguf_hybrids2026.py"), "gguf_hybrids2026.py"
     if m.get("arch") in GDN_ARCHS:
@@ -516,6 +647,7 @@ def main():
                 shape.update({k: cfg[k] for k in GDN_EXTRA})
             if cfg["arch"] == "nemotron_h":
                 shape.update({k: cfg[k] for k in NH_EXTRA})
+            shape.update({k: cfg[k] for k in DEC_EXTRA if cfg.get(k)})
             res = {k: d[k] for k in ("n_ctx", "n_ctx_seq", "n_seq_max", "n_batch", "n_ubatch", "n_outputs_max",
                                      "flash_attn", "kv_unified", "memory", "kv_bytes", "recurrent_bytes",
                                      "compute_bytes", "output_bytes", "model_bytes", "total_bytes")}
