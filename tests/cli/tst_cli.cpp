@@ -121,6 +121,18 @@ void TestCli::verdictSaysWhatMayGrow()
     QVERIFY2(verdict.contains(QStringLiteral("Fits")) &&
                  verdict.contains(QStringLiteral("prompt cache can take up to 8.00 GiB more of RAM")),
              qPrintable(verdict));
+    // The device it lands on says so too: RAM's line, not the GPU's; and the JSON's RAM device carries the 8192 MiB
+    // (Qwen3 has no sliding-window or recurrent layers: no checkpoints).
+    const QStringList devices = QString::fromUtf8(small.out).split(QLatin1Char('\n')).filter(QStringLiteral("Device"));
+    QCOMPARE(devices.size(), qsizetype(2));
+    QVERIFY2(!devices[0].contains(QStringLiteral("may grow")), qPrintable(devices[0]));
+    QVERIFY2(devices[1].contains(QStringLiteral("RAM")) &&
+                 devices[1].contains(QStringLiteral("at start; may grow by 8.00 GiB while it serves")),
+             qPrintable(devices[1]));
+    const Run js = cli(base + QStringList{QStringLiteral("8"), QStringLiteral("--json")});
+    const nlohmann::json j = nlohmann::json::parse(js.out.toStdString());
+    QCOMPARE(j.at("devices").at(0).at("may_grow_bytes").get<uint64_t>(), uint64_t(0));
+    QCOMPARE(j.at("devices").at(1).at("may_grow_bytes").get<uint64_t>(), uint64_t(8192) << 20);
     const Run big = cli(base + QStringList{QStringLiteral("64")});
     QVERIFY(!QString::fromUtf8(big.out)
                  .split(QLatin1Char('\n'))
