@@ -5,6 +5,7 @@
 // x 8192 cells x 1 stream, k_bytes = v_bytes = 32 x 8192 x 1024 x 2 = 536870912, memory.kv 1073741824.
 
 #include "devicekind.h"
+#include "diagnostics.h"
 #include "elemtype.h"
 #include "memoryparts.h"
 #include "weightscheme.h"
@@ -275,10 +276,11 @@ struct Limits
     bool operator==(const Limits&) const = default;
 };
 
-// A stable code and its arguments; app/ words it.
+// A diagnostic of the catalogue (diagnostics.h) and its arguments; app/ words it.
+//   Warning{Diag::ContextPadded, {"16768", "16896"}}
 struct Warning
 {
-    std::string code;
+    Diag code{};
     std::vector<std::string> args;
     bool operator==(const Warning&) const = default;
 };

@@ -96,7 +96,7 @@ void applyBand(const Scenario& s, Estimate& e)
                                                : (b.band == MemoryBand::Pages ? Verdict::Spills : Verdict::DoesNotFit);
     if (b.band == MemoryBand::Fits)
         return;
-    e.warnings.push_back({b.band == MemoryBand::Pages ? "apple-band-pages" : "apple-band-fails",
+    e.warnings.push_back({b.band == MemoryBand::Pages ? Diag::AppleBandPages : Diag::AppleBandFails,
                           {std::to_string(b.neededBytes), std::to_string(b.workingSetBytes),
                            std::to_string(b.hardLimitBytes), std::to_string(b.wiredLimitMb)}});
 }
@@ -139,7 +139,7 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
                 e.idealKvBytes = add(e.idealKvBytes, c.bytes());
     }
     if (!llamaPlaced && s.side.any())
-        e.warnings.push_back({"side-models-ignored", {std::string(runtimeId(s.runtime))}});
+        e.warnings.push_back({Diag::SideModelsIgnored, {std::string(runtimeId(s.runtime))}});
     if (llamaPlaced) {
         LlamaPlacement placed = placeLlamaCpp(s, alloc, e);
         if (placed.refusal) {
@@ -164,8 +164,8 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
             e.computeIsApproximate = false; // estimate() then drops the "compute-approximate" warning
         if (placed.gpuSplitHostCompute)
             for (Warning& note : e.warnings)
-                if (note.code == "compute-approximate")
-                    note = Warning{"compute-gpu-split", {std::to_string(*placed.gpuSplitHostCompute)}};
+                if (note.code == Diag::ComputeApproximate)
+                    note = Warning{Diag::ComputeGpuSplit, {std::to_string(*placed.gpuSplitHostCompute)}};
     } else if (s.runtime == Runtime::Vllm || s.runtime == Runtime::SGLang) {
         // estimateVllm / estimateSglang placed everything already (the reservation is per GPU).
     } else {
@@ -179,7 +179,7 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
     }
     e.computeIsApproximate = e.computeIsApproximate && !s.computeBytesOverride;
     if (!e.computeIsApproximate)
-        std::erase_if(e.warnings, [](const Warning& w) { return w.code == "compute-approximate"; });
+        std::erase_if(e.warnings, [](const Warning& w) { return w.code == Diag::ComputeApproximate; });
     placeGrowth(e);
     e.pools = poolsOf(e.devices);
     applyBand(s, e);
@@ -295,7 +295,7 @@ Estimate retryOllamaContext(const Scenario& s, Estimate e, Detail detail)
     if (retried.refusal)
         return e;
     retried.runtime.launch = e.runtime.launch; // the same plain `ollama serve`
-    retried.warnings.push_back({"ollama-context-retried", {std::to_string(asked), std::to_string(*lower)}});
+    retried.warnings.push_back({Diag::OllamaContextRetried, {std::to_string(asked), std::to_string(*lower)}});
     return retried;
 }
 
@@ -320,10 +320,10 @@ Estimate estimateWith(const Scenario& s, Detail detail)
         e.runtime.launch = launchPlainLlamaServer(e.runtime, s);
         e.runtime.rulesVersion += ", llama-server v0.5.0 (0ad4a86)";
         if (!s.llama.parallel)
-            e.warnings.push_back({"server-default-slots", {std::to_string(e.runtime.nSeq)}});
+            e.warnings.push_back({Diag::ServerDefaultSlots, {std::to_string(e.runtime.nSeq)}});
         if (fittedFrom > 0)
             e.warnings.push_back(
-                {"server-context-fitted", {std::to_string(fittedFrom), std::to_string(*t.llama.ctxSize)}});
+                {Diag::ServerContextFitted, {std::to_string(fittedFrom), std::to_string(*t.llama.ctxSize)}});
         return e;
     }
     if (s.runtime == Runtime::KoboldCpp) {
@@ -348,7 +348,7 @@ Estimate estimateWith(const Scenario& s, Detail detail)
     if (s.hardware.nodeCount() > 1 && s.runtime == Runtime::Ollama) {
         // Ollama runs one model on one machine (it exposes no --rpc).
         e.runtime.name = std::string(runtimeId(s.runtime));
-        e.refusal = Warning{"ollama-no-cluster", {std::to_string(s.hardware.nodeCount())}};
+        e.refusal = Warning{Diag::OllamaNoCluster, {std::to_string(s.hardware.nodeCount())}};
         return e;
     }
     const bool ray = s.runtime == Runtime::Vllm && (s.hardware.nodeCount() > 1 || s.vllm.pipelineParallel > 1);

@@ -1,5 +1,7 @@
 #include "exllamav3.h"
 
+#include "arch/architecture.h"
+
 #include "checked.h"
 #include "errors.h"
 
@@ -22,7 +24,7 @@ constexpr uint64_t kF32 = 4;        // torch.float
 // (architecture/gpt_oss.py, gemma4.py, afmoe.py, laguna.py, step3_5.py); the others run them as full attention.
 bool slidingRing(const ModelSpec& m)
 {
-    return m.arch == "gpt-oss" || m.arch == "gemma4" || m.arch == "afmoe" || m.arch == "laguna" || m.arch == "step35";
+    return architecture(m.arch).exllamav3.slidingRing;
 }
 
 uint64_t ringTokens(const LayerSpec& l)
@@ -167,11 +169,11 @@ Estimate estimateExLlamaV3(const Scenario& s)
         throw InputError("exllamav3-cache-mode-invalid", std::to_string(o.kBits) + "," + std::to_string(o.vBits));
     // The cache's element type is the cache mode's; the planner's K / V types must stay at f16.
     if (s.typeK != ElemType::F16 || s.typeV != ElemType::F16) {
-        e.refusal = Warning{"exllamav3-cache-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+        e.refusal = Warning{Diag::Exllamav3CacheType, {std::string(name(s.typeK)), std::string(name(s.typeV))}};
         return e;
     }
     if (o.cacheSize && (*o.cacheSize == 0 || *o.cacheSize % kPage != 0)) {
-        e.refusal = Warning{"exllamav3-cache-size-page", {num(*o.cacheSize)}};
+        e.refusal = Warning{Diag::Exllamav3CacheSizePage, {num(*o.cacheSize)}};
         return e;
     }
     for (const LayerSpec& l : m.layers) {
@@ -180,13 +182,13 @@ Estimate estimateExLlamaV3(const Scenario& s)
         const uint64_t n =
             l.attn == AttnKind::Mla ? l.headDimK - std::min<uint64_t>(l.headDimK, m.qkRopeHeadDim) : l.kValues();
         if (n % 32 != 0 || (l.attn != AttnKind::Mla && l.vValues() % 32 != 0)) {
-            e.refusal = Warning{"exllamav3-quant-width", {num(n)}};
+            e.refusal = Warning{Diag::Exllamav3QuantWidth, {num(n)}};
             return e;
         }
     }
     if (!s.hardware.devices.empty() && std::none_of(s.hardware.devices.begin(), s.hardware.devices.end(),
                                                     [](const Device& d) { return d.kind == DeviceKind::Gpu; })) {
-        e.refusal = Warning{"exllamav3-needs-gpu", {}};
+        e.refusal = Warning{Diag::Exllamav3NeedsGpu, {}};
         return e;
     }
 
@@ -194,13 +196,13 @@ Estimate estimateExLlamaV3(const Scenario& s)
     for (char c : s.weights.id)
         scheme += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     if (m.weightsBytesExact == 0 && scheme.rfind("EXL3-", 0) != 0)
-        e.warnings.push_back({"exllamav3-weights-not-exl3", {s.weights.id}});
+        e.warnings.push_back({Diag::Exllamav3WeightsNotExl3, {s.weights.id}});
 
     const uint64_t asked = mul(s.contextPerUser, s.users);
     const uint64_t cacheSize = o.cacheSize.value_or(ceilDiv(asked, kPage) * kPage);
     uint64_t maxSeqLen = o.maxSeqLen.value_or(s.contextPerUser);
     if (maxSeqLen > cacheSize) {
-        e.warnings.push_back({"exllamav3-max-seq-len-limited", {num(maxSeqLen), num(cacheSize)}});
+        e.warnings.push_back({Diag::Exllamav3MaxSeqLenLimited, {num(maxSeqLen), num(cacheSize)}});
         maxSeqLen = cacheSize;
     }
     const uint32_t slots = o.maxBatchSize.value_or(s.users);
@@ -246,7 +248,7 @@ Estimate estimateExLlamaV3(const Scenario& s)
         if (b->layers > 0)
             e.caches.push_back(*b);
     if (unpinned)
-        e.warnings.push_back({"exllamav3-state-unpinned", {m.recurrent.kind}});
+        e.warnings.push_back({Diag::Exllamav3StateUnpinned, {m.recurrent.kind}});
     usedPerUser = add(mul(userPages, plan.pageBytes), plan.slotBytes);
 
     plan.cacheSize = cacheSize;
@@ -268,20 +270,20 @@ Estimate estimateExLlamaV3(const Scenario& s)
     e.memory.compute = 0;
     e.outputBytes = 0;
     e.computeIsApproximate = true;
-    e.warnings.push_back({"exllamav3-activations-not-modelled", {}});
+    e.warnings.push_back({Diag::Exllamav3ActivationsNotModelled, {}});
 
     // Whether the users' jobs run at once (the dynamic generator otherwise queues them).
     bool served = true;
     if (s.contextPerUser > maxSeqLen) {
-        e.warnings.push_back({"exllamav3-context-over-max-seq-len", {num(s.contextPerUser), num(maxSeqLen)}});
+        e.warnings.push_back({Diag::Exllamav3ContextOverMaxSeqLen, {num(s.contextPerUser), num(maxSeqLen)}});
         served = false;
     }
     if (asked > cacheSize) {
-        e.warnings.push_back({"exllamav3-cache-below-users", {num(cacheSize), num(asked)}});
+        e.warnings.push_back({Diag::Exllamav3CacheBelowUsers, {num(cacheSize), num(asked)}});
         served = false;
     }
     if (s.users > slots) {
-        e.warnings.push_back({"exllamav3-batch-below-users", {num(slots), num(s.users)}});
+        e.warnings.push_back({Diag::Exllamav3BatchBelowUsers, {num(slots), num(s.users)}});
         served = false;
     }
     e.exllamav3->served = served; // finish() places the memory; a job that must wait is not a fit

@@ -21,14 +21,14 @@ std::optional<Warning> koboldCppRefusal(const Scenario& s)
 {
     const uint64_t c = koboldContextSize(s);
     if (c < kKoboldMinContext || c > kKoboldMaxContext)
-        return Warning{"koboldcpp-context-range",
+        return Warning{Diag::KoboldcppContextRange,
                        {std::to_string(c), std::to_string(kKoboldMinContext), std::to_string(kKoboldMaxContext)}};
     if (s.typeK != s.typeV)
-        return Warning{"koboldcpp-one-kv-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+        return Warning{Diag::KoboldcppOneKvType, {std::string(name(s.typeK)), std::string(name(s.typeV))}};
     if (!acceptsCacheType(Runtime::KoboldCpp, s.typeK))
-        return Warning{"koboldcpp-kv-type", {std::string(name(s.typeK))}};
+        return Warning{Diag::KoboldcppKvType, {std::string(name(s.typeK))}};
     if (s.hardware.nodeCount() > 1)
-        return Warning{"koboldcpp-no-cluster", {std::to_string(s.hardware.nodeCount())}};
+        return Warning{Diag::KoboldcppNoCluster, {std::to_string(s.hardware.nodeCount())}};
     return std::nullopt;
 }
 
@@ -83,13 +83,13 @@ void relabelKoboldCpp(const Scenario& s, Estimate& e)
     e.runtime.launch = cmd;
     e.growth = {}; // no llama-server prompt cache; SmartCache is off by default
     std::erase_if(e.warnings,
-                  [](const Warning& w) { return w.code == "server-may-grow" || w.code == "context-padded"; });
+                  [](const Warning& w) { return w.code == Diag::ServerMayGrow || w.code == Diag::ContextPadded; });
     const uint64_t asked = koboldContextSize(s);
-    e.warnings.push_back({"koboldcpp-context", {std::to_string(asked), std::to_string(e.runtime.nCtx)}});
+    e.warnings.push_back({Diag::KoboldcppContext, {std::to_string(asked), std::to_string(e.runtime.nCtx)}});
     if (s.users > 1)
-        e.warnings.push_back({"koboldcpp-one-request", {std::to_string(s.users)}});
+        e.warnings.push_back({Diag::KoboldcppOneRequest, {std::to_string(s.users)}});
     if (!k.flashAttention && s.typeV != ElemType::F16 && s.typeV != ElemType::BF16)
-        e.warnings.push_back({"koboldcpp-v-f16", {std::string(name(s.typeV))}});
+        e.warnings.push_back({Diag::KoboldcppVF16, {std::string(name(s.typeV))}});
 }
 
 } // namespace kv

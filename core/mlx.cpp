@@ -1,5 +1,6 @@
 #include "mlx.h"
 
+#include "arch/architecture.h"
 #include "checked.h"
 #include "errors.h"
 
@@ -12,16 +13,11 @@ namespace kv {
 
 namespace {
 
-// mlx_lm/models/*.py whose Model defines make_cache() (so make_prompt_cache ignores --max-kv-size), by
-// llama.cpp architecture name. Models with sliding-window, chunked or recurrent layers always have one.
-constexpr std::array kOwnMakeCache = {
-    "llama",    "deepseek32", "gemma3",        "gemma3n",     "gemma4",         "gpt-oss",   "llama4",
-    "mistral3", "qwen3next",  "qwen35",        "qwen35moe",   "jamba",          "falcon-h1", "lfm2",
-    "lfm2moe",  "nemotron_h", "granitehybrid", "kimi-linear", "nemotron_h_moe", "cohere2",   "exaone4"};
-
+// Whether make_prompt_cache ignores --max-kv-size: the model file defines make_cache(), as every file of a model with
+// sliding-window, chunked or recurrent layers does.
 bool ownsMakeCache(const ModelSpec& m)
 {
-    if (std::find(kOwnMakeCache.begin(), kOwnMakeCache.end(), m.arch) != kOwnMakeCache.end())
+    if (architecture(m.arch).mlx.ownsMakeCache)
         return true;
     return std::any_of(m.layers.begin(), m.layers.end(),
                        [](const LayerSpec& l) { return isLocal(l.attn) || l.hasRecurrent(); });
@@ -235,19 +231,19 @@ Estimate estimateMlx(const Scenario& s)
     rt.rulesVersion = std::string(kMlxRulesVersion);
     const uint64_t db = dtypeBytes(s.typeK);
     if (db == 0 || s.typeV != s.typeK) {
-        e.refusal = Warning{"mlx-kv-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+        e.refusal = Warning{Diag::MlxKvType, {std::string(name(s.typeK)), std::string(name(s.typeV))}};
         return e;
     }
     const bool kvFlags = o.maxKvSize || o.kvBits;
     if (kvFlags && s.users > 1) {
-        e.refusal = Warning{"mlx-server-no-kv-options", {std::to_string(s.users)}};
+        e.refusal = Warning{Diag::MlxServerNoKvOptions, {std::to_string(s.users)}};
         return e;
     }
     const uint32_t sequences = s.users;
     const uint64_t n = s.contextPerUser;
     const bool maxKvHonoured = o.maxKvSize && !ownsMakeCache(s.model);
     if (o.maxKvSize && !maxKvHonoured)
-        e.warnings.push_back({"mlx-max-kv-size-ignored", {s.model.arch}});
+        e.warnings.push_back({Diag::MlxMaxKvSizeIgnored, {s.model.arch}});
 
     Sim sim;
     sim.sequences = sequences;
@@ -264,7 +260,7 @@ Estimate estimateMlx(const Scenario& s)
                 c.vPerCell = rope * db;
                 if (o.kvBits) {
                     if (latent % o.kvGroupSize != 0 || rope % o.kvGroupSize != 0) {
-                        e.refusal = Warning{"mlx-kv-group-size", {std::to_string(o.kvGroupSize)}};
+                        e.refusal = Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
                         return e;
                     }
                     c.kQuant = quantRow(latent, *o.kvBits, o.kvGroupSize, db);
@@ -277,7 +273,7 @@ Estimate estimateMlx(const Scenario& s)
                 c.vPerCell = l.vValues() * db;
                 if (o.kvBits) {
                     if (l.headDimK % o.kvGroupSize != 0 || l.headDimV % o.kvGroupSize != 0) {
-                        e.refusal = Warning{"mlx-kv-group-size", {std::to_string(o.kvGroupSize)}};
+                        e.refusal = Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
                         return e;
                     }
                     c.kQuant = l.nHeadKv * quantRow(l.headDimK, *o.kvBits, o.kvGroupSize, db);
@@ -306,9 +302,9 @@ Estimate estimateMlx(const Scenario& s)
     }
     if (std::any_of(s.model.layers.begin(), s.model.layers.end(),
                     [](const LayerSpec& l) { return l.attn == AttnKind::Chunked; }))
-        e.warnings.push_back({"mlx-chunked-approximate", {}});
+        e.warnings.push_back({Diag::MlxChunkedApproximate, {}});
     if (o.kvBits && anyRotating && n >= o.quantizedKvStart) {
-        e.refusal = Warning{"mlx-rotating-quantized", {std::to_string(o.quantizedKvStart)}};
+        e.refusal = Warning{Diag::MlxRotatingQuantized, {std::to_string(o.quantizedKvStart)}};
         return e;
     }
 
@@ -361,7 +357,7 @@ Estimate estimateMlx(const Scenario& s)
     e.mlx = info;
     e.outputBytes = 0;
     e.memory.compute = 0;
-    e.warnings.push_back({"mlx-compute-not-modelled", {}});
+    e.warnings.push_back({Diag::MlxComputeNotModelled, {}});
     return e;
 }
 

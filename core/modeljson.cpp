@@ -433,6 +433,7 @@ ModelSpec modelFromJson(const json& j)
     m.name = getString(j, "name", m.id);
     m.family = getString(j, "family");
     m.arch = getString(j, "arch");
+    m.modelType = getString(j, "model_type");
     m.source = getString(j, "source");
     m.nCtxTrain = getU32(j, "n_ctx_train", 0);
     m.nVocab = getU32(j, "n_vocab", 0);
@@ -537,6 +538,8 @@ json modelToJson(const ModelSpec& m)
              {"output", p.output},
              {"other", p.other}}},
            {"layers", std::move(layers)}};
+    if (!m.modelType.empty())
+        j["model_type"] = m.modelType;
     if (m.moe != MoeRouting{})
         j["moe"] = moeToJson(m.moe);
     if (m.attnTemperature)

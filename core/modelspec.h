@@ -143,6 +143,9 @@ struct ModelSpec
     std::string name;
     std::string family;
     std::string arch; // llama.cpp architecture name: llama, gemma3, deepseek2, ...
+    // The checkpoint's Hugging Face model_type ("deepseek_v2", "mixtral"): which of its architecture's checkpoint
+    // families it is (arch/architecture.h), where that matters to a runtime (mlx-lm's model file); "" = the usual one.
+    std::string modelType;
     std::string source;
     ModelSource origin = ModelSource::Spec;
 

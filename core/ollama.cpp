@@ -21,6 +21,8 @@
 
 #include "rules.h"
 
+#include "arch/architecture.h"
+
 #include "checked.h"
 #include "weightscheme.h"
 
@@ -37,41 +39,11 @@ namespace {
 constexpr uint64_t kGiB = uint64_t(1) << 30;
 constexpr uint64_t kMiB = uint64_t(1) << 20;
 
-bool among(std::string_view arch, std::initializer_list<std::string_view> list)
+// What Ollama does with an architecture (server/sched.go's num_parallel list; v0.24.0's Go engine, its flash
+// attention default and its sliding caches) is part of the architecture's description (arch/architecture.h).
+const Architecture::Ollama& traits(std::string_view arch)
 {
-    return std::find(list.begin(), list.end(), arch) != list.end();
-}
-
-// server/sched.go (both releases): "Some architectures are not safe with num_parallel > 1".
-bool parallelForcedToOne(std::string_view arch)
-{
-    return among(arch, {"mllama", "qwen3vl", "qwen3vlmoe", "qwen35", "qwen35moe", "qwen3next", "lfm2", "lfm2moe",
-                        "nemotron_h", "nemotron_h_moe", "nemotron_h_omni"});
-}
-
-// v0.24.0 fs/ggml/ggml.go KV.OllamaEngineRequired.
-bool goEngineArch(std::string_view arch)
-{
-    return among(arch, {"bert",       "deepseek2",      "deepseekocr",     "gemma3",     "gemma3n",   "gemma4",
-                        "gptoss",     "gpt-oss",        "laguna",          "llama4",     "mistral3",  "mllama",
-                        "nemotron_h", "nemotron_h_moe", "nemotron_h_omni", "nomic-bert", "olmo3",     "qwen25vl",
-                        "qwen3",      "qwen3moe",       "qwen35",          "qwen35moe",  "qwen3next", "qwen3vl",
-                        "qwen3vlmoe", "glm4moelite",    "glmocr",          "lfm2",       "lfm2moe"});
-}
-
-// v0.24.0 GGML.FlashAttention: the architectures with flash attention on unless OLLAMA_FLASH_ATTENTION says.
-bool goEngineFlashByDefault(std::string_view arch)
-{
-    return among(arch,
-                 {"bert",  "gemma3",   "gemma4",   "glm4moelite", "glmocr",         "gptoss",          "gpt-oss",
-                  "lfm2",  "lfm2moe",  "mistral3", "nemotron_h",  "nemotron_h_moe", "nemotron_h_omni", "olmo3",
-                  "qwen3", "qwen3moe", "qwen35",   "qwen35moe",   "qwen3next",      "qwen3vl",         "qwen3vlmoe"});
-}
-
-// v0.24.0 model/models: the sliding caches built with NewSWAMemCache(window, 4096).
-bool swaMemory4096(std::string_view arch)
-{
-    return among(arch, {"gptoss", "gpt-oss", "gemma4"});
+    return architecture(arch).ollama;
 }
 
 // server/routes.go: the default num_ctx by total VRAM (GPU TotalMemory - OLLAMA_GPU_OVERHEAD, summed;
@@ -215,7 +187,7 @@ uint64_t goCells(const LayerSpec& l, std::string_view arch, const Resolved& r, u
     const uint64_t full = padTo(mul(r.parallel, r.numCtx), 256);
     if (l.attn != AttnKind::Swa)
         return full; // full, and chunked (no window: the chunk only masks)
-    uint64_t memory = swaMemory4096(arch) ? 4096 : l.window;
+    uint64_t memory = traits(arch).swaMemory4096 ? 4096 : l.window;
     if (r.parallel > 1)
         memory = std::max<uint64_t>(memory, uint64_t(l.window) + 1);
     if (memory >= r.numCtx)
@@ -269,7 +241,7 @@ void estimateGoEngine(const Scenario& s, const Resolved& r, bool fa, ElemType ty
             e.caches.push_back(b);
     e.outputBytes = mul(mul(s.model.nVocab, r.parallel), 4);
     e.computeIsApproximate = true;
-    e.warnings.push_back({"compute-approximate", {}});
+    e.warnings.push_back({Diag::ComputeApproximate, {}});
 }
 
 // Go-engine architectures whose cache kvplanner does not model from the Go code (latent attention,
@@ -308,34 +280,34 @@ LlamaCppAllocation estimateOllama(const Scenario& s)
     r.parallel = o.numParallel.value_or(o.serverDefaults ? 1 : s.users);
     r.numCtx = std::max<uint64_t>(r.numCtx, 4); // sched.go getRunner
     r.parallelAsked = r.parallel;
-    const bool forced = r.parallel > 1 && parallelForcedToOne(s.model.arch);
+    const bool forced = r.parallel > 1 && traits(s.model.arch).parallelForcedToOne;
     if (forced) {
-        e.warnings.push_back({"ollama-parallel-forced", {s.model.arch, std::to_string(r.parallel)}});
+        e.warnings.push_back({Diag::OllamaParallelForced, {s.model.arch, std::to_string(r.parallel)}});
         r.parallel = 1;
     }
     if (s.model.nCtxTrain > 0 && r.numCtx > s.model.nCtxTrain) { // llm/server.go NewLlamaServer
-        e.warnings.push_back({"context-clamped", {std::to_string(r.numCtx), std::to_string(s.model.nCtxTrain)}});
+        e.warnings.push_back({Diag::ContextClamped, {std::to_string(r.numCtx), std::to_string(s.model.nCtxTrain)}});
         r.numCtx = s.model.nCtxTrain;
     }
     if (s.typeK != s.typeV) {
-        e.refusal = Warning{"ollama-one-kv-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+        e.refusal = Warning{Diag::OllamaOneKvType, {std::string(name(s.typeK)), std::string(name(s.typeV))}};
         return out;
     }
     const uint64_t effectiveCtx = mul(r.numCtx, r.parallel);
-    const bool goEngine = !current && goEngineArch(s.model.arch) && goEngineModelled(s.model);
+    const bool goEngine = !current && traits(s.model.arch).goEngine && goEngineModelled(s.model);
     ElemType kvType = s.typeK;
 
     if (goEngine) {
         // llm/server.go (v0.24.0): flash attention as OLLAMA_FLASH_ATTENTION says, else per architecture;
         // never when K and V heads differ in size; quantised caches only with it, and only q8_0 / q4_0.
-        bool fa = s.llama.flashAttn == FlashAttn::Auto ? goEngineFlashByDefault(s.model.arch)
+        bool fa = s.llama.flashAttn == FlashAttn::Auto ? traits(s.model.arch).flashByDefault
                                                        : s.llama.flashAttn == FlashAttn::On;
         const bool sameHeads = std::all_of(s.model.layers.begin(), s.model.layers.end(), [](const LayerSpec& l) {
             return !l.hasAttention() || l.headDimK == l.headDimV;
         });
         fa = fa && sameHeads;
         if (kvType != ElemType::F16 && (!fa || (kvType != ElemType::Q8_0 && kvType != ElemType::Q4_0))) {
-            e.warnings.push_back({"ollama-kv-type-needs-flash-attention", {std::string(name(kvType))}});
+            e.warnings.push_back({Diag::OllamaKvTypeNeedsFlashAttention, {std::string(name(kvType))}});
             kvType = ElemType::F16;
         }
         std::vector<Warning> kept = std::move(e.warnings);
@@ -368,12 +340,12 @@ LlamaCppAllocation estimateOllama(const Scenario& s)
             // needs flash attention, else f16.
             batch = static_cast<uint32_t>(std::min<uint64_t>(o.numBatch.value_or(512), r.numCtx));
             if (isBlockQuantized(kvType) && s.llama.flashAttn == FlashAttn::Off) {
-                e.warnings.push_back({"ollama-kv-type-needs-flash-attention", {std::string(name(kvType))}});
+                e.warnings.push_back({Diag::OllamaKvTypeNeedsFlashAttention, {std::string(name(kvType))}});
                 kvType = ElemType::F16;
             }
             t.typeK = t.typeV = kvType;
-            if (goEngineArch(s.model.arch))
-                e.warnings.push_back({"ollama-engine-not-modelled", {s.model.arch}});
+            if (traits(s.model.arch).goEngine)
+                e.warnings.push_back({Diag::OllamaEngineNotModelled, {s.model.arch}});
         }
         t.llama.batchSize = t.llama.ubatchSize = batch;
         std::vector<Warning> kept = std::move(e.warnings);
@@ -391,7 +363,7 @@ LlamaCppAllocation estimateOllama(const Scenario& s)
                 "Ollama v0.32.15 (b7871fc; same at v0.33.0-rc2 fb30760): llama-server b10488, rules of " + llamaVersion;
         } else {
             e.growth = {}; // the CGO runner keeps no llama-server prompt cache or checkpoints
-            std::erase_if(e.warnings, [](const Warning& w) { return w.code == "server-may-grow"; });
+            std::erase_if(e.warnings, [](const Warning& w) { return w.code == Diag::ServerMayGrow; });
             e.runtime.engine = "llama.cpp runner";
             e.runtime.rulesVersion = "Ollama v0.24.0 (c28ddc0): CGO llama.cpp runner, rules of " + llamaVersion;
             e.ollamaPredictedKvBytes = crudeKv(s.model, effectiveCtx, kvType, kvType);

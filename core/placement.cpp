@@ -328,7 +328,7 @@ std::vector<MemoryParts> placeSide(const Scenario& s, const std::vector<Device>&
     if (s.side.draft && s.runtime == Runtime::LlamaCpp) {
         const Estimate d = estimate(draftScenario(s, e));
         if (d.refusal) {
-            out.refusal = Warning{"draft-refused", {d.refusal->code}};
+            out.refusal = Warning{Diag::DraftRefused, {std::string(codeName(d.refusal->code))}};
             return side;
         }
         if (s.hardware.devices.empty())
@@ -338,7 +338,7 @@ std::vector<MemoryParts> placeSide(const Scenario& s, const std::vector<Device>&
         out.side.draft = d.memory;
         out.side.draftId = s.side.draft->model.id;
     } else if (s.side.draft) {
-        out.warnings.push_back({"draft-not-ollama", {}});
+        out.warnings.push_back({Diag::DraftNotOllama, {}});
     }
     if (const auto& proj = s.side.projector) {
         // mtmd loads the projector on the first GPU unless told not to (mmproj_use_gpu).
@@ -347,7 +347,7 @@ std::vector<MemoryParts> placeSide(const Scenario& s, const std::vector<Device>&
             side[*home].weights = add(side[*home].weights, proj->bytes);
             out.side.projectorBytes = proj->bytes;
         }
-        out.warnings.push_back({"projector-compute-not-counted", {}});
+        out.warnings.push_back({Diag::ProjectorComputeNotCounted, {}});
     }
     return side;
 }
@@ -422,7 +422,7 @@ void planRpcNodes(const Scenario& s, const std::vector<Device>& devs, const Layo
             node.commands.push_back("ggml-rpc-server -H 0.0.0.0 -p " + std::to_string(kRpcPort) + " -c");
         out.nodes.push_back(std::move(node));
     }
-    out.warnings.push_back({"rpc-trusted-network", {}});
+    out.warnings.push_back({Diag::RpcTrustedNetwork, {}});
 }
 
 } // namespace
@@ -493,7 +493,7 @@ LlamaPlacement placeLlamaCpp(const Scenario& s, const Allocation& a, const Estim
         out.compute += u.memory.compute;
     }
     if (L.outputCopy > 0)
-        out.warnings.push_back({"tied-output-duplicated", {}});
+        out.warnings.push_back({Diag::TiedOutputDuplicated, {}});
     for (size_t i = 0; i < s.hardware.devices.size(); ++i) {
         DeviceUse u = emptyUse(devs[i]);
         u.memory = L.uses[i].memory;

@@ -1,5 +1,7 @@
 #include "quantrules.h"
 
+#include "arch/architecture.h"
+
 #include "ggmltype.h"
 
 #include <algorithm>
@@ -340,9 +342,13 @@ bool is70b(const ModelSpec& m)
     const uint32_t kv0 = m.layers.empty() ? 0 : m.layers[0].nHeadKv;
     if (m.nLayer() != 80)
         return false;
-    if (m.arch == "llama")
-        return m.nHead != kv0;
-    return m.arch == "qwen2" || m.arch == "deci" || m.arch == "olmo";
+    using Type70b = Architecture::LlamaCpp::Type70b;
+    switch (architecture(m.arch).llamacpp.type70b) {
+    case Type70b::Never: return false;
+    case Type70b::At80Layers: return true;
+    case Type70b::At80LayersWithGqa: return m.nHead != kv0;
+    }
+    return false;
 }
 
 // hparams.n_gqa() of layer 0, as the quantizer asks it. qwen35, qwen35moe, qwen3next: the converter writes
@@ -351,7 +357,7 @@ bool is70b(const ModelSpec& m)
 uint32_t nGqaOf(const ModelSpec& m)
 {
     uint32_t kv0 = m.layers.empty() ? 0 : m.layers[0].nHeadKv;
-    if (m.arch == "qwen35" || m.arch == "qwen35moe" || m.arch == "qwen3next") {
+    if (architecture(m.arch).llamacpp.oneKvHeadCount) {
         const auto it =
             std::find_if(m.layers.begin(), m.layers.end(), [](const LayerSpec& l) { return l.nHeadKv > 0; });
         kv0 = it == m.layers.end() ? 0 : it->nHeadKv;

@@ -282,18 +282,18 @@ LlamaCppAllocation estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile
 
     for (ElemType t : {s.typeK, s.typeV}) {
         if (!info(t).llamaCppCacheType) {
-            e.refusal = Warning{"unsupported-cache-type", {std::string(name(t))}};
+            e.refusal = Warning{Diag::UnsupportedCacheType, {std::string(name(t))}};
             return out;
         }
     }
     if (isBlockQuantized(s.typeV) && !rt.flashAttn) {
-        e.refusal = Warning{"quantized-v-needs-flash-attention", {std::string(name(s.typeV))}};
+        e.refusal = Warning{Diag::QuantizedVNeedsFlashAttention, {std::string(name(s.typeV))}};
         return out;
     }
     const bool hasMla = std::any_of(s.model.layers.begin(), s.model.layers.end(),
                                     [](const LayerSpec& l) { return l.attn == AttnKind::Mla && l.nHeadKv > 0; });
     if (hasMla && s.typeK != s.typeV) {
-        e.refusal = Warning{"mla-kv-types-differ", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+        e.refusal = Warning{Diag::MlaKvTypesDiffer, {std::string(name(s.typeK)), std::string(name(s.typeV))}};
         return out;
     }
 
@@ -370,20 +370,20 @@ LlamaCppAllocation estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile
             alloc.cpuComputeBytes = llamaCppCpuComputeBytes(s.model, *alloc.computeGraph);
     }
     e.computeIsApproximate = true;
-    e.warnings.push_back({"compute-approximate", {}});
+    e.warnings.push_back({Diag::ComputeApproximate, {}});
     if (rt.nCtx != req)
-        e.warnings.push_back({"context-padded", {std::to_string(req), std::to_string(rt.nCtx)}});
+        e.warnings.push_back({Diag::ContextPadded, {std::to_string(req), std::to_string(rt.nCtx)}});
     // A unified cache is shared: one slot holding more than the training context is what -np x n_ctx_train
     // means (llama-server caps each slot at the training context itself).
     if (s.model.nCtxTrain > 0 && rt.nCtxSeq > s.model.nCtxTrain &&
         !(rt.kvUnified && rt.nSeq > 1 && rt.nCtxSeq <= mul(s.model.nCtxTrain, rt.nSeq)))
         e.warnings.push_back(
-            {"context-exceeds-training", {std::to_string(rt.nCtxSeq), std::to_string(s.model.nCtxTrain)}});
+            {Diag::ContextExceedsTraining, {std::to_string(rt.nCtxSeq), std::to_string(s.model.nCtxTrain)}});
     const bool batchGiven = o.batchSize != LlamaCppOptions{}.batchSize || o.ubatchSize != LlamaCppOptions{}.ubatchSize;
     rt.launch = launchLlamaServer(rt, s, batchGiven);
     e.growth = llamaServerGrowth(e, rt);
     e.warnings.push_back(
-        {"server-may-grow", {std::to_string(e.growth.promptCacheBytes), std::to_string(e.growth.checkpointBytes)}});
+        {Diag::ServerMayGrow, {std::to_string(e.growth.promptCacheBytes), std::to_string(e.growth.checkpointBytes)}});
     return out;
 }
 

@@ -1,5 +1,7 @@
 #include "sglang.h"
 
+#include "arch/architecture.h"
+
 #include "checked.h"
 #include "errors.h"
 #include "placement.h"
@@ -23,10 +25,10 @@ uint32_t tp(const Scenario& s)
     return std::max<uint32_t>(1, s.sglang.tpSize);
 }
 
-// model_config.py is_hybrid_swa_model, by llama.cpp's architecture names.
+// model_config.py is_hybrid_swa_model (the architecture's description).
 bool hybridSwa(const ModelSpec& m)
 {
-    return m.arch == "gpt-oss" || m.arch == "gemma4" || m.arch == "llama4" || m.arch == "step35";
+    return architecture(m.arch).sglang.hybridSwa;
 }
 
 bool swaPool(const ModelSpec& m, const LayerSpec& l)
@@ -109,11 +111,11 @@ Estimate estimateSglang(const Scenario& s)
     if (o.tpSize == 0 || o.tpSize > 64 || o.pageSize == 0 || o.pageSize > 4096)
         throw InputError("sglang-option-invalid", num(o.tpSize) + "/" + num(o.pageSize));
     if (s.typeK != s.typeV || !(s.typeK == ElemType::BF16 || s.typeK == ElemType::F16 || s.typeK == ElemType::FP8)) {
-        e.refusal = Warning{"sglang-cache-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+        e.refusal = Warning{Diag::SglangCacheType, {std::string(name(s.typeK)), std::string(name(s.typeV))}};
         return e;
     }
     if (m.nHead > 0 && m.nHead % tp(s) != 0) {
-        e.refusal = Warning{"sglang-tp-heads", {num(m.nHead), num(tp(s))}};
+        e.refusal = Warning{Diag::SglangTpHeads, {num(m.nHead), num(tp(s))}};
         return e;
     }
     std::vector<const Device*> gpus;
@@ -121,11 +123,11 @@ Estimate estimateSglang(const Scenario& s)
         if (d.kind == DeviceKind::Gpu)
             gpus.push_back(&d);
     if (!s.hardware.devices.empty() && gpus.empty()) {
-        e.refusal = Warning{"sglang-needs-gpu", {}};
+        e.refusal = Warning{Diag::SglangNeedsGpu, {}};
         return e;
     }
     if (!gpus.empty() && gpus.size() < tp(s)) {
-        e.refusal = Warning{"sglang-tp-exceeds-gpus", {num(tp(s)), num(gpus.size())}};
+        e.refusal = Warning{Diag::SglangTpExceedsGpus, {num(tp(s)), num(gpus.size())}};
         return e;
     }
 
@@ -189,7 +191,7 @@ Estimate estimateSglang(const Scenario& s)
             const auto [df, reservedMiB] = sglangDefaultFraction(smallest >> 20, tp(s));
             f = df;
             pool.reservedMiB = reservedMiB;
-            e.warnings.push_back({"sglang-default-fraction", {fraction(f), num(reservedMiB), num(smallest >> 20)}});
+            e.warnings.push_back({Diag::SglangDefaultFraction, {fraction(f), num(reservedMiB), num(smallest >> 20)}});
         }
         pool.reservedBytes = static_cast<uint64_t>(std::floor(f * static_cast<double>(freeBytes)));
         pool.kvPoolBytes = pool.reservedBytes > weightsPerGpu ? pool.reservedBytes - weightsPerGpu : 0;
@@ -204,7 +206,7 @@ Estimate estimateSglang(const Scenario& s)
         pool.maxConcurrency = ctxLen ? static_cast<double>(tokens) / static_cast<double>(ctxLen) : 0;
         const uint64_t allocated = add(mul(fullCell > 0 ? tokens : 0, fullCell), mul(pool.swaTokens, swaCell));
         if (pool.kvPoolBytes == 0 || tokens == 0)
-            e.warnings.push_back({"sglang-not-enough-memory", {num(pool.reservedBytes), num(weightsPerGpu)}});
+            e.warnings.push_back({Diag::SglangNotEnoughMemory, {num(pool.reservedBytes), num(weightsPerGpu)}});
         for (uint32_t g = 0; g < tp(s); ++g) {
             const Device& d = *gpus[g];
             DeviceUse u = emptyUse(d);
@@ -224,16 +226,16 @@ Estimate estimateSglang(const Scenario& s)
     // Whether every user's request runs at once in the pool.
     bool served = pool.maxTotalTokens > 0;
     if (s.contextPerUser > ctxLen) {
-        e.warnings.push_back({"sglang-context-over-context-length", {num(s.contextPerUser), num(ctxLen)}});
+        e.warnings.push_back({Diag::SglangContextOverContextLength, {num(s.contextPerUser), num(ctxLen)}});
         served = false;
     }
     if (s.users > running) {
-        e.warnings.push_back({"sglang-running-below-users", {num(running), num(s.users)}});
+        e.warnings.push_back({Diag::SglangRunningBelowUsers, {num(running), num(s.users)}});
         served = false;
     }
     const uint64_t needed = fullCell > 0 ? heldTokens : mul(s.contextPerUser, s.users);
     if (!gpus.empty() && pool.maxTotalTokens > 0 && needed > pool.maxTotalTokens) {
-        e.warnings.push_back({"sglang-pool-below-users", {num(pool.maxTotalTokens), num(needed)}});
+        e.warnings.push_back({Diag::SglangPoolBelowUsers, {num(pool.maxTotalTokens), num(needed)}});
         served = false;
     }
     if (!gpus.empty()) {

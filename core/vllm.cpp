@@ -561,10 +561,10 @@ void warnBlockSize(const Scenario& given, const HybridPlan& h, Estimate& e)
 {
     if (h.active && h.attnLayers > 0 && h.block != given.vllm.blockSize && given.vllm.blockSize != 16)
         e.warnings.push_back(
-            {"vllm-hybrid-block-size", {std::to_string(given.vllm.blockSize), std::to_string(h.block)}});
+            {Diag::VllmHybridBlockSize, {std::to_string(given.vllm.blockSize), std::to_string(h.block)}});
     else if (!h.active && sparseMla(given) && h.block != given.vllm.blockSize && given.vllm.blockSize != 16)
         e.warnings.push_back(
-            {"vllm-sparse-block-size", {std::to_string(given.vllm.blockSize), std::to_string(h.block)}});
+            {Diag::VllmSparseBlockSize, {std::to_string(given.vllm.blockSize), std::to_string(h.block)}});
 }
 
 // vLLM's name for the cache type in a launch command (DeepSeek's sparse MLA takes fp8 as fp8_ds_mla).
@@ -613,13 +613,13 @@ Estimate estimateVllm(const Scenario& given)
     const VllmOptions& o = s.vllm;
     if (s.typeK != s.typeV || !(s.typeK == ElemType::F16 || s.typeK == ElemType::BF16 || s.typeK == ElemType::FP8 ||
                                 s.typeK == ElemType::F32)) {
-        e.refusal = Warning{"vllm-cache-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+        e.refusal = Warning{Diag::VllmCacheType, {std::string(name(s.typeK)), std::string(name(s.typeV))}};
         return e;
     }
     // vLLM splits the attention heads over the tensor-parallel GPUs (config.py,
     // verify_with_parallel_config: "Total number of attention heads must be divisible by tensor parallel size").
     if (s.model.nHead > 0 && s.model.nHead % tp(s) != 0) {
-        e.refusal = Warning{"vllm-tp-heads", {std::to_string(s.model.nHead), std::to_string(tp(s))}};
+        e.refusal = Warning{Diag::VllmTpHeads, {std::to_string(s.model.nHead), std::to_string(tp(s))}};
         return e;
     }
     const uint64_t mml = maxModelLen(s);
@@ -642,14 +642,14 @@ Estimate estimateVllm(const Scenario& given)
     e.outputBytes = mul(nonTorch, tp(s)); // reported as overhead
     e.computeIsApproximate = !o.activationPeakBytes && !o.kvPoolBytes;
     if (e.computeIsApproximate)
-        e.warnings.push_back({"vllm-activation-approximate", {}});
+        e.warnings.push_back({Diag::VllmActivationApproximate, {}});
 
     std::vector<const Device*> gpus;
     for (const Device& d : s.hardware.devices)
         if (d.kind == DeviceKind::Gpu)
             gpus.push_back(&d);
     if (!gpus.empty() && gpus.size() < tp(s)) {
-        e.refusal = Warning{"vllm-tp-exceeds-gpus", {std::to_string(tp(s)), std::to_string(gpus.size())}};
+        e.refusal = Warning{Diag::VllmTpExceedsGpus, {std::to_string(tp(s)), std::to_string(gpus.size())}};
         return e;
     }
     const uint64_t taken = weightsPerGpu + activation + nonTorch;
@@ -671,11 +671,11 @@ Estimate estimateVllm(const Scenario& given)
     const bool oneRequest = perRequest <= poolHeld;
     const bool served = oneRequest && pool.maxConcurrency >= s.users;
     if (poolKnown && !oneRequest)
-        e.warnings.push_back({"vllm-cannot-serve-one-request", {std::to_string(perRequest), std::to_string(poolHeld)}});
+        e.warnings.push_back({Diag::VllmCannotServeOneRequest, {std::to_string(perRequest), std::to_string(poolHeld)}});
     if (poolKnown && oneRequest && !served) {
         char buf[32];
         std::snprintf(buf, sizeof buf, "%.2f", pool.maxConcurrency);
-        e.warnings.push_back({"vllm-concurrency-below-users", {buf, std::to_string(s.users)}});
+        e.warnings.push_back({Diag::VllmConcurrencyBelowUsers, {buf, std::to_string(s.users)}});
     }
     // vLLM computed a given pool as reservation - weights - activation peak - non-torch: whatever it
     // measured for the rest fitted in what the pool leaves, so the GPU holds exactly the reservation.
@@ -683,8 +683,8 @@ Estimate estimateVllm(const Scenario& given)
     const uint64_t rest = pool.reservedBytes > pool.kvPoolBytes ? pool.reservedBytes - pool.kvPoolBytes : 0;
     const bool clampToPool = o.kvPoolBytes && !gpus.empty() && taken > rest;
     if (clampToPool)
-        e.warnings.push_back(
-            {"vllm-pool-leaves-less", {std::to_string(pool.kvPoolBytes), std::to_string(rest), std::to_string(taken)}});
+        e.warnings.push_back({Diag::VllmPoolLeavesLess,
+                              {std::to_string(pool.kvPoolBytes), std::to_string(rest), std::to_string(taken)}});
     if (!gpus.empty()) {
         for (uint32_t g = 0; g < tp(s); ++g) {
             const Device& d = *gpus[g];
@@ -705,7 +705,7 @@ Estimate estimateVllm(const Scenario& given)
         const bool inVram = e.devices.front().used() <= e.devices.front().usableBytes;
         e.verdict = served && inVram ? Verdict::Fits : Verdict::DoesNotFit;
         if (!inVram)
-            e.warnings.push_back({"vllm-reserve-exceeds-free", {}});
+            e.warnings.push_back({Diag::VllmReserveExceedsFree, {}});
     }
     e.vllm = pool;
 
@@ -752,11 +752,11 @@ Estimate estimateVllmRay(const Scenario& given)
     const uint32_t pp = o.pipelineParallel > 0 ? o.pipelineParallel : hw.nodeCount();
     if (s.typeK != s.typeV || !(s.typeK == ElemType::F16 || s.typeK == ElemType::BF16 || s.typeK == ElemType::FP8 ||
                                 s.typeK == ElemType::F32)) {
-        e.refusal = Warning{"vllm-cache-type", {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+        e.refusal = Warning{Diag::VllmCacheType, {std::string(name(s.typeK)), std::string(name(s.typeV))}};
         return e;
     }
     if (m.nHead > 0 && m.nHead % t != 0) {
-        e.refusal = Warning{"vllm-tp-heads", {std::to_string(m.nHead), std::to_string(t)}};
+        e.refusal = Warning{Diag::VllmTpHeads, {std::to_string(m.nHead), std::to_string(t)}};
         return e;
     }
     // QKVParallelLinear: more GPUs than KV heads replicate the heads, which needs T a multiple of them.
@@ -767,11 +767,11 @@ Estimate estimateVllmRay(const Scenario& given)
             break;
         }
     if (kvHeads > 0 && t > kvHeads && t % kvHeads != 0) {
-        e.refusal = Warning{"vllm-tp-kv-heads", {std::to_string(kvHeads), std::to_string(t)}};
+        e.refusal = Warning{Diag::VllmTpKvHeads, {std::to_string(kvHeads), std::to_string(t)}};
         return e;
     }
     if (pp > m.nLayer()) {
-        e.refusal = Warning{"vllm-pp-exceeds-layers", {std::to_string(pp), std::to_string(m.nLayer())}};
+        e.refusal = Warning{Diag::VllmPpExceedsLayers, {std::to_string(pp), std::to_string(m.nLayer())}};
         return e;
     }
     std::vector<size_t> gpus; // ranks take the cluster's GPUs in node order (Ray packs a stage's TP group)
@@ -779,7 +779,7 @@ Estimate estimateVllmRay(const Scenario& given)
         if (hw.devices[i].kind == DeviceKind::Gpu)
             gpus.push_back(i);
     if (gpus.size() < uint64_t(t) * pp) {
-        e.refusal = Warning{"vllm-ranks-exceed-gpus", {std::to_string(uint64_t(t) * pp), std::to_string(gpus.size())}};
+        e.refusal = Warning{Diag::VllmRanksExceedGpus, {std::to_string(uint64_t(t) * pp), std::to_string(gpus.size())}};
         return e;
     }
     const uint64_t mml = maxModelLen(s);
@@ -793,7 +793,7 @@ Estimate estimateVllmRay(const Scenario& given)
     const uint64_t nonTorch = o.nonTorchBytes.value_or((t > 1 ? 600ull : 400ull) << 20);
     e.computeIsApproximate = !o.activationPeakBytes && !o.kvPoolBytes;
     if (e.computeIsApproximate)
-        e.warnings.push_back({"vllm-activation-approximate", {}});
+        e.warnings.push_back({Diag::VllmActivationApproximate, {}});
 
     e.devices.clear();
     for (const Device& d : hw.devices)
@@ -893,11 +893,11 @@ Estimate estimateVllmRay(const Scenario& given)
     e.caches = h.active ? hybridCaches(s, h, t) : h.unified ? unifiedCaches(s, h, t) : userCaches(s, t);
     if (!oneRequest)
         e.warnings.push_back(
-            {"vllm-cannot-serve-one-request", {std::to_string(tightRequest), std::to_string(tightPool)}}); // per rank
+            {Diag::VllmCannotServeOneRequest, {std::to_string(tightRequest), std::to_string(tightPool)}}); // per rank
     else if (!served) {
         char buf[32];
         std::snprintf(buf, sizeof buf, "%.2f", pool.maxConcurrency);
-        e.warnings.push_back({"vllm-concurrency-below-users", {buf, std::to_string(s.users)}});
+        e.warnings.push_back({Diag::VllmConcurrencyBelowUsers, {buf, std::to_string(s.users)}});
     }
     e.verdict = served && inVram ? Verdict::Fits : Verdict::DoesNotFit;
     e.vllm = pool;

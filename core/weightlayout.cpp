@@ -1,5 +1,7 @@
 #include "weightlayout.h"
 
+#include "arch/architecture.h"
+
 #include "checked.h"
 #include "ggmltype.h"
 
@@ -33,207 +35,13 @@ std::string_view stem(std::string_view name)
     return dot == std::string_view::npos ? name : name.substr(0, dot);
 }
 
-// What an architecture's converter writes per layer (llama.cpp's convert_hf_to_gguf.py and the tensor
-// lists in src/models/*.cpp of the rules version).
-struct ArchShape
-{
-    bool qkvBias = false; // qwen2, seed_oss: attn_{q,k,v}.bias
-    bool qkNorm = false;  // qwen3, qwen3moe, gemma3: attn_{q,k}_norm [head_dim]
-    // olmo2 (src/models/olmo2.cpp): attn_q_norm [n_head x head_dim], attn_k_norm [n_head_kv x head_dim], over the
-    // whole projection rather than per head.
-    bool qkNormFull = false;
-    bool preNorms = true;   // attn_norm, ffn_norm; olmo2 normalises only after attention and FFN (post norms)
-    bool postNorms = false; // gemma2, gemma3, olmo2: post_attention_norm, post_ffw_norm
-    bool fusedQkv = false;  // phi3: attn_qkv, and ffn_up holding gate and up
-    // gpt-oss (src/models/openai-moe.cpp): post_attention_norm, attn_sinks [n_head], attn_output.bias, a router
-    // bias and expert biases (ffn_{gate,up}_exps.bias [n_ff_exp, n_expert], ffn_down_exps.bias [n_embd, n_expert]);
-    // attn_{q,k,v}.bias as the released checkpoints have them (tried without too, as create_tensor_qkv allows).
-    bool gptOss = false;
-    bool mla = false;    // deepseek2: attn_q (or attn_q_a/_b), attn_kv_a_mqa, attn_k_b, attn_v_b; dense leading layers
-    bool mamba2 = false; // mamba2, granitehybrid: ssm_in, ssm_conv1d, ssm_dt, ssm_a, ssm_d, ssm_norm, ssm_out
-    bool ffn = true;     // a feed-forward block in each layer (mamba2 has none)
-    bool sharedExperts = false; // deepseek2, granitehybrid MoE: ffn_{gate,up,down}_shexp beside the routed experts
-    // llama4 (src/models/llama4.cpp load_arch_tensors): every n_moe_layer_step-th layer routes ((il + 1) % step == 0),
-    // the others have a dense FFN of n_ff; a routed layer has one shared expert as wide as an expert.
-    bool interleavedMoe = false;
-    // glm4moe (src/models/glm4-moe.cpp): attn_norm and post_attention_norm (before the FFN; no ffn_norm), q/k/v
-    // biases, optional attn_{q,k}_norm [head_dim] (GLM-4.7 has them, GLM-4.5-Air and 4.6 not: tried both ways),
-    // leading dense layers, then a router with exp_probs_b.bias [n_expert] and n_shared shared experts of n_ff_exp.
-    bool glmMoe = false;
-    // qwen35, qwen35moe, qwen3next (src/models/qwen35.cpp, qwen35moe.cpp, qwen3next.cpp load_arch_tensors): attn_norm
-    // and post_attention_norm (no ffn_norm); attention layers with attn_q [n_embd, 2 x n_head x head_dim] (the query
-    // and its output gate) and attn_{q,k}_norm [head_dim]; Gated DeltaNet in the others: attn_qkv [n_embd, 2 key_dim
-    // + value_dim], attn_gate [n_embd, value_dim], ssm_conv1d, ssm_dt.bias, ssm_a [n_v_heads], ssm_beta and
-    // ssm_alpha [n_embd, n_v_heads] (qwen3next: one ssm_ba of 2 n_v_heads), ssm_norm [head_v_dim], ssm_out.
-    // key_dim = d_state x n_group, value_dim = d_inner, n_v_heads = d_inner / d_state. MoE: routed experts, a
-    // shared expert and its gate ffn_gate_inp_shexp [n_embd] in every layer.
-    bool gatedDeltaNet = false;
-    bool ssmBa = false; // qwen3next: ssm_ba in place of ssm_beta and ssm_alpha
-    // kimi-linear (src/models/kimi-linear.cpp load_arch_tensors): MLA layers as deepseek2's without a query LoRA, Kimi
-    // Delta Attention in the others: ssm_conv1d_{q,k,v} [d_conv, 1, d_inner], attn_{q,k,v} [n_embd, d_inner], ssm_f_a
-    // / ssm_g_a [n_embd, head_dim], ssm_f_b / ssm_g_b [head_dim, d_inner], ssm_beta [n_embd, n_head], ssm_a [1,
-    // n_head], ssm_dt.bias [d_inner], ssm_norm [head_dim], attn_output [d_inner, n_embd] (d_inner = n_head x
-    // head_dim, head_dim = d_state); attn_norm and ffn_norm; leading dense layers, then a router with exp_probs_b.bias
-    // and n_shared shared experts of n_ff_exp (1 when the preset does not say: num_shared_experts 1).
-    bool kimiLinear = false;
-    // minimax-m2 (src/models/minimax-m2.cpp load_arch_tensors): olmo2's whole-projection q/k norms with attn_norm and
-    // ffn_norm, routed experts in every layer with exp_probs_b.bias [n_expert], no shared expert. Also lfm2moe's
-    // routed layers (the bias counted with the routers); glm4moe has it too.
-    bool routerBias = false;
-    // The class of the linear-attention layers' attn_* projections (qwen35*: attn_qkv, attn_gate; kimi-linear:
-    // attn_{q,k,v,output}): recurrent as the presets count them (the checkpoint's linear_attn / KDA projections),
-    // attention as a GGUF's names read (tried second).
-    TensorClass recProjClass = TensorClass::Recurrent;
-    // gemma4 (src/models/gemma4.cpp load_arch_tensors; conversion/gemma.py Gemma4Model): gemma3's norms and q/k norms
-    // (of each layer's head size), layer_output_scale [1] per layer and rope_freqs [head_dim_full / 2] once (for the
-    // full layers); with experts a dense FFN beside them in every layer, the router's ffn_gate_inp.scale [n_embd],
-    // pre_ffw_norm_2, post_ffw_norm_1/_2, fused ffn_gate_up_exps [n_embd, 2 n_ff_exp, n_expert] and
-    // ffn_down_exps.scale [n_expert] (per_expert_scale).
-    bool gemma4 = false;
-    bool kEqV = false;          // gemma4 attention_k_eq_v: full layers have no attn_v (tried both ways)
-    bool doubleWideFfn = false; // gemma4 use_double_wide_mlp: n_ff x 2 on the KV-shared layers (tried both ways)
-    // Gemma 3n / 4 per-layer embeddings: per_layer_token_embd [n_ple x n_layer, n_vocab], per_layer_model_proj
-    // [n_embd, n_ple x n_layer], per_layer_proj_norm [n_ple]; per layer inp_gate [n_embd, n_ple], proj [n_ple,
-    // n_embd], post_norm [n_embd]. gemma4 only when n_embd_per_layer > 0.
-    bool perLayerEmbd = false;
-    // gemma3n (src/models/gemma3n.cpp; n_altup 4 and laurel_rank 64 fixed in llama-hparams.h): altup_proj and
-    // altup_unembd_proj [n_embd, n_embd, 3]; per layer altup_correct_coef [4, 4], altup_correct_scale [n_embd],
-    // altup_predict_coef [4, 16], altup_router [n_embd, 4], altup_router_norm, laurel_l [n_embd, 64], laurel_r
-    // [64, n_embd], laurel_post_norm.
-    bool altup = false;
-    // deepseek32 (src/models/deepseek32.cpp load_arch_tensors): deepseek2's tensors plus the lightning indexer's
-    // indexer.k_norm weight and bias [indexer_head_size], indexer.proj [n_embd, n_indexer_head] (F32: conversion/
-    // base.py keeps MODEL_TENSOR.INDEXER_PROJ so), indexer.attn_k [n_embd, indexer_head_size] and indexer.attn_q_b
-    // [q_lora_rank, n_indexer_head x indexer_head_size] in every layer; the indexer's head count is what the
-    // attention counts leave beside the MLA projections.
-    bool dsaIndexer = false;
-    // nemotron_h, nemotron_h_moe (src/models/nemotron-h.cpp): each layer is ONE of attention (q/k/v/o), Mamba-2, or
-    // an FFN: up and down only (squared ReLU, no gate), or routed (ffn_gate_inp, exp_probs_b.bias, ffn_{up,down}_exps
-    // and a shared expert ffn_{up,down}_shexp); attn_norm in every layer, no ffn_norm.
-    bool nemotronH = false;
-    // lfm2, lfm2moe (src/models/lfm2.cpp, lfm2moe.cpp): short convolution in the non-attention layers
-    // (shortconv.conv [L_cache, n_embd], shortconv.in_proj [n_embd, 3 n_embd], shortconv.out_proj [n_embd, n_embd]);
-    // the output norm is named token_embd_norm (LLM_TENSOR_OUTPUT_NORM_LFM2). lfm2moe routes after
-    // leading_dense_block_count layers with exp_probs_b.bias [n_expert].
-    bool shortConv = false;
-    // falcon-h1 (src/models/falcon-h1.cpp): attention, Mamba-2 and FFN in every layer; its FFN norm is
-    // "blk.N.ffn_norm" without ".weight" (the converter maps pre_ff_layernorm.weight to FFN_PRE_NORM, named
-    // blk.{bid}.ffn_norm: gguf-py tensor_mapping.py); ssm_norm only with mamba_rms_norm (false in the released
-    // configs; tried without, then with).
-    bool falconH1 = false;
-    bool ssmNorm = true; // mamba2: ssm_norm [d_inner / n_group, n_group]
-    // jamba (src/models/jamba.cpp): Mamba-1 layers (ssm_in [n_embd, 2 d_inner], ssm_conv1d and bias, ssm_x
-    // [d_inner, dt_rank + 2 d_state], ssm_dt_norm [dt_rank], ssm_dt [dt_rank, d_inner] and bias, ssm_b_norm and
-    // ssm_c_norm [d_state], ssm_a [d_state, d_inner], ssm_d [d_inner], ssm_out [d_inner, n_embd]); routed layers
-    // interleaved as llama4's (expert_layer_period 2, offset 1 in AI21-Jamba-1.5-Mini's config.json).
-    bool mamba1 = false;
-};
+// What an architecture's converter writes per layer: its description's tensors (arch/architecture.h).
+using ArchShape = Architecture::Tensors;
 
 bool archShape(const std::string& arch, ArchShape& s)
 {
-    if (arch == "llama" || arch == "mistral3" || arch == "smollm3")
-        return true;
-    if (arch == "qwen2" || arch == "seed_oss") {
-        s.qkvBias = true;
-        return true;
-    }
-    if (arch == "qwen3" || arch == "qwen3moe") {
-        s.qkNorm = true;
-        return true;
-    }
-    if (arch == "gemma2" || arch == "gemma3") {
-        s.postNorms = true;
-        s.qkNorm = arch == "gemma3";
-        return true;
-    }
-    if (arch == "gemma4" || arch == "gemma3n") {
-        s.postNorms = true;
-        s.qkNorm = true;
-        s.gemma4 = arch == "gemma4";
-        s.altup = arch == "gemma3n";
-        s.perLayerEmbd = true;
-        return true;
-    }
-    if (arch == "olmo2") {
-        s.preNorms = false;
-        s.postNorms = true;
-        s.qkNormFull = true;
-        return true;
-    }
-    if (arch == "llama4") {
-        s.interleavedMoe = true;
-        s.sharedExperts = true;
-        return true;
-    }
-    if (arch == "glm4moe") {
-        s.glmMoe = true;
-        s.qkvBias = true;
-        s.sharedExperts = true;
-        return true;
-    }
-    if (arch == "qwen35" || arch == "qwen35moe" || arch == "qwen3next") {
-        s.gatedDeltaNet = true;
-        s.qkNorm = true;
-        s.sharedExperts = arch != "qwen35";
-        s.ssmBa = arch == "qwen3next";
-        return true;
-    }
-    if (arch == "kimi-linear") {
-        s.kimiLinear = true;
-        s.mla = true;
-        s.sharedExperts = true;
-        return true;
-    }
-    if (arch == "minimax-m2") {
-        s.qkNormFull = true;
-        s.routerBias = true;
-        return true;
-    }
-    if (arch == "phi3") {
-        s.fusedQkv = true;
-        return true;
-    }
-    if (arch == "gpt-oss") {
-        s.gptOss = true;
-        s.qkvBias = true;
-        return true;
-    }
-    if (arch == "deepseek2" || arch == "deepseek32") {
-        s.mla = true;
-        s.sharedExperts = true;
-        s.dsaIndexer = arch == "deepseek32";
-        return true;
-    }
-    if (arch == "nemotron_h" || arch == "nemotron_h_moe") {
-        s.nemotronH = true;
-        s.mamba2 = true;
-        s.sharedExperts = true;
-        return true;
-    }
-    if (arch == "lfm2" || arch == "lfm2moe") {
-        s.shortConv = true;
-        s.qkNorm = true;
-        s.routerBias = true;
-        return true;
-    }
-    if (arch == "falcon-h1") {
-        s.falconH1 = true;
-        s.mamba2 = true;
-        s.ssmNorm = false;
-        return true;
-    }
-    if (arch == "jamba") {
-        s.mamba1 = true;
-        s.interleavedMoe = true;
-        return true;
-    }
-    if (arch == "mamba2" || arch == "granitehybrid") {
-        s.mamba2 = true;
-        s.ffn = arch == "granitehybrid";
-        s.sharedExperts = s.ffn;
-        return true;
-    }
-    return false;
+    s = architecture(arch).tensors;
+    return s.known;
 }
 
 std::string blk(uint32_t il, std::string_view part)

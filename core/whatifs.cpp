@@ -64,7 +64,7 @@ void applyWhatIfs(const Scenario& s, Estimate& e, Allocation& alloc)
     const WhatIfs& w = s.whatIfs;
     if (!w.any())
         return;
-    e.warnings.push_back({"whatif-active", {names(w)}});
+    e.warnings.push_back({Diag::WhatifActive, {names(w)}});
     for (CacheBlock& b : e.caches) {
         uint64_t cells = b.cellsPerStream;
         const uint64_t before = b.bytes();

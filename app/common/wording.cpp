@@ -35,17 +35,17 @@ QString arg(const std::vector<std::string>& args, size_t i)
 QString describeWarning(const kv::Warning& w)
 {
     const auto& a = w.args;
-    if (w.code == "mlx-compute-not-modelled")
+    if (w.code == kv::Diag::MlxComputeNotModelled)
         return Wording::tr("MLX's activation memory is not modelled (counted as 0 unless --compute-mib is given).");
-    if (w.code == "mlx-max-kv-size-ignored")
+    if (w.code == kv::Diag::MlxMaxKvSizeIgnored)
         return Wording::tr("mlx-lm builds this model's (%1) caches itself and ignores --max-kv-size.").arg(arg(a, 0));
-    if (w.code == "mlx-chunked-approximate")
+    if (w.code == kv::Diag::MlxChunkedApproximate)
         return Wording::tr("MLX's chunked-attention cache (ChunkedKVCache) is counted as a growing full cache, an "
                            "upper bound.");
-    if (w.code == "apple-band-pages" || w.code == "apple-band-fails") {
+    if (w.code == kv::Diag::AppleBandPages || w.code == kv::Diag::AppleBandFails) {
         const auto bytes = [&](size_t i) { return i < a.size() ? QString::fromStdString(a[i]).toULongLong() : 0ull; };
         //: %1 bytes the plan needs, %2 bytes of the GPU working-set limit, %3 bytes of the runtime's hard limit
-        QString text = w.code == "apple-band-pages"
+        QString text = w.code == kv::Diag::AppleBandPages
                            ? Wording::tr("The plan needs %1, more than the GPU working-set limit (%2) but within the "
                                          "hard limit (%3): it loads, then pages and slows down.")
                            : Wording::tr("The plan needs %1, more than the GPU working-set limit (%2) and the hard "
@@ -59,19 +59,19 @@ QString describeWarning(const kv::Warning& w)
             text += Wording::tr(" No wired limit can help: the plan and the OS reserve exceed the memory.");
         return text;
     }
-    if (w.code == "compute-approximate")
+    if (w.code == kv::Diag::ComputeApproximate)
         return Wording::tr("The compute buffer is an approximation (logits and activations of one micro-batch); "
                            "the runtime's own figure may differ by some tens of MiB.");
-    if (w.code == "compute-gpu-split")
+    if (w.code == kv::Diag::ComputeGpuSplit)
         //: %1 bytes of compute buffer in host memory (CUDA_Host)
         return Wording::tr("The GPUs' compute buffers follow llama.cpp's own graph as its scheduler splits it over the "
                            "devices; the share in host memory (%1) is not yet confirmed by a runtime log and may be "
                            "a few MiB short.")
             .arg(formatBytes(a.empty() ? 0 : QString::fromStdString(a[0]).toULongLong()));
-    if (w.code == "context-padded")
+    if (w.code == kv::Diag::ContextPadded)
         return Wording::tr("llama.cpp rounds the requested %1 cells up to %2 (a multiple of 256 per sequence).")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "server-may-grow") {
+    if (w.code == kv::Diag::ServerMayGrow) {
         const auto bytes = [&](size_t i) { return i < a.size() ? QString::fromStdString(a[i]).toULongLong() : 0ull; };
         const uint64_t checkpoints = bytes(1);
         //: %1 bytes, llama-server's prompt cache limit
@@ -85,313 +85,316 @@ QString describeWarning(const kv::Warning& w)
                         .arg(formatBytes(checkpoints));
         return text;
     }
-    if (w.code == "koboldcpp-context")
+    if (w.code == kv::Diag::KoboldcppContext)
         //: %1 --contextsize, %2 the cells llama.cpp allocates
         return Wording::tr("KoboldCpp adds 128 cells to --contextsize %1 against fragmentation, and llama.cpp "
                            "rounds the cache up to %2 cells (a multiple of 256).")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "koboldcpp-one-request")
+    if (w.code == kv::Diag::KoboldcppOneRequest)
         //: %1 the number of users
         return Wording::tr("KoboldCpp serves one request at a time: the %1 users take turns (--multiuser queues "
                            "them), and the cache holds one conversation.")
             .arg(arg(a, 0));
-    if (w.code == "koboldcpp-v-f16")
+    if (w.code == kv::Diag::KoboldcppVF16)
         //: %1 a cache type such as q8_0
         return Wording::tr("Without flash attention KoboldCpp quantises only the K cache to %1; the V cache stays "
                            "f16.")
             .arg(arg(a, 0));
-    if (w.code == "server-default-slots")
+    if (w.code == kv::Diag::ServerDefaultSlots)
         return Wording::tr("Without -np, llama-server opens %1 slots that share one cache (--kv-unified); each "
                            "request may use up to the training context of it.")
             .arg(arg(a, 0));
-    if (w.code == "server-context-fitted")
+    if (w.code == kv::Diag::ServerContextFitted)
         //: %1 the training context x the slots, %2 the context llama-server settles on
         return Wording::tr("Without -c, llama-server wants %1 cells (the training context for every slot) and "
                            "shrinks that to %2 so that each GPU keeps 1 GiB free (-fit on). Give -c to choose.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "context-exceeds-training")
+    if (w.code == kv::Diag::ContextExceedsTraining)
         return Wording::tr("Each sequence gets %1 cells, more than the %2 tokens the model was trained on: quality "
                            "may drop beyond the training context.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "ollama-parallel-forced")
+    if (w.code == kv::Diag::OllamaParallelForced)
         //: %1 the model's architecture, %2 OLLAMA_NUM_PARALLEL as set
         return Wording::tr("Ollama runs %1 models one request at a time: OLLAMA_NUM_PARALLEL=%2 becomes 1.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "ollama-context-retried")
+    if (w.code == kv::Diag::OllamaContextRetried)
         //: %1 Ollama's automatic num_ctx, %2 the lower one it retries with
         return Wording::tr("At num_ctx %1 the load runs out of memory; Ollama retries once with num_ctx %2 (its "
                            "automatic context only). Set OLLAMA_CONTEXT_LENGTH to choose.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "ollama-engine-not-modelled")
+    if (w.code == kv::Diag::OllamaEngineNotModelled)
         return Wording::tr("Ollama 0.24 ran %1 on its own Go engine, whose latent or recurrent caches kvplanner "
                            "does not model: the figures follow llama.cpp's rules.")
             .arg(arg(a, 0));
-    if (w.code == "context-clamped")
+    if (w.code == kv::Diag::ContextClamped)
         return Wording::tr("Ollama limits num_ctx to the model's training context: %1 becomes %2.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "projector-compute-not-counted")
+    if (w.code == kv::Diag::ProjectorComputeNotCounted)
         return Wording::tr("The vision projector's weights are counted; the compute buffer of its image encoder is not "
                            "(llama.cpp measures it at start-up, and it depends on the image size).");
-    if (w.code == "draft-not-ollama")
+    if (w.code == kv::Diag::DraftNotOllama)
         return Wording::tr("Ollama has no speculative decoding: the draft model is left out of this plan.");
-    if (w.code == "side-models-ignored")
+    if (w.code == kv::Diag::SideModelsIgnored)
         //: %1 a runtime (vllm, ideal)
         return Wording::tr("The vision projector and the draft model are modelled for llama.cpp; this %1 plan leaves "
                            "them out.")
             .arg(arg(a, 0));
-    if (w.code == "rpc-trusted-network")
+    if (w.code == kv::Diag::RpcTrustedNetwork)
         return Wording::tr("llama.cpp's RPC server has no authentication: run ggml-rpc-server only on a network you "
                            "trust, never on an open one.");
-    if (w.code == "tied-output-duplicated")
+    if (w.code == kv::Diag::TiedOutputDuplicated)
         return Wording::tr(
             "The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the "
             "GPU, which is counted in the weights.");
-    if (w.code == "vllm-activation-approximate")
+    if (w.code == kv::Diag::VllmActivationApproximate)
         return Wording::tr("vLLM's activation peak and non-torch memory are estimates; give the figures from a vLLM "
                            "start-up log for an exact block count.");
-    if (w.code == "vllm-cannot-serve-one-request")
+    if (w.code == kv::Diag::VllmCannotServeOneRequest)
         return Wording::tr(
                    "vLLM refuses to start: one request of max_model_len needs %1 bytes of KV cache but the pool "
                    "holds %2. Lower max_model_len or raise gpu_memory_utilization.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "vllm-sparse-block-size")
+    if (w.code == kv::Diag::VllmSparseBlockSize)
         //: %1 the --block-size given, %2 the block size vLLM uses instead (tokens)
         return Wording::tr(
                    "vLLM's sparse MLA backend (FlashMLA sparse) replaces --block-size %1 by %2 tokens, its only "
                    "block size.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "vllm-hybrid-block-size")
+    if (w.code == kv::Diag::VllmHybridBlockSize)
         //: %1 the --block-size given, %2 the block size vLLM uses instead (tokens)
         return Wording::tr("vLLM raises --block-size %1 to %2 tokens so that one attention page holds a recurrent "
                            "layer's state (hybrid model).")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "vllm-concurrency-below-users")
+    if (w.code == kv::Diag::VllmConcurrencyBelowUsers)
         return Wording::tr("vLLM can hold %1 requests of max_model_len at once; more than that of the %2 users wait "
                            "in the queue.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "vllm-pool-leaves-less")
+    if (w.code == kv::Diag::VllmPoolLeavesLess)
         //: %1 the KV pool from a vLLM log, %2 what it leaves of the reservation, %3 kvplanner's estimate, in bytes
         return Wording::tr("The KV pool from the log (%1 bytes) leaves %2 bytes of vLLM's reservation for the weights, "
                            "activations and non-torch memory, less than kvplanner estimates for them (%3 bytes): the "
                            "GPU is shown as the log says. Was the log taken on a GPU with more memory?")
             .arg(arg(a, 0), arg(a, 1), arg(a, 2));
-    if (w.code == "vllm-reserve-exceeds-free")
+    if (w.code == kv::Diag::VllmReserveExceedsFree)
         return Wording::tr("gpu_memory_utilization reserves more than the GPU has free after the driver and display.");
-    if (w.code == "exllamav3-activations-not-modelled")
+    if (w.code == kv::Diag::Exllamav3ActivationsNotModelled)
         return Wording::tr("ExLlamaV3's activation buffers and the CUDA context are not modelled: leave some hundreds "
                            "of MiB of VRAM free beside the weights and the cache.");
-    if (w.code == "exllamav3-weights-not-exl3")
+    if (w.code == kv::Diag::Exllamav3WeightsNotExl3)
         //: %1 the weight scheme chosen (Q4_K_M)
         return Wording::tr("ExLlamaV3 loads EXL3 models only; %1 is priced as chosen, but choose an EXL3 scheme "
                            "such as exl3-4.0bpw for what TabbyAPI loads.")
             .arg(arg(a, 0));
-    if (w.code == "exllamav3-state-unpinned")
+    if (w.code == kv::Diag::Exllamav3StateUnpinned)
         //: %1 the kind of recurrent layer (mamba, kda)
         return Wording::tr("How ExLlamaV3 stores the state of %1 layers is not pinned from its source: priced at "
                            "llama.cpp's f32 state per slot.")
             .arg(arg(a, 0));
-    if (w.code == "exllamav3-max-seq-len-limited")
+    if (w.code == kv::Diag::Exllamav3MaxSeqLenLimited)
         //: %1 max_seq_len given, %2 cache_size (tokens)
         return Wording::tr("max_seq_len %1 is larger than the cache: TabbyAPI limits it to cache_size %2.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "exllamav3-context-over-max-seq-len")
+    if (w.code == kv::Diag::Exllamav3ContextOverMaxSeqLen)
         return Wording::tr("A conversation of %1 tokens is longer than max_seq_len %2: TabbyAPI refuses it.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "exllamav3-cache-below-users")
+    if (w.code == kv::Diag::Exllamav3CacheBelowUsers)
         //: %1 cache_size, %2 context x users (tokens)
         return Wording::tr("The cache holds %1 tokens for all jobs; the users need %2 at once, so some jobs wait "
                            "for pages.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "exllamav3-batch-below-users")
+    if (w.code == kv::Diag::Exllamav3BatchBelowUsers)
         return Wording::tr("max_batch_size %1 runs fewer jobs at once than the %2 users; the others wait.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "sglang-default-fraction")
+    if (w.code == kv::Diag::SglangDefaultFraction)
         //: %1 the fraction, %2 MiB SGLang keeps back, %3 the GPU's memory in MiB
         return Wording::tr("SGLang's default --mem-fraction-static for this GPU: %1 (it keeps %2 MiB of %3 MiB for "
                            "activations and CUDA graphs). The heuristic changes between SGLang versions: give "
                            "--mem-fraction-static from your log to be sure.")
             .arg(arg(a, 0), arg(a, 1), arg(a, 2));
-    if (w.code == "sglang-not-enough-memory")
+    if (w.code == kv::Diag::SglangNotEnoughMemory)
         //: %1 bytes of the static region, %2 bytes of weights
         return Wording::tr("SGLang refuses to start (\"Not enough memory\"): its static region of %1 bytes does "
                            "not hold the %2 bytes of weights and a KV pool. Raise --mem-fraction-static.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "sglang-context-over-context-length")
+    if (w.code == kv::Diag::SglangContextOverContextLength)
         return Wording::tr("A conversation of %1 tokens is longer than --context-length %2: SGLang refuses it.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "sglang-running-below-users")
+    if (w.code == kv::Diag::SglangRunningBelowUsers)
         return Wording::tr("--max-running-requests %1 runs fewer requests at once than the %2 users; the others "
                            "wait.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "sglang-pool-below-users")
+    if (w.code == kv::Diag::SglangPoolBelowUsers)
         //: %1 tokens of the pool, %2 tokens the users need
         return Wording::tr("SGLang's token pool holds %1 tokens; the users need %2 at once, so some requests wait.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "whatif-active")
+    if (w.code == kv::Diag::WhatifActive)
         return Wording::tr("What-if: %1. It trades quality or speed for memory and is not what the runtime does by "
                            "default.")
             .arg(arg(a, 0));
-    if (w.code == "ollama-kv-type-needs-flash-attention")
+    if (w.code == kv::Diag::OllamaKvTypeNeedsFlashAttention)
         return Wording::tr("Ollama uses a %1 KV cache only with flash attention; without it, it falls back to f16.")
             .arg(arg(a, 0));
     // Assumptions of the model file readers (core/import).
-    if (w.code == "head-dim-derived")
+    if (w.code == kv::Diag::HeadDimDerived)
         return Wording::tr("The head size is not in the file: taken as hidden size %1 / %2 heads = %3.")
             .arg(arg(a, 0), arg(a, 1), arg(a, 2));
-    if (w.code == "kv-heads-default")
+    if (w.code == kv::Diag::KvHeadsDefault)
         return Wording::tr("num_key_value_heads is missing: every one of the %1 heads keeps its own K and V.")
             .arg(arg(a, 0));
-    if (w.code == "swa-ignored")
+    if (w.code == kv::Diag::SwaIgnored)
         return Wording::tr("The file names a sliding window of %2 tokens, but llama.cpp does not apply it for %1: "
                            "every layer caches the whole context.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "swa-window-default" || w.code == "swa-generic")
+    if (w.code == kv::Diag::SwaWindowDefault || w.code == kv::Diag::SwaGeneric)
         return Wording::tr("Sliding window for %1 taken as %2 tokens.").arg(arg(a, 0), arg(a, 1));
-    if (w.code == "config-default")
+    if (w.code == kv::Diag::ConfigDefault)
         return Wording::tr("“%1” is not in the config: using the library default %2.").arg(arg(a, 0), arg(a, 1));
-    if (w.code == "tied-default")
+    if (w.code == kv::Diag::TiedDefault)
         return Wording::tr("The config does not say whether the output layer shares the embedding; assumed %1.")
             .arg(arg(a, 0));
-    if (w.code == "ctx-train-unknown")
+    if (w.code == kv::Diag::CtxTrainUnknown)
         return Wording::tr("The file does not give the training context length.");
-    if (w.code == "vocab-from-embedding" || w.code == "vocab-unknown")
+    if (w.code == kv::Diag::VocabFromEmbedding || w.code == kv::Diag::VocabUnknown)
         return Wording::tr("The vocabulary size is taken from the embedding tensor (%1).").arg(arg(a, 0));
-    if (w.code == "mla-legacy-gguf")
+    if (w.code == kv::Diag::MlaLegacyGguf)
         return Wording::tr(
                    "This %1 file predates llama.cpp's latent cache: llama.cpp caches full K and V per head for it.")
             .arg(arg(a, 0));
-    if (w.code == "arch-unknown")
+    if (w.code == kv::Diag::ArchUnknown)
         return Wording::tr(
                    "The architecture “%1” is not known to kvplanner: read with the generic keys, check the result.")
             .arg(arg(a, 0));
-    if (w.code == "model-type-missing")
+    if (w.code == kv::Diag::ModelTypeMissing)
         return Wording::tr("The config has no model_type: read as a %1-like model.").arg(arg(a, 0));
-    if (w.code == "ffn-auto-adjusted")
+    if (w.code == kv::Diag::FfnAutoAdjusted)
         return Wording::tr("The FFN width %1 is adjusted to %2 as the model code does.").arg(arg(a, 0), arg(a, 1));
-    if (w.code == "full-attention-interval-default")
+    if (w.code == kv::Diag::FullAttentionIntervalDefault)
         return Wording::tr("Full attention assumed every %1 layers.").arg(arg(a, 0));
-    if (w.code == "params-derived")
+    if (w.code == kv::Diag::ParamsDerived)
         return Wording::tr("Parameter counts are derived from the config's dimensions.");
-    if (w.code == "weights-from-index")
+    if (w.code == kv::Diag::WeightsFromIndex)
         return Wording::tr("Weight size %1 bytes from model.safetensors.index.json.").arg(arg(a, 0));
-    if (w.code == "weights-from-headers")
+    if (w.code == kv::Diag::WeightsFromHeaders)
         //: %1 bytes, %2 the number of .safetensors files whose headers were read
         return Wording::tr("Weight size %1 bytes exactly, from the headers of %2 safetensors file(s).")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "index-size-differs")
+    if (w.code == kv::Diag::IndexSizeDiffers)
         return Wording::tr("model.safetensors.index.json states %1 bytes of weights, the headers %2: the headers "
                            "are used.")
             .arg(arg(a, 0), arg(a, 1));
-    return QString::fromStdString(w.code);
+    return QString::fromUtf8(kv::codeName(w.code));
 }
 
 QString describeRefusal(const kv::Warning& r)
 {
     const auto& a = r.args;
-    if (r.code == "quantized-v-needs-flash-attention")
+    if (r.code == kv::Diag::QuantizedVNeedsFlashAttention)
         return Wording::tr("llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention "
                            "on, or keep V at f16.")
             .arg(arg(a, 0));
-    if (r.code == "draft-refused")
+    if (r.code == kv::Diag::DraftRefused) {
+        // %1: the draft's own refusal, carried by its code.
+        const std::optional<kv::Diag> inner = a.empty() ? std::nullopt : kv::diagFromCode(a[0]);
         return Wording::tr("llama.cpp refuses the draft model: %1")
-            .arg(describeRefusal(kv::Warning{a.empty() ? std::string() : a[0], {}}));
-    if (r.code == "mla-kv-types-differ")
+            .arg(inner ? describeRefusal(kv::Warning{*inner, {}}) : arg(a, 0));
+    }
+    if (r.code == kv::Diag::MlaKvTypesDiffer)
         return Wording::tr(
                    "This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K "
                    "and V (got %1 and %2).")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "unsupported-cache-type")
+    if (r.code == kv::Diag::UnsupportedCacheType)
         return Wording::tr("llama.cpp has no %1 cache type (it offers f32, f16, bf16, q8_0, q5_1, q5_0, q4_1, q4_0 "
                            "and iq4_nl).")
             .arg(arg(a, 0));
-    if (r.code == "vllm-cache-type")
+    if (r.code == kv::Diag::VllmCacheType)
         return Wording::tr(
                    "vLLM's KV cache is auto (the model's 16-bit type) or fp8, the same for K and V; got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "mlx-kv-type")
+    if (r.code == kv::Diag::MlxKvType)
         return Wording::tr("MLX caches keys and values in the model's own type (f16, bf16 or f32, the same for K and "
                            "V; got %1 and %2): quantise with --kv-bits instead.")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "mlx-server-no-kv-options")
+    if (r.code == kv::Diag::MlxServerNoKvOptions)
         return Wording::tr("mlx_lm.server has no --max-kv-size or --kv-bits: those are mlx_lm.generate's, which "
                            "serves one prompt, not %1 users.")
             .arg(arg(a, 0));
-    if (r.code == "mlx-rotating-quantized")
+    if (r.code == kv::Diag::MlxRotatingQuantized)
         return Wording::tr("mlx-lm cannot quantise a rotating cache (sliding-window layers or --max-kv-size): it "
                            "stops with “RotatingKVCache Quantization NYI” once %1 tokens are cached.")
             .arg(arg(a, 0));
-    if (r.code == "mlx-kv-group-size")
+    if (r.code == kv::Diag::MlxKvGroupSize)
         return Wording::tr("MLX cannot quantise this model's cache rows in groups of %1: a row's size must be a "
                            "multiple of the group size.")
             .arg(arg(a, 0));
-    if (r.code == "vllm-tp-exceeds-gpus")
+    if (r.code == kv::Diag::VllmTpExceedsGpus)
         return Wording::tr("Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "vllm-tp-heads")
+    if (r.code == kv::Diag::VllmTpHeads)
         //: %1 the model's attention heads, %2 the tensor-parallel size
         return Wording::tr("vLLM splits the %1 attention heads over the tensor-parallel GPUs, so their number must "
                            "divide %1; %2 does not.")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "ollama-no-cluster")
+    if (r.code == kv::Diag::OllamaNoCluster)
         //: %1 the number of nodes
         return Wording::tr("Ollama runs a model on one machine; it cannot spread it over %1 nodes (use llama.cpp "
                            "with RPC).")
             .arg(arg(a, 0));
-    if (r.code == "vllm-tp-kv-heads")
+    if (r.code == kv::Diag::VllmTpKvHeads)
         //: %1 the model's KV heads, %2 the tensor-parallel size
         return Wording::tr("With more tensor-parallel GPUs than its %1 KV heads, vLLM replicates them, so %2 must "
                            "be a multiple of %1.")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "vllm-pp-exceeds-layers")
+    if (r.code == kv::Diag::VllmPpExceedsLayers)
         return Wording::tr("vLLM cannot split %2 layers into %1 pipeline stages.").arg(arg(a, 0), arg(a, 1));
-    if (r.code == "vllm-ranks-exceed-gpus")
+    if (r.code == kv::Diag::VllmRanksExceedGpus)
         //: %1 tensor-parallel x pipeline-parallel GPUs, %2 the cluster's GPUs
         return Wording::tr("Tensor parallelism x pipeline parallelism needs %1 GPUs; the cluster has %2.")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "koboldcpp-context-range")
+    if (r.code == kv::Diag::KoboldcppContextRange)
         //: %1 the context asked for, %2 .. %3 KoboldCpp's range
         return Wording::tr("KoboldCpp's --contextsize takes %2 to %3 tokens, not %1.")
             .arg(arg(a, 0), arg(a, 1), arg(a, 2));
-    if (r.code == "koboldcpp-one-kv-type")
+    if (r.code == kv::Diag::KoboldcppOneKvType)
         return Wording::tr("KoboldCpp sets one type for both K and V (--quantkv); got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "koboldcpp-kv-type")
+    if (r.code == kv::Diag::KoboldcppKvType)
         return Wording::tr("KoboldCpp's --quantkv offers f16, bf16, q8_0, q5_1 and q4_0, not %1.").arg(arg(a, 0));
-    if (r.code == "koboldcpp-no-cluster")
+    if (r.code == kv::Diag::KoboldcppNoCluster)
         //: %1 the number of nodes
         return Wording::tr("KoboldCpp runs a model on one machine; it cannot spread it over %1 nodes (use llama.cpp "
                            "with RPC).")
             .arg(arg(a, 0));
-    if (r.code == "exllamav3-cache-type")
+    if (r.code == kv::Diag::Exllamav3CacheType)
         return Wording::tr("ExLlamaV3's cache is FP16 or its own quantised format: choose it with --cache-mode (FP16, "
                            "Q4, Q6, Q8 or K,V bits), not the cache types %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "exllamav3-cache-size-page")
+    if (r.code == kv::Diag::Exllamav3CacheSizePage)
         return Wording::tr("ExLlamaV3 needs cache_size to be a multiple of 256 tokens (its page); %1 is not.")
             .arg(arg(a, 0));
-    if (r.code == "exllamav3-quant-width")
+    if (r.code == kv::Diag::Exllamav3QuantWidth)
         return Wording::tr("ExLlamaV3 quantises the cache in groups of 32 values; this model's rows of %1 values do "
                            "not divide into them. Use cache_mode FP16.")
             .arg(arg(a, 0));
-    if (r.code == "exllamav3-needs-gpu")
+    if (r.code == kv::Diag::Exllamav3NeedsGpu)
         return Wording::tr("ExLlamaV3 runs on NVIDIA GPUs only (Ampere or newer); this machine has none.");
-    if (r.code == "sglang-cache-type")
+    if (r.code == kv::Diag::SglangCacheType)
         return Wording::tr("SGLang's KV cache is auto (the model's 16-bit type), fp8_e5m2 or fp8_e4m3, the same for K "
                            "and V; got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "sglang-tp-heads")
+    if (r.code == kv::Diag::SglangTpHeads)
         //: %1 the model's attention heads, %2 the tensor-parallel size
         return Wording::tr("SGLang splits the %1 attention heads over the --tp-size GPUs, so %2 must divide them.")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "sglang-tp-exceeds-gpus")
+    if (r.code == kv::Diag::SglangTpExceedsGpus)
         return Wording::tr("Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.")
             .arg(arg(a, 0), arg(a, 1));
-    if (r.code == "sglang-needs-gpu")
+    if (r.code == kv::Diag::SglangNeedsGpu)
         return Wording::tr("SGLang is planned here on GPUs only; this machine has none.");
-    if (r.code == "ollama-one-kv-type")
+    if (r.code == kv::Diag::OllamaOneKvType)
         return Wording::tr("Ollama sets one type for both K and V (OLLAMA_KV_CACHE_TYPE); got %1 and %2.")
             .arg(arg(a, 0), arg(a, 1));
-    return QString::fromStdString(r.code);
+    return QString::fromUtf8(kv::codeName(r.code));
 }
 
 namespace {
@@ -820,60 +823,60 @@ QString weightsText(const kv::Scenario& s)
 QString describeCheckReason(const kv::Warning& r)
 {
     const auto& a = r.args;
-    if (r.code == "older-padding")
+    if (r.code == kv::Diag::OlderPadding)
         return Wording::tr(
                    "An older llama.cpp build padded the context to a multiple of %3 without flash attention "
                    "(%1 cells); today's rule pads to 256 (%2 cells). Update llama.cpp, or expect the older figure.")
             .arg(arg(a, 0), arg(a, 1), arg(a, 2));
-    if (r.code == "fork-swa-full")
+    if (r.code == kv::Diag::ForkSwaFull)
         return Wording::tr("This runtime (a fork such as ik_llama.cpp) keeps sliding-window layers at the full context "
                            "(%1 cells each); mainline llama.cpp keeps only the window plus one micro-batch.")
             .arg(arg(a, 0));
-    if (r.code == "older-swa-full")
+    if (r.code == kv::Diag::OlderSwaFull)
         return Wording::tr("This llama.cpp build predates the sliding-window cache: every layer holds the full context "
                            "(%1 cells). Newer builds need much less.")
             .arg(arg(a, 0));
-    if (r.code == "compute-approximate")
+    if (r.code == kv::Diag::ComputeApproximate)
         return Wording::tr(
             "The compute buffer is an approximation; keep the measured figure as an override for this machine.");
-    if (r.code == "not-in-log")
+    if (r.code == kv::Diag::NotInLog)
         return Wording::tr(
             "The log does not print this (it may be cut short, or this runtime version does not report it).");
-    if (r.code == "not-predicted")
+    if (r.code == kv::Diag::NotPredicted)
         return Wording::tr("kvplanner does not model this allocation, or not on this device.");
-    if (r.code == "per-device-alignment")
+    if (r.code == kv::Diag::PerDeviceAlignment)
         return Wording::tr("Each device's buffer carries a little alignment padding; the cache itself matches.");
-    if (r.code == "placement-differs")
+    if (r.code == kv::Diag::PlacementDiffers)
         return Wording::tr(
             "The runtime split the layers over the devices differently (the log does not give the split).");
-    if (r.code == "weights-approximate")
+    if (r.code == kv::Diag::WeightsApproximate)
         return Wording::tr("Weights are estimated from the file size and the quantisation scheme; buffers include "
                            "mapped and repacked copies.");
-    if (r.code == "ollama-estimate")
+    if (r.code == kv::Diag::OllamaEstimate)
         return Wording::tr("This is Ollama's own pre-flight estimate, which prices quantised caches crudely.");
-    if (r.code == "model-unknown")
+    if (r.code == kv::Diag::ModelUnknown)
         return Wording::tr("The log does not say which model ran, so kvplanner has nothing to compare this with.");
-    if (r.code == "rule-differs")
+    if (r.code == kv::Diag::RuleDiffers)
         return Wording::tr("kvplanner's rule for this runtime version does not reproduce this figure.");
-    if (r.code == "exllamav3-no-bytes-in-log")
+    if (r.code == kv::Diag::Exllamav3NoBytesInLog)
         return Wording::tr("TabbyAPI and ExLlamaV3 print the sizes they settled on, not the bytes they allocate: "
                            "this is kvplanner's figure for them.");
-    if (r.code == "exllamav3-cache-not-pages")
+    if (r.code == kv::Diag::Exllamav3CacheNotPages)
         //: %1 the cache_size TabbyAPI used (its max_seq_len, by default)
         return Wording::tr("TabbyAPI took cache_size %1 (its max_seq_len), which is not a whole number of 256-token "
                            "pages: current ExLlamaV3 refuses it; kvplanner plans whole pages.")
             .arg(arg(a, 0));
-    if (r.code == "mlx-peak-is-bound")
+    if (r.code == kv::Diag::MlxPeakIsBound)
         //: %1 how far the printed peak lies above kvplanner's weights + KV cache, e.g. "0.375 GB"
         return Wording::tr("The peak memory includes activations and transient buffers that kvplanner does not "
                            "model, so kvplanner's weights + KV cache must lie at or below it: it lies %1 below.")
             .arg(arg(a, 0));
-    if (r.code == "mlx-peak-below-plan")
+    if (r.code == kv::Diag::MlxPeakBelowPlan)
         //: %1 how far kvplanner's weights + KV cache lie above the printed peak, e.g. "0.250 GB"
         return Wording::tr("kvplanner's weights + KV cache lie %1 above the peak the runtime printed: the weights "
                            "scheme or the cache rule do not match this run.")
             .arg(arg(a, 0));
-    return QString::fromStdString(r.code);
+    return QString::fromUtf8(kv::codeName(r.code));
 }
 
 QString checkMatchText(kv::CheckMatch m)
@@ -895,25 +898,25 @@ namespace {
 QString koboldSglangAssumption(const kv::Warning& w)
 {
     const auto& a = w.args;
-    if (w.code == "log-koboldcpp-context-from-autofit")
+    if (w.code == kv::Diag::LogKoboldcppContextFromAutofit)
         //: %1 KoboldCpp's --contextsize, %2 the -c of its "Autofit Result" line (the context size plus 128)
         return Wording::tr("The log does not print --contextsize; taken as %1 from Autofit's -c %2 (KoboldCpp adds "
                            "128 cells).")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "log-koboldcpp-context-from-cells")
+    if (w.code == kv::Diag::LogKoboldcppContextFromCells)
         //: %1 KoboldCpp's --contextsize, %2 the cache's printed cells
         return Wording::tr("The log does not print --contextsize; taken as %1 from the cache's %2 cells (KoboldCpp "
                            "adds 128 cells before padding, so nearby sizes give the same cache).")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "log-free-memory-from-load-end")
+    if (w.code == kv::Diag::LogFreeMemoryFromLoadEnd)
         return Wording::tr("The log does not print the free memory before the weights; taken as what was left after "
                            "them plus their size (%1).")
             .arg(arg(a, 0));
-    if (w.code == "log-free-memory-unknown")
+    if (w.code == kv::Diag::LogFreeMemoryUnknown)
         return Wording::tr("The log does not give the GPU's free memory: the token pool cannot be predicted.");
-    if (w.code == "log-context-length-assumed")
+    if (w.code == kv::Diag::LogContextLengthAssumed)
         return Wording::tr("The log gives no context length; %1 assumed.").arg(arg(a, 0));
-    if (w.code == "log-tp-from-ranks")
+    if (w.code == kv::Diag::LogTpFromRanks)
         return Wording::tr("The log does not print the TP size; taken as %1 from the ranks its lines name.")
             .arg(arg(a, 0));
     return {};
@@ -926,72 +929,72 @@ QString describeLogAssumption(const kv::Warning& w)
     if (QString more = koboldSglangAssumption(w); !more.isEmpty())
         return more;
     const auto& a = w.args;
-    if (w.code == "log-preset-shape-differs")
+    if (w.code == kv::Diag::LogPresetShapeDiffers)
         return Wording::tr("The name suggests the preset “%1”, but its %2 differs from the log: the model is rebuilt "
                            "from the log's numbers.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "log-preset-by-shape")
+    if (w.code == kv::Diag::LogPresetByShape)
         return Wording::tr("The preset “%1” has exactly the log's shape and is used for it.").arg(arg(a, 0));
-    if (w.code == "log-preset-by-file-name")
+    if (w.code == kv::Diag::LogPresetByFileName)
         //: %1 a model preset id, %2 the model file the log names
         return Wording::tr("The log does not name the model; its file “%2” is taken as the preset “%1”.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "log-weights-from-file-name")
+    if (w.code == kv::Diag::LogWeightsFromFileName)
         //: %1 a weight scheme such as Q6_K, %2 the model file the log names
         return Wording::tr("The log does not print the file type; weights taken as %1 from the file name “%2”.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "log-model-given")
+    if (w.code == kv::Diag::LogModelGiven)
         return Wording::tr("The model is the one you gave (%1).").arg(arg(a, 0));
-    if (w.code == "log-given-model-differs")
+    if (w.code == kv::Diag::LogGivenModelDiffers)
         //: %1 the model the user gave, %2 a shape figure such as n_layer
         return Wording::tr("The model you gave (%1) has a different %2 from the log's: the comparison may not hold.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "log-weights-from-file-size")
+    if (w.code == kv::Diag::LogWeightsFromFileSize)
         return Wording::tr("Weights taken as the file size the log prints (%1).").arg(arg(a, 0));
-    if (w.code == "log-weights-scheme-assumed")
+    if (w.code == kv::Diag::LogWeightsSchemeAssumed)
         return Wording::tr("The file type “%1” is not a known scheme; weights assumed %2.").arg(arg(a, 0), arg(a, 1));
-    if (w.code == "log-swa-pattern-assumed")
+    if (w.code == kv::Diag::LogSwaPatternAssumed)
         return Wording::tr("The log gives a sliding window but not which layers use it: every %2nd layer assumed (%1).")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "log-head-dim-derived")
+    if (w.code == kv::Diag::LogHeadDimDerived)
         return Wording::tr("The head size is not in the log: taken as n_embd / n_head = %1.").arg(arg(a, 0));
-    if (w.code == "log-vocab-unknown")
+    if (w.code == kv::Diag::LogVocabUnknown)
         return Wording::tr("The log does not give the vocabulary size: the output buffer cannot be predicted.");
-    if (w.code == "log-cache-type-unknown")
+    if (w.code == kv::Diag::LogCacheTypeUnknown)
         return Wording::tr("The cache type “%1” is not known to kvplanner; f16 assumed.").arg(arg(a, 0));
-    if (w.code == "log-cache-type-default")
+    if (w.code == kv::Diag::LogCacheTypeDefault)
         return Wording::tr("The log does not name the cache types; %1 assumed.").arg(arg(a, 0));
-    if (w.code == "log-context-from-cache")
+    if (w.code == kv::Diag::LogContextFromCache)
         return Wording::tr("The log does not print n_ctx; taken from the cache's %1 cells.").arg(arg(a, 0));
-    if (w.code == "log-context-unknown")
+    if (w.code == kv::Diag::LogContextUnknown)
         return Wording::tr("The log gives no context size; %1 assumed.").arg(arg(a, 0));
-    if (w.code == "log-ubatch-default")
+    if (w.code == kv::Diag::LogUbatchDefault)
         return Wording::tr("The log does not print n_ubatch; the default %1 assumed.").arg(arg(a, 0));
-    if (w.code == "log-flash-attn-unknown")
+    if (w.code == kv::Diag::LogFlashAttnUnknown)
         return Wording::tr("The log does not say whether flash attention was on; assumed on.");
-    if (w.code == "log-older-unified-cache")
+    if (w.code == kv::Diag::LogOlderUnifiedCache)
         return Wording::tr("This llama.cpp build shared one cache among its %1 slots (before per-slot streams).")
             .arg(arg(a, 0));
-    if (w.code == "log-max-model-len-assumed")
+    if (w.code == kv::Diag::LogMaxModelLenAssumed)
         return Wording::tr("The log gives no max_model_len; %1 assumed.").arg(arg(a, 0));
-    if (w.code == "log-exllamav3-cache-mode-default")
+    if (w.code == kv::Diag::LogExllamav3CacheModeDefault)
         return Wording::tr("The log does not give cache_mode; TabbyAPI's default %1 assumed (paste config.yml with "
                            "the log to give it).")
             .arg(arg(a, 0));
-    if (w.code == "log-exllamav3-cache-rounded")
+    if (w.code == kv::Diag::LogExllamav3CacheRounded)
         //: %1 the cache_size configured, %2 the multiple of 256 TabbyAPI used instead
         return Wording::tr("This TabbyAPI rounded cache_size %1 up to %2 tokens; current ExLlamaV3 refuses a size "
                            "that is not a multiple of 256.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == "log-exllamav3-max-seq-len-unknown")
+    if (w.code == kv::Diag::LogExllamav3MaxSeqLenUnknown)
         return Wording::tr("The log does not give max_seq_len; %1 assumed.").arg(arg(a, 0));
-    if (w.code == "log-exllamav3-batch-unknown")
+    if (w.code == kv::Diag::LogExllamav3BatchUnknown)
         return Wording::tr("The log does not give max_batch_size (TabbyAPI's default is 128, or 4 for models with "
                            "recurrent state); one job slot assumed.");
-    if (w.code == "log-exllamav3-one-job")
+    if (w.code == kv::Diag::LogExllamav3OneJob)
         return Wording::tr("One job of max_seq_len tokens is planned: the cache pool itself does not depend on the "
                            "traffic.");
-    if (w.code == "log-kv-pool-given")
+    if (w.code == kv::Diag::LogKvPoolGiven)
         return Wording::tr("The KV pool is taken from the log (%1), not computed from the memory profile.")
             .arg(arg(a, 0));
     return describeWarning(w);

@@ -97,10 +97,10 @@ uint32_t vocabOf(const GgufFile& f, const Meta& m, ImportResult& r)
         return u32(std::min<uint64_t>(it->second.count, kMaxDim));
     for (const GgufTensor& t : f.tensors)
         if (t.name == "token_embd.weight" && t.dims.size() == 2) {
-            r.assume("vocab-from-embedding", {std::to_string(t.dims[1])});
+            r.assume(Diag::VocabFromEmbedding, {std::to_string(t.dims[1])});
             return u32(std::min<uint64_t>(t.dims[1], kMaxDim));
         }
-    r.assume("vocab-unknown");
+    r.assume(Diag::VocabUnknown);
     return 0;
 }
 
@@ -114,7 +114,8 @@ void baseLayers(const Meta& m, uint32_t nLayer, ImportResult& r)
     const auto dk = m.num("attention.key_length");
     const auto dv = m.num("attention.value_length");
     if ((!dk || !dv) && head0 > 0)
-        r.assume("head-dim-derived", {std::to_string(s.nEmbd), std::to_string(head0), std::to_string(s.nEmbd / head0)});
+        r.assume(Diag::HeadDimDerived,
+                 {std::to_string(s.nEmbd), std::to_string(head0), std::to_string(s.nEmbd / head0)});
     const uint64_t dkv = dk.value_or(head0 ? s.nEmbd / head0 : 0);
     const uint64_t dvv = dv.value_or(head0 ? s.nEmbd / head0 : 0);
     s.layers.assign(nLayer, LayerSpec{});
@@ -200,12 +201,12 @@ void applySwa(const Meta& m, ImportResult& r, bool known)
         w = window.value_or(rule->defaultWindow);
         pattern = rule->pattern;
         if (!window && w)
-            r.assume("swa-window-default", {m.arch(), std::to_string(w)});
+            r.assume(Diag::SwaWindowDefault, {m.arch(), std::to_string(w)});
     } else if (!known && window && *window > 0 && patternKey) {
         w = *window;
-        r.assume("swa-generic", {m.arch(), std::to_string(w)});
+        r.assume(Diag::SwaGeneric, {m.arch(), std::to_string(w)});
     } else if (window && *window > 0) {
-        r.assume("swa-ignored", {m.arch(), std::to_string(*window)});
+        r.assume(Diag::SwaIgnored, {m.arch(), std::to_string(*window)});
         return;
     }
     if (w == 0)
@@ -257,7 +258,7 @@ void applyMla(const Meta& m, ImportResult& r)
         return;
     if (!m.num("attention.key_length_mla")) {
         // Files converted before llama.cpp's MLA cache: it decompresses and caches every head's K and V.
-        r.assume("mla-legacy-gguf", {m.arch()});
+        r.assume(Diag::MlaLegacyGguf, {m.arch()});
         return;
     }
     s.kvLoraRank = u32(*rank);
@@ -340,7 +341,7 @@ std::vector<bool> recurrentLayers(const Meta& m, const ModelSpec& s, ImportResul
     } else if (a == "qwen3next" || a == "qwen35" || a == "qwen35moe") {
         const auto interval = m.num("full_attention_interval");
         if (!interval)
-            r.assume("full-attention-interval-default", {"4"});
+            r.assume(Diag::FullAttentionIntervalDefault, {"4"});
         const uint64_t k = std::max<uint64_t>(1, interval.value_or(4));
         for (uint32_t i = 0; i < n; ++i)
             rec[i] = (i + 1) % k != 0;
@@ -444,14 +445,14 @@ ImportResult importGguf(const GgufFile& file)
         trunk -= nextn;
     }
     if (!known)
-        r.assume("arch-unknown", {s.arch});
+        r.assume(Diag::ArchUnknown, {s.arch});
     const auto embd = m.num("embedding_length");
     if (!embd)
         throw InputError("gguf-value-invalid", m.key("embedding_length"), reason::kMissing);
     s.nEmbd = u32(*embd);
     s.nCtxTrain = u32(m.num("context_length").value_or(0));
     if (s.nCtxTrain == 0)
-        r.assume("ctx-train-unknown");
+        r.assume(Diag::CtxTrainUnknown);
     // The dense FFN width, for the compute-buffer graph; a per-layer array (OpenELM) leaves it unknown.
     if (const GgufValue* ff = m.find(m.key("feed_forward_length")); ff && !ff->isArray() && ff->isInteger())
         s.nFf = u32(m.num("feed_forward_length").value_or(0));

@@ -1,5 +1,6 @@
 #include "hfconfig.h"
 
+#include "arch/architecture.h"
 #include "catalog.h"
 #include "errors.h"
 #include "hfdims.h"
@@ -8,69 +9,12 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <map>
 
 namespace kv {
 
 using nlohmann::json;
 
 namespace {
-
-const std::map<std::string, std::string> kArchOf = {
-    {"llama", "llama"},
-    {"mistral", "llama"},
-    {"mixtral", "llama"},
-    {"qwen2", "qwen2"},
-    {"qwen2_moe", "qwen2moe"},
-    {"qwen3", "qwen3"},
-    {"qwen3_moe", "qwen3moe"},
-    {"qwen3_next", "qwen3next"},
-    {"gemma", "gemma"},
-    {"gemma2", "gemma2"},
-    {"gemma3", "gemma3"},
-    {"gemma3_text", "gemma3"},
-    {"gemma3n", "gemma3n"},
-    {"gemma3n_text", "gemma3n"},
-    {"gemma4", "gemma4"},
-    {"gemma4_text", "gemma4"},
-    {"phi3", "phi3"},
-    {"deepseek_v2", "deepseek2"},
-    {"deepseek_v3", "deepseek2"},
-    {"deepseek_native", "deepseek2"},
-    {"gpt_oss", "gpt-oss"},
-    {"jamba", "jamba"},
-    {"granitemoehybrid", "granitehybrid"},
-    {"falcon_h1", "falcon-h1"},
-    {"lfm2", "lfm2"},
-    {"cohere", "command-r"},
-    {"cohere2", "cohere2"},
-    {"granite", "granite"},
-    {"glm4", "glm4"},
-    {"glm4_moe", "glm4moe"},
-    {"glm4_moe_lite", "deepseek2"}, // llama.cpp converts GLM-4.7-Flash's latent attention as deepseek2
-    {"kimi_k2", "deepseek2"},
-    {"deepseek_v32", "deepseek32"}, // DeepSeek-V3.2(-Exp): MLA + the DSA lightning indexer
-    {"kimi_linear", "kimi-linear"}, // Kimi Linear: KDA recurrent layers + MLA
-    {"minimax_m2", "minimax-m2"},
-    {"smollm3", "smollm3"},
-    {"seed_oss", "seed_oss"},
-    {"qwen3_5", "qwen35"},
-    {"qwen3_5_text", "qwen35"},
-    {"qwen3_5_moe", "qwen35moe"},
-    {"qwen3_5_moe_text", "qwen35moe"},
-    {"lfm2_moe", "lfm2moe"},
-    {"ministral3", "mistral3"},
-    {"llama4", "llama4"},
-    {"llama4_text", "llama4"},
-    {"nemotron_h", "nemotron_h"}, // nemotron_h_moe when the config has experts (conversion/nemotron.py)
-    {"olmo3", "olmo2"},           // llama.cpp converts Olmo3ForCausalLM as olmo2 with a sliding window
-};
-
-// Multimodal wrappers whose text model llama.cpp converts under the wrapper's own architecture
-// (convert_hf_to_gguf: Mistral3ForConditionalGeneration -> MISTRAL3, even over a "mistral" text_config).
-const std::map<std::string, std::string> kArchOfWrapper = {
-    {"mistral3", "mistral3"},
-};
 
 // Gemma 3's multimodal config nests the text model and omits every field equal to a Gemma3TextConfig
 // default (transformers configuration_gemma3.py).
@@ -98,7 +42,7 @@ json textConfig(const json& file, ImportResult& r)
     for (const auto& [key, value] : defaults)
         if (!cfg.contains(key) || cfg[key].is_null()) {
             cfg[key] = value;
-            r.assume("config-default", {key, value.dump()});
+            r.assume(Diag::ConfigDefault, {key, value.dump()});
         }
     return cfg;
 }
@@ -157,7 +101,7 @@ std::string modelType(const HfCfg& c)
     std::string name = a[0].get<std::string>();
     name.resize(std::min(name.size(), name.find("For")));
     std::transform(name.begin(), name.end(), name.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
-    return kArchOf.count(name) ? name : std::string();
+    return architectureOfModelType(name) ? name : std::string();
 }
 
 void applyIndexSize(const std::filesystem::path& config, ImportResult& r)
@@ -176,7 +120,7 @@ void applyIndexSize(const std::filesystem::path& config, ImportResult& r)
     if (!size || !size->is_number_unsigned())
         throw InputError("model-field-invalid", "metadata.total_size", index.filename().string());
     r.model.weightsBytesExact = size->get<uint64_t>();
-    r.assume("weights-from-index", {std::to_string(r.model.weightsBytesExact)});
+    r.assume(Diag::WeightsFromIndex, {std::to_string(r.model.weightsBytesExact)});
 }
 
 } // namespace
@@ -192,29 +136,37 @@ ImportResult importHfConfig(const json& file)
     const HfCfg c(cfg, r);
     HfDims d;
     d.type = modelType(c);
-    auto arch = kArchOf.find(d.type);
+    // The architecture llama.cpp converts this model_type as, from the architectures' descriptions.
+    const Architecture* arch = architectureOfModelType(d.type);
     if (d.type.empty() && c.has("num_hidden_layers")) { // no model_type at all: read it as a Llama-like model
-        r.assume("model-type-missing", {"llama"});
+        r.assume(Diag::ModelTypeMissing, {"llama"});
         d.type = "llama";
-        arch = kArchOf.find(d.type);
-    } else if (arch == kArchOf.end()) {
+        arch = architectureOfModelType(d.type);
+    } else if (!arch) {
         if (!c.has("num_hidden_layers") || !c.has("hidden_size") || !c.has("num_attention_heads"))
             throw InputError("model-arch-unknown", d.type.empty() ? std::string("(no model_type)") : d.type);
-        r.assume("arch-unknown", {d.type});
+        r.assume(Diag::ArchUnknown, {d.type});
     }
     readHfDims(c, d);
     ModelSpec& m = r.model;
     m.origin = ModelSource::HfConfig;
-    m.arch = arch != kArchOf.end() ? arch->second : d.type;
-    if (d.type == "nemotron_h" && d.nExpert > 1)
-        m.arch = "nemotron_h_moe";
-    if (file.contains("model_type") && file["model_type"].is_string())
-        if (auto w = kArchOfWrapper.find(file["model_type"].get<std::string>()); w != kArchOfWrapper.end())
-            m.arch = w->second;
+    m.arch = arch ? std::string(arch->id) : d.type;
+    m.modelType = d.type;
+    const ModelType::Convert convert = arch ? arch->modelType(d.type).convert : ModelType::Convert{};
+    if (!convert.withExperts.empty() && d.nExpert > 1)
+        m.arch = std::string(convert.withExperts);
+    // A multimodal wrapper converts its text model under its own architecture.
+    if (file.contains("model_type") && file["model_type"].is_string()) {
+        const std::string outer = file["model_type"].get<std::string>();
+        if (const Architecture* w = architectureOfModelType(outer); w && w->modelType(outer).convert.wrapper) {
+            m.arch = std::string(w->id);
+            m.modelType = outer;
+        }
+    }
     // conversion/mistral3.py: a ministral3 text model must carry rope_parameters.llama_4_scaling_beta (it asserts YaRN
     // and reads the key) and writes it as attention.temperature_scale, which adds an input to llama.cpp's compute graph
     // (src/models/mistral3.cpp); a config excerpt without the key still converts with it.
-    if (m.arch == "mistral3" && cfg.value("model_type", std::string()) == "ministral3") {
+    if (convert.attentionTemperature) {
         m.attnTemperature = true;
         if (auto rp = cfg.find("rope_parameters"); rp != cfg.end() && rp->is_object())
             if (auto beta = rp->find("llama_4_scaling_beta"); beta != rp->end() && beta->is_number())
@@ -229,10 +181,10 @@ ImportResult importHfConfig(const json& file)
     // convert_hf_to_gguf.py's context_length: the first of these the config has (Kimi Linear: model_max_length)
     m.nCtxTrain = uint32_t(c.numOr("max_position_embeddings", c.numOr("model_max_length", 0)));
     if (m.nCtxTrain == 0)
-        r.assume("ctx-train-unknown");
+        r.assume(Diag::CtxTrainUnknown);
     hfLayout(c, d, m);
     m.params = hfParams(d);
-    r.assume("params-derived");
+    r.assume(Diag::ParamsDerived);
     if (m.isMoe() && m.params.experts > 0)
         m.activeParams = m.params.total() - m.params.experts + m.params.experts / m.nExpert * m.nExpertUsed;
     validate(m);

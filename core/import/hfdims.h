@@ -62,7 +62,7 @@ public:
     {
         if (has(k))
             return num(k);
-        m_r.assume("config-default", {k, std::to_string(fallback)});
+        m_r.assume(Diag::ConfigDefault, {k, std::to_string(fallback)});
         return fallback;
     }
     bool flag(const char* k, bool fallback) const

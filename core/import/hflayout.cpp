@@ -61,12 +61,12 @@ void readCore(const HfCfg& c, HfDims& d)
         throw InputError("model-field-invalid", "num_hidden_layers", reason::kNotPositive);
     d.KV = c.has("num_key_value_heads") ? c.num("num_key_value_heads") : d.H;
     if (!c.has("num_key_value_heads"))
-        r.assume("kv-heads-default", {std::to_string(d.H)});
+        r.assume(Diag::KvHeadsDefault, {std::to_string(d.H)});
     if (c.has("head_dim")) {
         d.hd = c.num("head_dim");
     } else {
         d.hd = d.E / d.H;
-        r.assume("head-dim-derived", {std::to_string(d.E), std::to_string(d.H), std::to_string(d.hd)});
+        r.assume(Diag::HeadDimDerived, {std::to_string(d.E), std::to_string(d.H), std::to_string(d.hd)});
     }
     d.F = c.numOr("intermediate_size", 0);
     const bool gemma = d.type.rfind("gemma", 0) == 0;
@@ -76,7 +76,7 @@ void readCore(const HfCfg& c, HfDims& d)
         d.tied = c.flag("tie_embedding", false);
     else {
         d.tied = gemma || d.type == "lfm2_moe"; // Gemma*Config and Lfm2MoeConfig default to tied
-        r.assume("tied-default", {d.tied ? "true" : "false"});
+        r.assume(Diag::TiedDefault, {d.tied ? "true" : "false"});
     }
     for (const char* k : {"num_local_experts", "num_experts", "n_routed_experts"})
         d.nExpert = c.numOr(k, d.nExpert);
@@ -99,7 +99,7 @@ void readFamily(const HfCfg& c, HfDims& d)
         d.qkNorm = c.flag("use_qk_norm", false);
     } else if (t == "seed_oss") { // SeedOssConfig: attention_bias (q/k/v) defaults to true, attention_out_bias to false
         if (!c.has("attention_bias"))
-            c.result().assume("config-default", {"attention_bias", "true"});
+            c.result().assume(Diag::ConfigDefault, {"attention_bias", "true"});
         d.qkvBias = c.flag("attention_bias", true);
         d.attnBias = false;
         if (c.flag("attention_out_bias", false))
@@ -188,7 +188,7 @@ void readFamily(const HfCfg& c, HfDims& d)
             ff = static_cast<uint64_t>(c.raw()["block_ffn_dim_multiplier"].get<double>() * double(ff));
         const uint64_t multiple = std::max<uint64_t>(1, c.numOr("block_multiple_of", 256));
         d.F = (ff + multiple - 1) / multiple * multiple;
-        c.result().assume("ffn-auto-adjusted", {std::to_string(c.num("intermediate_size")), std::to_string(d.F)});
+        c.result().assume(Diag::FfnAutoAdjusted, {std::to_string(c.num("intermediate_size")), std::to_string(d.F)});
     }
 }
 
@@ -342,10 +342,10 @@ std::vector<bool> swaLayers(const HfCfg& c, const HfDims& d, uint64_t& window)
     } else if (t == "olmo3") { // no layer_types: Olmo3Config's and llama.cpp's default, every 4th layer full
         window = c.num("sliding_window");
         pattern = 4;
-        c.result().assume("config-default", {"layer_types", "3 sliding + 1 full"});
+        c.result().assume(Diag::ConfigDefault, {"layer_types", "3 sliding + 1 full"});
     } else {
         if (c.has("sliding_window") && c.raw()["sliding_window"].is_number() && c.num("sliding_window") > 0)
-            c.result().assume("swa-ignored", {t, std::to_string(c.num("sliding_window"))});
+            c.result().assume(Diag::SwaIgnored, {t, std::to_string(c.num("sliding_window"))});
         return swa;
     }
     for (uint64_t i = 0; i < n; ++i)

@@ -26,10 +26,7 @@ struct ImportResult
     std::vector<uint64_t> layerWeightBytes; // GGUF, safetensors: bytes of blk.N.* (model.layers.N.*) tensors, per layer
     uint64_t otherWeightBytes = 0;          // GGUF, safetensors: embedding, output, final norm, ...
 
-    void assume(std::string code, std::vector<std::string> args = {})
-    {
-        assumptions.push_back({std::move(code), std::move(args)});
-    }
+    void assume(Diag code, std::vector<std::string> args = {}) { assumptions.push_back({code, std::move(args)}); }
 };
 
 } // namespace kv

@@ -261,7 +261,7 @@ ImportResult importSafetensorsFolder(const fs::path& folder)
         const json* meta = index->contains("metadata") ? &(*index)["metadata"] : nullptr;
         if (meta && meta->is_object() && meta->contains("total_size") && (*meta)["total_size"].is_number_unsigned() &&
             (*meta)["total_size"].get<uint64_t>() != tally.total)
-            r.assume("index-size-differs",
+            r.assume(Diag::IndexSizeDiffers,
                      {std::to_string((*meta)["total_size"].get<uint64_t>()), std::to_string(tally.total)});
     }
     m.weightsBytesExact = tally.total;
@@ -274,7 +274,7 @@ ImportResult importSafetensorsFolder(const fs::path& folder)
     for (size_t i = 0; i < m.fileWeights.layerDense.size(); ++i)
         r.layerWeightBytes.push_back(add(m.fileWeights.layerDense[i], m.fileWeights.layerExperts[i]));
     r.otherWeightBytes = add(add(m.fileWeights.embedding, m.fileWeights.output), m.fileWeights.outside);
-    r.assume("weights-from-headers", {std::to_string(m.weightsBytesExact), std::to_string(files.size())});
+    r.assume(Diag::WeightsFromHeaders, {std::to_string(m.weightsBytesExact), std::to_string(files.size())});
     return r;
 }
 

@@ -23,7 +23,7 @@ void cacheMode(const LogExllamaV3& x, RebuiltScenario& r)
 {
     ExLlamaV3Options& o = r.scenario.exllamav3;
     if (x.cacheMode.empty()) {
-        r.assumptions.push_back({"log-exllamav3-cache-mode-default", {"FP16"}});
+        r.assumptions.push_back({Diag::LogExllamav3CacheModeDefault, {"FP16"}});
         return;
     }
     try {
@@ -31,7 +31,7 @@ void cacheMode(const LogExllamaV3& x, RebuiltScenario& r)
         o.kBits = k;
         o.vBits = v;
     } catch (const InputError&) {
-        r.assumptions.push_back({"log-cache-type-unknown", {x.cacheMode}});
+        r.assumptions.push_back({Diag::LogCacheTypeUnknown, {x.cacheMode}});
     }
 }
 
@@ -43,7 +43,7 @@ void sizes(const LogExllamaV3& x, RebuiltScenario& r)
         // TabbyAPI before March 2026 rounded a cache_size that is not whole pages up; today's exllamav3 refuses it.
         o.cacheSize = x.cacheSizeRounded;
         r.assumptions.push_back(
-            {"log-exllamav3-cache-rounded", {num(x.cacheSize.value_or(0)), num(*x.cacheSizeRounded)}});
+            {Diag::LogExllamav3CacheRounded, {num(x.cacheSize.value_or(0)), num(*x.cacheSizeRounded)}});
     } else if (x.cacheSize && !x.cacheSizeDefaulted) {
         o.cacheSize = x.cacheSize; // else TabbyAPI defaulted it to max_seq_len: kvplanner derives its own
     }
@@ -52,7 +52,7 @@ void sizes(const LogExllamaV3& x, RebuiltScenario& r)
         o.maxSeqLen = x.maxSeqLen;
     } else {
         longest = o.cacheSize.value_or(x.cacheSize.value_or(8192));
-        r.assumptions.push_back({"log-exllamav3-max-seq-len-unknown", {num(longest)}});
+        r.assumptions.push_back({Diag::LogExllamav3MaxSeqLenUnknown, {num(longest)}});
     }
     if (o.cacheSize)
         longest = std::min(longest, *o.cacheSize);
@@ -61,8 +61,8 @@ void sizes(const LogExllamaV3& x, RebuiltScenario& r)
     if (x.maxBatchSize)
         o.maxBatchSize = static_cast<uint32_t>(std::clamp<uint64_t>(*x.maxBatchSize, 1, kMaxUsers));
     else
-        r.assumptions.push_back({"log-exllamav3-batch-unknown", {}});
-    r.assumptions.push_back({"log-exllamav3-one-job", {}});
+        r.assumptions.push_back({Diag::LogExllamav3BatchUnknown, {}});
+    r.assumptions.push_back({Diag::LogExllamav3OneJob, {}});
 }
 
 std::optional<double> tokensOf(const std::optional<uint64_t>& v)
@@ -111,7 +111,7 @@ void exllamav3Rebuild(const RuntimeLog& log, RebuiltScenario& r)
         s.weights = *w;
     } else if (const auto d = exl3Scheme("exl3-4.0bpw"); d && s.model.weightsBytesExact == 0) {
         s.weights = *d;
-        r.assumptions.push_back({"log-weights-scheme-assumed", {dir, d->id}});
+        r.assumptions.push_back({Diag::LogWeightsSchemeAssumed, {dir, d->id}});
     }
     cacheMode(x, r);
     sizes(x, r);
@@ -133,7 +133,7 @@ void exllamav3CheckLines(const RuntimeLog& log, const Estimate& e, std::vector<C
         CheckLine c = makeCheckLine("exllamav3.cache_size", "tokens", countOf(*cacheLogged),
                                     p ? tokensOf(p->cacheSize) : std::nullopt);
         if (c.match == CheckMatch::Differs && *cacheLogged % 256 != 0) // TabbyAPI's default, max_seq_len, in part pages
-            c.reason = Warning{"exllamav3-cache-not-pages", {num(*cacheLogged)}};
+            c.reason = Warning{Diag::Exllamav3CacheNotPages, {num(*cacheLogged)}};
         out.push_back(std::move(c));
     }
     const auto seqLogged = x.maxSeqLenLimit ? x.maxSeqLenLimit : x.maxSeqLen;
@@ -143,7 +143,7 @@ void exllamav3CheckLines(const RuntimeLog& log, const Estimate& e, std::vector<C
     if (!p)
         return;
     CheckLine kv = makeCheckLine("kv.total", "bytes", std::nullopt, static_cast<double>(e.memory.cache()));
-    kv.reason = Warning{"exllamav3-no-bytes-in-log", {}};
+    kv.reason = Warning{Diag::Exllamav3NoBytesInLog, {}};
     out.push_back(std::move(kv));
 }
 

@@ -31,10 +31,10 @@ uint64_t contextSize(const LogKobold& k, uint64_t cells, RebuiltScenario& r)
     } else if (k.autofitContext && *k.autofitContext > kKoboldExtraContext) {
         c = *k.autofitContext - kKoboldExtraContext;
         r.assumptions.push_back(
-            {"log-koboldcpp-context-from-autofit", {std::to_string(c), std::to_string(*k.autofitContext)}});
+            {Diag::LogKoboldcppContextFromAutofit, {std::to_string(c), std::to_string(*k.autofitContext)}});
     } else {
         c = cells > kKoboldExtraContext ? cells - kKoboldExtraContext : cells;
-        r.assumptions.push_back({"log-koboldcpp-context-from-cells", {std::to_string(c), std::to_string(cells)}});
+        r.assumptions.push_back({Diag::LogKoboldcppContextFromCells, {std::to_string(c), std::to_string(cells)}});
     }
     return std::clamp(c, kKoboldMinContext, kKoboldMaxContext);
 }
@@ -55,13 +55,13 @@ void koboldParams(const RuntimeLog& log, uint64_t cells, RebuiltScenario& r)
     if (batch > 0)
         o.batchSize = static_cast<uint32_t>(std::min<uint64_t>(batch, 1u << 24));
     else
-        r.assumptions.push_back({"log-ubatch-default", {std::to_string(o.batchSize)}});
+        r.assumptions.push_back({Diag::LogUbatchDefault, {std::to_string(o.batchSize)}});
     if (run.flashAttn)
         o.flashAttention = *run.flashAttn;
     else if (k.flashAttention)
         o.flashAttention = *k.flashAttention;
     else
-        r.assumptions.push_back({"log-flash-attn-unknown", {}});
+        r.assumptions.push_back({Diag::LogFlashAttnUnknown, {}});
     o.useSwa = k.useSwa ? *k.useSwa : (run.swaFull && !*run.swaFull);
     // One --quantkv type for K and V; without flash attention KoboldCpp keeps V at f16 itself.
     if (run.typeK.empty() && !k.quantKv.empty())

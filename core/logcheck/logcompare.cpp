@@ -19,10 +19,10 @@ void classify(CheckLine& c)
 {
     if (!c.logged) {
         c.match = CheckMatch::NotInLog;
-        c.reason = Warning{"not-in-log", {}};
+        c.reason = Warning{Diag::NotInLog, {}};
     } else if (!c.predicted) {
         c.match = CheckMatch::NotPredicted;
-        c.reason = Warning{"not-predicted", {}};
+        c.reason = Warning{Diag::NotPredicted, {}};
     } else if (c.logged->prints(*c.predicted)) {
         c.match = CheckMatch::Exact;
     } else if (std::fabs(c.difference()) <= c.logged->halfStep + c.tolerance) {
@@ -241,7 +241,7 @@ std::vector<CheckLine> reportedLines(const RuntimeLog& log)
         l.predicted.reset();
         l.tolerance = 0;
         l.match = CheckMatch::NotPredicted;
-        l.reason = Warning{"model-unknown", {}};
+        l.reason = Warning{Diag::ModelUnknown, {}};
         out.push_back(std::move(l));
     }
     return out;

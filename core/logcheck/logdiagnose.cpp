@@ -51,7 +51,7 @@ bool reproduces(const RuntimeLog& log, const Estimate& alt)
 
 struct Alternative
 {
-    const char* code;
+    Diag code;
     uint32_t ctxPadNoFa;
     bool swaShrinks;
 };
@@ -62,13 +62,13 @@ std::optional<Warning> kvExplanation(const RuntimeLog& log, const Scenario& s, c
     if (s.runtime == Runtime::Vllm || s.runtime == Runtime::Ideal || s.runtime == Runtime::SGLang)
         return std::nullopt;
     const bool fork = log.dialect == LogDialect::IkLlamaCpp || log.generation != "kv_cache_init";
-    const Alternative alternatives[] = {{"older-padding", 32, true},
-                                        {fork ? "fork-swa-full" : "older-swa-full", 256, false},
-                                        {"older-padding", 32, false}};
+    const Alternative alternatives[] = {{Diag::OlderPadding, 32, true},
+                                        {fork ? Diag::ForkSwaFull : Diag::OlderSwaFull, 256, false},
+                                        {Diag::OlderPadding, 32, false}};
     const Scenario t = asLlamaCpp(s, e);
     for (const Alternative& a : alternatives) {
         LlamaCppProfile prof = mainlineLlamaCpp();
-        prof.version = a.code;
+        prof.version = std::string(codeName(a.code));
         prof.ctxPadNoFa = a.ctxPadNoFa;
         prof.seqPad = std::min(prof.seqPad, a.ctxPadNoFa); // older builds: one stream, no per-sequence padding
         prof.swaShrinks = a.swaShrinks;
@@ -91,8 +91,8 @@ Warning deviceReason(const CheckLine& l)
 {
     const double d = std::fabs(l.difference());
     if (l.logged && d <= std::max(1048576.0, 0.005 * l.logged->value))
-        return {"per-device-alignment", {}};
-    return {"placement-differs", {}};
+        return {Diag::PerDeviceAlignment, {}};
+    return {Diag::PlacementDiffers, {}};
 }
 
 bool startsWith(const std::string& s, std::string_view p)
@@ -133,18 +133,18 @@ void explainDifferences(const RuntimeLog& log, const Scenario& s, const Estimate
         if (startsWith(l.item, "kv.device.") || startsWith(l.item, "recurrent.device.") ||
             startsWith(l.item, "ollama.kv.")) {
             l.reason = deviceReason(l);
-            if (kv && l.reason->code == "placement-differs")
+            if (kv && l.reason->code == Diag::PlacementDiffers)
                 l.reason = kv;
         } else if (startsWith(l.item, "kv.") || startsWith(l.item, "n_ctx"))
-            l.reason = kv ? *kv : Warning{"rule-differs", {}};
+            l.reason = kv ? *kv : Warning{Diag::RuleDiffers, {}};
         else if (startsWith(l.item, "compute") || startsWith(l.item, "ollama.compute."))
-            l.reason = Warning{"compute-approximate", {}};
+            l.reason = Warning{Diag::ComputeApproximate, {}};
         else if (l.item == "weights")
-            l.reason = Warning{"weights-approximate", {}};
+            l.reason = Warning{Diag::WeightsApproximate, {}};
         else if (l.item == "ollama.predicted_kv")
-            l.reason = Warning{"ollama-estimate", {}};
+            l.reason = Warning{Diag::OllamaEstimate, {}};
         else
-            l.reason = Warning{"rule-differs", {}};
+            l.reason = Warning{Diag::RuleDiffers, {}};
     }
 }
 

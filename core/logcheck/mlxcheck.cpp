@@ -68,7 +68,7 @@ void mlxRebuild(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& 
     s.users = 1;
     const uint64_t tokens = x.promptTokens.value_or(0) + x.generationTokens.value_or(0);
     if (tokens == 0)
-        r.assumptions.push_back({"log-context-unknown", {"4096"}});
+        r.assumptions.push_back({Diag::LogContextUnknown, {"4096"}});
     s.contextPerUser = std::clamp<uint64_t>(tokens ? tokens : 4096, 1, kMaxContext);
     options(x, s.mlx);
     // The cache is in the activation dtype, 16-bit for every mlx-community conversion (f16 and bf16 cost the same).
@@ -78,7 +78,7 @@ void mlxRebuild(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& 
         s.weights = *w;
     } else if (const WeightScheme* d = catalog.findScheme("mlx-4bit"); d && s.model.weightsBytesExact == 0) {
         s.weights = *d;
-        r.assumptions.push_back({"log-weights-scheme-assumed", {log.model.file, d->id}});
+        r.assumptions.push_back({Diag::LogWeightsSchemeAssumed, {log.model.file, d->id}});
     }
     Device mac;
     mac.name = "Unified memory";
@@ -101,10 +101,10 @@ void mlxCheckLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLi
             const double room = x.peakMemory->value - *bound;
             if (room >= -x.peakMemory->halfStep) {
                 c.match = CheckMatch::WithinBound;
-                c.reason = Warning{"mlx-peak-is-bound", {gbText(std::max(0.0, room))}};
+                c.reason = Warning{Diag::MlxPeakIsBound, {gbText(std::max(0.0, room))}};
             } else {
                 c.match = CheckMatch::Differs;
-                c.reason = Warning{"mlx-peak-below-plan", {gbText(-room)}};
+                c.reason = Warning{Diag::MlxPeakBelowPlan, {gbText(-room)}};
             }
         }
         out.push_back(std::move(c));

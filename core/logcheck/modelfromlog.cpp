@@ -128,7 +128,7 @@ void addSwa(const LogModel& lm, nlohmann::json& j, std::vector<Warning>& assumpt
     uint64_t pattern = lm.swaPattern.value_or(archSwaPattern(lm.arch));
     if (pattern == 0) {
         pattern = 2;
-        assumptions.push_back({"log-swa-pattern-assumed", {lm.arch, "2"}});
+        assumptions.push_back({Diag::LogSwaPatternAssumed, {lm.arch, "2"}});
     }
     j["swa_pattern"] = pattern;
 }
@@ -158,7 +158,7 @@ ModelSpec fromNumbers(const LogModel& lm, std::vector<Warning>& assumptions)
     uint64_t dk = lm.headDimK.value_or(0);
     if (dk == 0) {
         dk = *lm.nEmbd / *lm.nHead;
-        assumptions.push_back({"log-head-dim-derived", {std::to_string(dk)}});
+        assumptions.push_back({Diag::LogHeadDimDerived, {std::to_string(dk)}});
     }
     nlohmann::json j{{"id", "from-log"},
                      {"name", lm.name.empty() ? std::string("model from log") : lm.name},
@@ -181,7 +181,7 @@ ModelSpec fromNumbers(const LogModel& lm, std::vector<Warning>& assumptions)
     if (lm.fileSize) // no parameter counts in a log: the file's bytes, spread over the layers as 16-bit weights
         j["params"] = {{"ffn", static_cast<uint64_t>(lm.fileSize->value / 2)}};
     if (!lm.nVocab)
-        assumptions.push_back({"log-vocab-unknown", {}});
+        assumptions.push_back({Diag::LogVocabUnknown, {}});
     ModelSpec m = modelFromJson(j);
     m.origin = ModelSource::Spec;
     return m;
@@ -200,16 +200,16 @@ RebuiltScenario modelFromLog(const RuntimeLog& log, const Catalog& catalog)
     const LogModel& lm = log.model;
     const ModelSpec* preset = byName(lm, catalog);
     if (!preset && (preset = byFileName(lm, catalog)))
-        r.assumptions.push_back({"log-preset-by-file-name", {preset->id, lm.file}});
+        r.assumptions.push_back({Diag::LogPresetByFileName, {preset->id, lm.file}});
     if (preset) {
         const std::string field = disagreement(lm, *preset);
         if (!field.empty()) {
-            r.assumptions.push_back({"log-preset-shape-differs", {preset->id, field}});
+            r.assumptions.push_back({Diag::LogPresetShapeDiffers, {preset->id, field}});
             preset = nullptr;
         }
     }
     if (!preset && (preset = byShape(lm, catalog)))
-        r.assumptions.push_back({"log-preset-by-shape", {preset->id}});
+        r.assumptions.push_back({Diag::LogPresetByShape, {preset->id}});
     if (preset) {
         r.scenario.model = *preset;
         r.matchedPresetId = preset->id;
@@ -218,7 +218,7 @@ RebuiltScenario modelFromLog(const RuntimeLog& log, const Catalog& catalog)
     }
     if (lm.fileSize) {
         r.scenario.model.weightsBytesExact = static_cast<uint64_t>(lm.fileSize->value);
-        r.assumptions.push_back({"log-weights-from-file-size", {lm.fileSize->text}});
+        r.assumptions.push_back({Diag::LogWeightsFromFileSize, {lm.fileSize->text}});
     }
     return r;
 }

@@ -40,9 +40,9 @@ void cacheTypes(const RuntimeLog& log, RebuiltScenario& r)
     const auto v = elemType(log.run.typeV.empty() ? log.run.typeK : log.run.typeV);
     if (!k || !v) {
         if (!log.run.typeK.empty())
-            r.assumptions.push_back({"log-cache-type-unknown", {log.run.typeK}});
+            r.assumptions.push_back({Diag::LogCacheTypeUnknown, {log.run.typeK}});
         else if (!log.caches.empty())
-            r.assumptions.push_back({"log-cache-type-default", {"f16"}});
+            r.assumptions.push_back({Diag::LogCacheTypeDefault, {"f16"}});
         return;
     }
     s.typeK = *k;
@@ -58,10 +58,10 @@ uint64_t requestedCells(const RuntimeLog& log, RebuiltScenario& r)
         return *log.run.nCtx;
     for (const LogCache& c : log.caches)
         if (c.cache != "swa" && c.cache != "recurrent" && c.cells) {
-            r.assumptions.push_back({"log-context-from-cache", {std::to_string(*c.cells)}});
+            r.assumptions.push_back({Diag::LogContextFromCache, {std::to_string(*c.cells)}});
             return *c.cells * c.streams.value_or(1);
         }
-    r.assumptions.push_back({"log-context-unknown", {"4096"}});
+    r.assumptions.push_back({Diag::LogContextUnknown, {"4096"}});
     return 4096;
 }
 
@@ -80,17 +80,17 @@ void llamaParams(const RuntimeLog& log, RebuiltScenario& r)
     if (run.nUbatch)
         s.llama.ubatchSize = static_cast<uint32_t>(std::clamp<uint64_t>(*run.nUbatch, 1, 1u << 24));
     else
-        r.assumptions.push_back({"log-ubatch-default", {std::to_string(s.llama.ubatchSize)}});
+        r.assumptions.push_back({Diag::LogUbatchDefault, {std::to_string(s.llama.ubatchSize)}});
     if (run.flashAttn)
         s.llama.flashAttn = *run.flashAttn ? FlashAttn::On : FlashAttn::Off;
     else
-        r.assumptions.push_back({"log-flash-attn-unknown", {}});
+        r.assumptions.push_back({Diag::LogFlashAttnUnknown, {}});
     s.llama.swaFull = run.swaFull.value_or(false);
     s.llama.kvUnified = run.kvUnified.value_or(false);
     if (!run.kvUnified && nSeq > 1 && !run.nSeqMax) {
         // Builds before per-sequence streams (mid-2025) shared one cache among all slots.
         s.llama.kvUnified = true;
-        r.assumptions.push_back({"log-older-unified-cache", {std::to_string(nSeq)}});
+        r.assumptions.push_back({Diag::LogOlderUnifiedCache, {std::to_string(nSeq)}});
     }
 }
 
@@ -163,7 +163,7 @@ void vllmParams(const RuntimeLog& log, RebuiltScenario& r)
     uint64_t mml = run.maxModelLen.value_or(v.concurrencyTokens.value_or(0));
     if (mml == 0) {
         mml = s.model.nCtxTrain ? s.model.nCtxTrain : 4096;
-        r.assumptions.push_back({"log-max-model-len-assumed", {std::to_string(mml)}});
+        r.assumptions.push_back({Diag::LogMaxModelLenAssumed, {std::to_string(mml)}});
     }
     s.contextPerUser = std::min(mml, kMaxContext);
     o.maxModelLen = s.contextPerUser;
@@ -189,7 +189,7 @@ void vllmParams(const RuntimeLog& log, RebuiltScenario& r)
     const bool formula = v.totalGpuMemory && o.weightsBytes && o.activationPeakBytes && o.nonTorchBytes;
     if (!formula && v.kvPool) {
         o.kvPoolBytes = bytes(*v.kvPool);
-        r.assumptions.push_back({"log-kv-pool-given", {v.kvPool->text}});
+        r.assumptions.push_back({Diag::LogKvPoolGiven, {v.kvPool->text}});
     }
     const uint64_t capacity = v.totalGpuMemory ? bytes(*v.totalGpuMemory) : kNominalBytes;
     std::vector<Device> devs;
@@ -243,14 +243,14 @@ void weights(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& r)
     }
     if (const WeightScheme* w = id.empty() ? schemeOfFile(log, catalog) : nullptr) {
         r.scenario.weights = *w;
-        r.assumptions.push_back({"log-weights-from-file-name", {w->id, log.model.file}});
+        r.assumptions.push_back({Diag::LogWeightsFromFileName, {w->id, log.model.file}});
         return;
     }
     const bool safetensors = log.dialect == LogDialect::Vllm || log.dialect == LogDialect::SGLang;
     if (const WeightScheme* q = catalog.findScheme(safetensors ? "BF16" : "Q4_K_M"))
         r.scenario.weights = *q;
     if (r.scenario.model.weightsBytesExact == 0)
-        r.assumptions.push_back({"log-weights-scheme-assumed", {id, r.scenario.weights.id}});
+        r.assumptions.push_back({Diag::LogWeightsSchemeAssumed, {id, r.scenario.weights.id}});
 }
 
 RebuiltScenario rebuildAround(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario r)
@@ -308,9 +308,9 @@ RebuiltScenario rebuildScenario(const RuntimeLog& log, const Catalog& catalog, c
     r.scenario.model = model;
     if (model.origin == ModelSource::Preset)
         r.matchedPresetId = model.id;
-    r.assumptions.push_back({"log-model-given", {model.id.empty() ? model.name : model.id}});
+    r.assumptions.push_back({Diag::LogModelGiven, {model.id.empty() ? model.name : model.id}});
     if (const std::string field = logModelDisagreement(log.model, model); !field.empty())
-        r.assumptions.push_back({"log-given-model-differs", {model.id.empty() ? model.name : model.id, field}});
+        r.assumptions.push_back({Diag::LogGivenModelDiffers, {model.id.empty() ? model.name : model.id, field}});
     return rebuildAround(log, catalog, std::move(r));
 }
 

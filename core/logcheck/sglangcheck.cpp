@@ -51,7 +51,7 @@ void sglangParams(const RuntimeLog& log, RebuiltScenario& r)
     s.runtime = Runtime::SGLang;
     s.users = 1;
     if (!g.tpSize && g.tpRanks && *g.tpRanks > 1)
-        r.assumptions.push_back({"log-tp-from-ranks", {std::to_string(*g.tpRanks)}});
+        r.assumptions.push_back({Diag::LogTpFromRanks, {std::to_string(*g.tpRanks)}});
     o.tpSize = static_cast<uint32_t>(std::clamp<uint64_t>(g.tpSize.value_or(g.tpRanks.value_or(1)), 1, 64));
     o.pageSize = static_cast<uint32_t>(std::clamp<uint64_t>(g.pageSize.value_or(1), 1, 4096));
     if (g.memFractionStatic && g.memFractionStatic->value > 0 && g.memFractionStatic->value < 1)
@@ -59,7 +59,7 @@ void sglangParams(const RuntimeLog& log, RebuiltScenario& r)
     uint64_t ctx = g.contextLen.value_or(g.contextLength.value_or(0));
     if (ctx == 0) {
         ctx = s.model.nCtxTrain ? s.model.nCtxTrain : 4096;
-        r.assumptions.push_back({"log-context-length-assumed", {std::to_string(ctx)}});
+        r.assumptions.push_back({Diag::LogContextLengthAssumed, {std::to_string(ctx)}});
     }
     s.contextPerUser = std::min(ctx, kMaxContext);
     o.contextLength = s.contextPerUser;
@@ -70,9 +70,9 @@ void sglangParams(const RuntimeLog& log, RebuiltScenario& r)
         o.weightsBytes = static_cast<uint64_t>(g.weights->value);
     const std::optional<Measured> free = freeBeforeLoad(g);
     if (!free)
-        r.assumptions.push_back({"log-free-memory-unknown", {}});
+        r.assumptions.push_back({Diag::LogFreeMemoryUnknown, {}});
     else if (!g.availBeforeLoad)
-        r.assumptions.push_back({"log-free-memory-from-load-end", {free->text}});
+        r.assumptions.push_back({Diag::LogFreeMemoryFromLoadEnd, {free->text}});
     std::vector<Device> devs;
     for (uint32_t i = 0; i < o.tpSize; ++i) {
         Device d;

@@ -81,7 +81,8 @@ kv::Hardware twoNodes()
 
 bool hasWarning(const kv::Estimate& e, const std::string& code)
 {
-    return std::any_of(e.warnings.begin(), e.warnings.end(), [&](const kv::Warning& w) { return w.code == code; });
+    return std::any_of(e.warnings.begin(), e.warnings.end(),
+                       [&](const kv::Warning& w) { return kv::codeName(w.code) == code; });
 }
 
 QString errorOf(const std::string& text)
@@ -427,7 +428,7 @@ void TestCluster::runtimesWithoutClusters()
     s.hardware = twoNodes();
     s.runtime = kv::Runtime::Ollama;
     QVERIFY(kv::estimate(s).refusal);
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("ollama-no-cluster"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("ollama-no-cluster"));
 }
 
 void TestCluster::vllmOnRay()
@@ -494,8 +495,9 @@ void TestCluster::vllmOnRay()
     s.vllm.kvPoolBytes = 1000000;
     const kv::Estimate small = kv::estimate(s);
     QCOMPARE(small.vllm->numBlocks, uint64_t(48));
-    const auto w = std::find_if(small.warnings.begin(), small.warnings.end(),
-                                [](const kv::Warning& x) { return x.code == "vllm-cannot-serve-one-request"; });
+    const auto w = std::find_if(small.warnings.begin(), small.warnings.end(), [](const kv::Warning& x) {
+        return kv::codeName(x.code) == "vllm-cannot-serve-one-request";
+    });
     QVERIFY(w != small.warnings.end());
     QCOMPARE(w->args, (std::vector<std::string>{"1310720", "983040"}));
     QCOMPARE(small.verdict, kv::Verdict::DoesNotFit);
@@ -520,14 +522,14 @@ void TestCluster::vllmStagesAndRefusals()
     QCOMPARE(e.placement.linkCrossings, 2u);
     // TP 2: one attention head cannot be split over 2 GPUs (vLLM: heads divisible by TP).
     s.vllm.tensorParallel = 2;
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("vllm-tp-heads"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("vllm-tp-heads"));
     // TP 1 x PP 4 needs 4 GPUs; the cluster has 3.
     s.vllm.tensorParallel = 1;
     s.vllm.pipelineParallel = 4;
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("vllm-ranks-exceed-gpus"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("vllm-ranks-exceed-gpus"));
     // 11 stages for 10 layers.
     s.vllm.pipelineParallel = 11;
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("vllm-pp-exceeds-layers"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("vllm-pp-exceeds-layers"));
     // 8 heads, 3 KV heads, TP 4: more GPUs than KV heads and 4 is no multiple of 3.
     s.vllm.pipelineParallel = 0;
     s.vllm.tensorParallel = 4;
@@ -540,7 +542,7 @@ void TestCluster::vllmStagesAndRefusals()
                                  {"n_embd", 512},
                                  {"n_ctx_train", 8192},
                                  {"params", {{"attention", 524288000}}}});
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("vllm-tp-kv-heads"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("vllm-tp-kv-heads"));
 }
 
 void TestCluster::tensorParallelAcrossNodes()

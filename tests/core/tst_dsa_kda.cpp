@@ -158,7 +158,7 @@ void TestDsaKda::measured()
     const kv::Estimate e = kv::estimate(s);
     if (!c.at("ok")) { // MLA with different K and V types: llama.cpp refuses, and so does kvplanner
         QVERIFY(e.refusal);
-        QCOMPARE(e.refusal->code, std::string("mla-kv-types-differ"));
+        QCOMPARE(std::string(kv::codeName(e.refusal->code)), std::string("mla-kv-types-differ"));
         return;
     }
     QVERIFY(!e.refusal);
@@ -265,13 +265,13 @@ void TestDsaKda::vllmDeepseekV32()
     // A --block-size other than the default is replaced by 64, with a warning; 64 itself is not.
     const auto warned = [](const kv::Estimate& x) {
         return std::any_of(x.warnings.begin(), x.warnings.end(),
-                           [](const kv::Warning& w) { return w.code == "vllm-sparse-block-size"; });
+                           [](const kv::Warning& w) { return kv::codeName(w.code) == "vllm-sparse-block-size"; });
     };
     QVERIFY(!warned(e));
     s.vllm.blockSize = 32;
     e = kv::estimate(s);
     QVERIFY(warned(e));
-    QVERIFY(std::find(e.warnings.begin(), e.warnings.end(), kv::Warning{"vllm-sparse-block-size", {"32", "64"}}) !=
+    QVERIFY(std::find(e.warnings.begin(), e.warnings.end(), kv::Warning{kv::Diag::VllmSparseBlockSize, {"32", "64"}}) !=
             e.warnings.end());
     QCOMPARE(block(e, kv::CacheKind::Mla)->kBytes, uint64_t(2109284352));
     s.vllm.blockSize = 64;

@@ -43,7 +43,8 @@ const kv::CacheBlock* block(const kv::Estimate& e, kv::CacheKind k, uint32_t str
 
 bool hasWarning(const kv::Estimate& e, const std::string& code)
 {
-    return std::any_of(e.warnings.begin(), e.warnings.end(), [&](const kv::Warning& w) { return w.code == code; });
+    return std::any_of(e.warnings.begin(), e.warnings.end(),
+                       [&](const kv::Warning& w) { return kv::codeName(w.code) == code; });
 }
 
 // One 24 GiB GPU with its 400 MiB driver context (headless) and 64 GiB of RAM.
@@ -378,16 +379,16 @@ void TestExLlamaV3::refusals()
     s.exllamav3.cacheSize = 5000;
     kv::Estimate e = kv::estimate(s);
     QVERIFY(e.refusal);
-    QCOMPARE(e.refusal->code, std::string("exllamav3-cache-size-page"));
+    QCOMPARE(std::string(kv::codeName(e.refusal->code)), std::string("exllamav3-cache-size-page"));
     QCOMPARE(e.refusal->args, std::vector<std::string>{"5000"});
     // A ggml cache type is not an ExLlamaV3 cache mode.
     kv::Scenario t = scenario("llama-3.1-8b", 4096, 1);
     t.typeK = t.typeV = kv::ElemType::Q8_0;
-    QCOMPARE(kv::estimate(t).refusal->code, std::string("exllamav3-cache-type"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(t).refusal->code)), std::string("exllamav3-cache-type"));
     // A machine without a GPU (a Mac's unified memory included).
     kv::Scenario c = scenario("llama-3.1-8b", 4096, 1);
     c.hardware = kv::customMachine(0, 0, 64ull << 30, {});
-    QCOMPARE(kv::estimate(c).refusal->code, std::string("exllamav3-needs-gpu"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(c).refusal->code)), std::string("exllamav3-needs-gpu"));
     // Half-FP16 cache modes are not TabbyAPI's: an input error.
     kv::Scenario m = scenario("llama-3.1-8b", 4096, 1);
     m.exllamav3.kBits = 16;

@@ -74,7 +74,8 @@ uint64_t kvBytes(const kv::Estimate& e)
 
 bool hasWarning(const kv::Estimate& e, const std::string& code)
 {
-    return std::any_of(e.warnings.begin(), e.warnings.end(), [&](const kv::Warning& w) { return w.code == code; });
+    return std::any_of(e.warnings.begin(), e.warnings.end(),
+                       [&](const kv::Warning& w) { return kv::codeName(w.code) == code; });
 }
 
 } // namespace
@@ -230,14 +231,14 @@ void TestKoboldCpp::refusals()
 {
     kv::Scenario s = kobold(kvtest::llamaLike(), 8192);
     s.typeK = kv::ElemType::Q8_0;
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("koboldcpp-one-kv-type"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("koboldcpp-one-kv-type"));
     s.typeK = s.typeV = kv::ElemType::Q4_1;
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("koboldcpp-kv-type"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("koboldcpp-kv-type"));
     s.typeK = s.typeV = kv::ElemType::F16;
     s.contextPerUser = 100;
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("koboldcpp-context-range"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("koboldcpp-context-range"));
     s.contextPerUser = 262145;
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("koboldcpp-context-range"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("koboldcpp-context-range"));
     s.contextPerUser = 262144;
     QVERIFY(!kv::estimate(s).refusal);
     const kv::Catalog cat = kvtest::presets();
@@ -249,7 +250,7 @@ void TestKoboldCpp::refusals()
         s.hardware.devices.push_back(copy);
         break;
     }
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("koboldcpp-no-cluster"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("koboldcpp-no-cluster"));
 }
 
 void TestKoboldCpp::launchLines()

@@ -48,7 +48,8 @@ kv::Device ram(uint64_t bytes, double bw = 100)
 
 bool hasWarning(const kv::Estimate& e, const std::string& code)
 {
-    return std::any_of(e.warnings.begin(), e.warnings.end(), [&](const kv::Warning& w) { return w.code == code; });
+    return std::any_of(e.warnings.begin(), e.warnings.end(),
+                       [&](const kv::Warning& w) { return kv::codeName(w.code) == code; });
 }
 
 } // namespace

@@ -26,7 +26,8 @@ kv::Scenario scenario(const kv::ModelSpec& m, uint64_t ctxPerUser, uint32_t user
 
 bool hasWarning(const kv::Estimate& e, const std::string& code)
 {
-    return std::any_of(e.warnings.begin(), e.warnings.end(), [&](const kv::Warning& w) { return w.code == code; });
+    return std::any_of(e.warnings.begin(), e.warnings.end(),
+                       [&](const kv::Warning& w) { return kv::codeName(w.code) == code; });
 }
 
 } // namespace
@@ -406,7 +407,7 @@ void TestRules::refusals()
         QVERIFY(e.memory.kv > 0);
     } else {
         QVERIFY(e.refusal);
-        QCOMPARE(QString::fromStdString(e.refusal->code), code);
+        QCOMPARE(QString::fromUtf8(kv::codeName(e.refusal->code)), code);
         QCOMPARE(e.memory.kv, uint64_t(0));
     }
 }

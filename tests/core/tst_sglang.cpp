@@ -46,7 +46,8 @@ kv::Scenario scenario(const std::string& id, uint64_t context, uint32_t users, u
 
 bool hasWarning(const kv::Estimate& e, const std::string& code)
 {
-    return std::any_of(e.warnings.begin(), e.warnings.end(), [&](const kv::Warning& w) { return w.code == code; });
+    return std::any_of(e.warnings.begin(), e.warnings.end(),
+                       [&](const kv::Warning& w) { return kv::codeName(w.code) == code; });
 }
 
 // Free memory of one GPU at start: capacity - the 400 MiB driver context.
@@ -174,10 +175,10 @@ void TestSglang::tensorParallel()
     // TP 3 does not divide the 32 attention heads; TP 4 needs four GPUs.
     s.sglang.tpSize = 3;
     s.hardware = gpus(24, 4);
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("sglang-tp-heads"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("sglang-tp-heads"));
     s.sglang.tpSize = 4;
     s.hardware = gpus(24, 2);
-    QCOMPARE(kv::estimate(s).refusal->code, std::string("sglang-tp-exceeds-gpus"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(s).refusal->code)), std::string("sglang-tp-exceeds-gpus"));
 }
 
 void TestSglang::mlaLatent()
@@ -281,10 +282,10 @@ void TestSglang::refusals()
 {
     kv::Scenario q = scenario("llama-3.1-8b", 4096, 1);
     q.typeK = q.typeV = kv::ElemType::Q8_0;
-    QCOMPARE(kv::estimate(q).refusal->code, std::string("sglang-cache-type"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(q).refusal->code)), std::string("sglang-cache-type"));
     kv::Scenario c = scenario("llama-3.1-8b", 4096, 1);
     c.hardware = kv::customMachine(0, 0, 64ull << 30, {});
-    QCOMPARE(kv::estimate(c).refusal->code, std::string("sglang-needs-gpu"));
+    QCOMPARE(std::string(kv::codeName(kv::estimate(c).refusal->code)), std::string("sglang-needs-gpu"));
     kv::Scenario f = scenario("llama-3.1-8b", 4096, 1);
     f.sglang.memFractionStatic = 1.0;
     QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::estimate(f));

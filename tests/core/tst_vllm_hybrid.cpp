@@ -44,7 +44,8 @@ const kv::CacheBlock* block(const kv::Estimate& e, kv::CacheKind k)
 
 bool hasWarning(const kv::Estimate& e, const std::string& code)
 {
-    return std::any_of(e.warnings.begin(), e.warnings.end(), [&](const kv::Warning& w) { return w.code == code; });
+    return std::any_of(e.warnings.begin(), e.warnings.end(),
+                       [&](const kv::Warning& w) { return kv::codeName(w.code) == code; });
 }
 
 } // namespace

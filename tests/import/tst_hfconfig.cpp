@@ -165,7 +165,7 @@ bool sameLayer(const kv::LayerSpec& a, const kv::LayerSpec& b)
 bool hasAssumption(const kv::ImportResult& r, const std::string& code)
 {
     for (const auto& a : r.assumptions)
-        if (a.code == code)
+        if (kv::codeName(a.code) == code)
             return true;
     return false;
 }

@@ -281,8 +281,9 @@ private Q_SLOTS:
         QCOMPARE(m.fileWeights.bytesByClass.ffn, uint64_t(128450560 + 99090432));
         bool fromHeaders = false, differs = false;
         for (const kv::Warning& a : r.assumptions) {
-            fromHeaders |= a.code == "weights-from-headers" && a.args == std::vector<std::string>{"865771520", "2"};
-            differs |= a.code == "index-size-differs";
+            fromHeaders |=
+                kv::codeName(a.code) == "weights-from-headers" && a.args == std::vector<std::string>{"865771520", "2"};
+            differs |= kv::codeName(a.code) == "index-size-differs";
         }
         QVERIFY(fromHeaders);
         QVERIFY(!differs);
@@ -293,7 +294,8 @@ private Q_SLOTS:
         const kv::ImportResult r2 = kv::importModelFile(d);
         QCOMPARE(r2.model.weightsBytesExact, total);
         QVERIFY(std::any_of(r2.assumptions.begin(), r2.assumptions.end(), [](const kv::Warning& a) {
-            return a.code == "index-size-differs" && a.args == std::vector<std::string>{"865771000", "865771520"};
+            return kv::codeName(a.code) == "index-size-differs" &&
+                   a.args == std::vector<std::string>{"865771000", "865771520"};
         }));
 
         // The index names a tensor the shard does not hold.

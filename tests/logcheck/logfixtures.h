@@ -58,7 +58,7 @@ inline Checked check(const std::string& name)
 
 inline std::string reasonOf(const kv::CheckLine* l)
 {
-    return l && l->reason ? l->reason->code : std::string();
+    return l && l->reason ? std::string(kv::codeName(l->reason->code)) : std::string();
 }
 
 } // namespace kvtest

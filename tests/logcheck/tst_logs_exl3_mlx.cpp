@@ -38,7 +38,7 @@ const kv::CheckLine* lineOf(const std::vector<kv::CheckLine>& lines, const std::
 bool hasAssumption(const kv::RebuiltScenario& r, const std::string& code)
 {
     return std::any_of(r.assumptions.begin(), r.assumptions.end(),
-                       [&](const kv::Warning& w) { return w.code == code; });
+                       [&](const kv::Warning& w) { return kv::codeName(w.code) == code; });
 }
 
 } // namespace

@@ -1,0 +1,365 @@
+// The architecture descriptions (architecture.h), one entry per llama.cpp architecture name. The sources of each
+// trait are named in architecture.h beside its field; an entry sets only what differs from the blank description.
+// Entries beyond kvplanner's presets (mllama, qwen3vl, bert, ...) are there because a runtime's rule names them.
+
+#include "architecture.h"
+
+#include <algorithm>
+
+namespace kv {
+
+namespace {
+
+// Hugging Face model types (config.json model_type) of each architecture, the usual one first, with mlx-lm's model
+// file for each (mlx_lm/utils.py MODEL_REMAPPING: mistral -> llama, kimi_k2 -> deepseek_v3, minimax_m2 -> minimax).
+constexpr ModelType kLlamaTypes[] = {
+    {.name = "llama", .mlx = {.file = "llama"}},
+    {.name = "mistral", .mlx = {.file = "llama"}},
+    {.name = "mixtral", .mlx = {.file = "mixtral"}},
+};
+
+constexpr ModelType kQwen3Types[] = {
+    {.name = "qwen3", .mlx = {.file = "qwen3"}},
+};
+
+constexpr ModelType kQwen2Types[] = {
+    {.name = "qwen2", .mlx = {.file = "qwen2"}},
+};
+
+constexpr ModelType kGemma4Types[] = {
+    {.name = "gemma4", .mlx = {.file = "gemma4"}},
+    {.name = "gemma4_text", .mlx = {.file = "gemma4_text"}},
+};
+
+constexpr ModelType kQwen3moeTypes[] = {
+    {.name = "qwen3_moe", .mlx = {.file = "qwen3_moe"}},
+};
+
+constexpr ModelType kMistral3Types[] = {
+    {.name = "mistral3", .convert = {.wrapper = true}, .mlx = {.file = "mistral3"}},
+    {.name = "ministral3", .convert = {.attentionTemperature = true}, .mlx = {.file = "mistral3"}},
+};
+
+constexpr ModelType kGemma3Types[] = {
+    {.name = "gemma3", .mlx = {.file = "gemma3"}},
+    {.name = "gemma3_text", .mlx = {.file = "gemma3_text"}},
+};
+
+constexpr ModelType kDeepseek2Types[] = {
+    {.name = "deepseek_v3", .mlx = {.file = "deepseek_v3"}},
+    {.name = "deepseek_v2", .mlx = {.file = "deepseek_v2"}},
+    {.name = "deepseek_native", .mlx = {.file = "deepseek_v3"}},
+    {.name = "glm4_moe_lite", .mlx = {.file = "glm4_moe_lite"}},
+    {.name = "kimi_k2", .mlx = {.file = "deepseek_v3"}},
+};
+
+constexpr ModelType kQwen35moeTypes[] = {
+    {.name = "qwen3_5_moe", .mlx = {.file = "qwen3_5_moe"}},
+    {.name = "qwen3_5_moe_text", .mlx = {.file = "qwen3_5_moe"}},
+};
+
+constexpr ModelType kQwen35Types[] = {
+    {.name = "qwen3_5", .mlx = {.file = "qwen3_5"}},
+    {.name = "qwen3_5_text", .mlx = {.file = "qwen3_5"}},
+};
+
+constexpr ModelType kPhi3Types[] = {
+    {.name = "phi3", .mlx = {.file = "phi3"}},
+};
+
+constexpr ModelType kGlm4moeTypes[] = {
+    {.name = "glm4_moe", .mlx = {.file = "glm4_moe"}},
+};
+
+constexpr ModelType kNemotronHTypes[] = {
+    {.name = "nemotron_h", .convert = {.withExperts = "nemotron_h_moe"}, .mlx = {.file = "nemotron_h"}},
+};
+
+constexpr ModelType kLlama4Types[] = {
+    {.name = "llama4", .mlx = {.file = "llama4"}},
+    {.name = "llama4_text", .mlx = {.file = "llama4_text"}},
+};
+
+constexpr ModelType kGranitehybridTypes[] = {
+    {.name = "granitemoehybrid", .mlx = {.file = "granitemoehybrid"}},
+};
+
+constexpr ModelType kGptOssTypes[] = {
+    {.name = "gpt_oss", .mlx = {.file = "gpt_oss"}},
+};
+
+constexpr ModelType kGemma3nTypes[] = {
+    {.name = "gemma3n", .mlx = {.file = "gemma3n"}},
+    {.name = "gemma3n_text", .mlx = {.file = "gemma3n_text"}},
+};
+
+constexpr ModelType kGemma2Types[] = {
+    {.name = "gemma2", .mlx = {.file = "gemma2"}},
+};
+
+constexpr ModelType kSmollm3Types[] = {
+    {.name = "smollm3", .mlx = {.file = "smollm3"}},
+};
+
+constexpr ModelType kSeedOssTypes[] = {
+    {.name = "seed_oss", .mlx = {.file = "seed_oss"}},
+};
+
+constexpr ModelType kQwen3nextTypes[] = {
+    {.name = "qwen3_next", .mlx = {.file = "qwen3_next"}},
+};
+
+constexpr ModelType kOlmo2Types[] = {
+    {.name = "olmo3", .mlx = {.file = "olmo3"}},
+};
+
+constexpr ModelType kNemotronHMoeTypes[] = {
+    {.name = "nemotron_h", .mlx = {.file = "nemotron_h"}},
+};
+
+constexpr ModelType kMinimaxM2Types[] = {
+    {.name = "minimax_m2", .mlx = {.file = "minimax"}},
+};
+
+constexpr ModelType kLfm2moeTypes[] = {
+    {.name = "lfm2_moe", .mlx = {.file = "lfm2_moe"}},
+};
+
+constexpr ModelType kLfm2Types[] = {
+    {.name = "lfm2", .mlx = {.file = "lfm2"}},
+};
+
+constexpr ModelType kKimiLinearTypes[] = {
+    {.name = "kimi_linear", .mlx = {.file = "kimi_linear"}},
+};
+
+constexpr ModelType kJambaTypes[] = {
+    {.name = "jamba", .mlx = {.file = "jamba"}},
+};
+
+constexpr ModelType kFalconH1Types[] = {
+    {.name = "falcon_h1", .mlx = {.file = "falcon_h1"}},
+};
+
+constexpr ModelType kDeepseek32Types[] = {
+    {.name = "deepseek_v32", .mlx = {.file = "deepseek_v32"}},
+};
+
+constexpr ModelType kGlm4Types[] = {
+    {.name = "glm4", .mlx = {.file = "glm4"}},
+};
+
+constexpr ModelType kGraniteTypes[] = {
+    {.name = "granite", .mlx = {.file = "granite"}},
+};
+
+constexpr ModelType kCommandRTypes[] = {
+    {.name = "cohere", .mlx = {.file = "cohere"}},
+};
+
+constexpr ModelType kGemmaTypes[] = {
+    {.name = "gemma", .mlx = {.file = "gemma"}},
+};
+
+constexpr ModelType kQwen2moeTypes[] = {
+    {.name = "qwen2_moe", .mlx = {.file = "qwen2_moe"}},
+};
+
+constexpr ModelType kCohere2Types[] = {
+    {.name = "cohere2", .mlx = {.file = "cohere2"}},
+};
+
+constexpr Architecture kArchitectures[] = {
+    {.id = "llama",
+     .modelTypes = kLlamaTypes,
+     .tensors = {.known = true},
+     .llamacpp = {.type70b = Architecture::LlamaCpp::Type70b::At80LayersWithGqa},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "qwen3",
+     .modelTypes = kQwen3Types,
+     .tensors = {.known = true, .qkNorm = true},
+     .ollama = {.goEngine = true, .flashByDefault = true}},
+    {.id = "qwen2",
+     .modelTypes = kQwen2Types,
+     .tensors = {.known = true, .qkvBias = true},
+     .llamacpp = {.type70b = Architecture::LlamaCpp::Type70b::At80Layers}},
+    {.id = "gemma4",
+     .modelTypes = kGemma4Types,
+     .tensors = {.known = true, .qkNorm = true, .postNorms = true, .gemma4 = true, .perLayerEmbd = true},
+     .ollama = {.goEngine = true, .flashByDefault = true, .swaMemory4096 = true},
+     .mlx = {.ownsMakeCache = true},
+     .sglang = {.hybridSwa = true},
+     .exllamav3 = {.slidingRing = true}},
+    {.id = "qwen3moe",
+     .modelTypes = kQwen3moeTypes,
+     .tensors = {.known = true, .qkNorm = true},
+     .ollama = {.goEngine = true, .flashByDefault = true}},
+    {.id = "mistral3",
+     .modelTypes = kMistral3Types,
+     .tensors = {.known = true},
+     .ollama = {.goEngine = true, .flashByDefault = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "gemma3",
+     .modelTypes = kGemma3Types,
+     .tensors = {.known = true, .qkNorm = true, .postNorms = true},
+     .ollama = {.goEngine = true, .flashByDefault = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "deepseek2",
+     .modelTypes = kDeepseek2Types,
+     .tensors = {.known = true, .mla = true, .sharedExperts = true},
+     .ollama = {.goEngine = true}},
+    {.id = "qwen35moe",
+     .modelTypes = kQwen35moeTypes,
+     .tensors = {.known = true, .qkNorm = true, .sharedExperts = true, .gatedDeltaNet = true},
+     .llamacpp = {.oneKvHeadCount = true},
+     .ollama = {.parallelForcedToOne = true, .goEngine = true, .flashByDefault = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "qwen35",
+     .modelTypes = kQwen35Types,
+     .tensors = {.known = true, .qkNorm = true, .gatedDeltaNet = true},
+     .llamacpp = {.oneKvHeadCount = true},
+     .ollama = {.parallelForcedToOne = true, .goEngine = true, .flashByDefault = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "phi3", .modelTypes = kPhi3Types, .tensors = {.known = true, .fusedQkv = true}},
+    {.id = "glm4moe",
+     .modelTypes = kGlm4moeTypes,
+     .tensors = {.known = true, .qkvBias = true, .sharedExperts = true, .glmMoe = true}},
+    {.id = "nemotron_h",
+     .modelTypes = kNemotronHTypes,
+     .tensors = {.known = true, .mamba2 = true, .sharedExperts = true, .nemotronH = true},
+     .ollama = {.parallelForcedToOne = true, .goEngine = true, .flashByDefault = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "llama4",
+     .modelTypes = kLlama4Types,
+     .tensors = {.known = true, .sharedExperts = true, .interleavedMoe = true},
+     .ollama = {.goEngine = true},
+     .mlx = {.ownsMakeCache = true},
+     .sglang = {.hybridSwa = true}},
+    {.id = "mamba2", .tensors = {.known = true, .mamba2 = true, .ffn = false}},
+    {.id = "granitehybrid",
+     .modelTypes = kGranitehybridTypes,
+     .tensors = {.known = true, .mamba2 = true, .sharedExperts = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "gpt-oss",
+     .aliases = {"gptoss"},
+     .modelTypes = kGptOssTypes,
+     .tensors = {.known = true, .qkvBias = true, .gptOss = true},
+     .ollama = {.goEngine = true, .flashByDefault = true, .swaMemory4096 = true},
+     .mlx = {.ownsMakeCache = true},
+     .sglang = {.hybridSwa = true},
+     .exllamav3 = {.slidingRing = true}},
+    {.id = "gemma3n",
+     .modelTypes = kGemma3nTypes,
+     .tensors = {.known = true, .qkNorm = true, .postNorms = true, .perLayerEmbd = true, .altup = true},
+     .ollama = {.goEngine = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "gemma2", .modelTypes = kGemma2Types, .tensors = {.known = true, .postNorms = true}},
+    {.id = "smollm3", .modelTypes = kSmollm3Types, .tensors = {.known = true}},
+    {.id = "seed_oss", .modelTypes = kSeedOssTypes, .tensors = {.known = true, .qkvBias = true}},
+    {.id = "qwen3next",
+     .modelTypes = kQwen3nextTypes,
+     .tensors = {.known = true, .qkNorm = true, .sharedExperts = true, .gatedDeltaNet = true, .ssmBa = true},
+     .llamacpp = {.oneKvHeadCount = true},
+     .ollama = {.parallelForcedToOne = true, .goEngine = true, .flashByDefault = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "olmo2",
+     .modelTypes = kOlmo2Types,
+     .tensors = {.known = true, .qkNormFull = true, .preNorms = false, .postNorms = true}},
+    {.id = "nemotron_h_moe",
+     .modelTypes = kNemotronHMoeTypes,
+     .tensors = {.known = true, .mamba2 = true, .sharedExperts = true, .nemotronH = true},
+     .ollama = {.parallelForcedToOne = true, .goEngine = true, .flashByDefault = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "minimax-m2",
+     .modelTypes = kMinimaxM2Types,
+     .tensors = {.known = true, .qkNormFull = true, .routerBias = true}},
+    {.id = "lfm2moe",
+     .modelTypes = kLfm2moeTypes,
+     .tensors = {.known = true, .qkNorm = true, .routerBias = true, .shortConv = true},
+     .ollama = {.parallelForcedToOne = true, .goEngine = true, .flashByDefault = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "lfm2",
+     .modelTypes = kLfm2Types,
+     .tensors = {.known = true, .qkNorm = true, .routerBias = true, .shortConv = true},
+     .ollama = {.parallelForcedToOne = true, .goEngine = true, .flashByDefault = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "kimi-linear",
+     .modelTypes = kKimiLinearTypes,
+     .tensors = {.known = true, .mla = true, .sharedExperts = true, .kimiLinear = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "jamba",
+     .modelTypes = kJambaTypes,
+     .tensors = {.known = true, .interleavedMoe = true, .mamba1 = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "falcon-h1",
+     .modelTypes = kFalconH1Types,
+     .tensors = {.known = true, .mamba2 = true, .falconH1 = true, .ssmNorm = false},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "deepseek32",
+     .modelTypes = kDeepseek32Types,
+     .tensors = {.known = true, .mla = true, .sharedExperts = true, .dsaIndexer = true},
+     .mlx = {.ownsMakeCache = true}},
+    {.id = "glm4", .modelTypes = kGlm4Types},
+    {.id = "granite", .modelTypes = kGraniteTypes},
+    {.id = "command-r", .modelTypes = kCommandRTypes},
+    {.id = "gemma", .modelTypes = kGemmaTypes},
+    {.id = "qwen2moe", .modelTypes = kQwen2moeTypes},
+    {.id = "mllama", .ollama = {.parallelForcedToOne = true, .goEngine = true}},
+    {.id = "qwen3vl", .ollama = {.parallelForcedToOne = true, .goEngine = true, .flashByDefault = true}},
+    {.id = "qwen3vlmoe", .ollama = {.parallelForcedToOne = true, .goEngine = true, .flashByDefault = true}},
+    {.id = "nemotron_h_omni", .ollama = {.parallelForcedToOne = true, .goEngine = true, .flashByDefault = true}},
+    {.id = "bert", .ollama = {.goEngine = true, .flashByDefault = true}},
+    {.id = "deepseekocr", .ollama = {.goEngine = true}},
+    {.id = "laguna", .ollama = {.goEngine = true}, .exllamav3 = {.slidingRing = true}},
+    {.id = "nomic-bert", .ollama = {.goEngine = true}},
+    {.id = "olmo3", .ollama = {.goEngine = true, .flashByDefault = true}},
+    {.id = "qwen25vl", .ollama = {.goEngine = true}},
+    {.id = "glm4moelite", .ollama = {.goEngine = true, .flashByDefault = true}},
+    {.id = "glmocr", .ollama = {.goEngine = true, .flashByDefault = true}},
+    {.id = "cohere2", .modelTypes = kCohere2Types, .mlx = {.ownsMakeCache = true}},
+    {.id = "exaone4", .mlx = {.ownsMakeCache = true}},
+    {.id = "step35", .sglang = {.hybridSwa = true}, .exllamav3 = {.slidingRing = true}},
+    {.id = "afmoe", .exllamav3 = {.slidingRing = true}},
+    {.id = "deci", .llamacpp = {.type70b = Architecture::LlamaCpp::Type70b::At80Layers}},
+    {.id = "olmo", .llamacpp = {.type70b = Architecture::LlamaCpp::Type70b::At80Layers}},
+};
+
+constexpr Architecture kUnknown{};
+constexpr ModelType kNoModelType{};
+
+} // namespace
+
+const ModelType& Architecture::modelType(std::string_view name) const
+{
+    if (modelTypes.empty())
+        return kNoModelType;
+    const auto it =
+        std::find_if(modelTypes.begin(), modelTypes.end(), [name](const ModelType& t) { return t.name == name; });
+    return it == modelTypes.end() ? modelTypes.front() : *it;
+}
+
+const Architecture& architecture(std::string_view name)
+{
+    if (name.empty())
+        return kUnknown;
+    const auto it = std::find_if(std::begin(kArchitectures), std::end(kArchitectures), [name](const Architecture& a) {
+        return a.id == name || std::find(a.aliases.begin(), a.aliases.end(), name) != a.aliases.end();
+    });
+    return it == std::end(kArchitectures) ? kUnknown : *it;
+}
+
+const Architecture* architectureOfModelType(std::string_view modelType)
+{
+    for (const Architecture& a : kArchitectures)
+        for (const ModelType& t : a.modelTypes)
+            if (t.name == modelType)
+                return &a;
+    return nullptr;
+}
+
+std::span<const Architecture> allArchitectures()
+{
+    return kArchitectures;
+}
+
+} // namespace kv
