@@ -102,6 +102,7 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     X(MlxServerNoKvOptions, "mlx-server-no-kv-options", kDiagRefusal, 1)                                               \
     X(MlxRotatingQuantized, "mlx-rotating-quantized", kDiagRefusal, 1)                                                 \
     X(MlxKvGroupSize, "mlx-kv-group-size", kDiagRefusal, 1)                                                            \
+    X(MlxMlaHeadsUnknown, "mlx-mla-heads-unknown", kDiagRefusal, 1)                                                    \
     X(VllmTpExceedsGpus, "vllm-tp-exceeds-gpus", kDiagRefusal, 2)                                                      \
     X(VllmTpHeads, "vllm-tp-heads", kDiagRefusal, 2)                                                                   \
     X(OllamaNoCluster, "ollama-no-cluster", kDiagRefusal, 1)                                                           \
@@ -166,7 +167,7 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     X(LogExllamav3CacheModeDefault, "log-exllamav3-cache-mode-default", kDiagLogAssumption, 1)                         \
     X(LogExllamav3CacheRounded, "log-exllamav3-cache-rounded", kDiagLogAssumption, 2)                                  \
     X(LogExllamav3MaxSeqLenUnknown, "log-exllamav3-max-seq-len-unknown", kDiagLogAssumption, 1)                        \
-    X(LogExllamav3BatchUnknown, "log-exllamav3-batch-unknown", kDiagLogAssumption, 0)                                  \
+    X(LogExllamav3BatchUnknown, "log-exllamav3-batch-unknown", kDiagLogAssumption, 1)                                  \
     X(LogExllamav3OneJob, "log-exllamav3-one-job", kDiagLogAssumption, 0)                                              \
     X(LogKvPoolGiven, "log-kv-pool-given", kDiagLogAssumption, 1)
 

@@ -27,6 +27,19 @@ bool slidingRing(const ModelSpec& m)
     return architecture(m.arch).exllamav3.slidingRing;
 }
 
+} // namespace
+
+uint32_t tabbyDefaultMaxBatchSize(const ModelSpec& m)
+{
+    const bool ring = slidingRing(m);
+    const bool state = std::any_of(m.layers.begin(), m.layers.end(), [ring](const LayerSpec& l) {
+        return l.hasRecurrent() || (ring && l.attn == AttnKind::Swa && l.hasAttention());
+    });
+    return state ? 4 : 128;
+}
+
+namespace {
+
 uint64_t ringTokens(const LayerSpec& l)
 {
     return ceilDiv(uint64_t(l.window) + kSwaOverp, kPage) * kPage;

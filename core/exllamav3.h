@@ -44,6 +44,11 @@ namespace kv {
 
 Estimate estimateExLlamaV3(const Scenario& s);
 
+// TabbyAPI's max_batch_size when config.yml gives none (backends/exllamav3/model.py, e632af4): 4 for a model with
+// per-slot state (recurrent layers, or exllamav3's sliding-window ring), 128 otherwise.
+//   Qwen3-Next: 4 (its 36 Gated DeltaNet layers);  Llama 3.1 8B: 128;  gpt-oss-20b: 4 (its ring)
+uint32_t tabbyDefaultMaxBatchSize(const ModelSpec& m);
+
 // Bytes of one token's K (or V) row of n values in one layer under a cache mode's bits (16 = FP16).
 //   exllamav3RowBytes(1024, 16) == 2048, exllamav3RowBytes(1024, 4) == 576
 uint64_t exllamav3RowBytes(uint64_t n, uint32_t bits);

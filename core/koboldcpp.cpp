@@ -46,6 +46,7 @@ Scenario koboldCppAsLlamaCpp(const Scenario& s)
     l.batchSize = 2 * k.batchSize;
     l.flashAttn = k.flashAttention ? FlashAttn::On : FlashAttn::Off;
     l.swaFull = !k.useSwa;
+    l.swaExtraCells = k.useSwa ? static_cast<uint32_t>(kKoboldExtraContext) : 0; // llama-kv-cache-iswa.cpp
     l.outputsPerBatchToken = true;
     if (!k.flashAttention && t.typeV != ElemType::BF16)
         t.typeV = ElemType::F16; // KoboldCpp quantises only K without flash attention

@@ -15,12 +15,27 @@ namespace {
 
 // Whether make_prompt_cache ignores --max-kv-size: the model file defines make_cache(), as every file of a model with
 // sliding-window, chunked or recurrent layers does.
+// The model file mlx-lm runs this model through: its architecture's, by the checkpoint's model_type.
+const ModelType::Mlx& fileOf(const ModelSpec& m)
+{
+    return architecture(m.arch).modelType(m.modelType).mlx;
+}
+
+// A sliding-window layer as the model file caches it (gemma2.py has no window: a full cache).
+bool slides(const ModelSpec& m, const LayerSpec& l)
+{
+    return l.attn == AttnKind::Swa && !fileOf(m).noSlidingWindow;
+}
+
 bool ownsMakeCache(const ModelSpec& m)
 {
+    if (fileOf(m).defaultCaches)
+        return false;
     if (architecture(m.arch).mlx.ownsMakeCache)
         return true;
-    return std::any_of(m.layers.begin(), m.layers.end(),
-                       [](const LayerSpec& l) { return isLocal(l.attn) || l.hasRecurrent(); });
+    return std::any_of(m.layers.begin(), m.layers.end(), [&m](const LayerSpec& l) {
+        return slides(m, l) || l.attn == AttnKind::Chunked || l.hasRecurrent();
+    });
 }
 
 uint64_t ceilSteps(uint64_t n)
@@ -252,7 +267,27 @@ Estimate estimateMlx(const Scenario& s)
         LayerSim ls;
         LayerCost c;
         if (l.hasAttention()) {
-            if (l.attn == AttnKind::Mla) {
+            if (l.attn == AttnKind::Mla && fileOf(s.model).mla == ModelType::Mlx::MlaCache::PerHead) {
+                // deepseek_v2.py: per head, the no-RoPE key with the RoPE key repeated, and the value.
+                c.kind = CacheKind::Mla;
+                const uint64_t heads = s.model.nHead;
+                const uint64_t kHead = uint64_t(s.model.qkNopeHeadDim) + s.model.qkRopeHeadDim;
+                const uint64_t vHead = s.model.vHeadDimMla;
+                if (heads == 0 || s.model.qkNopeHeadDim == 0 || vHead == 0) {
+                    e.refusal = Warning{Diag::MlxMlaHeadsUnknown, {s.model.modelType}};
+                    return e;
+                }
+                c.kPerCell = heads * kHead * db;
+                c.vPerCell = heads * vHead * db;
+                if (o.kvBits) {
+                    if (kHead % o.kvGroupSize != 0 || vHead % o.kvGroupSize != 0) {
+                        e.refusal = Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
+                        return e;
+                    }
+                    c.kQuant = heads * quantRow(kHead, *o.kvBits, o.kvGroupSize, db);
+                    c.vQuant = heads * quantRow(vHead, *o.kvBits, o.kvGroupSize, db);
+                }
+            } else if (l.attn == AttnKind::Mla) {
                 c.kind = CacheKind::Mla;
                 const uint64_t rope = s.model.qkRopeHeadDim;
                 const uint64_t latent = l.kValues() > rope ? l.kValues() - rope : l.kValues();
@@ -267,8 +302,8 @@ Estimate estimateMlx(const Scenario& s)
                     c.vQuant = quantRow(rope, *o.kvBits, o.kvGroupSize, db);
                 }
             } else {
-                c.kind = l.attn == AttnKind::Swa ? CacheKind::Swa
-                                                 : (l.attn == AttnKind::Chunked ? CacheKind::Chunked : CacheKind::Full);
+                c.kind = slides(s.model, l) ? CacheKind::Swa
+                                            : (l.attn == AttnKind::Chunked ? CacheKind::Chunked : CacheKind::Full);
                 c.kPerCell = l.kValues() * db;
                 c.vPerCell = l.vValues() * db;
                 if (o.kvBits) {
@@ -280,7 +315,7 @@ Estimate estimateMlx(const Scenario& s)
                     c.vQuant = l.nHeadKv * quantRow(l.headDimV, *o.kvBits, o.kvGroupSize, db);
                 }
             }
-            if (l.attn == AttnKind::Swa) {
+            if (slides(s.model, l)) {
                 ls.kind = LayerSim::Kind::Rotating;
                 ls.maxSize = l.window;
                 anyRotating = true;
@@ -294,8 +329,8 @@ Estimate estimateMlx(const Scenario& s)
             ls.kind = LayerSim::Kind::State;
         }
         if (l.hasRecurrent()) {
-            c.stateR = mul(l.stateR, db); // conv state: the input dtype
-            c.stateS = mul(l.stateS, 4);  // recurrent state: float32
+            c.stateR = mul(l.stateR, db);                                         // conv state: the input dtype
+            c.stateS = mul(l.stateS, fileOf(s.model).stateInModelDtype ? db : 4); // float32, or jamba.py's dtype
         }
         sim.layers.push_back(ls);
         sim.costs.push_back(c);

@@ -17,8 +17,13 @@
 //    packed words plus one scale and one bias per group of G in the activation dtype. A RotatingKVCache
 //    cannot be converted (mlx-lm raises "RotatingKVCache Quantization NYI": refusal
 //    "mlx-rotating-quantized").
-//  - MLA (deepseek_v3.py): the cache holds the normalised latent (kv_lora_rank values) as keys and the
-//    rope key (qk_rope_head_dim) as values, one head each, in a KVCache.
+//  - MLA: what the model file caches (the checkpoint's model_type, arch/architecture.h). deepseek_v3.py (DeepSeek-V3,
+//    Kimi K2) and glm4_moe_lite.py hold the normalised latent (kv_lora_rank values) as keys and the rope key
+//    (qk_rope_head_dim) as values, one head each, in a KVCache; deepseek_v2.py (DeepSeek-V2, V2-Lite, Coder-V2)
+//    the keys and values expanded per head: n_head x (qk_nope_head_dim + qk_rope_head_dim) keys, n_head x v_head_dim
+//    values (DeepSeek-V2-Lite, bf16: 27 layers x 5120 values x 2 = 276480 bytes per token, 8.9x the latent's).
+//  - gemma2.py keeps no sliding window (every layer a full KVCache); jamba.py keeps its Mamba-1 state in the
+//    activation dtype; mixtral.py and mistral3.py build no caches of their own, so --max-kv-size applies.
 //  - ArraysCache (Qwen3-Next's gated delta net, Mamba): per sequence, the conv state in the activation
 //    dtype and the recurrent state in float32, whatever the context.
 //  - --max-kv-size is honoured only by models without their own make_cache(): llama.py (Llama, Mistral),

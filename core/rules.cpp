@@ -341,7 +341,7 @@ LlamaCppAllocation estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile
                 uint64_t swaCells = cells;
                 if (!rt.swaFull && prof.swaShrinks) {
                     const uint64_t want = add(mul(l.window, rt.kvUnified ? rt.nSeq : 1), rt.nUbatch);
-                    swaCells = padTo(std::min(cells, want), 256);
+                    swaCells = std::min(cells, add(padTo(std::min(cells, want), 256), o.swaExtraCells));
                 }
                 la.memory.kv =
                     acc.addAttention(acc.blockFor(l.attn), l, swaCells, streams, s.typeK, s.typeV, vWidth(l));

@@ -61,6 +61,10 @@ struct LlamaCppOptions
     // llama.cpp's n_outputs_max, the logits rows its worst-case graph reserves: llama-server sets one per
     // slot; a program that calls libllama directly leaves it 0, which means n_batch (KoboldCpp).
     bool outputsPerBatchToken = false;
+    // Cells a llama.cpp build adds to the sliding-window cache after llama.cpp's own rule, clamped to the full cache.
+    // Not a llama-server flag: KoboldCpp's bundled llama-kv-cache-iswa.cpp adds 128 (its extra_context_handle_
+    // fragmentation; 1.104 at b7428048, 1.113.1 at de2c5f1c with the clamp and --swapadding 0).
+    uint32_t swaExtraCells = 0;
     bool operator==(const LlamaCppOptions&) const = default;
 };
 

@@ -4142,12 +4142,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>llama.cpp rifiuta una cache V quantizzata (%1) senza flash attention: attiva flash attention o lascia V a f16.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>llama.cpp refuses the draft model: %1</source>
         <translation>llama.cpp rifiuta il modello bozza: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K and V (got %1 and %2).</source>
         <translation>Questo modello tiene in cache un vettore latente per token (MLA), quindi llama.cpp vuole lo stesso tipo per K e V (ricevuti %1 e %2).</translation>
     </message>
@@ -4162,7 +4162,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>La cache KV di vLLM è auto (il tipo a 16 bit del modello) o fp8, uguale per K e V; ricevuti %1 e %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <location line="+59"/>
         <source>Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.</source>
         <translation>Il tensor parallelism su %1 GPU richiede %1 GPU; la macchina ne ha %2.</translation>
@@ -4295,7 +4295,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-582"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -4440,7 +4440,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>model.safetensors.index.json indica %1 byte di pesi, le intestazioni %2: si usano le intestazioni.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX mette in cache chiavi e valori nel tipo del modello (f16, bf16 o f32, uguale per K e V; dati %1 e %2): quantizza invece con --kv-bits.</translation>
     </message>
@@ -4458,6 +4458,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+4"/>
         <source>MLX cannot quantise this model&apos;s cache rows in groups of %1: a row&apos;s size must be a multiple of the group size.</source>
         <translation>MLX non sa quantizzare le righe di cache di questo modello in gruppi di %1: la dimensione di una riga deve essere un multiplo del gruppo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mlx-lm&apos;s %1 model file caches each head&apos;s keys and values, but the model does not state qk_nope_head_dim and v_head_dim: import its config.json.</source>
+        <extracomment>%1 the checkpoint&apos;s Hugging Face model_type, e.g. deepseek_v2</extracomment>
+        <translation>Il file di modello %1 di mlx-lm mette in cache chiavi e valori di ogni testa, ma il modello non indica qk_nope_head_dim e v_head_dim: importa il suo config.json.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -5432,12 +5438,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Il log non indica max_seq_len; si presume %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The log does not give max_batch_size (TabbyAPI&apos;s default is 128, or 4 for models with recurrent state); one job slot assumed.</source>
-        <translation>Il log non indica max_batch_size (il predefinito di TabbyAPI è 128, o 4 per i modelli con stato ricorrente); si presume uno slot di lavoro.</translation>
+        <location line="+3"/>
+        <source>The log does not give max_batch_size: TabbyAPI&apos;s default for this model, %1 job slots (4 for models with recurrent state or a sliding-window ring, else 128), assumed.</source>
+        <extracomment>%1 the number of job slots</extracomment>
+        <translation>Il log non indica max_batch_size: si presume il predefinito di TabbyAPI per questo modello, %1 slot di lavoro (4 per i modelli con stato ricorrente o un anello a finestra scorrevole, altrimenti 128).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>One job of max_seq_len tokens is planned: the cache pool itself does not depend on the traffic.</source>
         <translation>Si pianifica un lavoro di max_seq_len token: il pool della cache in sé non dipende dal traffico.</translation>
     </message>

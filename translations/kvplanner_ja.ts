@@ -4123,12 +4123,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>llama.cpp は flash attention なしでは量子化 V キャッシュ（%1）を受け付けません。flash attention を有効にするか、V を f16 のままにしてください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>llama.cpp refuses the draft model: %1</source>
         <translation>llama.cpp はドラフトモデルを受け付けません: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K and V (got %1 and %2).</source>
         <translation>このモデルはトークンごとに潜在ベクトルを 1 つキャッシュする（MLA）ため、llama.cpp では K と V を同じ型にする必要があります（指定は %1 と %2）。</translation>
     </message>
@@ -4143,7 +4143,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>vLLM の KV キャッシュは auto（モデルの 16 ビット型）か fp8 で、K と V は同じ型です。指定は %1 と %2 でした。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <location line="+59"/>
         <source>Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.</source>
         <translation>%1 GPU でのテンソル並列には GPU が %1 枚必要ですが、このマシンには %2 枚しかありません。</translation>
@@ -4276,7 +4276,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-582"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -4421,7 +4421,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>model.safetensors.index.json は重みを %1 バイト、ヘッダーは %2 としています：ヘッダーを使います。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX はキーと値をモデル自身の型（f16、bf16、f32。K と V で同じ）でキャッシュします（指定は %1 と %2）：代わりに --kv-bits で量子化してください。</translation>
     </message>
@@ -4439,6 +4439,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+4"/>
         <source>MLX cannot quantise this model&apos;s cache rows in groups of %1: a row&apos;s size must be a multiple of the group size.</source>
         <translation>MLX はこのモデルのキャッシュ行を %1 個ずつのグループで量子化できません：行の大きさはグループサイズの倍数である必要があります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mlx-lm&apos;s %1 model file caches each head&apos;s keys and values, but the model does not state qk_nope_head_dim and v_head_dim: import its config.json.</source>
+        <extracomment>%1 the checkpoint&apos;s Hugging Face model_type, e.g. deepseek_v2</extracomment>
+        <translation>mlx-lm の %1 モデルファイルはヘッドごとのキーと値をキャッシュしますが、このモデルには qk_nope_head_dim と v_head_dim の記載がありません。config.json を読み込んでください。</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -5413,12 +5419,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>ログに max_seq_len がありません。%1 と仮定しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The log does not give max_batch_size (TabbyAPI&apos;s default is 128, or 4 for models with recurrent state); one job slot assumed.</source>
-        <translation>ログに max_batch_size がありません（TabbyAPI の既定値は 128、再帰状態を持つモデルでは 4）。ジョブスロット 1 つと仮定しました。</translation>
+        <location line="+3"/>
+        <source>The log does not give max_batch_size: TabbyAPI&apos;s default for this model, %1 job slots (4 for models with recurrent state or a sliding-window ring, else 128), assumed.</source>
+        <extracomment>%1 the number of job slots</extracomment>
+        <translation>ログに max_batch_size がありません。このモデルに対する TabbyAPI の既定値、ジョブスロット %1 個（再帰状態やスライディングウィンドウのリングを持つモデルは 4、それ以外は 128）と仮定しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>One job of max_seq_len tokens is planned: the cache pool itself does not depend on the traffic.</source>
         <translation>max_seq_len トークンのジョブ 1 つを計画します：キャッシュプール自体は負荷に依存しません。</translation>
     </message>

@@ -327,6 +327,11 @@ QString describeRefusal(const kv::Warning& r)
         return Wording::tr("MLX cannot quantise this model's cache rows in groups of %1: a row's size must be a "
                            "multiple of the group size.")
             .arg(arg(a, 0));
+    if (r.code == kv::Diag::MlxMlaHeadsUnknown)
+        //: %1 the checkpoint's Hugging Face model_type, e.g. deepseek_v2
+        return Wording::tr("mlx-lm's %1 model file caches each head's keys and values, but the model does not state "
+                           "qk_nope_head_dim and v_head_dim: import its config.json.")
+            .arg(arg(a, 0));
     if (r.code == kv::Diag::VllmTpExceedsGpus)
         return Wording::tr("Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.")
             .arg(arg(a, 0), arg(a, 1));
@@ -989,8 +994,10 @@ QString describeLogAssumption(const kv::Warning& w)
     if (w.code == kv::Diag::LogExllamav3MaxSeqLenUnknown)
         return Wording::tr("The log does not give max_seq_len; %1 assumed.").arg(arg(a, 0));
     if (w.code == kv::Diag::LogExllamav3BatchUnknown)
-        return Wording::tr("The log does not give max_batch_size (TabbyAPI's default is 128, or 4 for models with "
-                           "recurrent state); one job slot assumed.");
+        //: %1 the number of job slots
+        return Wording::tr("The log does not give max_batch_size: TabbyAPI's default for this model, %1 job slots "
+                           "(4 for models with recurrent state or a sliding-window ring, else 128), assumed.")
+            .arg(arg(a, 0));
     if (w.code == kv::Diag::LogExllamav3OneJob)
         return Wording::tr("One job of max_seq_len tokens is planned: the cache pool itself does not depend on the "
                            "traffic.");

@@ -47,6 +47,13 @@ struct ModelType
         enum class MlaCache : uint8_t { Latent, PerHead };
         std::string_view file; // "deepseek_v2": mlx_lm/models/deepseek_v2.py
         MlaCache mla = MlaCache::Latent;
+        // The file defines no make_cache() though its architecture's other files do, so --max-kv-size is honoured
+        // (mixtral.py beside llama.py).
+        bool defaultCaches = false;
+        // The file ignores the sliding window: every layer is a full, growing KVCache (gemma2.py).
+        bool noSlidingWindow = false;
+        // The recurrent (SSM) state is kept in the activation dtype, not float32 (jamba.py's own Mamba-1 scan).
+        bool stateInModelDtype = false;
         bool operator==(const Mlx&) const = default;
     } mlx;
     bool operator==(const ModelType&) const = default;

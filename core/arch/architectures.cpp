@@ -15,7 +15,7 @@ namespace {
 constexpr ModelType kLlamaTypes[] = {
     {.name = "llama", .mlx = {.file = "llama"}},
     {.name = "mistral", .mlx = {.file = "llama"}},
-    {.name = "mixtral", .mlx = {.file = "mixtral"}},
+    {.name = "mixtral", .mlx = {.file = "mixtral", .defaultCaches = true}},
 };
 
 constexpr ModelType kQwen3Types[] = {
@@ -47,7 +47,7 @@ constexpr ModelType kGemma3Types[] = {
 
 constexpr ModelType kDeepseek2Types[] = {
     {.name = "deepseek_v3", .mlx = {.file = "deepseek_v3"}},
-    {.name = "deepseek_v2", .mlx = {.file = "deepseek_v2"}},
+    {.name = "deepseek_v2", .mlx = {.file = "deepseek_v2", .mla = ModelType::Mlx::MlaCache::PerHead}},
     {.name = "deepseek_native", .mlx = {.file = "deepseek_v3"}},
     {.name = "glm4_moe_lite", .mlx = {.file = "glm4_moe_lite"}},
     {.name = "kimi_k2", .mlx = {.file = "deepseek_v3"}},
@@ -94,7 +94,7 @@ constexpr ModelType kGemma3nTypes[] = {
 };
 
 constexpr ModelType kGemma2Types[] = {
-    {.name = "gemma2", .mlx = {.file = "gemma2"}},
+    {.name = "gemma2", .mlx = {.file = "gemma2", .noSlidingWindow = true}},
 };
 
 constexpr ModelType kSmollm3Types[] = {
@@ -134,7 +134,7 @@ constexpr ModelType kKimiLinearTypes[] = {
 };
 
 constexpr ModelType kJambaTypes[] = {
-    {.name = "jamba", .mlx = {.file = "jamba"}},
+    {.name = "jamba", .mlx = {.file = "jamba", .stateInModelDtype = true}},
 };
 
 constexpr ModelType kFalconH1Types[] = {
@@ -197,8 +197,7 @@ constexpr Architecture kArchitectures[] = {
     {.id = "mistral3",
      .modelTypes = kMistral3Types,
      .tensors = {.known = true},
-     .ollama = {.goEngine = true, .flashByDefault = true},
-     .mlx = {.ownsMakeCache = true}},
+     .ollama = {.goEngine = true, .flashByDefault = true}},
     {.id = "gemma3",
      .modelTypes = kGemma3Types,
      .tensors = {.known = true, .qkNorm = true, .postNorms = true},

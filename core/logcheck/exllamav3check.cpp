@@ -58,10 +58,12 @@ void sizes(const LogExllamaV3& x, RebuiltScenario& r)
         longest = std::min(longest, *o.cacheSize);
     s.users = 1;
     s.contextPerUser = std::clamp<uint64_t>(longest, 1, kMaxContext);
-    if (x.maxBatchSize)
+    if (x.maxBatchSize) {
         o.maxBatchSize = static_cast<uint32_t>(std::clamp<uint64_t>(*x.maxBatchSize, 1, kMaxUsers));
-    else
-        r.assumptions.push_back({Diag::LogExllamav3BatchUnknown, {}});
+    } else {
+        o.maxBatchSize = tabbyDefaultMaxBatchSize(s.model);
+        r.assumptions.push_back({Diag::LogExllamav3BatchUnknown, {num(*o.maxBatchSize)}});
+    }
     r.assumptions.push_back({Diag::LogExllamav3OneJob, {}});
 }
 

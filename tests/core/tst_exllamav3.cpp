@@ -61,6 +61,7 @@ class TestExLlamaV3 : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void tabbyDefaultBatch();
     void rowBytes();
     void cacheModes();
     void denseFp16SeveralUsers();
@@ -459,6 +460,22 @@ void TestExLlamaV3::fitSchemes()
         vl.push_back(x.id);
     QCOMPARE(sg, vl);
     QVERIFY(!kv::loadsScheme(kv::Runtime::SGLang, *catalog().findScheme("Q4_K_M")));
+}
+
+void TestExLlamaV3::tabbyDefaultBatch()
+{
+    // TabbyAPI e632af4 backends/exllamav3/model.py: max_batch_size unset -> 4 when the model has recurrent_states
+    // (Gated DeltaNet, Mamba-2 or short-conv layers; exllamav3's SlidingAttention ring: gpt-oss, Gemma 4), else 128.
+    QCOMPARE(kv::tabbyDefaultMaxBatchSize(catalog().findModel("qwen3-next-80b-a3b")[0]), 4u);
+    QCOMPARE(kv::tabbyDefaultMaxBatchSize(catalog().findModel("gpt-oss-20b")[0]), 4u);
+    QCOMPARE(kv::tabbyDefaultMaxBatchSize(catalog().findModel("llama-3.1-8b")[0]), 128u);
+    // Gemma 3's sliding layers are paged Attention in exllamav3 (no ring): no per-slot state.
+    QCOMPARE(kv::tabbyDefaultMaxBatchSize(catalog().findModel("gemma-3-27b")[0]), 128u);
+    // Qwen3-Next with TabbyAPI's 4 slots: per slot 36 Gated DeltaNet layers x (conv 8192 x 4 x 2 bytes (bf16, the full
+    // kernel) + state 32 x 128 x 128 x 4 bytes (f32)) = 36 x 2162688 = 77856768 bytes; 4 slots 311427072.
+    kv::Scenario s = scenario("qwen3-next-80b-a3b", 32768, 1);
+    s.exllamav3.maxBatchSize = 4;
+    QCOMPARE(kv::estimate(s).memory.recurrent, uint64_t(311427072));
 }
 
 QTEST_APPLESS_MAIN(TestExLlamaV3)

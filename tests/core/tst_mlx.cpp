@@ -84,6 +84,8 @@ private Q_SLOTS:
     void denseGrowsInSteps();
     void slidingWindowRotates();
     void mlaCachesTheLatent();
+    void mlaPerHeadInDeepseekV2();
+    void modelFilesDecide();
     void recurrentState();
     void quantisedCache_data();
     void quantisedCache();
@@ -208,6 +210,77 @@ void TestMlx::mlaCachesTheLatent()
     QCOMPARE(mla->kBytes, uint64_t(61) * 4096 * 512 * 2);
     QCOMPARE(mla->vBytes, uint64_t(61) * 4096 * 64 * 2);
     QCOMPARE(e.memory.kv, uint64_t(287834112));
+}
+
+void TestMlx::mlaPerHeadInDeepseekV2()
+{
+    // DeepSeek-V2-Lite (model_type deepseek_v2 -> mlx_lm/models/deepseek_v2.py, mlx-lm 0.32.0 d78bf58): the attention
+    // caches, per head, the no-RoPE key (128) concatenated with the RoPE key repeated over the head (64) and the value
+    // (128): 16 heads x 192 keys and 16 x 128 values per token and layer, not the 512 + 64 latent of deepseek_v3.py.
+    // bf16: 27 layers x (3072 + 2048) x 2 = 276480 bytes per token (the latent would be 27 x 576 x 2 = 31104).
+    // 8192 tokens: chunks 2048, 2048, 2048, 2047 (each grows the KVCache by a whole 2048), then one token: 8192 cells.
+    const kv::Estimate e = kv::estimate(mlx("deepseek-v2-lite", 8192));
+    QVERIFY(!e.refusal);
+    const kv::CacheBlock* mla = block(e, kv::CacheKind::Mla);
+    QVERIFY(mla);
+    QCOMPARE(mla->layers, 27u);
+    QCOMPARE(mla->cellsPerStream, uint64_t(8192));
+    QCOMPARE(mla->kBytes, uint64_t(27) * 8192 * 16 * 192 * 2);
+    QCOMPARE(mla->vBytes, uint64_t(27) * 8192 * 16 * 128 * 2);
+    QCOMPARE(e.memory.kv, uint64_t(8192) * 276480);
+    QCOMPARE(e.memory.kv, uint64_t(2264924160));
+    // No make_cache in deepseek_v2.py: --max-kv-size is honoured (a RotatingKVCache of 4096, keep 4).
+    kv::Scenario capped = mlx("deepseek-v2-lite", 8192);
+    capped.mlx.maxKvSize = 4096;
+    const kv::Estimate c = kv::estimate(capped);
+    QVERIFY(!c.refusal);
+    QVERIFY(std::none_of(c.warnings.begin(), c.warnings.end(),
+                         [](const kv::Warning& w) { return w.code == kv::Diag::MlxMaxKvSizeIgnored; }));
+    QVERIFY(c.memory.kv < e.memory.kv);
+    // --kv-bits 8 --kv-group-size 64 at 8192 tokens (quantised once 5000 are cached): a 192-value key row costs
+    // 192 + 2 x 3 x 2 = 204 bytes, a 128-value value row 128 + 2 x 2 x 2 = 136; x 16 heads x 27 layers x 8192 cells.
+    kv::Scenario q = mlx("deepseek-v2-lite", 8192);
+    q.mlx.kvBits = 8;
+    QCOMPARE(kv::estimate(q).mlx->kvBytesAfterPrompt, uint64_t(8192) * 27 * 16 * (204 + 136));
+    // Group 128 does not divide the 192-value key rows: mlx-lm cannot quantise them.
+    q.mlx.kvGroupSize = 128;
+    QVERIFY(kv::estimate(q).refusal);
+    // Kimi K2 (kimi_k2 -> deepseek_v3.py) keeps the latent: 61 x 576 x 2 bytes per token.
+    QCOMPARE(kv::estimate(mlx("kimi-k2", 4096)).memory.kv, uint64_t(61) * 4096 * 576 * 2);
+}
+
+void TestMlx::modelFilesDecide()
+{
+    // gemma2.py has no sliding window: every one of Gemma 2 9B's 42 layers is a full KVCache (8 KV heads x 256:
+    // 8192 bytes per cell in bf16), 8192 cells at 8192 tokens, and --max-kv-size applies.
+    const kv::Estimate g = kv::estimate(mlx("gemma-2-9b", 8192));
+    QVERIFY(!g.refusal);
+    QVERIFY(!block(g, kv::CacheKind::Swa));
+    QCOMPARE(block(g, kv::CacheKind::Full)->layers, 42u);
+    QCOMPARE(g.memory.kv, uint64_t(42) * 8192 * 8192);
+    // mixtral.py and mistral3.py define no make_cache(): --max-kv-size is honoured (llama.py's own caches ignore it).
+    for (const char* id : {"mixtral-8x7b", "mistral-small-3.1-24b"}) {
+        kv::Scenario s = mlx(id, 8192);
+        s.mlx.maxKvSize = 2048;
+        const kv::Estimate e = kv::estimate(s);
+        QVERIFY2(!e.refusal, id);
+        QVERIFY2(std::none_of(e.warnings.begin(), e.warnings.end(),
+                              [](const kv::Warning& w) { return w.code == kv::Diag::MlxMaxKvSizeIgnored; }),
+                 id);
+    }
+    kv::Scenario llama = mlx("llama-3.1-8b", 8192);
+    llama.mlx.maxKvSize = 2048;
+    const kv::Estimate l = kv::estimate(llama);
+    QVERIFY(std::any_of(l.warnings.begin(), l.warnings.end(),
+                        [](const kv::Warning& w) { return w.code == kv::Diag::MlxMaxKvSizeIgnored; }));
+    // jamba.py keeps the Mamba-1 state (d_inner x d_state = 8192 x 16 values) in the activation dtype: 2 bytes per
+    // value in bf16, not float32's 4. Jamba 1.5 Mini: 28 Mamba layers of 8192 x 16.
+    const kv::Estimate j = kv::estimate(mlx("jamba-1.5-mini", 1000));
+    QVERIFY(!j.refusal);
+    const kv::CacheBlock* r = block(j, kv::CacheKind::Recurrent);
+    QVERIFY(r);
+    QCOMPARE(r->layers, 28u);
+    QCOMPARE(r->vBytes, uint64_t(28) * 8192 * 16 * 2);
 }
 
 void TestMlx::recurrentState()

@@ -216,6 +216,9 @@ void TestLogsExl3Mlx::exl3Defaults()
     QCOMPARE(c.rebuilt.scenario.weights.id, std::string("EXL3-4.5BPW"));
     QVERIFY(!c.rebuilt.scenario.exllamav3.cacheSize); // TabbyAPI defaulted it: kvplanner derives its own
     QVERIFY(hasAssumption(c.rebuilt, "log-exllamav3-cache-mode-default"));
+    // No max_batch_size in the log: TabbyAPI's default for a model without per-slot state is 128 (model.py, e632af4).
+    QVERIFY(hasAssumption(c.rebuilt, "log-exllamav3-batch-unknown"));
+    QCOMPARE(c.rebuilt.scenario.exllamav3.maxBatchSize, std::optional<uint32_t>(128));
     // One job of 40960 tokens: kvplanner's cache_size = ceil(40960 / 256) x 256 = 40960, TabbyAPI's = max_seq_len.
     COMPARE_MATCH(c, "exllamav3.cache_size", CheckMatch::Exact);
     COMPARE_MATCH(c, "exllamav3.max_seq_len", CheckMatch::Exact);
