@@ -144,6 +144,9 @@ struct ModelSpec
     std::string family;
     std::string arch; // llama.cpp architecture name: llama, gemma3, deepseek2, ...
     std::string source;
+    // Other names people type for this model: Ollama library tags ("gemma3:27b") and Hugging Face repos
+    // ("google/gemma-3-27b-it"). Search data only; nothing is planned from them.
+    std::vector<std::string> aliases;
     ModelSource origin = ModelSource::Spec;
 
     uint32_t nCtxTrain = 0;
