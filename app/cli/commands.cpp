@@ -52,9 +52,10 @@ const char* const kUsage = "Usage: kvplanner-cli <command> [options]\n\n"
                            "Run 'kvplanner-cli <command> --help' for a command's options.\n";
 
 // Parses a command's arguments; handles --help. Returns false when the command should stop (help shown).
-bool parse(QCommandLineParser& p, const QStringList& args, const QString& description)
+bool parse(QCommandLineParser& p, const QStringList& args, const QString& description,
+           const char* jsonSchema = kv::kEstimateSchema)
 {
-    return parseCommand(p, args, description, kv::kEstimateSchema);
+    return parseCommand(p, args, description, jsonSchema);
 }
 
 int cmdEstimate(const QStringList& args)
@@ -150,7 +151,7 @@ int cmdSweep(const QStringList& args)
                                    QStringLiteral("N")));
     p.addOption(QCommandLineOption(QStringLiteral("to"), Cli::tr("Last x (default the training context, or 64 users)."),
                                    QStringLiteral("N")));
-    if (!parse(p, args, Cli::tr("Memory against context per user or against users.")))
+    if (!parse(p, args, Cli::tr("Memory against context per user or against users."), "kvplanner.sweep/1"))
         return 0;
     const kv::Catalog cat = loadPresets();
     const kv::Scenario s = kvapp::scenarioFromOptions(p, cat);
@@ -431,6 +432,7 @@ int run(const QStringList& arguments)
         const QString& cmd = arguments.at(1);
         QStringList rest = arguments;
         rest.removeAt(1);
+        rest[0] = QStringLiteral("kvplanner-cli ") + cmd; // what the sub-command's --help calls it
         if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") || cmd == QLatin1String("help")) {
             print(QString::fromLatin1(kUsage));
             return 0;

@@ -33,8 +33,8 @@ QStringList wordsOf(const QString& text)
 // A quantisation: q4 (of q4_K_M), iq4 (of IQ4_XS), fp16, bf16, fp8, awq, gptq, 4bit (mlx-community's) ...
 bool isQuantWord(const QString& w)
 {
-    static const QRegularExpression re(
-        QStringLiteral("^(i?q[0-9].*|f16|f32|fp16|fp32|bf16|fp8|fp4|mxfp4|nvfp4|int4|int8|awq|gptq|exl[23]|[0-9]+bit)$"));
+    static const QRegularExpression re(QStringLiteral(
+        "^(i?q[0-9].*|f16|f32|fp16|fp32|bf16|fp8|fp4|mxfp4|nvfp4|int4|int8|awq|gptq|exl[23]|[0-9]+bit)$"));
     return re.match(w).hasMatch();
 }
 

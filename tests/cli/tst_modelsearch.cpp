@@ -45,45 +45,66 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("notIds");
         const QStringList none;
         // Preset ids and display names, as the CLI and the window show them.
-        QTest::addRow("preset id") << "gemma-3-27b" << "gemma-3-27b" << QStringList{"gemma-2-27b", "gemma-3-12b"};
-        QTest::addRow("display name") << "Gemma 3 27B" << "gemma-3-27b" << QStringList{"gemma-2-27b"};
-        QTest::addRow("name in lower case, no spaces") << "gemma327b" << "gemma-3-27b" << none;
-        QTest::addRow("family") << "gpt-oss" << "gpt-oss-120b" << QStringList{"seed-oss-36b"};
-        QTest::addRow("family with a space") << "gpt oss" << "gpt-oss-20b" << none;
-        QTest::addRow("name with a space") << "llama3.1 8b" << "llama-3.1-8b"
-                                           << QStringList{"llama-3.1-70b", "llama-3.1-405b", "llama-3.2-1b"};
-        QTest::addRow("upper case, underscores") << "QWEN3_8B" << "qwen3-8b" << QStringList{"qwen3.5-9b"};
+        QTest::addRow("preset id") << "gemma-3-27b"
+                                   << "gemma-3-27b" << QStringList{"gemma-2-27b", "gemma-3-12b"};
+        QTest::addRow("display name") << "Gemma 3 27B"
+                                      << "gemma-3-27b" << QStringList{"gemma-2-27b"};
+        QTest::addRow("name in lower case, no spaces") << "gemma327b"
+                                                       << "gemma-3-27b" << none;
+        QTest::addRow("family") << "gpt-oss"
+                                << "gpt-oss-120b" << QStringList{"seed-oss-36b"};
+        QTest::addRow("family with a space") << "gpt oss"
+                                             << "gpt-oss-20b" << none;
+        QTest::addRow("name with a space")
+            << "llama3.1 8b"
+            << "llama-3.1-8b" << QStringList{"llama-3.1-70b", "llama-3.1-405b", "llama-3.2-1b"};
+        QTest::addRow("upper case, underscores") << "QWEN3_8B"
+                                                 << "qwen3-8b" << QStringList{"qwen3.5-9b"};
         // Ollama tags: family:size.
-        QTest::addRow("ollama qwen3:30b-a3b") << "qwen3:30b-a3b" << "qwen3-30b-a3b" << QStringList{"qwen3-coder-30b-a3b"};
-        QTest::addRow("ollama gemma3:27b") << "gemma3:27b" << "gemma-3-27b" << QStringList{"gemma-2-27b"};
-        QTest::addRow("ollama gpt-oss:20b") << "gpt-oss:20b" << "gpt-oss-20b" << QStringList{"gpt-oss-120b"};
-        QTest::addRow("ollama llama3.1:8b") << "llama3.1:8b" << "llama-3.1-8b"
-                                            << QStringList{"llama-3.1-70b", "llama-3.2-1b"};
-        QTest::addRow("ollama gemma3:1b is not the 12B") << "gemma3:1b" << "gemma-3-1b" << QStringList{"gemma-3-12b"};
-        QTest::addRow("ollama qwen3:32b is not qwen2.5") << "qwen3:32b" << "qwen3-32b" << QStringList{"qwen2.5-32b"};
+        QTest::addRow("ollama qwen3:30b-a3b") << "qwen3:30b-a3b"
+                                              << "qwen3-30b-a3b" << QStringList{"qwen3-coder-30b-a3b"};
+        QTest::addRow("ollama gemma3:27b") << "gemma3:27b"
+                                           << "gemma-3-27b" << QStringList{"gemma-2-27b"};
+        QTest::addRow("ollama gpt-oss:20b") << "gpt-oss:20b"
+                                            << "gpt-oss-20b" << QStringList{"gpt-oss-120b"};
+        QTest::addRow("ollama llama3.1:8b") << "llama3.1:8b"
+                                            << "llama-3.1-8b" << QStringList{"llama-3.1-70b", "llama-3.2-1b"};
+        QTest::addRow("ollama gemma3:1b is not the 12B") << "gemma3:1b"
+                                                         << "gemma-3-1b" << QStringList{"gemma-3-12b"};
+        QTest::addRow("ollama qwen3:32b is not qwen2.5") << "qwen3:32b"
+                                                         << "qwen3-32b" << QStringList{"qwen2.5-32b"};
         QTest::addRow("ollama tag with a quantisation")
-            << "qwen3:30b-a3b-instruct-2507-q4_K_M" << "qwen3-30b-a3b-instruct-2507" << QStringList{"qwen3-30b-a3b"};
-        QTest::addRow("ollama llama3.1:8b-instruct-q8_0") << "llama3.1:8b-instruct-q8_0" << "llama-3.1-8b" << none;
-        QTest::addRow("ollama phi3.5 (an alias)") << "phi3.5:3.8b" << "phi-3.5-mini" << QStringList{"phi-4-mini"};
+            << "qwen3:30b-a3b-instruct-2507-q4_K_M"
+            << "qwen3-30b-a3b-instruct-2507" << QStringList{"qwen3-30b-a3b"};
+        QTest::addRow("ollama llama3.1:8b-instruct-q8_0") << "llama3.1:8b-instruct-q8_0"
+                                                          << "llama-3.1-8b" << none;
+        QTest::addRow("ollama phi3.5 (an alias)") << "phi3.5:3.8b"
+                                                  << "phi-3.5-mini" << QStringList{"phi-4-mini"};
         QTest::addRow("ollama granite4:small-h (an alias)")
-            << "granite4:small-h" << "granite-4.0-h-small" << QStringList{"granite-4.0-h-tiny"};
-        QTest::addRow("ollama deepseek-v2:16b (an alias)")
-            << "deepseek-v2:16b" << "deepseek-v2-lite" << QStringList{"deepseek-v3"};
+            << "granite4:small-h"
+            << "granite-4.0-h-small" << QStringList{"granite-4.0-h-tiny"};
+        QTest::addRow("ollama deepseek-v2:16b (an alias)") << "deepseek-v2:16b"
+                                                           << "deepseek-v2-lite" << QStringList{"deepseek-v3"};
         QTest::addRow("ollama llama4:16x17b (an alias)")
-            << "llama4:16x17b" << "llama-4-scout-17b-16e" << QStringList{"llama-4-maverick-17b-128e"};
+            << "llama4:16x17b"
+            << "llama-4-scout-17b-16e" << QStringList{"llama-4-maverick-17b-128e"};
         // Hugging Face repos, with and without the organisation.
-        QTest::addRow("hf Qwen/Qwen3-32B") << "Qwen/Qwen3-32B" << "qwen3-32b" << QStringList{"qwen2.5-32b"};
-        QTest::addRow("hf google/gemma-3-27b-it") << "google/gemma-3-27b-it" << "gemma-3-27b"
-                                                  << QStringList{"gemma-3-12b", "gemma-2-27b"};
-        QTest::addRow("hf repo without its org") << "gemma-3-27b-it" << "gemma-3-27b" << none;
-        QTest::addRow("hf instruct repo") << "meta-llama/Llama-3.1-8B-Instruct" << "llama-3.1-8b"
-                                          << QStringList{"llama-3.1-70b"};
-        QTest::addRow("hf GGUF repo of another org") << "unsloth/gpt-oss-20b-GGUF" << "gpt-oss-20b"
-                                                     << QStringList{"gpt-oss-120b"};
-        QTest::addRow("hf AWQ repo") << "Qwen/Qwen2.5-7B-Instruct-AWQ" << "qwen2.5-7b" << QStringList{"qwen3-8b"};
-        QTest::addRow("hf MLX repo") << "mlx-community/Qwen3-8B-4bit" << "qwen3-8b" << none;
-        QTest::addRow("hf repo whose name differs from the preset's")
-            << "ai21labs/AI21-Jamba-1.5-Mini" << "jamba-1.5-mini" << none;
+        QTest::addRow("hf Qwen/Qwen3-32B") << "Qwen/Qwen3-32B"
+                                           << "qwen3-32b" << QStringList{"qwen2.5-32b"};
+        QTest::addRow("hf google/gemma-3-27b-it") << "google/gemma-3-27b-it"
+                                                  << "gemma-3-27b" << QStringList{"gemma-3-12b", "gemma-2-27b"};
+        QTest::addRow("hf repo without its org") << "gemma-3-27b-it"
+                                                 << "gemma-3-27b" << none;
+        QTest::addRow("hf instruct repo") << "meta-llama/Llama-3.1-8B-Instruct"
+                                          << "llama-3.1-8b" << QStringList{"llama-3.1-70b"};
+        QTest::addRow("hf GGUF repo of another org") << "unsloth/gpt-oss-20b-GGUF"
+                                                     << "gpt-oss-20b" << QStringList{"gpt-oss-120b"};
+        QTest::addRow("hf AWQ repo") << "Qwen/Qwen2.5-7B-Instruct-AWQ"
+                                     << "qwen2.5-7b" << QStringList{"qwen3-8b"};
+        QTest::addRow("hf MLX repo") << "mlx-community/Qwen3-8B-4bit"
+                                     << "qwen3-8b" << none;
+        QTest::addRow("hf repo whose name differs from the preset's") << "ai21labs/AI21-Jamba-1.5-Mini"
+                                                                      << "jamba-1.5-mini" << none;
     }
 
     void finds()
@@ -125,8 +146,7 @@ private Q_SLOTS:
     {
         for (const kv::ModelSpec& m : m_catalog.models)
             for (const std::string& a : m.aliases)
-                QVERIFY2(found(m_catalog, QString::fromStdString(a)).contains(QString::fromStdString(m.id)),
-                         a.c_str());
+                QVERIFY2(found(m_catalog, QString::fromStdString(a)).contains(QString::fromStdString(m.id)), a.c_str());
     }
 };
 
