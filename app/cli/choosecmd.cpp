@@ -38,11 +38,25 @@ QString q(const std::string& s)
 // refused with the reason) but not listed in their --help.
 constexpr std::array<const char*, 4> kNotForFit = {"model", "ctx-size", "parallel", "n-gpu-layers"};
 // `machines` plans every preset with its own system RAM and the default reserves, one machine at a time.
-constexpr std::array<const char*, 19> kNotForMachines = {
-    "hardware",        "vram",          "ram",         "gpus",     "gpu-limit-gib",       "tensor-split",
-    "tensor-parallel-size", "tp-size",  "bandwidth-gbs", "os-reserve-gib", "gpu-reserve-mib", "display-reserve-mib",
-    "headless",        "nodes",         "cluster",     "link",     "link-gbps",           "link-latency-us",
-    "hosts"};
+constexpr std::array<const char*, 19> kNotForMachines = {"hardware",
+                                                         "vram",
+                                                         "ram",
+                                                         "gpus",
+                                                         "gpu-limit-gib",
+                                                         "tensor-split",
+                                                         "tensor-parallel-size",
+                                                         "tp-size",
+                                                         "bandwidth-gbs",
+                                                         "os-reserve-gib",
+                                                         "gpu-reserve-mib",
+                                                         "display-reserve-mib",
+                                                         "headless",
+                                                         "nodes",
+                                                         "cluster",
+                                                         "link",
+                                                         "link-gbps",
+                                                         "link-latency-us",
+                                                         "hosts"};
 
 void refuse(const QCommandLineParser& p, std::span<const char* const> names, const QString& why)
 {

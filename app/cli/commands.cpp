@@ -35,22 +35,23 @@ namespace kvcli {
 
 namespace {
 
-const char* const kUsage = "Usage: kvplanner-cli <command> [options]\n\n"
-                           "Commands:\n"
-                           "  estimate   memory for a model, context, users, precision and runtime\n"
-                           "  sweep      memory against context, users or a conversation (--over ...)\n"
-                           "  fit        which models fit this computer (or --hardware ID), best first (--all: every\n"
-                           "             model at every weight scheme)\n"
-                           "  machines   which machines run a plan, best first; marks the one closest to this computer\n"
-                           "  models     the model presets; --local: the models already on this computer\n"
-                           "  inspect    what was read from a GGUF or config.json file\n"
-                           "  hardware   the hardware presets (GPUs, Macs, mini PCs, NAS, boards); --this-machine\n"
-                           "             what this computer has\n"
-                           "  schemes    the weight quantisation schemes and their calibration\n"
-                           "  check      compare kvplanner with a llama.cpp / Ollama / vLLM start-up log\n"
-                           "  report     the sizing report as PDF (--out FILE.pdf [--lang en|ja|it])\n"
-                           "  talk       talk mode as PDF slides (--out FILE.pdf [--model ID] [--lang en|ja|it] [--notes])\n\n"
-                           "Run 'kvplanner-cli <command> --help' for a command's options.\n";
+const char* const kUsage =
+    "Usage: kvplanner-cli <command> [options]\n\n"
+    "Commands:\n"
+    "  estimate   memory for a model, context, users, precision and runtime\n"
+    "  sweep      memory against context, users or a conversation (--over ...)\n"
+    "  fit        which models fit this computer (or --hardware ID), best first (--all: every\n"
+    "             model at every weight scheme)\n"
+    "  machines   which machines run a plan, best first; marks the one closest to this computer\n"
+    "  models     the model presets; --local: the models already on this computer\n"
+    "  inspect    what was read from a GGUF or config.json file\n"
+    "  hardware   the hardware presets (GPUs, Macs, mini PCs, NAS, boards); --this-machine\n"
+    "             what this computer has\n"
+    "  schemes    the weight quantisation schemes and their calibration\n"
+    "  check      compare kvplanner with a llama.cpp / Ollama / vLLM start-up log\n"
+    "  report     the sizing report as PDF (--out FILE.pdf [--lang en|ja|it])\n"
+    "  talk       talk mode as PDF slides (--out FILE.pdf [--model ID] [--lang en|ja|it] [--notes])\n\n"
+    "Run 'kvplanner-cli <command> --help' for a command's options.\n";
 
 // Parses a command's arguments; handles --help. Returns false when the command should stop (help shown).
 bool parse(QCommandLineParser& p, const QStringList& args, const QString& description,

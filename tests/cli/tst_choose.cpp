@@ -227,10 +227,13 @@ private Q_SLOTS:
                     break;
                 }
             if (expected.empty())
-                expected = (*std::max_element(group.begin(), group.end(), [](const json& a, const json& b) {
-                               return a.at("tokens_per_second_per_user").get<double>() <
-                                      b.at("tokens_per_second_per_user").get<double>();
-                           })).at("weights").get<std::string>();
+                expected = (*std::max_element(group.begin(), group.end(),
+                                              [](const json& a, const json& b) {
+                                                  return a.at("tokens_per_second_per_user").get<double>() <
+                                                         b.at("tokens_per_second_per_user").get<double>();
+                                              }))
+                               .at("weights")
+                               .get<std::string>();
             QCOMPARE(QString::fromStdString(s.weights), QString::fromStdString(expected));
             QCOMPARE(s.fits, group.front().at("verdict") == "fits");
             if (i == 0)

@@ -380,32 +380,40 @@ void TestCli::subCommandHelp_data()
     QTest::addColumn<QString>("usage");
     QTest::addColumn<QStringList>("listed");
     QTest::addColumn<QStringList>("notListed");
-    QTest::addRow("fit") << "fit" << "Usage: kvplanner-cli fit [options]"
+    QTest::addRow("fit") << "fit"
+                         << "Usage: kvplanner-cli fit [options]"
                          << QStringList{"all", "context", "users", "weights", "hardware", "this-machine", "json"}
                          << QStringList{"model", "ctx-size", "parallel", "n-gpu-layers", "advise", "max-gpus", "out"};
-    QTest::addRow("machines") << "machines" << "Usage: kvplanner-cli machines [options]"
+    QTest::addRow("machines") << "machines"
+                              << "Usage: kvplanner-cli machines [options]"
                               << QStringList{"model", "context", "max-gpus", "this-machine", "json"}
-                              << QStringList{"hardware", "vram", "ram", "gpus", "tensor-parallel-size", "nodes",
-                                             "headless", "all", "advise"};
-    QTest::addRow("estimate") << "estimate" << "Usage: kvplanner-cli estimate [options]"
+                              << QStringList{"hardware", "vram",     "ram", "gpus",  "tensor-parallel-size",
+                                             "nodes",    "headless", "all", "advise"};
+    QTest::addRow("estimate") << "estimate"
+                              << "Usage: kvplanner-cli estimate [options]"
                               << QStringList{"model", "advise", "hardware", "n-gpu-layers", "json"}
                               << QStringList{"all", "max-gpus", "over", "out"};
-    QTest::addRow("sweep") << "sweep" << "Usage: kvplanner-cli sweep [options]"
-                           << QStringList{"model", "over", "points", "json"}
+    QTest::addRow("sweep") << "sweep"
+                           << "Usage: kvplanner-cli sweep [options]" << QStringList{"model", "over", "points", "json"}
                            << QStringList{"advise", "all", "max-gpus", "out"};
-    QTest::addRow("talk") << "talk" << "Usage: kvplanner-cli talk [options]"
-                          << QStringList{"model", "out", "talk-file", "notes"}
+    QTest::addRow("talk") << "talk"
+                          << "Usage: kvplanner-cli talk [options]" << QStringList{"model", "out", "talk-file", "notes"}
                           << QStringList{"json", "advise", "all", "max-gpus"};
-    QTest::addRow("report") << "report" << "Usage: kvplanner-cli report [options]"
-                            << QStringList{"model", "out", "lang"} << QStringList{"json", "advise", "all"};
-    QTest::addRow("check") << "check" << "Usage: kvplanner-cli check [options] logfile"
+    QTest::addRow("report") << "report"
+                            << "Usage: kvplanner-cli report [options]" << QStringList{"model", "out", "lang"}
+                            << QStringList{"json", "advise", "all"};
+    QTest::addRow("check") << "check"
+                           << "Usage: kvplanner-cli check [options] logfile"
                            << QStringList{"model", "save-profile", "json"} << QStringList{"context", "hardware"};
-    QTest::addRow("inspect") << "inspect" << "Usage: kvplanner-cli inspect [options] file"
-                             << QStringList{"json"} << QStringList{"model", "context"};
-    QTest::addRow("models") << "models" << "Usage: kvplanner-cli models [options]"
-                            << QStringList{"local", "folder", "json"} << QStringList{"model", "context"};
-    QTest::addRow("hardware") << "hardware" << "Usage: kvplanner-cli hardware [options]"
-                              << QStringList{"this-machine", "json"} << QStringList{"model", "hardware"};
+    QTest::addRow("inspect") << "inspect"
+                             << "Usage: kvplanner-cli inspect [options] file" << QStringList{"json"}
+                             << QStringList{"model", "context"};
+    QTest::addRow("models") << "models"
+                            << "Usage: kvplanner-cli models [options]" << QStringList{"local", "folder", "json"}
+                            << QStringList{"model", "context"};
+    QTest::addRow("hardware") << "hardware"
+                              << "Usage: kvplanner-cli hardware [options]" << QStringList{"this-machine", "json"}
+                              << QStringList{"model", "hardware"};
 }
 
 void TestCli::subCommandHelp()

@@ -198,10 +198,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("query");
         QTest::addColumn<QString>("id");
-        QTest::addRow("preset id") << "gemma-3-27b" << "gemma-3-27b";
-        QTest::addRow("ollama tag") << "qwen3:30b-a3b" << "qwen3-30b-a3b";
-        QTest::addRow("hugging face repo") << "Qwen/Qwen3-32B" << "qwen3-32b";
-        QTest::addRow("words with a space") << "gpt oss 20b" << "gpt-oss-20b";
+        QTest::addRow("preset id") << "gemma-3-27b"
+                                   << "gemma-3-27b";
+        QTest::addRow("ollama tag") << "qwen3:30b-a3b"
+                                    << "qwen3-30b-a3b";
+        QTest::addRow("hugging face repo") << "Qwen/Qwen3-32B"
+                                           << "qwen3-32b";
+        QTest::addRow("words with a space") << "gpt oss 20b"
+                                            << "gpt-oss-20b";
     }
 
     void findingAModelByWhatPeopleType()
