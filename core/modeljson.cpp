@@ -51,6 +51,23 @@ std::string getString(const json& j, const char* key, std::string fallback = {})
     return it->get<std::string>();
 }
 
+// An optional list of non-empty texts ("aliases": ["gemma3:27b", "google/gemma-3-27b-it"]).
+std::vector<std::string> getStringList(const json& j, const char* key)
+{
+    std::vector<std::string> out;
+    auto it = j.find(key);
+    if (it == j.end() || it->is_null())
+        return out;
+    if (!it->is_array())
+        throw InputError("model-field-invalid", key, reason::kNotList);
+    for (const json& e : *it) {
+        if (!e.is_string() || e.get<std::string>().empty() || e.get<std::string>().size() > 200)
+            throw InputError("model-field-invalid", key, reason::kNotShortText);
+        out.push_back(e.get<std::string>());
+    }
+    return out;
+}
+
 bool getBool(const json& j, const char* key, bool fallback)
 {
     auto it = j.find(key);
@@ -435,6 +452,7 @@ ModelSpec modelFromJson(const json& j)
     m.arch = getString(j, "arch");
     m.modelType = getString(j, "model_type");
     m.source = getString(j, "source");
+    m.aliases = getStringList(j, "aliases");
     m.nCtxTrain = getU32(j, "n_ctx_train", 0);
     m.nVocab = getU32(j, "n_vocab", 0);
     m.nEmbd = getU32(j, "n_embd", 0);
@@ -542,6 +560,8 @@ json modelToJson(const ModelSpec& m)
         j["model_type"] = m.modelType;
     if (m.moe != MoeRouting{})
         j["moe"] = moeToJson(m.moe);
+    if (!m.aliases.empty())
+        j["aliases"] = m.aliases;
     if (m.attnTemperature)
         j["attention_temperature"] = true;
     if (m.weightsBytesExact)

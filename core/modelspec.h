@@ -147,6 +147,9 @@ struct ModelSpec
     // families it is (arch/architecture.h), where that matters to a runtime (mlx-lm's model file); "" = the usual one.
     std::string modelType;
     std::string source;
+    // Other names people type for this model: Ollama library tags ("gemma3:27b") and Hugging Face repos
+    // ("google/gemma-3-27b-it"). Search data only; nothing is planned from them.
+    std::vector<std::string> aliases;
     ModelSource origin = ModelSource::Spec;
 
     uint32_t nCtxTrain = 0;

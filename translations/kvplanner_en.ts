@@ -15,7 +15,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/choosecmd.cpp" line="+68"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+83"/>
         <source>Machine     %1
 Question    %2 tokens per user x %n users, %3, KV %4
 
@@ -32,7 +32,32 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+149"/>
+        <source>%n model(s) do not fit</source>
+        <extracomment>fit&apos;s summary; %n models of the table for which no weight scheme fits or runs with layers in RAM</extracomment>
+        <translation>
+            <numerusform>%n model does not fit</numerusform>
+            <numerusform>%n models do not fit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more fit or spill</source>
+        <translation>
+            <numerusform>%n more fits or spills</numerusform>
+            <numerusform>%n more fit or spill</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) not shown</source>
+        <translation>
+            <numerusform>%n row not shown</numerusform>
+            <numerusform>%n rows not shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
         <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>

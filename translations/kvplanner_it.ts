@@ -308,7 +308,7 @@
         <translation>Conserva ciò che il log ha misurato (buffer di calcolo, valori di vLLM) come profilo della macchina per “estimate --profile”.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliio.cpp" line="+34"/>
+        <location filename="../app/cli/cliio.cpp" line="+50"/>
         <source>Write JSON (schema %1).</source>
         <translation>Scrive JSON (schema %1).</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation>argomento inatteso “%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+65"/>
+        <location filename="../app/cli/commands.cpp" line="+66"/>
         <source>Also list single changes that make the plan fit (each estimated; its flags appended to this command reproduce it).</source>
         <translation>Elenca anche le singole modifiche con cui il piano ci sta (ognuna stimata; aggiungendo i suoi flag a questo comando la si riproduce).</translation>
     </message>
@@ -490,7 +490,7 @@
         <translation>Elenca gli schemi di quantizzazione dei pesi.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report, talk; --help lists them)</source>
         <translation>comando sconosciuto “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report, talk; --help li elenca)</translation>
     </message>
@@ -652,7 +652,7 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+79"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+105"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang accetta en, ja o it, non “%1”</translation>
     </message>
@@ -673,7 +673,7 @@ arch: %3
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+13"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+16"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
@@ -1265,12 +1265,13 @@ arch: %3
         <translation>impossibile rilevare questo computer: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+342"/>
+        <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>nessuna dimensione di memoria trovata</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/common/planoptions.cpp" line="+15"/>
         <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
         <translation>--%1 vuole un numero intero da %2 a %3, non “%4”</translation>
     </message>
@@ -1281,7 +1282,7 @@ arch: %3
         <translation>--%1 vuole una dimensione in GiB maggiore di 0 (al massimo %2), non “%3”</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>--model is required (a preset id such as llama-3.1-8b, or a model file)</source>
         <translation>--model è obbligatorio (un id di preset come llama-3.1-8b, o un file di modello)</translation>
     </message>
@@ -1696,7 +1697,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+36"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-291"/>
         <source>--%1 does not apply here: %2</source>
         <translation>--%1 qui non si applica: %2</translation>
     </message>
@@ -1723,51 +1724,59 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
+        <location line="+117"/>
         <source>model</source>
         <translation>modello</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>weights</source>
         <translation>pesi</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+50"/>
+        <location line="-117"/>
+        <location line="+117"/>
+        <location line="+79"/>
         <source>verdict</source>
         <translation>verdetto</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-196"/>
+        <location line="+118"/>
         <source>total</source>
         <translation>totale</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+50"/>
+        <location line="-117"/>
+        <location line="+117"/>
+        <location line="+79"/>
         <source>ctx on GPU</source>
         <translation>ctx su GPU</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-196"/>
+        <location line="+118"/>
         <source>ctx offload</source>
         <translation>ctx offload</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+49"/>
+        <location line="-117"/>
+        <location line="+117"/>
+        <location line="+78"/>
         <source>users</source>
         <translation>utenti</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-195"/>
+        <location line="+118"/>
+        <location line="+78"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-166"/>
         <source>  ★ best</source>
         <translation>  ★ migliore</translation>
     </message>
@@ -1778,8 +1787,68 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>★ migliore: lo schema a precisione più alta di ogni modello che ci sta senza sconfinare. ctx su GPU: il contesto massimo per utente con tutto sulla GPU; ctx offload: con layer in RAM; utenti: il massimo di utenti al contesto richiesto; tok/s: il limite di velocità di generazione per utente.
 </translation>
     </message>
+    <message>
+        <location line="+78"/>
+        <source>No model fits or runs with layers in RAM on this machine for this question.
+</source>
+        <translation>Nessun modello ci sta né gira con layer in RAM su questa macchina per questa domanda.
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>params</source>
+        <translation>parametri</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+19"/>
+        <source>%n model(s) do not fit</source>
+        <extracomment>fit&apos;s summary; %n models of the table for which no weight scheme fits or runs with layers in RAM</extracomment>
+        <translation>
+            <numerusform>%n modello non ci sta</numerusform>
+            <numerusform>%n modelli non ci stanno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <extracomment>fit&apos;s summary, after &quot;N models do not fit&quot;: models that fit or spill but are below the shown rows</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n more fit or spill</source>
+        <translation>
+            <numerusform>ancora %n ci sta o sconfina nella RAM</numerusform>
+            <numerusform>altri %n ci stanno o sconfinano nella RAM</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+%1; %2 (--all lists every model and scheme).
+</source>
+        <extracomment>fit&apos;s summary line; %1 &quot;N models do not fit[, M more fit or spill]&quot;, %2 &quot;K rows not shown&quot;</extracomment>
+        <translation>
+%1; %2 (--all elenca ogni modello e ogni schema).
+</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n row(s) not shown</source>
+        <translation>
+            <numerusform>%n riga non mostrata</numerusform>
+            <numerusform>%n righe non mostrate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranked as a user would pick: models that fit first, then those that spill; within each, the largest (total parameters) at a usable speed (at least %1 tok/s per user) first, then the fastest. weights: the model&apos;s highest-precision scheme at a usable speed (else its fastest). tok/s: the decode-speed bound per user.
+</source>
+        <translation>In ordine di scelta: prima i modelli che ci stanno, poi quelli che sconfinano nella RAM; in ciascun gruppo, prima i più grandi (parametri totali) a una velocità utilizzabile (almeno %1 tok/s per utente), poi i più veloci. weights: lo schema più preciso del modello a una velocità utilizzabile (altrimenti il suo più veloce). tok/s: il limite della velocità di decodifica per utente.
+</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
         <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>
@@ -1809,6 +1878,11 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     </message>
     <message>
         <location line="+15"/>
+        <source>  ◀ this computer</source>
+        <translation>  ◀ questo computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>
 headroom: usable minus used on the tightest device (negative: over by that much).
 </source>
@@ -1817,37 +1891,78 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Every model preset at every weight scheme (or those of --weights A,B,...) for one machine and question: verdict, total, limits and speed.</source>
-        <translation>Ogni preset di modello con ogni schema dei pesi (o quelli di --weights A,B,...) per una macchina e una domanda: verdetto, totale, limiti e velocità.</translation>
+        <location line="+12"/>
+        <source>Text: every model at every scheme, grouped by family (the JSON always has every row).</source>
+        <translation>Nel testo, ogni modello con ogni schema, raggruppati per famiglia (il JSON ha sempre tutte le righe).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
+        <translation>Quali preset di modello ci stanno in una macchina (questo computer, se --hardware, --vram o --scenario non ne indicano un&apos;altra), con quale schema dei pesi (o con quelli di --weights A,B,...), per una domanda: verdetto, totale, limiti e velocità.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>fit needs a machine and this computer could not be detected (%1): give --hardware ID, --vram GIB --ram GIB, or --scenario FILE</source>
+        <translation>fit ha bisogno di una macchina e questo computer non è stato rilevato (%1): indica --hardware ID, --vram GIB --ram GIB oppure --scenario FILE</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No machine given: planning for this computer, as --this-machine does (--hardware ID or --vram GIB --ram GIB for another).
+</source>
+        <translation>Nessuna macchina indicata: il piano è per questo computer, come con --this-machine (--hardware ID o --vram GIB --ram GIB per un&apos;altra).
+</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first; the row closest to this computer is marked.</source>
+        <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), prima i migliori; la riga più vicina a questo computer è segnata.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>◀ this computer, as detected.
+</source>
+        <translation>◀ questo computer, come è stato rilevato.
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>◀ the row closest to this computer (%1); --this-machine ranks it as it is.
+</source>
+        <extracomment>%1 what was detected (&quot;NVIDIA GeForce RTX 4090 + 62 GiB RAM&quot;)</extracomment>
+        <translation>◀ la riga più vicina a questo computer (%1); --this-machine lo mette in classifica così com&apos;è.
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No row is like this computer; --this-machine ranks it as it is.
+</source>
+        <translation>Nessuna riga somiglia a questo computer; --this-machine lo mette in classifica così com&apos;è.
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer was not detected (%1): no row is marked.
+</source>
+        <translation>Questo computer non è stato rilevato (%1): nessuna riga è segnata.
+</translation>
+    </message>
+    <message>
+        <location line="-67"/>
         <source>fit plans every model preset with the planner&apos;s context and users</source>
         <translation>fit pianifica ogni preset di modello con il contesto e gli utenti indicati</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>fit needs a machine: --hardware ID, --vram GIB --ram GIB, or --scenario FILE</source>
-        <translation>fit vuole una macchina: --hardware ID, --vram GIB --ram GIB, oppure --scenario FILE</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Discrete GPUs: try 1 to N of each (default 4).</source>
         <translation>GPU dedicate: prova da 1 a N di ciascuna (predefinito 4).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first.</source>
-        <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), prima i migliori.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>machines tries every hardware preset</source>
         <translation>machines prova ogni preset di hardware</translation>
     </message>
     <message>
-        <location filename="../app/cli/talkcmd.cpp" line="-60"/>
+        <location filename="../app/cli/talkcmd.cpp" line="-87"/>
         <source>Write the slides to this PDF file (required).</source>
         <translation>Scrive le slide in questo file PDF (obbligatorio).</translation>
     </message>
@@ -1872,9 +1987,21 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Scrive anche ogni slide come PNG 1920x1080 in questa cartella.</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine.</source>
-        <translation>Scrive la modalità talk come slide PDF (una pagina 16:9 per passo) per un modello, un contesto, degli utenti e una macchina.</translation>
+        <location line="+38"/>
+        <source>talk needs --model ID: the talk “%1” names no default plan</source>
+        <extracomment>%1 the talk file, which has no &quot;plan&quot; naming a model</extracomment>
+        <translation>talk ha bisogno di --model ID: il talk “%1” non indica un piano predefinito</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the default plan of the talk “%1” names an unknown preset: %2</source>
+        <extracomment>%1 the talk file, %2 what it names that kvplanner does not know (&quot;model “x”?&quot;)</extracomment>
+        <translation>il piano predefinito del talk “%1” indica un preset sconosciuto: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine (without --model: the plan the talk file names).</source>
+        <translation>Scrive la modalità talk come slide PDF (una pagina 16:9 per passo) per un modello, un contesto, degli utenti e una macchina (senza --model: il piano indicato dal file del talk).</translation>
     </message>
 </context>
 <context>
@@ -3561,6 +3688,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+3"/>
         <source>a talk needs a non-empty “steps” array</source>
         <translation>un talk richiede un array “steps” non vuoto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>plan: %1</source>
+        <extracomment>error in a talk file: its default plan (the &quot;plan&quot; object) has a bad field; %1 the reason</extracomment>
+        <translation>plan (il piano predefinito): %1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -6887,7 +7020,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::ModelPicker</name>
     <message>
-        <location filename="../app/gui/modelpicker.cpp" line="+51"/>
+        <location filename="../app/gui/modelpicker.cpp" line="+79"/>
         <source>Vision projector: %1</source>
         <translation>Proiettore visivo: %1</translation>
     </message>
@@ -6908,7 +7041,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+106"/>
         <source>Other</source>
         <extracomment>model family for models without one</extracomment>
         <translation>Altri</translation>

@@ -307,7 +307,7 @@
         <translation>ログの測定値（計算バッファ、vLLM の数値）を「estimate --profile」用のマシンプロファイルとして保存します。</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliio.cpp" line="+34"/>
+        <location filename="../app/cli/cliio.cpp" line="+50"/>
         <source>Write JSON (schema %1).</source>
         <translation>JSON で出力（スキーマ %1）。</translation>
     </message>
@@ -345,7 +345,7 @@
         <translation>予期しない引数「%1」</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+65"/>
+        <location filename="../app/cli/commands.cpp" line="+66"/>
         <source>Also list single changes that make the plan fit (each estimated; its flags appended to this command reproduce it).</source>
         <translation>プランが収まるようになる単独の変更も一覧表示します（それぞれ見積もり済み。そのフラグをこのコマンドに追加すると再現できます）。</translation>
     </message>
@@ -489,7 +489,7 @@
         <translation>重みの量子化方式を一覧表示します。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>unknown command “%1” (estimate, sweep, fit, machines, models, inspect, hardware, schemes, check, report, talk; --help lists them)</source>
         <translation>不明なコマンド「%1」（estimate、sweep、fit、machines、models、inspect、hardware、schemes、check、report、talk。--help で一覧を表示）</translation>
     </message>
@@ -651,7 +651,7 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+79"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+105"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang には en、ja、it のいずれかを指定してください（「%1」は不可）</translation>
     </message>
@@ -672,7 +672,7 @@ arch: %3
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+13"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+16"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
@@ -1264,12 +1264,13 @@ arch: %3
         <translation>このコンピューターを検出できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+342"/>
+        <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>メモリー容量が見つかりません</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/common/planoptions.cpp" line="+15"/>
         <source>--%1 needs a whole number from %2 to %3, not “%4”</source>
         <translation>--%1 には %2 から %3 までの整数を指定してください（「%4」は不可）</translation>
     </message>
@@ -1280,7 +1281,7 @@ arch: %3
         <translation>--%1 には 0 より大きい GiB 単位のサイズ（最大 %2）を指定してください（「%3」は不可）</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>--model is required (a preset id such as llama-3.1-8b, or a model file)</source>
         <translation>--model は必須です（llama-3.1-8b などのプリセット ID、またはモデルファイル）</translation>
     </message>
@@ -1694,7 +1695,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+36"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-291"/>
         <source>--%1 does not apply here: %2</source>
         <translation>ここでは --%1 は使えません: %2</translation>
     </message>
@@ -1717,51 +1718,59 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
+        <location line="+117"/>
         <source>model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+50"/>
+        <location line="-117"/>
+        <location line="+117"/>
+        <location line="+79"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-196"/>
+        <location line="+118"/>
         <source>total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+50"/>
+        <location line="-117"/>
+        <location line="+117"/>
+        <location line="+79"/>
         <source>ctx on GPU</source>
         <translation>GPU内 ctx</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-196"/>
+        <location line="+118"/>
         <source>ctx offload</source>
         <translation>オフロード ctx</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+49"/>
+        <location line="-117"/>
+        <location line="+117"/>
+        <location line="+78"/>
         <source>users</source>
         <translation>ユーザー数</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-195"/>
+        <location line="+118"/>
+        <location line="+78"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-166"/>
         <source>  ★ best</source>
         <translation>  ★ 最適</translation>
     </message>
@@ -1772,8 +1781,65 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>★ 最適: 各モデルで、はみ出さずに収まる最も精度の高い方式。GPU内 ctx: すべて GPU に載せた場合のユーザーあたりの最長コンテキスト。オフロード ctx: レイヤーを RAM に置いた場合の同じ値。ユーザー数: 指定したコンテキストでの最大ユーザー数。tok/s: ユーザーあたりの生成速度の上限。
 </translation>
     </message>
+    <message>
+        <location line="+78"/>
+        <source>No model fits or runs with layers in RAM on this machine for this question.
+</source>
+        <translation>この質問では、このマシンに収まるモデルも、層を RAM にはみ出させて動くモデルもありません。
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>params</source>
+        <translation>パラメータ</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+19"/>
+        <source>%n model(s) do not fit</source>
+        <extracomment>fit&apos;s summary; %n models of the table for which no weight scheme fits or runs with layers in RAM</extracomment>
+        <translation>
+            <numerusform>%n 個のモデルは収まりません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <extracomment>fit&apos;s summary, after &quot;N models do not fit&quot;: models that fit or spill but are below the shown rows</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n more fit or spill</source>
+        <translation>
+            <numerusform>ほかに %n 個が収まるか RAM にはみ出して動きます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+%1; %2 (--all lists every model and scheme).
+</source>
+        <extracomment>fit&apos;s summary line; %1 &quot;N models do not fit[, M more fit or spill]&quot;, %2 &quot;K rows not shown&quot;</extracomment>
+        <translation>
+%1。%2（--all ですべてのモデルとスキームを表示します）。
+</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n row(s) not shown</source>
+        <translation>
+            <numerusform>%n 行は表示していません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranked as a user would pick: models that fit first, then those that spill; within each, the largest (total parameters) at a usable speed (at least %1 tok/s per user) first, then the fastest. weights: the model&apos;s highest-precision scheme at a usable speed (else its fastest). tok/s: the decode-speed bound per user.
+</source>
+        <translation>並び順はユーザーが選ぶ順です: 収まるモデルが先、次に RAM にはみ出すモデル。それぞれの中では、実用的な速度（1 ユーザーあたり %1 tok/s 以上）で動くもののうちパラメータ総数の大きい順、その後は速い順です。weights: そのモデルで実用的な速度が出る最も精度の高いスキーム（なければ最も速いスキーム）。tok/s: 1 ユーザーあたりのデコード速度の上限。
+</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
         <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>
@@ -1800,6 +1866,11 @@ Question    %2 tokens per user x %n users, %3, KV %4
     </message>
     <message>
         <location line="+15"/>
+        <source>  ◀ this computer</source>
+        <translation>  ◀ このコンピューター</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>
 headroom: usable minus used on the tightest device (negative: over by that much).
 </source>
@@ -1808,37 +1879,78 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Every model preset at every weight scheme (or those of --weights A,B,...) for one machine and question: verdict, total, limits and speed.</source>
-        <translation>1 つのマシンと質問について、すべてのモデルプリセットをすべての重み方式（または --weights A,B,... の方式）で評価します: 判定、合計、上限、速度。</translation>
+        <location line="+12"/>
+        <source>Text: every model at every scheme, grouped by family (the JSON always has every row).</source>
+        <translation>テキスト出力で、すべてのモデルをすべてのスキームでファミリーごとに表示します（JSON には常にすべての行が入ります）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
+        <translation>どのモデルプリセットが、どの重みスキーム（または --weights A,B,... のスキーム）でマシン（--hardware、--vram、--scenario で別のマシンを指定しなければこのコンピューター）に収まるかを、1 つの質問について示します: 判定、合計、上限、速度。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>fit needs a machine and this computer could not be detected (%1): give --hardware ID, --vram GIB --ram GIB, or --scenario FILE</source>
+        <translation>fit にはマシンが必要ですが、このコンピューターを検出できませんでした（%1）: --hardware ID、--vram GIB --ram GIB、または --scenario FILE を指定してください</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No machine given: planning for this computer, as --this-machine does (--hardware ID or --vram GIB --ram GIB for another).
+</source>
+        <translation>マシンの指定がないため、--this-machine と同じようにこのコンピューターで計画します（別のマシンは --hardware ID または --vram GIB --ram GIB）。
+</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first; the row closest to this computer is marked.</source>
+        <translation>1 つのプランをすべてのハードウェアプリセットで評価し、良い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。このコンピューターに最も近い行に印を付けます。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>◀ this computer, as detected.
+</source>
+        <translation>◀ 検出したとおりのこのコンピューター。
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>◀ the row closest to this computer (%1); --this-machine ranks it as it is.
+</source>
+        <extracomment>%1 what was detected (&quot;NVIDIA GeForce RTX 4090 + 62 GiB RAM&quot;)</extracomment>
+        <translation>◀ このコンピューター（%1）に最も近い行。--this-machine を付けると、このコンピューターそのものを順位に加えます。
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No row is like this computer; --this-machine ranks it as it is.
+</source>
+        <translation>このコンピューターに近い行はありません。--this-machine を付けると、このコンピューターそのものを順位に加えます。
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer was not detected (%1): no row is marked.
+</source>
+        <translation>このコンピューターを検出できませんでした（%1）。印の付いた行はありません。
+</translation>
+    </message>
+    <message>
+        <location line="-67"/>
         <source>fit plans every model preset with the planner&apos;s context and users</source>
         <translation>fit は指定したコンテキストとユーザー数で、すべてのモデルプリセットを計画します</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>fit needs a machine: --hardware ID, --vram GIB --ram GIB, or --scenario FILE</source>
-        <translation>fit にはマシンが必要です: --hardware ID、--vram GIB --ram GIB、または --scenario FILE</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Discrete GPUs: try 1 to N of each (default 4).</source>
         <translation>ディスクリート GPU: それぞれ 1〜N 枚を試します（既定 4）。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first.</source>
-        <translation>1 つのプランをすべてのハードウェアプリセットで評価し、良い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>machines tries every hardware preset</source>
         <translation>machines はすべてのハードウェアプリセットを試します</translation>
     </message>
     <message>
-        <location filename="../app/cli/talkcmd.cpp" line="-60"/>
+        <location filename="../app/cli/talkcmd.cpp" line="-87"/>
         <source>Write the slides to this PDF file (required).</source>
         <translation>スライドをこの PDF ファイルに書き出します（必須）。</translation>
     </message>
@@ -1863,9 +1975,21 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>各スライドを 1920x1080 の PNG としてこのフォルダーにも書き出します。</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine.</source>
-        <translation>モデル、コンテキスト、ユーザー数、マシンに合わせて、トークモードを PDF スライド（1 ステップにつき 16:9 のページ 1 枚）として書き出します。</translation>
+        <location line="+38"/>
+        <source>talk needs --model ID: the talk “%1” names no default plan</source>
+        <extracomment>%1 the talk file, which has no &quot;plan&quot; naming a model</extracomment>
+        <translation>talk には --model ID が必要です: トーク「%1」には既定のプランがありません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the default plan of the talk “%1” names an unknown preset: %2</source>
+        <extracomment>%1 the talk file, %2 what it names that kvplanner does not know (&quot;model “x”?&quot;)</extracomment>
+        <translation>トーク「%1」の既定のプランに不明なプリセットがあります: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine (without --model: the plan the talk file names).</source>
+        <translation>モデル、コンテキスト、ユーザー数、マシンに合わせて、トークモードを PDF スライド（1 ステップにつき 16:9 のページ 1 枚）として書き出します（--model がなければ、トークファイルが指定するプラン）。</translation>
     </message>
 </context>
 <context>
@@ -3542,6 +3666,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+3"/>
         <source>a talk needs a non-empty “steps” array</source>
         <translation>トークには空でない「steps」配列が必要です</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>plan: %1</source>
+        <extracomment>error in a talk file: its default plan (the &quot;plan&quot; object) has a bad field; %1 the reason</extracomment>
+        <translation>plan（既定のプラン）: %1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -6865,7 +6995,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::ModelPicker</name>
     <message>
-        <location filename="../app/gui/modelpicker.cpp" line="+51"/>
+        <location filename="../app/gui/modelpicker.cpp" line="+79"/>
         <source>Vision projector: %1</source>
         <translation>ビジョンプロジェクター: %1</translation>
     </message>
@@ -6886,7 +7016,7 @@ Used %4 of %5 usable</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+106"/>
         <source>Other</source>
         <extracomment>model family for models without one</extracomment>
         <translation>その他</translation>

@@ -17,7 +17,13 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdlib>
 #include <map>
+#include <optional>
+#include <set>
+#include <span>
 
 namespace kvcli {
 
@@ -28,8 +34,31 @@ QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
-// Options that describe one model or one machine, which `fit` and `machines` vary themselves.
-void refuse(const QCommandLineParser& p, std::initializer_list<const char*> names, const QString& why)
+// Options that describe one model or one machine, which `fit` and `machines` vary themselves: parsed (to be
+// refused with the reason) but not listed in their --help.
+constexpr std::array<const char*, 4> kNotForFit = {"model", "ctx-size", "parallel", "n-gpu-layers"};
+// `machines` plans every preset with its own system RAM and the default reserves, one machine at a time.
+constexpr std::array<const char*, 19> kNotForMachines = {"hardware",
+                                                         "vram",
+                                                         "ram",
+                                                         "gpus",
+                                                         "gpu-limit-gib",
+                                                         "tensor-split",
+                                                         "tensor-parallel-size",
+                                                         "tp-size",
+                                                         "bandwidth-gbs",
+                                                         "os-reserve-gib",
+                                                         "gpu-reserve-mib",
+                                                         "display-reserve-mib",
+                                                         "headless",
+                                                         "nodes",
+                                                         "cluster",
+                                                         "link",
+                                                         "link-gbps",
+                                                         "link-latency-us",
+                                                         "hosts"};
+
+void refuse(const QCommandLineParser& p, std::span<const char* const> names, const QString& why)
 {
     for (const char* n : names)
         if (p.isSet(QString::fromLatin1(n)))
@@ -62,14 +91,21 @@ QString count(uint64_t n)
     return n > 0 ? QLocale::c().toString(static_cast<qulonglong>(n)) : QStringLiteral("–");
 }
 
-QString fitText(const kv::Scenario& question, const std::vector<kv::FitRow>& rows, const kv::Catalog& cat)
+// The machine and the question, as every `fit` text begins.
+QString fitHeading(const kv::Scenario& question)
+{
+    return Cli::tr("Machine     %1\nQuestion    %2 tokens per user x %n users, %3, KV %4\n\n", nullptr,
+                   int(question.users))
+        .arg(q(question.hardware.name.empty() ? std::string("custom") : question.hardware.name))
+        .arg(question.contextPerUser)
+        .arg(kvapp::runtimeText(question.runtime), q(std::string(kv::name(question.typeK))));
+}
+
+// --all: every model and scheme, grouped by family.
+QString fitAllText(const kv::Scenario& question, const std::vector<kv::FitRow>& rows, const kv::Catalog& cat)
 {
     const QLocale c = QLocale::c();
-    QString out = Cli::tr("Machine     %1\nQuestion    %2 tokens per user x %n users, %3, KV %4\n\n", nullptr,
-                          int(question.users))
-                      .arg(q(question.hardware.name.empty() ? std::string("custom") : question.hardware.name))
-                      .arg(question.contextPerUser)
-                      .arg(kvapp::runtimeText(question.runtime), q(std::string(kv::name(question.typeK))));
+    QString out = fitHeading(question);
     const QString header = QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8\n")
                                .arg(Cli::tr("model").leftJustified(24), Cli::tr("weights").leftJustified(10),
                                     Cli::tr("verdict").leftJustified(18), Cli::tr("total").rightJustified(10),
@@ -113,7 +149,153 @@ QString fitText(const kv::Scenario& question, const std::vector<kv::FitRow>& row
     return out;
 }
 
-QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>& rows)
+// What `fit` answers in one screen (issue 34): one row per model that fits or runs with layers in RAM,
+// in the order a user would pick. Usable: a decode-speed bound of at least kUsableTokensPerSecond per user.
+//  - a model's row: among its schemes that fit (else those that spill), the highest-precision one at a
+//    usable speed, else the fastest;
+//  - models that fit come first, then those that spill; within each, the usable ones first, the largest
+//    (total parameters) first and then the fastest; the rest fastest first;
+//  - at most kShownModels rows, then one line counting what was left out.
+constexpr double kUsableTokensPerSecond = 10;
+constexpr size_t kShownModels = 20;
+
+struct Pick
+{
+    const kv::FitRow* row = nullptr;
+    uint64_t params = 0;
+};
+
+std::vector<Pick> picks(const std::vector<kv::FitRow>& rows, const kv::Catalog& cat)
+{
+    std::map<std::string, std::vector<const kv::FitRow*>> byModel;
+    std::vector<std::string> order;
+    for (const kv::FitRow& r : rows) {
+        if (!byModel.count(r.model))
+            order.push_back(r.model);
+        byModel[r.model].push_back(&r);
+    }
+    std::vector<Pick> out;
+    for (const std::string& id : order) {
+        const auto& schemes = byModel[id];
+        for (const kv::Verdict v : {kv::Verdict::Fits, kv::Verdict::Spills}) {
+            std::vector<const kv::FitRow*> runs;
+            for (const kv::FitRow* r : schemes)
+                if (r->verdict == v && !r->refusal)
+                    runs.push_back(r);
+            if (runs.empty())
+                continue;
+            const auto usable = std::find_if(runs.begin(), runs.end(), [](const kv::FitRow* r) {
+                return r->tokensPerSecond >= kUsableTokensPerSecond;
+            });
+            const kv::FitRow* pick =
+                usable != runs.end() ? *usable
+                                     : *std::max_element(runs.begin(), runs.end(), [](const auto* a, const auto* b) {
+                                           return a->tokensPerSecond < b->tokensPerSecond;
+                                       });
+            const kv::ModelSpec* m = cat.findModel(id);
+            out.push_back({pick, m ? m->params.total() : 0});
+            break;
+        }
+    }
+    auto group = [](const Pick& p) {
+        const bool usable = p.row->tokensPerSecond >= kUsableTokensPerSecond;
+        return (p.row->verdict == kv::Verdict::Fits ? 0 : 2) + (usable ? 0 : 1);
+    };
+    std::stable_sort(out.begin(), out.end(), [&](const Pick& a, const Pick& b) {
+        if (group(a) != group(b))
+            return group(a) < group(b);
+        if (group(a) % 2 == 0 && a.params != b.params)
+            return a.params > b.params;
+        return a.row->tokensPerSecond > b.row->tokensPerSecond;
+    });
+    return out;
+}
+
+QString fitText(const kv::Scenario& question, const std::vector<kv::FitRow>& rows, const kv::Catalog& cat)
+{
+    const QLocale c = QLocale::c();
+    QString out = fitHeading(question);
+    const std::vector<Pick> chosen = picks(rows, cat);
+    std::set<std::string> models;
+    for (const kv::FitRow& r : rows)
+        models.insert(r.model);
+    const size_t shown = std::min(chosen.size(), kShownModels);
+    if (chosen.empty())
+        out += Cli::tr("No model fits or runs with layers in RAM on this machine for this question.\n");
+    else
+        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+                   .arg(Cli::tr("model").leftJustified(28), Cli::tr("params").rightJustified(7),
+                        Cli::tr("weights").leftJustified(10), Cli::tr("verdict").leftJustified(18),
+                        Cli::tr("total").rightJustified(10), Cli::tr("ctx on GPU").rightJustified(11),
+                        Cli::tr("ctx offload").rightJustified(11), Cli::tr("users").rightJustified(6),
+                        Cli::tr("tok/s").rightJustified(7));
+    for (size_t i = 0; i < shown; ++i) {
+        const kv::FitRow& r = *chosen[i].row;
+        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+                   .arg(q(r.model).leftJustified(28), kvapp::formatParams(chosen[i].params, c).rightJustified(7),
+                        q(r.weights).leftJustified(10),
+                        kvapp::rowVerdictText(r.verdict, r.layersInRam, false).leftJustified(18),
+                        kvapp::formatBytes(r.totalBytes, c).rightJustified(10),
+                        count(r.limits.maxContextPerUser).rightJustified(11),
+                        count(r.limits.maxContextPerUserOffloaded).rightJustified(11),
+                        count(r.limits.maxUsers).rightJustified(6), speedCell(r.tokensPerSecond).rightJustified(7));
+    }
+    const int notRunning = int(models.size() - chosen.size());
+    const int more = int(chosen.size() - shown);
+    //: fit's summary; %n models of the table for which no weight scheme fits or runs with layers in RAM
+    QString left = Cli::tr("%n model(s) do not fit", nullptr, notRunning);
+    if (more > 0)
+        //: fit's summary, after "N models do not fit": models that fit or spill but are below the shown rows
+        left = Cli::tr("%1, %2").arg(left, Cli::tr("%n more fit or spill", nullptr, more));
+    //: fit's summary line; %1 "N models do not fit[, M more fit or spill]", %2 "K rows not shown"
+    out += Cli::tr("\n%1; %2 (--all lists every model and scheme).\n")
+               .arg(left, Cli::tr("%n row(s) not shown", nullptr, int(rows.size() - shown)));
+    out += Cli::tr("Ranked as a user would pick: models that fit first, then those that spill; within each, the "
+                   "largest (total parameters) at a usable speed (at least %1 tok/s per user) first, then the "
+                   "fastest. weights: the model's highest-precision scheme at a usable speed (else its fastest). "
+                   "tok/s: the decode-speed bound per user.\n")
+               .arg(kUsableTokensPerSecond);
+    return out;
+}
+
+// The ranking row nearest this computer: itself when it was ranked (--this-machine); else the preset
+// detection matched (its GPU's, the number of GPUs detected; or the pool's, the box's); else the preset of
+// the same kind whose memory is nearest. nullopt when nothing was detected or no row is of its kind.
+std::optional<size_t> closestRow(const std::vector<kv::MachineRow>& rows, const kvapp::ThisMachine& m,
+                                 const kv::Catalog& cat)
+{
+    const auto self = std::find_if(rows.begin(), rows.end(),
+                                   [](const kv::MachineRow& r) { return r.hardware == kvapp::kThisMachineId; });
+    if (self != rows.end())
+        return size_t(self - rows.begin());
+    if (!m.found())
+        return std::nullopt;
+    const bool gpu = !m.unified && !m.gpus.empty();
+    const std::string preset = (gpu ? m.gpus.front().presetId : m.poolPresetId).toStdString();
+    const auto gpus = static_cast<int64_t>(gpu ? m.gpus.size() : 1);
+    const kv::DeviceKind kind = m.unified ? kv::DeviceKind::Unified : gpu ? kv::DeviceKind::Gpu : kv::DeviceKind::Ram;
+    const uint64_t own = m.unified ? m.unifiedBytes : gpu ? m.gpus.front().memoryBytes : m.ramBytes;
+    const auto memory = static_cast<int64_t>(own);
+    std::optional<size_t> best;
+    int64_t bestDistance = INT64_MAX;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const kv::HardwarePreset* h = cat.findHardware(rows[i].hardware);
+        if (!h || h->kind != kind)
+            continue;
+        const int64_t gpuGap = std::abs(int64_t(rows[i].gpus) - gpus);
+        // The matched preset beats any other; then the fewest GPUs away, then the nearest memory.
+        const int64_t distance = (h->id == preset ? 0 : int64_t(1) << 60) + (gpuGap << 50) +
+                                 std::min<int64_t>(std::abs(int64_t(h->memoryBytes) - memory), int64_t(1) << 49);
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = i;
+        }
+    }
+    return best;
+}
+
+QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>& rows, std::optional<size_t> mark,
+                     const QString& thisComputer)
 {
     const QLocale c = QLocale::c();
     QString out = Cli::tr("Plan        %1, %2, %3 tokens per user x %n users, %4\n\n", nullptr, int(plan.users))
@@ -125,20 +307,53 @@ QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>
                     Cli::tr("verdict").leftJustified(18), Cli::tr("headroom").rightJustified(12),
                     Cli::tr("ctx on GPU").rightJustified(11), Cli::tr("users").rightJustified(6),
                     Cli::tr("tok/s").rightJustified(7));
-    for (const kv::MachineRow& r : rows) {
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const kv::MachineRow& r = rows[i];
         QString headroom = QStringLiteral("–");
         if (!r.refusal)
             headroom = r.headroomBytes < 0 ? QStringLiteral("-") + kvapp::formatBytes(uint64_t(-r.headroomBytes), c)
                                            : kvapp::formatBytes(uint64_t(r.headroomBytes), c);
-        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7%8\n")
                    .arg(q(r.hardware).leftJustified(44), QString::number(r.gpus).rightJustified(4),
                         kvapp::rowVerdictText(r.verdict, r.layersInRam, r.refusal.has_value()).leftJustified(18),
                         headroom.rightJustified(12), count(r.limits.maxContextPerUser).rightJustified(11),
                         count(r.limits.maxUsers).rightJustified(6),
-                        speedCell(r.verdict == kv::Verdict::DoesNotFit ? 0 : r.tokensPerSecond).rightJustified(7));
+                        speedCell(r.verdict == kv::Verdict::DoesNotFit ? 0 : r.tokensPerSecond).rightJustified(7))
+                   .arg(mark == i ? Cli::tr("  ◀ this computer") : QString());
     }
+    out += QLatin1Char('\n') + thisComputer;
     out += Cli::tr("\nheadroom: usable minus used on the tightest device (negative: over by that much).\n");
     return out;
+}
+
+} // namespace
+
+namespace {
+
+void addFitOptions(QCommandLineParser& p)
+{
+    kvapp::addScenarioOptions(p, kNotForFit);
+    p.addOption(QCommandLineOption(QStringLiteral("all"),
+                                   Cli::tr("Text: every model at every scheme, grouped by family (the JSON always "
+                                           "has every row).")));
+}
+
+bool parseFit(QCommandLineParser& p, const QStringList& args)
+{
+    addFitOptions(p);
+    return parseCommand(p, args,
+                        Cli::tr("Which model presets fit a machine (this computer unless --hardware, --vram or "
+                                "--scenario names another), at which weight scheme (or those of --weights A,B,...), "
+                                "for one question: verdict, total, limits and speed."),
+                        kv::kFitSchema);
+}
+
+QString detectionReasons(const kvapp::ThisMachine& m)
+{
+    QStringList why;
+    for (const kvapp::Finding& f : m.findings)
+        why << kvapp::findingText(f);
+    return why.isEmpty() ? Cli::tr("no memory size was found") : why.join(QLatin1Char(' '));
 }
 
 } // namespace
@@ -146,38 +361,48 @@ QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>
 int cmdFit(const QStringList& args)
 {
     QCommandLineParser p;
-    kvapp::addScenarioOptions(p);
-    if (!parseCommand(p, args,
-                      Cli::tr("Every model preset at every weight scheme (or those of --weights A,B,...) for one "
-                              "machine and question: verdict, total, limits and speed."),
-                      kv::kFitSchema))
+    if (!parseFit(p, args))
         return 0;
-    refuse(p, {"model", "ctx-size", "parallel", "n-gpu-layers"},
-           Cli::tr("fit plans every model preset with the planner's context and users"));
+    refuse(p, kNotForFit, Cli::tr("fit plans every model preset with the planner's context and users"));
     const kv::Catalog cat = loadPresets();
-    const kv::Scenario question = kvapp::questionFromOptions(p, cat);
-    if (question.hardware.devices.empty())
-        throw CliError{Cli::tr("fit needs a machine: --hardware ID, --vram GIB --ram GIB, or --scenario FILE")};
+    kv::Scenario question = kvapp::questionFromOptions(p, cat);
+    bool thisComputer = false;
+    if (question.hardware.devices.empty()) {
+        // No machine named: this computer, exactly as --this-machine plans it.
+        const kvapp::ThisMachine& m = kvapp::thisMachine(cat);
+        if (!m.found())
+            throw CliError{Cli::tr("fit needs a machine and this computer could not be detected (%1): give "
+                                   "--hardware ID, --vram GIB --ram GIB, or --scenario FILE")
+                               .arg(detectionReasons(m))};
+        QCommandLineParser here;
+        (void)parseFit(here, args + QStringList{QStringLiteral("--this-machine")});
+        question = kvapp::questionFromOptions(here, cat);
+        thisComputer = true;
+    }
     const auto rows = kv::fitTable(question, cat.models, schemesOption(p, cat, question.runtime));
-    if (p.isSet(QStringLiteral("json")))
+    if (p.isSet(QStringLiteral("json"))) {
         printJson(kv::fitToJson(question, rows));
-    else
-        print(fitText(question, rows, cat));
+        return 0;
+    }
+    if (thisComputer)
+        print(Cli::tr("No machine given: planning for this computer, as --this-machine does (--hardware ID or --vram "
+                      "GIB --ram GIB for another).\n"));
+    print(p.isSet(QStringLiteral("all")) ? fitAllText(question, rows, cat) : fitText(question, rows, cat));
     return 0;
 }
 
 int cmdMachines(const QStringList& args)
 {
     QCommandLineParser p;
-    kvapp::addScenarioOptions(p);
+    kvapp::addScenarioOptions(p, kNotForMachines);
     p.addOption(QCommandLineOption(QStringLiteral("max-gpus"),
                                    Cli::tr("Discrete GPUs: try 1 to N of each (default 4)."), QStringLiteral("N")));
     if (!parseCommand(p, args,
-                      Cli::tr("One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first."),
+                      Cli::tr("One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first; "
+                              "the row closest to this computer is marked."),
                       kv::kMachinesSchema))
         return 0;
-    refuse(p, {"hardware", "vram", "ram", "gpus", "gpu-limit-gib", "tensor-split", "tensor-parallel-size"},
-           Cli::tr("machines tries every hardware preset"));
+    refuse(p, kNotForMachines, Cli::tr("machines tries every hardware preset"));
     const uint32_t maxGpus = p.isSet(QStringLiteral("max-gpus"))
                                  ? static_cast<uint32_t>(kvapp::parseCount(QStringLiteral("max-gpus"),
                                                                            p.value(QStringLiteral("max-gpus")), 1, 8))
@@ -187,10 +412,26 @@ int cmdMachines(const QStringList& args)
         cat.hardware.insert(cat.hardware.begin(), kvapp::thisMachinePreset(cat));
     const kv::Scenario plan = kvapp::scenarioFromOptions(p, cat);
     const auto rows = kv::machineRanking(plan, cat.hardware, maxGpus);
-    if (p.isSet(QStringLiteral("json")))
-        printJson(kv::machinesToJson(plan, rows));
+    const kvapp::ThisMachine& here = kvapp::thisMachine(cat);
+    const std::optional<size_t> mark = closestRow(rows, here, cat);
+    if (p.isSet(QStringLiteral("json"))) {
+        nlohmann::json j = kv::machinesToJson(plan, rows);
+        j["closest_to_this_machine"] = mark ? nlohmann::json(*mark) : nlohmann::json(nullptr);
+        printJson(j);
+        return 0;
+    }
+    QString note;
+    if (mark && rows[*mark].hardware == kvapp::kThisMachineId)
+        note = Cli::tr("◀ this computer, as detected.\n");
+    else if (mark)
+        //: %1 what was detected ("NVIDIA GeForce RTX 4090 + 62 GiB RAM")
+        note = Cli::tr("◀ the row closest to this computer (%1); --this-machine ranks it as it is.\n")
+                   .arg(q(kvapp::thisMachinePreset(here).name));
+    else if (here.found())
+        note = Cli::tr("No row is like this computer; --this-machine ranks it as it is.\n");
     else
-        print(machinesText(plan, rows));
+        note = Cli::tr("This computer was not detected (%1): no row is marked.\n").arg(detectionReasons(here));
+    print(machinesText(plan, rows, mark, note));
     return 0;
 }
 

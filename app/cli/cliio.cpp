@@ -10,6 +10,22 @@
 
 namespace kvcli {
 
+namespace {
+
+// Qt's help begins "Usage: /usr/bin/kvplanner-cli [options] ..." (the binary as it was started); the
+// sub-command's help names the sub-command instead: "Usage: kvplanner-cli fit [options]".
+QString usageNamed(QString help, const QString& command)
+{
+    const qsizetype eol = help.indexOf(u'\n');
+    const QString prefix = QStringLiteral("Usage: ");
+    const qsizetype options = help.lastIndexOf(QLatin1String(" [options]"), eol);
+    if (command.isEmpty() || !help.startsWith(prefix) || options < prefix.size())
+        return help;
+    return help.replace(prefix.size(), options - prefix.size(), command);
+}
+
+} // namespace
+
 void print(const QString& text)
 {
     const QByteArray utf8 = text.toUtf8();
@@ -46,7 +62,7 @@ bool parseArgs(QCommandLineParser& p, const QStringList& args)
     if (!p.parse(args))
         throw CliError{p.errorText()};
     if (p.isSet(help)) {
-        print(p.helpText());
+        print(usageNamed(p.helpText(), args.value(0)));
         return false;
     }
     return true;

@@ -16,7 +16,8 @@ namespace kvcli {
 void print(const QString& text);            // stdout, UTF-8
 void printJson(const nlohmann::json& json); // stdout, indented, with a final newline
 kv::Catalog loadPresets();                  // the installed (or build tree's) presets
-// Adds -h/--help, parses (a parse error throws CliError), prints the help when asked.
+// Adds -h/--help, parses (a parse error throws CliError), prints the help when asked. args[0] names the
+// command ("kvplanner-cli fit", run() sets it): the help's usage line says it.
 // Returns false when the command should stop because the help was shown.
 bool parseArgs(QCommandLineParser& parser, const QStringList& args);
 // A sub-command that writes a file (report, talk): parseArgs, no positional arguments, and --out given

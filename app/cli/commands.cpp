@@ -35,26 +35,29 @@ namespace kvcli {
 
 namespace {
 
-const char* const kUsage = "Usage: kvplanner-cli <command> [options]\n\n"
-                           "Commands:\n"
-                           "  estimate   memory for a model, context, users, precision and runtime\n"
-                           "  sweep      memory against context, users or a conversation (--over ...)\n"
-                           "  fit        which models (at which weight schemes) fit a machine\n"
-                           "  machines   which machines run a plan, best first\n"
-                           "  models     the model presets; --local: the models already on this computer\n"
-                           "  inspect    what was read from a GGUF or config.json file\n"
-                           "  hardware   the hardware presets (GPUs, Macs, mini PCs, NAS, boards); --this-machine\n"
-                           "             what this computer has\n"
-                           "  schemes    the weight quantisation schemes and their calibration\n"
-                           "  check      compare kvplanner with a llama.cpp / Ollama / vLLM start-up log\n"
-                           "  report     the sizing report as PDF (--out FILE.pdf [--lang en|ja|it])\n"
-                           "  talk       talk mode as PDF slides (--out FILE.pdf [--lang en|ja|it] [--notes])\n\n"
-                           "Run 'kvplanner-cli <command> --help' for a command's options.\n";
+const char* const kUsage =
+    "Usage: kvplanner-cli <command> [options]\n\n"
+    "Commands:\n"
+    "  estimate   memory for a model, context, users, precision and runtime\n"
+    "  sweep      memory against context, users or a conversation (--over ...)\n"
+    "  fit        which models fit this computer (or --hardware ID), best first (--all: every\n"
+    "             model at every weight scheme)\n"
+    "  machines   which machines run a plan, best first; marks the one closest to this computer\n"
+    "  models     the model presets; --local: the models already on this computer\n"
+    "  inspect    what was read from a GGUF or config.json file\n"
+    "  hardware   the hardware presets (GPUs, Macs, mini PCs, NAS, boards); --this-machine\n"
+    "             what this computer has\n"
+    "  schemes    the weight quantisation schemes and their calibration\n"
+    "  check      compare kvplanner with a llama.cpp / Ollama / vLLM start-up log\n"
+    "  report     the sizing report as PDF (--out FILE.pdf [--lang en|ja|it])\n"
+    "  talk       talk mode as PDF slides (--out FILE.pdf [--model ID] [--lang en|ja|it] [--notes])\n\n"
+    "Run 'kvplanner-cli <command> --help' for a command's options.\n";
 
 // Parses a command's arguments; handles --help. Returns false when the command should stop (help shown).
-bool parse(QCommandLineParser& p, const QStringList& args, const QString& description)
+bool parse(QCommandLineParser& p, const QStringList& args, const QString& description,
+           const char* jsonSchema = kv::kEstimateSchema)
 {
-    return parseCommand(p, args, description, kv::kEstimateSchema);
+    return parseCommand(p, args, description, jsonSchema);
 }
 
 int cmdEstimate(const QStringList& args)
@@ -150,7 +153,7 @@ int cmdSweep(const QStringList& args)
                                    QStringLiteral("N")));
     p.addOption(QCommandLineOption(QStringLiteral("to"), Cli::tr("Last x (default the training context, or 64 users)."),
                                    QStringLiteral("N")));
-    if (!parse(p, args, Cli::tr("Memory against context per user or against users.")))
+    if (!parse(p, args, Cli::tr("Memory against context per user or against users."), "kvplanner.sweep/1"))
         return 0;
     const kv::Catalog cat = loadPresets();
     const kv::Scenario s = kvapp::scenarioFromOptions(p, cat);
@@ -431,6 +434,7 @@ int run(const QStringList& arguments)
         const QString& cmd = arguments.at(1);
         QStringList rest = arguments;
         rest.removeAt(1);
+        rest[0] = QStringLiteral("kvplanner-cli ") + cmd; // what the sub-command's --help calls it
         if (cmd == QLatin1String("--help") || cmd == QLatin1String("-h") || cmd == QLatin1String("help")) {
             print(QString::fromLatin1(kUsage));
             return 0;

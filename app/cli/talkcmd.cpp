@@ -5,8 +5,10 @@
 #include "cliio.h"
 #include "clitr.h"
 #include "datapaths.h"
+#include "defaults.h"
 #include "planoptions.h"
 #include "reportlanguage.h"
+#include "talkdata.h"
 #include "talkexport.h"
 #include "talkscript.h"
 
@@ -36,13 +38,18 @@ void addTalkOptions(QCommandLineParser& p)
     add("png-dir", QT_TRANSLATE_NOOP("Cli", "Also write each slide as a 1920x1080 PNG into this folder."), "DIR");
 }
 
+bool planNamed(const QCommandLineParser& p)
+{
+    return p.isSet(QStringLiteral("model")) || p.isSet(QStringLiteral("scenario"));
+}
+
 // The options the user gave win over the default talk's scenario fields.
 talk::PlanFields givenFields(const QCommandLineParser& p)
 {
     const auto has = [&p](const char* name) { return p.isSet(QString::fromLatin1(name)); };
     const bool file = has("scenario");
     talk::PlanFields f;
-    f.model = true;
+    f.model = planNamed(p);
     f.hardware = file || has("hardware") || has("vram") || has("ram") || has("this-machine");
     f.runtime = file || has("runtime") || has("ollama-defaults");
     f.kvType = file || has("kv-type") || has("cache-type-k") || has("cache-type-v");
@@ -51,11 +58,29 @@ talk::PlanFields givenFields(const QCommandLineParser& p)
     return f;
 }
 
-talk::TalkScript talkScript(const QCommandLineParser& p)
+talk::TalkScript talkFile(const QCommandLineParser& p)
 {
-    if (!p.isSet(QStringLiteral("talk-file")))
-        return talk::bindToPlan(talk::defaultTalk(), givenFields(p));
-    return talk::loadTalkScript(p.value(QStringLiteral("talk-file")));
+    return p.isSet(QStringLiteral("talk-file")) ? talk::loadTalkScript(p.value(QStringLiteral("talk-file")))
+                                                : talk::defaultTalk();
+}
+
+// The plan the options name, or (without --model and --scenario) the talk's own plan with the options on top.
+kv::Scenario talkPlan(const QCommandLineParser& p, const kv::Catalog& catalog, const talk::TalkScript& script)
+{
+    if (planNamed(p))
+        return kvapp::scenarioFromOptions(p, catalog);
+    const QString file =
+        p.isSet(QStringLiteral("talk-file")) ? p.value(QStringLiteral("talk-file")) : talk::defaultTalkPath();
+    if (script.plan.model.isEmpty())
+        //: %1 the talk file, which has no "plan" naming a model
+        throw CliError{Cli::tr("talk needs --model ID: the talk “%1” names no default plan").arg(file)};
+    kv::Scenario base;
+    if (const kv::WeightScheme* w = catalog.findScheme(kv::defaults::kWeightScheme))
+        base.weights = *w;
+    if (const QString unknown = talk::applyOverrides(script.plan, catalog, base); !unknown.isEmpty())
+        //: %1 the talk file, %2 what it names that kvplanner does not know ("model “x”?")
+        throw CliError{Cli::tr("the default plan of the talk “%1” names an unknown preset: %2").arg(file, unknown)};
+    return kvapp::applyScenarioOptions(p, catalog, std::move(base), kvapp::Start::Defaults);
 }
 
 } // namespace
@@ -69,7 +94,8 @@ int cmdTalk(const QStringList& args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        Cli::tr("Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine."));
+        Cli::tr("Write talk mode as PDF slides (one 16:9 page per step) for a model, context, users and machine "
+                "(without --model: the plan the talk file names)."));
     kvapp::addScenarioOptions(p);
     addTalkOptions(p);
     if (!parseWriterCommand(p, args, "talk"))
@@ -78,8 +104,11 @@ int cmdTalk(const QStringList& args)
     if (!kvreport::isReportLanguage(language))
         throw CliError{Cli::tr("--lang takes en, ja or it, not “%1”").arg(language)};
     const kv::Catalog catalog = kv::loadCatalog(kvapp::presetDir().toStdString());
-    const kv::Scenario plan = kvapp::scenarioFromOptions(p, catalog);
-    const talk::TalkScript script = talkScript(p);
+    const talk::TalkScript file = talkFile(p);
+    const kv::Scenario plan = talkPlan(p, catalog, file);
+    // The default talk bends to the options given; a custom talk file keeps its steps' fields.
+    const talk::TalkScript script =
+        p.isSet(QStringLiteral("talk-file")) ? file : talk::bindToPlan(file, givenFields(p));
 
     const kvreport::ScopedReportLanguage scope(language);
     const std::vector<talk::StepData> steps = talk::prepareTalk(script, plan, catalog);

@@ -811,12 +811,14 @@ const ScenarioOption* findScenarioOption(std::string_view name)
     return it == std::end(kOptions) ? nullptr : it;
 }
 
-void addScenarioOptions(QCommandLineParser& p)
+void addScenarioOptions(QCommandLineParser& p, std::span<const char* const> hidden)
 {
     for (const ScenarioOption& o : kOptions) {
         QCommandLineOption opt(QString::fromLatin1(o.name), Cli::tr(o.help));
         if (o.valueName)
             opt.setValueName(QString::fromLatin1(o.valueName));
+        if (std::any_of(hidden.begin(), hidden.end(), [&o](const char* h) { return std::string_view(h) == o.name; }))
+            opt.setFlags(QCommandLineOption::HiddenFromHelp);
         p.addOption(opt);
     }
 }

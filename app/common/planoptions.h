@@ -40,8 +40,9 @@ struct ScenarioOption
 std::span<const ScenarioOption> scenarioOptions();
 // The row of `name` (without the dashes), or nullptr.
 const ScenarioOption* findScenarioOption(std::string_view name);
-// Adds every row to `parser` (help translated now).
-void addScenarioOptions(QCommandLineParser& parser);
+// Adds every row to `parser` (help translated now). The rows named in `hidden` are still parsed (so a
+// command can refuse them with its reason) but left out of --help: the command does not take them.
+void addScenarioOptions(QCommandLineParser& parser, std::span<const char* const> hidden = {});
 // True when the user gave at least one plan option.
 bool anyScenarioOption(const QCommandLineParser& parser);
 

@@ -5,6 +5,7 @@
 #include "choosewording.h"
 #include "components.h"
 #include "format.h"
+#include "modelsearch.h"
 
 #include <QLocale>
 
@@ -245,8 +246,9 @@ bool ChooseFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourcePare
         const QString a = m->index(sourceRow, 0, sourceParent).data().toString();
         const QString b = m->index(sourceRow, 0, sourceParent).data(Qt::ToolTipRole).toString();
         const QString c = m->index(sourceRow, 1, sourceParent).data().toString();
-        if (!a.contains(m_search, Qt::CaseInsensitive) && !b.contains(m_search, Qt::CaseInsensitive) &&
-            !c.contains(m_search, Qt::CaseInsensitive))
+        // The model (or machine) by its name or id as the picker matches them ("gemma 3 27b", "qwen3:8b");
+        // the scheme (or GPU count) as typed.
+        if (!kvapp::matchesModelSearch({a, b}, m_search) && !c.contains(m_search, Qt::CaseInsensitive))
             return false;
     }
     if (m_show == Show::All)

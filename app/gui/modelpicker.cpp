@@ -5,6 +5,7 @@
 #include "apperror.h"
 #include "format.h"
 #include "localmodels.h"
+#include "modelsearch.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -17,6 +18,31 @@
 #include <QVBoxLayout>
 
 namespace kvgui {
+
+// Model rows by the names they answer to (SearchRole); family headings through their models (recursive
+// filtering).
+class ModelSearchFilter : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setQuery(const QString& query)
+    {
+        m_query = query;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override
+    {
+        if (kvapp::searchKey(m_query).isEmpty())
+            return true;
+        const QVariant names = sourceModel()->index(row, 0, parent).data(ModelPicker::SearchRole);
+        return names.isValid() && kvapp::matchesModelSearch(names.toStringList(), m_query);
+    }
+
+private:
+    QString m_query;
+};
 
 namespace {
 
@@ -33,6 +59,7 @@ QList<QStandardItem*> modelRow(const kv::ModelSpec& m)
     auto* name = new QStandardItem(QString::fromStdString(m.name));
     name->setData(QString::fromStdString(m.id), ModelPicker::IdRole);
     name->setToolTip(QString::fromStdString(m.id));
+    name->setData(kvapp::modelSearchNames(m) << badgesOf(m), ModelPicker::SearchRole);
     auto* size = new QStandardItem(kvapp::formatParams(m.params.total()));
     size->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto* badges = new QStandardItem(badgesOf(m));
@@ -46,6 +73,7 @@ QList<QStandardItem*> localRow(const kvapp::LocalModel& m, int index)
 {
     auto* name = new QStandardItem(m.name);
     name->setData(QStringLiteral("local:%1").arg(index), ModelPicker::IdRole);
+    name->setData(QStringList{m.name, m.arch, m.fileType}, ModelPicker::SearchRole);
     QString tip = m.path;
     if (!m.projector.isEmpty())
         tip += u'\n' + ModelPicker::tr("Vision projector: %1").arg(m.projector);
@@ -77,7 +105,7 @@ QStandardItem* familyItem(const QString& family)
 
 ModelPicker::ModelPicker(PlannerDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_search(new QLineEdit(this)), m_view(new QTreeView(this)),
-      m_details(new QLabel(this)), m_model(new QStandardItemModel(this)), m_proxy(new QSortFilterProxyModel(this))
+      m_details(new QLabel(this)), m_model(new QStandardItemModel(this)), m_proxy(new ModelSearchFilter(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -90,9 +118,8 @@ ModelPicker::ModelPicker(PlannerDocument* document, QWidget* parent)
     m_search->installEventFilter(this);
     m_proxy->setSourceModel(m_model);
     m_proxy->setRecursiveFilteringEnabled(true);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(-1);
     m_view->setModel(m_proxy);
+    m_view->installEventFilter(this);
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setRootIsDecorated(true);
@@ -119,14 +146,43 @@ ModelPicker::ModelPicker(PlannerDocument* document, QWidget* parent)
     retranslateUi();
 }
 
+QSortFilterProxyModel* ModelPicker::proxyModel() const
+{
+    return m_proxy;
+}
+
 void ModelPicker::setFilterText(const QString& text)
 {
     if (m_search->text() != text)
         m_search->setText(text);
-    m_proxy->setFilterFixedString(text);
+    m_proxy->setQuery(text);
     spanFamilies();
     m_view->expandAll();
     selectCurrent();
+    // A search that hides the planned model highlights its first match: what Return plans.
+    if (!kvapp::searchKey(text).isEmpty() && !m_view->selectionModel()->hasSelection())
+        highlight(firstMatch());
+}
+
+// The first model row in the list's order (family headings are not models).
+QModelIndex ModelPicker::firstMatch() const
+{
+    for (int f = 0; f < m_proxy->rowCount(); ++f) {
+        const QModelIndex family = m_proxy->index(f, 0);
+        if (m_proxy->rowCount(family) > 0)
+            return m_proxy->index(0, 0, family);
+    }
+    return {};
+}
+
+void ModelPicker::highlight(const QModelIndex& proxyIndex)
+{
+    if (!proxyIndex.isValid())
+        return;
+    m_selecting = true;
+    m_view->setCurrentIndex(proxyIndex);
+    m_view->scrollTo(proxyIndex);
+    m_selecting = false;
 }
 
 void ModelPicker::rebuild()
@@ -247,17 +303,33 @@ void ModelPicker::retranslateUi()
 
 bool ModelPicker::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_search && event->type() == QEvent::KeyPress) {
-        const auto* key = static_cast<QKeyEvent*>(event);
-        if (key->key() == Qt::Key_Down || key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
-            m_view->setFocus();
-            // Enter on a search with a single match chooses it.
-            const QModelIndexList hits = m_proxy->match(m_proxy->index(0, 0), IdRole, QStringLiteral("*"), 2,
-                                                        Qt::MatchWildcard | Qt::MatchRecursive);
-            if (key->key() != Qt::Key_Down && hits.size() == 1)
-                activate(hits.front());
-            return true;
+    if (event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    const int key = static_cast<QKeyEvent*>(event)->key();
+    if (key == Qt::Key_Escape && (watched == m_search || watched == m_view) && !m_search->text().isEmpty()) {
+        setFilterText(QString());
+        m_search->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    if (watched != m_search)
+        return QWidget::eventFilter(watched, event);
+    if (key == Qt::Key_Down) {
+        const QModelIndex current = m_view->currentIndex();
+        if (!current.isValid() || current.siblingAtColumn(0).data(IdRole).toString().isEmpty())
+            highlight(firstMatch());
+        m_view->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+        // The highlighted match (the only one, or the first, unless the planned model is among them).
+        const QModelIndex current = m_view->currentIndex();
+        const bool onModel = current.isValid() && m_view->selectionModel()->isSelected(current) &&
+                             !current.siblingAtColumn(0).data(IdRole).toString().isEmpty();
+        if (onModel) {
+            m_view->setFocus(Qt::OtherFocusReason);
+            activate(current);
         }
+        return true;
     }
     return QWidget::eventFilter(watched, event);
 }

@@ -1,8 +1,11 @@
 #pragma once
 // Choosing a model: a search box over a tree of model families, each model with its size and
 // attention badges (GQA, MQA, MHA, SWA, MLA, hybrid, MoE), and a line describing the chosen one.
-// Models opened from files appear under "Opened files".
-//   picker.setFilterText(u"qwen3"_s);    // only Qwen3 models stay visible
+// Models opened from files appear under "Opened files". The search finds a model by any name people
+// use (its id, name, family, Ollama tag, Hugging Face repo: kvapp::matchesModelSearch, modelsearch.h).
+//   picker.setFilterText(u"qwen3:30b-a3b"_s);    // only Qwen3 30B-A3B (and its 2507 update) stay visible
+// Keyboard: typing highlights the first match (or keeps the planned model highlighted), Down moves into the
+// list, Return plans the highlighted match, Escape clears the search.
 
 #include "modelspec.h"
 
@@ -18,6 +21,8 @@ namespace kvgui {
 
 class PlannerDocument;
 
+class ModelSearchFilter;
+
 class ModelPicker : public QWidget
 {
     Q_OBJECT
@@ -27,11 +32,12 @@ public:
 
     void setFilterText(const QString& text);
     QStandardItemModel* sourceModel() const { return m_model; }
-    QSortFilterProxyModel* proxyModel() const { return m_proxy; }
+    QSortFilterProxyModel* proxyModel() const;
     QTreeView* view() const { return m_view; }
     QLineEdit* searchField() const { return m_search; }
 
     static constexpr int IdRole = Qt::UserRole + 1;
+    static constexpr int SearchRole = Qt::UserRole + 3; // QStringList: the names a row answers to
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -43,6 +49,8 @@ private:
     void selectCurrent();
     void spanFamilies();
     void activate(const QModelIndex& proxyIndex);
+    QModelIndex firstMatch() const;
+    void highlight(const QModelIndex& proxyIndex);
     void showDetails();
 
     PlannerDocument* m_document;
@@ -50,7 +58,7 @@ private:
     QTreeView* m_view;
     QLabel* m_details;
     QStandardItemModel* m_model;
-    QSortFilterProxyModel* m_proxy;
+    ModelSearchFilter* m_proxy;
     bool m_selecting = false;
     kv::ModelSpec m_shownModel;
 };

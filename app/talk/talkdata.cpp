@@ -12,10 +12,6 @@ void prepareArchitectures(StepData& d, const kv::Catalog& catalog); // talkcompa
 void prepareRemedies(StepData& d);                                  // talkcompare.cpp
 void prepareRuntimes(StepData& d, const kv::Catalog& catalog);      // talkcompare.cpp
 
-namespace {
-
-// Applies the step's overrides to `s`; returns which preset id was unknown ("" when none was): the step
-// then says so and keeps the presenter's value (talkdata.h).
 QString applyOverrides(const ScenarioOverrides& o, const kv::Catalog& catalog, kv::Scenario& s)
 {
     QString unknown;
@@ -41,6 +37,8 @@ QString applyOverrides(const ScenarioOverrides& o, const kv::Catalog& catalog, k
         s.users = *o.users;
     return unknown;
 }
+
+namespace {
 
 uint64_t usableBytes(const kv::Estimate& e)
 {

@@ -21,6 +21,10 @@
 
 namespace kvgui::talk {
 
+// Applies a step's (or the talk's plan's) overrides to `s`; returns which preset id was unknown ("" when
+// none was): the step then says so and keeps the presenter's value.
+QString applyOverrides(const ScenarioOverrides& o, const kv::Catalog& catalog, kv::Scenario& s);
+
 // One model of the architecture comparison, at the step's context for one user.
 struct ArchBar
 {

@@ -120,6 +120,13 @@ TalkScript parseTalkScript(const QByteArray& json)
         throw kvapp::AppError{Talk::tr("a talk needs a non-empty “steps” array")};
     TalkScript script;
     script.title = doc.object().value(QLatin1String("title")).toString();
+    try {
+        readOverrides(doc.object().value(QLatin1String("plan")).toObject(), script.plan);
+    } catch (kvapp::AppError& e) {
+        //: error in a talk file: its default plan (the "plan" object) has a bad field; %1 the reason
+        e.message = Talk::tr("plan: %1").arg(e.message);
+        throw;
+    }
     for (int i = 0; i < steps.size(); ++i)
         script.steps.push_back(readStep(steps.at(i), i));
     return script;

@@ -3,6 +3,7 @@
 //
 // A talk file (resources/talks/default.json) looks like
 //   { "schemaVersion": 1, "title": "Why the KV cache grows",
+//     "plan": { "model": "llama-3.1-8b", "hardware": "rtx-4060-ti-16gb", "context": 8192 },
 //     "steps": [ { "id": "bytes-per-token", "kind": "bytes-per-token",
 //                  "scenario": { "model": "llama-3.1-8b", "context": 8192 } },
 //                { "id": "my-own", "kind": "growth", "title": "Our lab box", "text": "Literal text",
@@ -72,6 +73,10 @@ struct TalkScript
 {
     QString title;
     std::vector<TalkStep> steps;
+    // The plan the talk is given for when the presenter names none ("plan": { "model": "llama-3.1-8b",
+    // "hardware": "rtx-4060-ti-16gb", ... }, the same fields as a step's scenario): `kvplanner-cli talk
+    // --out F.pdf` without --model. Empty model: the talk names no plan.
+    ScenarioOverrides plan;
 };
 
 // The plan's fields that win over the steps' own scenario fields, for a talk given for one's own model

@@ -2,6 +2,7 @@
 // values derived by hand and explained in each file's "_why"), exit codes, and one-line errors.
 
 #include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -94,6 +95,9 @@ private Q_SLOTS:
     void refusedExitsWith3();
     void clusterJson();
     void versionAndHelp();
+    void subCommandHelp_data();
+    void subCommandHelp();
+    void talkWithoutModel();
     void modelsJson();
     void sweepJson();
     void textOutput();
@@ -366,6 +370,103 @@ void TestCli::versionAndHelp()
                              "--batch-size",   "--ubatch-size",  "--flash-attn", "--swa-full", "--kv-unified",
                              "--vram",         "--ram",          "--gpus",       "--scenario", "--json"})
         QVERIFY2(r.out.contains(flag), flag);
+}
+
+// Issue 34 §3: each sub-command's --help names itself and lists the options it takes, and only those
+// (the options `fit` and `machines` vary themselves are refused there, so not listed).
+void TestCli::subCommandHelp_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("usage");
+    QTest::addColumn<QStringList>("listed");
+    QTest::addColumn<QStringList>("notListed");
+    QTest::addRow("fit") << "fit"
+                         << "Usage: kvplanner-cli fit [options]"
+                         << QStringList{"all", "context", "users", "weights", "hardware", "this-machine", "json"}
+                         << QStringList{"model", "ctx-size", "parallel", "n-gpu-layers", "advise", "max-gpus", "out"};
+    QTest::addRow("machines") << "machines"
+                              << "Usage: kvplanner-cli machines [options]"
+                              << QStringList{"model", "context", "max-gpus", "this-machine", "json"}
+                              << QStringList{"hardware", "vram",     "ram", "gpus",  "tensor-parallel-size",
+                                             "nodes",    "headless", "all", "advise"};
+    QTest::addRow("estimate") << "estimate"
+                              << "Usage: kvplanner-cli estimate [options]"
+                              << QStringList{"model", "advise", "hardware", "n-gpu-layers", "json"}
+                              << QStringList{"all", "max-gpus", "over", "out"};
+    QTest::addRow("sweep") << "sweep"
+                           << "Usage: kvplanner-cli sweep [options]" << QStringList{"model", "over", "points", "json"}
+                           << QStringList{"advise", "all", "max-gpus", "out"};
+    QTest::addRow("talk") << "talk"
+                          << "Usage: kvplanner-cli talk [options]" << QStringList{"model", "out", "talk-file", "notes"}
+                          << QStringList{"json", "advise", "all", "max-gpus"};
+    QTest::addRow("report") << "report"
+                            << "Usage: kvplanner-cli report [options]" << QStringList{"model", "out", "lang"}
+                            << QStringList{"json", "advise", "all"};
+    QTest::addRow("check") << "check"
+                           << "Usage: kvplanner-cli check [options] logfile"
+                           << QStringList{"model", "save-profile", "json"} << QStringList{"context", "hardware"};
+    QTest::addRow("inspect") << "inspect"
+                             << "Usage: kvplanner-cli inspect [options] file" << QStringList{"json"}
+                             << QStringList{"model", "context"};
+    QTest::addRow("models") << "models"
+                            << "Usage: kvplanner-cli models [options]" << QStringList{"local", "folder", "json"}
+                            << QStringList{"model", "context"};
+    QTest::addRow("hardware") << "hardware"
+                              << "Usage: kvplanner-cli hardware [options]" << QStringList{"this-machine", "json"}
+                              << QStringList{"model", "hardware"};
+}
+
+void TestCli::subCommandHelp()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, usage);
+    QFETCH(QStringList, listed);
+    QFETCH(QStringList, notListed);
+    const Run r = cli({command, "--help"});
+    QCOMPARE(r.exitCode, 0);
+    const QString help = QString::fromUtf8(r.out);
+    QCOMPARE(help.section(u'\n', 0, 0), usage);
+    QVERIFY(!help.contains(QStringLiteral(KV_CLI_PATH)));
+    // An option's own line: "  --model <ID|FILE>   Model preset id, ..." (not "--model-draft", not a mention).
+    const auto optionLine = [&help](const QString& name) {
+        return help.contains(QRegularExpression(QStringLiteral("^  (-\\w, )?--%1( <[^>]*>)?( |$)").arg(name),
+                                                QRegularExpression::MultilineOption));
+    };
+    for (const QString& o : listed)
+        QVERIFY2(optionLine(o), qPrintable(command + QStringLiteral(" --help lacks --") + o));
+    for (const QString& o : notListed)
+        QVERIFY2(!optionLine(o), qPrintable(command + QStringLiteral(" --help lists --") + o));
+    QVERIFY(optionLine(QStringLiteral("help")));
+}
+
+// Issue 34 §3: `talk --out slides.pdf` without --model plans what the default talk file names (its "plan":
+// Llama 3.1 8B on an RTX 4060 Ti 16 GB, resources/talks/default.json); every page's footer names both.
+void TestCli::talkWithoutModel()
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("slides.pdf"));
+    Run r = cli({"talk", "--out", pdf});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.startsWith("wrote "), r.out.constData());
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                                             QStringLiteral("1"), pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(30000));
+    const QString page =
+        QString::fromUtf8(text.readAllStandardOutput()).remove(QRegularExpression(QStringLiteral("\\s")));
+    QVERIFY2(page.contains(QStringLiteral("Llama3.18B")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("RTX4060Ti")), qPrintable(page));
+
+    // A talk file without a plan still needs --model, and says why.
+    const QString file = dir.filePath(QStringLiteral("mine.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({ "steps": [ { "kind": "growth" } ] })");
+    f.close();
+    r = cli({"talk", "--out", pdf, "--talk-file", file});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("kvplanner-cli: error: talk needs --model ID: the talk “"), r.err.constData());
+    QVERIFY2(r.err.contains(file.toUtf8()), r.err.constData());
 }
 
 void TestCli::modelsJson()

@@ -94,6 +94,9 @@ private Q_SLOTS:
     void presetMatching();
     void cliHardwareThisMachine();
     void cliEstimateOnThisMachine();
+    void cliFitDefaultsToThisMachine();
+    void cliMachinesMarksThisComputer_data();
+    void cliMachinesMarksThisComputer();
 
 private:
     kv::Catalog m_catalog;
@@ -463,6 +466,133 @@ void TestThisMachine::cliEstimateOnThisMachine()
     const auto b = nlohmann::json::parse(p.readAllStandardOutput().toStdString());
     QCOMPARE(b["machine"]["devices"][0]["bandwidth_gbs"].get<double>(), 500.0);
     QCOMPARE(b["machine"]["devices"][1]["bandwidth_gbs"].get<double>(), 500.0);
+}
+
+namespace {
+
+struct CliRun
+{
+    int exitCode = -1;
+    QString out, err;
+};
+
+CliRun runCli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(KV_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+// Issue 34 §3: `fit` without a machine plans for this computer as --this-machine does, and says so.
+void TestThisMachine::cliFitDefaultsToThisMachine()
+{
+    m_sys->meminfoKiB(65'536'000);
+    m_sys->tool(QStringLiteral("nvidia-smi"), "NVIDIA GeForce RTX 4090, 24564, 0x268410DE");
+    const QStringList question{QStringLiteral("fit"), QStringLiteral("--context"), QStringLiteral("8192"),
+                               QStringLiteral("--weights"), QStringLiteral("Q4_K_M")};
+    CliRun r = runCli(question + QStringList{QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto j = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(j["machine"]["id"].get<std::string>(), std::string("this-machine"));
+    QCOMPARE(j["machine"]["devices"][0]["capacity_bytes"].get<uint64_t>(), 24564 * kMiB); // the fake nvidia-smi's
+    QCOMPARE(j["machine"]["devices"][1]["capacity_bytes"].get<uint64_t>(), 65'536'000ull * 1024);
+    // The same rows as --this-machine gives.
+    CliRun named = runCli(question + QStringList{QStringLiteral("--this-machine"), QStringLiteral("--json")});
+    QCOMPARE(named.exitCode, 0);
+    QVERIFY(nlohmann::json::parse(named.out.toStdString()) == j);
+
+    // Text: the first line says which machine was planned.
+    r = runCli(question);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(QLatin1String("No machine given: planning for this computer, as --this-machine does")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.section(u'\n', 1, 1).contains(QLatin1String("NVIDIA GeForce RTX 4090")), qPrintable(r.out));
+    // A machine named on the command line: no such line.
+    r = runCli(question + QStringList{QStringLiteral("--hardware"), QStringLiteral("rtx-3090")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(QLatin1String("Machine ")), qPrintable(r.out));
+
+    // Nothing detected: exit 2 with the reason and what to give instead, never a crash.
+    qputenv("KVPLANNER_SYSROOT", (m_sys->root() + QStringLiteral("/nothing-here")).toUtf8());
+    r = runCli(question);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith(QLatin1String("kvplanner-cli: error: fit needs a machine and this computer could not be "
+                                            "detected (")),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("/proc/meminfo")) && r.err.contains(QLatin1String("--hardware ID")),
+             qPrintable(r.err));
+    QCOMPARE(r.err.count(u'\n'), 1);
+    QVERIFY(r.out.isEmpty());
+}
+
+// Issue 34 §3: `machines` marks the row closest to this computer: the preset its GPU (or its box) matched,
+// with as many GPUs as were detected; --this-machine's own row when it is ranked.
+void TestThisMachine::cliMachinesMarksThisComputer_data()
+{
+    QTest::addColumn<QByteArray>("smi");
+    QTest::addColumn<qulonglong>("ramKiB");
+    QTest::addColumn<QByteArray>("cpu");
+    QTest::addColumn<QString>("hardware");
+    QTest::addColumn<int>("gpus");
+    QTest::addRow("one 4090") << QByteArray("NVIDIA GeForce RTX 4090, 24564, 0x268410DE") << qulonglong(65'536'000)
+                              << QByteArray("AMD Ryzen 9 7950X 16-Core Processor") << "rtx-4090" << 1;
+    QTest::addRow("a 4090 and a 3090: the first card's preset, two of them")
+        << QByteArray("NVIDIA GeForce RTX 4090, 24564, 0x268410DE\nNVIDIA GeForce RTX 3090, 24576, 0x220410DE")
+        << qulonglong(131'072'000) << QByteArray("AMD Ryzen 9 7950X 16-Core Processor") << "rtx-4090" << 2;
+    QTest::addRow("a CPU-only N100 box") << QByteArray() << qulonglong(16'000'000) << QByteArray("Intel(R) N100")
+                                         << "intel-n100-mini-pc-16gb" << 1;
+}
+
+void TestThisMachine::cliMachinesMarksThisComputer()
+{
+    QFETCH(QByteArray, smi);
+    QFETCH(qulonglong, ramKiB);
+    QFETCH(QByteArray, cpu);
+    QFETCH(QString, hardware);
+    QFETCH(int, gpus);
+    m_sys->meminfoKiB(ramKiB);
+    m_sys->cpu(cpu);
+    if (!smi.isEmpty())
+        m_sys->tool(QStringLiteral("nvidia-smi"), smi);
+    const QStringList plan{QStringLiteral("machines"), QStringLiteral("--model"), QStringLiteral("qwen3-8b"),
+                           QStringLiteral("--context"), QStringLiteral("8192")};
+    CliRun r = runCli(plan + QStringList{QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto j = nlohmann::json::parse(r.out.toStdString());
+    QVERIFY(j["closest_to_this_machine"].is_number_unsigned());
+    const auto& row = j["rows"][j["closest_to_this_machine"].get<size_t>()];
+    QCOMPARE(QString::fromStdString(row["hardware"].get<std::string>()), hardware);
+    QCOMPARE(row["gpus"].get<int>(), gpus);
+
+    // Text: exactly one row is marked, that one.
+    r = runCli(plan);
+    QCOMPARE(r.exitCode, 0);
+    const QStringList marked = r.out.split(u'\n').filter(QStringLiteral("◀ this computer"));
+    QCOMPARE(marked.size(), 1);
+    QVERIFY2(marked[0].startsWith(hardware + u' '), qPrintable(marked[0]));
+    QCOMPARE(marked[0].mid(44).trimmed().section(u' ', 0, 0), QString::number(gpus));
+    QVERIFY2(r.out.contains(QStringLiteral("◀ the row closest to this computer (")), qPrintable(r.out));
+
+    // --this-machine ranks this computer itself: its own row is the one marked.
+    r = runCli(plan + QStringList{QStringLiteral("--this-machine"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto self = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(self["rows"][self["closest_to_this_machine"].get<size_t>()]["hardware"].get<std::string>(),
+             std::string("this-machine"));
+
+    // Nothing detected: no row is marked, and the text says why.
+    qputenv("KVPLANNER_SYSROOT", (m_sys->root() + QStringLiteral("/nothing-here")).toUtf8());
+    qputenv("PATH", "/usr/bin:/bin");
+    r = runCli(plan + QStringList{QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(nlohmann::json::parse(r.out.toStdString())["closest_to_this_machine"].is_null());
+    r = runCli(plan);
+    QVERIFY(!r.out.contains(QStringLiteral("◀")));
+    QVERIFY2(r.out.contains(QLatin1String("This computer was not detected (")), qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestThisMachine)

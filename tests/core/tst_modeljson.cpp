@@ -50,6 +50,11 @@ void TestModelJson::badSpecs_data()
         << "model-field-invalid";
     QTest::addRow("unknown recurrent kind")
         << QByteArray("{\"n_layer\":3,\"recurrent\":{\"kind\":\"rwkv9\"}}") << "model-field-invalid";
+    QTest::addRow("aliases not a list")
+        << QByteArray("{\"n_layer\":3,\"n_head_kv\":8,\"head_dim\":64,\"aliases\":\"gemma3:27b\"}")
+        << "model-field-invalid";
+    QTest::addRow("empty alias") << QByteArray("{\"n_layer\":3,\"n_head_kv\":8,\"head_dim\":64,\"aliases\":[\"\"]}")
+                                 << "model-field-invalid";
     QTest::addRow("newer schema") << QByteArray("{\"schemaVersion\":7,\"n_layer\":3,\"n_head_kv\":8,\"head_dim\":64}")
                                   << "schema-too-new";
 }
@@ -117,7 +122,9 @@ void TestModelJson::roundTrip()
                                                {"head_dim", 32},
                                                {"attention_layers", {1, 3}},
                                                {"recurrent", rec},
+                                               {"aliases", {"h:1b", "org/H-1B"}},
                                                {"params", {{"embedding", 10}, {"ffn", 20}}}});
+    QCOMPARE(h.aliases, (std::vector<std::string>{"h:1b", "org/H-1B"}));
     QCOMPARE(kv::modelFromJson(kv::modelToJson(h)), h);
 }
 

@@ -115,6 +115,8 @@ private Q_SLOTS:
                 QCOMPARE(cell(FitTableModel::SpeedColumn).toDouble(), e.speed.tokensPerSecond);
         }
         // Search and "only what fits".
+        w.search()->setText(QStringLiteral("llama3.1:8b")); // as Ollama names it: the same model's rows (issue 34)
+        QVERIFY(w.fitFilter()->rowCount() == int(schemes.size()));
         w.search()->setText(QStringLiteral("Llama 3.1 8B"));
         QVERIFY(w.fitFilter()->rowCount() == int(schemes.size()));
         w.fitFilter()->setShow(ChooseFilter::Show::Fits);

@@ -193,6 +193,68 @@ private Q_SLOTS:
         checkChartsEqualCore();
     }
 
+    // Issue 34 §2, as a person does it: Ctrl+F, type a name from Ollama, Hugging Face or the README, Return.
+    void findingAModelByWhatPeopleType_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("id");
+        QTest::addRow("preset id") << "gemma-3-27b"
+                                   << "gemma-3-27b";
+        QTest::addRow("ollama tag") << "qwen3:30b-a3b"
+                                    << "qwen3-30b-a3b";
+        QTest::addRow("hugging face repo") << "Qwen/Qwen3-32B"
+                                           << "qwen3-32b";
+        QTest::addRow("words with a space") << "gpt oss 20b"
+                                            << "gpt-oss-20b";
+    }
+
+    void findingAModelByWhatPeopleType()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, id);
+        QVERIFY(m_doc->setModelById(QStringLiteral("llama-3.2-1b")));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+        QLineEdit* search = m_window->modelPicker()->searchField();
+        QVERIFY(search->hasFocus());
+        QTest::keyClicks(search, query);
+        QTest::keyClick(search, Qt::Key_Return);
+        QCOMPARE(QString::fromStdString(m_doc->scenario().model.id), id);
+    }
+
+    // Down moves into the list, Down again to the next match, Return plans it; Escape clears the search.
+    void searchKeysMoveThroughTheMatches()
+    {
+        ModelPicker* picker = m_window->modelPicker();
+        QVERIFY(m_doc->setModelById(QStringLiteral("qwen3-8b")));
+        QLineEdit* search = picker->searchField();
+        search->setFocus();
+        // By hand: the Llama 3.1 presets are the 8B, 70B and 405B, listed by size.
+        QTest::keyClicks(search, QStringLiteral("llama3.1"));
+        const QModelIndex family = picker->proxyModel()->index(0, 0);
+        QCOMPARE(picker->proxyModel()->rowCount(), 1);
+        QCOMPARE(picker->proxyModel()->rowCount(family), 3);
+        QCOMPARE(picker->view()->currentIndex().data(ModelPicker::IdRole).toString(), QStringLiteral("llama-3.1-8b"));
+        QTest::keyClick(search, Qt::Key_Down);
+        QVERIFY(picker->view()->hasFocus());
+        QTest::keyClick(picker->view(), Qt::Key_Down);
+        QCOMPARE(m_doc->scenario().model.id, std::string("qwen3-8b")); // moving does not plan
+        QTest::keyClick(picker->view(), Qt::Key_Return);
+        QCOMPARE(m_doc->scenario().model.id, std::string("llama-3.1-70b"));
+        QTest::keyClick(picker->view(), Qt::Key_Escape);
+        QVERIFY(search->text().isEmpty());
+        QVERIFY(search->hasFocus());
+        QCOMPARE(picker->proxyModel()->rowCount(), picker->sourceModel()->rowCount());
+        // Nothing matches: Return plans nothing.
+        QTest::keyClicks(search, QStringLiteral("zzqx"));
+        QCOMPARE(picker->proxyModel()->rowCount(), 0);
+        QTest::keyClick(search, Qt::Key_Return);
+        QCOMPARE(m_doc->scenario().model.id, std::string("llama-3.1-70b"));
+        QTest::keyClick(search, Qt::Key_Escape);
+        QVERIFY(search->text().isEmpty());
+    }
+
     void switchingRuntime()
     {
         QComboBox* combo = m_window->runtimePanel()->runtimeCombo();
