@@ -132,11 +132,11 @@ void VerdictBanner::showVerdict()
         symbol = words.symbol;
         head = words.headline;
         detail = words.detail;
-        tone = e.refusal                              ? VerdictTone::Bad
-               : e.verdict == kv::Verdict::Fits       ? VerdictTone::Good
-               : e.verdict == kv::Verdict::Spills     ? VerdictTone::Warn
-               : e.verdict == kv::Verdict::DoesNotFit ? VerdictTone::Bad
-                                                      : VerdictTone::Neutral;
+        tone = kvapp::refusedAnywhere(m_document->scenario(), e) ? VerdictTone::Bad
+               : e.verdict == kv::Verdict::Fits                  ? VerdictTone::Good
+               : e.verdict == kv::Verdict::Spills                ? VerdictTone::Warn
+               : e.verdict == kv::Verdict::DoesNotFit            ? VerdictTone::Bad
+                                                                 : VerdictTone::Neutral;
     }
     m_symbol->setText(symbol);
     if (m_headline->text() != head)
