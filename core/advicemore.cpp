@@ -455,31 +455,54 @@ std::vector<Advice> machines(const Scenario& s, const AdviceOptions& o)
 {
     if (o.machines.empty())
         return {};
-    // Up to four GPUs of a kind: what a home or office box holds.
-    std::vector<MachineRow> rows = machineRanking(s, o.machines, std::min<uint32_t>(o.maxGpus, 4));
-    std::erase_if(rows, [&](const MachineRow& r) { return r.verdict != Verdict::Fits || r.hardware == s.hardware.id; });
+    // machineRanking's machines (up to four GPUs of a kind: what a home or office box holds), each
+    // estimated once; only the two chosen are planned with their limits.
+    struct Candidate
+    {
+        const HardwarePreset* preset;
+        uint32_t gpus;
+        bool fits = false;
+        double speed = 0;
+        int64_t headroom = 0;
+    };
+    std::vector<Candidate> all;
+    for (const HardwarePreset& h : o.machines) {
+        if ((s.runtime == Runtime::Vllm || s.runtime == Runtime::SGLang || s.runtime == Runtime::ExLlamaV3) &&
+            h.kind != DeviceKind::Gpu)
+            continue;
+        if (h.id == s.hardware.id)
+            continue;
+        const uint32_t top = h.kind == DeviceKind::Gpu && h.cards.empty() ? std::min<uint32_t>(o.maxGpus, 4) : 1;
+        for (uint32_t g = 1; g <= top; ++g)
+            all.push_back({&h, h.cards.empty() ? g : static_cast<uint32_t>(h.cards.size())});
+    }
+    parallelFor(all.size(), [&](size_t i) {
+        const Estimate e = estimate(onMachine(s, *all[i].preset, all[i].gpus));
+        all[i].fits = !e.refusal && e.verdict == Verdict::Fits;
+        all[i].speed = e.speed.tokensPerSecond;
+        all[i].headroom = e.pools.tightest;
+    });
+    std::erase_if(all, [](const Candidate& c) { return !c.fits; });
     // The smallest machine that does the job at a usable speed (10 tokens/s per user or more) first: the
     // fewest GPUs, then the least to spare; then the slower ones the same way.
-    auto key = [](const MachineRow& r) {
-        return std::make_tuple(r.tokensPerSecond >= kUsableTokensPerSecond ? 0 : 1, r.gpus, r.headroomBytes);
+    auto key = [](const Candidate& c) {
+        return std::make_tuple(c.speed >= kUsableTokensPerSecond ? 0 : 1, c.gpus, c.headroom);
     };
-    std::stable_sort(rows.begin(), rows.end(),
-                     [&](const MachineRow& a, const MachineRow& b) { return key(a) < key(b); });
+    std::stable_sort(all.begin(), all.end(), [&](const Candidate& a, const Candidate& b) { return key(a) < key(b); });
     std::vector<Advice> out;
-    for (const MachineRow& r : rows) {
+    for (const Candidate& c : all) {
         if (out.size() == 2)
             break;
-        const auto preset = std::find_if(o.machines.begin(), o.machines.end(),
-                                         [&](const HardwarePreset& h) { return h.id == r.hardware; });
-        Scenario c = onMachine(s, *preset, r.gpus);
-        std::vector<std::string> args = {"--hardware", r.hardware, "--gpus", std::to_string(r.gpus)};
+        Scenario changed = onMachine(s, *c.preset, c.gpus);
+        std::vector<std::string> args = {"--hardware", c.preset->id, "--gpus", std::to_string(c.gpus)};
         if (s.runtime == Runtime::Vllm)
-            args.insert(args.end(), {"--tensor-parallel-size", std::to_string(r.gpus)});
+            args.insert(args.end(), {"--tensor-parallel-size", std::to_string(c.gpus)});
         if (s.runtime == Runtime::SGLang)
-            args.insert(args.end(), {"--tp-size", std::to_string(r.gpus)});
-        const Estimate planned = plan(c);
+            args.insert(args.end(), {"--tp-size", std::to_string(c.gpus)});
+        const Estimate planned = plan(changed);
         if (!planned.refusal && planned.verdict == Verdict::Fits)
-            out.push_back(made(AdviceKind::Machine, std::move(c), planned, std::move(args), r.gpus, r.hardware));
+            out.push_back(
+                made(AdviceKind::Machine, std::move(changed), planned, std::move(args), c.gpus, c.preset->id));
     }
     return out;
 }

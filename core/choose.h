@@ -159,9 +159,10 @@ struct Advice
 //      each planned exactly like a single change, and no combination that holds one that fits already;
 //   3. for a plan that spills: the single changes that decode at least 5% faster, spilling no more
 //      layers, without making it fit (partial), the fastest first;
-//   4. when no single change fits: up to two machines (options.machines) that run it as it is, from
-//      machineRanking with up to four GPUs: the smallest (fewest GPUs, least to spare) at 10 tokens/s per
-//      user or more first (Machine; args --hardware ID --gpus G replace the machine's own flags).
+//   4. when no single change fits: up to two machines (options.machines) that run it as it is, among
+//      machineRanking's machines with up to four GPUs (onMachine): the smallest (fewest GPUs, least to
+//      spare) at 10 tokens/s per user or more first (Machine; args --hardware ID --gpus G replace the
+//      machine's own flags).
 // E.g. Llama 3.3 70B Q4_K_M at 32k x 2 users on a 48 GB Mac mini (36 GiB for the GPU): no single change
 // fits; a 45 GiB GPU limit with Q2_K weights, a q4_0 cache with IQ3_M weights, and a 45 GiB limit with
 // 8,448 tokens per user do, and two machines run it as it is.
