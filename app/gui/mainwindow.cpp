@@ -42,6 +42,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
@@ -355,7 +356,12 @@ void MainWindow::retranslateUi()
     m_notes->setText(tr("Speaker &Notes"));
     m_notes->setToolTip(tr("The talk with a second window showing each step's speaker notes, on another screen "
                            "when there is one"));
-    m_explainDock->setWindowTitle(tr("E&xplain"));
+    // The menu's action keeps the mnemonic; the dock's title bar shows the plain word ("E&xplain" ->
+    // "Explain", "説明(&X)" -> "説明").
+    const QString explain = tr("E&xplain");
+    m_explainDock->setWindowTitle(
+        QString(explain).remove(QRegularExpression(QStringLiteral("\\(&.\\)"))).remove(QLatin1Char('&')));
+    m_explainDock->toggleViewAction()->setText(explain);
     const QList<QAction*> themes = m_themes->actions();
     themes[0]->setText(tr("&System"));
     themes[1]->setText(tr("&Light"));
