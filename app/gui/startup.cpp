@@ -242,7 +242,7 @@ QString openFirstRunPlan(PlannerDocument& d)
             ? Startup::tr("Opened on %1 (%2): the largest model that fits this computer (%3) at %4 tokens for one "
                           "user, at most %5 tokens/s.")
             //: as above, when this computer could not be read: %3 the default machine
-            : Startup::tr("Opened on %1 (%2): the largest model that fits an %3 at %4 tokens for one user, at "
+            : Startup::tr("Opened on %1 (%2): the largest model that fits the %3 at %4 tokens for one user, at "
                           "most %5 tokens/s (this computer could not be read, so this is the default machine).");
     return why.arg(QString::fromStdString(model->name), QString::fromStdString(scheme->id), machine,
                    QLocale().toString(qulonglong(question.contextPerUser)),

@@ -108,7 +108,7 @@ private Q_SLOTS:
         QCOMPARE(doc.estimate().kvBytesPerToken, 262144ull);
         QCOMPARE(doc.estimate().memory.kv, 2ull << 30);
         QVERIFY(doc.estimate().pools.primary().headroom() * 10 >= int64_t(doc.estimate().pools.primary().usable));
-        QVERIFY(note.startsWith(QStringLiteral("Opened on Seed-OSS 36B (IQ4_XS): the largest model that fits an "
+        QVERIFY(note.startsWith(QStringLiteral("Opened on Seed-OSS 36B (IQ4_XS): the largest model that fits the "
                                                "NVIDIA GeForce RTX 4090 24 GB at ")));
         QVERIFY(note.contains(QStringLiteral("this computer could not be read")));
         QVERIFY(note.contains(QLocale().toString(doc.estimate().speed.tokensPerSecond, 'f', 1)));
