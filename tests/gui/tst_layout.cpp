@@ -19,6 +19,9 @@
 #include "settings.h"
 #include "verdictbanner.h"
 
+#include "estimator.h"
+#include "format.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QDockWidget>
@@ -134,6 +137,13 @@ private Q_SLOTS:
             QVERIFY(part->isVisible());
             QVERIFY(window.contains(inWindow(part)));
         }
+        // The top suggestion's figures are the core's for its plan.
+        const kv::Advice& top = w.advice()->advice().front();
+        const kv::Estimate planned = kv::plan(top.scenario);
+        QCOMPARE(top.totalBytes, planned.memory.total());
+        QCOMPARE(top.verdict, planned.verdict);
+        QVERIFY(w.advice()->resultText(0).contains(kvapp::formatBytes(planned.memory.total())));
+        QCOMPARE(w.advice()->rowLabel(0)->fullText(), w.advice()->rowText(0));
         // The other suggestions wait behind "N more".
         QVERIFY(w.advice()->moreButton()->isVisible());
         QVERIFY(!w.advice()->rowLabel(1)->isVisible());
