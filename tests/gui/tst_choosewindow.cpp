@@ -100,6 +100,41 @@ private Q_SLOTS:
         QVERIFY(panel.isHidden());
     }
 
+    // No single change fits Llama 3.3 70B at 32k x 2 on a 48 GB Mac mini: the panel offers changes that fit
+    // together and machines that run it; each applies as one step and gives what it promised.
+    void combinationsAndMachinesApply()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        doc.setModelById(QStringLiteral("llama-3.3-70b"));
+        doc.setContextPerUser(32768);
+        doc.setUsers(2);
+        MachineChoice m;
+        m.presetId = QStringLiteral("mac-mini-m4-pro-48gb");
+        doc.setMachine(m);
+        QCOMPARE(doc.estimate().verdict, kv::Verdict::DoesNotFit);
+        AdvicePanel panel(&doc);
+        panel.refreshNow();
+        QCOMPARE(panel.advice().size(), size_t(5));
+        QCOMPARE(panel.advice()[0].kind, kv::AdviceKind::Combination);
+        QCOMPARE(panel.advice()[4].kind, kv::AdviceKind::Machine);
+        // By hand: 45 GiB for the GPU (48 less the OS's 3) and Q2_K weights: 44.8 GiB in all.
+        QVERIFY(panel.rowText(0).startsWith(QStringLiteral("Together: a 45.0 GiB GPU limit + Q2_K weights.")));
+        QVERIFY(panel.rowText(4).startsWith(QStringLiteral("Run it as it is on ")));
+        const kv::Scenario before = doc.scenario();
+        for (int i = 0; i < 5; ++i) {
+            const kv::Advice a = panel.advice()[size_t(i)];
+            panel.apply(i);
+            QCOMPARE(doc.scenario(), a.scenario);
+            QCOMPARE(doc.estimate().verdict, kv::Verdict::Fits);
+            QCOMPARE(doc.estimate().memory.total(), a.totalBytes);
+            if (a.kind == kv::AdviceKind::Machine)
+                QCOMPARE(doc.machineChoice().presetId, QString::fromStdString(a.text));
+            doc.undoStack()->undo();
+            QCOMPARE(doc.scenario(), before);
+            panel.refreshNow();
+        }
+    }
+
     void fitTableShowsCoreValues()
     {
         PlannerDocument doc(kvtest::catalog());
