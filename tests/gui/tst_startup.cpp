@@ -16,6 +16,7 @@
 #include "estimator.h"
 #include "format.h"
 #include "thismachine.h"
+#include "verdictwording.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -149,6 +150,37 @@ private Q_SLOTS:
         QCOMPARE(openStartPlan(parseStartup(withProgram({QStringLiteral("--talk")})), asked, true), QString());
         QCOMPARE(asked.scenario(), PlannerDocument(kvtest::catalog()).scenario());
         Settings::set(settings::kLastScenario, QByteArray());
+    }
+
+    // A vLLM pool from a log (1 GiB) that cannot hold one request of 20000 tokens (Llama 3.1 8B: 128 KiB
+    // per token, 2 MiB blocks of 16 tokens, 512 blocks = 8192 tokens): the verdict says vLLM will not start,
+    // even without a machine.
+    void vllmThatWillNotStartSaysSo()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        applyStartup(
+            parseStartup(withProgram({QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                      QStringLiteral("--runtime"), QStringLiteral("vllm"), QStringLiteral("--context"),
+                                      QStringLiteral("20000"), QStringLiteral("--kv-pool-gib"), QStringLiteral("1")})),
+            doc);
+        QCOMPARE(doc.estimate().vllm->kvTokens, 8192ull);
+        MainWindow w(&doc, nullptr);
+        QCOMPARE(w.banner()->headline(), QStringLiteral("vLLM will not start"));
+        // The same plan without a machine (as `kvplanner-cli estimate` plans it) says the same.
+        kv::Scenario none = doc.scenario();
+        none.hardware = {};
+        const kv::Estimate e = kv::plan(none);
+        QCOMPARE(e.verdict, kv::Verdict::Unknown);
+        QCOMPARE(kvapp::verdictWords(none, e).headline, QStringLiteral("vLLM will not start"));
+        // With a pool that holds four requests it asks for a machine, as before.
+        PlannerDocument roomy(kvtest::catalog());
+        applyStartup(
+            parseStartup(withProgram({QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                      QStringLiteral("--runtime"), QStringLiteral("vllm"), QStringLiteral("--context"),
+                                      QStringLiteral("20000"), QStringLiteral("--kv-pool-gib"), QStringLiteral("10")})),
+            roomy);
+        MainWindow w2(&roomy, nullptr);
+        QVERIFY(w2.banner()->headline() != QStringLiteral("vLLM will not start"));
     }
 
     // kvplanner --model qwen3-8b --runtime koboldcpp --context 32768 --hardware rtx-4090
