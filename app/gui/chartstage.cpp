@@ -21,6 +21,8 @@ ChartStage::ChartStage(QWidget* charts, QWidget* results, QWidget* parent)
     m_area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_area->viewport()->setAutoFillBackground(false);
     m_area->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    // Only the height scrolls: across, the numbers take the stage's width as they did in the window's layout.
+    results->setSizePolicy(QSizePolicy::Ignored, results->sizePolicy().verticalPolicy());
     layout->addWidget(charts, 1);
     layout->addWidget(m_area);
     results->installEventFilter(this); // its height follows its content (ResultsPanel::fitSections)

@@ -16,6 +16,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "modelpicker.h"
+#include "resultspanel.h"
 #include "settings.h"
 #include "verdictbanner.h"
 
@@ -25,6 +26,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QDockWidget>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -137,6 +139,11 @@ private Q_SLOTS:
             QVERIFY(part->isVisible());
             QVERIFY(window.contains(inWindow(part)));
         }
+        // The numbers' columns are not cut at the right (the launch command's Copy button is in view).
+        settle();
+        const QRect copy = inWindow(w.results()->copyButton());
+        QVERIFY2(w.rect().contains(copy), qPrintable(QStringLiteral("%1 of %2").arg(copy.right()).arg(w.width())));
+        QCOMPARE(w.size(), size);
         // The top suggestion's figures are the core's for its plan.
         const kv::Advice& top = w.advice()->advice().front();
         const kv::Estimate planned = kv::plan(top.scenario);
@@ -149,6 +156,11 @@ private Q_SLOTS:
         QVERIFY(!w.advice()->rowLabel(1)->isVisible());
         w.advice()->moreButton()->click();
         QVERIFY(w.advice()->rowLabel(1)->isVisible());
+        if (const QString dir = qEnvironmentVariable("KV_LAYOUT_SHOTS"); !dir.isEmpty()) { // to look at
+            settle();
+            w.grab().save(
+                QStringLiteral("%1/layout-%2-%3x%4-open.png").arg(dir, lang).arg(size.width()).arg(size.height()));
+        }
         w.advice()->moreButton()->click();
         QVERIFY(!w.advice()->rowLabel(1)->isVisible());
     }
