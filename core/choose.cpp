@@ -1,5 +1,6 @@
 #include "choose.h"
 
+#include "advicemore.h"
 #include "checked.h"
 #include "defaults.h"
 #include "estimator.h"
@@ -10,6 +11,7 @@
 #include <climits>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <set>
 
 namespace kv {
@@ -211,6 +213,8 @@ std::string_view adviceKindId(AdviceKind k)
     case AdviceKind::Context: return "context";
     case AdviceKind::Users: return "users";
     case AdviceKind::MoreGpus: return "more-gpus";
+    case AdviceKind::Combination: return "combination";
+    case AdviceKind::Machine: return "machine";
     }
     return "context";
 }
@@ -269,6 +273,17 @@ public:
         context();
         users();
         moreGpus();
+        if (m_fitsNow)
+            return std::move(m_out);
+        // Every list has a way forward: when no single change fits, changes that fit together and the
+        // machines that run it as it is; for a plan that spills, also what spills less.
+        const bool oneFits =
+            std::any_of(m_out.begin(), m_out.end(), [](const Advice& a) { return a.verdict == Verdict::Fits; });
+        std::vector<Advice> more = oneFits ? std::vector<Advice>{} : advice::combinations(m_s, m_e, m_o);
+        std::vector<Advice> less = advice::partial(m_s, m_e, m_o, m_out);
+        std::vector<Advice> elsewhere = oneFits ? std::vector<Advice>{} : advice::machines(m_s, m_o);
+        for (std::vector<Advice>* part : {&more, &less, &elsewhere})
+            std::move(part->begin(), part->end(), std::back_inserter(m_out));
         return std::move(m_out);
     }
 

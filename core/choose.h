@@ -97,6 +97,8 @@ enum class AdviceKind : uint8_t {
     Context,         // the longest context per user that fits
     Users,           // the most users that fit
     MoreGpus,        // more GPUs of the same kind
+    Combination,     // two or three of the changes above together (Advice::steps), when no single one fits
+    Machine,         // another machine (a preset from machineRanking) that runs the plan as it is
 };
 std::string_view adviceKindId(AdviceKind kind); // "gpu-limit", "vllm-utilization", "kv-q8", ...
 
@@ -114,6 +116,19 @@ struct AdviceOptions
     std::vector<WeightScheme> schemes; // candidates for a smaller scheme (schemesFor)
     MachineBuilder machine;            // empty: no machine changes are suggested
     uint32_t maxGpus = 8;
+    // Presets for the machines that run the plan as it is (machineRanking with up to maxGpus GPUs); only
+    // ranked when no single change makes the plan fit. Empty: no machines are suggested.
+    std::vector<HardwarePreset> machines;
+};
+
+// One change of a combination: what a single suggestion of that kind sets.
+struct AdviceStep
+{
+    AdviceKind kind = AdviceKind::Context;
+    std::vector<std::string> args;
+    uint64_t value = 0;
+    std::string text;
+    bool operator==(const AdviceStep&) const = default;
 };
 
 struct Advice
@@ -122,7 +137,9 @@ struct Advice
     std::vector<std::string> args; // `kvplanner-cli estimate` flags that realise it, e.g. {"--kv-type", "q8_0"}
     uint64_t value = 0;            // the number it sets: context, users, GPUs, -ngl, --n-cpu-moe, limit bytes,
                                    // utilization in hundredths
-    std::string text;              // the scheme or cache type it sets ("Q3_K_M", "q8_0")
+    std::string text;              // the scheme or cache type it sets ("Q3_K_M", "q8_0"); Machine: the preset id
+    std::vector<AdviceStep> steps; // Combination: its changes, cheapest first (args is their args in order)
+    bool partial = false;          // spills less or decodes faster than now, without making the plan fit
     Scenario scenario;             // the plan with the change applied
     Verdict verdict = Verdict::Unknown;
     uint32_t layersInRam = 0;
@@ -134,8 +151,21 @@ struct Advice
 
 // Suggestions when the plan spills or does not fit, or fits with under 10% headroom (then the changes
 // that reach a longer context). Each suggestion fits when applied; for a plan that does not run at all,
-// a change that makes it run with layers in RAM is listed too (its verdict says Spills). None is listed
-// that does neither.
+// a change that makes it run with layers in RAM is listed too (its verdict says Spills); those of 3.
+// below only spill less. In this order:
+//   1. single changes, by what they cost (AdviceKind's order);
+//   2. when none of them fits: up to three combinations of two or three changes that fit together
+//      (Combination; fewer and cheaper changes first, then more users and context kept, better weights),
+//      each planned exactly like a single change, and no combination that holds one that fits already;
+//   3. for a plan that spills: the single changes that decode at least 5% faster, spilling no more
+//      layers, without making it fit (partial), the fastest first;
+//   4. when no single change fits: up to two machines (options.machines) that run it as it is, among
+//      machineRanking's machines with up to four GPUs (onMachine): the smallest (fewest GPUs, least to
+//      spare) at 10 tokens/s per user or more first (Machine; args --hardware ID --gpus G replace the
+//      machine's own flags).
+// E.g. Llama 3.3 70B Q4_K_M at 32k x 2 users on a 48 GB Mac mini (36 GiB for the GPU): no single change
+// fits; a 45 GiB GPU limit with Q2_K weights, a q4_0 cache with IQ3_M weights, and a 45 GiB limit with
+// 8,448 tokens per user do, and two machines run it as it is.
 std::vector<Advice> advise(const Scenario& scenario, const Estimate& current, const AdviceOptions& options);
 
 } // namespace kv

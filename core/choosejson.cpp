@@ -78,15 +78,27 @@ json machinesToJson(const Scenario& plan, const std::vector<MachineRow>& rows)
 json adviceToJson(const std::vector<Advice>& advice)
 {
     json arr = json::array();
-    for (const Advice& a : advice)
-        arr.push_back({{"kind", adviceKindId(a.kind)},
-                       {"args", a.args},
-                       {"value", a.value},
-                       {"verdict", verdictId(a.verdict)},
-                       {"fits", a.verdict == Verdict::Fits},
-                       {"total_bytes", a.totalBytes},
-                       {"tokens_per_second_per_user", speedJson(a.tokensPerSecond)},
-                       {"max_context_per_user", a.limits.maxContextPerUser}});
+    for (const Advice& a : advice) {
+        json j = {{"kind", adviceKindId(a.kind)},
+                  {"args", a.args},
+                  {"value", a.value},
+                  {"verdict", verdictId(a.verdict)},
+                  {"fits", a.verdict == Verdict::Fits},
+                  {"partial", a.partial},
+                  {"layers_in_ram", a.layersInRam},
+                  {"total_bytes", a.totalBytes},
+                  {"tokens_per_second_per_user", speedJson(a.tokensPerSecond)},
+                  {"max_context_per_user", a.limits.maxContextPerUser}};
+        if (a.kind == AdviceKind::Combination) {
+            json steps = json::array();
+            for (const AdviceStep& step : a.steps)
+                steps.push_back({{"kind", adviceKindId(step.kind)}, {"args", step.args}, {"value", step.value}});
+            j["steps"] = std::move(steps);
+        }
+        if (a.kind == AdviceKind::Machine)
+            j["hardware"] = a.text;
+        arr.push_back(std::move(j));
+    }
     return arr;
 }
 

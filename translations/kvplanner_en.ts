@@ -4,7 +4,7 @@
 <context>
     <name>Choose</name>
     <message numerus="yes">
-        <location filename="../app/common/choosewording.cpp" line="+124"/>
+        <location filename="../app/common/choosewording.cpp" line="+236"/>
         <source>spills %Ln layers</source>
         <translation>
             <numerusform>spills %Ln layer</numerusform>
@@ -166,6 +166,25 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>
             <numerusform>%Ln user at %1 tokens; request %2 must wait, spill to RAM or fail</numerusform>
             <numerusform>%Ln users at %1 tokens; request %2 must wait, spill to RAM or fail</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kvgui::AdvicePanel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/advicepanel.cpp" line="+139"/>
+        <source>%Ln more</source>
+        <translation>
+            <numerusform>%Ln more</numerusform>
+            <numerusform>%Ln more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Show every suggestion (%Ln in all)</source>
+        <translation>
+            <numerusform>Show every suggestion (%Ln in all)</numerusform>
+            <numerusform>Show every suggestion (%Ln in all)</numerusform>
         </translation>
     </message>
 </context>

@@ -19,7 +19,55 @@
         <translation> (al massimo %1 token/s per utente; ora %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>a %1 GPU limit</source>
+        <extracomment>one change of several: %1 the GPU working-set limit of a Mac (45.0 GiB)</extracomment>
+        <translation>un limite GPU di %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vLLM reserving %1% of the GPU</source>
+        <extracomment>one change of several: %1 a percentage</extracomment>
+        <translation>vLLM che riserva il %1% della GPU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a %1 KV cache</source>
+        <extracomment>one change of several: %1 a KV cache type (q8_0)</extracomment>
+        <translation>una cache KV %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 weights</source>
+        <extracomment>one change of several: %1 a weight scheme (Q3_K_M)</extracomment>
+        <translation>pesi %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the experts of %1 layers in RAM</source>
+        <extracomment>one change of several: %1 layers whose experts stay in system RAM</extracomment>
+        <translation>gli esperti di %1 layer in RAM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 tokens per user (not %2)</source>
+        <extracomment>one change of several: %1 the context per user, %2 the context asked for</extracomment>
+        <translation>%1 token per utente (non %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 users at once (not %2)</source>
+        <extracomment>one change of several: %1 users at once, %2 the users asked for</extracomment>
+        <translation>%1 utenti alla volta (non %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs</source>
+        <extracomment>one change of several: %1 a number of GPUs</extracomment>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
         <translation>Consenti alla GPU di usare fino a %1 della memoria unificata (sudo sysctl iogpu.wired_limit_mb=%2): gratis, ma fino al prossimo riavvio resta meno memoria per gli altri programmi.</translation>
@@ -77,11 +125,53 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+23"/>
         <source>, at most %1 tokens/s per user</source>
         <translation>, al massimo %1 token/s per utente</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-14"/>
+        <source> The GPU limit: sudo sysctl iogpu.wired_limit_mb=%1 (until the next restart).</source>
+        <extracomment>after a combination with a larger GPU limit: %1 the limit in MiB</extracomment>
+        <translation> Il limite GPU: sudo sysctl iogpu.wired_limit_mb=%1 (fino al prossimo riavvio).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Together: %1. No one of them alone makes it fit.</source>
+        <extracomment>two or three changes that fit only together; %1 the changes joined by &quot; + &quot; (e.g. &quot;Q3_K_M weights + a q8_0 KV cache&quot;)</extracomment>
+        <translation>Insieme: %1. Nessuna di queste modifiche da sola basta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run it as it is on %1: it fits there%2.</source>
+        <extracomment>%1 a machine&apos;s name (with its GPU count), %2 the speed bound there</extracomment>
+        <translation>Eseguilo così com’è su %1: lì ci sta%2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 × %2</source>
+        <extracomment>%1 a number of GPUs, %2 the machine or GPU&apos;s name</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1, %2 tokens/s instead of %3, %4 in all</source>
+        <extracomment>a change that spills less: %1 its verdict (spills 4 layers), %2 its speed bound, %3 today&apos;s, %4 bytes</extracomment>
+        <translation>%1, %2 token/s invece di %3, %4 in tutto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2 in all</source>
+        <extracomment>a suggestion&apos;s outcome: %1 its verdict (fits), %2 the plan&apos;s bytes</extracomment>
+        <translation>%1, %2 in tutto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>free</source>
         <translation>gratis</translation>
     </message>
@@ -101,9 +191,14 @@
         <translation>capacità</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>money</source>
         <translation>denaro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>several</source>
+        <translation>più modifiche</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -346,12 +441,12 @@
         <translation>argomento inatteso “%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+66"/>
-        <source>Also list single changes that make the plan fit (each estimated; its flags appended to this command reproduce it).</source>
-        <translation>Elenca anche le singole modifiche con cui il piano ci sta (ognuna stimata; aggiungendo i suoi flag a questo comando la si riproduce).</translation>
+        <location filename="../app/cli/commands.cpp" line="+65"/>
+        <source>Also list the changes that make the plan fit: single ones, else two or three together and the machines that run it as it is; for a plan that spills, also those that spill less (each estimated; its flags appended to this command reproduce it).</source>
+        <translation>Elenca anche le modifiche che fanno stare il piano: singole, altrimenti due o tre insieme e le macchine che lo eseguono così com’è; per un piano che sborda, anche quelle che sbordano meno (ognuna stimata; le sue opzioni aggiunte a questo comando la riproducono).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>Stima la memoria di cui ha bisogno un modello: pesi, cache KV, stato ricorrente, buffer.</translation>
     </message>
@@ -1690,7 +1785,23 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>     instead of the machine&apos;s flags: %1  -&gt;  %2, %3 in all
+</source>
+        <extracomment>%1 the flags that replace the machine&apos;s (--hardware ID --gpus N), %2 its verdict, %3 bytes</extracomment>
+        <translation>     al posto delle opzioni della macchina: %1  -&gt;  %2, %3 in tutto
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>     add: %1  -&gt;  %2, %3 in all, at most %4 tokens/s per user (now %5)
+</source>
+        <extracomment>a change that spills less: %1 flags, %2 verdict, %3 bytes, %4 its speed bound, %5 today&apos;s</extracomment>
+        <translation>     aggiungi: %1  -&gt;  %2, %3 in tutto, al massimo %4 token/s per utente (ora %5)
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>     add: %1  -&gt;  %2, %3 in all
 </source>
         <translation>     aggiungi: %1  -&gt;  %2, %3 in tutto
@@ -3109,7 +3220,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../app/gui/startup.cpp" line="+46"/>
+        <location filename="../app/gui/startup.cpp" line="+49"/>
         <source>Render the window to a PNG and exit.</source>
         <translation>Disegna la finestra in un PNG ed esce.</translation>
     </message>
@@ -3154,7 +3265,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Opzioni dalla riga di comando</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="+80"/>
+        <source>Opened on %1 (%2): the largest model that fits the %3 at %4 tokens for one user, at most %5 tokens/s (this computer could not be read, so this is the default machine).</source>
+        <translation>Aperto su %1 (%2): il modello più grande che sta in una %3 a %4 token per un utente, al massimo %5 token/s (questo computer non si è potuto leggere, quindi è la macchina predefinita).</translation>
+    </message>
+    <message>
+        <location line="-160"/>
         <source>Will this language model fit your machine?</source>
         <translation>Questo modello linguistico ci sta sulla tua macchina?</translation>
     </message>
@@ -3179,7 +3295,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>--size vuole LARGHEZZAxALTEZZA, per esempio 1280x800</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+122"/>
+        <source>Opened on %1 (%2): the largest model that fits this computer (%3) at %4 tokens for one user, at most %5 tokens/s.</source>
+        <translation>Aperto su %1 (%2): il modello più grande che sta in questo computer (%3) a %4 token per un utente, al massimo %5 token/s.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>impossibile scrivere lo screenshot “%1”</translation>
     </message>
@@ -3982,13 +4103,24 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation> Questo all&apos;avvio: mentre serve, la cache dei prompt di llama-server può prendere fino a %1 in più di RAM, e ne restano liberi %2 (--cache-ram la limita).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>%1 refuses this setup</source>
         <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
         <translation>%1 rifiuta questa configurazione</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>vLLM will not start</source>
+        <translation>vLLM non si avvia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its KV cache pool of %1 holds %2 tokens, less than one request of --max-model-len %3: vLLM refuses to start on any machine. Shorten the context or give it a larger pool.</source>
+        <extracomment>%1 the KV pool, %2 the tokens it holds, %3 --max-model-len</extracomment>
+        <translation>Il suo pool di cache KV da %1 contiene %2 token, meno di una richiesta di --max-model-len %3: vLLM si rifiuta di partire su qualsiasi macchina. Accorcia il contesto o dagli un pool più grande.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Fits</source>
         <translation>Ci sta</translation>
     </message>
@@ -5620,18 +5752,19 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+22"/>
-        <source>→ %1, %2</source>
-        <translation>→ %1, %2</translation>
+        <location filename="../app/gui/advicepanel.cpp" line="+63"/>
+        <source>→ %1</source>
+        <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
+        <translation>→ %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+14"/>
         <source>Apply suggestion (%1)</source>
         <extracomment>an undo step; %1 what the suggestion costs (free, quality, speed, ...)</extracomment>
         <translation>Applica il suggerimento (%1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>Apply</source>
         <translation>Applica</translation>
     </message>
@@ -5646,15 +5779,36 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Applica questa modifica in un solo passo (si torna indietro con Modifica → Annulla). Flag: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>To reach a longer context (%1)</source>
-        <extracomment>%1 the number of suggestions</extracomment>
-        <translation>Per un contesto più lungo (%1)</translation>
+        <location line="+19"/>
+        <source>To reach a longer context:</source>
+        <translation>Per un contesto più lungo:</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Ways to make it fit (%1)</source>
-        <translation>Modi per farcelo stare (%1)</translation>
+        <source>Ways to make it fit:</source>
+        <translation>Modi per farcelo stare:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fewer</source>
+        <extracomment>the button that unfolds the other suggestions; %Ln how many</extracomment>
+        <translation>Meno</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln more</source>
+        <translation>
+            <numerusform>%Ln altro</numerusform>
+            <numerusform>altri %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Show every suggestion (%Ln in all)</source>
+        <translation>
+            <numerusform>Mostra tutti i suggerimenti (%Ln in tutto)</numerusform>
+            <numerusform>Mostra tutti i suggerimenti (%Ln in tutto)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6709,7 +6863,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+227"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+231"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
@@ -7225,7 +7379,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Rimuovi il piano fissato</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Choose %1 at %2</source>
         <translation>Scegli %1 con %2</translation>
     </message>

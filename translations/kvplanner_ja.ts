@@ -19,7 +19,55 @@
         <translation> （ユーザーあたり最大 %1 トークン/秒、現在は %2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>a %1 GPU limit</source>
+        <extracomment>one change of several: %1 the GPU working-set limit of a Mac (45.0 GiB)</extracomment>
+        <translation>GPU 上限 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>vLLM reserving %1% of the GPU</source>
+        <extracomment>one change of several: %1 a percentage</extracomment>
+        <translation>vLLM が GPU の %1% を確保</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a %1 KV cache</source>
+        <extracomment>one change of several: %1 a KV cache type (q8_0)</extracomment>
+        <translation>%1 の KV キャッシュ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 weights</source>
+        <extracomment>one change of several: %1 a weight scheme (Q3_K_M)</extracomment>
+        <translation>%1 の重み</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the experts of %1 layers in RAM</source>
+        <extracomment>one change of several: %1 layers whose experts stay in system RAM</extracomment>
+        <translation>%1 層のエキスパートを RAM に</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 tokens per user (not %2)</source>
+        <extracomment>one change of several: %1 the context per user, %2 the context asked for</extracomment>
+        <translation>ユーザーあたり %1 トークン（%2 ではなく）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 users at once (not %2)</source>
+        <extracomment>one change of several: %1 users at once, %2 the users asked for</extracomment>
+        <translation>同時 %1 ユーザー（%2 ではなく）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs</source>
+        <extracomment>one change of several: %1 a number of GPUs</extracomment>
+        <translation>GPU %1 基</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
         <translation>GPU がユニファイドメモリを最大 %1 まで使えるようにします（sudo sysctl iogpu.wired_limit_mb=%2）。コストはかかりませんが、次に再起動するまで他のプログラムが使えるメモリが減ります。</translation>
@@ -77,11 +125,53 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+23"/>
         <source>, at most %1 tokens/s per user</source>
         <translation>（ユーザーあたり最大 %1 トークン/秒）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-14"/>
+        <source> The GPU limit: sudo sysctl iogpu.wired_limit_mb=%1 (until the next restart).</source>
+        <extracomment>after a combination with a larger GPU limit: %1 the limit in MiB</extracomment>
+        <translation> GPU 上限の設定: sudo sysctl iogpu.wired_limit_mb=%1（次の再起動まで有効）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Together: %1. No one of them alone makes it fit.</source>
+        <extracomment>two or three changes that fit only together; %1 the changes joined by &quot; + &quot; (e.g. &quot;Q3_K_M weights + a q8_0 KV cache&quot;)</extracomment>
+        <translation>組み合わせ: %1。どれか一つだけでは収まりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run it as it is on %1: it fits there%2.</source>
+        <extracomment>%1 a machine&apos;s name (with its GPU count), %2 the speed bound there</extracomment>
+        <translation>このまま %1 で動かす: そこなら収まります%2。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 × %2</source>
+        <extracomment>%1 a number of GPUs, %2 the machine or GPU&apos;s name</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1, %2 tokens/s instead of %3, %4 in all</source>
+        <extracomment>a change that spills less: %1 its verdict (spills 4 layers), %2 its speed bound, %3 today&apos;s, %4 bytes</extracomment>
+        <translation>%1、%3 ではなく %2 トークン/秒、全体で %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2 in all</source>
+        <extracomment>a suggestion&apos;s outcome: %1 its verdict (fits), %2 the plan&apos;s bytes</extracomment>
+        <translation>%1、全体で %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>free</source>
         <translation>コストなし</translation>
     </message>
@@ -101,9 +191,14 @@
         <translation>処理能力</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>money</source>
         <translation>費用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>several</source>
+        <translation>複数</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -345,12 +440,12 @@
         <translation>予期しない引数「%1」</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+66"/>
-        <source>Also list single changes that make the plan fit (each estimated; its flags appended to this command reproduce it).</source>
-        <translation>プランが収まるようになる単独の変更も一覧表示します（それぞれ見積もり済み。そのフラグをこのコマンドに追加すると再現できます）。</translation>
+        <location filename="../app/cli/commands.cpp" line="+65"/>
+        <source>Also list the changes that make the plan fit: single ones, else two or three together and the machines that run it as it is; for a plan that spills, also those that spill less (each estimated; its flags appended to this command reproduce it).</source>
+        <translation>プランを収める変更も一覧にします: 単独の変更、それがなければ 2〜3 個を組み合わせた変更と、そのままで動かせるマシン。はみ出すプランには、はみ出しを減らす変更も示します（それぞれ見積もり済み。そのフラグをこのコマンドに付け足すと再現できます）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>モデルに必要なメモリを見積もります: 重み、KV キャッシュ、リカレント状態、バッファ。</translation>
     </message>
@@ -1688,7 +1783,23 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>     instead of the machine&apos;s flags: %1  -&gt;  %2, %3 in all
+</source>
+        <extracomment>%1 the flags that replace the machine&apos;s (--hardware ID --gpus N), %2 its verdict, %3 bytes</extracomment>
+        <translation>     マシンのフラグの代わりに: %1  -&gt;  %2、全体で %3
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>     add: %1  -&gt;  %2, %3 in all, at most %4 tokens/s per user (now %5)
+</source>
+        <extracomment>a change that spills less: %1 flags, %2 verdict, %3 bytes, %4 its speed bound, %5 today&apos;s</extracomment>
+        <translation>     追加: %1  -&gt;  %2、全体で %3、ユーザーあたり最大 %4 トークン/秒（現在 %5）
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>     add: %1  -&gt;  %2, %3 in all
 </source>
         <translation>     追加: %1  -&gt;  %2、全体で %3
@@ -3089,7 +3200,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../app/gui/startup.cpp" line="+46"/>
+        <location filename="../app/gui/startup.cpp" line="+49"/>
         <source>Render the window to a PNG and exit.</source>
         <translation>ウィンドウを PNG に描画して終了します。</translation>
     </message>
@@ -3134,7 +3245,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>コマンドラインのオプション</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="+80"/>
+        <source>Opened on %1 (%2): the largest model that fits the %3 at %4 tokens for one user, at most %5 tokens/s (this computer could not be read, so this is the default machine).</source>
+        <translation>%1（%2）で開きました: %3 で 1 ユーザー %4 トークンに収まる最大のモデルです。最大 %5 トークン/秒（このコンピューターを読み取れなかったため、既定のマシンです）。</translation>
+    </message>
+    <message>
+        <location line="-160"/>
         <source>Will this language model fit your machine?</source>
         <translation>この言語モデル、あなたのマシンに収まる？</translation>
     </message>
@@ -3159,7 +3275,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>--size には 幅x高さ を指定してください（例: 1280x800）</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+122"/>
+        <source>Opened on %1 (%2): the largest model that fits this computer (%3) at %4 tokens for one user, at most %5 tokens/s.</source>
+        <translation>%1（%2）で開きました: このコンピューター（%3）で 1 ユーザー %4 トークンに収まる最大のモデルです。最大 %5 トークン/秒。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>スクリーンショット「%1」を書き込めません</translation>
     </message>
@@ -3960,13 +4081,24 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation> これは起動時の値です。動作中は llama-server のプロンプトキャッシュが RAM をさらに最大 %1 使うことがありますが、空きは %2 です（--cache-ram で上限を設定できます）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>%1 refuses this setup</source>
         <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
         <translation>%1 はこの構成を受け付けません</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>vLLM will not start</source>
+        <translation>vLLM は起動しません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its KV cache pool of %1 holds %2 tokens, less than one request of --max-model-len %3: vLLM refuses to start on any machine. Shorten the context or give it a larger pool.</source>
+        <extracomment>%1 the KV pool, %2 the tokens it holds, %3 --max-model-len</extracomment>
+        <translation>KV キャッシュのプール %1 には %2 トークンしか入らず、--max-model-len %3 のリクエスト 1 件にも足りません。どのマシンでも vLLM は起動を拒みます。コンテキストを短くするか、プールを大きくしてください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Fits</source>
         <translation>収まります</translation>
     </message>
@@ -5598,18 +5730,19 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+22"/>
-        <source>→ %1, %2</source>
-        <translation>→ %1、%2</translation>
+        <location filename="../app/gui/advicepanel.cpp" line="+63"/>
+        <source>→ %1</source>
+        <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
+        <translation>→ %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+14"/>
         <source>Apply suggestion (%1)</source>
         <extracomment>an undo step; %1 what the suggestion costs (free, quality, speed, ...)</extracomment>
         <translation>提案を適用（%1）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
@@ -5624,15 +5757,34 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>この変更を 1 ステップで行います（編集 → 元に戻す で取り消せます）。フラグ: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>To reach a longer context (%1)</source>
-        <extracomment>%1 the number of suggestions</extracomment>
-        <translation>より長いコンテキストにするには（%1）</translation>
+        <location line="+19"/>
+        <source>To reach a longer context:</source>
+        <translation>もっと長いコンテキストにするには:</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Ways to make it fit (%1)</source>
-        <translation>収まるようにする方法（%1）</translation>
+        <source>Ways to make it fit:</source>
+        <translation>収まるようにする方法:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fewer</source>
+        <extracomment>the button that unfolds the other suggestions; %Ln how many</extracomment>
+        <translation>閉じる</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln more</source>
+        <translation>
+            <numerusform>ほか %Ln 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Show every suggestion (%Ln in all)</source>
+        <translation>
+            <numerusform>すべての提案を表示（全 %Ln 件）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6684,7 +6836,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+227"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+231"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>
@@ -7200,7 +7352,7 @@ Used %4 of %5 usable</source>
         <translation>プランのピン留めを外す</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Choose %1 at %2</source>
         <translation>%1（%2）を選択</translation>
     </message>

@@ -65,7 +65,9 @@ int cmdEstimate(const QStringList& args)
     QCommandLineParser p;
     kvapp::addScenarioOptions(p);
     p.addOption(QCommandLineOption(QStringLiteral("advise"),
-                                   Cli::tr("Also list single changes that make the plan fit (each estimated; its flags "
+                                   Cli::tr("Also list the changes that make the plan fit: single ones, else two or three "
+                                           "together and the machines that run it as it is; for a plan that "
+                                           "spills, also those that spill less (each estimated; its flags "
                                            "appended to this command reproduce it).")));
     if (!parse(p, args, Cli::tr("Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.")))
         return 0;
@@ -76,7 +78,7 @@ int cmdEstimate(const QStringList& args)
         throw CliError{kvapp::describeRefusal(*e.refusal), kExitRefused};
     std::vector<kv::Advice> advice;
     if (p.isSet(QStringLiteral("advise")))
-        advice = kv::advise(s, e, {kv::schemesFor(s.runtime, cat), kvapp::machineBuilder(p, cat), 8});
+        advice = kv::advise(s, e, {kv::schemesFor(s.runtime, cat), kvapp::machineBuilder(p, cat), 8, cat.hardware});
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json j = kv::estimateToJson(s, e);
         for (size_t i = 0; i < e.warnings.size(); ++i)

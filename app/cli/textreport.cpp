@@ -254,11 +254,21 @@ QString adviceText(const kv::Scenario& s, const kv::Estimate& e, const std::vect
     }
     for (size_t i = 0; i < advice.size(); ++i) {
         const kv::Advice& a = advice[i];
-        out +=
-            QStringLiteral("  %1. [%2] %3\n").arg(i + 1).arg(kvapp::adviceCostText(a.kind), kvapp::adviceText(a, s, e));
-        out += Cli::tr("     add: %1  ->  %2, %3 in all\n")
-                   .arg(kvapp::adviceFlags(a), kvapp::rowVerdictText(a.verdict, a.layersInRam, false),
-                        kvapp::formatBytes(a.totalBytes, c));
+        out += QStringLiteral("  %1. [%2] %3\n").arg(i + 1).arg(kvapp::adviceCostText(a), kvapp::adviceText(a, s, e));
+        const QString verdict = kvapp::rowVerdictText(a.verdict, a.layersInRam, false);
+        const QString bytes = kvapp::formatBytes(a.totalBytes, c);
+        if (a.kind == kv::AdviceKind::Machine)
+            //: %1 the flags that replace the machine's (--hardware ID --gpus N), %2 its verdict, %3 bytes
+            out += Cli::tr("     instead of the machine's flags: %1  ->  %2, %3 in all\n")
+                       .arg(kvapp::adviceFlags(a), verdict, bytes);
+        else if (a.partial)
+            //: a change that spills less: %1 flags, %2 verdict, %3 bytes, %4 its speed bound, %5 today's
+            out += Cli::tr("     add: %1  ->  %2, %3 in all, at most %4 tokens/s per user (now %5)\n")
+                       .arg(kvapp::adviceFlags(a), verdict, bytes)
+                       .arg(a.tokensPerSecond, 0, 'f', 1)
+                       .arg(e.speed.tokensPerSecond, 0, 'f', 1);
+        else
+            out += Cli::tr("     add: %1  ->  %2, %3 in all\n").arg(kvapp::adviceFlags(a), verdict, bytes);
     }
     return out;
 }

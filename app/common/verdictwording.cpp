@@ -38,12 +38,28 @@ QString growthClause(const kv::Estimate& e)
 
 } // namespace
 
+bool refusedAnywhere(const kv::Scenario& s, const kv::Estimate& e)
+{
+    // Only a pool from a log is the same on every machine; one vLLM carves from a GPU grows with the GPU.
+    const bool poolGiven = s.runtime == kv::Runtime::Vllm && s.vllm.kvPoolBytes.has_value();
+    return e.refusal || (poolGiven && e.vllm && e.vllm->maxConcurrency < 1);
+}
+
 VerdictWords verdictWords(const kv::Scenario& s, const kv::Estimate& e)
 {
     if (e.refusal)
         //: %1 is a runtime name such as llama.cpp
         return {QStringLiteral("\u2717"), Verdict::tr("%1 refuses this setup").arg(runtimeText(s.runtime)),
                 describeRefusal(*e.refusal)};
+    // A pool given from a log that cannot hold one request of max_model_len: vLLM stops at start-up
+    // whatever machine it runs on, so this is the verdict even without a machine.
+    if (refusedAnywhere(s, e))
+        return {QStringLiteral("\u2717"), Verdict::tr("vLLM will not start"),
+                //: %1 the KV pool, %2 the tokens it holds, %3 --max-model-len
+                Verdict::tr("Its KV cache pool of %1 holds %2 tokens, less than one request of --max-model-len %3: "
+                            "vLLM refuses to start on any machine. Shorten the context or give it a larger pool.")
+                    .arg(formatBytes(e.vllm->kvPoolBytes), formatCount(e.vllm->kvTokens),
+                         formatCount(s.vllm.maxModelLen.value_or(s.contextPerUser)))};
     const QString total = formatBytes(e.memory.total());
     const kv::PoolUse& gpu = e.pools.primary();
     switch (e.verdict) {

@@ -21,5 +21,8 @@ struct VerdictWords
 };
 
 VerdictWords verdictWords(const kv::Scenario& scenario, const kv::Estimate& estimate);
+// The runtime will not run this plan on any machine: a refusal, or a vLLM KV pool (from a log) that
+// cannot hold one request of max_model_len. Then the verdict says so even without a machine.
+bool refusedAnywhere(const kv::Scenario& scenario, const kv::Estimate& estimate);
 
 } // namespace kvapp

@@ -1,5 +1,6 @@
 #include "advicepanel.h"
 
+#include "elidedlabel.h"
 #include "plannerdocument.h"
 
 #include "choosewording.h"
@@ -11,47 +12,27 @@
 #include <QPushButton>
 #include <QTimer>
 #include <QToolButton>
-#include <QVBoxLayout>
 
 namespace kvgui {
 
-namespace {
-
-QString resultText(const kv::Advice& a)
-{
-    return AdvicePanel::tr("→ %1, %2")
-        .arg(kvapp::rowVerdictText(a.verdict, a.layersInRam, false), kvapp::formatBytes(a.totalBytes));
-}
-
-} // namespace
-
 AdvicePanel::AdvicePanel(PlannerDocument* document, QWidget* parent)
-    : QFrame(parent), m_document(document), m_timer(new QTimer(this)), m_toggle(new QToolButton(this)),
-      m_body(new QWidget(this)), m_grid(new QGridLayout(m_body))
+    : QFrame(parent), m_document(document), m_timer(new QTimer(this)), m_title(new QLabel(this)),
+      m_more(new QToolButton(this)), m_grid(new QGridLayout(this))
 {
     setObjectName(QStringLiteral("advicePanel"));
     setFrameShape(QFrame::StyledPanel);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(10, 4, 10, 6);
-    layout->setSpacing(2);
-    m_toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_toggle->setArrowType(Qt::DownArrow);
-    m_toggle->setCheckable(true);
-    m_toggle->setChecked(true);
-    m_toggle->setAutoRaise(true);
-    QFont bold = m_toggle->font();
-    bold.setBold(true);
-    m_toggle->setFont(bold);
-    layout->addWidget(m_toggle);
-    layout->addWidget(m_body);
-    m_grid->setContentsMargins(4, 0, 0, 0);
+    m_grid->setContentsMargins(10, 4, 6, 4);
     m_grid->setHorizontalSpacing(10);
     m_grid->setVerticalSpacing(3);
-    m_grid->setColumnStretch(1, 1);
-    connect(m_toggle, &QToolButton::toggled, this, [this](bool open) {
-        m_body->setVisible(open);
-        m_toggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
-    });
+    m_grid->setColumnStretch(2, 1);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_more->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_more->setArrowType(Qt::RightArrow);
+    m_more->setCheckable(true);
+    m_more->setAutoRaise(true);
+    connect(m_more, &QToolButton::toggled, this, &AdvicePanel::setExpanded);
     m_timer->setSingleShot(true);
     m_timer->setInterval(250);
     connect(m_timer, &QTimer::timeout, this, &AdvicePanel::refreshNow);
@@ -74,54 +55,89 @@ QString AdvicePanel::rowText(int i) const
     return kvapp::adviceText(m_advice[size_t(i)], m_document->scenario(), m_document->estimate());
 }
 
+QString AdvicePanel::resultText(int i) const
+{
+    if (i < 0 || static_cast<size_t>(i) >= m_advice.size())
+        return {};
+    //: what a suggestion leads to: %1 e.g. "fits, 23.0 GiB in all"
+    return tr("→ %1").arg(kvapp::adviceResultText(m_advice[size_t(i)], m_document->estimate()));
+}
+
+ElidedLabel* AdvicePanel::rowLabel(int i) const
+{
+    return i >= 0 && static_cast<size_t>(i) < m_texts.size() ? m_texts[size_t(i)] : nullptr;
+}
+
 void AdvicePanel::apply(int i)
 {
     if (i < 0 || static_cast<size_t>(i) >= m_advice.size())
         return;
     const kv::Advice a = m_advice[size_t(i)]; // the document's change rebuilds this panel
     //: an undo step; %1 what the suggestion costs (free, quality, speed, ...)
-    m_document->applyAdvice(a, tr("Apply suggestion (%1)").arg(kvapp::adviceCostText(a.kind)));
+    m_document->applyAdvice(a, tr("Apply suggestion (%1)").arg(kvapp::adviceCostText(a)));
+}
+
+void AdvicePanel::setExpanded(bool open)
+{
+    m_expanded = open;
+    if (m_more->isChecked() != open)
+        m_more->setChecked(open);
+    m_more->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    for (QWidget* w : m_extra)
+        w->setVisible(open);
+    retranslateUi();
 }
 
 void AdvicePanel::rebuild()
 {
+    m_extra.clear();
+    m_texts.clear();
     while (QLayoutItem* item = m_grid->takeAt(0)) {
-        delete item->widget();
+        if (item->widget() != m_title && item->widget() != m_more)
+            delete item->widget();
         delete item;
     }
-    m_texts.clear();
     setVisible(!m_advice.empty());
+    m_grid->addWidget(m_title, 0, 0);
+    m_grid->addWidget(m_more, 0, 5);
     for (size_t i = 0; i < m_advice.size(); ++i) {
         const kv::Advice& a = m_advice[i];
         const int row = static_cast<int>(i);
-        auto* cost = new QLabel(kvapp::adviceCostText(a.kind), m_body);
+        auto* cost = new QLabel(kvapp::adviceCostText(a), this);
         cost->setStyleSheet(QStringLiteral("QLabel { border: 1px solid palette(mid); border-radius: 3px; "
                                            "padding: 0 4px; }"));
         cost->setAlignment(Qt::AlignCenter);
-        auto* text = new QLabel(rowText(row), m_body);
-        text->setWordWrap(true);
+        auto* text = new ElidedLabel(this);
+        text->setFullText(rowText(row));
         text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        auto* result = new QLabel(resultText(a), m_body);
-        auto* button = new QPushButton(tr("Apply"), m_body);
-        button->setAccessibleName(tr("Apply: %1").arg(text->text()));
+        auto* result = new QLabel(resultText(row), this);
+        auto* button = new QPushButton(tr("Apply"), this);
+        button->setAccessibleName(tr("Apply: %1").arg(text->fullText()));
         button->setToolTip(
             tr("Makes this change as one step (Edit → Undo takes it back). Flags: %1").arg(kvapp::adviceFlags(a)));
         connect(button, &QPushButton::clicked, this, [this, row] { apply(row); });
-        m_grid->addWidget(cost, row, 0, Qt::AlignTop);
-        m_grid->addWidget(text, row, 1);
-        m_grid->addWidget(result, row, 2, Qt::AlignTop);
-        m_grid->addWidget(button, row, 3, Qt::AlignTop);
+        m_grid->addWidget(cost, row, 1);
+        m_grid->addWidget(text, row, 2);
+        m_grid->addWidget(result, row, 3);
+        m_grid->addWidget(button, row, 4);
         m_texts.push_back(text);
+        if (row > 0)
+            m_extra.insert(m_extra.end(), {cost, result, button});
     }
-    retranslateUi();
+    for (size_t i = 1; i < m_texts.size(); ++i)
+        m_extra.push_back(m_texts[i]);
+    m_more->setVisible(m_advice.size() > 1);
+    setExpanded(m_expanded && m_advice.size() > 1);
 }
 
 void AdvicePanel::retranslateUi()
 {
     const bool fits = m_document->estimate().verdict == kv::Verdict::Fits;
-    const int n = static_cast<int>(m_advice.size());
-    //: %1 the number of suggestions
-    m_toggle->setText((fits ? tr("To reach a longer context (%1)") : tr("Ways to make it fit (%1)")).arg(n));
+    m_title->setText(fits ? tr("To reach a longer context:") : tr("Ways to make it fit:"));
+    const int more = std::max(0, static_cast<int>(m_advice.size()) - 1);
+    //: the button that unfolds the other suggestions; %Ln how many
+    m_more->setText(m_expanded ? tr("Fewer") : tr("%Ln more", nullptr, more));
+    m_more->setToolTip(tr("Show every suggestion (%Ln in all)", nullptr, static_cast<int>(m_advice.size())));
     setAccessibleName(tr("Suggestions"));
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 // Ways to make it fit, under the verdict banner: the core's suggestions (kv::advise through the
 // document) for a plan that spills, does not fit, or fits with little room, each with what it costs,
-// what it leads to, and an Apply button that makes the change as one undoable step. Hidden when there is
-// nothing to suggest. Recomputed shortly after the plan settles, so dragging a slider stays smooth.
+// what it leads to, and an Apply button that makes the change as one undoable step. Compact, so the
+// charts keep their room: one line with the top suggestion (its text cut at a word with "…", the whole
+// sentence as tooltip) and an "N more" button that unfolds the others. Hidden when there is nothing to
+// suggest. Recomputed shortly after the plan settles, so dragging a slider stays smooth.
 
 #include "choose.h"
 
@@ -17,6 +19,7 @@ class QToolButton;
 
 namespace kvgui {
 
+class ElidedLabel;
 class PlannerDocument;
 
 class AdvicePanel : public QFrame
@@ -28,9 +31,14 @@ public:
 
     const std::vector<kv::Advice>& advice() const { return m_advice; }
     void refreshNow(); // recompute at once (tests, screenshots)
-    // The summary shown for suggestion i, and the Apply button's action.
+    // The summary shown for suggestion i, its outcome ("fits, 23.0 GiB in all"), and the Apply button's action.
     QString rowText(int i) const;
+    QString resultText(int i) const;
     void apply(int i);
+    // Row i's text label (the first is always shown; the others when "N more" is open).
+    ElidedLabel* rowLabel(int i) const;
+    QToolButton* moreButton() const { return m_more; }
+    void setExpanded(bool open);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -41,11 +49,13 @@ private:
 
     PlannerDocument* m_document;
     QTimer* m_timer;
-    QToolButton* m_toggle;
-    QWidget* m_body;
+    QLabel* m_title;
+    QToolButton* m_more;
     QGridLayout* m_grid;
     std::vector<kv::Advice> m_advice;
-    std::vector<QLabel*> m_texts;
+    std::vector<ElidedLabel*> m_texts;
+    std::vector<QWidget*> m_extra; // the widgets of rows 2.. (shown when expanded)
+    bool m_expanded = false;
 };
 
 } // namespace kvgui

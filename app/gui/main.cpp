@@ -104,8 +104,9 @@ int main(int argc, char** argv)
         document.setLocalModels(kvapp::scanLocalModels(folders));
     else
         document.scanLocalModelsInBackground(folders);
-    if (!screenshot && !options.hasInputs())
-        kvgui::restoreLastSession(document);
+    // A saved or last-used plan wins; else the first run opens on a plan that works on this computer
+    // (screenshots, which never restore a session, show that first run too).
+    const QString firstRunNote = kvgui::openStartPlan(options, document, screenshot);
     try {
         kvgui::openStartupFile(options, document);
     } catch (...) {
@@ -120,6 +121,7 @@ int main(int argc, char** argv)
     }
 
     kvgui::MainWindow window(&document, &languages);
+    window.setStartNote(firstRunNote);
     try {
         if (const auto talkExit = kvgui::talk::runTalkOption(options, window))
             return *talkExit;

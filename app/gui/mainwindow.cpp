@@ -7,7 +7,9 @@
 
 #include "breakdownmodel.h"
 #include "chartspanel.h"
+#include "chartstage.h"
 #include "dialogprovider.h"
+#include "elidedlabel.h"
 #include "exporter.h"
 #include "filecontroller.h"
 #include "hardwarepanel.h"
@@ -40,6 +42,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
@@ -73,10 +76,8 @@ MainWindow::MainWindow(PlannerDocument* document, LanguageManager* languages, QW
     m_explainDock->setMaximumWidth(kExplainMaxWidth); // docked, it never takes the charts' room
     addDockWidget(Qt::RightDockWidgetArea, m_explainDock);
     m_explainDock->hide(); // View → Explain; keeps the default layout (and screenshots) unchanged
-    connect(m_explainDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            placeExplain();
-    });
+    connect(m_explainDock, &QDockWidget::visibilityChanged, this, [this] { placeExplain(); });
+    connect(m_explainDock, &QDockWidget::topLevelChanged, this, [this] { placeExplain(); });
     createActions();
     createMenus();
     retranslateUi();
@@ -122,18 +123,22 @@ QWidget* MainWindow::buildMain()
 {
     auto* main = new QWidget;
     auto* layout = new QVBoxLayout(main);
-    layout->setContentsMargins(6, 10, 10, 10);
-    layout->setSpacing(12);
+    layout->setContentsMargins(6, 8, 10, 8);
+    layout->setSpacing(8);
     m_banner = new VerdictBanner(m_document);
     m_sliders = new InputSliders(m_document);
     m_charts = new ChartsPanel(m_document, m_breakdown);
     m_results = new ResultsPanel(m_document);
     m_advice = new AdvicePanel(m_document);
+    m_stage = new ChartStage(m_charts, m_results);
+    m_startNote = new ElidedLabel;
+    m_startNote->setObjectName(QStringLiteral("startNote"));
+    m_startNote->hide();
+    layout->addWidget(m_startNote);
     layout->addWidget(m_banner);
     layout->addWidget(m_advice);
     layout->addWidget(m_sliders);
-    layout->addWidget(m_charts, 1);
-    layout->addWidget(m_results);
+    layout->addWidget(m_stage, 1); // the charts keep their share of the height; the numbers scroll below
     return main;
 }
 
@@ -351,7 +356,12 @@ void MainWindow::retranslateUi()
     m_notes->setText(tr("Speaker &Notes"));
     m_notes->setToolTip(tr("The talk with a second window showing each step's speaker notes, on another screen "
                            "when there is one"));
-    m_explainDock->setWindowTitle(tr("E&xplain"));
+    // The menu's action keeps the mnemonic; the dock's title bar shows the plain word ("E&xplain" ->
+    // "Explain", "説明(&X)" -> "説明").
+    const QString explain = tr("E&xplain");
+    m_explainDock->setWindowTitle(
+        QString(explain).remove(QRegularExpression(QStringLiteral("\\(&.\\)"))).remove(QLatin1Char('&')));
+    m_explainDock->toggleViewAction()->setText(explain);
     const QList<QAction*> themes = m_themes->actions();
     themes[0]->setText(tr("&System"));
     themes[1]->setText(tr("&Light"));
@@ -425,18 +435,23 @@ void MainWindow::setTheme(int theme)
     applyTheme(static_cast<Theme>(std::clamp(theme, 0, 2)));
 }
 
-// Docked only when the main area keeps its minimum width beside the panel; otherwise the panel floats
-// beside the window (or over its right edge when the screen has no room), so nothing is squeezed.
+// Docked at the right, beside the charts, so it never covers the verdict or the charts a speaker points
+// at. When the window is too narrow for the inputs, the charts and the panel side by side (under
+// kMainMinWidth + kExplainMinWidth, e.g. 1280 px), the inputs make way while the panel is open and come
+// back when it closes. A panel the user tore off floats where they put it.
 void MainWindow::placeExplain()
 {
-    if (m_explainDock->isFloating() || width() - kExplainMinWidth >= kMainMinWidth)
-        return;
-    m_explainDock->setFloating(true);
-    const QRect frame = frameGeometry();
-    const QRect screenRect = screen() ? screen()->availableGeometry() : frame;
-    const int w = kExplainMaxWidth - 40;
-    const int x = std::min(frame.right() + 1, screenRect.right() + 1 - w);
-    m_explainDock->setGeometry(QRect(x, geometry().top(), w, geometry().height()));
+    QWidget* sidebar = m_splitter->widget(0);
+    const bool docked = m_explainDock->isVisible() && !m_explainDock->isFloating();
+    const bool narrow = width() - kExplainMinWidth < kMainMinWidth;
+    sidebar->setVisible(!(docked && narrow));
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_explainDock->isVisible())
+        placeExplain();
 }
 
 void MainWindow::startTalk()
@@ -476,9 +491,44 @@ void MainWindow::restoreWindowState()
     const QByteArray geometry = Settings::get(settings::kGeometry);
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
+    else if (screen())
+        setGeometry(openingGeometry(screen()->availableGeometry(), minimumSize()));
     const QByteArray splitter = Settings::get(settings::kSplitterState);
     if (!splitter.isEmpty())
         m_splitter->restoreState(splitter);
+}
+
+// The first run's window: most of the screen's free area (the charts want the height), centred, at
+// least the minimum size and at most 1680x1050: on a 1440x900 desktop with a 30 px panel, 1382x835.
+QRect MainWindow::openingGeometry(const QRect& available, const QSize& minimum)
+{
+    const QSize size = (available.size() * 0.96)
+                           .boundedTo(QSize(1680, 1050))
+                           .expandedTo(minimum)
+                           .boundedTo(available.size().expandedTo(minimum));
+    QRect r(QPoint(0, 0), size);
+    r.moveCenter(available.center());
+    r.moveTop(std::max(available.top(), r.top()));
+    r.moveLeft(std::max(available.left(), r.left()));
+    return r;
+}
+
+void MainWindow::setStartNote(const QString& note)
+{
+    m_startNote->setFullText(note);
+    m_startNote->setVisible(!note.isEmpty());
+    if (!note.isEmpty())
+        connect(m_document, &PlannerDocument::scenarioChanged, m_startNote, &QWidget::hide, Qt::SingleShotConnection);
+}
+
+QString MainWindow::startNote() const
+{
+    return m_startNote->fullText();
+}
+
+bool MainWindow::startNoteShown() const
+{
+    return !m_startNote->isHidden();
 }
 
 void MainWindow::saveWindowState()

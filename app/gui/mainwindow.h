@@ -21,6 +21,8 @@ class AdvicePanel;
 class BreakdownModel;
 class ChooseWindow;
 class ChartsPanel;
+class ChartStage;
+class ElidedLabel;
 class FileController;
 class HardwarePanel;
 class InputSliders;
@@ -53,13 +55,18 @@ public:
     InputSliders* sliders() const { return m_sliders; }
     VerdictBanner* banner() const { return m_banner; }
     ChartsPanel* charts() const { return m_charts; }
+    ChartStage* stage() const { return m_stage; }
     ResultsPanel* results() const { return m_results; }
     AdvicePanel* advice() const { return m_advice; }
     ChooseWindow* chooseWindow(); // created on first use
     void openChoose(int tab);     // ChooseWindow::Tab
 
     void restoreWindowState(); // geometry and splitter from the settings
-    void startTalk();          // the full-screen talk (F5) for the current scenario
+    // One line above the verdict saying why the first run opened on this plan; hidden once the plan changes.
+    void setStartNote(const QString& note);
+    QString startNote() const;
+    bool startNoteShown() const;
+    void startTalk(); // the full-screen talk (F5) for the current scenario
     // View → Speaker Notes (Shift+F5): the notes window beside the talk, starting the talk if needed.
     void openSpeakerNotes();
     talk::TalkWindow* talkWindow() const;     // the running talk, or nullptr
@@ -68,10 +75,12 @@ public:
     static constexpr int kMainMinWidth = 1180; // the inputs and results need this much beside a dock
     static constexpr int kExplainMinWidth = 300, kExplainMaxWidth = 440;
     void saveWindowState(); // geometry, splitter, the scenario and the file path
+    static QRect openingGeometry(const QRect& available, const QSize& minimum); // the first run's window
 
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -99,6 +108,8 @@ private:
     InputSliders* m_sliders = nullptr;
     VerdictBanner* m_banner = nullptr;
     ChartsPanel* m_charts = nullptr;
+    ChartStage* m_stage = nullptr;
+    ElidedLabel* m_startNote = nullptr;
     ResultsPanel* m_results = nullptr;
     AdvicePanel* m_advice = nullptr;
     ChooseWindow* m_choose = nullptr;

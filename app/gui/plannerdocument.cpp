@@ -587,6 +587,7 @@ std::vector<kv::Advice> PlannerDocument::advice() const
     const MachineChoice choice = machineChoice();
     const bool known = choice.presetId.isEmpty() || m_catalog.findHardware(choice.presetId.toStdString());
     if (known && !m_scenario.hardware.devices.empty()) {
+        o.machines = m_catalog.hardware; // ranked only when no single change fits
         o.machine = [this, choice](const kv::MachineTweak& t) -> std::optional<kv::Hardware> {
             MachineChoice c = choice;
             if (t.gpus && c.presetId == QLatin1String(kvapp::kThisMachineId))

@@ -1,6 +1,8 @@
 #include "startup.h"
 
 #include "apperror.h"
+#include "choose.h"
+#include "estimator.h"
 #include "planoptions.h"
 #include "thismachine.h"
 
@@ -15,6 +17,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QImage>
+#include <QLocale>
 #include <QPainter>
 #include <QPixmap>
 #include <QRegularExpression>
@@ -192,6 +195,65 @@ bool restoreLastSession(PlannerDocument& d)
     } catch (const kvapp::AppError&) {
         return false;
     }
+}
+
+QString openFirstRunPlan(PlannerDocument& d)
+{
+    const kv::Scenario question = d.defaultScenario(); // 8,192 tokens, one user, this computer if detected
+    if (question.hardware.devices.empty())
+        return {};
+    const kv::Catalog& cat = d.catalog();
+    const std::vector<kv::FitRow> rows = kv::fitTable(question, cat.models, kv::schemesFor(question.runtime, cat));
+    // Candidates: rows that fit at 4 bits or more, at a usable speed, with room for twice the context.
+    std::vector<const kv::FitRow*> candidates;
+    for (const kv::FitRow& r : rows) {
+        const bool usable = r.tokensPerSecond == 0 || r.tokensPerSecond >= 10;
+        const bool roomy = r.limits.maxContextPerUser >= 2 * question.contextPerUser;
+        if (r.verdict == kv::Verdict::Fits && r.bodyBits >= 4 && usable && roomy && cat.findModel(r.model) &&
+            cat.findScheme(r.weights))
+            candidates.push_back(&r);
+    }
+    auto params = [&](const kv::FitRow* r) { return cat.findModel(r->model)->params.total(); };
+    std::stable_sort(candidates.begin(), candidates.end(), [&](const kv::FitRow* a, const kv::FitRow* b) {
+        return params(a) != params(b) ? params(a) > params(b) : a->bodyBits > b->bodyBits;
+    });
+    // The first with a tenth of its memory to spare (a tighter plan would open on "To reach a longer context").
+    const kv::FitRow* pick = nullptr;
+    for (const kv::FitRow* r : candidates) {
+        const kv::Estimate e =
+            kv::estimate(kv::withModel(question, *cat.findModel(r->model), *cat.findScheme(r->weights)));
+        const kv::PoolUse& pool = e.pools.primary();
+        if (pool.headroom() * 10 >= static_cast<int64_t>(pool.usable)) {
+            pick = r;
+            break;
+        }
+    }
+    const kv::ModelSpec* model = pick ? cat.findModel(pick->model) : nullptr;
+    const kv::WeightScheme* scheme = pick ? cat.findScheme(pick->weights) : nullptr;
+    if (!model || !scheme)
+        return {};
+    d.setScenario(kv::withModel(question, *model, *scheme), QString());
+    d.undoStack()->clear(); // the starting point, not an edit
+    const QString machine = QString::fromStdString(question.hardware.name);
+    const QString why =
+        question.hardware.id == kvapp::kThisMachineId
+            //: the first run's plan: %1 the model, %2 its weight scheme, %3 this computer's name, %4 context,
+            //: %5 the decode-speed bound
+            ? Startup::tr("Opened on %1 (%2): the largest model that fits this computer (%3) at %4 tokens for one "
+                          "user, at most %5 tokens/s.")
+            //: as above, when this computer could not be read: %3 the default machine
+            : Startup::tr("Opened on %1 (%2): the largest model that fits the %3 at %4 tokens for one user, at "
+                          "most %5 tokens/s (this computer could not be read, so this is the default machine).");
+    return why.arg(QString::fromStdString(model->name), QString::fromStdString(scheme->id), machine,
+                   QLocale().toString(qulonglong(question.contextPerUser)),
+                   QLocale().toString(pick->tokensPerSecond, 'f', 1));
+}
+
+QString openStartPlan(const StartupOptions& o, PlannerDocument& d, bool screenshot)
+{
+    if (o.hasInputs() || (!screenshot && restoreLastSession(d)) || o.talk)
+        return {};
+    return openFirstRunPlan(d);
 }
 
 void takeScreenshot(MainWindow& window, const QString& path, const QSize& size)

@@ -72,6 +72,21 @@ void applyStartup(const StartupOptions& options, PlannerDocument& document);
 // last scenario from the settings. Returns false when there was nothing to restore.
 bool restoreLastSession(PlannerDocument& document);
 
+// The first run (no file, no plan option, no saved or last-used plan): the most capable model the fit
+// table finds for 8,192 tokens and one user on this computer (the default machine when this computer
+// was not detected): of the rows that fit without spilling at 4 bits or more, with room for twice that
+// context and a tenth of the memory to spare, and decode at 10 tokens/s or faster (or at an unknown
+// speed), the model with the most parameters at its highest such scheme.
+// Opens it as an unmodified, unsaved plan and returns the one line that says why it was chosen; returns
+// "" and leaves the plan alone when no row qualifies.
+//   on an RTX 4090 + 64 GB: Qwen3 32B at Q4_K_M — "Opened on Qwen3 32B (Q4_K_M): the largest model that
+//   fits the NVIDIA GeForce RTX 4090 24 GB at 8,192 tokens for one user, at most 38.6 tokens/s."
+QString openFirstRunPlan(PlannerDocument& document);
+// The plan the window starts on when no FILE or plan option was given: the last session (not for a
+// screenshot), else the first run's plan (not for the talk, whose file names its own). Returns the
+// first run's line, or "".
+QString openStartPlan(const StartupOptions& options, PlannerDocument& document, bool screenshot);
+
 // Renders the window at `size` into `path`, with the Explain panel beside it when it floats.
 // Throws AppError (exit status 1) when the picture cannot be written.
 void takeScreenshot(MainWindow& window, const QString& path, const QSize& size);

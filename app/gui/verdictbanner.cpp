@@ -1,5 +1,7 @@
 #include "verdictbanner.h"
 
+#include "elidedlabel.h"
+
 #include "verdictwording.h"
 
 #include "components.h"
@@ -132,11 +134,11 @@ void VerdictBanner::showVerdict()
         symbol = words.symbol;
         head = words.headline;
         detail = words.detail;
-        tone = e.refusal                              ? VerdictTone::Bad
-               : e.verdict == kv::Verdict::Fits       ? VerdictTone::Good
-               : e.verdict == kv::Verdict::Spills     ? VerdictTone::Warn
-               : e.verdict == kv::Verdict::DoesNotFit ? VerdictTone::Bad
-                                                      : VerdictTone::Neutral;
+        tone = kvapp::refusedAnywhere(m_document->scenario(), e) ? VerdictTone::Bad
+               : e.verdict == kv::Verdict::Fits                  ? VerdictTone::Good
+               : e.verdict == kv::Verdict::Spills                ? VerdictTone::Warn
+               : e.verdict == kv::Verdict::DoesNotFit            ? VerdictTone::Bad
+                                                                 : VerdictTone::Neutral;
     }
     m_symbol->setText(symbol);
     if (m_headline->text() != head)
@@ -183,8 +185,9 @@ void VerdictBanner::fitDetail()
             // A little room to spare: the label wraps by its own measure, which may differ by a pixel.
             const int room = width - fm.horizontalAdvance(QChar(0x2026)) / 2 - 4;
             const QString ended = second + QChar(0x2026);
+            // Cut at a word, never inside one (ElidedLabel's rule); the whole sentence is the tooltip.
             shown = m_detailText.left(secondStart) +
-                    (fm.horizontalAdvance(ended) <= room ? ended : fm.elidedText(ended, Qt::ElideRight, room));
+                    (fm.horizontalAdvance(ended) <= room ? ended : ElidedLabel::elideAtBreak(ended, fm, room));
         }
     }
     if (m_detail->text() != shown)

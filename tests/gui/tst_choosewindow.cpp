@@ -68,6 +68,7 @@ private Q_SLOTS:
         QVERIFY(panel.advice().size() >= 3);
         QVERIFY(!panel.isHidden());
         const kv::Scenario before = doc.scenario();
+        const kv::Estimate spilled = doc.estimate();
         for (int i = 0; i < int(panel.advice().size()); ++i) {
             const kv::Advice a = panel.advice()[size_t(i)];
             QVERIFY(!panel.rowText(i).isEmpty());
@@ -78,7 +79,17 @@ private Q_SLOTS:
             QCOMPARE(doc.scenario(), a.scenario);
             QCOMPARE(doc.estimate().verdict, a.verdict);
             QCOMPARE(doc.estimate().memory.total(), a.totalBytes);
-            QCOMPARE(doc.estimate().verdict, kv::Verdict::Fits);
+            QCOMPARE(doc.estimate().speed.tokensPerSecond, a.tokensPerSecond);
+            // Each fits, but those that only spill less (listed after them), which spill fewer layers
+            // or decode faster than the plan did.
+            if (a.partial) {
+                QCOMPARE(doc.estimate().verdict, kv::Verdict::Spills);
+                QVERIFY(a.layersInRam < spilled.layersInRam ||
+                        a.tokensPerSecond >= spilled.speed.tokensPerSecond * 1.05);
+                QCOMPARE(panel.resultText(i).contains(QStringLiteral("tokens/s")), true);
+            } else {
+                QCOMPARE(doc.estimate().verdict, kv::Verdict::Fits);
+            }
             doc.undoStack()->undo();
             QCOMPARE(doc.scenario(), before);
             panel.refreshNow();
@@ -87,6 +98,41 @@ private Q_SLOTS:
         doc.setModelById(QStringLiteral("qwen3-0.6b"));
         panel.refreshNow();
         QVERIFY(panel.isHidden());
+    }
+
+    // No single change fits Llama 3.3 70B at 32k x 2 on a 48 GB Mac mini: the panel offers changes that fit
+    // together and machines that run it; each applies as one step and gives what it promised.
+    void combinationsAndMachinesApply()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        doc.setModelById(QStringLiteral("llama-3.3-70b"));
+        doc.setContextPerUser(32768);
+        doc.setUsers(2);
+        MachineChoice m;
+        m.presetId = QStringLiteral("mac-mini-m4-pro-48gb");
+        doc.setMachine(m);
+        QCOMPARE(doc.estimate().verdict, kv::Verdict::DoesNotFit);
+        AdvicePanel panel(&doc);
+        panel.refreshNow();
+        QCOMPARE(panel.advice().size(), size_t(5));
+        QCOMPARE(panel.advice()[0].kind, kv::AdviceKind::Combination);
+        QCOMPARE(panel.advice()[4].kind, kv::AdviceKind::Machine);
+        // By hand: 45 GiB for the GPU (48 less the OS's 3) and Q2_K weights: 44.8 GiB in all.
+        QVERIFY(panel.rowText(0).startsWith(QStringLiteral("Together: a 45.0 GiB GPU limit + Q2_K weights.")));
+        QVERIFY(panel.rowText(4).startsWith(QStringLiteral("Run it as it is on ")));
+        const kv::Scenario before = doc.scenario();
+        for (int i = 0; i < 5; ++i) {
+            const kv::Advice a = panel.advice()[size_t(i)];
+            panel.apply(i);
+            QCOMPARE(doc.scenario(), a.scenario);
+            QCOMPARE(doc.estimate().verdict, kv::Verdict::Fits);
+            QCOMPARE(doc.estimate().memory.total(), a.totalBytes);
+            if (a.kind == kv::AdviceKind::Machine)
+                QCOMPARE(doc.machineChoice().presetId, QString::fromStdString(a.text));
+            doc.undoStack()->undo();
+            QCOMPARE(doc.scenario(), before);
+            panel.refreshNow();
+        }
     }
 
     void fitTableShowsCoreValues()

@@ -12,12 +12,16 @@
 #include "startup.h"
 #include "verdictbanner.h"
 
+#include "choose.h"
 #include "estimator.h"
 #include "format.h"
+#include "thismachine.h"
+#include "verdictwording.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <nlohmann/json.hpp>
 
@@ -77,6 +81,106 @@ private Q_SLOTS:
         QLocale::setDefault(QLocale::c());
         Settings::useFile(m_dir.filePath(QStringLiteral("settings.ini")));
         DialogProvider::setTestMode(true);
+    }
+
+    // The first run opens on a plan that works here: the tests' empty KVPLANNER_SYSROOT detects no
+    // computer, so the default machine (an RTX 4090, 24 GiB, 23.1 usable) stands in for it.
+    void firstRunOpensOnAPlanThatWorks()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        QVERIFY(!doc.catalog().findHardware(kvapp::kThisMachineId));
+        const QString note = openFirstRunPlan(doc);
+        const kv::Scenario& s = doc.scenario();
+        QCOMPARE(s.hardware.id, std::string("rtx-4090"));
+        QCOMPARE(s.contextPerUser, 8192ull);
+        QCOMPARE(s.users, 1u);
+        QCOMPARE(doc.estimate().verdict, kv::Verdict::Fits);
+        QVERIFY(s.weights.bodyBits >= 4);
+        QVERIFY(doc.estimate().speed.tokensPerSecond >= 10);
+        QVERIFY(!doc.isDirty());
+        QCOMPARE(doc.undoStack()->count(), 0);
+        // By hand: Seed-OSS 36B (36.2e9 parameters) is the largest preset that fits the 4090's 23.1 GiB at
+        // 4 bits or more with a tenth to spare: IQ4_XS weights (18.3 GiB) + 64 layers x 8 KV heads x 128 x 2
+        // (K, V) x 2 bytes = 256 KiB per token x 8192 = 2 GiB of cache + 340 MiB of compute = 20.7 GiB,
+        // 2.9 GiB (12%) to spare, and room for 19,968 tokens; its Q4_0 (19.1 GiB of weights) leaves only
+        // 7%. The presets with more parameters (70B and up) do not fit at 4 bits.
+        QCOMPARE(QString::fromStdString(s.model.id), QStringLiteral("seed-oss-36b"));
+        QCOMPARE(QString::fromStdString(s.weights.id), QStringLiteral("IQ4_XS"));
+        QCOMPARE(doc.estimate().kvBytesPerToken, 262144ull);
+        QCOMPARE(doc.estimate().memory.kv, 2ull << 30);
+        QVERIFY(doc.estimate().pools.primary().headroom() * 10 >= int64_t(doc.estimate().pools.primary().usable));
+        QVERIFY(note.startsWith(QStringLiteral("Opened on Seed-OSS 36B (IQ4_XS): the largest model that fits the "
+                                               "NVIDIA GeForce RTX 4090 24 GB at ")));
+        QVERIFY(note.contains(QStringLiteral("this computer could not be read")));
+        QVERIFY(note.contains(QLocale().toString(doc.estimate().speed.tokensPerSecond, 'f', 1)));
+        // No model with more parameters has a row that fits at 4 bits or more and 10 tokens/s.
+        const auto rows =
+            kv::fitTable(doc.defaultScenario(), doc.catalog().models, kv::schemesFor(s.runtime, doc.catalog()));
+        for (const kv::FitRow& r : rows)
+            if (doc.catalog().findModel(r.model)->params.total() > s.model.params.total())
+                QVERIFY2(r.verdict != kv::Verdict::Fits || r.bodyBits < 4 || r.tokensPerSecond < 10, r.model.c_str());
+        // The window says why, until the plan changes.
+        MainWindow w(&doc, nullptr);
+        w.setStartNote(note);
+        w.show();
+        QVERIFY(w.startNoteShown());
+        doc.setUsers(2);
+        QVERIFY(!w.startNoteShown());
+    }
+
+    void savedPlanWinsOverTheFirstRun()
+    {
+        PlannerDocument last(kvtest::catalog());
+        last.setModelById(QStringLiteral("qwen3-8b"));
+        last.setContextPerUser(4096);
+        Settings::set(settings::kLastScenario, last.toJson());
+        PlannerDocument doc(kvtest::catalog());
+        QCOMPARE(openStartPlan(parseStartup(withProgram({})), doc, false), QString());
+        QCOMPARE(doc.scenario().model.id, std::string("qwen3-8b"));
+        QCOMPARE(doc.scenario().contextPerUser, 4096ull);
+        // A screenshot never restores a session: it shows the first run.
+        PlannerDocument shot(kvtest::catalog());
+        QVERIFY(!openStartPlan(parseStartup(withProgram({})), shot, true).isEmpty());
+        QCOMPARE(QString::fromStdString(shot.scenario().model.id), QStringLiteral("seed-oss-36b"));
+        // Plan options, a file or the talk: no first run.
+        PlannerDocument asked(kvtest::catalog());
+        QCOMPARE(
+            openStartPlan(parseStartup(withProgram({QStringLiteral("--users"), QStringLiteral("2")})), asked, true),
+            QString());
+        QCOMPARE(openStartPlan(parseStartup(withProgram({QStringLiteral("--talk")})), asked, true), QString());
+        QCOMPARE(asked.scenario(), PlannerDocument(kvtest::catalog()).scenario());
+        Settings::set(settings::kLastScenario, QByteArray());
+    }
+
+    // A vLLM pool from a log (1 GiB) that cannot hold one request of 20000 tokens (Llama 3.1 8B: 128 KiB
+    // per token, 2 MiB blocks of 16 tokens, 512 blocks = 8192 tokens): the verdict says vLLM will not start,
+    // even without a machine.
+    void vllmThatWillNotStartSaysSo()
+    {
+        PlannerDocument doc(kvtest::catalog());
+        applyStartup(
+            parseStartup(withProgram({QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                      QStringLiteral("--runtime"), QStringLiteral("vllm"), QStringLiteral("--context"),
+                                      QStringLiteral("20000"), QStringLiteral("--kv-pool-gib"), QStringLiteral("1")})),
+            doc);
+        QCOMPARE(doc.estimate().vllm->kvTokens, 8192ull);
+        MainWindow w(&doc, nullptr);
+        QCOMPARE(w.banner()->headline(), QStringLiteral("vLLM will not start"));
+        // The same plan without a machine (as `kvplanner-cli estimate` plans it) says the same.
+        kv::Scenario none = doc.scenario();
+        none.hardware = {};
+        const kv::Estimate e = kv::plan(none);
+        QCOMPARE(e.verdict, kv::Verdict::Unknown);
+        QCOMPARE(kvapp::verdictWords(none, e).headline, QStringLiteral("vLLM will not start"));
+        // With a pool that holds four requests it asks for a machine, as before.
+        PlannerDocument roomy(kvtest::catalog());
+        applyStartup(
+            parseStartup(withProgram({QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                      QStringLiteral("--runtime"), QStringLiteral("vllm"), QStringLiteral("--context"),
+                                      QStringLiteral("20000"), QStringLiteral("--kv-pool-gib"), QStringLiteral("10")})),
+            roomy);
+        MainWindow w2(&roomy, nullptr);
+        QVERIFY(w2.banner()->headline() != QStringLiteral("vLLM will not start"));
     }
 
     // kvplanner --model qwen3-8b --runtime koboldcpp --context 32768 --hardware rtx-4090
