@@ -441,7 +441,7 @@
         <translation>argomento inatteso “%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+65"/>
+        <location filename="../app/cli/commands.cpp" line="+68"/>
         <source>Also list the changes that make the plan fit: single ones, else two or three together and the machines that run it as it is; for a plan that spills, also those that spill less (each estimated; its flags appended to this command reproduce it).</source>
         <translation>Elenca anche le modifiche che fanno stare il piano: singole, altrimenti due o tre insieme e le macchine che lo eseguono così com’è; per un piano che sborda, anche quelle che sbordano meno (ognuna stimata; le sue opzioni aggiunte a questo comando la riproducono).</translation>
     </message>
@@ -1360,7 +1360,7 @@ arch: %3
         <translation>impossibile rilevare questo computer: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+342"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+356"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>nessuna dimensione di memoria trovata</translation>
@@ -6339,7 +6339,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::FitTableModel</name>
     <message>
-        <location filename="../app/gui/choosemodels.cpp" line="+82"/>
+        <location filename="../app/gui/choosemodels.cpp" line="+83"/>
         <source>%1 ★</source>
         <translation>%1 ★</translation>
     </message>
@@ -6863,7 +6863,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+231"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+232"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
@@ -7103,12 +7103,12 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Il talk con una seconda finestra che mostra le note di ogni passo, su un altro schermo se c&apos;è</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>E&amp;xplain</source>
         <translation>Spie&amp;gazione</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;System</source>
         <translation>&amp;Sistema</translation>
     </message>
@@ -8149,13 +8149,13 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::VerdictBanner</name>
     <message>
-        <location filename="../app/gui/verdictbanner.cpp" line="+41"/>
-        <location line="+193"/>
+        <location filename="../app/gui/verdictbanner.cpp" line="+43"/>
+        <location line="+194"/>
         <source>Verdict</source>
         <translation>Verdetto</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>Cannot estimate</source>
         <translation>Impossibile stimare</translation>
     </message>
@@ -8165,7 +8165,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Memory needed</source>
         <translation>Memoria necessaria</translation>
     </message>

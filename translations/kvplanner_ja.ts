@@ -440,7 +440,7 @@
         <translation>予期しない引数「%1」</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+65"/>
+        <location filename="../app/cli/commands.cpp" line="+68"/>
         <source>Also list the changes that make the plan fit: single ones, else two or three together and the machines that run it as it is; for a plan that spills, also those that spill less (each estimated; its flags appended to this command reproduce it).</source>
         <translation>プランを収める変更も一覧にします: 単独の変更、それがなければ 2〜3 個を組み合わせた変更と、そのままで動かせるマシン。はみ出すプランには、はみ出しを減らす変更も示します（それぞれ見積もり済み。そのフラグをこのコマンドに付け足すと再現できます）。</translation>
     </message>
@@ -1359,7 +1359,7 @@ arch: %3
         <translation>このコンピューターを検出できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+342"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+356"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>メモリー容量が見つかりません</translation>
@@ -6312,7 +6312,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::FitTableModel</name>
     <message>
-        <location filename="../app/gui/choosemodels.cpp" line="+82"/>
+        <location filename="../app/gui/choosemodels.cpp" line="+83"/>
         <source>%1 ★</source>
         <translation>%1 ★</translation>
     </message>
@@ -6836,7 +6836,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+231"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+232"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>
@@ -7076,12 +7076,12 @@ Used %4 of %5 usable</source>
         <translation>各ステップの発表者ノートを別ウィンドウに表示してトークを始めます（画面がもう 1 つあればそちらに）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>E&amp;xplain</source>
         <translation>解説(&amp;X)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;System</source>
         <translation>システム(&amp;S)</translation>
     </message>
@@ -8120,13 +8120,13 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::VerdictBanner</name>
     <message>
-        <location filename="../app/gui/verdictbanner.cpp" line="+41"/>
-        <location line="+193"/>
+        <location filename="../app/gui/verdictbanner.cpp" line="+43"/>
+        <location line="+194"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>Cannot estimate</source>
         <translation>見積もれません</translation>
     </message>
@@ -8136,7 +8136,7 @@ Used %4 of %5 usable</source>
         <translation>%1。%2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Memory needed</source>
         <translation>必要なメモリ</translation>
     </message>
