@@ -112,10 +112,9 @@ enum class Lever : uint8_t { GpuLimit, VllmUtil, Kv, Weights, MoreGpus, NCpuMoe,
 class Combiner
 {
 public:
-    Combiner(const Scenario& s, const Estimate& e, const AdviceOptions& o) : m_s(s), m_o(o)
+    Combiner(const Scenario& s, const Estimate& e, const AdviceOptions& o)
+        : m_s(s), m_o(o), m_caches(smallerCaches(s)), m_schemes(lowerSchemes(s, o))
     {
-        m_caches = smallerCaches(s);
-        m_schemes = lowerSchemes(s, o);
         const bool fixedSlots = s.llama.ctxSize || s.llama.parallel || s.vllm.maxModelLen;
         if (o.machine && s.hardware.devices.size() == 1 && s.hardware.devices[0].kind == DeviceKind::Unified) {
             const Device& d = s.hardware.devices[0];

@@ -64,11 +64,12 @@ int cmdEstimate(const QStringList& args)
 {
     QCommandLineParser p;
     kvapp::addScenarioOptions(p);
-    p.addOption(QCommandLineOption(QStringLiteral("advise"),
-                                   Cli::tr("Also list the changes that make the plan fit: single ones, else two or three "
-                                           "together and the machines that run it as it is; for a plan that "
-                                           "spills, also those that spill less (each estimated; its flags "
-                                           "appended to this command reproduce it).")));
+    p.addOption(
+        QCommandLineOption(QStringLiteral("advise"),
+                           Cli::tr("Also list the changes that make the plan fit: single ones, else two or three "
+                                   "together and the machines that run it as it is; for a plan that "
+                                   "spills, also those that spill less (each estimated; its flags "
+                                   "appended to this command reproduce it).")));
     if (!parse(p, args, Cli::tr("Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.")))
         return 0;
     const kv::Catalog cat = loadPresets();
