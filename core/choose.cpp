@@ -312,18 +312,7 @@ private:
             return;
         if (m_fitsNow && e.limits.maxContextPerUser <= m_e.limits.maxContextPerUser)
             return;
-        Advice a;
-        a.kind = kind;
-        a.args = std::move(args);
-        a.value = value;
-        a.text = std::move(text);
-        a.verdict = e.verdict;
-        a.layersInRam = e.layersInRam;
-        a.totalBytes = e.memory.total();
-        a.tokensPerSecond = e.speed.tokensPerSecond;
-        a.limits = e.limits;
-        a.scenario = std::move(changed);
-        m_out.push_back(std::move(a));
+        m_out.push_back(made(kind, std::move(changed), e, std::move(args), value, std::move(text)));
     }
 
     void gpuLimit()
