@@ -485,7 +485,7 @@
         <translation>Elenca i preset dell’hardware.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>List the weight quantisation schemes.</source>
         <translation>Elenca gli schemi di quantizzazione dei pesi.</translation>
     </message>
@@ -1696,7 +1696,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+36"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+37"/>
         <source>--%1 does not apply here: %2</source>
         <translation>--%1 qui non si applica: %2</translation>
     </message>
@@ -1734,40 +1734,40 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+65"/>
         <source>verdict</source>
         <translation>verdetto</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-65"/>
         <source>total</source>
         <translation>totale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+65"/>
         <source>ctx on GPU</source>
         <translation>ctx su GPU</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-65"/>
         <source>ctx offload</source>
         <translation>ctx offload</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+64"/>
         <source>users</source>
         <translation>utenti</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-64"/>
+        <location line="+65"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-35"/>
         <source>  ★ best</source>
         <translation>  ★ migliore</translation>
     </message>
@@ -1779,7 +1779,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
 </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>
@@ -1793,7 +1793,22 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Budget      %1 (list prices; machines of unknown price are left out)
+</source>
+        <extracomment>%1 an amount with its currency code, e.g. 2000 USD</extracomment>
+        <translation>Budget      %1 (prezzi di listino; escluse le macchine dal prezzo sconosciuto)
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Min speed   %1 tokens/s per user
+</source>
+        <translation>Vel. minima %1 token/s per utente
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>hardware</source>
         <translation>hardware</translation>
     </message>
@@ -1808,7 +1823,29 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>margine</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>price</source>
+        <translation>prezzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power</source>
+        <translation>potenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per tok/s</source>
+        <translation>per tok/s</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No machine meets the budget and the minimum speed.
+</source>
+        <translation>Nessuna macchina rispetta il budget e la velocità minima.
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>
 headroom: usable minus used on the tightest device (negative: over by that much).
 </source>
@@ -1817,7 +1854,26 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>price: the launch list price as published, a card&apos;s times the GPU count or a whole system&apos;s own (`hardware --json` gives its source); power: the cards&apos; board power (not the PC around them) or the system&apos;s maximum; per tok/s: price divided by the decode-speed bound per user; –: unknown.
+</source>
+        <translation>prezzo: il prezzo di listino al lancio come pubblicato, quello di una scheda per il numero di GPU o quello di un sistema completo (`hardware --json` ne dà la fonte); potenza: la potenza di scheda delle GPU (non del PC che le ospita) o il massimo del sistema; per tok/s: il prezzo diviso per il limite di velocità di generazione per utente; –: sconosciuto.
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--%1 needs a number greater than 0 (at most %2), not “%3”</source>
+        <extracomment>%1 option name, %2 the largest number accepted, %3 what the user typed</extracomment>
+        <translation>--%1 vuole un numero maggiore di 0 (al massimo %2), non “%3”</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--sort takes price, speed or headroom, not “%1”</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--sort accetta price, speed o headroom, non “%1”</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Every model preset at every weight scheme (or those of --weights A,B,...) for one machine and question: verdict, total, limits and speed.</source>
         <translation>Ogni preset di modello con ogni schema dei pesi (o quelli di --weights A,B,...) per una macchina e una domanda: verdetto, totale, limiti e velocità.</translation>
     </message>
@@ -1837,12 +1893,27 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>GPU dedicate: prova da 1 a N di ciascuna (predefinito 4).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first.</source>
-        <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), prima i migliori.</translation>
+        <location line="+3"/>
+        <source>Order within fits and within spills (does not fit: closest first): price (cheapest first, unknown prices last; the default), speed (fastest first) or headroom (most headroom first).</source>
+        <translation>Ordine dentro «ci sta» e dentro «sconfina nella RAM» («non ci sta»: prima le più vicine): price (prima le più economiche, i prezzi sconosciuti in fondo; predefinito), speed (prima le più veloci) o headroom (prima quelle con più margine).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Only machines whose list price is at most AMOUNT US dollars (the presets&apos; currency; no conversion yet). Machines of unknown price are left out.</source>
+        <translation>Solo le macchine con un prezzo di listino di al massimo AMOUNT dollari USA (la valuta dei preset; per ora nessuna conversione). Le macchine dal prezzo sconosciuto sono escluse.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only machines that run the plan at TOKENS_PER_S or more per user (the decode-speed bound).</source>
+        <translation>Solo le macchine che eseguono il piano ad almeno TOKENS_PER_S per utente (il limite di velocità di generazione).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first.</source>
+        <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), con prezzo e potenza, prima le più economiche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>machines tries every hardware preset</source>
         <translation>machines prova ogni preset di hardware</translation>
     </message>
@@ -3776,7 +3847,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../app/common/format.cpp" line="+9"/>
+        <location filename="../app/common/format.cpp" line="+11"/>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -3811,12 +3882,19 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+9"/>
         <location line="+6"/>
         <location line="+12"/>
+        <location line="+7"/>
+        <location line="+5"/>
         <source>%1 %2</source>
         <extracomment>%1 is a number, %2 a byte unit such as GiB</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1T</source>
         <extracomment>parameter count in trillions, e.g. 1.2T</extracomment>
         <translation>%1T</translation>
@@ -4142,12 +4220,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>llama.cpp rifiuta una cache V quantizzata (%1) senza flash attention: attiva flash attention o lascia V a f16.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>llama.cpp refuses the draft model: %1</source>
         <translation>llama.cpp rifiuta il modello bozza: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K and V (got %1 and %2).</source>
         <translation>Questo modello tiene in cache un vettore latente per token (MLA), quindi llama.cpp vuole lo stesso tipo per K e V (ricevuti %1 e %2).</translation>
     </message>
@@ -4295,7 +4373,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-577"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -4440,7 +4518,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>model.safetensors.index.json indica %1 byte di pesi, le intestazioni %2: si usano le intestazioni.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX mette in cache chiavi e valori nel tipo del modello (f16, bf16 o f32, uguale per K e V; dati %1 e %2): quantizza invece con --kv-bits.</translation>
     </message>

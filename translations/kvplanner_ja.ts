@@ -484,7 +484,7 @@
         <translation>ハードウェアのプリセットを一覧表示します。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>List the weight quantisation schemes.</source>
         <translation>重みの量子化方式を一覧表示します。</translation>
     </message>
@@ -1694,7 +1694,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+36"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+37"/>
         <source>--%1 does not apply here: %2</source>
         <translation>ここでは --%1 は使えません: %2</translation>
     </message>
@@ -1728,40 +1728,40 @@ Question    %2 tokens per user x %n users, %3, KV %4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+65"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-65"/>
         <source>total</source>
         <translation>合計</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+65"/>
         <source>ctx on GPU</source>
         <translation>GPU内 ctx</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-65"/>
         <source>ctx offload</source>
         <translation>オフロード ctx</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+64"/>
         <source>users</source>
         <translation>ユーザー数</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-64"/>
+        <location line="+65"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-35"/>
         <source>  ★ best</source>
         <translation>  ★ 最適</translation>
     </message>
@@ -1773,7 +1773,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>
@@ -1784,7 +1784,22 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Budget      %1 (list prices; machines of unknown price are left out)
+</source>
+        <extracomment>%1 an amount with its currency code, e.g. 2000 USD</extracomment>
+        <translation>予算        %1（定価による。価格が不明なマシンは除外）
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Min speed   %1 tokens/s per user
+</source>
+        <translation>最低速度    ユーザーあたり %1 トークン/秒
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>hardware</source>
         <translation>ハードウェア</translation>
     </message>
@@ -1799,7 +1814,29 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>余裕</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per tok/s</source>
+        <translation>tok/s あたり</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No machine meets the budget and the minimum speed.
+</source>
+        <translation>予算と最低速度を満たすマシンはありません。
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>
 headroom: usable minus used on the tightest device (negative: over by that much).
 </source>
@@ -1808,7 +1845,26 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>price: the launch list price as published, a card&apos;s times the GPU count or a whole system&apos;s own (`hardware --json` gives its source); power: the cards&apos; board power (not the PC around them) or the system&apos;s maximum; per tok/s: price divided by the decode-speed bound per user; –: unknown.
+</source>
+        <translation>価格: 公表された発売時の定価。カードは 1 枚の価格 × GPU 数、完成品のシステムはその価格（出典は `hardware --json` に記載）。電力: カードのボード電力（周りの PC は含まない）またはシステムの最大値。tok/s あたり: 価格をユーザーあたりの生成速度の上限で割った値。–: 不明。
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--%1 needs a number greater than 0 (at most %2), not “%3”</source>
+        <extracomment>%1 option name, %2 the largest number accepted, %3 what the user typed</extracomment>
+        <translation>--%1 には 0 より大きい数（最大 %2）を指定してください（「%3」は不可）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--sort takes price, speed or headroom, not “%1”</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--sort には price、speed、headroom のいずれかを指定してください（「%1」は不可）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Every model preset at every weight scheme (or those of --weights A,B,...) for one machine and question: verdict, total, limits and speed.</source>
         <translation>1 つのマシンと質問について、すべてのモデルプリセットをすべての重み方式（または --weights A,B,... の方式）で評価します: 判定、合計、上限、速度。</translation>
     </message>
@@ -1828,12 +1884,27 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>ディスクリート GPU: それぞれ 1〜N 枚を試します（既定 4）。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first.</source>
-        <translation>1 つのプランをすべてのハードウェアプリセットで評価し、良い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。</translation>
+        <location line="+3"/>
+        <source>Order within fits and within spills (does not fit: closest first): price (cheapest first, unknown prices last; the default), speed (fastest first) or headroom (most headroom first).</source>
+        <translation>「収まる」と「RAM にはみ出す」のそれぞれの中での並び順（「収まらない」は近い順）: price（安い順、価格不明は最後。既定）、speed（速い順）、headroom（余裕の大きい順）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Only machines whose list price is at most AMOUNT US dollars (the presets&apos; currency; no conversion yet). Machines of unknown price are left out.</source>
+        <translation>定価が AMOUNT 米ドル以下のマシンだけを表示します（プリセットの通貨。通貨の換算はまだありません）。価格が不明なマシンは除外します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only machines that run the plan at TOKENS_PER_S or more per user (the decode-speed bound).</source>
+        <translation>ユーザーあたり TOKENS_PER_S 以上でプランを実行できるマシンだけを表示します（生成速度の上限で判断）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first.</source>
+        <translation>1 つのプランをすべてのハードウェアプリセットで評価し、価格と電力を添えて安い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>machines tries every hardware preset</source>
         <translation>machines はすべてのハードウェアプリセットを試します</translation>
     </message>
@@ -3757,7 +3828,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../app/common/format.cpp" line="+9"/>
+        <location filename="../app/common/format.cpp" line="+11"/>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -3792,12 +3863,19 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+9"/>
         <location line="+6"/>
         <location line="+12"/>
+        <location line="+7"/>
+        <location line="+5"/>
         <source>%1 %2</source>
         <extracomment>%1 is a number, %2 a byte unit such as GiB</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1T</source>
         <extracomment>parameter count in trillions, e.g. 1.2T</extracomment>
         <translation>%1T</translation>
@@ -4123,12 +4201,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>llama.cpp は flash attention なしでは量子化 V キャッシュ（%1）を受け付けません。flash attention を有効にするか、V を f16 のままにしてください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>llama.cpp refuses the draft model: %1</source>
         <translation>llama.cpp はドラフトモデルを受け付けません: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This model caches one latent vector per token (MLA), so llama.cpp needs the same type for K and V (got %1 and %2).</source>
         <translation>このモデルはトークンごとに潜在ベクトルを 1 つキャッシュする（MLA）ため、llama.cpp では K と V を同じ型にする必要があります（指定は %1 と %2）。</translation>
     </message>
@@ -4276,7 +4354,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-577"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -4421,7 +4499,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>model.safetensors.index.json は重みを %1 バイト、ヘッダーは %2 としています：ヘッダーを使います。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX はキーと値をモデル自身の型（f16、bf16、f32。K と V で同じ）でキャッシュします（指定は %1 と %2）：代わりに --kv-bits で量子化してください。</translation>
     </message>
