@@ -111,6 +111,23 @@ template <typename Row> Estimate fillFigures(Row& r, const Scenario& s)
     return e;
 }
 
+// A ranking row's price and power from its preset (see MachineRow).
+void fillCost(MachineRow& r, const HardwarePreset& h)
+{
+    if (!h.cards.empty())
+        return; // described card by card (this computer): no list price
+    const double count = h.kind == DeviceKind::Gpu ? r.gpus : 1;
+    if (h.price) {
+        r.price = h.price->amount * count;
+        r.currency = h.price->currency;
+        r.priceSource = h.price->source;
+        if (!r.refusal && r.verdict != Verdict::DoesNotFit && r.tokensPerSecond > 0)
+            r.pricePerTokenPerSecond = *r.price / r.tokensPerSecond;
+    }
+    if (h.powerW)
+        r.powerW = *h.powerW * count;
+}
+
 } // namespace
 
 std::vector<FitRow> fitTable(const Scenario& question, const std::vector<ModelSpec>& models,
@@ -179,6 +196,18 @@ std::vector<MachineRow> machineRanking(const Scenario& plan, const std::vector<H
         r.gpus = machines[i].second;
         const Estimate e = fillFigures(r, onMachine(plan, h, r.gpus));
         r.headroomBytes = e.refusal ? INT64_MIN : e.pools.tightest;
+        fillCost(r, h);
+    });
+    return chooseMachines(std::move(rows), {});
+}
+
+std::vector<MachineRow> chooseMachines(std::vector<MachineRow> rows, const MachineChoice& c)
+{
+    std::erase_if(rows, [&](const MachineRow& r) {
+        if (c.budget && !(r.price && r.currency == c.currency && *r.price <= *c.budget))
+            return true;
+        return c.minTokensPerSecond > 0 &&
+               (r.refusal || r.verdict == Verdict::DoesNotFit || r.tokensPerSecond < c.minTokensPerSecond);
     });
     auto group = [](const MachineRow& r) {
         return r.verdict == Verdict::Fits ? 0 : r.verdict == Verdict::Spills ? 1 : 2;
@@ -188,11 +217,20 @@ std::vector<MachineRow> machineRanking(const Scenario& plan, const std::vector<H
     auto speedBucket = [](const MachineRow& r) {
         return r.tokensPerSecond > 0 ? std::llround(std::log(r.tokensPerSecond) * 200) : LLONG_MIN;
     };
+    auto priced = [&](const MachineRow& r) { return r.price && r.currency == c.currency; };
     std::stable_sort(rows.begin(), rows.end(), [&](const MachineRow& a, const MachineRow& b) {
         if (group(a) != group(b))
             return group(a) < group(b);
         if (group(a) == 2)
             return a.headroomBytes > b.headroomBytes;
+        if (c.order == MachineOrder::Headroom && a.headroomBytes != b.headroomBytes)
+            return a.headroomBytes > b.headroomBytes;
+        if (c.order == MachineOrder::Price) {
+            if (priced(a) != priced(b))
+                return priced(a);
+            if (priced(a) && *a.price != *b.price)
+                return *a.price < *b.price;
+        }
         if (speedBucket(a) != speedBucket(b))
             return speedBucket(a) > speedBucket(b);
         return a.gpus < b.gpus;

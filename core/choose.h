@@ -8,6 +8,8 @@
 //   // rows: every model x scheme, each with its verdict, total, limits and speed; per model the
 //   // highest-precision scheme that fits without spilling is marked best.
 //   auto ranking = kv::machineRanking(plan70b, catalog.hardware, 4);
+//   auto cheapest = kv::chooseMachines(ranking, {.order = kv::MachineOrder::Price, .budget = 2000,
+//                                                .minTokensPerSecond = 20});
 //   auto advice = kv::advise(s, kv::plan(s), {.schemes = ..., .machine = builder});
 
 #include "catalog.h"
@@ -72,6 +74,15 @@ struct MachineRow
     uint64_t totalBytes = 0;
     Limits limits;
     double tokensPerSecond = 0;
+    // What it costs, from the preset's list price and power (unknown when the preset has none, and for a
+    // machine described card by card): a discrete GPU's price and board power times the GPU count (the
+    // cards only, not the PC around them), a whole system's own. 2 x RTX 3090 at $1,499 and 350 W:
+    // price 2998 USD, 700 W; at 20 tokens/s, 149.9 USD per token/s.
+    std::optional<double> price;
+    std::string currency;    // the price's, ISO 4217 ("USD"); empty when unknown
+    std::string priceSource; // the preset's price source
+    std::optional<double> powerW;
+    std::optional<double> pricePerTokenPerSecond; // price / tokensPerSecond; unknown when the plan does not run
     bool operator==(const MachineRow&) const = default;
 };
 
@@ -81,6 +92,25 @@ struct MachineRow
 // fits without spilling (fastest first), spills (fastest first), does not fit (closest first).
 std::vector<MachineRow> machineRanking(const Scenario& plan, const std::vector<HardwarePreset>& presets,
                                        uint32_t maxGpus);
+
+// Another order and a filter over a ranking's rows. Every order keeps the groups: fits without spilling,
+// then spills, then does not fit (closest first); within the first two groups
+//   Speed:    fastest first (machineRanking's order);
+//   Price:    cheapest first, prices in `currency` only (no conversion: other currencies and unknown prices
+//             come after them, fastest first); equal prices fastest first;
+//   Headroom: the most headroom on the tightest device first.
+// Ties: faster first, then fewer GPUs. A budget keeps the rows priced in `currency` at or under it (unknown prices are
+// left out: they cannot be checked); a minimum speed keeps the rows that run at least that fast per user
+// (the ones that do not run at all are left out).
+enum class MachineOrder : uint8_t { Speed, Price, Headroom };
+struct MachineChoice
+{
+    MachineOrder order = MachineOrder::Speed;
+    std::string currency = "USD";
+    std::optional<double> budget;  // in `currency`
+    double minTokensPerSecond = 0; // 0: any
+};
+std::vector<MachineRow> chooseMachines(std::vector<MachineRow> rows, const MachineChoice& choice);
 // The scenario of one ranking row (what `estimate --hardware ID --gpus G` plans).
 Scenario onMachine(const Scenario& plan, const HardwarePreset& preset, uint32_t gpus);
 

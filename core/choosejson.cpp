@@ -16,6 +16,16 @@ json speedJson(double tps)
     return tps > 0 ? json(tps) : json(nullptr);
 }
 
+json optionalJson(const std::optional<double>& v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+json textOrNull(const std::string& s)
+{
+    return s.empty() ? json(nullptr) : json(s);
+}
+
 json question(const Scenario& s)
 {
     return {{"context", s.contextPerUser},
@@ -50,7 +60,17 @@ json fitToJson(const Scenario& q, const std::vector<FitRow>& rows)
     return {{"schema", kFitSchema}, {"machine", hardwareToJson(q.hardware)}, {"question", question(q)}, {"rows", arr}};
 }
 
-json machinesToJson(const Scenario& plan, const std::vector<MachineRow>& rows)
+std::string_view machineOrderId(MachineOrder order)
+{
+    switch (order) {
+    case MachineOrder::Speed: return "speed";
+    case MachineOrder::Price: return "price";
+    case MachineOrder::Headroom: return "headroom";
+    }
+    return "speed";
+}
+
+json machinesToJson(const Scenario& plan, const std::vector<MachineRow>& rows, const MachineChoice& choice)
 {
     json arr = json::array();
     for (const MachineRow& r : rows) {
@@ -64,7 +84,12 @@ json machinesToJson(const Scenario& plan, const std::vector<MachineRow>& rows)
                {"total_bytes", r.totalBytes},
                {"max_context_per_user", r.limits.maxContextPerUser},
                {"max_users", r.limits.maxUsers},
-               {"tokens_per_second_per_user", speedJson(r.tokensPerSecond)}};
+               {"tokens_per_second_per_user", speedJson(r.tokensPerSecond)},
+               {"price", optionalJson(r.price)},
+               {"currency", textOrNull(r.currency)},
+               {"price_source", textOrNull(r.priceSource)},
+               {"power_w", optionalJson(r.powerW)},
+               {"price_per_token_per_s", optionalJson(r.pricePerTokenPerSecond)}};
         if (r.refusal)
             j["refused"] = {{"code", r.refusal->code}, {"args", r.refusal->args}};
         arr.push_back(std::move(j));
@@ -72,6 +97,10 @@ json machinesToJson(const Scenario& plan, const std::vector<MachineRow>& rows)
     json q = question(plan);
     q["model"] = plan.model.id;
     q["weights"] = plan.weights.id;
+    q["sort"] = machineOrderId(choice.order);
+    q["currency"] = choice.currency;
+    q["budget"] = optionalJson(choice.budget);
+    q["min_speed"] = choice.minTokensPerSecond > 0 ? json(choice.minTokensPerSecond) : json(nullptr);
     return {{"schema", kMachinesSchema}, {"question", q}, {"rows", arr}};
 }
 

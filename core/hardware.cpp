@@ -45,6 +45,49 @@ std::string text(const nlohmann::json& o, const char* key, const std::string& fi
     return it->get<std::string>();
 }
 
+// An optional figure: absent or null = unknown; otherwise above 0 and at most max.
+std::optional<double> positive(const nlohmann::json& o, const char* key, double max, const std::string& id,
+                               const std::string& file)
+{
+    auto it = o.find(key);
+    if (it == o.end() || it->is_null())
+        return std::nullopt;
+    const std::string field = id + "." + key;
+    if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() <= 0 || it->get<double>() > max)
+        throw InputError("preset-invalid", file, reason::kFieldRange, {field, "0", std::to_string(max)});
+    return it->get<double>();
+}
+
+bool isCurrencyCode(const std::string& s)
+{
+    return s.size() == 3 && std::all_of(s.begin(), s.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
+std::optional<Price> price(const nlohmann::json& o, const std::string& id, const std::string& file)
+{
+    auto it = o.find("price");
+    if (it == o.end() || it->is_null())
+        return std::nullopt;
+    if (!it->is_object())
+        throw InputError("preset-invalid", file, reason::kFieldInvalid, {id + ".price"});
+    Price p;
+    p.amount = positive(*it, "amount", 1e8, id + ".price", file).value_or(0);
+    if (p.amount == 0)
+        throw InputError("preset-invalid", file, reason::kFieldMissing, {id + ".price.amount"});
+    auto field = [&](const char* key) {
+        auto f = it->find(key);
+        if (f == it->end() || !f->is_string() || f->get<std::string>().empty())
+            throw InputError("preset-invalid", file, reason::kFieldInvalid, {id + ".price." + key});
+        return f->get<std::string>();
+    };
+    p.currency = field("currency");
+    if (!isCurrencyCode(p.currency))
+        throw InputError("preset-invalid", file, reason::kFieldInvalid, {id + ".price.currency"});
+    p.date = field("date");
+    p.source = field("source");
+    return p;
+}
+
 Device gpuDevice(uint32_t index, const HardwarePreset& p, const MachineOptions& o)
 {
     Device d;
@@ -151,6 +194,12 @@ std::vector<HardwarePreset> hardwareFromJson(const std::string& textIn, const st
         p.ramBandwidthGBs = number(o, "ram_bandwidth_gbs", 80, 1e5, file);
         p.gpuLimitFraction = number(o, "gpu_limit_fraction", 0, 1, file);
         p.source = text(o, "source", file, false);
+        p.price = price(o, p.id, file);
+        p.priceNote = text(o, "price_note", file, false);
+        p.powerW = positive(o, "power_w", 1e5, p.id, file);
+        p.idlePowerW = positive(o, "idle_power_w", 1e5, p.id, file);
+        p.powerSource = text(o, "power_source", file, false);
+        p.powerNote = text(o, "power_note", file, false);
         if (auto m = o.find("match"); m != o.end() && !m->is_null()) {
             if (!m->is_array())
                 throw InputError("preset-invalid", file, reason::kFieldInvalid, {p.id + ".match"});

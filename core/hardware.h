@@ -10,7 +10,12 @@
 //   { "schemaVersion": 1, "hardware": [ { "id": "rtx-4090", "name": "NVIDIA GeForce RTX 4090",
 //     "vendor": "NVIDIA", "category": "consumer-gpu", "kind": "gpu", "memory_gib": 24,
 //     "bandwidth_gbs": 1008, "system_ram_gib": 64, "ram_bandwidth_gbs": 80, "gpu_limit_fraction": 0,
-//     "source": "..." } ] }
+//     "source": "...",
+//     "price": { "amount": 1599, "currency": "USD", "date": "2022-10", "source": "..." },
+//     "power_w": 450, "idle_power_w": null, "power_source": "..." } ] }
+// price is the launch list price (MSRP or the maker's list price) in the currency it was given in; null (or
+// absent) when no public figure exists, with a price_note saying why. power_w is board power for a card
+// (per card) and the maker's figure for a whole system.
 
 #include "scenario.h"
 
@@ -20,6 +25,16 @@
 #include <vector>
 
 namespace kv {
+
+// A list price as published: never converted, never guessed.
+struct Price
+{
+    double amount = 0;    // > 0, in `currency`
+    std::string currency; // ISO 4217, "USD"
+    std::string date;     // when it was the list price: "2022-10"
+    std::string source;
+    bool operator==(const Price&) const = default;
+};
 
 struct HardwarePreset
 {
@@ -34,6 +49,12 @@ struct HardwarePreset
     double ramBandwidthGBs = 0;  // GPU presets: system RAM bandwidth (dual-channel DDR5 ~ 80 GB/s)
     double gpuLimitFraction = 0; // unified: share of memory the GPU may use by default (0 = all)
     std::string source;
+    std::optional<Price> price;       // per card for discrete GPUs; nullopt: unknown
+    std::string priceNote;            // why the price is unknown, or what changed since launch
+    std::optional<double> powerW;     // board power per card (TGP/TBP), or the whole system's maximum
+    std::optional<double> idlePowerW; // where the maker publishes one
+    std::string powerSource;
+    std::string powerNote;
     // How detection recognises the product when its marketing name is not what the system reports:
     // PCI ids ("1002:744c", from pci.ids) and reported names ("NVIDIA GB10", a CPU model, a board's
     // device-tree model), each matching a reported name that starts with the same words.

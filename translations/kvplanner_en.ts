@@ -15,7 +15,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/choosecmd.cpp" line="+97"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+98"/>
         <source>Machine     %1
 Question    %2 tokens per user x %n users, %3, KV %4
 
@@ -57,7 +57,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>

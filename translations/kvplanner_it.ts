@@ -441,7 +441,7 @@
         <translation>argomento inatteso “%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+68"/>
+        <location filename="../app/cli/commands.cpp" line="+69"/>
         <source>Also list the changes that make the plan fit: single ones, else two or three together and the machines that run it as it is; for a plan that spills, also those that spill less (each estimated; its flags appended to this command reproduce it).</source>
         <translation>Elenca anche le modifiche che fanno stare il piano: singole, altrimenti due o tre insieme e le macchine che lo eseguono così com’è; per un piano che sborda, anche quelle che sbordano meno (ognuna stimata; le sue opzioni aggiunte a questo comando la riproducono).</translation>
     </message>
@@ -580,7 +580,7 @@
         <translation>Elenca i preset dell’hardware.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>List the weight quantisation schemes.</source>
         <translation>Elenca gli schemi di quantizzazione dei pesi.</translation>
     </message>
@@ -1360,7 +1360,7 @@ arch: %3
         <translation>impossibile rilevare questo computer: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+356"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+417"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>nessuna dimensione di memoria trovata</translation>
@@ -1808,7 +1808,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-291"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-351"/>
         <source>--%1 does not apply here: %2</source>
         <translation>--%1 qui non si applica: %2</translation>
     </message>
@@ -1849,12 +1849,12 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+79"/>
+        <location line="+94"/>
         <source>verdict</source>
         <translation>verdetto</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-211"/>
         <location line="+118"/>
         <source>total</source>
         <translation>totale</translation>
@@ -1862,12 +1862,12 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+79"/>
+        <location line="+94"/>
         <source>ctx on GPU</source>
         <translation>ctx su GPU</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-211"/>
         <location line="+118"/>
         <source>ctx offload</source>
         <translation>ctx offload</translation>
@@ -1875,19 +1875,19 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+78"/>
+        <location line="+93"/>
         <source>users</source>
         <translation>utenti</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-210"/>
         <location line="+118"/>
-        <location line="+78"/>
+        <location line="+93"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-181"/>
         <source>  ★ best</source>
         <translation>  ★ migliore</translation>
     </message>
@@ -1959,7 +1959,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
 </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>
@@ -1973,7 +1973,22 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Budget      %1 (list prices; machines of unknown price are left out)
+</source>
+        <extracomment>%1 an amount with its currency code, e.g. 2000 USD</extracomment>
+        <translation>Budget      %1 (prezzi di listino; escluse le macchine dal prezzo sconosciuto)
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Min speed   %1 tokens/s per user
+</source>
+        <translation>Vel. minima %1 token/s per utente
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>hardware</source>
         <translation>hardware</translation>
     </message>
@@ -1988,12 +2003,39 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>margine</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>  ◀ this computer</source>
         <translation>  ◀ questo computer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+132"/>
+        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first; the row closest to this computer is marked.</source>
+        <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), con prezzo e potenza, prima le più economiche; la riga più vicina a questo computer è segnata.</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>price</source>
+        <translation>prezzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power</source>
+        <translation>potenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per tok/s</source>
+        <translation>per tok/s</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No machine meets the budget and the minimum speed.
+</source>
+        <translation>Nessuna macchina rispetta il budget e la velocità minima.
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>
 headroom: usable minus used on the tightest device (negative: over by that much).
 </source>
@@ -2002,12 +2044,26 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Text: every model at every scheme, grouped by family (the JSON always has every row).</source>
-        <translation>Nel testo, ogni modello con ogni schema, raggruppati per famiglia (il JSON ha sempre tutte le righe).</translation>
+        <location line="+1"/>
+        <source>price: the launch list price as published, a card&apos;s times the GPU count or a whole system&apos;s own (`hardware --json` gives its source); power: the cards&apos; board power (not the PC around them) or the system&apos;s maximum; per tok/s: price divided by the decode-speed bound per user; –: unknown.
+</source>
+        <translation>prezzo: il prezzo di listino al lancio come pubblicato, quello di una scheda per il numero di GPU o quello di un sistema completo (`hardware --json` ne dà la fonte); potenza: la potenza di scheda delle GPU (non del PC che le ospita) o il massimo del sistema; per tok/s: il prezzo diviso per il limite di velocità di generazione per utente; –: sconosciuto.
+</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>--%1 needs a number greater than 0 (at most %2), not “%3”</source>
+        <extracomment>%1 option name, %2 the largest number accepted, %3 what the user typed</extracomment>
+        <translation>--%1 vuole un numero maggiore di 0 (al massimo %2), non “%3”</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--sort takes price, speed or headroom, not “%1”</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--sort accetta price, speed o headroom, non “%1”</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
         <translation>Quali preset di modello ci stanno in una macchina (questo computer, se --hardware, --vram o --scenario non ne indicano un&apos;altra), con quale schema dei pesi (o con quelli di --weights A,B,...), per una domanda: verdetto, totale, limiti e velocità.</translation>
     </message>
@@ -2024,12 +2080,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first; the row closest to this computer is marked.</source>
-        <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), prima i migliori; la riga più vicina a questo computer è segnata.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+52"/>
         <source>◀ this computer, as detected.
 </source>
         <translation>◀ questo computer, come è stato rilevato.
@@ -2058,17 +2109,37 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-82"/>
         <source>fit plans every model preset with the planner&apos;s context and users</source>
         <translation>fit pianifica ogni preset di modello con il contesto e gli utenti indicati</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-29"/>
+        <source>Text: every model at every scheme, grouped by family (the JSON always has every row).</source>
+        <translation>Nel testo, ogni modello con ogni schema, raggruppati per famiglia (il JSON ha sempre tutte le righe).</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Discrete GPUs: try 1 to N of each (default 4).</source>
         <translation>GPU dedicate: prova da 1 a N di ciascuna (predefinito 4).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Order within fits and within spills (does not fit: closest first): price (cheapest first, unknown prices last; the default), speed (fastest first) or headroom (most headroom first).</source>
+        <translation>Ordine dentro «ci sta» e dentro «sconfina nella RAM» («non ci sta»: prima le più vicine): price (prima le più economiche, i prezzi sconosciuti in fondo; predefinito), speed (prima le più veloci) o headroom (prima quelle con più margine).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only machines whose list price is at most AMOUNT US dollars (the presets&apos; currency; no conversion yet). Machines of unknown price are left out.</source>
+        <translation>Solo le macchine con un prezzo di listino di al massimo AMOUNT dollari USA (la valuta dei preset; per ora nessuna conversione). Le macchine dal prezzo sconosciuto sono escluse.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only machines that run the plan at TOKENS_PER_S or more per user (the decode-speed bound).</source>
+        <translation>Solo le macchine che eseguono il piano ad almeno TOKENS_PER_S per utente (il limite di velocità di generazione).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>machines tries every hardware preset</source>
         <translation>machines prova ogni preset di hardware</translation>
     </message>
@@ -4030,7 +4101,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../app/common/format.cpp" line="+9"/>
+        <location filename="../app/common/format.cpp" line="+11"/>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -4065,12 +4136,19 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+9"/>
         <location line="+6"/>
         <location line="+12"/>
+        <location line="+7"/>
+        <location line="+5"/>
         <source>%1 %2</source>
         <extracomment>%1 is a number, %2 a byte unit such as GiB</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1T</source>
         <extracomment>parameter count in trillions, e.g. 1.2T</extracomment>
         <translation>%1T</translation>

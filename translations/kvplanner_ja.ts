@@ -440,7 +440,7 @@
         <translation>予期しない引数「%1」</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+68"/>
+        <location filename="../app/cli/commands.cpp" line="+69"/>
         <source>Also list the changes that make the plan fit: single ones, else two or three together and the machines that run it as it is; for a plan that spills, also those that spill less (each estimated; its flags appended to this command reproduce it).</source>
         <translation>プランを収める変更も一覧にします: 単独の変更、それがなければ 2〜3 個を組み合わせた変更と、そのままで動かせるマシン。はみ出すプランには、はみ出しを減らす変更も示します（それぞれ見積もり済み。そのフラグをこのコマンドに付け足すと再現できます）。</translation>
     </message>
@@ -579,7 +579,7 @@
         <translation>ハードウェアのプリセットを一覧表示します。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>List the weight quantisation schemes.</source>
         <translation>重みの量子化方式を一覧表示します。</translation>
     </message>
@@ -1359,7 +1359,7 @@ arch: %3
         <translation>このコンピューターを検出できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+356"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+417"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>メモリー容量が見つかりません</translation>
@@ -1806,7 +1806,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-291"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-351"/>
         <source>--%1 does not apply here: %2</source>
         <translation>ここでは --%1 は使えません: %2</translation>
     </message>
@@ -1843,12 +1843,12 @@ Question    %2 tokens per user x %n users, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+79"/>
+        <location line="+94"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-211"/>
         <location line="+118"/>
         <source>total</source>
         <translation>合計</translation>
@@ -1856,12 +1856,12 @@ Question    %2 tokens per user x %n users, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+79"/>
+        <location line="+94"/>
         <source>ctx on GPU</source>
         <translation>GPU内 ctx</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-211"/>
         <location line="+118"/>
         <source>ctx offload</source>
         <translation>オフロード ctx</translation>
@@ -1869,19 +1869,19 @@ Question    %2 tokens per user x %n users, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+78"/>
+        <location line="+93"/>
         <source>users</source>
         <translation>ユーザー数</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-210"/>
         <location line="+118"/>
-        <location line="+78"/>
+        <location line="+93"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-181"/>
         <source>  ★ best</source>
         <translation>  ★ 最適</translation>
     </message>
@@ -1950,7 +1950,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>
@@ -1961,7 +1961,22 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Budget      %1 (list prices; machines of unknown price are left out)
+</source>
+        <extracomment>%1 an amount with its currency code, e.g. 2000 USD</extracomment>
+        <translation>予算        %1（定価による。価格が不明なマシンは除外）
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Min speed   %1 tokens/s per user
+</source>
+        <translation>最低速度    ユーザーあたり %1 トークン/秒
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>hardware</source>
         <translation>ハードウェア</translation>
     </message>
@@ -1976,12 +1991,39 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>余裕</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>  ◀ this computer</source>
         <translation>  ◀ このコンピューター</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+132"/>
+        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first; the row closest to this computer is marked.</source>
+        <translation>1 つのプランをすべてのハードウェアプリセットで評価し、価格と電力を添えて安い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。このコンピューターに最も近い行に印を付けます。</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per tok/s</source>
+        <translation>tok/s あたり</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No machine meets the budget and the minimum speed.
+</source>
+        <translation>予算と最低速度を満たすマシンはありません。
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>
 headroom: usable minus used on the tightest device (negative: over by that much).
 </source>
@@ -1990,12 +2032,26 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 </translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Text: every model at every scheme, grouped by family (the JSON always has every row).</source>
-        <translation>テキスト出力で、すべてのモデルをすべてのスキームでファミリーごとに表示します（JSON には常にすべての行が入ります）。</translation>
+        <location line="+1"/>
+        <source>price: the launch list price as published, a card&apos;s times the GPU count or a whole system&apos;s own (`hardware --json` gives its source); power: the cards&apos; board power (not the PC around them) or the system&apos;s maximum; per tok/s: price divided by the decode-speed bound per user; –: unknown.
+</source>
+        <translation>価格: 公表された発売時の定価。カードは 1 枚の価格 × GPU 数、完成品のシステムはその価格（出典は `hardware --json` に記載）。電力: カードのボード電力（周りの PC は含まない）またはシステムの最大値。tok/s あたり: 価格をユーザーあたりの生成速度の上限で割った値。–: 不明。
+</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>--%1 needs a number greater than 0 (at most %2), not “%3”</source>
+        <extracomment>%1 option name, %2 the largest number accepted, %3 what the user typed</extracomment>
+        <translation>--%1 には 0 より大きい数（最大 %2）を指定してください（「%3」は不可）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--sort takes price, speed or headroom, not “%1”</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--sort には price、speed、headroom のいずれかを指定してください（「%1」は不可）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
         <translation>どのモデルプリセットが、どの重みスキーム（または --weights A,B,... のスキーム）でマシン（--hardware、--vram、--scenario で別のマシンを指定しなければこのコンピューター）に収まるかを、1 つの質問について示します: 判定、合計、上限、速度。</translation>
     </message>
@@ -2012,12 +2068,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first; the row closest to this computer is marked.</source>
-        <translation>1 つのプランをすべてのハードウェアプリセットで評価し、良い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。このコンピューターに最も近い行に印を付けます。</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+52"/>
         <source>◀ this computer, as detected.
 </source>
         <translation>◀ 検出したとおりのこのコンピューター。
@@ -2046,17 +2097,37 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 </translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-82"/>
         <source>fit plans every model preset with the planner&apos;s context and users</source>
         <translation>fit は指定したコンテキストとユーザー数で、すべてのモデルプリセットを計画します</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-29"/>
+        <source>Text: every model at every scheme, grouped by family (the JSON always has every row).</source>
+        <translation>テキスト出力で、すべてのモデルをすべてのスキームでファミリーごとに表示します（JSON には常にすべての行が入ります）。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Discrete GPUs: try 1 to N of each (default 4).</source>
         <translation>ディスクリート GPU: それぞれ 1〜N 枚を試します（既定 4）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Order within fits and within spills (does not fit: closest first): price (cheapest first, unknown prices last; the default), speed (fastest first) or headroom (most headroom first).</source>
+        <translation>「収まる」と「RAM にはみ出す」のそれぞれの中での並び順（「収まらない」は近い順）: price（安い順、価格不明は最後。既定）、speed（速い順）、headroom（余裕の大きい順）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only machines whose list price is at most AMOUNT US dollars (the presets&apos; currency; no conversion yet). Machines of unknown price are left out.</source>
+        <translation>定価が AMOUNT 米ドル以下のマシンだけを表示します（プリセットの通貨。通貨の換算はまだありません）。価格が不明なマシンは除外します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only machines that run the plan at TOKENS_PER_S or more per user (the decode-speed bound).</source>
+        <translation>ユーザーあたり TOKENS_PER_S 以上でプランを実行できるマシンだけを表示します（生成速度の上限で判断）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>machines tries every hardware preset</source>
         <translation>machines はすべてのハードウェアプリセットを試します</translation>
     </message>
@@ -4008,7 +4079,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../app/common/format.cpp" line="+9"/>
+        <location filename="../app/common/format.cpp" line="+11"/>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -4043,12 +4114,19 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+9"/>
         <location line="+6"/>
         <location line="+12"/>
+        <location line="+7"/>
+        <location line="+5"/>
         <source>%1 %2</source>
         <extracomment>%1 is a number, %2 a byte unit such as GiB</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1T</source>
         <extracomment>parameter count in trillions, e.g. 1.2T</extracomment>
         <translation>%1T</translation>

@@ -20,6 +20,7 @@
 #include <array>
 #include <cstdint>
 #include <cstdlib>
+#include <cmath>
 #include <map>
 #include <optional>
 #include <set>
@@ -294,36 +295,96 @@ std::optional<size_t> closestRow(const std::vector<kv::MachineRow>& rows, const 
     return best;
 }
 
-QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>& rows, std::optional<size_t> mark,
-                     const QString& thisComputer)
+QString priceCell(const std::optional<double>& amount, const std::string& currency)
+{
+    return amount ? kvapp::formatPrice(*amount, q(currency), QLocale::c()) : QStringLiteral("–");
+}
+
+QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>& rows, const kv::MachineChoice& choice,
+                     std::optional<size_t> mark, const QString& thisComputer)
 {
     const QLocale c = QLocale::c();
     QString out = Cli::tr("Plan        %1, %2, %3 tokens per user x %n users, %4\n\n", nullptr, int(plan.users))
                       .arg(q(plan.model.name.empty() ? plan.model.id : plan.model.name), q(plan.weights.id))
                       .arg(plan.contextPerUser)
                       .arg(kvapp::runtimeText(plan.runtime));
-    out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+    if (choice.budget || choice.minTokensPerSecond > 0)
+        out.chop(1); // the filters' lines go before the blank line
+    if (choice.budget)
+        //: %1 an amount with its currency code, e.g. 2000 USD
+        out += Cli::tr("Budget      %1 (list prices; machines of unknown price are left out)\n")
+                   .arg(kvapp::formatPrice(*choice.budget, q(choice.currency), c));
+    if (choice.minTokensPerSecond > 0)
+        out += Cli::tr("Min speed   %1 tokens/s per user\n").arg(c.toString(choice.minTokensPerSecond, 'g', 6));
+    if (choice.budget || choice.minTokensPerSecond > 0)
+        out += QLatin1Char('\n');
+    out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
                .arg(Cli::tr("hardware").leftJustified(44), Cli::tr("gpus").rightJustified(4),
                     Cli::tr("verdict").leftJustified(18), Cli::tr("headroom").rightJustified(12),
                     Cli::tr("ctx on GPU").rightJustified(11), Cli::tr("users").rightJustified(6),
-                    Cli::tr("tok/s").rightJustified(7));
+                    Cli::tr("tok/s").rightJustified(7), Cli::tr("price").rightJustified(10),
+                    Cli::tr("power").rightJustified(7)) +
+           QStringLiteral(" %1\n").arg(Cli::tr("per tok/s").rightJustified(11));
     for (size_t i = 0; i < rows.size(); ++i) {
         const kv::MachineRow& r = rows[i];
         QString headroom = QStringLiteral("–");
         if (!r.refusal)
             headroom = r.headroomBytes < 0 ? QStringLiteral("-") + kvapp::formatBytes(uint64_t(-r.headroomBytes), c)
                                            : kvapp::formatBytes(uint64_t(r.headroomBytes), c);
-        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7%8\n")
+        const QString power = r.powerW ? kvapp::formatWatts(*r.powerW, c) : QStringLiteral("–");
+        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
                    .arg(q(r.hardware).leftJustified(44), QString::number(r.gpus).rightJustified(4),
                         kvapp::rowVerdictText(r.verdict, r.layersInRam, r.refusal.has_value()).leftJustified(18),
                         headroom.rightJustified(12), count(r.limits.maxContextPerUser).rightJustified(11),
                         count(r.limits.maxUsers).rightJustified(6),
-                        speedCell(r.verdict == kv::Verdict::DoesNotFit ? 0 : r.tokensPerSecond).rightJustified(7))
-                   .arg(mark == i ? Cli::tr("  ◀ this computer") : QString());
+                        speedCell(r.verdict == kv::Verdict::DoesNotFit ? 0 : r.tokensPerSecond).rightJustified(7),
+                        priceCell(r.price, r.currency).rightJustified(10), power.rightJustified(7)) +
+               QStringLiteral(" %1%2\n")
+                   .arg(priceCell(r.pricePerTokenPerSecond, r.currency).rightJustified(11),
+                        mark == i ? Cli::tr("  ◀ this computer") : QString());
     }
+    if (rows.empty())
+        out += Cli::tr("No machine meets the budget and the minimum speed.\n");
     out += QLatin1Char('\n') + thisComputer;
     out += Cli::tr("\nheadroom: usable minus used on the tightest device (negative: over by that much).\n");
+    out += Cli::tr("price: the launch list price as published, a card's times the GPU count or a whole system's "
+                   "own (`hardware --json` gives its source); power: the cards' board power (not the PC around "
+                   "them) or the system's maximum; per tok/s: price divided by the decode-speed bound per user; "
+                   "–: unknown.\n");
     return out;
+}
+
+double positiveOption(const QCommandLineParser& p, const char* name, double max)
+{
+    const QString option = QString::fromLatin1(name);
+    bool ok = false;
+    const double v = p.value(option).trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v <= 0 || v > max)
+        //: %1 option name, %2 the largest number accepted, %3 what the user typed
+        throw CliError{Cli::tr("--%1 needs a number greater than 0 (at most %2), not “%3”")
+                           .arg(option, QString::number(max, 'f', 0), p.value(option))};
+    return v;
+}
+
+kv::MachineChoice choiceOptions(const QCommandLineParser& p)
+{
+    kv::MachineChoice choice;
+    choice.order = kv::MachineOrder::Price;
+    if (p.isSet(QStringLiteral("sort"))) {
+        const QString sort = p.value(QStringLiteral("sort"));
+        if (sort == QLatin1String("speed"))
+            choice.order = kv::MachineOrder::Speed;
+        else if (sort == QLatin1String("headroom"))
+            choice.order = kv::MachineOrder::Headroom;
+        else if (sort != QLatin1String("price"))
+            //: %1 what the user typed
+            throw CliError{Cli::tr("--sort takes price, speed or headroom, not “%1”").arg(sort)};
+    }
+    if (p.isSet(QStringLiteral("budget")))
+        choice.budget = positiveOption(p, "budget", 1e9);
+    if (p.isSet(QStringLiteral("min-speed")))
+        choice.minTokensPerSecond = positiveOption(p, "min-speed", 1e6);
+    return choice;
 }
 
 } // namespace
@@ -397,9 +458,23 @@ int cmdMachines(const QStringList& args)
     kvapp::addScenarioOptions(p, kNotForMachines);
     p.addOption(QCommandLineOption(QStringLiteral("max-gpus"),
                                    Cli::tr("Discrete GPUs: try 1 to N of each (default 4)."), QStringLiteral("N")));
+    p.addOption(QCommandLineOption(
+        QStringLiteral("sort"),
+        Cli::tr("Order within fits and within spills (does not fit: closest first): price (cheapest first, unknown "
+                "prices last; the default), speed (fastest first) or headroom (most headroom first)."),
+        QStringLiteral("price|speed|headroom")));
+    p.addOption(QCommandLineOption(
+        QStringLiteral("budget"),
+        Cli::tr("Only machines whose list price is at most AMOUNT US dollars (the presets' currency; no conversion "
+                "yet). Machines of unknown price are left out."),
+        QStringLiteral("AMOUNT")));
+    p.addOption(QCommandLineOption(
+        QStringLiteral("min-speed"),
+        Cli::tr("Only machines that run the plan at TOKENS_PER_S or more per user (the decode-speed bound)."),
+        QStringLiteral("TOKENS_PER_S")));
     if (!parseCommand(p, args,
-                      Cli::tr("One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), best first; "
-                              "the row closest to this computer is marked."),
+                      Cli::tr("One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its "
+                              "price and power, cheapest first; the row closest to this computer is marked."),
                       kv::kMachinesSchema))
         return 0;
     refuse(p, kNotForMachines, Cli::tr("machines tries every hardware preset"));
@@ -410,12 +485,13 @@ int cmdMachines(const QStringList& args)
     kv::Catalog cat = loadPresets();
     if (p.isSet(QStringLiteral("this-machine"))) // this computer ranked among the presets
         cat.hardware.insert(cat.hardware.begin(), kvapp::thisMachinePreset(cat));
+    const kv::MachineChoice choice = choiceOptions(p);
     const kv::Scenario plan = kvapp::scenarioFromOptions(p, cat);
-    const auto rows = kv::machineRanking(plan, cat.hardware, maxGpus);
+    const auto rows = kv::chooseMachines(kv::machineRanking(plan, cat.hardware, maxGpus), choice);
     const kvapp::ThisMachine& here = kvapp::thisMachine(cat);
     const std::optional<size_t> mark = closestRow(rows, here, cat);
     if (p.isSet(QStringLiteral("json"))) {
-        nlohmann::json j = kv::machinesToJson(plan, rows);
+        nlohmann::json j = kv::machinesToJson(plan, rows, choice);
         j["closest_to_this_machine"] = mark ? nlohmann::json(*mark) : nlohmann::json(nullptr);
         printJson(j);
         return 0;
@@ -431,7 +507,7 @@ int cmdMachines(const QStringList& args)
         note = Cli::tr("No row is like this computer; --this-machine ranks it as it is.\n");
     else
         note = Cli::tr("This computer was not detected (%1): no row is marked.\n").arg(detectionReasons(here));
-    print(machinesText(plan, rows, mark, note));
+    print(machinesText(plan, rows, choice, mark, note));
     return 0;
 }
 

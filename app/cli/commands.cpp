@@ -383,7 +383,16 @@ int cmdHardware(const QStringList& args)
                            {"bandwidth_gbs", h.bandwidthGBs},
                            {"system_ram_bytes", h.systemRamBytes},
                            {"gpu_limit_fraction", h.gpuLimitFraction},
-                           {"source", h.source}});
+                           {"source", h.source},
+                           {"price", h.price ? nlohmann::json{{"amount", h.price->amount},
+                                                              {"currency", h.price->currency},
+                                                              {"date", h.price->date},
+                                                              {"source", h.price->source}}
+                                             : nlohmann::json(nullptr)},
+                           {"price_note", h.priceNote},
+                           {"power_w", h.powerW ? nlohmann::json(*h.powerW) : nlohmann::json(nullptr)},
+                           {"idle_power_w", h.idlePowerW ? nlohmann::json(*h.idlePowerW) : nlohmann::json(nullptr)},
+                           {"power_source", h.powerSource}});
             continue;
         }
         print(QStringLiteral("%1  %2  %3  %4 GiB  %5 GB/s\n")

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace kvapp {
 
 QString formatBytes(uint64_t bytes, const QLocale& locale)
@@ -37,6 +39,18 @@ QString formatGiB(double gib, const QLocale& locale)
 {
     return QCoreApplication::translate("Units", "%1 %2")
         .arg(locale.toString(gib, 'f', gib < 10 ? 2 : 1), QCoreApplication::translate("Units", "GiB"));
+}
+
+QString formatPrice(double amount, const QString& currency, const QLocale& locale)
+{
+    const bool whole = amount == std::floor(amount) || amount >= 1000;
+    return QCoreApplication::translate("Units", "%1 %2").arg(locale.toString(amount, 'f', whole ? 0 : 2), currency);
+}
+
+QString formatWatts(double watts, const QLocale& locale)
+{
+    return QCoreApplication::translate("Units", "%1 %2")
+        .arg(locale.toString(watts, 'f', 0), QCoreApplication::translate("Units", "W"));
 }
 
 QString formatParams(uint64_t params, const QLocale& locale)

@@ -15,6 +15,11 @@ QString formatBytes(uint64_t bytes, const QLocale& locale = QLocale());
 QString formatMiB(uint64_t bytes, const QLocale& locale = QLocale());
 QString formatCount(uint64_t n, const QLocale& locale = QLocale());
 QString formatGiB(double gib, const QLocale& locale = QLocale());
+// A price with its ISO 4217 code, as given (never converted): whole amounts without decimals, others with
+// cents below 1000: "1599 USD", "46.39 USD", "2998 USD" (en, C locale).
+QString formatPrice(double amount, const QString& currency, const QLocale& locale = QLocale());
+// Watts, whole: "450 W".
+QString formatWatts(double watts, const QLocale& locale = QLocale());
 // Parameter counts the way model cards write them: "32.8B", "600M", "1.2T" (locale digits).
 QString formatParams(uint64_t params, const QLocale& locale = QLocale());
 

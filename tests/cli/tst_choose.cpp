@@ -3,12 +3,19 @@
 // appended to the same command, reproduce its verdict and total; the orderings and "best" rows follow
 // the rules, checked against hand arithmetic where the answer is clear-cut.
 
+#include "catalog.h"
+
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <fstream>
 #include <map>
 #include <set>
 
@@ -25,9 +32,29 @@ int exitOf(const QStringList& args)
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
 }
 
-json cliJson(const QStringList& args, int expectedExit = 0)
+// The CLI's output with its presets from dataDir (KVPLANNER_DATA_DIR; empty: the tests' own, the source tree's).
+QString cliOut(const QStringList& args, const QString& dataDir = {})
 {
     QProcess p;
+    if (!dataDir.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("KVPLANNER_DATA_DIR"), dataDir);
+        p.setProcessEnvironment(env);
+    }
+    p.start(QStringLiteral(KV_CLI_PATH), args);
+    p.closeWriteChannel();
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+json cliJson(const QStringList& args, int expectedExit = 0, const QString& dataDir = {})
+{
+    QProcess p;
+    if (!dataDir.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("KVPLANNER_DATA_DIR"), dataDir);
+        p.setProcessEnvironment(env);
+    }
     p.start(QStringLiteral(KV_CLI_PATH), args);
     p.closeWriteChannel();
     if (!p.waitForFinished(60000)) {
@@ -92,6 +119,52 @@ void compareWithEstimate(const json& row, const json& e, const std::string& what
 }
 
 const char* const kQuestion = "--hardware rtx-3090 --ram 64 --context 16384 --users 2";
+
+// A data folder whose only hardware presets are the shipped entries named (copied as they are), with the shipped
+// models and weight schemes: a ranking small enough to work out by hand.
+bool writePresetDir(const QTemporaryDir& dir, const std::vector<std::string>& ids)
+{
+    const QString src = QStringLiteral(KV_SOURCE_DIR "/resources/presets");
+    const QString dst = dir.path() + QStringLiteral("/presets");
+    if (!QDir().mkpath(dst) || !QFile::link(src + QStringLiteral("/models"), dst + QStringLiteral("/models")) ||
+        !QFile::copy(src + QStringLiteral("/weights.json"), dst + QStringLiteral("/weights.json")))
+        return false;
+    json out{{"schemaVersion", 1}, {"hardware", json::array()}};
+    for (const std::string& id : ids)
+        for (const QString& f : QDir(src).entryList({QStringLiteral("hardware-*.json")})) {
+            std::ifstream in((src + QLatin1Char('/') + f).toStdString());
+            const json file = json::parse(in);
+            for (const json& h : file.at("hardware"))
+                if (h.at("id") == id)
+                    out["hardware"].push_back(h);
+        }
+    std::ofstream((dst + QStringLiteral("/hardware-test.json")).toStdString()) << out.dump(1);
+    return out["hardware"].size() == ids.size();
+}
+
+const kv::HardwarePreset& preset(const std::string& id)
+{
+    static const kv::Catalog cat = kv::loadCatalog(KV_SOURCE_DIR "/resources/presets");
+    return *cat.findHardware(id);
+}
+
+// `estimate`'s decode-speed bound for Qwen3-8B Q4_K_M at 8k for one user on one card of this preset.
+double speedOn(const std::string& id)
+{
+    const json e = cliJson(words("estimate --model qwen3-8b --context 8192 --json --hardware") +
+                           QStringList{QString::fromStdString(id)});
+    return e.at("speed").at("tokens_per_second_per_user").get<double>();
+}
+
+std::vector<std::string> rowIds(const json& rows)
+{
+    std::vector<std::string> out;
+    for (const json& r : rows)
+        out.push_back(r.at("hardware").get<std::string>() + " x" + std::to_string(r.at("gpus").get<int>()));
+    return out;
+}
+
+const char* const kSmallPlan = "machines --model qwen3-8b --context 8192 --max-gpus 2";
 
 } // namespace
 
@@ -296,7 +369,7 @@ private Q_SLOTS:
 
     void machinesRowsEqualEstimate()
     {
-        const json m = cliJson(words("machines --model llama-3.3-70b --context 32768 --json"));
+        const json m = cliJson(words("machines --model llama-3.3-70b --context 32768 --sort speed --json"));
         QCOMPARE(QString::fromStdString(m.at("schema").get<std::string>()), QStringLiteral("kvplanner.machines/1"));
         const json& rows = m.at("rows");
         QVERIFY(rows.size() > 100);
@@ -336,6 +409,165 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(rtx3090[1]), QStringLiteral("spills"));
         QCOMPARE(QString::fromStdString(rtx3090[2]), QStringLiteral("spills"));
         QCOMPARE(QString::fromStdString(rtx3090[3]), QStringLiteral("fits"));
+    }
+
+    // Issue 31: the cheapest machine that runs a plan. Qwen3-8B Q4_K_M at 8k for one user on three shipped
+    // presets, 1 or 2 cards each; every row fits (about 6 GiB: 4.7 GiB of weights, 1.1 GiB of cache). The list
+    // prices (the presets'): RTX 3060 12 GB $329, RTX 3090 $1,499, RTX 4090 $1,599. The decode-speed bounds
+    // (estimate's): about 43.2, 76.2 and 102.7 tokens/s; two cards split the layers and read as much per token,
+    // so they are as fast. A budget of $1,600 leaves the single cards and two 3060s ($658); a minimum of 50
+    // tokens/s drops the 3060s: the RTX 3090 ($1,499) then the RTX 4090 ($1,599).
+    void machinesByPriceBudgetAndSpeed()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writePresetDir(dir, {"rtx-3060-12gb", "rtx-3090", "rtx-4090"}));
+        QCOMPARE(preset("rtx-3060-12gb").price->amount, 329.0);
+        QCOMPARE(preset("rtx-3090").price->amount, 1499.0);
+        QCOMPARE(preset("rtx-4090").price->amount, 1599.0);
+        const double s3060 = speedOn("rtx-3060-12gb");
+        const double s3090 = speedOn("rtx-3090");
+        const double s4090 = speedOn("rtx-4090");
+        QVERIFY(std::abs(s3060 - 43.2) < 0.1 && std::abs(s3090 - 76.2) < 0.1 && std::abs(s4090 - 102.7) < 0.1);
+
+        // Cheapest first (the default order).
+        const json all = cliJson(words(kSmallPlan) + words("--json"), 0, dir.path());
+        QCOMPARE(rowIds(all.at("rows")),
+                 (std::vector<std::string>{"rtx-3060-12gb x1", "rtx-3060-12gb x2", "rtx-3090 x1", "rtx-4090 x1",
+                                           "rtx-3090 x2", "rtx-4090 x2"}));
+        QCOMPARE(QString::fromStdString(all.at("question").at("sort").get<std::string>()), QStringLiteral("price"));
+
+        const json m = cliJson(words(kSmallPlan) + words("--budget 1600 --min-speed 50 --json"), 0, dir.path());
+        QCOMPARE(rowIds(m.at("rows")), (std::vector<std::string>{"rtx-3090 x1", "rtx-4090 x1"}));
+        QCOMPARE(m.at("question").at("budget").get<double>(), 1600.0);
+        QCOMPARE(m.at("question").at("min_speed").get<double>(), 50.0);
+        const json& r3090 = m.at("rows")[0];
+        const json& r4090 = m.at("rows")[1];
+        // Each figure against the core's: the preset's price, its source, its board power, and price / speed.
+        QCOMPARE(r3090.at("price").get<double>(), preset("rtx-3090").price->amount);
+        QCOMPARE(r3090.at("currency").get<std::string>(), std::string("USD"));
+        QCOMPARE(r3090.at("price_source").get<std::string>(), preset("rtx-3090").price->source);
+        QCOMPARE(r3090.at("power_w").get<double>(), 350.0);
+        QCOMPARE(r3090.at("tokens_per_second_per_user").get<double>(), s3090);
+        QCOMPARE(r3090.at("price_per_token_per_s").get<double>(), 1499.0 / s3090); // about 19.67
+        QCOMPARE(r4090.at("price").get<double>(), 1599.0);
+        QCOMPARE(r4090.at("power_w").get<double>(), 450.0);
+        QCOMPARE(r4090.at("price_per_token_per_s").get<double>(), 1599.0 / s4090); // about 15.57
+
+        // The budget is inclusive; a dollar less leaves the 4090 out. Sorted by speed, the 4090 leads.
+        QCOMPARE(
+            rowIds(cliJson(words(kSmallPlan) + words("--budget 1599 --min-speed 50 --json"), 0, dir.path()).at("rows")),
+            (std::vector<std::string>{"rtx-3090 x1", "rtx-4090 x1"}));
+        QCOMPARE(
+            rowIds(cliJson(words(kSmallPlan) + words("--budget 1598 --min-speed 50 --json"), 0, dir.path()).at("rows")),
+            (std::vector<std::string>{"rtx-3090 x1"}));
+        QCOMPARE(
+            rowIds(cliJson(words(kSmallPlan) + words("--budget 1600 --min-speed 50 --sort speed --json"), 0, dir.path())
+                       .at("rows")),
+            (std::vector<std::string>{"rtx-4090 x1", "rtx-3090 x1"}));
+
+        // The text shows the same figures: 1499 USD, 350 W, 19.67 USD per token/s.
+        const QString text = cliOut(words(kSmallPlan) + words("--budget 1600 --min-speed 50"), dir.path());
+        QVERIFY2(text.contains(QStringLiteral("Budget      1600 USD")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Min speed   50 tokens/s per user")), qPrintable(text));
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        auto line = [&](const char* id) {
+            for (const QString& l : lines)
+                if (l.startsWith(QLatin1String(id) + QLatin1Char(' ')))
+                    return l;
+            return QString();
+        };
+        QVERIFY2(
+            line("rtx-3090")
+                .endsWith(QStringLiteral(" 1499 USD   350 W   %1 USD").arg(QString::number(1499.0 / s3090, 'f', 2))),
+            qPrintable(line("rtx-3090")));
+        QVERIFY2(
+            line("rtx-4090")
+                .endsWith(QStringLiteral(" 1599 USD   450 W   %1 USD").arg(QString::number(1599.0 / s4090, 'f', 2))),
+            qPrintable(line("rtx-4090")));
+        QVERIFY(line("rtx-3060-12gb").isEmpty());
+    }
+
+    // Two cards cost twice the card and draw twice its board power: 2 x $1,499 = $2,998 and 2 x 350 W = 700 W
+    // for two RTX 3090s; a whole system is priced as itself (Mac Studio M4 Max 128 GB: $3,499, 145 W at most).
+    void machinesPriceTwoCardsAndSystems()
+    {
+        const json m = cliJson(words("machines --model qwen3-8b --context 8192 --max-gpus 2 --json"));
+        std::map<std::string, json> byId;
+        for (const json& r : m.at("rows"))
+            byId[r.at("hardware").get<std::string>() + " x" + std::to_string(r.at("gpus").get<int>())] = r;
+        const json& two = byId.at("rtx-3090 x2");
+        QCOMPARE(two.at("price").get<double>(), 2998.0);
+        QCOMPARE(two.at("price").get<double>(), 2 * preset("rtx-3090").price->amount);
+        QCOMPARE(two.at("power_w").get<double>(), 700.0);
+        QCOMPARE(two.at("power_w").get<double>(), 2 * *preset("rtx-3090").powerW);
+        QCOMPARE(two.at("price_per_token_per_s").get<double>(),
+                 2998.0 / two.at("tokens_per_second_per_user").get<double>());
+        const json& mac = byId.at("mac-studio-m4-max-128gb x1");
+        QCOMPARE(mac.at("price").get<double>(), 3499.0);
+        QCOMPARE(mac.at("price").get<double>(), preset("mac-studio-m4-max-128gb").price->amount);
+        QCOMPARE(mac.at("power_w").get<double>(), 145.0);
+        // Unknown stays unknown: the H100 PCIe has no public list price (700 W for two is known).
+        const json& h100 = byId.at("h100-80gb-pcie x2");
+        QVERIFY(h100.at("price").is_null() && h100.at("currency").is_null() && h100.at("price_source").is_null());
+        QVERIFY(h100.at("price_per_token_per_s").is_null());
+        QCOMPARE(h100.at("power_w").get<double>(), 700.0);
+        // A MacBook: priced, but Apple publishes no wall power.
+        QVERIFY(byId.at("macbook-air-m2-16gb x1").at("power_w").is_null());
+    }
+
+    // A machine of unknown price is ranked after every priced one of its group, even when it is the fastest:
+    // the H100 PCIe (no public list price, about 245 tokens/s here) after the RTX 4090 ($1,599, 102.7).
+    void machinesUnknownPriceLast()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writePresetDir(dir, {"rtx-3060-12gb", "rtx-3090", "rtx-4090", "h100-80gb-pcie"}));
+        QVERIFY(!preset("h100-80gb-pcie").price);
+        QVERIFY(speedOn("h100-80gb-pcie") > speedOn("rtx-4090"));
+        const json m = cliJson(words(kSmallPlan) + words("--json"), 0, dir.path());
+        QCOMPARE(rowIds(m.at("rows")),
+                 (std::vector<std::string>{"rtx-3060-12gb x1", "rtx-3060-12gb x2", "rtx-3090 x1", "rtx-4090 x1",
+                                           "rtx-3090 x2", "rtx-4090 x2", "h100-80gb-pcie x1", "h100-80gb-pcie x2"}));
+        // A budget cannot be checked against an unknown price: the H100 is left out.
+        const json b = cliJson(words(kSmallPlan) + words("--budget 100000 --json"), 0, dir.path());
+        QCOMPARE(b.at("rows").size(), size_t(6));
+        // On the whole catalogue: within fits and within spills, prices rise and no priced row follows an
+        // unknown one.
+        const json all = cliJson(words("machines --model llama-3.3-70b --context 32768 --json"));
+        std::string group;
+        bool unknownSeen = false;
+        double last = 0;
+        for (const json& r : all.at("rows")) {
+            const std::string g = r.at("verdict").get<std::string>();
+            if (g != "fits" && g != "spills")
+                break;
+            if (g != group) {
+                group = g;
+                unknownSeen = false;
+                last = 0;
+            }
+            if (r.at("price").is_null()) {
+                unknownSeen = true;
+                continue;
+            }
+            QVERIFY2(!unknownSeen, r.dump().c_str());
+            QVERIFY2(r.at("price").get<double>() >= last, r.dump().c_str());
+            last = r.at("price").get<double>();
+        }
+        QVERIFY(unknownSeen);
+    }
+
+    void machinesChoiceErrors()
+    {
+        QCOMPARE(exitOf(words("machines --model qwen3-8b --sort cost")), 2);
+        QCOMPARE(exitOf(words("machines --model qwen3-8b --budget 0")), 2);
+        QCOMPARE(exitOf(words("machines --model qwen3-8b --budget -5")), 2);
+        QCOMPARE(exitOf(words("machines --model qwen3-8b --budget 2k")), 2);
+        QCOMPARE(exitOf(words("machines --model qwen3-8b --min-speed fast")), 2);
+        // Headroom order: the most headroom first within fits.
+        const json m = cliJson(words("machines --model qwen3-8b --context 8192 --sort headroom --json"));
+        const json& rows = m.at("rows");
+        for (size_t i = 1; i < rows.size() && rows[i].at("verdict") == "fits"; ++i)
+            QVERIFY(rows[i - 1].at("headroom_bytes").get<int64_t>() >= rows[i].at("headroom_bytes").get<int64_t>());
     }
 
     void machinesForVllmAreGpus()

@@ -1,7 +1,7 @@
 // The one table of plan options (app/common/planoptions.h) against what is written about it elsewhere:
-// kvplanner-cli's man page names every option, and each row's range is the range the CLI enforces,
-// written out here from core/defaults.h and the runtimes' own limits (not read back from the table).
-// (The bash completion needs no check: it reads the option names from `kvplanner-cli CMD --help`.)
+// kvplanner-cli's man page names every option (and `machines`' own), and each row's range is the range the CLI
+// enforces, written out here from core/defaults.h and the runtimes' own limits (not read back from the table). (The
+// bash completion needs no check: it reads the option names from `kvplanner-cli CMD --help`.)
 
 #include "planoptions.h"
 
@@ -18,6 +18,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("option");
         for (const kvapp::ScenarioOption& o : kvapp::scenarioOptions())
             QTest::newRow(o.name) << QString::fromLatin1(o.name);
+        // `machines`' own options (app/cli/choosecmd.cpp), outside the table.
+        for (const char* name : {"max-gpus", "sort", "budget", "min-speed"})
+            QTest::newRow(name) << QString::fromLatin1(name);
     }
 
     void manPageNamesEveryOption()
