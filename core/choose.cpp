@@ -350,7 +350,7 @@ private:
             return;
         if (m_fitsNow && e.limits.maxContextPerUser <= m_e.limits.maxContextPerUser)
             return;
-        m_out.push_back(made(kind, std::move(changed), e, std::move(args), value, std::move(text)));
+        m_out.push_back(advice::made(kind, std::move(changed), e, std::move(args), value, std::move(text)));
     }
 
     void gpuLimit()
