@@ -22,19 +22,20 @@ const ModelType::Mlx& fileOf(const ModelSpec& m)
 }
 
 // A sliding-window layer as the model file caches it (gemma2.py has no window: a full cache).
-bool slides(const ModelSpec& m, const LayerSpec& l)
+bool slides(const ModelType::Mlx& file, const LayerSpec& l)
 {
-    return l.attn == AttnKind::Swa && !fileOf(m).noSlidingWindow;
+    return l.attn == AttnKind::Swa && !file.noSlidingWindow;
 }
 
 bool ownsMakeCache(const ModelSpec& m)
 {
-    if (fileOf(m).defaultCaches)
+    const ModelType::Mlx& file = fileOf(m);
+    if (file.defaultCaches)
         return false;
     if (architecture(m.arch).mlx.ownsMakeCache)
         return true;
-    return std::any_of(m.layers.begin(), m.layers.end(), [&m](const LayerSpec& l) {
-        return slides(m, l) || l.attn == AttnKind::Chunked || l.hasRecurrent();
+    return std::any_of(m.layers.begin(), m.layers.end(), [&file](const LayerSpec& l) {
+        return slides(file, l) || l.attn == AttnKind::Chunked || l.hasRecurrent();
     });
 }
 
@@ -260,6 +261,7 @@ Estimate estimateMlx(const Scenario& s)
     if (o.maxKvSize && !maxKvHonoured)
         e.warnings.push_back({Diag::MlxMaxKvSizeIgnored, {s.model.arch}});
 
+    const ModelType::Mlx& file = fileOf(s.model); // what mlx-lm's model file caches
     Sim sim;
     sim.sequences = sequences;
     bool anyRotating = false;
@@ -267,7 +269,7 @@ Estimate estimateMlx(const Scenario& s)
         LayerSim ls;
         LayerCost c;
         if (l.hasAttention()) {
-            if (l.attn == AttnKind::Mla && fileOf(s.model).mla == ModelType::Mlx::MlaCache::PerHead) {
+            if (l.attn == AttnKind::Mla && file.mla == ModelType::Mlx::MlaCache::PerHead) {
                 // deepseek_v2.py: per head, the no-RoPE key with the RoPE key repeated, and the value.
                 c.kind = CacheKind::Mla;
                 const uint64_t heads = s.model.nHead;
@@ -302,8 +304,8 @@ Estimate estimateMlx(const Scenario& s)
                     c.vQuant = quantRow(rope, *o.kvBits, o.kvGroupSize, db);
                 }
             } else {
-                c.kind = slides(s.model, l) ? CacheKind::Swa
-                                            : (l.attn == AttnKind::Chunked ? CacheKind::Chunked : CacheKind::Full);
+                c.kind = slides(file, l) ? CacheKind::Swa
+                                         : (l.attn == AttnKind::Chunked ? CacheKind::Chunked : CacheKind::Full);
                 c.kPerCell = l.kValues() * db;
                 c.vPerCell = l.vValues() * db;
                 if (o.kvBits) {
@@ -315,7 +317,7 @@ Estimate estimateMlx(const Scenario& s)
                     c.vQuant = l.nHeadKv * quantRow(l.headDimV, *o.kvBits, o.kvGroupSize, db);
                 }
             }
-            if (slides(s.model, l)) {
+            if (slides(file, l)) {
                 ls.kind = LayerSim::Kind::Rotating;
                 ls.maxSize = l.window;
                 anyRotating = true;
@@ -329,8 +331,8 @@ Estimate estimateMlx(const Scenario& s)
             ls.kind = LayerSim::Kind::State;
         }
         if (l.hasRecurrent()) {
-            c.stateR = mul(l.stateR, db);                                         // conv state: the input dtype
-            c.stateS = mul(l.stateS, fileOf(s.model).stateInModelDtype ? db : 4); // float32, or jamba.py's dtype
+            c.stateR = mul(l.stateR, db);                              // conv state: the input dtype
+            c.stateS = mul(l.stateS, file.stateInModelDtype ? db : 4); // float32, or jamba.py's dtype
         }
         sim.layers.push_back(ls);
         sim.costs.push_back(c);
