@@ -132,7 +132,7 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
         e.memory.weights = e.weightsFile.fileBytes;
     }
     e.memory.other = e.outputBytes;
-    if (detail == Detail::Full) {
+    if (detail == Detail::Full && e.kvBytesPerToken == 0) { // unless the runtime caches other rows (mlx.h)
         e.kvBytesPerToken = kvBytesPerToken(s.model, s.typeK, s.typeV);
         for (const auto& c : idealCaches(s.model, s.contextPerUser, s.users, s.typeK, s.typeV))
             if (c.kind != CacheKind::Recurrent)

@@ -392,6 +392,13 @@ Estimate estimateMlx(const Scenario& s)
     if (!kvFlags && sequences > 0)
         e.growth.promptCacheBytes = mul(info.kvBytesAfterPrompt / sequences, kMlxPromptCacheSize);
     e.mlx = info;
+    // deepseek_v2.py's rows are not the latent llama.cpp's per-token figure assumes: its own per token (every layer
+    // is latent-attention, so the on-demand baseline is that times the tokens).
+    if (file.mla == ModelType::Mlx::MlaCache::PerHead) {
+        for (const LayerCost& c : sim.costs)
+            e.kvBytesPerToken = add(e.kvBytesPerToken, add(c.kPerCell, c.vPerCell));
+        e.idealKvBytes = mul(mul(e.kvBytesPerToken, n), sequences);
+    }
     e.outputBytes = 0;
     e.memory.compute = 0;
     e.warnings.push_back({Diag::MlxComputeNotModelled, {}});

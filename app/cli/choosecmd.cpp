@@ -18,9 +18,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <cmath>
 #include <map>
 #include <optional>
 #include <set>
@@ -339,9 +339,8 @@ QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>
                         count(r.limits.maxUsers).rightJustified(6),
                         speedCell(r.verdict == kv::Verdict::DoesNotFit ? 0 : r.tokensPerSecond).rightJustified(7),
                         priceCell(r.price, r.currency).rightJustified(10), power.rightJustified(7)) +
-               QStringLiteral(" %1%2\n")
-                   .arg(priceCell(r.pricePerTokenPerSecond, r.currency).rightJustified(11),
-                        mark == i ? Cli::tr("  ◀ this computer") : QString());
+               QStringLiteral(" %1%2\n").arg(priceCell(r.pricePerTokenPerSecond, r.currency).rightJustified(11),
+                                             mark == i ? Cli::tr("  ◀ this computer") : QString());
     }
     if (rows.empty())
         out += Cli::tr("No machine meets the budget and the minimum speed.\n");

@@ -229,6 +229,9 @@ void TestMlx::mlaPerHeadInDeepseekV2()
     QCOMPARE(mla->vBytes, uint64_t(27) * 8192 * 16 * 128 * 2);
     QCOMPARE(e.memory.kv, uint64_t(8192) * 276480);
     QCOMPARE(e.memory.kv, uint64_t(2264924160));
+    // The per-token figure shown beside it is deepseek_v2.py's too (the latent's 31104 would be llama.cpp's).
+    QCOMPARE(e.kvBytesPerToken, uint64_t(276480));
+    QCOMPARE(e.idealKvBytes, uint64_t(8192) * 276480);
     // No make_cache in deepseek_v2.py: --max-kv-size is honoured (a RotatingKVCache of 4096, keep 4).
     kv::Scenario capped = mlx("deepseek-v2-lite", 8192);
     capped.mlx.maxKvSize = 4096;
