@@ -168,7 +168,7 @@ QString adviceText(const kv::Advice& a, const kv::Scenario& base, const kv::Esti
 
 QString machineName(const kv::Advice& a)
 {
-    const QString name = QString::fromStdString(a.scenario.hardware.name);
+    QString name = QString::fromStdString(a.scenario.hardware.name);
     if (a.value <= 1)
         return name;
     //: %1 a number of GPUs, %2 the machine or GPU's name
