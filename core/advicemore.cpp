@@ -186,9 +186,7 @@ private:
     {
         if (!m_o.machine)
             return;
-        uint32_t gpus = 0;
-        for (const Device& d : m_s.hardware.devices)
-            gpus += d.kind == DeviceKind::Gpu ? 1 : 0;
+        const uint32_t gpus = gpuCount(m_s.hardware);
         if (gpus == 0)
             return;
         for (uint32_t g = gpus + 1; g <= std::max(m_o.maxGpus, gpus); ++g)
@@ -383,6 +381,12 @@ private:
 };
 
 } // namespace
+
+uint32_t gpuCount(const Hardware& hw)
+{
+    return static_cast<uint32_t>(
+        std::count_if(hw.devices.begin(), hw.devices.end(), [](const Device& d) { return d.kind == DeviceKind::Gpu; }));
+}
 
 Advice made(AdviceKind kind, Scenario changed, const Estimate& e, std::vector<std::string> args, uint64_t value,
             std::string text)

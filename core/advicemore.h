@@ -18,6 +18,9 @@ namespace kv::advice {
 Advice made(AdviceKind kind, Scenario changed, const Estimate& planned, std::vector<std::string> args, uint64_t value,
             std::string text);
 
+// The discrete GPUs of a machine (the "more GPUs" lever starts from there).
+uint32_t gpuCount(const Hardware& hw);
+
 std::vector<Advice> combinations(const Scenario& s, const Estimate& e, const AdviceOptions& o);
 std::vector<Advice> partial(const Scenario& s, const Estimate& e, const AdviceOptions& o,
                             const std::vector<Advice>& singles);

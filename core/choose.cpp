@@ -492,9 +492,7 @@ private:
     {
         if (!m_o.machine)
             return;
-        uint32_t gpus = 0;
-        for (const Device& d : m_s.hardware.devices)
-            gpus += d.kind == DeviceKind::Gpu ? 1 : 0;
+        const uint32_t gpus = advice::gpuCount(m_s.hardware);
         if (gpus == 0)
             return;
         auto with = [&](uint64_t g) -> std::optional<Scenario> {
