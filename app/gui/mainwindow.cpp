@@ -91,7 +91,13 @@ MainWindow::MainWindow(PlannerDocument* document, LanguageManager* languages, QW
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // ~QWidget closes the window after this body and hides the dock, which would call back into a MainWindow
+    // that is already only a QWidget.
+    if (m_explainDock)
+        m_explainDock->disconnect(this);
+}
 
 QWidget* MainWindow::buildSidebar()
 {
