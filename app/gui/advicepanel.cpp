@@ -8,8 +8,10 @@
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTimer>
 #include <QToolButton>
 
@@ -17,14 +19,28 @@ namespace kvgui {
 
 AdvicePanel::AdvicePanel(PlannerDocument* document, QWidget* parent)
     : QFrame(parent), m_document(document), m_timer(new QTimer(this)), m_title(new QLabel(this)),
-      m_more(new QToolButton(this)), m_grid(new QGridLayout(this))
+      m_more(new QToolButton(this)), m_scroll(new QScrollArea(this)), m_rows(new QWidget),
+      m_grid(new QGridLayout(m_rows))
 {
     setObjectName(QStringLiteral("advicePanel"));
     setFrameShape(QFrame::StyledPanel);
-    m_grid->setContentsMargins(10, 4, 6, 4);
+    // The title and the "N more" button stay put; the suggestions between them scroll when unfolded.
+    auto* outer = new QHBoxLayout(this);
+    outer->setContentsMargins(10, 4, 6, 4);
+    outer->setSpacing(10);
+    m_scroll->setWidget(m_rows);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->viewport()->setAutoFillBackground(false);
+    m_rows->setAutoFillBackground(false);
+    outer->addWidget(m_title, 0, Qt::AlignTop);
+    outer->addWidget(m_scroll, 1);
+    outer->addWidget(m_more, 0, Qt::AlignTop);
+    m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setHorizontalSpacing(10);
     m_grid->setVerticalSpacing(3);
-    m_grid->setColumnStretch(2, 1);
+    m_grid->setColumnStretch(1, 1);
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
@@ -86,6 +102,43 @@ void AdvicePanel::setExpanded(bool open)
     for (QWidget* w : m_extra)
         w->setVisible(open);
     retranslateUi();
+    fitHeight();
+}
+
+// Unfolded, the suggestions take at most kAdviceShare of the window's height and scroll beyond it, so the
+// charts below keep their axes on a laptop-sized screen.
+void AdvicePanel::fitHeight()
+{
+    m_grid->activate();
+    const int own = m_rows->sizeHint().height();
+    int row = 1; // the first suggestion's height: its tallest cell (the Apply button)
+    for (int c = 0; c < m_grid->columnCount(); ++c)
+        if (const QLayoutItem* item = m_grid->itemAtPosition(0, c))
+            row = std::max(row, item->sizeHint().height());
+    m_title->setMinimumHeight(row); // level with the first suggestion
+    int h = own;
+    if (m_expanded) { // whole rows only, at least two
+        const int step = row + m_grid->verticalSpacing();
+        const int rows = std::max(2, static_cast<int>(window()->height() * kAdviceShare) / step);
+        h = std::min(own, rows * step - m_grid->verticalSpacing());
+    }
+    if (m_scroll->height() != h || m_scroll->minimumHeight() != h)
+        m_scroll->setFixedHeight(h);
+}
+
+bool AdvicePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == window() && event->type() == QEvent::Resize)
+        fitHeight();
+    return QFrame::eventFilter(watched, event);
+}
+
+void AdvicePanel::showEvent(QShowEvent* event)
+{
+    QFrame::showEvent(event);
+    if (window() != this)
+        window()->installEventFilter(this); // installing twice keeps one filter
+    fitHeight();
 }
 
 void AdvicePanel::rebuild()
@@ -93,33 +146,30 @@ void AdvicePanel::rebuild()
     m_extra.clear();
     m_texts.clear();
     while (QLayoutItem* item = m_grid->takeAt(0)) {
-        if (item->widget() != m_title && item->widget() != m_more)
-            delete item->widget();
+        delete item->widget();
         delete item;
     }
     setVisible(!m_advice.empty());
-    m_grid->addWidget(m_title, 0, 0);
-    m_grid->addWidget(m_more, 0, 5);
     for (size_t i = 0; i < m_advice.size(); ++i) {
         const kv::Advice& a = m_advice[i];
         const int row = static_cast<int>(i);
-        auto* cost = new QLabel(kvapp::adviceCostText(a), this);
+        auto* cost = new QLabel(kvapp::adviceCostText(a), m_rows);
         cost->setStyleSheet(QStringLiteral("QLabel { border: 1px solid palette(mid); border-radius: 3px; "
                                            "padding: 0 4px; }"));
         cost->setAlignment(Qt::AlignCenter);
-        auto* text = new ElidedLabel(this);
+        auto* text = new ElidedLabel(m_rows);
         text->setFullText(rowText(row));
         text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        auto* result = new QLabel(resultText(row), this);
-        auto* button = new QPushButton(tr("Apply"), this);
+        auto* result = new QLabel(resultText(row), m_rows);
+        auto* button = new QPushButton(tr("Apply"), m_rows);
         button->setAccessibleName(tr("Apply: %1").arg(text->fullText()));
         button->setToolTip(
             tr("Makes this change as one step (Edit → Undo takes it back). Flags: %1").arg(kvapp::adviceFlags(a)));
         connect(button, &QPushButton::clicked, this, [this, row] { apply(row); });
-        m_grid->addWidget(cost, row, 1);
-        m_grid->addWidget(text, row, 2);
-        m_grid->addWidget(result, row, 3);
-        m_grid->addWidget(button, row, 4);
+        m_grid->addWidget(cost, row, 0);
+        m_grid->addWidget(text, row, 1);
+        m_grid->addWidget(result, row, 2);
+        m_grid->addWidget(button, row, 3);
         m_texts.push_back(text);
         if (row > 0)
             m_extra.insert(m_extra.end(), {cost, result, button});

@@ -14,6 +14,7 @@
 
 class QGridLayout;
 class QLabel;
+class QScrollArea;
 class QTimer;
 class QToolButton;
 
@@ -40,17 +41,24 @@ public:
     QToolButton* moreButton() const { return m_more; }
     void setExpanded(bool open);
 
+    static constexpr double kAdviceShare = 0.16; // unfolded, at most this share of the window's height
+
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void rebuild();
     void retranslateUi();
+    void fitHeight();
 
     PlannerDocument* m_document;
     QTimer* m_timer;
     QLabel* m_title;
     QToolButton* m_more;
+    QScrollArea* m_scroll;
+    QWidget* m_rows; // the grid of suggestions, inside m_scroll
     QGridLayout* m_grid;
     std::vector<kv::Advice> m_advice;
     std::vector<ElidedLabel*> m_texts;

@@ -117,6 +117,7 @@ QWidget* MainWindow::buildSidebar()
         layout->addWidget(m_groups[i], i == 0 ? 1 : 0);
     }
     auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("inputs"));
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

@@ -42,13 +42,19 @@ SideModelsPanel::SideModelsPanel(PlannerDocument* document, QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_chooseProjector);
     buttons->addWidget(m_removeProjector);
-    buttons->addWidget(m_projectorOnGpu);
     buttons->addStretch(1);
     form->addRow(m_projectorLabel);
     form->addRow(m_projector);
     form->addRow(buttons);
+    form->addRow(m_projectorOnGpu); // its own row: beside the buttons it widened the column past the window in ja
     form->addRow(m_draftLabel, m_draft);
     form->addRow(m_draftWeightsLabel, m_draftWeights);
+    // Long model names and long labels (ja, it) wrap or shorten instead of widening the inputs' column.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    for (QComboBox* combo : {m_draft, m_draftWeights}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
     m_draftLabel->setBuddy(m_draft);
     m_draftWeightsLabel->setBuddy(m_draftWeights);
     layout->addLayout(form);

@@ -27,6 +27,7 @@
 #include <QChartView>
 #include <QDockWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -139,6 +140,12 @@ private Q_SLOTS:
             QVERIFY(part->isVisible());
             QVERIFY(window.contains(inWindow(part)));
         }
+        // The inputs' column is not cut at the right: its content is no wider than the scroll area shows.
+        const auto* sidebar = w.findChild<QScrollArea*>(QStringLiteral("inputs"));
+        QVERIFY(sidebar);
+        QVERIFY2(
+            sidebar->widget()->width() <= sidebar->viewport()->width(),
+            qPrintable(QStringLiteral("%1 > %2").arg(sidebar->widget()->width()).arg(sidebar->viewport()->width())));
         // The numbers' columns are not cut at the right (the launch command's Copy button is in view).
         settle();
         const QRect copy = inWindow(w.results()->copyButton());
@@ -156,6 +163,17 @@ private Q_SLOTS:
         QVERIFY(!w.advice()->rowLabel(1)->isVisible());
         w.advice()->moreButton()->click();
         QVERIFY(w.advice()->rowLabel(1)->isVisible());
+        settle();
+        // Unfolded, the suggestions scroll past kAdviceShare of the height: the charts keep their axes.
+        QVERIFY(w.advice()->height() <= AdvicePanel::kAdviceShare * h + 2 * w.advice()->fontMetrics().height());
+        for (QWidget* chart :
+             {static_cast<QWidget*>(w.charts()->deviceChart()), static_cast<QWidget*>(w.charts()->contextChart())}) {
+            QVERIFY(window.contains(inWindow(chart)));
+            QVERIFY2(chart->height() >= 0.25 * h,
+                     qPrintable(QStringLiteral("%1 px of %2").arg(chart->height()).arg(h)));
+            const QChart* c = chart->findChild<QChartView*>()->chart();
+            QVERIFY(c->plotArea().bottom() + 2 * chart->fontMetrics().height() <= c->size().height());
+        }
         if (const QString dir = qEnvironmentVariable("KV_LAYOUT_SHOTS"); !dir.isEmpty()) { // to look at
             settle();
             w.grab().save(
