@@ -31,6 +31,7 @@ AdvicePanel::AdvicePanel(PlannerDocument* document, QWidget* parent)
     m_scroll->setWidget(m_rows);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setFocusPolicy(Qt::NoFocus);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scroll->viewport()->setAutoFillBackground(false);
     m_rows->setAutoFillBackground(false);
@@ -150,6 +151,7 @@ void AdvicePanel::rebuild()
         delete item;
     }
     setVisible(!m_advice.empty());
+    std::vector<QPushButton*> buttons;
     for (size_t i = 0; i < m_advice.size(); ++i) {
         const kv::Advice& a = m_advice[i];
         const int row = static_cast<int>(i);
@@ -171,11 +173,23 @@ void AdvicePanel::rebuild()
         m_grid->addWidget(result, row, 2);
         m_grid->addWidget(button, row, 3);
         m_texts.push_back(text);
+        buttons.push_back(button);
         if (row > 0)
             m_extra.insert(m_extra.end(), {cost, result, button});
     }
     for (size_t i = 1; i < m_texts.size(); ++i)
         m_extra.push_back(m_texts[i]);
+    // New rows join the end of the window's Tab order; put them back in reading order: the top suggestion's
+    // Apply, "N more" beside it, then the other rows' Apply buttons, top to bottom.
+    if (!buttons.empty()) {
+        setTabOrder(m_more, buttons.front());
+        setTabOrder(buttons.front(), m_more);
+        QWidget* previous = m_more;
+        for (size_t i = 1; i < buttons.size(); ++i) {
+            setTabOrder(previous, buttons[i]);
+            previous = buttons[i];
+        }
+    }
     m_more->setVisible(m_advice.size() > 1);
     setExpanded(m_expanded && m_advice.size() > 1);
 }

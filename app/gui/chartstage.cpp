@@ -15,15 +15,16 @@ ChartStage::ChartStage(QWidget* charts, QWidget* results, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(8);
+    layout->addWidget(charts, 1); // first, so Tab reaches the charts' tabs before the numbers below
     m_area->setWidget(results);
     m_area->setWidgetResizable(true);
+    m_area->setFocusPolicy(Qt::NoFocus); // Tab goes to the controls inside; focusing one scrolls to it
     m_area->setFrameShape(QFrame::NoFrame);
     m_area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_area->viewport()->setAutoFillBackground(false);
     m_area->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     // Only the height scrolls: across, the numbers take the stage's width as they did in the window's layout.
     results->setSizePolicy(QSizePolicy::Ignored, results->sizePolicy().verticalPolicy());
-    layout->addWidget(charts, 1);
     layout->addWidget(m_area);
     results->installEventFilter(this); // its height follows its content (ResultsPanel::fitSections)
 }

@@ -118,6 +118,7 @@ QWidget* MainWindow::buildSidebar()
     }
     auto* scroll = new QScrollArea;
     scroll->setObjectName(QStringLiteral("inputs"));
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the controls inside; focusing one scrolls to it
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

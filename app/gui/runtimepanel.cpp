@@ -60,6 +60,8 @@ RuntimePanel::RuntimePanel(PlannerDocument* document, QWidget* parent)
     layout->addWidget(m_rules);
     layout->addWidget(m_advancedButton);
     layout->addWidget(m_advanced);
+    setTabOrder(m_runtime, m_serverDefaults); // Tab follows the column top to bottom
+    setTabOrder(m_serverDefaults, m_advancedButton);
     m_rules->setWordWrap(true);
     m_rules->setForegroundRole(QPalette::PlaceholderText);
     for (kv::Runtime r : kv::kAllRuntimes)

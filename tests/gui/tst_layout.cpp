@@ -26,8 +26,10 @@
 #include <QChart>
 #include <QChartView>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -247,6 +249,71 @@ private Q_SLOTS:
         settle();
         QVERIFY(w.modelPicker()->isVisible());
         QVERIFY(!w.explainDock()->isFloating());
+    }
+
+    // Keyboard only (issue 34 §2): Tab from the model search visits every control a person can use, each
+    // once, the inputs' column first and top to bottom, then the plan on the right; and comes back round.
+    void tabWalksEveryControlInOrder()
+    {
+        LanguageManager languages;
+        PlannerDocument doc(kvtest::catalog());
+        doesNotFit(doc);
+        MainWindow w(&doc, &languages);
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        w.advice()->refreshNow();
+        settle();
+        QWidget* search = w.modelPicker()->findChild<QLineEdit*>();
+        QVERIFY(search);
+        search->setFocus(Qt::TabFocusReason);
+        settle();
+        QCOMPARE(QApplication::focusWidget(), search);
+        std::vector<QWidget*> visited;
+        for (int i = 0; i < 200; ++i) {
+            visited.push_back(QApplication::focusWidget());
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            if (QApplication::focusWidget() == search)
+                break;
+        }
+        QCOMPARE(QApplication::focusWidget(), search); // round, not stuck
+        // Each visited once.
+        std::vector<QWidget*> sorted = visited;
+        std::sort(sorted.begin(), sorted.end());
+        QVERIFY(std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end());
+        // Every visible, enabled control that takes Tab is on the walk.
+        const auto* inputs = w.findChild<QScrollArea*>(QStringLiteral("inputs"));
+        for (QWidget* c : w.findChildren<QWidget*>()) {
+            if (!c->isVisibleTo(&w) || !c->isEnabled() || !(c->focusPolicy() & Qt::TabFocus) || c->focusProxy())
+                continue;
+            if (qobject_cast<QScrollArea*>(c) || qobject_cast<QScrollBar*>(c))
+                continue;
+            QVERIFY2(std::find(visited.begin(), visited.end(), c) != visited.end(),
+                     qPrintable(QStringLiteral("%1 %2 (%3) is not reached by Tab")
+                                    .arg(QString::fromLatin1(c->metaObject()->className()), c->objectName(),
+                                         c->accessibleName())));
+        }
+        // The inputs' column first, then the right-hand side; within the column, top to bottom.
+        size_t firstRight = visited.size();
+        for (size_t i = 0; i < visited.size(); ++i)
+            if (!inputs->isAncestorOf(visited[i])) {
+                firstRight = i;
+                break;
+            }
+        QVERIFY(firstRight > 3);
+        for (size_t i = firstRight; i < visited.size(); ++i)
+            QVERIFY2(!inputs->isAncestorOf(visited[i]),
+                     qPrintable(QStringLiteral("back to the inputs at step %1: %2")
+                                    .arg(i)
+                                    .arg(QString::fromLatin1(visited[i]->metaObject()->className()))));
+        int lastY = -1;
+        for (size_t i = 0; i < firstRight; ++i) {
+            const int y = visited[i]->mapTo(inputs->widget(), QPoint(0, 0)).y();
+            QVERIFY2(y + 4 >= lastY, qPrintable(QStringLiteral("%1 above the one before it")
+                                                    .arg(QString::fromLatin1(visited[i]->metaObject()->className()))));
+            lastY = y;
+        }
     }
 
     void firstRunOpensOnTheScreen()
