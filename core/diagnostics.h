@@ -30,7 +30,7 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     /* Notes on an estimate or an import: what was assumed, approximated or clamped */                                 \
     X(MlxComputeNotModelled, "mlx-compute-not-modelled", kDiagNote, 0)                                                 \
     X(MlxMaxKvSizeIgnored, "mlx-max-kv-size-ignored", kDiagNote, 1)                                                    \
-    X(MlxChunkedApproximate, "mlx-chunked-approximate", kDiagNote, 0)                                                  \
+    X(MlxServerSequential, "mlx-server-sequential", kDiagNote, 1)                                                      \
     X(AppleBandPages, "apple-band-pages", kDiagNote, 4)                                                                \
     X(AppleBandFails, "apple-band-fails", kDiagNote, 4)                                                                \
     X(ComputeApproximate, "compute-approximate", kDiagNote | kDiagCheckReason, 0)                                      \
@@ -103,6 +103,7 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     X(MlxRotatingQuantized, "mlx-rotating-quantized", kDiagRefusal, 1)                                                 \
     X(MlxKvGroupSize, "mlx-kv-group-size", kDiagRefusal, 1)                                                            \
     X(MlxMlaHeadsUnknown, "mlx-mla-heads-unknown", kDiagRefusal, 1)                                                    \
+    X(MlxLatentQuantized, "mlx-latent-quantized", kDiagRefusal, 2)                                                     \
     X(VllmTpExceedsGpus, "vllm-tp-exceeds-gpus", kDiagRefusal, 2)                                                      \
     X(VllmTpHeads, "vllm-tp-heads", kDiagRefusal, 2)                                                                   \
     X(OllamaNoCluster, "ollama-no-cluster", kDiagRefusal, 1)                                                           \

@@ -27,6 +27,12 @@ bool slides(const ModelType::Mlx& file, const LayerSpec& l)
     return l.attn == AttnKind::Swa && !file.noSlidingWindow;
 }
 
+// A chunked-attention layer as the model file caches it (llama4.py: a ChunkedKVCache; llama4_text.py: a full one).
+bool chunks(const ModelType::Mlx& file, const LayerSpec& l)
+{
+    return l.attn == AttnKind::Chunked && !file.noSlidingWindow;
+}
+
 bool ownsMakeCache(const ModelSpec& m)
 {
     const ModelType::Mlx& file = fileOf(m);
@@ -34,9 +40,8 @@ bool ownsMakeCache(const ModelSpec& m)
         return false;
     if (architecture(m.arch).mlx.ownsMakeCache)
         return true;
-    return std::any_of(m.layers.begin(), m.layers.end(), [&file](const LayerSpec& l) {
-        return slides(file, l) || l.attn == AttnKind::Chunked || l.hasRecurrent();
-    });
+    return std::any_of(m.layers.begin(), m.layers.end(),
+                       [&file](const LayerSpec& l) { return slides(file, l) || chunks(file, l) || l.hasRecurrent(); });
 }
 
 uint64_t ceilSteps(uint64_t n)
@@ -47,13 +52,14 @@ uint64_t ceilSteps(uint64_t n)
 // One layer's buffer, replayed chunk by chunk exactly as cache.py does.
 struct LayerSim
 {
-    enum class Kind : uint8_t { Growing, Rotating, State };
+    enum class Kind : uint8_t { Growing, Rotating, Chunked, State };
     Kind kind = Kind::Growing;
-    uint64_t maxSize = 0; // Rotating
+    uint64_t maxSize = 0; // Rotating; Chunked: the chunk size
     uint64_t keep = 0;    // Rotating
     uint64_t cells = 0;   // buffer length (0 = None)
     uint64_t offset = 0;
     uint64_t idx = 0;
+    uint64_t start = 0; // Chunked: start_position, the first token still held
     bool quantized = false;
 
     void update(uint64_t n)
@@ -62,6 +68,25 @@ struct LayerSim
             grow(n);
         else if (kind == Kind::Rotating)
             n == 1 ? rotateInPlace() : rotateConcat(n);
+        else if (kind == Kind::Chunked)
+            chunk(n);
+    }
+    // ChunkedKVCache: llama4.py calls maybe_trim_front() before each forward, which slices the buffer down to the
+    // last chunk_size tokens once more are held; update_and_fetch then grows it like a KVCache, counted from
+    // start_position. A long context holds chunk_size plus the appended chunk rounded up to 256.
+    void chunk(uint64_t n)
+    {
+        if (cells != 0 && offset - start > maxSize) {
+            start = offset - maxSize;
+            cells = maxSize;
+        }
+        const uint64_t prev = offset - start;
+        if (cells == 0 || prev + n > cells) {
+            if (cells != 0 && prev % kMlxStep != 0)
+                cells = prev;
+            cells += ceilSteps(n);
+        }
+        offset += n;
     }
     // KVCache / QuantizedKVCache update_and_fetch
     void grow(uint64_t n)
@@ -255,19 +280,28 @@ Estimate estimateMlx(const Scenario& s)
         e.refusal = Warning{Diag::MlxServerNoKvOptions, {std::to_string(s.users)}};
         return e;
     }
-    const uint32_t sequences = s.users;
+    const ModelType::Mlx& file = fileOf(s.model); // what mlx-lm's model file caches
+    // mlx_lm.server batches only when every cache of the model can merge; ChunkedKVCache cannot, so such a model
+    // answers its users one after another (server.py's is_batchable): one user's cache is live at a time.
+    const bool batchable = std::none_of(s.model.layers.begin(), s.model.layers.end(),
+                                        [&file](const LayerSpec& l) { return chunks(file, l); });
+    const uint32_t sequences = batchable ? s.users : 1;
+    if (!batchable && s.users > 1)
+        e.warnings.push_back({Diag::MlxServerSequential, {std::to_string(s.users)}});
     const uint64_t n = s.contextPerUser;
     const bool maxKvHonoured = o.maxKvSize && !ownsMakeCache(s.model);
     if (o.maxKvSize && !maxKvHonoured)
         e.warnings.push_back({Diag::MlxMaxKvSizeIgnored, {s.model.arch}});
 
-    const ModelType::Mlx& file = fileOf(s.model); // what mlx-lm's model file caches
     Sim sim;
     sim.sequences = sequences;
     bool anyRotating = false;
+    bool anyLatent = false;
     for (const LayerSpec& l : s.model.layers) {
         LayerSim ls;
         LayerCost c;
+        // --kv-bits converts only what has to_quantized(): a KVCache, not a CacheList nor a ChunkedKVCache.
+        const bool quantizes = o.kvBits && !file.cacheList && !chunks(file, l);
         if (l.hasAttention()) {
             if (l.attn == AttnKind::Mla && file.mla == ModelType::Mlx::MlaCache::PerHead) {
                 // deepseek_v2.py: per head, the no-RoPE key with the RoPE key repeated, and the value.
@@ -281,7 +315,7 @@ Estimate estimateMlx(const Scenario& s)
                 }
                 c.kPerCell = heads * kHead * db;
                 c.vPerCell = heads * vHead * db;
-                if (o.kvBits) {
+                if (quantizes) {
                     if (kHead % o.kvGroupSize != 0 || vHead % o.kvGroupSize != 0) {
                         e.refusal = Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
                         return e;
@@ -295,7 +329,10 @@ Estimate estimateMlx(const Scenario& s)
                 const uint64_t latent = l.kValues() > rope ? l.kValues() - rope : l.kValues();
                 c.kPerCell = latent * db;
                 c.vPerCell = rope * db;
-                if (o.kvBits) {
+                anyLatent = true;
+                if (file.indexerKey && l.hasIndexer()) // its own KVCache: one head of indexerK keys, empty values
+                    c.kPerCell = add(c.kPerCell, mul(l.indexerK, db));
+                if (quantizes) {
                     if (latent % o.kvGroupSize != 0 || rope % o.kvGroupSize != 0) {
                         e.refusal = Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
                         return e;
@@ -304,11 +341,10 @@ Estimate estimateMlx(const Scenario& s)
                     c.vQuant = quantRow(rope, *o.kvBits, o.kvGroupSize, db);
                 }
             } else {
-                c.kind = slides(file, l) ? CacheKind::Swa
-                                         : (l.attn == AttnKind::Chunked ? CacheKind::Chunked : CacheKind::Full);
+                c.kind = slides(file, l) ? CacheKind::Swa : (chunks(file, l) ? CacheKind::Chunked : CacheKind::Full);
                 c.kPerCell = l.kValues() * db;
                 c.vPerCell = l.vValues() * db;
-                if (o.kvBits) {
+                if (quantizes) {
                     if (l.headDimK % o.kvGroupSize != 0 || l.headDimV % o.kvGroupSize != 0) {
                         e.refusal = Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
                         return e;
@@ -321,6 +357,9 @@ Estimate estimateMlx(const Scenario& s)
                 ls.kind = LayerSim::Kind::Rotating;
                 ls.maxSize = l.window;
                 anyRotating = true;
+            } else if (chunks(file, l)) {
+                ls.kind = LayerSim::Kind::Chunked;
+                ls.maxSize = l.window;
             } else if (maxKvHonoured) {
                 ls.kind = LayerSim::Kind::Rotating;
                 ls.maxSize = *o.maxKvSize;
@@ -337,10 +376,11 @@ Estimate estimateMlx(const Scenario& s)
         sim.layers.push_back(ls);
         sim.costs.push_back(c);
     }
-    if (std::any_of(s.model.layers.begin(), s.model.layers.end(),
-                    [](const LayerSpec& l) { return l.attn == AttnKind::Chunked; }))
-        e.warnings.push_back({Diag::MlxChunkedApproximate, {}});
-    if (o.kvBits && anyRotating && n >= o.quantizedKvStart) {
+    if (o.kvBits && file.quantizedLatentFails && anyLatent && n >= o.quantizedKvStart) {
+        e.refusal = Warning{Diag::MlxLatentQuantized, {std::string(file.file), std::to_string(o.quantizedKvStart)}};
+        return e;
+    }
+    if (o.kvBits && !file.cacheList && anyRotating && n >= o.quantizedKvStart) {
         e.refusal = Warning{Diag::MlxRotatingQuantized, {std::to_string(o.quantizedKvStart)}};
         return e;
     }
@@ -359,7 +399,7 @@ Estimate estimateMlx(const Scenario& s)
             peak = t;
             atPeak = sim.layers;
         }
-        if (o.kvBits && done >= o.quantizedKvStart)
+        if (o.kvBits && !file.cacheList && done >= o.quantizedKvStart)
             for (LayerSim& l : sim.layers)
                 if (l.kind == LayerSim::Kind::Growing)
                     l.quantized = true;

@@ -172,7 +172,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::AdvicePanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/advicepanel.cpp" line="+139"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+203"/>
         <source>%Ln more</source>
         <translation>
             <numerusform>%Ln more</numerusform>

@@ -39,9 +39,12 @@ QString describeWarning(const kv::Warning& w)
         return Wording::tr("MLX's activation memory is not modelled (counted as 0 unless --compute-mib is given).");
     if (w.code == kv::Diag::MlxMaxKvSizeIgnored)
         return Wording::tr("mlx-lm builds this model's (%1) caches itself and ignores --max-kv-size.").arg(arg(a, 0));
-    if (w.code == kv::Diag::MlxChunkedApproximate)
-        return Wording::tr("MLX's chunked-attention cache (ChunkedKVCache) is counted as a growing full cache, an "
-                           "upper bound.");
+    if (w.code == kv::Diag::MlxServerSequential)
+        //: %1 the number of users
+        return Wording::tr("mlx_lm.server cannot batch this model (its chunked-attention cache has no merge): it "
+                           "answers the %1 users one after another, so one user's cache is live at a time and the "
+                           "others wait.")
+            .arg(arg(a, 0));
     if (w.code == kv::Diag::AppleBandPages || w.code == kv::Diag::AppleBandFails) {
         const auto bytes = [&](size_t i) { return i < a.size() ? QString::fromStdString(a[i]).toULongLong() : 0ull; };
         //: %1 bytes the plan needs, %2 bytes of the GPU working-set limit, %3 bytes of the runtime's hard limit
@@ -332,6 +335,12 @@ QString describeRefusal(const kv::Warning& r)
         return Wording::tr("mlx-lm's %1 model file caches each head's keys and values, but the model does not state "
                            "qk_nope_head_dim and v_head_dim: import its config.json.")
             .arg(arg(a, 0));
+    if (r.code == kv::Diag::MlxLatentQuantized)
+        //: %1 mlx-lm's model file, e.g. deepseek_v3; %2 tokens (--quantized-kv-start)
+        return Wording::tr("mlx-lm's %1 model file cannot read a quantised latent cache: with --kv-bits it stops at "
+                           "the first step after %2 tokens are cached. Leave --kv-bits off, or keep the context "
+                           "below --quantized-kv-start.")
+            .arg(arg(a, 0), arg(a, 1));
     if (r.code == kv::Diag::VllmTpExceedsGpus)
         return Wording::tr("Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.")
             .arg(arg(a, 0), arg(a, 1));

@@ -50,10 +50,21 @@ struct ModelType
         // The file defines no make_cache() though its architecture's other files do, so --max-kv-size is honoured
         // (mixtral.py beside llama.py).
         bool defaultCaches = false;
-        // The file ignores the sliding window: every layer is a full, growing KVCache (gemma2.py).
+        // The file ignores the sliding window and the attention chunks: every layer is a full, growing KVCache
+        // (gemma2.py, llama4_text.py).
         bool noSlidingWindow = false;
         // The recurrent (SSM) state is kept in the activation dtype, not float32 (jamba.py's own Mamba-1 scan).
         bool stateInModelDtype = false;
+        // make_cache() wraps each layer's caches in a CacheList (falcon_h1.py, deepseek_v32.py): a CacheList has no
+        // to_quantized(), so --kv-bits leaves the whole cache as it is.
+        bool cacheList = false;
+        // The sparse attention's lightning indexer keeps its key in a second KVCache beside the latent, one head of
+        // indexerK values per token and an empty value (deepseek_v32.py).
+        bool indexerKey = false;
+        // The absorbed latent attention cannot read a quantised cache: the first forward after --kv-bits converts
+        // it fails ("'list' object has no attribute 'swapaxes'" on k_pe; deepseek_v3.py, glm4_moe_lite.py,
+        // kimi_linear.py; mlx-lm PRs #1323, #1558, #1800, closed unmerged).
+        bool quantizedLatentFails = false;
         bool operator==(const Mlx&) const = default;
     } mlx;
     bool operator==(const ModelType&) const = default;

@@ -46,11 +46,11 @@ constexpr ModelType kGemma3Types[] = {
 };
 
 constexpr ModelType kDeepseek2Types[] = {
-    {.name = "deepseek_v3", .mlx = {.file = "deepseek_v3"}},
+    {.name = "deepseek_v3", .mlx = {.file = "deepseek_v3", .quantizedLatentFails = true}},
     {.name = "deepseek_v2", .mlx = {.file = "deepseek_v2", .mla = ModelType::Mlx::MlaCache::PerHead}},
-    {.name = "deepseek_native", .mlx = {.file = "deepseek_v3"}},
-    {.name = "glm4_moe_lite", .mlx = {.file = "glm4_moe_lite"}},
-    {.name = "kimi_k2", .mlx = {.file = "deepseek_v3"}},
+    {.name = "deepseek_native", .mlx = {.file = "deepseek_v3", .quantizedLatentFails = true}},
+    {.name = "glm4_moe_lite", .mlx = {.file = "glm4_moe_lite", .quantizedLatentFails = true}},
+    {.name = "kimi_k2", .mlx = {.file = "deepseek_v3", .quantizedLatentFails = true}},
 };
 
 constexpr ModelType kQwen35moeTypes[] = {
@@ -77,7 +77,7 @@ constexpr ModelType kNemotronHTypes[] = {
 
 constexpr ModelType kLlama4Types[] = {
     {.name = "llama4", .mlx = {.file = "llama4"}},
-    {.name = "llama4_text", .mlx = {.file = "llama4_text"}},
+    {.name = "llama4_text", .mlx = {.file = "llama4_text", .defaultCaches = true, .noSlidingWindow = true}},
 };
 
 constexpr ModelType kGranitehybridTypes[] = {
@@ -130,7 +130,7 @@ constexpr ModelType kLfm2Types[] = {
 };
 
 constexpr ModelType kKimiLinearTypes[] = {
-    {.name = "kimi_linear", .mlx = {.file = "kimi_linear"}},
+    {.name = "kimi_linear", .mlx = {.file = "kimi_linear", .quantizedLatentFails = true}},
 };
 
 constexpr ModelType kJambaTypes[] = {
@@ -138,11 +138,11 @@ constexpr ModelType kJambaTypes[] = {
 };
 
 constexpr ModelType kFalconH1Types[] = {
-    {.name = "falcon_h1", .mlx = {.file = "falcon_h1"}},
+    {.name = "falcon_h1", .mlx = {.file = "falcon_h1", .cacheList = true}},
 };
 
 constexpr ModelType kDeepseek32Types[] = {
-    {.name = "deepseek_v32", .mlx = {.file = "deepseek_v32"}},
+    {.name = "deepseek_v32", .mlx = {.file = "deepseek_v32", .cacheList = true, .indexerKey = true}},
 };
 
 constexpr ModelType kGlm4Types[] = {

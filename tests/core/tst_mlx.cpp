@@ -31,7 +31,10 @@ const kv::Catalog& catalog()
 kv::Scenario mlx(const char* model, uint64_t context, uint32_t users = 1)
 {
     kv::Scenario s;
-    s.model = *catalog().findModel(model);
+    const kv::ModelSpec* spec = catalog().findModel(model);
+    if (!spec)
+        throw std::invalid_argument(std::string("no preset ") + model); // QtTest fails the test, not the run
+    s.model = *spec;
     s.runtime = kv::Runtime::Mlx;
     s.weights = *catalog().findScheme("mlx-4bit");
     s.contextPerUser = context;
@@ -87,6 +90,9 @@ private Q_SLOTS:
     void mlaPerHeadInDeepseekV2();
     void modelFilesDecide();
     void recurrentState();
+    void chunkedTrimsToTheChunk();
+    void cacheListsAreNeverQuantised();
+    void latentQuantisedFails();
     void quantisedCache_data();
     void quantisedCache();
     void maxKvSize();
@@ -284,6 +290,99 @@ void TestMlx::modelFilesDecide()
     QVERIFY(r);
     QCOMPARE(r->layers, 28u);
     QCOMPARE(r->vBytes, uint64_t(28) * 8192 * 16 * 2);
+}
+
+void TestMlx::chunkedTrimsToTheChunk()
+{
+    // Llama 4 Scout (llama4.py): layers 3, 7, ..., 47 are KVCaches, the other 36 ChunkedKVCache(8192); 8 KV heads x
+    // 128 in bf16: 2 x 8 x 128 x 2 = 4096 bytes per cell per layer. A 32768-token prompt is read as 15 chunks of
+    // 2048, one of 2047 and the last token.
+    // KVCache: 16 allocations of 2048 -> 32768 cells; the last token fits.
+    // ChunkedKVCache: 8192 cells after four chunks; the fifth grows it to 10240 (8192 held is not more than the
+    // chunk, so nothing is trimmed); from the sixth on, maybe_trim_front() slices it to the last 8192 (start
+    // 2048, 4096, ...) and the chunk grows it to 10240 again (the 2047-token chunk too: rounded up to 2048). The last
+    // token: 10239 held -> 8192, plus one 256-step -> 8448 cells.
+    const kv::Estimate e = kv::estimate(mlx("llama-4-scout-17b-16e", 32768));
+    QVERIFY(!e.refusal);
+    const kv::CacheBlock* full = block(e, kv::CacheKind::Full);
+    const kv::CacheBlock* chunked = block(e, kv::CacheKind::Chunked);
+    QVERIFY(full && chunked);
+    QCOMPARE(full->layers, 12u);
+    QCOMPARE(chunked->layers, 36u);
+    QVERIFY(e.mlx);
+    // After the prompt: 12 x 32768 x 4096 + 36 x 8448 x 4096.
+    QCOMPARE(e.mlx->kvBytesAfterPrompt, uint64_t(12) * 32768 * 4096 + uint64_t(36) * 8448 * 4096);
+    // What must fit is the peak while reading it: the 2047-token chunk, 32768 and 10240 cells.
+    QCOMPARE(e.mlx->kvBytesPeak, uint64_t(12) * 32768 * 4096 + uint64_t(36) * 10240 * 4096);
+    QCOMPARE(e.memory.kv, uint64_t(3120562176));
+    QCOMPARE(chunked->cellsPerStream, uint64_t(10240));
+    // Below the chunk a ChunkedKVCache is a KVCache: 4096 tokens, 4096 cells in every layer.
+    QCOMPARE(kv::estimate(mlx("llama-4-scout-17b-16e", 4096)).memory.kv, uint64_t(48) * 4096 * 4096);
+    // --kv-bits quantises the 12 KVCaches only (ChunkedKVCache has no to_quantized): at 8192 tokens, 8-bit groups
+    // of 64 cost 128 + 2 x 2 x 2 = 136 bytes per 128-value row, x 8 heads x 2 (K and V) = 2176 per cell.
+    kv::Scenario q = mlx("llama-4-scout-17b-16e", 8192);
+    q.mlx.kvBits = 8;
+    const kv::Estimate qe = kv::estimate(q);
+    QVERIFY(!qe.refusal);
+    QCOMPARE(qe.mlx->kvBytesAfterPrompt, uint64_t(12) * 8192 * 2176 + uint64_t(36) * 8192 * 4096);
+    // mlx_lm.server cannot batch a ChunkedKVCache (no merge): four users are answered one after another, one live
+    // cache, and the server says so.
+    const kv::Estimate four = kv::estimate(mlx("llama-4-scout-17b-16e", 4096, 4));
+    QCOMPARE(four.memory.kv, uint64_t(48) * 4096 * 4096);
+    QCOMPARE(four.runtime.nSeq, 1u);
+    QVERIFY(std::any_of(four.warnings.begin(), four.warnings.end(),
+                        [](const kv::Warning& w) { return w.code == kv::Diag::MlxServerSequential; }));
+    // llama4_text.py has no chunks: every layer a growing KVCache.
+    kv::Scenario text = mlx("llama-4-scout-17b-16e", 32768);
+    text.model.modelType = "llama4_text";
+    QCOMPARE(kv::estimate(text).memory.kv, uint64_t(48) * 32768 * 4096);
+}
+
+void TestMlx::cacheListsAreNeverQuantised()
+{
+    // deepseek_v32.py: CacheList(KVCache(), KVCache()) per layer: the latent (1 x 512) with the rope key (1 x 64),
+    // and the lightning indexer's key (1 x 128) with an empty value. 61 layers at 4096 tokens in bf16:
+    // 61 x 4096 x (512 + 128) x 2 keys, 61 x 4096 x 64 x 2 values.
+    const kv::Estimate e = kv::estimate(mlx("deepseek-v3.2", 4096));
+    QVERIFY(!e.refusal);
+    const kv::CacheBlock* mla = block(e, kv::CacheKind::Mla);
+    QVERIFY(mla);
+    QCOMPARE(mla->kBytes, uint64_t(61) * 4096 * 640 * 2);
+    QCOMPARE(mla->vBytes, uint64_t(61) * 4096 * 64 * 2);
+    // A CacheList has no to_quantized: --kv-bits (even with groups of 128, which do not divide 64) changes nothing.
+    kv::Scenario q = mlx("deepseek-v3.2", 8192);
+    q.mlx.kvBits = 4;
+    q.mlx.kvGroupSize = 128;
+    const kv::Estimate qe = kv::estimate(q);
+    QVERIFY(!qe.refusal);
+    QCOMPARE(qe.memory.kv, kv::estimate(mlx("deepseek-v3.2", 8192)).memory.kv);
+    QVERIFY(!qe.mlx->quantized);
+    // falcon_h1.py: CacheList(ArraysCache(2), KVCache()) in every layer: 2 KV heads x 128 stay bf16.
+    kv::Scenario f = mlx("falcon-h1-7b", 8192);
+    const uint64_t plain = kv::estimate(f).memory.kv;
+    f.mlx.kvBits = 8;
+    QCOMPARE(kv::estimate(f).memory.kv, plain);
+}
+
+void TestMlx::latentQuantisedFails()
+{
+    // deepseek_v3.py, glm4_moe_lite.py (GLM-4.7-Flash), kimi_k2 -> deepseek_v3.py: once --kv-bits converts the latent
+    // cache (5000 tokens cached by default), the next forward fails on k_pe.swapaxes.
+    for (const char* id : {"deepseek-v3", "glm-4.7-flash", "kimi-k2"}) {
+        kv::Scenario s = mlx(id, 8192);
+        s.mlx.kvBits = 8;
+        const kv::Estimate e = kv::estimate(s);
+        QVERIFY2(e.refusal, id);
+        QCOMPARE(std::string(kv::codeName(e.refusal->code)), std::string("mlx-latent-quantized"));
+        QCOMPARE(e.refusal->args.at(1), std::string("5000"));
+        // Below --quantized-kv-start nothing is converted: it runs, unquantised.
+        s.contextPerUser = 4999;
+        QVERIFY2(!kv::estimate(s).refusal, id);
+    }
+    // deepseek_v2.py's per-head cache quantises (mlaPerHeadInDeepseekV2).
+    kv::Scenario v2 = mlx("deepseek-v2-lite", 8192);
+    v2.mlx.kvBits = 8;
+    QVERIFY(!kv::estimate(v2).refusal);
 }
 
 void TestMlx::recurrentState()
