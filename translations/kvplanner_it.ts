@@ -446,12 +446,22 @@
         <translation>Elenca anche le modifiche che fanno stare il piano: singole, altrimenti due o tre insieme e le macchine che lo eseguono così com’è; per un piano che sborda, anche quelle che sbordano meno (ognuna stimata; le sue opzioni aggiunte a questo comando la riproducono).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Prompt tokens read before the first token, for the prefill bound (default: half the context per user).</source>
+        <translation>Token del prompt letti prima del primo token, per il limite del prefill (predefinito: metà del contesto per utente).</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Answer tokens generated after it, for the whole answer&apos;s time (default: half the context per user).</source>
+        <translation>Token della risposta generati dopo, per il tempo dell&apos;intera risposta (predefinito: metà del contesto per utente).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>Stima la memoria di cui ha bisogno un modello: pesi, cache KV, stato ricorrente, buffer.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context (predefinito), users oppure conversation (la memoria mentre si legge un prompt e si genera una risposta; vedi --prompt e --answer).</translation>
     </message>
@@ -1360,7 +1370,7 @@ arch: %3
         <translation>impossibile rilevare questo computer: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+417"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+416"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>nessuna dimensione di memoria trovata</translation>
@@ -1761,7 +1771,29 @@ arch: %3
         <translation>la memoria</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>First token</source>
+        <extracomment>%1 seconds (a lower bound), %2 prompt tokens, %3 &quot;compute&quot;, &quot;the host link (PCIe)&quot; or &quot;memory bandwidth&quot;, %4 prompt tokens per second (an upper bound)</extracomment>
+        <translation>Primo token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after at least %1 s (prompt %2 tokens, limited by %3; at most %4 prompt tokens/s)</source>
+        <translation>dopo almeno %1 s (prompt di %2 token, limite: %3; al massimo %4 token di prompt/s)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Answer</source>
+        <extracomment>%1 answer tokens, %2 seconds (a lower bound)</extracomment>
+        <translation>Risposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens, done after at least %2 s</source>
+        <translation>%1 token, completata dopo almeno %2 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
@@ -1808,7 +1840,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-351"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-350"/>
         <source>--%1 does not apply here: %2</source>
         <translation>--%1 qui non si applica: %2</translation>
     </message>
@@ -2003,7 +2035,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>margine</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>  ◀ this computer</source>
         <translation>  ◀ questo computer</translation>
     </message>
@@ -2013,7 +2045,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), con prezzo e potenza, prima le più economiche; la riga più vicina a questo computer è segnata.</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-150"/>
         <source>price</source>
         <translation>prezzo</translation>
     </message>
@@ -2028,7 +2060,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>per tok/s</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>No machine meets the budget and the minimum speed.
 </source>
         <translation>Nessuna macchina rispetta il budget e la velocità minima.
@@ -5326,6 +5358,33 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+10"/>
+        <source>compute</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: the devices&apos; peak arithmetic</extracomment>
+        <translation>calcolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host link (PCIe)</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: weights in system RAM copied to the GPU over PCIe for every micro-batch</extracomment>
+        <translation>collegamento con l&apos;host (PCIe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory bandwidth</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: reading the weights from memory once per micro-batch</extracomment>
+        <translation>banda di memoria</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>at least %1 s (prompt %2 tokens, limited by %3)</source>
+        <extracomment>the time to the first token, a lower bound: %1 seconds, %2 prompt tokens, %3 what limits it</extracomment>
+        <translation>almeno %1 s (prompt di %2 token, limite: %3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>fits</source>
         <comment>memory band</comment>
         <extracomment>Apple memory band, one word in a table</extracomment>
@@ -6941,7 +7000,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+232"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+238"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
@@ -7805,6 +7864,12 @@ Usati %4 di %5 utilizzabili</translation>
         <location line="+3"/>
         <source>Speed bound</source>
         <translation>Limite di velocità</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First token after</source>
+        <extracomment>row label: the time to the first token for the plan&apos;s prompt (a lower bound)</extracomment>
+        <translation>Primo token dopo</translation>
     </message>
     <message>
         <location line="+3"/>

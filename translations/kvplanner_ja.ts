@@ -445,12 +445,22 @@
         <translation>プランを収める変更も一覧にします: 単独の変更、それがなければ 2〜3 個を組み合わせた変更と、そのままで動かせるマシン。はみ出すプランには、はみ出しを減らす変更も示します（それぞれ見積もり済み。そのフラグをこのコマンドに付け足すと再現できます）。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Prompt tokens read before the first token, for the prefill bound (default: half the context per user).</source>
+        <translation>最初のトークンより前に読むプロンプトのトークン数（プリフィルの下限のため。既定: ユーザーあたりのコンテキストの半分）。</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Answer tokens generated after it, for the whole answer&apos;s time (default: half the context per user).</source>
+        <translation>その後に生成する回答のトークン数（回答全体の時間のため。既定: ユーザーあたりのコンテキストの半分）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>モデルに必要なメモリを見積もります: 重み、KV キャッシュ、リカレント状態、バッファ。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context（既定）、users、または conversation（プロンプトを読み込み回答を生成する間のメモリ。--prompt と --answer を参照）。</translation>
     </message>
@@ -1359,7 +1369,7 @@ arch: %3
         <translation>このコンピューターを検出できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+417"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+416"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>メモリー容量が見つかりません</translation>
@@ -1759,7 +1769,29 @@ arch: %3
         <translation>メモリ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>First token</source>
+        <extracomment>%1 seconds (a lower bound), %2 prompt tokens, %3 &quot;compute&quot;, &quot;the host link (PCIe)&quot; or &quot;memory bandwidth&quot;, %4 prompt tokens per second (an upper bound)</extracomment>
+        <translation>最初のトークン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after at least %1 s (prompt %2 tokens, limited by %3; at most %4 prompt tokens/s)</source>
+        <translation>早くても %1 秒後（プロンプト %2 トークン、律速: %3。プロンプト処理は最大 %4 トークン/秒）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Answer</source>
+        <extracomment>%1 answer tokens, %2 seconds (a lower bound)</extracomment>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens, done after at least %2 s</source>
+        <translation>%1 トークン、早くても %2 秒後に完了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Note</source>
         <translation>注記</translation>
     </message>
@@ -1806,7 +1838,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-351"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-350"/>
         <source>--%1 does not apply here: %2</source>
         <translation>ここでは --%1 は使えません: %2</translation>
     </message>
@@ -1991,7 +2023,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>余裕</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>  ◀ this computer</source>
         <translation>  ◀ このコンピューター</translation>
     </message>
@@ -2001,7 +2033,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>1 つのプランをすべてのハードウェアプリセットで評価し、価格と電力を添えて安い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。このコンピューターに最も近い行に印を付けます。</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-150"/>
         <source>price</source>
         <translation>価格</translation>
     </message>
@@ -2016,7 +2048,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>tok/s あたり</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>No machine meets the budget and the minimum speed.
 </source>
         <translation>予算と最低速度を満たすマシンはありません。
@@ -5304,6 +5336,33 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+10"/>
+        <source>compute</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: the devices&apos; peak arithmetic</extracomment>
+        <translation>演算性能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host link (PCIe)</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: weights in system RAM copied to the GPU over PCIe for every micro-batch</extracomment>
+        <translation>ホストとのリンク (PCIe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory bandwidth</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: reading the weights from memory once per micro-batch</extracomment>
+        <translation>メモリ帯域</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>at least %1 s (prompt %2 tokens, limited by %3)</source>
+        <extracomment>the time to the first token, a lower bound: %1 seconds, %2 prompt tokens, %3 what limits it</extracomment>
+        <translation>早くても %1 秒（プロンプト %2 トークン、律速: %3）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>fits</source>
         <comment>memory band</comment>
         <extracomment>Apple memory band, one word in a table</extracomment>
@@ -6914,7 +6973,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+232"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+238"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>
@@ -7776,6 +7835,12 @@ Used %4 of %5 usable</source>
         <location line="+3"/>
         <source>Speed bound</source>
         <translation>速度の上限</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First token after</source>
+        <extracomment>row label: the time to the first token for the plan&apos;s prompt (a lower bound)</extracomment>
+        <translation>最初のトークンまで</translation>
     </message>
     <message>
         <location line="+3"/>
