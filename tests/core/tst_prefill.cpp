@@ -49,6 +49,7 @@ private Q_SLOTS:
     void denseWorkPerToken();
     void moeCountsActiveExpertsOnly();
     void attentionGrowsFullVersusSlidingWindow();
+    void mlaAsTheRuntimeComputesIt();
     void denseOnOneRtx4090();
     void partialOffloadLimitedByHostLink();
     void macStudioM1Max();
@@ -114,6 +115,21 @@ void TestPrefill::attentionGrowsFullVersusSlidingWindow()
     // 1024 tokens (within the window every layer attends to all): 16,384 x 62 x 1024 x 1025 / 2 = 533,096,038,400.
     const double a1k = kv::prefillFlops(m, kv::Runtime::LlamaCpp, 1024) - weightsPart(1024);
     QCOMPARE(a1k, 533096038400.0);
+}
+
+void TestPrefill::mlaAsTheRuntimeComputesIt()
+{
+    const kv::Catalog cat = kvtest::presets();
+    const kv::ModelSpec& m = *cat.findModel("deepseek-v2-lite");
+    // DeepSeek-V2-Lite, 1000 tokens. Weights: attention 371,589,120 + FFN 517,079,040 + experts 14,394,851,328 x 6 /
+    // 64 = 1,349,517,312 -> 2,238,185,472 per token, x 2 x 1000 = 4,476,370,944,000; output 2 x 209,715,200.
+    // Keys: 1000 x 1001 / 2 = 500,500 over 27 MLA layers of 16 heads.
+    // llama.cpp attends in the latent: K = 512 + 64 = 576, V = 512: 27 x 2 x 16 x 1088 x 500,500 = 470,486,016,000;
+    // total 4,476,370,944,000 + 419,430,400 + 470,486,016,000 = 4,947,276,390,400.
+    QCOMPARE(kv::prefillFlops(m, kv::Runtime::LlamaCpp, 1000), 4947276390400.0);
+    // vLLM decompresses for the prompt: K = 128 + 64 = 192, V = 128: 27 x 2 x 16 x 320 x 500,500 = 138,378,240,000;
+    // total 4,615,168,614,400.
+    QCOMPARE(kv::prefillFlops(m, kv::Runtime::Vllm, 1000), 4615168614400.0);
 }
 
 void TestPrefill::denseOnOneRtx4090()
