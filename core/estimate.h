@@ -69,7 +69,9 @@ struct DeviceUse
     MemoryParts memory;
     uint32_t layers = 0; // repeating layers placed here
     double bandwidthGBs = 0;
-    uint32_t node = 0; // the cluster node it is on (Device::node)
+    double peakTflops = 0;  // Device::peakTflops (0 = unknown)
+    double hostLinkGBs = 0; // Device::hostLinkGBs (0 = unknown)
+    uint32_t node = 0;      // the cluster node it is on (Device::node)
     bool fits = true;
     // What the runtime may add here while it serves, beyond used() (Estimate::growth: llama-server's prompt
     // cache and checkpoints, mlx_lm.server's prompt cache): on the host's memory only. Not in `fits`, which is
@@ -130,6 +132,26 @@ struct Placement
     bool operator==(const Placement&) const = default;
 };
 
+// What sets the prefill bound's pace (core/prefill.h): the devices' peak compute, the host link that llama.cpp
+// streams RAM-resident weights over for every micro-batch, or reading the weights once per micro-batch.
+enum class PrefillLimit : uint8_t { Compute, HostLink, Memory };
+
+// Lower bound on the time to the first token (core/prefill.h): the prompt's work at the devices' peak figures.
+struct PrefillBound
+{
+    uint64_t promptTokens = 0; // per user
+    uint64_t answerTokens = 0;
+    double flops = 0;             // the prompt's work: weights' matrix products + attention + the output layer
+    double computeSeconds = 0;    // flops at the peak figures
+    double hostLinkSeconds = 0;   // RAM-resident weights over the host link, once per micro-batch
+    double memorySeconds = 0;     // every device reads its weights once per micro-batch
+    double tokensPerSecond = 0;   // promptTokens / firstTokenSeconds
+    double firstTokenSeconds = 0; // the largest of the three
+    PrefillLimit limitedBy = PrefillLimit::Compute;
+    double answerSeconds = 0; // firstTokenSeconds + answerTokens / the decode bound (0 when that is unknown)
+    bool operator==(const PrefillBound&) const = default;
+};
+
 // Upper bound on decode speed: tokens/s <= bandwidth / bytes read per token, per device, slowest wins.
 struct SpeedBound
 {
@@ -142,6 +164,7 @@ struct SpeedBound
     double memorySeconds = 0;
     double networkSeconds = 0;
     bool networkLimited() const { return networkSeconds > memorySeconds; }
+    std::optional<PrefillBound> prefill; // nullopt: a peak figure the prompt needs is unknown
     bool operator==(const SpeedBound&) const = default;
 };
 

@@ -22,6 +22,27 @@ std::string_view modelSourceId(ModelSource s)
 
 namespace {
 
+// The prefill bound (core/prefill.h): a lower bound on the wait, so first_token_seconds is "at least".
+nlohmann::json prefillJson(const std::optional<PrefillBound>& b)
+{
+    if (!b)
+        return nullptr;
+    const char* limit = b->limitedBy == PrefillLimit::Compute    ? "compute"
+                        : b->limitedBy == PrefillLimit::HostLink ? "host_link"
+                                                                 : "memory";
+    return {{"prompt_tokens", b->promptTokens},
+            {"answer_tokens", b->answerTokens},
+            {"tokens_per_second", b->tokensPerSecond},
+            {"first_token_seconds", b->firstTokenSeconds},
+            {"limited_by", limit},
+            {"answer_seconds", b->answerSeconds},
+            {"flops", b->flops},
+            {"compute_seconds", b->computeSeconds},
+            {"host_link_seconds", b->hostLinkSeconds},
+            {"memory_seconds", b->memorySeconds},
+            {"is_lower_bound", true}};
+}
+
 json modelJson(const Scenario& s)
 {
     const ModelSpec& m = s.model;
@@ -245,7 +266,8 @@ json estimateToJson(const Scenario& s, const Estimate& e)
                       {"memory_seconds_per_token", e.speed.memorySeconds},
                       {"network_seconds_per_token", e.speed.networkSeconds},
                       {"limited_by", e.speed.networkLimited() ? "network" : "memory"},
-                      {"is_upper_bound", true}};
+                      {"is_upper_bound", true},
+                      {"prefill", prefillJson(e.speed.prefill)}};
     else
         j["speed"] = nullptr;
     if (e.vllm)

@@ -7,6 +7,7 @@
 #include "koboldcpp.h"
 #include "mlx.h"
 #include "placement.h"
+#include "prefill.h"
 #include "rules.h"
 #include "sglang.h"
 #include "vllm.h"
@@ -183,8 +184,10 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
     placeGrowth(e);
     e.pools = poolsOf(e.devices);
     applyBand(s, e);
-    if (detail == Detail::Full)
+    if (detail == Detail::Full) {
         boundSpeed(s, e);
+        e.speed.prefill = boundPrefill(s, e);
+    }
 }
 
 // llama-server's fit of an omitted -c (common/fit.cpp llama_params_fit_impl, llama.cpp v0.5.0 0ad4a86):

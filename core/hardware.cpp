@@ -95,6 +95,8 @@ Device gpuDevice(uint32_t index, const HardwarePreset& p, const MachineOptions& 
     d.kind = DeviceKind::Gpu;
     d.capacityBytes = p.memoryBytes;
     d.bandwidthGBs = p.bandwidthGBs;
+    d.peakTflops = p.peakTflops.value_or(0);
+    d.hostLinkGBs = p.hostLinkGBs.value_or(0);
     d.reserveBytes = o.reserves.gpuDriverBytes + (index == 0 && !o.headless ? o.reserves.gpuDisplayBytes : 0);
     return d;
 }
@@ -132,6 +134,7 @@ Hardware machineFrom(const HardwarePreset& p, const MachineOptions& o)
         d.kind = p.kind;
         d.capacityBytes = p.memoryBytes;
         d.bandwidthGBs = p.bandwidthGBs;
+        d.peakTflops = p.peakTflops.value_or(0);
         d.reserveBytes = o.reserves.ramOsBytes;
         if (p.kind == DeviceKind::Unified) {
             // The share; on a Mac rounded up to whole 16 KiB pages (Apple silicon's page size): that reproduces every
@@ -200,6 +203,14 @@ std::vector<HardwarePreset> hardwareFromJson(const std::string& textIn, const st
         p.idlePowerW = positive(o, "idle_power_w", 1e5, p.id, file);
         p.powerSource = text(o, "power_source", file, false);
         p.powerNote = text(o, "power_note", file, false);
+        p.peakTflops = positive(o, "peak_tflops", 1e5, p.id, file);
+        p.peakSource = text(o, "peak_source", file, false);
+        p.peakNote = text(o, "peak_note", file, false);
+        p.hostLinkGBs = positive(o, "host_link_gbs", 1e4, p.id, file);
+        p.hostLinkSource = text(o, "host_link_source", file, false);
+        if ((p.peakTflops && p.peakSource.empty()) || (p.hostLinkGBs && p.hostLinkSource.empty()))
+            throw InputError("preset-invalid", file, reason::kFieldMissing,
+                             {p.id + (p.peakTflops && p.peakSource.empty() ? ".peak_source" : ".host_link_source")});
         if (auto m = o.find("match"); m != o.end() && !m->is_null()) {
             if (!m->is_array())
                 throw InputError("preset-invalid", file, reason::kFieldInvalid, {p.id + ".match"});

@@ -12,7 +12,8 @@
 //     "bandwidth_gbs": 1008, "system_ram_gib": 64, "ram_bandwidth_gbs": 80, "gpu_limit_fraction": 0,
 //     "source": "...",
 //     "price": { "amount": 1599, "currency": "USD", "date": "2022-10", "source": "..." },
-//     "power_w": 450, "idle_power_w": null, "power_source": "..." } ] }
+//     "power_w": 450, "idle_power_w": null, "power_source": "...",
+//     "peak_tflops": 330.3, "peak_source": "...", "host_link_gbs": 31.5, "host_link_source": "..." } ] }
 // price is the launch list price (MSRP or the maker's list price) in the currency it was given in; null (or
 // absent) when no public figure exists, with a price_note saying why. power_w is board power for a card
 // (per card) and the maker's figure for a whole system.
@@ -55,6 +56,14 @@ struct HardwarePreset
     std::optional<double> idlePowerW; // where the maker publishes one
     std::string powerSource;
     std::string powerNote;
+    // Peak compute (the prefill bound): dense FP16/BF16 tensor TFLOPS for a GPU (not the sparse figure), the
+    // GPU's for an Apple / unified machine, a CPU box's cores x vector FLOPs per cycle x clock; nullopt when no
+    // source gives it. hostLinkGBs: a discrete GPU's PCIe link, GB/s per direction (usable); nullopt = unknown.
+    std::optional<double> peakTflops;
+    std::string peakSource;
+    std::string peakNote; // why the peak is unknown
+    std::optional<double> hostLinkGBs;
+    std::string hostLinkSource;
     // How detection recognises the product when its marketing name is not what the system reports:
     // PCI ids ("1002:744c", from pci.ids) and reported names ("NVIDIA GB10", a CPU model, a board's
     // device-tree model), each matching a reported name that starts with the same words.

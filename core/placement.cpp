@@ -436,6 +436,8 @@ DeviceUse emptyUse(const Device& d)
     u.reserveBytes = d.reserveBytes;
     u.usableBytes = usable(d);
     u.bandwidthGBs = d.bandwidthGBs;
+    u.peakTflops = d.peakTflops;
+    u.hostLinkGBs = d.hostLinkGBs;
     u.node = d.node;
     return u;
 }

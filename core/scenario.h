@@ -238,7 +238,11 @@ struct Device
     uint64_t reserveBytes = 0;  // what the user cannot use: OS + desktop (RAM), driver context + display (GPU)
     uint64_t gpuLimitBytes = 0; // unified only: the GPU's working-set limit (0 = no limit beyond capacity)
     double bandwidthGBs = 0;    // memory bandwidth, GB/s (1e9 bytes/s), for the decode speed bound
-    uint32_t node = 0;          // which machine of a cluster holds it (0 = the main node, where the server runs)
+    // Peak compute for the prefill bound, TFLOPS (1e12 FLOP/s): a GPU's dense FP16/BF16 tensor figure, the Apple
+    // GPU's (unified), a CPU's cores x vector FLOPs per cycle x clock (RAM); 0 = unknown (no prefill bound from it).
+    double peakTflops = 0;
+    double hostLinkGBs = 0; // a discrete GPU's link to the host (PCIe), GB/s per direction; 0 = unknown
+    uint32_t node = 0;      // which machine of a cluster holds it (0 = the main node, where the server runs)
     bool operator==(const Device&) const = default;
 
     uint64_t usableBytes() const { return capacityBytes > reserveBytes ? capacityBytes - reserveBytes : 0; }
@@ -303,6 +307,10 @@ struct Scenario
     std::optional<uint64_t> computeBytesOverride;
     double computeScale = 1.0; // calibration from a machine profile: measured / approximated compute buffers
     Hardware hardware;
+    // The prompt read before the first token and the answer after it, per user, for the prefill bound
+    // (SpeedBound::prefill); 0 = defaultConversation()'s (half the context per user each).
+    uint64_t promptTokens = 0;
+    uint64_t answerTokens = 0;
     bool operator==(const Scenario&) const = default;
 };
 

@@ -210,6 +210,12 @@ void readHardware(const json& hw, Hardware& out)
         dev.bandwidthGBs = field<double>(d, "bandwidth_gbs", 0);
         if (!(dev.bandwidthGBs >= 0 && dev.bandwidthGBs < 1e6))
             throw InputError("scenario-field-invalid", "hardware.devices.bandwidth_gbs");
+        dev.peakTflops = field<double>(d, "peak_tflops", 0);
+        if (!(dev.peakTflops >= 0 && dev.peakTflops < 1e6))
+            throw InputError("scenario-field-invalid", "hardware.devices.peak_tflops");
+        dev.hostLinkGBs = field<double>(d, "host_link_gbs", 0);
+        if (!(dev.hostLinkGBs >= 0 && dev.hostLinkGBs < 1e6))
+            throw InputError("scenario-field-invalid", "hardware.devices.host_link_gbs");
         dev.node = field<uint32_t>(d, "node", 0);
         if (dev.node >= 256)
             throw InputError("scenario-field-invalid", "hardware.devices.node");
@@ -308,14 +314,21 @@ void readSide(const json& j, const Catalog& catalog, SideModels& side)
 json scenarioToJson(const Scenario& s)
 {
     json devices = json::array();
-    for (const Device& d : s.hardware.devices)
-        devices.push_back({{"name", d.name},
-                           {"kind", deviceKindId(d.kind)},
-                           {"capacity_bytes", d.capacityBytes},
-                           {"reserve_bytes", d.reserveBytes},
-                           {"gpu_limit_bytes", d.gpuLimitBytes},
-                           {"bandwidth_gbs", d.bandwidthGBs},
-                           {"node", d.node}});
+    for (const Device& d : s.hardware.devices) {
+        json dev{{"name", d.name},
+                 {"kind", deviceKindId(d.kind)},
+                 {"capacity_bytes", d.capacityBytes},
+                 {"reserve_bytes", d.reserveBytes},
+                 {"gpu_limit_bytes", d.gpuLimitBytes},
+                 {"bandwidth_gbs", d.bandwidthGBs},
+                 {"node", d.node}};
+        // Written only when known, so the files of machines without them stay as they were.
+        if (d.peakTflops > 0)
+            dev["peak_tflops"] = d.peakTflops;
+        if (d.hostLinkGBs > 0)
+            dev["host_link_gbs"] = d.hostLinkGBs;
+        devices.push_back(std::move(dev));
+    }
     const LlamaCppOptions& l = s.llama;
     const PlacementOptions& pl = s.placement;
     const VllmOptions& v = s.vllm;
@@ -414,6 +427,10 @@ json scenarioToJson(const Scenario& s)
     }
     if (s.side.any())
         j["side_models"] = sideToJson(s.side);
+    if (s.promptTokens > 0)
+        j["prompt_tokens"] = s.promptTokens;
+    if (s.answerTokens > 0)
+        j["answer_tokens"] = s.answerTokens;
     return j;
 }
 
@@ -436,6 +453,10 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
     s.runtime = *rt;
     s.contextPerUser = field<uint64_t>(j, "context_per_user", s.contextPerUser);
     s.users = field<uint32_t>(j, "users", s.users);
+    s.promptTokens = field<uint64_t>(j, "prompt_tokens", 0);
+    s.answerTokens = field<uint64_t>(j, "answer_tokens", 0);
+    if (s.promptTokens > kMaxContext || s.answerTokens > kMaxContext)
+        throw InputError("scenario-field-invalid", s.promptTokens > kMaxContext ? "prompt_tokens" : "answer_tokens");
     const std::string weights = field<std::string>(j, "weights", "Q4_K_M");
     if (const WeightScheme* w = catalog.findScheme(weights)) {
         s.weights = *w;

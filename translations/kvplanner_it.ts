@@ -446,12 +446,22 @@
         <translation>Elenca anche le modifiche che fanno stare il piano: singole, altrimenti due o tre insieme e le macchine che lo eseguono così com’è; per un piano che sborda, anche quelle che sbordano meno (ognuna stimata; le sue opzioni aggiunte a questo comando la riproducono).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Prompt tokens read before the first token, for the prefill bound (default: half the context per user).</source>
+        <translation>Token del prompt letti prima del primo token, per il limite del prefill (predefinito: metà del contesto per utente).</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Answer tokens generated after it, for the whole answer&apos;s time (default: half the context per user).</source>
+        <translation>Token della risposta generati dopo, per il tempo dell&apos;intera risposta (predefinito: metà del contesto per utente).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>Stima la memoria di cui ha bisogno un modello: pesi, cache KV, stato ricorrente, buffer.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context (predefinito), users oppure conversation (la memoria mentre si legge un prompt e si genera una risposta; vedi --prompt e --answer).</translation>
     </message>
@@ -1761,7 +1771,29 @@ arch: %3
         <translation>la memoria</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>First token</source>
+        <extracomment>%1 seconds (a lower bound), %2 prompt tokens, %3 &quot;compute&quot;, &quot;the host link (PCIe)&quot; or &quot;memory bandwidth&quot;, %4 prompt tokens per second (an upper bound)</extracomment>
+        <translation>Primo token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after at least %1 s (prompt %2 tokens, limited by %3; at most %4 prompt tokens/s)</source>
+        <translation>dopo almeno %1 s (prompt di %2 token, limite: %3; al massimo %4 token di prompt/s)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Answer</source>
+        <extracomment>%1 answer tokens, %2 seconds (a lower bound)</extracomment>
+        <translation>Risposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens, done after at least %2 s</source>
+        <translation>%1 token, completata dopo almeno %2 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
@@ -4277,7 +4309,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+66"/>
+        <location filename="../app/common/wording.cpp" line="+63"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>Il buffer di calcolo è un’approssimazione (logit e attivazioni di un micro-batch); il valore del runtime può differire di qualche decina di MiB.</translation>
     </message>
@@ -4505,7 +4537,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>La cache KV di vLLM è auto (il tipo a 16 bit del modello) o fp8, uguale per K e V; ricevuti %1 e %2.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
         <location line="+59"/>
         <source>Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.</source>
         <translation>Il tensor parallelism su %1 GPU richiede %1 GPU; la macchina ne ha %2.</translation>
@@ -4638,7 +4670,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-582"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -4648,13 +4680,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>mlx-lm crea da sé le cache di questo modello (%1) e ignora --max-kv-size.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>mlx_lm.server cannot batch this model (its chunked-attention cache has no merge): it answers the %1 users one after another, so one user&apos;s cache is live at a time and the others wait.</source>
-        <extracomment>%1 the number of users</extracomment>
-        <translation>mlx_lm.server non può raggruppare le richieste per questo modello (la sua cache ad attenzione a blocchi non si unisce): risponde ai %1 utenti uno dopo l’altro, quindi è attiva la cache di un solo utente alla volta e gli altri aspettano.</translation>
+        <location line="+2"/>
+        <source>MLX&apos;s chunked-attention cache (ChunkedKVCache) is counted as a growing full cache, an upper bound.</source>
+        <translation>La cache ad attenzione a blocchi di MLX (ChunkedKVCache) è contata come una cache completa che cresce, un limite superiore.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>The plan needs %1, more than the GPU working-set limit (%2) but within the hard limit (%3): it loads, then pages and slows down.</source>
         <extracomment>%1 bytes the plan needs, %2 bytes of the GPU working-set limit, %3 bytes of the runtime&apos;s hard limit</extracomment>
         <translation>Il piano richiede %1, più del limite di working set della GPU (%2) ma entro il limite rigido (%3): si carica, poi pagina e rallenta.</translation>
@@ -4810,13 +4841,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Il file di modello %1 di mlx-lm mette in cache chiavi e valori di ogni testa, ma il modello non indica qk_nope_head_dim e v_head_dim: importa il suo config.json.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>mlx-lm&apos;s %1 model file cannot read a quantised latent cache: with --kv-bits it stops at the first step after %2 tokens are cached. Leave --kv-bits off, or keep the context below --quantized-kv-start.</source>
-        <extracomment>%1 mlx-lm&apos;s model file, e.g. deepseek_v3; %2 tokens (--quantized-kv-start)</extracomment>
-        <translation>Il file del modello %1 di mlx-lm non sa leggere una cache latente quantizzata: con --kv-bits si ferma al primo passo dopo che sono stati messi in cache %2 token. Togli --kv-bits, oppure tieni il contesto sotto --quantized-kv-start.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>KoboldCpp&apos;s --contextsize takes %2 to %3 tokens, not %1.</source>
         <extracomment>%1 the context asked for, %2 .. %3 KoboldCpp&apos;s range</extracomment>
         <translation>--contextsize di KoboldCpp accetta da %2 a %3 token, non %1.</translation>
@@ -5333,6 +5358,33 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+10"/>
+        <source>compute</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: the devices&apos; peak arithmetic</extracomment>
+        <translation>calcolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host link (PCIe)</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: weights in system RAM copied to the GPU over PCIe for every micro-batch</extracomment>
+        <translation>collegamento con l&apos;host (PCIe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory bandwidth</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: reading the weights from memory once per micro-batch</extracomment>
+        <translation>banda di memoria</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>at least %1 s (prompt %2 tokens, limited by %3)</source>
+        <extracomment>the time to the first token, a lower bound: %1 seconds, %2 prompt tokens, %3 what limits it</extracomment>
+        <translation>almeno %1 s (prompt di %2 token, limite: %3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>fits</source>
         <comment>memory band</comment>
         <extracomment>Apple memory band, one word in a table</extracomment>
@@ -5837,7 +5889,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+80"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+63"/>
         <source>→ %1</source>
         <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
         <translation>→ %1</translation>
@@ -5849,7 +5901,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Applica il suggerimento (%1)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+37"/>
         <source>Apply</source>
         <translation>Applica</translation>
     </message>
@@ -5864,7 +5916,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Applica questa modifica in un solo passo (si torna indietro con Modifica → Annulla). Flag: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+19"/>
         <source>To reach a longer context:</source>
         <translation>Per un contesto più lungo:</translation>
     </message>
@@ -6948,7 +7000,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+240"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+238"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
@@ -7815,6 +7867,12 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>First token after</source>
+        <extracomment>row label: the time to the first token for the plan&apos;s prompt (a lower bound)</extracomment>
+        <translation>Primo token dopo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>of which the network</source>
         <extracomment>a cluster: the network&apos;s share of one generated token&apos;s time, in milliseconds</extracomment>
         <translation>di cui la rete</translation>
@@ -7828,7 +7886,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+166"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+164"/>
         <source>R&amp;untime</source>
         <translation>R&amp;untime</translation>
     </message>
@@ -8079,7 +8137,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::SideModelsPanel</name>
     <message>
-        <location filename="../app/gui/sidemodelspanel.cpp" line="+104"/>
+        <location filename="../app/gui/sidemodelspanel.cpp" line="+98"/>
         <source>Vision projector:</source>
         <translation>Proiettore visivo:</translation>
     </message>

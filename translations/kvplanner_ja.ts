@@ -445,12 +445,22 @@
         <translation>プランを収める変更も一覧にします: 単独の変更、それがなければ 2〜3 個を組み合わせた変更と、そのままで動かせるマシン。はみ出すプランには、はみ出しを減らす変更も示します（それぞれ見積もり済み。そのフラグをこのコマンドに付け足すと再現できます）。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Prompt tokens read before the first token, for the prefill bound (default: half the context per user).</source>
+        <translation>最初のトークンより前に読むプロンプトのトークン数（プリフィルの下限のため。既定: ユーザーあたりのコンテキストの半分）。</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Answer tokens generated after it, for the whole answer&apos;s time (default: half the context per user).</source>
+        <translation>その後に生成する回答のトークン数（回答全体の時間のため。既定: ユーザーあたりのコンテキストの半分）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>モデルに必要なメモリを見積もります: 重み、KV キャッシュ、リカレント状態、バッファ。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context（既定）、users、または conversation（プロンプトを読み込み回答を生成する間のメモリ。--prompt と --answer を参照）。</translation>
     </message>
@@ -1759,7 +1769,29 @@ arch: %3
         <translation>メモリ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>First token</source>
+        <extracomment>%1 seconds (a lower bound), %2 prompt tokens, %3 &quot;compute&quot;, &quot;the host link (PCIe)&quot; or &quot;memory bandwidth&quot;, %4 prompt tokens per second (an upper bound)</extracomment>
+        <translation>最初のトークン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after at least %1 s (prompt %2 tokens, limited by %3; at most %4 prompt tokens/s)</source>
+        <translation>早くても %1 秒後（プロンプト %2 トークン、律速: %3。プロンプト処理は最大 %4 トークン/秒）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Answer</source>
+        <extracomment>%1 answer tokens, %2 seconds (a lower bound)</extracomment>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens, done after at least %2 s</source>
+        <translation>%1 トークン、早くても %2 秒後に完了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Note</source>
         <translation>注記</translation>
     </message>
@@ -4255,7 +4287,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+66"/>
+        <location filename="../app/common/wording.cpp" line="+63"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>計算バッファは近似値です（1 マイクロバッチ分のロジットと活性化）。ランタイム自身の値とは数十 MiB 程度ずれることがあります。</translation>
     </message>
@@ -4483,7 +4515,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>vLLM の KV キャッシュは auto（モデルの 16 ビット型）か fp8 で、K と V は同じ型です。指定は %1 と %2 でした。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
         <location line="+59"/>
         <source>Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.</source>
         <translation>%1 GPU でのテンソル並列には GPU が %1 枚必要ですが、このマシンには %2 枚しかありません。</translation>
@@ -4616,7 +4648,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-582"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -4626,13 +4658,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>mlx-lm はこのモデル（%1）のキャッシュを自前で作るため、--max-kv-size を無視します。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>mlx_lm.server cannot batch this model (its chunked-attention cache has no merge): it answers the %1 users one after another, so one user&apos;s cache is live at a time and the others wait.</source>
-        <extracomment>%1 the number of users</extracomment>
-        <translation>mlx_lm.server はこのモデルをバッチ処理できません（チャンク注意のキャッシュは結合できません）。%1 ユーザーには順番に応答するため、同時に使われるキャッシュは 1 ユーザー分で、ほかのユーザーは待ちます。</translation>
+        <location line="+2"/>
+        <source>MLX&apos;s chunked-attention cache (ChunkedKVCache) is counted as a growing full cache, an upper bound.</source>
+        <translation>MLX のチャンク化アテンションキャッシュ（ChunkedKVCache）は、増え続けるフルキャッシュ（上限値）として数えています。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>The plan needs %1, more than the GPU working-set limit (%2) but within the hard limit (%3): it loads, then pages and slows down.</source>
         <extracomment>%1 bytes the plan needs, %2 bytes of the GPU working-set limit, %3 bytes of the runtime&apos;s hard limit</extracomment>
         <translation>このプランは %1 必要で、GPU ワーキングセット上限（%2）を超えますがハード上限（%3）以内です：ロードできますが、ページングで遅くなります。</translation>
@@ -4788,13 +4819,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>mlx-lm の %1 モデルファイルはヘッドごとのキーと値をキャッシュしますが、このモデルには qk_nope_head_dim と v_head_dim の記載がありません。config.json を読み込んでください。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>mlx-lm&apos;s %1 model file cannot read a quantised latent cache: with --kv-bits it stops at the first step after %2 tokens are cached. Leave --kv-bits off, or keep the context below --quantized-kv-start.</source>
-        <extracomment>%1 mlx-lm&apos;s model file, e.g. deepseek_v3; %2 tokens (--quantized-kv-start)</extracomment>
-        <translation>mlx-lm の %1 モデルファイルは量子化した潜在キャッシュを読めません。--kv-bits を付けると、%2 トークンがキャッシュされた直後のステップで停止します。--kv-bits を外すか、コンテキストを --quantized-kv-start 未満にしてください。</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>KoboldCpp&apos;s --contextsize takes %2 to %3 tokens, not %1.</source>
         <extracomment>%1 the context asked for, %2 .. %3 KoboldCpp&apos;s range</extracomment>
         <translation>KoboldCpp の --contextsize は %2〜%3 トークンです。%1 は使えません。</translation>
@@ -5311,6 +5336,33 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+10"/>
+        <source>compute</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: the devices&apos; peak arithmetic</extracomment>
+        <translation>演算性能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host link (PCIe)</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: weights in system RAM copied to the GPU over PCIe for every micro-batch</extracomment>
+        <translation>ホストとのリンク (PCIe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory bandwidth</source>
+        <comment>prefill limit</comment>
+        <extracomment>what limits the prefill bound: reading the weights from memory once per micro-batch</extracomment>
+        <translation>メモリ帯域</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>at least %1 s (prompt %2 tokens, limited by %3)</source>
+        <extracomment>the time to the first token, a lower bound: %1 seconds, %2 prompt tokens, %3 what limits it</extracomment>
+        <translation>早くても %1 秒（プロンプト %2 トークン、律速: %3）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>fits</source>
         <comment>memory band</comment>
         <extracomment>Apple memory band, one word in a table</extracomment>
@@ -5815,7 +5867,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+80"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+63"/>
         <source>→ %1</source>
         <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
         <translation>→ %1</translation>
@@ -5827,7 +5879,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>提案を適用（%1）</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+37"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
@@ -5842,7 +5894,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>この変更を 1 ステップで行います（編集 → 元に戻す で取り消せます）。フラグ: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+19"/>
         <source>To reach a longer context:</source>
         <translation>もっと長いコンテキストにするには:</translation>
     </message>
@@ -6921,7 +6973,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+240"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+238"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>
@@ -7786,6 +7838,12 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>First token after</source>
+        <extracomment>row label: the time to the first token for the plan&apos;s prompt (a lower bound)</extracomment>
+        <translation>最初のトークンまで</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>of which the network</source>
         <extracomment>a cluster: the network&apos;s share of one generated token&apos;s time, in milliseconds</extracomment>
         <translation>うちネットワーク</translation>
@@ -7799,7 +7857,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+166"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+164"/>
         <source>R&amp;untime</source>
         <translation>ランタイム(&amp;U)</translation>
     </message>
@@ -8050,7 +8108,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::SideModelsPanel</name>
     <message>
-        <location filename="../app/gui/sidemodelspanel.cpp" line="+104"/>
+        <location filename="../app/gui/sidemodelspanel.cpp" line="+98"/>
         <source>Vision projector:</source>
         <translation>ビジョンプロジェクター:</translation>
     </message>

@@ -70,10 +70,24 @@ int cmdEstimate(const QStringList& args)
                                    "together and the machines that run it as it is; for a plan that "
                                    "spills, also those that spill less (each estimated; its flags "
                                    "appended to this command reproduce it).")));
+    p.addOption(QCommandLineOption(QStringLiteral("prompt"),
+                                   Cli::tr("Prompt tokens read before the first token, for the prefill bound "
+                                           "(default: half the context per user)."),
+                                   QStringLiteral("N")));
+    p.addOption(QCommandLineOption(QStringLiteral("answer"),
+                                   Cli::tr("Answer tokens generated after it, for the whole answer's time "
+                                           "(default: half the context per user)."),
+                                   QStringLiteral("N")));
     if (!parse(p, args, Cli::tr("Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.")))
         return 0;
     const kv::Catalog cat = loadPresets();
-    const kv::Scenario s = kvapp::scenarioFromOptions(p, cat);
+    kv::Scenario s = kvapp::scenarioFromOptions(p, cat);
+    for (const char* name : {"prompt", "answer"}) {
+        const QString n = QString::fromLatin1(name);
+        if (p.isSet(n))
+            (n == QLatin1String("prompt") ? s.promptTokens : s.answerTokens) =
+                kvapp::parseCount(n, p.value(n), 1, kv::kMaxContext);
+    }
     const kv::Estimate e = kv::plan(s);
     if (e.refusal)
         throw CliError{kvapp::describeRefusal(*e.refusal), kExitRefused};

@@ -238,6 +238,22 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                                          .arg(e.speed.memorySeconds * 1e3, 0, 'f', 3)
                                          .arg(e.speed.networkSeconds * 1e3, 0, 'f', 3)
                                          .arg(e.speed.networkLimited() ? Cli::tr("the network") : Cli::tr("memory")));
+    if (const auto& b = e.speed.prefill) {
+        const QString limit = kvapp::prefillLimitText(b->limitedBy);
+        //: %1 seconds (a lower bound), %2 prompt tokens, %3 "compute", "the host link (PCIe)" or "memory bandwidth",
+        //: %4 prompt tokens per second (an upper bound)
+        out += row(Cli::tr("First token"),
+                   Cli::tr("after at least %1 s (prompt %2 tokens, limited by %3; at most %4 prompt tokens/s)")
+                       .arg(b->firstTokenSeconds, 0, 'f', 2)
+                       .arg(b->promptTokens)
+                       .arg(limit)
+                       .arg(b->tokensPerSecond, 0, 'f', 0));
+        if (b->answerSeconds > 0)
+            //: %1 answer tokens, %2 seconds (a lower bound)
+            out += row(
+                Cli::tr("Answer"),
+                Cli::tr("%1 tokens, done after at least %2 s").arg(b->answerTokens).arg(b->answerSeconds, 0, 'f', 1));
+    }
     for (const kv::Warning& w : e.warnings)
         out += row(Cli::tr("Note"), kvapp::describeWarning(w));
     return out;

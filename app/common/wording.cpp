@@ -684,6 +684,28 @@ QString memoryBandText(kv::MemoryBand band)
     return {};
 }
 
+QString prefillLimitText(kv::PrefillLimit limit)
+{
+    switch (limit) {
+    //: what limits the prefill bound: the devices' peak arithmetic
+    case kv::PrefillLimit::Compute: return Wording::tr("compute", "prefill limit");
+    //: what limits the prefill bound: weights in system RAM copied to the GPU over PCIe for every micro-batch
+    case kv::PrefillLimit::HostLink: return Wording::tr("the host link (PCIe)", "prefill limit");
+    //: what limits the prefill bound: reading the weights from memory once per micro-batch
+    case kv::PrefillLimit::Memory: return Wording::tr("memory bandwidth", "prefill limit");
+    }
+    return {};
+}
+
+QString firstTokenText(const kv::PrefillBound& b)
+{
+    const QLocale locale;
+    //: the time to the first token, a lower bound: %1 seconds, %2 prompt tokens, %3 what limits it
+    return Wording::tr("at least %1 s (prompt %2 tokens, limited by %3)")
+        .arg(locale.toString(b.firstTokenSeconds, 'f', b.firstTokenSeconds < 10 ? 2 : 1),
+             locale.toString(static_cast<qulonglong>(b.promptTokens)), prefillLimitText(b.limitedBy));
+}
+
 QString memoryBandWord(kv::MemoryBand band)
 {
     switch (band) {

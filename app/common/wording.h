@@ -46,6 +46,10 @@ QString runtimeText(kv::Runtime runtime);
 QString weightsText(const kv::Scenario& scenario);
 // An MLX folder's weights: "from the folder: MLX 4-bit, group 64".
 QString mlxWeightsText(const kv::MlxQuantization& quantization);
+// The prefill bound (kv::PrefillBound), a lower bound on the wait: what limits it ("compute", "the host link
+// (PCIe)", "memory bandwidth") and the whole line "at least 0.19 s (prompt 4,096 tokens, limited by compute)".
+QString prefillLimitText(kv::PrefillLimit limit);
+QString firstTokenText(const kv::PrefillBound& bound);
 
 // Checking a runtime log (core/logcheck): why a line differs, how it matched, what the rebuild assumed,
 // and why a log cannot be checked (kv::logProblem codes).

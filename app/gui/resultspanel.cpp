@@ -281,6 +281,9 @@ QList<Row> ResultsPanel::tokenRows(const kv::Estimate& e) const
     }
     if (e.speed.tokensPerSecond > 0)
         rows << Row{tr("Speed bound"), speedText(e.speed.tokensPerSecond)};
+    if (e.speed.prefill)
+        //: row label: the time to the first token for the plan's prompt (a lower bound)
+        rows << Row{tr("First token after"), kvapp::firstTokenText(*e.speed.prefill)};
     if (e.speed.tokensPerSecond > 0 && !e.nodes.empty())
         //: a cluster: the network's share of one generated token's time, in milliseconds
         rows << Row{tr("of which the network"),

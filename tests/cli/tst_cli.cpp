@@ -102,6 +102,7 @@ private Q_SLOTS:
     void sweepJson();
     void textOutput();
     void textRowsAreTheirFigures();
+    void prefillBound();
     void conversationTimeline();
     void hybridStateIsConstant();
     void gemma4Estimate();
@@ -252,6 +253,8 @@ void TestCli::badInput_data()
     QTest::addRow("unknown weights") << QStringList{"estimate", "--model", tiny, "--weights", "Q9"} << "Q9";
     QTest::addRow("unknown runtime") << QStringList{"estimate", "--model", tiny, "--runtime", "tgi"} << "tgi";
     QTest::addRow("unknown option") << QStringList{"estimate", "--model", tiny, "--frobnicate"} << "frobnicate";
+    QTest::addRow("zero prompt") << QStringList{"estimate", "--model", tiny, "--prompt", "0"} << "--prompt";
+    QTest::addRow("words for answer") << QStringList{"estimate", "--model", tiny, "--answer", "long"} << "--answer";
     QTest::addRow("mlx option without mlx")
         << QStringList{"estimate", "--model", tiny, "--max-kv-size", "1024"} << "--runtime mlx";
     QTest::addRow("kv-bits for llama.cpp")
@@ -530,6 +533,37 @@ void TestCli::textOutput()
 // core's estimate) for every row, and by hand where it can be: Qwen3-32B (64 layers, 8 KV heads x 128) at
 // 32768 tokens, f16: 64 x 32768 x 8 x 128 x 2 (K and V) x 2 bytes = 8589934592 bytes, 256 KiB per token; the
 // RTX 4090's usable 24 GiB - 400 MiB - 512 MiB = 23664 MiB, the RAM's 64 - 3 = 61 GiB.
+void TestCli::prefillBound()
+{
+    // Llama 3.1 8B Q4_K_M on one RTX 4090, a 4096-token prompt: 61,574,775,570,432 FLOPs (tst_prefill, by hand)
+    // at 330.3 TFLOPS = 0.186421 s, 4096 / 0.186421 = 21,972 prompt tokens/s; then 512 tokens at the decode bound.
+    const QStringList args{"estimate",   "--model",  "llama-3.1-8b", "--weights", "Q4_K_M",   "--context", "8192",
+                           "--hardware", "rtx-4090", "--prompt",     "4096",      "--answer", "512"};
+    const Run js = cli(args + QStringList{"--json"});
+    QCOMPARE(js.exitCode, 0);
+    const json e = json::parse(js.out.toStdString());
+    const json& b = e.at("speed").at("prefill");
+    QCOMPARE(b.at("prompt_tokens").get<uint64_t>(), uint64_t(4096));
+    QCOMPARE(b.at("answer_tokens").get<uint64_t>(), uint64_t(512));
+    QCOMPARE(b.at("limited_by").get<std::string>(), std::string("compute"));
+    QVERIFY(b.at("is_lower_bound").get<bool>());
+    const double first = 61574775570432.0 / 330.3e12;
+    QVERIFY(std::abs(b.at("first_token_seconds").get<double>() - first) < 1e-12);
+    QVERIFY(std::abs(b.at("tokens_per_second").get<double>() - 4096 / first) < 1e-6);
+    const double decode = e.at("speed").at("tokens_per_second_per_user").get<double>();
+    QVERIFY(std::abs(b.at("answer_seconds").get<double>() - (first + 512 / decode)) < 1e-9);
+    const Run text = cli(args);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("First token after at least 0.19 s (prompt 4096 tokens, limited by compute; at most "
+                               "21972 prompt tokens/s)"),
+             text.out.constData());
+    // Without a sourced peak (a Mac mini M4): no bound, null in the JSON, no row in the text.
+    const QStringList m4{"estimate", "--model", "llama-3.1-8b", "--hardware", "mac-mini-m4-32gb"};
+    const json n = json::parse(cli(m4 + QStringList{"--json"}).out.toStdString());
+    QVERIFY(n.at("speed").at("prefill").is_null());
+    QVERIFY(!cli(m4).out.contains("First token"));
+}
+
 void TestCli::textRowsAreTheirFigures()
 {
     const QStringList args{"estimate", "--model",    "qwen3-32b", "--weights", "Q8_0", "--context",

@@ -248,6 +248,12 @@ private Q_SLOTS:
     void everyPriceSourcedOrExplained();
     void priceAndPowerStrict_data();
     void priceAndPowerStrict();
+    void everyPeakSourcedOrExplained();
+    void peakFigures_data();
+    void peakFigures();
+    void peakReachesTheMachine();
+    void peakStrict_data();
+    void peakStrict();
 };
 
 void TestHardwarePresets::enoughAndUnique()
@@ -637,6 +643,138 @@ void TestHardwarePresets::priceAndPowerStrict()
     } else {
         QVERIFY(!presets[0].price);
         QVERIFY(!presets[0].powerW);
+    }
+}
+
+// Issue 32's peak compute and host links: every figure has its source beside it, every unknown says why.
+void TestHardwarePresets::everyPeakSourcedOrExplained()
+{
+    const kv::Catalog cat = kvtest::presets();
+    size_t peaks = 0;
+    for (const auto& h : cat.hardware) {
+        const char* id = h.id.c_str();
+        if (h.peakTflops) {
+            ++peaks;
+            QVERIFY2(!h.peakSource.empty(), id);
+            // From a Raspberry Pi class CPU (0.01) to an H200 (989.4): nothing beyond a dense FP16 peak.
+            QVERIFY2(*h.peakTflops >= 0.01 && *h.peakTflops < 1000, id);
+            QVERIFY2(h.peakSource.find("sparsity") == std::string::npos ||
+                         h.peakSource.find("dense") != std::string::npos,
+                     id); // a sparse figure is only ever quoted beside the dense one taken
+        } else {
+            QVERIFY2(!h.peakNote.empty(), id); // unknown, and why
+        }
+        if (h.kind == kv::DeviceKind::Gpu) {
+            QVERIFY2(h.hostLinkGBs && !h.hostLinkSource.empty(), id); // every discrete card has its PCIe link
+            // PCIe 3.0 x16 = 15.75, 4.0 x8 = 15.75, 4.0 x16 = 31.5, 5.0 x8 = 31.5, 5.0 x16 = 63 GB/s.
+            QVERIFY2(*h.hostLinkGBs == 15.75 || *h.hostLinkGBs == 31.5 || *h.hostLinkGBs == 63.0, id);
+        } else {
+            QVERIFY2(!h.hostLinkGBs, id); // unified memory and CPU boxes have no host link
+        }
+    }
+    // Coverage of the research: 54 of the 110 presets have a sourced peak (every NVIDIA card from the
+    // RTX 20 to 50 series, the datacenter and workstation cards but the RTX PRO 6000 Blackwell and the P40,
+    // the RDNA2/3 Radeons, the Ryzen AI Max+ 395 boxes, the M1 and M2 Macs).
+    QCOMPARE(peaks, size_t(54));
+}
+
+void TestHardwarePresets::peakFigures_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("tflops"); // 0 = unknown
+    QTest::addColumn<double>("link");   // 0 = none
+    // NVIDIA Ada whitepaper, RTX 4090: FP16 tensor with FP16 accumulate, dense 330.3 (660.6 with sparsity)
+    // = 128 SMs x 1024 FLOPs per clock x 2.52 GHz = 330,301 GFLOPS; PCIe 4.0 x16: 16 GT/s x 16 x 128/130 / 8 = 31.5.
+    QTest::addRow("rtx-4090") << "rtx-4090" << 330.3 << 31.5;
+    // GA102 whitepaper, RTX 3090: 142 (= 82 x 1024 x 1.695 GHz = 142.3).
+    QTest::addRow("rtx-3090") << "rtx-3090" << 142.0 << 31.5;
+    // Derived, RTX 3060 12 GB: 28 SMs x 1024 x 1.777 GHz = 50.95 -> 51.0.
+    QTest::addRow("rtx-3060-12gb") << "rtx-3060-12gb" << 51.0 << 31.5;
+    // RTX 4060: PCIe 4.0 x8 = 15.75; 24 SMs x 1024 x 2.46 GHz = 60.46 -> 60.5.
+    QTest::addRow("rtx-4060") << "rtx-4060" << 60.5 << 15.75;
+    // RTX 5090: 170 x 1024 x 2.407 GHz = 419.0; PCIe 5.0 x16 = 63.
+    QTest::addRow("rtx-5090") << "rtx-5090" << 419.0 << 63.0;
+    // Datasheets: A100 312 dense; H100 SXM 1,979 with sparsity / 2 = 989.4; L40S 362.05.
+    QTest::addRow("a100-80gb") << "a100-80gb" << 312.0 << 31.5;
+    QTest::addRow("h100-80gb-sxm") << "h100-80gb-sxm" << 989.4 << 63.0;
+    QTest::addRow("l40s") << "l40s" << 362.05 << 31.5;
+    // AMD: RX 7900 XTX 122.8 (= 96 CUs x 512 x 2.5 GHz = 122.88).
+    QTest::addRow("rx-7900-xtx") << "rx-7900-xtx" << 122.8 << 31.5;
+    // Ryzen AI Max+ 395: 40 CUs x 512 x 2.9 GHz = 59.39 -> 59.4.
+    QTest::addRow("ryzen-ai-max-395-128gb") << "ryzen-ai-max-395-128gb" << 59.4 << 0.0;
+    // Apple: M1 Max 32-core 10.4 teraflops; M2 Ultra 76 x 128 x 2 x 1.398 GHz = 27.20.
+    QTest::addRow("mac-studio-m1-max-64gb") << "mac-studio-m1-max-64gb" << 10.4 << 0.0;
+    QTest::addRow("mac-studio-m2-ultra-192gb") << "mac-studio-m2-ultra-192gb" << 27.2 << 0.0;
+    // Unknown: no dense FP16 figure published.
+    QTest::addRow("dgx-spark-128gb") << "dgx-spark-128gb" << 0.0 << 0.0;
+    QTest::addRow("mac-mini-m4-16gb") << "mac-mini-m4-16gb" << 0.0 << 0.0;
+    QTest::addRow("tesla-p40") << "tesla-p40" << 0.0 << 15.75;
+    QTest::addRow("raspberry-pi-5-8gb") << "raspberry-pi-5-8gb" << 0.0 << 0.0;
+}
+
+void TestHardwarePresets::peakFigures()
+{
+    QFETCH(QString, id);
+    QFETCH(double, tflops);
+    QFETCH(double, link);
+    const kv::Catalog cat = kvtest::presets();
+    const kv::HardwarePreset* h = cat.findHardware(id.toStdString());
+    QVERIFY(h);
+    QCOMPARE(h->peakTflops, tflops > 0 ? std::optional(tflops) : std::nullopt);
+    QCOMPARE(h->hostLinkGBs, link > 0 ? std::optional(link) : std::nullopt);
+}
+
+void TestHardwarePresets::peakReachesTheMachine()
+{
+    const kv::Catalog cat = kvtest::presets();
+    kv::MachineOptions opts;
+    opts.gpus = 2;
+    const kv::Hardware two4090 = kv::machineFrom(*cat.findHardware("rtx-4090"), opts);
+    QCOMPARE(two4090.devices.size(), size_t(3));
+    QCOMPARE(two4090.devices[0].peakTflops, 330.3);
+    QCOMPARE(two4090.devices[1].peakTflops, 330.3);
+    QCOMPARE(two4090.devices[1].hostLinkGBs, 31.5);
+    QCOMPARE(two4090.devices[2].peakTflops, 0.0); // the host CPU around a card is not known
+    QCOMPARE(two4090.devices[2].hostLinkGBs, 0.0);
+    const kv::Hardware mac = kv::machineFrom(*cat.findHardware("mac-studio-m1-ultra-128gb"), {});
+    QCOMPARE(mac.devices.size(), size_t(1));
+    QCOMPARE(mac.devices[0].peakTflops, 21.0); // the Apple GPU's figure on the unified pool
+}
+
+void TestHardwarePresets::peakStrict_data()
+{
+    QTest::addColumn<QString>("fields");
+    QTest::addColumn<bool>("valid");
+    QTest::addRow("given")
+        << R"("peak_tflops": 330.3, "peak_source": "s", "host_link_gbs": 31.5, "host_link_source": "l")" << true;
+    QTest::addRow("null") << R"("peak_tflops": null, "peak_note": "unknown")" << true;
+    QTest::addRow("no source") << R"("peak_tflops": 330.3)" << false;
+    QTest::addRow("link no source") << R"("host_link_gbs": 31.5)" << false;
+    QTest::addRow("zero") << R"("peak_tflops": 0, "peak_source": "s")" << false;
+    QTest::addRow("negative") << R"("peak_tflops": -1, "peak_source": "s")" << false;
+    QTest::addRow("text") << R"("peak_tflops": "330", "peak_source": "s")" << false;
+    QTest::addRow("absurd") << R"("peak_tflops": 1e9, "peak_source": "s")" << false;
+}
+
+void TestHardwarePresets::peakStrict()
+{
+    QFETCH(QString, fields);
+    QFETCH(bool, valid);
+    const std::string text = R"({"hardware": [{"id": "card", "name": "Card", "kind": "gpu", "memory_gib": 24,
+        "bandwidth_gbs": 1008, "source": "spec", )" +
+                             fields.toStdString() + "}]}";
+    if (!valid) {
+        QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::hardwareFromJson(text, "test.json"));
+        return;
+    }
+    const auto presets = kv::hardwareFromJson(text, "test.json");
+    QCOMPARE(presets.size(), size_t(1));
+    if (fields.contains(QLatin1String("330.3"))) {
+        QCOMPARE(presets[0].peakTflops, std::optional(330.3));
+        QCOMPARE(presets[0].hostLinkGBs, std::optional(31.5));
+    } else {
+        QVERIFY(!presets[0].peakTflops);
+        QCOMPARE(presets[0].peakNote, std::string("unknown"));
     }
 }
 

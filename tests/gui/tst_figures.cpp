@@ -168,6 +168,28 @@ private Q_SLOTS:
         QCOMPARE(rowValue(sg, QStringLiteral("Cache the users fill")),
                  kvapp::formatBytes(uint64_t(8192) * 131072)); // 32 layers x 2048 values x 2 bytes per token
     }
+    void firstTokenRow()
+    {
+        // Llama 3.1 8B Q4_K_M at 8192 tokens on one RTX 4090: the prompt defaults to half the context, 4096 tokens;
+        // their work (tst_prefill, by hand) is 61,574,775,570,432 FLOPs, at the 4090's 330.3 TFLOPS 0.186 s.
+        PlannerDocument doc(kvtest::catalog());
+        planOn4090(doc, QStringLiteral("llama-3.1-8b"), QStringLiteral("Q4_K_M"), 8192);
+        MainWindow w(&doc, nullptr);
+        const kv::Estimate e = kv::plan(doc.scenario());
+        QVERIFY(e.speed.prefill);
+        QCOMPARE(e.speed.prefill->promptTokens, uint64_t(4096));
+        QVERIFY(std::abs(e.speed.prefill->firstTokenSeconds - 61574775570432.0 / 330.3e12) < 1e-9);
+        QCOMPARE(rowValue(w.results()->limitsText(), QStringLiteral("First token after")),
+                 QStringLiteral("at least 0.19 s (prompt 4096 tokens, limited by compute)"));
+        // A Mac mini M4: Apple publishes no figure, so no row rather than a guess.
+        MachineChoice m;
+        m.presetId = QStringLiteral("mac-mini-m4-32gb");
+        doc.setMachine(m);
+        QVERIFY(!kv::plan(doc.scenario()).speed.prefill);
+        QCOMPARE(rowValue(w.results()->limitsText(), QStringLiteral("First token after")),
+                 QStringLiteral("(no row First token after)"));
+    }
+
     void breakdownTable()
     {
         // Each column of each device row is the core's figure for THAT column of THAT device, found by the
