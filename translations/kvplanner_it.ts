@@ -4309,7 +4309,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+63"/>
+        <location filename="../app/common/wording.cpp" line="+66"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>Il buffer di calcolo è un’approssimazione (logit e attivazioni di un micro-batch); il valore del runtime può differire di qualche decina di MiB.</translation>
     </message>
@@ -4537,7 +4537,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>La cache KV di vLLM è auto (il tipo a 16 bit del modello) o fp8, uguale per K e V; ricevuti %1 e %2.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <location line="+59"/>
         <source>Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.</source>
         <translation>Il tensor parallelism su %1 GPU richiede %1 GPU; la macchina ne ha %2.</translation>
@@ -4670,7 +4670,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-591"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -4680,12 +4680,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>mlx-lm crea da sé le cache di questo modello (%1) e ignora --max-kv-size.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>MLX&apos;s chunked-attention cache (ChunkedKVCache) is counted as a growing full cache, an upper bound.</source>
-        <translation>La cache ad attenzione a blocchi di MLX (ChunkedKVCache) è contata come una cache completa che cresce, un limite superiore.</translation>
+        <location line="+3"/>
+        <source>mlx_lm.server cannot batch this model (its chunked-attention cache has no merge): it answers the %1 users one after another, so one user&apos;s cache is live at a time and the others wait.</source>
+        <extracomment>%1 the number of users</extracomment>
+        <translation>mlx_lm.server non può raggruppare le richieste per questo modello (la sua cache ad attenzione a blocchi non si unisce): risponde ai %1 utenti uno dopo l’altro, quindi è attiva la cache di un solo utente alla volta e gli altri aspettano.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The plan needs %1, more than the GPU working-set limit (%2) but within the hard limit (%3): it loads, then pages and slows down.</source>
         <extracomment>%1 bytes the plan needs, %2 bytes of the GPU working-set limit, %3 bytes of the runtime&apos;s hard limit</extracomment>
         <translation>Il piano richiede %1, più del limite di working set della GPU (%2) ma entro il limite rigido (%3): si carica, poi pagina e rallenta.</translation>
@@ -4841,7 +4842,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Il file di modello %1 di mlx-lm mette in cache chiavi e valori di ogni testa, ma il modello non indica qk_nope_head_dim e v_head_dim: importa il suo config.json.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+5"/>
+        <source>mlx-lm&apos;s %1 model file cannot read a quantised latent cache: with --kv-bits it stops at the first step after %2 tokens are cached. Leave --kv-bits off, or keep the context below --quantized-kv-start.</source>
+        <extracomment>%1 mlx-lm&apos;s model file, e.g. deepseek_v3; %2 tokens (--quantized-kv-start)</extracomment>
+        <translation>Il file del modello %1 di mlx-lm non sa leggere una cache latente quantizzata: con --kv-bits si ferma al primo passo dopo che sono stati messi in cache %2 token. Togli --kv-bits, oppure tieni il contesto sotto --quantized-kv-start.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>KoboldCpp&apos;s --contextsize takes %2 to %3 tokens, not %1.</source>
         <extracomment>%1 the context asked for, %2 .. %3 KoboldCpp&apos;s range</extracomment>
         <translation>--contextsize di KoboldCpp accetta da %2 a %3 token, non %1.</translation>
@@ -5889,7 +5896,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+63"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+80"/>
         <source>→ %1</source>
         <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
         <translation>→ %1</translation>
@@ -5901,7 +5908,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Applica il suggerimento (%1)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+72"/>
         <source>Apply</source>
         <translation>Applica</translation>
     </message>
@@ -5916,7 +5923,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Applica questa modifica in un solo passo (si torna indietro con Modifica → Annulla). Flag: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>To reach a longer context:</source>
         <translation>Per un contesto più lungo:</translation>
     </message>
@@ -7000,7 +7007,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+238"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+240"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
@@ -7886,7 +7893,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+164"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+166"/>
         <source>R&amp;untime</source>
         <translation>R&amp;untime</translation>
     </message>
@@ -8137,7 +8144,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::SideModelsPanel</name>
     <message>
-        <location filename="../app/gui/sidemodelspanel.cpp" line="+98"/>
+        <location filename="../app/gui/sidemodelspanel.cpp" line="+104"/>
         <source>Vision projector:</source>
         <translation>Proiettore visivo:</translation>
     </message>

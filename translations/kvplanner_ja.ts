@@ -4287,7 +4287,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+63"/>
+        <location filename="../app/common/wording.cpp" line="+66"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>計算バッファは近似値です（1 マイクロバッチ分のロジットと活性化）。ランタイム自身の値とは数十 MiB 程度ずれることがあります。</translation>
     </message>
@@ -4515,7 +4515,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>vLLM の KV キャッシュは auto（モデルの 16 ビット型）か fp8 で、K と V は同じ型です。指定は %1 と %2 でした。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <location line="+59"/>
         <source>Tensor parallelism over %1 GPUs needs %1 GPUs; the machine has %2.</source>
         <translation>%1 GPU でのテンソル並列には GPU が %1 枚必要ですが、このマシンには %2 枚しかありません。</translation>
@@ -4648,7 +4648,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-591"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -4658,12 +4658,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>mlx-lm はこのモデル（%1）のキャッシュを自前で作るため、--max-kv-size を無視します。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>MLX&apos;s chunked-attention cache (ChunkedKVCache) is counted as a growing full cache, an upper bound.</source>
-        <translation>MLX のチャンク化アテンションキャッシュ（ChunkedKVCache）は、増え続けるフルキャッシュ（上限値）として数えています。</translation>
+        <location line="+3"/>
+        <source>mlx_lm.server cannot batch this model (its chunked-attention cache has no merge): it answers the %1 users one after another, so one user&apos;s cache is live at a time and the others wait.</source>
+        <extracomment>%1 the number of users</extracomment>
+        <translation>mlx_lm.server はこのモデルをバッチ処理できません（チャンク注意のキャッシュは結合できません）。%1 ユーザーには順番に応答するため、同時に使われるキャッシュは 1 ユーザー分で、ほかのユーザーは待ちます。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The plan needs %1, more than the GPU working-set limit (%2) but within the hard limit (%3): it loads, then pages and slows down.</source>
         <extracomment>%1 bytes the plan needs, %2 bytes of the GPU working-set limit, %3 bytes of the runtime&apos;s hard limit</extracomment>
         <translation>このプランは %1 必要で、GPU ワーキングセット上限（%2）を超えますがハード上限（%3）以内です：ロードできますが、ページングで遅くなります。</translation>
@@ -4819,7 +4820,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>mlx-lm の %1 モデルファイルはヘッドごとのキーと値をキャッシュしますが、このモデルには qk_nope_head_dim と v_head_dim の記載がありません。config.json を読み込んでください。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+5"/>
+        <source>mlx-lm&apos;s %1 model file cannot read a quantised latent cache: with --kv-bits it stops at the first step after %2 tokens are cached. Leave --kv-bits off, or keep the context below --quantized-kv-start.</source>
+        <extracomment>%1 mlx-lm&apos;s model file, e.g. deepseek_v3; %2 tokens (--quantized-kv-start)</extracomment>
+        <translation>mlx-lm の %1 モデルファイルは量子化した潜在キャッシュを読めません。--kv-bits を付けると、%2 トークンがキャッシュされた直後のステップで停止します。--kv-bits を外すか、コンテキストを --quantized-kv-start 未満にしてください。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>KoboldCpp&apos;s --contextsize takes %2 to %3 tokens, not %1.</source>
         <extracomment>%1 the context asked for, %2 .. %3 KoboldCpp&apos;s range</extracomment>
         <translation>KoboldCpp の --contextsize は %2〜%3 トークンです。%1 は使えません。</translation>
@@ -5867,7 +5874,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+63"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+80"/>
         <source>→ %1</source>
         <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
         <translation>→ %1</translation>
@@ -5879,7 +5886,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>提案を適用（%1）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+72"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
@@ -5894,7 +5901,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>この変更を 1 ステップで行います（編集 → 元に戻す で取り消せます）。フラグ: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>To reach a longer context:</source>
         <translation>もっと長いコンテキストにするには:</translation>
     </message>
@@ -6973,7 +6980,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+238"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+240"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>
@@ -7857,7 +7864,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::RuntimePanel</name>
     <message>
-        <location filename="../app/gui/runtimepanel.cpp" line="+164"/>
+        <location filename="../app/gui/runtimepanel.cpp" line="+166"/>
         <source>R&amp;untime</source>
         <translation>ランタイム(&amp;U)</translation>
     </message>
@@ -8108,7 +8115,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::SideModelsPanel</name>
     <message>
-        <location filename="../app/gui/sidemodelspanel.cpp" line="+98"/>
+        <location filename="../app/gui/sidemodelspanel.cpp" line="+104"/>
         <source>Vision projector:</source>
         <translation>ビジョンプロジェクター:</translation>
     </message>
