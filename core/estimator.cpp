@@ -119,8 +119,19 @@ void placeGrowth(Estimate& e)
         host->mayGrowBytes = e.growth.total();
 }
 
+// The note on the compute figure, emitted once, in the place llama.cpp's rules left for it
+// (Allocation::computeNoteAt); nothing where the rules left none.
+void noteCompute(const Allocation& alloc, Estimate& e, Warning note)
+{
+    if (!alloc.computeNoteAt)
+        return;
+    const size_t at = std::min(*alloc.computeNoteAt, e.warnings.size());
+    e.warnings.insert(e.warnings.begin() + static_cast<std::ptrdiff_t>(at), std::move(note));
+}
+
 void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail detail)
 {
+    std::optional<uint64_t> gpuSplitHost; // the host's compute bytes of a full offload, from the graph
     for (const auto& c : e.caches) {
         if (c.kind == CacheKind::Recurrent)
             e.memory.recurrent = add(e.memory.recurrent, c.bytes());
@@ -145,6 +156,7 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
         LlamaPlacement placed = placeLlamaCpp(s, alloc, e);
         if (placed.refusal) {
             e.refusal = std::move(placed.refusal);
+            noteCompute(alloc, e, Warning{Diag::ComputeApproximate, {}});
             return;
         }
         e.memory.weights = placed.weights;
@@ -162,11 +174,8 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
         e.runtime.launch = std::move(placed.launch);
         e.warnings.insert(e.warnings.end(), placed.warnings.begin(), placed.warnings.end());
         if (placed.computeExact)
-            e.computeIsApproximate = false; // estimate() then drops the "compute-approximate" warning
-        if (placed.gpuSplitHostCompute)
-            for (Warning& note : e.warnings)
-                if (note.code == Diag::ComputeApproximate)
-                    note = Warning{Diag::ComputeGpuSplit, {std::to_string(*placed.gpuSplitHostCompute)}};
+            e.computeIsApproximate = false; // llama.cpp's own CPU compute buffer
+        gpuSplitHost = placed.gpuSplitHostCompute;
     } else if (s.runtime == Runtime::Vllm || s.runtime == Runtime::SGLang) {
         // estimateVllm / estimateSglang placed everything already (the reservation is per GPU).
     } else {
@@ -179,8 +188,11 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
             e.verdict = Verdict::DoesNotFit; // the memory fits, but some users' jobs would wait
     }
     e.computeIsApproximate = e.computeIsApproximate && !s.computeBytesOverride;
-    if (!e.computeIsApproximate)
-        std::erase_if(e.warnings, [](const Warning& w) { return w.code == Diag::ComputeApproximate; });
+    // A full offload says what its host figure is; else the approximation is noted while it stands.
+    if (gpuSplitHost)
+        noteCompute(alloc, e, Warning{Diag::ComputeGpuSplit, {std::to_string(*gpuSplitHost)}});
+    else if (e.computeIsApproximate)
+        noteCompute(alloc, e, Warning{Diag::ComputeApproximate, {}});
     placeGrowth(e);
     e.pools = poolsOf(e.devices);
     applyBand(s, e);
@@ -278,6 +290,7 @@ Scenario llamaServerScenario(const Scenario& s, uint64_t& fittedFrom)
 }
 
 Estimate estimateWith(const Scenario& s, Detail detail);
+Estimate estimateWith(const Scenario& s, Detail detail, const LlamaCppProfile& llama);
 
 // Ollama v0.32.15's scheduler, when a load with its automatic num_ctx runs out of memory, retries once
 // at the next lower tier of the clamped context (server/sched.go reduceAutoNumCtxForLoadOOM): "does not
@@ -313,6 +326,12 @@ namespace {
 
 Estimate estimateWith(const Scenario& s, Detail detail)
 {
+    return estimateWith(s, detail, mainlineLlamaCpp());
+}
+
+// `llama`: the llama.cpp rules a llama.cpp scenario runs under (KoboldCpp's bundle, or mainline's).
+Estimate estimateWith(const Scenario& s, Detail detail, const LlamaCppProfile& llama)
+{
     if (s.runtime == Runtime::LlamaCpp && s.llama.serverDefaults) {
         validateScenario(s);
         uint64_t fittedFrom = 0;
@@ -337,11 +356,9 @@ Estimate estimateWith(const Scenario& s, Detail detail)
             e.refusal = std::move(why);
             return e;
         }
-        Estimate e = estimateWith(koboldCppAsLlamaCpp(s), detail);
-        if (!e.refusal) {
+        Estimate e = estimateWith(koboldCppAsLlamaCpp(s), detail, koboldCppLlama());
+        if (!e.refusal)
             relabelKoboldCpp(s, e);
-            placeGrowth(e); // KoboldCpp keeps no llama-server prompt cache
-        }
         e.runtime.name = std::string(runtimeId(s.runtime));
         return e;
     }
@@ -357,7 +374,7 @@ Estimate estimateWith(const Scenario& s, Detail detail)
     const bool ray = s.runtime == Runtime::Vllm && (s.hardware.nodeCount() > 1 || s.vllm.pipelineParallel > 1);
     switch (s.runtime) {
     case Runtime::LlamaCpp: {
-        LlamaCppAllocation r = estimateLlamaCpp(s);
+        LlamaCppAllocation r = estimateLlamaCppWith(s, llama);
         e = std::move(r.estimate);
         alloc = std::move(r.alloc);
         break;

@@ -32,6 +32,17 @@ std::optional<Warning> koboldCppRefusal(const Scenario& s)
     return std::nullopt;
 }
 
+const LlamaCppProfile& koboldCppLlama()
+{
+    static const LlamaCppProfile p = [] {
+        LlamaCppProfile q = mainlineLlamaCpp();
+        q.serverCaches = false; // no llama-server prompt cache; SmartCache is off by default
+        q.notesPadding = false; // koboldcpp-context says the context, padding included
+        return q;
+    }();
+    return p;
+}
+
 Scenario koboldCppAsLlamaCpp(const Scenario& s)
 {
     Scenario t = s;
@@ -82,9 +93,6 @@ void relabelKoboldCpp(const Scenario& s, Estimate& e)
     if (s.side.draft)
         cmd += " --draftmodel DRAFT.gguf";
     e.runtime.launch = cmd;
-    e.growth = {}; // no llama-server prompt cache; SmartCache is off by default
-    std::erase_if(e.warnings,
-                  [](const Warning& w) { return w.code == Diag::ServerMayGrow || w.code == Diag::ContextPadded; });
     const uint64_t asked = koboldContextSize(s);
     e.warnings.push_back({Diag::KoboldcppContext, {std::to_string(asked), std::to_string(e.runtime.nCtx)}});
     if (s.users > 1)

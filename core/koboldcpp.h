@@ -24,6 +24,7 @@
 //   32 layers x 8448 x 2 x 8 x 128 x 2 bytes = 1,107,296,256 bytes of KV cache (1056 MiB).
 
 #include "estimate.h"
+#include "rules.h"
 #include "scenario.h"
 
 #include <optional>
@@ -44,9 +45,12 @@ std::optional<Warning> koboldCppRefusal(const Scenario& s);
 
 // The llama.cpp scenario KoboldCpp's launcher and adapter make of `s`.
 Scenario koboldCppAsLlamaCpp(const Scenario& s);
+// The llama.cpp rules inside KoboldCpp: mainline's, without llama-server's prompt cache and checkpoints, and
+// without the "context-padded" note (relabelKoboldCpp's "koboldcpp-context" says the context).
+const LlamaCppProfile& koboldCppLlama();
 
 // Turns the llama.cpp estimate of koboldCppAsLlamaCpp(s) into KoboldCpp's: its name, rules, launch line
-// and notes (one request at a time; no llama-server prompt cache).
+// and notes (one request at a time).
 void relabelKoboldCpp(const Scenario& s, Estimate& e);
 
 } // namespace kv

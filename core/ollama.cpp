@@ -241,11 +241,33 @@ void estimateGoEngine(const Scenario& s, const Resolved& r, bool fa, ElemType ty
             e.caches.push_back(b);
     e.outputBytes = mul(mul(s.model.nVocab, r.parallel), 4);
     e.computeIsApproximate = true;
-    e.warnings.push_back({Diag::ComputeApproximate, {}});
+    alloc.computeNoteAt = e.warnings.size(); // placement decides the note (finish)
 }
 
 // Go-engine architectures whose cache kvplanner does not model from the Go code (latent attention,
 // recurrent state): they keep llama.cpp's rule, with a warning.
+// Ollama's CGO llama.cpp runner (v0.24.0 runner/llamarunner): mainline's rules, without llama-server's
+// prompt cache and checkpoints (no Estimate::growth, no "server-may-grow").
+const LlamaCppProfile& cgoRunner()
+{
+    static const LlamaCppProfile p = [] {
+        LlamaCppProfile q = mainlineLlamaCpp();
+        q.serverCaches = false;
+        return q;
+    }();
+    return p;
+}
+
+// Ollama's own notes, emitted before the engine's, stay first; the place left for the compute note moves with
+// the engine's notes.
+void keepFirst(std::vector<Warning> kept, Estimate& e, Allocation& alloc)
+{
+    if (alloc.computeNoteAt)
+        *alloc.computeNoteAt += kept.size();
+    kept.insert(kept.end(), e.warnings.begin(), e.warnings.end());
+    e.warnings = std::move(kept);
+}
+
 bool goEngineModelled(const ModelSpec& m)
 {
     return std::none_of(m.layers.begin(), m.layers.end(),
@@ -311,9 +333,9 @@ LlamaCppAllocation estimateOllama(const Scenario& s)
             kvType = ElemType::F16;
         }
         std::vector<Warning> kept = std::move(e.warnings);
+        e.warnings.clear();
         estimateGoEngine(s, r, fa, kvType, e, alloc);
-        kept.insert(kept.end(), e.warnings.begin(), e.warnings.end());
-        e.warnings = std::move(kept);
+        keepFirst(std::move(kept), e, alloc);
         e.runtime.engine = "ollama engine";
         e.runtime.rulesVersion = "Ollama v0.24.0 (c28ddc0): Go engine, kvcache/causal.go";
         e.ollamaPredictedKvBytes = crudeKv(s.model, effectiveCtx, kvType, kvType);
@@ -350,10 +372,9 @@ LlamaCppAllocation estimateOllama(const Scenario& s)
         t.llama.batchSize = t.llama.ubatchSize = batch;
         std::vector<Warning> kept = std::move(e.warnings);
         const std::optional<uint64_t> predictedKv = e.ollamaPredictedKvBytes;
-        out = estimateLlamaCpp(t);
+        out = estimateLlamaCppWith(t, current ? mainlineLlamaCpp() : cgoRunner());
         e.ollamaPredictedKvBytes = predictedKv;
-        kept.insert(kept.end(), e.warnings.begin(), e.warnings.end());
-        e.warnings = std::move(kept);
+        keepFirst(std::move(kept), e, alloc);
         if (e.refusal)
             return out;
         const std::string llamaVersion = e.runtime.rulesVersion;
@@ -362,8 +383,6 @@ LlamaCppAllocation estimateOllama(const Scenario& s)
             e.runtime.rulesVersion =
                 "Ollama v0.32.15 (b7871fc; same at v0.33.0-rc2 fb30760): llama-server b10488, rules of " + llamaVersion;
         } else {
-            e.growth = {}; // the CGO runner keeps no llama-server prompt cache or checkpoints
-            std::erase_if(e.warnings, [](const Warning& w) { return w.code == Diag::ServerMayGrow; });
             e.runtime.engine = "llama.cpp runner";
             e.runtime.rulesVersion = "Ollama v0.24.0 (c28ddc0): CGO llama.cpp runner, rules of " + llamaVersion;
             e.ollamaPredictedKvBytes = crudeKv(s.model, effectiveCtx, kvType, kvType);

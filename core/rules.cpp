@@ -364,14 +364,14 @@ LlamaCppAllocation estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile
     const bool cpuOnly =
         !s.hardware.devices.empty() && std::none_of(s.hardware.devices.begin(), s.hardware.devices.end(),
                                                     [](const Device& d) { return d.kind == DeviceKind::Gpu; });
-    if (s.runtime == Runtime::LlamaCpp && &prof == &mainlineLlamaCpp()) {
+    if (s.runtime == Runtime::LlamaCpp && prof.graphKnown) {
         alloc.computeGraph = serverComputeGraph(rt, fullCells, swaCellsMax, s.typeK, s.typeV);
         if (cpuOnly)
             alloc.cpuComputeBytes = llamaCppCpuComputeBytes(s.model, *alloc.computeGraph);
     }
     e.computeIsApproximate = true;
-    e.warnings.push_back({Diag::ComputeApproximate, {}});
-    if (rt.nCtx != req)
+    alloc.computeNoteAt = e.warnings.size(); // placement decides the note (finish)
+    if (rt.nCtx != req && prof.notesPadding)
         e.warnings.push_back({Diag::ContextPadded, {std::to_string(req), std::to_string(rt.nCtx)}});
     // A unified cache is shared: one slot holding more than the training context is what -np x n_ctx_train
     // means (llama-server caps each slot at the training context itself).
@@ -381,9 +381,11 @@ LlamaCppAllocation estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile
             {Diag::ContextExceedsTraining, {std::to_string(rt.nCtxSeq), std::to_string(s.model.nCtxTrain)}});
     const bool batchGiven = o.batchSize != LlamaCppOptions{}.batchSize || o.ubatchSize != LlamaCppOptions{}.ubatchSize;
     rt.launch = launchLlamaServer(rt, s, batchGiven);
-    e.growth = llamaServerGrowth(e, rt);
-    e.warnings.push_back(
-        {Diag::ServerMayGrow, {std::to_string(e.growth.promptCacheBytes), std::to_string(e.growth.checkpointBytes)}});
+    if (prof.serverCaches) {
+        e.growth = llamaServerGrowth(e, rt);
+        e.warnings.push_back({Diag::ServerMayGrow,
+                              {std::to_string(e.growth.promptCacheBytes), std::to_string(e.growth.checkpointBytes)}});
+    }
     return out;
 }
 

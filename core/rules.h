@@ -20,6 +20,16 @@ struct LlamaCppProfile
     uint32_t ctxPadNoFa = 256;
     uint32_t seqPad = 256;  // n_ctx_seq rounds up to this (non-unified)
     bool swaShrinks = true; // false in forks that keep SWA layers at full size (ik_llama.cpp)
+    // kvplanner reproduces this build's compute graph (computegraph.h): mainline's, and the programs that
+    // bundle it unchanged; not the older builds and forks logcheck tries.
+    bool graphKnown = true;
+    // What the program around the rules keeps besides llama.cpp's buffers: llama-server's prompt cache and
+    // context checkpoints (Estimate::growth, noted "server-may-grow"). KoboldCpp (SmartCache off by default)
+    // and Ollama's CGO runner (v0.24.0) embed libllama without them.
+    bool serverCaches = true;
+    // A context padded past the one asked is noted ("context-padded"); KoboldCpp says it in its own words
+    // ("koboldcpp-context", which counts its extra cells).
+    bool notesPadding = true;
 };
 
 const LlamaCppProfile& mainlineLlamaCpp();
@@ -40,6 +50,10 @@ struct Allocation
     // The worst-case graph's parameters for mainline llama.cpp, from which placement derives the GPU buffers of a
     // full offload (llamaCppGpuComputeBytes); unset for other profiles and runtimes.
     std::optional<ComputeGraphParams> computeGraph;
+    // Where the note on the compute figure belongs among the estimate's warnings (before the rules' own notes).
+    // Which note it is — "compute-approximate", "compute-gpu-split" or none — only the placement knows, so
+    // finish() emits it there, once; unset where the rules give no such note (every runtime but llama.cpp's).
+    std::optional<size_t> computeNoteAt;
 };
 
 // What llama.cpp's allocation rules give for a scenario: the estimate so far (runtime parameters, caches, notes)

@@ -3,6 +3,7 @@
 #include "errors.h"
 #include "ggmltype.h"
 #include "ggufreader.h"
+#include "localstores.h"
 #include "modelfile.h"
 #include "thismachine.h"
 
@@ -11,8 +12,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <set>
@@ -159,26 +158,13 @@ private:
     std::vector<QString> m_projectors;
 };
 
-std::optional<nlohmann::json> readJson(const QString& path)
+// A small JSON file's text (the parsing is kv::parseOllamaManifest and its neighbours), or nothing.
+std::optional<std::string> readJsonText(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly) || f.size() > kMaxJsonBytes)
         return std::nullopt;
-    try {
-        return nlohmann::json::parse(f.readAll().toStdString());
-    } catch (const nlohmann::json::exception&) {
-        return std::nullopt;
-    }
-}
-
-// "sha256:<64 hex>" -> "sha256-<64 hex>", or "" (anything else could name a path outside blobs/).
-QString blobName(const nlohmann::json& digest)
-{
-    static const QRegularExpression re(QStringLiteral("^sha256[:-]([0-9a-f]{64})$"));
-    if (!digest.is_string())
-        return {};
-    const auto match = re.match(QString::fromStdString(digest.get<std::string>()));
-    return match.hasMatch() ? QStringLiteral("sha256-") + match.captured(1) : QString();
+    return f.readAll().toStdString();
 }
 
 QString ollamaName(const QString& registry, const QString& ns, const QString& model, const QString& tag)
@@ -198,29 +184,15 @@ void Scanner::ollama(const QString& root)
         const QStringList parts = rel.split(QLatin1Char('/'));
         if (parts.size() != 4)
             return; // not registry/namespace/model/tag
-        const auto j = readJson(file.filePath());
-        const auto layers = j && j->is_object() ? j->find("layers") : nlohmann::json::const_iterator();
-        if (!j || !j->is_object() || layers == j->end() || !layers->is_array()) {
+        const auto text = readJsonText(file.filePath());
+        const auto manifest = text ? kv::parseOllamaManifest(*text) : std::nullopt;
+        if (!manifest || manifest->modelBlob.empty()) {
             note(LocalNoteCode::BadManifest, file.filePath());
             return;
         }
-        QString modelBlob, paramsBlob, projectorBlob;
-        for (const auto& layer : *layers) {
-            if (!layer.is_object() || !layer.contains("mediaType") || !layer["mediaType"].is_string())
-                continue;
-            const std::string type = layer["mediaType"].get<std::string>();
-            const QString blob = blobName(layer.value("digest", nlohmann::json()));
-            if (type == "application/vnd.ollama.image.model" && modelBlob.isEmpty())
-                modelBlob = blob;
-            else if (type == "application/vnd.ollama.image.params")
-                paramsBlob = blob;
-            else if (type == "application/vnd.ollama.image.projector")
-                projectorBlob = blob;
-        }
-        if (modelBlob.isEmpty()) {
-            note(LocalNoteCode::BadManifest, file.filePath());
-            return;
-        }
+        const QString modelBlob = QString::fromStdString(manifest->modelBlob);
+        const QString paramsBlob = QString::fromStdString(manifest->paramsBlob);
+        const QString projectorBlob = QString::fromStdString(manifest->projectorBlob);
         const QFileInfo blob(root + QStringLiteral("/blobs/") + modelBlob);
         if (!blob.isFile()) {
             note(LocalNoteCode::MissingBlob, file.filePath());
@@ -233,10 +205,8 @@ void Scanner::ollama(const QString& root)
         if (!projectorBlob.isEmpty() && QFileInfo(root + QStringLiteral("/blobs/") + projectorBlob).isFile())
             m->projector = root + QStringLiteral("/blobs/") + projectorBlob;
         if (!paramsBlob.isEmpty()) {
-            const auto params = readJson(root + QStringLiteral("/blobs/") + paramsBlob);
-            if (params && params->is_object() && params->contains("num_ctx") &&
-                (*params)["num_ctx"].is_number_unsigned())
-                m->numCtx = (*params)["num_ctx"].get<uint64_t>();
+            if (const auto params = readJsonText(root + QStringLiteral("/blobs/") + paramsBlob))
+                m->numCtx = kv::ollamaParamsNumCtx(*params);
         }
         // Several tags can share one blob: each is a name Ollama shows, so each is listed.
         m_out.models.push_back(std::move(*m));
@@ -300,9 +270,8 @@ void Scanner::huggingFace(const QString& root)
                 m.source = LocalSource::HuggingFace;
                 m.path = config->filePath();
                 m.bytes = safetensors;
-                const auto j = readJson(config->filePath());
-                if (j && j->is_object() && j->contains("model_type") && (*j)["model_type"].is_string())
-                    m.arch = QString::fromStdString((*j)["model_type"].get<std::string>());
+                const auto text = readJsonText(config->filePath());
+                m.arch = QString::fromStdString(text ? kv::configModelType(*text).value_or("") : std::string());
                 add(std::move(m));
             }
         }
@@ -322,15 +291,15 @@ void Scanner::folder(const QString& root)
             if (auto m = gguf(file, LocalSource::Folder, file.completeBaseName()))
                 add(std::move(*m));
         } else if (file.fileName() == QLatin1String("config.json")) {
-            const auto j = readJson(file.filePath());
-            if (!j || !j->is_object() || !j->contains("model_type"))
+            const auto text = readJsonText(file.filePath());
+            const auto modelType = text ? kv::configModelType(*text) : std::nullopt;
+            if (!modelType)
                 return; // some other program's config.json
             LocalModel m;
             m.name = file.dir().dirName();
             m.source = LocalSource::Folder;
             m.path = file.filePath();
-            if ((*j)["model_type"].is_string())
-                m.arch = QString::fromStdString((*j)["model_type"].get<std::string>());
+            m.arch = QString::fromStdString(*modelType);
             for (const QFileInfo& st : file.dir().entryInfoList({QStringLiteral("*.safetensors")}, QDir::Files))
                 m.bytes += static_cast<uint64_t>(st.size());
             add(std::move(m));

@@ -1,6 +1,7 @@
 #include "thismachine.h"
 
 #include "format.h"
+#include "systemtext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,7 +13,7 @@
 #include <QStringList>
 
 #include <algorithm>
-#include <cmath>
+#include <string_view>
 
 namespace kvapp {
 
@@ -25,6 +26,7 @@ struct Detect
 
 constexpr int kToolTimeoutMs = 3000;
 constexpr qint64 kMaxFileBytes = 1 << 20;
+constexpr qint64 kMaxPciIdsBytes = 16 << 20;
 // What the planner assumes when no preset names a device's bandwidth (the user can type it).
 constexpr double kAssumedGpuGBs = 500;
 constexpr double kAssumedRamGBs = 80; // dual-channel DDR5
@@ -39,16 +41,15 @@ std::optional<QByteArray> readSystemFile(const QString& path)
     return data;
 }
 
+std::string_view view(const QByteArray& data)
+{
+    return {data.constData(), static_cast<size_t>(data.size())};
+}
+
 std::optional<uint64_t> readNumber(const QString& path)
 {
     const auto data = readSystemFile(path);
-    if (!data)
-        return std::nullopt;
-    bool ok = false;
-    const qulonglong v = data->trimmed().toULongLong(&ok, 0);
-    if (!ok)
-        return std::nullopt;
-    return v;
+    return data ? kv::sysfsNumber(view(*data)) : std::nullopt;
 }
 
 // A tool's standard output, or nothing when it is not on PATH; a failure is noted.
@@ -89,17 +90,13 @@ uint64_t meminfoTotal(ThisMachine& m)
         m.findings.push_back({FindingCode::Unreadable, path, 0});
         return 0;
     }
-    static const QRegularExpression re(QStringLiteral("^MemTotal:\\s+(\\d+)\\s*kB\\s*$"),
-                                       QRegularExpression::MultilineOption);
-    const auto match = re.match(QString::fromLatin1(*data));
-    bool ok = false;
-    const qulonglong kib = match.hasMatch() ? match.captured(1).toULongLong(&ok) : 0;
-    if (!ok || kib == 0 || kib > (uint64_t(1) << 40)) {
+    const auto bytes = kv::meminfoTotalBytes(view(*data));
+    if (!bytes) {
         m.findings.push_back({FindingCode::Malformed, path, 0});
         return 0;
     }
     m.ramSource = path;
-    return uint64_t(kib) * 1024;
+    return *bytes;
 }
 
 QString cpuModel()
@@ -107,10 +104,7 @@ QString cpuModel()
     const auto data = readSystemFile(QStringLiteral("/proc/cpuinfo"));
     if (!data)
         return {};
-    static const QRegularExpression re(QStringLiteral("^(?:model name|Model|Hardware)\\s*:\\s*(.+)$"),
-                                       QRegularExpression::MultilineOption);
-    const auto match = re.match(QString::fromUtf8(*data));
-    return match.hasMatch() ? match.captured(1).simplified() : QString();
+    return QString::fromStdString(kv::cpuinfoModel(view(*data)));
 }
 
 // "NVIDIA GeForce RTX 4090, 24564, 0x268410DE" per GPU (pci.device_id: device id then vendor id).
@@ -123,24 +117,15 @@ void nvidiaSmi(ThisMachine& m, bool& answered)
     answered = out.has_value();
     if (!out)
         return;
-    for (const QString& line : out->split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        const QStringList f = line.split(QLatin1Char(','));
-        if (f.size() < 2 || f[0].trimmed().isEmpty()) {
-            m.findings.push_back({FindingCode::Malformed, QStringLiteral("nvidia-smi"), 0});
-            continue;
-        }
+    const kv::SmiGpus parsed = kv::parseNvidiaSmi(out->toStdString());
+    for (uint32_t k = 0; k < parsed.malformed; ++k)
+        m.findings.push_back({FindingCode::Malformed, QStringLiteral("nvidia-smi"), 0});
+    for (const kv::SmiGpu& smi : parsed.gpus) {
         DetectedGpu g;
-        g.name = f[0].trimmed();
+        g.name = QString::fromStdString(smi.name);
         g.source = QStringLiteral("nvidia-smi");
-        bool ok = false;
-        const double mib = f[1].trimmed().toDouble(&ok); // "[N/A]" on unified parts (GB10)
-        if (ok && mib > 0 && mib < double(1 << 30))
-            g.memoryBytes = static_cast<uint64_t>(std::llround(mib * 1048576.0));
-        if (f.size() >= 3) {
-            const QString id = f[2].trimmed().toLower().remove(QStringLiteral("0x"));
-            if (id.size() == 8)
-                g.pciId = id.right(4) + QLatin1Char(':') + id.left(4);
-        }
+        g.memoryBytes = smi.memoryBytes;
+        g.pciId = QString::fromStdString(smi.pciId);
         m.gpus.push_back(g);
     }
 }
@@ -154,14 +139,13 @@ void nvidiaProc(ThisMachine& m)
     for (const QString& bus : buses) {
         const QString path = base + QLatin1Char('/') + bus + QStringLiteral("/information");
         const auto data = readSystemFile(path);
-        static const QRegularExpression re(QStringLiteral("^Model:\\s*(.+)$"), QRegularExpression::MultilineOption);
-        const auto match = data ? re.match(QString::fromUtf8(*data)) : QRegularExpressionMatch();
-        if (!match.hasMatch()) {
+        const std::string model = data ? kv::nvidiaInformationModel(view(*data)) : std::string();
+        if (model.empty()) {
             m.findings.push_back({data ? FindingCode::Malformed : FindingCode::Unreadable, path, 0});
             continue;
         }
         DetectedGpu g;
-        g.name = match.captured(1).simplified();
+        g.name = QString::fromStdString(model);
         g.source = path;
         m.gpus.push_back(g);
     }
@@ -175,17 +159,10 @@ QString pciName(const QString& vendor, const QString& device)
         QFile f(systemPath(path));
         if (!f.open(QIODevice::ReadOnly))
             continue;
-        bool inVendor = false;
-        while (!f.atEnd()) {
-            const QByteArray line = f.readLine(4096);
-            if (line.startsWith('#') || line.trimmed().isEmpty())
-                continue;
-            if (line[0] != '\t') {
-                inVendor = line.startsWith(vendor.toLatin1() + ' ');
-            } else if (inVendor && line.size() > 1 && line[1] != '\t' && line.mid(1, 4) == device.toLatin1()) {
-                return QString::fromUtf8(line.mid(5)).trimmed();
-            }
-        }
+        const QByteArray ids = f.read(kMaxPciIdsBytes); // about 1.4 MB today
+        const std::string name = kv::pciIdsName(view(ids), vendor.toStdString(), device.toStdString());
+        if (!name.empty())
+            return QString::fromStdString(name);
     }
     return {};
 }
@@ -340,7 +317,7 @@ ThisMachine detectLinux(const std::vector<kv::HardwarePreset>& presets)
     m.ramBytes = meminfoTotal(m);
     m.cpuName = cpuModel();
     if (const auto model = readSystemFile(QStringLiteral("/proc/device-tree/model")))
-        m.boardName = QString::fromUtf8(*model).remove(QChar(0)).simplified();
+        m.boardName = QString::fromStdString(kv::deviceTreeModel(view(*model)));
     bool smiAnswered = false;
     nvidiaSmi(m, smiAnswered);
     if (!smiAnswered)
@@ -371,21 +348,10 @@ ThisMachine detectMac(const std::vector<kv::HardwarePreset>& presets)
                              m.findings);
     if (!out)
         return m;
-    uint64_t memsize = 0;
-    uint64_t wiredMb = 0;
-    for (const QString& line : out->split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        const qsizetype colon = line.indexOf(QLatin1Char(':'));
-        if (colon < 0)
-            continue;
-        const QString key = line.left(colon).trimmed();
-        const QString value = line.mid(colon + 1).trimmed();
-        if (key == QLatin1String("hw.memsize"))
-            memsize = value.toULongLong();
-        else if (key == QLatin1String("machdep.cpu.brand_string"))
-            m.cpuName = value;
-        else if (key == QLatin1String("iogpu.wired_limit_mb"))
-            wiredMb = value.toULongLong();
-    }
+    const kv::SysctlValues v = kv::parseSysctl(out->toStdString());
+    const uint64_t memsize = v.memsize;
+    const uint64_t wiredMb = v.wiredLimitMb;
+    m.cpuName = QString::fromStdString(v.cpuName);
     if (memsize == 0 || memsize > (uint64_t(1) << 50)) {
         m.findings.push_back({FindingCode::Malformed, QStringLiteral("sysctl hw.memsize"), 0});
         return m;
@@ -395,7 +361,8 @@ ThisMachine detectMac(const std::vector<kv::HardwarePreset>& presets)
     m.unified = true;
     m.unifiedBytes = memsize;
     if (wiredMb > 0) { // 0 means macOS's own default
-        m.gpuLimitBytes = std::min<uint64_t>(memsize, wiredMb << 20);
+        // A limit past 2^44 MiB would wrap when shifted; it is past any memsize (at most 2^50) anyway.
+        m.gpuLimitBytes = wiredMb > (memsize >> 20) ? memsize : wiredMb << 20;
         m.gpuLimitSource = QStringLiteral("sysctl iogpu.wired_limit_mb");
     }
     if (const kv::HardwarePreset* p =

@@ -72,6 +72,7 @@ std::optional<Warning> kvExplanation(const RuntimeLog& log, const Scenario& s, c
         prof.ctxPadNoFa = a.ctxPadNoFa;
         prof.seqPad = std::min(prof.seqPad, a.ctxPadNoFa); // older builds: one stream, no per-sequence padding
         prof.swaShrinks = a.swaShrinks;
+        prof.graphKnown = false; // an older build's graph is not reproduced
         Estimate alt;
         try {
             alt = estimateLlamaCppWith(t, prof).estimate;

@@ -1,16 +1,18 @@
 #!/bin/sh
-# Short bounded fuzz run of the readers and the log parser (default 20 s each) from the committed seed corpus.
+# Short bounded fuzz run of every reader of outside data (default 20 s each) from the committed seed corpus.
 # Usage: tests/fuzz/run-fuzz.sh BUILD_DIR [SECONDS]   (BUILD_DIR configured with -DKV_FUZZ=ON, clang)
-# A crash leaves crash-* in the work directory: copy it to tests/data/gguf/bad/ as a regression input.
+# A crash leaves crash-*: it is copied to tests/data/fuzz/; fix the reader and keep the input as
+# tests/data/fuzz/<name>/regress-*.* (the seed run in ctest then replays it).
 set -eu
 build=${1:?build dir}
 secs=${2:-20}
 src=$(cd "$(dirname "$0")/../.." && pwd)
-cmake --build "$build" --target fuzz_gguf fuzz_hfconfig fuzz_safetensors fuzz_log fuzz_scenario fuzz_preset
+targets="${KV_FUZZ_ONLY:-gguf hfconfig safetensors log scenario preset cluster localstores proc sysfs tools}"
+cmake --build "$build" --target $(for t in $targets; do printf 'fuzz_%s ' "$t"; done)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
-for t in gguf hfconfig safetensors log scenario preset; do
+for t in $targets; do
     mkdir -p "$work/$t"
     # The fuzzer's own status decides (a crash, a leak, a timeout); only its last lines are shown.
     if (cd "$work" && "$build/fuzz/fuzz_$t" -max_total_time="$secs" -rss_limit_mb=1024 -timeout=5 \

@@ -15,13 +15,17 @@
 #include "settings.h"
 #include "verdictbanner.h"
 
+#include "components.h"
 #include "estimator.h"
 #include "format.h"
+#include "modeljson.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+
+#include <nlohmann/json.hpp>
 
 using namespace kvgui;
 
@@ -125,6 +129,11 @@ private Q_SLOTS:
         QCOMPARE(tiles[1], usable);
         QCOMPARE(tiles[2], kvapp::formatBytes(e.memory.kv));
         QVERIFY(tiles[0] != tiles[2]);
+        // The context tile is the limit all on the GPUs, not the one spilling to RAM (they differ for Qwen3-32B).
+        QCOMPARE(tiles[3], tokensText(e.limits.maxContextPerUser));
+        if (model == QLatin1String("qwen3-32b") && gpus == 1)
+            QVERIFY(e.limits.maxContextPerUser != e.limits.maxContextPerUserOffloaded);
+        QCOMPARE(tiles[4], speedText(e.speed.tokensPerSecond));
 
         const QString mem = w.results()->memoryText();
         QCOMPARE(rowValue(mem, QStringLiteral("Weights")), kvapp::formatBytes(e.memory.weights));
@@ -132,6 +141,49 @@ private Q_SLOTS:
         QCOMPARE(rowValue(mem, QStringLiteral("Compute & overhead")),
                  kvapp::formatBytes(e.memory.compute + e.memory.other));
         QCOMPARE(rowValue(mem, QStringLiteral("Total")), kvapp::formatBytes(e.memory.total()));
+    }
+
+    void bannerContextAndSpeed()
+    {
+        // Ten layers of 100 MiB of f16 weights, a cache of 10 layers x (64 + 64) values x 2 bytes = 2560 bytes a
+        // token, planned as tokens x bytes per token on a GPU of 1000 MiB + 4096 x 2560 bytes at 1000 GB/s, with
+        // 8 GiB of RAM at 100 GB/s. By hand: the longest context all on the GPU is 4096 tokens; at 1024 tokens a step
+        // reads 1000 MiB + 1024 x 2560 bytes = 1051197440 bytes, so the speed bound is 1e12 / 1051197440 = 951.3
+        // tokens/s.
+        kv::Scenario s;
+        s.model = kv::modelFromJson({{"id", "ten"},
+                                     {"n_layer", 10},
+                                     {"n_head", 1},
+                                     {"n_head_kv", 1},
+                                     {"head_dim", 64},
+                                     {"n_vocab", 1000},
+                                     {"n_embd", 64},
+                                     {"n_ctx_train", 8192},
+                                     {"params", {{"attention", 524288000}}}});
+        s.weights = {"F16", 16, 16, 16, 32};
+        s.runtime = kv::Runtime::Ideal;
+        s.contextPerUser = 1024;
+        s.users = 1;
+        kv::Device gpu;
+        gpu.name = "GPU 0";
+        gpu.kind = kv::DeviceKind::Gpu;
+        gpu.capacityBytes = (uint64_t(1000) << 20) + 4096 * 2560;
+        gpu.bandwidthGBs = 1000;
+        kv::Device ram;
+        ram.name = "RAM";
+        ram.kind = kv::DeviceKind::Ram;
+        ram.capacityBytes = uint64_t(8) << 30;
+        ram.bandwidthGBs = 100;
+        s.hardware.devices = {gpu, ram};
+        PlannerDocument doc(kvtest::catalog());
+        doc.setScenario(s, QStringLiteral("hand-made plan"));
+        MainWindow w(&doc, nullptr);
+        const kv::Estimate& e = doc.estimate();
+        QCOMPARE(e.limits.maxContextPerUser, uint64_t(4096));
+        const QStringList tiles = w.banner()->tileValues();
+        QCOMPARE(tiles[3], tokensText(4096));
+        QCOMPARE(tiles[4], speedText(1e12 / 1051197440.0));
+        QCOMPARE(tiles[4], QStringLiteral("≤ 951 tokens/s"));
     }
 
     void runtimeRows()

@@ -12,6 +12,7 @@
 #include "estimator.h"
 #include "format.h"
 #include "hardware.h"
+#include "modeljson.h"
 #include "reportexport.h"
 #include "reportlanguage.h"
 #include "reportrenderer.h"
@@ -27,6 +28,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
 
 using namespace kvreport;
 
@@ -77,6 +80,7 @@ private Q_SLOTS:
     void exports();
     void previewMatchesPageCount();
     void memoryRowsReadBack();
+    void weightsRowsAreTheWeights();
     void figuresReadBack();
     void comparisonPage();
     void pinThatNoLongerPlansSaysWhy();
@@ -271,6 +275,36 @@ void TestReport::memoryRowsReadBack()
     QCOMPARE(valueOf(QStringLiteral("KV cache")), kvapp::formatBytes(e.memory.kv));
     QCOMPARE(valueOf(QStringLiteral("Compute & overhead")), kvapp::formatBytes(e.memory.compute + e.memory.other));
     QCOMPARE(valueOf(QStringLiteral("Total")), kvapp::formatBytes(e.memory.total()));
+}
+
+// Every "Weights" row of the report (the memory rows and "What the runtime allocates") against weights counted by
+// hand: ten layers of 52,428,800 f16 parameters = 10 x 100 MiB = 1000 MiB, no embedding or output weights.
+void TestReport::weightsRowsAreTheWeights()
+{
+    kv::Scenario s = qwenOn4090(1024, 1);
+    s.model = kv::modelFromJson({{"id", "ten"},
+                                 {"n_layer", 10},
+                                 {"n_head", 1},
+                                 {"n_head_kv", 1},
+                                 {"head_dim", 64},
+                                 {"n_vocab", 1000},
+                                 {"n_embd", 64},
+                                 {"n_ctx_train", 8192},
+                                 {"params", {{"attention", 524288000}}}});
+    s.weights = {"F16", 16, 16, 16, 32};
+    const ReportRenderer r(makeReportInput(s), {QStringLiteral("en"), PageSize::A4});
+    const QString path = m_dir.filePath(QStringLiteral("weights.pdf"));
+    QCOMPARE(kvtest::errorText([&] { writePdf(path, r); }), QString());
+    const QStringList lines = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")})
+                                  .split(QLatin1Char('\n'));
+    static const QRegularExpression row(QStringLiteral("^Weights\\s+([0-9.,]+ (?:B|KiB|MiB|GiB|TiB))"));
+    QStringList values;
+    for (const QString& l : lines)
+        if (const auto m = row.match(l.trimmed()); m.hasMatch())
+            values << m.captured(1);
+    QCOMPARE(values.size(), qsizetype(2)); // the memory rows and the runtime's allocation
+    for (const QString& v : values)
+        QCOMPARE(v, kvapp::formatBytes(uint64_t(1000) << 20));
 }
 
 // The key figures, the device bars' labels and the limits, read back from the PDF at their own places: the tiles
