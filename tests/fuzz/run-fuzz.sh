@@ -6,11 +6,11 @@ set -eu
 build=${1:?build dir}
 secs=${2:-20}
 src=$(cd "$(dirname "$0")/../.." && pwd)
-cmake --build "$build" --target fuzz_gguf fuzz_hfconfig fuzz_safetensors fuzz_log fuzz_scenario fuzz_preset
+cmake --build "$build" --target fuzz_gguf fuzz_hfconfig fuzz_safetensors fuzz_log fuzz_scenario fuzz_preset fuzz_prices
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0
-for t in gguf hfconfig safetensors log scenario preset; do
+for t in gguf hfconfig safetensors log scenario preset prices; do
     mkdir -p "$work/$t"
     # The fuzzer's own status decides (a crash, a leak, a timeout); only its last lines are shown.
     if (cd "$work" && "$build/fuzz/fuzz_$t" -max_total_time="$secs" -rss_limit_mb=1024 -timeout=5 \
