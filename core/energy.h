@@ -12,8 +12,13 @@
 // once). The idle power, where the maker publishes one, adds the rest of the day (24 - hours) to the month.
 // For a discrete GPU these are the cards only, not the PC around them.
 
+#include "hardware.h"
+
+#include <nlohmann/json_fwd.hpp>
+
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace kv {
 
@@ -39,5 +44,18 @@ struct EnergyBound
 // tokensPerSecond: all users together (0: the plan does not run; no per-token figure).
 EnergyBound energyBound(std::optional<double> boardW, std::optional<double> idleW, double tokensPerSecond,
                         const EnergyUse& use);
+
+// The power of a machine built from a preset (Hardware::id): a discrete GPU's figures times its GPUs on
+// every node, a whole system's times its nodes. Unknown for a custom machine and for this computer.
+struct MachinePower
+{
+    std::optional<double> boardW;
+    std::optional<double> idleW;
+};
+MachinePower machinePower(const Hardware& hardware, const std::vector<HardwarePreset>& presets);
+
+// {board_w, idle_w, wh_per_million_tokens, kwh_per_month, cost_per_month, currency, price_per_kwh,
+//  hours_per_day}, null where unknown.
+nlohmann::json energyToJson(const EnergyBound& bound, const EnergyUse& use);
 
 } // namespace kv

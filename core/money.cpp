@@ -97,6 +97,7 @@ MoneyTable moneyTableFromJson(const std::string& txt, const std::string& file)
     if (rates == j.end() || !rates->is_object())
         throw InputError("preset-invalid", file, reason::kFieldMissing, {"rates"});
     t.date = text(*rates, "date", file, true);
+    t.name = text(*rates, "name", file, true);
     t.source = text(*rates, "source", file, true);
     const auto per = rates->find("per_usd");
     if (per == rates->end() || !per->is_object() || per->empty())

@@ -46,6 +46,7 @@ struct Electricity
 struct MoneyTable
 {
     std::string date;                                   // of the exchange rates: "2025-12-31"
+    std::string name;                                   // of the rates, short: "ECB euro reference rates"
     std::string source;                                 // where they come from
     std::vector<std::pair<std::string, double>> perUsd; // units of each currency per US dollar, in file order
     std::vector<Electricity> electricity;

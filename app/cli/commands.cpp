@@ -70,9 +70,11 @@ int cmdEstimate(const QStringList& args)
                                    "together and the machines that run it as it is; for a plan that "
                                    "spills, also those that spill less (each estimated; its flags "
                                    "appended to this command reproduce it).")));
+    addMoneyOptions(p, false);
     if (!parse(p, args, Cli::tr("Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.")))
         return 0;
     const kv::Catalog cat = loadPresets();
+    const MoneyOptions money = moneyFromOptions(p, cat, false);
     const kv::Scenario s = kvapp::scenarioFromOptions(p, cat);
     const kv::Estimate e = kv::plan(s);
     if (e.refusal)
@@ -82,6 +84,10 @@ int cmdEstimate(const QStringList& args)
         advice = kv::advise(s, e, {kv::schemesFor(s.runtime, cat), kvapp::machineBuilder(p, cat), 8, cat.hardware});
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json j = kv::estimateToJson(s, e);
+        // What the machine costs to run, from its preset's power (null figures for a custom machine).
+        const kv::MachinePower power = kv::machinePower(s.hardware, cat.hardware);
+        j["power"] = kv::energyToJson(
+            kv::energyBound(power.boardW, power.idleW, e.speed.tokensPerSecond * s.users, money.use), money.use);
         for (size_t i = 0; i < e.warnings.size(); ++i)
             j["warnings"][i]["message"] = kvapp::describeWarning(e.warnings[i]).toStdString();
         if (p.isSet(QStringLiteral("advise"))) {

@@ -1,10 +1,13 @@
 #include "choosewording.h"
 
+#include "datapaths.h"
 #include "format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
+
+#include <filesystem>
 
 namespace kvapp {
 
@@ -239,6 +242,138 @@ QString rowVerdictText(kv::Verdict v, uint32_t layersInRam, bool refused)
     case kv::Verdict::Unknown: break;
     }
     return Choose::tr("no machine");
+}
+
+const kv::MoneyTable& moneyTable()
+{
+    // A data folder without the table (an older or trimmed one) still prices in US dollars, unconverted.
+    static const kv::MoneyTable table = [] {
+        const std::filesystem::path dir = presetDir().toStdString();
+        if (!std::filesystem::exists(dir / "money.json"))
+            return kv::MoneyTable{.perUsd = {{"USD", 1.0}}};
+        return kv::loadMoneyTable(dir);
+    }();
+    return table;
+}
+
+QString defaultCurrency(const QString& language)
+{
+    if (language.startsWith(QLatin1String("ja")))
+        return QStringLiteral("JPY");
+    if (language.startsWith(QLatin1String("it")))
+        return QStringLiteral("EUR");
+    return QStringLiteral("USD");
+}
+
+kv::EnergyUse defaultEnergyUse(const QString& currency)
+{
+    kv::EnergyUse use;
+    use.currency = currency.toStdString();
+    if (const kv::Electricity* e = moneyTable().electricityIn(use.currency))
+        use.pricePerKwh = e->pricePerKwh;
+    return use;
+}
+
+QString machineName(const kv::MachineRow& r)
+{
+    const QString name = QString::fromStdString(r.name.empty() ? r.hardware : r.name);
+    if (r.gpus <= 1)
+        return name;
+    //: %1 a number of GPUs, %2 the machine or GPU's name
+    return Choose::tr("%1 × %2").arg(r.gpus).arg(name);
+}
+
+QString rowPriceText(const kv::MachineRow& r, const QLocale& locale)
+{
+    return r.price ? formatPrice(*r.price, QString::fromStdString(r.currency), locale) : QStringLiteral("–");
+}
+
+QString conversionNote(const std::vector<kv::MachineRow>& rows, const QString& currency)
+{
+    QStringList from;
+    bool own = false;
+    for (const kv::MachineRow& r : rows) {
+        if (r.price && r.priceCurrency != r.currency) {
+            const QString c = QString::fromStdString(r.priceCurrency);
+            if (!from.contains(c))
+                from << c;
+        }
+        own = own || r.ownPrice;
+    }
+    QString out;
+    if (!from.isEmpty()) {
+        const kv::MoneyTable& t = moneyTable();
+        //: %1 the display currency (JPY), %2 the currencies prices were given in (USD), %3 the rates' date
+        //: (2025-12-31), %4 the rates' name (ECB euro reference rates)
+        out = Choose::tr("Prices in %1: prices given in %2 converted at the rate of %3 (%4).")
+                  .arg(currency, from.join(QStringLiteral(", ")), QString::fromStdString(t.date),
+                       QString::fromStdString(t.name));
+    }
+    if (own)
+        out += (out.isEmpty() ? QString() : QStringLiteral(" ")) +
+               Choose::tr("Prices marked * are your own, not the list price.");
+    return out;
+}
+
+std::optional<size_t> cheapestRow(const std::vector<kv::MachineRow>& rows)
+{
+    for (const kv::Verdict v : {kv::Verdict::Fits, kv::Verdict::Spills}) {
+        std::optional<size_t> best;
+        for (size_t i = 0; i < rows.size(); ++i) {
+            const kv::MachineRow& r = rows[i];
+            if (r.verdict != v || r.refusal || !r.price)
+                continue;
+            if (!best || (r.currency == rows[*best].currency && *r.price < *rows[*best].price))
+                best = i;
+        }
+        if (best)
+            return best;
+    }
+    return std::nullopt;
+}
+
+QString cheapestAnswer(const std::vector<kv::MachineRow>& rows, const QLocale& locale)
+{
+    const std::optional<size_t> i = cheapestRow(rows);
+    if (!i)
+        return Choose::tr("No machine of known price runs this plan.");
+    const kv::MachineRow& r = rows[*i];
+    const QString tps = locale.toString(r.tokensPerSecond, 'f', r.tokensPerSecond < 100 ? 1 : 0);
+    if (r.verdict == kv::Verdict::Fits)
+        //: %1 a machine, %2 its price, %3 its decode-speed bound per user
+        return Choose::tr("Cheapest that fits: %1 at %2, %3 tokens/s per user.")
+            .arg(machineName(r), rowPriceText(r, locale), tps);
+    //: none fits on the GPU: %1 a machine whose layers partly stay in system RAM, %2 its price, %3 its speed
+    return Choose::tr("Nothing priced fits; cheapest that runs with layers in RAM: %1 at %2, %3 tokens/s per user.")
+        .arg(machineName(r), rowPriceText(r, locale), tps);
+}
+
+kv::EnergyBound rowEnergy(const kv::MachineRow& r, uint32_t users, const kv::EnergyUse& use)
+{
+    const bool runs = !r.refusal && r.verdict != kv::Verdict::DoesNotFit;
+    return kv::energyBound(r.powerW, r.idlePowerW, runs ? r.tokensPerSecond * users : 0, use);
+}
+
+QString energyNote(const kv::EnergyUse& use, const QLocale& locale)
+{
+    QString price;
+    const QString kwh = locale.toString(use.pricePerKwh, 'g', 4);
+    const kv::Electricity* e = moneyTable().electricityIn(use.currency);
+    if (use.pricePerKwh <= 0)
+        price = Choose::tr("no price per kWh for %1").arg(QString::fromStdString(use.currency));
+    else if (e && e->pricePerKwh == use.pricePerKwh)
+        //: %1 a price per kWh, %2 its currency, %3 a region code (US, JP, IT), %4 a date
+        price = Choose::tr("%1 %2 per kWh (%3 average, %4)")
+                    .arg(kwh, QString::fromStdString(use.currency), QString::fromStdString(e->region),
+                         QString::fromStdString(e->date));
+    else
+        price = Choose::tr("%1 %2 per kWh (yours)").arg(kwh, QString::fromStdString(use.currency));
+    //: %1 hours of generation a day, %2 the electricity price ("0.17 USD per kWh (US average, 2025)")
+    return Choose::tr("Running cost, upper bounds: the full board power (the cards only, or the whole system) for %1 h "
+                      "of generation a day at %2, the maker's idle power the rest of the day where it is published; "
+                      "memory-bound decoding rarely draws full board power. Wh/Mtok: that power for the time a "
+                      "million tokens take at the decode-speed bound, all users together.")
+        .arg(locale.toString(use.hoursPerDay, 'g', 4), price);
 }
 
 } // namespace kvapp
