@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <cmath>
 #include <filesystem>
 
 namespace kvapp {
@@ -285,7 +286,11 @@ QString machineName(const kv::MachineRow& r)
 
 QString rowPriceText(const kv::MachineRow& r, const QLocale& locale)
 {
-    return r.price ? formatPrice(*r.price, QString::fromStdString(r.currency), locale) : QStringLiteral("–");
+    if (!r.price)
+        return QStringLiteral("–");
+    // A converted price is as exact as the rate: whole units.
+    const double shown = r.priceCurrency != r.currency ? std::round(*r.price) : *r.price;
+    return formatPrice(shown, QString::fromStdString(r.currency), locale);
 }
 
 QString conversionNote(const std::vector<kv::MachineRow>& rows, const QString& currency)
@@ -354,7 +359,7 @@ kv::EnergyBound rowEnergy(const kv::MachineRow& r, uint32_t users, const kv::Ene
     return kv::energyBound(r.powerW, r.idlePowerW, runs ? r.tokensPerSecond * users : 0, use);
 }
 
-QString energyNote(const kv::EnergyUse& use, const QLocale& locale)
+QString energyNote(const kv::EnergyUse& use, const QLocale& locale, bool withPerToken)
 {
     QString price;
     const QString kwh = locale.toString(use.pricePerKwh, 'g', 4);
@@ -369,11 +374,16 @@ QString energyNote(const kv::EnergyUse& use, const QLocale& locale)
     else
         price = Choose::tr("%1 %2 per kWh (yours)").arg(kwh, QString::fromStdString(use.currency));
     //: %1 hours of generation a day, %2 the electricity price ("0.17 USD per kWh (US average, 2025)")
-    return Choose::tr("Running cost, upper bounds: the full board power (the cards only, or the whole system) for %1 h "
-                      "of generation a day at %2, the maker's idle power the rest of the day where it is published; "
-                      "memory-bound decoding rarely draws full board power. Wh/Mtok: that power for the time a "
-                      "million tokens take at the decode-speed bound, all users together.")
-        .arg(locale.toString(use.hoursPerDay, 'g', 4), price);
+    const QString bounds =
+        Choose::tr("Running cost, upper bounds: the full board power (the cards only, or the whole system) for %1 h "
+                   "of generation a day at %2, the maker's idle power the rest of the day where it is published; "
+                   "memory-bound decoding rarely draws full board power.")
+            .arg(locale.toString(use.hoursPerDay, 'g', 4), price);
+    if (!withPerToken)
+        return bounds;
+    return bounds + QLatin1Char(' ') +
+           Choose::tr("Wh/Mtok: that power for the time a million tokens take at the decode-speed bound, all users "
+                      "together.");
 }
 
 } // namespace kvapp

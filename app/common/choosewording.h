@@ -59,6 +59,7 @@ kv::EnergyBound rowEnergy(const kv::MachineRow& row, uint32_t users, const kv::E
 // What the running-cost figures are: "Running cost: upper bounds at full board power (memory-bound decoding
 // rarely draws it), 4 h of generation a day at 0.1729 USD per kWh (U.S. EIA, 2025), idle the rest of the day
 // where the maker publishes an idle figure; Wh/Mtok: the energy for a million tokens at the decode-speed bound."
-QString energyNote(const kv::EnergyUse& use, const QLocale& locale = QLocale());
+// withPerToken: also say what Wh/Mtok is (the CLI's column).
+QString energyNote(const kv::EnergyUse& use, const QLocale& locale = QLocale(), bool withPerToken = true);
 
 } // namespace kvapp
