@@ -13,7 +13,7 @@
 <context>
     <name>Choose</name>
     <message>
-        <location filename="../app/common/choosewording.cpp" line="+29"/>
+        <location filename="../app/common/choosewording.cpp" line="+33"/>
         <source> (at most %1 tokens/s per user; now %2)</source>
         <extracomment>%1 the new decode-speed bound, %2 the current one</extracomment>
         <translation> (al massimo %1 token/s per utente; ora %2)</translation>
@@ -154,12 +154,13 @@
     </message>
     <message>
         <location line="+14"/>
+        <location line="+105"/>
         <source>%1 × %2</source>
         <extracomment>%1 a number of GPUs, %2 the machine or GPU&apos;s name</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-85"/>
         <source>%1, %2 tokens/s instead of %3, %4 in all</source>
         <extracomment>a change that spills less: %1 its verdict (spills 4 layers), %2 its speed bound, %3 today&apos;s, %4 bytes</extracomment>
         <translation>%1, %2 token/s invece di %3, %4 in tutto</translation>
@@ -233,6 +234,61 @@
         <location line="+3"/>
         <source>no machine</source>
         <translation>nessuna macchina</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Prices in %1: prices given in %2 converted at the rate of %3 (%4).</source>
+        <extracomment>%1 the display currency (JPY), %2 the currencies prices were given in (USD), %3 the rates&apos; date (2025-12-31), %4 the rates&apos; name (ECB euro reference rates)</extracomment>
+        <translation>Prezzi in %1: i prezzi in %2 sono convertiti al cambio del %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prices marked * are your own, not the list price.</source>
+        <translation>I prezzi con * sono i tuoi, non quelli di listino.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No machine of known price runs this plan.</source>
+        <translation>Nessuna macchina di prezzo noto esegue questo piano.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cheapest that fits: %1 at %2, %3 tokens/s per user.</source>
+        <extracomment>%1 a machine, %2 its price, %3 its decode-speed bound per user</extracomment>
+        <translation>La più economica che ci sta: %1 a %2, %3 token/s per utente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing priced fits; cheapest that runs with layers in RAM: %1 at %2, %3 tokens/s per user.</source>
+        <extracomment>none fits on the GPU: %1 a machine whose layers partly stay in system RAM, %2 its price, %3 its speed</extracomment>
+        <translation>Nessuna macchina di prezzo noto ci sta; la più economica che funziona con strati in RAM: %1 a %2, %3 token/s per utente.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no price per kWh for %1</source>
+        <translation>nessun prezzo per kWh in %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 per kWh (%3 average, %4)</source>
+        <extracomment>%1 a price per kWh, %2 its currency, %3 a region code (US, JP, IT), %4 a date</extracomment>
+        <translation>%1 %2 per kWh (media %3, %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 per kWh (yours)</source>
+        <translation>%1 %2 per kWh (il tuo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running cost, upper bounds: the full board power (the cards only, or the whole system) for %1 h of generation a day at %2, the maker&apos;s idle power the rest of the day where it is published; memory-bound decoding rarely draws full board power.</source>
+        <extracomment>%1 hours of generation a day, %2 the electricity price (&quot;0.17 USD per kWh (US average, 2025)&quot;)</extracomment>
+        <translation>Costo di esercizio, limiti superiori: la piena potenza della scheda (solo le schede, o l’intero sistema) per %1 h di generazione al giorno a %2, e la potenza a riposo dichiarata dal produttore, dove c’è, per il resto della giornata; la decodifica limitata dalla memoria raramente assorbe la piena potenza.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wh/Mtok: that power for the time a million tokens take at the decode-speed bound, all users together.</source>
+        <translation>Wh/Mtok: quella potenza per il tempo che un milione di token richiede al limite di velocità di decodifica, tutti gli utenti insieme.</translation>
     </message>
 </context>
 <context>
@@ -446,12 +502,12 @@
         <translation>Elenca anche le modifiche che fanno stare il piano: singole, altrimenti due o tre insieme e le macchine che lo eseguono così com’è; per un piano che sborda, anche quelle che sbordano meno (ognuna stimata; le sue opzioni aggiunte a questo comando la riproducono).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>Stima la memoria di cui ha bisogno un modello: pesi, cache KV, stato ricorrente, buffer.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context (predefinito), users oppure conversation (la memoria mentre si legge un prompt e si genera una risposta; vedi --prompt e --answer).</translation>
     </message>
@@ -1360,7 +1416,7 @@ arch: %3
         <translation>impossibile rilevare questo computer: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+417"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+488"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>nessuna dimensione di memoria trovata</translation>
@@ -1808,7 +1864,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-351"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-421"/>
         <source>--%1 does not apply here: %2</source>
         <translation>--%1 qui non si applica: %2</translation>
     </message>
@@ -1849,12 +1905,12 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>verdict</source>
         <translation>verdetto</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <location line="+118"/>
         <source>total</source>
         <translation>totale</translation>
@@ -1862,12 +1918,12 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>ctx on GPU</source>
         <translation>ctx su GPU</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <location line="+118"/>
         <source>ctx offload</source>
         <translation>ctx offload</translation>
@@ -1875,19 +1931,19 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>users</source>
         <translation>utenti</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-211"/>
         <location line="+118"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>  ★ best</source>
         <translation>  ★ migliore</translation>
     </message>
@@ -1973,22 +2029,14 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Budget      %1 (list prices; machines of unknown price are left out)
-</source>
-        <extracomment>%1 an amount with its currency code, e.g. 2000 USD</extracomment>
-        <translation>Budget      %1 (prezzi di listino; escluse le macchine dal prezzo sconosciuto)
-</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Min speed   %1 tokens/s per user
 </source>
         <translation>Vel. minima %1 token/s per utente
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>hardware</source>
         <translation>hardware</translation>
     </message>
@@ -2003,32 +2051,50 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>margine</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>  ◀ this computer</source>
         <translation>  ◀ questo computer</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+194"/>
         <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first; the row closest to this computer is marked.</source>
         <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), con prezzo e potenza, prima le più economiche; la riga più vicina a questo computer è segnata.</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-221"/>
         <source>price</source>
         <translation>prezzo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
+        <source>Budget      %1 (machines of unknown price are left out)
+</source>
+        <extracomment>%1 an amount with its currency code, e.g. 2000 USD</extracomment>
+        <translation>Budget      %1 (escluse le macchine dal prezzo sconosciuto)
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>power</source>
         <translation>potenza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>per tok/s</source>
         <translation>per tok/s</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+0"/>
+        <source>Wh/Mtok</source>
+        <translation>Wh/Mtok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per month</source>
+        <translation>al mese</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>No machine meets the budget and the minimum speed.
 </source>
         <translation>Nessuna macchina rispetta il budget e la velocità minima.
@@ -2051,7 +2117,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>--%1 needs a number greater than 0 (at most %2), not “%3”</source>
         <extracomment>%1 option name, %2 the largest number accepted, %3 what the user typed</extracomment>
         <translation>--%1 vuole un numero maggiore di 0 (al massimo %2), non “%3”</translation>
@@ -2063,7 +2129,39 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>--sort accetta price, speed o headroom, non “%1”</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+15"/>
+        <source>Show prices and running costs in CODE (USD, EUR or JPY; default USD), converting at the dated rate shipped in money.json.</source>
+        <translation>Mostra prezzi e costi di esercizio in CODE (USD, EUR o JPY; predefinito USD), convertendo al cambio datato fornito in money.json.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your own prices (a used card, a quote) from a kvplanner.prices/1 JSON file; they replace the list prices.</source>
+        <translation>I tuoi prezzi (una scheda usata, un preventivo) da un file JSON kvplanner.prices/1; sostituiscono i prezzi di listino.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hours of generation a day for the running cost (default %1; idle the rest of the day).</source>
+        <translation>Ore di generazione al giorno per il costo di esercizio (predefinito %1; a riposo per il resto della giornata).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Electricity price per kWh in the --currency (default: the shipped average for US dollars, yen or euros).</source>
+        <translation>Prezzo dell’elettricità per kWh nella --currency (predefinito: la media fornita per dollari, yen o euro).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--currency takes one of %2, not “%1”</source>
+        <extracomment>%1 what the user typed, %2 the currency codes known</extracomment>
+        <translation>--currency accetta uno tra %2, non “%1”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--hours-per-day needs a number from 0 to 24, not “%1”</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--hours-per-day richiede un numero da 0 a 24, non “%1”</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
         <translation>Quali preset di modello ci stanno in una macchina (questo computer, se --hardware, --vram o --scenario non ne indicano un&apos;altra), con quale schema dei pesi (o con quelli di --weights A,B,...), per una domanda: verdetto, totale, limiti e velocità.</translation>
     </message>
@@ -2080,7 +2178,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+19"/>
+        <source>Only machines whose price is at most AMOUNT in the --currency (list prices in another currency converted at the shipped rate). Machines of unknown price are left out.</source>
+        <translation>Solo le macchine il cui prezzo è al massimo AMOUNT nella --currency (i prezzi di listino in un’altra valuta convertiti al cambio fornito). Le macchine dal prezzo sconosciuto sono escluse.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>◀ this computer, as detected.
 </source>
         <translation>◀ questo computer, come è stato rilevato.
@@ -2109,7 +2212,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-99"/>
         <source>fit plans every model preset with the planner&apos;s context and users</source>
         <translation>fit pianifica ogni preset di modello con il contesto e gli utenti indicati</translation>
     </message>
@@ -2129,17 +2232,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Ordine dentro «ci sta» e dentro «sconfina nella RAM» («non ci sta»: prima le più vicine): price (prima le più economiche, i prezzi sconosciuti in fondo; predefinito), speed (prima le più veloci) o headroom (prima quelle con più margine).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Only machines whose list price is at most AMOUNT US dollars (the presets&apos; currency; no conversion yet). Machines of unknown price are left out.</source>
-        <translation>Solo le macchine con un prezzo di listino di al massimo AMOUNT dollari USA (la valuta dei preset; per ora nessuna conversione). Le macchine dal prezzo sconosciuto sono escluse.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Only machines that run the plan at TOKENS_PER_S or more per user (the decode-speed bound).</source>
         <translation>Solo le macchine che eseguono il piano ad almeno TOKENS_PER_S per utente (il limite di velocità di generazione).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>machines tries every hardware preset</source>
         <translation>machines prova ogni preset di hardware</translation>
     </message>
@@ -4136,7 +4234,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+9"/>
         <location line="+6"/>
         <location line="+12"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+5"/>
         <source>%1 %2</source>
         <extracomment>%1 is a number, %2 a byte unit such as GiB</extracomment>
@@ -4628,7 +4726,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>il campo «%1» del file di cluster non è valido%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>the preset file “%1” is damaged%2</source>
         <translation>il file di preset “%1” è danneggiato%2</translation>
     </message>
@@ -4638,7 +4736,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-593"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -5224,7 +5322,25 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>--tp-size / --page-size %1 di SGLang è fuori intervallo</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
+        <source>the price file “%1” is not valid JSON (line %2)</source>
+        <extracomment>%1 the price file, %2 a line number</extracomment>
+        <translation>il file dei prezzi “%1” non è JSON valido (riga %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the price file&apos;s “%1”: no hardware preset is called “%2” (see “kvplanner-cli hardware”)</source>
+        <extracomment>%1 the field of the price file (prices[0].hardware), %2 the id given</extracomment>
+        <translation>“%1” del file dei prezzi: nessun preset hardware si chiama “%2” (vedi “kvplanner-cli hardware”)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the price file&apos;s field “%1” is invalid%2</source>
+        <extracomment>%1 the field of the price file (prices[0].amount), %2 what is wrong with it (in brackets)</extracomment>
+        <translation>il campo “%1” del file dei prezzi non è valido%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>not a GGUF file (wrong magic bytes)</source>
         <translation>non è un file GGUF (magic byte errati)</translation>
     </message>
@@ -6013,13 +6129,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChooseWindow</name>
     <message>
-        <location filename="../app/gui/choosewindow.cpp" line="+90"/>
-        <location line="+302"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+96"/>
+        <location line="+468"/>
         <source>Plan %1</source>
         <translation>Piano %1</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-420"/>
         <source>Everything</source>
         <translation>Tutto</translation>
     </message>
@@ -6039,12 +6155,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Solo ciò che ci sta sulla GPU</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+221"/>
         <source>Open pinned plan %1</source>
         <translation>Apri il piano fissato %1</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+142"/>
+        <source>typed in</source>
+        <translation>inserito a mano</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <location line="+11"/>
         <source>&amp;Compare (%1)</source>
         <translation>&amp;Confronto (%1)</translation>
@@ -6084,10 +6205,10 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
+        <source>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (cheapest first), then what spills, then the closest misses. Double-click a row to plan it, a price to type your own.</source>
         <translation>
-            <numerusform>%1 con %2, %3 token di contesto per utente e %Ln utente alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più veloce), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano.</numerusform>
-            <numerusform>%1 con %2, %3 token di contesto per utente e %Ln utenti alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più veloce), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano.</numerusform>
+            <numerusform>%1 con %2, %3 token di contesto per utente e %Ln utente alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più economico), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano, su un prezzo per inserire il tuo.</numerusform>
+            <numerusform>%1 con %2, %3 token di contesto per utente e %Ln utenti alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più economico), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano, su un prezzo per inserire il tuo.</numerusform>
         </translation>
     </message>
     <message>
@@ -6108,6 +6229,62 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+3"/>
+        <source>C&amp;urrency:</source>
+        <translation>Val&amp;uta:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Budget:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Only machines whose price is at most this much (machines of unknown price are left out).</source>
+        <translation>Solo le macchine che costano al massimo questa cifra (escluse quelle dal prezzo sconosciuto).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mi&amp;n. speed:</source>
+        <translation>Vel. mi&amp;n.:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> tokens/s</source>
+        <translation> token/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only machines whose decode-speed bound per user is at least this.</source>
+        <translation>Solo le macchine il cui limite di velocità di decodifica per utente è almeno questo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hours a day:</source>
+        <translation>&amp;Ore al giorno:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hours of generation a day, for the running cost (idle the rest of the day).</source>
+        <translation>Ore di generazione al giorno, per il costo di esercizio (a riposo per il resto della giornata).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;kWh:</source>
+        <translation>&amp;kWh:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The price of a kWh (the shipped national average until you type yours).</source>
+        <translation>Il prezzo di un kWh (la media nazionale fornita finché non inserisci il tuo).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Pin current plan</source>
         <translation>&amp;Fissa il piano corrente</translation>
     </message>
@@ -6417,7 +6594,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::FitTableModel</name>
     <message>
-        <location filename="../app/gui/choosemodels.cpp" line="+83"/>
+        <location filename="../app/gui/choosemodels.cpp" line="+85"/>
         <source>%1 ★</source>
         <translation>%1 ★</translation>
     </message>
@@ -6892,13 +7069,34 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MachineTableModel</name>
     <message>
-        <location filename="../app/gui/choosemodels.cpp" line="+47"/>
+        <location filename="../app/gui/choosemodels.cpp" line="+83"/>
         <source>%1 over</source>
         <extracomment>a plan over the tightest device&apos;s memory by %1</extracomment>
         <translation>%1 in eccesso</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+46"/>
+        <source>Your price: %1</source>
+        <translation>Il tuo prezzo: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List price: %1</source>
+        <translation>Prezzo di listino: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Converted from %1 at the rate of %2.</source>
+        <extracomment>%1 the currency a price was given in (USD), %2 the rates&apos; date</extracomment>
+        <translation>Convertito da %1 al cambio del %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Double-click to type your own price for this row (empty: back to the list price).</source>
+        <translation>Fai doppio clic per inserire il tuo prezzo per questa riga (vuoto: torna al prezzo di listino).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Usable minus used on the tightest device.</source>
         <translation>Memoria utilizzabile meno memoria usata sul dispositivo più al limite.</translation>
     </message>
@@ -6937,11 +7135,31 @@ Usati %4 di %5 utilizzabili</translation>
         <source>Speed bound</source>
         <translation>Limite di velocità</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <translation>Prezzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per token/s</source>
+        <translation>Per token/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>Potenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per month, at most</source>
+        <translation>Al mese, al massimo</translation>
+    </message>
 </context>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+232"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+238"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>
