@@ -4,7 +4,7 @@
 <context>
     <name>Choose</name>
     <message numerus="yes">
-        <location filename="../app/common/choosewording.cpp" line="+240"/>
+        <location filename="../app/common/choosewording.cpp" line="+290"/>
         <source>spills %Ln layers</source>
         <translation>
             <numerusform>spills %Ln layer</numerusform>
@@ -172,7 +172,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::AdvicePanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/advicepanel.cpp" line="+139"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+143"/>
         <source>%Ln more</source>
         <translation>
             <numerusform>%Ln more</numerusform>
@@ -191,7 +191,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::ChooseWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/choosewindow.cpp" line="+605"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+615"/>
         <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
         <translation>
             <numerusform>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln user at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</numerusform>

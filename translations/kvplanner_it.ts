@@ -13,7 +13,7 @@
 <context>
     <name>Choose</name>
     <message>
-        <location filename="../app/common/choosewording.cpp" line="+33"/>
+        <location filename="../app/common/choosewording.cpp" line="+34"/>
         <source> (at most %1 tokens/s per user; now %2)</source>
         <extracomment>%1 the new decode-speed bound, %2 the current one</extracomment>
         <translation> (al massimo %1 token/s per utente; ora %2)</translation>
@@ -67,7 +67,7 @@
         <translation>%1 GPU</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+84"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
         <translation>Consenti alla GPU di usare fino a %1 della memoria unificata (sudo sysctl iogpu.wired_limit_mb=%2): gratis, ma fino al prossimo riavvio resta meno memoria per gli altri programmi.</translation>
@@ -124,13 +124,26 @@
         <translation>Usa %1 GPU di questo tipo: costa quanto le schede che aggiungi%2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <location line="+23"/>
         <source>, at most %1 tokens/s per user</source>
         <translation>, al massimo %1 token/s per utente</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-76"/>
+        <source>Use %1 GPUs of this kind: the cards you add cost about %2%3.</source>
+        <extracomment>%1 a number of GPUs (two or more), %2 what the added cards cost (1499 USD), %3 the speed bound with them</extracomment>
+        <translation>Usa %1 GPU di questo tipo: le schede che aggiungi costano circa %2%3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run it as it is on %1, about %2: it fits there%3.</source>
+        <extracomment>%1 a machine&apos;s name (with its GPU count), %2 its price (3998 USD), %3 the speed bound there</extracomment>
+        <translation>Eseguilo così com’è su %1, circa %2: lì ci sta%3.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source> The GPU limit: sudo sysctl iogpu.wired_limit_mb=%1 (until the next restart).</source>
         <extracomment>after a combination with a larger GPU limit: %1 the limit in MiB</extracomment>
         <translation> Il limite GPU: sudo sysctl iogpu.wired_limit_mb=%1 (fino al prossimo riavvio).</translation>
@@ -507,7 +520,7 @@
         <translation>Stima la memoria di cui ha bisogno un modello: pesi, cache KV, stato ricorrente, buffer.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context (predefinito), users oppure conversation (la memoria mentre si legge un prompt e si genera una risposta; vedi --prompt e --answer).</translation>
     </message>
@@ -1822,7 +1835,7 @@ arch: %3
         <translation>Nota</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Advice</source>
         <translation>Consigli</translation>
     </message>
@@ -1841,7 +1854,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>     instead of the machine&apos;s flags: %1  -&gt;  %2, %3 in all
 </source>
         <extracomment>%1 the flags that replace the machine&apos;s (--hardware ID --gpus N), %2 its verdict, %3 bytes</extracomment>
@@ -5946,7 +5959,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+63"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+67"/>
         <source>→ %1</source>
         <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
         <translation>→ %1</translation>
@@ -6130,12 +6143,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <name>kvgui::ChooseWindow</name>
     <message>
         <location filename="../app/gui/choosewindow.cpp" line="+96"/>
-        <location line="+468"/>
+        <location line="+478"/>
         <source>Plan %1</source>
         <translation>Piano %1</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-430"/>
         <source>Everything</source>
         <translation>Tutto</translation>
     </message>
@@ -6160,7 +6173,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Apri il piano fissato %1</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+152"/>
         <source>typed in</source>
         <translation>inserito a mano</translation>
     </message>

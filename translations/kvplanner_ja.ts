@@ -13,7 +13,7 @@
 <context>
     <name>Choose</name>
     <message>
-        <location filename="../app/common/choosewording.cpp" line="+33"/>
+        <location filename="../app/common/choosewording.cpp" line="+34"/>
         <source> (at most %1 tokens/s per user; now %2)</source>
         <extracomment>%1 the new decode-speed bound, %2 the current one</extracomment>
         <translation> （ユーザーあたり最大 %1 トークン/秒、現在は %2）</translation>
@@ -67,7 +67,7 @@
         <translation>GPU %1 基</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+84"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
         <translation>GPU がユニファイドメモリを最大 %1 まで使えるようにします（sudo sysctl iogpu.wired_limit_mb=%2）。コストはかかりませんが、次に再起動するまで他のプログラムが使えるメモリが減ります。</translation>
@@ -124,13 +124,26 @@
         <translation>この種類の GPU を %1 枚使います。追加するカードの費用がかかります%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <location line="+23"/>
         <source>, at most %1 tokens/s per user</source>
         <translation>（ユーザーあたり最大 %1 トークン/秒）</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-76"/>
+        <source>Use %1 GPUs of this kind: the cards you add cost about %2%3.</source>
+        <extracomment>%1 a number of GPUs (two or more), %2 what the added cards cost (1499 USD), %3 the speed bound with them</extracomment>
+        <translation>この種類の GPU を %1 枚にします: 追加するカードは約 %2%3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run it as it is on %1, about %2: it fits there%3.</source>
+        <extracomment>%1 a machine&apos;s name (with its GPU count), %2 its price (3998 USD), %3 the speed bound there</extracomment>
+        <translation>そのまま %1（約 %2）で動かします: そこなら収まります%3。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source> The GPU limit: sudo sysctl iogpu.wired_limit_mb=%1 (until the next restart).</source>
         <extracomment>after a combination with a larger GPU limit: %1 the limit in MiB</extracomment>
         <translation> GPU 上限の設定: sudo sysctl iogpu.wired_limit_mb=%1（次の再起動まで有効）。</translation>
@@ -506,7 +519,7 @@
         <translation>モデルに必要なメモリを見積もります: 重み、KV キャッシュ、リカレント状態、バッファ。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context（既定）、users、または conversation（プロンプトを読み込み回答を生成する間のメモリ。--prompt と --answer を参照）。</translation>
     </message>
@@ -1820,7 +1833,7 @@ arch: %3
         <translation>注記</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Advice</source>
         <translation>提案</translation>
     </message>
@@ -1839,7 +1852,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>     instead of the machine&apos;s flags: %1  -&gt;  %2, %3 in all
 </source>
         <extracomment>%1 the flags that replace the machine&apos;s (--hardware ID --gpus N), %2 its verdict, %3 bytes</extracomment>
@@ -5924,7 +5937,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+63"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+67"/>
         <source>→ %1</source>
         <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
         <translation>→ %1</translation>
@@ -6106,12 +6119,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <name>kvgui::ChooseWindow</name>
     <message>
         <location filename="../app/gui/choosewindow.cpp" line="+96"/>
-        <location line="+468"/>
+        <location line="+478"/>
         <source>Plan %1</source>
         <translation>プラン %1</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-430"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
@@ -6136,7 +6149,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>ピン留めしたプラン %1 を開く</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+152"/>
         <source>typed in</source>
         <translation>入力値</translation>
     </message>

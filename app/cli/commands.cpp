@@ -82,6 +82,7 @@ int cmdEstimate(const QStringList& args)
     std::vector<kv::Advice> advice;
     if (p.isSet(QStringLiteral("advise")))
         advice = kv::advise(s, e, {kv::schemesFor(s.runtime, cat), kvapp::machineBuilder(p, cat), 8, cat.hardware});
+    const kvapp::AdvicePricing pricing{&cat.hardware, money.prices, money.currency};
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json j = kv::estimateToJson(s, e);
         // What the machine costs to run, from its preset's power (null figures for a custom machine).
@@ -93,13 +94,13 @@ int cmdEstimate(const QStringList& args)
         if (p.isSet(QStringLiteral("advise"))) {
             j["advice"] = kv::adviceToJson(advice);
             for (size_t i = 0; i < advice.size(); ++i)
-                j["advice"][i]["summary"] = kvapp::adviceText(advice[i], s, e).toStdString();
+                j["advice"][i]["summary"] = kvapp::adviceText(advice[i], s, e, &pricing).toStdString();
         }
         printJson(j);
     } else {
         print(estimateText(s, e));
         if (p.isSet(QStringLiteral("advise")))
-            print(adviceText(s, e, advice));
+            print(adviceText(s, e, advice, &pricing));
     }
     return 0;
 }

@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
@@ -90,8 +91,57 @@ int costRank(kv::AdviceKind kind)
 
 } // namespace
 
-QString adviceText(const kv::Advice& a, const kv::Scenario& base, const kv::Estimate& current)
+std::optional<double> adviceAmount(const kv::Advice& a, const kv::Scenario& base, const AdvicePricing& p)
 {
+    if (!p.presets || (a.kind != kv::AdviceKind::MoreGpus && a.kind != kv::AdviceKind::Machine))
+        return std::nullopt;
+    const std::string id = a.kind == kv::AdviceKind::Machine ? a.text : base.hardware.id;
+    const auto h = std::find_if(p.presets->begin(), p.presets->end(),
+                                [&](const kv::HardwarePreset& x) { return !id.empty() && x.id == id; });
+    if (h == p.presets->end() || !h->cards.empty())
+        return std::nullopt;
+    double units = 1;
+    if (a.kind == kv::AdviceKind::MoreGpus) {
+        if (h->kind != kv::DeviceKind::Gpu)
+            return std::nullopt;
+        double now = 0;
+        for (const kv::Device& d : base.hardware.devices)
+            now += d.kind == kv::DeviceKind::Gpu ? 1 : 0;
+        units = double(a.value) - now;
+    } else if (h->kind == kv::DeviceKind::Gpu) {
+        units = double(std::max<uint64_t>(1, a.value));
+    }
+    if (units <= 0)
+        return std::nullopt;
+    std::optional<double> unit;
+    std::string from;
+    const auto own = std::find_if(p.own.begin(), p.own.end(), [&](const kv::UserPrice& u) { return u.hardware == id; });
+    if (own != p.own.end()) {
+        unit = own->amount;
+        from = own->currency;
+    } else if (h->price) {
+        unit = h->price->amount;
+        from = h->price->currency;
+    }
+    if (!unit)
+        return std::nullopt;
+    const std::optional<double> shown = kv::convert(moneyTable(), *unit * units, from, p.currency.toStdString());
+    return shown;
+}
+
+QString adviceText(const kv::Advice& a, const kv::Scenario& base, const kv::Estimate& current,
+                   const AdvicePricing* pricing)
+{
+    const std::optional<double> amount = pricing ? adviceAmount(a, base, *pricing) : std::nullopt;
+    const QString cost = amount ? formatPrice(std::round(*amount), pricing->currency) : QString();
+    const QString tps =
+        a.tokensPerSecond > 0 ? Choose::tr(", at most %1 tokens/s per user").arg(speed(a.tokensPerSecond)) : QString();
+    if (amount && a.kind == kv::AdviceKind::MoreGpus)
+        //: %1 a number of GPUs (two or more), %2 what the added cards cost (1499 USD), %3 the speed bound with them
+        return Choose::tr("Use %1 GPUs of this kind: the cards you add cost about %2%3.").arg(a.value).arg(cost, tps);
+    if (amount && a.kind == kv::AdviceKind::Machine)
+        //: %1 a machine's name (with its GPU count), %2 its price (3998 USD), %3 the speed bound there
+        return Choose::tr("Run it as it is on %1, about %2: it fits there%3.").arg(machineName(a), cost, tps);
     switch (a.kind) {
     case kv::AdviceKind::GpuLimit: {
         const uint64_t mib = a.value >> 20;

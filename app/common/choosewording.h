@@ -18,7 +18,21 @@
 
 namespace kvapp {
 
-QString adviceText(const kv::Advice& advice, const kv::Scenario& base, const kv::Estimate& current);
+// What the money suggestions cost: the presets' list prices (or the user's own), shown in `currency`.
+struct AdvicePricing
+{
+    const std::vector<kv::HardwarePreset>* presets = nullptr;
+    std::vector<kv::UserPrice> own;
+    QString currency = QStringLiteral("USD");
+};
+// MoreGpus: the cards added (the new count minus the machine's GPUs) times a card's price; Machine: the
+// machine's price (a card's times its GPUs, a whole system's own). nullopt when the price is unknown or the
+// suggestion costs no money. E.g. one RTX 3090 made two: 1 x 1,499 = 1,499 USD.
+std::optional<double> adviceAmount(const kv::Advice& advice, const kv::Scenario& base, const AdvicePricing& pricing);
+// With pricing, the money suggestions say what they cost: "Use 2 GPUs of this kind: the cards you add cost
+// about 1499 USD (list price), at most 20.1 tokens/s per user."
+QString adviceText(const kv::Advice& advice, const kv::Scenario& base, const kv::Estimate& current,
+                   const AdvicePricing* pricing = nullptr);
 // The cost in a few words: "free", "quality", "speed", "capability", "money"; a combination's is its
 // costliest change's.
 QString adviceCostText(kv::AdviceKind kind);

@@ -481,7 +481,7 @@ void ChooseWindow::openMachineRow(const QModelIndex& proxyIndex)
     m_document->applyMachine(QString::fromStdString(r.hardware), r.gpus);
 }
 
-QString ChooseWindow::currency() const
+QString displayCurrency()
 {
     const QString chosen = Settings::get(settings::kCurrency);
     if (!chosen.isEmpty() && kvapp::moneyTable().rate(chosen.toStdString()))
@@ -490,16 +490,26 @@ QString ChooseWindow::currency() const
     return kvapp::moneyTable().rate(byLanguage.toStdString()) ? byLanguage : QStringLiteral("USD");
 }
 
-std::vector<kv::UserPrice> ChooseWindow::userPrices() const
+std::vector<kv::UserPrice> savedUserPrices(const kv::Catalog& catalog)
 {
     const QByteArray stored = Settings::get(settings::kUserPrices);
     if (stored.isEmpty())
         return {};
     try {
-        return kv::userPricesFromJson(stored.toStdString(), "settings", m_document->catalog(), kvapp::moneyTable());
+        return kv::userPricesFromJson(stored.toStdString(), "settings", catalog, kvapp::moneyTable());
     } catch (const kv::InputError&) {
-        return {}; // written by this window, so only an edited or outdated settings file gets here
+        return {}; // written by the window, so only an edited or outdated settings file gets here
     }
+}
+
+QString ChooseWindow::currency() const
+{
+    return displayCurrency();
+}
+
+std::vector<kv::UserPrice> ChooseWindow::userPrices() const
+{
+    return savedUserPrices(m_document->catalog());
 }
 
 void ChooseWindow::setUserPrice(const QString& hardware, double amount, const QString& cur)

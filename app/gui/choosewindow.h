@@ -34,6 +34,12 @@ namespace kvgui {
 class PlannerDocument;
 class PinBars;
 
+// The money settings the window and the advice share: the display currency (the user's choice, else the
+// interface language's: kvapp::defaultCurrency) and the user's own prices (Settings kUserPrices; a damaged
+// entry is dropped).
+QString displayCurrency();
+std::vector<kv::UserPrice> savedUserPrices(const kv::Catalog& catalog);
+
 class ChooseWindow : public QWidget
 {
     Q_OBJECT

@@ -630,6 +630,44 @@ private Q_SLOTS:
         (void)s3090;
     }
 
+    // The money suggestions say what they cost: Llama 3.1 70B Q4_K_M at 8k does not fit one RTX 3090; "use N
+    // GPUs of this kind" adds N - 1 cards at the list price of 1,499 USD each, and a machine that runs it as it is
+    // costs its preset's price (a card's times its GPUs).
+    void moneyAdviceStatesTheAmount()
+    {
+        const json j = cliJson(
+            words("estimate --model llama-3.1-70b --context 8192 --hardware rtx-3090 --ram 32 --advise --json"));
+        bool more = false;
+        for (const json& a : j.at("advice")) {
+            // Digit grouping follows the locale ("1,499 USD"): compared without it.
+            const QString summary = QString::fromStdString(a.at("summary").get<std::string>()).remove(QLatin1Char(','));
+            if (a.at("kind") == "more-gpus") {
+                const uint64_t n = a.at("value").get<uint64_t>();
+                QVERIFY2(summary.contains(QStringLiteral("the cards you add cost about %1 USD").arg((n - 1) * 1499)),
+                         qPrintable(summary));
+                more = true;
+            }
+        }
+        QVERIFY(more);
+        // In euros at the table's rate: 1,499 x 0.8511 = 1,275.80 euros a card.
+        const json eur = cliJson(words("estimate --model llama-3.1-70b --context 8192 --hardware rtx-3090 --ram 32 "
+                                       "--advise --currency EUR --json"));
+        for (const json& a : eur.at("advice"))
+            if (a.at("kind") == "more-gpus") {
+                const uint64_t n = a.at("value").get<uint64_t>();
+                const QString summary =
+                    QString::fromStdString(a.at("summary").get<std::string>()).remove(QLatin1Char(','));
+                QVERIFY2(summary.contains(QStringLiteral("about %1 EUR").arg(std::llround((n - 1) * 1499 * 0.8511))),
+                         qPrintable(summary));
+            }
+        // A preset with no public price (H100 PCIe): the old wording, no amount.
+        const json h = cliJson(words("estimate --model llama-3.1-405b --context 8192 --hardware h100-80gb-pcie "
+                                     "--advise --json"));
+        for (const json& a : h.at("advice"))
+            if (a.at("kind") == "more-gpus")
+                QVERIFY(a.at("summary").get<std::string>().find("it costs the cards you add") != std::string::npos);
+    }
+
     void badPriceFilesChangeNothing()
     {
         QTemporaryDir dir;
