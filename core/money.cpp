@@ -193,12 +193,13 @@ std::vector<UserPrice> userPricesFromJson(const std::string& txt, const std::str
             throw InputError("prices-invalid", at, reason::kNotObject);
         for (const auto& [key, v] : e.items())
             if (key != "hardware" && key != "amount" && key != "currency" && key != "note")
-                throw InputError("prices-invalid", at + "." + key, reason::kFieldInvalid, {key});
+                throw InputError("prices-invalid", std::string(at).append(".").append(key), reason::kFieldInvalid,
+                                 {key});
         UserPrice p;
         const auto field = [&](const char* key) -> const json& {
             const auto it = e.find(key);
             if (it == e.end())
-                throw InputError("prices-invalid", at + "." + key, reason::kMissing);
+                throw InputError("prices-invalid", std::string(at).append(".").append(key), reason::kMissing);
             return *it;
         };
         const json& hw = field("hardware");
@@ -221,7 +222,7 @@ std::vector<UserPrice> userPricesFromJson(const std::string& txt, const std::str
         try {
             checkUserPrice(p, catalog, table);
         } catch (const InputError& err) {
-            throw InputError(err.code(), at + "." + err.subject(), err.reason(), err.args());
+            throw InputError(err.code(), std::string(at).append(".").append(err.subject()), err.reason(), err.args());
         }
         if (!seen.insert(p.hardware).second)
             throw InputError("prices-invalid", at + ".hardware", reason::kDuplicateId, {p.hardware});

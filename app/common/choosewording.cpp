@@ -327,7 +327,7 @@ kv::EnergyUse defaultEnergyUse(const QString& currency)
 
 QString machineName(const kv::MachineRow& r)
 {
-    const QString name = QString::fromStdString(r.name.empty() ? r.hardware : r.name);
+    QString name = QString::fromStdString(r.name.empty() ? r.hardware : r.name);
     if (r.gpus <= 1)
         return name;
     //: %1 a number of GPUs, %2 the machine or GPU's name
@@ -424,7 +424,7 @@ QString energyNote(const kv::EnergyUse& use, const QLocale& locale, bool withPer
     else
         price = Choose::tr("%1 %2 per kWh (yours)").arg(kwh, QString::fromStdString(use.currency));
     //: %1 hours of generation a day, %2 the electricity price ("0.17 USD per kWh (US average, 2025)")
-    const QString bounds =
+    QString bounds =
         Choose::tr("Running cost, upper bounds: the full board power (the cards only, or the whole system) for %1 h "
                    "of generation a day at %2, the maker's idle power the rest of the day where it is published; "
                    "memory-bound decoding rarely draws full board power.")

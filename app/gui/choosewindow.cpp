@@ -483,7 +483,7 @@ void ChooseWindow::openMachineRow(const QModelIndex& proxyIndex)
 
 QString displayCurrency()
 {
-    const QString chosen = Settings::get(settings::kCurrency);
+    QString chosen = Settings::get(settings::kCurrency);
     if (!chosen.isEmpty() && kvapp::moneyTable().rate(chosen.toStdString()))
         return chosen;
     const QString byLanguage = kvapp::defaultCurrency(QLocale().name());
