@@ -120,12 +120,15 @@ void fillCost(MachineRow& r, const HardwarePreset& h)
     if (h.price) {
         r.price = h.price->amount * count;
         r.currency = h.price->currency;
+        r.priceCurrency = h.price->currency;
         r.priceSource = h.price->source;
         if (!r.refusal && r.verdict != Verdict::DoesNotFit && r.tokensPerSecond > 0)
             r.pricePerTokenPerSecond = *r.price / r.tokensPerSecond;
     }
     if (h.powerW)
         r.powerW = *h.powerW * count;
+    if (h.idlePowerW)
+        r.idlePowerW = *h.idlePowerW * count;
 }
 
 } // namespace

@@ -82,7 +82,12 @@ struct MachineRow
     std::string currency;    // the price's, ISO 4217 ("USD"); empty when unknown
     std::string priceSource; // the preset's price source
     std::optional<double> powerW;
+    std::optional<double> idlePowerW;             // the maker's idle figure, times the GPU count; unknown: none
     std::optional<double> pricePerTokenPerSecond; // price / tokensPerSecond; unknown when the plan does not run
+    // Set by priceRows (money.h): the currency the price was given in (differs from `currency` when it was
+    // converted), and whether it is the user's own price rather than the list price.
+    std::string priceCurrency;
+    bool ownPrice = false;
     bool operator==(const MachineRow&) const = default;
 };
 

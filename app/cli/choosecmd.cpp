@@ -1,5 +1,6 @@
 #include "choosecmd.h"
 
+#include "catalog.h"
 #include "choose.h"
 #include "choosejson.h"
 #include "choosewording.h"
@@ -301,7 +302,7 @@ QString priceCell(const std::optional<double>& amount, const std::string& curren
 }
 
 QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>& rows, const kv::MachineChoice& choice,
-                     std::optional<size_t> mark, const QString& thisComputer)
+                     std::optional<size_t> mark, const QString& thisComputer, const kv::EnergyUse& use)
 {
     const QLocale c = QLocale::c();
     QString out = Cli::tr("Plan        %1, %2, %3 tokens per user x %n users, %4\n\n", nullptr, int(plan.users))
@@ -312,19 +313,22 @@ QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>
         out.chop(1); // the filters' lines go before the blank line
     if (choice.budget)
         //: %1 an amount with its currency code, e.g. 2000 USD
-        out += Cli::tr("Budget      %1 (list prices; machines of unknown price are left out)\n")
+        out += Cli::tr("Budget      %1 (machines of unknown price are left out)\n")
                    .arg(kvapp::formatPrice(*choice.budget, q(choice.currency), c));
     if (choice.minTokensPerSecond > 0)
         out += Cli::tr("Min speed   %1 tokens/s per user\n").arg(c.toString(choice.minTokensPerSecond, 'g', 6));
     if (choice.budget || choice.minTokensPerSecond > 0)
         out += QLatin1Char('\n');
+    out += kvapp::cheapestAnswer(rows, c) + QStringLiteral("\n\n");
     out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
                .arg(Cli::tr("hardware").leftJustified(44), Cli::tr("gpus").rightJustified(4),
                     Cli::tr("verdict").leftJustified(18), Cli::tr("headroom").rightJustified(12),
                     Cli::tr("ctx on GPU").rightJustified(11), Cli::tr("users").rightJustified(6),
-                    Cli::tr("tok/s").rightJustified(7), Cli::tr("price").rightJustified(10),
+                    Cli::tr("tok/s").rightJustified(7), Cli::tr("price").rightJustified(12),
                     Cli::tr("power").rightJustified(7)) +
-           QStringLiteral(" %1\n").arg(Cli::tr("per tok/s").rightJustified(11));
+           QStringLiteral(" %1 %2 %3\n")
+               .arg(Cli::tr("per tok/s").rightJustified(11), Cli::tr("Wh/Mtok").rightJustified(8),
+                    Cli::tr("per month").rightJustified(11));
     for (size_t i = 0; i < rows.size(); ++i) {
         const kv::MachineRow& r = rows[i];
         QString headroom = QStringLiteral("–");
@@ -332,15 +336,22 @@ QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>
             headroom = r.headroomBytes < 0 ? QStringLiteral("-") + kvapp::formatBytes(uint64_t(-r.headroomBytes), c)
                                            : kvapp::formatBytes(uint64_t(r.headroomBytes), c);
         const QString power = r.powerW ? kvapp::formatWatts(*r.powerW, c) : QStringLiteral("–");
+        const kv::EnergyBound e = kvapp::rowEnergy(r, plan.users, use);
         out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
                    .arg(q(r.hardware).leftJustified(44), QString::number(r.gpus).rightJustified(4),
                         kvapp::rowVerdictText(r.verdict, r.layersInRam, r.refusal.has_value()).leftJustified(18),
                         headroom.rightJustified(12), count(r.limits.maxContextPerUser).rightJustified(11),
                         count(r.limits.maxUsers).rightJustified(6),
                         speedCell(r.verdict == kv::Verdict::DoesNotFit ? 0 : r.tokensPerSecond).rightJustified(7),
-                        priceCell(r.price, r.currency).rightJustified(10), power.rightJustified(7)) +
-               QStringLiteral(" %1%2\n").arg(priceCell(r.pricePerTokenPerSecond, r.currency).rightJustified(11),
-                                             mark == i ? Cli::tr("  ◀ this computer") : QString());
+                        (priceCell(r.price, r.currency) + (r.ownPrice ? QStringLiteral("*") : QString()))
+                            .rightJustified(12),
+                        power.rightJustified(7)) +
+               QStringLiteral(" %1 %2 %3%4\n")
+                   .arg(priceCell(r.pricePerTokenPerSecond, r.currency).rightJustified(11),
+                        (e.whPerMillionTokens ? c.toString(*e.whPerMillionTokens, 'f', 0) : QStringLiteral("–"))
+                            .rightJustified(8),
+                        priceCell(e.costPerMonth, use.currency).rightJustified(11),
+                        mark == i ? Cli::tr("  ◀ this computer") : QString());
     }
     if (rows.empty())
         out += Cli::tr("No machine meets the budget and the minimum speed.\n");
@@ -350,6 +361,10 @@ QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>
                    "own (`hardware --json` gives its source); power: the cards' board power (not the PC around "
                    "them) or the system's maximum; per tok/s: price divided by the decode-speed bound per user; "
                    "–: unknown.\n");
+    const QString converted = kvapp::conversionNote(rows, q(choice.currency));
+    if (!converted.isEmpty())
+        out += converted + QLatin1Char('\n');
+    out += kvapp::energyNote(use, c) + QLatin1Char('\n');
     return out;
 }
 
@@ -387,6 +402,63 @@ kv::MachineChoice choiceOptions(const QCommandLineParser& p)
 }
 
 } // namespace
+
+void addMoneyOptions(QCommandLineParser& p, bool prices)
+{
+    p.addOption(QCommandLineOption(
+        QStringLiteral("currency"),
+        Cli::tr("Show prices and running costs in CODE (USD, EUR or JPY; default USD), converting at the dated "
+                "rate shipped in money.json."),
+        QStringLiteral("CODE")));
+    if (prices)
+        p.addOption(QCommandLineOption(QStringLiteral("prices"),
+                                       Cli::tr("Your own prices (a used card, a quote) from a kvplanner.prices/1 "
+                                               "JSON file; they replace the list prices."),
+                                       QStringLiteral("FILE")));
+    p.addOption(QCommandLineOption(
+        QStringLiteral("hours-per-day"),
+        Cli::tr("Hours of generation a day for the running cost (default %1; idle the rest of the day).")
+            .arg(kv::kDefaultHoursPerDay),
+        QStringLiteral("H")));
+    p.addOption(QCommandLineOption(
+        QStringLiteral("kwh-price"),
+        Cli::tr("Electricity price per kWh in the --currency (default: the shipped average for US dollars, yen "
+                "or euros)."),
+        QStringLiteral("AMOUNT")));
+}
+
+MoneyOptions moneyFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog, bool prices)
+{
+    const kv::MoneyTable& t = kvapp::moneyTable();
+    MoneyOptions m;
+    m.currency = p.isSet(QStringLiteral("currency")) ? p.value(QStringLiteral("currency")).trimmed().toUpper()
+                                                     : kvapp::defaultCurrency(QStringLiteral("en"));
+    if (!t.rate(m.currency.toStdString())) {
+        QStringList known;
+        for (const std::string& c : t.currencies())
+            known << q(c);
+        //: %1 what the user typed, %2 the currency codes known
+        throw CliError{Cli::tr("--currency takes one of %2, not “%1”")
+                           .arg(p.value(QStringLiteral("currency")), known.join(QStringLiteral(", ")))};
+    }
+    m.use = kvapp::defaultEnergyUse(m.currency);
+    if (p.isSet(QStringLiteral("hours-per-day"))) {
+        bool ok = false;
+        const double h = p.value(QStringLiteral("hours-per-day")).trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(h) || h < 0 || h > 24)
+            //: %1 what the user typed
+            throw CliError{Cli::tr("--hours-per-day needs a number from 0 to 24, not “%1”")
+                               .arg(p.value(QStringLiteral("hours-per-day")))};
+        m.use.hoursPerDay = h;
+    }
+    if (p.isSet(QStringLiteral("kwh-price")))
+        m.use.pricePerKwh = positiveOption(p, "kwh-price", 1e6);
+    if (prices && p.isSet(QStringLiteral("prices"))) {
+        const std::string file = p.value(QStringLiteral("prices")).toStdString();
+        m.prices = kv::userPricesFromJson(kv::readTextFile(file, 1u << 20), file, catalog, t);
+    }
+    return m;
+}
 
 namespace {
 
@@ -464,13 +536,14 @@ int cmdMachines(const QStringList& args)
         QStringLiteral("price|speed|headroom")));
     p.addOption(QCommandLineOption(
         QStringLiteral("budget"),
-        Cli::tr("Only machines whose list price is at most AMOUNT US dollars (the presets' currency; no conversion "
-                "yet). Machines of unknown price are left out."),
+        Cli::tr("Only machines whose price is at most AMOUNT in the --currency (list prices in another currency "
+                "converted at the shipped rate). Machines of unknown price are left out."),
         QStringLiteral("AMOUNT")));
     p.addOption(QCommandLineOption(
         QStringLiteral("min-speed"),
         Cli::tr("Only machines that run the plan at TOKENS_PER_S or more per user (the decode-speed bound)."),
         QStringLiteral("TOKENS_PER_S")));
+    addMoneyOptions(p, true);
     if (!parseCommand(p, args,
                       Cli::tr("One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its "
                               "price and power, cheapest first; the row closest to this computer is marked."),
@@ -484,14 +557,30 @@ int cmdMachines(const QStringList& args)
     kv::Catalog cat = loadPresets();
     if (p.isSet(QStringLiteral("this-machine"))) // this computer ranked among the presets
         cat.hardware.insert(cat.hardware.begin(), kvapp::thisMachinePreset(cat));
-    const kv::MachineChoice choice = choiceOptions(p);
+    const MoneyOptions money = moneyFromOptions(p, cat, true);
+    kv::MachineChoice choice = choiceOptions(p);
+    choice.currency = money.currency.toStdString();
     const kv::Scenario plan = kvapp::scenarioFromOptions(p, cat);
-    const auto rows = kv::chooseMachines(kv::machineRanking(plan, cat.hardware, maxGpus), choice);
+    std::vector<kv::MachineRow> ranked = kv::machineRanking(plan, cat.hardware, maxGpus);
+    kv::priceRows(ranked, money.prices, kvapp::moneyTable(), choice.currency);
+    const auto rows = kv::chooseMachines(std::move(ranked), choice);
     const kvapp::ThisMachine& here = kvapp::thisMachine(cat);
     const std::optional<size_t> mark = closestRow(rows, here, cat);
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json j = kv::machinesToJson(plan, rows, choice);
         j["closest_to_this_machine"] = mark ? nlohmann::json(*mark) : nlohmann::json(nullptr);
+        const kv::MoneyTable& t = kvapp::moneyTable();
+        j["question"]["rates"] = {{"date", t.date}, {"source", t.source}};
+        j["question"]["energy"] = {{"hours_per_day", money.use.hoursPerDay},
+                                   {"price_per_kwh", money.use.pricePerKwh},
+                                   {"currency", money.use.currency}};
+        for (size_t i = 0; i < rows.size(); ++i) {
+            j["rows"][i]["own_price"] = rows[i].ownPrice;
+            j["rows"][i]["price_currency_given"] =
+                rows[i].priceCurrency.empty() ? nlohmann::json(nullptr) : nlohmann::json(rows[i].priceCurrency);
+            j["rows"][i]["idle_power_w"] = rows[i].idlePowerW ? nlohmann::json(*rows[i].idlePowerW) : nullptr;
+            j["rows"][i]["power"] = kv::energyToJson(kvapp::rowEnergy(rows[i], plan.users, money.use), money.use);
+        }
         printJson(j);
         return 0;
     }
@@ -506,7 +595,7 @@ int cmdMachines(const QStringList& args)
         note = Cli::tr("No row is like this computer; --this-machine ranks it as it is.\n");
     else
         note = Cli::tr("This computer was not detected (%1): no row is marked.\n").arg(detectionReasons(here));
-    print(machinesText(plan, rows, choice, mark, note));
+    print(machinesText(plan, rows, choice, mark, note, money.use));
     return 0;
 }
 

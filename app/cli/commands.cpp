@@ -78,9 +78,11 @@ int cmdEstimate(const QStringList& args)
                                    Cli::tr("Answer tokens generated after it, for the whole answer's time "
                                            "(default: half the context per user)."),
                                    QStringLiteral("N")));
+    addMoneyOptions(p, false);
     if (!parse(p, args, Cli::tr("Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.")))
         return 0;
     const kv::Catalog cat = loadPresets();
+    const MoneyOptions money = moneyFromOptions(p, cat, false);
     kv::Scenario s = kvapp::scenarioFromOptions(p, cat);
     for (const char* name : {"prompt", "answer"}) {
         const QString n = QString::fromLatin1(name);
@@ -94,20 +96,25 @@ int cmdEstimate(const QStringList& args)
     std::vector<kv::Advice> advice;
     if (p.isSet(QStringLiteral("advise")))
         advice = kv::advise(s, e, {kv::schemesFor(s.runtime, cat), kvapp::machineBuilder(p, cat), 8, cat.hardware});
+    const kvapp::AdvicePricing pricing{&cat.hardware, money.prices, money.currency};
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json j = kv::estimateToJson(s, e);
+        // What the machine costs to run, from its preset's power (null figures for a custom machine).
+        const kv::MachinePower power = kv::machinePower(s.hardware, cat.hardware);
+        j["power"] = kv::energyToJson(
+            kv::energyBound(power.boardW, power.idleW, e.speed.tokensPerSecond * s.users, money.use), money.use);
         for (size_t i = 0; i < e.warnings.size(); ++i)
             j["warnings"][i]["message"] = kvapp::describeWarning(e.warnings[i]).toStdString();
         if (p.isSet(QStringLiteral("advise"))) {
             j["advice"] = kv::adviceToJson(advice);
             for (size_t i = 0; i < advice.size(); ++i)
-                j["advice"][i]["summary"] = kvapp::adviceText(advice[i], s, e).toStdString();
+                j["advice"][i]["summary"] = kvapp::adviceText(advice[i], s, e, &pricing).toStdString();
         }
         printJson(j);
     } else {
         print(estimateText(s, e));
         if (p.isSet(QStringLiteral("advise")))
-            print(adviceText(s, e, advice));
+            print(adviceText(s, e, advice, &pricing));
     }
     return 0;
 }

@@ -259,7 +259,8 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
     return out;
 }
 
-QString adviceText(const kv::Scenario& s, const kv::Estimate& e, const std::vector<kv::Advice>& advice)
+QString adviceText(const kv::Scenario& s, const kv::Estimate& e, const std::vector<kv::Advice>& advice,
+                   const kvapp::AdvicePricing* pricing)
 {
     const QLocale c = QLocale::c();
     QString out = QLatin1Char('\n') + Cli::tr("Advice") + QLatin1Char('\n');
@@ -270,7 +271,9 @@ QString adviceText(const kv::Scenario& s, const kv::Estimate& e, const std::vect
     }
     for (size_t i = 0; i < advice.size(); ++i) {
         const kv::Advice& a = advice[i];
-        out += QStringLiteral("  %1. [%2] %3\n").arg(i + 1).arg(kvapp::adviceCostText(a), kvapp::adviceText(a, s, e));
+        out += QStringLiteral("  %1. [%2] %3\n")
+                   .arg(i + 1)
+                   .arg(kvapp::adviceCostText(a), kvapp::adviceText(a, s, e, pricing));
         const QString verdict = kvapp::rowVerdictText(a.verdict, a.layersInRam, false);
         const QString bytes = kvapp::formatBytes(a.totalBytes, c);
         if (a.kind == kv::AdviceKind::Machine)

@@ -1,6 +1,7 @@
 #pragma once
 // The human-readable form of an estimate for the terminal (the JSON form is kv::estimateToJson).
 
+#include "choosewording.h"
 #include <QString>
 
 #include "choose.h"
@@ -11,6 +12,7 @@ namespace kvcli {
 
 QString estimateText(const kv::Scenario& s, const kv::Estimate& e);
 // The "Advice" section of `estimate --advise`: one line per suggestion, with its flags and its result.
-QString adviceText(const kv::Scenario& s, const kv::Estimate& e, const std::vector<kv::Advice>& advice);
+QString adviceText(const kv::Scenario& s, const kv::Estimate& e, const std::vector<kv::Advice>& advice,
+                   const kvapp::AdvicePricing* pricing = nullptr);
 
 } // namespace kvcli

@@ -1,10 +1,15 @@
 #include "choosewording.h"
 
+#include "datapaths.h"
 #include "format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
 
 namespace kvapp {
 
@@ -86,8 +91,57 @@ int costRank(kv::AdviceKind kind)
 
 } // namespace
 
-QString adviceText(const kv::Advice& a, const kv::Scenario& base, const kv::Estimate& current)
+std::optional<double> adviceAmount(const kv::Advice& a, const kv::Scenario& base, const AdvicePricing& p)
 {
+    if (!p.presets || (a.kind != kv::AdviceKind::MoreGpus && a.kind != kv::AdviceKind::Machine))
+        return std::nullopt;
+    const std::string id = a.kind == kv::AdviceKind::Machine ? a.text : base.hardware.id;
+    const auto h = std::find_if(p.presets->begin(), p.presets->end(),
+                                [&](const kv::HardwarePreset& x) { return !id.empty() && x.id == id; });
+    if (h == p.presets->end() || !h->cards.empty())
+        return std::nullopt;
+    double units = 1;
+    if (a.kind == kv::AdviceKind::MoreGpus) {
+        if (h->kind != kv::DeviceKind::Gpu)
+            return std::nullopt;
+        double now = 0;
+        for (const kv::Device& d : base.hardware.devices)
+            now += d.kind == kv::DeviceKind::Gpu ? 1 : 0;
+        units = double(a.value) - now;
+    } else if (h->kind == kv::DeviceKind::Gpu) {
+        units = double(std::max<uint64_t>(1, a.value));
+    }
+    if (units <= 0)
+        return std::nullopt;
+    std::optional<double> unit;
+    std::string from;
+    const auto own = std::find_if(p.own.begin(), p.own.end(), [&](const kv::UserPrice& u) { return u.hardware == id; });
+    if (own != p.own.end()) {
+        unit = own->amount;
+        from = own->currency;
+    } else if (h->price) {
+        unit = h->price->amount;
+        from = h->price->currency;
+    }
+    if (!unit)
+        return std::nullopt;
+    const std::optional<double> shown = kv::convert(moneyTable(), *unit * units, from, p.currency.toStdString());
+    return shown;
+}
+
+QString adviceText(const kv::Advice& a, const kv::Scenario& base, const kv::Estimate& current,
+                   const AdvicePricing* pricing)
+{
+    const std::optional<double> amount = pricing ? adviceAmount(a, base, *pricing) : std::nullopt;
+    const QString cost = amount ? formatPrice(std::round(*amount), pricing->currency) : QString();
+    const QString tps =
+        a.tokensPerSecond > 0 ? Choose::tr(", at most %1 tokens/s per user").arg(speed(a.tokensPerSecond)) : QString();
+    if (amount && a.kind == kv::AdviceKind::MoreGpus)
+        //: %1 a number of GPUs (two or more), %2 what the added cards cost (1499 USD), %3 the speed bound with them
+        return Choose::tr("Use %1 GPUs of this kind: the cards you add cost about %2%3.").arg(a.value).arg(cost, tps);
+    if (amount && a.kind == kv::AdviceKind::Machine)
+        //: %1 a machine's name (with its GPU count), %2 its price (3998 USD), %3 the speed bound there
+        return Choose::tr("Run it as it is on %1, about %2: it fits there%3.").arg(machineName(a), cost, tps);
     switch (a.kind) {
     case kv::AdviceKind::GpuLimit: {
         const uint64_t mib = a.value >> 20;
@@ -239,6 +293,147 @@ QString rowVerdictText(kv::Verdict v, uint32_t layersInRam, bool refused)
     case kv::Verdict::Unknown: break;
     }
     return Choose::tr("no machine");
+}
+
+const kv::MoneyTable& moneyTable()
+{
+    // A data folder without the table (an older or trimmed one) still prices in US dollars, unconverted.
+    static const kv::MoneyTable table = [] {
+        const std::filesystem::path dir = presetDir().toStdString();
+        if (!std::filesystem::exists(dir / "money.json"))
+            return kv::MoneyTable{.perUsd = {{"USD", 1.0}}};
+        return kv::loadMoneyTable(dir);
+    }();
+    return table;
+}
+
+QString defaultCurrency(const QString& language)
+{
+    if (language.startsWith(QLatin1String("ja")))
+        return QStringLiteral("JPY");
+    if (language.startsWith(QLatin1String("it")))
+        return QStringLiteral("EUR");
+    return QStringLiteral("USD");
+}
+
+kv::EnergyUse defaultEnergyUse(const QString& currency)
+{
+    kv::EnergyUse use;
+    use.currency = currency.toStdString();
+    if (const kv::Electricity* e = moneyTable().electricityIn(use.currency))
+        use.pricePerKwh = e->pricePerKwh;
+    return use;
+}
+
+QString machineName(const kv::MachineRow& r)
+{
+    QString name = QString::fromStdString(r.name.empty() ? r.hardware : r.name);
+    if (r.gpus <= 1)
+        return name;
+    //: %1 a number of GPUs, %2 the machine or GPU's name
+    return Choose::tr("%1 × %2").arg(r.gpus).arg(name);
+}
+
+QString rowPriceText(const kv::MachineRow& r, const QLocale& locale)
+{
+    if (!r.price)
+        return QStringLiteral("–");
+    // A converted price is as exact as the rate: whole units.
+    const double shown = r.priceCurrency != r.currency ? std::round(*r.price) : *r.price;
+    return formatPrice(shown, QString::fromStdString(r.currency), locale);
+}
+
+QString conversionNote(const std::vector<kv::MachineRow>& rows, const QString& currency)
+{
+    QStringList from;
+    bool own = false;
+    for (const kv::MachineRow& r : rows) {
+        if (r.price && r.priceCurrency != r.currency) {
+            const QString c = QString::fromStdString(r.priceCurrency);
+            if (!from.contains(c))
+                from << c;
+        }
+        own = own || r.ownPrice;
+    }
+    QString out;
+    if (!from.isEmpty()) {
+        const kv::MoneyTable& t = moneyTable();
+        //: %1 the display currency (JPY), %2 the currencies prices were given in (USD), %3 the rates' date
+        //: (2025-12-31), %4 the rates' name (ECB euro reference rates)
+        out = Choose::tr("Prices in %1: prices given in %2 converted at the rate of %3 (%4).")
+                  .arg(currency, from.join(QStringLiteral(", ")), QString::fromStdString(t.date),
+                       QString::fromStdString(t.name));
+    }
+    if (own)
+        out += (out.isEmpty() ? QString() : QStringLiteral(" ")) +
+               Choose::tr("Prices marked * are your own, not the list price.");
+    return out;
+}
+
+std::optional<size_t> cheapestRow(const std::vector<kv::MachineRow>& rows)
+{
+    for (const kv::Verdict v : {kv::Verdict::Fits, kv::Verdict::Spills}) {
+        std::optional<size_t> best;
+        for (size_t i = 0; i < rows.size(); ++i) {
+            const kv::MachineRow& r = rows[i];
+            if (r.verdict != v || r.refusal || !r.price)
+                continue;
+            if (!best || (r.currency == rows[*best].currency && *r.price < *rows[*best].price))
+                best = i;
+        }
+        if (best)
+            return best;
+    }
+    return std::nullopt;
+}
+
+QString cheapestAnswer(const std::vector<kv::MachineRow>& rows, const QLocale& locale)
+{
+    const std::optional<size_t> i = cheapestRow(rows);
+    if (!i)
+        return Choose::tr("No machine of known price runs this plan.");
+    const kv::MachineRow& r = rows[*i];
+    const QString tps = locale.toString(r.tokensPerSecond, 'f', r.tokensPerSecond < 100 ? 1 : 0);
+    if (r.verdict == kv::Verdict::Fits)
+        //: %1 a machine, %2 its price, %3 its decode-speed bound per user
+        return Choose::tr("Cheapest that fits: %1 at %2, %3 tokens/s per user.")
+            .arg(machineName(r), rowPriceText(r, locale), tps);
+    //: none fits on the GPU: %1 a machine whose layers partly stay in system RAM, %2 its price, %3 its speed
+    return Choose::tr("Nothing priced fits; cheapest that runs with layers in RAM: %1 at %2, %3 tokens/s per user.")
+        .arg(machineName(r), rowPriceText(r, locale), tps);
+}
+
+kv::EnergyBound rowEnergy(const kv::MachineRow& r, uint32_t users, const kv::EnergyUse& use)
+{
+    const bool runs = !r.refusal && r.verdict != kv::Verdict::DoesNotFit;
+    return kv::energyBound(r.powerW, r.idlePowerW, runs ? r.tokensPerSecond * users : 0, use);
+}
+
+QString energyNote(const kv::EnergyUse& use, const QLocale& locale, bool withPerToken)
+{
+    QString price;
+    const QString kwh = locale.toString(use.pricePerKwh, 'g', 4);
+    const kv::Electricity* e = moneyTable().electricityIn(use.currency);
+    if (use.pricePerKwh <= 0)
+        price = Choose::tr("no price per kWh for %1").arg(QString::fromStdString(use.currency));
+    else if (e && e->pricePerKwh == use.pricePerKwh)
+        //: %1 a price per kWh, %2 its currency, %3 a region code (US, JP, IT), %4 a date
+        price = Choose::tr("%1 %2 per kWh (%3 average, %4)")
+                    .arg(kwh, QString::fromStdString(use.currency), QString::fromStdString(e->region),
+                         QString::fromStdString(e->date));
+    else
+        price = Choose::tr("%1 %2 per kWh (yours)").arg(kwh, QString::fromStdString(use.currency));
+    //: %1 hours of generation a day, %2 the electricity price ("0.17 USD per kWh (US average, 2025)")
+    QString bounds =
+        Choose::tr("Running cost, upper bounds: the full board power (the cards only, or the whole system) for %1 h "
+                   "of generation a day at %2, the maker's idle power the rest of the day where it is published; "
+                   "memory-bound decoding rarely draws full board power.")
+            .arg(locale.toString(use.hoursPerDay, 'g', 4), price);
+    if (!withPerToken)
+        return bounds;
+    return bounds + QLatin1Char(' ') +
+           Choose::tr("Wh/Mtok: that power for the time a million tokens take at the decode-speed bound, all users "
+                      "together.");
 }
 
 } // namespace kvapp

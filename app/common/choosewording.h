@@ -6,13 +6,33 @@
 //   rowVerdictText(Verdict::Spills, 12) == "spills 12 layers"
 
 #include "choose.h"
+#include "energy.h"
 #include "estimate.h"
+#include "money.h"
 
+#include <QLocale>
 #include <QString>
+
+#include <optional>
+#include <vector>
 
 namespace kvapp {
 
-QString adviceText(const kv::Advice& advice, const kv::Scenario& base, const kv::Estimate& current);
+// What the money suggestions cost: the presets' list prices (or the user's own), shown in `currency`.
+struct AdvicePricing
+{
+    const std::vector<kv::HardwarePreset>* presets = nullptr;
+    std::vector<kv::UserPrice> own;
+    QString currency = QStringLiteral("USD");
+};
+// MoreGpus: the cards added (the new count minus the machine's GPUs) times a card's price; Machine: the
+// machine's price (a card's times its GPUs, a whole system's own). nullopt when the price is unknown or the
+// suggestion costs no money. E.g. one RTX 3090 made two: 1 x 1,499 = 1,499 USD.
+std::optional<double> adviceAmount(const kv::Advice& advice, const kv::Scenario& base, const AdvicePricing& pricing);
+// With pricing, the money suggestions say what they cost: "Use 2 GPUs of this kind: the cards you add cost
+// about 1499 USD (list price), at most 20.1 tokens/s per user."
+QString adviceText(const kv::Advice& advice, const kv::Scenario& base, const kv::Estimate& current,
+                   const AdvicePricing* pricing = nullptr);
 // The cost in a few words: "free", "quality", "speed", "capability", "money"; a combination's is its
 // costliest change's.
 QString adviceCostText(kv::AdviceKind kind);
@@ -25,5 +45,35 @@ QString machineName(const kv::Advice& advice);
 // The estimate flags that realise a suggestion, as typed: "--kv-type q8_0 --flash-attn on".
 QString adviceFlags(const kv::Advice& advice);
 QString rowVerdictText(kv::Verdict verdict, uint32_t layersInRam, bool refused);
+
+// What to buy (issue 31).
+// The shipped rates and electricity table (presetDir()/money.json), read once; throws InputError when damaged;
+// US dollars only (no conversion, no electricity price) when the data folder has none.
+const kv::MoneyTable& moneyTable();
+// The currency a user of this interface language sees by default: ja JPY, it EUR, otherwise USD.
+QString defaultCurrency(const QString& language);
+// The electricity use assumed unless the user says otherwise: kv::kDefaultHoursPerDay, the table's average
+// price per kWh in `currency` (0 when the table has none for it).
+kv::EnergyUse defaultEnergyUse(const QString& currency);
+// A ranking row's machine: "NVIDIA GeForce RTX 3090", "2 × NVIDIA GeForce RTX 3090".
+QString machineName(const kv::MachineRow& row);
+// A row's price as shown: "1499 USD", "234848 JPY" (converted), "700 EUR" (the user's); "–" when unknown.
+QString rowPriceText(const kv::MachineRow& row, const QLocale& locale = QLocale());
+// Under a priced table: "Prices in JPY: list prices in US dollars converted at the rate of 2025-12-31
+// (ECB ...)." Empty when no shown price was converted.
+QString conversionNote(const std::vector<kv::MachineRow>& rows, const QString& currency);
+// The one-line answer above a ranking (rows in chooseMachines's order): "Cheapest that fits: 2 × NVIDIA
+// GeForce RTX 3090 at 2998 USD, 22.1 tokens/s per user." — the first priced row that fits without spilling,
+// else the first priced row that spills; a sentence saying so when none is priced or none runs.
+QString cheapestAnswer(const std::vector<kv::MachineRow>& rows, const QLocale& locale = QLocale());
+// The row cheapestAnswer names (nullopt when none).
+std::optional<size_t> cheapestRow(const std::vector<kv::MachineRow>& rows);
+// The running-cost figures of a row, for `use`: board power and idle power times the GPUs, the plan's users.
+kv::EnergyBound rowEnergy(const kv::MachineRow& row, uint32_t users, const kv::EnergyUse& use);
+// What the running-cost figures are: "Running cost: upper bounds at full board power (memory-bound decoding
+// rarely draws it), 4 h of generation a day at 0.1729 USD per kWh (U.S. EIA, 2025), idle the rest of the day
+// where the maker publishes an idle figure; Wh/Mtok: the energy for a million tokens at the decode-speed bound."
+// withPerToken: also say what Wh/Mtok is (the CLI's column).
+QString energyNote(const kv::EnergyUse& use, const QLocale& locale = QLocale(), bool withPerToken = true);
 
 } // namespace kvapp

@@ -43,7 +43,8 @@ QString formatGiB(double gib, const QLocale& locale)
 
 QString formatPrice(double amount, const QString& currency, const QLocale& locale)
 {
-    const bool whole = amount == std::floor(amount) || amount >= 1000;
+    // The yen has no minor unit in use (ISO 4217: 0 decimals).
+    const bool whole = amount == std::floor(amount) || amount >= 1000 || currency == QLatin1String("JPY");
     return QCoreApplication::translate("Units", "%1 %2").arg(locale.toString(amount, 'f', whole ? 0 : 2), currency);
 }
 

@@ -16,7 +16,7 @@ QString formatMiB(uint64_t bytes, const QLocale& locale = QLocale());
 QString formatCount(uint64_t n, const QLocale& locale = QLocale());
 QString formatGiB(double gib, const QLocale& locale = QLocale());
 // A price with its ISO 4217 code, as given (never converted): whole amounts without decimals, others with
-// cents below 1000: "1599 USD", "46.39 USD", "2998 USD" (en, C locale).
+// cents below 1000 (yen always whole): "1599 USD", "46.39 USD", "2998 USD", "614 JPY" (en, C locale).
 QString formatPrice(double amount, const QString& currency, const QLocale& locale = QLocale());
 // Watts, whole: "450 W".
 QString formatWatts(double watts, const QLocale& locale = QLocale());

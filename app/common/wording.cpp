@@ -624,6 +624,17 @@ QString describeError(const kv::InputError& e)
     if (c == "cluster-invalid")
         //: %1 the field, %2 what is wrong with it (in brackets)
         return Wording::tr("the cluster file's field “%1” is invalid%2").arg(s, detail);
+    if (c == "prices-malformed")
+        //: %1 the price file, %2 a line number
+        return Wording::tr("the price file “%1” is not valid JSON (line %2)")
+            .arg(s, QString::fromStdString(e.args().empty() ? std::string("1") : e.args().front()));
+    if (c == "prices-unknown-hardware")
+        //: %1 the field of the price file (prices[0].hardware), %2 the id given
+        return Wording::tr("the price file's “%1”: no hardware preset is called “%2” (see “kvplanner-cli hardware”)")
+            .arg(s, QString::fromStdString(e.args().empty() ? std::string() : e.args().front()));
+    if (c == "prices-invalid")
+        //: %1 the field of the price file (prices[0].amount), %2 what is wrong with it (in brackets)
+        return Wording::tr("the price file's field “%1” is invalid%2").arg(s, detail);
     if (c == "preset-invalid")
         return Wording::tr("the preset file “%1” is damaged%2").arg(s, detail);
     if (c == "model-file-unknown")

@@ -1,5 +1,7 @@
 #include "advicepanel.h"
 
+#include "choosewindow.h"
+
 #include "elidedlabel.h"
 #include "plannerdocument.h"
 
@@ -69,7 +71,9 @@ QString AdvicePanel::rowText(int i) const
 {
     if (i < 0 || static_cast<size_t>(i) >= m_advice.size())
         return {};
-    return kvapp::adviceText(m_advice[size_t(i)], m_document->scenario(), m_document->estimate());
+    const kvapp::AdvicePricing pricing{&m_document->catalog().hardware, savedUserPrices(m_document->catalog()),
+                                       displayCurrency()};
+    return kvapp::adviceText(m_advice[size_t(i)], m_document->scenario(), m_document->estimate(), &pricing);
 }
 
 QString AdvicePanel::resultText(int i) const

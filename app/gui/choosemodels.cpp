@@ -9,6 +9,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace kvgui {
 
 namespace {
@@ -139,11 +141,47 @@ void FitTableModel::retranslate()
 
 // --- machines --------------------------------------------------------------------------------------
 
-void MachineTableModel::setRows(std::vector<kv::MachineRow> rows)
+void MachineTableModel::setRows(std::vector<kv::MachineRow> rows, kv::EnergyUse use, uint32_t users)
 {
     beginResetModel();
     m_rows = std::move(rows);
+    m_use = std::move(use);
+    m_users = users;
     endResetModel();
+}
+
+kv::EnergyBound MachineTableModel::energy(int r) const
+{
+    return kvapp::rowEnergy(m_rows[static_cast<size_t>(r)], m_users, m_use);
+}
+
+Qt::ItemFlags MachineTableModel::flags(const QModelIndex& index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == PriceColumn && !m_rows[size_t(index.row())].hardware.empty() &&
+        m_rows[size_t(index.row())].hardware != "this-machine")
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool MachineTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || !index.isValid() || index.column() != PriceColumn)
+        return false;
+    const kv::MachineRow& r = m_rows[static_cast<size_t>(index.row())];
+    const QString text = value.toString().trimmed();
+    double amount = 0;
+    if (!text.isEmpty()) {
+        bool ok = false;
+        amount = QLocale().toDouble(text, &ok);
+        if (!ok)
+            amount = QLocale::c().toDouble(text, &ok);
+        if (!ok || !(amount > 0))
+            return false;
+    }
+    Q_EMIT priceEdited(QString::fromStdString(r.hardware), amount / std::max<uint32_t>(1, r.gpus),
+                       QString::fromStdString(m_use.currency));
+    return true;
 }
 
 int MachineTableModel::rowCount(const QModelIndex& parent) const
@@ -177,8 +215,23 @@ QVariant MachineTableModel::data(const QModelIndex& index, int role) const
         case ContextColumn: return countOrDash(r.limits.maxContextPerUser);
         case UsersColumn: return countOrDash(r.limits.maxUsers);
         case SpeedColumn: return speedOrDash(r.tokensPerSecond, r.verdict);
+        case PriceColumn: return kvapp::rowPriceText(r) + (r.ownPrice ? QStringLiteral(" *") : QString());
+        case PricePerSpeedColumn:
+            return r.pricePerTokenPerSecond
+                       ? kvapp::formatPrice(*r.pricePerTokenPerSecond, QString::fromStdString(r.currency))
+                       : QStringLiteral("–");
+        case PowerColumn: return r.powerW ? kvapp::formatWatts(*r.powerW) : QStringLiteral("–");
+        case CostColumn: {
+            const kv::EnergyBound e = energy(index.row());
+            return e.costPerMonth ? kvapp::formatPrice(*e.costPerMonth, QString::fromStdString(m_use.currency))
+                                  : QStringLiteral("–");
+        }
         default: return {};
         }
+    case Qt::EditRole:
+        if (index.column() == PriceColumn && r.price)
+            return QLocale().toString(*r.price, 'f', r.currency == "JPY" || *r.price >= 1000 ? 0 : 2);
+        return {};
     case SortRole:
         switch (index.column()) {
         case HardwareColumn: return QString::fromStdString(r.name);
@@ -188,12 +241,33 @@ QVariant MachineTableModel::data(const QModelIndex& index, int role) const
         case ContextColumn: return static_cast<qulonglong>(r.limits.maxContextPerUser);
         case UsersColumn: return r.limits.maxUsers;
         case SpeedColumn: return r.verdict == kv::Verdict::DoesNotFit ? 0.0 : r.tokensPerSecond;
+        // Unknown prices sort after every known one.
+        case PriceColumn: return r.price ? *r.price : 1e300;
+        case PricePerSpeedColumn: return r.pricePerTokenPerSecond ? *r.pricePerTokenPerSecond : 1e300;
+        case PowerColumn: return r.powerW ? *r.powerW : 1e300;
+        case CostColumn: {
+            const kv::EnergyBound e = energy(index.row());
+            return e.costPerMonth ? *e.costPerMonth : 1e300;
+        }
         default: return {};
         }
     case Qt::DecorationRole: return index.column() == VerdictColumn ? verdictColorOf(r.verdict, refused) : QVariant();
     case Qt::ToolTipRole:
         if (index.column() == HardwareColumn)
             return QString::fromStdString(r.hardware);
+        if (index.column() == PriceColumn) {
+            QString tip = r.ownPrice ? tr("Your price: %1").arg(QString::fromStdString(r.priceSource))
+                                     : tr("List price: %1").arg(QString::fromStdString(r.priceSource));
+            if (r.price && r.priceCurrency != r.currency)
+                //: %1 the currency a price was given in (USD), %2 the rates' date
+                tip += QLatin1Char('\n') + tr("Converted from %1 at the rate of %2.")
+                                               .arg(QString::fromStdString(r.priceCurrency),
+                                                    QString::fromStdString(kvapp::moneyTable().date));
+            return tip + QLatin1Char('\n') +
+                   tr("Double-click to type your own price for this row (empty: back to the list price).");
+        }
+        if (index.column() == CostColumn)
+            return kvapp::energyNote(m_use);
         if (index.column() == HeadroomColumn)
             return tr("Usable minus used on the tightest device.");
         return {};
@@ -214,6 +288,10 @@ QVariant MachineTableModel::headerData(int section, Qt::Orientation orientation,
     case ContextColumn: return tr("Context on GPU");
     case UsersColumn: return tr("Users");
     case SpeedColumn: return tr("Speed bound");
+    case PriceColumn: return tr("Price");
+    case PricePerSpeedColumn: return tr("Per token/s");
+    case PowerColumn: return tr("Power");
+    case CostColumn: return tr("Per month, at most");
     default: return {};
     }
 }

@@ -6,6 +6,7 @@
 //   model.data(model.index(r, FitTableModel::TotalColumn), SortRole) == rows[r].totalBytes
 
 #include "choose.h"
+#include "energy.h"
 
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
@@ -61,21 +62,38 @@ public:
         ContextColumn,
         UsersColumn,
         SpeedColumn,
+        PriceColumn,         // in the rows' currency (priceRows); editable: the user's own price for the row
+        PricePerSpeedColumn, // price / speed bound
+        PowerColumn,         // board power (the cards', or the system's maximum)
+        CostColumn,          // running cost per month, an upper bound (kv::energyBound)
         ColumnCount
     };
     using QAbstractTableModel::QAbstractTableModel;
 
-    void setRows(std::vector<kv::MachineRow> rows);
+    // rows already priced (kv::priceRows) and ordered (kv::chooseMachines); `use` and `users` give the
+    // running cost.
+    void setRows(std::vector<kv::MachineRow> rows, kv::EnergyUse use = {}, uint32_t users = 1);
     const kv::MachineRow& row(int r) const { return m_rows[static_cast<size_t>(r)]; }
+    kv::EnergyBound energy(int r) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    // The price cell: a number in the rows' currency for the whole row (all its cards); empty: the list price.
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
     void retranslate();
+
+Q_SIGNALS:
+    // The user typed a price for a row: per card (the row's price / its GPUs) in `currency`; amount 0: back to
+    // the list price.
+    void priceEdited(const QString& hardware, double amountPerCard, const QString& currency);
 
 private:
     std::vector<kv::MachineRow> m_rows;
+    kv::EnergyUse m_use;
+    uint32_t m_users = 1;
 };
 
 // Filters either table: the search text matches the model or machine column; "only what fits" keeps

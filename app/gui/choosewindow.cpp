@@ -4,13 +4,17 @@
 
 #include "apperror.h"
 
+#include "choosewording.h"
 #include "comparerows.h"
 #include "errors.h"
+#include "money.h"
 #include "reportcharts.h"
 #include "reportstyle.h"
+#include "settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -29,6 +33,8 @@
 #include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <memory>
@@ -159,7 +165,7 @@ ChooseWindow::ChooseWindow(PlannerDocument* document, QWidget* parent)
     m_tabs->addTab(buildMachinesTab(), QString());
     m_tabs->addTab(buildCompareTab(), QString());
     layout->addWidget(m_tabs);
-    resize(980, 620);
+    resize(1180, 660);
     m_timer->setSingleShot(true);
     m_timer->setInterval(300);
     connect(m_timer, &QTimer::timeout, this, &ChooseWindow::startRefresh);
@@ -218,18 +224,108 @@ QWidget* ChooseWindow::buildMachinesTab()
     auto* v = new QVBoxLayout(page);
     m_machineCaption = new QLabel(page);
     m_machineCaption->setWordWrap(true);
+    m_machineAnswer = new QLabel(page);
+    m_machineAnswer->setObjectName(QStringLiteral("machineAnswer"));
+    m_machineAnswer->setWordWrap(true);
+    m_machineAnswer->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = m_machineAnswer->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.1);
+    m_machineAnswer->setFont(bold);
     m_machineShow = new QComboBox(page);
+    m_currency = new QComboBox(page);
+    for (const std::string& c : kvapp::moneyTable().currencies())
+        m_currency->addItem(QString::fromStdString(c), QString::fromStdString(c));
+    auto spin = [page](double max, int decimals, double step) {
+        auto* b = new QDoubleSpinBox(page);
+        b->setRange(0, max);
+        b->setDecimals(decimals);
+        b->setSingleStep(step);
+        b->setKeyboardTracking(false);
+        return b;
+    };
+    m_budget = spin(1e9, 0, 100);
+    m_budget->setValue(Settings::get(settings::kBudget));
+    m_minSpeed = spin(1e6, 1, 5);
+    m_minSpeed->setValue(Settings::get(settings::kMinSpeed));
+    m_hours = spin(24, 1, 1);
+    m_hours->setValue(Settings::get(settings::kHoursPerDay));
+    m_kwh = spin(1e6, 4, 0.01);
+    m_currencyLabel = new QLabel(page);
+    m_budgetLabel = new QLabel(page);
+    m_minSpeedLabel = new QLabel(page);
+    m_hoursLabel = new QLabel(page);
+    m_kwhLabel = new QLabel(page);
+    m_currencyLabel->setBuddy(m_currency);
+    m_budgetLabel->setBuddy(m_budget);
+    m_minSpeedLabel->setBuddy(m_minSpeed);
+    m_hoursLabel->setBuddy(m_hours);
+    m_kwhLabel->setBuddy(m_kwh);
     auto* bar = new QHBoxLayout;
+    for (auto [label, box] : {std::pair<QLabel*, QWidget*>{m_currencyLabel, m_currency},
+                              {m_budgetLabel, m_budget},
+                              {m_minSpeedLabel, m_minSpeed},
+                              {m_hoursLabel, m_hours},
+                              {m_kwhLabel, m_kwh}}) {
+        bar->addWidget(label);
+        bar->addWidget(box);
+    }
     bar->addStretch(1);
     bar->addWidget(m_machineShow);
     m_machineView = makeTable(m_machineFilter, page);
-    m_machineView->sortByColumn(MachineTableModel::VerdictColumn, Qt::AscendingOrder); // the ranking's order
+    m_machineView->sortByColumn(MachineTableModel::VerdictColumn, Qt::AscendingOrder); // chooseMachines's order
+    // The machine's name in full: the price, power and cost columns make the table wider than the window.
+    // What to buy first: the machine, its GPUs and verdict, then what it costs, then the memory figures. The
+    // machine's column keeps a readable width (the full name and id are its tooltip).
+    QHeaderView* header = m_machineView->horizontalHeader();
+    int at = MachineTableModel::VerdictColumn + 1;
+    for (const int column :
+         {MachineTableModel::PriceColumn, MachineTableModel::PricePerSpeedColumn, MachineTableModel::SpeedColumn,
+          MachineTableModel::PowerColumn, MachineTableModel::CostColumn})
+        header->moveSection(header->visualIndex(column), at++);
+    header->setSectionResizeMode(MachineTableModel::HardwareColumn, QHeaderView::Interactive);
+    header->resizeSection(MachineTableModel::HardwareColumn, 250);
+    header->setStretchLastSection(true);
+    m_moneyNote = new QLabel(page);
+    m_moneyNote->setWordWrap(true);
+    QFont small = m_moneyNote->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_moneyNote->setFont(small);
     v->addWidget(m_machineCaption);
     v->addLayout(bar);
+    v->addWidget(m_machineAnswer);
     v->addWidget(m_machineView, 1);
+    v->addWidget(m_moneyNote);
     connect(m_machineShow, qOverload<int>(&QComboBox::activated), this, [this](int) {
         m_machineFilter->setShow(static_cast<ChooseFilter::Show>(m_machineShow->currentData().toInt()));
     });
+    connect(m_currency, qOverload<int>(&QComboBox::activated), this, [this](int) {
+        Settings::set(settings::kCurrency, m_currency->currentData().toString());
+        m_kwh->blockSignals(true);
+        m_kwh->setValue(kvapp::defaultEnergyUse(currency()).pricePerKwh);
+        m_kwh->blockSignals(false);
+        Settings::set(settings::kKwhPrice, 0.0);
+        showMachines();
+    });
+    auto remember = [this](QDoubleSpinBox* box, const Setting<double>& key) {
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, &key](double v) {
+            Settings::set(key, v);
+            showMachines();
+        });
+    };
+    remember(m_budget, settings::kBudget);
+    remember(m_minSpeed, settings::kMinSpeed);
+    remember(m_hours, settings::kHoursPerDay);
+    connect(m_kwh, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        // The shipped average is not stored: it follows the currency until the user types another.
+        Settings::set(settings::kKwhPrice, v == kvapp::defaultEnergyUse(currency()).pricePerKwh ? 0.0 : v);
+        showMachines();
+    });
+    connect(m_machines, &MachineTableModel::priceEdited, this,
+            [this](const QString& hardware, double amount, const QString& cur) {
+                // Later: the model is reset by showMachines, which the edit's own commit must not see half-done.
+                QTimer::singleShot(0, this, [this, hardware, amount, cur] { setUserPrice(hardware, amount, cur); });
+            });
     connect(m_machineView, &QTableView::doubleClicked, this, &ChooseWindow::openMachineRow);
     openOnEnter(m_machineView, this, [this](const QModelIndex& i) { openMachineRow(i); });
     return page;
@@ -356,8 +452,9 @@ void ChooseWindow::showTables(std::vector<kv::FitRow> fit, std::vector<kv::Machi
         names.push_back(QString::fromStdString(m ? m->name : r.model));
     }
     m_fit->setRows(std::move(fit), std::move(names));
-    m_machines->setRows(std::move(machines));
+    m_ranking = std::move(machines);
     m_tablesFailure = std::move(failure);
+    showMachines();
     retranslateUi();
     Q_EMIT tablesUpdated();
 }
@@ -376,8 +473,93 @@ void ChooseWindow::openMachineRow(const QModelIndex& proxyIndex)
     const QModelIndex i = m_machineFilter->mapToSource(proxyIndex);
     if (!i.isValid())
         return;
+    if (i.column() == MachineTableModel::PriceColumn && (m_machines->flags(i) & Qt::ItemIsEditable)) {
+        m_machineView->edit(proxyIndex); // the price cell: the user's own price
+        return;
+    }
     const kv::MachineRow& r = m_machines->row(i.row());
     m_document->applyMachine(QString::fromStdString(r.hardware), r.gpus);
+}
+
+QString displayCurrency()
+{
+    QString chosen = Settings::get(settings::kCurrency);
+    if (!chosen.isEmpty() && kvapp::moneyTable().rate(chosen.toStdString()))
+        return chosen;
+    const QString byLanguage = kvapp::defaultCurrency(QLocale().name());
+    return kvapp::moneyTable().rate(byLanguage.toStdString()) ? byLanguage : QStringLiteral("USD");
+}
+
+std::vector<kv::UserPrice> savedUserPrices(const kv::Catalog& catalog)
+{
+    const QByteArray stored = Settings::get(settings::kUserPrices);
+    if (stored.isEmpty())
+        return {};
+    try {
+        return kv::userPricesFromJson(stored.toStdString(), "settings", catalog, kvapp::moneyTable());
+    } catch (const kv::InputError&) {
+        return {}; // written by the window, so only an edited or outdated settings file gets here
+    }
+}
+
+QString ChooseWindow::currency() const
+{
+    return displayCurrency();
+}
+
+std::vector<kv::UserPrice> ChooseWindow::userPrices() const
+{
+    return savedUserPrices(m_document->catalog());
+}
+
+void ChooseWindow::setUserPrice(const QString& hardware, double amount, const QString& cur)
+{
+    std::vector<kv::UserPrice> prices = userPrices();
+    std::erase_if(prices, [&](const kv::UserPrice& p) { return p.hardware == hardware.toStdString(); });
+    if (amount > 0) {
+        const kv::UserPrice p{hardware.toStdString(), amount, cur.toStdString(), tr("typed in").toStdString()};
+        try {
+            kv::checkUserPrice(p, m_document->catalog(), kvapp::moneyTable());
+        } catch (const kv::InputError&) {
+            return; // out of range: the list price stays
+        }
+        prices.push_back(p);
+    }
+    Settings::set(settings::kUserPrices, QByteArray::fromStdString(kv::userPricesToJson(prices).dump()));
+    showMachines();
+}
+
+void ChooseWindow::showMachines()
+{
+    const QString cur = currency();
+    m_currency->setCurrentIndex(m_currency->findData(cur));
+    kv::EnergyUse use = kvapp::defaultEnergyUse(cur);
+    use.hoursPerDay = m_hours->value();
+    const double ownKwh = Settings::get(settings::kKwhPrice);
+    if (ownKwh > 0)
+        use.pricePerKwh = ownKwh;
+    m_kwh->blockSignals(true);
+    m_kwh->setDecimals(cur == QLatin1String("JPY") ? 2 : 4);
+    m_kwh->setValue(use.pricePerKwh);
+    m_kwh->blockSignals(false);
+    m_budget->setSuffix(QLatin1Char(' ') + cur);
+    m_kwh->setSuffix(QLatin1Char(' ') + cur);
+    std::vector<kv::MachineRow> rows = m_ranking;
+    kv::priceRows(rows, userPrices(), kvapp::moneyTable(), cur.toStdString());
+    kv::MachineChoice choice;
+    choice.order = kv::MachineOrder::Price;
+    choice.currency = cur.toStdString();
+    if (m_budget->value() > 0)
+        choice.budget = m_budget->value();
+    choice.minTokensPerSecond = m_minSpeed->value();
+    rows = kv::chooseMachines(std::move(rows), choice);
+    const QString answer = m_ranking.empty() ? QString() : kvapp::cheapestAnswer(rows);
+    const QString converted = kvapp::conversionNote(rows, cur);
+    m_machines->setRows(std::move(rows), use, m_document->scenario().users);
+    m_machineAnswer->setText(answer);
+    m_machineAnswer->setVisible(!answer.isEmpty());
+    m_moneyNote->setText((converted.isEmpty() ? QString() : converted + QLatin1Char(' ')) +
+                         kvapp::energyNote(use, QLocale(), false));
 }
 
 void ChooseWindow::showCompare()
@@ -438,8 +620,8 @@ void ChooseWindow::retranslateUi()
                   .arg(machine, QLocale().toString(static_cast<qulonglong>(s.contextPerUser))));
     m_machineCaption->setText(
         tr("%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each "
-           "GPU: what fits on the GPU first (fastest first), then what spills, then the "
-           "closest misses. Double-click a row to plan it.",
+           "GPU: what fits on the GPU first (cheapest first), then what spills, then the "
+           "closest misses. Double-click a row to plan it, a price to type your own.",
            nullptr, int(s.users))
             .arg(QString::fromStdString(s.model.name), QString::fromStdString(s.weights.id),
                  QLocale().toString(static_cast<qulonglong>(s.contextPerUser))));
@@ -459,6 +641,19 @@ void ChooseWindow::retranslateUi()
     m_search->setAccessibleName(tr("Search the models that fit"));
     fillShowCombo(m_fitShow, true);
     fillShowCombo(m_machineShow, true);
+    m_currencyLabel->setText(tr("C&urrency:"));
+    m_budgetLabel->setText(tr("&Budget:"));
+    m_budget->setSpecialValueText(tr("any"));
+    m_budget->setToolTip(
+        tr("Only machines whose price is at most this much (machines of unknown price are left out)."));
+    m_minSpeedLabel->setText(tr("Mi&n. speed:"));
+    m_minSpeed->setSpecialValueText(tr("any"));
+    m_minSpeed->setSuffix(tr(" tokens/s"));
+    m_minSpeed->setToolTip(tr("Only machines whose decode-speed bound per user is at least this."));
+    m_hoursLabel->setText(tr("&Hours a day:"));
+    m_hours->setToolTip(tr("Hours of generation a day, for the running cost (idle the rest of the day)."));
+    m_kwhLabel->setText(tr("&kWh:"));
+    m_kwh->setToolTip(tr("The price of a kWh (the shipped national average until you type yours)."));
     m_pin->setText(tr("&Pin current plan"));
     m_pin->setToolTip(tr("Keep the main window's plan here to compare (up to four; saved in the file)."));
     m_unpin->setText(tr("&Unpin"));
@@ -473,6 +668,7 @@ void ChooseWindow::retranslateUi()
 void ChooseWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        showMachines(); // the currency may follow the language
         retranslateUi();
         showCompare();
     }

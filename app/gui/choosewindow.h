@@ -9,6 +9,7 @@
 // The tables are computed off the GUI thread and replaced when done, so the window stays responsive.
 
 #include "choosemodels.h"
+#include "money.h"
 
 #include <QPointer>
 #include <QThread>
@@ -19,6 +20,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -31,6 +33,12 @@ namespace kvgui {
 
 class PlannerDocument;
 class PinBars;
+
+// The money settings the window and the advice share: the display currency (the user's choice, else the
+// interface language's: kvapp::defaultCurrency) and the user's own prices (Settings kUserPrices; a damaged
+// entry is dropped).
+QString displayCurrency();
+std::vector<kv::UserPrice> savedUserPrices(const kv::Catalog& catalog);
 
 class ChooseWindow : public QWidget
 {
@@ -49,6 +57,15 @@ public:
     QTableWidget* compareTable() const { return m_compare; }
     QLineEdit* search() const { return m_search; }
     ChooseFilter* fitFilter() const { return m_fitFilter; }
+    QLabel* machineAnswer() const { return m_machineAnswer; }
+    QComboBox* currencyBox() const { return m_currency; }
+    QDoubleSpinBox* budgetBox() const { return m_budget; }
+    QDoubleSpinBox* minSpeedBox() const { return m_minSpeed; }
+    // The display currency: the user's choice, else the interface language's (kvapp::defaultCurrency).
+    QString currency() const;
+    // The user's own prices (Settings kUserPrices); a damaged entry in the settings is dropped.
+    std::vector<kv::UserPrice> userPrices() const;
+    void setUserPrice(const QString& hardware, double amount, const QString& currency); // amount 0: forget it
     // Computes both tables now, on this thread (tests, screenshots).
     void refreshNow();
     bool isComputing() const { return m_running > 0; }
@@ -69,6 +86,7 @@ private:
     // `failure`: why the tables are empty (the core refused the plan), or null.
     void showTables(std::vector<kv::FitRow> fit, std::vector<kv::MachineRow> machines, std::exception_ptr failure);
     void showCompare();
+    void showMachines(); // the ranking priced, filtered and ordered as the money controls say
     void retranslateUi();
     void openFitRow(const QModelIndex& proxyIndex);
     void openMachineRow(const QModelIndex& proxyIndex);
@@ -86,6 +104,19 @@ private:
     QComboBox* m_machineShow = nullptr;
     QLabel* m_fitCaption = nullptr;
     QLabel* m_machineCaption = nullptr;
+    QLabel* m_machineAnswer = nullptr;
+    QLabel* m_moneyNote = nullptr;
+    QLabel* m_currencyLabel = nullptr;
+    QLabel* m_budgetLabel = nullptr;
+    QLabel* m_minSpeedLabel = nullptr;
+    QLabel* m_hoursLabel = nullptr;
+    QLabel* m_kwhLabel = nullptr;
+    QComboBox* m_currency = nullptr;
+    QDoubleSpinBox* m_budget = nullptr;
+    QDoubleSpinBox* m_minSpeed = nullptr;
+    QDoubleSpinBox* m_hours = nullptr;
+    QDoubleSpinBox* m_kwh = nullptr;
+    std::vector<kv::MachineRow> m_ranking; // machineRanking's rows, at list prices
     QTableWidget* m_compare = nullptr;
     QLabel* m_compareEmpty = nullptr;
     QPushButton* m_pin = nullptr;

@@ -35,6 +35,15 @@ inline const Setting<int> kChartTab{QStringLiteral("charts/tab"), 0};
 inline const Setting<QString> kTheme{QStringLiteral("ui/theme"), QStringLiteral("system")}; // system|light|dark
 inline const Setting<QString> kLanguage{QStringLiteral("ui/language"), {}};                 // "" = follow the system
 inline const Setting<bool> kAdvancedOpen{QStringLiteral("ui/advancedOpen"), false};
+// What to buy (the Choose window's Machines tab): the display currency ("" = by language: ja JPY, it EUR, else
+// USD), the user's own prices (a kvplanner.prices/1 document, as --prices reads it), hours of generation a day,
+// the price per kWh in the display currency (0 = the shipped average), the budget (0 = none) and minimum speed.
+inline const Setting<QString> kCurrency{QStringLiteral("money/currency"), {}};
+inline const Setting<QByteArray> kUserPrices{QStringLiteral("money/prices"), {}};
+inline const Setting<double> kHoursPerDay{QStringLiteral("money/hoursPerDay"), 4.0};
+inline const Setting<double> kKwhPrice{QStringLiteral("money/kwhPrice"), 0.0};
+inline const Setting<double> kBudget{QStringLiteral("money/budget"), 0.0};
+inline const Setting<double> kMinSpeed{QStringLiteral("money/minSpeed"), 0.0};
 
 inline constexpr int kMaxRecentFiles = 8;
 

@@ -127,7 +127,8 @@ bool writePresetDir(const QTemporaryDir& dir, const std::vector<std::string>& id
     const QString src = QStringLiteral(KV_SOURCE_DIR "/resources/presets");
     const QString dst = dir.path() + QStringLiteral("/presets");
     if (!QDir().mkpath(dst) || !QFile::link(src + QStringLiteral("/models"), dst + QStringLiteral("/models")) ||
-        !QFile::copy(src + QStringLiteral("/weights.json"), dst + QStringLiteral("/weights.json")))
+        !QFile::copy(src + QStringLiteral("/weights.json"), dst + QStringLiteral("/weights.json")) ||
+        !QFile::copy(src + QStringLiteral("/money.json"), dst + QStringLiteral("/money.json")))
         return false;
     json out{{"schemaVersion", 1}, {"hardware", json::array()}};
     for (const std::string& id : ids)
@@ -478,12 +479,17 @@ private Q_SLOTS:
         };
         QVERIFY2(
             line("rtx-3090")
-                .endsWith(QStringLiteral(" 1499 USD   350 W   %1 USD").arg(QString::number(1499.0 / s3090, 'f', 2))),
+                .contains(QStringLiteral(" 1499 USD   350 W   %1 USD").arg(QString::number(1499.0 / s3090, 'f', 2))),
             qPrintable(line("rtx-3090")));
         QVERIFY2(
             line("rtx-4090")
-                .endsWith(QStringLiteral(" 1599 USD   450 W   %1 USD").arg(QString::number(1599.0 / s4090, 'f', 2))),
+                .contains(QStringLiteral(" 1599 USD   450 W   %1 USD").arg(QString::number(1599.0 / s4090, 'f', 2))),
             qPrintable(line("rtx-4090")));
+        // The one-line answer: the cheapest that fits at 50 tokens/s or more, the RTX 3090.
+        QVERIFY2(text.contains(QStringLiteral("Cheapest that fits: NVIDIA GeForce RTX 3090 24 GB at 1499 USD, %1 "
+                                              "tokens/s per user.")
+                                   .arg(QString::number(s3090, 'f', 1))),
+                 qPrintable(text));
         QVERIFY(line("rtx-3060-12gb").isEmpty());
     }
 
@@ -554,6 +560,145 @@ private Q_SLOTS:
             last = r.at("price").get<double>();
         }
         QVERIFY(unknownSeen);
+    }
+
+    // The same three cards in yen and with the user's own price, and what they cost to run (issue 31).
+    void machinesInYenWithOwnPriceAndEnergy()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writePresetDir(dir, {"rtx-3060-12gb", "rtx-3090", "rtx-4090"}));
+        const double s3090 = speedOn("rtx-3090");
+        const double s4090 = speedOn("rtx-4090");
+        // Yen at the table's rate of 2025-12-31 (USD 1 = JPY 156.67): 1,499 x 156.67 = 234,848.33 and
+        // 1,599 x 156.67 = 250,515.33. A budget of 240,000 yen keeps the 3090 of the two that reach 50 tokens/s.
+        const json y =
+            cliJson(words(kSmallPlan) + words("--currency JPY --budget 240000 --min-speed 50 --json"), 0, dir.path());
+        QCOMPARE(rowIds(y.at("rows")), (std::vector<std::string>{"rtx-3090 x1"}));
+        QVERIFY(std::abs(y.at("rows")[0].at("price").get<double>() - 234848.33) < 1e-6);
+        QCOMPARE(y.at("rows")[0].at("currency").get<std::string>(), std::string("JPY"));
+        QCOMPARE(y.at("rows")[0].at("price_currency_given").get<std::string>(), std::string("USD"));
+        QCOMPARE(y.at("question").at("rates").at("date").get<std::string>(), std::string("2025-12-31"));
+        const QString text =
+            cliOut(words(kSmallPlan) + words("--currency JPY --budget 240000 --min-speed 50"), dir.path());
+        QVERIFY2(text.contains(QStringLiteral("Budget      240000 JPY")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral(" 234848 JPY ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("converted at the rate of 2025-12-31 (ECB euro reference rates)")),
+                 qPrintable(text));
+
+        // A used RTX 4090 at 1,000 euros: 1000 / 0.8511 = 1,174.95 dollars, now cheaper than the 3090's $1,499;
+        // it leads the two that reach 50 tokens/s.
+        QFile f(dir.path() + QStringLiteral("/prices.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"schema":"kvplanner.prices/1","prices":[{"hardware":"rtx-4090","amount":1000,"currency":"EUR","note":"used"}]})");
+        f.close();
+        const QStringList own = words("--min-speed 50 --json --prices") + QStringList{f.fileName()};
+        const json m = cliJson(words(kSmallPlan) + own, 0, dir.path());
+        // Two used cards: 2 x 1,174.95 = 2,349.90 dollars, under two 3090s' 2 x 1,499 = 2,998.
+        QCOMPARE(rowIds(m.at("rows")),
+                 (std::vector<std::string>{"rtx-4090 x1", "rtx-3090 x1", "rtx-4090 x2", "rtx-3090 x2"}));
+        QVERIFY(std::abs(m.at("rows")[2].at("price").get<double>() - 2349.900) < 1e-3);
+        const json& used = m.at("rows")[0];
+        QVERIFY(std::abs(used.at("price").get<double>() - 1174.950) < 1e-3);
+        QVERIFY(used.at("own_price").get<bool>());
+        QCOMPARE(used.at("price_source").get<std::string>(), std::string("used"));
+        QVERIFY(std::abs(used.at("price_per_token_per_s").get<double>() - 1000 / 0.8511 / s4090) < 1e-9);
+
+        // Running cost of one RTX 4090 (450 W), 1 user: a million tokens take 1e6 / s4090 seconds at
+        // 450 W: 450 x 1e6 / s4090 / 3600 Wh; 4 h a day for 30 days: 450 x 4 x 30 / 1000 = 54 kWh, x 0.1729 USD
+        // (EIA 2025 average) = 9.3366 USD. No idle figure for the card.
+        const json& power = used.at("power");
+        QCOMPARE(power.at("board_w").get<double>(), 450.0);
+        QVERIFY(power.at("idle_w").is_null());
+        QVERIFY(std::abs(power.at("wh_per_million_tokens").get<double>() - 450 * 1e6 / s4090 / 3600) < 1e-6);
+        QVERIFY(std::abs(power.at("kwh_per_month").get<double>() - 54) < 1e-9);
+        QVERIFY(std::abs(power.at("cost_per_month").get<double>() - 9.3366) < 1e-9);
+        // 8 h a day at 0.40 USD: 450 x 8 x 30 / 1000 = 108 kWh x 0.40 = 43.20 USD.
+        const json h = cliJson(words(kSmallPlan) + words("--min-speed 50 --hours-per-day 8 --kwh-price 0.40 --json"), 0,
+                               dir.path());
+        QVERIFY(std::abs(h.at("rows")[1].at("power").at("cost_per_month").get<double>() - 43.2) < 1e-9);
+        QCOMPARE(h.at("rows")[1].at("hardware").get<std::string>(), std::string("rtx-4090"));
+        // estimate --json carries the same power object: 2 x RTX 3090 = 700 W; 700 x 4 x 30 / 1000 = 84 kWh
+        // x 0.33 EUR (Eurostat Italy H1 2025) = 27.72 EUR.
+        const json e = cliJson(words("estimate --model qwen3-8b --context 8192 --hardware rtx-3090 --gpus 2 "
+                                     "--currency EUR --json"));
+        QCOMPARE(e.at("power").at("board_w").get<double>(), 700.0);
+        QVERIFY(std::abs(e.at("power").at("cost_per_month").get<double>() - 27.72) < 1e-9);
+        QCOMPARE(e.at("power").at("currency").get<std::string>(), std::string("EUR"));
+        QVERIFY(std::abs(e.at("power").at("wh_per_million_tokens").get<double>() -
+                         700 * 1e6 / e.at("speed").at("tokens_per_second_per_user").get<double>() / 3600) < 1e-6);
+        (void)s3090;
+    }
+
+    // The money suggestions say what they cost: Llama 3.1 70B Q4_K_M at 8k does not fit one RTX 3090; "use N
+    // GPUs of this kind" adds N - 1 cards at the list price of 1,499 USD each, and a machine that runs it as it is
+    // costs its preset's price (a card's times its GPUs).
+    void moneyAdviceStatesTheAmount()
+    {
+        const json j = cliJson(
+            words("estimate --model llama-3.1-70b --context 8192 --hardware rtx-3090 --ram 32 --advise --json"));
+        bool more = false;
+        for (const json& a : j.at("advice")) {
+            // Digit grouping follows the locale ("1,499 USD"): compared without it.
+            const QString summary = QString::fromStdString(a.at("summary").get<std::string>()).remove(QLatin1Char(','));
+            if (a.at("kind") == "more-gpus") {
+                const uint64_t n = a.at("value").get<uint64_t>();
+                QVERIFY2(summary.contains(QStringLiteral("the cards you add cost about %1 USD").arg((n - 1) * 1499)),
+                         qPrintable(summary));
+                more = true;
+            }
+        }
+        QVERIFY(more);
+        // In euros at the table's rate: 1,499 x 0.8511 = 1,275.80 euros a card.
+        const json eur = cliJson(words("estimate --model llama-3.1-70b --context 8192 --hardware rtx-3090 --ram 32 "
+                                       "--advise --currency EUR --json"));
+        for (const json& a : eur.at("advice"))
+            if (a.at("kind") == "more-gpus") {
+                const uint64_t n = a.at("value").get<uint64_t>();
+                const QString summary =
+                    QString::fromStdString(a.at("summary").get<std::string>()).remove(QLatin1Char(','));
+                QVERIFY2(summary.contains(QStringLiteral("about %1 EUR").arg(std::llround((n - 1) * 1499 * 0.8511))),
+                         qPrintable(summary));
+            }
+        // A preset with no public price (H100 PCIe): the old wording, no amount.
+        const json h = cliJson(words("estimate --model llama-3.1-405b --context 8192 --hardware h100-80gb-pcie "
+                                     "--advise --json"));
+        for (const json& a : h.at("advice"))
+            if (a.at("kind") == "more-gpus")
+                QVERIFY(a.at("summary").get<std::string>().find("it costs the cards you add") != std::string::npos);
+    }
+
+    void badPriceFilesChangeNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.path() + QStringLiteral("/prices.json");
+        auto run = [&](const char* text) {
+            QFile f(path);
+            (void)f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            f.write(text);
+            f.close();
+            QProcess p;
+            p.start(QStringLiteral(KV_CLI_PATH), words("machines --model qwen3-8b --prices") + QStringList{path});
+            p.waitForFinished(60000);
+            return std::make_pair(p.exitCode(), QString::fromUtf8(p.readAllStandardError()));
+        };
+        const auto unknown =
+            run(R"({"schema":"kvplanner.prices/1","prices":[{"hardware":"rtx-9999","amount":1,"currency":"USD"}]})");
+        QCOMPARE(unknown.first, 2);
+        QVERIFY2(
+            unknown.second.contains(QStringLiteral("“prices[0].hardware”: no hardware preset is called “rtx-9999”")),
+            qPrintable(unknown.second));
+        const auto negative =
+            run(R"({"schema":"kvplanner.prices/1","prices":[{"hardware":"rtx-3090","amount":-1,"currency":"USD"}]})");
+        QCOMPARE(negative.first, 2);
+        QVERIFY2(negative.second.contains(QStringLiteral("“prices[0].amount” is invalid")),
+                 qPrintable(negative.second));
+        const auto malformed = run("{\n\"schema\": \"kvplanner.prices/1\",\n\"prices\": [}\n");
+        QCOMPARE(malformed.first, 2);
+        QVERIFY2(malformed.second.contains(QStringLiteral("is not valid JSON (line 3)")), qPrintable(malformed.second));
+        QCOMPARE(exitOf(words("machines --model qwen3-8b --currency GBP")), 2);
+        QCOMPARE(exitOf(words("machines --model qwen3-8b --hours-per-day 25")), 2);
+        QCOMPARE(exitOf(words("machines --model qwen3-8b --kwh-price -1")), 2);
     }
 
     void machinesChoiceErrors()

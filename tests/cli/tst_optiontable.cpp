@@ -18,8 +18,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("option");
         for (const kvapp::ScenarioOption& o : kvapp::scenarioOptions())
             QTest::newRow(o.name) << QString::fromLatin1(o.name);
-        // `machines`' own options (app/cli/choosecmd.cpp), outside the table.
-        for (const char* name : {"max-gpus", "sort", "budget", "min-speed"})
+        // `machines`' own options (app/cli/choosecmd.cpp), outside the table, and the money options it shares with
+        // estimate.
+        for (const char* name :
+             {"max-gpus", "sort", "budget", "min-speed", "currency", "prices", "hours-per-day", "kwh-price"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 

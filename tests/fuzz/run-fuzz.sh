@@ -7,7 +7,7 @@ set -eu
 build=${1:?build dir}
 secs=${2:-20}
 src=$(cd "$(dirname "$0")/../.." && pwd)
-targets="${KV_FUZZ_ONLY:-gguf hfconfig safetensors log scenario preset cluster localstores proc sysfs tools}"
+targets="${KV_FUZZ_ONLY:-gguf hfconfig safetensors log scenario preset prices cluster localstores proc sysfs tools}"
 cmake --build "$build" --target $(for t in $targets; do printf 'fuzz_%s ' "$t"; done)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -17,6 +17,8 @@
 #include "estimator.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -25,6 +27,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <cmath>
 
 using namespace kvgui;
 
@@ -196,11 +200,86 @@ private Q_SLOTS:
                      e.refusal ? row.headroomBytes : e.pools.tightest);
             QCOMPARE(m->index(r, MachineTableModel::UsersColumn).data(SortRole).toUInt(), e.limits.maxUsers);
         }
-        // The view opens in the ranking's order: its first row is the ranking's first.
-        QCOMPARE(w.machineView()->model()->index(0, 0).data().toString(), QString::fromStdString(ranking[0].name));
+        // The view opens cheapest first (in US dollars here, the C locale's): its first row is chooseMachines's
+        // first by price.
+        const auto cheapest = kv::chooseMachines(ranking, {.order = kv::MachineOrder::Price, .currency = "USD"});
+        QCOMPARE(w.machineView()->model()->index(0, 0).data().toString(), QString::fromStdString(cheapest[0].name));
         Q_EMIT w.machineView()->doubleClicked(w.machineView()->model()->index(0, 0));
-        QCOMPARE(doc.scenario().hardware.id, ranking[0].hardware);
+        QCOMPARE(doc.scenario().hardware.id, cheapest[0].hardware);
         QCOMPARE(doc.estimate().verdict, kv::Verdict::Fits);
+    }
+
+    // What to buy (issue 31): the shown prices are the core's, converted at the table's rate; the one-line answer
+    // names the cheapest row that fits; a typed price is the user's own, kept in the settings, and re-ranks.
+    void machinesTabPricesAndAnswer()
+    {
+        Settings::set(settings::kCurrency, QStringLiteral("USD"));
+        Settings::set(settings::kUserPrices, QByteArray());
+        PlannerDocument doc(kvtest::catalog());
+        kvtest::qwenOn4090(doc); // Qwen3 32B Q4_K_M at 32k for one user
+        ChooseWindow w(&doc);
+        w.minSpeedBox()->setValue(20);
+        w.refreshNow();
+        MachineTableModel* m = w.machineModel();
+        QVERIFY(m->rowCount() > 0);
+        // The first row is the cheapest that fits at 20 tokens/s or more; the answer names it, its price and speed.
+        auto ranking = kv::machineRanking(doc.scenario(), doc.catalog().hardware, 4);
+        const auto rows = kv::chooseMachines(
+            ranking, {.order = kv::MachineOrder::Price, .currency = "USD", .minTokensPerSecond = 20});
+        const kv::MachineRow& first = rows[0];
+        QCOMPARE(m->row(0).hardware, first.hardware);
+        QCOMPARE(m->row(0).gpus, first.gpus);
+        QVERIFY(first.price);
+        QCOMPARE(m->index(0, MachineTableModel::PriceColumn).data(SortRole).toDouble(), *first.price);
+        QCOMPARE(m->index(0, MachineTableModel::PriceColumn).data().toString(),
+                 QStringLiteral("%1 USD").arg(*first.price, 0, 'f', 0));
+        const QString name = first.gpus > 1
+                                 ? QStringLiteral("%1 × %2").arg(first.gpus).arg(QString::fromStdString(first.name))
+                                 : QString::fromStdString(first.name);
+        QCOMPARE(w.machineAnswer()->text(), QStringLiteral("Cheapest that fits: %1 at %2 USD, %3 tokens/s per user.")
+                                                .arg(name)
+                                                .arg(*first.price, 0, 'f', 0)
+                                                .arg(first.tokensPerSecond, 0, 'f', 1));
+        // Power and running cost, against the core's energy bound: board power x 4 h x 30 days at 0.1729 USD.
+        QCOMPARE(m->index(0, MachineTableModel::PowerColumn).data(SortRole).toDouble(), *first.powerW);
+        const double month = (*first.powerW * 4 + first.idlePowerW.value_or(0) * 20) * 30 / 1000 * 0.1729;
+        QVERIFY(std::abs(m->index(0, MachineTableModel::CostColumn).data(SortRole).toDouble() - month) < 1e-9);
+
+        // In yen, the same row's price is the dollar price x 156.67 (the table's rate of 2025-12-31).
+        w.currencyBox()->setCurrentIndex(w.currencyBox()->findData(QStringLiteral("JPY")));
+        Q_EMIT w.currencyBox()->activated(w.currencyBox()->currentIndex());
+        QCOMPARE(w.currency(), QStringLiteral("JPY"));
+        QCOMPARE(m->row(0).hardware, first.hardware);
+        QVERIFY(std::abs(m->index(0, MachineTableModel::PriceColumn).data(SortRole).toDouble() -
+                         *first.price * 156.67) < 1e-6);
+        QVERIFY(m->index(0, MachineTableModel::PriceColumn).data().toString().endsWith(QStringLiteral(" JPY")));
+
+        // Back in dollars, the user types 1 dollar for the second row: it becomes the first, marked as theirs, and
+        // the price is kept in the settings.
+        w.currencyBox()->setCurrentIndex(w.currencyBox()->findData(QStringLiteral("USD")));
+        Q_EMIT w.currencyBox()->activated(w.currencyBox()->currentIndex());
+        const kv::MachineRow second = m->row(1);
+        QVERIFY(m->flags(m->index(1, MachineTableModel::PriceColumn)) & Qt::ItemIsEditable);
+        QVERIFY(m->setData(m->index(1, MachineTableModel::PriceColumn), QString::number(second.gpus)));
+        QTest::qWait(10);
+        QCOMPARE(m->row(0).hardware, second.hardware);
+        QVERIFY(m->row(0).ownPrice);
+        QCOMPARE(*m->row(0).price, double(second.gpus)); // 1 dollar a card x its GPUs
+        QVERIFY(m->index(0, MachineTableModel::PriceColumn).data().toString().endsWith(QStringLiteral(" *")));
+        QVERIFY(Settings::get(settings::kUserPrices).contains(QByteArray::fromStdString(second.hardware)));
+        QCOMPARE(w.userPrices().size(), size_t(1));
+        // Empty: back to the list price.
+        QVERIFY(m->setData(m->index(0, MachineTableModel::PriceColumn), QString()));
+        QTest::qWait(10);
+        QCOMPARE(w.userPrices().size(), size_t(0));
+        QCOMPARE(m->row(0).hardware, first.hardware);
+        // A budget under the cheapest price leaves no row, and the answer says so.
+        w.budgetBox()->setValue(*first.price - 1);
+        QCOMPARE(m->rowCount(), 0);
+        QCOMPARE(w.machineAnswer()->text(), QStringLiteral("No machine of known price runs this plan."));
+        w.budgetBox()->setValue(0);
+        w.minSpeedBox()->setValue(0);
+        Settings::set(settings::kCurrency, QString());
     }
 
     void tablesFillOffTheGuiThread()
