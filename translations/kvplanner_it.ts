@@ -1360,7 +1360,7 @@ arch: %3
         <translation>impossibile rilevare questo computer: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+417"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+416"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>nessuna dimensione di memoria trovata</translation>
@@ -1808,7 +1808,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-351"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-350"/>
         <source>--%1 does not apply here: %2</source>
         <translation>--%1 qui non si applica: %2</translation>
     </message>
@@ -2003,7 +2003,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>margine</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>  ◀ this computer</source>
         <translation>  ◀ questo computer</translation>
     </message>
@@ -2013,7 +2013,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), con prezzo e potenza, prima le più economiche; la riga più vicina a questo computer è segnata.</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-150"/>
         <source>price</source>
         <translation>prezzo</translation>
     </message>
@@ -2028,7 +2028,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>per tok/s</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>No machine meets the budget and the minimum speed.
 </source>
         <translation>Nessuna macchina rispetta il budget e la velocità minima.
@@ -5563,11 +5563,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Weights are estimated from the file size and the quantisation scheme; buffers include mapped and repacked copies.</source>
-        <translation>I pesi sono stimati dalla dimensione del file e dallo schema di quantizzazione; i buffer includono copie mappate e riorganizzate.</translation>
+        <source>Weights are estimated from the file size and the quantisation scheme; a mapped buffer spans the stretch of the file it maps, not only its own tensors.</source>
+        <translation>I pesi sono stimati dalla dimensione del file e dallo schema di quantizzazione; un buffer mappato copre il tratto di file che mappa, non solo i propri tensori.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>A second copy of weights already counted, rearranged for the CPU&apos;s kernels (%1): it takes RAM of its own beside the mapped file, and is not added to the weights.</source>
+        <extracomment>%1 the buffer&apos;s printed name, &quot;AMX&quot; or &quot;CPU_REPACK&quot;</extracomment>
+        <translation>Una seconda copia di pesi già contati, riordinata per i kernel della CPU (%1): occupa RAM propria accanto al file mappato e non viene aggiunta ai pesi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This is Ollama&apos;s own pre-flight estimate, which prices quantised caches crudely.</source>
         <translation>È la stima preliminare di Ollama, che valuta grossolanamente le cache quantizzate.</translation>
     </message>
@@ -5797,7 +5803,31 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Il pool KV è preso dal log (%1), non calcolato dal profilo di memoria.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Every buffer the log prints is in main memory (%1): planned as a CPU run, no layer offloaded.</source>
+        <extracomment>%1 the buffer names the log prints, e.g. &quot;CPU_Mapped, AMX, CPU&quot;</extracomment>
+        <translation>Ogni buffer stampato dal log è nella memoria principale (%1): pianificato come esecuzione sulla CPU, senza layer scaricati.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Devices taken from the log&apos;s buffer lines: %1, holding %2 layers as the log offloaded them; the rest stays on the CPU.</source>
+        <extracomment>%1 the GPUs the buffer lines name, e.g. &quot;CUDA0, CUDA1&quot;; %2 the log&apos;s &quot;offloaded N/M layers&quot;, e.g. &quot;25/25&quot;</extracomment>
+        <translation>Dispositivi presi dalle righe dei buffer del log: %1, con %2 layer come il log li ha scaricati; il resto resta sulla CPU.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Devices taken from the log&apos;s buffer lines: %1. The log does not say how many layers were offloaded: all of them assumed.</source>
+        <extracomment>%1 the GPUs the buffer lines name, e.g. &quot;Metal&quot;</extracomment>
+        <translation>Dispositivi presi dalle righe dei buffer del log: %1. Il log non dice quanti layer sono stati scaricati: si assumono tutti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The log prints neither the file type nor the file size; weights taken in %2&apos;s native scheme, %1.</source>
+        <extracomment>%1 a llama.cpp file type such as MXFP4_MOE, %2 the model</extracomment>
+        <translation>Il log non stampa né il tipo né la dimensione del file; pesi presi nello schema nativo di %2, %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the log is empty</source>
         <translation>il log è vuoto</translation>
     </message>
@@ -6941,7 +6971,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+232"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+238"/>
         <source>About kvplanner</source>
         <translation>Informazioni su kvplanner</translation>
     </message>

@@ -1359,7 +1359,7 @@ arch: %3
         <translation>このコンピューターを検出できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+417"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+416"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>メモリー容量が見つかりません</translation>
@@ -1806,7 +1806,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-351"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-350"/>
         <source>--%1 does not apply here: %2</source>
         <translation>ここでは --%1 は使えません: %2</translation>
     </message>
@@ -1991,7 +1991,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>余裕</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>  ◀ this computer</source>
         <translation>  ◀ このコンピューター</translation>
     </message>
@@ -2001,7 +2001,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>1 つのプランをすべてのハードウェアプリセットで評価し、価格と電力を添えて安い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。このコンピューターに最も近い行に印を付けます。</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-150"/>
         <source>price</source>
         <translation>価格</translation>
     </message>
@@ -2016,7 +2016,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>tok/s あたり</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>No machine meets the budget and the minimum speed.
 </source>
         <translation>予算と最低速度を満たすマシンはありません。
@@ -5541,11 +5541,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Weights are estimated from the file size and the quantisation scheme; buffers include mapped and repacked copies.</source>
-        <translation>重みはファイルサイズと量子化方式から推定しています。バッファにはマップ済み・再配置済みのコピーが含まれます。</translation>
+        <source>Weights are estimated from the file size and the quantisation scheme; a mapped buffer spans the stretch of the file it maps, not only its own tensors.</source>
+        <translation>重みはファイルサイズと量子化方式から推定しています。マップされたバッファは自分のテンソルだけでなく、マップしたファイルの範囲全体にわたります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>A second copy of weights already counted, rearranged for the CPU&apos;s kernels (%1): it takes RAM of its own beside the mapped file, and is not added to the weights.</source>
+        <extracomment>%1 the buffer&apos;s printed name, &quot;AMX&quot; or &quot;CPU_REPACK&quot;</extracomment>
+        <translation>すでに数えた重みの二つ目のコピーで、CPU のカーネル向けに並べ替えたものです（%1）。マップされたファイルとは別に RAM を使いますが、重みには加えません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This is Ollama&apos;s own pre-flight estimate, which prices quantised caches crudely.</source>
         <translation>これは Ollama 自身の事前見積もりで、量子化キャッシュの見積もりは大ざっぱです。</translation>
     </message>
@@ -5775,7 +5781,31 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>KV プールはメモリプロファイルから計算せず、ログの値（%1）を使っています。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Every buffer the log prints is in main memory (%1): planned as a CPU run, no layer offloaded.</source>
+        <extracomment>%1 the buffer names the log prints, e.g. &quot;CPU_Mapped, AMX, CPU&quot;</extracomment>
+        <translation>ログに出ているバッファはすべてメインメモリ上です（%1）。CPU での実行として、レイヤーをオフロードせずに計画しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Devices taken from the log&apos;s buffer lines: %1, holding %2 layers as the log offloaded them; the rest stays on the CPU.</source>
+        <extracomment>%1 the GPUs the buffer lines name, e.g. &quot;CUDA0, CUDA1&quot;; %2 the log&apos;s &quot;offloaded N/M layers&quot;, e.g. &quot;25/25&quot;</extracomment>
+        <translation>デバイスはログのバッファ行から取りました: %1。ログがオフロードしたとおり %2 レイヤーを載せ、残りは CPU に置きます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Devices taken from the log&apos;s buffer lines: %1. The log does not say how many layers were offloaded: all of them assumed.</source>
+        <extracomment>%1 the GPUs the buffer lines name, e.g. &quot;Metal&quot;</extracomment>
+        <translation>デバイスはログのバッファ行から取りました: %1。何レイヤーをオフロードしたかはログに出ていないため、全レイヤーと仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The log prints neither the file type nor the file size; weights taken in %2&apos;s native scheme, %1.</source>
+        <extracomment>%1 a llama.cpp file type such as MXFP4_MOE, %2 the model</extracomment>
+        <translation>ログにはファイル形式もファイルサイズも出ていないため、重みは %2 の本来の方式 %1 としました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the log is empty</source>
         <translation>ログが空です</translation>
     </message>
@@ -6914,7 +6944,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+232"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+238"/>
         <source>About kvplanner</source>
         <translation>kvplanner について</translation>
     </message>

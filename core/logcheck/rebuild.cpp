@@ -17,9 +17,13 @@ using logtext::contains;
 
 constexpr uint64_t kNominalBytes = uint64_t(1) << 40; // a device whose size the log does not give
 
+// The CPU's buffer types: "CPU", "CPU_Mapped", the repacked "CPU_REPACK" / "CPU_AARCH64" / "CPU_KLEIDIAI" and "AMX"
+// (ggml-cpu's extra buffer types), and the pinned host memory of a GPU backend ("CUDA_Host", "Vulkan_Host",
+// "ROCm_Host"). Everything else is a GPU: Metal, CUDAn, Vulkann, ROCmn, SYCLn, RPC[host:port], or a device's own
+// description as ik_llama.cpp's Vulkan build prints it.
 bool isHost(std::string_view d)
 {
-    return d.empty() || logtext::startsWith(d, "CPU") || contains(d, "_Host") || d == "cpu";
+    return d.empty() || logtext::startsWith(d, "CPU") || d == "AMX" || contains(d, "_Host") || d == "cpu";
 }
 
 std::optional<ElemType> elemType(std::string_view name)
@@ -135,6 +139,52 @@ void addGpu(std::vector<Device>& devs, const std::string& name)
     devs.push_back({name, DeviceKind::Gpu, kNominalBytes, 0, 0, 0});
 }
 
+std::string joined(const std::vector<std::string>& names)
+{
+    std::string out;
+    for (const std::string& n : names) {
+        if (!out.empty())
+            out += ", ";
+        out += n;
+    }
+    return out;
+}
+
+// What the buffer lines say about the devices and the offload, said as assumptions: a log whose every buffer is the
+// CPU's is a CPU run (no layer offloaded, whatever the defaults say); otherwise the GPUs it names, with the layers
+// "offloaded N/M layers to GPU" gives them.
+void inferOffload(const RuntimeLog& log, const std::vector<Device>& gpus, RebuiltScenario& r)
+{
+    std::vector<std::string> names;
+    auto note = [&](const std::string& printed) {
+        if (std::find(names.begin(), names.end(), printed) == names.end())
+            names.push_back(printed);
+    };
+    for (const LogBuffer& b : log.buffers)
+        if (b.what != "free")
+            note(b.device);
+    for (const LogBuffer& b : log.ollama.allocations)
+        note(b.device);
+    if (names.empty())
+        return;
+    const LogRun& run = log.run;
+    if (gpus.empty()) {
+        r.scenario.placement.nGpuLayers = 0;
+        r.assumptions.push_back({Diag::LogCpuOnly, {joined(names)}});
+        return;
+    }
+    std::vector<std::string> gpuNames;
+    for (const Device& d : gpus)
+        gpuNames.push_back(d.name);
+    if (run.offloadedLayers)
+        r.assumptions.push_back(
+            {Diag::LogDevicesInferred,
+             {joined(gpuNames), std::to_string(*run.offloadedLayers) + "/" +
+                                    std::to_string(run.offloadableLayers.value_or(*run.offloadedLayers))}});
+    else if (!run.nGpuLayers)
+        r.assumptions.push_back({Diag::LogDevicesAllLayers, {joined(gpuNames)}});
+}
+
 // One device per device the log names; capacities from "MiB free" when printed.
 void machine(const RuntimeLog& log, RebuiltScenario& r)
 {
@@ -143,6 +193,7 @@ void machine(const RuntimeLog& log, RebuiltScenario& r)
         addGpu(devs, deviceOf(b.device));
     for (const LogBuffer& b : log.ollama.allocations)
         addGpu(devs, deviceOf(b.device));
+    inferOffload(log, devs, r);
     for (const LogBuffer& b : log.buffers)
         for (Device& d : devs)
             if (b.what == "free" && d.name == deviceOf(b.device))
@@ -286,6 +337,11 @@ RebuiltScenario rebuildAround(const RuntimeLog& log, const Catalog& catalog, Reb
 }
 
 } // namespace
+
+bool isRepackedCopy(std::string_view printed)
+{
+    return printed == "AMX" || printed == "CPU_REPACK" || printed == "CPU_AARCH64" || printed == "CPU_KLEIDIAI";
+}
 
 std::string deviceOf(std::string_view printed)
 {

@@ -1,0 +1,220 @@
+// What a log's buffer lines say about the machine (#30 §5): the devices and the offload they imply, and the repacked
+// copies of the CPU backend. Every expectation is worked out from the log's own lines in the comments.
+
+#include <QTest>
+
+#include "errors.h"
+#include "logfixtures.h"
+
+#include <algorithm>
+
+using kv::CheckMatch;
+using kvtest::kGiB;
+using kvtest::kMiB;
+
+class TestLogDevices : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void deviceNames();
+    void cpuOnlyRun_data();
+    void cpuOnlyRun();
+    void gpusFromBuffers_data();
+    void gpusFromBuffers();
+    void partialOffload();
+};
+
+namespace {
+
+// The check of a log with the model named (check LOG --model ID).
+kvtest::Checked checkText(const std::string& text, const std::string& modelId)
+{
+    kvtest::Checked c;
+    c.log = kv::parseRuntimeLog(text);
+    if (modelId.empty()) {
+        c.rebuilt = kv::rebuildScenario(c.log, kvtest::catalog());
+    } else {
+        const kv::ModelSpec* m = kvtest::catalog().findModel(modelId);
+        if (!m)
+            return c;
+        c.rebuilt = kv::rebuildScenario(c.log, kvtest::catalog(), *m);
+    }
+    c.estimate = kv::estimate(c.rebuilt.scenario);
+    c.lines = kv::compareWithLog(c.log, c.rebuilt.scenario, c.estimate);
+    return c;
+}
+
+kvtest::Checked checkFile(const std::string& file, const std::string& modelId)
+{
+    return checkText(kvtest::fixture(file), modelId);
+}
+
+const kv::Warning* assumption(const kv::RebuiltScenario& r, kv::Diag code)
+{
+    const auto it = std::find_if(r.assumptions.begin(), r.assumptions.end(),
+                                 [code](const kv::Warning& w) { return w.code == code; });
+    return it == r.assumptions.end() ? nullptr : &*it;
+}
+
+std::vector<std::string> deviceNamesOf(const kv::Scenario& s)
+{
+    std::vector<std::string> out;
+    for (const kv::Device& d : s.hardware.devices)
+        out.push_back(d.name);
+    return out;
+}
+
+} // namespace
+
+void TestLogDevices::deviceNames()
+{
+    // ggml's buffer type names: the CPU's own (and its extra, repacking types), a GPU backend's pinned host memory,
+    // and the GPUs.
+    for (const char* host :
+         {"CPU", "CPU_Mapped", "CPU_REPACK", "CPU_AARCH64", "AMX", "CUDA_Host", "Vulkan_Host", "ROCm_Host", "cpu"})
+        QCOMPARE(kv::deviceOf(host), std::string("CPU"));
+    for (const char* gpu : {"CUDA0", "CUDA3", "Vulkan1", "ROCm0", "Metal", "SYCL0", "RPC[192.168.1.20:50052]",
+                            "AMD Radeon RX 7900 XTX (RADV NAVI31)"})
+        QCOMPARE(kv::deviceOf(gpu), std::string(gpu));
+    QCOMPARE(kv::deviceOf("Metal_Mapped"), std::string("Metal"));
+    QCOMPARE(kv::deviceOf("CUDA1_Mapped"), std::string("CUDA1"));
+    for (const char* copy : {"AMX", "CPU_REPACK", "CPU_AARCH64", "CPU_KLEIDIAI"})
+        QVERIFY2(kv::isRepackedCopy(copy), copy);
+    for (const char* weights : {"CPU", "CPU_Mapped", "CUDA0", "Metal_Mapped", "CUDA_Host"})
+        QVERIFY2(!kv::isRepackedCopy(weights), weights);
+}
+
+// llamacpp-cpu-llama8b-shape-q4_0-repack.log is llama.cpp v0.5.0's own log (llamacpp-measure's serverprobe, CPU
+// build, AVX2: the Q4_0 matrices are repacked into CPU_REPACK); the -amx variant is the same log with the buffer
+// named as a CPU with AMX names it (llama.cpp#19184, #13475: "AMX model buffer size"). Every buffer is in main memory:
+//   load_tensors:   CPU_Mapped model buffer size =  3932.33 MiB
+//   load_tensors:   CPU_REPACK model buffer size =  4025.81 MiB          (or AMX)
+//   llama_context:        CPU  output buffer size =     0.49 MiB
+//   llama_kv_cache:        CPU KV buffer size =   512.00 MiB
+//   sched_reserve:        CPU compute buffer size =   120.01 MiB
+void TestLogDevices::cpuOnlyRun_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("repack");
+    QTest::addRow("CPU_REPACK (measured)") << "llamacpp-cpu-llama8b-shape-q4_0-repack.log"
+                                           << "CPU_REPACK";
+    QTest::addRow("AMX") << "variant-cpu-llama8b-shape-q4_0-amx.log"
+                         << "AMX";
+}
+
+void TestLogDevices::cpuOnlyRun()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, repack);
+    const std::string copy = repack.toStdString();
+    const kvtest::Checked c = checkFile(file.toStdString(), "llama-3.1-8b");
+    // No GPU buffer: a machine of one CPU and no layer offloaded (before, "AMX" was taken for a GPU: -ngl 999 on it,
+    // the KV cache there, and 20.01 MiB of compute left on the CPU against the 120.01 MiB it allocated).
+    QCOMPARE(deviceNamesOf(c.rebuilt.scenario), std::vector<std::string>{"CPU"});
+    QCOMPARE(c.rebuilt.scenario.placement.nGpuLayers, 0u);
+    const kv::Warning* cpu = assumption(c.rebuilt, kv::Diag::LogCpuOnly);
+    QVERIFY(cpu);
+    // The buffer names in the order printed: the two model buffers, then the output, KV and compute buffers (CPU).
+    QCOMPARE(cpu->args, (std::vector<std::string>{"CPU_Mapped, " + copy + ", CPU"}));
+    QVERIFY(!assumption(c.rebuilt, kv::Diag::LogDevicesInferred));
+    // KV: 4096 cells x 32 layers x (8 KV heads x 128) x 2 bytes (f16) x 2 (K and V) = 536870912 = 512.00 MiB, all
+    // of it on the CPU.
+    QCOMPARE(*c.line("kv.device.CPU")->predicted, 536870912.0);
+    COMPARE_MATCH(c, "kv.device.CPU", CheckMatch::Exact);
+    // The whole compute graph on the CPU: the printed 120.01 MiB (measured), to the digit.
+    COMPARE_MATCH(c, "compute.CPU", CheckMatch::Exact);
+    // The weights line holds the mapped file's buffer only; the repacked copy is a line of its own, not predicted.
+    QCOMPARE(c.line("weights")->logged->text, std::string("3932.33 MiB"));
+    const kv::CheckLine* r = c.line("weights.repack." + copy);
+    QVERIFY(r);
+    QCOMPARE(r->logged->text, std::string("4025.81 MiB"));
+    QVERIFY(!r->predicted);
+    QCOMPARE(r->match, CheckMatch::NotPredicted);
+    QCOMPARE(kvtest::reasonOf(r), std::string("repacked-copy"));
+    QCOMPARE(r->reason->args, std::vector<std::string>{copy});
+}
+
+// Every fixture that prints a GPU buffer, with the GPUs named and "offloaded N/M layers to GPU".
+void TestLogDevices::gpusFromBuffers_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("devices");
+    QTest::addColumn<QString>("offloaded");
+    // "CUDA0 model buffer size", "CPU_Mapped", "CUDA_Host" (host); "offloaded 25/25 layers to GPU"
+    QTest::addRow("gpt-oss CUDA0") << "llamacpp-gptoss20b-131k.log"
+                                   << "CUDA0"
+                                   << "25/25";
+    // "CUDA0 / CUDA1 model buffer size"; "offloaded 65/65 layers to GPU"
+    QTest::addRow("qwen2.5 two GPUs") << "llamacpp-qwen25coder32b-2gpu-2024.log"
+                                      << "CUDA0, CUDA1"
+                                      << "65/65";
+    // "Metal_Mapped model buffer size", "Metal KV buffer size"; "offloaded 19/19 layers to GPU"
+    QTest::addRow("gemma3 Metal") << "llamacpp-gemma3-270m-np2-metal.log"
+                                  << "Metal"
+                                  << "19/19";
+    // ik_llama.cpp's Vulkan build names the device by its description; "offloaded 65/65 layers to GPU"
+    QTest::addRow("ik Vulkan") << "ik-qwen3-32b-vulkan.log"
+                               << "AMD Radeon RX 7900 XTX (RADV NAVI31)"
+                               << "65/65";
+    // "CUDA0 .. CUDA3 KV buffer size"; "offloaded 163/163 layers to GPU"
+    QTest::addRow("ik four GPUs") << "ik-nemotron-ultra-4gpu.log"
+                                  << "CUDA0, CUDA1, CUDA2, CUDA3"
+                                  << "163/163";
+}
+
+void TestLogDevices::gpusFromBuffers()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, devices);
+    QFETCH(QString, offloaded);
+    const kvtest::Checked c = kvtest::check(file.toStdString());
+    const kv::Warning* w = assumption(c.rebuilt, kv::Diag::LogDevicesInferred);
+    QVERIFY(w);
+    QCOMPARE(w->args, (std::vector<std::string>{devices.toStdString(), offloaded.toStdString()}));
+    QVERIFY(!assumption(c.rebuilt, kv::Diag::LogCpuOnly));
+    const QString n = offloaded.section(QLatin1Char('/'), 0, 0);
+    QCOMPARE(c.rebuilt.scenario.placement.nGpuLayers, n.toUInt());
+}
+
+// A constructed llama.cpp log of Llama-3.1-8B with -ngl 20 on one GPU, in llama.cpp v0.5.0's words
+// (src/llama-model.cpp): i_gpu_start = n_layer + 1 - n_gpu_layers = 33 - 20 = 13, so layers 13..31 (19) and the
+// output layer go to the GPU: "offloading output layer to GPU", "offloading 19 repeating layers to GPU",
+// "offloaded 20/33 layers to GPU". Each layer's KV is 4096 cells x 1024 values x 2 bytes x 2 = 16 MiB: 19 x 16 =
+// 304.00 MiB on CUDA0, 13 x 16 = 208.00 MiB on the CPU. The excerpt with no "offloaded" line names its GPU only:
+// every layer is assumed there.
+void TestLogDevices::partialOffload()
+{
+    const std::string text = "load_tensors: offloading output layer to GPU\n"
+                             "load_tensors: offloading 19 repeating layers to GPU\n"
+                             "load_tensors: offloaded 20/33 layers to GPU\n"
+                             "llama_context: n_seq_max     = 1\n"
+                             "llama_context: n_ctx         = 4096\n"
+                             "llama_context: n_ctx_per_seq = 4096\n"
+                             "llama_context: n_batch       = 2048\n"
+                             "llama_context: n_ubatch      = 512\n"
+                             "llama_context: flash_attn    = 1\n"
+                             "llama_kv_cache:        CPU KV buffer size =   208.00 MiB\n"
+                             "llama_kv_cache:      CUDA0 KV buffer size =   304.00 MiB\n"
+                             "llama_kv_cache: size =  512.00 MiB (  4096 cells,  32 layers,  1/1 seqs), K (f16):  "
+                             "256.00 MiB, V (f16):  256.00 MiB\n";
+    const kvtest::Checked c = checkText(text, "llama-3.1-8b");
+    QCOMPARE(c.rebuilt.scenario.placement.nGpuLayers, 20u);
+    QCOMPARE(deviceNamesOf(c.rebuilt.scenario), (std::vector<std::string>{"CUDA0", "CPU"}));
+    const kv::Warning* w = assumption(c.rebuilt, kv::Diag::LogDevicesInferred);
+    QVERIFY(w);
+    QCOMPARE(w->args, (std::vector<std::string>{"CUDA0", "20/33"}));
+    QCOMPARE(*c.line("kv.device.CUDA0")->predicted, 19 * 16 * kMiB);
+    COMPARE_MATCH(c, "kv.device.CUDA0", CheckMatch::Exact);
+    QCOMPARE(*c.line("kv.device.CPU")->predicted, 13 * 16 * kMiB);
+    COMPARE_MATCH(c, "kv.device.CPU", CheckMatch::Exact);
+
+    const kvtest::Checked all = checkFile("excerpt-unnamed-buffers.log", "qwen3-0.6b");
+    const kv::Warning* a = assumption(all.rebuilt, kv::Diag::LogDevicesAllLayers);
+    QVERIFY(a);
+    QCOMPARE(a->args, std::vector<std::string>{"CUDA0"});
+    QVERIFY(!assumption(all.rebuilt, kv::Diag::LogDevicesInferred));
+}
+
+QTEST_APPLESS_MAIN(TestLogDevices)
+#include "tst_logdevices.moc"
