@@ -1,9 +1,11 @@
 #include "rebuild.h"
 
+#include "arch/architecture.h"
 #include "errors.h"
 #include "logdiagnose.h"
 #include "logdialects.h"
 #include "logtext.h"
+#include "quantrules.h"
 
 #include <utility>
 
@@ -251,7 +253,7 @@ void vllmParams(const RuntimeLog& log, RebuiltScenario& r)
     s.hardware.devices = devs;
 }
 
-// "Q4_K - Medium" -> "Q4_K_M", "MXFP4 MoE" -> "MXFP4", vLLM's torch.bfloat16 -> "BF16".
+// "Q4_K - Medium" -> "Q4_K_M", "MXFP4 MoE" -> "MXFP4_MOE" (llama.cpp's file type), vLLM's torch.bfloat16 -> "BF16".
 std::string schemeId(const RuntimeLog& log)
 {
     std::string t = log.dialect == LogDialect::Vllm     ? log.run.dtype
@@ -263,7 +265,8 @@ std::string schemeId(const RuntimeLog& log)
         return "BF16";
     if (t == "float16" || t == "half")
         return "F16";
-    for (const auto& [from, to] : {std::pair{" - Small", "_S"}, {" - Medium", "_M"}, {" - Large", "_L"}})
+    for (const auto& [from, to] :
+         {std::pair{" - Small", "_S"}, {" - Medium", "_M"}, {" - Large", "_L"}, {" MoE", "_MOE"}})
         if (const size_t p = t.find(from); p != std::string::npos)
             t.replace(p, std::string::npos, to);
     return t.substr(0, t.find(' '));
@@ -285,6 +288,17 @@ const WeightScheme* schemeOfFile(const RuntimeLog& log, const Catalog& catalog)
     return best;
 }
 
+// A llama.cpp file type the catalogue does not list ("MXFP4_MOE"): laid out tensor by tensor by the quantizer's
+// rules all the same (weightscheme.h), so only its id matters.
+std::optional<WeightScheme> fileTypeScheme(std::string_view id)
+{
+    if (id.empty() || llamaFileTypeOf(id) < 0)
+        return std::nullopt;
+    WeightScheme w;
+    w.id = std::string(id);
+    return w;
+}
+
 void weights(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& r)
 {
     const std::string id = schemeId(log);
@@ -292,9 +306,23 @@ void weights(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& r)
         r.scenario.weights = *w;
         return;
     }
+    if (const auto w = fileTypeScheme(id)) {
+        r.scenario.weights = *w;
+        return;
+    }
     if (const WeightScheme* w = id.empty() ? schemeOfFile(log, catalog) : nullptr) {
         r.scenario.weights = *w;
         r.assumptions.push_back({Diag::LogWeightsFromFileName, {w->id, log.model.file}});
+        return;
+    }
+    // No file type: the weights as the model ships them, when that is not 16-bit (gpt-oss: MXFP4 experts).
+    const std::string_view native = id.empty() ? architecture(r.scenario.model.arch).nativeScheme : "";
+    const WeightScheme* listed = catalog.findScheme(native);
+    if (const auto w = listed ? std::optional<WeightScheme>(*listed) : fileTypeScheme(native)) {
+        r.scenario.weights = *w;
+        const ModelSpec& m = r.scenario.model;
+        if (m.weightsBytesExact == 0)
+            r.assumptions.push_back({Diag::LogWeightsNativeScheme, {w->id, m.id.empty() ? m.arch : m.id}});
         return;
     }
     const bool safetensors = log.dialect == LogDialect::Vllm || log.dialect == LogDialect::SGLang;

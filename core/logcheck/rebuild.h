@@ -7,7 +7,9 @@
 // the machine has one device per device the log names (capacities from "MiB free" when printed). Whatever the log does
 // not say is assumed and listed as a Warning in `assumptions` (codes "log-*", worded in app/); what the buffer lines
 // say about the devices is listed too: "log-cpu-only" (every buffer the CPU's: -ngl 0), "log-devices-inferred"
-// (the GPUs and "offloaded N/M"), "log-devices-all-layers" (GPUs, no offload count).
+// (the GPUs and "offloaded N/M"), "log-devices-all-layers" (GPUs, no offload count). No file type and no file size:
+// the weights are the model's native scheme when its architecture ships one ("log-weights-native-scheme":
+// gpt-oss -> MXFP4_MOE), else Q4_K_M.
 //
 //   gpt-oss-20b log: print_info general.name = Gpt Oss 20b, n_layer 24, n_head_kv 8, n_swa 128 ...
 //   rebuildScenario(log, catalog).matchedPresetId == "gpt-oss-20b";  scenario.llama.ctxSize == 131072

@@ -1,5 +1,6 @@
-// What a log's buffer lines say about the machine (#30 §5): the devices and the offload they imply, and the repacked
-// copies of the CPU backend. Every expectation is worked out from the log's own lines in the comments.
+// What a log's buffer lines say about the machine (#30 §5): the devices and the offload they imply, the weights a log
+// without a file type loaded, and the repacked copies of the CPU backend. Every expectation is worked out from the
+// log's own lines in the comments.
 
 #include <QTest>
 
@@ -23,6 +24,8 @@ private Q_SLOTS:
     void gpusFromBuffers_data();
     void gpusFromBuffers();
     void partialOffload();
+    void nativeSchemeWithoutFileType();
+    void printedMoeFileType();
 };
 
 namespace {
@@ -214,6 +217,47 @@ void TestLogDevices::partialOffload()
     QVERIFY(a);
     QCOMPARE(a->args, std::vector<std::string>{"CUDA0"});
     QVERIFY(!assumption(all.rebuilt, kv::Diag::LogDevicesInferred));
+}
+
+// excerpt-gptoss20b-no-file-type.log: llamacpp-gptoss20b-131k.log from load_tensors on (no print_info: neither the
+// file type nor the file size). gpt-oss ships its experts in MXFP4 (openai/gpt-oss-20b quantization_config
+// "mxfp4"), and a GGUF of it keeps them: llama.cpp's MXFP4_MOE file type, the experts MXFP4 (17 bytes per 32), the
+// other matrices Q8_0 (34 bytes per 32), vectors and routers f32. gpt-oss-20b (preset counts):
+//   experts  24 x 3 x 2880 x 2880 x 32 = 19110297600 weights x 17/32 = 10152345600
+//   expert biases 24 x 3 x 2880 x 32 = 6635520 x 4                     =    26542080
+//   attention q/k/v/o 24 x 26542080 = 637009920 x 34/32                 =   676823040
+//   attention biases 24 x 8000 x 4 + sinks 24 x 64 x 4                  =      774144
+//   token_embd and output 2 x 201088 x 2880 = 2 x 579133440 x 34/32     =  1230658560
+//   routers 24 x 2880 x 32 x 4 + their biases 24 x 32 x 4               =     8850432
+//   norms 141120 x 4                                                    =      564480
+//   total                                                                 12096558336 bytes = 11.27 GiB
+// which is the file size the whole log prints for ggml-org's gpt-oss-20b-mxfp4.gguf ("file size = 11.27 GiB");
+// Q4_K_M, the old default, made it 15060.55 MiB.
+void TestLogDevices::nativeSchemeWithoutFileType()
+{
+    const kvtest::Checked c = checkFile("excerpt-gptoss20b-no-file-type.log", "gpt-oss-20b");
+    QVERIFY(c.log.model.fileType.empty());
+    QVERIFY(!c.log.model.fileSize);
+    QCOMPARE(c.rebuilt.scenario.weights.id, std::string("MXFP4_MOE"));
+    const kv::Warning* w = assumption(c.rebuilt, kv::Diag::LogWeightsNativeScheme);
+    QVERIFY(w);
+    QCOMPARE(w->args, (std::vector<std::string>{"MXFP4_MOE", "gpt-oss-20b"}));
+    QVERIFY(!assumption(c.rebuilt, kv::Diag::LogWeightsSchemeAssumed));
+    const double predicted = *c.line("weights")->predicted;
+    QCOMPARE(predicted, 12096558336.0);
+    QVERIFY(kv::parseMeasured("11.27 GiB")->prints(predicted));
+    // A 16-bit release keeps the old default: Llama-3.1-8B with the same excerpt's lines is taken as Q4_K_M.
+    const kvtest::Checked llama = checkFile("excerpt-gptoss20b-no-file-type.log", "llama-3.1-8b");
+    QCOMPARE(llama.rebuilt.scenario.weights.id, std::string("Q4_K_M"));
+    QVERIFY(!assumption(llama.rebuilt, kv::Diag::LogWeightsNativeScheme));
+}
+
+// "print_info: file type = MXFP4 MoE" is llama.cpp's MXFP4_MOE file type (was read as "MXFP4", no scheme, Q4_K_M).
+void TestLogDevices::printedMoeFileType()
+{
+    const kvtest::Checked c = kvtest::check("llamacpp-gptoss20b-131k.log");
+    QCOMPARE(c.rebuilt.scenario.weights.id, std::string("MXFP4_MOE"));
+    QVERIFY(!assumption(c.rebuilt, kv::Diag::LogWeightsNativeScheme));
 }
 
 QTEST_APPLESS_MAIN(TestLogDevices)
