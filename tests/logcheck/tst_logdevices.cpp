@@ -1,6 +1,6 @@
 // What a log's buffer lines say about the machine (#30 §5): the devices and the offload they imply, the weights a log
-// without a file type loaded, and the repacked copies of the CPU backend. Every expectation is worked out from the
-// log's own lines in the comments.
+// without a file type loaded, the repacked copies of the CPU backend, and how far kvplanner's compute buffer is from
+// every compute buffer the fixtures print. Every expectation is worked out from the log's own lines in the comments.
 
 #include <QTest>
 
@@ -26,6 +26,8 @@ private Q_SLOTS:
     void partialOffload();
     void nativeSchemeWithoutFileType();
     void printedMoeFileType();
+    void computeBufferSecondTruth_data();
+    void computeBufferSecondTruth();
 };
 
 namespace {
@@ -258,6 +260,173 @@ void TestLogDevices::printedMoeFileType()
     const kvtest::Checked c = kvtest::check("llamacpp-gptoss20b-131k.log");
     QCOMPARE(c.rebuilt.scenario.weights.id, std::string("MXFP4_MOE"));
     QVERIFY(!assumption(c.rebuilt, kv::Diag::LogWeightsNativeScheme));
+}
+
+// Public logs as a second truth for the compute buffer (#30 §2 and §5): every fixture that prints a compute buffer,
+// kvplanner's figure beside the printed one. `bound` is how far kvplanner may be today (MiB, either side); the
+// README's table ("confirmed by") lists the same rows. Only the rows marked exact are claimed to the digit.
+void TestLogDevices::computeBufferSecondTruth_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("item");
+    QTest::addColumn<QString>("printed");
+    QTest::addColumn<double>("bound");
+    // public: ikawrakow/ik_llama.cpp#822, mainline b6699, RTX 3070
+    QTest::addRow("llamacpp-gptoss20b-131k CUDA0") << "llamacpp-gptoss20b-131k.log"
+                                                   << ""
+                                                   << "compute.CUDA0"
+                                                   << "456.98 MiB" << 13.6;
+    QTest::addRow("llamacpp-gptoss20b-131k CUDA_Host") << "llamacpp-gptoss20b-131k.log"
+                                                       << ""
+                                                       << "compute.CUDA_Host"
+                                                       << "263.15 MiB" << 0.04;
+    // public: ggml-org/llama.cpp#10547, b4179, two GPUs -ts 3,10 (pipeline copies: section 2)
+    QTest::addRow("llamacpp-qwen25coder32b-2gpu-2024 CUDA0") << "llamacpp-qwen25coder32b-2gpu-2024.log"
+                                                             << ""
+                                                             << "compute.CUDA0"
+                                                             << "459.26 MiB" << 449.27;
+    QTest::addRow("llamacpp-qwen25coder32b-2gpu-2024 CUDA1") << "llamacpp-qwen25coder32b-2gpu-2024.log"
+                                                             << ""
+                                                             << "compute.CUDA1"
+                                                             << "472.02 MiB" << 165.03;
+    QTest::addRow("llamacpp-qwen25coder32b-2gpu-2024 CUDA_Host") << "llamacpp-qwen25coder32b-2gpu-2024.log"
+                                                                 << ""
+                                                                 << "compute.CUDA_Host"
+                                                                 << "260.02 MiB" << 29.99;
+    // public: ikawrakow/ik_llama.cpp#503, ik_llama.cpp 3701, Vulkan, experts on the CPU (-ot exps=CPU)
+    QTest::addRow("ik-qwen3-32b-vulkan AMD Radeon RX 7900 XTX (RADV NAVI31)")
+        << "ik-qwen3-32b-vulkan.log"
+        << ""
+        << "compute.AMD Radeon RX 7900 XTX (RADV NAVI31)"
+        << "306.75 MiB" << 0.005;
+    QTest::addRow("ik-qwen3-32b-vulkan Vulkan_Host") << "ik-qwen3-32b-vulkan.log"
+                                                     << ""
+                                                     << "compute.Vulkan_Host"
+                                                     << "209.42 MiB" << 166.43;
+    // public: ikawrakow/ik_llama.cpp#258, ik_llama.cpp, MLA 2, experts on the CPU
+    QTest::addRow("ik-deepseek-r1-mla CUDA0") << "ik-deepseek-r1-mla.log"
+                                              << ""
+                                              << "compute.CUDA0"
+                                              << "6081.00 MiB" << 5753.67;
+    QTest::addRow("ik-deepseek-r1-mla CUDA_Host") << "ik-deepseek-r1-mla.log"
+                                                  << ""
+                                                  << "compute.CUDA_Host"
+                                                  << "240.01 MiB" << 98.02;
+    // public: ikawrakow/ik_llama.cpp#377, ik_llama.cpp 3667, four GPUs
+    QTest::addRow("ik-nemotron-ultra-4gpu CUDA0") << "ik-nemotron-ultra-4gpu.log"
+                                                  << ""
+                                                  << "compute.CUDA0"
+                                                  << "412.00 MiB" << 380.01;
+    QTest::addRow("ik-nemotron-ultra-4gpu CUDA1") << "ik-nemotron-ultra-4gpu.log"
+                                                  << ""
+                                                  << "compute.CUDA1"
+                                                  << "420.00 MiB" << 388.01;
+    QTest::addRow("ik-nemotron-ultra-4gpu CUDA2") << "ik-nemotron-ultra-4gpu.log"
+                                                  << ""
+                                                  << "compute.CUDA2"
+                                                  << "2560.00 MiB" << 2528.01;
+    // public, verbatim: LostRuins/koboldcpp#1929 (no model named: Mistral Small 3.1 24B's shape), partial offload
+    QTest::addRow("koboldcpp-40layer-16k-excerpt CUDA0") << "koboldcpp-40layer-16k-excerpt.log"
+                                                         << "mistral-small-3.1-24b"
+                                                         << "compute.CUDA0"
+                                                         << "342.75 MiB" << 76.76;
+    QTest::addRow("koboldcpp-40layer-16k-excerpt CUDA_Host") << "koboldcpp-40layer-16k-excerpt.log"
+                                                             << "mistral-small-3.1-24b"
+                                                             << "compute.CUDA_Host"
+                                                             << "42.51 MiB" << 0.02;
+    // measured: llama.cpp v0.5.0 CPU build (llamacpp-measure), and its AMX variant
+    QTest::addRow("llamacpp-cpu-llama8b-shape-q4_0-repack CPU") << "llamacpp-cpu-llama8b-shape-q4_0-repack.log"
+                                                                << ""
+                                                                << "compute.CPU"
+                                                                << "120.01 MiB" << 0.005;
+    QTest::addRow("variant-cpu-llama8b-shape-q4_0-amx CPU") << "variant-cpu-llama8b-shape-q4_0-amx.log"
+                                                            << "llama-3.1-8b"
+                                                            << "compute.CPU"
+                                                            << "120.01 MiB" << 0.005;
+    // reconstructed figures (tests/data/logs/README.md): listed, not a truth
+    QTest::addRow("llamacpp-llama31-8b-q8-4k CUDA0") << "llamacpp-llama31-8b-q8-4k.log"
+                                                     << ""
+                                                     << "compute.CUDA0"
+                                                     << "258.50 MiB" << 0.005;
+    QTest::addRow("llamacpp-llama31-8b-q8-4k CUDA_Host") << "llamacpp-llama31-8b-q8-4k.log"
+                                                         << ""
+                                                         << "compute.CUDA_Host"
+                                                         << "16.01 MiB" << 0.02;
+    QTest::addRow("llamacpp-gemma3-270m-np2-metal Metal") << "llamacpp-gemma3-270m-np2-metal.log"
+                                                          << ""
+                                                          << "compute.Metal"
+                                                          << "519.25 MiB" << 466.28;
+    QTest::addRow("llamacpp-gemma3-270m-np2-metal CPU") << "llamacpp-gemma3-270m-np2-metal.log"
+                                                        << ""
+                                                        << "compute.CPU"
+                                                        << "13.26 MiB" << 7.75;
+    QTest::addRow("llamacpp-granite-h-hybrid-np4 CPU") << "llamacpp-granite-h-hybrid-np4.log"
+                                                       << ""
+                                                       << "compute.CPU"
+                                                       << "140.51 MiB" << 61.02;
+    QTest::addRow("llamacpp-llama32-3b-2024-nofa CPU") << "llamacpp-llama32-3b-2024-nofa.log"
+                                                       << ""
+                                                       << "compute.CPU"
+                                                       << "256.50 MiB" << 10.0;
+    QTest::addRow("ollama-0.5-llama31-8b-np4 CUDA0") << "ollama-0.5-llama31-8b-np4.log"
+                                                     << ""
+                                                     << "compute.CUDA0"
+                                                     << "560.00 MiB" << 392.0;
+    QTest::addRow("ollama-0.5-llama31-8b-np4 CUDA_Host") << "ollama-0.5-llama31-8b-np4.log"
+                                                         << ""
+                                                         << "compute.CUDA_Host"
+                                                         << "24.01 MiB" << 0.005;
+    QTest::addRow("excerpt-qwen3-0.6b-cmdline CUDA0") << "excerpt-qwen3-0.6b-cmdline.log"
+                                                      << ""
+                                                      << "compute.CUDA0"
+                                                      << "299.14 MiB" << 269.14;
+    QTest::addRow("excerpt-qwen3-0.6b-cmdline CUDA_Host") << "excerpt-qwen3-0.6b-cmdline.log"
+                                                          << ""
+                                                          << "compute.CUDA_Host"
+                                                          << "12.01 MiB" << 4.01;
+    QTest::addRow("excerpt-qwen3-0.6b-loader CUDA0") << "excerpt-qwen3-0.6b-loader.log"
+                                                     << ""
+                                                     << "compute.CUDA0"
+                                                     << "303.75 MiB" << 5.01;
+    QTest::addRow("excerpt-qwen3-0.6b-loader CUDA_Host") << "excerpt-qwen3-0.6b-loader.log"
+                                                         << ""
+                                                         << "compute.CUDA_Host"
+                                                         << "72.01 MiB" << 54.02;
+    QTest::addRow("excerpt-unnamed-buffers CUDA0") << "excerpt-unnamed-buffers.log"
+                                                   << "qwen3-0.6b"
+                                                   << "compute.CUDA0"
+                                                   << "299.14 MiB" << 269.14;
+    QTest::addRow("excerpt-unnamed-buffers CUDA_Host") << "excerpt-unnamed-buffers.log"
+                                                       << "qwen3-0.6b"
+                                                       << "compute.CUDA_Host"
+                                                       << "12.01 MiB" << 4.01;
+    QTest::addRow("excerpt-gptoss20b-no-file-type CUDA0") << "excerpt-gptoss20b-no-file-type.log"
+                                                          << "gpt-oss-20b"
+                                                          << "compute.CUDA0"
+                                                          << "456.98 MiB" << 13.6;
+    QTest::addRow("excerpt-gptoss20b-no-file-type CUDA_Host") << "excerpt-gptoss20b-no-file-type.log"
+                                                              << "gpt-oss-20b"
+                                                              << "compute.CUDA_Host"
+                                                              << "263.15 MiB" << 0.04;
+}
+
+void TestLogDevices::computeBufferSecondTruth()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, model);
+    QFETCH(QString, item);
+    QFETCH(QString, printed);
+    QFETCH(double, bound);
+    const kvtest::Checked c = checkFile(file.toStdString(), model.toStdString());
+    const kv::CheckLine* l = c.line(item.toStdString());
+    QVERIFY(l);
+    QVERIFY(l->logged && l->predicted);
+    QCOMPARE(QString::fromStdString(l->logged->text), printed);
+    const double diff = l->difference() / kMiB;
+    qInfo("%s %s: printed %s, kvplanner %.2f MiB, difference %+.2f MiB (%+.1f %%)", qPrintable(file), qPrintable(item),
+          qPrintable(printed), *l->predicted / kMiB, diff, 100 * l->difference() / l->logged->value);
+    QVERIFY2(std::fabs(diff) <= bound, qPrintable(QStringLiteral("%1 MiB beyond %2").arg(diff).arg(bound)));
 }
 
 QTEST_APPLESS_MAIN(TestLogDevices)
