@@ -176,6 +176,7 @@ void inferOffload(const RuntimeLog& log, const std::vector<Device>& gpus, Rebuil
         return;
     }
     std::vector<std::string> gpuNames;
+    gpuNames.reserve(gpus.size());
     for (const Device& d : gpus)
         gpuNames.push_back(d.name);
     if (run.offloadedLayers)
