@@ -6856,7 +6856,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Confronto con un log — %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Compared lines</source>
         <translation>Righe confrontate</translation>
     </message>
@@ -6898,7 +6898,13 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Log di %1 per %2. %3 righe su %4 coincidono fino all’ultima cifra stampata, %5 entro l’arrotondamento del log, %6 differiscono (il motivo è nell’ultima colonna).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>What kvplanner read into the log:</source>
+        <extracomment>heading of the list of what the rebuilt run assumed or inferred from the log (devices, weights, defaults)</extracomment>
+        <translation>Cosa kvplanner ha ricavato dal log:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Plan From Log</source>
         <translation>Piano dal log</translation>
     </message>

@@ -6829,7 +6829,7 @@ Used %4 of %5 usable</source>
         <translation>ログと照合 — %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Compared lines</source>
         <translation>比較した行</translation>
     </message>
@@ -6871,7 +6871,13 @@ Used %4 of %5 usable</source>
         <translation>%2 の %1 ログ。%4 行中 %3 行が表示桁まで一致、%5 行がログの丸め誤差内、%6 行が不一致（理由は最後の列）。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>What kvplanner read into the log:</source>
+        <extracomment>heading of the list of what the rebuilt run assumed or inferred from the log (devices, weights, defaults)</extracomment>
+        <translation>kvplanner がログから読み取ったこと:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Plan From Log</source>
         <translation>ログからプラン</translation>
     </message>
