@@ -139,6 +139,7 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     X(Exllamav3CacheNotPages, "exllamav3-cache-not-pages", kDiagCheckReason, 1)                                        \
     X(MlxPeakIsBound, "mlx-peak-is-bound", kDiagCheckReason, 1)                                                        \
     X(MlxPeakBelowPlan, "mlx-peak-below-plan", kDiagCheckReason, 1)                                                    \
+    X(RepackedCopy, "repacked-copy", kDiagCheckReason, 1)                                                              \
     /* What rebuilding a plan from a runtime log assumed */                                                            \
     X(LogKoboldcppContextFromAutofit, "log-koboldcpp-context-from-autofit", kDiagLogAssumption, 2)                     \
     X(LogKoboldcppContextFromCells, "log-koboldcpp-context-from-cells", kDiagLogAssumption, 2)                         \
@@ -170,7 +171,11 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     X(LogExllamav3MaxSeqLenUnknown, "log-exllamav3-max-seq-len-unknown", kDiagLogAssumption, 1)                        \
     X(LogExllamav3BatchUnknown, "log-exllamav3-batch-unknown", kDiagLogAssumption, 1)                                  \
     X(LogExllamav3OneJob, "log-exllamav3-one-job", kDiagLogAssumption, 0)                                              \
-    X(LogKvPoolGiven, "log-kv-pool-given", kDiagLogAssumption, 1)
+    X(LogKvPoolGiven, "log-kv-pool-given", kDiagLogAssumption, 1)                                                      \
+    X(LogCpuOnly, "log-cpu-only", kDiagLogAssumption, 1)                                                               \
+    X(LogDevicesInferred, "log-devices-inferred", kDiagLogAssumption, 2)                                               \
+    X(LogDevicesAllLayers, "log-devices-all-layers", kDiagLogAssumption, 1)                                            \
+    X(LogWeightsNativeScheme, "log-weights-native-scheme", kDiagLogAssumption, 2)
 
 // (end of the catalogue)
 

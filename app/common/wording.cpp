@@ -897,8 +897,13 @@ QString describeCheckReason(const kv::Warning& r)
         return Wording::tr(
             "The runtime split the layers over the devices differently (the log does not give the split).");
     if (r.code == kv::Diag::WeightsApproximate)
-        return Wording::tr("Weights are estimated from the file size and the quantisation scheme; buffers include "
-                           "mapped and repacked copies.");
+        return Wording::tr("Weights are estimated from the file size and the quantisation scheme; a mapped buffer "
+                           "spans the stretch of the file it maps, not only its own tensors.");
+    if (r.code == kv::Diag::RepackedCopy)
+        //: %1 the buffer's printed name, "AMX" or "CPU_REPACK"
+        return Wording::tr("A second copy of weights already counted, rearranged for the CPU's kernels (%1): it "
+                           "takes RAM of its own beside the mapped file, and is not added to the weights.")
+            .arg(arg(a, 0));
     if (r.code == kv::Diag::OllamaEstimate)
         return Wording::tr("This is Ollama's own pre-flight estimate, which prices quantised caches crudely.");
     if (r.code == kv::Diag::ModelUnknown)
@@ -1046,6 +1051,26 @@ QString describeLogAssumption(const kv::Warning& w)
     if (w.code == kv::Diag::LogKvPoolGiven)
         return Wording::tr("The KV pool is taken from the log (%1), not computed from the memory profile.")
             .arg(arg(a, 0));
+    if (w.code == kv::Diag::LogCpuOnly)
+        //: %1 the buffer names the log prints, e.g. "CPU_Mapped, AMX, CPU"
+        return Wording::tr("Every buffer the log prints is in main memory (%1): planned as a CPU run, no layer "
+                           "offloaded.")
+            .arg(arg(a, 0));
+    if (w.code == kv::Diag::LogDevicesInferred)
+        //: %1 the GPUs the buffer lines name, e.g. "CUDA0, CUDA1"; %2 the log's "offloaded N/M layers", e.g. "25/25"
+        return Wording::tr("Devices taken from the log's buffer lines: %1, holding %2 layers as the log offloaded "
+                           "them; the rest stays on the CPU.")
+            .arg(arg(a, 0), arg(a, 1));
+    if (w.code == kv::Diag::LogDevicesAllLayers)
+        //: %1 the GPUs the buffer lines name, e.g. "Metal"
+        return Wording::tr("Devices taken from the log's buffer lines: %1. The log does not say how many layers were "
+                           "offloaded: all of them assumed.")
+            .arg(arg(a, 0));
+    if (w.code == kv::Diag::LogWeightsNativeScheme)
+        //: %1 a llama.cpp file type such as MXFP4_MOE, %2 the model
+        return Wording::tr("The log prints neither the file type nor the file size; weights taken in %2's native "
+                           "scheme, %1.")
+            .arg(arg(a, 0), arg(a, 1));
     return describeWarning(w);
 }
 

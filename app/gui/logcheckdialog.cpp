@@ -91,6 +91,13 @@ LogCheckDialog::LogCheckDialog(PlannerDocument* document, const QString& logPath
     summary->setWordWrap(true);
     summary->setTextFormat(Qt::PlainText);
     layout->addWidget(summary);
+    if (const QString assumed = assumptionsText(); !assumed.isEmpty()) {
+        auto* assumptions = new QLabel(assumed, this);
+        assumptions->setObjectName(QStringLiteral("assumptions"));
+        assumptions->setWordWrap(true);
+        assumptions->setTextFormat(Qt::PlainText);
+        layout->addWidget(assumptions);
+    }
     auto* table = new QTableView(this);
     table->setModel(m_model);
     table->setAccessibleName(tr("Compared lines"));
@@ -141,6 +148,17 @@ QString LogCheckDialog::summaryText() const
         .arg(m_check.lines.size())
         .arg(s.withinRounding)
         .arg(s.differs);
+}
+
+QString LogCheckDialog::assumptionsText() const
+{
+    if (!m_check.rebuilt || m_check.rebuilt->assumptions.empty())
+        return {};
+    //: heading of the list of what the rebuilt run assumed or inferred from the log (devices, weights, defaults)
+    QString t = tr("What kvplanner read into the log:");
+    for (const kv::Warning& a : m_check.rebuilt->assumptions)
+        t += QStringLiteral("\n• ") + kvapp::describeLogAssumption(a);
+    return t;
 }
 
 void LogCheckDialog::planThisRun()

@@ -43,6 +43,8 @@ public:
 
     const kv::LogCheck& check() const { return m_check; }
     CheckLineModel* model() const { return m_model; }
+    // What the rebuilt run assumed or inferred (the devices, the offload, the weights), one line each; "" when nothing.
+    QString assumptionsText() const;
     void planThisRun();
     void useMeasurements();
 

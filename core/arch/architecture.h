@@ -76,6 +76,11 @@ struct Architecture
     std::array<std::string_view, 2> aliases{}; // the same architecture under another name (Ollama's "gptoss")
     // Its checkpoint families, the usual one first (what a GGUF file, which names none, is taken for).
     std::span<const ModelType> modelTypes;
+    // The llama.cpp file type its released weights ship in when that is not 16-bit, and that a GGUF of them keeps
+    // (gpt-oss: "MXFP4_MOE", the experts in MXFP4 as openai/gpt-oss-20b's quantization_config quant_method "mxfp4"
+    // stores them, the other tensors Q8_0 as llama.cpp's quantizer writes them); "" for 16-bit releases. What a log
+    // that prints no file type is taken to have loaded (core/logcheck/rebuild.cpp).
+    std::string_view nativeScheme;
 
     // The tensors llama.cpp's converter writes per layer (convert_hf_to_gguf.py and the tensor lists in
     // src/models/*.cpp of llama.cpp v0.5.0), for laying the weights out tensor by tensor (core/weightlayout.cpp) and

@@ -242,6 +242,7 @@ constexpr Architecture kArchitectures[] = {
     {.id = "gpt-oss",
      .aliases = {"gptoss"},
      .modelTypes = kGptOssTypes,
+     .nativeScheme = "MXFP4_MOE",
      .tensors = {.known = true, .qkvBias = true, .gptOss = true},
      .ollama = {.goEngine = true, .flashByDefault = true, .swaMemory4096 = true},
      .mlx = {.ownsMakeCache = true},

@@ -146,13 +146,26 @@ void deviceLines(const std::vector<LogBuffer>& buffers, std::string_view what, c
     }
 }
 
+// The printed buffers of one kind, summed; model buffers without the repacked copies (AMX, CPU_REPACK).
 std::optional<Measured> total(const std::vector<LogBuffer>& buffers, std::string_view what)
 {
     std::optional<Measured> t;
     for (const LogBuffer& b : buffers)
-        if (b.what == what)
+        if (b.what == what && !(what == "model" && isRepackedCopy(b.device)))
             t = t ? sumOf(*t, b.size) : b.size;
     return t;
+}
+
+// Each repacked copy of the weights as what it is: the CPU backend's second copy, not more weights.
+void repackLines(const std::vector<LogBuffer>& buffers, std::vector<CheckLine>& out)
+{
+    for (const LogBuffer& b : buffers) {
+        if (b.what != "model" || !isRepackedCopy(b.device))
+            continue;
+        CheckLine l = makeCheckLine("weights.repack." + b.device, "bytes", b.size, std::nullopt);
+        l.reason = Warning{Diag::RepackedCopy, {b.device}};
+        out.push_back(std::move(l));
+    }
 }
 
 void llamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>& out)
@@ -175,6 +188,7 @@ void llamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>
         out.push_back(makeCheckLine("weights", "bytes", model,
                                     e.memory.weights ? std::optional<double>(static_cast<double>(e.memory.weights))
                                                      : std::nullopt));
+    repackLines(log.buffers, out);
 }
 
 void ollamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>& out)

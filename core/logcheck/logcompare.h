@@ -13,11 +13,12 @@
 //                                     "compute.CUDA0" 456.98 MiB vs 443.4 MiB -> Differs, "compute-approximate"
 // Item codes: n_ctx, n_ctx_seq, kv.total[.k|.v], kv.cells, kv.layers, kv.non_swa[.k|.v|.cells|.layers],
 // kv.swa[...], kv.device.<dev>, recurrent[.r|.s], recurrent.device.<dev>, compute.<dev>, output,
-// weights, ollama.kv[.<dev>], ollama.predicted_kv, vllm.kv_pool, vllm.num_blocks, vllm.kv_tokens,
+// weights (the model buffers but the repacked copies), weights.repack.<buffer> ("AMX", "CPU_REPACK": NotPredicted,
+// reason repacked-copy), ollama.kv[.<dev>], ollama.predicted_kv, vllm.kv_pool, vllm.num_blocks, vllm.kv_tokens,
 // vllm.max_concurrency, vllm.kv_needed, exllamav3.cache_size, exllamav3.max_seq_len, mlx.peak_memory, mlx.prompt_cache.
 // Reason codes (worded in app/): older-padding, fork-swa-full, older-swa-full, compute-approximate,
 // not-in-log, not-predicted, per-device-alignment, placement-differs, weights-approximate,
-// ollama-estimate, rule-differs, model-unknown, exllamav3-no-bytes-in-log, exllamav3-cache-not-pages,
+// ollama-estimate, rule-differs, model-unknown, repacked-copy, exllamav3-no-bytes-in-log, exllamav3-cache-not-pages,
 // mlx-peak-is-bound, mlx-peak-below-plan.
 
 #include "estimate.h"

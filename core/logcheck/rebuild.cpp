@@ -1,9 +1,11 @@
 #include "rebuild.h"
 
+#include "arch/architecture.h"
 #include "errors.h"
 #include "logdiagnose.h"
 #include "logdialects.h"
 #include "logtext.h"
+#include "quantrules.h"
 
 #include <utility>
 
@@ -17,9 +19,13 @@ using logtext::contains;
 
 constexpr uint64_t kNominalBytes = uint64_t(1) << 40; // a device whose size the log does not give
 
+// The CPU's buffer types: "CPU", "CPU_Mapped", the repacked "CPU_REPACK" / "CPU_AARCH64" / "CPU_KLEIDIAI" and "AMX"
+// (ggml-cpu's extra buffer types), and the pinned host memory of a GPU backend ("CUDA_Host", "Vulkan_Host",
+// "ROCm_Host"). Everything else is a GPU: Metal, CUDAn, Vulkann, ROCmn, SYCLn, RPC[host:port], or a device's own
+// description as ik_llama.cpp's Vulkan build prints it.
 bool isHost(std::string_view d)
 {
-    return d.empty() || logtext::startsWith(d, "CPU") || contains(d, "_Host") || d == "cpu";
+    return d.empty() || logtext::startsWith(d, "CPU") || d == "AMX" || contains(d, "_Host") || d == "cpu";
 }
 
 std::optional<ElemType> elemType(std::string_view name)
@@ -135,6 +141,53 @@ void addGpu(std::vector<Device>& devs, const std::string& name)
     devs.push_back({name, DeviceKind::Gpu, kNominalBytes, 0, 0, 0});
 }
 
+std::string joined(const std::vector<std::string>& names)
+{
+    std::string out;
+    for (const std::string& n : names) {
+        if (!out.empty())
+            out += ", ";
+        out += n;
+    }
+    return out;
+}
+
+// What the buffer lines say about the devices and the offload, said as assumptions: a log whose every buffer is the
+// CPU's is a CPU run (no layer offloaded, whatever the defaults say); otherwise the GPUs it names, with the layers
+// "offloaded N/M layers to GPU" gives them.
+void inferOffload(const RuntimeLog& log, const std::vector<Device>& gpus, RebuiltScenario& r)
+{
+    std::vector<std::string> names;
+    auto note = [&](const std::string& printed) {
+        if (std::find(names.begin(), names.end(), printed) == names.end())
+            names.push_back(printed);
+    };
+    for (const LogBuffer& b : log.buffers)
+        if (b.what != "free")
+            note(b.device);
+    for (const LogBuffer& b : log.ollama.allocations)
+        note(b.device);
+    if (names.empty())
+        return;
+    const LogRun& run = log.run;
+    if (gpus.empty()) {
+        r.scenario.placement.nGpuLayers = 0;
+        r.assumptions.push_back({Diag::LogCpuOnly, {joined(names)}});
+        return;
+    }
+    std::vector<std::string> gpuNames;
+    gpuNames.reserve(gpus.size());
+    for (const Device& d : gpus)
+        gpuNames.push_back(d.name);
+    if (run.offloadedLayers)
+        r.assumptions.push_back(
+            {Diag::LogDevicesInferred,
+             {joined(gpuNames), std::to_string(*run.offloadedLayers) + "/" +
+                                    std::to_string(run.offloadableLayers.value_or(*run.offloadedLayers))}});
+    else if (!run.nGpuLayers)
+        r.assumptions.push_back({Diag::LogDevicesAllLayers, {joined(gpuNames)}});
+}
+
 // One device per device the log names; capacities from "MiB free" when printed.
 void machine(const RuntimeLog& log, RebuiltScenario& r)
 {
@@ -143,6 +196,7 @@ void machine(const RuntimeLog& log, RebuiltScenario& r)
         addGpu(devs, deviceOf(b.device));
     for (const LogBuffer& b : log.ollama.allocations)
         addGpu(devs, deviceOf(b.device));
+    inferOffload(log, devs, r);
     for (const LogBuffer& b : log.buffers)
         for (Device& d : devs)
             if (b.what == "free" && d.name == deviceOf(b.device))
@@ -200,7 +254,7 @@ void vllmParams(const RuntimeLog& log, RebuiltScenario& r)
     s.hardware.devices = devs;
 }
 
-// "Q4_K - Medium" -> "Q4_K_M", "MXFP4 MoE" -> "MXFP4", vLLM's torch.bfloat16 -> "BF16".
+// "Q4_K - Medium" -> "Q4_K_M", "MXFP4 MoE" -> "MXFP4_MOE" (llama.cpp's file type), vLLM's torch.bfloat16 -> "BF16".
 std::string schemeId(const RuntimeLog& log)
 {
     std::string t = log.dialect == LogDialect::Vllm     ? log.run.dtype
@@ -212,7 +266,8 @@ std::string schemeId(const RuntimeLog& log)
         return "BF16";
     if (t == "float16" || t == "half")
         return "F16";
-    for (const auto& [from, to] : {std::pair{" - Small", "_S"}, {" - Medium", "_M"}, {" - Large", "_L"}})
+    for (const auto& [from, to] :
+         {std::pair{" - Small", "_S"}, {" - Medium", "_M"}, {" - Large", "_L"}, {" MoE", "_MOE"}})
         if (const size_t p = t.find(from); p != std::string::npos)
             t.replace(p, std::string::npos, to);
     return t.substr(0, t.find(' '));
@@ -234,6 +289,17 @@ const WeightScheme* schemeOfFile(const RuntimeLog& log, const Catalog& catalog)
     return best;
 }
 
+// A llama.cpp file type the catalogue does not list ("MXFP4_MOE"): laid out tensor by tensor by the quantizer's
+// rules all the same (weightscheme.h), so only its id matters.
+std::optional<WeightScheme> fileTypeScheme(std::string_view id)
+{
+    if (id.empty() || llamaFileTypeOf(id) < 0)
+        return std::nullopt;
+    WeightScheme w;
+    w.id = std::string(id);
+    return w;
+}
+
 void weights(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& r)
 {
     const std::string id = schemeId(log);
@@ -241,9 +307,23 @@ void weights(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& r)
         r.scenario.weights = *w;
         return;
     }
+    if (const auto w = fileTypeScheme(id)) {
+        r.scenario.weights = *w;
+        return;
+    }
     if (const WeightScheme* w = id.empty() ? schemeOfFile(log, catalog) : nullptr) {
         r.scenario.weights = *w;
         r.assumptions.push_back({Diag::LogWeightsFromFileName, {w->id, log.model.file}});
+        return;
+    }
+    // No file type: the weights as the model ships them, when that is not 16-bit (gpt-oss: MXFP4 experts).
+    const std::string_view native = id.empty() ? architecture(r.scenario.model.arch).nativeScheme : "";
+    const WeightScheme* listed = catalog.findScheme(native);
+    if (const auto w = listed ? std::optional<WeightScheme>(*listed) : fileTypeScheme(native)) {
+        r.scenario.weights = *w;
+        const ModelSpec& m = r.scenario.model;
+        if (m.weightsBytesExact == 0)
+            r.assumptions.push_back({Diag::LogWeightsNativeScheme, {w->id, m.id.empty() ? m.arch : m.id}});
         return;
     }
     const bool safetensors = log.dialect == LogDialect::Vllm || log.dialect == LogDialect::SGLang;
@@ -286,6 +366,11 @@ RebuiltScenario rebuildAround(const RuntimeLog& log, const Catalog& catalog, Reb
 }
 
 } // namespace
+
+bool isRepackedCopy(std::string_view printed)
+{
+    return printed == "AMX" || printed == "CPU_REPACK" || printed == "CPU_AARCH64" || printed == "CPU_KLEIDIAI";
+}
 
 std::string deviceOf(std::string_view printed)
 {

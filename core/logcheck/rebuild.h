@@ -5,7 +5,11 @@
 // numbers (its weights then spread the printed file size over the layers). The run parameters are the log's (n_ctx,
 // n_seq_max, n_batch, n_ubatch, cache types, flash attention, unified cache, SWA full, offloaded layers, tensor split);
 // the machine has one device per device the log names (capacities from "MiB free" when printed). Whatever the log does
-// not say is assumed and listed as a Warning in `assumptions` (codes "log-*", worded in app/).
+// not say is assumed and listed as a Warning in `assumptions` (codes "log-*", worded in app/); what the buffer lines
+// say about the devices is listed too: "log-cpu-only" (every buffer the CPU's: -ngl 0), "log-devices-inferred"
+// (the GPUs and "offloaded N/M"), "log-devices-all-layers" (GPUs, no offload count). No file type and no file size:
+// the weights are the model's native scheme when its architecture ships one ("log-weights-native-scheme":
+// gpt-oss -> MXFP4_MOE), else Q4_K_M.
 //
 //   gpt-oss-20b log: print_info general.name = Gpt Oss 20b, n_layer 24, n_head_kv 8, n_swa 128 ...
 //   rebuildScenario(log, catalog).matchedPresetId == "gpt-oss-20b";  scenario.llama.ctxSize == 131072
@@ -47,8 +51,12 @@ std::string logModelDisagreement(const LogModel& logged, const ModelSpec& model)
 RebuiltScenario modelFromLog(const RuntimeLog& log, const Catalog& catalog);
 
 // Where a printed buffer lives in kvplanner's machine: host buffers ("CPU", "CPU_Mapped", "CUDA_Host",
-// "Vulkan_Host", "CPU_REPACK") -> "CPU"; "Metal_Mapped" -> "Metal"; GPUs keep their printed name.
+// "Vulkan_Host", "ROCm_Host", "CPU_REPACK", "AMX") -> "CPU"; "Metal_Mapped" -> "Metal"; GPUs keep their printed name
+// ("CUDA1", "Vulkan0", "ROCm0", "RPC[192.168.1.2:50052]").
 std::string deviceOf(std::string_view printed);
+// A model buffer that holds weights again, rearranged for the CPU's kernels: "AMX", "CPU_REPACK" (and its older name
+// "CPU_AARCH64"), "CPU_KLEIDIAI". A copy of tensors the file (and its mapping) already holds, not more weights.
+bool isRepackedCopy(std::string_view printed);
 inline constexpr std::string_view kHostDevice = "CPU";
 
 } // namespace kv

@@ -4,6 +4,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -51,6 +52,20 @@ private Q_SLOTS:
             QCOMPARE(dialog.model()->index(r, 3).data().toString(), QStringLiteral("0"));
         }
         QVERIFY(found);
+    }
+
+    void assumptionsShown()
+    {
+        // Every buffer of the AMX log is in main memory (CPU_Mapped, AMX, then the CPU's output, KV and compute
+        // buffers): the dialog says the run was planned on the CPU.
+        PlannerDocument doc(kvtest::catalog());
+        LogCheckDialog dialog(&doc, logFixture("variant-cpu-llama8b-shape-q4_0-amx.log"));
+        QVERIFY(dialog.check().problem.empty());
+        const QString text = dialog.assumptionsText();
+        QVERIFY2(text.contains(QStringLiteral("(CPU_Mapped, AMX, CPU): planned as a CPU run")), qPrintable(text));
+        const auto* label = dialog.findChild<QLabel*>(QStringLiteral("assumptions"));
+        QVERIFY(label);
+        QCOMPARE(label->text(), text);
     }
 
     void planThisRun()
