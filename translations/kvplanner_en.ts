@@ -4,7 +4,7 @@
 <context>
     <name>Choose</name>
     <message numerus="yes">
-        <location filename="../app/common/choosewording.cpp" line="+236"/>
+        <location filename="../app/common/choosewording.cpp" line="+290"/>
         <source>spills %Ln layers</source>
         <translation>
             <numerusform>spills %Ln layer</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/choosecmd.cpp" line="+98"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+99"/>
         <source>Machine     %1
 Question    %2 tokens per user x %n users, %3, KV %4
 
@@ -172,7 +172,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::AdvicePanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/advicepanel.cpp" line="+203"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+207"/>
         <source>%Ln more</source>
         <translation>
             <numerusform>%Ln more</numerusform>
@@ -191,7 +191,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::ChooseWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/choosewindow.cpp" line="+433"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+615"/>
         <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
         <translation>
             <numerusform>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln user at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</numerusform>
@@ -200,10 +200,10 @@ Question    %2 tokens per user x %n users, %3, KV %4
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
+        <source>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (cheapest first), then what spills, then the closest misses. Double-click a row to plan it, a price to type your own.</source>
         <translation>
-            <numerusform>%1 at %2, %3 tokens of context per user and %Ln user at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</numerusform>
-            <numerusform>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</numerusform>
+            <numerusform>%1 at %2, %3 tokens of context per user and %Ln user at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (cheapest first), then what spills, then the closest misses. Double-click a row to plan it, a price to type your own.</numerusform>
+            <numerusform>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (cheapest first), then what spills, then the closest misses. Double-click a row to plan it, a price to type your own.</numerusform>
         </translation>
     </message>
 </context>

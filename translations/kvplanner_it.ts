@@ -13,7 +13,7 @@
 <context>
     <name>Choose</name>
     <message>
-        <location filename="../app/common/choosewording.cpp" line="+29"/>
+        <location filename="../app/common/choosewording.cpp" line="+34"/>
         <source> (at most %1 tokens/s per user; now %2)</source>
         <extracomment>%1 the new decode-speed bound, %2 the current one</extracomment>
         <translation> (al massimo %1 token/s per utente; ora %2)</translation>
@@ -67,7 +67,7 @@
         <translation>%1 GPU</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+84"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
         <translation>Consenti alla GPU di usare fino a %1 della memoria unificata (sudo sysctl iogpu.wired_limit_mb=%2): gratis, ma fino al prossimo riavvio resta meno memoria per gli altri programmi.</translation>
@@ -124,13 +124,26 @@
         <translation>Usa %1 GPU di questo tipo: costa quanto le schede che aggiungi%2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <location line="+23"/>
         <source>, at most %1 tokens/s per user</source>
         <translation>, al massimo %1 token/s per utente</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-76"/>
+        <source>Use %1 GPUs of this kind: the cards you add cost about %2%3.</source>
+        <extracomment>%1 a number of GPUs (two or more), %2 what the added cards cost (1499 USD), %3 the speed bound with them</extracomment>
+        <translation>Usa %1 GPU di questo tipo: le schede che aggiungi costano circa %2%3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run it as it is on %1, about %2: it fits there%3.</source>
+        <extracomment>%1 a machine&apos;s name (with its GPU count), %2 its price (3998 USD), %3 the speed bound there</extracomment>
+        <translation>Eseguilo così com’è su %1, circa %2: lì ci sta%3.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source> The GPU limit: sudo sysctl iogpu.wired_limit_mb=%1 (until the next restart).</source>
         <extracomment>after a combination with a larger GPU limit: %1 the limit in MiB</extracomment>
         <translation> Il limite GPU: sudo sysctl iogpu.wired_limit_mb=%1 (fino al prossimo riavvio).</translation>
@@ -154,12 +167,13 @@
     </message>
     <message>
         <location line="+14"/>
+        <location line="+105"/>
         <source>%1 × %2</source>
         <extracomment>%1 a number of GPUs, %2 the machine or GPU&apos;s name</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-85"/>
         <source>%1, %2 tokens/s instead of %3, %4 in all</source>
         <extracomment>a change that spills less: %1 its verdict (spills 4 layers), %2 its speed bound, %3 today&apos;s, %4 bytes</extracomment>
         <translation>%1, %2 token/s invece di %3, %4 in tutto</translation>
@@ -233,6 +247,61 @@
         <location line="+3"/>
         <source>no machine</source>
         <translation>nessuna macchina</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Prices in %1: prices given in %2 converted at the rate of %3 (%4).</source>
+        <extracomment>%1 the display currency (JPY), %2 the currencies prices were given in (USD), %3 the rates&apos; date (2025-12-31), %4 the rates&apos; name (ECB euro reference rates)</extracomment>
+        <translation>Prezzi in %1: i prezzi in %2 sono convertiti al cambio del %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prices marked * are your own, not the list price.</source>
+        <translation>I prezzi con * sono i tuoi, non quelli di listino.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No machine of known price runs this plan.</source>
+        <translation>Nessuna macchina di prezzo noto esegue questo piano.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cheapest that fits: %1 at %2, %3 tokens/s per user.</source>
+        <extracomment>%1 a machine, %2 its price, %3 its decode-speed bound per user</extracomment>
+        <translation>La più economica che ci sta: %1 a %2, %3 token/s per utente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing priced fits; cheapest that runs with layers in RAM: %1 at %2, %3 tokens/s per user.</source>
+        <extracomment>none fits on the GPU: %1 a machine whose layers partly stay in system RAM, %2 its price, %3 its speed</extracomment>
+        <translation>Nessuna macchina di prezzo noto ci sta; la più economica che funziona con strati in RAM: %1 a %2, %3 token/s per utente.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no price per kWh for %1</source>
+        <translation>nessun prezzo per kWh in %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 per kWh (%3 average, %4)</source>
+        <extracomment>%1 a price per kWh, %2 its currency, %3 a region code (US, JP, IT), %4 a date</extracomment>
+        <translation>%1 %2 per kWh (media %3, %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 per kWh (yours)</source>
+        <translation>%1 %2 per kWh (il tuo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running cost, upper bounds: the full board power (the cards only, or the whole system) for %1 h of generation a day at %2, the maker&apos;s idle power the rest of the day where it is published; memory-bound decoding rarely draws full board power.</source>
+        <extracomment>%1 hours of generation a day, %2 the electricity price (&quot;0.17 USD per kWh (US average, 2025)&quot;)</extracomment>
+        <translation>Costo di esercizio, limiti superiori: la piena potenza della scheda (solo le schede, o l’intero sistema) per %1 h di generazione al giorno a %2, e la potenza a riposo dichiarata dal produttore, dove c’è, per il resto della giornata; la decodifica limitata dalla memoria raramente assorbe la piena potenza.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wh/Mtok: that power for the time a million tokens take at the decode-speed bound, all users together.</source>
+        <translation>Wh/Mtok: quella potenza per il tempo che un milione di token richiede al limite di velocità di decodifica, tutti gli utenti insieme.</translation>
     </message>
 </context>
 <context>
@@ -456,12 +525,12 @@
         <translation>Token della risposta generati dopo, per il tempo dell&apos;intera risposta (predefinito: metà del contesto per utente).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>Stima la memoria di cui ha bisogno un modello: pesi, cache KV, stato ricorrente, buffer.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context (predefinito), users oppure conversation (la memoria mentre si legge un prompt e si genera una risposta; vedi --prompt e --answer).</translation>
     </message>
@@ -1370,7 +1439,7 @@ arch: %3
         <translation>impossibile rilevare questo computer: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+416"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+488"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>nessuna dimensione di memoria trovata</translation>
@@ -1798,7 +1867,7 @@ arch: %3
         <translation>Nota</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Advice</source>
         <translation>Consigli</translation>
     </message>
@@ -1817,7 +1886,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>     instead of the machine&apos;s flags: %1  -&gt;  %2, %3 in all
 </source>
         <extracomment>%1 the flags that replace the machine&apos;s (--hardware ID --gpus N), %2 its verdict, %3 bytes</extracomment>
@@ -1840,7 +1909,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-350"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-421"/>
         <source>--%1 does not apply here: %2</source>
         <translation>--%1 qui non si applica: %2</translation>
     </message>
@@ -1881,12 +1950,12 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>verdict</source>
         <translation>verdetto</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <location line="+118"/>
         <source>total</source>
         <translation>totale</translation>
@@ -1894,12 +1963,12 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>ctx on GPU</source>
         <translation>ctx su GPU</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <location line="+118"/>
         <source>ctx offload</source>
         <translation>ctx offload</translation>
@@ -1907,19 +1976,19 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>users</source>
         <translation>utenti</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-211"/>
         <location line="+118"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>  ★ best</source>
         <translation>  ★ migliore</translation>
     </message>
@@ -2005,22 +2074,14 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Budget      %1 (list prices; machines of unknown price are left out)
-</source>
-        <extracomment>%1 an amount with its currency code, e.g. 2000 USD</extracomment>
-        <translation>Budget      %1 (prezzi di listino; escluse le macchine dal prezzo sconosciuto)
-</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Min speed   %1 tokens/s per user
 </source>
         <translation>Vel. minima %1 token/s per utente
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>hardware</source>
         <translation>hardware</translation>
     </message>
@@ -2035,32 +2096,50 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>margine</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>  ◀ this computer</source>
         <translation>  ◀ questo computer</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+194"/>
         <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first; the row closest to this computer is marked.</source>
         <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), con prezzo e potenza, prima le più economiche; la riga più vicina a questo computer è segnata.</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-221"/>
         <source>price</source>
         <translation>prezzo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
+        <source>Budget      %1 (machines of unknown price are left out)
+</source>
+        <extracomment>%1 an amount with its currency code, e.g. 2000 USD</extracomment>
+        <translation>Budget      %1 (escluse le macchine dal prezzo sconosciuto)
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>power</source>
         <translation>potenza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>per tok/s</source>
         <translation>per tok/s</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+0"/>
+        <source>Wh/Mtok</source>
+        <translation>Wh/Mtok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per month</source>
+        <translation>al mese</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>No machine meets the budget and the minimum speed.
 </source>
         <translation>Nessuna macchina rispetta il budget e la velocità minima.
@@ -2083,7 +2162,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>--%1 needs a number greater than 0 (at most %2), not “%3”</source>
         <extracomment>%1 option name, %2 the largest number accepted, %3 what the user typed</extracomment>
         <translation>--%1 vuole un numero maggiore di 0 (al massimo %2), non “%3”</translation>
@@ -2095,7 +2174,39 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>--sort accetta price, speed o headroom, non “%1”</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+15"/>
+        <source>Show prices and running costs in CODE (USD, EUR or JPY; default USD), converting at the dated rate shipped in money.json.</source>
+        <translation>Mostra prezzi e costi di esercizio in CODE (USD, EUR o JPY; predefinito USD), convertendo al cambio datato fornito in money.json.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your own prices (a used card, a quote) from a kvplanner.prices/1 JSON file; they replace the list prices.</source>
+        <translation>I tuoi prezzi (una scheda usata, un preventivo) da un file JSON kvplanner.prices/1; sostituiscono i prezzi di listino.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hours of generation a day for the running cost (default %1; idle the rest of the day).</source>
+        <translation>Ore di generazione al giorno per il costo di esercizio (predefinito %1; a riposo per il resto della giornata).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Electricity price per kWh in the --currency (default: the shipped average for US dollars, yen or euros).</source>
+        <translation>Prezzo dell’elettricità per kWh nella --currency (predefinito: la media fornita per dollari, yen o euro).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--currency takes one of %2, not “%1”</source>
+        <extracomment>%1 what the user typed, %2 the currency codes known</extracomment>
+        <translation>--currency accetta uno tra %2, non “%1”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--hours-per-day needs a number from 0 to 24, not “%1”</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--hours-per-day richiede un numero da 0 a 24, non “%1”</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
         <translation>Quali preset di modello ci stanno in una macchina (questo computer, se --hardware, --vram o --scenario non ne indicano un&apos;altra), con quale schema dei pesi (o con quelli di --weights A,B,...), per una domanda: verdetto, totale, limiti e velocità.</translation>
     </message>
@@ -2112,7 +2223,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+19"/>
+        <source>Only machines whose price is at most AMOUNT in the --currency (list prices in another currency converted at the shipped rate). Machines of unknown price are left out.</source>
+        <translation>Solo le macchine il cui prezzo è al massimo AMOUNT nella --currency (i prezzi di listino in un’altra valuta convertiti al cambio fornito). Le macchine dal prezzo sconosciuto sono escluse.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>◀ this computer, as detected.
 </source>
         <translation>◀ questo computer, come è stato rilevato.
@@ -2141,7 +2257,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-99"/>
         <source>fit plans every model preset with the planner&apos;s context and users</source>
         <translation>fit pianifica ogni preset di modello con il contesto e gli utenti indicati</translation>
     </message>
@@ -2161,17 +2277,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Ordine dentro «ci sta» e dentro «sconfina nella RAM» («non ci sta»: prima le più vicine): price (prima le più economiche, i prezzi sconosciuti in fondo; predefinito), speed (prima le più veloci) o headroom (prima quelle con più margine).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Only machines whose list price is at most AMOUNT US dollars (the presets&apos; currency; no conversion yet). Machines of unknown price are left out.</source>
-        <translation>Solo le macchine con un prezzo di listino di al massimo AMOUNT dollari USA (la valuta dei preset; per ora nessuna conversione). Le macchine dal prezzo sconosciuto sono escluse.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Only machines that run the plan at TOKENS_PER_S or more per user (the decode-speed bound).</source>
         <translation>Solo le macchine che eseguono il piano ad almeno TOKENS_PER_S per utente (il limite di velocità di generazione).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>machines tries every hardware preset</source>
         <translation>machines prova ogni preset di hardware</translation>
     </message>
@@ -2389,12 +2500,12 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Detect</name>
     <message>
-        <location filename="../app/common/thismachine.cpp" line="+321"/>
+        <location filename="../app/common/thismachine.cpp" line="+298"/>
         <source>the CPU</source>
         <translation>la CPU</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+133"/>
         <source>%1 could not be read.</source>
         <translation>impossibile leggere %1.</translation>
     </message>
@@ -2589,7 +2700,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Local</name>
     <message>
-        <location filename="../app/common/localmodels.cpp" line="+440"/>
+        <location filename="../app/common/localmodels.cpp" line="+409"/>
         <source>llama.cpp cache</source>
         <translation>cache di llama.cpp</translation>
     </message>
@@ -4168,7 +4279,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+9"/>
         <location line="+6"/>
         <location line="+12"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+5"/>
         <source>%1 %2</source>
         <extracomment>%1 is a number, %2 a byte unit such as GiB</extracomment>
@@ -4660,7 +4771,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>il campo «%1» del file di cluster non è valido%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>the preset file “%1” is damaged%2</source>
         <translation>il file di preset “%1” è danneggiato%2</translation>
     </message>
@@ -4670,7 +4781,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-602"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -5263,7 +5374,25 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>--tp-size / --page-size %1 di SGLang è fuori intervallo</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
+        <source>the price file “%1” is not valid JSON (line %2)</source>
+        <extracomment>%1 the price file, %2 a line number</extracomment>
+        <translation>il file dei prezzi “%1” non è JSON valido (riga %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the price file&apos;s “%1”: no hardware preset is called “%2” (see “kvplanner-cli hardware”)</source>
+        <extracomment>%1 the field of the price file (prices[0].hardware), %2 the id given</extracomment>
+        <translation>“%1” del file dei prezzi: nessun preset hardware si chiama “%2” (vedi “kvplanner-cli hardware”)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the price file&apos;s field “%1” is invalid%2</source>
+        <extracomment>%1 the field of the price file (prices[0].amount), %2 what is wrong with it (in brackets)</extracomment>
+        <translation>il campo “%1” del file dei prezzi non è valido%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>not a GGUF file (wrong magic bytes)</source>
         <translation>non è un file GGUF (magic byte errati)</translation>
     </message>
@@ -5629,11 +5758,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Weights are estimated from the file size and the quantisation scheme; buffers include mapped and repacked copies.</source>
-        <translation>I pesi sono stimati dalla dimensione del file e dallo schema di quantizzazione; i buffer includono copie mappate e riorganizzate.</translation>
+        <source>Weights are estimated from the file size and the quantisation scheme; a mapped buffer spans the stretch of the file it maps, not only its own tensors.</source>
+        <translation>I pesi sono stimati dalla dimensione del file e dallo schema di quantizzazione; un buffer mappato copre il tratto di file che mappa, non solo i propri tensori.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>A second copy of weights already counted, rearranged for the CPU&apos;s kernels (%1): it takes RAM of its own beside the mapped file, and is not added to the weights.</source>
+        <extracomment>%1 the buffer&apos;s printed name, &quot;AMX&quot; or &quot;CPU_REPACK&quot;</extracomment>
+        <translation>Una seconda copia di pesi già contati, riordinata per i kernel della CPU (%1): occupa RAM propria accanto al file mappato e non viene aggiunta ai pesi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This is Ollama&apos;s own pre-flight estimate, which prices quantised caches crudely.</source>
         <translation>È la stima preliminare di Ollama, che valuta grossolanamente le cache quantizzate.</translation>
     </message>
@@ -5863,7 +5998,31 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Il pool KV è preso dal log (%1), non calcolato dal profilo di memoria.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Every buffer the log prints is in main memory (%1): planned as a CPU run, no layer offloaded.</source>
+        <extracomment>%1 the buffer names the log prints, e.g. &quot;CPU_Mapped, AMX, CPU&quot;</extracomment>
+        <translation>Ogni buffer stampato dal log è nella memoria principale (%1): pianificato come esecuzione sulla CPU, senza layer scaricati.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Devices taken from the log&apos;s buffer lines: %1, holding %2 layers as the log offloaded them; the rest stays on the CPU.</source>
+        <extracomment>%1 the GPUs the buffer lines name, e.g. &quot;CUDA0, CUDA1&quot;; %2 the log&apos;s &quot;offloaded N/M layers&quot;, e.g. &quot;25/25&quot;</extracomment>
+        <translation>Dispositivi presi dalle righe dei buffer del log: %1, con %2 layer come il log li ha scaricati; il resto resta sulla CPU.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Devices taken from the log&apos;s buffer lines: %1. The log does not say how many layers were offloaded: all of them assumed.</source>
+        <extracomment>%1 the GPUs the buffer lines name, e.g. &quot;Metal&quot;</extracomment>
+        <translation>Dispositivi presi dalle righe dei buffer del log: %1. Il log non dice quanti layer sono stati scaricati: si assumono tutti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The log prints neither the file type nor the file size; weights taken in %2&apos;s native scheme, %1.</source>
+        <extracomment>%1 a llama.cpp file type such as MXFP4_MOE, %2 the model</extracomment>
+        <translation>Il log non stampa né il tipo né la dimensione del file; pesi presi nello schema nativo di %2, %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the log is empty</source>
         <translation>il log è vuoto</translation>
     </message>
@@ -5896,7 +6055,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+80"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+84"/>
         <source>→ %1</source>
         <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
         <translation>→ %1</translation>
@@ -6079,13 +6238,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChooseWindow</name>
     <message>
-        <location filename="../app/gui/choosewindow.cpp" line="+90"/>
-        <location line="+302"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+96"/>
+        <location line="+478"/>
         <source>Plan %1</source>
         <translation>Piano %1</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-430"/>
         <source>Everything</source>
         <translation>Tutto</translation>
     </message>
@@ -6105,12 +6264,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Solo ciò che ci sta sulla GPU</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+221"/>
         <source>Open pinned plan %1</source>
         <translation>Apri il piano fissato %1</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+152"/>
+        <source>typed in</source>
+        <translation>inserito a mano</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <location line="+11"/>
         <source>&amp;Compare (%1)</source>
         <translation>&amp;Confronto (%1)</translation>
@@ -6150,10 +6314,10 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
+        <source>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (cheapest first), then what spills, then the closest misses. Double-click a row to plan it, a price to type your own.</source>
         <translation>
-            <numerusform>%1 con %2, %3 token di contesto per utente e %Ln utente alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più veloce), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano.</numerusform>
-            <numerusform>%1 con %2, %3 token di contesto per utente e %Ln utenti alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più veloce), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano.</numerusform>
+            <numerusform>%1 con %2, %3 token di contesto per utente e %Ln utente alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più economico), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano, su un prezzo per inserire il tuo.</numerusform>
+            <numerusform>%1 con %2, %3 token di contesto per utente e %Ln utenti alla volta, su ogni macchina con da 1 a 4 GPU di ciascun tipo: prima ciò che ci sta sulla GPU (dal più economico), poi ciò che sconfina, poi ciò che non ci sta per poco. Fai doppio clic su una riga per usarla come piano, su un prezzo per inserire il tuo.</numerusform>
         </translation>
     </message>
     <message>
@@ -6174,6 +6338,62 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+3"/>
+        <source>C&amp;urrency:</source>
+        <translation>Val&amp;uta:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Budget:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Only machines whose price is at most this much (machines of unknown price are left out).</source>
+        <translation>Solo le macchine che costano al massimo questa cifra (escluse quelle dal prezzo sconosciuto).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mi&amp;n. speed:</source>
+        <translation>Vel. mi&amp;n.:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> tokens/s</source>
+        <translation> token/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only machines whose decode-speed bound per user is at least this.</source>
+        <translation>Solo le macchine il cui limite di velocità di decodifica per utente è almeno questo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hours a day:</source>
+        <translation>&amp;Ore al giorno:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hours of generation a day, for the running cost (idle the rest of the day).</source>
+        <translation>Ore di generazione al giorno, per il costo di esercizio (a riposo per il resto della giornata).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;kWh:</source>
+        <translation>&amp;kWh:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The price of a kWh (the shipped national average until you type yours).</source>
+        <translation>Il prezzo di un kWh (la media nazionale fornita finché non inserisci il tuo).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Pin current plan</source>
         <translation>&amp;Fissa il piano corrente</translation>
     </message>
@@ -6483,7 +6703,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::FitTableModel</name>
     <message>
-        <location filename="../app/gui/choosemodels.cpp" line="+83"/>
+        <location filename="../app/gui/choosemodels.cpp" line="+85"/>
         <source>%1 ★</source>
         <translation>%1 ★</translation>
     </message>
@@ -6892,7 +7112,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Confronto con un log — %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Compared lines</source>
         <translation>Righe confrontate</translation>
     </message>
@@ -6934,7 +7154,13 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Log di %1 per %2. %3 righe su %4 coincidono fino all’ultima cifra stampata, %5 entro l’arrotondamento del log, %6 differiscono (il motivo è nell’ultima colonna).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>What kvplanner read into the log:</source>
+        <extracomment>heading of the list of what the rebuilt run assumed or inferred from the log (devices, weights, defaults)</extracomment>
+        <translation>Cosa kvplanner ha ricavato dal log:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Plan From Log</source>
         <translation>Piano dal log</translation>
     </message>
@@ -6958,13 +7184,34 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::MachineTableModel</name>
     <message>
-        <location filename="../app/gui/choosemodels.cpp" line="+47"/>
+        <location filename="../app/gui/choosemodels.cpp" line="+83"/>
         <source>%1 over</source>
         <extracomment>a plan over the tightest device&apos;s memory by %1</extracomment>
         <translation>%1 in eccesso</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+46"/>
+        <source>Your price: %1</source>
+        <translation>Il tuo prezzo: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List price: %1</source>
+        <translation>Prezzo di listino: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Converted from %1 at the rate of %2.</source>
+        <extracomment>%1 the currency a price was given in (USD), %2 the rates&apos; date</extracomment>
+        <translation>Convertito da %1 al cambio del %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Double-click to type your own price for this row (empty: back to the list price).</source>
+        <translation>Fai doppio clic per inserire il tuo prezzo per questa riga (vuoto: torna al prezzo di listino).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Usable minus used on the tightest device.</source>
         <translation>Memoria utilizzabile meno memoria usata sul dispositivo più al limite.</translation>
     </message>
@@ -7002,6 +7249,26 @@ Usati %4 di %5 utilizzabili</translation>
         <location line="+1"/>
         <source>Speed bound</source>
         <translation>Limite di velocità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <translation>Prezzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per token/s</source>
+        <translation>Per token/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>Potenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per month, at most</source>
+        <translation>Al mese, al massimo</translation>
     </message>
 </context>
 <context>

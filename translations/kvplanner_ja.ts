@@ -13,7 +13,7 @@
 <context>
     <name>Choose</name>
     <message>
-        <location filename="../app/common/choosewording.cpp" line="+29"/>
+        <location filename="../app/common/choosewording.cpp" line="+34"/>
         <source> (at most %1 tokens/s per user; now %2)</source>
         <extracomment>%1 the new decode-speed bound, %2 the current one</extracomment>
         <translation> （ユーザーあたり最大 %1 トークン/秒、現在は %2）</translation>
@@ -67,7 +67,7 @@
         <translation>GPU %1 基</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+84"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
         <translation>GPU がユニファイドメモリを最大 %1 まで使えるようにします（sudo sysctl iogpu.wired_limit_mb=%2）。コストはかかりませんが、次に再起動するまで他のプログラムが使えるメモリが減ります。</translation>
@@ -124,13 +124,26 @@
         <translation>この種類の GPU を %1 枚使います。追加するカードの費用がかかります%2。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <location line="+23"/>
         <source>, at most %1 tokens/s per user</source>
         <translation>（ユーザーあたり最大 %1 トークン/秒）</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-76"/>
+        <source>Use %1 GPUs of this kind: the cards you add cost about %2%3.</source>
+        <extracomment>%1 a number of GPUs (two or more), %2 what the added cards cost (1499 USD), %3 the speed bound with them</extracomment>
+        <translation>この種類の GPU を %1 枚にします: 追加するカードは約 %2%3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run it as it is on %1, about %2: it fits there%3.</source>
+        <extracomment>%1 a machine&apos;s name (with its GPU count), %2 its price (3998 USD), %3 the speed bound there</extracomment>
+        <translation>そのまま %1（約 %2）で動かします: そこなら収まります%3。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source> The GPU limit: sudo sysctl iogpu.wired_limit_mb=%1 (until the next restart).</source>
         <extracomment>after a combination with a larger GPU limit: %1 the limit in MiB</extracomment>
         <translation> GPU 上限の設定: sudo sysctl iogpu.wired_limit_mb=%1（次の再起動まで有効）。</translation>
@@ -154,12 +167,13 @@
     </message>
     <message>
         <location line="+14"/>
+        <location line="+105"/>
         <source>%1 × %2</source>
         <extracomment>%1 a number of GPUs, %2 the machine or GPU&apos;s name</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-85"/>
         <source>%1, %2 tokens/s instead of %3, %4 in all</source>
         <extracomment>a change that spills less: %1 its verdict (spills 4 layers), %2 its speed bound, %3 today&apos;s, %4 bytes</extracomment>
         <translation>%1、%3 ではなく %2 トークン/秒、全体で %4</translation>
@@ -232,6 +246,61 @@
         <location line="+3"/>
         <source>no machine</source>
         <translation>マシン未選択</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Prices in %1: prices given in %2 converted at the rate of %3 (%4).</source>
+        <extracomment>%1 the display currency (JPY), %2 the currencies prices were given in (USD), %3 the rates&apos; date (2025-12-31), %4 the rates&apos; name (ECB euro reference rates)</extracomment>
+        <translation>価格は %1 で表示。%2 の価格は %3 のレート（%4）で換算しています。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prices marked * are your own, not the list price.</source>
+        <translation>* の付いた価格は定価ではなく、あなたが入力した価格です。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No machine of known price runs this plan.</source>
+        <translation>このプランを動かせる、価格のわかるマシンはありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cheapest that fits: %1 at %2, %3 tokens/s per user.</source>
+        <extracomment>%1 a machine, %2 its price, %3 its decode-speed bound per user</extracomment>
+        <translation>収まる中で最安: %1（%2）、ユーザーあたり %3 トークン/秒。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing priced fits; cheapest that runs with layers in RAM: %1 at %2, %3 tokens/s per user.</source>
+        <extracomment>none fits on the GPU: %1 a machine whose layers partly stay in system RAM, %2 its price, %3 its speed</extracomment>
+        <translation>価格のわかるマシンはどれも収まりません。一部のレイヤーを RAM に置いて動く中で最安: %1（%2）、ユーザーあたり %3 トークン/秒。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no price per kWh for %1</source>
+        <translation>%1 の 1 kWh あたりの電気料金は不明</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 per kWh (%3 average, %4)</source>
+        <extracomment>%1 a price per kWh, %2 its currency, %3 a region code (US, JP, IT), %4 a date</extracomment>
+        <translation>1 kWh あたり %1 %2（%3 の平均、%4）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 per kWh (yours)</source>
+        <translation>1 kWh あたり %1 %2（入力値）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running cost, upper bounds: the full board power (the cards only, or the whole system) for %1 h of generation a day at %2, the maker&apos;s idle power the rest of the day where it is published; memory-bound decoding rarely draws full board power.</source>
+        <extracomment>%1 hours of generation a day, %2 the electricity price (&quot;0.17 USD per kWh (US average, 2025)&quot;)</extracomment>
+        <translation>電気代は上限値です。1 日 %1 時間の生成中はボード電力（カードのみ、またはシステム全体）をフルに使い、電気料金は %2、残りの時間はメーカーが公表していればアイドル電力で計算しています。メモリ帯域律速のデコードでボード電力をフルに使うことはまずありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wh/Mtok: that power for the time a million tokens take at the decode-speed bound, all users together.</source>
+        <translation>Wh/Mtok: その電力で、デコード速度の上限（全ユーザー合計）で 100 万トークンを生成する時間分のエネルギー。</translation>
     </message>
 </context>
 <context>
@@ -455,12 +524,12 @@
         <translation>その後に生成する回答のトークン数（回答全体の時間のため。既定: ユーザーあたりのコンテキストの半分）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>モデルに必要なメモリを見積もります: 重み、KV キャッシュ、リカレント状態、バッファ。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context（既定）、users、または conversation（プロンプトを読み込み回答を生成する間のメモリ。--prompt と --answer を参照）。</translation>
     </message>
@@ -1369,7 +1438,7 @@ arch: %3
         <translation>このコンピューターを検出できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+416"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+488"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>メモリー容量が見つかりません</translation>
@@ -1796,7 +1865,7 @@ arch: %3
         <translation>注記</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Advice</source>
         <translation>提案</translation>
     </message>
@@ -1815,7 +1884,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>     instead of the machine&apos;s flags: %1  -&gt;  %2, %3 in all
 </source>
         <extracomment>%1 the flags that replace the machine&apos;s (--hardware ID --gpus N), %2 its verdict, %3 bytes</extracomment>
@@ -1838,7 +1907,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-350"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-421"/>
         <source>--%1 does not apply here: %2</source>
         <translation>ここでは --%1 は使えません: %2</translation>
     </message>
@@ -1875,12 +1944,12 @@ Question    %2 tokens per user x %n users, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <location line="+118"/>
         <source>total</source>
         <translation>合計</translation>
@@ -1888,12 +1957,12 @@ Question    %2 tokens per user x %n users, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>ctx on GPU</source>
         <translation>GPU内 ctx</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <location line="+118"/>
         <source>ctx offload</source>
         <translation>オフロード ctx</translation>
@@ -1901,19 +1970,19 @@ Question    %2 tokens per user x %n users, %3, KV %4
     <message>
         <location line="-117"/>
         <location line="+117"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>users</source>
         <translation>ユーザー数</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-211"/>
         <location line="+118"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>  ★ best</source>
         <translation>  ★ 最適</translation>
     </message>
@@ -1993,22 +2062,14 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Budget      %1 (list prices; machines of unknown price are left out)
-</source>
-        <extracomment>%1 an amount with its currency code, e.g. 2000 USD</extracomment>
-        <translation>予算        %1（定価による。価格が不明なマシンは除外）
-</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Min speed   %1 tokens/s per user
 </source>
         <translation>最低速度    ユーザーあたり %1 トークン/秒
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>hardware</source>
         <translation>ハードウェア</translation>
     </message>
@@ -2023,32 +2084,50 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>余裕</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>  ◀ this computer</source>
         <translation>  ◀ このコンピューター</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+194"/>
         <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first; the row closest to this computer is marked.</source>
         <translation>1 つのプランをすべてのハードウェアプリセットで評価し、価格と電力を添えて安い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。このコンピューターに最も近い行に印を付けます。</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-221"/>
         <source>price</source>
         <translation>価格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
+        <source>Budget      %1 (machines of unknown price are left out)
+</source>
+        <extracomment>%1 an amount with its currency code, e.g. 2000 USD</extracomment>
+        <translation>予算        %1（価格が不明なマシンは除外）
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>power</source>
         <translation>電力</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>per tok/s</source>
         <translation>tok/s あたり</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+0"/>
+        <source>Wh/Mtok</source>
+        <translation>Wh/Mtok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per month</source>
+        <translation>月額</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>No machine meets the budget and the minimum speed.
 </source>
         <translation>予算と最低速度を満たすマシンはありません。
@@ -2071,7 +2150,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>--%1 needs a number greater than 0 (at most %2), not “%3”</source>
         <extracomment>%1 option name, %2 the largest number accepted, %3 what the user typed</extracomment>
         <translation>--%1 には 0 より大きい数（最大 %2）を指定してください（「%3」は不可）</translation>
@@ -2083,7 +2162,39 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>--sort には price、speed、headroom のいずれかを指定してください（「%1」は不可）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+15"/>
+        <source>Show prices and running costs in CODE (USD, EUR or JPY; default USD), converting at the dated rate shipped in money.json.</source>
+        <translation>価格と電気代を CODE（USD、EUR、JPY。既定は USD）で表示します。money.json に同梱の日付付きレートで換算します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your own prices (a used card, a quote) from a kvplanner.prices/1 JSON file; they replace the list prices.</source>
+        <translation>自分の価格（中古カード、見積もりなど）を kvplanner.prices/1 形式の JSON ファイルから読み込み、定価の代わりに使います。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hours of generation a day for the running cost (default %1; idle the rest of the day).</source>
+        <translation>電気代を計算する 1 日あたりの生成時間（既定 %1。残りはアイドル）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Electricity price per kWh in the --currency (default: the shipped average for US dollars, yen or euros).</source>
+        <translation>--currency での 1 kWh あたりの電気料金（既定: 米ドル・円・ユーロごとに同梱の平均値）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--currency takes one of %2, not “%1”</source>
+        <extracomment>%1 what the user typed, %2 the currency codes known</extracomment>
+        <translation>--currency には %2 のいずれかを指定します（“%1” ではなく）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--hours-per-day needs a number from 0 to 24, not “%1”</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--hours-per-day には 0〜24 の数値が必要です（“%1” ではなく）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
         <translation>どのモデルプリセットが、どの重みスキーム（または --weights A,B,... のスキーム）でマシン（--hardware、--vram、--scenario で別のマシンを指定しなければこのコンピューター）に収まるかを、1 つの質問について示します: 判定、合計、上限、速度。</translation>
     </message>
@@ -2100,7 +2211,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+19"/>
+        <source>Only machines whose price is at most AMOUNT in the --currency (list prices in another currency converted at the shipped rate). Machines of unknown price are left out.</source>
+        <translation>価格が --currency で AMOUNT 以下のマシンだけを表示します（他の通貨の定価は同梱のレートで換算）。価格が不明なマシンは除外します。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>◀ this computer, as detected.
 </source>
         <translation>◀ 検出したとおりのこのコンピューター。
@@ -2129,7 +2245,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 </translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-99"/>
         <source>fit plans every model preset with the planner&apos;s context and users</source>
         <translation>fit は指定したコンテキストとユーザー数で、すべてのモデルプリセットを計画します</translation>
     </message>
@@ -2149,17 +2265,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>「収まる」と「RAM にはみ出す」のそれぞれの中での並び順（「収まらない」は近い順）: price（安い順、価格不明は最後。既定）、speed（速い順）、headroom（余裕の大きい順）。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Only machines whose list price is at most AMOUNT US dollars (the presets&apos; currency; no conversion yet). Machines of unknown price are left out.</source>
-        <translation>定価が AMOUNT 米ドル以下のマシンだけを表示します（プリセットの通貨。通貨の換算はまだありません）。価格が不明なマシンは除外します。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Only machines that run the plan at TOKENS_PER_S or more per user (the decode-speed bound).</source>
         <translation>ユーザーあたり TOKENS_PER_S 以上でプランを実行できるマシンだけを表示します（生成速度の上限で判断）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>machines tries every hardware preset</source>
         <translation>machines はすべてのハードウェアプリセットを試します</translation>
     </message>
@@ -2376,12 +2487,12 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Detect</name>
     <message>
-        <location filename="../app/common/thismachine.cpp" line="+321"/>
+        <location filename="../app/common/thismachine.cpp" line="+298"/>
         <source>the CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+133"/>
         <source>%1 could not be read.</source>
         <translation>%1 を読めませんでした。</translation>
     </message>
@@ -2573,7 +2684,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Local</name>
     <message>
-        <location filename="../app/common/localmodels.cpp" line="+440"/>
+        <location filename="../app/common/localmodels.cpp" line="+409"/>
         <source>llama.cpp cache</source>
         <translation>llama.cpp のキャッシュ</translation>
     </message>
@@ -4146,7 +4257,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+9"/>
         <location line="+6"/>
         <location line="+12"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+5"/>
         <source>%1 %2</source>
         <extracomment>%1 is a number, %2 a byte unit such as GiB</extracomment>
@@ -4638,7 +4749,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>クラスターファイルのフィールド「%1」が不正です%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>the preset file “%1” is damaged%2</source>
         <translation>プリセットファイル「%1」が壊れています%2</translation>
     </message>
@@ -4648,7 +4759,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-591"/>
+        <location line="-602"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -5241,7 +5352,25 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>SGLang の --tp-size / --page-size %1 は範囲外です</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
+        <source>the price file “%1” is not valid JSON (line %2)</source>
+        <extracomment>%1 the price file, %2 a line number</extracomment>
+        <translation>価格ファイル “%1” は正しい JSON ではありません（%2 行目）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the price file&apos;s “%1”: no hardware preset is called “%2” (see “kvplanner-cli hardware”)</source>
+        <extracomment>%1 the field of the price file (prices[0].hardware), %2 the id given</extracomment>
+        <translation>価格ファイルの “%1”: “%2” というハードウェアプリセットはありません（“kvplanner-cli hardware” を参照）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the price file&apos;s field “%1” is invalid%2</source>
+        <extracomment>%1 the field of the price file (prices[0].amount), %2 what is wrong with it (in brackets)</extracomment>
+        <translation>価格ファイルのフィールド “%1” が不正です%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>not a GGUF file (wrong magic bytes)</source>
         <translation>GGUF ファイルではありません（マジックバイトが不正）</translation>
     </message>
@@ -5607,11 +5736,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Weights are estimated from the file size and the quantisation scheme; buffers include mapped and repacked copies.</source>
-        <translation>重みはファイルサイズと量子化方式から推定しています。バッファにはマップ済み・再配置済みのコピーが含まれます。</translation>
+        <source>Weights are estimated from the file size and the quantisation scheme; a mapped buffer spans the stretch of the file it maps, not only its own tensors.</source>
+        <translation>重みはファイルサイズと量子化方式から推定しています。マップされたバッファは自分のテンソルだけでなく、マップしたファイルの範囲全体にわたります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>A second copy of weights already counted, rearranged for the CPU&apos;s kernels (%1): it takes RAM of its own beside the mapped file, and is not added to the weights.</source>
+        <extracomment>%1 the buffer&apos;s printed name, &quot;AMX&quot; or &quot;CPU_REPACK&quot;</extracomment>
+        <translation>すでに数えた重みの二つ目のコピーで、CPU のカーネル向けに並べ替えたものです（%1）。マップされたファイルとは別に RAM を使いますが、重みには加えません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This is Ollama&apos;s own pre-flight estimate, which prices quantised caches crudely.</source>
         <translation>これは Ollama 自身の事前見積もりで、量子化キャッシュの見積もりは大ざっぱです。</translation>
     </message>
@@ -5841,7 +5976,31 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>KV プールはメモリプロファイルから計算せず、ログの値（%1）を使っています。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Every buffer the log prints is in main memory (%1): planned as a CPU run, no layer offloaded.</source>
+        <extracomment>%1 the buffer names the log prints, e.g. &quot;CPU_Mapped, AMX, CPU&quot;</extracomment>
+        <translation>ログに出ているバッファはすべてメインメモリ上です（%1）。CPU での実行として、レイヤーをオフロードせずに計画しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Devices taken from the log&apos;s buffer lines: %1, holding %2 layers as the log offloaded them; the rest stays on the CPU.</source>
+        <extracomment>%1 the GPUs the buffer lines name, e.g. &quot;CUDA0, CUDA1&quot;; %2 the log&apos;s &quot;offloaded N/M layers&quot;, e.g. &quot;25/25&quot;</extracomment>
+        <translation>デバイスはログのバッファ行から取りました: %1。ログがオフロードしたとおり %2 レイヤーを載せ、残りは CPU に置きます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Devices taken from the log&apos;s buffer lines: %1. The log does not say how many layers were offloaded: all of them assumed.</source>
+        <extracomment>%1 the GPUs the buffer lines name, e.g. &quot;Metal&quot;</extracomment>
+        <translation>デバイスはログのバッファ行から取りました: %1。何レイヤーをオフロードしたかはログに出ていないため、全レイヤーと仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The log prints neither the file type nor the file size; weights taken in %2&apos;s native scheme, %1.</source>
+        <extracomment>%1 a llama.cpp file type such as MXFP4_MOE, %2 the model</extracomment>
+        <translation>ログにはファイル形式もファイルサイズも出ていないため、重みは %2 の本来の方式 %1 としました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the log is empty</source>
         <translation>ログが空です</translation>
     </message>
@@ -5874,7 +6033,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+80"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+84"/>
         <source>→ %1</source>
         <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
         <translation>→ %1</translation>
@@ -6055,13 +6214,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChooseWindow</name>
     <message>
-        <location filename="../app/gui/choosewindow.cpp" line="+90"/>
-        <location line="+302"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+96"/>
+        <location line="+478"/>
         <source>Plan %1</source>
         <translation>プラン %1</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-430"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
@@ -6081,12 +6240,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>GPU に収まるものだけ</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+221"/>
         <source>Open pinned plan %1</source>
         <translation>ピン留めしたプラン %1 を開く</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+152"/>
+        <source>typed in</source>
+        <translation>入力値</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <location line="+11"/>
         <source>&amp;Compare (%1)</source>
         <translation>比較(&amp;C)（%1）</translation>
@@ -6125,9 +6289,9 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (fastest first), then what spills, then the closest misses. Double-click a row to plan it.</source>
+        <source>%1 at %2, %3 tokens of context per user and %Ln users at once, on every machine with 1 to 4 of each GPU: what fits on the GPU first (cheapest first), then what spills, then the closest misses. Double-click a row to plan it, a price to type your own.</source>
         <translation>
-            <numerusform>%1（%2）、ユーザーあたり %3 トークンのコンテキスト、同時 %Ln ユーザーを、各 GPU を 1〜4 枚搭載したすべてのマシンで評価します。まず GPU に収まるもの（速い順）、次に RAM にはみ出すもの、最後にわずかに収まらないものの順に並べます。行をダブルクリックすると、それをプランにします。</numerusform>
+            <numerusform>%1（%2）、ユーザーあたり %3 トークンのコンテキスト、同時 %Ln ユーザーを、各 GPU を 1〜4 枚搭載したすべてのマシンで評価します。まず GPU に収まるもの（安い順）、次に RAM にはみ出すもの、最後にわずかに収まらないものの順に並べます。行をダブルクリックするとそれをプランにし、価格をダブルクリックすると自分の価格を入力できます。</numerusform>
         </translation>
     </message>
     <message>
@@ -6148,6 +6312,62 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+3"/>
+        <source>C&amp;urrency:</source>
+        <translation>通貨(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Budget:</source>
+        <translation>予算(&amp;B):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>any</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Only machines whose price is at most this much (machines of unknown price are left out).</source>
+        <translation>価格がこの額以下のマシンだけを表示します（価格が不明なマシンは除外）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mi&amp;n. speed:</source>
+        <translation>最低速度(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> tokens/s</source>
+        <translation> トークン/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only machines whose decode-speed bound per user is at least this.</source>
+        <translation>ユーザーあたりのデコード速度の上限がこの値以上のマシンだけを表示します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hours a day:</source>
+        <translation>1 日の時間(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hours of generation a day, for the running cost (idle the rest of the day).</source>
+        <translation>電気代を計算する 1 日あたりの生成時間（残りはアイドル）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;kWh:</source>
+        <translation>&amp;kWh:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The price of a kWh (the shipped national average until you type yours).</source>
+        <translation>1 kWh あたりの電気料金（自分で入力するまでは同梱の全国平均）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Pin current plan</source>
         <translation>現在のプランをピン留め(&amp;P)</translation>
     </message>
@@ -6456,7 +6676,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::FitTableModel</name>
     <message>
-        <location filename="../app/gui/choosemodels.cpp" line="+83"/>
+        <location filename="../app/gui/choosemodels.cpp" line="+85"/>
         <source>%1 ★</source>
         <translation>%1 ★</translation>
     </message>
@@ -6865,7 +7085,7 @@ Used %4 of %5 usable</source>
         <translation>ログと照合 — %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Compared lines</source>
         <translation>比較した行</translation>
     </message>
@@ -6907,7 +7127,13 @@ Used %4 of %5 usable</source>
         <translation>%2 の %1 ログ。%4 行中 %3 行が表示桁まで一致、%5 行がログの丸め誤差内、%6 行が不一致（理由は最後の列）。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>What kvplanner read into the log:</source>
+        <extracomment>heading of the list of what the rebuilt run assumed or inferred from the log (devices, weights, defaults)</extracomment>
+        <translation>kvplanner がログから読み取ったこと:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Plan From Log</source>
         <translation>ログからプラン</translation>
     </message>
@@ -6931,13 +7157,34 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::MachineTableModel</name>
     <message>
-        <location filename="../app/gui/choosemodels.cpp" line="+47"/>
+        <location filename="../app/gui/choosemodels.cpp" line="+83"/>
         <source>%1 over</source>
         <extracomment>a plan over the tightest device&apos;s memory by %1</extracomment>
         <translation>%1 超過</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+46"/>
+        <source>Your price: %1</source>
+        <translation>あなたの価格: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List price: %1</source>
+        <translation>定価: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Converted from %1 at the rate of %2.</source>
+        <extracomment>%1 the currency a price was given in (USD), %2 the rates&apos; date</extracomment>
+        <translation>%1 から %2 のレートで換算。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Double-click to type your own price for this row (empty: back to the list price).</source>
+        <translation>ダブルクリックでこの行に自分の価格を入力できます（空にすると定価に戻ります）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Usable minus used on the tightest device.</source>
         <translation>最も逼迫したデバイスでの使用可能量から使用量を引いた値です。</translation>
     </message>
@@ -6975,6 +7222,26 @@ Used %4 of %5 usable</source>
         <location line="+1"/>
         <source>Speed bound</source>
         <translation>速度の上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per token/s</source>
+        <translation>トークン/秒あたり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per month, at most</source>
+        <translation>月額（上限）</translation>
     </message>
 </context>
 <context>
