@@ -7,6 +7,7 @@
 #include "estimator.h"
 #include "groundtruth.h"
 #include "hardware.h"
+#include "specs.h"
 
 #include <cmath>
 
@@ -21,16 +22,7 @@ constexpr uint64_t kMiB = 1048576;
 kv::Scenario tenLayers()
 {
     kv::Scenario s;
-    s.model = kv::modelFromJson({{"id", "ten"},
-                                 {"n_layer", 10},
-                                 {"n_head", 1},
-                                 {"n_head_kv", 1},
-                                 {"head_dim", 64},
-                                 {"n_vocab", 1000},
-                                 {"n_embd", 64},
-                                 {"n_ctx_train", 8192},
-                                 {"params", {{"attention", 524288000}}}});
-    s.weights = {"F16", 16, 16, 16, 32};
+    kvtest::useTenLayers(s);
     s.contextPerUser = 1024;
     s.users = 1;
     return s;

@@ -3,6 +3,7 @@
 // memory is checked against the machine's own arithmetic (capacity minus reserves over the GPU pool),
 // written out, not against the core's pool sums.
 
+#include "../support/specs.h"
 #include "guitestutil.h"
 
 #include "breakdownmodel.h"
@@ -151,16 +152,7 @@ private Q_SLOTS:
         // reads 1000 MiB + 1024 x 2560 bytes = 1051197440 bytes, so the speed bound is 1e12 / 1051197440 = 951.3
         // tokens/s.
         kv::Scenario s;
-        s.model = kv::modelFromJson({{"id", "ten"},
-                                     {"n_layer", 10},
-                                     {"n_head", 1},
-                                     {"n_head_kv", 1},
-                                     {"head_dim", 64},
-                                     {"n_vocab", 1000},
-                                     {"n_embd", 64},
-                                     {"n_ctx_train", 8192},
-                                     {"params", {{"attention", 524288000}}}});
-        s.weights = {"F16", 16, 16, 16, 32};
+        kvtest::useTenLayers(s);
         s.runtime = kv::Runtime::Ideal;
         s.contextPerUser = 1024;
         s.users = 1;

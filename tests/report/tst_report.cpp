@@ -5,6 +5,7 @@
 // registers a binary resource holding draft :/i18n/kvplanner_xx.qm files, to preview translations.
 
 #include "../support/failure.h"
+#include "../support/specs.h"
 
 #include "catalog.h"
 #include "cluster.h"
@@ -282,16 +283,7 @@ void TestReport::memoryRowsReadBack()
 void TestReport::weightsRowsAreTheWeights()
 {
     kv::Scenario s = qwenOn4090(1024, 1);
-    s.model = kv::modelFromJson({{"id", "ten"},
-                                 {"n_layer", 10},
-                                 {"n_head", 1},
-                                 {"n_head_kv", 1},
-                                 {"head_dim", 64},
-                                 {"n_vocab", 1000},
-                                 {"n_embd", 64},
-                                 {"n_ctx_train", 8192},
-                                 {"params", {{"attention", 524288000}}}});
-    s.weights = {"F16", 16, 16, 16, 32};
+    kvtest::useTenLayers(s);
     const ReportRenderer r(makeReportInput(s), {QStringLiteral("en"), PageSize::A4});
     const QString path = m_dir.filePath(QStringLiteral("weights.pdf"));
     QCOMPARE(kvtest::errorText([&] { writePdf(path, r); }), QString());

@@ -4,8 +4,25 @@
 #include <nlohmann/json.hpp>
 
 #include "modeljson.h"
+#include "scenario.h"
 
 namespace kvtest {
+
+// Ten layers of 52,428,800 f16 attention parameters (10 x 100 MiB = 1000 MiB of weights, nothing else to speak
+// of), one KV head of 64: 10 x (64 + 64) values x 2 bytes = 2560 bytes of f16 cache a token. Put into `s`.
+inline void useTenLayers(kv::Scenario& s)
+{
+    s.model = kv::modelFromJson({{"id", "ten"},
+                                 {"n_layer", 10},
+                                 {"n_head", 1},
+                                 {"n_head_kv", 1},
+                                 {"head_dim", 64},
+                                 {"n_vocab", 1000},
+                                 {"n_embd", 64},
+                                 {"n_ctx_train", 8192},
+                                 {"params", {{"attention", 524288000}}}});
+    s.weights = {"F16", 16, 16, 16, 32};
+}
 
 // 32 layers x 8 KV heads x 128: 1024 K + 1024 V values per layer per token (Llama-3.1-8B geometry).
 inline kv::ModelSpec llamaLike(uint32_t nCtxTrain = 131072)
