@@ -95,9 +95,19 @@ std::vector<SchemeInfo> schemesFromJson(const std::string& text)
         s.scheme.embeddingBits = bits(o, "embedding_bits", s.scheme.bodyBits);
         s.scheme.outputBits = bits(o, "output_bits", s.scheme.bodyBits);
         s.scheme.normBits = bits(o, "norm_bits", 32);
+        const auto textOf = [&o](const char* key) {
+            const auto it = o.find(key);
+            if (it == o.end())
+                return std::string();
+            if (!it->is_string())
+                throw InputError("preset-invalid", "weights.json", reason::kFieldInvalid, {key});
+            return it->get<std::string>();
+        };
+        if (const auto im = o.find("imatrix"); im != o.end() && !im->is_boolean())
+            throw InputError("preset-invalid", "weights.json", reason::kFieldInvalid, {"imatrix"});
         s.scheme.imatrix = o.value("imatrix", false);
-        s.source = o.value("source", std::string());
-        s.check = o.value("check", std::string());
+        s.source = textOf("source");
+        s.check = textOf("check");
         out.push_back(std::move(s));
     }
     return out;

@@ -90,7 +90,8 @@ std::vector<std::string> MoneyTable::currencies() const
 MoneyTable moneyTableFromJson(const std::string& txt, const std::string& file)
 {
     const json j = parseOrThrow(txt, file, "json-malformed");
-    if (!j.is_object() || j.value("schema", std::string()) != kMoneySchema)
+    const auto schema = j.is_object() ? j.find("schema") : j.end();
+    if (!j.is_object() || schema == j.end() || !schema->is_string() || schema->get<std::string>() != kMoneySchema)
         throw InputError("preset-invalid", file, reason::kFieldChoice, {"schema", kMoneySchema});
     MoneyTable t;
     const auto rates = j.find("rates");

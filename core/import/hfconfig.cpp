@@ -25,7 +25,8 @@ json textConfig(const json& file, ImportResult& r)
         throw InputError("model-field-invalid", "text_config", reason::kNotObject);
     if (!cfg.contains("model_type") && file.contains("model_type"))
         cfg["model_type"] = file["model_type"];
-    const std::string type = cfg.value("model_type", std::string());
+    const auto mt = cfg.find("model_type");
+    const std::string type = mt != cfg.end() && mt->is_string() ? mt->get<std::string>() : std::string();
     if (type != "gemma3" && type != "gemma3_text")
         return cfg;
     const std::pair<const char*, json> defaults[] = {{"head_dim", 256},
@@ -69,14 +70,16 @@ json fromNative(const json& n)
     for (const auto& [from, to] : names)
         if (n.contains(from))
             c[to] = n[from];
-    if (n.value("q_lora_rank", 0) == 0)
+    if (const auto q = n.find("q_lora_rank"); q == n.end() || (q->is_number() && q->get<double>() == 0))
         c["q_lora_rank"] = nullptr;
-    c["_score_bias"] = n.value("score_func", std::string()) == "sigmoid";
+    const auto sf = n.find("score_func");
+    const bool sigmoid = sf != n.end() && sf->is_string() && sf->get<std::string>() == "sigmoid";
+    c["_score_bias"] = sigmoid;
     // DeepSeek's inference code (model.py Gate): sigmoid scores are renormalised over the chosen experts, then
     // scaled by route_scale; experts are chosen within the n_limited_groups best of n_expert_groups.
     if (n.contains("score_func"))
         c["scoring_func"] = n["score_func"];
-    c["norm_topk_prob"] = n.value("score_func", std::string()) == "sigmoid";
+    c["norm_topk_prob"] = sigmoid;
     if (n.contains("route_scale"))
         c["routed_scaling_factor"] = n["route_scale"];
     if (n.contains("n_expert_groups"))

@@ -87,6 +87,10 @@ private Q_SLOTS:
     {
         QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::moneyTableFromJson("{"));
         QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::moneyTableFromJson(R"({"schema":"x"})"));
+        // A schema that is not a string (here the second of two keys, which nlohmann keeps) is a clear error,
+        // not nlohmann's type_error escaping the parser (found by fuzz_prices in CI).
+        QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::moneyTableFromJson(R"({"schema":"x","schema":[{"a":1}]})"));
+        QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::moneyTableFromJson(R"({"schema":7})"));
         QVERIFY_THROWS_EXCEPTION(
             kv::InputError, kv::moneyTableFromJson(R"({"schema":"kvplanner.money/1","rates":{"date":"d","source":"s",
                                    "per_usd":{"USD":1,"EUR":-1}}})"));
