@@ -1,8 +1,8 @@
 #include "placement.h"
 
 #include "checked.h"
-#include "computegraph.h"
 #include "estimator.h"
+#include "llamacpp/computegraph.h"
 #include "weightscheme.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #include "rules.h"
 
 #include "checked.h"
-#include "computegraph.h"
+#include "llamacpp/computegraph.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,8 +2,8 @@
 // Runtime allocation rules (internal to the estimator). Each runtime profile states the version its
 // rules were checked against; version differences are data in the profile, not scattered ifs.
 
-#include "computegraph.h"
 #include "estimate.h"
+#include "llamacpp/computegraph.h"
 #include "scenario.h"
 
 #include <optional>

@@ -183,6 +183,44 @@ struct Architecture
         bool operator==(const Tensors&) const = default;
     } tensors;
 
+    // llama.cpp v0.5.0's compute graph (core/llamacpp/graphdims.cpp): which of kvplanner's graph sketches reproduces
+    // this architecture's src/models/<arch>.cpp (checked against the CPU buffers of
+    // tests/data/groundtruth/llamacpp-compute.json), and what sets it apart within that sketch. Sketch::None: the
+    // compute buffer is the labelled approximation. The tensor traits above (qkNorm, postNorms, preNorms, qkNormFull,
+    // fusedQkv, gptOss, glmMoe, ffn, ssmBa) are read as well: a trait is stated once.
+    struct Graph
+    {
+        enum class Sketch : uint8_t {
+            None,
+            Decoder,   // llama's graph and the decoders that differ from it in a few steps (decoderGraph)
+            Llama4,    // chunked and NoPE global layers, interleaved routed layers (decoderGraph)
+            Mla,       // deepseek2's absorbed latent attention (decoderGraph)
+            Mamba2,    // mamba2 and granitehybrid (ssmGraph)
+            DeltaNet,  // the Gated DeltaNet hybrids (deltaNetGraph)
+            NemotronH, // Mamba-2, attention and MLP-only layers (nemotronHGraph)
+        };
+        Sketch sketch = Sketch::None;
+        // Routed experts: the sketch reproduces the architecture without them, only with them, or either way (llama:
+        // dense, or Mixtral's softmax router; granitehybrid: Granite 4.0 H Micro and Tiny).
+        enum class Experts : uint8_t { Never, Always, Either };
+        Experts experts = Experts::Never;
+        bool slidingWindow = false;   // sliding-window layers beside the full ones (gemma2, gemma3, gpt-oss, olmo2)
+        bool qSizedAsEmbd = false;    // load_arch_tensors sizes Q as n_embd, no other head shape (qwen2, olmo2, phi3)
+        bool attnTemperature = false; // reads attention.temperature_scale: build_inp_attn_scale (mistral3)
+        bool gemma = false;           // scaled embeddings, Q scaled after RoPE (gemma2, gemma3)
+        bool softcaps = false;        // attention and logit soft-capping (gemma2)
+        bool qkvOrder = false;        // computes Q, K, then V (gemma2, gemma3, gpt-oss); else Q, V, K
+        uint32_t noRopeStep = 0;      // every n-th layer skips RoPE (smollm3: n_no_rope_layer_step 4)
+        bool normalisedTopK = false;  // build_moe_ffn's norm_w: the chosen weights over their sum (qwen3moe, Mixtral)
+        bool ropeless = false;        // attention without RoPE (granitehybrid as the converter writes Granite 4.0 H)
+        bool mrope = false;           // four positions per token: M-RoPE (qwen35, qwen35moe)
+        bool qkRepeated = false;      // Q and K heads repeated up to the value heads (qwen3next)
+        // The CUDA graph checked against CUDA buffers (tst_gpu_compute: llama, qwen3, gemma2, gemma3 dense); the
+        // others in this sketch have CPU fixtures only.
+        bool cudaChecked = false;
+        bool operator==(const Graph&) const = default;
+    } graph;
+
     // llama.cpp's quantizer (src/llama-quant.cpp) and converter.
     struct LlamaCpp
     {
