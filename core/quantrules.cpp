@@ -214,7 +214,7 @@ T typeImpl(State& s, T t, const TensorWeight& w, Cat cat)
         else if (t != T::Q8_0)
             t = T::Q6_K;
     } else if (f == ft::MXFP4_MOE) {
-        t = w.ne[2] > 1 && s.m.arch != "bailingmoe3" ? T::MXFP4 : T::Q8_0;
+        t = w.ne[2] > 1 && !architecture(s.m.arch).llamacpp.expertsQ8UnderMxfp4 ? T::MXFP4 : T::Q8_0;
     } else if (cat == Cat::TokenEmbd) {
         if (oneOf({ft::IQ2_XXS, ft::IQ2_XS, ft::IQ1_S, ft::IQ1_M}))
             t = T::Q2_K;
@@ -420,7 +420,7 @@ void assignQuantTypes(const ModelSpec& m, int fileType, bool imatrix, std::vecto
     s.nGqa = nGqaOf(m);
     s.nExpert = m.nExpert;
     s.is70b = is70b(m);
-    s.falcon = m.arch == "falcon";
+    s.falcon = architecture(m.arch).llamacpp.falconQuant;
     for (size_t i = 0; i < tensors.size(); ++i) {
         TensorWeight& t = tensors[i];
         const Named& x = names[nameOf[i]];

@@ -231,6 +231,16 @@ struct Architecture
         // The converter writes head_count_kv as one number that every layer gets, the linear-attention ones too
         // (Qwen3NextModel): the quantizer's GQA ratio of layer 0 is the attention layers'.
         bool oneKvHeadCount = false;
+        // llama-quant.cpp's LLM_ARCH_FALCON cases: the output layer always Q8_0, attn_v and ffn_down kept lower in
+        // the K-quant mixes.
+        bool falconQuant = false;
+        // Under MXFP4_MOE the routed experts stay Q8_0 rather than MXFP4 (llama-quant.cpp's LLM_ARCH_BAILINGMOE3
+        // case).
+        bool expertsQ8UnderMxfp4 = false;
+        // The sliding-window pattern the loader sets when the GGUF states none (src/models/<arch>.cpp
+        // load_arch_hparams set_swa_pattern: gemma3 and gemma3n 6, gemma2 and gpt-oss 2, cohere2 4); 0 = none. What
+        // the log check assumes for a log that prints a window but no pattern (core/logcheck/modelfromlog.cpp).
+        uint32_t swaPattern = 0;
         bool operator==(const LlamaCpp&) const = default;
     } llamacpp;
 

@@ -1,6 +1,7 @@
 // The model a log describes: a preset that agrees with it, or a spec from the log's own numbers.
 #include "rebuild.h"
 
+#include "arch/architecture.h"
 #include "errors.h"
 #include "logtext.h"
 #include "modeljson.h"
@@ -105,17 +106,6 @@ const ModelSpec* byShape(const LogModel& lm, const Catalog& catalog)
     return nullptr;
 }
 
-uint32_t archSwaPattern(std::string_view arch)
-{
-    if (arch == "gemma3" || arch == "gemma3n")
-        return 6;
-    if (arch == "gemma2" || arch == "gpt-oss")
-        return 2;
-    if (arch == "cohere2")
-        return 4;
-    return 0;
-}
-
 void addSwa(const LogModel& lm, nlohmann::json& j, std::vector<Warning>& assumptions)
 {
     if (!lm.nSwa || *lm.nSwa == 0)
@@ -125,7 +115,7 @@ void addSwa(const LogModel& lm, nlohmann::json& j, std::vector<Warning>& assumpt
         j["swa_layers"] = lm.swaLayers;
         return;
     }
-    uint64_t pattern = lm.swaPattern.value_or(archSwaPattern(lm.arch));
+    uint64_t pattern = lm.swaPattern.value_or(architecture(lm.arch).llamacpp.swaPattern);
     if (pattern == 0) {
         pattern = 2;
         assumptions.push_back({Diag::LogSwaPatternAssumed, {lm.arch, "2"}});
