@@ -1,7 +1,7 @@
 #include "koboldcpp.h"
 
 #include "defaults.h"
-#include "placement.h"
+#include "llamacpp/placement.h"
 
 #include <algorithm>
 #include <string>

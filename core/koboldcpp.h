@@ -3,7 +3,7 @@
 //
 // KoboldCpp (LostRuins/koboldcpp; launcher 1.113.1, adapter gpttype_adapter.cpp of 1.102.2 or later) links
 // libllama and builds one llama_context itself, so the KV cache, compute and output buffers follow
-// llama.cpp's rules (core/rules.h, v0.5.0) with these parameters:
+// llama.cpp's rules (core/llamacpp/rules.h, v0.5.0) with these parameters:
 //  - n_ctx = --contextsize (default 8192, 256 .. 262144) + 128 cells it always adds to absorb
 //    fragmentation (extra_context_handle_fragmentation), padded by llama.cpp to a multiple of 256;
 //  - one sequence: requests are served one at a time (--multiuser only queues them), the cache unified;
@@ -24,7 +24,7 @@
 //   32 layers x 8448 x 2 x 8 x 128 x 2 bytes = 1,107,296,256 bytes of KV cache (1056 MiB).
 
 #include "estimate.h"
-#include "rules.h"
+#include "llamacpp/rules.h"
 #include "scenario.h"
 
 #include <optional>

@@ -4,7 +4,7 @@
 
 #include "checked.h"
 #include "errors.h"
-#include "placement.h"
+#include "llamacpp/placement.h"
 #include "weightscheme.h"
 
 #include <algorithm>

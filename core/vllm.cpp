@@ -1,7 +1,7 @@
 #include "vllm.h"
 
 #include "checked.h"
-#include "placement.h"
+#include "llamacpp/placement.h"
 #include "weightscheme.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #include "weightscheme.h"
 
 #include "checked.h"
-#include "quantrules.h"
+#include "llamacpp/quantrules.h"
 
 #include <algorithm>
 #include <array>

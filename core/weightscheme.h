@@ -12,8 +12,8 @@
 // ExLlamaV3 load checkpoints whose tensors keep the scheme's dtype (a BF16 checkpoint has no F32 routers or
 // biases; gpt-oss-20b would gain 18 MB of them), so they get the average bits even for "BF16".
 
+#include "llamacpp/weightlayout.h"
 #include "modelspec.h"
-#include "weightlayout.h"
 
 #include <cstdint>
 #include <memory>

@@ -10,7 +10,7 @@
 //   paged blocks B: every stream rounds its cells up to a multiple of B.
 
 #include "estimate.h"
-#include "rules.h"
+#include "llamacpp/rules.h"
 #include "scenario.h"
 
 namespace kv {

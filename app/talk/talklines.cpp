@@ -4,7 +4,7 @@
 
 #include "components.h"
 #include "format.h"
-#include "rules.h"
+#include "llamacpp/rules.h"
 #include "wording.h"
 
 #include <QCoreApplication>

@@ -5,7 +5,7 @@
 #include "talktr.h"
 
 #include "format.h"
-#include "rules.h"
+#include "llamacpp/rules.h"
 #include "wording.h"
 
 #include <QCoreApplication>

@@ -83,8 +83,9 @@ struct Architecture
     std::string_view nativeScheme;
 
     // The tensors llama.cpp's converter writes per layer (convert_hf_to_gguf.py and the tensor lists in
-    // src/models/*.cpp of llama.cpp v0.5.0), for laying the weights out tensor by tensor (core/weightlayout.cpp) and
-    // the quantizer's per-tensor choices (core/quantrules.cpp). `known` = kvplanner lays this architecture out.
+    // src/models/*.cpp of llama.cpp v0.5.0), for laying the weights out tensor by tensor
+    // (core/llamacpp/weightlayout.cpp) and the quantizer's per-tensor choices (core/llamacpp/quantrules.cpp). `known` =
+    // kvplanner lays this architecture out.
     struct Tensors
     {
         bool known = false;

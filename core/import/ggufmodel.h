@@ -23,8 +23,8 @@
 
 #include "ggufreader.h"
 #include "importresult.h"
+#include "llamacpp/weightlayout.h"
 #include "scenario.h"
-#include "weightlayout.h"
 
 #include <filesystem>
 

@@ -1,7 +1,7 @@
 #include "logdiagnose.h"
 
 #include "koboldcpp.h"
-#include "rules.h"
+#include "llamacpp/rules.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,10 +2,10 @@
 
 #include "arch/architecture.h"
 #include "errors.h"
+#include "llamacpp/quantrules.h"
 #include "logdiagnose.h"
 #include "logdialects.h"
 #include "logtext.h"
-#include "quantrules.h"
 
 #include <utility>
 

@@ -7,8 +7,8 @@
 #include "catalog.h"
 #include "choose.h"
 #include "estimator.h"
+#include "llamacpp/quantrules.h"
 #include "modeljson.h"
-#include "quantrules.h"
 
 #include <nlohmann/json.hpp>
 

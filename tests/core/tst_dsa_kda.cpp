@@ -12,8 +12,8 @@
 #include "ggufwriter.h"
 #include "groundtruth.h"
 #include "hfconfig.h"
+#include "llamacpp/rules.h"
 #include "modelfile.h"
-#include "rules.h"
 
 #include <regex>
 

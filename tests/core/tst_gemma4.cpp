@@ -9,8 +9,8 @@
 #include "errors.h"
 #include "estimator.h"
 #include "groundtruth.h"
+#include "llamacpp/rules.h"
 #include "modeljson.h"
-#include "rules.h"
 #include "vllm.h"
 #include "weightscheme.h"
 

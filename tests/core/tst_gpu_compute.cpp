@@ -49,8 +49,8 @@ kv::Scenario onGpus(const kv::ModelSpec& m, uint32_t gpus)
     return s;
 }
 
-// The header example of computegraph.h, measured on the CPU (llamacpp-compute.json's llama case): llama, 2 layers,
-// n_embd 256, 8 heads x 32, 2 KV heads, n_ff 512, vocab 1000, -c 4096 -np 1, ub 512, FA off.
+// The header example of llamacpp/graphsketch.h, measured on the CPU (llamacpp-compute.json's llama case): llama, 2
+// layers, n_embd 256, 8 heads x 32, 2 KV heads, n_ff 512, vocab 1000, -c 4096 -np 1, ub 512, FA off.
 kv::ModelSpec tinyLlama()
 {
     const json j{{"id", "tiny-llama"}, {"arch", "llama"}, {"n_layer", 2},    {"n_head", 8},         {"n_head_kv", 2},
@@ -127,7 +127,7 @@ void TestGpuCompute::oneGpuFromTheCpuGraph()
 {
     // One GPU holding everything: the GPU's allocator walks the CPU graph without what stays on the host, the
     // tokens (512 x 4 = 2048) and inp_embd (256 x 512 x 4 = 524288), and with every tensor 128-aligned instead of
-    // 32 (only the 4-byte output id grows, 32 -> 128: +96). The host keeps the inputs (9183264, computegraph.h)
+    // 32 (only the 4-byte output id grows, 32 -> 128: +96). The host keeps the inputs (9183264, graphsketch.h)
     // and token_embd's get_rows (524288). The measured CPU figure is 78389280 (llamacpp-compute.json).
     kv::Scenario s = onGpus(tinyLlama(), 1);
     s.llama.ctxSize = 4096;

@@ -3,8 +3,8 @@
 // llm/llama_server.go (llama-server flags); v0.24.0 (c28ddc0): kvcache/causal.go Causal.Init,
 // runner/ollamarunner/cache.go, llm/server.go, fs/ggml/ggml.go.
 #include "estimator.h"
+#include "llamacpp/rules.h"
 #include "modeljson.h"
-#include "rules.h"
 #include "specs.h"
 
 #include <QtTest>

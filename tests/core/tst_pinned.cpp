@@ -3,7 +3,7 @@
 // test failed (the commit message says how).
 //  - the users limit of a machine that holds more than 256 users (the galloping search's upper range);
 //  - vLLM's default activation peak of the profiling run (core/vllm.cpp defaultActivation);
-//  - the share of a MoE layer's experts that a decode step reads, in the speed bound (core/placement.cpp);
+//  - the share of a MoE layer's experts that a decode step reads, in the speed bound (core/llamacpp/placement.cpp);
 //  - Ollama's pre-flight price of a quantised KV cache (core/ollama.cpp predictServerKv, crudeKv).
 
 #include "estimator.h"

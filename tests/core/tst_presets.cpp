@@ -6,8 +6,8 @@
 #include "catalog.h"
 #include "elemtype.h"
 #include "errors.h"
+#include "llamacpp/rules.h"
 #include "modeljson.h"
-#include "rules.h"
 #include "vllm.h"
 
 #include <QTest>

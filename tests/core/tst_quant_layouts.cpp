@@ -27,9 +27,9 @@
 
 #include "ggmltype.h"
 #include "groundtruth.h"
+#include "llamacpp/quantrules.h"
+#include "llamacpp/weightlayout.h"
 #include "modeljson.h"
-#include "quantrules.h"
-#include "weightlayout.h"
 
 #include <algorithm>
 #include <cctype>

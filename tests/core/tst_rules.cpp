@@ -5,7 +5,7 @@
 #include <fstream>
 
 #include "hardware.h"
-#include "rules.h"
+#include "llamacpp/rules.h"
 
 #include "checked.h"
 #include "errors.h"

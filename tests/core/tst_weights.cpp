@@ -10,7 +10,7 @@
 
 #include "estimator.h"
 #include "groundtruth.h"
-#include "quantrules.h"
+#include "llamacpp/quantrules.h"
 #include "weightscheme.h"
 
 #include <cmath>

@@ -11,10 +11,10 @@
 #include "ggmltype.h"
 #include "ggufmodel.h"
 #include "ggufwriter.h"
+#include "llamacpp/rules.h"
 #include "modelfile.h"
 #include "modelimport.h"
 #include "modeljson.h"
-#include "rules.h"
 
 #include <QProcess>
 #include <QTest>

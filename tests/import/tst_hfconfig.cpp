@@ -6,9 +6,9 @@
 #include "elemtype.h"
 #include "errors.h"
 #include "hfconfig.h"
+#include "llamacpp/rules.h"
 #include "modelfile.h"
 #include "modelimport.h"
-#include "rules.h"
 
 #include <QTest>
 #include <filesystem>

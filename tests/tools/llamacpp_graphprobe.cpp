@@ -1,4 +1,4 @@
-// llamacpp_graphprobe: how core/computegraph.cpp's graph sketches were read off llama.cpp itself.
+// llamacpp_graphprobe: how core/llamacpp/computegraph.cpp's graph sketches were read off llama.cpp itself.
 // It rebuilds the worst-case reserve graph as llama_context::sched_reserve does (llama.cpp v0.5.0, the
 // source bundled in node-llama-cpp 3.22.1), runs a fresh ggml graph allocator on it and writes every
 // tensor (name, op, shape, bytes, offset in the compute buffer, view owner, inputs) as JSON lines; its

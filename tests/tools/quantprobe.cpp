@@ -2,8 +2,9 @@
 // without an imatrix) on a GGUF file and print, as one JSON line, every tensor of the output: name, ggml type,
 // shape and exact bytes, in the order the quantizer wrote them, plus the output file's size.
 //
-// It is the truth for kvplanner's per-tensor weight layout (core/quantrules.cpp, core/weightlayout.cpp): the
-// fixture tests/data/groundtruth/llamacpp-quant-layouts.json is made with it by measure_quant_layouts.py.
+// It is the truth for kvplanner's per-tensor weight layout (core/llamacpp/quantrules.cpp,
+// core/llamacpp/weightlayout.cpp): the fixture tests/data/groundtruth/llamacpp-quant-layouts.json is made with it by
+// measure_quant_layouts.py.
 //
 // Build (the compile line of ../shared/tools/llamacpp-measure/setup.sh for its probes; S = that SCRATCH_DIR,
 // B = S/node_modules/@node-llama-cpp/linux-x64/bins/linux-x64, the prebuilt llama.cpp v0.5.0 of

@@ -10,7 +10,7 @@
 // in RAM, verdict Spills.
 
 #include "estimate.h"
-#include "rules.h"
+#include "llamacpp/rules.h"
 #include "scenario.h"
 
 #include <optional>

@@ -1,4 +1,4 @@
-#include "placement.h"
+#include "llamacpp/placement.h"
 
 #include "checked.h"
 #include "estimator.h"

@@ -1,4 +1,4 @@
-#include "rules.h"
+#include "llamacpp/rules.h"
 
 #include "checked.h"
 #include "llamacpp/computegraph.h"

@@ -1,4 +1,4 @@
-#include "weightlayout.h"
+#include "llamacpp/weightlayout.h"
 
 #include "arch/architecture.h"
 

@@ -28,8 +28,8 @@
 // linear-attention layer 0 gets a Q2_K attn_qkv of Q4_K at GQA 4). The imatrix rules and the IQ1/IQ2/IQ3 mixes are
 // ported but not measured (llama-quantize needs an importance matrix for them).
 
+#include "llamacpp/weightlayout.h"
 #include "modelspec.h"
-#include "weightlayout.h"
 
 #include <optional>
 #include <string_view>

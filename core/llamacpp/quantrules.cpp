@@ -1,4 +1,4 @@
-#include "quantrules.h"
+#include "llamacpp/quantrules.h"
 
 #include "arch/architecture.h"
 
