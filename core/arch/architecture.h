@@ -67,6 +67,93 @@ struct ModelType
         bool quantizedLatentFails = false;
         bool operator==(const Mlx&) const = default;
     } mlx;
+
+    // How its transformers config.json is read (core/import/hflayout.cpp, hfparams.cpp): the fields this family
+    // states differently, and the readers of its feed-forward, recurrent and layer-pattern fields.
+    struct Hf
+    {
+        bool tiedByDefault = false;  // tie_word_embeddings absent: Gemma*Config and Lfm2MoeConfig default to tied
+        bool qkvBias = false;        // q/k/v projections with biases (Qwen2*)
+        bool qkNorm = false;         // per-head q/k RMSNorms (Qwen3*, Gemma 3, LFM2)
+        bool qkNormAllHeads = false; // one q and one k norm over all heads (OLMo 2/3)
+        bool sinks = false;          // attention sinks and biased experts (gpt-oss)
+        uint8_t normsPerLayer = 2;   // Gemma 2/3/3n 4 (pre and post), Nemotron-H 1 (one per block)
+        // The query doubles as its output gate: always (qwen3_next), or unless attn_output_gate is false (qwen3_5*).
+        enum class GatedQuery : uint8_t { Never, Always, UnlessDisabled };
+        GatedQuery gatedQuery = GatedQuery::Never;
+        // The attention's bias and q/k-norm fields when they are not attention_bias alone.
+        enum class Attention : uint8_t {
+            Plain,
+            QkvBiasAndQkNormFlags, // glm4_moe: attention_bias on q/k/v only, use_qk_norm
+            SeedOss,               // attention_bias (default true) on q/k/v, attention_out_bias on o
+            QkNormType,            // minimax_m2: use_qk_norm (default true) and qk_norm_type "per_layer"
+        };
+        Attention attention = Attention::Plain;
+        // The feed-forward and expert fields.
+        enum class Ffn : uint8_t {
+            Plain,             // intermediate_size, moe_intermediate_size, the expert counts
+            SharedExpert,      // + one shared expert of shared_expert_intermediate_size (qwen2_moe)
+            SharedWithExperts, // the same only when routed experts exist (the Qwen3.5 / Qwen3-Next hybrids)
+            Granite,           // shared_intermediate_size; without experts it is the dense FFN
+            Glm,               // n_shared_experts, first_k_dense_replace, a router bias (glm4_moe)
+            RoutingBiasFlag,   // use_routing_bias (minimax_m2)
+            Llama4,            // intermediate_size_mlp, interleave_moe_layer_step, one shared expert
+            Lfm2Moe,           // num_dense_layers, use_expert_bias
+            Lfm2AutoAdjust,    // block_auto_adjust_ff_dim (transformers Lfm2MLP)
+            Deepseek,          // the MLA and DeepSeek-style routing fields
+            NemotronH,         // moe_shared_expert_intermediate_size, a router bias with experts
+            JambaPeriod,       // expert_layer_period, expert_layer_offset
+        };
+        Ffn ffn = Ffn::Plain;
+        bool routerBias = false; // Ffn::Deepseek: e_score_correction_bias whatever topk_method says (V3, Kimi Linear)
+        bool sigmoidRouting = false;   // Ffn::Deepseek: sigmoid when scoring_func is absent (glm4_moe_lite)
+        bool indexer = false;          // Ffn::Deepseek: the lightning indexer's index_n_heads, index_head_dim (V3.2)
+        bool sharedExpertGate = false; // the shared expert has a gate of hidden_size (Qwen2-MoE, Qwen3.5, Qwen3-Next)
+        // The recurrent block's fields.
+        enum class Recurrent : uint8_t {
+            None,
+            Mamba1,    // mamba_d_conv, mamba_expand, mamba_d_state, mamba_dt_rank (jamba)
+            Mamba2,    // mamba_n_heads, mamba_d_ssm / mamba_d_head / mamba_expand, mamba_n_groups
+            NemotronH, // mamba_num_heads x mamba_head_dim, conv_kernel, ssm_state_size, n_groups
+            DeltaNet,  // linear_num_{key,value}_heads, linear_{key,value}_head_dim, linear_conv_kernel_dim
+            Kda,       // linear_attn_config (kimi_linear)
+            ShortConv, // conv_L_cache, conv_dim (lfm2)
+        };
+        Recurrent recurrent = Recurrent::None;
+        bool ssmNormAlways = false;       // Mamba2: ssm_norm whatever mamba_rms_norm says (granitemoehybrid)
+        bool recurrentEveryLayer = false; // a recurrent block beside the attention in every layer (falcon_h1)
+        // Which layers attend.
+        enum class Layers : uint8_t {
+            All,
+            Period,              // attn_layer_period, attn_layer_offset (jamba)
+            LayerTypesAttention, // layer_types[i] == "attention" (granitemoehybrid)
+            BlockPattern,        // hybrid_override_pattern "*" (nemotron_h; "M" layers are recurrent)
+            LayerTypesFull,      // layer_types[i] == "full_attention" (lfm2)
+            FullAttnList,        // linear_attn_config.full_attn_layers, counted from 1 (kimi_linear)
+            FullInterval,        // layer_types, else every full_attention_interval-th (default 4)
+        };
+        Layers layers = Layers::All;
+        // Sliding-window layers as llama.cpp applies them.
+        struct Swa
+        {
+            enum class Kind : uint8_t {
+                None,
+                LayerTypes,     // layer_types "sliding_attention", sliding_window required
+                LayerTypesElse, // layer_types when given, else the pattern below
+                Pattern,        // the pattern below, layer_types ignored (gemma2)
+            };
+            Kind kind = Kind::None;
+            uint32_t windowDefault = 0;      // assumed when sliding_window is absent; 0: required
+            uint32_t pattern = 0;            // one full layer in every `pattern`
+            std::string_view patternKey;     // read when present (gemma3: sliding_window_pattern)
+            std::string_view patternAssumed; // else read, or the pattern assumed under this key's name
+            bool patternIsDefault = false;   // neither: the pattern is the config class's default, said so (olmo3)
+            bool operator==(const Swa&) const = default;
+        } swa;
+        bool chunkedAttention = false; // attention_chunk_size and no_rope_layers (llama4)
+        bool gemma4Shapes = false;     // global_head_dim, attention_k_eq_v, num_kv_shared_layers (gemma3n, gemma4)
+        bool operator==(const Hf&) const = default;
+    } hf;
     bool operator==(const ModelType&) const = default;
 };
 

@@ -10,6 +10,76 @@ namespace kv {
 
 namespace {
 
+// How each family's config.json is read (ModelType::Hf; transformers' configuration_*.py and modeling_*.py, and
+// llama.cpp's converter where it reads the same fields).
+using Hf = ModelType::Hf;
+using Swa = Hf::Swa;
+constexpr Hf kQwen2Hf{.qkvBias = true};
+constexpr Hf kQwen3Hf{.qkNorm = true};
+constexpr Hf kQwen2MoeHf{.qkvBias = true, .ffn = Hf::Ffn::SharedExpert, .sharedExpertGate = true};
+constexpr Hf kQwen35Hf{.qkNorm = true,
+                       .gatedQuery = Hf::GatedQuery::UnlessDisabled,
+                       .ffn = Hf::Ffn::SharedWithExperts,
+                       .sharedExpertGate = true,
+                       .recurrent = Hf::Recurrent::DeltaNet,
+                       .layers = Hf::Layers::FullInterval};
+constexpr Hf kQwen3NextHf{.qkNorm = true,
+                          .gatedQuery = Hf::GatedQuery::Always,
+                          .ffn = Hf::Ffn::SharedWithExperts,
+                          .sharedExpertGate = true,
+                          .recurrent = Hf::Recurrent::DeltaNet,
+                          .layers = Hf::Layers::FullInterval};
+constexpr Hf kGemmaHf{.tiedByDefault = true};
+constexpr Hf kGemma2Hf{.tiedByDefault = true,
+                       .normsPerLayer = 4,
+                       .swa = {.kind = Swa::Kind::Pattern, .windowDefault = 4096, .pattern = 2}};
+constexpr Hf kGemma3Hf{.tiedByDefault = true,
+                       .qkNorm = true,
+                       .normsPerLayer = 4,
+                       .swa = {.kind = Swa::Kind::LayerTypesElse,
+                               .windowDefault = 4096,
+                               .pattern = 6,
+                               .patternKey = "sliding_window_pattern",
+                               .patternAssumed = "_sliding_window_pattern"}};
+constexpr Hf kGemma3nHf{
+    .tiedByDefault = true, .normsPerLayer = 4, .swa = {.kind = Swa::Kind::LayerTypes}, .gemma4Shapes = true};
+constexpr Hf kGemma4Hf{.tiedByDefault = true, .swa = {.kind = Swa::Kind::LayerTypes}, .gemma4Shapes = true};
+constexpr Hf kGptOssHf{.sinks = true, .swa = {.kind = Swa::Kind::LayerTypes}};
+constexpr Hf kCohere2Hf{
+    .swa = {.kind = Swa::Kind::LayerTypesElse, .pattern = 4, .patternAssumed = "sliding_window_pattern"}};
+constexpr Hf kOlmo3Hf{.qkNorm = true,
+                      .qkNormAllHeads = true,
+                      .swa = {.kind = Swa::Kind::LayerTypesElse, .pattern = 4, .patternIsDefault = true}};
+constexpr Hf kGlm4MoeHf{.attention = Hf::Attention::QkvBiasAndQkNormFlags, .ffn = Hf::Ffn::Glm};
+constexpr Hf kSeedOssHf{.attention = Hf::Attention::SeedOss};
+constexpr Hf kMinimaxM2Hf{.attention = Hf::Attention::QkNormType, .ffn = Hf::Ffn::RoutingBiasFlag};
+constexpr Hf kLlama4Hf{.ffn = Hf::Ffn::Llama4, .chunkedAttention = true};
+constexpr Hf kLfm2Hf{.qkNorm = true,
+                     .ffn = Hf::Ffn::Lfm2AutoAdjust,
+                     .recurrent = Hf::Recurrent::ShortConv,
+                     .layers = Hf::Layers::LayerTypesFull};
+constexpr Hf kLfm2MoeHf{.tiedByDefault = true,
+                        .qkNorm = true,
+                        .ffn = Hf::Ffn::Lfm2Moe,
+                        .recurrent = Hf::Recurrent::ShortConv,
+                        .layers = Hf::Layers::LayerTypesFull};
+constexpr Hf kDeepseekHf{.ffn = Hf::Ffn::Deepseek};
+constexpr Hf kDeepseekV3Hf{.ffn = Hf::Ffn::Deepseek, .routerBias = true};
+constexpr Hf kGlm4MoeLiteHf{.ffn = Hf::Ffn::Deepseek, .sigmoidRouting = true};
+constexpr Hf kDeepseekV32Hf{.ffn = Hf::Ffn::Deepseek, .indexer = true};
+constexpr Hf kKimiLinearHf{
+    .ffn = Hf::Ffn::Deepseek, .routerBias = true, .recurrent = Hf::Recurrent::Kda, .layers = Hf::Layers::FullAttnList};
+constexpr Hf kNemotronHHf{.normsPerLayer = 1,
+                          .ffn = Hf::Ffn::NemotronH,
+                          .recurrent = Hf::Recurrent::NemotronH,
+                          .layers = Hf::Layers::BlockPattern};
+constexpr Hf kJambaHf{.ffn = Hf::Ffn::JambaPeriod, .recurrent = Hf::Recurrent::Mamba1, .layers = Hf::Layers::Period};
+constexpr Hf kGraniteHybridHf{.ffn = Hf::Ffn::Granite,
+                              .recurrent = Hf::Recurrent::Mamba2,
+                              .ssmNormAlways = true,
+                              .layers = Hf::Layers::LayerTypesAttention};
+constexpr Hf kFalconH1Hf{.recurrent = Hf::Recurrent::Mamba2, .recurrentEveryLayer = true};
+
 // Hugging Face model types (config.json model_type) of each architecture, the usual one first, with mlx-lm's model
 // file for each (mlx_lm/utils.py MODEL_REMAPPING: mistral -> llama, kimi_k2 -> deepseek_v3, minimax_m2 -> minimax).
 constexpr ModelType kLlamaTypes[] = {
@@ -19,20 +89,20 @@ constexpr ModelType kLlamaTypes[] = {
 };
 
 constexpr ModelType kQwen3Types[] = {
-    {.name = "qwen3", .mlx = {.file = "qwen3"}},
+    {.name = "qwen3", .mlx = {.file = "qwen3"}, .hf = kQwen3Hf},
 };
 
 constexpr ModelType kQwen2Types[] = {
-    {.name = "qwen2", .mlx = {.file = "qwen2"}},
+    {.name = "qwen2", .mlx = {.file = "qwen2"}, .hf = kQwen2Hf},
 };
 
 constexpr ModelType kGemma4Types[] = {
-    {.name = "gemma4", .mlx = {.file = "gemma4"}},
-    {.name = "gemma4_text", .mlx = {.file = "gemma4_text"}},
+    {.name = "gemma4", .mlx = {.file = "gemma4"}, .hf = kGemma4Hf},
+    {.name = "gemma4_text", .mlx = {.file = "gemma4_text"}, .hf = kGemma4Hf},
 };
 
 constexpr ModelType kQwen3moeTypes[] = {
-    {.name = "qwen3_moe", .mlx = {.file = "qwen3_moe"}},
+    {.name = "qwen3_moe", .mlx = {.file = "qwen3_moe"}, .hf = kQwen3Hf},
 };
 
 constexpr ModelType kMistral3Types[] = {
@@ -41,26 +111,28 @@ constexpr ModelType kMistral3Types[] = {
 };
 
 constexpr ModelType kGemma3Types[] = {
-    {.name = "gemma3", .mlx = {.file = "gemma3"}},
-    {.name = "gemma3_text", .mlx = {.file = "gemma3_text"}},
+    {.name = "gemma3", .mlx = {.file = "gemma3"}, .hf = kGemma3Hf},
+    {.name = "gemma3_text", .mlx = {.file = "gemma3_text"}, .hf = kGemma3Hf},
 };
 
 constexpr ModelType kDeepseek2Types[] = {
-    {.name = "deepseek_v3", .mlx = {.file = "deepseek_v3", .quantizedLatentFails = true}},
-    {.name = "deepseek_v2", .mlx = {.file = "deepseek_v2", .mla = ModelType::Mlx::MlaCache::PerHead}},
-    {.name = "deepseek_native", .mlx = {.file = "deepseek_v3", .quantizedLatentFails = true}},
-    {.name = "glm4_moe_lite", .mlx = {.file = "glm4_moe_lite", .quantizedLatentFails = true}},
-    {.name = "kimi_k2", .mlx = {.file = "deepseek_v3", .quantizedLatentFails = true}},
+    {.name = "deepseek_v3", .mlx = {.file = "deepseek_v3", .quantizedLatentFails = true}, .hf = kDeepseekV3Hf},
+    {.name = "deepseek_v2",
+     .mlx = {.file = "deepseek_v2", .mla = ModelType::Mlx::MlaCache::PerHead},
+     .hf = kDeepseekHf},
+    {.name = "deepseek_native", .mlx = {.file = "deepseek_v3", .quantizedLatentFails = true}, .hf = kDeepseekHf},
+    {.name = "glm4_moe_lite", .mlx = {.file = "glm4_moe_lite", .quantizedLatentFails = true}, .hf = kGlm4MoeLiteHf},
+    {.name = "kimi_k2", .mlx = {.file = "deepseek_v3", .quantizedLatentFails = true}, .hf = kDeepseekHf},
 };
 
 constexpr ModelType kQwen35moeTypes[] = {
-    {.name = "qwen3_5_moe", .mlx = {.file = "qwen3_5_moe"}},
-    {.name = "qwen3_5_moe_text", .mlx = {.file = "qwen3_5_moe"}},
+    {.name = "qwen3_5_moe", .mlx = {.file = "qwen3_5_moe"}, .hf = kQwen35Hf},
+    {.name = "qwen3_5_moe_text", .mlx = {.file = "qwen3_5_moe"}, .hf = kQwen35Hf},
 };
 
 constexpr ModelType kQwen35Types[] = {
-    {.name = "qwen3_5", .mlx = {.file = "qwen3_5"}},
-    {.name = "qwen3_5_text", .mlx = {.file = "qwen3_5"}},
+    {.name = "qwen3_5", .mlx = {.file = "qwen3_5"}, .hf = kQwen35Hf},
+    {.name = "qwen3_5_text", .mlx = {.file = "qwen3_5"}, .hf = kQwen35Hf},
 };
 
 constexpr ModelType kPhi3Types[] = {
@@ -68,33 +140,38 @@ constexpr ModelType kPhi3Types[] = {
 };
 
 constexpr ModelType kGlm4moeTypes[] = {
-    {.name = "glm4_moe", .mlx = {.file = "glm4_moe"}},
+    {.name = "glm4_moe", .mlx = {.file = "glm4_moe"}, .hf = kGlm4MoeHf},
 };
 
 constexpr ModelType kNemotronHTypes[] = {
-    {.name = "nemotron_h", .convert = {.withExperts = "nemotron_h_moe"}, .mlx = {.file = "nemotron_h"}},
+    {.name = "nemotron_h",
+     .convert = {.withExperts = "nemotron_h_moe"},
+     .mlx = {.file = "nemotron_h"},
+     .hf = kNemotronHHf},
 };
 
 constexpr ModelType kLlama4Types[] = {
-    {.name = "llama4", .mlx = {.file = "llama4"}},
-    {.name = "llama4_text", .mlx = {.file = "llama4_text", .defaultCaches = true, .noSlidingWindow = true}},
+    {.name = "llama4", .mlx = {.file = "llama4"}, .hf = kLlama4Hf},
+    {.name = "llama4_text",
+     .mlx = {.file = "llama4_text", .defaultCaches = true, .noSlidingWindow = true},
+     .hf = kLlama4Hf},
 };
 
 constexpr ModelType kGranitehybridTypes[] = {
-    {.name = "granitemoehybrid", .mlx = {.file = "granitemoehybrid"}},
+    {.name = "granitemoehybrid", .mlx = {.file = "granitemoehybrid"}, .hf = kGraniteHybridHf},
 };
 
 constexpr ModelType kGptOssTypes[] = {
-    {.name = "gpt_oss", .mlx = {.file = "gpt_oss"}},
+    {.name = "gpt_oss", .mlx = {.file = "gpt_oss"}, .hf = kGptOssHf},
 };
 
 constexpr ModelType kGemma3nTypes[] = {
-    {.name = "gemma3n", .mlx = {.file = "gemma3n"}},
-    {.name = "gemma3n_text", .mlx = {.file = "gemma3n_text"}},
+    {.name = "gemma3n", .mlx = {.file = "gemma3n"}, .hf = kGemma3nHf},
+    {.name = "gemma3n_text", .mlx = {.file = "gemma3n_text"}, .hf = kGemma3nHf},
 };
 
 constexpr ModelType kGemma2Types[] = {
-    {.name = "gemma2", .mlx = {.file = "gemma2", .noSlidingWindow = true}},
+    {.name = "gemma2", .mlx = {.file = "gemma2", .noSlidingWindow = true}, .hf = kGemma2Hf},
 };
 
 constexpr ModelType kSmollm3Types[] = {
@@ -102,47 +179,49 @@ constexpr ModelType kSmollm3Types[] = {
 };
 
 constexpr ModelType kSeedOssTypes[] = {
-    {.name = "seed_oss", .mlx = {.file = "seed_oss"}},
+    {.name = "seed_oss", .mlx = {.file = "seed_oss"}, .hf = kSeedOssHf},
 };
 
 constexpr ModelType kQwen3nextTypes[] = {
-    {.name = "qwen3_next", .mlx = {.file = "qwen3_next"}},
+    {.name = "qwen3_next", .mlx = {.file = "qwen3_next"}, .hf = kQwen3NextHf},
 };
 
 constexpr ModelType kOlmo2Types[] = {
-    {.name = "olmo3", .mlx = {.file = "olmo3"}},
+    {.name = "olmo3", .mlx = {.file = "olmo3"}, .hf = kOlmo3Hf},
 };
 
 constexpr ModelType kNemotronHMoeTypes[] = {
-    {.name = "nemotron_h", .mlx = {.file = "nemotron_h"}},
+    {.name = "nemotron_h", .mlx = {.file = "nemotron_h"}, .hf = kNemotronHHf},
 };
 
 constexpr ModelType kMinimaxM2Types[] = {
-    {.name = "minimax_m2", .mlx = {.file = "minimax"}},
+    {.name = "minimax_m2", .mlx = {.file = "minimax"}, .hf = kMinimaxM2Hf},
 };
 
 constexpr ModelType kLfm2moeTypes[] = {
-    {.name = "lfm2_moe", .mlx = {.file = "lfm2_moe"}},
+    {.name = "lfm2_moe", .mlx = {.file = "lfm2_moe"}, .hf = kLfm2MoeHf},
 };
 
 constexpr ModelType kLfm2Types[] = {
-    {.name = "lfm2", .mlx = {.file = "lfm2"}},
+    {.name = "lfm2", .mlx = {.file = "lfm2"}, .hf = kLfm2Hf},
 };
 
 constexpr ModelType kKimiLinearTypes[] = {
-    {.name = "kimi_linear", .mlx = {.file = "kimi_linear", .quantizedLatentFails = true}},
+    {.name = "kimi_linear", .mlx = {.file = "kimi_linear", .quantizedLatentFails = true}, .hf = kKimiLinearHf},
 };
 
 constexpr ModelType kJambaTypes[] = {
-    {.name = "jamba", .mlx = {.file = "jamba", .stateInModelDtype = true}},
+    {.name = "jamba", .mlx = {.file = "jamba", .stateInModelDtype = true}, .hf = kJambaHf},
 };
 
 constexpr ModelType kFalconH1Types[] = {
-    {.name = "falcon_h1", .mlx = {.file = "falcon_h1", .cacheList = true}},
+    {.name = "falcon_h1", .mlx = {.file = "falcon_h1", .cacheList = true}, .hf = kFalconH1Hf},
 };
 
 constexpr ModelType kDeepseek32Types[] = {
-    {.name = "deepseek_v32", .mlx = {.file = "deepseek_v32", .cacheList = true, .indexerKey = true}},
+    {.name = "deepseek_v32",
+     .mlx = {.file = "deepseek_v32", .cacheList = true, .indexerKey = true},
+     .hf = kDeepseekV32Hf},
 };
 
 constexpr ModelType kGlm4Types[] = {
@@ -158,15 +237,15 @@ constexpr ModelType kCommandRTypes[] = {
 };
 
 constexpr ModelType kGemmaTypes[] = {
-    {.name = "gemma", .mlx = {.file = "gemma"}},
+    {.name = "gemma", .mlx = {.file = "gemma"}, .hf = kGemmaHf},
 };
 
 constexpr ModelType kQwen2moeTypes[] = {
-    {.name = "qwen2_moe", .mlx = {.file = "qwen2_moe"}},
+    {.name = "qwen2_moe", .mlx = {.file = "qwen2_moe"}, .hf = kQwen2MoeHf},
 };
 
 constexpr ModelType kCohere2Types[] = {
-    {.name = "cohere2", .mlx = {.file = "cohere2"}},
+    {.name = "cohere2", .mlx = {.file = "cohere2"}, .hf = kCohere2Hf},
 };
 
 constexpr Architecture kArchitectures[] = {

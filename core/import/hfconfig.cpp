@@ -150,6 +150,8 @@ ImportResult importHfConfig(const json& file)
             throw InputError("model-arch-unknown", d.type.empty() ? std::string("(no model_type)") : d.type);
         r.assume(Diag::ArchUnknown, {d.type});
     }
+    if (arch)
+        d.hf = arch->modelType(d.type).hf;
     readHfDims(c, d);
     ModelSpec& m = r.model;
     m.origin = ModelSource::HfConfig;

@@ -2,6 +2,7 @@
 // Internal to the config.json reader: the dimensions it read, shared by the layout (hfconfig.cpp) and the
 // parameter count (hfparams.cpp).
 
+#include "arch/architecture.h"
 #include "errors.h"
 #include "importresult.h"
 
@@ -16,6 +17,7 @@ namespace kv {
 struct HfDims
 {
     std::string type; // model_type ("deepseek_native" for DeepSeek's own inference config)
+    ModelType::Hf hf; // how its family's config is read (blank for an unknown model_type)
     uint64_t L = 0, E = 0, V = 0, H = 0, KV = 0, hd = 0, F = 0;
     bool tied = false;
     bool attnBias = false, qkvBias = false, qkNorm = false, gatedQ = false, sinks = false;

@@ -10,24 +10,7 @@ namespace kv {
 
 namespace {
 
-bool isDeepseek(const std::string& t)
-{
-    // Kimi K2 is DeepSeek-V3's architecture under its own model_type; GLM-4.7-Flash's attention and
-    // MoE are DeepSeek-V3's (transformers Glm4MoeLite).
-    return t == "deepseek_v2" || t == "deepseek_v3" || t == "deepseek_native" || t == "kimi_k2" ||
-           t == "glm4_moe_lite" || t == "deepseek_v32" || t == "kimi_linear";
-}
-
-// Gated DeltaNet hybrids: Qwen3-Next and Qwen3.5 (dense and MoE).
-bool isDeltaNetHybrid(const std::string& t)
-{
-    return t == "qwen3_next" || t == "qwen3_5" || t == "qwen3_5_text" || t == "qwen3_5_moe" || t == "qwen3_5_moe_text";
-}
-
-bool isLlama4(const std::string& t)
-{
-    return t == "llama4" || t == "llama4_text";
-}
+using Hf = ModelType::Hf;
 
 // Nemotron-H's hybrid_override_pattern: one character per layer (transformers NemotronHConfig; llama.cpp's
 // conversion/nemotron.py reads the same string).
@@ -69,13 +52,12 @@ void readCore(const HfCfg& c, HfDims& d)
         r.assume(Diag::HeadDimDerived, {std::to_string(d.E), std::to_string(d.H), std::to_string(d.hd)});
     }
     d.F = c.numOr("intermediate_size", 0);
-    const bool gemma = d.type.rfind("gemma", 0) == 0;
     if (c.has("tie_word_embeddings"))
         d.tied = c.flag("tie_word_embeddings", false);
     else if (c.has("tie_embedding"))
         d.tied = c.flag("tie_embedding", false);
     else {
-        d.tied = gemma || d.type == "lfm2_moe"; // Gemma*Config and Lfm2MoeConfig default to tied
+        d.tied = d.hf.tiedByDefault;
         r.assume(Diag::TiedDefault, {d.tied ? "true" : "false"});
     }
     for (const char* k : {"num_local_experts", "num_experts", "n_routed_experts"})
@@ -85,51 +67,58 @@ void readCore(const HfCfg& c, HfDims& d)
         d.nExpertUsed = c.numOr(k, d.nExpertUsed);
 }
 
+void readFeedForward(const HfCfg& c, HfDims& d);
+
 void readFamily(const HfCfg& c, HfDims& d)
 {
-    const std::string& t = d.type;
-    d.qkvBias = t == "qwen2" || t == "qwen2_moe";
+    const Hf& f = d.hf;
+    d.qkvBias = f.qkvBias;
     d.attnBias = c.flag("attention_bias", false);
-    d.qkNorm = t == "qwen3" || t == "qwen3_moe" || isDeltaNetHybrid(t) || t == "gemma3" || t == "gemma3_text" ||
-               t == "lfm2" || t == "lfm2_moe";
-    d.gatedQ = t == "qwen3_next" || ((t.rfind("qwen3_5", 0) == 0) && c.flag("attn_output_gate", true));
-    if (t == "glm4_moe") { // transformers Glm4MoeAttention: q/k/v biases only, o_proj without
+    d.qkNorm = f.qkNorm;
+    d.gatedQ = f.gatedQuery == Hf::GatedQuery::Always ||
+               (f.gatedQuery == Hf::GatedQuery::UnlessDisabled && c.flag("attn_output_gate", true));
+    if (f.attention == Hf::Attention::QkvBiasAndQkNormFlags) { // Glm4MoeAttention: q/k/v biases only, o_proj without
         d.qkvBias = d.attnBias;
         d.attnBias = false;
         d.qkNorm = c.flag("use_qk_norm", false);
-    } else if (t == "seed_oss") { // SeedOssConfig: attention_bias (q/k/v) defaults to true, attention_out_bias to false
+    } else if (f.attention == Hf::Attention::SeedOss) { // SeedOssConfig: attention_bias (q/k/v) defaults to true,
+                                                        // attention_out_bias to false
         if (!c.has("attention_bias"))
             c.result().assume(Diag::ConfigDefault, {"attention_bias", "true"});
         d.qkvBias = c.flag("attention_bias", true);
         d.attnBias = false;
         if (c.flag("attention_out_bias", false))
             d.attnBias = true, d.qkvBias = true; // attnBias counts q/k/v and o biases together
-    } else if (t == "minimax_m2") {
+    } else if (f.attention == Hf::Attention::QkNormType) {
         d.qkNorm = d.qkNormAllHeads = c.flag("use_qk_norm", true) && c.text("qk_norm_type") != "per_head";
     }
-    d.sinks = t == "gpt_oss";
-    d.normsPerLayer = t.rfind("gemma2", 0) == 0 || t.rfind("gemma3", 0) == 0 ? 4 : 2;
-    if (t == "nemotron_h")
-        d.normsPerLayer = 1; // one pre-norm per block, whatever the block
-    if (t == "olmo3")        // OLMo 2/3: q and k norms over all heads, post-attention and post-FFN norms
+    d.sinks = f.sinks;
+    d.normsPerLayer = f.normsPerLayer;
+    if (f.qkNormAllHeads) // OLMo 2/3: q and k norms over all heads
         d.qkNorm = d.qkNormAllHeads = true;
+    readFeedForward(c, d);
+}
+
+void readFeedForward(const HfCfg& c, HfDims& d)
+{
+    const Hf& f = d.hf;
     d.moeF = c.numOr("moe_intermediate_size", d.F);
-    if (t == "qwen2_moe" || (isDeltaNetHybrid(t) && d.nExpert > 1)) {
+    if (f.ffn == Hf::Ffn::SharedExpert || (f.ffn == Hf::Ffn::SharedWithExperts && d.nExpert > 1)) {
         d.nShared = 1;
         d.sharedF = c.num("shared_expert_intermediate_size");
-    } else if (t == "granitemoehybrid") {
+    } else if (f.ffn == Hf::Ffn::Granite) {
         d.nShared = 1;
         d.sharedF = c.num("shared_intermediate_size");
         if (d.nExpert <= 1)
             d.F = d.sharedF, d.nShared = 0;
-    } else if (t == "glm4_moe") { // DeepSeek-V3's MoE layout: dense first layers, shared experts, router bias
+    } else if (f.ffn == Hf::Ffn::Glm) { // DeepSeek-V3's MoE layout: dense first layers, shared experts, router bias
         d.nShared = c.numOr("n_shared_experts", 0);
         d.sharedF = d.moeF;
         d.firstDense = c.numOr("first_k_dense_replace", 0);
         d.expertBias = true; // Glm4MoeTopkRouter's e_score_correction_bias
-    } else if (t == "minimax_m2") {
+    } else if (f.ffn == Hf::Ffn::RoutingBiasFlag) {
         d.expertBias = c.flag("use_routing_bias", false); // e_score_correction_bias
-    } else if (isLlama4(t)) {
+    } else if (f.ffn == Hf::Ffn::Llama4) {
         // transformers Llama4TextConfig: intermediate_size is each expert's (and the shared expert's) width,
         // intermediate_size_mlp the dense layers'; MoE on layers step-1, 2*step-1, ... (Scout 1: every
         // layer; Maverick 2: the odd ones), each with one shared expert. Llama4TextL2Norm has no weights.
@@ -139,17 +128,16 @@ void readFamily(const HfCfg& c, HfDims& d)
         d.expertPeriod = std::max<uint64_t>(1, c.numOr("interleave_moe_layer_step", 1));
         d.expertOffset = d.expertPeriod - 1;
         d.qkNorm = false;
-    } else if (t == "lfm2_moe") {
+    } else if (f.ffn == Hf::Ffn::Lfm2Moe) {
         d.firstDense = c.numOr("num_dense_layers", 0);
         d.expertBias = c.flag("use_expert_bias", false);
-    } else if (isDeepseek(t)) {
+    } else if (f.ffn == Hf::Ffn::Deepseek) {
         d.nShared = c.numOr("n_shared_experts", c.numOr("num_shared_experts", 0)); // Kimi Linear: num_shared_experts
         d.sharedF = d.moeF;
         d.firstDense = c.numOr("first_k_dense_replace", 0);
         // e_score_correction_bias: V3's noaux_tc routing; Kimi Linear's gate carries one too
-        d.expertBias = t == "deepseek_v3" || t == "kimi_linear" || c.flag("_score_bias", false) ||
-                       c.text("topk_method") == "noaux_tc";
-        if (t == "deepseek_v32") {
+        d.expertBias = f.routerBias || c.flag("_score_bias", false) || c.text("topk_method") == "noaux_tc";
+        if (f.indexer) {
             d.idxHeads = c.num("index_n_heads");
             d.idxDim = c.num("index_head_dim");
         }
@@ -166,7 +154,7 @@ void readFamily(const HfCfg& c, HfDims& d)
         r.nShared = uint32_t(d.nShared);
         r.nFfExp = uint32_t(d.moeF);
         // GLM-4.7-Flash states no scoring_func: its GGUF has no gating key and llama.cpp takes sigmoid for it.
-        const bool sigmoid = c.text("scoring_func") == "sigmoid" || t == "glm4_moe_lite";
+        const bool sigmoid = c.text("scoring_func") == "sigmoid" || f.sigmoidRouting;
         r.gating = sigmoid ? MoeRouting::Gating::Sigmoid : MoeRouting::Gating::Softmax;
         r.probsBias = d.expertBias;
         r.weightsNorm = c.flag("norm_topk_prob", false);
@@ -174,14 +162,15 @@ void readFamily(const HfCfg& c, HfDims& d)
             r.weightsScale = c.raw()["routed_scaling_factor"].get<double>();
         r.groups = uint32_t(c.numOr("n_group", 0));
         r.groupsUsed = uint32_t(c.numOr("topk_group", 0));
-    } else if (t == "nemotron_h") { // MoE blocks: routed experts + one shared expert, router with a score bias
+    } else if (f.ffn ==
+               Hf::Ffn::NemotronH) { // MoE blocks: routed experts + one shared expert, router with a score bias
         d.nShared = d.nExpert > 1 ? 1 : 0;
         d.sharedF = d.nShared ? c.num("moe_shared_expert_intermediate_size") : 0;
         d.expertBias = d.nExpert > 1;
-    } else if (t == "jamba") {
+    } else if (f.ffn == Hf::Ffn::JambaPeriod) {
         d.expertPeriod = std::max<uint64_t>(1, c.numOr("expert_layer_period", 2));
         d.expertOffset = c.numOr("expert_layer_offset", 1);
-    } else if (t == "lfm2" && c.flag("block_auto_adjust_ff_dim", false)) {
+    } else if (f.ffn == Hf::Ffn::Lfm2AutoAdjust && c.flag("block_auto_adjust_ff_dim", false)) {
         // transformers Lfm2MLP: ff = int(2 * ff / 3), times the multiplier, rounded up to multiple_of
         uint64_t ff = 2 * d.F / 3;
         if (c.has("block_ffn_dim_multiplier"))
@@ -194,16 +183,16 @@ void readFamily(const HfCfg& c, HfDims& d)
 
 void readRecurrent(const HfCfg& c, HfDims& d)
 {
-    const std::string& t = d.type;
+    const Hf& f = d.hf;
     RecurrentInfo& r = d.rec;
-    if (t == "jamba") { // Mamba-1: d_inner = expand * hidden, no groups
+    if (f.recurrent == Hf::Recurrent::Mamba1) { // Mamba-1: d_inner = expand * hidden, no groups
         r = {"mamba", uint32_t(c.num("mamba_d_conv")), uint32_t(c.num("mamba_expand") * d.E),
              uint32_t(c.num("mamba_d_state")), 0};
         const bool autoRank = c.raw().contains("mamba_dt_rank") && c.raw()["mamba_dt_rank"].is_string();
         d.dtRank = autoRank || !c.has("mamba_dt_rank") ? (d.E + 15) / 16 : c.num("mamba_dt_rank");
         d.convBias = c.flag("mamba_conv_bias", true);
         d.projBias = c.flag("mamba_proj_bias", false);
-    } else if (t == "granitemoehybrid" || t == "falcon_h1") { // Mamba-2
+    } else if (f.recurrent == Hf::Recurrent::Mamba2) {
         d.ssmHeads = c.num("mamba_n_heads");
         const uint64_t di = c.has("mamba_d_ssm")    ? c.num("mamba_d_ssm")
                             : c.has("mamba_d_head") ? d.ssmHeads * c.num("mamba_d_head")
@@ -211,8 +200,9 @@ void readRecurrent(const HfCfg& c, HfDims& d)
         r = {"mamba2", uint32_t(c.num("mamba_d_conv")), uint32_t(di), uint32_t(c.num("mamba_d_state")),
              uint32_t(c.num("mamba_n_groups"))};
         d.convBias = c.flag("mamba_conv_bias", true);
-        d.ssmNorm = t == "granitemoehybrid" || c.flag("mamba_rms_norm", false);
-    } else if (t == "nemotron_h") { // Mamba-2 with d_inner = heads x head_dim (conversion/nemotron.py)
+        d.ssmNorm = f.ssmNormAlways || c.flag("mamba_rms_norm", false);
+    } else if (f.recurrent ==
+               Hf::Recurrent::NemotronH) { // Mamba-2 with d_inner = heads x head_dim (conversion/nemotron.py)
         d.blocks = nemotronBlocks(c, d.L);
         d.ssmHeads = c.num("mamba_num_heads");
         const uint64_t di = d.ssmHeads * c.num("mamba_head_dim");
@@ -220,21 +210,23 @@ void readRecurrent(const HfCfg& c, HfDims& d)
              uint32_t(numAny(c, {"ssm_state_size", "state_size", "mamba_d_state"})),
              uint32_t(numAny(c, {"n_groups", "mamba_n_groups", "mamba_num_groups"}))};
         d.convBias = c.flag("use_conv_bias", true);
-        d.ssmNorm = true;             // gated RMSNorm over d_inner
-    } else if (isDeltaNetHybrid(t)) { // Gated DeltaNet: conv over q, k, v; one dk x dv state per value head
+        d.ssmNorm = true; // gated RMSNorm over d_inner
+    } else if (f.recurrent ==
+               Hf::Recurrent::DeltaNet) { // Gated DeltaNet: conv over q, k, v; one dk x dv state per value head
         d.linNk = c.num("linear_num_key_heads");
         d.linNv = c.num("linear_num_value_heads");
         d.linDk = c.num("linear_key_head_dim");
         d.linDv = c.num("linear_value_head_dim");
         r = {"gated-deltanet", uint32_t(c.num("linear_conv_kernel_dim")), uint32_t(d.linNv * d.linDv),
              uint32_t(d.linDk), uint32_t(d.linNk)};
-    } else if (t == "kimi_linear") { // KDA: short convs over q, k, v; one head_dim x head_dim state per head
+    } else if (f.recurrent ==
+               Hf::Recurrent::Kda) { // KDA: short convs over q, k, v; one head_dim x head_dim state per head
         const nlohmann::json& la = c.object("linear_attn_config");
         const HfCfg lc(la, c.result());
         d.linNk = d.linNv = lc.num("num_heads");
         d.linDk = d.linDv = lc.num("head_dim");
         r = {"kda", uint32_t(lc.num("short_conv_kernel_size")), uint32_t(d.linNv * d.linDv), uint32_t(d.linDk), 0};
-    } else if (t == "lfm2" || t == "lfm2_moe") { // short convolution over the last L_cache inputs
+    } else if (f.recurrent == Hf::Recurrent::ShortConv) { // short convolution over the last L_cache inputs
         d.convDim = c.numOr("conv_dim", d.E);
         d.convBias = c.flag("conv_bias", false);
         r = {"short-conv", uint32_t(c.num("conv_L_cache")), uint32_t(d.convDim), 0, 0};
@@ -245,25 +237,25 @@ void readRecurrent(const HfCfg& c, HfDims& d)
 std::vector<bool> attentionLayers(const HfCfg& c, const HfDims& d)
 {
     const uint64_t n = d.L;
-    const std::string& t = d.type;
-    if (t == "jamba") {
+    switch (d.hf.layers) {
+    case Hf::Layers::All: return std::vector<bool>(n, true);
+    case Hf::Layers::Period: {
         const uint64_t period = std::max<uint64_t>(1, c.num("attn_layer_period")), offset = c.num("attn_layer_offset");
         std::vector<bool> a(n);
         for (uint64_t i = 0; i < n; ++i)
             a[i] = i % period == offset;
         return a;
     }
-    if (t == "granitemoehybrid")
-        return c.layerTypeIs(n, "attention");
-    if (t == "nemotron_h") {
+    case Hf::Layers::LayerTypesAttention: return c.layerTypeIs(n, "attention");
+    case Hf::Layers::BlockPattern: {
         std::vector<bool> a(n);
         for (uint64_t i = 0; i < n; ++i)
             a[i] = d.blocks[i] == '*';
         return a;
     }
-    if (t == "lfm2" || t == "lfm2_moe")
-        return c.layerTypeIs(n, "full_attention");
-    if (t == "kimi_linear") { // linear_attn_config.full_attn_layers counts layers from 1 (convert_hf_to_gguf: il + 1)
+    case Hf::Layers::LayerTypesFull: return c.layerTypeIs(n, "full_attention");
+    case Hf::Layers::FullAttnList: { // linear_attn_config.full_attn_layers counts layers from 1 (convert_hf_to_gguf: il
+                                     // + 1)
         const nlohmann::json& list = c.object("linear_attn_config")["full_attn_layers"];
         if (!list.is_array())
             throw InputError("model-field-invalid", "linear_attn_config.full_attn_layers", reason::kNotList);
@@ -275,21 +267,17 @@ std::vector<bool> attentionLayers(const HfCfg& c, const HfDims& d)
         }
         return a;
     }
-    if (isDeltaNetHybrid(t) && c.has("layer_types"))
-        return c.layerTypeIs(n, "full_attention");
-    if (isDeltaNetHybrid(t)) {
+    case Hf::Layers::FullInterval: {
+        if (c.has("layer_types"))
+            return c.layerTypeIs(n, "full_attention");
         const uint64_t k = std::max<uint64_t>(1, c.numOr("full_attention_interval", 4));
         std::vector<bool> a(n);
         for (uint64_t i = 0; i < n; ++i)
             a[i] = (i + 1) % k == 0;
         return a;
     }
+    }
     return std::vector<bool>(n, true);
-}
-
-bool isGemma4Or3n(const std::string& t)
-{
-    return t == "gemma4" || t == "gemma4_text" || t == "gemma3n" || t == "gemma3n_text";
 }
 
 // Gemma 4 / 3n (llama.cpp v0.5.0 conversion/gemma.py + src/models/gemma4.cpp, gemma3n.cpp; vLLM
@@ -298,7 +286,7 @@ bool isGemma4Or3n(const std::string& t)
 // cache and own none.
 void applyGemma4Shapes(const HfCfg& c, const HfDims& d, ModelSpec& m)
 {
-    if (!isGemma4Or3n(d.type))
+    if (!d.hf.gemma4Shapes)
         return;
     const bool kEqV = c.flag("attention_k_eq_v", false);
     const uint64_t dimFull = c.numOr("global_head_dim", d.hd);
@@ -316,38 +304,32 @@ void applyGemma4Shapes(const HfCfg& c, const HfDims& d, ModelSpec& m)
     m.nEmbdPerLayer = uint32_t(c.numOr("hidden_size_per_layer_input", 0));
 }
 
-// Sliding-window layers as llama.cpp applies them (only gemma2, gemma3, gpt-oss, cohere2, olmo3 as olmo2).
+// Sliding-window layers as llama.cpp applies them (the families whose description has a window: gemma2, gemma3,
+// gemma3n, gemma4, gpt-oss, cohere2, olmo3 as olmo2).
 std::vector<bool> swaLayers(const HfCfg& c, const HfDims& d, uint64_t& window)
 {
-    const std::string& t = d.type;
+    const Hf::Swa& w = d.hf.swa;
     const uint64_t n = d.L;
-    std::vector<bool> swa(n, false);
-    uint64_t pattern = 0;
     window = 0;
-    if (t == "gpt_oss" || isGemma4Or3n(t) ||
-        ((t == "gemma3" || t == "gemma3_text" || t == "cohere2" || t == "olmo3") && c.has("layer_types"))) {
+    if (w.kind == Hf::Swa::Kind::None) {
+        if (c.has("sliding_window") && c.raw()["sliding_window"].is_number() && c.num("sliding_window") > 0)
+            c.result().assume(Diag::SwaIgnored, {d.type, std::to_string(c.num("sliding_window"))});
+        return std::vector<bool>(n, false);
+    }
+    if (w.kind == Hf::Swa::Kind::LayerTypes || (w.kind == Hf::Swa::Kind::LayerTypesElse && c.has("layer_types"))) {
         window = c.num("sliding_window");
         return c.layerTypeIs(n, "sliding_attention");
     }
-    if (t == "gemma2") {
-        window = c.numOrAssume("sliding_window", 4096);
-        pattern = 2;
-    } else if (t == "gemma3" || t == "gemma3_text") {
-        window = c.numOrAssume("sliding_window", 4096);
-        pattern = c.has("sliding_window_pattern") ? c.num("sliding_window_pattern")
-                                                  : c.numOrAssume("_sliding_window_pattern", 6);
-    } else if (t == "cohere2") {
-        window = c.num("sliding_window");
-        pattern = c.numOrAssume("sliding_window_pattern", 4);
-    } else if (t == "olmo3") { // no layer_types: Olmo3Config's and llama.cpp's default, every 4th layer full
-        window = c.num("sliding_window");
-        pattern = 4;
-        c.result().assume(Diag::ConfigDefault, {"layer_types", "3 sliding + 1 full"});
-    } else {
-        if (c.has("sliding_window") && c.raw()["sliding_window"].is_number() && c.num("sliding_window") > 0)
-            c.result().assume(Diag::SwaIgnored, {t, std::to_string(c.num("sliding_window"))});
-        return swa;
-    }
+    window = w.windowDefault ? c.numOrAssume("sliding_window", w.windowDefault) : c.num("sliding_window");
+    const std::string key(w.patternKey), assumed(w.patternAssumed);
+    uint64_t pattern = w.pattern;
+    if (!key.empty() && c.has(key.c_str()))
+        pattern = c.num(key.c_str());
+    else if (!assumed.empty())
+        pattern = c.numOrAssume(assumed.c_str(), w.pattern);
+    else if (w.patternIsDefault) // no layer_types: the config class's and llama.cpp's default
+        c.result().assume(Diag::ConfigDefault, {"layer_types", std::to_string(w.pattern - 1) + " sliding + 1 full"});
+    std::vector<bool> swa(n, false);
     for (uint64_t i = 0; i < n; ++i)
         swa[i] = pattern == 0 || i % pattern < pattern - 1;
     return swa;
@@ -361,7 +343,7 @@ std::vector<bool> chunkedLayers(const HfCfg& c, const HfDims& d, uint64_t& chunk
 {
     const uint64_t n = d.L;
     chunk = 0;
-    if (!isLlama4(d.type) || !c.has("attention_chunk_size") || c.num("attention_chunk_size") == 0)
+    if (!d.hf.chunkedAttention || !c.has("attention_chunk_size") || c.num("attention_chunk_size") == 0)
         return std::vector<bool>(n, false);
     chunk = c.num("attention_chunk_size");
     std::vector<bool> chunked(n, false);
@@ -401,7 +383,8 @@ void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
     d.rec_.assign(d.L, false);
     if (!d.rec.kind.empty())
         for (uint64_t i = 0; i < d.L; ++i)
-            d.rec_[i] = d.type == "nemotron_h" ? d.blocks[i] == 'M' : d.type == "falcon_h1" || !d.attn[i];
+            d.rec_[i] =
+                d.hf.layers == Hf::Layers::BlockPattern ? d.blocks[i] == 'M' : d.hf.recurrentEveryLayer || !d.attn[i];
     const RecurrentInfo& r = d.rec;
     uint64_t stateR = 0, stateS = 0;
     if (r.kind == "short-conv") {

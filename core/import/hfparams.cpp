@@ -57,7 +57,7 @@ RecParams recurrent(const HfDims& d)
                      di * ds + di + di * d.E;
         if (d.projBias)
             n += 2 * di + d.E;
-        return {n, d.type == "jamba" ? d.dtRank + 2 * ds : 0};
+        return {n, d.hf.recurrent == ModelType::Hf::Recurrent::Mamba1 ? d.dtRank + 2 * ds : 0};
     }
     if (r.kind == "mamba2") {
         const uint64_t conv = di + 2 * r.nGroup * ds;
@@ -100,7 +100,7 @@ void nemotronFeedForward(const HfDims& d, uint64_t layer, ParamCounts& p)
 
 void feedForward(const HfDims& d, uint64_t layer, ParamCounts& p)
 {
-    if (d.type == "nemotron_h") {
+    if (d.hf.ffn == ModelType::Hf::Ffn::NemotronH) {
         nemotronFeedForward(d, layer, p);
         return;
     }
@@ -110,13 +110,13 @@ void feedForward(const HfDims& d, uint64_t layer, ParamCounts& p)
         p.ffn += mlp * d.F;
         return;
     }
-    if (d.type == "gpt_oss")
+    if (d.hf.sinks)
         p.experts += d.nExpert * (d.E * 2 * d.moeF + 2 * d.moeF + d.moeF * d.E + d.E);
     else
         p.experts += d.nExpert * mlp * d.moeF;
-    p.other += d.E * d.nExpert + (d.type == "gpt_oss" || d.expertBias ? d.nExpert : 0);
+    p.other += d.E * d.nExpert + (d.hf.sinks || d.expertBias ? d.nExpert : 0);
     p.ffn += d.nShared * mlp * d.sharedF;
-    if (d.nShared && (d.type == "qwen3_next" || d.type == "qwen2_moe" || d.type.rfind("qwen3_5", 0) == 0))
+    if (d.nShared && d.hf.sharedExpertGate)
         p.other += d.E; // shared-expert gate
 }
 
