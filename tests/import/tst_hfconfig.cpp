@@ -383,6 +383,30 @@ void TestHfConfig::architectures2026()
     QCOMPARE(ol.model.params.norm, uint64_t(32) * (4096 + 4096 + 2 * 4096) + 4096);
     QVERIFY(hasAssumption(ol, "config-default"));
 
+    // Command R7B's shape (cohere2 -> llama.cpp's cohere2) without layer_types or sliding_window_pattern: one global
+    // layer in every 4 (Cohere2Config's and llama.cpp's default, said so under the pattern's name), window 4096.
+    // 32 layers: layers 3, 7, ..., 31 global = 8, the other 24 sliding; per token 8 full layers x 2 x 8 x 128 x 2 B.
+    {
+        const nlohmann::json c2 = {
+            {"model_type", "cohere2"},    {"num_hidden_layers", 32},  {"hidden_size", 4096},
+            {"num_attention_heads", 32},  {"num_key_value_heads", 8}, {"vocab_size", 256000},
+            {"intermediate_size", 14336}, {"sliding_window", 4096},   {"max_position_embeddings", 131072},
+            {"tie_word_embeddings", true}};
+        const kv::ImportResult r = kv::importHfConfig(c2);
+        QCOMPARE(r.model.arch, std::string("cohere2"));
+        QCOMPARE(kv::census(r.model).swa, 24u);
+        QCOMPARE(kv::census(r.model).full, 8u);
+        QCOMPARE(r.model.layers[3].attn, kv::AttnKind::Full);
+        QCOMPARE(r.model.layers[4].window, 4096u);
+        QVERIFY(hasAssumption(r, "config-default"));
+        nlohmann::json five = c2;
+        five["sliding_window_pattern"] = 5; // stated: layers 4, 9, ..., 29 global
+        QCOMPARE(kv::census(kv::importHfConfig(five).model).full, 6u);
+        nlohmann::json noWindow = c2;
+        noWindow.erase("sliding_window"); // cohere2 states its window; without one the reader refuses, naming it
+        QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::importHfConfig(noWindow));
+    }
+
     // LFM2-8B-A1B: 2 dense layers (7168) then MoE; conv width defaults to the hidden size; tied by default.
     kv::ImportResult lfm = kv::importModelFile(dataPath("reference-configs/LFM2-8B-A1B.json"));
     QCOMPARE(lfm.model.arch, std::string("lfm2moe"));
