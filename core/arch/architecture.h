@@ -364,6 +364,40 @@ struct Architecture
         bool operator==(const ExLlamaV3&) const = default;
     } exllamav3;
 
+    // Its GGUF metadata as kvplanner reads it (core/import/ggufmodel.cpp; the loader's load_arch_hparams in
+    // llama.cpp v0.5.0 src/models/<arch>.cpp).
+    struct Gguf
+    {
+        bool known = false; // kvplanner reads its hyperparameters; otherwise read generically, and said so
+        // Sliding-window layers: the loader applies a window (swa), the pattern it sets when the file states none
+        // (one full layer in every swaPattern; 0: the file's per-layer array), the window it assumes when the file
+        // states none (0: the file must say). gemma2 2 / 4096, gemma3 6, cohere2 4, gpt-oss 2, olmo2 4 (only with
+        // attention.sliding_window > 0), gemma3n 5 (load_swa_pattern(ml, 5)), gemma4 its array.
+        bool swa = false;
+        uint32_t swaPattern = 0;
+        uint32_t swaWindow = 0;
+        // llama4: chunked local attention of 8192 unless attention.sliding_window is 0, pattern default 4.
+        bool chunked = false;
+        // Gemma 3n / 4: sliding layers take attention.key_length_swa / value_length_swa; the layers from
+        // n_layer_kv_from_start on own no cache (gemma3n: fixed at 20; gemma4: block_count - shared_kv_layers).
+        enum class SharedKv : uint8_t { None, From20, FromSharedKvLayers };
+        SharedKv sharedKv = SharedKv::None;
+        // The expert routing keys of deepseek2 (src/models/deepseek2.cpp), read also for glm4moe and llama4, and
+        // the gating when expert_gating_func is absent.
+        enum class Routing : uint8_t { None, SoftmaxUnlessSaid, SigmoidUnlessSaid };
+        Routing routing = Routing::None;
+        // Which layers carry recurrent state when the file has no attention.recurrent_layers list: those without KV
+        // heads; every layer (mamba, mamba2, falcon-h1); nemotron-h's (no KV heads and no FFN width, checked before
+        // any list); every layer but each full_attention_interval-th (the Gated DeltaNet hybrids).
+        enum class RecurrentLayers : uint8_t { NoKvHeads, Every, NemotronH, FullInterval };
+        RecurrentLayers recurrentLayers = RecurrentLayers::NoKvHeads;
+        std::string_view recurrentKind = "mamba2"; // RecurrentInfo::kind of its recurrent layers
+        // block_count includes nextn_predict_layers NextN (MTP) blocks that the main context does not cache
+        // (deepseek32: llama_kv_cache_dsa keeps il < block_count - nextn).
+        bool nextnInBlockCount = false;
+        bool operator==(const Gguf&) const = default;
+    } gguf;
+
     // The checkpoint family `name`, or the usual one when the name is empty or not this architecture's; a blank
     // ModelType when the architecture lists none.
     const ModelType& modelType(std::string_view name) const;

@@ -1,6 +1,7 @@
 // GGUF metadata -> ModelSpec, per architecture as llama.cpp's llama-model.cpp loads it.
 #include "ggufmodel.h"
 
+#include "arch/architecture.h"
 #include "errors.h"
 #include "ggmltype.h"
 #include "scenario.h"
@@ -15,13 +16,16 @@ namespace {
 
 constexpr uint64_t kMaxDim = uint64_t(1) << 31;
 
-const std::array<std::string_view, 37> kKnownArchs = {
-    "llama",     "qwen2",      "qwen2moe",      "qwen3",   "qwen3moe",   "qwen3next",      "gemma",     "gemma2",
-    "gemma3",    "phi3",       "command-r",     "cohere2", "deepseek2",  "gpt-oss",        "glm4",      "glm4moe",
-    "granite",   "granitemoe", "granitehybrid", "mamba",   "mamba2",     "jamba",          "falcon-h1", "lfm2",
-    "mistral3",  "qwen2vl",    "deepseek",      "llama4",  "nemotron_h", "nemotron_h_moe", "olmo2",     "qwen35",
-    "qwen35moe", "deepseek32", "kimi-linear",   "gemma3n", "gemma4",
-};
+using Gguf = Architecture::Gguf;
+
+// The description's GGUF traits of the file's architecture, by its exact llama.cpp name (Ollama's aliases, which
+// llama.cpp does not load, stay unknown).
+const Gguf& ggufTraits(const std::string& arch)
+{
+    static constexpr Gguf kBlank{};
+    const Architecture& a = architecture(arch);
+    return a.id == arch ? a.gguf : kBlank;
+}
 
 // Typed access to the metadata, with errors naming the key.
 class Meta
@@ -128,23 +132,6 @@ void baseLayers(const Meta& m, uint32_t nLayer, ImportResult& r)
     }
 }
 
-struct SwaRule
-{
-    std::string_view arch;
-    uint32_t pattern;
-    uint32_t defaultWindow; // 0: the file must say
-};
-// olmo2 (src/models/olmo2.cpp): SWA only when the file has attention.sliding_window > 0 (OLMo 3, which
-// llama.cpp converts as olmo2 with a per-layer sliding_window_pattern from layer_types), default pattern 4.
-// gemma3n: load_swa_pattern(ml, 5) (the file's per-layer array when it has one); gemma4 always has the array.
-constexpr std::array<SwaRule, 7> kSwaRules = {{{"gemma2", 2, 4096},
-                                               {"gemma3", 6, 0},
-                                               {"cohere2", 4, 0},
-                                               {"gpt-oss", 2, 0},
-                                               {"olmo2", 4, 0},
-                                               {"gemma3n", 5, 0},
-                                               {"gemma4", 0, 0}}};
-
 std::vector<bool> swaLayers(const Meta& m, uint32_t nLayer, uint32_t defaultPattern)
 {
     std::vector<bool> swa(nLayer, false);
@@ -184,25 +171,25 @@ void applyChunked(const Meta& m, ImportResult& r)
         }
 }
 
-void applySwa(const Meta& m, ImportResult& r, bool known)
+// Sliding-window layers as the loader applies them (Architecture::Gguf::swa): olmo2 (src/models/olmo2.cpp) only when
+// the file has attention.sliding_window > 0 (OLMo 3, converted as olmo2 with a per-layer pattern from layer_types).
+void applySwa(const Meta& m, ImportResult& r, const Gguf& g)
 {
     ModelSpec& s = r.model;
-    if (m.arch() == "llama4") {
+    if (g.chunked) {
         applyChunked(m, r);
         return;
     }
-    const auto rule =
-        std::find_if(kSwaRules.begin(), kSwaRules.end(), [&](const SwaRule& x) { return x.arch == m.arch(); });
     const auto window = m.num("attention.sliding_window");
     const bool patternKey = m.find(m.key("attention.sliding_window_pattern")) != nullptr;
     uint64_t w = 0;
     uint32_t pattern = 0;
-    if (rule != kSwaRules.end()) {
-        w = window.value_or(rule->defaultWindow);
-        pattern = rule->pattern;
+    if (g.swa) {
+        w = window.value_or(g.swaWindow);
+        pattern = g.swaPattern;
         if (!window && w)
             r.assume(Diag::SwaWindowDefault, {m.arch(), std::to_string(w)});
-    } else if (!known && window && *window > 0 && patternKey) {
+    } else if (!g.known && window && *window > 0 && patternKey) {
         w = *window;
         r.assume(Diag::SwaGeneric, {m.arch(), std::to_string(w)});
     } else if (window && *window > 0) {
@@ -223,10 +210,10 @@ void applySwa(const Meta& m, ImportResult& r, bool known)
 // take attention.key_length_swa / value_length_swa (the global layers key_length / value_length); the layers
 // from n_layer_kv_from_start on own no cache and attend over an earlier one (gemma3n: fixed at 20; gemma4:
 // block_count - attention.shared_kv_layers); embedding_length_per_layer_input is the per-layer embedding width.
-void applyGemmaKv(const Meta& m, ImportResult& r)
+void applyGemmaKv(const Meta& m, ImportResult& r, const Gguf& g)
 {
     ModelSpec& s = r.model;
-    if (m.arch() != "gemma3n" && m.arch() != "gemma4")
+    if (g.sharedKv == Gguf::SharedKv::None)
         return;
     const auto dkSwa = m.num("attention.key_length_swa");
     const auto dvSwa = m.num("attention.value_length_swa");
@@ -239,7 +226,7 @@ void applyGemmaKv(const Meta& m, ImportResult& r)
             l.headDimV = u32(std::min<uint64_t>(*dvSwa, 65537));
     }
     uint64_t fromStart = 20;
-    if (m.arch() == "gemma4") {
+    if (g.sharedKv == Gguf::SharedKv::FromSharedKvLayers) {
         const uint64_t shared = m.num("attention.shared_kv_layers", kMaxLayers).value_or(0);
         fromStart = shared < s.nLayer() ? s.nLayer() - shared : 0;
     }
@@ -250,7 +237,7 @@ void applyGemmaKv(const Meta& m, ImportResult& r)
     s.nEmbdPerLayer = u32(m.num("embedding_length_per_layer_input", 1u << 20).value_or(0));
 }
 
-void applyMla(const Meta& m, ImportResult& r)
+void applyMla(const Meta& m, ImportResult& r, const Architecture& a)
 {
     ModelSpec& s = r.model;
     const auto rank = m.num("attention.kv_lora_rank");
@@ -270,8 +257,9 @@ void applyMla(const Meta& m, ImportResult& r)
     s.vHeadDimMla = u32(m.num("attention.value_length_mla").value_or(0));
     // deepseek32's lightning indexer (llama_kv_cache_dsa): one key of indexer.key_length values per token and
     // trunk layer, in a second cache beside the latent.
-    const uint64_t indexer = m.arch() == "deepseek32" ? m.num("attention.indexer.key_length").value_or(0) : 0;
-    if (m.arch() == "deepseek32" && indexer == 0)
+    const bool dsa = a.tensors.dsaIndexer;
+    const uint64_t indexer = dsa ? m.num("attention.indexer.key_length").value_or(0) : 0;
+    if (dsa && indexer == 0)
         throw InputError("gguf-value-invalid", m.key("attention.indexer.key_length"), reason::kMissing);
     for (LayerSpec& l : s.layers)
         if (l.attn != AttnKind::None) {
@@ -286,13 +274,13 @@ void applyMla(const Meta& m, ImportResult& r)
 // deepseek2's routing as src/models/deepseek2.cpp reads it: leading dense layers, shared experts, the expert width,
 // the gating function (absent: softmax, or sigmoid for GLM-4.7-Flash's 47/48 layers and 154880 tokens), normalised
 // and scaled weights, expert groups, and the selection bias (the blk.N.exp_probs_b.bias tensors).
-void applyMoeRouting(const GgufFile& file, const Meta& m, ModelSpec& s)
+void applyMoeRouting(const GgufFile& file, const Meta& m, ModelSpec& s, const Gguf& g)
 {
     // glm4moe reads the same keys (src/models/glm4-moe.cpp load_arch_hparams; gating absent: sigmoid); llama4 its
     // expert width (expert_feed_forward_length), which the compute graph needs.
-    const bool glm = m.arch() == "glm4moe";
-    if (m.arch() != "deepseek2" && !glm && m.arch() != "llama4")
+    if (g.routing == Gguf::Routing::None)
         return;
+    const bool sigmoidUnlessSaid = g.routing == Gguf::Routing::SigmoidUnlessSaid;
     MoeRouting& r = s.moe;
     r.nDenseLead = u32(m.num("leading_dense_block_count", kMaxLayers).value_or(0));
     r.nShared = u32(m.num("expert_shared_count").value_or(0));
@@ -300,8 +288,8 @@ void applyMoeRouting(const GgufFile& file, const Meta& m, ModelSpec& s)
         r.nFfExp = u32(m.num("expert_feed_forward_length").value_or(0));
     const uint64_t gating = m.num("expert_gating_func", 16).value_or(0);
     const bool glmLite = (s.nLayer() == 47 || s.nLayer() == 48) && s.nVocab == 154880;
-    r.gating =
-        gating == 2 || (gating == 0 && (glmLite || glm)) ? MoeRouting::Gating::Sigmoid : MoeRouting::Gating::Softmax;
+    r.gating = gating == 2 || (gating == 0 && (glmLite || sigmoidUnlessSaid)) ? MoeRouting::Gating::Sigmoid
+                                                                              : MoeRouting::Gating::Softmax;
     if (const GgufValue* v = m.find(m.key("expert_weights_norm")); v && v->type == GgufType::Bool)
         r.weightsNorm = v->u != 0;
     if (const GgufValue* v = m.find(m.key("expert_weights_scale"));
@@ -319,14 +307,13 @@ void applyMoeRouting(const GgufFile& file, const Meta& m, ModelSpec& s)
 namespace {
 
 // Which layers carry recurrent state, per llama.cpp's recurrent_layer_arr.
-std::vector<bool> recurrentLayers(const Meta& m, const ModelSpec& s, ImportResult& r)
+std::vector<bool> recurrentLayers(const Meta& m, const ModelSpec& s, ImportResult& r, const Gguf& g)
 {
-    const std::string& a = m.arch();
     const uint32_t n = s.nLayer();
     std::vector<bool> rec(n, false);
-    if (a == "mamba" || a == "mamba2" || a == "falcon-h1") {
+    if (g.recurrentLayers == Gguf::RecurrentLayers::Every) {
         rec.assign(n, true);
-    } else if (a == "nemotron_h" || a == "nemotron_h_moe") {
+    } else if (g.recurrentLayers == Gguf::RecurrentLayers::NemotronH) {
         // src/models/nemotron-h.cpp: recurrent iff head_count_kv(i) == 0 and feed_forward_length(i) == 0;
         // a layer with an FFN width and no KV heads is an MLP (or MoE) layer and keeps nothing.
         const auto ff = m.perLayer("feed_forward_length", n).value_or(std::vector<uint64_t>(n, 0));
@@ -338,7 +325,7 @@ std::vector<bool> recurrentLayers(const Meta& m, const ModelSpec& s, ImportResul
             throw InputError("gguf-value-invalid", m.key("attention.recurrent_layers"), reason::kPerLayerCount);
         for (uint32_t i = 0; i < n; ++i)
             rec[i] = list->items[i].isInteger() && list->items[i].u != 0;
-    } else if (a == "qwen3next" || a == "qwen35" || a == "qwen35moe") {
+    } else if (g.recurrentLayers == Gguf::RecurrentLayers::FullInterval) {
         const auto interval = m.num("full_attention_interval");
         if (!interval)
             r.assume(Diag::FullAttentionIntervalDefault, {"4"});
@@ -352,20 +339,7 @@ std::vector<bool> recurrentLayers(const Meta& m, const ModelSpec& s, ImportResul
     return rec;
 }
 
-std::string recurrentKind(const std::string& a)
-{
-    if (a == "mamba" || a == "jamba")
-        return "mamba";
-    if (a == "qwen3next" || a == "qwen35" || a == "qwen35moe")
-        return "gated-deltanet";
-    if (a == "lfm2")
-        return "short-conv";
-    if (a == "kimi-linear")
-        return "kda";
-    return "mamba2";
-}
-
-void applyRecurrent(const Meta& m, ImportResult& r)
+void applyRecurrent(const Meta& m, ImportResult& r, const Architecture& a)
 {
     ModelSpec& s = r.model;
     RecurrentInfo& ri = s.recurrent;
@@ -373,7 +347,7 @@ void applyRecurrent(const Meta& m, ImportResult& r)
     const auto conv = m.num("ssm.conv_kernel");
     if (!lCache && !conv)
         return;
-    ri.kind = recurrentKind(m.arch());
+    ri.kind = std::string(a.gguf.recurrentKind);
     uint64_t stateR = 0, stateS = 0;
     if (lCache) { // LFM2: the last L-1 inputs of width n_embd
         ri.kind = "short-conv";
@@ -396,8 +370,8 @@ void applyRecurrent(const Meta& m, ImportResult& r)
         stateR = uint64_t(ri.dConv ? ri.dConv - 1 : 0) * (uint64_t(ri.dInner) + 2ull * ri.nGroup * ri.dState);
         stateS = uint64_t(ri.dState) * ri.dInner;
     }
-    const std::vector<bool> rec = recurrentLayers(m, s, r);
-    const bool attentionEverywhere = m.arch() == "falcon-h1";
+    const std::vector<bool> rec = recurrentLayers(m, s, r, a.gguf);
+    const bool attentionEverywhere = a.tensors.falconH1; // attention beside Mamba-2 in every layer
     for (uint32_t i = 0; i < s.nLayer(); ++i) {
         LayerSpec& l = s.layers[i];
         if (!rec[i])
@@ -411,11 +385,6 @@ void applyRecurrent(const Meta& m, ImportResult& r)
     }
 }
 
-bool isKnown(const std::string& arch)
-{
-    return std::find(kKnownArchs.begin(), kKnownArchs.end(), arch) != kKnownArchs.end();
-}
-
 } // namespace
 
 ImportResult importGguf(const GgufFile& file)
@@ -427,7 +396,9 @@ ImportResult importGguf(const GgufFile& file)
     ModelSpec& s = r.model;
     s.origin = ModelSource::Gguf;
     s.arch = archOf(file);
-    const bool known = isKnown(s.arch);
+    const Gguf& g = ggufTraits(s.arch);
+    const Architecture& arch = g.known ? architecture(s.arch) : architecture("");
+    const bool known = g.known;
     const Meta m(file, s.arch);
     const auto nLayer = m.num("block_count", kMaxLayers);
     if (!nLayer)
@@ -438,7 +409,7 @@ ImportResult importGguf(const GgufFile& file)
     // deepseek32 appends its NextN (MTP) block to block_count; the main context caches only the trunk
     // (llama_model::create_memory: the DSA cache's filters keep il < n_layer() = block_count - nextn).
     uint64_t trunk = *nLayer;
-    if (s.arch == "deepseek32") {
+    if (g.nextnInBlockCount) {
         const uint64_t nextn = m.num("nextn_predict_layers").value_or(0);
         if (nextn >= trunk)
             throw InputError("gguf-value-invalid", m.key("nextn_predict_layers"), reason::kNotBelowLayers);
@@ -469,11 +440,11 @@ ImportResult importGguf(const GgufFile& file)
         s.weightsFileType = llamaFileTypeName(*ft);
     baseLayers(m, u32(*nLayer), r);
     s.layers.resize(trunk);
-    applySwa(m, r, known);
-    applyGemmaKv(m, r);
-    applyMla(m, r);
-    applyMoeRouting(file, m, s);
-    applyRecurrent(m, r);
+    applySwa(m, r, g);
+    applyGemmaKv(m, r, g);
+    applyMla(m, r, arch);
+    applyMoeRouting(file, m, s, g);
+    applyRecurrent(m, r, arch);
     applyTensors(file, r);
     validate(s);
     return r;

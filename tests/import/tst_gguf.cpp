@@ -127,6 +127,7 @@ private Q_SLOTS:
     void hybrids2026();
     void layerRules2026();
     void gemma4Layers();
+    void loaderDefaults();
     void splitFiles();
     void malformed_data();
     void malformed();
@@ -491,6 +492,51 @@ void TestGguf::layerRules2026()
     const kv::ModelSpec q2 = kv::importGguf(kv::readGguf(*src5)).model;
     QCOMPARE(kv::census(q2).recurrent, 4u);
     QVERIFY(q2.layers[1].hasAttention() && !q2.layers[1].hasRecurrent());
+}
+
+void TestGguf::loaderDefaults()
+{
+    // The sliding-window pattern and window each loader sets when the file states none (src/models/<arch>.cpp
+    // load_arch_hparams, llama.cpp v0.5.0), on 20 layers (gemma3n's
+    // cache-owning ones), where patterns 2 to 7 leave 10, 14, 15, 16, 17, 18 sliding (one global in every `pattern`:
+    // 20 - 20 / p).
+    struct Case
+    {
+        const char* arch;
+        uint32_t sliding; // layers that slide
+        uint32_t window;  // the window they get
+    };
+    const Case cases[] = {
+        {"gemma2", 10, 4096}, // set_swa_pattern(2), window 4096 when the file has none
+        {"gemma3", 17, 512},  // pattern 6
+        {"cohere2", 15, 512}, // pattern 4
+        {"gpt-oss", 10, 512}, // pattern 2
+        {"gemma3n", 16, 512}, // load_swa_pattern(ml, 5)
+    };
+    for (const Case& c : cases) {
+        const std::string a = c.arch;
+        kvtest::GgufWriter w;
+        w.str("general.architecture", a).u32(a + ".block_count", 20).u32(a + ".embedding_length", 64);
+        w.u32(a + ".attention.head_count", 4).u32(a + ".attention.head_count_kv", 2);
+        if (a != "gemma2")
+            w.u32(a + ".attention.sliding_window", 512);
+        const std::string b = w.bytes();
+        auto src = kv::memorySource(b);
+        const kv::ModelSpec m = kv::importGguf(kv::readGguf(*src)).model;
+        QVERIFY2(kv::census(m).swa == c.sliding, c.arch);
+        QVERIFY2(m.layers[0].window == c.window, c.arch);
+    }
+    // mamba (src/models/mamba.cpp): every layer recurrent, Mamba-1's state kind.
+    kvtest::GgufWriter w;
+    w.str("general.architecture", "mamba").u32("mamba.block_count", 4).u32("mamba.embedding_length", 64);
+    w.u32("mamba.attention.head_count", 0).u32("mamba.ssm.conv_kernel", 4).u32("mamba.ssm.inner_size", 128);
+    w.u32("mamba.ssm.state_size", 16);
+    const std::string b = w.bytes();
+    auto src = kv::memorySource(b);
+    const kv::ModelSpec m = kv::importGguf(kv::readGguf(*src)).model;
+    QCOMPARE(m.recurrent.kind, std::string("mamba"));
+    QCOMPARE(kv::census(m).recurrent, 4u);
+    QCOMPARE(m.layers[0].stateR, uint64_t(3 * 128)); // (d_conv - 1) x d_inner, no groups
 }
 
 void TestGguf::splitFiles()
