@@ -7,22 +7,12 @@ namespace kv {
 
 std::string_view defaultWeightScheme(Runtime runtime)
 {
-    switch (runtime) {
-    case Runtime::Vllm:
-    case Runtime::SGLang: return defaults::kVllmWeightScheme; // the checkpoint as published
-    case Runtime::ExLlamaV3: return defaults::kExl3WeightScheme;
-    case Runtime::Mlx: return defaults::kMlxWeightScheme;
-    case Runtime::LlamaCpp:
-    case Runtime::Ollama:
-    case Runtime::KoboldCpp:
-    case Runtime::Ideal: break;
-    }
-    return defaults::kWeightScheme;
+    return describe(runtime).weightScheme;
 }
 
 ElemType defaultCacheType(Runtime runtime)
 {
-    return runtime == Runtime::Vllm || runtime == Runtime::SGLang ? defaults::kVllmKvType : ElemType::F16;
+    return describe(runtime).cacheType;
 }
 
 uint64_t trainingContext(const ModelSpec& model)
@@ -32,22 +22,7 @@ uint64_t trainingContext(const ModelSpec& model)
 
 bool acceptsCacheType(Runtime runtime, ElemType t)
 {
-    switch (runtime) {
-    case Runtime::Vllm: return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::FP8;
-    case Runtime::Ideal: return true;
-    case Runtime::Mlx:
-        return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::F32; // the activation dtype
-    // ExLlamaV3's cache is FP16 or its own quantised layout (ExLlamaV3Options' bits), never a ggml type.
-    case Runtime::ExLlamaV3: return t == ElemType::F16;
-    // SGLang's --kv-cache-dtype: auto (the model's bf16 / f16), fp8_e5m2, fp8_e4m3.
-    case Runtime::SGLang: return t == ElemType::BF16 || t == ElemType::F16 || t == ElemType::FP8;
-    case Runtime::LlamaCpp:
-    case Runtime::Ollama: return info(t).llamaCppCacheType;
-    case Runtime::KoboldCpp: // --quantkv
-        return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::Q8_0 || t == ElemType::Q5_1 ||
-               t == ElemType::Q4_0;
-    }
-    return false;
+    return describe(runtime).acceptsCache(t);
 }
 
 std::vector<ElemType> cacheTypesFor(Runtime runtime)

@@ -138,7 +138,7 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
         else
             e.memory.kv = add(e.memory.kv, c.bytes());
     }
-    const bool llamaPlaced = s.runtime == Runtime::LlamaCpp || s.runtime == Runtime::Ollama;
+    const bool llamaPlaced = describe(s.runtime).placesLayers;
     if (detail == Detail::Full || !llamaPlaced) { // llama.cpp's placement sums the weights it places itself
         e.weightsFile = weightsInfo(s.model, s.weights, weightsFormat(s.runtime));
         e.memory.weights = e.weightsFile.fileBytes;
@@ -176,7 +176,7 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
         if (placed.computeExact)
             e.computeIsApproximate = false; // llama.cpp's own CPU compute buffer
         gpuSplitHost = placed.gpuSplitHostCompute;
-    } else if (s.runtime == Runtime::Vllm || s.runtime == Runtime::SGLang) {
+    } else if (describe(s.runtime).placesPools) {
         // estimateVllm / estimateSglang placed everything already (the reservation is per GPU).
     } else {
         if (s.computeBytesOverride)
@@ -365,7 +365,7 @@ Estimate estimateWith(const Scenario& s, Detail detail, const LlamaCppProfile& l
     validateScenario(s);
     Estimate e;
     Allocation alloc;
-    if (s.hardware.nodeCount() > 1 && s.runtime == Runtime::Ollama) {
+    if (s.hardware.nodeCount() > 1 && describe(s.runtime).singleNode) {
         // Ollama runs one model on one machine (it exposes no --rpc).
         e.runtime.name = std::string(runtimeId(s.runtime));
         e.refusal = Warning{Diag::OllamaNoCluster, {std::to_string(s.hardware.nodeCount())}};
@@ -420,7 +420,7 @@ Scenario searchBase(const Scenario& s, bool allOnGpu)
     t.ollama.numCtx.reset();
     t.ollama.numParallel.reset();
     t.kobold.contextSize.reset();
-    if (allOnGpu && !s.placement.nGpuLayers && (s.runtime == Runtime::LlamaCpp || s.runtime == Runtime::Ollama))
+    if (allOnGpu && !s.placement.nGpuLayers && describe(s.runtime).placesLayers)
         t.placement.nGpuLayers = s.model.nLayer() + 1;
     return t;
 }
@@ -461,9 +461,9 @@ uint64_t contextLimit(const Scenario& s, bool allOnGpu)
         return 0;
     Scenario t = searchBase(s, allOnGpu);
     uint64_t lo = 1, hi = std::max<uint64_t>(trainingContext(s.model), s.contextPerUser);
-    if (s.runtime == Runtime::KoboldCpp) { // --contextsize's own range
-        lo = kKoboldMinContext;
-        hi = std::clamp(hi, kKoboldMinContext, kKoboldMaxContext);
+    if (const RuntimeDescription& r = describe(s.runtime); r.maxContext > 0) { // its flag's own range
+        lo = r.minContext;
+        hi = std::clamp(hi, r.minContext, r.maxContext);
     }
     return largest(lo, hi, [&](uint64_t c) {
         const Verdict v = verdictWith(t, c, s.users);
@@ -476,7 +476,7 @@ uint32_t usersLimit(const Scenario& s, bool allOnGpu)
     if (s.hardware.devices.empty())
         return 0;
     Scenario t = searchBase(s, allOnGpu);
-    if (s.runtime == Runtime::KoboldCpp) { // one request at a time, whatever the memory
+    if (describe(s.runtime).oneRequestAtATime) { // whatever the memory
         const Verdict v = verdictWith(t, s.contextPerUser, 1);
         return v == Verdict::Fits || (!allOnGpu && v == Verdict::Spills) ? 1 : 0;
     }
@@ -531,7 +531,7 @@ uint64_t admissionTokens(const Scenario& s, const Estimate& e, uint32_t users)
                  : e.exllamav3
                      ? std::min<uint64_t>(e.runtime.nCtx / users, e.runtime.nCtxSeq) // pages shared, max_seq_len each
                      : (e.runtime.kvUnified ? e.runtime.nCtx / users : e.runtime.nCtxSeq);
-    if (s.runtime == Runtime::LlamaCpp && s.model.nCtxTrain > 0)
+    if (describe(s.runtime).capsAtTrainingContext && s.model.nCtxTrain > 0)
         t = std::min<uint64_t>(t, s.model.nCtxTrain);
     return t;
 }
@@ -674,35 +674,6 @@ CacheReservation cacheReservation(const Estimate& e)
             r.atStartBytes = pool;
     }
     return r;
-}
-
-std::string_view runtimeId(Runtime r)
-{
-    switch (r) {
-    case Runtime::LlamaCpp: return "llama.cpp";
-    case Runtime::Ollama: return "ollama";
-    case Runtime::Vllm: return "vllm";
-    case Runtime::Ideal: return "ideal";
-    case Runtime::KoboldCpp: return "koboldcpp";
-    case Runtime::Mlx: return "mlx";
-    case Runtime::ExLlamaV3: return "exllamav3";
-    case Runtime::SGLang: return "sglang";
-    }
-    return "llama.cpp";
-}
-
-std::optional<Runtime> runtimeFromId(std::string_view id)
-{
-    for (Runtime r : kAllRuntimes)
-        if (runtimeId(r) == id)
-            return r;
-    if (id == "llamacpp" || id == "llama-server")
-        return Runtime::LlamaCpp;
-    if (id == "kobold" || id == "kobold.cpp")
-        return Runtime::KoboldCpp;
-    if (id == "tabbyapi")
-        return Runtime::ExLlamaV3;
-    return std::nullopt;
 }
 
 std::string_view verdictId(Verdict v)

@@ -92,8 +92,6 @@ struct CacheReservation
 };
 CacheReservation cacheReservation(const Estimate& estimate);
 
-std::string_view runtimeId(Runtime runtime); // "llama.cpp", "ollama", "vllm", "ideal"
-std::optional<Runtime> runtimeFromId(std::string_view id);
 std::string_view verdictId(Verdict verdict);    // "fits", "spills", "does-not-fit", "unknown"
 std::string_view memoryBandId(MemoryBand band); // "fits", "pages", "fails", "none"
 std::string_view cacheKindId(CacheKind kind);   // "full", "swa", "mla", "recurrent", "chunked"

@@ -10,6 +10,7 @@
 #include "devicekind.h"
 #include "elemtype.h"
 #include "modelspec.h"
+#include "runtimes.h"
 #include "weightscheme.h"
 
 #include <algorithm>
@@ -19,27 +20,6 @@
 #include <vector>
 
 namespace kv {
-
-enum class Runtime : uint8_t { LlamaCpp, Ollama, Vllm, Ideal, KoboldCpp, Mlx, ExLlamaV3, SGLang };
-inline constexpr Runtime kAllRuntimes[] = {Runtime::LlamaCpp, Runtime::Ollama,    Runtime::Vllm,      Runtime::SGLang,
-                                           Runtime::Mlx,      Runtime::ExLlamaV3, Runtime::KoboldCpp, Runtime::Ideal};
-
-// What each runtime loads its weights from (weightscheme.h): the llama.cpp family GGUF files, the others
-// checkpoints. The ideal baseline prices the same file as llama.cpp.
-constexpr WeightsFormat weightsFormat(Runtime r)
-{
-    switch (r) {
-    case Runtime::LlamaCpp:
-    case Runtime::Ollama:
-    case Runtime::KoboldCpp:
-    case Runtime::Ideal: return WeightsFormat::Gguf;
-    case Runtime::Vllm:
-    case Runtime::SGLang:
-    case Runtime::Mlx:
-    case Runtime::ExLlamaV3: return WeightsFormat::Checkpoint;
-    }
-    return WeightsFormat::Gguf;
-}
 
 enum class FlashAttn : uint8_t { Auto, On, Off };
 
