@@ -6,6 +6,7 @@
 #include "catalog.h"
 #include "errors.h"
 #include "import/hfconfig.h"
+#include "runtimes.h"
 
 #include <QSet>
 #include <QTest>
@@ -130,6 +131,32 @@ private Q_SLOTS:
         // The quantizer's 70B question: llama only with GQA at 80 layers, qwen2 at 80 layers.
         QVERIFY(kv::architecture("llama").llamacpp.type70b == kv::Architecture::LlamaCpp::Type70b::At80LayersWithGqa);
         QVERIFY(kv::architecture("qwen2").llamacpp.type70b == kv::Architecture::LlamaCpp::Type70b::At80Layers);
+    }
+
+    // The runtime descriptions (core/runtimes.h) walked the same way: ids unique and read back, the other names
+    // --runtime accepts (llama-server is llama.cpp's server binary, TabbyAPI serves ExLlamaV3, kobold.cpp is
+    // KoboldCpp's old name), and the rules spelled out per runtime.
+    void runtimesAreDescribed()
+    {
+        QSet<QString> ids;
+        for (kv::Runtime r : kv::kAllRuntimes) {
+            const kv::RuntimeDescription& d = kv::describe(r);
+            QVERIFY(d.runtime == r);
+            QVERIFY(!d.id.empty() && !d.weightScheme.empty() && d.acceptsCache);
+            QVERIFY(d.acceptsCache(d.cacheType)); // its default cache is one it accepts
+            QVERIFY(kv::runtimeFromId(d.id) == r);
+            ids.insert(QString::fromUtf8(d.id.data(), qsizetype(d.id.size())));
+        }
+        QCOMPARE(ids.size(), qsizetype(std::size(kv::kAllRuntimes)));
+        QVERIFY(kv::runtimeFromId("llama-server") == kv::Runtime::LlamaCpp);
+        QVERIFY(kv::runtimeFromId("llamacpp") == kv::Runtime::LlamaCpp);
+        QVERIFY(kv::runtimeFromId("tabbyapi") == kv::Runtime::ExLlamaV3);
+        QVERIFY(kv::runtimeFromId("kobold.cpp") == kv::Runtime::KoboldCpp);
+        QVERIFY(!kv::runtimeFromId("") && !kv::runtimeFromId("tabby"));
+        QVERIFY(kv::weightsFormat(kv::Runtime::Ollama) == kv::WeightsFormat::Gguf);
+        QVERIFY(kv::weightsFormat(kv::Runtime::Mlx) == kv::WeightsFormat::Checkpoint);
+        QVERIFY(kv::describe(kv::Runtime::Ollama).singleNode && !kv::describe(kv::Runtime::LlamaCpp).singleNode);
+        QCOMPARE(kv::describe(kv::Runtime::KoboldCpp).maxContext, uint64_t(262144)); // --contextsize check_range
     }
 };
 
