@@ -2,14 +2,14 @@
 
 #include "checked.h"
 #include "llamacpp/quantrules.h"
+#include "memo.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <memory>
-#include <mutex>
 #include <numeric>
-#include <unordered_map>
+#include <tuple>
 
 namespace kv {
 
@@ -87,6 +87,11 @@ struct LayoutInputs
     bool imatrix = false;
     std::array<uint64_t, 13> sizes{};
     std::vector<uint64_t> layers; // n_head_kv, head_dim_k, head_dim_v packed per layer
+    bool operator<(const LayoutInputs& o) const
+    {
+        return std::tie(arch, scheme, imatrix, sizes, layers) <
+               std::tie(o.arch, o.scheme, o.imatrix, o.sizes, o.layers);
+    }
 };
 
 std::array<uint64_t, 13> sizesOf(const ModelSpec& m)
@@ -113,52 +118,20 @@ uint64_t packedLayer(const LayerSpec& l)
 }
 
 // FNV-1a over the inputs.
-uint64_t layoutHash(const ModelSpec& m, const WeightScheme& w)
-{
-    uint64_t h = 14695981039346656037ull;
-    auto bytes = [&h](const void* p, size_t n) {
-        for (size_t i = 0; i < n; ++i)
-            h = (h ^ static_cast<const unsigned char*>(p)[i]) * 1099511628211ull;
-    };
-    auto word = [&h](uint64_t v) { h = (h ^ v) * 1099511628211ull; };
-    bytes(m.arch.data(), m.arch.size());
-    word(0xff);
-    bytes(w.id.data(), w.id.size());
-    word(w.imatrix ? 1 : 2);
-    for (uint64_t v : sizesOf(m))
-        word(v);
-    for (const LayerSpec& l : m.layers)
-        word(packedLayer(l));
-    return h;
-}
-
-bool sameInputs(const LayoutInputs& k, const ModelSpec& m, const WeightScheme& w)
-{
-    if (k.arch != m.arch || k.scheme != w.id || k.imatrix != w.imatrix || k.sizes != sizesOf(m) ||
-        k.layers.size() != m.layers.size())
-        return false;
-    for (size_t i = 0; i < k.layers.size(); ++i)
-        if (k.layers[i] != packedLayer(m.layers[i]))
-            return false;
-    return true;
-}
-
 std::shared_ptr<const LaidOut> laidOut(const ModelSpec& m, const WeightScheme& w)
 {
-    struct Entry
-    {
-        LayoutInputs inputs;
-        std::shared_ptr<const LaidOut> value;
-    };
-    static std::mutex mutex;
-    static std::unordered_multimap<uint64_t, Entry> memo;
-    const uint64_t h = layoutHash(m, w);
-    {
-        const std::lock_guard lock(mutex);
-        for (auto [it, end] = memo.equal_range(h); it != end; ++it)
-            if (sameInputs(it->second.inputs, m, w))
-                return it->second.value;
-    }
+    // fit asks for every preset x scheme: about a thousand layouts.
+    static Memo<LayoutInputs, std::shared_ptr<const LaidOut>> memo{"per-tensor weight layouts", 8192};
+    LayoutInputs key;
+    key.arch = m.arch;
+    key.scheme = w.id;
+    key.imatrix = w.imatrix;
+    key.sizes = sizesOf(m);
+    key.layers.reserve(m.layers.size());
+    for (const LayerSpec& l : m.layers)
+        key.layers.push_back(packedLayer(l));
+    if (auto hit = memo.find(key))
+        return *hit;
     std::shared_ptr<const LaidOut> out;
     if (const auto layout = quantizedLayout(m, w.id, w.imatrix)) {
         LaidOut r;
@@ -170,19 +143,7 @@ std::shared_ptr<const LaidOut> laidOut(const ModelSpec& m, const WeightScheme& w
         r.split = fromLayout(m, *layout);
         out = std::make_shared<const LaidOut>(std::move(r));
     }
-    Entry e;
-    e.inputs.arch = m.arch;
-    e.inputs.scheme = w.id;
-    e.inputs.imatrix = w.imatrix;
-    e.inputs.sizes = sizesOf(m);
-    e.inputs.layers.reserve(m.layers.size());
-    for (const LayerSpec& l : m.layers)
-        e.inputs.layers.push_back(packedLayer(l));
-    e.value = out;
-    const std::lock_guard lock(mutex);
-    if (memo.size() > 8192) // fit asks for every preset x scheme: about a thousand layouts
-        memo.clear();
-    memo.emplace(h, std::move(e));
+    memo.store(std::move(key), out);
     return out;
 }
 

@@ -2,10 +2,9 @@
 
 #include "graphblocks.h"
 #include "graphdims.h"
+#include "memo.h"
 
 #include <algorithm>
-#include <map>
-#include <mutex>
 #include <utility>
 
 namespace kv {
@@ -71,23 +70,16 @@ std::optional<uint64_t> llamaCppCpuComputeBytes(const ModelSpec& m, const Comput
     // The answer is a pure function of the graph's dimensions and parameters (never of the weights or the
     // machine), and the limit searches, `fit` and `machines` ask for the same ones many times (every
     // scheme of a model, every machine of a ranking probes the same contexts): memoised.
+    static Memo<std::vector<uint64_t>, uint64_t> memo{"llama.cpp CPU compute buffers", 16384};
     std::vector<uint64_t> key = memoKey(*d, p);
-    static std::mutex mutex;
-    static std::map<std::vector<uint64_t>, uint64_t> memo;
-    {
-        const std::lock_guard lock(mutex);
-        if (auto it = memo.find(key); it != memo.end())
-            return it->second;
-    }
+    if (auto hit = memo.find(key))
+        return *hit;
     // sched_reserve: the prompt graph (tokens, min(tokens, n_outputs_max) outputs), then the generation graph
     // (one token per sequence); the buffer keeps the larger. The caller has rounded tokens to the sequences.
     const auto [pp, tg] = reservedBatches(p);
     const uint64_t bytes =
         std::max(buildGraph(*d, pp).allocatorPeak(kCpuAlignment), buildGraph(*d, tg).allocatorPeak(kCpuAlignment));
-    const std::lock_guard lock(mutex);
-    if (memo.size() > 16384)
-        memo.clear();
-    memo.emplace(std::move(key), bytes);
+    memo.store(std::move(key), bytes);
     return bytes;
 }
 
@@ -110,13 +102,9 @@ std::optional<GpuComputeBytes> llamaCppGpuComputeBytes(const ModelSpec& m, const
     std::vector<uint64_t> key = memoKey(*d, p);
     key.insert(key.end(), {uint64_t(nGpus), copies, uint64_t(p.typeV), 0xC0DA});
     key.insert(key.end(), deviceOfLayer.begin(), deviceOfLayer.end());
-    static std::mutex mutex;
-    static std::map<std::vector<uint64_t>, GpuComputeBytes> memo;
-    {
-        const std::lock_guard lock(mutex);
-        if (auto it = memo.find(key); it != memo.end())
-            return it->second;
-    }
+    static Memo<std::vector<uint64_t>, GpuComputeBytes> memo{"llama.cpp GPU compute buffers", 4096};
+    if (auto hit = memo.find(key))
+        return *hit;
     // Layer -1 (the nodes before the first layer's norm, e.g. gemma's embedding scale) runs where layer 0 does:
     // the scheduler expands the first GPU node's device upwards.
     std::vector<int> devs{deviceOfLayer.front()};
@@ -132,10 +120,7 @@ std::optional<GpuComputeBytes> llamaCppGpuComputeBytes(const ModelSpec& m, const
     for (int k = 0; k < nGpus; ++k)
         out.gpus.push_back(std::max(a[static_cast<size_t>(k)], b[static_cast<size_t>(k)]));
     out.host = std::max(a.back(), b.back());
-    const std::lock_guard lock(mutex);
-    if (memo.size() > 4096)
-        memo.clear();
-    memo.emplace(std::move(key), out);
+    memo.store(std::move(key), out);
     return out;
 }
 
