@@ -3,7 +3,7 @@
 // (its context and users, without spilling), each with its price, fit, longest context, users, speed bound and
 // running cost, beside the user's own machine. Worked out once by the caller, so the renderer never ranks.
 //   kvreport::WhatToBuy b = kvreport::whatToBuy(qwen32bAt32kFor2, catalog.hardware, {}, "USD", use);
-//   b.cheapest[0].hardware == "rx-7900-xtx", b.cheapest[0].gpus == 2   // 2 x 999 = 1,998 USD
+//   b.cheapest[0].hardware == "arc-b580", b.cheapest[0].gpus == 4     // 4 x 249 = 996 USD
 //   input.buy = b;                                                   // the renderer adds the page
 
 #include "choose.h"
