@@ -3694,7 +3694,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Per questo piano</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklabels.cpp" line="+25"/>
+        <location filename="../app/talk/talklabels.cpp" line="+26"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>In %1 sì: tutti i %2 token (%3) sono riservati all’avvio</translation>
@@ -3751,6 +3751,29 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+8"/>
+        <source>This machine has no published power figure; the Machines view gives every preset&apos;s price, power and running cost</source>
+        <translation>Per questa macchina non è pubblicata alcuna potenza; la vista Macchine indica prezzo, potenza e costo di esercizio di ogni preset</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>At most %1 kWh a month at %2 h a day: %3 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 kWh (an upper bound), %2 hours a day, %3 board power</extracomment>
+        <translation>Al massimo %1 kWh al mese a %2 h al giorno: %3 di potenza della scheda, che la decodifica raramente assorbe per intero</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At most %1 a month at %2 h a day: %3 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 a price (an upper bound), %2 hours a day, %3 board power</extracomment>
+        <translation>Al massimo %1 al mese a %2 h al giorno: %3 di potenza della scheda, che la decodifica raramente assorbe per intero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At most %1 a month at %2 h a day, %3 Wh per million tokens: %4 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 a price a month (an upper bound), %2 hours a day, %3 watt-hours per million tokens, %4 board power</extracomment>
+        <translation>Al massimo %1 al mese a %2 h al giorno, %3 Wh per milione di token: %4 di potenza della scheda, che la decodifica raramente assorbe per intero</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>f16 cache, as is</source>
         <translation>Cache f16, così com’è</translation>
     </message>
@@ -3912,6 +3935,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+1"/>
         <source>Can RAM hold the cache when VRAM is full?</source>
         <translation>La RAM può tenere la cache quando la VRAM è piena?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would it cost to run this at home?</source>
+        <translation>Quanto costerebbe farlo girare a casa?</translation>
     </message>
     <message>
         <location filename="../app/talk/talklines.cpp" line="+30"/>
@@ -4369,6 +4397,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+5"/>
         <source>Take the questions the room asks most. Each answer is computed for this plan and this runtime.</source>
         <translation>Rispondete alle domande più frequenti del pubblico. Ogni risposta è calcolata per questo piano e questo runtime.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The running cost is an upper bound: the full board power for every hour of use, at the average price of a kWh; memory-bound decoding rarely draws all of it.</source>
+        <translation>Il costo di esercizio è un limite superiore: la piena potenza della scheda per ogni ora d&apos;uso, al prezzo medio del kWh; la decodifica limitata dalla memoria raramente la assorbe tutta.</translation>
     </message>
     <message>
         <location filename="../app/gui/talk/speakernotes.cpp" line="-2"/>

@@ -3673,7 +3673,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>この計画では</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklabels.cpp" line="+25"/>
+        <location filename="../app/talk/talklabels.cpp" line="+26"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>はい、%1 では %2 トークンすべて（%3）を起動時に確保します</translation>
@@ -3730,6 +3730,29 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+8"/>
+        <source>This machine has no published power figure; the Machines view gives every preset&apos;s price, power and running cost</source>
+        <translation>このマシンには公表された消費電力がありません。マシン一覧で各プリセットの価格・消費電力・電気代を確認できます</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>At most %1 kWh a month at %2 h a day: %3 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 kWh (an upper bound), %2 hours a day, %3 board power</extracomment>
+        <translation>1 日 %2 時間で月に最大 %1 kWh: ボード電力 %3 の場合で、デコード中にそれを使い切ることはまれです</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At most %1 a month at %2 h a day: %3 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 a price (an upper bound), %2 hours a day, %3 board power</extracomment>
+        <translation>1 日 %2 時間で月に最大 %1: ボード電力 %3 の場合で、デコード中にそれを使い切ることはまれです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At most %1 a month at %2 h a day, %3 Wh per million tokens: %4 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 a price a month (an upper bound), %2 hours a day, %3 watt-hours per million tokens, %4 board power</extracomment>
+        <translation>1 日 %2 時間で月に最大 %1、100 万トークンあたり %3 Wh: ボード電力 %4 の場合で、デコード中にそれを使い切ることはまれです</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>f16 cache, as is</source>
         <translation>f16 キャッシュ（そのまま）</translation>
     </message>
@@ -3891,6 +3914,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+1"/>
         <source>Can RAM hold the cache when VRAM is full?</source>
         <translation>VRAM がいっぱいのとき、RAM にキャッシュを置ける？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would it cost to run this at home?</source>
+        <translation>自宅で動かすといくらかかる？</translation>
     </message>
     <message>
         <location filename="../app/talk/talklines.cpp" line="+30"/>
@@ -4346,6 +4374,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+5"/>
         <source>Take the questions the room asks most. Each answer is computed for this plan and this runtime.</source>
         <translation>会場でよく出る質問を取り上げます。どの答えも、このプランとこのランタイムについて計算したものです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The running cost is an upper bound: the full board power for every hour of use, at the average price of a kWh; memory-bound decoding rarely draws all of it.</source>
+        <translation>電気代は上限です。使う時間のあいだずっとボード電力をフルに使い、1 kWh の平均価格で計算しています。メモリ帯域律速のデコードでそれを使い切ることはまれです。</translation>
     </message>
     <message>
         <location filename="../app/gui/talk/speakernotes.cpp" line="-2"/>
