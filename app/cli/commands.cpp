@@ -93,10 +93,12 @@ int cmdEstimate(const QStringList& args)
     const kv::Estimate e = kv::plan(s);
     if (e.refusal)
         throw CliError{kvapp::describeRefusal(*e.refusal), kExitRefused};
+    const kvapp::AdvicePricing pricing{&cat.hardware, money.prices, money.currency};
     std::vector<kv::Advice> advice;
     if (p.isSet(QStringLiteral("advise")))
-        advice = kv::advise(s, e, {kv::schemesFor(s.runtime, cat), kvapp::machineBuilder(p, cat), 8, cat.hardware});
-    const kvapp::AdvicePricing pricing{&cat.hardware, money.prices, money.currency};
+        advice = kv::advise(
+            s, e,
+            {kv::schemesFor(s.runtime, cat), kvapp::machineBuilder(p, cat), 8, cat.hardware, kvapp::priceOf(pricing)});
     const kv::EnergyBound energy = kvapp::planEnergy(s, e, cat.hardware, money.use);
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json j = kv::estimateToJson(s, e);

@@ -129,6 +129,19 @@ std::optional<double> adviceAmount(const kv::Advice& a, const kv::Scenario& base
     return shown;
 }
 
+std::function<std::optional<double>(const kv::HardwarePreset&, uint32_t)> priceOf(const AdvicePricing& pricing)
+{
+    return [pricing](const kv::HardwarePreset& h, uint32_t gpus) -> std::optional<double> {
+        if (!h.cards.empty())
+            return std::nullopt;
+        kv::Advice a;
+        a.kind = kv::AdviceKind::Machine;
+        a.text = h.id;
+        a.value = gpus;
+        return adviceAmount(a, kv::Scenario{}, pricing);
+    };
+}
+
 QString adviceText(const kv::Advice& a, const kv::Scenario& base, const kv::Estimate& current,
                    const AdvicePricing* pricing)
 {

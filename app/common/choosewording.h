@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -29,6 +30,10 @@ struct AdvicePricing
 // machine's price (a card's times its GPUs, a whole system's own). nullopt when the price is unknown or the
 // suggestion costs no money. E.g. one RTX 3090 made two: 1 x 1,499 = 1,499 USD.
 std::optional<double> adviceAmount(const kv::Advice& advice, const kv::Scenario& base, const AdvicePricing& pricing);
+// What `gpus` of a preset cost in pricing's currency (the user's price or the list price, converted; a whole
+// system's own price for gpus 1); nullopt when unknown. kv::AdviceOptions::priceOf, so that the machines the
+// advice names are the cheapest that run the plan: priceOf(pricing)(rtx-3090, 2) == 2 x 1,499 = 2,998 USD.
+std::function<std::optional<double>(const kv::HardwarePreset&, uint32_t)> priceOf(const AdvicePricing& pricing);
 // With pricing, the money suggestions say what they cost: "Use 2 GPUs of this kind: the cards you add cost
 // about 1499 USD (list price), at most 20.1 tokens/s per user."
 QString adviceText(const kv::Advice& advice, const kv::Scenario& base, const kv::Estimate& current,

@@ -612,6 +612,8 @@ std::vector<kv::Advice> PlannerDocument::advice() const
     const bool known = choice.presetId.isEmpty() || m_catalog.findHardware(choice.presetId.toStdString());
     if (known && !m_scenario.hardware.devices.empty()) {
         o.machines = m_catalog.hardware; // ranked only when no single change fits
+        // The cheapest first, priced as the advice panel prices them (the display currency, the user's prices).
+        o.priceOf = kvapp::priceOf({&m_catalog.hardware, savedUserPrices(m_catalog), displayCurrency()});
         o.machine = [this, choice](const kv::MachineTweak& t) -> std::optional<kv::Hardware> {
             MachineChoice c = choice;
             if (t.gpus && c.presetId == QLatin1String(kvapp::kThisMachineId))
