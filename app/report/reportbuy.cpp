@@ -38,7 +38,8 @@ WhatToBuy whatToBuy(const kv::Scenario& plan, const std::vector<kv::HardwarePres
     kv::MachineChoice choice;
     choice.order = kv::MachineOrder::Price;
     choice.currency = currency;
-    for (const kv::MachineRow& r : kv::chooseMachines(std::move(rows), choice)) {
+    const std::vector<kv::MachineRow> ordered = kv::chooseMachines(std::move(rows), choice);
+    for (const kv::MachineRow& r : ordered) {
         if (b.cheapest.size() == kBuyRows)
             break;
         if (r.verdict == kv::Verdict::Fits && !r.refusal && r.price && r.currency == currency)
