@@ -467,6 +467,7 @@ std::vector<Advice> machines(const Scenario& s, const AdviceOptions& o)
         bool fits = false;
         double speed = 0;
         int64_t headroom = 0;
+        std::optional<double> price; // AdviceOptions::priceOf
     };
     std::vector<Candidate> all;
     for (const HardwarePreset& h : o.machines) {
@@ -477,8 +478,11 @@ std::vector<Advice> machines(const Scenario& s, const AdviceOptions& o)
             continue;
         const uint32_t top = h.kind == DeviceKind::Gpu && h.cards.empty() ? std::min<uint32_t>(o.maxGpus, 4) : 1;
         for (uint32_t g = 1; g <= top; ++g)
-            all.push_back({&h, h.cards.empty() ? g : static_cast<uint32_t>(h.cards.size())});
+            all.push_back({&h, h.cards.empty() ? g : static_cast<uint32_t>(h.cards.size()), false, 0, 0, std::nullopt});
     }
+    if (o.priceOf)
+        for (Candidate& c : all)
+            c.price = o.priceOf(*c.preset, c.gpus);
     parallelFor(all.size(), [&](size_t i) {
         const Estimate e = estimate(onMachine(s, *all[i].preset, all[i].gpus));
         all[i].fits = !e.refusal && e.verdict == Verdict::Fits;
@@ -486,10 +490,11 @@ std::vector<Advice> machines(const Scenario& s, const AdviceOptions& o)
         all[i].headroom = e.pools.tightest;
     });
     std::erase_if(all, [](const Candidate& c) { return !c.fits; });
-    // The smallest machine that does the job at a usable speed (10 tokens/s per user or more) first: the
-    // fewest GPUs, then the least to spare; then the slower ones the same way.
+    // At a usable speed (10 tokens/s per user or more) first; then, with prices, the cheapest priced machine;
+    // then the smallest: the fewest GPUs, the least to spare. The slower ones follow the same way.
     auto key = [](const Candidate& c) {
-        return std::make_tuple(c.speed >= kUsableTokensPerSecond ? 0 : 1, c.gpus, c.headroom);
+        return std::make_tuple(c.speed >= kUsableTokensPerSecond ? 0 : 1, c.price ? 0 : 1, c.price.value_or(0), c.gpus,
+                               c.headroom);
     };
     std::stable_sort(all.begin(), all.end(), [&](const Candidate& a, const Candidate& b) { return key(a) < key(b); });
     std::vector<Advice> out;

@@ -154,6 +154,10 @@ struct AdviceOptions
     // Presets for the machines that run the plan as it is (machineRanking with up to maxGpus GPUs); only
     // ranked when no single change makes the plan fit. Empty: no machines are suggested.
     std::vector<HardwarePreset> machines;
+    // The price of `gpus` of a preset (a whole system's own for gpus 1) in one currency; nullopt when unknown.
+    // Set: the machines suggested are the cheapest that run the plan (at a usable speed first, then the priced
+    // ones, cheapest first); unset: the smallest (fewest GPUs, least to spare).
+    std::function<std::optional<double>(const HardwarePreset&, uint32_t gpus)> priceOf;
 };
 
 // One change of a combination: what a single suggestion of that kind sets.
@@ -195,9 +199,9 @@ struct Advice
 //   3. for a plan that spills: the single changes that decode at least 5% faster, spilling no more
 //      layers, without making it fit (partial), the fastest first;
 //   4. when no single change fits: up to two machines (options.machines) that run it as it is, among
-//      machineRanking's machines with up to four GPUs (onMachine): the smallest (fewest GPUs, least to
-//      spare) at 10 tokens/s per user or more first (Machine; args --hardware ID --gpus G replace the
-//      machine's own flags).
+//      machineRanking's machines with up to four GPUs (onMachine): at 10 tokens/s per user or more first,
+//      then the cheapest (options.priceOf), else the smallest (fewest GPUs, least to spare) (Machine; args
+//      --hardware ID --gpus G replace the machine's own flags).
 // E.g. Llama 3.3 70B Q4_K_M at 32k x 2 users on a 48 GB Mac mini (36 GiB for the GPU): no single change
 // fits; a 45 GiB GPU limit with Q2_K weights, a q4_0 cache with IQ3_M weights, and a 45 GiB limit with
 // 8,448 tokens per user do, and two machines run it as it is.

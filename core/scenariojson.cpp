@@ -546,6 +546,22 @@ json planFileToJson(const Scenario& s, const std::vector<Scenario>& pins)
     return j;
 }
 
+json planFileToJson(const Scenario& s, const std::vector<Scenario>& pins, const std::vector<UserPrice>& prices)
+{
+    json j = planFileToJson(s, pins);
+    if (!prices.empty())
+        j["prices"] = userPricesToJson(prices);
+    return j;
+}
+
+std::vector<UserPrice> pricesFromPlanFile(const json& j, const std::string& file, const Catalog& catalog,
+                                          const MoneyTable& table)
+{
+    if (!j.is_object() || !j.contains("prices") || j["prices"].is_null())
+        return {};
+    return userPricesFromJson(j["prices"].dump(), file + ": prices", catalog, table);
+}
+
 std::vector<Scenario> pinsFromJson(const json& j, const Catalog& catalog)
 {
     std::vector<Scenario> out;

@@ -16,6 +16,7 @@
 // (InputError "schema-too-new") rather than half-read.
 
 #include "catalog.h"
+#include "money.h"
 #include "scenario.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -35,6 +36,17 @@ Scenario scenarioFromJson(const nlohmann::json& j, const Catalog& catalog);
 nlohmann::json planFileToJson(const Scenario& s, const std::vector<Scenario>& pins);
 // The pins of a plan file (none in schema 1); more than kMaxPins, or a malformed pin, is an InputError.
 std::vector<Scenario> pinsFromJson(const nlohmann::json& j, const Catalog& catalog);
+// The user's own prices kept in a plan file: "prices", a kvplanner.prices/1 document exactly as --prices reads it
+// (money.h), written only when there are any (earlier versions ignore the key):
+//   { "schemaVersion": 2, ..., "prices": { "schema": "kvplanner.prices/1",
+//                                          "prices": [ { "hardware": "rtx-3090", "amount": 700, "currency": "EUR" } ] }
+//                                          }
+nlohmann::json planFileToJson(const Scenario& s, const std::vector<Scenario>& pins,
+                              const std::vector<UserPrice>& prices);
+// None when the file has no "prices"; read as strictly as a price file: one bad entry refuses them all
+// (InputError "prices-invalid" / "prices-malformed", the field named under "prices").
+std::vector<UserPrice> pricesFromPlanFile(const nlohmann::json& j, const std::string& file, const Catalog& catalog,
+                                          const MoneyTable& table);
 
 std::string_view flashAttnId(FlashAttn fa); // "auto", "on", "off"
 std::optional<FlashAttn> flashAttnFromId(std::string_view id);

@@ -147,6 +147,15 @@ Question    %2 tokens per user x %n users, %3, KV %4
             <numerusform>Everything the runtime allocates, for %Ln users, as the context per user grows to the model&apos;s training context. The KV cache is the part that grows.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/report/reportbuy.cpp" line="+110"/>
+        <source>The cheapest machines that run this plan as asked, %1 tokens for each of %n users without spilling to RAM, beside yours; prices in %2. A graphics card&apos;s price is the cards only, not the PC around them.</source>
+        <extracomment>%1 tokens of context per user, %n users, %2 a currency code</extracomment>
+        <translation>
+            <numerusform>The cheapest machines that run this plan as asked, %1 tokens for %n user without spilling to RAM, beside yours; prices in %2. A graphics card&apos;s price is the cards only, not the PC around them.</numerusform>
+            <numerusform>The cheapest machines that run this plan as asked, %1 tokens for each of %n users without spilling to RAM, beside yours; prices in %2. A graphics card&apos;s price is the cards only, not the PC around them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Talk</name>
@@ -191,7 +200,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::ChooseWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/choosewindow.cpp" line="+615"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+624"/>
         <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
         <translation>
             <numerusform>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln user at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</numerusform>
@@ -222,7 +231,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::ResultsPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/resultspanel.cpp" line="+109"/>
+        <location filename="../app/gui/resultspanel.cpp" line="+111"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln token</numerusform>

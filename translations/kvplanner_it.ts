@@ -277,7 +277,36 @@
         <translation>Nessuna macchina di prezzo noto ci sta; la più economica che funziona con strati in RAM: %1 a %2, %3 token/s per utente.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
+        <source>at most %1 Wh per million tokens</source>
+        <extracomment>%1 watt-hours (an upper bound) for a million generated tokens</extracomment>
+        <translation>al massimo %1 Wh per milione di token</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at most %1 a month</source>
+        <extracomment>%1 a price (an upper bound) for a month of use</extracomment>
+        <translation>al massimo %1 al mese</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at most %1 kWh a month</source>
+        <extracomment>%1 kilowatt-hours (an upper bound) for a month of use, when no price per kWh is known</extracomment>
+        <translation>al massimo %1 kWh al mese</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2 board power, %3 h a day)</source>
+        <extracomment>after the running-cost bounds: %1 the board power (700 W), %2 hours of generation a day</extracomment>
+        <translation>%1 (potenza della scheda %2, %3 h al giorno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>no price per kWh for %1</source>
         <translation>nessun prezzo per kWh in %1</translation>
     </message>
@@ -530,7 +559,7 @@
         <translation>Stima la memoria di cui ha bisogno un modello: pesi, cache KV, stato ricorrente, buffer.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+82"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context (predefinito), users oppure conversation (la memoria mentre si legge un prompt e si genera una risposta; vedi --prompt e --answer).</translation>
     </message>
@@ -790,7 +819,7 @@ arch: %3
         <translation>inspect vuole esattamente un file</translation>
     </message>
     <message>
-        <location filename="../app/cli/report.cpp" line="+33"/>
+        <location filename="../app/cli/report.cpp" line="+35"/>
         <source>Write the report to this PDF file (required).</source>
         <translation>Scrive il report in questo file PDF (obbligatorio).</translation>
     </message>
@@ -846,7 +875,7 @@ arch: %3
         <translation>Scrive il report di dimensionamento (PDF) per un modello, un contesto, un numero di utenti e una macchina.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <location filename="../app/cli/talkcmd.cpp" line="+16"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>scritto %1 (%2 pagine)</translation>
@@ -1862,7 +1891,13 @@ arch: %3
         <translation>%1 token, completata dopo almeno %2 s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Power cost</source>
+        <extracomment>row label: the energy and money the machine&apos;s board power costs (upper bounds)</extracomment>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
@@ -3114,7 +3149,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+144"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+148"/>
         <source>kvplanner sizing report</source>
         <translation>Report di dimensionamento kvplanner</translation>
     </message>
@@ -3430,6 +3465,118 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <source>%1 at %2: %3 (weights %4, KV cache %5, compute %6), in the figures above</source>
         <translation>%1 a %2: %3 (pesi %4, cache KV %5, calcolo %6), compresi nelle cifre sopra</translation>
     </message>
+    <message>
+        <location filename="../app/report/reportbuy.cpp" line="+68"/>
+        <source>at most %1 tokens/s</source>
+        <translation>al massimo %1 token/s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown</source>
+        <translation>sconosciuta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1 Wh</source>
+        <translation>al massimo %1 Wh</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at most %1</source>
+        <translation>al massimo %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+37"/>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>What to buy</source>
+        <translation>Cosa comprare</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The cheapest machines that run this plan as asked, %1 tokens for each of %n users without spilling to RAM, beside yours; prices in %2. A graphics card&apos;s price is the cards only, not the PC around them.</source>
+        <extracomment>%1 tokens of context per user, %n users, %2 a currency code</extracomment>
+        <translation>
+            <numerusform>Le macchine più economiche che eseguono questo piano come richiesto, %1 token per %n utente senza riversarsi nella RAM, accanto alla tua; prezzi in %2. Il prezzo di una scheda grafica è quello delle sole schede, non del PC che le ospita.</numerusform>
+            <numerusform>Le macchine più economiche che eseguono questo piano come richiesto, %1 token per ciascuno dei %n utenti senza riversarsi nella RAM, accanto alla tua; prezzi in %2. Il prezzo di una scheda grafica è quello delle sole schede, non del PC che le ospita.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your machine: %1</source>
+        <translation>La tua macchina: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Price</source>
+        <translation>Prezzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit</source>
+        <translation>Ci sta?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest context per user</source>
+        <translation>Contesto più lungo per utente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Users at this context</source>
+        <translation>Utenti con questo contesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed bound per user</source>
+        <translation>Limite di velocità per utente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board power</source>
+        <translation>Potenza della scheda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy per million tokens</source>
+        <translation>Energia per milione di token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running cost a month</source>
+        <translation>Costo di esercizio al mese</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>No machine of known price runs this plan as asked without spilling.</source>
+        <translation>Nessuna macchina di prezzo noto esegue questo piano come richiesto senza riversarsi nella RAM.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: your own price (%2)</source>
+        <extracomment>the small print under What to buy: %1 a machine, %2 where its price comes from</extracomment>
+        <translation>%1: il tuo prezzo (%2)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no source given</source>
+        <translation>nessuna fonte indicata</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prices: %1.</source>
+        <extracomment>%1 the price sources, one after the other</extracomment>
+        <translation>Prezzi: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Startup</name>
@@ -3547,7 +3694,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Per questo piano</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklabels.cpp" line="+25"/>
+        <location filename="../app/talk/talklabels.cpp" line="+26"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>In %1 sì: tutti i %2 token (%3) sono riservati all’avvio</translation>
@@ -3604,6 +3751,29 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+8"/>
+        <source>This machine has no published power figure; the Machines view gives every preset&apos;s price, power and running cost</source>
+        <translation>Per questa macchina non è pubblicata alcuna potenza; la vista Macchine indica prezzo, potenza e costo di esercizio di ogni preset</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>At most %1 kWh a month at %2 h a day: %3 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 kWh (an upper bound), %2 hours a day, %3 board power</extracomment>
+        <translation>Al massimo %1 kWh al mese a %2 h al giorno: %3 di potenza della scheda, che la decodifica raramente assorbe per intero</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At most %1 a month at %2 h a day: %3 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 a price (an upper bound), %2 hours a day, %3 board power</extracomment>
+        <translation>Al massimo %1 al mese a %2 h al giorno: %3 di potenza della scheda, che la decodifica raramente assorbe per intero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At most %1 a month at %2 h a day, %3 Wh per million tokens: %4 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 a price a month (an upper bound), %2 hours a day, %3 watt-hours per million tokens, %4 board power</extracomment>
+        <translation>Al massimo %1 al mese a %2 h al giorno, %3 Wh per milione di token: %4 di potenza della scheda, che la decodifica raramente assorbe per intero</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>f16 cache, as is</source>
         <translation>Cache f16, così com’è</translation>
     </message>
@@ -3765,6 +3935,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+1"/>
         <source>Can RAM hold the cache when VRAM is full?</source>
         <translation>La RAM può tenere la cache quando la VRAM è piena?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would it cost to run this at home?</source>
+        <translation>Quanto costerebbe farlo girare a casa?</translation>
     </message>
     <message>
         <location filename="../app/talk/talklines.cpp" line="+30"/>
@@ -4222,6 +4397,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+5"/>
         <source>Take the questions the room asks most. Each answer is computed for this plan and this runtime.</source>
         <translation>Rispondete alle domande più frequenti del pubblico. Ogni risposta è calcolata per questo piano e questo runtime.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The running cost is an upper bound: the full board power for every hour of use, at the average price of a kWh; memory-bound decoding rarely draws all of it.</source>
+        <translation>Il costo di esercizio è un limite superiore: la piena potenza della scheda per ogni ora d&apos;uso, al prezzo medio del kWh; la decodifica limitata dalla memoria raramente la assorbe tutta.</translation>
     </message>
     <message>
         <location filename="../app/gui/talk/speakernotes.cpp" line="-2"/>
@@ -6239,12 +6419,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <name>kvgui::ChooseWindow</name>
     <message>
         <location filename="../app/gui/choosewindow.cpp" line="+96"/>
-        <location line="+478"/>
+        <location line="+487"/>
         <source>Plan %1</source>
         <translation>Piano %1</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-439"/>
         <source>Everything</source>
         <translation>Tutto</translation>
     </message>
@@ -6269,7 +6449,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Apri il piano fissato %1</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+161"/>
         <source>typed in</source>
         <translation>inserito a mano</translation>
     </message>
@@ -7803,13 +7983,13 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::ReportDialog</name>
     <message>
-        <location filename="../app/gui/reportdialog.cpp" line="+26"/>
-        <location line="+115"/>
+        <location filename="../app/gui/reportdialog.cpp" line="+28"/>
+        <location line="+119"/>
         <source>Export Report</source>
         <translation>Esporta report</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-110"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -7864,7 +8044,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Grafici come P&amp;NG…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Page %1 of %2</source>
         <extracomment>report preview: page %1 of %2</extracomment>
         <translation>Pagina %1 di %2</translation>
@@ -7909,7 +8089,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::ResultsPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/resultspanel.cpp" line="+109"/>
+        <location filename="../app/gui/resultspanel.cpp" line="+111"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln token</numerusform>
@@ -8140,7 +8320,34 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Limite di velocità</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Energy per million tokens</source>
+        <extracomment>row label: the energy a million generated tokens take at full board power (an upper bound)</extracomment>
+        <translation>Energia per milione di token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1 Wh</source>
+        <translation>al massimo %1 Wh</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Running cost a month</source>
+        <extracomment>row label: what a month of use costs in electricity (an upper bound)</extracomment>
+        <translation>Costo di esercizio al mese</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most %1</source>
+        <translation>al massimo %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1 kWh</source>
+        <translation>al massimo %1 kWh</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>First token after</source>
         <extracomment>row label: the time to the first token for the plan&apos;s prompt (a lower bound)</extracomment>
         <translation>Primo token dopo</translation>

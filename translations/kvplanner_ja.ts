@@ -276,7 +276,36 @@
         <translation>価格のわかるマシンはどれも収まりません。一部のレイヤーを RAM に置いて動く中で最安: %1（%2）、ユーザーあたり %3 トークン/秒。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
+        <source>at most %1 Wh per million tokens</source>
+        <extracomment>%1 watt-hours (an upper bound) for a million generated tokens</extracomment>
+        <translation>100 万トークンあたり最大 %1 Wh</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at most %1 a month</source>
+        <extracomment>%1 a price (an upper bound) for a month of use</extracomment>
+        <translation>月に最大 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at most %1 kWh a month</source>
+        <extracomment>%1 kilowatt-hours (an upper bound) for a month of use, when no price per kWh is known</extracomment>
+        <translation>月に最大 %1 kWh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2 board power, %3 h a day)</source>
+        <extracomment>after the running-cost bounds: %1 the board power (700 W), %2 hours of generation a day</extracomment>
+        <translation>%1（ボード電力 %2、1 日 %3 時間）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>no price per kWh for %1</source>
         <translation>%1 の 1 kWh あたりの電気料金は不明</translation>
     </message>
@@ -529,7 +558,7 @@
         <translation>モデルに必要なメモリを見積もります: 重み、KV キャッシュ、リカレント状態、バッファ。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+82"/>
         <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
         <translation>context（既定）、users、または conversation（プロンプトを読み込み回答を生成する間のメモリ。--prompt と --answer を参照）。</translation>
     </message>
@@ -789,7 +818,7 @@ arch: %3
         <translation>inspect にはファイルをちょうど 1 つ指定してください</translation>
     </message>
     <message>
-        <location filename="../app/cli/report.cpp" line="+33"/>
+        <location filename="../app/cli/report.cpp" line="+35"/>
         <source>Write the report to this PDF file (required).</source>
         <translation>レポートをこの PDF ファイルに書き出します（必須）。</translation>
     </message>
@@ -845,7 +874,7 @@ arch: %3
         <translation>モデル・コンテキスト・ユーザー数・マシンのメモリ見積もりレポート（PDF）を書き出します。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <location filename="../app/cli/talkcmd.cpp" line="+16"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>%1 を書き出しました（%2 ページ）</translation>
@@ -1860,7 +1889,13 @@ arch: %3
         <translation>%1 トークン、早くても %2 秒後に完了</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Power cost</source>
+        <extracomment>row label: the energy and money the machine&apos;s board power costs (upper bounds)</extracomment>
+        <translation>電気代</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Note</source>
         <translation>注記</translation>
     </message>
@@ -3095,7 +3130,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>フォルダーを作成できません</translation>
     </message>
     <message>
-        <location filename="../app/report/reportrenderer.cpp" line="+144"/>
+        <location filename="../app/report/reportrenderer.cpp" line="+148"/>
         <source>kvplanner sizing report</source>
         <translation>kvplanner メモリ見積もりレポート</translation>
     </message>
@@ -3410,6 +3445,117 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <source>%1 at %2: %3 (weights %4, KV cache %5, compute %6), in the figures above</source>
         <translation>%1（%2）: %3（重み %4、KV キャッシュ %5、計算 %6）、上の数値に含む</translation>
     </message>
+    <message>
+        <location filename="../app/report/reportbuy.cpp" line="+68"/>
+        <source>at most %1 tokens/s</source>
+        <translation>最大 %1 トークン/秒</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1 Wh</source>
+        <translation>最大 %1 Wh</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at most %1</source>
+        <translation>最大 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+37"/>
+        <source>%1 tokens</source>
+        <translation>%1 トークン</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>What to buy</source>
+        <translation>何を買うか</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The cheapest machines that run this plan as asked, %1 tokens for each of %n users without spilling to RAM, beside yours; prices in %2. A graphics card&apos;s price is the cards only, not the PC around them.</source>
+        <extracomment>%1 tokens of context per user, %n users, %2 a currency code</extracomment>
+        <translation>
+            <numerusform>このプランを指定どおり（%n ユーザーそれぞれに %1 トークン、RAM にはみ出さずに）動かせる最も安いマシンを、あなたのマシンと並べて示します。価格は %2。グラフィックカードの価格はカードのみで、それを載せる PC は含みません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your machine: %1</source>
+        <translation>あなたのマシン: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit</source>
+        <translation>収まるか</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest context per user</source>
+        <translation>1 ユーザーあたりの最長コンテキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Users at this context</source>
+        <translation>このコンテキストでのユーザー数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed bound per user</source>
+        <translation>1 ユーザーあたりの速度上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board power</source>
+        <translation>ボード電力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy per million tokens</source>
+        <translation>100 万トークンあたりの電力量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running cost a month</source>
+        <translation>月々の電気代</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>No machine of known price runs this plan as asked without spilling.</source>
+        <translation>価格の分かっているマシンで、このプランを指定どおりはみ出さずに動かせるものはありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: your own price (%2)</source>
+        <extracomment>the small print under What to buy: %1 a machine, %2 where its price comes from</extracomment>
+        <translation>%1: あなたの価格（%2）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no source given</source>
+        <translation>出典なし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prices: %1.</source>
+        <extracomment>%1 the price sources, one after the other</extracomment>
+        <translation>価格の出典: %1。</translation>
+    </message>
 </context>
 <context>
     <name>Startup</name>
@@ -3527,7 +3673,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>この計画では</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklabels.cpp" line="+25"/>
+        <location filename="../app/talk/talklabels.cpp" line="+26"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>はい、%1 では %2 トークンすべて（%3）を起動時に確保します</translation>
@@ -3584,6 +3730,29 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+8"/>
+        <source>This machine has no published power figure; the Machines view gives every preset&apos;s price, power and running cost</source>
+        <translation>このマシンには公表された消費電力がありません。マシン一覧で各プリセットの価格・消費電力・電気代を確認できます</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>At most %1 kWh a month at %2 h a day: %3 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 kWh (an upper bound), %2 hours a day, %3 board power</extracomment>
+        <translation>1 日 %2 時間で月に最大 %1 kWh: ボード電力 %3 の場合で、デコード中にそれを使い切ることはまれです</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At most %1 a month at %2 h a day: %3 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 a price (an upper bound), %2 hours a day, %3 board power</extracomment>
+        <translation>1 日 %2 時間で月に最大 %1: ボード電力 %3 の場合で、デコード中にそれを使い切ることはまれです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>At most %1 a month at %2 h a day, %3 Wh per million tokens: %4 of board power, which decoding rarely draws in full</source>
+        <extracomment>%1 a price a month (an upper bound), %2 hours a day, %3 watt-hours per million tokens, %4 board power</extracomment>
+        <translation>1 日 %2 時間で月に最大 %1、100 万トークンあたり %3 Wh: ボード電力 %4 の場合で、デコード中にそれを使い切ることはまれです</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>f16 cache, as is</source>
         <translation>f16 キャッシュ（そのまま）</translation>
     </message>
@@ -3745,6 +3914,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+1"/>
         <source>Can RAM hold the cache when VRAM is full?</source>
         <translation>VRAM がいっぱいのとき、RAM にキャッシュを置ける？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would it cost to run this at home?</source>
+        <translation>自宅で動かすといくらかかる？</translation>
     </message>
     <message>
         <location filename="../app/talk/talklines.cpp" line="+30"/>
@@ -4200,6 +4374,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+5"/>
         <source>Take the questions the room asks most. Each answer is computed for this plan and this runtime.</source>
         <translation>会場でよく出る質問を取り上げます。どの答えも、このプランとこのランタイムについて計算したものです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The running cost is an upper bound: the full board power for every hour of use, at the average price of a kWh; memory-bound decoding rarely draws all of it.</source>
+        <translation>電気代は上限です。使う時間のあいだずっとボード電力をフルに使い、1 kWh の平均価格で計算しています。メモリ帯域律速のデコードでそれを使い切ることはまれです。</translation>
     </message>
     <message>
         <location filename="../app/gui/talk/speakernotes.cpp" line="-2"/>
@@ -6215,12 +6394,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <name>kvgui::ChooseWindow</name>
     <message>
         <location filename="../app/gui/choosewindow.cpp" line="+96"/>
-        <location line="+478"/>
+        <location line="+487"/>
         <source>Plan %1</source>
         <translation>プラン %1</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-439"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
@@ -6245,7 +6424,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>ピン留めしたプラン %1 を開く</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+161"/>
         <source>typed in</source>
         <translation>入力値</translation>
     </message>
@@ -7776,13 +7955,13 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::ReportDialog</name>
     <message>
-        <location filename="../app/gui/reportdialog.cpp" line="+26"/>
-        <location line="+115"/>
+        <location filename="../app/gui/reportdialog.cpp" line="+28"/>
+        <location line="+119"/>
         <source>Export Report</source>
         <translation>レポートを書き出す</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-110"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -7837,7 +8016,7 @@ Used %4 of %5 usable</source>
         <translation>グラフを PNG で(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Page %1 of %2</source>
         <extracomment>report preview: page %1 of %2</extracomment>
         <translation>%1 / %2 ページ</translation>
@@ -7882,7 +8061,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::ResultsPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/resultspanel.cpp" line="+109"/>
+        <location filename="../app/gui/resultspanel.cpp" line="+111"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln トークン</numerusform>
@@ -8111,7 +8290,34 @@ Used %4 of %5 usable</source>
         <translation>速度の上限</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Energy per million tokens</source>
+        <extracomment>row label: the energy a million generated tokens take at full board power (an upper bound)</extracomment>
+        <translation>100 万トークンあたりの電力量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1 Wh</source>
+        <translation>最大 %1 Wh</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Running cost a month</source>
+        <extracomment>row label: what a month of use costs in electricity (an upper bound)</extracomment>
+        <translation>月々の電気代</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most %1</source>
+        <translation>最大 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1 kWh</source>
+        <translation>最大 %1 kWh</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>First token after</source>
         <extracomment>row label: the time to the first token for the plan&apos;s prompt (a lower bound)</extracomment>
         <translation>最初のトークンまで</translation>

@@ -93,16 +93,17 @@ int cmdEstimate(const QStringList& args)
     const kv::Estimate e = kv::plan(s);
     if (e.refusal)
         throw CliError{kvapp::describeRefusal(*e.refusal), kExitRefused};
+    const kvapp::AdvicePricing pricing{&cat.hardware, money.prices, money.currency};
     std::vector<kv::Advice> advice;
     if (p.isSet(QStringLiteral("advise")))
-        advice = kv::advise(s, e, {kv::schemesFor(s.runtime, cat), kvapp::machineBuilder(p, cat), 8, cat.hardware});
-    const kvapp::AdvicePricing pricing{&cat.hardware, money.prices, money.currency};
+        advice = kv::advise(
+            s, e,
+            {kv::schemesFor(s.runtime, cat), kvapp::machineBuilder(p, cat), 8, cat.hardware, kvapp::priceOf(pricing)});
+    const kv::EnergyBound energy = kvapp::planEnergy(s, e, cat.hardware, money.use);
     if (p.isSet(QStringLiteral("json"))) {
         nlohmann::json j = kv::estimateToJson(s, e);
         // What the machine costs to run, from its preset's power (null figures for a custom machine).
-        const kv::MachinePower power = kv::machinePower(s.hardware, cat.hardware);
-        j["power"] = kv::energyToJson(
-            kv::energyBound(power.boardW, power.idleW, e.speed.tokensPerSecond * s.users, money.use), money.use);
+        j["power"] = kv::energyToJson(energy, money.use);
         for (size_t i = 0; i < e.warnings.size(); ++i)
             j["warnings"][i]["message"] = kvapp::describeWarning(e.warnings[i]).toStdString();
         if (p.isSet(QStringLiteral("advise"))) {
@@ -112,7 +113,7 @@ int cmdEstimate(const QStringList& args)
         }
         printJson(j);
     } else {
-        print(estimateText(s, e));
+        print(estimateText(s, e, kvapp::runningCostText(energy, money.use, QLocale::c())));
         if (p.isSet(QStringLiteral("advise")))
             print(adviceText(s, e, advice, &pricing));
     }

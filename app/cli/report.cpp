@@ -1,6 +1,8 @@
 #include "report.h"
 
 #include "catalog.h"
+#include "choosecmd.h"
+#include "choosewording.h"
 #include "clierror.h"
 #include "cliio.h"
 #include "clitr.h"
@@ -72,12 +74,24 @@ int cmdReport(const QStringList& args)
     p.setApplicationDescription(Cli::tr("Write the sizing report (PDF) for a model, context, users and machine."));
     kvapp::addScenarioOptions(p);
     addReportOptions(p);
+    addMoneyOptions(p, true);
     if (!parseWriterCommand(p, args, "report"))
         return 0;
     const kvreport::ReportOptions options = reportOptions(p);
     const kv::Catalog catalog = kv::loadCatalog(kvapp::presetDir().toStdString());
+    MoneyOptions money = moneyFromOptions(p, catalog, true);
+    if (!p.isSet(QStringLiteral("currency"))) { // the report's language's currency: ja yen, it euros
+        money.currency = kvapp::defaultCurrency(options.language);
+        const double hours = money.use.hoursPerDay;
+        money.use = kvapp::defaultEnergyUse(money.currency);
+        money.use.hoursPerDay = hours;
+        if (p.isSet(QStringLiteral("kwh-price")))
+            money.use.pricePerKwh = p.value(QStringLiteral("kwh-price")).toDouble();
+    }
     const kv::Scenario s = kvapp::scenarioFromOptions(p, catalog);
     kvreport::ReportInput input = kvreport::makeReportInput(s);
+    if (!input.estimate.refusal)
+        input.buy = kvreport::whatToBuy(s, catalog.hardware, money.prices, money.currency.toStdString(), money.use);
     if (p.isSet(QStringLiteral("scenario"))) { // the file's pinned plans: a comparison page
         const std::string path = p.value(QStringLiteral("scenario")).toStdString();
         input.pins = kv::pinsFromJson(kv::parseJsonText(kv::readTextFile(path, 16u << 20), path), catalog);

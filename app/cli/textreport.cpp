@@ -26,7 +26,7 @@ QString q(const std::string& s)
 
 } // namespace
 
-QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
+QString estimateText(const kv::Scenario& s, const kv::Estimate& e, const QString& runningCost)
 {
     using kvapp::formatBytes;
     const QLocale c = QLocale::c();
@@ -254,6 +254,9 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e)
                 Cli::tr("Answer"),
                 Cli::tr("%1 tokens, done after at least %2 s").arg(b->answerTokens).arg(b->answerSeconds, 0, 'f', 1));
     }
+    if (!runningCost.isEmpty())
+        //: row label: the energy and money the machine's board power costs (upper bounds)
+        out += row(Cli::tr("Power cost"), runningCost);
     for (const kv::Warning& w : e.warnings)
         out += row(Cli::tr("Note"), kvapp::describeWarning(w));
     return out;

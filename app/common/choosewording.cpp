@@ -129,6 +129,19 @@ std::optional<double> adviceAmount(const kv::Advice& a, const kv::Scenario& base
     return shown;
 }
 
+std::function<std::optional<double>(const kv::HardwarePreset&, uint32_t)> priceOf(const AdvicePricing& pricing)
+{
+    return [pricing](const kv::HardwarePreset& h, uint32_t gpus) -> std::optional<double> {
+        if (!h.cards.empty())
+            return std::nullopt;
+        kv::Advice a;
+        a.kind = kv::AdviceKind::Machine;
+        a.text = h.id;
+        a.value = gpus;
+        return adviceAmount(a, kv::Scenario{}, pricing);
+    };
+}
+
 QString adviceText(const kv::Advice& a, const kv::Scenario& base, const kv::Estimate& current,
                    const AdvicePricing* pricing)
 {
@@ -407,6 +420,34 @@ kv::EnergyBound rowEnergy(const kv::MachineRow& r, uint32_t users, const kv::Ene
 {
     const bool runs = !r.refusal && r.verdict != kv::Verdict::DoesNotFit;
     return kv::energyBound(r.powerW, r.idlePowerW, runs ? r.tokensPerSecond * users : 0, use);
+}
+
+kv::EnergyBound planEnergy(const kv::Scenario& s, const kv::Estimate& e, const std::vector<kv::HardwarePreset>& presets,
+                           const kv::EnergyUse& use)
+{
+    const kv::MachinePower power = kv::machinePower(s.hardware, presets);
+    const bool runs = !e.refusal && e.verdict != kv::Verdict::DoesNotFit;
+    return kv::energyBound(power.boardW, power.idleW, runs ? e.speed.tokensPerSecond * s.users : 0, use);
+}
+
+QString runningCostText(const kv::EnergyBound& b, const kv::EnergyUse& use, const QLocale& locale)
+{
+    if (!b.boardW)
+        return {};
+    QStringList parts;
+    if (b.whPerMillionTokens)
+        //: %1 watt-hours (an upper bound) for a million generated tokens
+        parts << Choose::tr("at most %1 Wh per million tokens").arg(locale.toString(*b.whPerMillionTokens, 'f', 0));
+    if (b.costPerMonth)
+        //: %1 a price (an upper bound) for a month of use
+        parts << Choose::tr("at most %1 a month")
+                     .arg(formatPrice(*b.costPerMonth, QString::fromStdString(use.currency), locale));
+    else if (b.kwhPerMonth)
+        //: %1 kilowatt-hours (an upper bound) for a month of use, when no price per kWh is known
+        parts << Choose::tr("at most %1 kWh a month").arg(locale.toString(*b.kwhPerMonth, 'f', 1));
+    //: after the running-cost bounds: %1 the board power (700 W), %2 hours of generation a day
+    return Choose::tr("%1 (%2 board power, %3 h a day)")
+        .arg(parts.join(Choose::tr(", ")), formatWatts(*b.boardW, locale), locale.toString(use.hoursPerDay, 'g', 4));
 }
 
 QString energyNote(const kv::EnergyUse& use, const QLocale& locale, bool withPerToken)

@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -29,6 +30,10 @@ struct AdvicePricing
 // machine's price (a card's times its GPUs, a whole system's own). nullopt when the price is unknown or the
 // suggestion costs no money. E.g. one RTX 3090 made two: 1 x 1,499 = 1,499 USD.
 std::optional<double> adviceAmount(const kv::Advice& advice, const kv::Scenario& base, const AdvicePricing& pricing);
+// What `gpus` of a preset cost in pricing's currency (the user's price or the list price, converted; a whole
+// system's own price for gpus 1); nullopt when unknown. kv::AdviceOptions::priceOf, so that the machines the
+// advice names are the cheapest that run the plan: priceOf(pricing)(rtx-3090, 2) == 2 x 1,499 = 2,998 USD.
+std::function<std::optional<double>(const kv::HardwarePreset&, uint32_t)> priceOf(const AdvicePricing& pricing);
 // With pricing, the money suggestions say what they cost: "Use 2 GPUs of this kind: the cards you add cost
 // about 1499 USD (list price), at most 20.1 tokens/s per user."
 QString adviceText(const kv::Advice& advice, const kv::Scenario& base, const kv::Estimate& current,
@@ -70,6 +75,14 @@ QString cheapestAnswer(const std::vector<kv::MachineRow>& rows, const QLocale& l
 std::optional<size_t> cheapestRow(const std::vector<kv::MachineRow>& rows);
 // The running-cost figures of a row, for `use`: board power and idle power times the GPUs, the plan's users.
 kv::EnergyBound rowEnergy(const kv::MachineRow& row, uint32_t users, const kv::EnergyUse& use);
+// The running cost of a plan on its own machine: the preset's power (kv::machinePower; unknown for a custom
+// machine or this computer) at the decode-speed bound of all users together (0 when the plan does not run).
+kv::EnergyBound planEnergy(const kv::Scenario& s, const kv::Estimate& e, const std::vector<kv::HardwarePreset>& presets,
+                           const kv::EnergyUse& use);
+// The running cost in one line, bounds stated: "at most 4861 Wh per million tokens, at most 14.52 USD a month
+// (700 W board power, 4 h a day)"; the per-token part only when the plan runs, the month only with a price per
+// kWh; empty when the board power is unknown.
+QString runningCostText(const kv::EnergyBound& bound, const kv::EnergyUse& use, const QLocale& locale = QLocale());
 // What the running-cost figures are: "Running cost: upper bounds at full board power (memory-bound decoding
 // rarely draws it), 4 h of generation a day at 0.1729 USD per kWh (U.S. EIA, 2025), idle the rest of the day
 // where the maker publishes an idle figure; Wh/Mtok: the energy for a million tokens at the decode-speed bound."

@@ -502,6 +502,15 @@ std::vector<kv::UserPrice> savedUserPrices(const kv::Catalog& catalog)
     }
 }
 
+kv::EnergyUse savedEnergyUse()
+{
+    kv::EnergyUse use = kvapp::defaultEnergyUse(displayCurrency());
+    use.hoursPerDay = std::clamp(Settings::get(settings::kHoursPerDay), 0.0, 24.0);
+    if (const double own = Settings::get(settings::kKwhPrice); own > 0)
+        use.pricePerKwh = own;
+    return use;
+}
+
 QString ChooseWindow::currency() const
 {
     return displayCurrency();

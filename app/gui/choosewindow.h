@@ -39,6 +39,9 @@ class PinBars;
 // entry is dropped).
 QString displayCurrency();
 std::vector<kv::UserPrice> savedUserPrices(const kv::Catalog& catalog);
+// The electricity use the window's Machines tab shows: hours a day (kHoursPerDay) and the price per kWh in the
+// display currency (kKwhPrice, else the shipped average: kvapp::defaultEnergyUse).
+kv::EnergyUse savedEnergyUse();
 
 class ChooseWindow : public QWidget
 {

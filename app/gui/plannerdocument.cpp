@@ -2,6 +2,9 @@
 
 #include "apperror.h"
 #include "atomicfile.h"
+#include "choosewindow.h"
+#include "choosewording.h"
+#include "settings.h"
 
 #include "checked.h"
 #include "cluster.h"
@@ -422,10 +425,29 @@ void PlannerDocument::newDocument()
     resetTo(defaultScenario(), QString());
 }
 
+namespace {
+
+// A plan file's prices join the user's own (the file's win for the same hardware), so that the Machines tab and
+// the report price the plan as whoever saved it did.
+void keepPrices(const std::vector<kv::UserPrice>& fromFile, const kv::Catalog& catalog)
+{
+    if (fromFile.empty())
+        return;
+    std::vector<kv::UserPrice> prices = savedUserPrices(catalog);
+    for (const kv::UserPrice& p : fromFile) {
+        std::erase_if(prices, [&](const kv::UserPrice& q) { return q.hardware == p.hardware; });
+        prices.push_back(p);
+    }
+    Settings::set(settings::kUserPrices, QByteArray::fromStdString(kv::userPricesToJson(prices).dump()));
+}
+
+} // namespace
+
 PlannerDocument::Parsed PlannerDocument::parseScenario(const QByteArray& json, const QString& what) const
 {
     const nlohmann::json j = kv::parseJsonText(json.toStdString(), what.toStdString());
-    return Parsed{kv::scenarioFromJson(j, m_catalog), kv::pinsFromJson(j, m_catalog)};
+    return Parsed{kv::scenarioFromJson(j, m_catalog), kv::pinsFromJson(j, m_catalog),
+                  kv::pricesFromPlanFile(j, what.toStdString(), m_catalog, kvapp::moneyTable())};
 }
 
 void PlannerDocument::load(const QString& path)
@@ -441,6 +463,7 @@ void PlannerDocument::load(const QString& path)
         [&name](const QString& why) { return tr("“%1” is not a scenario kvplanner can open: %2").arg(name, why); },
         [&] { s = parseScenario(file.readAll(), name); });
     resetTo(s.scenario, QFileInfo(path).absoluteFilePath(), s.pins);
+    keepPrices(s.prices, m_catalog);
 }
 
 void PlannerDocument::save(const QString& path)
@@ -507,7 +530,8 @@ void PlannerDocument::scanLocalModelsInBackground(const QStringList& extraFolder
 
 QByteArray PlannerDocument::toJson() const
 {
-    return QByteArray::fromStdString(kv::planFileToJson(m_scenario, m_pins).dump(2)) + '\n';
+    // The user's own prices (the Machines tab's, in the settings) travel with the plan.
+    return QByteArray::fromStdString(kv::planFileToJson(m_scenario, m_pins, savedUserPrices(m_catalog)).dump(2)) + '\n';
 }
 
 void PlannerDocument::restore(const QByteArray& json)
@@ -588,6 +612,8 @@ std::vector<kv::Advice> PlannerDocument::advice() const
     const bool known = choice.presetId.isEmpty() || m_catalog.findHardware(choice.presetId.toStdString());
     if (known && !m_scenario.hardware.devices.empty()) {
         o.machines = m_catalog.hardware; // ranked only when no single change fits
+        // The cheapest first, priced as the advice panel prices them (the display currency, the user's prices).
+        o.priceOf = kvapp::priceOf({&m_catalog.hardware, savedUserPrices(m_catalog), displayCurrency()});
         o.machine = [this, choice](const kv::MachineTweak& t) -> std::optional<kv::Hardware> {
             MachineChoice c = choice;
             if (t.gpus && c.presetId == QLatin1String(kvapp::kThisMachineId))

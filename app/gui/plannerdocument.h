@@ -18,6 +18,7 @@
 #include "estimate.h"
 #include "estimator.h"
 #include "localmodels.h"
+#include "money.h"
 #include "scenario.h"
 #include "scenariocommand.h"
 #include "thismachine.h"
@@ -179,6 +180,7 @@ private:
     {
         kv::Scenario scenario;
         std::vector<kv::Scenario> pins;
+        std::vector<kv::UserPrice> prices; // the user's own prices the file keeps (kv::pricesFromPlanFile)
     };
     // Throws what the core's readers throw (kv::InputError, kv::OverflowError).
     Parsed parseScenario(const QByteArray& json, const QString& what) const;

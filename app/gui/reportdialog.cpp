@@ -1,5 +1,7 @@
 #include "reportdialog.h"
 
+#include "choosewindow.h"
+
 #include "dialogprovider.h"
 #include "plannerdocument.h"
 
@@ -110,6 +112,10 @@ void ReportDialog::rebuild()
     kvreport::ReportInput input = kvreport::makeReportInput(m_document->scenario(), m_document->estimate());
     input.pins = m_document->pins();
     input.pinEstimates = m_document->pinEstimates();
+    if (!input.estimate.refusal) // priced as the Machines tab prices: the display currency, the user's own prices
+        input.buy = kvreport::whatToBuy(m_document->scenario(), m_document->catalog().hardware,
+                                        savedUserPrices(m_document->catalog()), displayCurrency().toStdString(),
+                                        savedEnergyUse());
     m_renderer = std::make_unique<kvreport::ReportRenderer>(std::move(input), options);
     showPage(std::min(m_current, m_renderer->pageCount() - 1));
 }

@@ -1,10 +1,12 @@
 #include "resultspanel.h"
 
+#include "choosewindow.h"
 #include "components.h"
 #include "figuretable.h"
 #include "palette.h"
 #include "plannerdocument.h"
 
+#include "choosewording.h"
 #include "format.h"
 #include "wording.h"
 
@@ -281,6 +283,26 @@ QList<Row> ResultsPanel::tokenRows(const kv::Estimate& e) const
     }
     if (e.speed.tokensPerSecond > 0)
         rows << Row{tr("Speed bound"), speedText(e.speed.tokensPerSecond)};
+    // The running cost, as bounds (the tooltip says why): full board power at the decode-speed bound.
+    const kv::EnergyUse use = savedEnergyUse();
+    const kv::EnergyBound energy = kvapp::planEnergy(m_document->scenario(), e, m_document->catalog().hardware, use);
+    const QString why = kvapp::energyNote(use);
+    if (energy.whPerMillionTokens) {
+        //: row label: the energy a million generated tokens take at full board power (an upper bound)
+        Row r{tr("Energy per million tokens"),
+              tr("at most %1 Wh").arg(QLocale().toString(*energy.whPerMillionTokens, 'f', 0))};
+        r.tip = why;
+        rows << r;
+    }
+    if (energy.costPerMonth || energy.kwhPerMonth) {
+        //: row label: what a month of use costs in electricity (an upper bound)
+        Row r{tr("Running cost a month"),
+              energy.costPerMonth
+                  ? tr("at most %1").arg(kvapp::formatPrice(*energy.costPerMonth, QString::fromStdString(use.currency)))
+                  : tr("at most %1 kWh").arg(QLocale().toString(*energy.kwhPerMonth, 'f', 1))};
+        r.tip = why;
+        rows << r;
+    }
     if (e.speed.prefill)
         //: row label: the time to the first token for the plan's prompt (a lower bound)
         rows << Row{tr("First token after"), kvapp::firstTokenText(*e.speed.prefill)};

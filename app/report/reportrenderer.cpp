@@ -38,7 +38,7 @@ ReportInput makeReportInput(const kv::Scenario& scenario)
 
 ReportInput makeReportInput(const kv::Scenario& scenario, const kv::Estimate& estimate)
 {
-    ReportInput in{scenario, estimate, {}, {}, {}};
+    ReportInput in{scenario, estimate, {}, {}, {}, {}};
     if (estimate.refusal)
         return in;
     in.contextSweep = kv::sweep(scenario, kv::SweepAxis::Context, kv::contextSweepPoints(scenario, 97));
@@ -129,6 +129,10 @@ void ReportRenderer::flow(ReportCanvas& c) const
     if (!m_input.pins.empty()) {
         c.pageBreak();
         comparePage(c);
+    }
+    if (m_input.buy) {
+        c.pageBreak();
+        buyPage(c);
     }
     c.finish();
 }

@@ -8,7 +8,8 @@
 //   kvreport::ReportRenderer r(kvreport::makeReportInput(scenario), {.language = u"ja"_s});
 //   r.pageCount() == 3;                 // 1 the answer, 2 why (charts, limits, speed), 3 how (launch, notes),
 //                                       // then a cluster's page (nodes, link, ranks, commands per node)
-//                                       // and, with pins, the plans side by side
+//                                       // and, with pins, the plans side by side; with
+//                                       // input.buy, what to buy
 //   QImage preview = r.pageImage(0, 1.5);
 //   kvreport::writePdf(u"r.pdf"_s, r);  // reportexport.h: atomic, worded errors
 //
@@ -17,6 +18,7 @@
 #include "comparerows.h"
 #include "estimate.h"
 #include "estimator.h"
+#include "reportbuy.h"
 #include "scenario.h"
 
 #include <QDate>
@@ -41,6 +43,8 @@ struct ReportInput
     // Pinned plans (kv::kMaxPins at most) and their plans: a comparison page when there are any.
     std::vector<kv::Scenario> pins;
     std::vector<kvapp::PinnedPlan> pinEstimates; // kvapp::planPins(pins)
+    // What to buy (whatToBuy): a page with the cheapest machines that run the plan, when set.
+    std::optional<WhatToBuy> buy;
 };
 // plan() (with limits) and the context sweep for a scenario; or around an estimate already at hand.
 ReportInput makeReportInput(const kv::Scenario& scenario);
@@ -88,7 +92,8 @@ private:
     void whyPage(ReportCanvas& c) const;
     void howPage(ReportCanvas& c) const;
     void comparePage(ReportCanvas& c) const;
-    void clusterPage(ReportCanvas& c) const; // a cluster's nodes, link, vLLM ranks and per-node commands
+    void clusterPage(ReportCanvas& c) const;
+    void buyPage(ReportCanvas& c) const; // reportbuy.cpp // a cluster's nodes, link, vLLM ranks and per-node commands
     void verdictBox(ReportCanvas& c) const;
     void figureTiles(ReportCanvas& c) const;
     void partsTable(ReportCanvas& c) const;

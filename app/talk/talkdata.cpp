@@ -119,6 +119,7 @@ StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::C
         kv::Scenario ram = d.scenario;
         ram.placement.kvOffload = false;
         d.kvInRam = kv::estimate(ram);
+        d.power = kv::machinePower(d.scenario.hardware, catalog.hardware);
         break;
     }
     }

@@ -8,6 +8,7 @@
 //   d.overflowToken                // step 4: == d.estimate.limits.admissionTokens
 // Unknown preset ids do not throw: error says which, and the rest uses the presenter's scenario.
 #include "catalog.h"
+#include "energy.h"
 #include "estimate.h"
 #include "estimator.h"
 #include "scenario.h"
@@ -71,6 +72,7 @@ struct StepData
     uint64_t sharedPrefix = 0, kvSharedBytes = 0, kvUnsharedBytes = 0;
     std::vector<RemedyRow> remedies; // What-ifs
     kv::Estimate kvInRam;            // FAQ: the same plan with --no-kv-offload
+    kv::MachinePower power;          // FAQ: the machine's published power (kv::machinePower; unknown: none)
 };
 
 StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::Catalog& catalog);

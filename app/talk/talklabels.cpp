@@ -2,6 +2,7 @@
 #include "talktexts.h"
 #include "talktr.h"
 
+#include "choosewording.h"
 #include "components.h"
 #include "format.h"
 #include "wording.h"
@@ -61,6 +62,34 @@ QString ramAnswer(const StepData& d)
         return Talk::tr("Yes, but every token then reads the whole cache over the slower RAM bus");
     //: %1 and %2 speed bounds like "≤ 12.5 tokens/s"
     return Talk::tr("Yes (--no-kv-offload), but decoding drops from %1 to %2").arg(speedText(gpu), speedText(ram));
+}
+
+// What it costs to run at home, as bounds: the machine's board power at the decode-speed bound of all users,
+// hours a day and the average price of a kWh in the talk's language's currency (kvapp::defaultEnergyUse).
+QString costAnswer(const StepData& d)
+{
+    if (!d.power.boardW)
+        return Talk::tr("This machine has no published power figure; the Machines view gives every preset's price, "
+                        "power and running cost");
+    const kv::EnergyUse use = kvapp::defaultEnergyUse(kvapp::defaultCurrency(QLocale().name()));
+    const bool runs = !d.estimate.refusal && d.estimate.verdict != kv::Verdict::DoesNotFit;
+    const kv::EnergyBound b = kv::energyBound(d.power.boardW, d.power.idleW,
+                                              runs ? d.estimate.speed.tokensPerSecond * d.scenario.users : 0, use);
+    const QString power = kvapp::formatWatts(*b.boardW);
+    const QString hours = QLocale().toString(use.hoursPerDay, 'g', 4);
+    if (!b.costPerMonth)
+        //: %1 kWh (an upper bound), %2 hours a day, %3 board power
+        return Talk::tr("At most %1 kWh a month at %2 h a day: %3 of board power, which decoding rarely draws in full")
+            .arg(QLocale().toString(*b.kwhPerMonth, 'f', 1), hours, power);
+    const QString month = kvapp::formatPrice(*b.costPerMonth, QString::fromStdString(use.currency));
+    if (!b.whPerMillionTokens)
+        //: %1 a price (an upper bound), %2 hours a day, %3 board power
+        return Talk::tr("At most %1 a month at %2 h a day: %3 of board power, which decoding rarely draws in full")
+            .arg(month, hours, power);
+    //: %1 a price a month (an upper bound), %2 hours a day, %3 watt-hours per million tokens, %4 board power
+    return Talk::tr("At most %1 a month at %2 h a day, %3 Wh per million tokens: %4 of board power, which decoding "
+                    "rarely draws in full")
+        .arg(month, hours, QLocale().toString(*b.whPerMillionTokens, 'f', 0), power);
 }
 
 } // namespace
@@ -138,7 +167,8 @@ std::vector<FaqItem> faqItems(const StepData& d)
              Talk::tr("No. The weights stay %1; only the cache grows (%2 here)")
                  .arg(kvapp::formatBytes(d.estimate.memory.weights), kvapp::formatBytes(d.estimate.memory.kv))},
             {Talk::tr("Is the maximum context allocated at once?"), reservedAnswer(d)},
-            {Talk::tr("Can RAM hold the cache when VRAM is full?"), ramAnswer(d)}};
+            {Talk::tr("Can RAM hold the cache when VRAM is full?"), ramAnswer(d)},
+            {Talk::tr("What would it cost to run this at home?"), costAnswer(d)}};
 }
 
 } // namespace kvgui::talk

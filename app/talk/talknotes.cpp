@@ -114,7 +114,10 @@ QString stepNotes(const StepData& d)
                         "at the solid part (held) and the light part (set aside but empty, or grown later).");
     case StepKind::Faq:
         return Talk::tr("Take the questions the room asks most. Each answer is computed for this plan and this "
-                        "runtime.");
+                        "runtime.") +
+               QLatin1Char(' ') +
+               Talk::tr("The running cost is an upper bound: the full board power for every hour of use, at the "
+                        "average price of a kWh; memory-bound decoding rarely draws all of it.");
     }
     return {};
 }

@@ -630,6 +630,48 @@ private Q_SLOTS:
         (void)s3090;
     }
 
+    // estimate's text states the same running cost as its JSON, as bounds: 2 x RTX 3090 (2 x 350 = 700 W) at
+    // 4 h a day: 700 x 4 x 30 / 1000 = 84 kWh x 0.33 EUR = 27.72 EUR a month; a million tokens at the decode bound
+    // (one user) take 1e6 / speed s at 700 W. A custom machine has no published power: no line.
+    void estimateTextStatesTheRunningCost()
+    {
+        const QStringList plan = words("estimate --model qwen3-8b --context 8192 --hardware rtx-3090 --gpus 2 "
+                                       "--currency EUR");
+        const json e = cliJson(plan + QStringList{QStringLiteral("--json")});
+        const double wh = 700 * 1e6 / e.at("speed").at("tokens_per_second_per_user").get<double>() / 3600;
+        const QString text = cliOut(plan);
+        const QString want = QStringLiteral("Power cost  at most %1 Wh per million tokens, at most 27.72 EUR a month "
+                                            "(700 W board power, 4 h a day)")
+                                 .arg(QString::number(std::round(wh), 'f', 0));
+        QVERIFY2(text.contains(want), qPrintable(text));
+        // 10 h a day at 0.25 EUR: 700 x 10 x 30 / 1000 = 210 kWh x 0.25 = 52.50 EUR.
+        QVERIFY(cliOut(plan + words("--hours-per-day 10 --kwh-price 0.25"))
+                    .contains(QStringLiteral("at most 52.50 EUR a month (700 W board power, 10 h a day)")));
+        QVERIFY(!cliOut(words("estimate --model qwen3-8b --context 8192 --vram 24"))
+                     .contains(QStringLiteral("Power cost")));
+    }
+
+    // When nothing on this machine makes the plan fit, the machines the advice names are the cheapest that run it
+    // at a usable speed (10 tokens/s per user or more), as the machines ranking prices them: Llama 3.3 70B at 32k
+    // for 2 users on a 48 GB Mac mini M4 Pro; 3 x RX 7900 XTX at 3 x 999 = 2,997 USD, then 4 x RX 7900 XT at
+    // 4 x 899 = 3,596 USD (the cheaper ones that fit, 3 x Arc Pro B60 at 1,497 USD, a Ryzen AI Max+ 395 or two
+    // Radeon AI Pro R9700, decode below 10 tokens/s per user).
+    void adviceNamesTheCheapestMachines()
+    {
+        const json j = cliJson(words("estimate --model llama-3.3-70b --context 32768 --users 2 "
+                                     "--hardware mac-mini-m4-pro-48gb --advise --json"));
+        std::vector<std::string> machines;
+        for (const json& a : j.at("advice"))
+            if (a.at("kind") == "machine")
+                machines.push_back(a.at("args")[1].get<std::string>() + " x" + a.at("args")[3].get<std::string>());
+        QCOMPARE(machines, (std::vector<std::string>{"rx-7900-xtx x3", "rx-7900-xt x4"}));
+        QCOMPARE(preset("rx-7900-xtx").price->amount, 999.0);
+        QCOMPARE(preset("rx-7900-xt").price->amount, 899.0);
+        const json m = cliJson(words("machines --model llama-3.3-70b --context 32768 --users 2 --min-speed 10 --json"));
+        QCOMPARE(m.at("rows")[0].at("hardware").get<std::string>(), std::string("rx-7900-xtx"));
+        QCOMPARE(m.at("rows")[0].at("price").get<double>(), 3 * 999.0);
+    }
+
     // The money suggestions say what they cost: Llama 3.1 70B Q4_K_M at 8k does not fit one RTX 3090; "use N
     // GPUs of this kind" adds N - 1 cards at the list price of 1,499 USD each, and a machine that runs it as it is
     // costs its preset's price (a card's times its GPUs).

@@ -7,6 +7,7 @@
 #include "energy.h"
 #include "errors.h"
 #include "money.h"
+#include "scenariojson.h"
 
 #include <QTest>
 
@@ -112,6 +113,36 @@ private Q_SLOTS:
         QCOMPARE(p[0].currency, std::string("EUR"));
         QCOMPARE(p[0].note, std::string("used"));
         QCOMPARE(kv::userPricesFromJson(kv::userPricesToJson(p).dump(), "x", cat, t), p);
+    }
+
+    // The user's prices travel in a .kvplan file: written as a kvplanner.prices/1 document under "prices", read
+    // back equal; a file without them has none; a bad entry refuses them all, naming the field.
+    void pricesInPlanFile()
+    {
+        const kv::Catalog cat = kv::loadCatalog(kPresets);
+        const kv::MoneyTable t = kv::loadMoneyTable(kPresets);
+        kv::Scenario s;
+        s.model = *cat.findModel("qwen3-8b");
+        s.weights = *cat.findScheme("Q4_K_M");
+        const std::vector<kv::UserPrice> own = {{"rtx-3090", 700, "EUR", "used"}, {"arc-b580", 39800, "JPY", ""}};
+        const nlohmann::json file = kv::planFileToJson(s, {}, own);
+        QCOMPARE(file.at("prices").at("schema").get<std::string>(), std::string("kvplanner.prices/1"));
+        QCOMPARE(kv::pricesFromPlanFile(nlohmann::json::parse(file.dump()), "a.kvplan", cat, t), own);
+        QVERIFY(!kv::planFileToJson(s, {}, {}).contains("prices"));
+        QVERIFY(kv::pricesFromPlanFile(kv::planFileToJson(s, {}), "a.kvplan", cat, t).empty());
+        QCOMPARE(kv::scenarioFromJson(file, cat), kv::scenarioFromJson(kv::planFileToJson(s, {}), cat));
+        nlohmann::json bad = file;
+        bad["prices"]["prices"][1]["amount"] = -5;
+        try {
+            (void)kv::pricesFromPlanFile(bad, "a.kvplan", cat, t);
+            QFAIL("a negative amount was accepted");
+        } catch (const kv::InputError& e) {
+            QCOMPARE(e.code(), std::string("prices-invalid"));
+            QCOMPARE(e.subject(), std::string("prices[1].amount"));
+        }
+        bad = file;
+        bad["prices"]["prices"][0]["hardware"] = "rtx-9999";
+        QVERIFY_THROWS_EXCEPTION(kv::InputError, kv::pricesFromPlanFile(bad, "a.kvplan", cat, t));
     }
 
     void badPriceFiles_data()

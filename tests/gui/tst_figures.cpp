@@ -234,6 +234,45 @@ private Q_SLOTS:
                  QStringLiteral("(no row First token after)"));
     }
 
+    void runningCostRows()
+    {
+        // Llama 3.1 8B Q4_K_M at 8192 tokens, one user, on one RTX 4090 (board power 450 W, no idle figure):
+        // a million tokens take 1e6 / speed seconds at 450 W: 450 x 1e6 / speed / 3600 Wh. A month of 4 h a day:
+        // 450 x 4 x 30 / 1000 = 54 kWh, at the shipped US average of 0.1729 USD per kWh 9.3366 USD.
+        Settings::set(settings::kCurrency, QStringLiteral("USD"));
+        Settings::set(settings::kHoursPerDay, 4.0);
+        Settings::set(settings::kKwhPrice, 0.0);
+        PlannerDocument doc(kvtest::catalog());
+        planOn4090(doc, QStringLiteral("llama-3.1-8b"), QStringLiteral("Q4_K_M"), 8192);
+        MainWindow w(&doc, nullptr);
+        const kv::Estimate e = kv::plan(doc.scenario());
+        QVERIFY(e.speed.tokensPerSecond > 0);
+        const double wh = 450 * 1e6 / e.speed.tokensPerSecond / 3600;
+        QCOMPARE(rowValue(w.results()->limitsText(), QStringLiteral("Energy per million tokens")),
+                 QStringLiteral("at most %1 Wh").arg(QLocale::c().toString(wh, 'f', 0)));
+        QCOMPARE(rowValue(w.results()->limitsText(), QStringLiteral("Running cost a month")),
+                 QStringLiteral("at most 9.34 USD"));
+        // 8 h a day at the user's own 0.40 USD: 450 x 8 x 30 / 1000 = 108 kWh x 0.40 = 43.20 USD. Two users
+        // decode together at twice the per-user bound's rate: half the energy per million tokens of one user's.
+        Settings::set(settings::kHoursPerDay, 8.0);
+        Settings::set(settings::kKwhPrice, 0.40);
+        doc.setUsers(2);
+        const kv::Estimate two = kv::plan(doc.scenario());
+        QCOMPARE(rowValue(w.results()->limitsText(), QStringLiteral("Running cost a month")),
+                 QStringLiteral("at most 43.20 USD"));
+        QCOMPARE(rowValue(w.results()->limitsText(), QStringLiteral("Energy per million tokens")),
+                 QStringLiteral("at most %1 Wh")
+                     .arg(QLocale::c().toString(450 * 1e6 / (2 * two.speed.tokensPerSecond) / 3600, 'f', 0)));
+        // A custom machine has no published power: no rows rather than a guess.
+        MachineChoice custom;
+        custom.vramBytes = 24ull << 30;
+        doc.setMachine(custom);
+        QCOMPARE(rowValue(w.results()->limitsText(), QStringLiteral("Running cost a month")),
+                 QStringLiteral("(no row Running cost a month)"));
+        Settings::set(settings::kHoursPerDay, 4.0);
+        Settings::set(settings::kKwhPrice, 0.0);
+    }
+
     void breakdownTable()
     {
         // Each column of each device row is the core's figure for THAT column of THAT device, found by the

@@ -4,6 +4,9 @@
 #include "../support/failure.h"
 #include "guitestutil.h"
 
+#include "choosewindow.h"
+#include "settings.h"
+
 #include "estimator.h"
 #include "format.h"
 
@@ -16,14 +19,26 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <nlohmann/json.hpp>
+
 using kvgui::PlannerDocument;
+using kvgui::Settings;
+namespace settings = kvgui::settings;
+using kvgui::savedUserPrices;
 
 class TestPlannerDocument : public QObject
 {
     Q_OBJECT
 
+private:
+    QTemporaryDir m_settings;
+
 private Q_SLOTS:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        Settings::useFile(m_settings.filePath(QStringLiteral("settings.ini")));
+    }
 
     void startsWithQwenOnA24GiBCard()
     {
@@ -146,6 +161,46 @@ private Q_SLOTS:
         QCOMPARE(other.scenario().hardware, doc.scenario().hardware);
         QCOMPARE(other.undoStack()->count(), 0);
         QVERIFY(!other.isDirty());
+    }
+
+    // The user's own prices travel in the .kvplan file: saved from the settings, and on open they join the
+    // settings again (the file's win for the same hardware). A bad price refuses the whole file, nothing changed.
+    void pricesTravelInThePlanFile()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("priced.kvplan"));
+        const kv::UserPrice used{.hardware = "rtx-3090", .amount = 700, .currency = "EUR", .note = "used"};
+        Settings::set(settings::kUserPrices, QByteArray::fromStdString(kv::userPricesToJson({used}).dump()));
+        PlannerDocument doc(kvtest::catalog());
+        doc.setUsers(2);
+        QCOMPARE(kvtest::errorText([&] { doc.save(file); }), QString());
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const nlohmann::json saved = nlohmann::json::parse(written.readAll().toStdString());
+        QCOMPARE(saved.at("prices").at("prices")[0].at("amount").get<double>(), 700.0);
+
+        const kv::UserPrice quote{.hardware = "rtx-3090", .amount = 650, .currency = "EUR", .note = "quote"};
+        const kv::UserPrice mine{.hardware = "arc-b580", .amount = 249, .currency = "USD", .note = ""};
+        Settings::set(settings::kUserPrices, QByteArray::fromStdString(kv::userPricesToJson({quote, mine}).dump()));
+        PlannerDocument other(kvtest::catalog());
+        QCOMPARE(kvtest::errorText([&] { other.load(file); }), QString());
+        QCOMPARE(savedUserPrices(kvtest::catalog()), (std::vector<kv::UserPrice>{mine, used}));
+
+        nlohmann::json bad = saved;
+        bad["prices"]["prices"][0]["currency"] = "XYZ";
+        const QString badFile = dir.filePath(QStringLiteral("bad-price.kvplan"));
+        QFile f(badFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(bad.dump()));
+        f.close();
+        const kv::Scenario before = other.scenario();
+        const auto error = kvtest::errorOf([&] { other.load(badFile); });
+        QVERIFY(error);
+        QVERIFY2(error->contains(QStringLiteral("bad-price.kvplan")), qPrintable(*error));
+        QCOMPARE(other.scenario(), before);
+        QCOMPARE(other.filePath(), file);
+        QCOMPARE(savedUserPrices(kvtest::catalog()), (std::vector<kv::UserPrice>{mine, used}));
+        Settings::set(settings::kUserPrices, QByteArray());
     }
 
     void corruptFileLeavesEverythingAsItWas()

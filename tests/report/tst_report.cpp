@@ -30,6 +30,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 #include <nlohmann/json.hpp>
 
 using namespace kvreport;
@@ -86,6 +88,7 @@ private Q_SLOTS:
     void comparisonPage();
     void pinThatNoLongerPlansSaysWhy();
     void clusterPage();
+    void whatToBuyPage();
 
 private:
     QTemporaryDir m_dir;
@@ -455,4 +458,74 @@ void TestReport::clusterPage()
 }
 
 QTEST_MAIN(TestReport)
+// What to buy: Qwen3 32B Q4_K_M at 32,768 tokens for 2 users does not fit one RTX 4090 (it spills). The cheapest
+// machines that fit, at the presets' list prices: 4 x Intel Arc B580 at 4 x 249 = 996 USD, 2 x Arc Pro B60 at
+// 2 x 499 = 998 USD, 3 x Arc A770 16 GB at 3 x 349 = 1,047 USD. The B580's 190 W board power x 4 = 760 W; 4 h a
+// day for 30 days: 760 x 4 x 30 / 1000 = 91.2 kWh x 0.1729 USD = 15.77 USD a month. A used RTX 3090 at 300 USD
+// makes two of them 600 USD, the cheapest, and the small print names it as the user's own price.
+void TestReport::whatToBuyPage()
+{
+    static const kv::Catalog cat =
+        kv::loadCatalog(qEnvironmentVariable("KVPLANNER_DATA_DIR").toStdString() + "/presets");
+    const kv::Scenario s = qwenOn4090(32768, 2);
+    const kv::EnergyUse use{.hoursPerDay = 4, .pricePerKwh = 0.1729, .currency = "USD"};
+    ReportInput in = makeReportInput(s);
+    QCOMPARE(in.estimate.verdict, kv::Verdict::Spills);
+    in.buy = whatToBuy(s, cat.hardware, {}, "USD", use);
+    const WhatToBuy& b = *in.buy;
+    QCOMPARE(b.cheapest.size(), size_t(3));
+    QCOMPARE(b.cheapest[0].hardware, std::string("arc-b580"));
+    QCOMPARE(b.cheapest[0].gpus, 4u);
+    QCOMPARE(*b.cheapest[0].price, 4 * 249.0);
+    QCOMPARE(b.cheapest[1].hardware, std::string("arc-pro-b60"));
+    QCOMPARE(*b.cheapest[1].price, 2 * 499.0);
+    QCOMPARE(b.cheapest[2].hardware, std::string("arc-a770-16gb"));
+    QCOMPARE(*b.cheapest[2].price, 3 * 349.0);
+    QVERIFY(b.own && b.own->hardware == "rtx-4090" && b.own->gpus == 1);
+    QCOMPARE(*b.ownBoardW, 450.0);
+
+    const ReportRenderer r(in, {QStringLiteral("en"), PageSize::A4});
+    QCOMPARE(r.pageCount(), 4);
+    const QString path = m_dir.filePath(QStringLiteral("buy.pdf"));
+    QCOMPARE(kvtest::errorText([&] { writePdf(path, r); }), QString());
+    const QString page = squeeze(
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("4"), path, QStringLiteral("-")}));
+    for (const char* want : {"Whattobuy", "996USD", "998USD", "1,047USD", "1,599USD", "atmost15.77USD", "760W",
+                             "Yourmachine:", "spills22layers", "Prices:4×IntelArcB58012GB:"})
+        QVERIFY2(page.contains(QString::fromUtf8(want)), want);
+    // The energy per million tokens of the B580s, at their decode bound for both users: 760 x 1e6 / (2 x speed) /
+    // 3600 Wh, the speed being the core's.
+    const double wh = 760 * 1e6 / (2 * b.cheapest[0].tokensPerSecond) / 3600;
+    QVERIFY(page.contains(QStringLiteral("atmost%1Wh").arg(QLocale(QLocale::English).toString(wh, 'f', 0))));
+
+    const kv::UserPrice used{.hardware = "rtx-3090", .amount = 300, .currency = "USD", .note = "used"};
+    const WhatToBuy own = whatToBuy(s, cat.hardware, {used}, "USD", use);
+    QCOMPARE(own.cheapest[0].hardware, std::string("rtx-3090"));
+    QCOMPARE(own.cheapest[0].gpus, 2u);
+    QCOMPARE(*own.cheapest[0].price, 600.0);
+    QVERIFY(own.cheapest[0].ownPrice);
+    in.buy = own;
+    const QString ownPath = m_dir.filePath(QStringLiteral("buy-own.pdf"));
+    QCOMPARE(kvtest::errorText([&] {
+                 writePdf(ownPath, ReportRenderer(in, {QStringLiteral("en"), PageSize::A4}));
+             }),
+             QString());
+    const QString ownPage = squeeze(
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("4"), ownPath, QStringLiteral("-")}));
+    QVERIFY2(ownPage.contains(QStringLiteral("600USD*")), qPrintable(ownPage));
+    QVERIFY(ownPage.contains(QStringLiteral("yourownprice(used)")));
+
+    // In yen: 996 USD x 156.67 = 156,043.32, shown whole.
+    in.buy = whatToBuy(s, cat.hardware, {}, "JPY", {.hoursPerDay = 4, .pricePerKwh = 33.2, .currency = "JPY"});
+    QVERIFY(std::abs(*in.buy->cheapest[0].price - 996 * 156.67) < 1e-6);
+    const QString jaPath = m_dir.filePath(QStringLiteral("buy-ja.pdf"));
+    QCOMPARE(kvtest::errorText([&] {
+                 writePdf(jaPath, ReportRenderer(in, {QStringLiteral("ja"), PageSize::A4}));
+             }),
+             QString());
+    QVERIFY(squeeze(run(QStringLiteral("pdftotext"),
+                        {QStringLiteral("-f"), QStringLiteral("4"), jaPath, QStringLiteral("-")}))
+                .contains(QStringLiteral("156,043JPY")));
+}
+
 #include "tst_report.moc"

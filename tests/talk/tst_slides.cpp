@@ -95,6 +95,7 @@ private Q_SLOTS:
     void unwritableOut();
     void customTalkWithNotes();
     void faqRamAnswerFitsTheMachine();
+    void faqCostAnswer();
 
 private:
     QString path(const QString& name) const
@@ -247,6 +248,34 @@ void TestSlides::faqRamAnswerFitsTheMachine()
     QVERIFY(answer({kv::DeviceKind::Unified}, 20, 20).contains(QStringLiteral("unified memory")));
     // A GPU box where the bound hardly moves (the weights dominate): said, with the one figure.
     QVERIFY(answer({kv::DeviceKind::Gpu, kv::DeviceKind::Ram}, 10, 9.99).contains(QStringLiteral("hardly changes")));
+}
+
+void TestSlides::faqCostAnswer()
+{
+    // "What would it cost to run this at home?" for one RTX 4090 (450 W, no idle figure) at 40 tokens/s for one
+    // user, in US dollars (the C locale's): a month of 4 h a day is 450 x 4 x 30 / 1000 = 54 kWh x 0.1729 USD
+    // (the shipped US average) = 9.3366 USD; a million tokens take 1e6 / 40 = 25,000 s: 450 x 25,000 / 3600 =
+    // 3,125 Wh.
+    const QLocale before;
+    QLocale::setDefault(QLocale::c());
+    StepData d;
+    d.scenario.users = 1;
+    d.estimate.verdict = kv::Verdict::Fits;
+    d.estimate.speed.tokensPerSecond = 40;
+    d.power.boardW = 450;
+    const QString answer = faqItems(d).at(3).answer;
+    QCOMPARE(faqItems(d).at(3).question, QStringLiteral("What would it cost to run this at home?"));
+    QVERIFY2(
+        answer.contains(QStringLiteral("At most 9.34 USD a month at 4 h a day, 3125 Wh per million tokens: 450 W")),
+        qPrintable(answer));
+    // Three users decode together: 120 tokens/s in all: 450 x 1e6 / 120 / 3600 = 1,041.7 Wh, shown 1042.
+    d.scenario.users = 3;
+    QVERIFY2(faqItems(d).at(3).answer.contains(QStringLiteral(", 1042 Wh per million")),
+             qPrintable(faqItems(d).at(3).answer));
+    // No published power: said, no figure guessed.
+    d.power = {};
+    QVERIFY(faqItems(d).at(3).answer.contains(QStringLiteral("no published power")));
+    QLocale::setDefault(before);
 }
 
 QTEST_MAIN(TestSlides)

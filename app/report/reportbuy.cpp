@@ -1,0 +1,206 @@
+// The "What to buy" page (ReportRenderer::buyPage) and the rows it shows.
+#include "reportbuy.h"
+
+#include "reportcanvas.h"
+#include "reportrenderer.h"
+#include "reportstyle.h"
+#include "reporttr.h"
+
+#include "choosewording.h"
+#include "format.h"
+#include "wording.h"
+
+#include <QLocale>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace kvreport {
+
+WhatToBuy whatToBuy(const kv::Scenario& plan, const std::vector<kv::HardwarePreset>& presets,
+                    const std::vector<kv::UserPrice>& prices, const std::string& currency, const kv::EnergyUse& use)
+{
+    std::vector<kv::MachineRow> rows = kv::machineRanking(plan, presets, 4);
+    kv::priceRows(rows, prices, kvapp::moneyTable(), currency);
+    WhatToBuy b;
+    b.currency = currency;
+    b.use = use;
+    const kv::MachinePower power = kv::machinePower(plan.hardware, presets);
+    b.ownBoardW = power.boardW;
+    b.ownIdleW = power.idleW;
+    const uint32_t gpus =
+        static_cast<uint32_t>(std::count_if(plan.hardware.devices.begin(), plan.hardware.devices.end(),
+                                            [](const kv::Device& d) { return d.kind == kv::DeviceKind::Gpu; }));
+    for (const kv::MachineRow& r : rows)
+        if (!plan.hardware.id.empty() && r.hardware == plan.hardware.id &&
+            (r.gpus == gpus || (gpus == 0 && r.gpus == 1)))
+            b.own = r;
+    kv::MachineChoice choice;
+    choice.order = kv::MachineOrder::Price;
+    choice.currency = currency;
+    const std::vector<kv::MachineRow> ordered = kv::chooseMachines(std::move(rows), choice);
+    for (const kv::MachineRow& r : ordered) {
+        if (b.cheapest.size() == kBuyRows)
+            break;
+        if (r.verdict == kv::Verdict::Fits && !r.refusal && r.price && r.currency == currency)
+            b.cheapest.push_back(r);
+    }
+    return b;
+}
+
+namespace {
+
+// One column of the page's table: a machine's figures as shown.
+struct BuyColumn
+{
+    QString name;
+    QString price;
+    QString fit;
+    QString context;
+    QString users;
+    QString speed;
+    QString power;
+    QString energy;
+    QString month;
+};
+
+QString atMostTokens(double tps)
+{
+    return tps > 0 ? Tr::tr("at most %1 tokens/s").arg(QLocale().toString(tps, 'f', tps < 100 ? 1 : 0))
+                   : QStringLiteral("–");
+}
+
+void fillEnergy(BuyColumn& col, const kv::EnergyBound& b, const kv::EnergyUse& use)
+{
+    col.power = b.boardW ? kvapp::formatWatts(*b.boardW) : Tr::tr("unknown");
+    col.energy = b.whPerMillionTokens ? Tr::tr("at most %1 Wh").arg(QLocale().toString(*b.whPerMillionTokens, 'f', 0))
+                                      : QStringLiteral("–");
+    col.month =
+        b.costPerMonth
+            ? Tr::tr("at most %1").arg(kvapp::formatPrice(*b.costPerMonth, QString::fromStdString(use.currency)))
+            : QStringLiteral("–");
+}
+
+BuyColumn rowColumn(const kv::MachineRow& r, uint32_t users, const kv::EnergyUse& use)
+{
+    BuyColumn col;
+    col.name = kvapp::machineName(r);
+    col.price = kvapp::rowPriceText(r) + (r.ownPrice ? QStringLiteral(" *") : QString());
+    col.fit = kvapp::rowVerdictText(r.verdict, r.layersInRam, r.refusal.has_value());
+    col.context =
+        r.limits.known ? Tr::tr("%1 tokens").arg(kvapp::formatCount(r.limits.maxContextPerUser)) : QStringLiteral("–");
+    col.users = r.limits.known ? kvapp::formatCount(r.limits.maxUsers) : QStringLiteral("–");
+    col.speed = atMostTokens(r.tokensPerSecond);
+    fillEnergy(col, kvapp::rowEnergy(r, users, use), use);
+    return col;
+}
+
+} // namespace
+
+void ReportRenderer::buyPage(ReportCanvas& c) const
+{
+    const QString& lang = m_options.language;
+    const kv::Scenario& s = m_input.scenario;
+    const kv::Estimate& e = m_input.estimate;
+    const WhatToBuy& b = *m_input.buy;
+    const QFont body = reportFont(FontRole::Body, lang), bold = reportFont(FontRole::Bold, lang),
+                small = reportFont(FontRole::Small, lang);
+    const QString currency = QString::fromStdString(b.currency);
+    c.heading(Tr::tr("What to buy"), reportFont(FontRole::Heading, lang));
+    //: %1 tokens of context per user, %n users, %2 a currency code
+    c.paragraph(Tr::tr("The cheapest machines that run this plan as asked, %1 tokens for each of %n users without "
+                       "spilling to RAM, beside yours; prices in %2. A graphics card's price is the cards only, not "
+                       "the PC around them.",
+                       nullptr, int(s.users))
+                    .arg(kvapp::formatCount(s.contextPerUser), currency),
+                small, kMuted);
+    c.space(4);
+
+    std::vector<BuyColumn> cols;
+    for (const kv::MachineRow& r : b.cheapest)
+        cols.push_back(rowColumn(r, s.users, b.use));
+    BuyColumn own;
+    own.name = Tr::tr("Your machine: %1").arg(QString::fromStdString(s.hardware.name));
+    own.price = b.own ? kvapp::rowPriceText(*b.own) + (b.own->ownPrice ? QStringLiteral(" *") : QString())
+                      : QStringLiteral("–");
+    own.fit = kvapp::rowVerdictText(e.verdict, e.layersInRam, e.refusal.has_value());
+    own.context =
+        e.limits.known ? Tr::tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUser)) : QStringLiteral("–");
+    own.users = e.limits.known ? kvapp::formatCount(e.limits.maxUsers) : QStringLiteral("–");
+    own.speed = atMostTokens(e.speed.tokensPerSecond);
+    const bool runs = !e.refusal && e.verdict != kv::Verdict::DoesNotFit;
+    fillEnergy(own, kv::energyBound(b.ownBoardW, b.ownIdleW, runs ? e.speed.tokensPerSecond * s.users : 0, b.use),
+               b.use);
+    cols.push_back(own);
+
+    const std::pair<QString, QString BuyColumn::*> rows[] = {
+        {Tr::tr("Price"), &BuyColumn::price},
+        {Tr::tr("Fit"), &BuyColumn::fit},
+        {Tr::tr("Longest context per user"), &BuyColumn::context},
+        {Tr::tr("Users at this context"), &BuyColumn::users},
+        {Tr::tr("Speed bound per user"), &BuyColumn::speed},
+        {Tr::tr("Board power"), &BuyColumn::power},
+        {Tr::tr("Energy per million tokens"), &BuyColumn::energy},
+        {Tr::tr("Running cost a month"), &BuyColumn::month},
+    };
+    const double labelW = 118, gap = 6;
+    const double colW = (c.width() - labelW) / static_cast<double>(cols.size());
+    auto drawRow = [&](const QString& label, const QStringList& values, bool header) {
+        const QFont& f = header ? bold : body;
+        double h = ReportCanvas::textHeight(label, body, labelW - gap);
+        for (const QString& v : values)
+            h = std::max(h, ReportCanvas::textHeight(v, f, colW - gap));
+        const QRectF r = c.take(h + 4);
+        if (!c.painting())
+            return;
+        QPainter& p = *c.painter();
+        if (header)
+            p.fillRect(QRectF(r.left(), r.top(), r.width(), h + 2), kPanel);
+        // The user's own machine: the last column, shaded.
+        p.fillRect(
+            QRectF(r.left() + labelW + colW * static_cast<double>(values.size() - 1) - gap / 2, r.top(), colW, h + 2),
+            QColor(0xf0, 0x8a, 0x24, 22));
+        p.setPen(kMuted);
+        p.setFont(body);
+        p.drawText(QRectF(r.left(), r.top(), labelW - gap, h), Qt::TextWordWrap, label);
+        p.setPen(kInk);
+        p.setFont(f);
+        for (int i = 0; i < values.size(); ++i)
+            p.drawText(QRectF(r.left() + labelW + colW * i, r.top(), colW - gap, h), Qt::TextWordWrap, values[i]);
+        p.setPen(QPen(kRule, 0.5));
+        p.drawLine(QPointF(r.left(), r.top() + h + 2), QPointF(r.right(), r.top() + h + 2));
+    };
+    QStringList names;
+    for (const BuyColumn& col : cols)
+        names << col.name;
+    drawRow(QString(), names, true);
+    for (const auto& [label, field] : rows) {
+        QStringList values;
+        for (const BuyColumn& col : cols)
+            values << col.*field;
+        drawRow(label, values, false);
+    }
+    c.space(8);
+    if (b.cheapest.empty())
+        c.paragraph(Tr::tr("No machine of known price runs this plan as asked without spilling."), body);
+
+    // The small print: where each price comes from, the conversion, what the running cost assumes.
+    QStringList sources;
+    for (const kv::MachineRow& r : b.cheapest) {
+        const QString source = QString::fromStdString(r.priceSource);
+        //: the small print under What to buy: %1 a machine, %2 where its price comes from
+        sources << (r.ownPrice ? Tr::tr("%1: your own price (%2)") : Tr::tr("%1: %2"))
+                       .arg(kvapp::machineName(r), source.isEmpty() ? Tr::tr("no source given") : source);
+    }
+    if (!sources.isEmpty())
+        //: %1 the price sources, one after the other
+        c.paragraph(Tr::tr("Prices: %1.").arg(sources.join(QStringLiteral("; "))), small, kMuted);
+    std::vector<kv::MachineRow> shown = b.cheapest;
+    if (b.own)
+        shown.push_back(*b.own);
+    if (const QString note = kvapp::conversionNote(shown, currency); !note.isEmpty())
+        c.paragraph(note, small, kMuted);
+    c.paragraph(kvapp::energyNote(b.use, QLocale(), true), small, kMuted);
+}
+
+} // namespace kvreport
