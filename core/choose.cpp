@@ -107,6 +107,8 @@ template <typename Row> Estimate fillFigures(Row& r, const Scenario& s)
         r.totalBytes = e.memory.total();
         r.limits = rowLimits(s, e);
         r.tokensPerSecond = e.speed.tokensPerSecond;
+        if (r.verdict != Verdict::DoesNotFit)
+            r.prefill = e.speed.prefill;
     }
     return e;
 }

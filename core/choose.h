@@ -52,7 +52,10 @@ struct FitRow
     uint64_t totalBytes = 0;
     Limits limits;
     double tokensPerSecond = 0; // decode-speed bound per user
-    bool best = false;          // the highest-precision scheme of its model that fits without spilling
+    // The prefill bound for the question's prompt (Scenario::promptTokens, else half the context): nullopt when a
+    // peak figure is unknown, the row does not run or the prompt exceeds the context (core/prefill.h).
+    std::optional<PrefillBound> prefill;
+    bool best = false; // the highest-precision scheme of its model that fits without spilling
     bool operator==(const FitRow&) const = default;
 };
 
@@ -74,6 +77,7 @@ struct MachineRow
     uint64_t totalBytes = 0;
     Limits limits;
     double tokensPerSecond = 0;
+    std::optional<PrefillBound> prefill; // as FitRow::prefill, for the plan's prompt
     // What it costs, from the preset's list price and power (unknown when the preset has none, and for a
     // machine described card by card): a discrete GPU's price and board power times the GPU count (the
     // cards only, not the PC around them), a whole system's own. 2 x RTX 3090 at $1,499 and 350 W:

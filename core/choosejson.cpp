@@ -26,9 +26,19 @@ json textOrNull(const std::string& s)
     return s.empty() ? json(nullptr) : json(s);
 }
 
+// A row's time to the first token (a lower bound) and what limits it; null without a bound.
+void firstTokenJson(json& j, const std::optional<PrefillBound>& b)
+{
+    j["first_token_seconds"] = b ? json(b->firstTokenSeconds) : json(nullptr);
+    j["first_token_limited_by"] = b ? json(prefillLimitId(b->limitedBy)) : json(nullptr);
+}
+
 json question(const Scenario& s)
 {
+    const ConversationLengths def = defaultConversation(s);
     return {{"context", s.contextPerUser},
+            {"prompt_tokens", s.promptTokens ? s.promptTokens : def.promptTokens},
+            {"answer_tokens", s.answerTokens ? s.answerTokens : def.answerTokens},
             {"users", s.users},
             {"runtime", runtimeId(s.runtime)},
             {"cache_type_k", name(s.typeK)},
@@ -53,6 +63,7 @@ json fitToJson(const Scenario& q, const std::vector<FitRow>& rows)
                {"max_context_per_user_offloaded", r.limits.maxContextPerUserOffloaded},
                {"tokens_per_second_per_user", speedJson(r.tokensPerSecond)},
                {"best", r.best}};
+        firstTokenJson(j, r.prefill);
         if (r.refusal)
             j["refused"] = {{"code", r.refusal->code}, {"args", r.refusal->args}};
         arr.push_back(std::move(j));
@@ -90,6 +101,7 @@ json machinesToJson(const Scenario& plan, const std::vector<MachineRow>& rows, c
                {"price_source", textOrNull(r.priceSource)},
                {"power_w", optionalJson(r.powerW)},
                {"price_per_token_per_s", optionalJson(r.pricePerTokenPerSecond)}};
+        firstTokenJson(j, r.prefill);
         if (r.refusal)
             j["refused"] = {{"code", r.refusal->code}, {"args", r.refusal->args}};
         arr.push_back(std::move(j));

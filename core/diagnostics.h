@@ -92,6 +92,7 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     X(WeightsFromIndex, "weights-from-index", kDiagNote, 1)                                                            \
     X(WeightsFromHeaders, "weights-from-headers", kDiagNote, 2)                                                        \
     X(IndexSizeDiffers, "index-size-differs", kDiagNote, 2)                                                            \
+    X(PromptExceedsContext, "prompt-exceeds-context", kDiagNote, 2)                                                    \
     /* Refusals: the runtime itself would not start with this configuration */                                         \
     X(QuantizedVNeedsFlashAttention, "quantized-v-needs-flash-attention", kDiagRefusal, 1)                             \
     X(DraftRefused, "draft-refused", kDiagRefusal, 1)                                                                  \

@@ -20,6 +20,16 @@ std::string_view modelSourceId(ModelSource s)
     return "spec";
 }
 
+std::string_view prefillLimitId(PrefillLimit limit)
+{
+    switch (limit) {
+    case PrefillLimit::Compute: return "compute";
+    case PrefillLimit::HostLink: return "host_link";
+    case PrefillLimit::Memory: return "memory";
+    }
+    return "compute";
+}
+
 namespace {
 
 // The prefill bound (core/prefill.h): a lower bound on the wait, so first_token_seconds is "at least".
@@ -27,9 +37,7 @@ nlohmann::json prefillJson(const std::optional<PrefillBound>& b)
 {
     if (!b)
         return nullptr;
-    const char* limit = b->limitedBy == PrefillLimit::Compute    ? "compute"
-                        : b->limitedBy == PrefillLimit::HostLink ? "host_link"
-                                                                 : "memory";
+    const std::string_view limit = prefillLimitId(b->limitedBy);
     return {{"prompt_tokens", b->promptTokens},
             {"answer_tokens", b->answerTokens},
             {"tokens_per_second", b->tokensPerSecond},
@@ -363,6 +371,26 @@ json sweepToJson(const Scenario& s, SweepAxis axis, const std::vector<SweepPoint
             {"runtime", runtimeId(s.runtime)},
             {"over", axis == SweepAxis::Context ? "context" : "users"},
             {"points", std::move(pts)}};
+}
+
+json promptSweepToJson(const Scenario& s, const std::vector<PromptPoint>& points)
+{
+    json pts = json::array();
+    for (const PromptPoint& p : points) {
+        const auto figure = [&](double v) { return p.bound ? json(v) : json(nullptr); };
+        pts.push_back(
+            {{"x", p.promptTokens},
+             {"exceeds_context", p.exceedsContext},
+             {"first_token_seconds", figure(p.bound ? p.bound->firstTokenSeconds : 0)},
+             {"answer_seconds", p.bound && p.bound->answerSeconds > 0 ? json(p.bound->answerSeconds) : json(nullptr)},
+             {"tokens_per_second", figure(p.bound ? p.bound->tokensPerSecond : 0)},
+             {"limited_by", p.bound ? json(prefillLimitId(p.bound->limitedBy)) : json(nullptr)}});
+    }
+    const ConversationLengths def = defaultConversation(s);
+    return {{"schema", "kvplanner.sweep/1"},   {"model", s.model.id},
+            {"runtime", runtimeId(s.runtime)}, {"over", "prompt"},
+            {"context", s.contextPerUser},     {"answer_tokens", s.answerTokens ? s.answerTokens : def.answerTokens},
+            {"is_lower_bound", true},          {"points", std::move(pts)}};
 }
 
 } // namespace kv

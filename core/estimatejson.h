@@ -4,6 +4,7 @@
 
 #include "estimate.h"
 #include "estimator.h"
+#include "prefill.h"
 #include "scenario.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -17,6 +18,12 @@ nlohmann::json estimateToJson(const Scenario& s, const Estimate& e);
 // bandwidth_gbs, gpu_limit_bytes (unified)}]}; estimate, fit and machines all write it this way.
 nlohmann::json hardwareToJson(const Hardware& hardware);
 nlohmann::json sweepToJson(const Scenario& s, SweepAxis axis, const std::vector<SweepPoint>& points);
+// `sweep --over prompt`: {schema, model, runtime, over: "prompt", context, answer_tokens, points: [{x,
+// exceeds_context, first_token_seconds, answer_seconds, tokens_per_second, limited_by}]} (null figures where there
+// is no bound: a peak unknown, or the prompt longer than the context).
+nlohmann::json promptSweepToJson(const Scenario& s, const std::vector<PromptPoint>& points);
+// The prefill bound's "limited_by": "compute", "host_link" or "memory".
+std::string_view prefillLimitId(PrefillLimit limit);
 
 std::string_view modelSourceId(ModelSource source); // "preset", "gguf", "hf-config", "safetensors", "spec"
 

@@ -199,6 +199,9 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
     if (detail == Detail::Full) {
         boundSpeed(s, e);
         e.speed.prefill = boundPrefill(s, e);
+        if (!e.refusal && s.promptTokens > promptCapacity(s, e))
+            e.warnings.push_back(
+                {Diag::PromptExceedsContext, {std::to_string(s.promptTokens), std::to_string(promptCapacity(s, e))}});
     }
 }
 

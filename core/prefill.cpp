@@ -88,6 +88,30 @@ double prefillFlops(const ModelSpec& m, Runtime runtime, uint64_t n)
     return 2.0 * perToken * static_cast<double>(n) + 2.0 * output + attention;
 }
 
+uint64_t promptCapacity(const Scenario& s, const Estimate& e)
+{
+    return e.runtime.nCtxSeq > 0 ? e.runtime.nCtxSeq : s.contextPerUser;
+}
+
+std::vector<PromptPoint> promptSweep(const Scenario& s, const std::vector<uint64_t>& prompts)
+{
+    const Estimate e = estimate(s);
+    const uint64_t capacity = promptCapacity(s, e);
+    std::vector<PromptPoint> out;
+    out.reserve(prompts.size());
+    Scenario t = s;
+    for (uint64_t n : prompts) {
+        PromptPoint p;
+        p.promptTokens = n;
+        p.exceedsContext = n > capacity;
+        t.promptTokens = n;
+        if (!p.exceedsContext)
+            p.bound = boundPrefill(t, e);
+        out.push_back(p);
+    }
+    return out;
+}
+
 std::optional<PrefillBound> boundPrefill(const Scenario& s, const Estimate& e)
 {
     const ModelSpec& m = s.model;
@@ -99,6 +123,8 @@ std::optional<PrefillBound> boundPrefill(const Scenario& s, const Estimate& e)
     b.promptTokens = s.promptTokens ? s.promptTokens : def.promptTokens;
     b.answerTokens = s.answerTokens ? s.answerTokens : def.answerTokens;
     const uint64_t n = b.promptTokens;
+    if (n > promptCapacity(s, e))
+        return std::nullopt;
     b.flops = prefillFlops(m, s.runtime, n);
 
     const uint32_t ubatch = e.runtime.nUbatch > 0 ? e.runtime.nUbatch : kDefaultPrefillChunk;

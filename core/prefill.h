@@ -25,6 +25,7 @@
 #include "scenario.h"
 
 #include <optional>
+#include <vector>
 
 namespace kv {
 
@@ -46,8 +47,28 @@ double keysAttended(AttnKind kind, uint64_t window, uint64_t n);
 // The prompt's work in FLOPs (see above), one sequence of n tokens.
 double prefillFlops(const ModelSpec& m, Runtime runtime, uint64_t n);
 
-// The bound for the plan (nullopt: no hardware, a cluster, or a peak figure the prompt needs is unknown).
-// Prompt and answer: Scenario::promptTokens / answerTokens, or defaultConversation()'s.
+// The most tokens one sequence may hold, which a prompt must fit in: the runtime's cells per sequence
+// (Estimate::runtime.nCtxSeq, llama.cpp's n_ctx_seq) when it has one, else the context per user. A longer prompt is
+// refused by the runtime (llama-server answers "the request exceeds the available context size"; vLLM refuses a
+// prompt longer than max_model_len), so it has no bound: the estimate notes Diag::PromptExceedsContext instead.
+//   Llama 3.1 8B, --context 8192 on llama.cpp: 8192; --prompt 9000 -> no bound, the note {"9000", "8192"}
+uint64_t promptCapacity(const Scenario& s, const Estimate& e);
+
+// The bound for the plan (nullopt: no hardware, a cluster, a prompt over promptCapacity(), or a peak figure the
+// prompt needs is unknown). Prompt and answer: Scenario::promptTokens / answerTokens, or defaultConversation()'s.
 std::optional<PrefillBound> boundPrefill(const Scenario& s, const Estimate& e);
+
+// The bound as the prompt grows (`sweep --over prompt`, the window's "Against prompt length"): the plan estimated
+// once, at its own context and users, and boundPrefill() for each prompt length; the answer (and the decode bound
+// it runs at) stays the plan's. A point past promptCapacity() is marked and has no bound.
+//   Llama 3.1 8B Q4_K_M on an RTX 4090, prompts {1024, 4096}: first token at least 0.0443 s and 0.1864 s, compute
+struct PromptPoint
+{
+    uint64_t promptTokens = 0;
+    bool exceedsContext = false;
+    std::optional<PrefillBound> bound;
+    bool operator==(const PromptPoint&) const = default;
+};
+std::vector<PromptPoint> promptSweep(const Scenario& s, const std::vector<uint64_t>& prompts);
 
 } // namespace kv

@@ -4,7 +4,7 @@
 <context>
     <name>Choose</name>
     <message numerus="yes">
-        <location filename="../app/common/choosewording.cpp" line="+290"/>
+        <location filename="../app/common/choosewording.cpp" line="+303"/>
         <source>spills %Ln layers</source>
         <translation>
             <numerusform>spills %Ln layer</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/choosecmd.cpp" line="+99"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+122"/>
         <source>Machine     %1
 Question    %2 tokens per user x %n users, %3, KV %4
 
@@ -32,7 +32,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+149"/>
+        <location line="+153"/>
         <source>%n model(s) do not fit</source>
         <extracomment>fit&apos;s summary; %n models of the table for which no weight scheme fits or runs with layers in RAM</extracomment>
         <translation>
@@ -57,7 +57,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>
@@ -148,7 +148,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/report/reportbuy.cpp" line="+110"/>
+        <location filename="../app/report/reportbuy.cpp" line="+111"/>
         <source>The cheapest machines that run this plan as asked, %1 tokens for each of %n users without spilling to RAM, beside yours; prices in %2. A graphics card&apos;s price is the cards only, not the PC around them.</source>
         <extracomment>%1 tokens of context per user, %n users, %2 a currency code</extracomment>
         <translation>

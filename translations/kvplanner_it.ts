@@ -67,7 +67,7 @@
         <translation>%1 GPU</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
         <translation>Consenti alla GPU di usare fino a %1 della memoria unificata (sudo sysctl iogpu.wired_limit_mb=%2): gratis, ma fino al prossimo riavvio resta meno memoria per gli altri programmi.</translation>
@@ -539,12 +539,12 @@
         <translation>argomento inatteso “%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+69"/>
+        <location filename="../app/cli/commands.cpp" line="+70"/>
         <source>Also list the changes that make the plan fit: single ones, else two or three together and the machines that run it as it is; for a plan that spills, also those that spill less (each estimated; its flags appended to this command reproduce it).</source>
         <translation>Elenca anche le modifiche che fanno stare il piano: singole, altrimenti due o tre insieme e le macchine che lo eseguono così com’è; per un piano che sborda, anche quelle che sbordano meno (ognuna stimata; le sue opzioni aggiunte a questo comando la riproducono).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+496"/>
         <source>Prompt tokens read before the first token, for the prefill bound (default: half the context per user).</source>
         <translation>Token del prompt letti prima del primo token, per il limite del prefill (predefinito: metà del contesto per utente).</translation>
     </message>
@@ -554,27 +554,17 @@
         <translation>Token della risposta generati dopo, per il tempo dell&apos;intera risposta (predefinito: metà del contesto per utente).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/commands.cpp" line="+6"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>Stima la memoria di cui ha bisogno un modello: pesi, cache KV, stato ricorrente, buffer.</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
-        <translation>context (predefinito), users oppure conversation (la memoria mentre si legge un prompt e si genera una risposta; vedi --prompt e --answer).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+125"/>
         <source>Conversation: prompt tokens (default: half the context).</source>
         <translation>Conversazione: token del prompt (predefinito: metà del contesto).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Conversation: answer tokens (default: half the context).</source>
-        <translation>Conversazione: token della risposta (predefinito: metà del contesto).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Number of points (default 16).</source>
         <translation>Numero di punti (predefinito 16).</translation>
     </message>
@@ -584,19 +574,29 @@
         <translation>Prima x (predefinito 256 token o 1 utente).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Last x (default the training context, or 64 users).</source>
-        <translation>Ultima x (predefinito il contesto di addestramento, o 64 utenti).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Memory against context per user or against users.</source>
-        <translation>Memoria in funzione del contesto per utente o del numero di utenti.</translation>
+        <location line="-12"/>
+        <source>context (default), users, conversation (memory as a prompt is read and an answer generated; see --prompt and --answer), or prompt (the time to the first token and to the whole --answer as the prompt grows).</source>
+        <translation>context (predefinito), users, conversation (la memoria mentre si legge un prompt e si genera una risposta; vedi --prompt e --answer) o prompt (il tempo fino al primo token e fino all&apos;intera risposta di --answer al crescere del prompt).</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>--over takes context, users or conversation, not “%1”</source>
-        <translation>--over accetta context, users o conversation, non “%1”</translation>
+        <source>Conversation and prompt: answer tokens (default: half the context).</source>
+        <translation>Conversation e prompt: token della risposta (predefinito: metà del contesto).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last x (default the training context, 64 users, or for prompt the context per user).</source>
+        <translation>Ultimo x (predefinito: il contesto di addestramento, 64 utenti o, per prompt, il contesto per utente).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory against context per user or against users; the first token&apos;s wait against the prompt.</source>
+        <translation>La memoria rispetto al contesto per utente o agli utenti; l&apos;attesa del primo token rispetto al prompt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--over takes context, users, conversation or prompt, not “%1”</source>
+        <translation>--over accetta context, users, conversation o prompt, non “%1”</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -1468,7 +1468,7 @@ arch: %3
         <translation>impossibile rilevare questo computer: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+488"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+41"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>nessuna dimensione di memoria trovata</translation>
@@ -1944,7 +1944,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-421"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-474"/>
         <source>--%1 does not apply here: %2</source>
         <translation>--%1 qui non si applica: %2</translation>
     </message>
@@ -1953,8 +1953,16 @@ arch: %3
         <source>--weights needs at least one scheme</source>
         <translation>--weights vuole almeno uno schema</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>1st tok s: at least this many seconds until the first token of the answer to a %1-token prompt (the prefill bound; –: a peak figure unknown, or the prompt longer than the context).
+</source>
+        <extracomment>%1 prompt tokens; &quot;1st tok s&quot; is the column&apos;s heading</extracomment>
+        <translation>1° token s: almeno tanti secondi fino al primo token della risposta a un prompt di %1 token (il limite del prefill; –: una cifra di picco ignota, o il prompt più lungo del contesto).
+</translation>
+    </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Machine     %1
 Question    %2 tokens per user x %n users, %3, KV %4
 
@@ -1972,58 +1980,65 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
     </message>
     <message>
         <location line="+13"/>
-        <location line="+117"/>
+        <location line="+120"/>
         <source>model</source>
         <translation>modello</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>weights</source>
         <translation>pesi</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
-        <location line="+95"/>
+        <location line="-120"/>
+        <location line="+120"/>
+        <location line="+97"/>
         <source>verdict</source>
         <translation>verdetto</translation>
     </message>
     <message>
-        <location line="-212"/>
-        <location line="+118"/>
+        <location line="-217"/>
+        <location line="+121"/>
         <source>total</source>
         <translation>totale</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
-        <location line="+95"/>
+        <location line="-120"/>
+        <location line="+120"/>
+        <location line="+97"/>
         <source>ctx on GPU</source>
         <translation>ctx su GPU</translation>
     </message>
     <message>
-        <location line="-212"/>
-        <location line="+118"/>
+        <location line="-217"/>
+        <location line="+121"/>
         <source>ctx offload</source>
         <translation>ctx offload</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
-        <location line="+94"/>
+        <location line="-120"/>
+        <location line="+120"/>
+        <location line="+96"/>
         <source>users</source>
         <translation>utenti</translation>
     </message>
     <message>
-        <location line="-211"/>
-        <location line="+118"/>
-        <location line="+94"/>
+        <location line="-216"/>
+        <location line="+121"/>
+        <location line="+96"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-216"/>
+        <location line="+120"/>
+        <location line="+100"/>
+        <source>1st tok s</source>
+        <translation>1° token s</translation>
+    </message>
+    <message>
+        <location line="-189"/>
         <source>  ★ best</source>
         <translation>  ★ migliore</translation>
     </message>
@@ -2035,7 +2050,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
 </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>No model fits or runs with layers in RAM on this machine for this question.
 </source>
         <translation>Nessun modello ci sta né gira con layer in RAM su questa macchina per questa domanda.
@@ -2047,7 +2062,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>parametri</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%n model(s) do not fit</source>
         <extracomment>fit&apos;s summary; %n models of the table for which no weight scheme fits or runs with layers in RAM</extracomment>
         <translation>
@@ -2095,7 +2110,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
 </translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>
@@ -2131,17 +2146,17 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>margine</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>  ◀ this computer</source>
         <translation>  ◀ questo computer</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+221"/>
         <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first; the row closest to this computer is marked.</source>
         <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), con prezzo e potenza, prima le più economiche; la riga più vicina a questo computer è segnata.</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-249"/>
         <source>price</source>
         <translation>prezzo</translation>
     </message>
@@ -2174,7 +2189,7 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>al mese</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No machine meets the budget and the minimum speed.
 </source>
         <translation>Nessuna macchina rispetta il budget e la velocità minima.
@@ -2197,7 +2212,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>--%1 needs a number greater than 0 (at most %2), not “%3”</source>
         <extracomment>%1 option name, %2 the largest number accepted, %3 what the user typed</extracomment>
         <translation>--%1 vuole un numero maggiore di 0 (al massimo %2), non “%3”</translation>
@@ -2241,17 +2256,17 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>--hours-per-day richiede un numero da 0 a 24, non “%1”</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+50"/>
         <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
         <translation>Quali preset di modello ci stanno in una macchina (questo computer, se --hardware, --vram o --scenario non ne indicano un&apos;altra), con quale schema dei pesi (o con quelli di --weights A,B,...), per una domanda: verdetto, totale, limiti e velocità.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>fit needs a machine and this computer could not be detected (%1): give --hardware ID, --vram GIB --ram GIB, or --scenario FILE</source>
         <translation>fit ha bisogno di una macchina e questo computer non è stato rilevato (%1): indica --hardware ID, --vram GIB --ram GIB oppure --scenario FILE</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>No machine given: planning for this computer, as --this-machine does (--hardware ID or --vram GIB --ram GIB for another).
 </source>
         <translation>Nessuna macchina indicata: il piano è per questo computer, come con --this-machine (--hardware ID o --vram GIB --ram GIB per un&apos;altra).
@@ -2263,7 +2278,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Solo le macchine il cui prezzo è al massimo AMOUNT nella --currency (i prezzi di listino in un’altra valuta convertiti al cambio fornito). Le macchine dal prezzo sconosciuto sono escluse.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>◀ this computer, as detected.
 </source>
         <translation>◀ questo computer, come è stato rilevato.
@@ -2292,7 +2307,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 </translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-103"/>
         <source>fit plans every model preset with the planner&apos;s context and users</source>
         <translation>fit pianifica ogni preset di modello con il contesto e gli utenti indicati</translation>
     </message>
@@ -2302,7 +2317,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Nel testo, ogni modello con ogni schema, raggruppati per famiglia (il JSON ha sempre tutte le righe).</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Discrete GPUs: try 1 to N of each (default 4).</source>
         <translation>GPU dedicate: prova da 1 a N di ciascuna (predefinito 4).</translation>
     </message>
@@ -2317,7 +2332,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Solo le macchine che eseguono il piano ad almeno TOKENS_PER_S per utente (il limite di velocità di generazione).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>machines tries every hardware preset</source>
         <translation>machines prova ogni preset di hardware</translation>
     </message>
@@ -3466,7 +3481,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 a %2: %3 (pesi %4, cache KV %5, calcolo %6), compresi nelle cifre sopra</translation>
     </message>
     <message>
-        <location filename="../app/report/reportbuy.cpp" line="+68"/>
+        <location filename="../app/report/reportbuy.cpp" line="+69"/>
         <source>at most %1 tokens/s</source>
         <translation>al massimo %1 token/s</translation>
     </message>
@@ -4803,7 +4818,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Dimensione dei pesi %1 byte da model.safetensors.index.json.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention on, or keep V at f16.</source>
         <translation>llama.cpp rifiuta una cache V quantizzata (%1) senza flash attention: attiva flash attention o lascia V a f16.</translation>
     </message>
@@ -4961,7 +4976,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-602"/>
+        <location line="-608"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -5107,7 +5122,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>model.safetensors.index.json indica %1 byte di pesi, le intestazioni %2: si usano le intestazioni.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+5"/>
+        <source>A prompt of %1 tokens does not fit in the %2 tokens a sequence may hold: the runtime refuses such a request, so no time to the first token is given. Shorten the prompt or raise the context.</source>
+        <extracomment>%1 the prompt&apos;s tokens (--prompt), %2 the tokens one sequence may hold; no first-token time is given</extracomment>
+        <translation>Un prompt di %1 token non entra nei %2 token che una sequenza può contenere: il runtime rifiuta una richiesta simile, quindi non si indica il tempo fino al primo token. Accorcia il prompt o aumenta il contesto.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX mette in cache chiavi e valori nel tipo del modello (f16, bf16 o f32, uguale per K e V; dati %1 e %2): quantizza invece con --kv-bits.</translation>
     </message>
@@ -7848,7 +7869,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+36"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+39"/>
         <source>The numbers are too large to compute.</source>
         <translation>Numeri troppo grandi da calcolare.</translation>
     </message>
@@ -7930,7 +7951,7 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="-182"/>
-        <location line="+259"/>
+        <location line="+278"/>
         <source>Cannot read “%1”: %2</source>
         <translation>Impossibile leggere “%1”: %2</translation>
     </message>
@@ -7945,7 +7966,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>“%1” non è uno scenario che kvplanner possa aprire: %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Cannot open the model file “%1”: %2</source>
         <translation>Impossibile aprire il file di modello “%1”: %2</translation>
     </message>
@@ -7955,7 +7976,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Impossibile aprire il modello “%1”: %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>last session</source>
         <translation>ultima sessione</translation>
     </message>
@@ -7970,7 +7991,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Rimuovi il piano fissato</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Choose %1 at %2</source>
         <translation>Scegli %1 con %2</translation>
     </message>

@@ -67,7 +67,7 @@
         <translation>GPU %1 基</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+97"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
         <translation>GPU がユニファイドメモリを最大 %1 まで使えるようにします（sudo sysctl iogpu.wired_limit_mb=%2）。コストはかかりませんが、次に再起動するまで他のプログラムが使えるメモリが減ります。</translation>
@@ -538,12 +538,12 @@
         <translation>予期しない引数「%1」</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="+69"/>
+        <location filename="../app/cli/commands.cpp" line="+70"/>
         <source>Also list the changes that make the plan fit: single ones, else two or three together and the machines that run it as it is; for a plan that spills, also those that spill less (each estimated; its flags appended to this command reproduce it).</source>
         <translation>プランを収める変更も一覧にします: 単独の変更、それがなければ 2〜3 個を組み合わせた変更と、そのままで動かせるマシン。はみ出すプランには、はみ出しを減らす変更も示します（それぞれ見積もり済み。そのフラグをこのコマンドに付け足すと再現できます）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+496"/>
         <source>Prompt tokens read before the first token, for the prefill bound (default: half the context per user).</source>
         <translation>最初のトークンより前に読むプロンプトのトークン数（プリフィルの下限のため。既定: ユーザーあたりのコンテキストの半分）。</translation>
     </message>
@@ -553,27 +553,17 @@
         <translation>その後に生成する回答のトークン数（回答全体の時間のため。既定: ユーザーあたりのコンテキストの半分）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/commands.cpp" line="+6"/>
         <source>Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.</source>
         <translation>モデルに必要なメモリを見積もります: 重み、KV キャッシュ、リカレント状態、バッファ。</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <source>context (default), users, or conversation (memory as a prompt is read and an answer generated; see --prompt and --answer).</source>
-        <translation>context（既定）、users、または conversation（プロンプトを読み込み回答を生成する間のメモリ。--prompt と --answer を参照）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+125"/>
         <source>Conversation: prompt tokens (default: half the context).</source>
         <translation>会話: プロンプトのトークン数（既定: コンテキストの半分）。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Conversation: answer tokens (default: half the context).</source>
-        <translation>会話: 回答のトークン数（既定: コンテキストの半分）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Number of points (default 16).</source>
         <translation>点の数（既定 16）。</translation>
     </message>
@@ -583,19 +573,29 @@
         <translation>最初の x（既定 256 トークンまたは 1 ユーザー）。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Last x (default the training context, or 64 users).</source>
-        <translation>最後の x（既定は学習時のコンテキスト長、または 64 ユーザー）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Memory against context per user or against users.</source>
-        <translation>ユーザーあたりのコンテキスト、またはユーザー数に対するメモリ。</translation>
+        <location line="-12"/>
+        <source>context (default), users, conversation (memory as a prompt is read and an answer generated; see --prompt and --answer), or prompt (the time to the first token and to the whole --answer as the prompt grows).</source>
+        <translation>context（既定）、users、conversation（プロンプトを読み込み回答を生成する間のメモリ。--prompt と --answer を参照）、または prompt（プロンプトが長くなるにつれての、最初のトークンまでと --answer の回答全体までの時間）。</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>--over takes context, users or conversation, not “%1”</source>
-        <translation>--over には context、users、conversation のいずれかを指定してください（「%1」は不可）</translation>
+        <source>Conversation and prompt: answer tokens (default: half the context).</source>
+        <translation>conversation と prompt: 回答のトークン数（既定: コンテキストの半分）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last x (default the training context, 64 users, or for prompt the context per user).</source>
+        <translation>最後の x（既定は学習時のコンテキスト長、64 ユーザー、prompt ではユーザーあたりのコンテキスト）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory against context per user or against users; the first token&apos;s wait against the prompt.</source>
+        <translation>ユーザーあたりのコンテキスト、またはユーザー数に対するメモリ。プロンプトに対する最初のトークンまでの待ち時間。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--over takes context, users, conversation or prompt, not “%1”</source>
+        <translation>--over には context、users、conversation、prompt のいずれかを指定してください（「%1」は不可）</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -1467,7 +1467,7 @@ arch: %3
         <translation>このコンピューターを検出できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+488"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+41"/>
         <location filename="../app/common/planoptions.cpp" line="+1"/>
         <source>no memory size was found</source>
         <translation>メモリー容量が見つかりません</translation>
@@ -1942,7 +1942,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-421"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-474"/>
         <source>--%1 does not apply here: %2</source>
         <translation>ここでは --%1 は使えません: %2</translation>
     </message>
@@ -1951,8 +1951,16 @@ arch: %3
         <source>--weights needs at least one scheme</source>
         <translation>--weights には方式を 1 つ以上指定してください</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>1st tok s: at least this many seconds until the first token of the answer to a %1-token prompt (the prefill bound; –: a peak figure unknown, or the prompt longer than the context).
+</source>
+        <extracomment>%1 prompt tokens; &quot;1st tok s&quot; is the column&apos;s heading</extracomment>
+        <translation>初トークン秒: %1 トークンのプロンプトに対する回答の最初のトークンまで、少なくともこの秒数がかかる（プリフィルの下限。–: ピーク性能が不明、またはプロンプトがコンテキストより長い）。
+</translation>
+    </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+13"/>
         <source>Machine     %1
 Question    %2 tokens per user x %n users, %3, KV %4
 
@@ -1966,58 +1974,65 @@ Question    %2 tokens per user x %n users, %3, KV %4
     </message>
     <message>
         <location line="+13"/>
-        <location line="+117"/>
+        <location line="+120"/>
         <source>model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
-        <location line="+95"/>
+        <location line="-120"/>
+        <location line="+120"/>
+        <location line="+97"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-212"/>
-        <location line="+118"/>
+        <location line="-217"/>
+        <location line="+121"/>
         <source>total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
-        <location line="+95"/>
+        <location line="-120"/>
+        <location line="+120"/>
+        <location line="+97"/>
         <source>ctx on GPU</source>
         <translation>GPU内 ctx</translation>
     </message>
     <message>
-        <location line="-212"/>
-        <location line="+118"/>
+        <location line="-217"/>
+        <location line="+121"/>
         <source>ctx offload</source>
         <translation>オフロード ctx</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+117"/>
-        <location line="+94"/>
+        <location line="-120"/>
+        <location line="+120"/>
+        <location line="+96"/>
         <source>users</source>
         <translation>ユーザー数</translation>
     </message>
     <message>
-        <location line="-211"/>
-        <location line="+118"/>
-        <location line="+94"/>
+        <location line="-216"/>
+        <location line="+121"/>
+        <location line="+96"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-216"/>
+        <location line="+120"/>
+        <location line="+100"/>
+        <source>1st tok s</source>
+        <translation>初トークン秒</translation>
+    </message>
+    <message>
+        <location line="-189"/>
         <source>  ★ best</source>
         <translation>  ★ 最適</translation>
     </message>
@@ -2029,7 +2044,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>No model fits or runs with layers in RAM on this machine for this question.
 </source>
         <translation>この質問では、このマシンに収まるモデルも、層を RAM にはみ出させて動くモデルもありません。
@@ -2041,7 +2056,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>パラメータ</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%n model(s) do not fit</source>
         <extracomment>fit&apos;s summary; %n models of the table for which no weight scheme fits or runs with layers in RAM</extracomment>
         <translation>
@@ -2086,7 +2101,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 </translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Plan        %1, %2, %3 tokens per user x %n users, %4
 
 </source>
@@ -2119,17 +2134,17 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>余裕</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>  ◀ this computer</source>
         <translation>  ◀ このコンピューター</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+221"/>
         <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first; the row closest to this computer is marked.</source>
         <translation>1 つのプランをすべてのハードウェアプリセットで評価し、価格と電力を添えて安い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。このコンピューターに最も近い行に印を付けます。</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-249"/>
         <source>price</source>
         <translation>価格</translation>
     </message>
@@ -2162,7 +2177,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>月額</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No machine meets the budget and the minimum speed.
 </source>
         <translation>予算と最低速度を満たすマシンはありません。
@@ -2185,7 +2200,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>--%1 needs a number greater than 0 (at most %2), not “%3”</source>
         <extracomment>%1 option name, %2 the largest number accepted, %3 what the user typed</extracomment>
         <translation>--%1 には 0 より大きい数（最大 %2）を指定してください（「%3」は不可）</translation>
@@ -2229,17 +2244,17 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>--hours-per-day には 0〜24 の数値が必要です（“%1” ではなく）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+50"/>
         <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
         <translation>どのモデルプリセットが、どの重みスキーム（または --weights A,B,... のスキーム）でマシン（--hardware、--vram、--scenario で別のマシンを指定しなければこのコンピューター）に収まるかを、1 つの質問について示します: 判定、合計、上限、速度。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>fit needs a machine and this computer could not be detected (%1): give --hardware ID, --vram GIB --ram GIB, or --scenario FILE</source>
         <translation>fit にはマシンが必要ですが、このコンピューターを検出できませんでした（%1）: --hardware ID、--vram GIB --ram GIB、または --scenario FILE を指定してください</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>No machine given: planning for this computer, as --this-machine does (--hardware ID or --vram GIB --ram GIB for another).
 </source>
         <translation>マシンの指定がないため、--this-machine と同じようにこのコンピューターで計画します（別のマシンは --hardware ID または --vram GIB --ram GIB）。
@@ -2251,7 +2266,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>価格が --currency で AMOUNT 以下のマシンだけを表示します（他の通貨の定価は同梱のレートで換算）。価格が不明なマシンは除外します。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>◀ this computer, as detected.
 </source>
         <translation>◀ 検出したとおりのこのコンピューター。
@@ -2280,7 +2295,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 </translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-103"/>
         <source>fit plans every model preset with the planner&apos;s context and users</source>
         <translation>fit は指定したコンテキストとユーザー数で、すべてのモデルプリセットを計画します</translation>
     </message>
@@ -2290,7 +2305,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>テキスト出力で、すべてのモデルをすべてのスキームでファミリーごとに表示します（JSON には常にすべての行が入ります）。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Discrete GPUs: try 1 to N of each (default 4).</source>
         <translation>ディスクリート GPU: それぞれ 1〜N 枚を試します（既定 4）。</translation>
     </message>
@@ -2305,7 +2320,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>ユーザーあたり TOKENS_PER_S 以上でプランを実行できるマシンだけを表示します（生成速度の上限で判断）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>machines tries every hardware preset</source>
         <translation>machines はすべてのハードウェアプリセットを試します</translation>
     </message>
@@ -3446,7 +3461,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1（%2）: %3（重み %4、KV キャッシュ %5、計算 %6）、上の数値に含む</translation>
     </message>
     <message>
-        <location filename="../app/report/reportbuy.cpp" line="+68"/>
+        <location filename="../app/report/reportbuy.cpp" line="+69"/>
         <source>at most %1 tokens/s</source>
         <translation>最大 %1 トークン/秒</translation>
     </message>
@@ -4780,7 +4795,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>重みサイズ %1 バイト（model.safetensors.index.json より）。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention on, or keep V at f16.</source>
         <translation>llama.cpp は flash attention なしでは量子化 V キャッシュ（%1）を受け付けません。flash attention を有効にするか、V を f16 のままにしてください。</translation>
     </message>
@@ -4938,7 +4953,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-602"/>
+        <location line="-608"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -5084,7 +5099,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>model.safetensors.index.json は重みを %1 バイト、ヘッダーは %2 としています：ヘッダーを使います。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+5"/>
+        <source>A prompt of %1 tokens does not fit in the %2 tokens a sequence may hold: the runtime refuses such a request, so no time to the first token is given. Shorten the prompt or raise the context.</source>
+        <extracomment>%1 the prompt&apos;s tokens (--prompt), %2 the tokens one sequence may hold; no first-token time is given</extracomment>
+        <translation>%1 トークンのプロンプトは、1 シーケンスが保持できる %2 トークンに収まりません。ランタイムはこのようなリクエストを拒否するため、最初のトークンまでの時間は示しません。プロンプトを短くするか、コンテキストを増やしてください。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX はキーと値をモデル自身の型（f16、bf16、f32。K と V で同じ）でキャッシュします（指定は %1 と %2）：代わりに --kv-bits で量子化してください。</translation>
     </message>
@@ -7820,7 +7841,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::PlannerDocument</name>
     <message>
-        <location filename="../app/gui/plannerdocument.cpp" line="+36"/>
+        <location filename="../app/gui/plannerdocument.cpp" line="+39"/>
         <source>The numbers are too large to compute.</source>
         <translation>数値が大きすぎて計算できません。</translation>
     </message>
@@ -7902,7 +7923,7 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="-182"/>
-        <location line="+259"/>
+        <location line="+278"/>
         <source>Cannot read “%1”: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
@@ -7917,7 +7938,7 @@ Used %4 of %5 usable</source>
         <translation>「%1」は kvplanner で開けるシナリオではありません: %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Cannot open the model file “%1”: %2</source>
         <translation>モデルファイル「%1」を開けません: %2</translation>
     </message>
@@ -7927,7 +7948,7 @@ Used %4 of %5 usable</source>
         <translation>モデル「%1」を開けません: %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>last session</source>
         <translation>前回のセッション</translation>
     </message>
@@ -7942,7 +7963,7 @@ Used %4 of %5 usable</source>
         <translation>プランのピン留めを外す</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Choose %1 at %2</source>
         <translation>%1（%2）を選択</translation>
     </message>

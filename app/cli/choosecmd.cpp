@@ -88,6 +88,29 @@ QString speedCell(double tps)
     return tps > 0 ? QLocale::c().toString(tps, 'f', tps < 100 ? 1 : 0) : QStringLiteral("–");
 }
 
+// A row's time to the first token, a lower bound in seconds ("0.19", "41.3"), or – without a bound.
+QString firstTokenCell(const std::optional<kv::PrefillBound>& b)
+{
+    if (!b)
+        return QStringLiteral("–");
+    return QLocale::c().toString(b->firstTokenSeconds, 'f', b->firstTokenSeconds < 10 ? 2 : 1);
+}
+
+// The footnote's prompt: the question's --prompt, else half its context (kv::defaultConversation).
+uint64_t promptOf(const kv::Scenario& s)
+{
+    return s.promptTokens ? s.promptTokens : kv::defaultConversation(s).promptTokens;
+}
+
+// The footnote of the first-token column.
+QString firstTokenNote(const kv::Scenario& question)
+{
+    //: %1 prompt tokens; "1st tok s" is the column's heading
+    return Cli::tr("1st tok s: at least this many seconds until the first token of the answer to a %1-token prompt "
+                   "(the prefill bound; –: a peak figure unknown, or the prompt longer than the context).\n")
+        .arg(promptOf(question));
+}
+
 QString count(uint64_t n)
 {
     return n > 0 ? QLocale::c().toString(static_cast<qulonglong>(n)) : QStringLiteral("–");
@@ -108,11 +131,12 @@ QString fitAllText(const kv::Scenario& question, const std::vector<kv::FitRow>& 
 {
     const QLocale c = QLocale::c();
     QString out = fitHeading(question);
-    const QString header = QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8\n")
+    const QString header = QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                                .arg(Cli::tr("model").leftJustified(24), Cli::tr("weights").leftJustified(10),
                                     Cli::tr("verdict").leftJustified(18), Cli::tr("total").rightJustified(10),
                                     Cli::tr("ctx on GPU").rightJustified(11), Cli::tr("ctx offload").rightJustified(11),
-                                    Cli::tr("users").rightJustified(6), Cli::tr("tok/s").rightJustified(7));
+                                    Cli::tr("users").rightJustified(6), Cli::tr("tok/s").rightJustified(7),
+                                    Cli::tr("1st tok s").rightJustified(9));
     // Grouped by family (in the catalog's order: the rows are the catalog's models), fitting rows first,
     // then spilling, then the rest.
     std::vector<std::string> families;
@@ -134,20 +158,22 @@ QString fitAllText(const kv::Scenario& question, const std::vector<kv::FitRow>& 
         out += q(f.empty() ? std::string("-") : f) + QLatin1Char('\n') + header;
         for (const kv::FitRow* r : group)
             out +=
-                QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8%9\n")
+                QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8 %9%10\n")
                     .arg(q(r->model).leftJustified(24), q(r->weights).leftJustified(10),
                          kvapp::rowVerdictText(r->verdict, r->layersInRam, r->refusal.has_value()).leftJustified(18),
                          (r->refusal ? QStringLiteral("–") : kvapp::formatBytes(r->totalBytes, c)).rightJustified(10),
                          count(r->limits.maxContextPerUser).rightJustified(11),
                          count(r->limits.maxContextPerUserOffloaded).rightJustified(11),
                          count(r->limits.maxUsers).rightJustified(6),
-                         speedCell(r->verdict == kv::Verdict::DoesNotFit ? 0 : r->tokensPerSecond).rightJustified(7))
+                         speedCell(r->verdict == kv::Verdict::DoesNotFit ? 0 : r->tokensPerSecond).rightJustified(7),
+                         firstTokenCell(r->prefill).rightJustified(9))
                     .arg(r->best ? Cli::tr("  ★ best") : QString());
         out += QLatin1Char('\n');
     }
     out += Cli::tr("★ best: the highest-precision scheme of each model that fits without spilling. ctx on GPU: the "
                    "longest context per user with everything on the GPU; ctx offload: with layers in RAM; users: the "
                    "most users at the context asked; tok/s: the decode-speed bound per user.\n");
+    out += firstTokenNote(question);
     return out;
 }
 
@@ -225,22 +251,23 @@ QString fitText(const kv::Scenario& question, const std::vector<kv::FitRow>& row
     if (chosen.empty())
         out += Cli::tr("No model fits or runs with layers in RAM on this machine for this question.\n");
     else
-        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
                    .arg(Cli::tr("model").leftJustified(28), Cli::tr("params").rightJustified(7),
                         Cli::tr("weights").leftJustified(10), Cli::tr("verdict").leftJustified(18),
                         Cli::tr("total").rightJustified(10), Cli::tr("ctx on GPU").rightJustified(11),
                         Cli::tr("ctx offload").rightJustified(11), Cli::tr("users").rightJustified(6),
-                        Cli::tr("tok/s").rightJustified(7));
+                        Cli::tr("tok/s").rightJustified(7), Cli::tr("1st tok s").rightJustified(9));
     for (size_t i = 0; i < shown; ++i) {
         const kv::FitRow& r = *chosen[i].row;
-        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
                    .arg(q(r.model).leftJustified(28), kvapp::formatParams(chosen[i].params, c).rightJustified(7),
                         q(r.weights).leftJustified(10),
                         kvapp::rowVerdictText(r.verdict, r.layersInRam, false).leftJustified(18),
                         kvapp::formatBytes(r.totalBytes, c).rightJustified(10),
                         count(r.limits.maxContextPerUser).rightJustified(11),
                         count(r.limits.maxContextPerUserOffloaded).rightJustified(11),
-                        count(r.limits.maxUsers).rightJustified(6), speedCell(r.tokensPerSecond).rightJustified(7));
+                        count(r.limits.maxUsers).rightJustified(6), speedCell(r.tokensPerSecond).rightJustified(7),
+                        firstTokenCell(r.prefill).rightJustified(9));
     }
     const int notRunning = int(models.size() - chosen.size());
     const int more = int(chosen.size() - shown);
@@ -257,6 +284,7 @@ QString fitText(const kv::Scenario& question, const std::vector<kv::FitRow>& row
                    "fastest. weights: the model's highest-precision scheme at a usable speed (else its fastest). "
                    "tok/s: the decode-speed bound per user.\n")
                .arg(kUsableTokensPerSecond);
+    out += firstTokenNote(question);
     return out;
 }
 
@@ -326,9 +354,9 @@ QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>
                     Cli::tr("ctx on GPU").rightJustified(11), Cli::tr("users").rightJustified(6),
                     Cli::tr("tok/s").rightJustified(7), Cli::tr("price").rightJustified(12),
                     Cli::tr("power").rightJustified(7)) +
-           QStringLiteral(" %1 %2 %3\n")
+           QStringLiteral(" %1 %2 %3 %4\n")
                .arg(Cli::tr("per tok/s").rightJustified(11), Cli::tr("Wh/Mtok").rightJustified(8),
-                    Cli::tr("per month").rightJustified(11));
+                    Cli::tr("per month").rightJustified(11), Cli::tr("1st tok s").rightJustified(9));
     for (size_t i = 0; i < rows.size(); ++i) {
         const kv::MachineRow& r = rows[i];
         QString headroom = QStringLiteral("–");
@@ -337,21 +365,22 @@ QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>
                                            : kvapp::formatBytes(uint64_t(r.headroomBytes), c);
         const QString power = r.powerW ? kvapp::formatWatts(*r.powerW, c) : QStringLiteral("–");
         const kv::EnergyBound e = kvapp::rowEnergy(r, plan.users, use);
-        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
-                   .arg(q(r.hardware).leftJustified(44), QString::number(r.gpus).rightJustified(4),
-                        kvapp::rowVerdictText(r.verdict, r.layersInRam, r.refusal.has_value()).leftJustified(18),
-                        headroom.rightJustified(12), count(r.limits.maxContextPerUser).rightJustified(11),
-                        count(r.limits.maxUsers).rightJustified(6),
-                        speedCell(r.verdict == kv::Verdict::DoesNotFit ? 0 : r.tokensPerSecond).rightJustified(7),
-                        (priceCell(r.price, r.currency) + (r.ownPrice ? QStringLiteral("*") : QString()))
-                            .rightJustified(12),
-                        power.rightJustified(7)) +
-               QStringLiteral(" %1 %2 %3%4\n")
-                   .arg(priceCell(r.pricePerTokenPerSecond, r.currency).rightJustified(11),
-                        (e.whPerMillionTokens ? c.toString(*e.whPerMillionTokens, 'f', 0) : QStringLiteral("–"))
-                            .rightJustified(8),
-                        priceCell(e.costPerMonth, use.currency).rightJustified(11),
-                        mark == i ? Cli::tr("  ◀ this computer") : QString());
+        out +=
+            QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
+                .arg(q(r.hardware).leftJustified(44), QString::number(r.gpus).rightJustified(4),
+                     kvapp::rowVerdictText(r.verdict, r.layersInRam, r.refusal.has_value()).leftJustified(18),
+                     headroom.rightJustified(12), count(r.limits.maxContextPerUser).rightJustified(11),
+                     count(r.limits.maxUsers).rightJustified(6),
+                     speedCell(r.verdict == kv::Verdict::DoesNotFit ? 0 : r.tokensPerSecond).rightJustified(7),
+                     (priceCell(r.price, r.currency) + (r.ownPrice ? QStringLiteral("*") : QString()))
+                         .rightJustified(12),
+                     power.rightJustified(7)) +
+            QStringLiteral(" %1 %2 %3 %4%5\n")
+                .arg(priceCell(r.pricePerTokenPerSecond, r.currency).rightJustified(11),
+                     (e.whPerMillionTokens ? c.toString(*e.whPerMillionTokens, 'f', 0) : QStringLiteral("–"))
+                         .rightJustified(8),
+                     priceCell(e.costPerMonth, use.currency).rightJustified(11),
+                     firstTokenCell(r.prefill).rightJustified(9), mark == i ? Cli::tr("  ◀ this computer") : QString());
     }
     if (rows.empty())
         out += Cli::tr("No machine meets the budget and the minimum speed.\n");
@@ -361,6 +390,7 @@ QString machinesText(const kv::Scenario& plan, const std::vector<kv::MachineRow>
                    "own (`hardware --json` gives its source); power: the cards' board power (not the PC around "
                    "them) or the system's maximum; per tok/s: price divided by the decode-speed bound per user; "
                    "–: unknown.\n");
+    out += firstTokenNote(plan);
     const QString converted = kvapp::conversionNote(rows, q(choice.currency));
     if (!converted.isEmpty())
         out += converted + QLatin1Char('\n');
@@ -460,11 +490,34 @@ MoneyOptions moneyFromOptions(const QCommandLineParser& p, const kv::Catalog& ca
     return m;
 }
 
+void addPromptOptions(QCommandLineParser& p)
+{
+    p.addOption(QCommandLineOption(QStringLiteral("prompt"),
+                                   Cli::tr("Prompt tokens read before the first token, for the prefill bound "
+                                           "(default: half the context per user)."),
+                                   QStringLiteral("N")));
+    p.addOption(QCommandLineOption(QStringLiteral("answer"),
+                                   Cli::tr("Answer tokens generated after it, for the whole answer's time "
+                                           "(default: half the context per user)."),
+                                   QStringLiteral("N")));
+}
+
+void applyPromptOptions(const QCommandLineParser& p, kv::Scenario& s)
+{
+    if (p.isSet(QStringLiteral("prompt")))
+        s.promptTokens =
+            kvapp::parseCount(QStringLiteral("prompt"), p.value(QStringLiteral("prompt")), 1, kv::kMaxContext);
+    if (p.isSet(QStringLiteral("answer")))
+        s.answerTokens =
+            kvapp::parseCount(QStringLiteral("answer"), p.value(QStringLiteral("answer")), 1, kv::kMaxContext);
+}
+
 namespace {
 
 void addFitOptions(QCommandLineParser& p)
 {
     kvapp::addScenarioOptions(p, kNotForFit);
+    addPromptOptions(p);
     p.addOption(QCommandLineOption(QStringLiteral("all"),
                                    Cli::tr("Text: every model at every scheme, grouped by family (the JSON always "
                                            "has every row).")));
@@ -498,6 +551,7 @@ int cmdFit(const QStringList& args)
     refuse(p, kNotForFit, Cli::tr("fit plans every model preset with the planner's context and users"));
     const kv::Catalog cat = loadPresets();
     kv::Scenario question = kvapp::questionFromOptions(p, cat);
+    applyPromptOptions(p, question);
     bool thisComputer = false;
     if (question.hardware.devices.empty()) {
         // No machine named: this computer, exactly as --this-machine plans it.
@@ -509,6 +563,7 @@ int cmdFit(const QStringList& args)
         QCommandLineParser here;
         (void)parseFit(here, args + QStringList{QStringLiteral("--this-machine")});
         question = kvapp::questionFromOptions(here, cat);
+        applyPromptOptions(p, question);
         thisComputer = true;
     }
     const auto rows = kv::fitTable(question, cat.models, schemesOption(p, cat, question.runtime));
@@ -543,6 +598,7 @@ int cmdMachines(const QStringList& args)
         QStringLiteral("min-speed"),
         Cli::tr("Only machines that run the plan at TOKENS_PER_S or more per user (the decode-speed bound)."),
         QStringLiteral("TOKENS_PER_S")));
+    addPromptOptions(p);
     addMoneyOptions(p, true);
     if (!parseCommand(p, args,
                       Cli::tr("One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its "
@@ -560,7 +616,8 @@ int cmdMachines(const QStringList& args)
     const MoneyOptions money = moneyFromOptions(p, cat, true);
     kv::MachineChoice choice = choiceOptions(p);
     choice.currency = money.currency.toStdString();
-    const kv::Scenario plan = kvapp::scenarioFromOptions(p, cat);
+    kv::Scenario plan = kvapp::scenarioFromOptions(p, cat);
+    applyPromptOptions(p, plan);
     std::vector<kv::MachineRow> ranked = kv::machineRanking(plan, cat.hardware, maxGpus);
     kv::priceRows(ranked, money.prices, kvapp::moneyTable(), choice.currency);
     const auto rows = kv::chooseMachines(std::move(ranked), choice);

@@ -18,6 +18,7 @@
 #include "inspect.h"
 #include "localmodels.h"
 #include "planoptions.h"
+#include "prefill.h"
 #include "report.h"
 #include "talkcmd.h"
 #include "textreport.h"
@@ -70,26 +71,14 @@ int cmdEstimate(const QStringList& args)
                                    "together and the machines that run it as it is; for a plan that "
                                    "spills, also those that spill less (each estimated; its flags "
                                    "appended to this command reproduce it).")));
-    p.addOption(QCommandLineOption(QStringLiteral("prompt"),
-                                   Cli::tr("Prompt tokens read before the first token, for the prefill bound "
-                                           "(default: half the context per user)."),
-                                   QStringLiteral("N")));
-    p.addOption(QCommandLineOption(QStringLiteral("answer"),
-                                   Cli::tr("Answer tokens generated after it, for the whole answer's time "
-                                           "(default: half the context per user)."),
-                                   QStringLiteral("N")));
+    addPromptOptions(p);
     addMoneyOptions(p, false);
     if (!parse(p, args, Cli::tr("Estimate the memory a model needs: weights, KV cache, recurrent state, buffers.")))
         return 0;
     const kv::Catalog cat = loadPresets();
     const MoneyOptions money = moneyFromOptions(p, cat, false);
     kv::Scenario s = kvapp::scenarioFromOptions(p, cat);
-    for (const char* name : {"prompt", "answer"}) {
-        const QString n = QString::fromLatin1(name);
-        if (p.isSet(n))
-            (n == QLatin1String("prompt") ? s.promptTokens : s.answerTokens) =
-                kvapp::parseCount(n, p.value(n), 1, kv::kMaxContext);
-    }
+    applyPromptOptions(p, s);
     const kv::Estimate e = kv::plan(s);
     if (e.refusal)
         throw CliError{kvapp::describeRefusal(*e.refusal), kExitRefused};
@@ -158,35 +147,84 @@ int printConversation(const QCommandLineParser& p, const kv::Scenario& s)
     return 0;
 }
 
+// `sweep --over prompt`: the prefill bound as the prompt grows, from --from (default 256) to --to (default the
+// tokens a sequence may hold); the answer is --answer (default half the context). A --to past the context is
+// refused with the core's diagnostic.
+int printPromptSweep(const QCommandLineParser& p, kv::Scenario s)
+{
+    if (p.isSet(QStringLiteral("answer")))
+        s.answerTokens =
+            kvapp::parseCount(QStringLiteral("answer"), p.value(QStringLiteral("answer")), 1, kv::kMaxContext);
+    const kv::Estimate e = kv::estimate(s);
+    if (e.refusal)
+        throw CliError{kvapp::describeRefusal(*e.refusal), kExitRefused};
+    const uint64_t capacity = kv::promptCapacity(s, e);
+    const auto option = [&](const char* name, uint64_t fallback, uint64_t min, uint64_t max) {
+        const QString n = QString::fromLatin1(name);
+        return p.isSet(n) ? kvapp::parseCount(n, p.value(n), min, max) : fallback;
+    };
+    const uint64_t to = option("to", capacity, 1, kv::kMaxContext);
+    if (to > capacity)
+        throw CliError{
+            kvapp::describeWarning({kv::Diag::PromptExceedsContext, {std::to_string(to), std::to_string(capacity)}})};
+    const uint64_t from = option("from", std::min<uint64_t>(256, to), 1, to);
+    const auto n = static_cast<uint32_t>(option("points", 16, 2, 100000));
+    const std::vector<kv::PromptPoint> points = kv::promptSweep(s, kv::linearPoints(from, to, n));
+    if (p.isSet(QStringLiteral("json"))) {
+        printJson(kv::promptSweepToJson(s, points));
+        return 0;
+    }
+    const auto figure = [](double v, int decimals) {
+        return v > 0 ? QString::number(v, 'f', decimals) : QStringLiteral("-");
+    };
+    print(QStringLiteral("prompt\tfirst_token_seconds\tanswer_seconds\tprompt_tokens_per_second\tlimited_by\n"));
+    for (const kv::PromptPoint& pt : points) {
+        const kv::PrefillBound b = pt.bound.value_or(kv::PrefillBound{});
+        print(QStringLiteral("%1\t%2\t%3\t%4\t%5\n")
+                  .arg(pt.promptTokens)
+                  .arg(figure(b.firstTokenSeconds, 4), figure(b.answerSeconds, 3), figure(b.tokensPerSecond, 0),
+                       pt.bound ? QString::fromLatin1(kv::prefillLimitId(b.limitedBy)) : QStringLiteral("-")));
+    }
+    return 0;
+}
+
 int cmdSweep(const QStringList& args)
 {
     QCommandLineParser p;
     kvapp::addScenarioOptions(p);
     p.addOption(QCommandLineOption(QStringLiteral("over"),
-                                   Cli::tr("context (default), users, or conversation (memory as a prompt is read and "
-                                           "an answer generated; see --prompt and --answer)."),
+                                   Cli::tr("context (default), users, conversation (memory as a prompt is read and "
+                                           "an answer generated; see --prompt and --answer), or prompt (the time to "
+                                           "the first token and to the whole --answer as the prompt grows)."),
                                    QStringLiteral("AXIS")));
     p.addOption(QCommandLineOption(QStringLiteral("prompt"),
                                    Cli::tr("Conversation: prompt tokens (default: half the context)."),
                                    QStringLiteral("N")));
     p.addOption(QCommandLineOption(QStringLiteral("answer"),
-                                   Cli::tr("Conversation: answer tokens (default: half the context)."),
+                                   Cli::tr("Conversation and prompt: answer tokens (default: half the context)."),
                                    QStringLiteral("N")));
     p.addOption(
         QCommandLineOption(QStringLiteral("points"), Cli::tr("Number of points (default 16)."), QStringLiteral("N")));
     p.addOption(QCommandLineOption(QStringLiteral("from"), Cli::tr("First x (default 256 tokens or 1 user)."),
                                    QStringLiteral("N")));
-    p.addOption(QCommandLineOption(QStringLiteral("to"), Cli::tr("Last x (default the training context, or 64 users)."),
+    p.addOption(QCommandLineOption(QStringLiteral("to"),
+                                   Cli::tr("Last x (default the training context, 64 users, or for prompt the "
+                                           "context per user)."),
                                    QStringLiteral("N")));
-    if (!parse(p, args, Cli::tr("Memory against context per user or against users."), "kvplanner.sweep/1"))
+    if (!parse(p, args,
+               Cli::tr("Memory against context per user or against users; the first token's wait against the "
+                       "prompt."),
+               "kvplanner.sweep/1"))
         return 0;
     const kv::Catalog cat = loadPresets();
     const kv::Scenario s = kvapp::scenarioFromOptions(p, cat);
     const QString over = p.isSet(QStringLiteral("over")) ? p.value(QStringLiteral("over")) : QStringLiteral("context");
     if (over == QLatin1String("conversation"))
         return printConversation(p, s);
+    if (over == QLatin1String("prompt"))
+        return printPromptSweep(p, s);
     if (over != QLatin1String("context") && over != QLatin1String("users"))
-        throw CliError{Cli::tr("--over takes context, users or conversation, not “%1”").arg(over)};
+        throw CliError{Cli::tr("--over takes context, users, conversation or prompt, not “%1”").arg(over)};
     const auto axis = over == QLatin1String("users") ? kv::SweepAxis::Users : kv::SweepAxis::Context;
     const uint64_t maxX = axis == kv::SweepAxis::Users ? kv::kMaxUsers : kv::kMaxContext;
     const uint64_t defTo = axis == kv::SweepAxis::Users ? 64 : kv::trainingContext(s.model);

@@ -285,6 +285,12 @@ QString describeWarning(const kv::Warning& w)
         return Wording::tr("model.safetensors.index.json states %1 bytes of weights, the headers %2: the headers "
                            "are used.")
             .arg(arg(a, 0), arg(a, 1));
+    if (w.code == kv::Diag::PromptExceedsContext)
+        //: %1 the prompt's tokens (--prompt), %2 the tokens one sequence may hold; no first-token time is given
+        return Wording::tr("A prompt of %1 tokens does not fit in the %2 tokens a sequence may hold: the runtime "
+                           "refuses such a request, so no time to the first token is given. Shorten the prompt or "
+                           "raise the context.")
+            .arg(arg(a, 0), arg(a, 1));
     return QString::fromUtf8(kv::codeName(w.code));
 }
 

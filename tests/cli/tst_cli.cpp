@@ -103,6 +103,9 @@ private Q_SLOTS:
     void textOutput();
     void textRowsAreTheirFigures();
     void prefillBound();
+    void promptSweep();
+    void promptOverContext();
+    void firstTokenInFitAndMachines();
     void conversationTimeline();
     void hybridStateIsConstant();
     void gemma4Estimate();
@@ -562,6 +565,131 @@ void TestCli::prefillBound()
     const json n = json::parse(cli(m4 + QStringList{"--json"}).out.toStdString());
     QVERIFY(n.at("speed").at("prefill").is_null());
     QVERIFY(!cli(m4).out.contains("First token"));
+}
+
+// `sweep --over prompt`: Llama 3.1 8B Q4_K_M on one RTX 4090 (tst_prefill's figures, by hand), every layer on the GPU
+// so compute limits: per prompt token 13,958,643,712 FLOPs, the output layer 1,050,673,152 once, 524,288 per key.
+//   1024 tokens: 13,958,643,712 x 1024 = 14,293,651,161,088 + 1,050,673,152 + 524,288 x (1024 x 1025 / 2 = 524,800)
+//                = 275,146,342,400 -> 14,569,848,176,640 FLOPs / 330.3e12 = 0.0441110 s, 23,214 prompt tokens/s
+//   4096 tokens: 61,574,775,570,432 FLOPs / 330.3e12 = 0.1864208 s, 21,972 prompt tokens/s
+// The answer: 512 tokens at the plan's decode bound (the estimate's own tokens/s) after the first.
+void TestCli::promptSweep()
+{
+    const QStringList args{"sweep",     "--model", "llama-3.1-8b", "--weights", "Q4_K_M",
+                           "--context", "8192",    "--hardware",   "rtx-4090",  "--over",
+                           "prompt",    "--from",  "1024",         "--to",      "4096",
+                           "--points",  "2",       "--answer",     "512"};
+    const Run js = cli(args + QStringList{"--json"});
+    QVERIFY2(js.exitCode == 0, js.err.constData());
+    const json j = json::parse(js.out.toStdString());
+    QCOMPARE(j.at("over").get<std::string>(), std::string("prompt"));
+    QCOMPARE(j.at("answer_tokens").get<uint64_t>(), uint64_t(512));
+    const json& pts = j.at("points");
+    QCOMPARE(pts.size(), size_t(2));
+    const double first[2] = {14569848176640.0 / 330.3e12, 61574775570432.0 / 330.3e12};
+    QVERIFY(std::abs(first[0] - 0.0441110) < 1e-7 && std::abs(first[1] - 0.1864208) < 1e-7);
+    const json e = json::parse(cli(QStringList{"estimate", "--model", "llama-3.1-8b", "--weights", "Q4_K_M",
+                                               "--context", "8192", "--hardware", "rtx-4090", "--json"})
+                                   .out.toStdString());
+    const double decode = e.at("speed").at("tokens_per_second_per_user").get<double>();
+    for (size_t i = 0; i < 2; ++i) {
+        QCOMPARE(pts[i].at("x").get<uint64_t>(), uint64_t(i == 0 ? 1024 : 4096));
+        QVERIFY(!pts[i].at("exceeds_context").get<bool>());
+        QCOMPARE(pts[i].at("limited_by").get<std::string>(), std::string("compute"));
+        QVERIFY(std::abs(pts[i].at("first_token_seconds").get<double>() - first[i]) < 1e-12);
+        QVERIFY(std::abs(pts[i].at("tokens_per_second").get<double>() - (i == 0 ? 1024 : 4096) / first[i]) < 1e-6);
+        QVERIFY(std::abs(pts[i].at("answer_seconds").get<double>() - (first[i] + 512 / decode)) < 1e-9);
+    }
+    const Run text = cli(args);
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    QVERIFY2(text.out.startsWith("prompt\tfirst_token_seconds\tanswer_seconds\tprompt_tokens_per_second\tlimited_by\n"
+                                 "1024\t0.0441\t"),
+             text.out.constData());
+    QVERIFY2(text.out.contains("\n4096\t0.1864\t"), text.out.constData());
+    QVERIFY(text.out.contains("\t21972\tcompute\n"));
+    // Without a sourced peak (a Mac mini M4): the points are there, the figures null.
+    const Run m4 = cli(QStringList{"sweep", "--model", "llama-3.1-8b", "--hardware", "mac-mini-m4-32gb", "--over",
+                                   "prompt", "--points", "3", "--json"});
+    QVERIFY2(m4.exitCode == 0, m4.err.constData());
+    for (const json& pt : json::parse(m4.out.toStdString()).at("points"))
+        QVERIFY(pt.at("first_token_seconds").is_null() && pt.at("limited_by").is_null());
+}
+
+// A prompt longer than the 8192 cells a sequence holds: llama-server refuses the request, so no bound; estimate
+// notes it (code prompt-exceeds-context, args the prompt and the cells), sweep refuses a --to past it.
+void TestCli::promptOverContext()
+{
+    const QStringList args{"estimate", "--model", "llama-3.1-8b", "--context", "8192",
+                           "--prompt", "9000",    "--hardware",   "rtx-4090"};
+    const Run js = cli(args + QStringList{"--json"});
+    QCOMPARE(js.exitCode, 0);
+    const json e = json::parse(js.out.toStdString());
+    QVERIFY(e.at("speed").at("prefill").is_null());
+    bool noted = false;
+    for (const json& w : e.at("warnings"))
+        if (w.at("code") == "prompt-exceeds-context") {
+            QVERIFY(w.at("args") == json({"9000", "8192"}));
+            noted = true;
+        }
+    QVERIFY(noted);
+    const Run text = cli(args);
+    QVERIFY2(text.out.contains("A prompt of 9,000 tokens does not fit in the 8,192 tokens a sequence may hold"),
+             text.out.constData());
+    QVERIFY(!text.out.contains("First token"));
+    const Run sweep = cli(QStringList{"sweep", "--model", "llama-3.1-8b", "--context", "8192", "--hardware", "rtx-4090",
+                                      "--over", "prompt", "--to", "9000"});
+    QCOMPARE(sweep.exitCode, 2);
+    QVERIFY2(sweep.err.contains("A prompt of 9,000 tokens does not fit in the 8,192 tokens"), sweep.err.constData());
+    QVERIFY(sweep.out.isEmpty());
+}
+
+// fit and machines: a first-token column and field for the question's prompt (4096 tokens), the figure of
+// promptSweep's hand arithmetic (Llama 3.1 8B Q4_K_M on one RTX 4090: 0.1864208 s); null without a peak (Mac mini M4).
+void TestCli::firstTokenInFitAndMachines()
+{
+    const double first = 61574775570432.0 / 330.3e12;
+    const QStringList fit{"fit",      "--hardware", "rtx-4090",  "--context", "8192",
+                          "--prompt", "4096",       "--weights", "Q4_K_M"};
+    const Run fj = cli(fit + QStringList{"--json"});
+    QVERIFY2(fj.exitCode == 0, fj.err.constData());
+    const json f = json::parse(fj.out.toStdString());
+    QCOMPARE(f.at("question").at("prompt_tokens").get<uint64_t>(), uint64_t(4096));
+    bool seen = false;
+    for (const json& r : f.at("rows"))
+        if (r.at("model") == "llama-3.1-8b") {
+            QVERIFY(std::abs(r.at("first_token_seconds").get<double>() - first) < 1e-12);
+            QCOMPARE(r.at("first_token_limited_by").get<std::string>(), std::string("compute"));
+            seen = true;
+        }
+    QVERIFY(seen);
+    const Run ft = cli(fit + QStringList{"--all"});
+    QVERIFY2(ft.exitCode == 0, ft.err.constData());
+    QVERIFY2(QString::fromUtf8(ft.out).contains(
+                 QRegularExpression(QStringLiteral("llama-3\\.1-8b +Q4_K_M .* 0\\.19(  ★ best)?\\n"))),
+             ft.out.constData());
+    QVERIFY(ft.out.contains("1st tok s: at least this many seconds until the first token of the answer to a "
+                            "4096-token prompt"));
+
+    const QStringList machines{"machines", "--model", "llama-3.1-8b", "--context", "8192", "--prompt", "4096"};
+    const Run mj = cli(machines + QStringList{"--json"});
+    QVERIFY2(mj.exitCode == 0, mj.err.constData());
+    const json m = json::parse(mj.out.toStdString());
+    int checked = 0;
+    for (const json& r : m.at("rows")) {
+        if (r.at("hardware") == "rtx-4090" && r.at("gpus") == 1) {
+            QVERIFY(std::abs(r.at("first_token_seconds").get<double>() - first) < 1e-12);
+            ++checked;
+        }
+        if (r.at("hardware") == "mac-mini-m4-32gb") {
+            QVERIFY(r.at("first_token_seconds").is_null() && r.at("first_token_limited_by").is_null());
+            ++checked;
+        }
+    }
+    QCOMPARE(checked, 2);
+    const Run mt = cli(machines);
+    QVERIFY2(
+        QString::fromUtf8(mt.out).contains(QRegularExpression(QStringLiteral("\\nrtx-4090 +1 .* 0\\.19(  ◀.*)?\\n"))),
+        mt.out.constData());
 }
 
 void TestCli::textRowsAreTheirFigures()
