@@ -143,32 +143,14 @@ void ReportRenderer::buyPage(ReportCanvas& c) const
         {Tr::tr("Energy per million tokens"), &BuyColumn::energy},
         {Tr::tr("Running cost a month"), &BuyColumn::month},
     };
-    const double labelW = 118, gap = 6;
-    const double colW = (c.width() - labelW) / static_cast<double>(cols.size());
     auto drawRow = [&](const QString& label, const QStringList& values, bool header) {
-        const QFont& f = header ? bold : body;
-        double h = ReportCanvas::textHeight(label, body, labelW - gap);
-        for (const QString& v : values)
-            h = std::max(h, ReportCanvas::textHeight(v, f, colW - gap));
-        const QRectF r = c.take(h + 4);
-        if (!c.painting())
-            return;
-        QPainter& p = *c.painter();
-        if (header)
-            p.fillRect(QRectF(r.left(), r.top(), r.width(), h + 2), kPanel);
         // The user's own machine: the last column, shaded.
-        p.fillRect(
-            QRectF(r.left() + labelW + colW * static_cast<double>(values.size() - 1) - gap / 2, r.top(), colW, h + 2),
-            QColor(0xf0, 0x8a, 0x24, 22));
-        p.setPen(kMuted);
-        p.setFont(body);
-        p.drawText(QRectF(r.left(), r.top(), labelW - gap, h), Qt::TextWordWrap, label);
-        p.setPen(kInk);
-        p.setFont(f);
-        for (int i = 0; i < values.size(); ++i)
-            p.drawText(QRectF(r.left() + labelW + colW * i, r.top(), colW - gap, h), Qt::TextWordWrap, values[i]);
-        p.setPen(QPen(kRule, 0.5));
-        p.drawLine(QPointF(r.left(), r.top() + h + 2), QPointF(r.right(), r.top() + h + 2));
+        c.columnsRow(label, values,
+                     {.labelWidth = 118,
+                      .labelFont = body,
+                      .valueFont = header ? bold : body,
+                      .band = header ? kPanel : QColor(Qt::transparent),
+                      .lastColumn = QColor(0xf0, 0x8a, 0x24, 22)});
     };
     QStringList names;
     for (const BuyColumn& col : cols)

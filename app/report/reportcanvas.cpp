@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace kvreport {
 
 namespace {
@@ -147,6 +149,33 @@ void ReportCanvas::bullets(const QStringList& items, const QFont& font)
         m_painter->setPen(kInk);
         m_painter->drawText(r.adjusted(indent, 0, 0, 0), kWrap, item);
     }
+}
+
+void ReportCanvas::columnsRow(const QString& label, const QStringList& values, const ColumnsRow& st)
+{
+    const double colW = (width() - st.labelWidth) / static_cast<double>(std::max<qsizetype>(1, values.size()));
+    double h = textHeight(label, st.labelFont, st.labelWidth - st.gap);
+    for (const QString& v : values)
+        h = std::max(h, textHeight(v, st.valueFont, colW - st.gap));
+    const QRectF r = take(h + 4);
+    if (!painting())
+        return;
+    QPainter& p = *painter();
+    if (st.band.alpha() > 0)
+        p.fillRect(QRectF(r.left(), r.top(), r.width(), h + 2), st.band);
+    if (st.lastColumn.alpha() > 0 && !values.isEmpty())
+        p.fillRect(QRectF(r.left() + st.labelWidth + colW * static_cast<double>(values.size() - 1) - st.gap / 2,
+                          r.top(), colW, h + 2),
+                   st.lastColumn);
+    p.setPen(kMuted);
+    p.setFont(st.labelFont);
+    p.drawText(QRectF(r.left(), r.top(), st.labelWidth - st.gap, h), Qt::TextWordWrap, label);
+    p.setPen(kInk);
+    p.setFont(st.valueFont);
+    for (int i = 0; i < values.size(); ++i)
+        p.drawText(QRectF(r.left() + st.labelWidth + colW * i, r.top(), colW - st.gap, h), Qt::TextWordWrap, values[i]);
+    p.setPen(QPen(kRule, 0.5));
+    p.drawLine(QPointF(r.left(), r.top() + h + 2), QPointF(r.right(), r.top() + h + 2));
 }
 
 } // namespace kvreport

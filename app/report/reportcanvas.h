@@ -52,6 +52,15 @@ public:
     // Two columns: label (muted) and value, each row wrapped; rows stay whole across page breaks.
     void table(const std::vector<std::pair<QString, QString>>& rows, const QFont& font, double labelWidth);
     void bullets(const QStringList& items, const QFont& font);
+    // One row of a label column (muted, in `labelFont`) and equal value columns over the rest of the width, each
+    // wrapped, a rule below; `band` fills the row (a header, an emphasis), `lastColumn` the last value column.
+    struct ColumnsRow
+    {
+        double labelWidth = 110, gap = 6;
+        QFont labelFont, valueFont;
+        QColor band = Qt::transparent, lastColumn = Qt::transparent;
+    };
+    void columnsRow(const QString& label, const QStringList& values, const ColumnsRow& style);
 
 private:
     void startPage();

@@ -159,30 +159,16 @@ void ReportRenderer::comparePage(ReportCanvas& c) const
                 kMuted);
     const QFont body = reportFont(FontRole::Body, lang), bold = reportFont(FontRole::Bold, lang);
     const auto rows = kvapp::compareRows(pins, m_input.pinEstimates);
-    const double labelW = 110, gap = 6;
-    const double colW = (c.width() - labelW) / static_cast<double>(std::max<size_t>(1, pins.size()));
     const QFont small = reportFont(FontRole::Small, lang);
     auto drawRow = [&](const QString& label, const QStringList& values, bool strong, bool header, bool code = false) {
-        const QFont& f = code ? small : strong || header ? bold : body;
-        double h = ReportCanvas::textHeight(label, body, labelW - gap);
-        for (const QString& v : values)
-            h = std::max(h, ReportCanvas::textHeight(v, f, colW - gap));
-        const QRectF r = c.take(h + 4);
-        if (!c.painting())
-            return;
-        QPainter& p = *c.painter();
-        if (header || strong) {
-            p.fillRect(QRectF(r.left(), r.top(), r.width(), h + 2), header ? kPanel : QColor(0xf0, 0x8a, 0x24, 28));
-        }
-        p.setPen(kMuted);
-        p.setFont(body);
-        p.drawText(QRectF(r.left(), r.top(), labelW - gap, h), Qt::TextWordWrap, label);
-        p.setPen(kInk);
-        p.setFont(f);
-        for (int i = 0; i < values.size(); ++i)
-            p.drawText(QRectF(r.left() + labelW + colW * i, r.top(), colW - gap, h), Qt::TextWordWrap, values[i]);
-        p.setPen(QPen(kRule, 0.5));
-        p.drawLine(QPointF(r.left(), r.top() + h + 2), QPointF(r.right(), r.top() + h + 2));
+        c.columnsRow(label, values,
+                     {.labelFont = body,
+                      .valueFont = code               ? small
+                                   : strong || header ? bold
+                                                      : body,
+                      .band = header   ? kPanel
+                              : strong ? QColor(0xf0, 0x8a, 0x24, 28)
+                                       : QColor(Qt::transparent)});
     };
     QStringList headers;
     for (size_t i = 0; i < pins.size(); ++i)
