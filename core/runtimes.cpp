@@ -19,14 +19,10 @@ bool llamaCppTypes(ElemType t) // the ggml cache types (--cache-type-k/-v; Ollam
     return info(t).llamaCppCacheType;
 }
 
-bool vllmTypes(ElemType t) // --kv-cache-dtype auto (the model's f16 / bf16), fp8
+// vLLM's and SGLang's --kv-cache-dtype: auto (the model's f16 / bf16), fp8 (fp8_e4m3, fp8_e5m2)
+bool autoOrFp8(ElemType t)
 {
     return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::FP8;
-}
-
-bool sglangTypes(ElemType t) // --kv-cache-dtype: auto (the model's bf16 / f16), fp8_e5m2, fp8_e4m3
-{
-    return t == ElemType::BF16 || t == ElemType::F16 || t == ElemType::FP8;
 }
 
 bool mlxTypes(ElemType t) // the activation dtype (--kv-bits quantises apart from the cache type)
@@ -64,7 +60,7 @@ const RuntimeDescription kRuntimes[] = {
      .weights = WeightsFormat::Checkpoint,
      .weightScheme = defaults::kVllmWeightScheme, // the checkpoint as published
      .cacheType = defaults::kVllmKvType,
-     .acceptsCache = vllmTypes,
+     .acceptsCache = autoOrFp8,
      .placesPools = true},
     {.runtime = Runtime::Ideal, .id = "ideal", .weightScheme = defaults::kWeightScheme, .acceptsCache = anyType},
     {.runtime = Runtime::KoboldCpp,
@@ -91,7 +87,7 @@ const RuntimeDescription kRuntimes[] = {
      .weights = WeightsFormat::Checkpoint,
      .weightScheme = defaults::kVllmWeightScheme,
      .cacheType = defaults::kVllmKvType,
-     .acceptsCache = sglangTypes,
+     .acceptsCache = autoOrFp8,
      .placesPools = true},
 };
 
@@ -111,11 +107,13 @@ std::string_view runtimeId(Runtime runtime)
 
 std::optional<Runtime> runtimeFromId(std::string_view id)
 {
+    if (id.empty())
+        return std::nullopt;
     for (Runtime r : kAllRuntimes)
         if (runtimeId(r) == id)
             return r;
     for (const RuntimeDescription& d : kRuntimes)
-        if (std::find(d.aliases.begin(), d.aliases.end(), id) != d.aliases.end() && !id.empty())
+        if (std::find(d.aliases.begin(), d.aliases.end(), id) != d.aliases.end())
             return d.runtime;
     return std::nullopt;
 }

@@ -18,13 +18,12 @@ constexpr uint64_t kMaxDim = uint64_t(1) << 31;
 
 using Gguf = Architecture::Gguf;
 
-// The description's GGUF traits of the file's architecture, by its exact llama.cpp name (Ollama's aliases, which
-// llama.cpp does not load, stay unknown).
-const Gguf& ggufTraits(const std::string& arch)
+// The description of the file's architecture when kvplanner reads its hyperparameters (Gguf::known), by its exact
+// llama.cpp name (Ollama's aliases, which llama.cpp does not load, stay unknown); else the blank description.
+const Architecture& ggufArchitecture(const std::string& name)
 {
-    static constexpr Gguf kBlank{};
-    const Architecture& a = architecture(arch);
-    return a.id == arch ? a.gguf : kBlank;
+    const Architecture& a = architecture(name);
+    return a.id == name && a.gguf.known ? a : architecture("");
 }
 
 // Typed access to the metadata, with errors naming the key.
@@ -396,8 +395,8 @@ ImportResult importGguf(const GgufFile& file)
     ModelSpec& s = r.model;
     s.origin = ModelSource::Gguf;
     s.arch = archOf(file);
-    const Gguf& g = ggufTraits(s.arch);
-    const Architecture& arch = g.known ? architecture(s.arch) : architecture("");
+    const Architecture& arch = ggufArchitecture(s.arch);
+    const Gguf& g = arch.gguf;
     const bool known = g.known;
     const Meta m(file, s.arch);
     const auto nLayer = m.num("block_count", kMaxLayers);
