@@ -611,7 +611,8 @@ void TestCli::promptSweep()
     const Run m4 = cli(QStringList{"sweep", "--model", "llama-3.1-8b", "--hardware", "mac-mini-m4-32gb", "--over",
                                    "prompt", "--points", "3", "--json"});
     QVERIFY2(m4.exitCode == 0, m4.err.constData());
-    for (const json& pt : json::parse(m4.out.toStdString()).at("points"))
+    const json m4Sweep = json::parse(m4.out.toStdString()); // kept: a range-for over a temporary's member dangles
+    for (const json& pt : m4Sweep.at("points"))
         QVERIFY(pt.at("first_token_seconds").is_null() && pt.at("limited_by").is_null());
 }
 
