@@ -2546,6 +2546,18 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <extracomment>an upper bound on generation speed, per user</extracomment>
         <translation>≤ %1 token/s</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>≥ %1 min</source>
+        <extracomment>a lower bound on a wait, in minutes</extracomment>
+        <translation>≥ %1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≥ %1 s</source>
+        <extracomment>a lower bound on a wait, in seconds</extracomment>
+        <translation>≥ %1 s</translation>
+    </message>
 </context>
 <context>
     <name>Detect</name>
@@ -3286,7 +3298,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>I piani fissati; le righe con valori diversi sono in grassetto.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+17"/>
         <location line="+11"/>
         <source>Plan %1</source>
         <translation>Piano %1</translation>
@@ -3566,7 +3578,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Costo di esercizio al mese</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+23"/>
         <source>No machine of known price runs this plan as asked without spilling.</source>
         <translation>Nessuna macchina di prezzo noto esegue questo piano come richiesto senza riversarsi nella RAM.</translation>
     </message>
@@ -6373,7 +6385,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChartsPanel</name>
     <message>
-        <location filename="../app/gui/chartspanel.cpp" line="+103"/>
+        <location filename="../app/gui/chartspanel.cpp" line="+105"/>
         <source>Against &amp;context</source>
         <translation>Per &amp;contesto</translation>
     </message>
@@ -6394,6 +6406,16 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+1"/>
+        <source>Aga&amp;inst prompt length</source>
+        <translation>Per prompt (&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long the prompt takes to read before the first token, as it grows: a lower bound from the machine&apos;s peak compute, its host link and memory bandwidth.</source>
+        <translation>Quanto tempo serve a leggere il prompt prima del primo token, man mano che cresce: un limite inferiore dal calcolo di picco della macchina, dal suo collegamento con l’host e dalla banda di memoria.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Logarithmic axis</source>
         <translation>Asse &amp;logaritmico</translation>
     </message>
@@ -8002,6 +8024,69 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
 </context>
 <context>
+    <name>kvgui::PromptChart</name>
+    <message>
+        <location filename="../app/gui/charts/promptchart.cpp" line="+148"/>
+        <source>Time to the first token: no plan</source>
+        <translation>Tempo al primo token: nessun piano</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time to the first token: no bound for this machine (no sourced peak compute figure)</source>
+        <extracomment>chart title when the machine lacks a sourced peak compute figure (or no machine is chosen)</extracomment>
+        <translation>Tempo al primo token: nessun limite per questa macchina (manca un dato di calcolo di picco con fonte)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time to the first token: %1 tokens take %2, limited by %3</source>
+        <extracomment>chart title; %1 the longest prompt drawn, %2 its first-token bound, %3 what limits it</extracomment>
+        <translation>Tempo al primo token: %1 token richiedono %2, limitato da %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A prompt of %1 tokens</source>
+        <extracomment>chart tooltip heading; %1 prompt tokens</extracomment>
+        <translation>Un prompt di %1 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First token: %1</source>
+        <translation>Primo token: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whole answer of %1 tokens: %2</source>
+        <extracomment>chart tooltip: %1 the answer&apos;s tokens, %2 the bound on the whole answer&apos;s time (prompt and answer)</extracomment>
+        <translation>Risposta intera di %1 token: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reads at most %1 prompt tokens/s</source>
+        <extracomment>chart tooltip: %1 prompt tokens read per second at most</extracomment>
+        <translation>Legge al massimo %1 token di prompt/s</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Prompt tokens per user</source>
+        <translation>Token di prompt per utente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds (a lower bound)</source>
+        <translation>Secondi (limite inferiore)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First token</source>
+        <translation>Primo token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole answer</source>
+        <translation>Risposta intera</translation>
+    </message>
+</context>
+<context>
     <name>kvgui::ReportDialog</name>
     <message>
         <location filename="../app/gui/reportdialog.cpp" line="+28"/>
@@ -8795,12 +8880,12 @@ Usati %4 di %5 utilizzabili</translation>
     <name>kvgui::VerdictBanner</name>
     <message>
         <location filename="../app/gui/verdictbanner.cpp" line="+43"/>
-        <location line="+194"/>
+        <location line="+204"/>
         <source>Verdict</source>
         <translation>Verdetto</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-117"/>
         <source>Cannot estimate</source>
         <translation>Impossibile stimare</translation>
     </message>
@@ -8820,11 +8905,12 @@ Usati %4 di %5 utilizzabili</translation>
         <location line="+3"/>
         <location line="+2"/>
         <location line="+4"/>
+        <location line="+5"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-15"/>
         <source>Usable VRAM</source>
         <translation>VRAM utilizzabile</translation>
     </message>
@@ -8847,6 +8933,11 @@ Usati %4 di %5 utilizzabili</translation>
         <location line="+2"/>
         <source>Speed bound</source>
         <translation>Limite di velocità</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First token after</source>
+        <translation>Primo token dopo</translation>
     </message>
 </context>
 </TS>

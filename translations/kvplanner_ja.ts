@@ -2533,6 +2533,18 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <extracomment>an upper bound on generation speed, per user</extracomment>
         <translation>≤ %1 トークン/秒</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>≥ %1 min</source>
+        <extracomment>a lower bound on a wait, in minutes</extracomment>
+        <translation>%1 分以上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≥ %1 s</source>
+        <extracomment>a lower bound on a wait, in seconds</extracomment>
+        <translation>%1 秒以上</translation>
+    </message>
 </context>
 <context>
     <name>Detect</name>
@@ -3266,7 +3278,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>ピン留めしたプランです。値が異なる行は太字で示します。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+17"/>
         <location line="+11"/>
         <source>Plan %1</source>
         <translation>プラン %1</translation>
@@ -3545,7 +3557,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>月々の電気代</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+23"/>
         <source>No machine of known price runs this plan as asked without spilling.</source>
         <translation>価格の分かっているマシンで、このプランを指定どおりはみ出さずに動かせるものはありません。</translation>
     </message>
@@ -6348,7 +6360,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChartsPanel</name>
     <message>
-        <location filename="../app/gui/chartspanel.cpp" line="+103"/>
+        <location filename="../app/gui/chartspanel.cpp" line="+105"/>
         <source>Against &amp;context</source>
         <translation>コンテキスト別(&amp;C)</translation>
     </message>
@@ -6369,6 +6381,16 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+1"/>
+        <source>Aga&amp;inst prompt length</source>
+        <translation>プロンプト長別(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long the prompt takes to read before the first token, as it grows: a lower bound from the machine&apos;s peak compute, its host link and memory bandwidth.</source>
+        <translation>最初のトークンの前にプロンプトを読む時間がプロンプトの長さとともにどう伸びるか。マシンのピーク演算性能、ホストリンク、メモリ帯域から求めた下限です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Logarithmic axis</source>
         <translation>対数軸(&amp;L)</translation>
     </message>
@@ -7974,6 +7996,69 @@ Used %4 of %5 usable</source>
     </message>
 </context>
 <context>
+    <name>kvgui::PromptChart</name>
+    <message>
+        <location filename="../app/gui/charts/promptchart.cpp" line="+148"/>
+        <source>Time to the first token: no plan</source>
+        <translation>最初のトークンまでの時間: プランなし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time to the first token: no bound for this machine (no sourced peak compute figure)</source>
+        <extracomment>chart title when the machine lacks a sourced peak compute figure (or no machine is chosen)</extracomment>
+        <translation>最初のトークンまでの時間: このマシンには下限がありません(出典のあるピーク演算性能がない)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time to the first token: %1 tokens take %2, limited by %3</source>
+        <extracomment>chart title; %1 the longest prompt drawn, %2 its first-token bound, %3 what limits it</extracomment>
+        <translation>最初のトークンまでの時間: %1 トークンで %2、制約は %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A prompt of %1 tokens</source>
+        <extracomment>chart tooltip heading; %1 prompt tokens</extracomment>
+        <translation>%1 トークンのプロンプト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First token: %1</source>
+        <translation>最初のトークン: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whole answer of %1 tokens: %2</source>
+        <extracomment>chart tooltip: %1 the answer&apos;s tokens, %2 the bound on the whole answer&apos;s time (prompt and answer)</extracomment>
+        <translation>%1 トークンの回答全体: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reads at most %1 prompt tokens/s</source>
+        <extracomment>chart tooltip: %1 prompt tokens read per second at most</extracomment>
+        <translation>プロンプトの読み込みは最大 %1 トークン/s</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Prompt tokens per user</source>
+        <translation>ユーザーあたりのプロンプトトークン数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds (a lower bound)</source>
+        <translation>秒(下限)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First token</source>
+        <translation>最初のトークン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole answer</source>
+        <translation>回答全体</translation>
+    </message>
+</context>
+<context>
     <name>kvgui::ReportDialog</name>
     <message>
         <location filename="../app/gui/reportdialog.cpp" line="+28"/>
@@ -8765,12 +8850,12 @@ Used %4 of %5 usable</source>
     <name>kvgui::VerdictBanner</name>
     <message>
         <location filename="../app/gui/verdictbanner.cpp" line="+43"/>
-        <location line="+194"/>
+        <location line="+204"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-117"/>
         <source>Cannot estimate</source>
         <translation>見積もれません</translation>
     </message>
@@ -8790,11 +8875,12 @@ Used %4 of %5 usable</source>
         <location line="+3"/>
         <location line="+2"/>
         <location line="+4"/>
+        <location line="+5"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-15"/>
         <source>Usable VRAM</source>
         <translation>使用可能な VRAM</translation>
     </message>
@@ -8817,6 +8903,11 @@ Used %4 of %5 usable</source>
         <location line="+2"/>
         <source>Speed bound</source>
         <translation>速度の上限</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First token after</source>
+        <translation>最初のトークンまで</translation>
     </message>
 </context>
 </TS>

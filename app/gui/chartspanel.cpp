@@ -2,6 +2,7 @@
 
 #include "breakdownmodel.h"
 #include "charts/memorycharts.h"
+#include "charts/promptchart.h"
 #include "conversationtab.h"
 #include "legendbar.h"
 #include "plannerdocument.h"
@@ -25,8 +26,8 @@ ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, Q
     : QWidget(parent), m_bars(new DeviceBarsChart(breakdown)),
       m_context(new SweepChart(document, kv::SweepAxis::Context)),
       m_users(new SweepChart(document, kv::SweepAxis::Users)), m_table(new QTableView),
-      m_conversation(new ConversationTab(document)), m_tabs(new QTabWidget), m_log(new QCheckBox),
-      m_area(new QWidget(this)), m_legend(new LegendBar(document))
+      m_conversation(new ConversationTab(document)), m_prompt(new PromptChart(document)), m_tabs(new QTabWidget),
+      m_log(new QCheckBox), m_area(new QWidget(this)), m_legend(new LegendBar(document))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -47,7 +48,8 @@ ChartsPanel::ChartsPanel(PlannerDocument* document, BreakdownModel* breakdown, Q
     m_tabs->addTab(m_context, QString());
     m_tabs->addTab(m_users, QString());
     m_tabs->addTab(m_table, QString());
-    m_tabs->addTab(m_conversation, QString()); // last, so a saved tab index keeps its meaning
+    m_tabs->addTab(m_conversation, QString());
+    m_tabs->addTab(m_prompt, QString()); // new tabs go last, so a saved tab index keeps its meaning
     m_tabs->setCornerWidget(m_log, Qt::TopRightCorner);
     m_tabs->setDocumentMode(true);
 
@@ -104,6 +106,9 @@ void ChartsPanel::retranslate()
     m_tabs->setTabText(1, tr("Against &users"));
     m_tabs->setTabText(2, tr("&Table"));
     m_tabs->setTabText(3, tr("Over a con&versation"));
+    m_tabs->setTabText(4, tr("Aga&inst prompt length"));
+    m_tabs->setTabToolTip(4, tr("How long the prompt takes to read before the first token, as it grows: a lower "
+                                "bound from the machine's peak compute, its host link and memory bandwidth."));
     m_log->setText(tr("&Logarithmic axis"));
     m_log->setToolTip(tr("Spread the context (or users) axis logarithmically: every doubling gets the same "
                          "width, like the slider."));
@@ -112,6 +117,7 @@ void ChartsPanel::retranslate()
     m_context->retranslate();
     m_users->retranslate();
     m_conversation->retranslate();
+    m_prompt->retranslate();
 }
 
 void ChartsPanel::changeEvent(QEvent* event)

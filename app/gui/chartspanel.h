@@ -1,7 +1,8 @@
 #pragma once
 // The charts area: memory per device on the left (always visible, so the KV cache can be watched
 // crossing the VRAM line), and on the right tabs with memory against context, memory against users,
-// the breakdown table and memory over a conversation. A toggle switches the swept axis between linear and logarithmic.
+// the breakdown table, memory over a conversation and the wait for the first token against prompt length. A toggle
+// switches the swept axis between linear and logarithmic.
 
 #include <QImage>
 #include <QWidget>
@@ -17,6 +18,7 @@ class ConversationTab;
 class DeviceBarsChart;
 class LegendBar;
 class PlannerDocument;
+class PromptChart;
 class SweepChart;
 
 class ChartsPanel : public QWidget
@@ -31,6 +33,7 @@ public:
     SweepChart* usersChart() const { return m_users; }
     QTableView* table() const { return m_table; }
     ConversationTab* conversation() const { return m_conversation; }
+    PromptChart* promptChart() const { return m_prompt; }
     QTabWidget* tabs() const { return m_tabs; }
     QCheckBox* logToggle() const { return m_log; }
     LegendBar* legend() const { return m_legend; }
@@ -51,6 +54,7 @@ private:
     SweepChart* m_users;
     QTableView* m_table;
     ConversationTab* m_conversation;
+    PromptChart* m_prompt;
     QTabWidget* m_tabs;
     QCheckBox* m_log;
     QWidget* m_area;

@@ -70,6 +70,7 @@ VerdictBanner::VerdictBanner(PlannerDocument* document, QWidget* parent)
     m_kv = addTile(tiles);
     m_context = addTile(tiles);
     m_speed = addTile(tiles);
+    m_firstToken = addTile(tiles);
     tiles->addStretch();
     grid->addLayout(tiles, 1, 1);
     grid->setColumnStretch(1, 1);
@@ -108,8 +109,8 @@ QString VerdictBanner::kvText() const
 
 QStringList VerdictBanner::tileValues() const
 {
-    return {m_total.value->text(), m_usable.value->text(), m_kv.value->text(), m_context.value->text(),
-            m_speed.value->text()};
+    return {m_total.value->text(),   m_usable.value->text(), m_kv.value->text(),
+            m_context.value->text(), m_speed.value->text(),  m_firstToken.value->text()};
 }
 
 void VerdictBanner::refresh()
@@ -213,6 +214,15 @@ void VerdictBanner::showTiles()
     m_speed.caption->setText(tr("Speed bound"));
     m_speed.value->setText(ok && e.speed.tokensPerSecond > 0 ? speedText(e.speed.tokensPerSecond) : tr("–"));
     m_speed.caption->setVisible(true);
+    // The wait before the first token for the plan's prompt (the conversation's), a lower bound like the speed's.
+    const bool prefill = ok && e.speed.prefill.has_value();
+    m_firstToken.caption->setText(tr("First token after"));
+    m_firstToken.value->setText(prefill ? waitText(e.speed.prefill->firstTokenSeconds) : tr("–"));
+    const QString why = prefill ? kvapp::firstTokenText(*e.speed.prefill) : QString();
+    m_firstToken.caption->setToolTip(why);
+    m_firstToken.value->setToolTip(why);
+    m_firstToken.caption->setVisible(prefill);
+    m_firstToken.value->setVisible(prefill);
 }
 
 void VerdictBanner::paintEvent(QPaintEvent* event)

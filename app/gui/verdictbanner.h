@@ -1,7 +1,7 @@
 #pragma once
 // The answer first: "Fits", "Spills 12 layers to RAM", "Does not fit" in large type with a symbol
 // (readable without colour), one sentence of why, and tiles with the key numbers (total against
-// usable memory, KV cache, longest context, speed bound).
+// usable memory, KV cache, longest context, speed bound, how long the plan's prompt takes to read).
 
 #include "estimate.h"
 
@@ -23,7 +23,7 @@ public:
 
     QString headline() const; // the verdict as shown
     QString kvText() const;   // the KV cache tile's value
-    // The tiles' values as shown: memory needed, usable memory, KV cache, longest context, speed bound.
+    // The tiles' values as shown: memory needed, usable memory, KV cache, longest context, speed bound, first token.
     QStringList tileValues() const;
 
 protected:
@@ -53,6 +53,7 @@ private:
     Tile m_kv;
     Tile m_context;
     Tile m_speed;
+    Tile m_firstToken; // hidden when the prefill bound is unknown (no peak compute figure for the machine)
     QColor m_tone;
 };
 

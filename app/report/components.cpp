@@ -22,4 +22,14 @@ QString speedText(double tps)
         .arg(QLocale().toString(tps, 'f', tps < 100 ? 1 : 0));
 }
 
+QString waitText(double seconds)
+{
+    const QLocale locale;
+    if (seconds >= 120)
+        //: a lower bound on a wait, in minutes
+        return QCoreApplication::translate("Component", "≥ %1 min").arg(locale.toString(seconds / 60, 'f', 1));
+    //: a lower bound on a wait, in seconds
+    return QCoreApplication::translate("Component", "≥ %1 s").arg(locale.toString(seconds, 'f', seconds < 10 ? 2 : 0));
+}
+
 } // namespace kvgui

@@ -26,6 +26,9 @@ using kvreport::partColor;
 // "32,768 tokens" / "1 token" in the current language (locale digit grouping, plural forms).
 QString tokensText(uint64_t tokens);
 QString speedText(double tokensPerSecond);
+// "≥ 0.44 s", "≥ 38 s", "≥ 2.5 min": a lower bound on a wait such as the time to the first token (two decimals
+// below 10 s, whole seconds below 2 minutes, then minutes with one decimal).
+QString waitText(double seconds);
 
 // Bytes as GiB for chart values (exact: a division by a power of two).
 inline double toGiB(uint64_t bytes)

@@ -8,6 +8,7 @@
 
 #include "breakdownmodel.h"
 #include "charts/memorycharts.h"
+#include "charts/promptchart.h"
 #include "chartspanel.h"
 #include "dialogprovider.h"
 #include "legendbar.h"
@@ -348,6 +349,46 @@ private Q_SLOTS:
         QVERIFY2(legend.contains(QStringLiteral("Usable capacity")) &&
                      legend.contains(QStringLiteral("Limit that still fits")),
                  qPrintable(legend.join(QLatin1Char('|'))));
+    }
+
+    void firstTokenTileAndPromptChart()
+    {
+        // The same plan as firstTokenRow: 4096 prompt tokens take 61,574,775,570,432 FLOPs / 330.3 TFLOPS = 0.1864 s.
+        PlannerDocument doc(kvtest::catalog());
+        planOn4090(doc, QStringLiteral("llama-3.1-8b"), QStringLiteral("Q4_K_M"), 8192);
+        MainWindow w(&doc, nullptr);
+        w.show();
+        QCOMPARE(w.banner()->tileValues().value(5), QStringLiteral("≥ 0.19 s"));
+        // The chart's tab: from 256 tokens to the 8192 a sequence holds, each point the core's bound for it.
+        w.charts()->tabs()->setCurrentWidget(w.charts()->promptChart());
+        PromptChart* chart = w.charts()->promptChart();
+        chart->refresh();
+        const QList<QPointF> first = chart->firstToken(), answer = chart->answer();
+        QCOMPARE(first.size(), qsizetype(PromptChart::kPoints));
+        QCOMPARE(first.front().x(), 256.0);
+        QCOMPARE(first.back().x(), 8192.0);
+        const std::vector<kv::PromptPoint> core =
+            kv::promptSweep(doc.scenario(), kv::linearPoints(256, 8192, PromptChart::kPoints));
+        for (qsizetype i = 0; i < first.size(); ++i) {
+            const kv::PrefillBound& b = *core[static_cast<size_t>(i)].bound;
+            QCOMPARE(first[i].y(), b.firstTokenSeconds);
+            QCOMPARE(answer[i].y(), b.answerSeconds);
+            QVERIFY(answer[i].y() > first[i].y()); // the answer's 4096 tokens come after the first
+        }
+        // The work grows faster than the prompt (attention over the tokens before), so the wait does too: the
+        // 8192-token prompt takes more than twice the 4096-token one's 0.1864 s.
+        QVERIFY(first.back().y() > 2 * 61574775570432.0 / 330.3e12);
+        QVERIFY(chart->limitChanges().isEmpty()); // compute limits it throughout on one GPU that holds everything
+        QVERIFY(chart->title().contains(QStringLiteral("limited by compute")));
+        // A Mac mini M4 has no sourced peak figure: no tile, no lines, and the title says why.
+        MachineChoice m;
+        m.presetId = QStringLiteral("mac-mini-m4-32gb");
+        doc.setMachine(m);
+        chart->refresh();
+        QCOMPARE(w.banner()->tileValues().value(5), QStringLiteral("–"));
+        QVERIFY(chart->firstToken().isEmpty());
+        QVERIFY(chart->title().contains(QStringLiteral("no bound for this machine")));
+        w.charts()->tabs()->setCurrentIndex(0); // the tab is a setting: the next window opens on the context chart
     }
 
     void contextSweepChart()
