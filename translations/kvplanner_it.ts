@@ -6406,7 +6406,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <source>Aga&amp;inst prompt length</source>
+        <source>Aga&amp;inst prompt</source>
         <translation>Per prompt (&amp;I)</translation>
     </message>
     <message>
@@ -8026,7 +8026,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::PromptChart</name>
     <message>
-        <location filename="../app/gui/charts/promptchart.cpp" line="+148"/>
+        <location filename="../app/gui/charts/promptchart.cpp" line="+152"/>
         <source>Time to the first token: no plan</source>
         <translation>Tempo al primo token: nessun piano</translation>
     </message>
@@ -8060,7 +8060,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Risposta intera di %1 token: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Reads at most %1 prompt tokens/s</source>
         <extracomment>chart tooltip: %1 prompt tokens read per second at most</extracomment>
         <translation>Legge al massimo %1 token di prompt/s</translation>
@@ -8072,8 +8072,13 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Seconds (a lower bound)</source>
-        <translation>Secondi (limite inferiore)</translation>
+        <source>First token, seconds (a lower bound)</source>
+        <translation>Primo token, secondi (limite inferiore)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole answer, seconds (a lower bound)</source>
+        <translation>Risposta intera, secondi (limite inferiore)</translation>
     </message>
     <message>
         <location line="+1"/>

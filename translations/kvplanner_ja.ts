@@ -6381,8 +6381,8 @@ speaker notes: %1 the step, %2 how many</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <source>Aga&amp;inst prompt length</source>
-        <translation>プロンプト長別(&amp;I)</translation>
+        <source>Aga&amp;inst prompt</source>
+        <translation>プロンプト別(&amp;I)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7998,7 +7998,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::PromptChart</name>
     <message>
-        <location filename="../app/gui/charts/promptchart.cpp" line="+148"/>
+        <location filename="../app/gui/charts/promptchart.cpp" line="+152"/>
         <source>Time to the first token: no plan</source>
         <translation>最初のトークンまでの時間: プランなし</translation>
     </message>
@@ -8032,7 +8032,7 @@ Used %4 of %5 usable</source>
         <translation>%1 トークンの回答全体: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Reads at most %1 prompt tokens/s</source>
         <extracomment>chart tooltip: %1 prompt tokens read per second at most</extracomment>
         <translation>プロンプトの読み込みは最大 %1 トークン/s</translation>
@@ -8044,8 +8044,13 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Seconds (a lower bound)</source>
-        <translation>秒(下限)</translation>
+        <source>First token, seconds (a lower bound)</source>
+        <translation>最初のトークン、秒(下限)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole answer, seconds (a lower bound)</source>
+        <translation>回答全体、秒(下限)</translation>
     </message>
     <message>
         <location line="+1"/>

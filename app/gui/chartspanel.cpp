@@ -106,7 +106,7 @@ void ChartsPanel::retranslate()
     m_tabs->setTabText(1, tr("Against &users"));
     m_tabs->setTabText(2, tr("&Table"));
     m_tabs->setTabText(3, tr("Over a con&versation"));
-    m_tabs->setTabText(4, tr("Aga&inst prompt length"));
+    m_tabs->setTabText(4, tr("Aga&inst prompt"));
     m_tabs->setTabToolTip(4, tr("How long the prompt takes to read before the first token, as it grows: a lower "
                                 "bound from the machine's peak compute, its host link and memory bandwidth."));
     m_log->setText(tr("&Logarithmic axis"));

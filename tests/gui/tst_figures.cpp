@@ -378,8 +378,14 @@ private Q_SLOTS:
         // The work grows faster than the prompt (attention over the tokens before), so the wait does too: the
         // 8192-token prompt takes more than twice the 4096-token one's 0.1864 s.
         QVERIFY(first.back().y() > 2 * 61574775570432.0 / 330.3e12);
+        QVERIFY(chart->answerAxisMax() >= answer.back().y()); // the whole answer's own axis holds its line
         QVERIFY(chart->limitChanges().isEmpty()); // compute limits it throughout on one GPU that holds everything
         QVERIFY(chart->title().contains(QStringLiteral("limited by compute")));
+        if (const QString dir = qEnvironmentVariable("KV_SCREENSHOT_DIR"); !dir.isEmpty()) { // to look at
+            w.resize(1280, 800);
+            QTest::qWait(200);
+            w.grab().save(dir + QStringLiteral("/prompt-chart-en.png"));
+        }
         // A Mac mini M4 has no sourced peak figure: no tile, no lines, and the title says why.
         MachineChoice m;
         m.presetId = QStringLiteral("mac-mini-m4-32gb");

@@ -39,18 +39,19 @@ double promptX(const kv::PromptPoint& p)
 
 PromptChart::PromptChart(PlannerDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_chart(new QChart), m_first(new QLineSeries(this)),
-      m_answer(new QLineSeries(this)), m_x(new QValueAxis), m_y(new QValueAxis)
+      m_answer(new QLineSeries(this)), m_x(new QValueAxis), m_y(new QValueAxis), m_yAnswer(new QValueAxis)
 {
     m_view = makeView(m_chart, this);
     m_chart->legend()->show(); // this chart's lines are not memory parts: its own legend names them
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
+    m_chart->addAxis(m_yAnswer, Qt::AlignRight);
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_x->setLabelFormat(QStringLiteral("%.0f"));
     for (QLineSeries* line : {m_first, m_answer}) {
         m_chart->addSeries(line);
         line->attachAxis(m_x);
-        line->attachAxis(m_y);
+        line->attachAxis(line == m_first ? m_y : m_yAnswer);
         connect(line, &QLineSeries::hovered, this, &PromptChart::showTip);
     }
     connect(m_document, &PlannerDocument::estimateChanged, this, &PromptChart::refresh);
@@ -79,7 +80,7 @@ void PromptChart::refresh()
 void PromptChart::fill()
 {
     QList<QPointF> first, answer;
-    double top = 0;
+    double top = 0, answerTop = 0;
     QList<qreal> changes;
     std::optional<kv::PrefillLimit> last;
     for (const kv::PromptPoint& p : m_points) {
@@ -88,19 +89,23 @@ void PromptChart::fill()
         first << QPointF(promptX(p), p.bound->firstTokenSeconds);
         if (p.bound->answerSeconds > 0)
             answer << QPointF(promptX(p), p.bound->answerSeconds);
-        top = std::max({top, p.bound->firstTokenSeconds, p.bound->answerSeconds});
+        top = std::max(top, p.bound->firstTokenSeconds);
+        answerTop = std::max(answerTop, p.bound->answerSeconds);
         if (last && *last != p.bound->limitedBy)
             changes << promptX(p);
         last = p.bound->limitedBy;
     }
     m_first->replace(first);
     m_answer->replace(answer);
-    const double yTop = top > 0 ? top * 1.08 : 1.0;
-    m_y->setRange(0, yTop);
-    m_y->setLabelFormat(yTop < 2    ? QStringLiteral("%.2f")
-                        : yTop < 20 ? QStringLiteral("%.1f")
-                                    : QStringLiteral("%.0f"));
-    m_y->applyNiceNumbers();
+    for (const auto& [axis, highest] : {std::pair{m_y, top}, std::pair{m_yAnswer, answerTop}}) {
+        const double yTop = highest > 0 ? highest * 1.08 : 1.0;
+        axis->setRange(0, yTop);
+        axis->setLabelFormat(yTop < 2    ? QStringLiteral("%.2f")
+                             : yTop < 20 ? QStringLiteral("%.1f")
+                                         : QStringLiteral("%.0f"));
+        axis->applyNiceNumbers();
+    }
+    m_yAnswer->setVisible(!answer.isEmpty());
     const double xMax = first.isEmpty() ? 1 : std::max(first.back().x(), first.front().x() + 1);
     m_x->setRange(0, xMax);
     // One dotted line per change of the limiting term; reused, so a drag does not churn series.
@@ -132,6 +137,11 @@ QList<QPointF> PromptChart::firstToken() const
 QList<QPointF> PromptChart::answer() const
 {
     return m_answer->points();
+}
+
+qreal PromptChart::answerAxisMax() const
+{
+    return m_yAnswer->max();
 }
 
 QList<qreal> PromptChart::limitChanges() const
@@ -192,7 +202,8 @@ void PromptChart::showTip(const QPointF& point, bool on)
 void PromptChart::retranslate()
 {
     m_x->setTitleText(tr("Prompt tokens per user"));
-    m_y->setTitleText(tr("Seconds (a lower bound)"));
+    m_y->setTitleText(tr("First token, seconds (a lower bound)"));
+    m_yAnswer->setTitleText(tr("Whole answer, seconds (a lower bound)"));
     m_first->setName(tr("First token"));
     m_answer->setName(tr("Whole answer"));
     m_first->setPen(QPen(partColor(Part::Kv).darker(115), 2.5));
