@@ -95,7 +95,11 @@ uint64_t promptCapacity(const Scenario& s, const Estimate& e)
 
 std::vector<PromptPoint> promptSweep(const Scenario& s, const std::vector<uint64_t>& prompts)
 {
-    const Estimate e = estimate(s);
+    return promptSweep(s, estimate(s), prompts);
+}
+
+std::vector<PromptPoint> promptSweep(const Scenario& s, const Estimate& e, const std::vector<uint64_t>& prompts)
+{
     const uint64_t capacity = promptCapacity(s, e);
     std::vector<PromptPoint> out;
     out.reserve(prompts.size());

@@ -70,5 +70,7 @@ struct PromptPoint
     bool operator==(const PromptPoint&) const = default;
 };
 std::vector<PromptPoint> promptSweep(const Scenario& s, const std::vector<uint64_t>& prompts);
+// The same over an estimate of `s` already made (the window's document holds one: no second estimate per step).
+std::vector<PromptPoint> promptSweep(const Scenario& s, const Estimate& e, const std::vector<uint64_t>& prompts);
 
 } // namespace kv

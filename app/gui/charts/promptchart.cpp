@@ -72,7 +72,7 @@ void PromptChart::refresh()
         const uint64_t capacity = kv::promptCapacity(s, e);
         if (capacity > 0)
             m_points = kv::promptSweep(
-                s, kv::linearPoints(std::min(kShortestPrompt, capacity), std::max<uint64_t>(capacity, 2), kPoints));
+                s, e, kv::linearPoints(std::min(kShortestPrompt, capacity), std::max<uint64_t>(capacity, 2), kPoints));
     }
     fill();
 }
@@ -97,14 +97,8 @@ void PromptChart::fill()
     }
     m_first->replace(first);
     m_answer->replace(answer);
-    for (const auto& [axis, highest] : {std::pair{m_y, top}, std::pair{m_yAnswer, answerTop}}) {
-        const double yTop = highest > 0 ? highest * 1.08 : 1.0;
-        axis->setRange(0, yTop);
-        axis->setLabelFormat(yTop < 2    ? QStringLiteral("%.2f")
-                             : yTop < 20 ? QStringLiteral("%.1f")
-                                         : QStringLiteral("%.0f"));
-        axis->applyNiceNumbers();
-    }
+    setYRange(m_y, top); // the same headroom, nice numbers and label precision as the memory axes
+    setYRange(m_yAnswer, answerTop);
     m_yAnswer->setVisible(!answer.isEmpty());
     const double xMax = first.isEmpty() ? 1 : std::max(first.back().x(), first.front().x() + 1);
     m_x->setRange(0, xMax);
