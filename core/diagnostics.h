@@ -141,6 +141,10 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     X(MlxPeakIsBound, "mlx-peak-is-bound", kDiagCheckReason, 1)                                                        \
     X(MlxPeakBelowPlan, "mlx-peak-below-plan", kDiagCheckReason, 1)                                                    \
     X(RepackedCopy, "repacked-copy", kDiagCheckReason, 1)                                                              \
+    X(PrefillWithinBound, "prefill-within-bound", kDiagCheckReason, 3)                                                 \
+    X(PrefillAboveBound, "prefill-above-bound", kDiagCheckReason, 1)                                                   \
+    X(PrefillNoBound, "prefill-no-bound", kDiagCheckReason, 0)                                                         \
+    X(PrefillOverContext, "prefill-over-context", kDiagCheckReason, 2)                                                 \
     /* What rebuilding a plan from a runtime log assumed */                                                            \
     X(LogKoboldcppContextFromAutofit, "log-koboldcpp-context-from-autofit", kDiagLogAssumption, 2)                     \
     X(LogKoboldcppContextFromCells, "log-koboldcpp-context-from-cells", kDiagLogAssumption, 2)                         \

@@ -149,6 +149,10 @@ struct PrefillBound
     double firstTokenSeconds = 0; // the largest of the three
     PrefillLimit limitedBy = PrefillLimit::Compute;
     double answerSeconds = 0; // firstTokenSeconds + answerTokens / the decode bound (0 when that is unknown)
+    // With a measured efficiency (Scenario::prefillEfficiency): firstTokenSeconds / that efficiency, what this machine
+    // took for a prompt before, scaled; 0 = not measured.
+    double efficiency = 0;
+    double expectedFirstTokenSeconds = 0;
     bool operator==(const PrefillBound&) const = default;
 };
 

@@ -38,17 +38,22 @@ nlohmann::json prefillJson(const std::optional<PrefillBound>& b)
     if (!b)
         return nullptr;
     const std::string_view limit = prefillLimitId(b->limitedBy);
-    return {{"prompt_tokens", b->promptTokens},
-            {"answer_tokens", b->answerTokens},
-            {"tokens_per_second", b->tokensPerSecond},
-            {"first_token_seconds", b->firstTokenSeconds},
-            {"limited_by", limit},
-            {"answer_seconds", b->answerSeconds},
-            {"flops", b->flops},
-            {"compute_seconds", b->computeSeconds},
-            {"host_link_seconds", b->hostLinkSeconds},
-            {"memory_seconds", b->memorySeconds},
-            {"is_lower_bound", true}};
+    nlohmann::json j = {{"prompt_tokens", b->promptTokens},
+                        {"answer_tokens", b->answerTokens},
+                        {"tokens_per_second", b->tokensPerSecond},
+                        {"first_token_seconds", b->firstTokenSeconds},
+                        {"limited_by", limit},
+                        {"answer_seconds", b->answerSeconds},
+                        {"flops", b->flops},
+                        {"compute_seconds", b->computeSeconds},
+                        {"host_link_seconds", b->hostLinkSeconds},
+                        {"memory_seconds", b->memorySeconds},
+                        {"is_lower_bound", true}};
+    if (b->efficiency > 0) { // a machine profile's measured efficiency: what to expect, beside the bound
+        j["measured_efficiency"] = b->efficiency;
+        j["expected_first_token_seconds"] = b->expectedFirstTokenSeconds;
+    }
+    return j;
 }
 
 json modelJson(const Scenario& s)

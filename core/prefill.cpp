@@ -227,6 +227,10 @@ std::optional<PrefillBound> boundPrefill(const Scenario& s, const Estimate& e)
     if (b.firstTokenSeconds <= 0)
         return std::nullopt;
     b.tokensPerSecond = static_cast<double>(n) / b.firstTokenSeconds;
+    if (s.prefillEfficiency > 0) {
+        b.efficiency = s.prefillEfficiency;
+        b.expectedFirstTokenSeconds = b.firstTokenSeconds / s.prefillEfficiency;
+    }
     if (e.speed.tokensPerSecond > 0)
         b.answerSeconds = b.firstTokenSeconds + static_cast<double>(b.answerTokens) / e.speed.tokensPerSecond;
     return b;

@@ -223,6 +223,10 @@ struct Device
     double peakTflops = 0;
     double hostLinkGBs = 0; // a discrete GPU's link to the host (PCIe), GB/s per direction; 0 = unknown
     uint32_t node = 0;      // which machine of a cluster holds it (0 = the main node, where the server runs)
+    // A GPU llama.cpp drives with its CUDA (or HIP) backend, whose scheduler's split of the compute graph kvplanner
+    // reproduces (llamacpp/computegraph.h); false for a Metal, Vulkan, SYCL or RPC device a runtime log names, which
+    // keeps the approximation. Presets plan as CUDA.
+    bool splitAsCuda = true;
     bool operator==(const Device&) const = default;
 
     uint64_t usableBytes() const { return capacityBytes > reserveBytes ? capacityBytes - reserveBytes : 0; }
@@ -291,12 +295,16 @@ struct Scenario
     // (SpeedBound::prefill); 0 = defaultConversation()'s (half the context per user each).
     uint64_t promptTokens = 0;
     uint64_t answerTokens = 0;
+    // A machine profile's measured prompt speed over the bound (calibration.h); 0 = not measured. The bound stays the
+    // bound; the estimate adds what to expect at this efficiency (PrefillBound::expectedFirstTokenSeconds).
+    double prefillEfficiency = 0;
     bool operator==(const Scenario&) const = default;
 };
 
 // Input bounds the estimator accepts (beyond them the inputs are absurd, not large).
 inline constexpr uint64_t kMaxContext = uint64_t(1) << 32; // 4 Gi tokens per user
 inline constexpr uint32_t kMaxUsers = 65536;
+inline constexpr double kMaxPrefillEfficiency = 2.0; // a measured prompt speed over twice the bound is a wrong peak
 inline constexpr uint32_t kMaxLayers = 100000;
 
 } // namespace kv

@@ -216,6 +216,7 @@ void readHardware(const json& hw, Hardware& out)
         dev.hostLinkGBs = field<double>(d, "host_link_gbs", 0);
         if (!(dev.hostLinkGBs >= 0 && dev.hostLinkGBs < 1e6))
             throw InputError("scenario-field-invalid", "hardware.devices.host_link_gbs");
+        dev.splitAsCuda = field<bool>(d, "split_as_cuda", true);
         dev.node = field<uint32_t>(d, "node", 0);
         if (dev.node >= 256)
             throw InputError("scenario-field-invalid", "hardware.devices.node");
@@ -327,6 +328,8 @@ json scenarioToJson(const Scenario& s)
             dev["peak_tflops"] = d.peakTflops;
         if (d.hostLinkGBs > 0)
             dev["host_link_gbs"] = d.hostLinkGBs;
+        if (!d.splitAsCuda)
+            dev["split_as_cuda"] = false;
         devices.push_back(std::move(dev));
     }
     const LlamaCppOptions& l = s.llama;
@@ -420,6 +423,8 @@ json scenarioToJson(const Scenario& s)
               {"compute_bytes", opt(s.computeBytesOverride)},
               {"compute_scale", s.computeScale},
               {"hardware", {{"id", s.hardware.id}, {"name", s.hardware.name}, {"devices", std::move(devices)}}}};
+    if (s.prefillEfficiency > 0)
+        j["prefill_efficiency"] = s.prefillEfficiency;
     if (s.hardware.nodeCount() > 1) {
         j["hardware"]["link"] = {
             {"id", s.hardware.link.id}, {"gbps", s.hardware.link.gbps}, {"latency_us", s.hardware.link.latencyUs}};
@@ -522,6 +527,9 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
     s.computeScale = field<double>(j, "compute_scale", 1.0);
     if (!(s.computeScale > 0 && s.computeScale < 100))
         throw InputError("scenario-field-invalid", "compute_scale");
+    s.prefillEfficiency = field<double>(j, "prefill_efficiency", 0.0);
+    if (!(s.prefillEfficiency >= 0 && s.prefillEfficiency <= kMaxPrefillEfficiency))
+        throw InputError("scenario-field-invalid", "prefill_efficiency", reason::kOutOfRange, {"0", "2"});
 
     readSide(j.value("side_models", json::object()), catalog, s.side);
     readPlacement(j.value("placement", json::object()), s.placement);

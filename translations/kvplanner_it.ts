@@ -336,7 +336,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/check.cpp" line="+55"/>
+        <location filename="../app/cli/check.cpp" line="+59"/>
         <source>the model “%1” (%2, %3 layers)</source>
         <translation>il modello “%1” (%2, %3 layer)</translation>
     </message>
@@ -366,7 +366,15 @@
         <translation>%1 righe su %2 riconosciute; trovato: %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
+        <source>The run read its longest prompt at %1 % of the prefill bound: --save-profile FILE keeps this, and &apos;estimate --profile FILE&apos; then says when to expect the first token.
+</source>
+        <extracomment>%1 the longest logged prompt&apos;s speed over kvplanner&apos;s prefill bound, as a percentage such as &quot;20.6&quot;</extracomment>
+        <translation>L&apos;esecuzione ha letto il prompt più lungo al %1 % del limite di prefill: --save-profile FILE lo conserva e &apos;estimate --profile FILE&apos; dice poi quando aspettarsi il primo token.
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>rebuilt from the log&apos;s numbers</source>
         <translation>ricostruito dai numeri del log</translation>
     </message>
@@ -377,14 +385,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>log: %1 (%2%3)
 </source>
         <translation>log: %1 (%2%3)
 </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>model: %1 (%2)
 </source>
         <translation>modello: %1 (%2)
@@ -406,7 +414,35 @@
 </translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+14"/>
+        <source>%1 lie within their bound (a peak that includes what kvplanner does not model, or the most a machine&apos;s peak figures allow).
+</source>
+        <extracomment>%1 a count of compared lines; a bound: mlx-lm&apos;s peak memory, or the prefill bound of the machine named</extracomment>
+        <translation>%1 rientrano nel loro limite (un picco che include ciò che kvplanner non modella, o il massimo consentito dai valori di picco della macchina).
+</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile, no prompt speed beside a bound: name the machine with --hardware ID)</source>
+        <translation>il log non ha misurato nulla che un profilo macchina possa conservare (nessun buffer di calcolo, nessun profilo vLLM, nessuna velocità di prompt accanto a un limite: indica la macchina con --hardware ID)</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The machine that ran the log (a hardware preset id, or this-machine), for the bound beside its prompt speeds.</source>
+        <translation>La macchina che ha prodotto il log (l&apos;id di un preset hardware, o this-machine), per il limite accanto alle sue velocità di prompt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With --hardware: how many of its GPUs.</source>
+        <translation>Con --hardware: quante delle sue GPU.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The peak compute of the machine that ran the log, in TFLOPS (its GPUs&apos;, else its CPU&apos;s), where the preset has none.</source>
+        <translation>La potenza di picco della macchina che ha prodotto il log, in TFLOPS (delle sue GPU, altrimenti della CPU), dove il preset non ne ha.</translation>
+    </message>
+    <message>
+        <location line="-174"/>
         <source>item</source>
         <translation>voce</translation>
     </message>
@@ -446,7 +482,14 @@
         <translation>perché</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>The log prints prompt speeds; to compare them with the most the machine allows, name it: --hardware ID (and --peak-tflops X when its peak compute is unknown, as for most CPUs), or give --peak-tflops X --bandwidth-gbs Y for the log&apos;s own devices.
+</source>
+        <translation>Il log stampa le velocità dei prompt; per confrontarle con il massimo consentito dalla macchina, indicala: --hardware ID (e --peak-tflops X se la sua potenza di picco è ignota, come per quasi tutte le CPU), oppure dai --peak-tflops X --bandwidth-gbs Y per i dispositivi del log.
+</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>
 %1 of %2 lines match to the printed digit, %3 within the log&apos;s rounding, %4 differ, %5 not in the log.
 </source>
@@ -455,15 +498,7 @@
 </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 lie within the bound the log gives (a peak that includes what kvplanner does not model).
-</source>
-        <extracomment>%1 a count of compared lines; a bound: mlx-lm&apos;s peak memory, which includes activations</extracomment>
-        <translation>%1 rientrano nel limite dato dal log (un picco che include ciò che kvplanner non modella).
-</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+43"/>
         <source>model: not known — %1; what the runtime reported is below. Name the model with --model ID|FILE to compare.
 </source>
         <extracomment>%1 why the model is not known, e.g. &quot;the log neither names a model kvplanner knows nor prints its shape&quot;</extracomment>
@@ -471,12 +506,13 @@
 </translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)</source>
-        <translation>il log non ha misurato nulla che un profilo della macchina possa conservare (nessun buffer di calcolo, nessun profilo vLLM)</translation>
+        <location line="+48"/>
+        <source>--%1 needs a figure in %2 greater than 0 (at most 100000), not “%3”</source>
+        <extracomment>%1 the option, %2 its unit (TFLOPS, GB/s), %3 what was given</extracomment>
+        <translation>--%1 richiede un valore in %2 maggiore di 0 (al massimo 100000), non «%3»</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+28"/>
         <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
         <translation>Confronta i numeri di kvplanner con un log di avvio di llama.cpp, Ollama o vLLM.</translation>
     </message>
@@ -499,6 +535,11 @@
         <location line="+4"/>
         <source>Keep what the log measured (compute buffers, vLLM figures) as a machine profile for &apos;estimate --profile&apos;.</source>
         <translation>Conserva ciò che il log ha misurato (buffer di calcolo, valori di vLLM) come profilo della macchina per “estimate --profile”.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The memory bandwidth of the machine that ran the log, in GB/s (its GPUs&apos;, else its RAM&apos;s), where the preset has none or without --hardware.</source>
+        <translation>La banda di memoria della macchina che ha prodotto il log, in GB/s (delle sue GPU, altrimenti della RAM), dove il preset non ne ha o senza --hardware.</translation>
     </message>
     <message>
         <location filename="../app/cli/cliio.cpp" line="+50"/>
@@ -1880,7 +1921,18 @@ arch: %3
         <translation>dopo almeno %1 s (prompt di %2 token, limite: %3; al massimo %4 token di prompt/s)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Expected</source>
+        <extracomment>%1 seconds, %2 the measured prompt speed over the bound as a percentage, e.g. &quot;20.6&quot;</extracomment>
+        <translation>Previsto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>first token after about %1 s (this machine&apos;s profile: %2 % of the bound)</source>
+        <translation>primo token dopo circa %1 s (profilo di questa macchina: %2 % del limite)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Answer</source>
         <extracomment>%1 answer tokens, %2 seconds (a lower bound)</extracomment>
         <translation>Risposta</translation>
@@ -4627,7 +4679,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+66"/>
+        <location filename="../app/common/wording.cpp" line="+67"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>Il buffer di calcolo è un’approssimazione (logit e attivazioni di un micro-batch); il valore del runtime può differire di qualche decina di MiB.</translation>
     </message>
@@ -5727,10 +5779,16 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>banda di memoria</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>at least %1 s (prompt %2 tokens, limited by %3)</source>
         <extracomment>the time to the first token, a lower bound: %1 seconds, %2 prompt tokens, %3 what limits it</extracomment>
         <translation>almeno %1 s (prompt di %2 token, limite: %3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1; about %2 s at this machine&apos;s measured %3 %</source>
+        <extracomment>%1 the bound&apos;s wording above; %2 seconds expected at the efficiency a machine profile measured, %3 that efficiency as a percentage such as &quot;20.6&quot;</extracomment>
+        <translation>%1; circa %2 s al %3 % misurato su questa macchina</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6017,6 +6075,29 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <source>kvplanner&apos;s weights + KV cache lie %1 above the peak the runtime printed: the weights scheme or the cache rule do not match this run.</source>
         <extracomment>%1 how far kvplanner&apos;s weights + KV cache lie above the printed peak, e.g. &quot;0.250 GB&quot;</extracomment>
         <translation>Pesi + cache KV di kvplanner superano di %1 il picco stampato dal runtime: lo schema dei pesi o la regola della cache non corrispondono a questa esecuzione.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The run read its prompt at %1 % of the most this machine allows (as %3 printed it; the bound is limited by %2). Save a machine profile to plan the first token at this speed.</source>
+        <extracomment>%1 the logged prompt speed as a percentage of the bound, e.g. &quot;20.6&quot;; %2 what limits the bound, e.g. &quot;compute&quot;; %3 the program that printed the speed, e.g. &quot;llama-bench&quot;</extracomment>
+        <translation>L&apos;esecuzione ha letto il prompt al %1 % del massimo consentito da questa macchina (come lo ha stampato %3; il limite è dato da %2). Salva un profilo macchina per stimare il primo token a questa velocità.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The run read its prompt faster than the machine&apos;s peak figures allow (%1 % of the bound): the peak compute or bandwidth figure is too low, or another machine ran the log.</source>
+        <extracomment>%1 the logged prompt speed as a percentage of the bound, e.g. &quot;140.0&quot;</extracomment>
+        <translation>L&apos;esecuzione ha letto il prompt più in fretta di quanto consentano i valori di picco della macchina (%1 % del limite): il picco di calcolo o di banda è troppo basso, oppure il log viene da un&apos;altra macchina.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kvplanner has no peak compute or bandwidth figure for the machine that ran this log, so it cannot say how close to the bound the run came. Name the machine (--hardware ID, or --peak-tflops and --bandwidth-gbs).</source>
+        <translation>kvplanner non ha valori di picco di calcolo o di banda per la macchina di questo log, quindi non può dire quanto l&apos;esecuzione si sia avvicinata al limite. Indica la macchina (--hardware ID, oppure --peak-tflops e --bandwidth-gbs).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A prompt of %1 tokens does not fit the rebuilt plan&apos;s %2 tokens per sequence, so it has no bound.</source>
+        <extracomment>%1 the prompt&apos;s tokens, %2 the most tokens one sequence may hold in the rebuilt plan</extracomment>
+        <translation>Un prompt di %1 token non entra nei %2 token per sequenza del piano ricostruito, quindi non ha limite.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6433,7 +6514,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::CheckLineModel</name>
     <message>
-        <location filename="../app/gui/logcheckdialog.cpp" line="+70"/>
+        <location filename="../app/gui/logcheckdialog.cpp" line="+72"/>
         <source>Item</source>
         <translation>Voce</translation>
     </message>
@@ -7335,7 +7416,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Confronto con un log — %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Compared lines</source>
         <translation>Righe confrontate</translation>
     </message>
@@ -7356,8 +7437,8 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Keep what the log measured (compute buffers, vLLM figures): apply it to the current plan and save it as a machine profile.</source>
-        <translation>Conserva ciò che il log ha misurato (buffer di calcolo, valori di vLLM): lo applica al piano attuale e lo salva come profilo della macchina.</translation>
+        <source>Keep what the log measured (compute buffers, vLLM figures, the prompt speed against the bound): apply it to the current plan and save it as a machine profile.</source>
+        <translation>Conserva ciò che il log ha misurato (buffer di calcolo, valori di vLLM, la velocità del prompt rispetto al limite): applicalo al piano attuale e salvalo come profilo macchina.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -7377,7 +7458,18 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Log di %1 per %2. %3 righe su %4 coincidono fino all’ultima cifra stampata, %5 entro l’arrotondamento del log, %6 differiscono (il motivo è nell’ultima colonna).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>The run read its longest prompt at %1 % of the most the planned machine allows; Use Measurements keeps this for the first-token estimate.</source>
+        <extracomment>%1 the longest logged prompt&apos;s speed over the prefill bound of the planned machine, e.g. &quot;20.6&quot;</extracomment>
+        <translation>L&apos;esecuzione ha letto il prompt più lungo al %1 % del massimo consentito dalla macchina del piano; «Usa le misure per questa macchina» lo conserva per la stima del primo token.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log prints prompt speeds; pick the machine that ran it in the plan (with its peak compute) to compare them with the bound.</source>
+        <translation>Il log stampa le velocità dei prompt; scegli nel piano la macchina che lo ha prodotto (con la sua potenza di picco) per confrontarle con il limite.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>What kvplanner read into the log:</source>
         <extracomment>heading of the list of what the rebuilt run assumed or inferred from the log (devices, weights, defaults)</extracomment>
         <translation>Cosa kvplanner ha ricavato dal log:</translation>
@@ -8026,7 +8118,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::PromptChart</name>
     <message>
-        <location filename="../app/gui/charts/promptchart.cpp" line="+152"/>
+        <location filename="../app/gui/charts/promptchart.cpp" line="+154"/>
         <source>Time to the first token: no plan</source>
         <translation>Tempo al primo token: nessun piano</translation>
     </message>

@@ -335,7 +335,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/check.cpp" line="+55"/>
+        <location filename="../app/cli/check.cpp" line="+59"/>
         <source>the model “%1” (%2, %3 layers)</source>
         <translation>モデル「%1」（%2、%3 レイヤー）</translation>
     </message>
@@ -365,7 +365,15 @@
         <translation>%2 行中 %1 行を認識。検出: %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
+        <source>The run read its longest prompt at %1 % of the prefill bound: --save-profile FILE keeps this, and &apos;estimate --profile FILE&apos; then says when to expect the first token.
+</source>
+        <extracomment>%1 the longest logged prompt&apos;s speed over kvplanner&apos;s prefill bound, as a percentage such as &quot;20.6&quot;</extracomment>
+        <translation>最も長いプロンプトをプリフィル上限の %1 % の速さで読みました。--save-profile FILE で保存すると、&apos;estimate --profile FILE&apos; が最初のトークンの見込み時刻を示します。
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>rebuilt from the log&apos;s numbers</source>
         <translation>ログの数値から再構成</translation>
     </message>
@@ -376,14 +384,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>log: %1 (%2%3)
 </source>
         <translation>ログ: %1（%2%3）
 </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>model: %1 (%2)
 </source>
         <translation>モデル: %1（%2）
@@ -405,7 +413,35 @@
 </translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+14"/>
+        <source>%1 lie within their bound (a peak that includes what kvplanner does not model, or the most a machine&apos;s peak figures allow).
+</source>
+        <extracomment>%1 a count of compared lines; a bound: mlx-lm&apos;s peak memory, or the prefill bound of the machine named</extracomment>
+        <translation>%1 行は上限の範囲内です（kvplanner がモデル化しないものを含むピーク、またはマシンのピーク性能が許す最大値）。
+</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile, no prompt speed beside a bound: name the machine with --hardware ID)</source>
+        <translation>ログにはマシンプロファイルに保存できる測定値がありません（計算バッファも vLLM のプロファイルも、上限と比べたプロンプト速度もありません。--hardware ID でマシンを指定してください）</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The machine that ran the log (a hardware preset id, or this-machine), for the bound beside its prompt speeds.</source>
+        <translation>ログを実行したマシン（ハードウェアプリセットの ID、または this-machine）。プロンプト速度と並べる上限に使います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With --hardware: how many of its GPUs.</source>
+        <translation>--hardware と併用: その GPU の枚数。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The peak compute of the machine that ran the log, in TFLOPS (its GPUs&apos;, else its CPU&apos;s), where the preset has none.</source>
+        <translation>ログを実行したマシンのピーク演算性能（TFLOPS。GPU があれば GPU、なければ CPU）。プリセットに値がない場合に指定します。</translation>
+    </message>
+    <message>
+        <location line="-174"/>
         <source>item</source>
         <translation>項目</translation>
     </message>
@@ -445,7 +481,14 @@
         <translation>理由</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>The log prints prompt speeds; to compare them with the most the machine allows, name it: --hardware ID (and --peak-tflops X when its peak compute is unknown, as for most CPUs), or give --peak-tflops X --bandwidth-gbs Y for the log&apos;s own devices.
+</source>
+        <translation>ログにはプロンプト処理速度があります。マシンの上限と比べるには、そのマシンを指定してください: --hardware ID（ピーク演算性能が不明なら --peak-tflops X も。多くの CPU がそうです）。またはログのデバイスに --peak-tflops X --bandwidth-gbs Y を与えてください。
+</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>
 %1 of %2 lines match to the printed digit, %3 within the log&apos;s rounding, %4 differ, %5 not in the log.
 </source>
@@ -454,15 +497,7 @@
 </translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 lie within the bound the log gives (a peak that includes what kvplanner does not model).
-</source>
-        <extracomment>%1 a count of compared lines; a bound: mlx-lm&apos;s peak memory, which includes activations</extracomment>
-        <translation>%1 はログが示す上限の範囲内です（kvplanner がモデル化していないものを含むピーク値）。
-</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+43"/>
         <source>model: not known — %1; what the runtime reported is below. Name the model with --model ID|FILE to compare.
 </source>
         <extracomment>%1 why the model is not known, e.g. &quot;the log neither names a model kvplanner knows nor prints its shape&quot;</extracomment>
@@ -470,12 +505,13 @@
 </translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)</source>
-        <translation>このログには、マシンプロファイルとして保存できる測定値がありません（計算バッファも vLLM のプロファイルもなし）</translation>
+        <location line="+48"/>
+        <source>--%1 needs a figure in %2 greater than 0 (at most 100000), not “%3”</source>
+        <extracomment>%1 the option, %2 its unit (TFLOPS, GB/s), %3 what was given</extracomment>
+        <translation>--%1 には 0 より大きい %2 の値（最大 100000）が必要です。「%3」は使えません</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+28"/>
         <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
         <translation>kvplanner の数値を llama.cpp・Ollama・vLLM の起動ログと比較します。</translation>
     </message>
@@ -498,6 +534,11 @@
         <location line="+4"/>
         <source>Keep what the log measured (compute buffers, vLLM figures) as a machine profile for &apos;estimate --profile&apos;.</source>
         <translation>ログの測定値（計算バッファ、vLLM の数値）を「estimate --profile」用のマシンプロファイルとして保存します。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The memory bandwidth of the machine that ran the log, in GB/s (its GPUs&apos;, else its RAM&apos;s), where the preset has none or without --hardware.</source>
+        <translation>ログを実行したマシンのメモリ帯域（GB/s。GPU があれば GPU、なければ RAM）。プリセットに値がない場合や --hardware なしで使います。</translation>
     </message>
     <message>
         <location filename="../app/cli/cliio.cpp" line="+50"/>
@@ -1878,7 +1919,18 @@ arch: %3
         <translation>早くても %1 秒後（プロンプト %2 トークン、律速: %3。プロンプト処理は最大 %4 トークン/秒）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Expected</source>
+        <extracomment>%1 seconds, %2 the measured prompt speed over the bound as a percentage, e.g. &quot;20.6&quot;</extracomment>
+        <translation>見込み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>first token after about %1 s (this machine&apos;s profile: %2 % of the bound)</source>
+        <translation>最初のトークンまで約 %1 秒（このマシンのプロファイル: 上限の %2 %）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Answer</source>
         <extracomment>%1 answer tokens, %2 seconds (a lower bound)</extracomment>
         <translation>回答</translation>
@@ -4604,7 +4656,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+66"/>
+        <location filename="../app/common/wording.cpp" line="+67"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>計算バッファは近似値です（1 マイクロバッチ分のロジットと活性化）。ランタイム自身の値とは数十 MiB 程度ずれることがあります。</translation>
     </message>
@@ -5704,10 +5756,16 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>メモリ帯域</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>at least %1 s (prompt %2 tokens, limited by %3)</source>
         <extracomment>the time to the first token, a lower bound: %1 seconds, %2 prompt tokens, %3 what limits it</extracomment>
         <translation>早くても %1 秒（プロンプト %2 トークン、律速: %3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1; about %2 s at this machine&apos;s measured %3 %</source>
+        <extracomment>%1 the bound&apos;s wording above; %2 seconds expected at the efficiency a machine profile measured, %3 that efficiency as a percentage such as &quot;20.6&quot;</extracomment>
+        <translation>%1。このマシンの実測効率 %3 % では約 %2 秒</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5994,6 +6052,29 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <source>kvplanner&apos;s weights + KV cache lie %1 above the peak the runtime printed: the weights scheme or the cache rule do not match this run.</source>
         <extracomment>%1 how far kvplanner&apos;s weights + KV cache lie above the printed peak, e.g. &quot;0.250 GB&quot;</extracomment>
         <translation>kvplanner の重み + KV キャッシュはランタイムが表示したピークを %1 上回っています：重みの方式かキャッシュの規則がこの実行と合っていません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The run read its prompt at %1 % of the most this machine allows (as %3 printed it; the bound is limited by %2). Save a machine profile to plan the first token at this speed.</source>
+        <extracomment>%1 the logged prompt speed as a percentage of the bound, e.g. &quot;20.6&quot;; %2 what limits the bound, e.g. &quot;compute&quot;; %3 the program that printed the speed, e.g. &quot;llama-bench&quot;</extracomment>
+        <translation>この実行はプロンプトを、このマシンの上限の %1 % の速さで読みました（%3 の表示値。上限の律速: %2）。マシンプロファイルに保存すると、この速さで最初のトークンを見積もります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The run read its prompt faster than the machine&apos;s peak figures allow (%1 % of the bound): the peak compute or bandwidth figure is too low, or another machine ran the log.</source>
+        <extracomment>%1 the logged prompt speed as a percentage of the bound, e.g. &quot;140.0&quot;</extracomment>
+        <translation>この実行はマシンのピーク性能が許すより速くプロンプトを読みました（上限の %1 %）。ピーク演算性能か帯域の値が低すぎるか、別のマシンで実行されたログです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kvplanner has no peak compute or bandwidth figure for the machine that ran this log, so it cannot say how close to the bound the run came. Name the machine (--hardware ID, or --peak-tflops and --bandwidth-gbs).</source>
+        <translation>このログを実行したマシンのピーク演算性能や帯域の値がないため、上限にどこまで近づいたかは言えません。マシンを指定してください（--hardware ID、または --peak-tflops と --bandwidth-gbs）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A prompt of %1 tokens does not fit the rebuilt plan&apos;s %2 tokens per sequence, so it has no bound.</source>
+        <extracomment>%1 the prompt&apos;s tokens, %2 the most tokens one sequence may hold in the rebuilt plan</extracomment>
+        <translation>%1 トークンのプロンプトは、再構成したプランのシーケンスあたり %2 トークンに収まらないため、上限はありません。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6408,7 +6489,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::CheckLineModel</name>
     <message>
-        <location filename="../app/gui/logcheckdialog.cpp" line="+70"/>
+        <location filename="../app/gui/logcheckdialog.cpp" line="+72"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -7307,7 +7388,7 @@ Used %4 of %5 usable</source>
         <translation>ログと照合 — %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Compared lines</source>
         <translation>比較した行</translation>
     </message>
@@ -7328,8 +7409,8 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Keep what the log measured (compute buffers, vLLM figures): apply it to the current plan and save it as a machine profile.</source>
-        <translation>ログの測定値（計算バッファ、vLLM の数値）を保持します: 現在のプランに適用し、マシンプロファイルとして保存します。</translation>
+        <source>Keep what the log measured (compute buffers, vLLM figures, the prompt speed against the bound): apply it to the current plan and save it as a machine profile.</source>
+        <translation>ログの測定値（計算バッファ、vLLM の値、上限に対するプロンプト速度）を現在のプランに適用し、マシンプロファイルとして保存します。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -7349,7 +7430,18 @@ Used %4 of %5 usable</source>
         <translation>%2 の %1 ログ。%4 行中 %3 行が表示桁まで一致、%5 行がログの丸め誤差内、%6 行が不一致（理由は最後の列）。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
+        <source>The run read its longest prompt at %1 % of the most the planned machine allows; Use Measurements keeps this for the first-token estimate.</source>
+        <extracomment>%1 the longest logged prompt&apos;s speed over the prefill bound of the planned machine, e.g. &quot;20.6&quot;</extracomment>
+        <translation>最も長いプロンプトを、プラン中のマシンの上限の %1 % の速さで読みました。「測定値をこのマシンに使う」で最初のトークンの見積もりに残せます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log prints prompt speeds; pick the machine that ran it in the plan (with its peak compute) to compare them with the bound.</source>
+        <translation>ログにはプロンプト処理速度があります。上限と比べるには、実行したマシン（ピーク演算性能つき）をプランで選んでください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>What kvplanner read into the log:</source>
         <extracomment>heading of the list of what the rebuilt run assumed or inferred from the log (devices, weights, defaults)</extracomment>
         <translation>kvplanner がログから読み取ったこと:</translation>
@@ -7998,7 +8090,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::PromptChart</name>
     <message>
-        <location filename="../app/gui/charts/promptchart.cpp" line="+152"/>
+        <location filename="../app/gui/charts/promptchart.cpp" line="+154"/>
         <source>Time to the first token: no plan</source>
         <translation>最初のトークンまでの時間: プランなし</translation>
     </message>

@@ -13,16 +13,20 @@
 #include "estimator.h"
 #include "logcompare.h"
 #include "planoptions.h"
+#include "promptcheck.h"
 #include "rebuild.h"
 #include "runtimelog.h"
+#include "thismachine.h"
 #include "wording.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -87,6 +91,21 @@ QString tableHead()
              Cli::tr("kvplanner").leftJustified(16), Cli::tr("difference").leftJustified(13), Cli::tr("why"));
 }
 
+// What the printed prompt speeds say about the machine: its efficiency, or how to get one.
+QString prefillText(const kv::RuntimeLog& log, const std::vector<kv::CheckLine>& lines)
+{
+    if (log.prompts.empty())
+        return {};
+    if (const std::optional<double> eff = kv::prefillEfficiency(lines))
+        //: %1 the longest logged prompt's speed over kvplanner's prefill bound, as a percentage such as "20.6"
+        return Cli::tr("The run read its longest prompt at %1 % of the prefill bound: --save-profile FILE keeps this, "
+                       "and 'estimate --profile FILE' then says when to expect the first token.\n")
+            .arg(QLocale().toString(*eff * 100.0, 'f', 1));
+    return Cli::tr("The log prints prompt speeds; to compare them with the most the machine allows, name it: "
+                   "--hardware ID (and --peak-tflops X when its peak compute is unknown, as for most CPUs), or give "
+                   "--peak-tflops X --bandwidth-gbs Y for the log's own devices.\n");
+}
+
 QString checkText(const QString& file, const kv::RuntimeLog& log, const kv::RebuiltScenario& r, const kv::Estimate& e,
                   const std::vector<kv::CheckLine>& lines)
 {
@@ -113,10 +132,11 @@ QString checkText(const QString& file, const kv::RuntimeLog& log, const kv::Rebu
              .arg(s.differs)
              .arg(s.notInLog);
     if (s.withinBound > 0)
-        //: %1 a count of compared lines; a bound: mlx-lm's peak memory, which includes activations
-        t += Cli::tr("%1 lie within the bound the log gives (a peak that includes what kvplanner does not model).\n")
+        //: %1 a count of compared lines; a bound: mlx-lm's peak memory, or the prefill bound of the machine named
+        t += Cli::tr("%1 lie within their bound (a peak that includes what kvplanner does not model, or the most a "
+                     "machine's peak figures allow).\n")
                  .arg(s.withinBound);
-    return t;
+    return t + prefillText(log, lines);
 }
 
 void addMessages(nlohmann::json& j)
@@ -160,10 +180,62 @@ void saveProfile(const QString& path, const kv::LogCheck& check)
 {
     kv::MachineProfile profile = kv::calibrationFromCheck(check);
     if (profile.empty())
-        throw CliError{
-            Cli::tr("the log measured nothing a machine profile can keep (no compute buffers, no vLLM profile)")};
+        throw CliError{Cli::tr("the log measured nothing a machine profile can keep (no compute buffers, no vLLM "
+                               "profile, no prompt speed beside a bound: name the machine with --hardware ID)")};
     profile.name = QFileInfo(path).completeBaseName().toStdString();
     kvapp::saveBytes(path, QByteArray::fromStdString(kv::profileToJson(profile).dump(2) + "\n"));
+}
+
+// The machine that ran the log, for the prompt speeds' bound: --hardware ID [--gpus N], and --peak-tflops X on its
+// compute devices (the GPUs, else the CPU's RAM or the unified pool), and --bandwidth-gbs X; without --hardware, the
+// log's own devices with those figures.
+std::optional<kv::Hardware> machineOf(const QCommandLineParser& p, const kv::Catalog& cat, const kv::Scenario& run)
+{
+    std::optional<kv::Hardware> machine;
+    if (p.isSet(QStringLiteral("hardware"))) {
+        const QString id = p.value(QStringLiteral("hardware"));
+        kv::MachineOptions mo;
+        if (p.isSet(QStringLiteral("gpus")))
+            mo.gpus = static_cast<uint32_t>(
+                kvapp::parseCount(QStringLiteral("gpus"), p.value(QStringLiteral("gpus")), 1, 64));
+        if (id == QLatin1String(kvapp::kThisMachineId)) {
+            machine = kv::machineFrom(kvapp::thisMachinePreset(cat), mo);
+        } else {
+            const kv::HardwarePreset* h = cat.findHardware(id.toStdString());
+            if (!h)
+                throw kv::InputError("unknown-hardware", id.toStdString());
+            machine = kv::machineFrom(*h, mo);
+        }
+    }
+    const auto figure = [&p](const char* name, const QString& unit) -> std::optional<double> {
+        const QString option = QString::fromLatin1(name);
+        if (!p.isSet(option))
+            return std::nullopt;
+        bool ok = false;
+        const double x = p.value(option).trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(x) || x <= 0 || x > 1e5)
+            //: %1 the option, %2 its unit (TFLOPS, GB/s), %3 what was given
+            throw CliError{Cli::tr("--%1 needs a figure in %2 greater than 0 (at most 100000), not “%3”")
+                               .arg(option, unit, p.value(option))};
+        return x;
+    };
+    const std::optional<double> tflops = figure("peak-tflops", QStringLiteral("TFLOPS"));
+    const std::optional<double> gbs = figure("bandwidth-gbs", QStringLiteral("GB/s"));
+    if (!tflops && !gbs)
+        return machine;
+    if (!machine)
+        machine = run.hardware;
+    const bool gpus = std::any_of(machine->devices.begin(), machine->devices.end(),
+                                  [](const kv::Device& d) { return d.kind == kv::DeviceKind::Gpu; });
+    for (kv::Device& d : machine->devices) {
+        if (gpus && d.kind != kv::DeviceKind::Gpu)
+            continue;
+        if (tflops)
+            d.peakTflops = *tflops;
+        if (gbs)
+            d.bandwidthGBs = *gbs;
+    }
+    return machine;
 }
 
 } // namespace
@@ -182,6 +254,20 @@ int cmdCheck(const QStringList& args)
                                    Cli::tr("Keep what the log measured (compute buffers, vLLM figures) as a machine "
                                            "profile for 'estimate --profile'."),
                                    QStringLiteral("FILE")));
+    p.addOption(QCommandLineOption(QStringLiteral("hardware"),
+                                   Cli::tr("The machine that ran the log (a hardware preset id, or this-machine), for "
+                                           "the bound beside its prompt speeds."),
+                                   QStringLiteral("ID")));
+    p.addOption(QCommandLineOption(QStringLiteral("gpus"), Cli::tr("With --hardware: how many of its GPUs."),
+                                   QStringLiteral("N")));
+    p.addOption(QCommandLineOption(QStringLiteral("peak-tflops"),
+                                   Cli::tr("The peak compute of the machine that ran the log, in TFLOPS (its GPUs', "
+                                           "else its CPU's), where the preset has none."),
+                                   QStringLiteral("X")));
+    p.addOption(QCommandLineOption(QStringLiteral("bandwidth-gbs"),
+                                   Cli::tr("The memory bandwidth of the machine that ran the log, in GB/s (its GPUs', "
+                                           "else its RAM's), where the preset has none or without --hardware."),
+                                   QStringLiteral("X")));
     if (!parseArgs(p, args))
         return 0;
     if (p.positionalArguments().size() != 1)
@@ -210,7 +296,9 @@ int cmdCheck(const QStringList& args)
         throw CliError{Cli::tr("kvplanner refuses the configuration this log describes: %1")
                            .arg(kvapp::describeRefusal(*e.refusal)),
                        kExitRefused};
-    const std::vector<kv::CheckLine> lines = kv::compareWithLog(log, r.scenario, e);
+    std::vector<kv::CheckLine> lines = kv::compareWithLog(log, r.scenario, e);
+    for (kv::CheckLine& l : kv::promptLines(log, r.scenario, machineOf(p, cat, r.scenario)))
+        lines.push_back(std::move(l));
     if (p.isSet(QStringLiteral("save-profile")))
         saveProfile(p.value(QStringLiteral("save-profile")), kv::LogCheck{log, r, e, lines, {}, {}});
     if (p.isSet(QStringLiteral("json"))) {

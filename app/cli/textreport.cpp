@@ -248,6 +248,12 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e, const QString
                        .arg(b->promptTokens)
                        .arg(limit)
                        .arg(b->tokensPerSecond, 0, 'f', 0));
+        if (b->efficiency > 0)
+            //: %1 seconds, %2 the measured prompt speed over the bound as a percentage, e.g. "20.6"
+            out += row(Cli::tr("Expected"), Cli::tr("first token after about %1 s (this machine's profile: %2 % of "
+                                                    "the bound)")
+                                                .arg(b->expectedFirstTokenSeconds, 0, 'f', 2)
+                                                .arg(b->efficiency * 100.0, 0, 'f', 1));
         if (b->answerSeconds > 0)
             //: %1 answer tokens, %2 seconds (a lower bound)
             out += row(

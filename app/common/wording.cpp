@@ -1,6 +1,7 @@
 #include "wording.h"
 
 #include "defaults.h"
+#include "estimatejson.h"
 #include "format.h"
 #include "mlx.h"
 
@@ -718,9 +719,17 @@ QString firstTokenText(const kv::PrefillBound& b)
 {
     const QLocale locale;
     //: the time to the first token, a lower bound: %1 seconds, %2 prompt tokens, %3 what limits it
-    return Wording::tr("at least %1 s (prompt %2 tokens, limited by %3)")
-        .arg(locale.toString(b.firstTokenSeconds, 'f', b.firstTokenSeconds < 10 ? 2 : 1),
-             locale.toString(static_cast<qulonglong>(b.promptTokens)), prefillLimitText(b.limitedBy));
+    const QString bound =
+        Wording::tr("at least %1 s (prompt %2 tokens, limited by %3)")
+            .arg(locale.toString(b.firstTokenSeconds, 'f', b.firstTokenSeconds < 10 ? 2 : 1),
+                 locale.toString(static_cast<qulonglong>(b.promptTokens)), prefillLimitText(b.limitedBy));
+    if (b.efficiency <= 0)
+        return bound;
+    //: %1 the bound's wording above; %2 seconds expected at the efficiency a machine profile measured, %3 that
+    //: efficiency as a percentage such as "20.6"
+    return Wording::tr("%1; about %2 s at this machine's measured %3 %")
+        .arg(bound, locale.toString(b.expectedFirstTokenSeconds, 'f', b.expectedFirstTokenSeconds < 10 ? 2 : 1),
+             locale.toString(b.efficiency * 100.0, 'f', 1));
 }
 
 QString memoryBandWord(kv::MemoryBand band)
@@ -934,6 +943,34 @@ QString describeCheckReason(const kv::Warning& r)
         return Wording::tr("kvplanner's weights + KV cache lie %1 above the peak the runtime printed: the weights "
                            "scheme or the cache rule do not match this run.")
             .arg(arg(a, 0));
+    if (r.code == kv::Diag::PrefillWithinBound) {
+        // The limiting term travels as its JSON id (estimatejson.h prefillLimitId).
+        QString limit = arg(a, 1);
+        for (const kv::PrefillLimit l :
+             {kv::PrefillLimit::Compute, kv::PrefillLimit::HostLink, kv::PrefillLimit::Memory})
+            if (limit == QString::fromUtf8(kv::prefillLimitId(l)))
+                limit = prefillLimitText(l);
+        //: %1 the logged prompt speed as a percentage of the bound, e.g. "20.6"; %2 what limits the bound, e.g.
+        //: "compute"; %3 the program that printed the speed, e.g. "llama-bench"
+        return Wording::tr("The run read its prompt at %1 % of the most this machine allows (as %3 printed it; the "
+                           "bound is limited by %2). "
+                           "Save a machine profile to plan the first token at this speed.")
+            .arg(arg(a, 0), limit, arg(a, 2));
+    }
+    if (r.code == kv::Diag::PrefillAboveBound)
+        //: %1 the logged prompt speed as a percentage of the bound, e.g. "140.0"
+        return Wording::tr("The run read its prompt faster than the machine's peak figures allow (%1 % of the "
+                           "bound): the peak compute or bandwidth figure is too low, or another machine ran the log.")
+            .arg(arg(a, 0));
+    if (r.code == kv::Diag::PrefillNoBound)
+        return Wording::tr("kvplanner has no peak compute or bandwidth figure for the machine that ran this log, so "
+                           "it cannot say how close to the bound the run came. Name the machine (--hardware ID, or "
+                           "--peak-tflops and --bandwidth-gbs).");
+    if (r.code == kv::Diag::PrefillOverContext)
+        //: %1 the prompt's tokens, %2 the most tokens one sequence may hold in the rebuilt plan
+        return Wording::tr("A prompt of %1 tokens does not fit the rebuilt plan's %2 tokens per sequence, so it has "
+                           "no bound.")
+            .arg(arg(a, 0), arg(a, 1));
     return QString::fromUtf8(kv::codeName(r.code));
 }
 

@@ -6,6 +6,7 @@
 #include "dialogprovider.h"
 #include "errors.h"
 #include "plannerdocument.h"
+#include "promptcheck.h"
 #include "wording.h"
 
 #include <QBrush>
@@ -14,6 +15,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -80,7 +82,11 @@ LogCheckDialog::LogCheckDialog(PlannerDocument* document, const QString& logPath
 {
     setWindowTitle(tr("Check Against a Log — %1").arg(QFileInfo(logPath).fileName()));
     try {
-        m_check = kv::checkLog(kv::readTextFile(logPath.toStdString(), 64ull << 20), document->catalog());
+        // The printed prompt speeds are set beside the bound of the machine the window plans for: the log's own
+        // devices carry no peak figures.
+        const kv::Hardware& machine = document->scenario().hardware;
+        m_check = kv::checkLog(kv::readTextFile(logPath.toStdString(), 64ull << 20), document->catalog(),
+                               machine.devices.empty() ? std::nullopt : std::optional<kv::Hardware>(machine));
     } catch (const kv::InputError& e) {
         m_check.problem = e.code();
         m_check.problemSubject = e.subject();
@@ -110,8 +116,8 @@ LogCheckDialog::LogCheckDialog(PlannerDocument* document, const QString& logPath
     m_plan = buttons->addButton(tr("Plan This Run"), QDialogButtonBox::ActionRole);
     m_plan->setToolTip(tr("Replace the current plan with the run this log describes."));
     m_calibrate = buttons->addButton(tr("Use Measurements for This Machine"), QDialogButtonBox::ActionRole);
-    m_calibrate->setToolTip(tr("Keep what the log measured (compute buffers, vLLM figures): apply it to the "
-                               "current plan and save it as a machine profile."));
+    m_calibrate->setToolTip(tr("Keep what the log measured (compute buffers, vLLM figures, the prompt speed "
+                               "against the bound): apply it to the current plan and save it as a machine profile."));
     const bool usable = m_check.problem.empty() && m_check.rebuilt.has_value();
     m_plan->setEnabled(usable);
     m_calibrate->setEnabled(usable && !kv::calibrationFromCheck(m_check).empty());
@@ -143,11 +149,25 @@ QString LogCheckDialog::summaryText() const
     //: %1 runtime (llama.cpp, ollama, vllm), %2 model name, then counts of compared lines
     return tr("%1 log of %2. %3 of %4 lines match to the printed digit, %5 within the log's rounding, %6 differ "
               "(the reason is in the last column).")
-        .arg(QString::fromStdString(std::string(kv::dialectId(m_check.log.dialect))), model)
-        .arg(s.exact)
-        .arg(m_check.lines.size())
-        .arg(s.withinRounding)
-        .arg(s.differs);
+               .arg(QString::fromStdString(std::string(kv::dialectId(m_check.log.dialect))), model)
+               .arg(s.exact)
+               .arg(m_check.lines.size())
+               .arg(s.withinRounding)
+               .arg(s.differs) +
+           prefillSummary();
+}
+
+QString LogCheckDialog::prefillSummary() const
+{
+    if (m_check.log.prompts.empty())
+        return {};
+    if (const std::optional<double> eff = kv::prefillEfficiency(m_check.lines))
+        //: %1 the longest logged prompt's speed over the prefill bound of the planned machine, e.g. "20.6"
+        return QLatin1Char(' ') + tr("The run read its longest prompt at %1 % of the most the planned machine "
+                                     "allows; Use Measurements keeps this for the first-token estimate.")
+                                      .arg(QLocale().toString(*eff * 100.0, 'f', 1));
+    return QLatin1Char(' ') + tr("The log prints prompt speeds; pick the machine that ran it in the plan (with its "
+                                 "peak compute) to compare them with the bound.");
 }
 
 QString LogCheckDialog::assumptionsText() const

@@ -50,6 +50,7 @@ public:
 
 private:
     QString summaryText() const;
+    QString prefillSummary() const;
 
     PlannerDocument* m_document;
     QString m_path;

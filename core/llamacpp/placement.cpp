@@ -219,12 +219,14 @@ Layout layout(const Scenario& s, const Estimate& e, const Allocation& a, const s
     });
     // Every layer, the output and the cache on discrete GPUs: the scheduler's split of llama.cpp's own graph
     // (computegraph.h llamaCppGpuComputeBytes), where kvplanner knows the graph. Apple's unified memory runs
-    // Metal, whose graph_optimize reorders the nodes: it keeps the approximation below.
+    // Metal, whose graph_optimize reorders the nodes: it keeps the approximation below, as does a Metal or Vulkan GPU
+    // a log names (Device::splitAsCuda).
     std::optional<GpuComputeBytes> exact;
     // RPC devices (another node's) are left out too: ggml-rpc's buffers and whether the scheduler keeps pipeline
     // copies over RPC are not modelled.
-    const bool discrete = std::all_of(p.gpus.begin(), p.gpus.end(),
-                                      [&](size_t k) { return devs[k].kind == DeviceKind::Gpu && devs[k].node == 0; });
+    const bool discrete = std::all_of(p.gpus.begin(), p.gpus.end(), [&](size_t k) {
+        return devs[k].kind == DeviceKind::Gpu && devs[k].node == 0 && devs[k].splitAsCuda;
+    });
     // A plan without hardware (the stand-in GPU) keeps the approximation too: which GPU is unknown, and its sweeps
     // stay at a few microseconds a point (the split graph costs about 0.2 ms an estimate; issue 2's sweep budget).
     if (a.computeGraph && haveGpu && discrete && !s.hardware.devices.empty() && L.outputOnGpu && L.nGpuLayers == n &&

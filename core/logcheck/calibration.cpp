@@ -1,6 +1,7 @@
 #include "calibration.h"
 
 #include "errors.h"
+#include "promptcheck.h"
 
 #include <nlohmann/json.hpp>
 
@@ -27,6 +28,7 @@ MachineProfile calibrationFromCheck(const LogCheck& check)
         p.vllmActivationPeakBytes = static_cast<uint64_t>(std::llround(v.peakTorch->value - v.weights->value));
     if (v.nonTorch)
         p.vllmNonTorchBytes = static_cast<uint64_t>(std::llround(v.nonTorch->value));
+    p.prefillEfficiency = prefillEfficiency(check.lines);
     if (check.log.run.nUbatch)
         p.nUbatch = static_cast<uint32_t>(*check.log.run.nUbatch);
     std::string src = std::string(dialectId(check.log.dialect));
@@ -48,12 +50,14 @@ void applyProfile(const MachineProfile& profile, Scenario& s)
         s.vllm.activationPeakBytes = profile.vllmActivationPeakBytes;
     if (profile.vllmNonTorchBytes)
         s.vllm.nonTorchBytes = profile.vllmNonTorchBytes;
+    if (profile.prefillEfficiency)
+        s.prefillEfficiency = *profile.prefillEfficiency;
 }
 
 nlohmann::json profileToJson(const MachineProfile& p)
 {
     using nlohmann::json;
-    return {
+    json j = {
         {"schema", "kvplanner.machine/1"},
         {"name", p.name},
         {"source", p.source},
@@ -61,6 +65,9 @@ nlohmann::json profileToJson(const MachineProfile& p)
         {"n_ubatch", p.nUbatch},
         {"vllm_activation_peak_bytes", p.vllmActivationPeakBytes ? json(*p.vllmActivationPeakBytes) : json(nullptr)},
         {"vllm_non_torch_bytes", p.vllmNonTorchBytes ? json(*p.vllmNonTorchBytes) : json(nullptr)}};
+    if (p.prefillEfficiency)
+        j["prefill_efficiency"] = *p.prefillEfficiency;
+    return j;
 }
 
 MachineProfile profileFromJson(const nlohmann::json& j)
@@ -77,6 +84,12 @@ MachineProfile profileFromJson(const nlohmann::json& j)
             if (!(scale > 0.01 && scale < 100))
                 throw InputError("profile-invalid", "compute_scale", reason::kOutOfRange, {"0.01", "100"});
             p.computeScale = scale;
+        }
+        if (j.contains("prefill_efficiency") && !j["prefill_efficiency"].is_null()) {
+            const double eff = j["prefill_efficiency"].get<double>();
+            if (!(eff > 0.001 && eff <= kMaxPrefillEfficiency))
+                throw InputError("profile-invalid", "prefill_efficiency", reason::kOutOfRange, {"0.001", "2"});
+            p.prefillEfficiency = eff;
         }
         for (const char* key : {"vllm_activation_peak_bytes", "vllm_non_torch_bytes"}) {
             if (!j.contains(key) || j[key].is_null())

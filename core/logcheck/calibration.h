@@ -9,7 +9,8 @@
 //     -> computeScale 1.0192; a later plan's 500 MiB approximation becomes 509.6 MiB.
 // File format "kvplanner.machine/1":
 //   { "schema": "kvplanner.machine/1", "name": "...", "source": "...", "compute_scale": 1.0192,
-//     "n_ubatch": 512, "vllm_activation_peak_bytes": null, "vllm_non_torch_bytes": null }
+//     "n_ubatch": 512, "vllm_activation_peak_bytes": null, "vllm_non_torch_bytes": null,
+//     "prefill_efficiency": 0.206 }   (written only when the log printed a prompt speed with a bound)
 
 #include "logcheck.h"
 #include "scenario.h"
@@ -29,8 +30,11 @@ struct MachineProfile
     uint32_t nUbatch = 0;               // micro-batch of the logged run
     std::optional<uint64_t> vllmActivationPeakBytes;
     std::optional<uint64_t> vllmNonTorchBytes;
+    // The longest printed prompt's speed over its prefill bound on the machine named (promptcheck.h), 0..1 and a
+    // little over when the machine's peak figure is low; later plans say "about" the bound over it.
+    std::optional<double> prefillEfficiency;
     bool operator==(const MachineProfile&) const = default;
-    bool empty() const { return !computeScale && !vllmActivationPeakBytes && !vllmNonTorchBytes; }
+    bool empty() const { return !computeScale && !vllmActivationPeakBytes && !vllmNonTorchBytes && !prefillEfficiency; }
 };
 
 // What the check measured that a profile can keep (empty when the log has nothing to calibrate).

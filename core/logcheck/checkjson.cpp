@@ -210,11 +210,17 @@ json warning(const std::optional<Warning>& w)
     return w ? json{{"code", w->code}, {"args", w->args}} : json(nullptr);
 }
 
+// Bytes and counts are whole; a ratio and a speed (the prefill lines' tokens/s) keep their fraction.
+bool fractional(const CheckLine& l)
+{
+    return l.unit == "ratio" || l.unit == "tokens/s";
+}
+
 json predictedJson(const CheckLine& l)
 {
     if (!l.predicted)
         return nullptr;
-    if (l.unit == "ratio")
+    if (fractional(l))
         return *l.predicted;
     return static_cast<uint64_t>(std::llround(*l.predicted));
 }
@@ -243,7 +249,7 @@ json checkLineToJson(const CheckLine& l)
 {
     json diff = nullptr;
     if (l.predicted && l.logged)
-        diff = l.unit == "ratio" ? json(l.difference()) : json(static_cast<int64_t>(std::llround(l.difference())));
+        diff = fractional(l) ? json(l.difference()) : json(static_cast<int64_t>(std::llround(l.difference())));
     return {{"item", l.item},
             {"unit", l.unit},
             {"logged", measured(l.logged)},

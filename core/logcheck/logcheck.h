@@ -9,6 +9,7 @@
 //   const kv::LogCheck c = kv::checkLog(text, catalog);
 //   if (!c.problem.empty()) { show(describeLogProblem(c.problem), found(c.log)); return; }
 //   for (const kv::CheckLine& l : c.lines) table.add(l);   // c.rebuilt->scenario can seed a new plan
+// The lines end with the printed prompt speeds beside the prefill bound on `machine` (promptcheck.h).
 
 #include "catalog.h"
 #include "estimate.h"
@@ -34,6 +35,8 @@ struct LogCheck
     bool operator==(const LogCheck&) const = default;
 };
 
-LogCheck checkLog(std::string_view text, const Catalog& catalog);
+// `machine`: the machine that ran the log, for the prefill lines' bound (promptcheck.h); nullopt: the log's own
+// devices, which carry no peak figures, so printed prompt speeds are listed without a bound.
+LogCheck checkLog(std::string_view text, const Catalog& catalog, const std::optional<Hardware>& machine = std::nullopt);
 
 } // namespace kv

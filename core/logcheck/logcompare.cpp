@@ -248,6 +248,13 @@ std::vector<CheckLine> reportedLines(const RuntimeLog& log)
         llamaLines(log, nothing, all);
         ollamaLines(log, nothing, all);
     }
+    for (const LogPrompt& p : log.prompts) {
+        CheckLine l;
+        l.item = "prefill." + std::to_string(p.tokens);
+        l.unit = "tokens/s";
+        l.logged = p.tokensPerSecond;
+        all.push_back(std::move(l));
+    }
     std::vector<CheckLine> out;
     for (CheckLine& l : all) {
         if (!l.logged)

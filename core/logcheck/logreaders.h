@@ -5,6 +5,7 @@
 #include "logtext.h"
 #include "runtimelog.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -13,9 +14,14 @@ namespace kv::logread {
 // What a reader remembers between lines: which KV cache llama.cpp is creating right now.
 struct State
 {
-    std::string cache; // "non-swa" | "swa" | ""
+    std::string cache;                         // "non-swa" | "swa" | ""
+    std::optional<uint64_t> ollamaPromptCount; // `ollama run --verbose`: "prompt eval count" before its rate
 };
 
+// A printed prompt speed of any runtime (RuntimeLog::prompts; promptlog.cpp).
+bool promptLine(std::string_view line, RuntimeLog& log, State& state);
+// Keeps one printed prompt speed: the last of each prompt length, at most kMaxLogPrompts lengths.
+void notePrompt(RuntimeLog& log, std::string_view source, uint64_t tokens, const Measured& tokensPerSecond);
 bool llamaCppLine(const logtext::Tagged& t, RuntimeLog& log, State& state);
 bool ollamaLine(std::string_view line, RuntimeLog& log);
 bool vllmLine(std::string_view line, RuntimeLog& log);

@@ -71,6 +71,8 @@ bool mlxLine(std::string_view line, RuntimeLog& log)
     bool kept = false;
     if (auto p = after(line, "Prompt: ")) {
         kept = tokensAndRate(*p, x.promptTokens, x.promptTps);
+        if (kept && x.promptTokens && x.promptTps)
+            notePrompt(log, "mlx", *x.promptTokens, *x.promptTps);
     } else if (auto g = after(line, "Generation: ")) {
         kept = tokensAndRate(*g, x.generationTokens, x.generationTps);
     } else if (auto m = after(line, "Peak memory: ")) {

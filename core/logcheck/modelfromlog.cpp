@@ -8,6 +8,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cmath>
+
 #include <cctype>
 
 namespace kv {
@@ -139,6 +142,53 @@ void addStructure(const LogModel& lm, nlohmann::json& j, std::vector<Warning>& a
     addSwa(lm, j, assumptions);
 }
 
+// The parameter counts by class (what the prefill bound multiplies, prefill.h) from print_info's printed total and
+// the shape: attention from the heads (q and o over n_head, k and v over n_head_kv; MLA's projections stay in the
+// remainder), the input embedding n_vocab x n_embd, a gated FFN of 3 x n_embd x n_ff per layer (routed experts:
+// n_expert of 3 x n_embd x n_ff_exp per layer), and an output layer when what is left holds one (else it is tied to
+// the embedding). Without n_ff (or with routed experts), what is left goes to the FFN (shared experts, dense layers,
+// recurrent blocks); with it, what is left beyond the FFN and the output layer is norms and biases.
+//   the probe of tests/data/logs/llamacpp-cpu-prompt-1024.log, 8 x 2048, 32 heads / 8 KV heads of 64, n_ff 8192,
+//   vocabulary 32000, "model params = 552.11 M": attention 8 x 10,485,760 = 83,886,080, embedding 65,536,000,
+//   FFN 8 x 3 x 2048 x 8192 = 402,653,184; left 34,736 (norms) < half an output layer's 65,536,000: tied.
+nlohmann::json paramsFromLog(const LogModel& lm, uint64_t dk, uint64_t dv)
+{
+    const double total = lm.params->value;
+    const double L = static_cast<double>(lm.nLayer.value_or(0));
+    const double E = static_cast<double>(lm.nEmbd.value_or(0));
+    const double H = static_cast<double>(lm.nHead.value_or(0));
+    const double V = static_cast<double>(lm.nVocab.value_or(0));
+    double kvHeads = 0; // summed over the layers
+    if (lm.nHeadKvPerLayer.size() == lm.nLayer.value_or(0))
+        for (uint64_t h : lm.nHeadKvPerLayer)
+            kvHeads += static_cast<double>(h);
+    else
+        kvHeads = L * static_cast<double>(lm.nHeadKv.value_or(0));
+    const bool mla = lm.kvLoraRank.value_or(0) > 0;
+    const double attention =
+        mla ? 0 : L * E * H * static_cast<double>(dk + dv) + kvHeads * E * static_cast<double>(dk + dv);
+    const double embedding = V * E;
+    double left = total - attention - embedding;
+    if (!(left > 0)) // the shape does not add up to the printed total: keep it all in the FFN
+        return {{"ffn", static_cast<uint64_t>(std::llround(total))}};
+    double experts = 0;
+    if (lm.nExpert.value_or(0) > 0) {
+        experts = lm.nFfExp ? L * static_cast<double>(*lm.nExpert) * 3.0 * E * static_cast<double>(*lm.nFfExp) : left;
+        experts = std::min(experts, left);
+        left -= experts;
+    }
+    double ffn =
+        lm.nExpert.value_or(0) == 0 && lm.nFf ? std::min(left, L * 3.0 * E * static_cast<double>(*lm.nFf)) : left;
+    left -= ffn;
+    double output = 0;
+    if (left >= embedding / 2) // what is left holds an output layer: untied
+        output = std::min(left, embedding);
+    const double norm = left - output; // norms and biases, never multiplied
+    const auto count = [](double x) { return static_cast<uint64_t>(std::llround(std::max(0.0, x))); };
+    return {{"attention", count(attention)}, {"embedding", count(embedding)}, {"ffn", count(ffn)},
+            {"experts", count(experts)},     {"output", count(output)},       {"norm", count(norm)}};
+}
+
 ModelSpec fromNumbers(const LogModel& lm, std::vector<Warning>& assumptions)
 {
     const bool shaped = lm.nLayer && (lm.nHeadKv || !lm.nHeadKvPerLayer.empty()) &&
@@ -168,7 +218,9 @@ ModelSpec fromNumbers(const LogModel& lm, std::vector<Warning>& assumptions)
     else
         j["n_head_kv"] = lm.nHeadKv.value_or(0);
     addStructure(lm, j, assumptions);
-    if (lm.fileSize) // no parameter counts in a log: the file's bytes, spread over the layers as 16-bit weights
+    if (lm.params)
+        j["params"] = paramsFromLog(lm, dk, lm.headDimV.value_or(dk));
+    else if (lm.fileSize) // no parameter count printed: the file's bytes, spread over the layers as 16-bit weights
         j["params"] = {{"ffn", static_cast<uint64_t>(lm.fileSize->value / 2)}};
     if (!lm.nVocab)
         assumptions.push_back({Diag::LogVocabUnknown, {}});

@@ -33,6 +33,8 @@ constexpr NumberKey kNumberKeys[] = {
     {"n_vocab", &LogModel::nVocab},
     {"n_lora_kv", &LogModel::kvLoraRank},
     {"n_rot", &LogModel::nRot},
+    {"n_ff", &LogModel::nFf},
+    {"n_ff_exp", &LogModel::nFfExp},
     {"ssm_d_conv", &LogModel::ssmDConv},
     {"ssm_d_inner", &LogModel::ssmDInner},
     {"ssm_d_state", &LogModel::ssmDState},
@@ -49,6 +51,8 @@ constexpr NumberKey kNumberKeys[] = {
     {"vocab_size", &LogModel::nVocab},
     {"attention.kv_lora_rank", &LogModel::kvLoraRank},
     {"rope.dimension_count", &LogModel::nRot},
+    {"feed_forward_length", &LogModel::nFf},
+    {"expert_feed_forward_length", &LogModel::nFfExp},
     {"ssm.conv_kernel", &LogModel::ssmDConv},
     {"ssm.inner_size", &LogModel::ssmDInner},
     {"ssm.state_size", &LogModel::ssmDState},
@@ -64,6 +68,31 @@ std::optional<uint64_t> numberOrMax(std::string_view value)
     return toUInt(value);
 }
 
+// "552.11 M", "8.03 B", "1.02 T", "920.00 K" (llama.cpp's print_info: K, M, B or T, two decimals).
+std::optional<Measured> paramCount(std::string_view value)
+{
+    const size_t space = value.rfind(' ');
+    if (space == std::string_view::npos)
+        return std::nullopt;
+    const std::string_view unit = trim(value.substr(space + 1));
+    double scale = 0;
+    if (unit == "K")
+        scale = 1e3;
+    else if (unit == "M")
+        scale = 1e6;
+    else if (unit == "B")
+        scale = 1e9;
+    else if (unit == "T")
+        scale = 1e12;
+    std::optional<Measured> n = parseNumber(trim(value.substr(0, space)));
+    if (!n || scale == 0 || !(n->value > 0))
+        return std::nullopt;
+    n->text = std::string(value);
+    n->value *= scale;
+    n->halfStep *= scale;
+    return n;
+}
+
 bool textKey(std::string_view key, std::string_view value, LogModel& m)
 {
     if (key == "arch" || key == "general.architecture") {
@@ -75,6 +104,8 @@ bool textKey(std::string_view key, std::string_view value, LogModel& m)
     } else if (key == "file size" || key == "model size") {
         if (auto s = parseMeasured(value))
             m.fileSize = s;
+    } else if (key == "model params") {
+        m.params = paramCount(value);
     } else {
         return false;
     }

@@ -138,7 +138,10 @@ void addGpu(std::vector<Device>& devs, const std::string& name)
     for (const Device& d : devs)
         if (d.name == name)
             return;
-    devs.push_back({name, DeviceKind::Gpu, kNominalBytes, 0, 0, 0});
+    Device d{name, DeviceKind::Gpu, kNominalBytes, 0, 0, 0};
+    // ggml-cuda names its devices CUDA0, CUDA1, ... (ROCm0 built for HIP): the graph split kvplanner reproduces.
+    d.splitAsCuda = logtext::startsWith(name, "CUDA") || logtext::startsWith(name, "ROCm");
+    devs.push_back(std::move(d));
 }
 
 std::string joined(const std::vector<std::string>& names)

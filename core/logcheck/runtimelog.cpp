@@ -45,7 +45,7 @@ bool readLine(std::string_view raw, RuntimeLog& log, logread::State& st)
         log.dialect = previous.dialect;
         st = {};
     }
-    bool kept = logread::koboldLine(line, log) || logread::sglangLine(line, log);
+    bool kept = logread::promptLine(line, log, st) || logread::koboldLine(line, log) || logread::sglangLine(line, log);
     if (!kept)
         kept = logread::ollamaLine(line, log);
     if (!kept && tagged)
@@ -119,7 +119,7 @@ std::string_view logProblem(const RuntimeLog& log)
         return "log-not-recognised";
     if (log.dialect == LogDialect::ExLlamaV3) // no bytes ever: the sizes it settled on are what can be checked
         return log.exllamav3.cacheSize || log.exllamav3.maxSeqLen ? "" : "log-exllamav3-no-sizes";
-    if (!log.hasAllocations())
+    if (!log.hasAllocations() && log.prompts.empty())
         return "log-no-allocations";
     return "";
 }

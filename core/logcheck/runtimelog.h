@@ -35,6 +35,8 @@ struct LogModel
     // the command line's -m / --model ("/models/Qwen_Qwen3-0.6B-Q6_K.gguf").
     std::string file;
     std::optional<Measured> fileSize;
+    std::optional<Measured> params;      // print_info's "model params = 552.11 M", in parameters
+    std::optional<uint64_t> nFf, nFfExp; // n_ff (the largest, when printed per layer), n_ff_exp
     std::optional<uint64_t> nLayer, nHead, nEmbd, nHeadKv, headDimK, headDimV, nSwa, swaPattern, nExpert, nExpertUsed,
         nCtxTrain, nVocab, kvLoraRank, nRot, ssmDConv, ssmDInner, ssmDState, ssmNGroup;
     std::vector<uint64_t> nHeadKvPerLayer; // when printed as a per-layer list
@@ -171,6 +173,23 @@ struct LogSglang
     bool operator==(const LogSglang&) const = default;
 };
 
+// A prompt-processing speed the run printed (issue 32), checked against the prefill bound (promptcheck.h):
+//   llama.cpp (llama-cli, llama-server, llama_perf_context_print):
+//     "prompt eval time =    5068.63 ms /  1024 tokens (    4.95 ms per token,   202.03 tokens per second)"
+//   llama-bench's markdown table: "| llama 8B Q4_K - Medium | 4.58 GiB | 8.03 B | CUDA | 99 | pp512 | 11723.35 ± 41.65
+//   |"
+//     (only plain ppN rows: "pp512 @ d4096" starts at a depth and "pp512+tg128" mixes in decoding)
+//   `ollama run --verbose`: "prompt eval count:    26 token(s)" then "prompt eval rate:     680.63 tokens/s"
+//   mlx-lm: "Prompt: 1929 tokens, 775.695 tokens-per-sec" (kept in LogMlx too)
+struct LogPrompt
+{
+    std::string source; // "llama.cpp", "llama-bench", "ollama", "mlx"
+    uint64_t tokens = 0;
+    Measured tokensPerSecond;
+    bool operator==(const LogPrompt&) const = default;
+};
+inline constexpr size_t kMaxLogPrompts = 16; // the last 16 prompt lengths a log printed
+
 struct RuntimeLog
 {
     LogDialect dialect = LogDialect::Unknown;
@@ -186,9 +205,10 @@ struct RuntimeLog
     LogMlx mlx;
     LogKobold kobold;
     LogSglang sglang;
-    uint64_t lines = 0;      // lines read
-    uint64_t recognised = 0; // lines that said something
-    bool binary = false;     // the text looks like a binary file
+    std::vector<LogPrompt> prompts; // one per prompt length, the last printed, in the order first seen
+    uint64_t lines = 0;             // lines read
+    uint64_t recognised = 0;        // lines that said something
+    bool binary = false;            // the text looks like a binary file
     bool operator==(const RuntimeLog&) const = default;
 
     bool hasAllocations() const;
@@ -197,7 +217,8 @@ struct RuntimeLog
 RuntimeLog parseRuntimeLog(std::string_view text);
 
 // Why a log cannot be checked: "" (it can), "log-empty", "log-binary", "log-not-recognised" (no line of
-// any runtime), "log-no-allocations" (recognised, but it ends before any buffer was allocated),
+// any runtime), "log-no-allocations" (recognised, but it ends before any buffer was allocated and prints no prompt
+// speed: a llama-bench table or `ollama run --verbose` alone can be checked on its prompt speeds),
 // "log-exllamav3-no-sizes" (a TabbyAPI / ExLlamaV3 log that names neither max_seq_len nor cache_size: ExLlamaV3
 // prints no allocation, so those sizes are all it can be checked on).
 std::string_view logProblem(const RuntimeLog& log);

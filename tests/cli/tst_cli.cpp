@@ -410,7 +410,8 @@ void TestCli::subCommandHelp_data()
                             << QStringList{"json", "advise", "all"};
     QTest::addRow("check") << "check"
                            << "Usage: kvplanner-cli check [options] logfile"
-                           << QStringList{"model", "save-profile", "json"} << QStringList{"context", "hardware"};
+                           << QStringList{"model", "save-profile", "json", "hardware", "gpus", "peak-tflops"}
+                           << QStringList{"context", "vram", "runtime"};
     QTest::addRow("inspect") << "inspect"
                              << "Usage: kvplanner-cli inspect [options] file" << QStringList{"json"}
                              << QStringList{"model", "context"};

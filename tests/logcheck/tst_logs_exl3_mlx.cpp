@@ -182,11 +182,15 @@ void TestLogsExl3Mlx::mlxWithoutModel()
     QCOMPARE(*c.log.mlx.promptTokens, uint64_t(33898));
     QVERIFY(!c.log.mlx.generationTokens);
     QCOMPARE(c.problem, std::string("log-model-unknown"));
-    QCOMPARE(c.lines.size(), size_t(1));
+    // The peak, and the prompt speed "Prompt: 33898 tokens, 869.279 tokens-per-sec" (issue 32), as reported.
+    QCOMPARE(c.lines.size(), size_t(2));
     QCOMPARE(c.lines[0].item, std::string("mlx.peak_memory"));
     QCOMPARE(c.lines[0].logged->value, 9.111e9);
     QCOMPARE(c.lines[0].match, CheckMatch::NotPredicted);
     QCOMPARE(kvtest::reasonOf(&c.lines[0]), std::string("model-unknown"));
+    QCOMPARE(c.lines[1].item, std::string("prefill.33898"));
+    QCOMPARE(c.lines[1].logged->value, 869.279);
+    QVERIFY(!c.lines[1].predicted);
 }
 
 void TestLogsExl3Mlx::mlxTruncated()
