@@ -12,6 +12,8 @@ QString checkValueText(double v, const kv::CheckLine& l)
 {
     if (l.unit == "ratio")
         return QString::number(v, 'f', 2);
+    if (l.unit == "tokens/s") // a prompt speed and its prefill bound, as llama.cpp prints speeds
+        return QStringLiteral("%1 tok/s").arg(v, 0, 'f', 2);
     if (l.unit != "bytes")
         return QString::number(static_cast<qlonglong>(std::llround(v)));
     QString unit = QStringLiteral("MiB");
@@ -44,6 +46,8 @@ QString checkValueText(double v, const kv::CheckLine& l)
 
 QString checkLoggedText(const kv::CheckLine& l)
 {
+    if (l.logged && l.unit == "tokens/s")
+        return checkValueText(l.logged->value, l);
     return l.logged ? QString::fromStdString(l.logged->text) : QStringLiteral("—");
 }
 

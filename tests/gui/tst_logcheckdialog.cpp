@@ -7,11 +7,13 @@
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 #include "calibration.h"
 #include "dialogprovider.h"
 #include "filecontroller.h"
 #include "guitestutil.h"
+#include "languagemanager.h"
 #include "logcheckdialog.h"
 
 #include <nlohmann/json.hpp>
@@ -97,6 +99,52 @@ private Q_SLOTS:
         const kv::MachineProfile saved = kv::profileFromJson(nlohmann::json::parse(f.readAll().toStdString()));
         QCOMPARE(*saved.computeScale, scale);
         QCOMPARE(saved.name, std::string("box"));
+    }
+
+    void promptSpeedAgainstThePlannedMachine()
+    {
+        // The planned machine is the one that ran tests/data/logs/llamacpp-cpu-prompt-1024.log, described with
+        // its peak (1 TFLOPS) and bandwidth (50 GB/s): the dialog sets the logged 221.96 tokens/s beside the
+        // bound worked out by hand in tst_prefillcheck (993.25 tokens/s), 22.3 %, and keeps it for the machine.
+        PlannerDocument doc(kvtest::catalog());
+        kv::Scenario s = doc.scenario();
+        s.hardware = {};
+        s.hardware.name = "test CPU";
+        kv::Device ram;
+        ram.name = "RAM";
+        ram.kind = kv::DeviceKind::Ram;
+        ram.capacityBytes = 16ull << 30;
+        ram.bandwidthGBs = 50;
+        ram.peakTflops = 1.0;
+        s.hardware.devices.push_back(ram);
+        doc.setScenario(s, QStringLiteral("machine"));
+        LogCheckDialog dialog(&doc, logFixture("llamacpp-cpu-prompt-1024.log"));
+        QVERIFY(dialog.check().problem.empty());
+        int row = -1;
+        for (int r = 0; r < dialog.model()->rowCount(); ++r)
+            if (dialog.model()->index(r, 0).data().toString() == QLatin1String("prefill.1024"))
+                row = r;
+        QVERIFY(row >= 0);
+        QCOMPARE(dialog.model()->index(row, 1).data().toString(), QStringLiteral("221.96 tok/s"));
+        QCOMPARE(dialog.model()->index(row, 2).data().toString(), QStringLiteral("993.25 tok/s"));
+        bool said = false;
+        for (const QLabel* l : dialog.findChildren<QLabel*>())
+            said = said || l->text().contains(QStringLiteral("longest prompt at 22.3 %"));
+        QVERIFY(said);
+        QTemporaryDir dir;
+        DialogProvider::setNextFileName(dir.filePath(QStringLiteral("cpu.json")));
+        dialog.useMeasurements();
+        QVERIFY(std::fabs(doc.scenario().prefillEfficiency - 221.96 / 993.2521152932728) < 1e-6);
+        if (const QString shots = qEnvironmentVariable("KV_SCREENSHOT_DIR"); !shots.isEmpty()) { // to look at
+            LanguageManager languages;
+            for (const QString& lang : {QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("it")}) {
+                languages.setLanguage(lang);
+                LogCheckDialog shown(&doc, logFixture("llamacpp-cpu-prompt-1024.log"));
+                shown.show();
+                QTest::qWait(100);
+                shown.grab().save(QStringLiteral("%1/logcheck-prompt-%2.png").arg(shots, lang));
+            }
+        }
     }
 
     void notALog()
