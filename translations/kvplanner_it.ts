@@ -916,7 +916,7 @@ arch: %3
         <translation>Scrive il report di dimensionamento (PDF) per un modello, un contesto, un numero di utenti e una macchina.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <location filename="../app/cli/talkcmd.cpp" line="+16"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>scritto %1 (%2 pagine)</translation>
@@ -3031,7 +3031,25 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Al massimo %1 token/s per utente (%2 token/s per tutti gli utenti insieme), limitati dalla banda di memoria di %3: ogni token generato legge %4 di pesi e cache KV. La velocità reale è più bassa.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>The first token comes after at least %1 s for a prompt of %2 tokens, limited by %3: the prompt is read at most at %4 tokens/s.</source>
+        <extracomment>%1 seconds (a lower bound), %2 prompt tokens, %3 what limits it (&quot;compute&quot;, &quot;the host link (PCIe)&quot;, &quot;memory bandwidth&quot;), %4 prompt tokens per second (an upper bound)</extracomment>
+        <translation>Con un prompt di %2 token il primo token arriva dopo almeno %1 s, con il limite dato da %3: il prompt si legge al massimo a %4 token/s.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An answer of %1 tokens is complete after at least %2 s.</source>
+        <extracomment>%1 answer tokens, %2 seconds (a lower bound)</extracomment>
+        <translation>Una risposta di %1 token è completa dopo almeno %2 s.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At the %2 % of the bound this machine reached in a log, expect the first token after about %1 s.</source>
+        <extracomment>%1 seconds, %2 the share of the bound a log measured on this machine, e.g. &quot;22.3&quot;</extracomment>
+        <translation>Al %2 % del limite che questa macchina ha raggiunto in un log, aspettati il primo token dopo circa %1 s.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Per token, reading memory takes %1 ms and the network %2 ms: %3.</source>
         <extracomment>a cluster&apos;s decode step: %1 ms reading memory, %2 ms on the network link, %3 which of the two limits</extracomment>
         <translation>Per token, leggere la memoria richiede %1 ms e la rete %2 ms: %3.</translation>
@@ -3194,11 +3212,11 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+2"/>
-        <source>The speed bound comes from memory bandwidth alone: no compute limits, no prompt processing.</source>
-        <translation>Il limite di velocità deriva solo dalla banda di memoria: niente limiti di calcolo, niente elaborazione del prompt.</translation>
+        <source>Both speed figures are bounds from peak figures: the decode bound from memory bandwidth alone, the first-token bound from peak compute, memory bandwidth and the host link. Real kernels run below them.</source>
+        <translation>Entrambe le velocità sono limiti ricavati dai valori di picco: quello di generazione dalla sola banda di memoria, quello del primo token dal picco di calcolo, dalla banda di memoria e dal collegamento con l&apos;host. I kernel reali restano sotto.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other programs&apos; memory beyond the reserves above; adapters; the speed gain of a draft model and the compute of a projector&apos;s image encoder.</source>
         <translation>La memoria di altri programmi oltre le riserve indicate; gli adapter; il guadagno di velocità di un modello bozza e il calcolo dell&apos;encoder di immagini di un proiettore.</translation>
     </message>
@@ -3305,7 +3323,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Limite di velocità</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Launch command</source>
         <translation>Comando di avvio</translation>
     </message>
@@ -3363,7 +3381,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdetails.cpp" line="-86"/>
+        <location filename="../app/report/reportdetails.cpp" line="-87"/>
         <location filename="../app/report/reporttext.cpp" line="-109"/>
         <source>%1 (%2)</source>
         <extracomment>a cluster node&apos;s row: %1 used, %2 usable, %3 layers, %4 fits / over capacity, %5 its devices</extracomment>

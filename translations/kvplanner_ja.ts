@@ -915,7 +915,7 @@ arch: %3
         <translation>モデル・コンテキスト・ユーザー数・マシンのメモリ見積もりレポート（PDF）を書き出します。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <location filename="../app/cli/talkcmd.cpp" line="+16"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>%1 を書き出しました（%2 ページ）</translation>
@@ -3012,7 +3012,25 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>ユーザーあたり最大 %1 トークン/秒（全ユーザー合計 %2 トークン/秒）。%3 のメモリ帯域による上限で、1 トークン生成するたびに重みと KV キャッシュを %4 読み込みます。実際の速度はこれより遅くなります。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>The first token comes after at least %1 s for a prompt of %2 tokens, limited by %3: the prompt is read at most at %4 tokens/s.</source>
+        <extracomment>%1 seconds (a lower bound), %2 prompt tokens, %3 what limits it (&quot;compute&quot;, &quot;the host link (PCIe)&quot;, &quot;memory bandwidth&quot;), %4 prompt tokens per second (an upper bound)</extracomment>
+        <translation>%2 トークンのプロンプトでは、最初のトークンまで早くても %1 秒かかります（律速: %3）。プロンプトの読み込みは最大でも毎秒 %4 トークンです。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An answer of %1 tokens is complete after at least %2 s.</source>
+        <extracomment>%1 answer tokens, %2 seconds (a lower bound)</extracomment>
+        <translation>%1 トークンの回答が終わるのは早くても %2 秒後です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At the %2 % of the bound this machine reached in a log, expect the first token after about %1 s.</source>
+        <extracomment>%1 seconds, %2 the share of the bound a log measured on this machine, e.g. &quot;22.3&quot;</extracomment>
+        <translation>このマシンがログで達した上限の %2 % の速さなら、最初のトークンは約 %1 秒後の見込みです。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Per token, reading memory takes %1 ms and the network %2 ms: %3.</source>
         <extracomment>a cluster&apos;s decode step: %1 ms reading memory, %2 ms on the network link, %3 which of the two limits</extracomment>
         <translation>1 トークンあたり、メモリの読み出しに %1 ms、ネットワークに %2 ms かかります: %3。</translation>
@@ -3175,11 +3193,11 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+2"/>
-        <source>The speed bound comes from memory bandwidth alone: no compute limits, no prompt processing.</source>
-        <translation>速度の上限はメモリ帯域だけから求めています。計算性能の制約やプロンプト処理は含みません。</translation>
+        <source>Both speed figures are bounds from peak figures: the decode bound from memory bandwidth alone, the first-token bound from peak compute, memory bandwidth and the host link. Real kernels run below them.</source>
+        <translation>速度の値はどちらもピーク性能からの上限です。生成速度の上限はメモリ帯域のみから、最初のトークンの上限はピーク演算性能・メモリ帯域・ホストリンクから求めます。実際のカーネルはこれより遅く動きます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other programs&apos; memory beyond the reserves above; adapters; the speed gain of a draft model and the compute of a projector&apos;s image encoder.</source>
         <translation>上記の予約を超える他のプログラムのメモリ、アダプター、ドラフトモデルによる高速化、プロジェクターの画像エンコーダーの計算。</translation>
     </message>
@@ -3285,7 +3303,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>速度の上限</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Launch command</source>
         <translation>起動コマンド</translation>
     </message>
@@ -3343,7 +3361,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdetails.cpp" line="-86"/>
+        <location filename="../app/report/reportdetails.cpp" line="-87"/>
         <location filename="../app/report/reporttext.cpp" line="-109"/>
         <source>%1 (%2)</source>
         <extracomment>a cluster node&apos;s row: %1 used, %2 usable, %3 layers, %4 fits / over capacity, %5 its devices</extracomment>

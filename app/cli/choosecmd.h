@@ -23,8 +23,8 @@ void addMoneyOptions(QCommandLineParser& p, bool prices);
 MoneyOptions moneyFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog, bool prices);
 
 // --prompt N and --answer M: the prompt read before the first token and the answer after it, for the prefill bound
-// (estimate, fit, machines; default half the context per user each). Applied to the plan's Scenario::promptTokens
-// and answerTokens; a bad count is refused naming the option.
+// (estimate, fit, machines, report; default half the context per user each). Applied to the plan's
+// Scenario::promptTokens and answerTokens; a bad count is refused naming the option.
 void addPromptOptions(QCommandLineParser& p);
 void applyPromptOptions(const QCommandLineParser& p, kv::Scenario& s);
 

@@ -75,6 +75,7 @@ int cmdReport(const QStringList& args)
     kvapp::addScenarioOptions(p);
     addReportOptions(p);
     addMoneyOptions(p, true);
+    addPromptOptions(p);
     if (!parseWriterCommand(p, args, "report"))
         return 0;
     const kvreport::ReportOptions options = reportOptions(p);
@@ -88,7 +89,8 @@ int cmdReport(const QStringList& args)
         if (p.isSet(QStringLiteral("kwh-price")))
             money.use.pricePerKwh = p.value(QStringLiteral("kwh-price")).toDouble();
     }
-    const kv::Scenario s = kvapp::scenarioFromOptions(p, catalog);
+    kv::Scenario s = kvapp::scenarioFromOptions(p, catalog);
+    applyPromptOptions(p, s);
     kvreport::ReportInput input = kvreport::makeReportInput(s);
     if (!input.estimate.refusal)
         input.buy = kvreport::whatToBuy(s, catalog.hardware, money.prices, money.currency.toStdString(), money.use);

@@ -66,6 +66,33 @@ QString speedText(const kv::Estimate& e)
              kvapp::deviceText(sp.limitingDevice), kvapp::formatBytes(sp.bytesPerToken));
 }
 
+QString firstTokenParagraph(const kv::Estimate& e)
+{
+    if (!e.speed.prefill)
+        return {};
+    const kv::PrefillBound& b = *e.speed.prefill;
+    const QLocale locale;
+    //: %1 seconds (a lower bound), %2 prompt tokens, %3 what limits it ("compute", "the host link (PCIe)",
+    //: "memory bandwidth"), %4 prompt tokens per second (an upper bound)
+    QString t = Tr::tr("The first token comes after at least %1 s for a prompt of %2 tokens, limited by %3: the "
+                       "prompt is read at most at %4 tokens/s.")
+                    .arg(locale.toString(b.firstTokenSeconds, 'f', b.firstTokenSeconds < 10 ? 2 : 1),
+                         locale.toString(static_cast<qulonglong>(b.promptTokens)), kvapp::prefillLimitText(b.limitedBy),
+                         locale.toString(b.tokensPerSecond, 'f', 0));
+    if (b.answerSeconds > 0)
+        //: %1 answer tokens, %2 seconds (a lower bound)
+        t += QLatin1Char(' ') + Tr::tr("An answer of %1 tokens is complete after at least %2 s.")
+                                    .arg(locale.toString(static_cast<qulonglong>(b.answerTokens)),
+                                         locale.toString(b.answerSeconds, 'f', 1));
+    if (b.efficiency > 0)
+        //: %1 seconds, %2 the share of the bound a log measured on this machine, e.g. "22.3"
+        t += QLatin1Char(' ') + Tr::tr("At the %2 % of the bound this machine reached in a log, expect the first "
+                                       "token after about %1 s.")
+                                    .arg(locale.toString(b.expectedFirstTokenSeconds, 'f', 1),
+                                         locale.toString(b.efficiency * 100.0, 'f', 1));
+    return t;
+}
+
 QString networkText(const kv::Estimate& e)
 {
     const kv::SpeedBound& sp = e.speed;
@@ -169,7 +196,8 @@ QStringList notModelled(const kv::Scenario& s)
                "multi-GPU pipeline-parallel buffers can differ by more."),
         Tr::tr("Only mainline llama.cpp's current rules: older builds padded differently and forks differ "
                "(ik_llama.cpp keeps sliding-window layers full)."),
-        Tr::tr("The speed bound comes from memory bandwidth alone: no compute limits, no prompt processing."),
+        Tr::tr("Both speed figures are bounds from peak figures: the decode bound from memory bandwidth alone, the "
+               "first-token bound from peak compute, memory bandwidth and the host link. Real kernels run below them."),
         Tr::tr("Other programs' memory beyond the reserves above; adapters; the speed gain of a draft model and "
                "the compute of a projector's image encoder."),
     };

@@ -111,6 +111,8 @@ void ReportRenderer::whyPage(ReportCanvas& c) const
     c.table(limitRows(m_input.scenario, e), reportFont(FontRole::Body, lang), 220);
     c.heading(Tr::tr("Speed bound"), reportFont(FontRole::Heading, lang));
     c.paragraph(speedText(e), reportFont(FontRole::Body, lang));
+    if (const QString first = firstTokenParagraph(e); !first.isEmpty())
+        c.paragraph(first, reportFont(FontRole::Body, lang));
     if (const QString network = networkText(e); !network.isEmpty())
         c.paragraph(network, reportFont(FontRole::Body, lang));
 }

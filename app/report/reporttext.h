@@ -36,6 +36,8 @@ Rows runtimeRows(const kv::Estimate& e);
 Rows clusterRows(const kv::Scenario& s, const kv::Estimate& e);
 // A cluster's decode step split into memory and network time ("" for one machine).
 QString networkText(const kv::Estimate& e);
+// The first-token bound for the plan's prompt, and the whole answer's; "" without one (no peak figure, a cluster).
+QString firstTokenParagraph(const kv::Estimate& e);
 QStringList notes(const kv::Estimate& e);       // the estimate's warnings and assumptions
 QStringList notModelled(const kv::Scenario& s); // fixed caveats
 

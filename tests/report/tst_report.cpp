@@ -84,6 +84,7 @@ private Q_SLOTS:
     void previewMatchesPageCount();
     void memoryRowsReadBack();
     void weightsRowsAreTheWeights();
+    void firstTokenReadsBack();
     void figuresReadBack();
     void comparisonPage();
     void pinThatNoLongerPlansSaysWhy();
@@ -300,6 +301,28 @@ void TestReport::weightsRowsAreTheWeights()
     QCOMPARE(values.size(), qsizetype(2)); // the memory rows and the runtime's allocation
     for (const QString& v : values)
         QCOMPARE(v, kvapp::formatBytes(uint64_t(1000) << 20));
+}
+
+// The first-token bound in the speed section, against the hand-worked figure of core/prefill.h: Llama 3.1 8B Q4_K_M
+// on an RTX 4090 reading a prompt of 4096 tokens needs at least 0.1864 s, limited by compute.
+void TestReport::firstTokenReadsBack()
+{
+    static const kv::Catalog cat =
+        kv::loadCatalog(qEnvironmentVariable("KVPLANNER_DATA_DIR").toStdString() + "/presets");
+    kv::Scenario s = qwenOn4090(8192, 1);
+    s.model = *cat.findModel("llama-3.1-8b");
+    s.promptTokens = 4096;
+    s.answerTokens = 512;
+    const ReportRenderer r(makeReportInput(s), {QStringLiteral("en"), PageSize::A4});
+    QVERIFY(r.input().estimate.speed.prefill.has_value());
+    QVERIFY(std::fabs(r.input().estimate.speed.prefill->firstTokenSeconds - 0.1864) < 5e-5);
+    const QString path = m_dir.filePath(QStringLiteral("first-token.pdf"));
+    QCOMPARE(kvtest::errorText([&] { writePdf(path, r); }), QString());
+    const QString text = squeeze(run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}));
+    QVERIFY2(text.contains(squeeze(QStringLiteral("The first token comes after at least 0.19 s for a prompt of 4,096 "
+                                                  "tokens, limited by compute"))),
+             qPrintable(text.left(4000)));
+    QVERIFY(text.contains(squeeze(QStringLiteral("An answer of 512 tokens is complete after at least"))));
 }
 
 // The key figures, the device bars' labels and the limits, read back from the PDF at their own places: the tiles
