@@ -400,6 +400,7 @@ Advice made(AdviceKind kind, Scenario changed, const Estimate& e, std::vector<st
     a.layersInRam = e.layersInRam;
     a.totalBytes = e.memory.total();
     a.tokensPerSecond = e.speed.tokensPerSecond;
+    a.firstTokenSeconds = e.speed.prefill ? e.speed.prefill->firstTokenSeconds : 0;
     a.limits = e.limits;
     a.scenario = std::move(changed);
     return a;

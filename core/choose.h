@@ -188,6 +188,7 @@ struct Advice
     uint32_t layersInRam = 0;
     uint64_t totalBytes = 0;
     double tokensPerSecond = 0;
+    double firstTokenSeconds = 0; // the plan's prefill bound with the change (PrefillBound; 0 = none)
     Limits limits;
     bool operator==(const Advice&) const = default;
 };

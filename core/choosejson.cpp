@@ -129,6 +129,7 @@ json adviceToJson(const std::vector<Advice>& advice)
                   {"layers_in_ram", a.layersInRam},
                   {"total_bytes", a.totalBytes},
                   {"tokens_per_second_per_user", speedJson(a.tokensPerSecond)},
+                  {"first_token_seconds", a.firstTokenSeconds > 0 ? json(a.firstTokenSeconds) : json(nullptr)},
                   {"max_context_per_user", a.limits.maxContextPerUser}};
         if (a.kind == AdviceKind::Combination) {
             json steps = json::array();

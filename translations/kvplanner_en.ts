@@ -4,7 +4,7 @@
 <context>
     <name>Choose</name>
     <message numerus="yes">
-        <location filename="../app/common/choosewording.cpp" line="+303"/>
+        <location filename="../app/common/choosewording.cpp" line="+337"/>
         <source>spills %Ln layers</source>
         <translation>
             <numerusform>spills %Ln layer</numerusform>

@@ -67,7 +67,7 @@
         <translation>%1 GPU</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+123"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
         <translation>Consenti alla GPU di usare fino a %1 della memoria unificata (sudo sysctl iogpu.wired_limit_mb=%2): gratis, ma fino al prossimo riavvio resta meno memoria per gli altri programmi.</translation>
@@ -131,7 +131,19 @@
         <translation>, al massimo %1 token/s per utente</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-92"/>
+        <source>The first token comes %1 s sooner (after at least %2 s; now %3 s).</source>
+        <extracomment>after a suggestion: %1 seconds gained, %2 the new first-token bound in seconds, %3 the current one</extracomment>
+        <translation>Il primo token arriva %1 s prima (dopo almeno %2 s; ora %3 s).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first token comes %1 s later (after at least %2 s; now %3 s).</source>
+        <extracomment>after a suggestion: %1 seconds lost, %2 the new first-token bound in seconds, %3 the current one</extracomment>
+        <translation>Il primo token arriva con %1 s di ritardo (dopo almeno %2 s; ora %3 s).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Use %1 GPUs of this kind: the cards you add cost about %2%3.</source>
         <extracomment>%1 a number of GPUs (two or more), %2 what the added cards cost (1499 USD), %3 the speed bound with them</extracomment>
         <translation>Usa %1 GPU di questo tipo: le schede che aggiungi costano circa %2%3.</translation>
@@ -166,7 +178,7 @@
         <translation>Eseguilo così com’è su %1: lì ci sta%2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <location line="+105"/>
         <source>%1 × %2</source>
         <extracomment>%1 a number of GPUs, %2 the machine or GPU&apos;s name</extracomment>

@@ -67,7 +67,7 @@
         <translation>GPU %1 基</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+123"/>
         <source>Let the GPU use up to %1 of the unified memory (sudo sysctl iogpu.wired_limit_mb=%2): free, but it leaves less memory for other programs until the next restart.</source>
         <extracomment>%1 the new GPU memory limit (e.g. 120 GiB), %2 the same in MiB for the sysctl command</extracomment>
         <translation>GPU がユニファイドメモリを最大 %1 まで使えるようにします（sudo sysctl iogpu.wired_limit_mb=%2）。コストはかかりませんが、次に再起動するまで他のプログラムが使えるメモリが減ります。</translation>
@@ -131,7 +131,19 @@
         <translation>（ユーザーあたり最大 %1 トークン/秒）</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-92"/>
+        <source>The first token comes %1 s sooner (after at least %2 s; now %3 s).</source>
+        <extracomment>after a suggestion: %1 seconds gained, %2 the new first-token bound in seconds, %3 the current one</extracomment>
+        <translation>最初のトークンが %1 秒早くなります（早くても %2 秒後。現在 %3 秒）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first token comes %1 s later (after at least %2 s; now %3 s).</source>
+        <extracomment>after a suggestion: %1 seconds lost, %2 the new first-token bound in seconds, %3 the current one</extracomment>
+        <translation>最初のトークンが %1 秒遅くなります（早くても %2 秒後。現在 %3 秒）。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Use %1 GPUs of this kind: the cards you add cost about %2%3.</source>
         <extracomment>%1 a number of GPUs (two or more), %2 what the added cards cost (1499 USD), %3 the speed bound with them</extracomment>
         <translation>この種類の GPU を %1 枚にします: 追加するカードは約 %2%3。</translation>
@@ -166,7 +178,7 @@
         <translation>このまま %1 で動かす: そこなら収まります%2。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <location line="+105"/>
         <source>%1 × %2</source>
         <extracomment>%1 a number of GPUs, %2 the machine or GPU&apos;s name</extracomment>

@@ -142,8 +142,34 @@ std::function<std::optional<double>(const kv::HardwarePreset&, uint32_t)> priceO
     };
 }
 
-QString adviceText(const kv::Advice& a, const kv::Scenario& base, const kv::Estimate& current,
-                   const AdvicePricing* pricing)
+namespace {
+
+// How a suggestion moves the first token (the prefill bound for the plan's prompt), when both plans run and it moves
+// by a tenth or more and at least 0.05 s: "" otherwise. Offloading layers to RAM makes it later (the weights cross
+// the host link for every micro-batch); a smaller scheme, more GPUs or a shorter context, sooner.
+QString firstTokenChange(const kv::Advice& a, const kv::Estimate& current)
+{
+    const bool runs = current.verdict == kv::Verdict::Fits || current.verdict == kv::Verdict::Spills;
+    if (!runs || !current.speed.prefill || a.firstTokenSeconds <= 0 || a.verdict == kv::Verdict::DoesNotFit)
+        return {};
+    const double now = current.speed.prefill->firstTokenSeconds;
+    const double then = a.firstTokenSeconds;
+    const double moved = std::fabs(then - now);
+    if (moved < 0.05 || moved < 0.1 * now)
+        return {};
+    const QLocale locale;
+    const auto secs = [&locale](double x) { return locale.toString(x, 'f', x < 10 ? 2 : 1); };
+    if (then < now)
+        //: after a suggestion: %1 seconds gained, %2 the new first-token bound in seconds, %3 the current one
+        return QLatin1Char(' ') + Choose::tr("The first token comes %1 s sooner (after at least %2 s; now %3 s).")
+                                      .arg(secs(moved), secs(then), secs(now));
+    //: after a suggestion: %1 seconds lost, %2 the new first-token bound in seconds, %3 the current one
+    return QLatin1Char(' ') + Choose::tr("The first token comes %1 s later (after at least %2 s; now %3 s).")
+                                  .arg(secs(moved), secs(then), secs(now));
+}
+
+QString adviceSentence(const kv::Advice& a, const kv::Scenario& base, const kv::Estimate& current,
+                       const AdvicePricing* pricing)
 {
     const std::optional<double> amount = pricing ? adviceAmount(a, base, *pricing) : std::nullopt;
     const QString cost = amount ? formatPrice(std::round(*amount), pricing->currency) : QString();
@@ -231,6 +257,14 @@ QString adviceText(const kv::Advice& a, const kv::Scenario& base, const kv::Esti
                                      : QString());
     }
     return {};
+}
+
+} // namespace
+
+QString adviceText(const kv::Advice& a, const kv::Scenario& base, const kv::Estimate& current,
+                   const AdvicePricing* pricing)
+{
+    return adviceSentence(a, base, current, pricing) + firstTokenChange(a, current);
 }
 
 QString machineName(const kv::Advice& a)

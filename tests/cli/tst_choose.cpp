@@ -710,6 +710,42 @@ private Q_SLOTS:
                 QVERIFY(a.at("summary").get<std::string>().find("it costs the cards you add") != std::string::npos);
     }
 
+    // Issue 32: a suggestion that moves the first token says by how much. Its figure is the first-token bound of
+    // the plan with the suggestion's flags appended (estimated again here), and the sentence quotes it and the
+    // current bound, with the difference, whenever it moves by a tenth or more.
+    void adviceSaysFirstTokenChange()
+    {
+        const char* base = "estimate --model qwen3-32b --hardware rtx-4090 --context 32768 --users 2 --prompt 16384";
+        const json j = cliJson(words(base) + QStringList{QStringLiteral("--advise"), QStringLiteral("--json")});
+        const double now = j.at("speed").at("prefill").at("first_token_seconds").get<double>();
+        QVERIFY(now > 1); // spilling to RAM: the weights cross the host link
+        int said = 0;
+        for (const json& a : j.at("advice")) {
+            if (a.at("first_token_seconds").is_null())
+                continue;
+            const double then = a.at("first_token_seconds").get<double>();
+            QStringList args = words(base);
+            for (const json& arg : a.at("args"))
+                args << QString::fromStdString(arg.get<std::string>());
+            const json again = cliJson(args + QStringList{QStringLiteral("--json")});
+            QCOMPARE(again.at("speed").at("prefill").at("first_token_seconds").get<double>(), then);
+            const QString summary = QString::fromStdString(a.at("summary").get<std::string>());
+            const double moved = std::fabs(then - now);
+            if (moved < 0.05 || moved < 0.1 * now) {
+                QVERIFY2(!summary.contains(QStringLiteral("The first token comes")), qPrintable(summary));
+                continue;
+            }
+            const auto secs = [](double x) { return QString::number(x, 'f', x < 10 ? 2 : 1); };
+            const QString expected =
+                QStringLiteral("The first token comes %1 s %2 (after at least %3 s; now %4 s).")
+                    .arg(secs(moved), then < now ? QStringLiteral("sooner") : QStringLiteral("later"), secs(then),
+                         secs(now));
+            QVERIFY2(summary.contains(expected), qPrintable(summary + QStringLiteral(" / ") + expected));
+            ++said;
+        }
+        QVERIFY(said >= 2); // a q4_0 cache and a second GPU both bring it closer
+    }
+
     void badPriceFilesChangeNothing()
     {
         QTemporaryDir dir;
