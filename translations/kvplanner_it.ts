@@ -3803,7 +3803,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Per questo piano</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklabels.cpp" line="+26"/>
+        <location filename="../app/talk/talklabels.cpp" line="+28"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>In %1 sì: tutti i %2 token (%3) sono riservati all’avvio</translation>
@@ -3859,7 +3859,24 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Sì (--no-kv-offload), ma la generazione scende da %1 a %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>The prompt is read in large batches on the GPU; weights kept in RAM cross the PCIe link for each batch, so the link sets the pace. Pick a GPU with published figures to see by how much</source>
+        <translation>Il prompt si legge a grandi lotti sulla GPU; i pesi tenuti in RAM attraversano il PCIe a ogni lotto, e il collegamento detta il ritmo. Scegli una GPU con valori pubblicati per vedere di quanto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not always: the GPU still reads the prompt, and here PCIe keeps up. %1 tokens need at least %2 s, %4 s with %3 more layers in RAM</source>
+        <extracomment>%1 prompt tokens, %2 seconds now (a lower bound), %3 a number of layers, %4 seconds with them in RAM</extracomment>
+        <translation>Non sempre: il prompt lo legge comunque la GPU, e qui il PCIe tiene il passo. %1 token richiedono almeno %2 s, %4 s con %3 layer in più in RAM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Weights in RAM cross PCIe for every batch of the prompt: %1 tokens need at least %2 s here, %4 s with %3 more layers in RAM</source>
+        <extracomment>%1 prompt tokens, %2 seconds now (a lower bound), %3 a number of layers, %4 seconds with them in RAM</extracomment>
+        <translation>I pesi in RAM attraversano il PCIe a ogni lotto del prompt: %1 token richiedono qui almeno %2 s, %4 s con %3 layer in più in RAM</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>This machine has no published power figure; the Machines view gives every preset&apos;s price, power and running cost</source>
         <translation>Per questa macchina non è pubblicata alcuna potenza; la vista Macchine indica prezzo, potenza e costo di esercizio di ogni preset</translation>
     </message>
@@ -4049,6 +4066,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+1"/>
         <source>What would it cost to run this at home?</source>
         <translation>Quanto costerebbe farlo girare a casa?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why does a long prompt take so long once it spills to RAM?</source>
+        <translation>Perché un prompt lungo è così lento quando si sfora in RAM?</translation>
     </message>
     <message>
         <location filename="../app/talk/talklines.cpp" line="+30"/>

@@ -3782,7 +3782,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>この計画では</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklabels.cpp" line="+26"/>
+        <location filename="../app/talk/talklabels.cpp" line="+28"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>はい、%1 では %2 トークンすべて（%3）を起動時に確保します</translation>
@@ -3838,7 +3838,24 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>はい（--no-kv-offload）。ただし生成速度は %1 から %2 に落ちます</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>The prompt is read in large batches on the GPU; weights kept in RAM cross the PCIe link for each batch, so the link sets the pace. Pick a GPU with published figures to see by how much</source>
+        <translation>プロンプトは GPU で大きなバッチごとに読まれ、RAM にある重みはバッチごとに PCIe を渡るため、リンクが速さを決めます。どれだけ遅くなるかは、公表値のある GPU を選ぶと分かります</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not always: the GPU still reads the prompt, and here PCIe keeps up. %1 tokens need at least %2 s, %4 s with %3 more layers in RAM</source>
+        <extracomment>%1 prompt tokens, %2 seconds now (a lower bound), %3 a number of layers, %4 seconds with them in RAM</extracomment>
+        <translation>いつもではありません。プロンプトは GPU が読み、ここでは PCIe が追いつきます。%1 トークンで早くても %2 秒、RAM のレイヤーを %3 増やすと %4 秒</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Weights in RAM cross PCIe for every batch of the prompt: %1 tokens need at least %2 s here, %4 s with %3 more layers in RAM</source>
+        <extracomment>%1 prompt tokens, %2 seconds now (a lower bound), %3 a number of layers, %4 seconds with them in RAM</extracomment>
+        <translation>RAM の重みはプロンプトのバッチごとに PCIe を渡ります。%1 トークンでここでは早くても %2 秒、RAM のレイヤーを %3 増やすと %4 秒</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>This machine has no published power figure; the Machines view gives every preset&apos;s price, power and running cost</source>
         <translation>このマシンには公表された消費電力がありません。マシン一覧で各プリセットの価格・消費電力・電気代を確認できます</translation>
     </message>
@@ -4028,6 +4045,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+1"/>
         <source>What would it cost to run this at home?</source>
         <translation>自宅で動かすといくらかかる？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why does a long prompt take so long once it spills to RAM?</source>
+        <translation>RAM にあふれると、長いプロンプトはなぜ遅い？</translation>
     </message>
     <message>
         <location filename="../app/talk/talklines.cpp" line="+30"/>

@@ -119,6 +119,16 @@ StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::C
         kv::Scenario ram = d.scenario;
         ram.placement.kvOffload = false;
         d.kvInRam = kv::estimate(ram);
+        // Half the layers (at least 4) more in RAM than the plan keeps there: what spilling does to the first token
+        // (llama.cpp's -ngl N keeps the last N - 1 repeating layers and the output on the GPU).
+        const uint32_t n = d.scenario.model.nLayer();
+        const uint32_t onGpu = std::min(d.estimate.placement.nGpuLayers, n);
+        d.moreInRamLayers = std::min(onGpu, std::max<uint32_t>(4, n / 2));
+        if (d.moreInRamLayers > 0 && !d.estimate.devices.empty()) {
+            kv::Scenario spill = d.scenario;
+            spill.placement.nGpuLayers = onGpu - d.moreInRamLayers + 1;
+            d.moreInRam = kv::estimate(spill);
+        }
         d.power = kv::machinePower(d.scenario.hardware, catalog.hardware);
         break;
     }

@@ -72,7 +72,9 @@ struct StepData
     uint64_t sharedPrefix = 0, kvSharedBytes = 0, kvUnsharedBytes = 0;
     std::vector<RemedyRow> remedies; // What-ifs
     kv::Estimate kvInRam;            // FAQ: the same plan with --no-kv-offload
-    kv::MachinePower power;          // FAQ: the machine's published power (kv::machinePower; unknown: none)
+    kv::Estimate moreInRam;          // FAQ: the plan with moreInRamLayers (half its layers) more in RAM
+    uint32_t moreInRamLayers = 0;
+    kv::MachinePower power; // FAQ: the machine's published power (kv::machinePower; unknown: none)
 };
 
 StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::Catalog& catalog);

@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace kvgui::talk {
@@ -62,6 +64,34 @@ QString ramAnswer(const StepData& d)
         return Talk::tr("Yes, but every token then reads the whole cache over the slower RAM bus");
     //: %1 and %2 speed bounds like "≤ 12.5 tokens/s"
     return Talk::tr("Yes (--no-kv-offload), but decoding drops from %1 to %2").arg(speedText(gpu), speedText(ram));
+}
+
+// Why a long prompt takes long once the plan spills: llama.cpp reads a prompt's large micro-batches on the GPU and
+// copies the weights of the layers in RAM over PCIe for each one (core/prefill.h), so the first token waits on the
+// link. The plan's first-token bound beside the same plan with half its layers more in RAM.
+QString spillAnswer(const StepData& d)
+{
+    const auto& now = d.estimate.speed.prefill;
+    const auto& spilled = d.moreInRam.speed.prefill;
+    if (!now || !spilled || d.moreInRamLayers == 0)
+        return Talk::tr("The prompt is read in large batches on the GPU; weights kept in RAM cross the PCIe link for "
+                        "each batch, so the link sets the pace. Pick a GPU with published figures to see by how much");
+    const QLocale locale;
+    const auto secs = [&locale](double x) { return locale.toString(x, 'f', x < 10 ? 2 : 1); };
+    const QString tokens = locale.toString(static_cast<qulonglong>(now->promptTokens));
+    if (spilled->firstTokenSeconds < now->firstTokenSeconds * 1.1)
+        //: %1 prompt tokens, %2 seconds now (a lower bound), %3 a number of layers, %4 seconds with them in RAM
+        return Talk::tr("Not always: the GPU still reads the prompt, and here PCIe keeps up. %1 tokens need at least "
+                        "%2 s, %4 s with %3 more layers in RAM")
+            .arg(tokens, secs(now->firstTokenSeconds))
+            .arg(d.moreInRamLayers)
+            .arg(secs(spilled->firstTokenSeconds));
+    //: %1 prompt tokens, %2 seconds now (a lower bound), %3 a number of layers, %4 seconds with them in RAM
+    return Talk::tr("Weights in RAM cross PCIe for every batch of the prompt: %1 tokens need at least %2 s here, %4 s "
+                    "with %3 more layers in RAM")
+        .arg(tokens, secs(now->firstTokenSeconds))
+        .arg(d.moreInRamLayers)
+        .arg(secs(spilled->firstTokenSeconds));
 }
 
 // What it costs to run at home, as bounds: the machine's board power at the decode-speed bound of all users,
@@ -168,7 +198,8 @@ std::vector<FaqItem> faqItems(const StepData& d)
                  .arg(kvapp::formatBytes(d.estimate.memory.weights), kvapp::formatBytes(d.estimate.memory.kv))},
             {Talk::tr("Is the maximum context allocated at once?"), reservedAnswer(d)},
             {Talk::tr("Can RAM hold the cache when VRAM is full?"), ramAnswer(d)},
-            {Talk::tr("What would it cost to run this at home?"), costAnswer(d)}};
+            {Talk::tr("What would it cost to run this at home?"), costAnswer(d)},
+            {Talk::tr("Why does a long prompt take so long once it spills to RAM?"), spillAnswer(d)}};
 }
 
 } // namespace kvgui::talk

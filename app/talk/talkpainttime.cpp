@@ -147,7 +147,8 @@ void paintFaq(const Canvas& c, const StepData& d)
     const auto items = faqItems(d);
     const double h = c.area.height() / items.size();
     for (size_t i = 0; i < items.size(); ++i) {
-        const double a = ease(c.t, 0.25 * i, 0.25 * i + 0.3);
+        const double step = 0.75 / static_cast<double>(items.size()); // every answer shown by t = 1
+        const double a = ease(c.t, step * i, step * i + 0.25);
         QColor q = c.theme.text, ans = partColor(Part::Kv);
         q.setAlphaF(a);
         ans.setAlphaF(a);

@@ -6,6 +6,7 @@
 #include "catalog.h"
 #include "hardware.h"
 #include "reportlanguage.h"
+#include "talkdata.h"
 #include "talkexport.h"
 #include "talkscript.h"
 #include "talktexts.h"
@@ -96,6 +97,7 @@ private Q_SLOTS:
     void customTalkWithNotes();
     void faqRamAnswerFitsTheMachine();
     void faqCostAnswer();
+    void faqSpillAnswer();
 
 private:
     QString path(const QString& name) const
@@ -275,6 +277,40 @@ void TestSlides::faqCostAnswer()
     // No published power: said, no figure guessed.
     d.power = {};
     QVERIFY(faqItems(d).at(3).answer.contains(QStringLiteral("no published power")));
+    QLocale::setDefault(before);
+}
+
+void TestSlides::faqSpillAnswer()
+{
+    // "Why does a long prompt take so long once it spills to RAM?" for the default talk's plan (Llama 3.1 8B on an
+    // RTX 4060 Ti 16 GB, 32,768 tokens, a prompt of half of it): the plan's first-token bound beside the same plan
+    // with half its 32 layers in RAM (-ngl 17), both the core's; the spilled one waits on the PCIe link.
+    const QLocale before;
+    QLocale::setDefault(QLocale::c());
+    const kv::Catalog cat = kv::loadCatalog(qEnvironmentVariable("KVPLANNER_DATA_DIR").toStdString() + "/presets");
+    kv::Scenario plan;
+    plan.model = *cat.findModel("llama-3.1-8b");
+    plan.weights = *cat.findScheme("Q4_K_M");
+    plan.contextPerUser = 32768;
+    plan.hardware = kv::machineFrom(*cat.findHardware("rtx-4060-ti-16gb"), kv::MachineOptions{});
+    const std::vector<StepData> steps = prepareTalk(defaultTalk(), plan, cat);
+    const StepData& d = steps.back();
+    QCOMPARE(d.step.kind, StepKind::Faq);
+    QCOMPARE(d.moreInRamLayers, 16u);
+    QCOMPARE(d.moreInRam.layersInRam, d.estimate.layersInRam + 16);
+    QVERIFY(d.estimate.speed.prefill && d.moreInRam.speed.prefill);
+    QCOMPARE(d.moreInRam.speed.prefill->limitedBy, kv::PrefillLimit::HostLink);
+    const FaqItem item = faqItems(d).at(4);
+    QCOMPARE(item.question, QStringLiteral("Why does a long prompt take so long once it spills to RAM?"));
+    const QString expected = QStringLiteral("%1 tokens need at least %2 s here, %3 s with 16 more layers in RAM")
+                                 .arg(QLocale::c().toString(qulonglong(d.estimate.speed.prefill->promptTokens)))
+                                 .arg(d.estimate.speed.prefill->firstTokenSeconds, 0, 'f', 2)
+                                 .arg(d.moreInRam.speed.prefill->firstTokenSeconds, 0, 'f', 2);
+    QVERIFY2(item.answer.contains(expected), qPrintable(item.answer + QStringLiteral(" / ") + expected));
+    QVERIFY(item.answer.startsWith(QStringLiteral("Weights in RAM cross PCIe")));
+    // No machine: no figures, the reason in words.
+    StepData none;
+    QVERIFY(faqItems(none).at(4).answer.contains(QStringLiteral("published figures")));
     QLocale::setDefault(before);
 }
 
