@@ -6518,39 +6518,59 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChartsPanel</name>
     <message>
-        <location filename="../app/gui/chartspanel.cpp" line="+105"/>
-        <source>Against &amp;context</source>
-        <translation>Per &amp;contesto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Against &amp;users</source>
-        <translation>Per &amp;utenti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/gui/chartspanel.cpp" line="+107"/>
         <source>&amp;Table</source>
         <translation>&amp;Tabella</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Over a con&amp;versation</source>
-        <translation>Lungo una con&amp;versazione</translation>
+        <location line="-2"/>
+        <source>By &amp;context</source>
+        <translation>Per &amp;contesto</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Aga&amp;inst prompt</source>
-        <translation>Per prompt (&amp;I)</translation>
+        <source>By &amp;users</source>
+        <translation>Per &amp;utenti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Con&amp;versation</source>
+        <translation>Con&amp;versazione</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>By &amp;prompt</source>
+        <translation>Per &amp;prompt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory as the context per user grows, with the longest context that still fits.</source>
+        <translation>La memoria al crescere del contesto per utente, con il contesto più lungo che ci sta ancora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory as users are added, with the most users that still fit.</source>
+        <translation>La memoria man mano che si aggiungono utenti, con il massimo di utenti che ci stanno ancora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every device&apos;s memory, part by part.</source>
+        <translation>La memoria di ogni dispositivo, voce per voce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory in use beside what the runtime reserved, as a prompt is read and the answer written (or as users join).</source>
+        <translation>La memoria in uso accanto a quella riservata dal runtime, mentre si legge un prompt e si scrive la risposta (o mentre entrano utenti).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>How long the prompt takes to read before the first token, as it grows: a lower bound from the machine&apos;s peak compute, its host link and memory bandwidth.</source>
         <translation>Quanto tempo serve a leggere il prompt prima del primo token, man mano che cresce: un limite inferiore dal calcolo di picco della macchina, dal suo collegamento con l’host e dalla banda di memoria.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Logarithmic axis</source>
-        <translation>Asse &amp;logaritmico</translation>
+        <source>&amp;Log scale</source>
+        <translation>Scala &amp;log</translation>
     </message>
     <message>
         <location line="+1"/>

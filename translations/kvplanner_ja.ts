@@ -6493,38 +6493,58 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::ChartsPanel</name>
     <message>
-        <location filename="../app/gui/chartspanel.cpp" line="+105"/>
-        <source>Against &amp;context</source>
-        <translation>コンテキスト別(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Against &amp;users</source>
-        <translation>ユーザー数別(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/gui/chartspanel.cpp" line="+107"/>
         <source>&amp;Table</source>
         <translation>表(&amp;T)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Over a con&amp;versation</source>
-        <translation>会話に沿って(&amp;V)</translation>
+        <location line="-2"/>
+        <source>By &amp;context</source>
+        <translation>コンテキスト別(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Aga&amp;inst prompt</source>
-        <translation>プロンプト別(&amp;I)</translation>
+        <source>By &amp;users</source>
+        <translation>ユーザー数別(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Con&amp;versation</source>
+        <translation>会話(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>By &amp;prompt</source>
+        <translation>プロンプト別(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory as the context per user grows, with the longest context that still fits.</source>
+        <translation>ユーザーあたりのコンテキストを伸ばしたときのメモリと、まだ収まる最長コンテキスト。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory as users are added, with the most users that still fit.</source>
+        <translation>ユーザーを増やしたときのメモリと、まだ収まる最大ユーザー数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every device&apos;s memory, part by part.</source>
+        <translation>各デバイスのメモリの内訳。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory in use beside what the runtime reserved, as a prompt is read and the answer written (or as users join).</source>
+        <translation>プロンプトを読み回答を書く間（またはユーザーが加わる間）に使われるメモリと、ランタイムが確保したメモリ。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>How long the prompt takes to read before the first token, as it grows: a lower bound from the machine&apos;s peak compute, its host link and memory bandwidth.</source>
         <translation>最初のトークンの前にプロンプトを読む時間がプロンプトの長さとともにどう伸びるか。マシンのピーク演算性能、ホストリンク、メモリ帯域から求めた下限です。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Logarithmic axis</source>
+        <source>&amp;Log scale</source>
         <translation>対数軸(&amp;L)</translation>
     </message>
     <message>

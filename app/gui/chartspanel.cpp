@@ -102,14 +102,19 @@ QImage ChartsPanel::render(qreal scale) const
 
 void ChartsPanel::retranslate()
 {
-    m_tabs->setTabText(0, tr("Against &context"));
-    m_tabs->setTabText(1, tr("Against &users"));
+    m_tabs->setTabText(0, tr("By &context"));
+    m_tabs->setTabText(1, tr("By &users"));
     m_tabs->setTabText(2, tr("&Table"));
-    m_tabs->setTabText(3, tr("Over a con&versation"));
-    m_tabs->setTabText(4, tr("Aga&inst prompt"));
+    m_tabs->setTabText(3, tr("Con&versation"));
+    m_tabs->setTabText(4, tr("By &prompt"));
+    m_tabs->setTabToolTip(0, tr("Memory as the context per user grows, with the longest context that still fits."));
+    m_tabs->setTabToolTip(1, tr("Memory as users are added, with the most users that still fit."));
+    m_tabs->setTabToolTip(2, tr("Every device's memory, part by part."));
+    m_tabs->setTabToolTip(3, tr("Memory in use beside what the runtime reserved, as a prompt is read and the answer "
+                                "written (or as users join)."));
     m_tabs->setTabToolTip(4, tr("How long the prompt takes to read before the first token, as it grows: a lower "
                                 "bound from the machine's peak compute, its host link and memory bandwidth."));
-    m_log->setText(tr("&Logarithmic axis"));
+    m_log->setText(tr("&Log scale"));
     m_log->setToolTip(tr("Spread the context (or users) axis logarithmically: every doubling gets the same "
                          "width, like the slider."));
     m_table->setAccessibleName(tr("Memory breakdown per device"));

@@ -1,5 +1,5 @@
 #pragma once
-// The "Over a conversation" chart tab: a ConversationChart with the prompt and answer lengths (spin
+// The "Conversation" chart tab: a ConversationChart with the prompt and answer lengths (spin
 // boxes) and what it draws (one conversation, or the users joining) above it. The lengths start at
 // the core's default conversation (kv::defaultConversation: half the context each) and follow it as
 // the context changes, until the user edits one; "Default" goes back to following it.

@@ -1,4 +1,4 @@
-// The "Over a conversation" chart tab: its points are the core's conversationTimeline / usersJoining
+// The "Conversation" chart tab: its points are the core's conversationTimeline / usersJoining
 // for the document's scenario, figure by figure; the cut-off marker sits at the core's admission token;
 // one point worked out by hand; the lengths follow the core's default until edited.
 #include "guitestutil.h"

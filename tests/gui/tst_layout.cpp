@@ -30,6 +30,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -175,6 +176,15 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("%1 px of %2").arg(chart->height()).arg(h)));
             const QChart* c = chart->findChild<QChartView*>()->chart();
             QVERIFY(c->plotArea().bottom() + 2 * chart->fontMetrics().height() <= c->size().height());
+        }
+        // Every chart tab in view, beside the log-scale toggle: no scroll arrows hide the last one.
+        {
+            const QTabBar* bar = w.charts()->tabs()->tabBar();
+            const QRect last = bar->tabRect(bar->count() - 1);
+            QVERIFY2(
+                last.right() <= bar->width(),
+                qPrintable(
+                    QStringLiteral("%1: last tab ends at %2 of %3").arg(lang).arg(last.right()).arg(bar->width())));
         }
         if (const QString dir = qEnvironmentVariable("KV_LAYOUT_SHOTS"); !dir.isEmpty()) { // to look at
             settle();
