@@ -130,21 +130,12 @@ json hardwareToJson(const Hardware& h)
     return {{"id", h.id}, {"name", h.name}, {"devices", std::move(devices)}};
 }
 
-json estimateToJson(const Scenario& s, const Estimate& e)
+namespace {
+
+// estimateToJson's parts, one per key (nlohmann::json keeps keys sorted, so the document does not depend on the
+// order they are set in).
+json runtimeJson(const Estimate& e)
 {
-    json j;
-    j["schema"] = kEstimateSchema;
-    j["model"] = modelJson(s);
-    j["machine"] = hardwareToJson(s.hardware);
-    j["scenario"] = {{"context_per_user", s.contextPerUser},
-                     {"users", s.users},
-                     {"weights", s.weights.id},
-                     {"cache_type_k", name(s.typeK)},
-                     {"cache_type_v", name(s.typeV)}};
-    if (e.refusal) {
-        j["refused"] = warningJson(*e.refusal);
-        return j;
-    }
     const RuntimeParams& r = e.runtime;
     json rt{{"name", r.name},
             {"rules_version", r.rulesVersion},
@@ -163,8 +154,51 @@ json estimateToJson(const Scenario& s, const Estimate& e)
         rt["num_ctx"] = r.numCtx;
         rt["engine"] = r.engine;
     }
-    j["runtime"] = std::move(rt);
+    if (e.vllm)
+        rt["vllm"] = {{"reserved_bytes", e.vllm->reservedBytes}, {"kv_pool_bytes", e.vllm->kvPoolBytes},
+                      {"block_bytes", e.vllm->blockBytes},       {"num_blocks", e.vllm->numBlocks},
+                      {"kv_tokens", e.vllm->kvTokens},           {"max_concurrency", e.vllm->maxConcurrency},
+                      {"used_bytes", e.vllm->usedBytes}};
+    if (e.mlx)
+        rt["mlx"] = {{"kv_bytes_after_prompt", e.mlx->kvBytesAfterPrompt},
+                     {"kv_bytes_peak", e.mlx->kvBytesPeak},
+                     {"sequences", e.mlx->sequences},
+                     {"max_kv_size_honoured", e.mlx->maxKvSizeHonoured},
+                     {"quantized", e.mlx->quantized},
+                     {"prompt_cache_entries", e.mlx->promptCacheEntries},
+                     {"reserved_at_load_bytes", 0}};
+    if (e.exllamav3) {
+        const ExLlamaV3Plan& x = *e.exllamav3;
+        rt["exllamav3"] = {{"cache_size", x.cacheSize},
+                           {"max_seq_len", x.maxSeqLen},
+                           {"max_batch_size", x.maxBatchSize},
+                           {"cache_mode", exllamav3CacheModeName(x.kBits, x.vBits)},
+                           {"page_tokens", 256},
+                           {"page_bytes", x.pageBytes},
+                           {"slot_bytes", x.slotBytes},
+                           {"max_concurrency", x.maxConcurrency},
+                           {"used_bytes", x.usedBytes},
+                           {"served", x.served}};
+    }
+    if (e.sglang) {
+        const SglangPool& p = *e.sglang;
+        rt["sglang"] = {{"mem_fraction_static", p.memFractionStatic},
+                        {"reserved_bytes", p.reservedBytes},
+                        {"default_reserved_mib", p.reservedMiB},
+                        {"kv_pool_bytes", p.kvPoolBytes},
+                        {"cell_bytes", p.cellBytes},
+                        {"max_total_num_tokens", p.maxTotalTokens},
+                        {"swa_tokens", p.swaTokens},
+                        {"context_length", p.contextLength},
+                        {"max_running_requests", p.maxRunningRequests},
+                        {"max_concurrency", p.maxConcurrency},
+                        {"used_bytes", p.usedBytes}};
+    }
+    return rt;
+}
 
+json cachesJson(const Estimate& e)
+{
     json caches = json::array();
     for (const CacheBlock& c : e.caches) {
         caches.push_back({{"kind", cacheKindId(c.kind)},
@@ -177,41 +211,29 @@ json estimateToJson(const Scenario& s, const Estimate& e)
                           {"v_bytes", c.vBytes},
                           {"bytes", c.bytes()}});
     }
-    j["caches"] = std::move(caches);
-    j["kv_bytes"] = e.memory.kv;
-    j["recurrent_bytes"] = e.memory.recurrent;
-    j["weights_bytes"] = e.memory.weights;
-    j["weights_file"] = weightsFileJson(e.weightsFile);
-    j["compute_bytes"] = e.memory.compute;
-    j["compute_is_approximate"] = e.computeIsApproximate;
-    j["output_bytes"] = e.outputBytes;
-    j["overhead_bytes"] = e.memory.other;
-    j["total_bytes"] = e.memory.total();
-    j["kv_bytes_per_token"] = e.kvBytesPerToken;
-    j["ideal_kv_bytes"] = e.idealKvBytes;
-    j["may_grow"] = {{"prompt_cache_bytes", e.growth.promptCacheBytes},
-                     {"checkpoint_bytes", e.growth.checkpointBytes},
-                     {"bytes", e.growth.total()}};
-    if (e.side.any()) {
-        json side = json::object();
-        if (s.side.projector)
-            side["projector"] = {{"name", s.side.projector->name},
-                                 {"bytes", e.side.projectorBytes},
-                                 {"offload", s.side.projector->offload}};
-        if (s.side.draft && e.side.draft.total() > 0)
-            side["draft"] = {{"model", e.side.draftId},
-                             {"weights", s.side.draft->weights.id},
-                             {"weights_bytes", e.side.draft.weights},
-                             {"kv_bytes", e.side.draft.kv},
-                             {"recurrent_bytes", e.side.draft.recurrent},
-                             {"compute_bytes", e.side.draft.compute},
-                             {"overhead_bytes", e.side.draft.other},
-                             {"total_bytes", e.side.draft.total()}};
-        j["side_models"] = std::move(side);
-    }
-    if (e.ollamaPredictedKvBytes)
-        j["ollama_predicted_kv_bytes"] = *e.ollamaPredictedKvBytes;
+    return caches;
+}
 
+json sideModelsJson(const Scenario& s, const Estimate& e)
+{
+    json side = json::object();
+    if (s.side.projector)
+        side["projector"] = {
+            {"name", s.side.projector->name}, {"bytes", e.side.projectorBytes}, {"offload", s.side.projector->offload}};
+    if (s.side.draft && e.side.draft.total() > 0)
+        side["draft"] = {{"model", e.side.draftId},
+                         {"weights", s.side.draft->weights.id},
+                         {"weights_bytes", e.side.draft.weights},
+                         {"kv_bytes", e.side.draft.kv},
+                         {"recurrent_bytes", e.side.draft.recurrent},
+                         {"compute_bytes", e.side.draft.compute},
+                         {"overhead_bytes", e.side.draft.other},
+                         {"total_bytes", e.side.draft.total()}};
+    return side;
+}
+
+json devicesJson(const Estimate& e)
+{
     json devices = json::array();
     for (const DeviceUse& d : e.devices) {
         devices.push_back({{"name", d.name},
@@ -233,124 +255,148 @@ json estimateToJson(const Scenario& s, const Estimate& e)
     if (!e.nodes.empty())
         for (size_t i = 0; i < e.devices.size(); ++i)
             devices[i]["node"] = e.devices[i].node;
-    j["devices"] = std::move(devices);
-    if (!e.nodes.empty()) {
-        json nodes = json::array();
-        for (const NodeUse& n : e.nodes)
-            nodes.push_back({{"name", n.name},
-                             {"host", n.host},
-                             {"role", n.role},
-                             {"devices", n.devices},
-                             {"usable_bytes", n.usableBytes},
-                             {"used_bytes", n.usedBytes},
-                             {"layers", n.layers},
-                             {"fits", n.fits},
-                             {"commands", n.commands}});
-        j["nodes"] = std::move(nodes);
-        j["link"] = {{"id", s.hardware.link.id},
-                     {"gbps", s.hardware.link.gbps},
-                     {"latency_us", s.hardware.link.latencyUs},
-                     {"crossings_per_token", e.placement.linkCrossings},
-                     {"bytes_per_token", e.placement.linkBytesPerStep},
-                     {"all_reduce_steps_per_token", e.placement.allReduceSteps},
-                     {"all_reduce_bytes_per_token", e.placement.allReduceBytes}};
+    return devices;
+}
+
+// A cluster's nodes and link (the caller adds them only for a cluster).
+void clusterJson(const Scenario& s, const Estimate& e, json& j)
+{
+    json nodes = json::array();
+    for (const NodeUse& n : e.nodes)
+        nodes.push_back({{"name", n.name},
+                         {"host", n.host},
+                         {"role", n.role},
+                         {"devices", n.devices},
+                         {"usable_bytes", n.usableBytes},
+                         {"used_bytes", n.usedBytes},
+                         {"layers", n.layers},
+                         {"fits", n.fits},
+                         {"commands", n.commands}});
+    j["nodes"] = std::move(nodes);
+    j["link"] = {{"id", s.hardware.link.id},
+                 {"gbps", s.hardware.link.gbps},
+                 {"latency_us", s.hardware.link.latencyUs},
+                 {"crossings_per_token", e.placement.linkCrossings},
+                 {"bytes_per_token", e.placement.linkBytesPerStep},
+                 {"all_reduce_steps_per_token", e.placement.allReduceSteps},
+                 {"all_reduce_bytes_per_token", e.placement.allReduceBytes}};
+}
+
+json limitsJson(const Limits& l)
+{
+    if (!l.known)
+        return nullptr;
+    return {{"max_context_per_user", l.maxContextPerUser},
+            {"max_users", l.maxUsers},
+            {"max_context_per_user_offloaded", l.maxContextPerUserOffloaded},
+            {"max_users_offloaded", l.maxUsersOffloaded},
+            {"admission_tokens", l.admissionTokens}};
+}
+
+json speedBoundJson(const SpeedBound& sp)
+{
+    if (sp.tokensPerSecond <= 0)
+        return nullptr;
+    return {{"tokens_per_second_per_user", sp.tokensPerSecond},
+            {"tokens_per_second_total", sp.aggregateTokensPerSecond},
+            {"bytes_read_per_token", sp.bytesPerToken},
+            {"limiting_device", sp.limitingDevice},
+            {"memory_seconds_per_token", sp.memorySeconds},
+            {"network_seconds_per_token", sp.networkSeconds},
+            {"limited_by", sp.networkLimited() ? "network" : "memory"},
+            {"is_upper_bound", true},
+            {"prefill", prefillJson(sp.prefill)}};
+}
+
+json memoryBandJson(const BandInfo& b)
+{
+    return {{"band", memoryBandId(b.band)},
+            {"device", b.device},
+            {"needed_bytes", b.neededBytes},
+            {"working_set_bytes", b.workingSetBytes},
+            {"hard_limit_bytes", b.hardLimitBytes},
+            {"reserve_bytes", b.reserveBytes},
+            {"wired_limit_mb", b.wiredLimitMb},
+            {"sysctl", b.wiredLimitMb > 0 ? "sudo sysctl iogpu.wired_limit_mb=" + std::to_string(b.wiredLimitMb)
+                                          : std::string()}};
+}
+
+json ranksJson(const std::vector<VllmRank>& ranks)
+{
+    json out = json::array();
+    for (const VllmRank& k : ranks)
+        out.push_back({{"rank", k.rank},
+                       {"node", k.node},
+                       {"gpu", k.gpu},
+                       {"stage", k.stage},
+                       {"tp_rank", k.tpRank},
+                       {"first_layer", k.firstLayer},
+                       {"layers", k.layers},
+                       {"kv_heads", k.kvHeads},
+                       {"weights_bytes", k.weightsBytes},
+                       {"kv_pool_bytes", k.kvPoolBytes},
+                       {"block_bytes", k.blockBytes},
+                       {"num_blocks", k.numBlocks}});
+    return out;
+}
+
+// The memory figures of the plan as a whole.
+void memoryJson(const Estimate& e, json& j)
+{
+    j["kv_bytes"] = e.memory.kv;
+    j["recurrent_bytes"] = e.memory.recurrent;
+    j["weights_bytes"] = e.memory.weights;
+    j["weights_file"] = weightsFileJson(e.weightsFile);
+    j["compute_bytes"] = e.memory.compute;
+    j["compute_is_approximate"] = e.computeIsApproximate;
+    j["output_bytes"] = e.outputBytes;
+    j["overhead_bytes"] = e.memory.other;
+    j["total_bytes"] = e.memory.total();
+    j["kv_bytes_per_token"] = e.kvBytesPerToken;
+    j["ideal_kv_bytes"] = e.idealKvBytes;
+    j["may_grow"] = {{"prompt_cache_bytes", e.growth.promptCacheBytes},
+                     {"checkpoint_bytes", e.growth.checkpointBytes},
+                     {"bytes", e.growth.total()}};
+}
+
+} // namespace
+
+json estimateToJson(const Scenario& s, const Estimate& e)
+{
+    json j;
+    j["schema"] = kEstimateSchema;
+    j["model"] = modelJson(s);
+    j["machine"] = hardwareToJson(s.hardware);
+    j["scenario"] = {{"context_per_user", s.contextPerUser},
+                     {"users", s.users},
+                     {"weights", s.weights.id},
+                     {"cache_type_k", name(s.typeK)},
+                     {"cache_type_v", name(s.typeV)}};
+    if (e.refusal) {
+        j["refused"] = warningJson(*e.refusal);
+        return j;
     }
+    j["runtime"] = runtimeJson(e);
+    j["caches"] = cachesJson(e);
+    memoryJson(e, j);
+    if (e.side.any())
+        j["side_models"] = sideModelsJson(s, e);
+    if (e.ollamaPredictedKvBytes)
+        j["ollama_predicted_kv_bytes"] = *e.ollamaPredictedKvBytes;
+    j["devices"] = devicesJson(e);
+    if (!e.nodes.empty())
+        clusterJson(s, e, j);
     j["verdict"] = verdictId(e.verdict);
-    if (e.verdict == Verdict::Unknown)
-        j["fits"] = nullptr;
-    else
-        j["fits"] = e.verdict == Verdict::Fits;
-    if (e.limits.known)
-        j["limits"] = {{"max_context_per_user", e.limits.maxContextPerUser},
-                       {"max_users", e.limits.maxUsers},
-                       {"max_context_per_user_offloaded", e.limits.maxContextPerUserOffloaded},
-                       {"max_users_offloaded", e.limits.maxUsersOffloaded},
-                       {"admission_tokens", e.limits.admissionTokens}};
-    else
-        j["limits"] = nullptr;
+    j["fits"] = e.verdict == Verdict::Unknown ? json(nullptr) : json(e.verdict == Verdict::Fits);
+    j["limits"] = limitsJson(e.limits);
     j["placement"] = {{"n_gpu_layers", e.placement.nGpuLayers},   {"n_layer", e.placement.nLayer},
                       {"output_on_gpu", e.placement.outputOnGpu}, {"kv_offload", e.placement.kvOffload},
                       {"n_cpu_moe", e.placement.nCpuMoe},         {"layers_in_ram", e.layersInRam}};
-    if (e.speed.tokensPerSecond > 0)
-        j["speed"] = {{"tokens_per_second_per_user", e.speed.tokensPerSecond},
-                      {"tokens_per_second_total", e.speed.aggregateTokensPerSecond},
-                      {"bytes_read_per_token", e.speed.bytesPerToken},
-                      {"limiting_device", e.speed.limitingDevice},
-                      {"memory_seconds_per_token", e.speed.memorySeconds},
-                      {"network_seconds_per_token", e.speed.networkSeconds},
-                      {"limited_by", e.speed.networkLimited() ? "network" : "memory"},
-                      {"is_upper_bound", true},
-                      {"prefill", prefillJson(e.speed.prefill)}};
-    else
-        j["speed"] = nullptr;
-    if (e.vllm)
-        j["runtime"]["vllm"] = {{"reserved_bytes", e.vllm->reservedBytes}, {"kv_pool_bytes", e.vllm->kvPoolBytes},
-                                {"block_bytes", e.vllm->blockBytes},       {"num_blocks", e.vllm->numBlocks},
-                                {"kv_tokens", e.vllm->kvTokens},           {"max_concurrency", e.vllm->maxConcurrency},
-                                {"used_bytes", e.vllm->usedBytes}};
-    if (e.mlx)
-        j["runtime"]["mlx"] = {{"kv_bytes_after_prompt", e.mlx->kvBytesAfterPrompt},
-                               {"kv_bytes_peak", e.mlx->kvBytesPeak},
-                               {"sequences", e.mlx->sequences},
-                               {"max_kv_size_honoured", e.mlx->maxKvSizeHonoured},
-                               {"quantized", e.mlx->quantized},
-                               {"prompt_cache_entries", e.mlx->promptCacheEntries},
-                               {"reserved_at_load_bytes", 0}};
+    j["speed"] = speedBoundJson(e.speed);
     if (e.band.band != MemoryBand::None)
-        j["memory_band"] = {{"band", memoryBandId(e.band.band)},
-                            {"device", e.band.device},
-                            {"needed_bytes", e.band.neededBytes},
-                            {"working_set_bytes", e.band.workingSetBytes},
-                            {"hard_limit_bytes", e.band.hardLimitBytes},
-                            {"reserve_bytes", e.band.reserveBytes},
-                            {"wired_limit_mb", e.band.wiredLimitMb},
-                            {"sysctl", e.band.wiredLimitMb > 0
-                                           ? "sudo sysctl iogpu.wired_limit_mb=" + std::to_string(e.band.wiredLimitMb)
-                                           : std::string()}};
-    if (e.exllamav3) {
-        const ExLlamaV3Plan& x = *e.exllamav3;
-        j["runtime"]["exllamav3"] = {{"cache_size", x.cacheSize},
-                                     {"max_seq_len", x.maxSeqLen},
-                                     {"max_batch_size", x.maxBatchSize},
-                                     {"cache_mode", exllamav3CacheModeName(x.kBits, x.vBits)},
-                                     {"page_tokens", 256},
-                                     {"page_bytes", x.pageBytes},
-                                     {"slot_bytes", x.slotBytes},
-                                     {"max_concurrency", x.maxConcurrency},
-                                     {"used_bytes", x.usedBytes},
-                                     {"served", x.served}};
-    }
-    if (e.sglang) {
-        const SglangPool& p = *e.sglang;
-        j["runtime"]["sglang"] = {{"mem_fraction_static", p.memFractionStatic},
-                                  {"reserved_bytes", p.reservedBytes},
-                                  {"default_reserved_mib", p.reservedMiB},
-                                  {"kv_pool_bytes", p.kvPoolBytes},
-                                  {"cell_bytes", p.cellBytes},
-                                  {"max_total_num_tokens", p.maxTotalTokens},
-                                  {"swa_tokens", p.swaTokens},
-                                  {"context_length", p.contextLength},
-                                  {"max_running_requests", p.maxRunningRequests},
-                                  {"max_concurrency", p.maxConcurrency},
-                                  {"used_bytes", p.usedBytes}};
-    }
-    if (!e.vllmRanks.empty()) {
-        json ranks = json::array();
-        for (const VllmRank& k : e.vllmRanks)
-            ranks.push_back({{"rank", k.rank},
-                             {"node", k.node},
-                             {"gpu", k.gpu},
-                             {"stage", k.stage},
-                             {"tp_rank", k.tpRank},
-                             {"first_layer", k.firstLayer},
-                             {"layers", k.layers},
-                             {"kv_heads", k.kvHeads},
-                             {"weights_bytes", k.weightsBytes},
-                             {"kv_pool_bytes", k.kvPoolBytes},
-                             {"block_bytes", k.blockBytes},
-                             {"num_blocks", k.numBlocks}});
-        j["ranks"] = std::move(ranks);
-    }
+        j["memory_band"] = memoryBandJson(e.band);
+    if (!e.vllmRanks.empty())
+        j["ranks"] = ranksJson(e.vllmRanks);
     json warnings = json::array();
     for (const Warning& w : e.warnings)
         warnings.push_back(warningJson(w));
