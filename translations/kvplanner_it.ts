@@ -4731,7 +4731,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+67"/>
+        <location filename="../app/common/wording.cpp" line="+79"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>Il buffer di calcolo è un’approssimazione (logit e attivazioni di un micro-batch); il valore del runtime può differire di qualche decina di MiB.</translation>
     </message>
@@ -4791,7 +4791,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Ollama limita num_ctx al contesto di addestramento del modello: %1 diventa %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>The vision projector&apos;s weights are counted; the compute buffer of its image encoder is not (llama.cpp measures it at start-up, and it depends on the image size).</source>
         <translation>I pesi del proiettore visivo sono contati; il buffer di calcolo del suo codificatore di immagini no (llama.cpp lo misura all&apos;avvio e dipende dalla dimensione delle immagini).</translation>
     </message>
@@ -4812,12 +4812,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Il server RPC di llama.cpp non ha autenticazione: esegui ggml-rpc-server solo su una rete di cui ti fidi, mai su una rete aperta.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-25"/>
         <source>The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the GPU, which is counted in the weights.</source>
         <translation>Il layer di output condivide i pesi con l’embedding; llama.cpp ne tiene una seconda copia sulla GPU, contata nei pesi.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+45"/>
         <source>vLLM&apos;s activation peak and non-torch memory are estimates; give the figures from a vLLM start-up log for an exact block count.</source>
         <translation>Il picco di attivazioni e la memoria non-torch di vLLM sono stime; per un numero esatto di blocchi, fornisci i valori di un log di avvio di vLLM.</translation>
     </message>
@@ -4849,17 +4849,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>gpu_memory_utilization riserva più di quanto la GPU abbia libero dopo driver e schermo.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-46"/>
         <source>What-if: %1. It trades quality or speed for memory and is not what the runtime does by default.</source>
         <translation>E se: %1. Scambia qualità o velocità con memoria e non è ciò che il runtime fa di default.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-24"/>
         <source>Ollama uses a %1 KV cache only with flash attention; without it, it falls back to f16.</source>
         <translation>Ollama usa una cache KV %1 solo con flash attention; senza, torna a f16.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+143"/>
         <source>The head size is not in the file: taken as hidden size %1 / %2 heads = %3.</source>
         <translation>La dimensione delle teste non è nel file: presa come dimensione nascosta %1 / %2 teste = %3.</translation>
     </message>
@@ -4934,7 +4934,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Dimensione dei pesi %1 byte da model.safetensors.index.json.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention on, or keep V at f16.</source>
         <translation>llama.cpp rifiuta una cache V quantizzata (%1) senza flash attention: attiva flash attention o lascia V a f16.</translation>
     </message>
@@ -5092,7 +5092,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-661"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -5130,7 +5130,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation> Nessun limite wired può aiutare: il piano e la riserva del sistema superano la memoria.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>The GPUs&apos; compute buffers follow llama.cpp&apos;s own graph as its scheduler splits it over the devices; the share in host memory (%1) is not yet confirmed by a runtime log and may be a few MiB short.</source>
         <extracomment>%1 bytes of compute buffer in host memory (CUDA_Host)</extracomment>
         <translation>I buffer di calcolo delle GPU seguono il grafo di llama.cpp come il suo scheduler lo divide tra i dispositivi; la parte nella memoria host (%1) non è ancora confermata da un log del runtime e potrebbe essere inferiore di qualche MiB.</translation>
@@ -5154,13 +5154,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Senza flash attention KoboldCpp quantizza a %1 solo la cache K; la cache V resta f16.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+87"/>
         <source>vLLM&apos;s sparse MLA backend (FlashMLA sparse) replaces --block-size %1 by %2 tokens, its only block size.</source>
         <extracomment>%1 the --block-size given, %2 the block size vLLM uses instead (tokens)</extracomment>
         <translation>Il backend MLA sparso di vLLM (FlashMLA sparse) sostituisce --block-size %1 con %2 token, la sua unica dimensione di blocco.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>ExLlamaV3&apos;s activation buffers and the CUDA context are not modelled: leave some hundreds of MiB of VRAM free beside the weights and the cache.</source>
         <translation>I buffer delle attivazioni di ExLlamaV3 e il contesto CUDA non sono modellati: lascia libere alcune centinaia di MiB di VRAM oltre ai pesi e alla cache.</translation>
     </message>
@@ -5199,7 +5199,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>max_batch_size %1 esegue insieme meno job dei %2 utenti; gli altri aspettano.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>SGLang&apos;s default --mem-fraction-static for this GPU: %1 (it keeps %2 MiB of %3 MiB for activations and CUDA graphs). The heuristic changes between SGLang versions: give --mem-fraction-static from your log to be sure.</source>
         <extracomment>%1 the fraction, %2 MiB SGLang keeps back, %3 the GPU&apos;s memory in MiB</extracomment>
         <translation>--mem-fraction-static predefinito di SGLang per questa GPU: %1 (tiene %2 MiB di %3 MiB per attivazioni e grafi CUDA). L&apos;euristica cambia tra le versioni di SGLang: per esserne certi indica --mem-fraction-static dal tuo log.</translation>
@@ -5227,7 +5227,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Il pool di token di SGLang tiene %1 token; gli utenti ne servono %2 insieme, quindi alcune richieste aspettano.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Weight size %1 bytes exactly, from the headers of %2 safetensors file(s).</source>
         <extracomment>%1 bytes, %2 the number of .safetensors files whose headers were read</extracomment>
         <translation>Dimensione dei pesi esattamente %1 byte, dalle intestazioni di %2 file safetensors.</translation>
@@ -5238,13 +5238,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>model.safetensors.index.json indica %1 byte di pesi, le intestazioni %2: si usano le intestazioni.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-157"/>
         <source>A prompt of %1 tokens does not fit in the %2 tokens a sequence may hold: the runtime refuses such a request, so no time to the first token is given. Shorten the prompt or raise the context.</source>
         <extracomment>%1 the prompt&apos;s tokens (--prompt), %2 the tokens one sequence may hold; no first-token time is given</extracomment>
         <translation>Un prompt di %1 token non entra nei %2 token che una sequenza può contenere: il runtime rifiuta una richiesta simile, quindi non si indica il tempo fino al primo token. Accorcia il prompt o aumenta il contesto.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+201"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX mette in cache chiavi e valori nel tipo del modello (f16, bf16 o f32, uguale per K e V; dati %1 e %2): quantizza invece con --kv-bits.</translation>
     </message>

@@ -4708,7 +4708,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../app/common/wording.cpp" line="+67"/>
+        <location filename="../app/common/wording.cpp" line="+79"/>
         <source>The compute buffer is an approximation (logits and activations of one micro-batch); the runtime&apos;s own figure may differ by some tens of MiB.</source>
         <translation>計算バッファは近似値です（1 マイクロバッチ分のロジットと活性化）。ランタイム自身の値とは数十 MiB 程度ずれることがあります。</translation>
     </message>
@@ -4768,7 +4768,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Ollama は num_ctx をモデルの学習時のコンテキスト長に制限します: %1 は %2 になります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>The vision projector&apos;s weights are counted; the compute buffer of its image encoder is not (llama.cpp measures it at start-up, and it depends on the image size).</source>
         <translation>ビジョンプロジェクターの重みは数えていますが、画像エンコーダーの計算バッファは数えていません（llama.cpp が起動時に測るもので、画像サイズによって変わります）。</translation>
     </message>
@@ -4789,12 +4789,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>llama.cpp の RPC サーバーには認証がありません: ggml-rpc-server は信頼できるネットワークでのみ動かし、開かれたネットワークでは決して動かさないでください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-25"/>
         <source>The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the GPU, which is counted in the weights.</source>
         <translation>出力層は埋め込みと重みを共有しています。llama.cpp は GPU に 2 つ目のコピーを置くため、その分を重みに含めています。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+45"/>
         <source>vLLM&apos;s activation peak and non-torch memory are estimates; give the figures from a vLLM start-up log for an exact block count.</source>
         <translation>vLLM の活性化のピークと torch 以外のメモリは推定値です。正確なブロック数を得るには、vLLM の起動ログの数値を与えてください。</translation>
     </message>
@@ -4826,17 +4826,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>gpu_memory_utilization が、ドライバーと画面表示の後に GPU に残る空きより多くを確保しようとしています。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-46"/>
         <source>What-if: %1. It trades quality or speed for memory and is not what the runtime does by default.</source>
         <translation>もしも: %1。品質や速度と引き換えにメモリを節約するもので、ランタイムの既定の動作ではありません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-24"/>
         <source>Ollama uses a %1 KV cache only with flash attention; without it, it falls back to f16.</source>
         <translation>Ollama が %1 の KV キャッシュを使うのは flash attention 有効時のみです。無効なら f16 に戻ります。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+143"/>
         <source>The head size is not in the file: taken as hidden size %1 / %2 heads = %3.</source>
         <translation>ヘッドサイズがファイルにありません: 隠れ層サイズ %1 / ヘッド %2 個 = %3 としました。</translation>
     </message>
@@ -4911,7 +4911,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>重みサイズ %1 バイト（model.safetensors.index.json より）。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention on, or keep V at f16.</source>
         <translation>llama.cpp は flash attention なしでは量子化 V キャッシュ（%1）を受け付けません。flash attention を有効にするか、V を f16 のままにしてください。</translation>
     </message>
@@ -5069,7 +5069,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-661"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -5107,7 +5107,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation> wired 上限では解決できません：プランと OS の予約分がメモリを超えます。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>The GPUs&apos; compute buffers follow llama.cpp&apos;s own graph as its scheduler splits it over the devices; the share in host memory (%1) is not yet confirmed by a runtime log and may be a few MiB short.</source>
         <extracomment>%1 bytes of compute buffer in host memory (CUDA_Host)</extracomment>
         <translation>GPU の計算バッファは、llama.cpp のスケジューラーがデバイスに分割するとおりの llama.cpp 自身のグラフに従います。ホストメモリ側の分 (%1) はまだランタイムのログで確認されておらず、数 MiB 少ない可能性があります。</translation>
@@ -5131,13 +5131,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Flash Attention なしでは、KoboldCpp は K キャッシュだけを %1 に量子化し、V キャッシュは f16 のままです。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+87"/>
         <source>vLLM&apos;s sparse MLA backend (FlashMLA sparse) replaces --block-size %1 by %2 tokens, its only block size.</source>
         <extracomment>%1 the --block-size given, %2 the block size vLLM uses instead (tokens)</extracomment>
         <translation>vLLM のスパース MLA バックエンド (FlashMLA sparse) は --block-size %1 を、唯一のブロックサイズである %2 トークンに置き換えます。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>ExLlamaV3&apos;s activation buffers and the CUDA context are not modelled: leave some hundreds of MiB of VRAM free beside the weights and the cache.</source>
         <translation>ExLlamaV3 のアクティベーションバッファと CUDA コンテキストはモデル化していません：重みとキャッシュのほかに数百 MiB の VRAM を空けておいてください。</translation>
     </message>
@@ -5176,7 +5176,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>max_batch_size %1 では同時に実行できるジョブが %2 人のユーザーより少なく、残りは待ちます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>SGLang&apos;s default --mem-fraction-static for this GPU: %1 (it keeps %2 MiB of %3 MiB for activations and CUDA graphs). The heuristic changes between SGLang versions: give --mem-fraction-static from your log to be sure.</source>
         <extracomment>%1 the fraction, %2 MiB SGLang keeps back, %3 the GPU&apos;s memory in MiB</extracomment>
         <translation>この GPU での SGLang の既定 --mem-fraction-static：%1（%3 MiB のうち %2 MiB をアクティベーションと CUDA グラフ用に残します）。この経験則は SGLang のバージョンで変わるため、確実にするにはログの --mem-fraction-static を指定してください。</translation>
@@ -5204,7 +5204,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>SGLang のトークンプールは %1 トークンですが、ユーザーは同時に %2 必要なため、一部のリクエストは待ちます。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Weight size %1 bytes exactly, from the headers of %2 safetensors file(s).</source>
         <extracomment>%1 bytes, %2 the number of .safetensors files whose headers were read</extracomment>
         <translation>重みのサイズは %2 個の safetensors ファイルのヘッダーから正確に %1 バイト。</translation>
@@ -5215,13 +5215,13 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>model.safetensors.index.json は重みを %1 バイト、ヘッダーは %2 としています：ヘッダーを使います。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-157"/>
         <source>A prompt of %1 tokens does not fit in the %2 tokens a sequence may hold: the runtime refuses such a request, so no time to the first token is given. Shorten the prompt or raise the context.</source>
         <extracomment>%1 the prompt&apos;s tokens (--prompt), %2 the tokens one sequence may hold; no first-token time is given</extracomment>
         <translation>%1 トークンのプロンプトは、1 シーケンスが保持できる %2 トークンに収まりません。ランタイムはこのようなリクエストを拒否するため、最初のトークンまでの時間は示しません。プロンプトを短くするか、コンテキストを増やしてください。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+201"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX はキーと値をモデル自身の型（f16、bf16、f32。K と V で同じ）でキャッシュします（指定は %1 と %2）：代わりに --kv-bits で量子化してください。</translation>
     </message>

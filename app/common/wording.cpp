@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <optional>
+
 namespace kvapp {
 
 namespace {
@@ -33,7 +35,10 @@ QString arg(const std::vector<std::string>& args, size_t i)
 
 } // namespace
 
-QString describeWarning(const kv::Warning& w)
+namespace {
+
+// The notes of MLX's and Apple silicon's (mlx.h, the memory bands).
+std::optional<QString> mlxWarning(const kv::Warning& w)
 {
     const auto& a = w.args;
     if (w.code == kv::Diag::MlxComputeNotModelled)
@@ -63,6 +68,13 @@ QString describeWarning(const kv::Warning& w)
             text += Wording::tr(" No wired limit can help: the plan and the OS reserve exceed the memory.");
         return text;
     }
+    return std::nullopt;
+}
+
+// The notes of llama.cpp's, llama-server's, KoboldCpp's and Ollama's.
+std::optional<QString> llamaCppWarning(const kv::Warning& w)
+{
+    const auto& a = w.args;
     if (w.code == kv::Diag::ComputeApproximate)
         return Wording::tr("The compute buffer is an approximation (logits and activations of one micro-batch); "
                            "the runtime's own figure may differ by some tens of MiB.");
@@ -133,6 +145,21 @@ QString describeWarning(const kv::Warning& w)
     if (w.code == kv::Diag::ContextClamped)
         return Wording::tr("Ollama limits num_ctx to the model's training context: %1 becomes %2.")
             .arg(arg(a, 0), arg(a, 1));
+    if (w.code == kv::Diag::TiedOutputDuplicated)
+        return Wording::tr(
+            "The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the "
+            "GPU, which is counted in the weights.");
+    if (w.code == kv::Diag::OllamaKvTypeNeedsFlashAttention)
+        return Wording::tr("Ollama uses a %1 KV cache only with flash attention; without it, it falls back to f16.")
+            .arg(arg(a, 0));
+    // Assumptions of the model file readers (core/import).
+    return std::nullopt;
+}
+
+// The notes of the plan's own: side models, clusters, what-ifs, the prompt.
+std::optional<QString> planWarning(const kv::Warning& w)
+{
+    const auto& a = w.args;
     if (w.code == kv::Diag::ProjectorComputeNotCounted)
         return Wording::tr("The vision projector's weights are counted; the compute buffer of its image encoder is not "
                            "(llama.cpp measures it at start-up, and it depends on the image size).");
@@ -146,10 +173,23 @@ QString describeWarning(const kv::Warning& w)
     if (w.code == kv::Diag::RpcTrustedNetwork)
         return Wording::tr("llama.cpp's RPC server has no authentication: run ggml-rpc-server only on a network you "
                            "trust, never on an open one.");
-    if (w.code == kv::Diag::TiedOutputDuplicated)
-        return Wording::tr(
-            "The output layer shares its weights with the embedding; llama.cpp keeps a second copy on the "
-            "GPU, which is counted in the weights.");
+    if (w.code == kv::Diag::WhatifActive)
+        return Wording::tr("What-if: %1. It trades quality or speed for memory and is not what the runtime does by "
+                           "default.")
+            .arg(arg(a, 0));
+    if (w.code == kv::Diag::PromptExceedsContext)
+        //: %1 the prompt's tokens (--prompt), %2 the tokens one sequence may hold; no first-token time is given
+        return Wording::tr("A prompt of %1 tokens does not fit in the %2 tokens a sequence may hold: the runtime "
+                           "refuses such a request, so no time to the first token is given. Shorten the prompt or "
+                           "raise the context.")
+            .arg(arg(a, 0), arg(a, 1));
+    return std::nullopt;
+}
+
+// The notes of vLLM's.
+std::optional<QString> vllmWarning(const kv::Warning& w)
+{
+    const auto& a = w.args;
     if (w.code == kv::Diag::VllmActivationApproximate)
         return Wording::tr("vLLM's activation peak and non-torch memory are estimates; give the figures from a vLLM "
                            "start-up log for an exact block count.");
@@ -181,6 +221,13 @@ QString describeWarning(const kv::Warning& w)
             .arg(arg(a, 0), arg(a, 1), arg(a, 2));
     if (w.code == kv::Diag::VllmReserveExceedsFree)
         return Wording::tr("gpu_memory_utilization reserves more than the GPU has free after the driver and display.");
+    return std::nullopt;
+}
+
+// The notes of ExLlamaV3's and TabbyAPI's.
+std::optional<QString> exllamav3Warning(const kv::Warning& w)
+{
+    const auto& a = w.args;
     if (w.code == kv::Diag::Exllamav3ActivationsNotModelled)
         return Wording::tr("ExLlamaV3's activation buffers and the CUDA context are not modelled: leave some hundreds "
                            "of MiB of VRAM free beside the weights and the cache.");
@@ -209,6 +256,13 @@ QString describeWarning(const kv::Warning& w)
     if (w.code == kv::Diag::Exllamav3BatchBelowUsers)
         return Wording::tr("max_batch_size %1 runs fewer jobs at once than the %2 users; the others wait.")
             .arg(arg(a, 0), arg(a, 1));
+    return std::nullopt;
+}
+
+// The notes of SGLang's.
+std::optional<QString> sglangWarning(const kv::Warning& w)
+{
+    const auto& a = w.args;
     if (w.code == kv::Diag::SglangDefaultFraction)
         //: %1 the fraction, %2 MiB SGLang keeps back, %3 the GPU's memory in MiB
         return Wording::tr("SGLang's default --mem-fraction-static for this GPU: %1 (it keeps %2 MiB of %3 MiB for "
@@ -231,14 +285,13 @@ QString describeWarning(const kv::Warning& w)
         //: %1 tokens of the pool, %2 tokens the users need
         return Wording::tr("SGLang's token pool holds %1 tokens; the users need %2 at once, so some requests wait.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == kv::Diag::WhatifActive)
-        return Wording::tr("What-if: %1. It trades quality or speed for memory and is not what the runtime does by "
-                           "default.")
-            .arg(arg(a, 0));
-    if (w.code == kv::Diag::OllamaKvTypeNeedsFlashAttention)
-        return Wording::tr("Ollama uses a %1 KV cache only with flash attention; without it, it falls back to f16.")
-            .arg(arg(a, 0));
-    // Assumptions of the model file readers (core/import).
+    return std::nullopt;
+}
+
+// The notes of what reading a model file or config.json assumed.
+std::optional<QString> importWarning(const kv::Warning& w)
+{
+    const auto& a = w.args;
     if (w.code == kv::Diag::HeadDimDerived)
         return Wording::tr("The head size is not in the file: taken as hidden size %1 / %2 heads = %3.")
             .arg(arg(a, 0), arg(a, 1), arg(a, 2));
@@ -286,12 +339,17 @@ QString describeWarning(const kv::Warning& w)
         return Wording::tr("model.safetensors.index.json states %1 bytes of weights, the headers %2: the headers "
                            "are used.")
             .arg(arg(a, 0), arg(a, 1));
-    if (w.code == kv::Diag::PromptExceedsContext)
-        //: %1 the prompt's tokens (--prompt), %2 the tokens one sequence may hold; no first-token time is given
-        return Wording::tr("A prompt of %1 tokens does not fit in the %2 tokens a sequence may hold: the runtime "
-                           "refuses such a request, so no time to the first token is given. Shorten the prompt or "
-                           "raise the context.")
-            .arg(arg(a, 0), arg(a, 1));
+    return std::nullopt;
+}
+
+} // namespace
+
+QString describeWarning(const kv::Warning& w)
+{
+    for (auto* words :
+         {&mlxWarning, &llamaCppWarning, &planWarning, &vllmWarning, &exllamav3Warning, &sglangWarning, &importWarning})
+        if (std::optional<QString> text = words(w))
+            return *text;
     return QString::fromUtf8(kv::codeName(w.code));
 }
 
