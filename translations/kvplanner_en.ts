@@ -71,7 +71,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/textreport.cpp" line="+71"/>
+        <location filename="../app/cli/textreport.cpp" line="+68"/>
         <source>%1 tokens per user x %n users, weights %2, K %3, V %4</source>
         <translation>
             <numerusform>%1 tokens per user x %n user, weights %2, K %3, V %4</numerusform>

@@ -1558,7 +1558,7 @@ arch: %3
         <translation>--flash-attn accetta on, off o auto, non “%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/textreport.cpp" line="+36"/>
+        <location filename="../app/cli/textreport.cpp" line="+33"/>
         <location line="+8"/>
         <source>Model</source>
         <translation>Modello</translation>
@@ -1636,7 +1636,7 @@ arch: %3
         <translation>disattiva</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>%1: %2 layers x %3 cells x %4 streams = %5 (K %6, V %7)</source>
         <translation>%1: %2 layer x %3 celle x %4 stream = %5 (K %6, V %7)</translation>
     </message>
@@ -1741,7 +1741,7 @@ arch: %3
         <translation>%1 (%2 byte)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>%1 at start; may grow by %2 while it serves</source>
         <extracomment>after a device line: %1 the line, %2 what the server&apos;s prompt cache and checkpoints may add there</extracomment>
         <translation>%1 all&apos;avvio; può crescere di %2 mentre serve</translation>
@@ -1810,7 +1810,7 @@ arch: %3
         <translation>di cui all-reduce del parallelismo tensoriale tra nodi: %1 passi, %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <location line="+10"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
@@ -1875,7 +1875,7 @@ arch: %3
         <translation>mem_fraction_static %1: %2 per GPU per i pesi e il pool; pool %3 = %4 token; concorrenza %5x; gli utenti occupano %6</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Verdict</source>
         <translation>Verdetto</translation>
     </message>
@@ -1895,7 +1895,7 @@ arch: %3
         <translation>tutto su GPU: contesto massimo per utente %1 token, al massimo %2 utenti; con offload: %3 token, %4 utenti; una richiesta viene troncata a %5 token</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <location line="+6"/>
         <source>Speed</source>
         <extracomment>%1 and %2 milliseconds per token, %3 &quot;memory&quot; or &quot;the network&quot;</extracomment>
@@ -1955,7 +1955,7 @@ arch: %3
         <translation>%1 token, completata dopo almeno %2 s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Power cost</source>
         <extracomment>row label: the energy and money the machine&apos;s board power costs (upper bounds)</extracomment>
         <translation>Energia</translation>

@@ -1557,7 +1557,7 @@ arch: %3
         <translation>--flash-attn には on、off、auto のいずれかを指定してください（「%1」は不可）</translation>
     </message>
     <message>
-        <location filename="../app/cli/textreport.cpp" line="+36"/>
+        <location filename="../app/cli/textreport.cpp" line="+33"/>
         <location line="+8"/>
         <source>Model</source>
         <translation>モデル</translation>
@@ -1634,7 +1634,7 @@ arch: %3
         <translation>オフ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>%1: %2 layers x %3 cells x %4 streams = %5 (K %6, V %7)</source>
         <translation>%1: %2 レイヤー × %3 セル × %4 ストリーム = %5（K %6、V %7）</translation>
     </message>
@@ -1739,7 +1739,7 @@ arch: %3
         <translation>%1（%2 バイト）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>%1 at start; may grow by %2 while it serves</source>
         <extracomment>after a device line: %1 the line, %2 what the server&apos;s prompt cache and checkpoints may add there</extracomment>
         <translation>%1（起動時）。稼働中にさらに %2 増える可能性があります</translation>
@@ -1808,7 +1808,7 @@ arch: %3
         <translation>うちノードをまたぐテンソル並列の all-reduce: %1 ステップ、%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <location line="+10"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
@@ -1873,7 +1873,7 @@ arch: %3
         <translation>mem_fraction_static %1：重みとプール用に GPU あたり %2。プール %3 = %4 トークン。同時実行 %5 倍。ユーザーの使用量 %6</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
@@ -1893,7 +1893,7 @@ arch: %3
         <translation>すべて GPU: ユーザーあたりの最長コンテキスト %1 トークン、最大ユーザー数 %2。オフロードあり: %3 トークン、%4 ユーザー。リクエストは %5 トークンで打ち切り</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <location line="+6"/>
         <source>Speed</source>
         <extracomment>%1 and %2 milliseconds per token, %3 &quot;memory&quot; or &quot;the network&quot;</extracomment>
@@ -1953,7 +1953,7 @@ arch: %3
         <translation>%1 トークン、早くても %2 秒後に完了</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Power cost</source>
         <extracomment>row label: the energy and money the machine&apos;s board power costs (upper bounds)</extracomment>
         <translation>電気代</translation>

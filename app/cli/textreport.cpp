@@ -24,12 +24,9 @@ QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
-} // namespace
-
-QString estimateText(const kv::Scenario& s, const kv::Estimate& e, const QString& runningCost)
+// The model, the question asked and the runtime's parameters.
+QString questionRows(const kv::Scenario& s, const kv::Estimate& e)
 {
-    using kvapp::formatBytes;
-    const QLocale c = QLocale::c();
     QString out;
     const kv::LayerCensus lc = kv::census(s.model);
     if (lc.chunked > 0) // Llama 4: chunked local attention instead of sliding windows
@@ -83,6 +80,15 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e, const QString
                    .arg(r.nBatch)
                    .arg(r.nUbatch)
                    .arg(r.flashAttn ? Cli::tr("on") : Cli::tr("off")));
+    return out;
+}
+
+// The caches and what the plan holds, part by part.
+QString memoryRows(const kv::Scenario& s, const kv::Estimate& e)
+{
+    using kvapp::formatBytes;
+    const QLocale c = QLocale::c();
+    QString out;
     for (const kv::CacheBlock& b : e.caches) {
         out += row(QString(), Cli::tr("%1: %2 layers x %3 cells x %4 streams = %5 (K %6, V %7)")
                                   .arg(kvapp::cacheKindText(b.kind))
@@ -120,6 +126,15 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e, const QString
                                            formatBytes(e.side.draft.total(), c), formatBytes(e.side.draft.weights, c),
                                            formatBytes(e.side.draft.cache(), c), formatBytes(e.side.draft.compute, c)));
     out += row(Cli::tr("Total"), Cli::tr("%1 (%2 bytes)").arg(formatBytes(e.memory.total(), c)).arg(e.memory.total()));
+    return out;
+}
+
+// Each device and, for a cluster, each node and the link.
+QString placementRows(const kv::Scenario& s, const kv::Estimate& e)
+{
+    using kvapp::formatBytes;
+    const QLocale c = QLocale::c();
+    QString out;
     for (const kv::DeviceUse& d : e.devices) {
         QString line = Cli::tr("%1: %2 of %3 usable (%4, %5 reserved), %6 layers — %7")
                            .arg(q(d.name), formatBytes(d.used(), c), formatBytes(d.usableBytes, c),
@@ -154,6 +169,15 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e, const QString
         out += row(Cli::tr("Link"), Cli::tr("of which tensor-parallel all-reduces across nodes: %1 steps, %2")
                                         .arg(e.placement.allReduceSteps)
                                         .arg(formatBytes(e.placement.allReduceBytes, c)));
+    return out;
+}
+
+// What the serving runtimes set aside: vLLM's, SGLang's and ExLlamaV3's pools, MLX's growth, Apple's band.
+QString runtimePoolRows(const kv::Scenario& s, const kv::Estimate& e)
+{
+    using kvapp::formatBytes;
+    const QLocale c = QLocale::c();
+    QString out;
     if (e.vllm && e.vllm->blockBytes && e.vllm->reservedBytes == 0 && s.vllm.kvPoolBytes)
         out += row(Cli::tr("vLLM"),
                    Cli::tr("KV pool %1 (given) = %2 blocks of %3 = %4 tokens; %5x concurrency; the users hold %6; "
@@ -216,6 +240,13 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e, const QString
                        .arg(e.sglang->maxTotalTokens)
                        .arg(e.sglang->maxConcurrency, 0, 'f', 2)
                        .arg(formatBytes(e.sglang->usedBytes, c)));
+    return out;
+}
+
+// The verdict and the limits.
+QString verdictRows(const kv::Scenario& s, const kv::Estimate& e)
+{
+    QString out;
     const kvapp::VerdictWords verdict = kvapp::verdictWords(s, e);
     out += row(Cli::tr("Verdict"), Cli::tr("%1 %2 — %3").arg(verdict.symbol, verdict.headline, verdict.detail));
     if (e.limits.known)
@@ -227,6 +258,13 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e, const QString
                        .arg(e.limits.maxContextPerUserOffloaded)
                        .arg(e.limits.maxUsersOffloaded)
                        .arg(e.limits.admissionTokens));
+    return out;
+}
+
+// The decode and prefill bounds.
+QString speedRows(const kv::Estimate& e)
+{
+    QString out;
     if (e.speed.tokensPerSecond > 0)
         out += row(Cli::tr("Speed"), Cli::tr("at most %1 tokens/s per user (%2 in total), limited by %3's bandwidth")
                                          .arg(e.speed.tokensPerSecond, 0, 'f', 1)
@@ -260,6 +298,15 @@ QString estimateText(const kv::Scenario& s, const kv::Estimate& e, const QString
                 Cli::tr("Answer"),
                 Cli::tr("%1 tokens, done after at least %2 s").arg(b->answerTokens).arg(b->answerSeconds, 0, 'f', 1));
     }
+    return out;
+}
+
+} // namespace
+
+QString estimateText(const kv::Scenario& s, const kv::Estimate& e, const QString& runningCost)
+{
+    QString out = questionRows(s, e) + memoryRows(s, e) + placementRows(s, e) + runtimePoolRows(s, e) +
+                  verdictRows(s, e) + speedRows(e);
     if (!runningCost.isEmpty())
         //: row label: the energy and money the machine's board power costs (upper bounds)
         out += row(Cli::tr("Power cost"), runningCost);
