@@ -738,63 +738,79 @@ std::vector<uint32_t> ppPartition(uint32_t layers, uint32_t pp)
 
 } // namespace
 
-Estimate estimateVllmRay(const Scenario& given)
+namespace {
+
+// A Ray deployment's shape, shared by its steps: the tensor- and pipeline-parallel sizes, the GPUs the ranks take
+// (in node order: Ray packs a stage's TP group), the layers of each stage, and the per-rank figures.
+struct RayPlan
 {
-    Estimate e;
-    const HybridPlan h = hybridPlan(given);
-    const bool reblocked = h.block != given.vllm.blockSize;
-    const Scenario hybrid = reblocked ? withBlock(given, h.block) : Scenario{};
-    const Scenario& s = reblocked ? hybrid : given;
-    const VllmOptions& o = s.vllm;
-    const Hardware& hw = s.hardware;
-    const ModelSpec& m = s.model;
-    const uint32_t t = tp(s);
-    const uint32_t pp = o.pipelineParallel > 0 ? o.pipelineParallel : hw.nodeCount();
-    if (s.typeK != s.typeV || !(s.typeK == ElemType::F16 || s.typeK == ElemType::BF16 || s.typeK == ElemType::FP8 ||
-                                s.typeK == ElemType::F32)) {
-        e.refusal = Warning{Diag::VllmCacheType, {std::string(name(s.typeK)), std::string(name(s.typeV))}};
-        return e;
-    }
-    if (m.nHead > 0 && m.nHead % t != 0) {
-        e.refusal = Warning{Diag::VllmTpHeads, {std::to_string(m.nHead), std::to_string(t)}};
-        return e;
-    }
-    // QKVParallelLinear: more GPUs than KV heads replicate the heads, which needs T a multiple of them.
+    RayPlan(const Scenario& scenario, const HybridPlan& hybrid) : s(scenario), h(hybrid) {}
+    const Scenario& s; // with the hybrid block size applied
+    HybridPlan h;
+    uint32_t t = 1, pp = 1, kvHeads = 0;
+    uint64_t mml = 0, activation = 0, nonTorch = 0;
+    std::vector<size_t> gpus;
+    std::vector<uint32_t> parts;
+    std::shared_ptr<const WeightSplit> weights;
+};
+
+// QKVParallelLinear: more GPUs than KV heads replicate the heads, which needs T a multiple of them.
+uint32_t firstKvHeads(const ModelSpec& m)
+{
     uint32_t kvHeads = 0;
     for (const LayerSpec& l : m.layers)
         if (l.hasAttention() && l.attn != AttnKind::Mla) {
             kvHeads = l.nHeadKv;
             break;
         }
+    return kvHeads;
+}
+
+// Why vLLM would not start this deployment, if it would not.
+std::optional<Warning> rayRefusal(const RayPlan& plan)
+{
+    const Scenario& s = plan.s;
+    const ModelSpec& m = plan.s.model;
+    const uint32_t t = plan.t;
+    const uint32_t pp = plan.pp;
+    const uint32_t kvHeads = plan.kvHeads;
+    const std::vector<size_t>& gpus = plan.gpus;
+    if (s.typeK != s.typeV || !(s.typeK == ElemType::F16 || s.typeK == ElemType::BF16 || s.typeK == ElemType::FP8 ||
+                                s.typeK == ElemType::F32)) {
+        return Warning{Diag::VllmCacheType, {std::string(name(s.typeK)), std::string(name(s.typeV))}};
+    }
+    if (m.nHead > 0 && m.nHead % t != 0) {
+        return Warning{Diag::VllmTpHeads, {std::to_string(m.nHead), std::to_string(t)}};
+    }
     if (kvHeads > 0 && t > kvHeads && t % kvHeads != 0) {
-        e.refusal = Warning{Diag::VllmTpKvHeads, {std::to_string(kvHeads), std::to_string(t)}};
-        return e;
+        return Warning{Diag::VllmTpKvHeads, {std::to_string(kvHeads), std::to_string(t)}};
     }
     if (pp > m.nLayer()) {
-        e.refusal = Warning{Diag::VllmPpExceedsLayers, {std::to_string(pp), std::to_string(m.nLayer())}};
-        return e;
+        return Warning{Diag::VllmPpExceedsLayers, {std::to_string(pp), std::to_string(m.nLayer())}};
     }
-    std::vector<size_t> gpus; // ranks take the cluster's GPUs in node order (Ray packs a stage's TP group)
-    for (size_t i = 0; i < hw.devices.size(); ++i)
-        if (hw.devices[i].kind == DeviceKind::Gpu)
-            gpus.push_back(i);
     if (gpus.size() < uint64_t(t) * pp) {
-        e.refusal = Warning{Diag::VllmRanksExceedGpus, {std::to_string(uint64_t(t) * pp), std::to_string(gpus.size())}};
-        return e;
+        return Warning{Diag::VllmRanksExceedGpus, {std::to_string(uint64_t(t) * pp), std::to_string(gpus.size())}};
     }
-    const uint64_t mml = maxModelLen(s);
-    RuntimeParams& rt = e.runtime;
-    fillRuntime(s, mml, rulesFor(s, h, "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d"), rt);
-    warnBlockSize(given, h, e);
+    return std::nullopt;
+}
 
-    const std::shared_ptr<const WeightSplit> w = sharedWeightSplit(m, s.weights, WeightsFormat::Checkpoint);
-    const std::vector<uint32_t> parts = ppPartition(m.nLayer(), pp);
-    const uint64_t activation = o.activationPeakBytes.value_or(defaultActivation(s));
-    const uint64_t nonTorch = o.nonTorchBytes.value_or((t > 1 ? 600ull : 400ull) << 20);
-    e.computeIsApproximate = !o.activationPeakBytes && !o.kvPoolBytes;
-    if (e.computeIsApproximate)
-        e.warnings.push_back({Diag::VllmActivationApproximate, {}});
-
+// Each rank's weights, activations, non-torch memory and KV pool (its reservation less what it holds); returns the
+// smallest block count of them all.
+uint64_t placeRanks(const RayPlan& plan, Estimate& e)
+{
+    const Scenario& s = plan.s;
+    const VllmOptions& o = plan.s.vllm;
+    const Hardware& hw = plan.s.hardware;
+    const ModelSpec& m = plan.s.model;
+    const HybridPlan& h = plan.h;
+    const uint32_t t = plan.t;
+    const uint32_t pp = plan.pp;
+    const uint32_t kvHeads = plan.kvHeads;
+    const std::vector<size_t>& gpus = plan.gpus;
+    const std::vector<uint32_t>& parts = plan.parts;
+    const uint64_t activation = plan.activation;
+    const uint64_t nonTorch = plan.nonTorch;
+    const WeightSplit& w = *plan.weights;
     e.devices.clear();
     for (const Device& d : hw.devices)
         e.devices.push_back(emptyUse(d));
@@ -803,7 +819,7 @@ Estimate estimateVllmRay(const Scenario& given)
     for (uint32_t st = 0; st < pp; ++st) {
         uint64_t dense = 0, page = 0;
         for (uint32_t il = first; il < first + parts[st]; ++il) {
-            dense = add(dense, add(w->layerDense[il], w->layerExperts[il]));
+            dense = add(dense, add(w.layerDense[il], w.layerExperts[il]));
             const LayerSpec& l = m.layers[il];
             if (l.hasAttention())
                 page = add(page, pageBytes(s, l));
@@ -815,9 +831,9 @@ Estimate estimateVllmRay(const Scenario& given)
         // The embedding on the first stage, the LM head on the last (a tied head loads its own copy there).
         uint64_t bytes = dense;
         if (st == 0)
-            bytes = add(bytes, w->embedding);
+            bytes = add(bytes, w.embedding);
         if (st + 1 == pp)
-            bytes = add(bytes, add(w->output, pp > 1 ? w->outputCopy : 0));
+            bytes = add(bytes, add(w.output, pp > 1 ? w.outputCopy : 0));
         for (uint32_t r = 0; r < t; ++r) {
             const size_t dev = gpus[st * t + r];
             const Device& d = hw.devices[dev];
@@ -847,6 +863,22 @@ Estimate estimateVllmRay(const Scenario& given)
         }
         first += parts[st];
     }
+    return minBlocks;
+}
+
+// The pool every worker gets (vLLM v1 gives all the smallest block count), the concurrency of the tightest rank,
+// and whether the users are served.
+void poolOverRanks(const RayPlan& plan, uint64_t minBlocks, Estimate& e)
+{
+    const Scenario& s = plan.s;
+    const VllmOptions& o = plan.s.vllm;
+    const ModelSpec& m = plan.s.model;
+    const HybridPlan& h = plan.h;
+    const uint32_t t = plan.t;
+    const uint64_t mml = plan.mml;
+    const std::vector<size_t>& gpus = plan.gpus;
+    const uint64_t activation = plan.activation;
+    const uint64_t nonTorch = plan.nonTorch;
     // vLLM v1 (core/kv_cache_utils.py): every worker gets the smallest block count of them all.
     VllmPool pool;
     pool.numBlocks = minBlocks == UINT64_MAX ? 0 : minBlocks;
@@ -901,8 +933,16 @@ Estimate estimateVllmRay(const Scenario& given)
     }
     e.verdict = served && inVram ? Verdict::Fits : Verdict::DoesNotFit;
     e.vllm = pool;
+}
 
-    // The launch (vLLM docs, "Distributed inference and serving": Ray cluster, then vllm serve on the head).
+// The command on the head node (vLLM docs, "Distributed inference and serving": a Ray cluster, then vllm serve).
+std::string rayLaunch(const RayPlan& plan, const Scenario& given)
+{
+    const Scenario& s = plan.s;
+    const VllmOptions& o = plan.s.vllm;
+    const uint32_t t = plan.t;
+    const uint32_t pp = plan.pp;
+    const uint64_t mml = plan.mml;
     char util[16];
     std::snprintf(util, sizeof util, "%g", o.gpuMemoryUtilization);
     std::string cmd = "vllm serve MODEL --max-model-len " + std::to_string(mml) + " --gpu-memory-utilization " + util +
@@ -912,7 +952,13 @@ Estimate estimateVllmRay(const Scenario& given)
     if (given.vllm.blockSize != 16)
         cmd += " --block-size " + std::to_string(given.vllm.blockSize);
     cmd += cacheDtypeFlag(s);
-    rt.launch = cmd;
+    return cmd;
+}
+
+// Each node's share and the commands to start it.
+void rayNodes(const RayPlan& plan, const std::string& cmd, Estimate& e)
+{
+    const Hardware& hw = plan.s.hardware;
     e.nodes.clear();
     for (uint32_t n = 0; n < hw.nodeCount(); ++n) {
         NodeUse node;
@@ -939,6 +985,16 @@ Estimate estimateVllmRay(const Scenario& given)
         }
         e.nodes.push_back(std::move(node));
     }
+}
+
+// What crosses the link per token: the stage boundaries between nodes, and tensor-parallel all-reduces.
+void rayLinkTraffic(const RayPlan& plan, Estimate& e)
+{
+    const Scenario& s = plan.s;
+    const ModelSpec& m = plan.s.model;
+    const uint32_t t = plan.t;
+    const uint32_t pp = plan.pp;
+    const std::vector<uint32_t>& parts = plan.parts;
     // Per token, each stage boundary on a different node carries the hidden state and the residual
     // (IntermediateTensors of the decoder models, 16-bit) of every sequence.
     uint32_t crossings = 0;
@@ -968,6 +1024,43 @@ Estimate estimateVllmRay(const Scenario& given)
     e.placement.linkCrossings = static_cast<uint32_t>(
         std::min<uint64_t>(UINT32_MAX, add(e.placement.linkCrossings, e.placement.allReduceSteps)));
     e.placement.linkBytesPerStep = add(e.placement.linkBytesPerStep, e.placement.allReduceBytes);
+}
+
+} // namespace
+
+Estimate estimateVllmRay(const Scenario& given)
+{
+    Estimate e;
+    const HybridPlan h = hybridPlan(given);
+    const bool reblocked = h.block != given.vllm.blockSize;
+    const Scenario hybrid = reblocked ? withBlock(given, h.block) : Scenario{};
+    const Scenario& s = reblocked ? hybrid : given;
+    const VllmOptions& o = s.vllm;
+    RayPlan plan(s, h);
+    plan.t = tp(s);
+    plan.pp = o.pipelineParallel > 0 ? o.pipelineParallel : s.hardware.nodeCount();
+    plan.kvHeads = firstKvHeads(s.model);
+    for (size_t i = 0; i < s.hardware.devices.size(); ++i)
+        if (s.hardware.devices[i].kind == DeviceKind::Gpu)
+            plan.gpus.push_back(i);
+    if (std::optional<Warning> refused = rayRefusal(plan)) {
+        e.refusal = std::move(refused);
+        return e;
+    }
+    plan.mml = maxModelLen(s);
+    fillRuntime(s, plan.mml, rulesFor(s, h, "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d"), e.runtime);
+    warnBlockSize(given, h, e);
+    plan.weights = sharedWeightSplit(s.model, s.weights, WeightsFormat::Checkpoint);
+    plan.parts = ppPartition(s.model.nLayer(), plan.pp);
+    plan.activation = o.activationPeakBytes.value_or(defaultActivation(s));
+    plan.nonTorch = o.nonTorchBytes.value_or((plan.t > 1 ? 600ull : 400ull) << 20);
+    e.computeIsApproximate = !o.activationPeakBytes && !o.kvPoolBytes;
+    if (e.computeIsApproximate)
+        e.warnings.push_back({Diag::VllmActivationApproximate, {}});
+    poolOverRanks(plan, placeRanks(plan, e), e);
+    e.runtime.launch = rayLaunch(plan, given);
+    rayNodes(plan, e.runtime.launch, e);
+    rayLinkTraffic(plan, e);
     return e;
 }
 
