@@ -148,7 +148,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/report/reportbuy.cpp" line="+111"/>
+        <location filename="../app/report/reportbuy.cpp" line="+126"/>
         <source>The cheapest machines that run this plan as asked, %1 tokens for each of %n users without spilling to RAM, beside yours; prices in %2. A graphics card&apos;s price is the cards only, not the PC around them.</source>
         <extracomment>%1 tokens of context per user, %n users, %2 a currency code</extracomment>
         <translation>

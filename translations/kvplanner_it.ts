@@ -3596,12 +3596,18 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
     </message>
     <message>
         <location line="+11"/>
-        <location line="+37"/>
+        <location line="+15"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-11"/>
+        <source>%1 (%2 with layers in RAM)</source>
+        <extracomment>%1 the limit with every layer on the GPU, %2 the limit with layers in system RAM</extracomment>
+        <translation>%1 (%2 con layer in RAM)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>What to buy</source>
         <translation>Cosa comprare</translation>
     </message>
@@ -3620,7 +3626,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>La tua macchina: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Price</source>
         <translation>Prezzo</translation>
     </message>

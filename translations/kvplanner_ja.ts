@@ -3576,12 +3576,18 @@ headroom: usable minus used on the tightest device (negative: over by that much)
     </message>
     <message>
         <location line="+11"/>
-        <location line="+37"/>
+        <location line="+15"/>
         <source>%1 tokens</source>
         <translation>%1 トークン</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-11"/>
+        <source>%1 (%2 with layers in RAM)</source>
+        <extracomment>%1 the limit with every layer on the GPU, %2 the limit with layers in system RAM</extracomment>
+        <translation>%1（RAM にレイヤーを置くと %2）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>What to buy</source>
         <translation>何を買うか</translation>
     </message>
@@ -3599,7 +3605,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>あなたのマシン: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Price</source>
         <translation>価格</translation>
     </message>

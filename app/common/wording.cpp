@@ -777,10 +777,9 @@ QString firstTokenText(const kv::PrefillBound& b)
 {
     const QLocale locale;
     //: the time to the first token, a lower bound: %1 seconds, %2 prompt tokens, %3 what limits it
-    const QString bound =
-        Wording::tr("at least %1 s (prompt %2 tokens, limited by %3)")
-            .arg(locale.toString(b.firstTokenSeconds, 'f', b.firstTokenSeconds < 10 ? 2 : 1),
-                 locale.toString(static_cast<qulonglong>(b.promptTokens)), prefillLimitText(b.limitedBy));
+    QString bound = Wording::tr("at least %1 s (prompt %2 tokens, limited by %3)")
+                        .arg(locale.toString(b.firstTokenSeconds, 'f', b.firstTokenSeconds < 10 ? 2 : 1),
+                             locale.toString(static_cast<qulonglong>(b.promptTokens)), prefillLimitText(b.limitedBy));
     if (b.efficiency <= 0)
         return bound;
     //: %1 the bound's wording above; %2 seconds expected at the efficiency a machine profile measured, %3 that

@@ -81,6 +81,21 @@ void fillEnergy(BuyColumn& col, const kv::EnergyBound& b, const kv::EnergyUse& u
             : QStringLiteral("–");
 }
 
+// The longest context and the most users without spilling; for a machine that spills (yours, when it is short),
+// also what it holds with layers in RAM, which is how it runs the plan: "0 (3 with layers in RAM)".
+QString limitText(bool known, bool spills, uint64_t onGpu, uint64_t offloaded, bool tokens)
+{
+    if (!known)
+        return QStringLiteral("–");
+    const auto shown = [tokens](uint64_t n) {
+        return tokens ? Tr::tr("%1 tokens").arg(kvapp::formatCount(n)) : kvapp::formatCount(n);
+    };
+    if (spills && offloaded > onGpu)
+        //: %1 the limit with every layer on the GPU, %2 the limit with layers in system RAM
+        return Tr::tr("%1 (%2 with layers in RAM)").arg(shown(onGpu), shown(offloaded));
+    return shown(onGpu);
+}
+
 BuyColumn rowColumn(const kv::MachineRow& r, uint32_t users, const kv::EnergyUse& use)
 {
     BuyColumn col;
@@ -124,9 +139,10 @@ void ReportRenderer::buyPage(ReportCanvas& c) const
     own.price = b.own ? kvapp::rowPriceText(*b.own) + (b.own->ownPrice ? QStringLiteral(" *") : QString())
                       : QStringLiteral("–");
     own.fit = kvapp::rowVerdictText(e.verdict, e.layersInRam, e.refusal.has_value());
-    own.context =
-        e.limits.known ? Tr::tr("%1 tokens").arg(kvapp::formatCount(e.limits.maxContextPerUser)) : QStringLiteral("–");
-    own.users = e.limits.known ? kvapp::formatCount(e.limits.maxUsers) : QStringLiteral("–");
+    const bool spills = e.verdict == kv::Verdict::Spills;
+    const kv::Limits& l = e.limits;
+    own.context = limitText(l.known, spills, l.maxContextPerUser, l.maxContextPerUserOffloaded, true);
+    own.users = limitText(l.known, spills, l.maxUsers, l.maxUsersOffloaded, false);
     own.speed = atMostTokens(e.speed.tokensPerSecond);
     const bool runs = !e.refusal && e.verdict != kv::Verdict::DoesNotFit;
     fillEnergy(own, kv::energyBound(b.ownBoardW, b.ownIdleW, runs ? e.speed.tokensPerSecond * s.users : 0, b.use),

@@ -516,6 +516,14 @@ void TestReport::whatToBuyPage()
     for (const char* want : {"Whattobuy", "996USD", "998USD", "1,047USD", "1,599USD", "atmost15.77USD", "760W",
                              "Yourmachine:", "spills22layers", "Prices:4×IntelArcB58012GB:"})
         QVERIFY2(page.contains(QString::fromUtf8(want)), want);
+    // Your RTX 4090 spills: no user fits at 32k with every layer on the GPU, and it runs the plan with layers in RAM,
+    // as its column says beside the all-on-GPU figures (it used to show a bare 0).
+    const kv::Limits& l = in.estimate.limits;
+    QCOMPARE(l.maxUsers, 0u);
+    QVERIFY(l.maxUsersOffloaded >= 2);
+    QVERIFY2(page.contains(QStringLiteral("0(%1withlayersinRAM)").arg(l.maxUsersOffloaded)), qPrintable(page));
+    QVERIFY(page.contains(QStringLiteral("(%1tokenswithlayersinRAM)")
+                              .arg(QLocale(QLocale::English).toString(qulonglong(l.maxContextPerUserOffloaded)))));
     // The energy per million tokens of the B580s, at their decode bound for both users: 760 x 1e6 / (2 x speed) /
     // 3600 Wh, the speed being the core's.
     const double wh = 760 * 1e6 / (2 * b.cheapest[0].tokensPerSecond) / 3600;
