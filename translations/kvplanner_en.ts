@@ -15,7 +15,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/choosecmd.cpp" line="+122"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+124"/>
         <source>Machine     %1
 Question    %2 tokens per user x %n users, %3, KV %4
 

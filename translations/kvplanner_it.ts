@@ -597,7 +597,7 @@
         <translation>Elenca anche le modifiche che fanno stare il piano: singole, altrimenti due o tre insieme e le macchine che lo eseguono così com’è; per un piano che sborda, anche quelle che sbordano meno (ognuna stimata; le sue opzioni aggiunte a questo comando la riproducono).</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+496"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+509"/>
         <source>Prompt tokens read before the first token, for the prefill bound (default: half the context per user).</source>
         <translation>Token del prompt letti prima del primo token, per il limite del prefill (predefinito: metà del contesto per utente).</translation>
     </message>
@@ -2008,7 +2008,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-474"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-485"/>
         <source>--%1 does not apply here: %2</source>
         <translation>--%1 qui non si applica: %2</translation>
     </message>
@@ -2215,12 +2215,17 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>  ◀ questo computer</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+62"/>
+        <source>Your own prices (a used card, a quote) from a kvplanner.prices/1 JSON file; they replace the list prices and, machine by machine, those a --scenario file keeps.</source>
+        <translation>I tuoi prezzi (una scheda usata, un preventivo) da un file JSON kvplanner.prices/1; sostituiscono i prezzi di listino e, macchina per macchina, quelli salvati in un file --scenario.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
         <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first; the row closest to this computer is marked.</source>
         <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), con prezzo e potenza, prima le più economiche; la riga più vicina a questo computer è segnata.</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-260"/>
         <source>price</source>
         <translation>prezzo</translation>
     </message>
@@ -2293,12 +2298,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Mostra prezzi e costi di esercizio in CODE (USD, EUR o JPY; predefinito USD), convertendo al cambio datato fornito in money.json.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Your own prices (a used card, a quote) from a kvplanner.prices/1 JSON file; they replace the list prices.</source>
-        <translation>I tuoi prezzi (una scheda usata, un preventivo) da un file JSON kvplanner.prices/1; sostituiscono i prezzi di listino.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Hours of generation a day for the running cost (default %1; idle the rest of the day).</source>
         <translation>Ore di generazione al giorno per il costo di esercizio (predefinito %1; a riposo per il resto della giornata).</translation>
     </message>
@@ -2320,7 +2320,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>--hours-per-day richiede un numero da 0 a 24, non “%1”</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
         <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
         <translation>Quali preset di modello ci stanno in una macchina (questo computer, se --hardware, --vram o --scenario non ne indicano un&apos;altra), con quale schema dei pesi (o con quelli di --weights A,B,...), per una domanda: verdetto, totale, limiti e velocità.</translation>
     </message>
@@ -5837,7 +5837,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>banda di memoria</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>at least %1 s (prompt %2 tokens, limited by %3)</source>
         <extracomment>the time to the first token, a lower bound: %1 seconds, %2 prompt tokens, %3 what limits it</extracomment>
         <translation>almeno %1 s (prompt di %2 token, limite: %3)</translation>

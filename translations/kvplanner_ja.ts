@@ -596,7 +596,7 @@
         <translation>プランを収める変更も一覧にします: 単独の変更、それがなければ 2〜3 個を組み合わせた変更と、そのままで動かせるマシン。はみ出すプランには、はみ出しを減らす変更も示します（それぞれ見積もり済み。そのフラグをこのコマンドに付け足すと再現できます）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+496"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+509"/>
         <source>Prompt tokens read before the first token, for the prefill bound (default: half the context per user).</source>
         <translation>最初のトークンより前に読むプロンプトのトークン数（プリフィルの下限のため。既定: ユーザーあたりのコンテキストの半分）。</translation>
     </message>
@@ -2006,7 +2006,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-474"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-485"/>
         <source>--%1 does not apply here: %2</source>
         <translation>ここでは --%1 は使えません: %2</translation>
     </message>
@@ -2203,12 +2203,17 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>  ◀ このコンピューター</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+62"/>
+        <source>Your own prices (a used card, a quote) from a kvplanner.prices/1 JSON file; they replace the list prices and, machine by machine, those a --scenario file keeps.</source>
+        <translation>kvplanner.prices/1 形式の JSON ファイルから読む自分の価格（中古カード、見積もりなど）。定価を置き換え、--scenario ファイルが持つ価格もマシンごとに置き換えます。</translation>
+    </message>
+    <message>
+        <location line="+170"/>
         <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first; the row closest to this computer is marked.</source>
         <translation>1 つのプランをすべてのハードウェアプリセットで評価し、価格と電力を添えて安い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。このコンピューターに最も近い行に印を付けます。</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-260"/>
         <source>price</source>
         <translation>価格</translation>
     </message>
@@ -2281,12 +2286,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>価格と電気代を CODE（USD、EUR、JPY。既定は USD）で表示します。money.json に同梱の日付付きレートで換算します。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Your own prices (a used card, a quote) from a kvplanner.prices/1 JSON file; they replace the list prices.</source>
-        <translation>自分の価格（中古カード、見積もりなど）を kvplanner.prices/1 形式の JSON ファイルから読み込み、定価の代わりに使います。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Hours of generation a day for the running cost (default %1; idle the rest of the day).</source>
         <translation>電気代を計算する 1 日あたりの生成時間（既定 %1。残りはアイドル）。</translation>
     </message>
@@ -2308,7 +2308,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>--hours-per-day には 0〜24 の数値が必要です（“%1” ではなく）</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
         <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
         <translation>どのモデルプリセットが、どの重みスキーム（または --weights A,B,... のスキーム）でマシン（--hardware、--vram、--scenario で別のマシンを指定しなければこのコンピューター）に収まるかを、1 つの質問について示します: 判定、合計、上限、速度。</translation>
     </message>
@@ -5814,7 +5814,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>メモリ帯域</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>at least %1 s (prompt %2 tokens, limited by %3)</source>
         <extracomment>the time to the first token, a lower bound: %1 seconds, %2 prompt tokens, %3 what limits it</extracomment>
         <translation>早くても %1 秒（プロンプト %2 トークン、律速: %3）</translation>

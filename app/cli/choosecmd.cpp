@@ -9,7 +9,9 @@
 #include "clitr.h"
 #include "estimator.h"
 #include "format.h"
+#include "modeljson.h"
 #include "planoptions.h"
+#include "scenariojson.h"
 #include "wording.h"
 
 #include <QCommandLineParser>
@@ -441,10 +443,11 @@ void addMoneyOptions(QCommandLineParser& p, bool prices)
                 "rate shipped in money.json."),
         QStringLiteral("CODE")));
     if (prices)
-        p.addOption(QCommandLineOption(QStringLiteral("prices"),
-                                       Cli::tr("Your own prices (a used card, a quote) from a kvplanner.prices/1 "
-                                               "JSON file; they replace the list prices."),
-                                       QStringLiteral("FILE")));
+        p.addOption(QCommandLineOption(
+            QStringLiteral("prices"),
+            Cli::tr("Your own prices (a used card, a quote) from a kvplanner.prices/1 "
+                    "JSON file; they replace the list prices and, machine by machine, those a --scenario file keeps."),
+            QStringLiteral("FILE")));
     p.addOption(QCommandLineOption(
         QStringLiteral("hours-per-day"),
         Cli::tr("Hours of generation a day for the running cost (default %1; idle the rest of the day).")
@@ -483,9 +486,20 @@ MoneyOptions moneyFromOptions(const QCommandLineParser& p, const kv::Catalog& ca
     }
     if (p.isSet(QStringLiteral("kwh-price")))
         m.use.pricePerKwh = positiveOption(p, "kwh-price", 1e6);
+    // A saved plan's own prices (what the window kept with it) apply first; a --prices file's entries replace
+    // those for the same machine and currency.
+    if (p.optionNames().contains(QStringLiteral("scenario"))) {
+        const std::string file = p.value(QStringLiteral("scenario")).toStdString();
+        m.prices = kv::pricesFromPlanFile(kv::parseJsonText(kv::readTextFile(file, 16u << 20), file), file, catalog, t);
+    }
     if (prices && p.isSet(QStringLiteral("prices"))) {
         const std::string file = p.value(QStringLiteral("prices")).toStdString();
-        m.prices = kv::userPricesFromJson(kv::readTextFile(file, 1u << 20), file, catalog, t);
+        for (kv::UserPrice& own : kv::userPricesFromJson(kv::readTextFile(file, 1u << 20), file, catalog, t)) {
+            std::erase_if(m.prices, [&](const kv::UserPrice& kept) {
+                return kept.hardware == own.hardware && kept.currency == own.currency;
+            });
+            m.prices.push_back(std::move(own));
+        }
     }
     return m;
 }

@@ -630,6 +630,49 @@ private Q_SLOTS:
         (void)s3090;
     }
 
+    // A saved plan keeps the user's own prices; machines --scenario ranks with them, and a --prices file
+    // replaces them machine by machine (issue 31).
+    void machinesReadTheSavedPlansPrices()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writePresetDir(dir, {"rtx-3060-12gb", "rtx-3090", "rtx-4090"}));
+        auto write = [&](const char* name, const char* text) {
+            QFile f(dir.path() + QLatin1Char('/') + QLatin1String(name));
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write(text);
+            return f.fileName();
+        };
+        // A used RTX 3090 at 600 dollars kept in the plan file, beside the list prices of $329 (3060 12 GB)
+        // and $1,599 (4090).
+        const QString plan = write("plan.kvplan", R"({"schemaVersion":1,"model":{"preset":"qwen3-8b"},)"
+                                                  R"("runtime":"llama.cpp","context_per_user":8192,"users":1,)"
+                                                  R"("weights":"Q4_K_M","prices":{"schema":"kvplanner.prices/1",)"
+                                                  R"("prices":[{"hardware":"rtx-3090","amount":600,)"
+                                                  R"("currency":"USD","note":"used"}]}})");
+        QVERIFY(!plan.isEmpty());
+        const QStringList machines =
+            QStringList{QStringLiteral("machines"), QStringLiteral("--scenario"), plan} + words("--max-gpus 1 --json");
+        const json m = cliJson(machines, 0, dir.path());
+        auto rowOf = [](const json& rows, const std::string& id) -> const json* {
+            for (const json& r : rows)
+                if (r.at("hardware").get<std::string>() == id)
+                    return &r;
+            return nullptr;
+        };
+        const json* r3090 = rowOf(m.at("rows"), "rtx-3090");
+        QVERIFY(r3090);
+        QCOMPARE(r3090->at("price").get<double>(), 600.0);
+        QVERIFY(r3090->at("own_price").get<bool>());
+        QCOMPARE(rowIds(m.at("rows")), (std::vector<std::string>{"rtx-3060-12gb x1", "rtx-3090 x1", "rtx-4090 x1"}));
+        // A --prices file's 3090 at 250 dollars replaces the plan's 600; the 3090 now leads the 3060's $329.
+        const QString prices = write("prices.json", R"({"schema":"kvplanner.prices/1","prices":[{"hardware":)"
+                                                    R"("rtx-3090","amount":250,"currency":"USD"}]})");
+        const json o = cliJson(machines + QStringList{QStringLiteral("--prices"), prices}, 0, dir.path());
+        QCOMPARE(rowOf(o.at("rows"), "rtx-3090")->at("price").get<double>(), 250.0);
+        QCOMPARE(rowIds(o.at("rows")), (std::vector<std::string>{"rtx-3090 x1", "rtx-3060-12gb x1", "rtx-4090 x1"}));
+    }
+
     // estimate's text states the same running cost as its JSON, as bounds: 2 x RTX 3090 (2 x 350 = 700 W) at
     // 4 h a day: 700 x 4 x 30 / 1000 = 84 kWh x 0.33 EUR = 27.72 EUR a month; a million tokens at the decode bound
     // (one user) take 1e6 / speed s at 700 W. A custom machine has no published power: no line.
