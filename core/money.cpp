@@ -232,6 +232,14 @@ std::vector<UserPrice> userPricesFromJson(const std::string& txt, const std::str
     return out;
 }
 
+void overlayUserPrices(std::vector<UserPrice>& base, const std::vector<UserPrice>& over)
+{
+    for (const UserPrice& p : over) {
+        std::erase_if(base, [&](const UserPrice& kept) { return kept.hardware == p.hardware; });
+        base.push_back(p);
+    }
+}
+
 json userPricesToJson(const std::vector<UserPrice>& prices)
 {
     json arr = json::array();

@@ -79,6 +79,8 @@ struct UserPrice
 std::vector<UserPrice> userPricesFromJson(const std::string& text, const std::string& file, const Catalog& catalog,
                                           const MoneyTable& table);
 nlohmann::json userPricesToJson(const std::vector<UserPrice>& prices);
+// Each price of `over` replaces `base`'s for the same hardware (prices are looked up by hardware) or joins it.
+void overlayUserPrices(std::vector<UserPrice>& base, const std::vector<UserPrice>& over);
 // One entry checked as the reader checks it (the window's price cell): throws InputError("prices-invalid", ...).
 void checkUserPrice(const UserPrice& price, const Catalog& catalog, const MoneyTable& table);
 

@@ -9,9 +9,7 @@
 #include "clitr.h"
 #include "estimator.h"
 #include "format.h"
-#include "modeljson.h"
 #include "planoptions.h"
-#include "scenariojson.h"
 #include "wording.h"
 
 #include <QCommandLineParser>
@@ -486,20 +484,13 @@ MoneyOptions moneyFromOptions(const QCommandLineParser& p, const kv::Catalog& ca
     }
     if (p.isSet(QStringLiteral("kwh-price")))
         m.use.pricePerKwh = positiveOption(p, "kwh-price", 1e6);
-    // A saved plan's own prices (what the window kept with it) apply first; a --prices file's entries replace
-    // those for the same machine and currency.
-    if (p.optionNames().contains(QStringLiteral("scenario"))) {
-        const std::string file = p.value(QStringLiteral("scenario")).toStdString();
-        m.prices = kv::pricesFromPlanFile(kv::parseJsonText(kv::readTextFile(file, 16u << 20), file), file, catalog, t);
-    }
+    // A saved plan's own prices (what the window kept with it) apply first; a --prices file's replace those of
+    // the same machines.
+    if (p.optionNames().contains(QStringLiteral("scenario")))
+        m.prices = kvapp::readScenarioPrices(p.value(QStringLiteral("scenario")), catalog);
     if (prices && p.isSet(QStringLiteral("prices"))) {
         const std::string file = p.value(QStringLiteral("prices")).toStdString();
-        for (kv::UserPrice& own : kv::userPricesFromJson(kv::readTextFile(file, 1u << 20), file, catalog, t)) {
-            std::erase_if(m.prices, [&](const kv::UserPrice& kept) {
-                return kept.hardware == own.hardware && kept.currency == own.currency;
-            });
-            m.prices.push_back(std::move(own));
-        }
+        kv::overlayUserPrices(m.prices, kv::userPricesFromJson(kv::readTextFile(file, 1u << 20), file, catalog, t));
     }
     return m;
 }

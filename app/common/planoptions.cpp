@@ -3,6 +3,7 @@
 #include "apperror.h"
 #include "calibration.h"
 #include "choose.h"
+#include "choosewording.h"
 #include "cluster.h"
 #include "defaults.h"
 #include "errors.h"
@@ -847,10 +848,22 @@ kv::Scenario scenarioFromOptions(const QCommandLineParser& p, const kv::Catalog&
     return questionFromOptions(p, catalog);
 }
 
+namespace {
+nlohmann::json planFileJson(const std::string& file)
+{
+    return kv::parseJsonText(kv::readTextFile(file, 16u << 20), file);
+}
+} // namespace
+
 kv::Scenario readScenarioFile(const QString& path, const kv::Catalog& catalog)
 {
+    return kv::scenarioFromJson(planFileJson(path.toStdString()), catalog);
+}
+
+std::vector<kv::UserPrice> readScenarioPrices(const QString& path, const kv::Catalog& catalog)
+{
     const std::string file = path.toStdString();
-    return kv::scenarioFromJson(kv::parseJsonText(kv::readTextFile(file, 16u << 20), file), catalog);
+    return kv::pricesFromPlanFile(planFileJson(file), file, catalog, moneyTable());
 }
 
 kv::Scenario questionFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog)

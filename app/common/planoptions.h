@@ -18,6 +18,7 @@
 #include "catalog.h"
 #include "choose.h"
 #include "defaults.h"
+#include "money.h"
 #include "scenario.h"
 #include "thismachine.h"
 
@@ -51,6 +52,8 @@ kv::ModelSpec resolveModel(const QString& value, const kv::Catalog& catalog);
 // --scenario's file as both front-ends read it; throws kv::InputError ("“/tmp/a.kvplan” is not valid
 // JSON"), so `kvplanner --scenario F` is refused with the CLI's reason.
 kv::Scenario readScenarioFile(const QString& path, const kv::Catalog& catalog);
+// The user's own prices the same file keeps (none when it has no "prices"); as strict as a price file.
+std::vector<kv::UserPrice> readScenarioPrices(const QString& path, const kv::Catalog& catalog);
 // --model (or --scenario) is required.
 kv::Scenario scenarioFromOptions(const QCommandLineParser& parser, const kv::Catalog& catalog);
 // The same without a model: the machine and the question for `fit` (a list in --weights is left to it).

@@ -434,10 +434,7 @@ void keepPrices(const std::vector<kv::UserPrice>& fromFile, const kv::Catalog& c
     if (fromFile.empty())
         return;
     std::vector<kv::UserPrice> prices = savedUserPrices(catalog);
-    for (const kv::UserPrice& p : fromFile) {
-        std::erase_if(prices, [&](const kv::UserPrice& q) { return q.hardware == p.hardware; });
-        prices.push_back(p);
-    }
+    kv::overlayUserPrices(prices, fromFile);
     Settings::set(settings::kUserPrices, QByteArray::fromStdString(kv::userPricesToJson(prices).dump()));
 }
 
