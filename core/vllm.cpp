@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace kv {
 
@@ -744,7 +745,7 @@ namespace {
 // (in node order: Ray packs a stage's TP group), the layers of each stage, and the per-rank figures.
 struct RayPlan
 {
-    RayPlan(const Scenario& scenario, const HybridPlan& hybrid) : s(scenario), h(hybrid) {}
+    RayPlan(const Scenario& scenario, HybridPlan hybrid) : s(scenario), h(std::move(hybrid)) {}
     const Scenario& s; // with the hybrid block size applied
     HybridPlan h;
     uint32_t t = 1, pp = 1, kvHeads = 0;
