@@ -458,12 +458,13 @@ void addMoneyOptions(QCommandLineParser& p, bool prices)
         QStringLiteral("AMOUNT")));
 }
 
-MoneyOptions moneyFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog, bool prices)
+MoneyOptions moneyFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog, bool prices,
+                              const QString& language)
 {
     const kv::MoneyTable& t = kvapp::moneyTable();
     MoneyOptions m;
     m.currency = p.isSet(QStringLiteral("currency")) ? p.value(QStringLiteral("currency")).trimmed().toUpper()
-                                                     : kvapp::defaultCurrency(QStringLiteral("en"));
+                                                     : kvapp::defaultCurrency(language);
     if (!t.rate(m.currency.toStdString())) {
         QStringList known;
         for (const std::string& c : t.currencies())

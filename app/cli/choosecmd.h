@@ -11,8 +11,9 @@
 
 namespace kvcli {
 
-// What money and electricity the options ask for: --currency (default USD, the CLI's English), --prices FILE,
-// --hours-per-day, --kwh-price (in the currency; default the table's average for it).
+// What money and electricity the options ask for: --currency (default the `language`'s: USD for the CLI's English,
+// JPY for ja, EUR for it), --prices FILE, --hours-per-day, --kwh-price (in the currency; default the table's
+// average for it).
 struct MoneyOptions
 {
     QString currency;
@@ -20,7 +21,8 @@ struct MoneyOptions
     kv::EnergyUse use;
 };
 void addMoneyOptions(QCommandLineParser& p, bool prices);
-MoneyOptions moneyFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog, bool prices);
+MoneyOptions moneyFromOptions(const QCommandLineParser& p, const kv::Catalog& catalog, bool prices,
+                              const QString& language = QStringLiteral("en"));
 
 // --prompt N and --answer M: the prompt read before the first token and the answer after it, for the prefill bound
 // (estimate, fit, machines, report; default half the context per user each). Applied to the plan's

@@ -80,15 +80,8 @@ int cmdReport(const QStringList& args)
         return 0;
     const kvreport::ReportOptions options = reportOptions(p);
     const kv::Catalog catalog = kv::loadCatalog(kvapp::presetDir().toStdString());
-    MoneyOptions money = moneyFromOptions(p, catalog, true);
-    if (!p.isSet(QStringLiteral("currency"))) { // the report's language's currency: ja yen, it euros
-        money.currency = kvapp::defaultCurrency(options.language);
-        const double hours = money.use.hoursPerDay;
-        money.use = kvapp::defaultEnergyUse(money.currency);
-        money.use.hoursPerDay = hours;
-        if (p.isSet(QStringLiteral("kwh-price")))
-            money.use.pricePerKwh = p.value(QStringLiteral("kwh-price")).toDouble();
-    }
+    // Without --currency, the report's language's currency: ja yen, it euros.
+    const MoneyOptions money = moneyFromOptions(p, catalog, true, options.language);
     kv::Scenario s = kvapp::scenarioFromOptions(p, catalog);
     applyPromptOptions(p, s);
     kvreport::ReportInput input = kvreport::makeReportInput(s);

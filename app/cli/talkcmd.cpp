@@ -1,6 +1,7 @@
 #include "talkcmd.h"
 
 #include "catalog.h"
+#include "choosecmd.h"
 #include "clierror.h"
 #include "cliio.h"
 #include "clitr.h"
@@ -98,6 +99,7 @@ int cmdTalk(const QStringList& args)
                 "(without --model: the plan the talk file names)."));
     kvapp::addScenarioOptions(p);
     addTalkOptions(p);
+    addMoneyOptions(p, false);
     if (!parseWriterCommand(p, args, "talk"))
         return 0;
     const QString language = p.isSet(QStringLiteral("lang")) ? p.value(QStringLiteral("lang")) : QStringLiteral("en");
@@ -110,8 +112,11 @@ int cmdTalk(const QStringList& args)
     const talk::TalkScript script =
         p.isSet(QStringLiteral("talk-file")) ? file : talk::bindToPlan(file, givenFields(p));
 
+    // The FAQ's running cost: without --currency, the slides' language's (ja yen, it euros).
+    const MoneyOptions money = moneyFromOptions(p, catalog, false, language);
+
     const kvreport::ScopedReportLanguage scope(language);
-    const std::vector<talk::StepData> steps = talk::prepareTalk(script, plan, catalog);
+    const std::vector<talk::StepData> steps = talk::prepareTalk(script, plan, catalog, money.use);
     talk::SlideOptions options;
     options.notes = p.isSet(QStringLiteral("notes"));
     options.title = script.title;

@@ -1,6 +1,6 @@
 #include "advicepanel.h"
 
-#include "choosewindow.h"
+#include "moneysettings.h"
 
 #include "elidedlabel.h"
 #include "plannerdocument.h"
@@ -56,6 +56,7 @@ AdvicePanel::AdvicePanel(PlannerDocument* document, QWidget* parent)
     m_timer->setInterval(250);
     connect(m_timer, &QTimer::timeout, this, &AdvicePanel::refreshNow);
     connect(m_document, &PlannerDocument::estimateChanged, m_timer, qOverload<>(&QTimer::start));
+    connect(m_document, &PlannerDocument::moneyChanged, m_timer, qOverload<>(&QTimer::start));
     hide();
     refreshNow();
 }

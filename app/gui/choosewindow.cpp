@@ -306,20 +306,25 @@ QWidget* ChooseWindow::buildMachinesTab()
         m_kwh->blockSignals(false);
         Settings::set(settings::kKwhPrice, 0.0);
         showMachines();
+        m_document->notifyMoneyChanged();
     });
-    auto remember = [this](QDoubleSpinBox* box, const Setting<double>& key) {
-        connect(box, &QDoubleSpinBox::valueChanged, this, [this, &key](double v) {
+    // `priced`: the setting is one the main window's priced figures read (the running cost), not only this table.
+    auto remember = [this](QDoubleSpinBox* box, const Setting<double>& key, bool priced) {
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, &key, priced](double v) {
             Settings::set(key, v);
             showMachines();
+            if (priced)
+                m_document->notifyMoneyChanged();
         });
     };
-    remember(m_budget, settings::kBudget);
-    remember(m_minSpeed, settings::kMinSpeed);
-    remember(m_hours, settings::kHoursPerDay);
+    remember(m_budget, settings::kBudget, false);
+    remember(m_minSpeed, settings::kMinSpeed, false);
+    remember(m_hours, settings::kHoursPerDay, true);
     connect(m_kwh, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         // The shipped average is not stored: it follows the currency until the user types another.
         Settings::set(settings::kKwhPrice, v == kvapp::defaultEnergyUse(currency()).pricePerKwh ? 0.0 : v);
         showMachines();
+        m_document->notifyMoneyChanged();
     });
     connect(m_machines, &MachineTableModel::priceEdited, this,
             [this](const QString& hardware, double amount, const QString& cur) {
@@ -481,36 +486,6 @@ void ChooseWindow::openMachineRow(const QModelIndex& proxyIndex)
     m_document->applyMachine(QString::fromStdString(r.hardware), r.gpus);
 }
 
-QString displayCurrency()
-{
-    QString chosen = Settings::get(settings::kCurrency);
-    if (!chosen.isEmpty() && kvapp::moneyTable().rate(chosen.toStdString()))
-        return chosen;
-    const QString byLanguage = kvapp::defaultCurrency(QLocale().name());
-    return kvapp::moneyTable().rate(byLanguage.toStdString()) ? byLanguage : QStringLiteral("USD");
-}
-
-std::vector<kv::UserPrice> savedUserPrices(const kv::Catalog& catalog)
-{
-    const QByteArray stored = Settings::get(settings::kUserPrices);
-    if (stored.isEmpty())
-        return {};
-    try {
-        return kv::userPricesFromJson(stored.toStdString(), "settings", catalog, kvapp::moneyTable());
-    } catch (const kv::InputError&) {
-        return {}; // written by the window, so only an edited or outdated settings file gets here
-    }
-}
-
-kv::EnergyUse savedEnergyUse()
-{
-    kv::EnergyUse use = kvapp::defaultEnergyUse(displayCurrency());
-    use.hoursPerDay = std::clamp(Settings::get(settings::kHoursPerDay), 0.0, 24.0);
-    if (const double own = Settings::get(settings::kKwhPrice); own > 0)
-        use.pricePerKwh = own;
-    return use;
-}
-
 QString ChooseWindow::currency() const
 {
     return displayCurrency();
@@ -536,6 +511,7 @@ void ChooseWindow::setUserPrice(const QString& hardware, double amount, const QS
     }
     Settings::set(settings::kUserPrices, QByteArray::fromStdString(kv::userPricesToJson(prices).dump()));
     showMachines();
+    m_document->notifyMoneyChanged();
 }
 
 void ChooseWindow::showMachines()

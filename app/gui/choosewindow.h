@@ -9,7 +9,7 @@
 // The tables are computed off the GUI thread and replaced when done, so the window stays responsive.
 
 #include "choosemodels.h"
-#include "money.h"
+#include "moneysettings.h"
 
 #include <QPointer>
 #include <QThread>
@@ -34,15 +34,6 @@ namespace kvgui {
 class PlannerDocument;
 class PinBars;
 
-// The money settings the window and the advice share: the display currency (the user's choice, else the
-// interface language's: kvapp::defaultCurrency) and the user's own prices (Settings kUserPrices; a damaged
-// entry is dropped).
-QString displayCurrency();
-std::vector<kv::UserPrice> savedUserPrices(const kv::Catalog& catalog);
-// The electricity use the window's Machines tab shows: hours a day (kHoursPerDay) and the price per kWh in the
-// display currency (kKwhPrice, else the shipped average: kvapp::defaultEnergyUse).
-kv::EnergyUse savedEnergyUse();
-
 class ChooseWindow : public QWidget
 {
     Q_OBJECT
@@ -64,6 +55,8 @@ public:
     QComboBox* currencyBox() const { return m_currency; }
     QDoubleSpinBox* budgetBox() const { return m_budget; }
     QDoubleSpinBox* minSpeedBox() const { return m_minSpeed; }
+    QDoubleSpinBox* hoursBox() const { return m_hours; }
+    QDoubleSpinBox* kwhBox() const { return m_kwh; }
     // The display currency: the user's choice, else the interface language's (kvapp::defaultCurrency).
     QString currency() const;
     // The user's own prices (Settings kUserPrices); a damaged entry in the settings is dropped.

@@ -2,8 +2,8 @@
 
 #include "apperror.h"
 #include "atomicfile.h"
-#include "choosewindow.h"
 #include "choosewording.h"
+#include "moneysettings.h"
 #include "settings.h"
 
 #include "checked.h"

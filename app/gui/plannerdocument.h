@@ -151,6 +151,9 @@ public:
     // Choosing (kv::advise, kv::fitTable, kv::machineRanking over the current plan). Each apply is
     // one undoable step.
     std::vector<kv::Advice> advice() const;
+    // The money settings the priced figures read (the display currency, the user's own prices, the price of a
+    // kWh, hours a day) changed: emits moneyChanged, so the results, the advice and the report price again.
+    void notifyMoneyChanged() { Q_EMIT moneyChanged(); }
     void applyAdvice(const kv::Advice& advice, const QString& undoText);
     void applyModelAndScheme(const QString& modelId, const QString& schemeId);
     void applyMachine(const QString& presetId, uint32_t gpus);
@@ -169,6 +172,7 @@ Q_SIGNALS:
     void openedModelsChanged();
     void localModelsChanged();
     void pinsChanged();
+    void moneyChanged();
 
 private:
     void edit(kv::Scenario after, const QString& text, EditKind kind = EditKind::None);

@@ -1,6 +1,6 @@
 #include "reportdialog.h"
 
-#include "choosewindow.h"
+#include "moneysettings.h"
 
 #include "dialogprovider.h"
 #include "plannerdocument.h"

@@ -1,8 +1,8 @@
 #include "resultspanel.h"
 
-#include "choosewindow.h"
 #include "components.h"
 #include "figuretable.h"
+#include "moneysettings.h"
 #include "palette.h"
 #include "plannerdocument.h"
 
@@ -101,6 +101,7 @@ ResultsPanel::ResultsPanel(PlannerDocument* document, QWidget* parent)
     connect(m_copy, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(m_launch->toPlainText()); });
     connect(m_document, &PlannerDocument::estimateChanged, this, &ResultsPanel::refresh);
+    connect(m_document, &PlannerDocument::moneyChanged, this, &ResultsPanel::refresh);
     retranslateUi();
 }
 

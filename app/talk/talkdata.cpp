@@ -98,7 +98,8 @@ const kv::LayerSpec* formulaLayer(const kv::ModelSpec& model)
     return nullptr;
 }
 
-StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::Catalog& catalog)
+StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::Catalog& catalog,
+                     const kv::EnergyUse& energy)
 {
     StepData d;
     d.step = step;
@@ -130,6 +131,7 @@ StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::C
             d.moreInRam = kv::estimate(spill);
         }
         d.power = kv::machinePower(d.scenario.hardware, catalog.hardware);
+        d.energy = energy;
         break;
     }
     }

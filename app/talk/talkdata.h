@@ -75,9 +75,12 @@ struct StepData
     kv::Estimate moreInRam;          // FAQ: the plan with moreInRamLayers (half its layers) more in RAM
     uint32_t moreInRamLayers = 0;
     kv::MachinePower power; // FAQ: the machine's published power (kv::machinePower; unknown: none)
+    kv::EnergyUse energy;   // FAQ: the hours a day and the price of a kWh the running cost is priced at
 };
 
-StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::Catalog& catalog);
+// `energy`: what the FAQ's running cost is priced at (the window's money settings, or the CLI's options).
+StepData prepareStep(const TalkStep& step, const kv::Scenario& base, const kv::Catalog& catalog,
+                     const kv::EnergyUse& energy);
 
 // The first attention layer with a full cache (for the formula), or nullptr.
 const kv::LayerSpec* formulaLayer(const kv::ModelSpec& model);

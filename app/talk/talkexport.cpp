@@ -79,12 +79,13 @@ bool paintPdf(QIODevice* device, const std::vector<StepData>& steps, const Slide
 
 } // namespace
 
-std::vector<StepData> prepareTalk(const TalkScript& script, const kv::Scenario& plan, const kv::Catalog& catalog)
+std::vector<StepData> prepareTalk(const TalkScript& script, const kv::Scenario& plan, const kv::Catalog& catalog,
+                                  const kv::EnergyUse& energy)
 {
     std::vector<StepData> steps;
     steps.reserve(script.steps.size());
     for (const TalkStep& step : script.steps)
-        steps.push_back(prepareStep(step, plan, catalog));
+        steps.push_back(prepareStep(step, plan, catalog, energy));
     return steps;
 }
 

@@ -6,7 +6,8 @@
 // worded reason (app/common/apperror.h). Texts come out in the current
 // language (a kvreport::ScopedReportLanguage picks another).
 //   const kv::Catalog catalog = kv::loadCatalog(...);
-//   const auto steps = prepareTalk(bindToPlan(defaultTalk(), PlanFields::modelAndMachine()), plan, catalog);
+//   const auto steps = prepareTalk(bindToPlan(defaultTalk(), PlanFields::modelAndMachine()), plan, catalog,
+//                                  kvapp::defaultEnergyUse(u"USD"_s));
 //   SlideOptions o;  o.notes = true;
 //   writeSlidesPdf(u"talk.pdf"_s, steps, o);     // or throws AppError{"Cannot write “talk.pdf”: ..."}
 //   writeSlidePngs(u"slides/"_s, steps);                        // slides/01-bytes-per-token.png, 1920x1080
@@ -28,7 +29,8 @@ struct SlideOptions
 };
 
 // Every step of the script, prepared against the presenter's plan (talkdata.h prepareStep).
-std::vector<StepData> prepareTalk(const TalkScript& script, const kv::Scenario& plan, const kv::Catalog& catalog);
+std::vector<StepData> prepareTalk(const TalkScript& script, const kv::Scenario& plan, const kv::Catalog& catalog,
+                                  const kv::EnergyUse& energy);
 
 // A page is 960 x 540 pt; pages = steps, or 2 x steps with notes.
 int slidePageCount(const std::vector<StepData>& steps, const SlideOptions& options);

@@ -95,13 +95,13 @@ QString spillAnswer(const StepData& d)
 }
 
 // What it costs to run at home, as bounds: the machine's board power at the decode-speed bound of all users,
-// hours a day and the average price of a kWh in the talk's language's currency (kvapp::defaultEnergyUse).
+// the hours a day and the price of a kWh the step was prepared with (StepData::energy).
 QString costAnswer(const StepData& d)
 {
     if (!d.power.boardW)
         return Talk::tr("This machine has no published power figure; the Machines view gives every preset's price, "
                         "power and running cost");
-    const kv::EnergyUse use = kvapp::defaultEnergyUse(kvapp::defaultCurrency(QLocale().name()));
+    const kv::EnergyUse& use = d.energy;
     const bool runs = !d.estimate.refusal && d.estimate.verdict != kv::Verdict::DoesNotFit;
     const kv::EnergyBound b = kv::energyBound(d.power.boardW, d.power.idleW,
                                               runs ? d.estimate.speed.tokensPerSecond * d.scenario.users : 0, use);

@@ -98,6 +98,7 @@ private Q_SLOTS:
     void subCommandHelp_data();
     void subCommandHelp();
     void talkWithoutModel();
+    void talkPricesTheRunningCost();
     void modelsJson();
     void sweepJson();
     void textOutput();
@@ -403,7 +404,8 @@ void TestCli::subCommandHelp_data()
                            << "Usage: kvplanner-cli sweep [options]" << QStringList{"model", "over", "points", "json"}
                            << QStringList{"advise", "all", "max-gpus", "out"};
     QTest::addRow("talk") << "talk"
-                          << "Usage: kvplanner-cli talk [options]" << QStringList{"model", "out", "talk-file", "notes"}
+                          << "Usage: kvplanner-cli talk [options]"
+                          << QStringList{"model", "out", "talk-file", "notes", "currency", "kwh-price"}
                           << QStringList{"json", "advise", "all", "max-gpus"};
     QTest::addRow("report") << "report"
                             << "Usage: kvplanner-cli report [options]" << QStringList{"model", "out", "lang"}
@@ -474,6 +476,37 @@ void TestCli::talkWithoutModel()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("kvplanner-cli: error: talk needs --model ID: the talk “"), r.err.constData());
     QVERIFY2(r.err.contains(file.toUtf8()), r.err.constData());
+}
+
+// Issue 31 §4: the talk's FAQ prices the running cost in the slides' language's currency unless --currency,
+// --hours-per-day or --kwh-price say otherwise. The default talk's RTX 4060 Ti 16 GB draws at most 165 W:
+// 165 x 4 x 30 / 1000 = 19.8 kWh a month x the shipped Italian 0.33 EUR = 6.534 EUR; at 8 h a day in US
+// dollars 39.6 kWh x 0.1729 USD = 6.847 USD; at 0.50 USD 39.6 x 0.50 = 19.80 USD.
+void TestCli::talkPricesTheRunningCost()
+{
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("slides.pdf"));
+    const auto text = [&pdf] {
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        p.waitForFinished(30000);
+        return QString::fromUtf8(p.readAllStandardOutput()).remove(QRegularExpression(QStringLiteral("\\s")));
+    };
+    Run r = cli({"talk", "--out", pdf, "--lang", "it"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(text().contains(QStringLiteral("Almassimo6,53EURalmesea4halgiorno")), qPrintable(text()));
+    r = cli({"talk", "--out", pdf, "--lang", "it", "--currency", "USD", "--hours-per-day", "8"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(text().contains(QStringLiteral("Almassimo6,85USDalmesea8halgiorno")), qPrintable(text()));
+    r = cli({"talk", "--out", pdf, "--currency", "USD", "--hours-per-day", "8", "--kwh-price", "0.5"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(text().contains(QStringLiteral("Atmost19.80USDamonthat8haday")), qPrintable(text()));
+    // A bad amount is refused before anything is written.
+    const QString none = dir.filePath(QStringLiteral("none.pdf"));
+    r = cli({"talk", "--out", none, "--currency", "XYZ"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--currency takes one of"), r.err.constData());
+    QVERIFY(!QFile::exists(none));
 }
 
 void TestCli::modelsJson()

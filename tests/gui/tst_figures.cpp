@@ -10,6 +10,7 @@
 #include "charts/memorycharts.h"
 #include "charts/promptchart.h"
 #include "chartspanel.h"
+#include "choosewindow.h"
 #include "dialogprovider.h"
 #include "legendbar.h"
 #include "mainwindow.h"
@@ -22,6 +23,8 @@
 #include "format.h"
 #include "modeljson.h"
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -270,6 +273,34 @@ private Q_SLOTS:
         doc.setMachine(custom);
         QCOMPARE(rowValue(w.results()->limitsText(), QStringLiteral("Running cost a month")),
                  QStringLiteral("(no row Running cost a month)"));
+        Settings::set(settings::kHoursPerDay, 4.0);
+        Settings::set(settings::kKwhPrice, 0.0);
+    }
+
+    void runningCostFollowsTheMachinesTab()
+    {
+        // The Machines tab's hours, kWh price and currency are what the results panel prices with: an edit there
+        // shows in the main window at once, without another change to the plan. Llama 3.1 8B Q4_K_M on an RTX
+        // 4090 (450 W): 8 h a day is 450 x 8 x 30 / 1000 = 108 kWh, x 0.1729 USD = 18.67 USD; at 0.40 USD 43.20
+        // USD; in euros at the shipped Italian average of 0.33 EUR per kWh (the kWh price follows the currency)
+        // 108 x 0.33 = 35.64 EUR.
+        Settings::set(settings::kCurrency, QStringLiteral("USD"));
+        Settings::set(settings::kHoursPerDay, 4.0);
+        Settings::set(settings::kKwhPrice, 0.0);
+        PlannerDocument doc(kvtest::catalog());
+        planOn4090(doc, QStringLiteral("llama-3.1-8b"), QStringLiteral("Q4_K_M"), 8192);
+        MainWindow w(&doc, nullptr);
+        ChooseWindow* c = w.chooseWindow();
+        const auto cost = [&] { return rowValue(w.results()->limitsText(), QStringLiteral("Running cost a month")); };
+        QCOMPARE(cost(), QStringLiteral("at most 9.34 USD"));
+        c->hoursBox()->setValue(8);
+        QCOMPARE(cost(), QStringLiteral("at most 18.67 USD"));
+        c->kwhBox()->setValue(0.40);
+        QCOMPARE(cost(), QStringLiteral("at most 43.20 USD"));
+        c->currencyBox()->setCurrentIndex(c->currencyBox()->findData(QStringLiteral("EUR")));
+        Q_EMIT c->currencyBox()->activated(c->currencyBox()->currentIndex());
+        QCOMPARE(cost(), QStringLiteral("at most 35.64 EUR"));
+        Settings::set(settings::kCurrency, QString());
         Settings::set(settings::kHoursPerDay, 4.0);
         Settings::set(settings::kKwhPrice, 0.0);
     }

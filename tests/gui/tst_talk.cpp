@@ -2,11 +2,13 @@
 // screenshot of every step in every language.
 #include "../support/failure.h"
 #include "guitestutil.h"
+#include "moneysettings.h"
 
 #include "estimator.h"
 #include "format.h"
 #include "languagemanager.h"
 #include "plannerdocument.h"
+#include "settings.h"
 #include "stepview.h"
 #include "talkdata.h"
 #include "talkscript.h"
@@ -58,7 +60,7 @@ private Q_SLOTS:
     void numbersEqualTheCore()
     {
         for (const TalkStep& step : shippedTalk().steps) {
-            const StepData d = prepareStep(step, m_doc->scenario(), m_doc->catalog());
+            const StepData d = prepareStep(step, m_doc->scenario(), m_doc->catalog(), kvgui::savedEnergyUse());
             QVERIFY2(d.error.isEmpty(), qPrintable(d.error));
             QCOMPARE(d.estimate, kv::plan(d.scenario));
             const QString text = stepLines(d).join(QLatin1Char('\n'));
@@ -143,6 +145,25 @@ private Q_SLOTS:
         }
     }
 
+    void faqPricesWithTheWindowsMoney()
+    {
+        // Talk mode prices the running cost as the window's Machines tab does: 8 h a day in euros at the shipped
+        // Italian average of 0.33 EUR per kWh, on the shipped talk's RTX 4060 Ti 16 GB (165 W board power):
+        // 165 x 8 x 30 / 1000 = 39.6 kWh x 0.33 = 13.068 EUR a month, whatever the interface language.
+        kvgui::Settings::set(kvgui::settings::kCurrency, QStringLiteral("EUR"));
+        kvgui::Settings::set(kvgui::settings::kHoursPerDay, 8.0);
+        kvgui::Settings::set(kvgui::settings::kKwhPrice, 0.0);
+        TalkWindow w(m_doc.get(), shippedTalk());
+        w.goTo(w.stepCount() - 1);
+        QCOMPARE(w.view()->data().step.kind, StepKind::Faq);
+        const std::vector<FaqItem> faq = faqItems(w.view()->data());
+        QVERIFY(std::any_of(faq.begin(), faq.end(), [](const FaqItem& i) {
+            return i.answer.startsWith(QStringLiteral("At most 13.07 EUR a month at 8 h a day"));
+        }));
+        kvgui::Settings::set(kvgui::settings::kCurrency, QString());
+        kvgui::Settings::set(kvgui::settings::kHoursPerDay, 4.0);
+    }
+
     void keys()
     {
         TalkWindow w(m_doc.get(), shippedTalk());
@@ -198,7 +219,7 @@ private Q_SLOTS:
     {
         const TalkScript s = parseTalkScript(R"({ "steps": [ { "kind": "growth", "title": "Our box", "text": "Line one",
                                           "scenario": { "model": "qwen3-8b", "context": 4096 } } ] })");
-        const StepData d = prepareStep(s.steps[0], m_doc->scenario(), m_doc->catalog());
+        const StepData d = prepareStep(s.steps[0], m_doc->scenario(), m_doc->catalog(), kvgui::savedEnergyUse());
         QCOMPARE(stepTitle(d), QStringLiteral("Our box"));
         QCOMPARE(stepLines(d), QStringList{QStringLiteral("Line one")});
         QCOMPARE(d.scenario.model.id, std::string("qwen3-8b"));

@@ -3,6 +3,7 @@
 // and File → Export Talk as PDF… through the dialog seam (atomic file, a slide and a notes page per
 // step read back with poppler, an unwritable path: an error and no file).
 #include "guitestutil.h"
+#include "moneysettings.h"
 
 #include "dialogprovider.h"
 #include "languagemanager.h"
@@ -104,7 +105,8 @@ private Q_SLOTS:
             QCOMPARE(talkWindow->currentStep(), step);
             // The same text the PDF's notes page carries for this step (kvtalk's stepNotes), computed
             // here from the step and the plan, not read from the window.
-            const talk::StepData d = talk::prepareStep(script.steps[size_t(step)], m_doc->scenario(), m_doc->catalog());
+            const talk::StepData d =
+                talk::prepareStep(script.steps[size_t(step)], m_doc->scenario(), m_doc->catalog(), savedEnergyUse());
             QCOMPARE(notes->notesText(), talk::stepNotes(d));
             QCOMPARE(notes->titleText(), talk::stepTitle(d));
             QVERIFY(!notes->notesText().isEmpty());

@@ -4,6 +4,7 @@
 // KV_SLIDES_KEEP=DIR keeps the PDFs for looking at them (pdftoppm -png -r 40).
 
 #include "catalog.h"
+#include "choosewording.h"
 #include "hardware.h"
 #include "reportlanguage.h"
 #include "talkdata.h"
@@ -76,7 +77,8 @@ QStringList expectedTitles(const QString& lang)
     PlanFields fields;
     fields.model = fields.hardware = true;
     QStringList titles;
-    for (const StepData& d : prepareTalk(bindToPlan(defaultTalk(), fields), plan, cat))
+    for (const StepData& d :
+         prepareTalk(bindToPlan(defaultTalk(), fields), plan, cat, kvapp::defaultEnergyUse(QStringLiteral("USD"))))
         titles << stepTitle(d);
     return titles;
 }
@@ -265,6 +267,7 @@ void TestSlides::faqCostAnswer()
     d.estimate.verdict = kv::Verdict::Fits;
     d.estimate.speed.tokensPerSecond = 40;
     d.power.boardW = 450;
+    d.energy = kvapp::defaultEnergyUse(QStringLiteral("USD"));
     const QString answer = faqItems(d).at(3).answer;
     QCOMPARE(faqItems(d).at(3).question, QStringLiteral("What would it cost to run this at home?"));
     QVERIFY2(
@@ -273,6 +276,12 @@ void TestSlides::faqCostAnswer()
     // Three users decode together: 120 tokens/s in all: 450 x 1e6 / 120 / 3600 = 1,041.7 Wh, shown 1042.
     d.scenario.users = 3;
     QVERIFY2(faqItems(d).at(3).answer.contains(QStringLiteral(", 1042 Wh per million")),
+             qPrintable(faqItems(d).at(3).answer));
+    // Priced as the step was prepared (the window's Machines tab: 8 h a day in euros at the shipped Italian
+    // average of 0.33 EUR per kWh): 450 x 8 x 30 / 1000 = 108 kWh x 0.33 = 35.64 EUR.
+    d.energy = kvapp::defaultEnergyUse(QStringLiteral("EUR"));
+    d.energy.hoursPerDay = 8;
+    QVERIFY2(faqItems(d).at(3).answer.contains(QStringLiteral("At most 35.64 EUR a month at 8 h a day")),
              qPrintable(faqItems(d).at(3).answer));
     // No published power: said, no figure guessed.
     d.power = {};
@@ -293,7 +302,8 @@ void TestSlides::faqSpillAnswer()
     plan.weights = *cat.findScheme("Q4_K_M");
     plan.contextPerUser = 32768;
     plan.hardware = kv::machineFrom(*cat.findHardware("rtx-4060-ti-16gb"), kv::MachineOptions{});
-    const std::vector<StepData> steps = prepareTalk(defaultTalk(), plan, cat);
+    const std::vector<StepData> steps =
+        prepareTalk(defaultTalk(), plan, cat, kvapp::defaultEnergyUse(QStringLiteral("USD")));
     const StepData& d = steps.back();
     QCOMPARE(d.step.kind, StepKind::Faq);
     QCOMPARE(d.moreInRamLayers, 16u);

@@ -1,4 +1,5 @@
 #include "explainpanel.h"
+#include "moneysettings.h"
 
 #include "palette.h"
 #include "plannerdocument.h"
@@ -101,7 +102,8 @@ void ExplainPanel::refresh()
     if (!isVisible() && m_view->data().step.id == panelScript().steps[size_t(m_index)].id)
         return; // recomputed when shown
     m_view->setTheme(isDark(palette()) ? TalkTheme::dark() : TalkTheme::light());
-    m_view->setData(prepareStep(panelScript().steps[size_t(m_index)], m_document->scenario(), m_document->catalog()));
+    m_view->setData(prepareStep(panelScript().steps[size_t(m_index)], m_document->scenario(), m_document->catalog(),
+                                savedEnergyUse()));
     fillTexts();
     retranslateUi();
 }
@@ -139,8 +141,9 @@ void ExplainPanel::fillTexts()
     const TalkStep* faq = faqStep();
     if (!faq)
         return;
-    const StepData f =
-        d.step.kind == StepKind::Faq ? d : prepareStep(*faq, m_document->scenario(), m_document->catalog());
+    const StepData f = d.step.kind == StepKind::Faq
+                           ? d
+                           : prepareStep(*faq, m_document->scenario(), m_document->catalog(), savedEnergyUse());
     for (const FaqItem& item : faqItems(f)) {
         QLabel* q = wrappedLabel(1.0, true);
         q->setText(item.question);

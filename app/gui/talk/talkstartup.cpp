@@ -1,4 +1,5 @@
 #include "talkstartup.h"
+#include "moneysettings.h"
 #include "talktr.h"
 
 #include "apperror.h"
@@ -23,7 +24,7 @@ void exportTalkPdf(const PlannerDocument& document, const QString& path, const S
         o.title = script.title;
     if (o.version.isEmpty())
         o.version = QCoreApplication::applicationVersion();
-    writeSlidesPdf(path, prepareTalk(script, document.scenario(), document.catalog()), o);
+    writeSlidesPdf(path, prepareTalk(script, document.scenario(), document.catalog(), savedEnergyUse()), o);
 }
 
 void saveTalkScreenshot(const PlannerDocument& document, const TalkScript& script, int index, const QSize& size,

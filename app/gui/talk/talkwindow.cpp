@@ -1,4 +1,5 @@
 #include "talkwindow.h"
+#include "moneysettings.h"
 #include "talktr.h"
 
 #include "hardware.h"
@@ -62,7 +63,7 @@ void TalkWindow::prepare()
         step.scenario.model = QString::fromStdString(m_catalog.models[*m_model].id);
     if (m_hardware)
         step.scenario.hardware = QString::fromStdString(m_catalog.hardware[*m_hardware].id);
-    m_view->setData(prepareStep(step, m_base, m_catalog));
+    m_view->setData(prepareStep(step, m_base, m_catalog, savedEnergyUse()));
 }
 
 QString TalkWindow::stepTitleAt(int index) const
