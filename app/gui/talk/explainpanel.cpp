@@ -83,6 +83,7 @@ ExplainPanel::ExplainPanel(PlannerDocument* document, QWidget* parent)
     m_debounce->setInterval(150); // a slider drag recomputes once it rests
     connect(m_debounce, &QTimer::timeout, this, &ExplainPanel::refresh);
     connect(m_document, &PlannerDocument::scenarioChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_document, &PlannerDocument::moneyChanged, m_debounce, qOverload<>(&QTimer::start));
     retranslateUi();
 }
 
