@@ -671,6 +671,20 @@ private Q_SLOTS:
         const json o = cliJson(machines + QStringList{QStringLiteral("--prices"), prices}, 0, dir.path());
         QCOMPARE(rowOf(o.at("rows"), "rtx-3090")->at("price").get<double>(), 250.0);
         QCOMPARE(rowIds(o.at("rows")), (std::vector<std::string>{"rtx-3090 x1", "rtx-3060-12gb x1", "rtx-4090 x1"}));
+        // In another currency than the plan's: a quote of 320 euros still replaces the plan's 600 dollars (a price
+        // is the machine's, whatever it is written in), shown at the table's rate of 0.8511 EUR a dollar:
+        // 320 / 0.8511 = 375.98 USD, between the 3060's $329 and the 4090's $1,599.
+        const QString euros = write("euros.json", R"({"schema":"kvplanner.prices/1","prices":[{"hardware":)"
+                                                  R"("rtx-3090","amount":320,"currency":"EUR"}]})");
+        const json e = cliJson(machines + QStringList{QStringLiteral("--prices"), euros}, 0, dir.path());
+        QVERIFY(std::abs(rowOf(e.at("rows"), "rtx-3090")->at("price").get<double>() - 320 / 0.8511) < 0.005);
+        QVERIFY(rowOf(e.at("rows"), "rtx-3090")->at("own_price").get<bool>());
+        QCOMPARE(rowIds(e.at("rows")), (std::vector<std::string>{"rtx-3060-12gb x1", "rtx-3090 x1", "rtx-4090 x1"}));
+        // In euros, the same quote is shown as typed: 320 EUR.
+        const json inEuros = cliJson(machines + QStringList{QStringLiteral("--prices"), euros,
+                                                            QStringLiteral("--currency"), QStringLiteral("EUR")},
+                                     0, dir.path());
+        QCOMPARE(rowOf(inEuros.at("rows"), "rtx-3090")->at("price").get<double>(), 320.0);
     }
 
     // estimate's text states the same running cost as its JSON, as bounds: 2 x RTX 3090 (2 x 350 = 700 W) at
