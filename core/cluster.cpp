@@ -227,6 +227,7 @@ Hardware clusterFromJson(const std::string& textIn, const std::string& file, con
         if (host.find_first_of(" \t\r\n,") != std::string::npos)
             bad(f + ".host", "a host name or address without spaces or commas");
         hw.hosts.push_back(host);
+        hw.nodePresets.push_back(preset);
         if (hw.name.empty())
             hw.name = one.name;
         for (Device d : one.devices) {

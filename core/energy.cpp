@@ -25,22 +25,23 @@ EnergyBound energyBound(std::optional<double> boardW, std::optional<double> idle
 
 MachinePower machinePower(const Hardware& hw, const std::vector<HardwarePreset>& presets)
 {
-    const auto preset = std::find_if(presets.begin(), presets.end(),
-                                     [&](const HardwarePreset& h) { return !hw.id.empty() && h.id == hw.id; });
-    if (preset == presets.end() || !preset->cards.empty())
+    const uint32_t nodes = hw.nodeCount();
+    if (nodes == 0)
         return {};
-    double count = 0;
-    if (preset->kind == DeviceKind::Gpu) {
-        for (const Device& d : hw.devices)
-            count += d.kind == DeviceKind::Gpu ? 1 : 0;
-    } else {
-        count = hw.nodeCount();
+    MachinePower p{0.0, 0.0};
+    for (uint32_t n = 0; n < nodes; ++n) {
+        const NodeUnits u = nodeUnits(hw, n, presets);
+        if (!u.preset)
+            return {}; // a node of unknown make: the machine's power is unknown, not its known nodes' sum
+        if (p.boardW && u.preset->powerW)
+            *p.boardW += *u.preset->powerW * u.count;
+        else
+            p.boardW.reset();
+        if (p.idleW && u.preset->idlePowerW)
+            *p.idleW += *u.preset->idlePowerW * u.count;
+        else
+            p.idleW.reset();
     }
-    MachinePower p;
-    if (preset->powerW && count > 0)
-        p.boardW = *preset->powerW * count;
-    if (preset->idlePowerW && count > 0)
-        p.idleW = *preset->idlePowerW * count;
     return p;
 }
 

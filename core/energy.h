@@ -45,8 +45,9 @@ struct EnergyBound
 EnergyBound energyBound(std::optional<double> boardW, std::optional<double> idleW, double tokensPerSecond,
                         const EnergyUse& use);
 
-// The power of a machine built from a preset (Hardware::id): a discrete GPU's figures times its GPUs on
-// every node, a whole system's times its nodes. Unknown for a custom machine and for this computer.
+// The power of a machine, node by node (kv::nodeUnits): a discrete GPU preset's figures times the node's GPUs, a
+// whole system's once per node, summed over the nodes of a cluster. Unknown for a custom machine, for this
+// computer and for a cluster with a node of unknown make; the idle figure only where every node's maker gives one.
 struct MachinePower
 {
     std::optional<double> boardW;

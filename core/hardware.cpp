@@ -103,6 +103,23 @@ Device gpuDevice(uint32_t index, const HardwarePreset& p, const MachineOptions& 
 
 } // namespace
 
+NodeUnits nodeUnits(const Hardware& hw, uint32_t node, const std::vector<HardwarePreset>& presets)
+{
+    const std::string& id = hw.nodePreset(node);
+    const auto preset = std::find_if(presets.begin(), presets.end(),
+                                     [&](const HardwarePreset& h) { return !id.empty() && h.id == id; });
+    if (preset == presets.end() || !preset->cards.empty())
+        return {};
+    uint32_t count = 1;
+    if (preset->kind == DeviceKind::Gpu)
+        count = static_cast<uint32_t>(std::count_if(hw.devices.begin(), hw.devices.end(), [&](const Device& d) {
+            return d.kind == DeviceKind::Gpu && d.node == node;
+        }));
+    if (count == 0)
+        return {};
+    return {&*preset, count};
+}
+
 Hardware machineFrom(const HardwarePreset& p, const MachineOptions& o)
 {
     Hardware hw;

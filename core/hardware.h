@@ -105,6 +105,16 @@ Hardware customMachine(uint64_t vramBytes, uint32_t gpus, uint64_t ramBytes, con
 
 std::vector<HardwarePreset> hardwareFromJson(const std::string& text, const std::string& fileName);
 
+// What one node of a machine is, for its price and power: the preset it names (Hardware::nodePreset) and how many
+// of it the node holds (its GPUs for a discrete GPU preset, one for a whole system). {nullptr, 0} for a node that
+// names no preset, a preset described card by card, or a GPU preset with no GPU on the node.
+struct NodeUnits
+{
+    const HardwarePreset* preset = nullptr;
+    uint32_t count = 0;
+};
+NodeUnits nodeUnits(const Hardware& hardware, uint32_t node, const std::vector<HardwarePreset>& presets);
+
 // What a system reports about one device, to find its preset (for the bandwidth).
 struct DeviceQuery
 {

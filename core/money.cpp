@@ -279,4 +279,39 @@ void priceRows(std::vector<MachineRow>& rows, const std::vector<UserPrice>& pric
     }
 }
 
+std::optional<MachinePrice> machinePrice(const Hardware& hw, const std::vector<HardwarePreset>& presets,
+                                         const std::vector<UserPrice>& prices, const MoneyTable& table,
+                                         const std::string& currency)
+{
+    const uint32_t nodes = hw.nodeCount();
+    if (nodes == 0)
+        return std::nullopt;
+    MachinePrice out;
+    out.currency = currency;
+    for (uint32_t n = 0; n < nodes; ++n) {
+        const NodeUnits u = nodeUnits(hw, n, presets);
+        if (!u.preset)
+            return std::nullopt;
+        const auto own =
+            std::find_if(prices.begin(), prices.end(), [&](const UserPrice& p) { return p.hardware == u.preset->id; });
+        Price one;
+        if (own != prices.end()) {
+            one = {own->amount, own->currency, "", own->note};
+            out.own = true;
+        } else if (u.preset->price) {
+            one = *u.preset->price;
+        } else {
+            return std::nullopt;
+        }
+        const std::optional<double> amount = convert(table, one.amount * u.count, one.currency, currency);
+        if (!amount)
+            return std::nullopt;
+        out.amount += *amount;
+        if (std::find(out.givenIn.begin(), out.givenIn.end(), one.currency) == out.givenIn.end())
+            out.givenIn.push_back(one.currency);
+        out.sources.push_back(one.source);
+    }
+    return out;
+}
+
 } // namespace kv

@@ -91,4 +91,20 @@ void checkUserPrice(const UserPrice& price, const Catalog& catalog, const MoneyT
 void priceRows(std::vector<MachineRow>& rows, const std::vector<UserPrice>& prices, const MoneyTable& table,
                const std::string& currency);
 
+// The price of a whole machine in `currency`, node by node (kv::nodeUnits): each node's preset at the user's own
+// price, else its list price, times the node's GPUs for a discrete GPU (the cards only), once for a whole system,
+// each converted at the table's rate and summed; so two Mac Studios over Thunderbolt cost two Mac Studios. nullopt
+// when a node names no preset, has no price, or is in a currency the table does not know.
+struct MachinePrice
+{
+    double amount = 0;
+    std::string currency;
+    std::vector<std::string> givenIn; // the currencies the nodes' prices were given in (converted when not `currency`)
+    bool own = false;                 // a node is at the user's own price
+    std::vector<std::string> sources; // per node: the price's source (the list price's, or the user's note)
+};
+std::optional<MachinePrice> machinePrice(const Hardware& hardware, const std::vector<HardwarePreset>& presets,
+                                         const std::vector<UserPrice>& prices, const MoneyTable& table,
+                                         const std::string& currency);
+
 } // namespace kv

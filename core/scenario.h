@@ -254,6 +254,9 @@ struct Hardware
     std::vector<Device> devices;    // per node: GPUs first, then RAM (or one unified pool)
     Link link;                      // between the nodes (unused with one node)
     std::vector<std::string> hosts; // per node, the address the commands use; missing = "node1", "node2", ...
+    // Per node of a cluster file, the hardware preset it names ("" = a node that lists its devices); empty when
+    // every node is `id` (one machine, or kv::clusterOf). What prices and powers the machine node by node.
+    std::vector<std::string> nodePresets;
     bool operator==(const Hardware&) const = default;
 
     uint32_t nodeCount() const
@@ -262,6 +265,13 @@ struct Hardware
         for (const Device& d : devices)
             n = std::max(n, d.node + 1);
         return n;
+    }
+    const std::string& nodePreset(uint32_t node) const
+    {
+        static const std::string none;
+        if (nodePresets.empty())
+            return id;
+        return node < nodePresets.size() ? nodePresets[node] : none;
     }
     std::string host(uint32_t node) const
     {

@@ -240,6 +240,14 @@ void readHardware(const json& hw, Hardware& out)
             throw InputError("scenario-field-invalid", "hardware.hosts");
         out.hosts.push_back(h.get<std::string>());
     }
+    const json nodePresets = hw.value("node_presets", json::array());
+    if (!nodePresets.is_array() || nodePresets.size() > 256)
+        throw InputError("scenario-field-invalid", "hardware.node_presets");
+    for (const json& id : nodePresets) {
+        if (!id.is_string())
+            throw InputError("scenario-field-invalid", "hardware.node_presets");
+        out.nodePresets.push_back(id.get<std::string>());
+    }
 }
 
 } // namespace
@@ -429,6 +437,8 @@ json scenarioToJson(const Scenario& s)
         j["hardware"]["link"] = {
             {"id", s.hardware.link.id}, {"gbps", s.hardware.link.gbps}, {"latency_us", s.hardware.link.latencyUs}};
         j["hardware"]["hosts"] = s.hardware.hosts;
+        if (!s.hardware.nodePresets.empty())
+            j["hardware"]["node_presets"] = s.hardware.nodePresets;
     }
     if (s.side.any())
         j["side_models"] = sideToJson(s.side);

@@ -28,13 +28,7 @@ WhatToBuy whatToBuy(const kv::Scenario& plan, const std::vector<kv::HardwarePres
     const kv::MachinePower power = kv::machinePower(plan.hardware, presets);
     b.ownBoardW = power.boardW;
     b.ownIdleW = power.idleW;
-    const uint32_t gpus =
-        static_cast<uint32_t>(std::count_if(plan.hardware.devices.begin(), plan.hardware.devices.end(),
-                                            [](const kv::Device& d) { return d.kind == kv::DeviceKind::Gpu; }));
-    for (const kv::MachineRow& r : rows)
-        if (!plan.hardware.id.empty() && r.hardware == plan.hardware.id &&
-            (r.gpus == gpus || (gpus == 0 && r.gpus == 1)))
-            b.own = r;
+    b.ownPrice = kv::machinePrice(plan.hardware, presets, prices, kvapp::moneyTable(), currency);
     kv::MachineChoice choice;
     choice.order = kv::MachineOrder::Price;
     choice.currency = currency;
@@ -49,6 +43,33 @@ WhatToBuy whatToBuy(const kv::Scenario& plan, const std::vector<kv::HardwarePres
 }
 
 namespace {
+
+// The plan's own machine's price as the rows are shown and noted: one row per currency it was given in.
+std::vector<kv::MachineRow> ownPriceRows(const kv::MachinePrice& p)
+{
+    std::vector<kv::MachineRow> rows;
+    for (const std::string& given : p.givenIn) {
+        kv::MachineRow r;
+        r.price = p.amount;
+        r.currency = p.currency;
+        r.priceCurrency = given;
+        r.ownPrice = p.own;
+        rows.push_back(std::move(r));
+    }
+    return rows;
+}
+
+QString ownPriceText(const std::optional<kv::MachinePrice>& p)
+{
+    if (!p)
+        return QStringLiteral("–");
+    std::vector<kv::MachineRow> rows = ownPriceRows(*p);
+    // A price converted from any currency is shown as exact as the rate: whole units.
+    const auto converted =
+        std::find_if(rows.begin(), rows.end(), [](const kv::MachineRow& r) { return r.priceCurrency != r.currency; });
+    const kv::MachineRow& shown = converted != rows.end() ? *converted : rows.front();
+    return kvapp::rowPriceText(shown) + (p->own ? QStringLiteral(" *") : QString());
+}
 
 // One column of the page's table: a machine's figures as shown.
 struct BuyColumn
@@ -136,8 +157,7 @@ void ReportRenderer::buyPage(ReportCanvas& c) const
         cols.push_back(rowColumn(r, s.users, b.use));
     BuyColumn own;
     own.name = Tr::tr("Your machine: %1").arg(QString::fromStdString(s.hardware.name));
-    own.price = b.own ? kvapp::rowPriceText(*b.own) + (b.own->ownPrice ? QStringLiteral(" *") : QString())
-                      : QStringLiteral("–");
+    own.price = ownPriceText(b.ownPrice);
     own.fit = kvapp::rowVerdictText(e.verdict, e.layersInRam, e.refusal.has_value());
     const bool spills = e.verdict == kv::Verdict::Spills;
     const kv::Limits& l = e.limits;
@@ -194,8 +214,9 @@ void ReportRenderer::buyPage(ReportCanvas& c) const
         //: %1 the price sources, one after the other
         c.paragraph(Tr::tr("Prices: %1.").arg(sources.join(QStringLiteral("; "))), small, kMuted);
     std::vector<kv::MachineRow> shown = b.cheapest;
-    if (b.own)
-        shown.push_back(*b.own);
+    if (b.ownPrice)
+        for (kv::MachineRow& r : ownPriceRows(*b.ownPrice))
+            shown.push_back(std::move(r));
     if (const QString note = kvapp::conversionNote(shown, currency); !note.isEmpty())
         c.paragraph(note, small, kMuted);
     c.paragraph(kvapp::energyNote(b.use, QLocale(), true), small, kMuted);

@@ -20,9 +20,9 @@ inline constexpr size_t kBuyRows = 3;
 
 struct WhatToBuy
 {
-    std::vector<kv::MachineRow> cheapest; // at most kBuyRows: priced, fits without spilling, cheapest first
-    std::optional<kv::MachineRow> own;    // the plan's own machine as the ranking prices it (a preset only)
-    std::optional<double> ownBoardW;      // the plan's own machine's power (kv::machinePower)
+    std::vector<kv::MachineRow> cheapest;     // at most kBuyRows: priced, fits without spilling, cheapest first
+    std::optional<kv::MachinePrice> ownPrice; // the plan's own machine priced node by node (kv::machinePrice)
+    std::optional<double> ownBoardW;          // the plan's own machine's power (kv::machinePower)
     std::optional<double> ownIdleW;
     std::string currency; // every price's, after conversion
     kv::EnergyUse use;

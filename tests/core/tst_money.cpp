@@ -4,6 +4,7 @@
 
 #include "catalog.h"
 #include "choose.h"
+#include "cluster.h"
 #include "energy.h"
 #include "errors.h"
 #include "money.h"
@@ -298,6 +299,56 @@ private Q_SLOTS:
         const kv::EnergyBound stopped = kv::energyBound(700, std::nullopt, 0, use);
         QVERIFY(!stopped.whPerMillionTokens);
         QVERIFY(stopped.costPerMonth);
+    }
+
+    // A cluster is priced and powered as one machine, node by node (issue 31): what the nodes cost and draw
+    // together, from their presets' list figures or the user's own price.
+    void clusterPricedAsOneMachine()
+    {
+        const kv::Catalog cat = kv::loadCatalog(kPresets);
+        const kv::MoneyTable t = kv::loadMoneyTable(kPresets);
+        const kv::HardwarePreset* studio = cat.findHardware("mac-studio-m2-ultra-192gb");
+        const kv::HardwarePreset* r3090 = cat.findHardware("rtx-3090");
+        QVERIFY(studio && r3090);
+        // One Mac Studio M2 Ultra 192 GB: its list price $5,599, 295 W, 10 W idle.
+        const kv::Hardware one = kv::machineFrom(*studio, {});
+        QCOMPARE(kv::machinePrice(one, cat.hardware, {}, t, "USD")->amount, 5599.0);
+        // Two of them over Thunderbolt: 2 x $5,599 = $11,198, 2 x 295 = 590 W, 2 x 10 = 20 W idle (it was priced
+        // and powered as one Mac before).
+        const kv::Hardware two = kv::clusterOf(one, 2, *kv::linkPreset("tb5"));
+        QCOMPARE(kv::machinePrice(two, cat.hardware, {}, t, "USD")->amount, 11198.0);
+        QCOMPARE(*kv::machinePower(two, cat.hardware).boardW, 590.0);
+        QCOMPARE(*kv::machinePower(two, cat.hardware).idleW, 20.0);
+        // In euros at 0.8511 a dollar: 11,198 x 0.8511 = 9,530.6178 EUR, given in dollars.
+        const auto euros = kv::machinePrice(two, cat.hardware, {}, t, "EUR");
+        QVERIFY(std::abs(euros->amount - 9530.6178) < 1e-6);
+        QCOMPARE(euros->givenIn, std::vector<std::string>{"USD"});
+        // A cluster file of two PCs, one RTX 3090 each ($1,499 and 350 W a card, no idle figure): $2,998, 700 W,
+        // idle unknown; with a used 3090 at 600 euros each: 2 x 600 = 1,200 EUR, the user's own.
+        const std::string file = R"({ "schema": "kvplanner.cluster/1", "link": "10gbe", "nodes": [
+            { "hardware": "rtx-3090", "ram_gib": 64 }, { "hardware": "rtx-3090", "ram_gib": 32 } ] })";
+        const kv::Hardware pcs = kv::clusterFromJson(file, "two-pcs.json", cat.hardware);
+        QCOMPARE(pcs.nodePresets, (std::vector<std::string>{"rtx-3090", "rtx-3090"}));
+        QCOMPARE(kv::machinePrice(pcs, cat.hardware, {}, t, "USD")->amount, 2998.0);
+        QCOMPARE(*kv::machinePower(pcs, cat.hardware).boardW, 700.0);
+        QVERIFY(!kv::machinePower(pcs, cat.hardware).idleW);
+        const kv::UserPrice used{.hardware = "rtx-3090", .amount = 600, .currency = "EUR", .note = "used"};
+        const auto own = kv::machinePrice(pcs, cat.hardware, {used}, t, "EUR");
+        QCOMPARE(own->amount, 1200.0);
+        QVERIFY(own->own);
+        // The plan file keeps the nodes' presets, so a saved cluster is priced again when it is opened.
+        kv::Scenario s;
+        s.model = *cat.findModel("qwen3-8b");
+        s.weights = *cat.findScheme("Q4_K_M");
+        s.hardware = pcs;
+        QCOMPARE(kv::scenarioFromJson(kv::scenarioToJson(s), cat).hardware.nodePresets, pcs.nodePresets);
+        // A node that lists its own devices is of unknown make: no price and no power, not the known node's.
+        const std::string mixed = R"({ "schema": "kvplanner.cluster/1", "link": "10gbe", "nodes": [
+            { "hardware": "rtx-3090" },
+            { "devices": [ { "kind": "gpu", "memory_gib": 24, "bandwidth_gbs": 936 } ] } ] })";
+        const kv::Hardware m = kv::clusterFromJson(mixed, "mixed.json", cat.hardware);
+        QVERIFY(!kv::machinePrice(m, cat.hardware, {}, t, "USD"));
+        QVERIFY(!kv::machinePower(m, cat.hardware).boardW);
     }
 };
 
