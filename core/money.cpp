@@ -309,7 +309,6 @@ std::optional<MachinePrice> machinePrice(const Hardware& hw, const std::vector<H
         out.amount += *amount;
         if (std::find(out.givenIn.begin(), out.givenIn.end(), one.currency) == out.givenIn.end())
             out.givenIn.push_back(one.currency);
-        out.sources.push_back(one.source);
     }
     return out;
 }

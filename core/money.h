@@ -101,7 +101,6 @@ struct MachinePrice
     std::string currency;
     std::vector<std::string> givenIn; // the currencies the nodes' prices were given in (converted when not `currency`)
     bool own = false;                 // a node is at the user's own price
-    std::vector<std::string> sources; // per node: the price's source (the list price's, or the user's note)
 };
 std::optional<MachinePrice> machinePrice(const Hardware& hardware, const std::vector<HardwarePreset>& presets,
                                          const std::vector<UserPrice>& prices, const MoneyTable& table,

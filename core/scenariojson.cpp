@@ -186,6 +186,22 @@ void readWhatIfs(const json& w, WhatIfs& o)
         throw InputError("scenario-field-invalid", "what_ifs.kivi_group");
 }
 
+// A cluster's per-node list of strings (hardware.hosts, hardware.node_presets): absent is empty.
+std::vector<std::string> nodeStrings(const json& hw, const char* key)
+{
+    const std::string what = std::string("hardware.") + key;
+    const json list = hw.value(key, json::array());
+    if (!list.is_array() || list.size() > 256)
+        throw InputError("scenario-field-invalid", what);
+    std::vector<std::string> out;
+    for (const json& item : list) {
+        if (!item.is_string())
+            throw InputError("scenario-field-invalid", what);
+        out.push_back(item.get<std::string>());
+    }
+    return out;
+}
+
 void readHardware(const json& hw, Hardware& out)
 {
     if (!hw.is_object())
@@ -222,7 +238,7 @@ void readHardware(const json& hw, Hardware& out)
             throw InputError("scenario-field-invalid", "hardware.devices.node");
         out.devices.push_back(dev);
     }
-    // A cluster (absent in one-machine files): the link and the nodes' hosts.
+    // A cluster (absent in one-machine files): the link, the nodes' hosts and presets.
     if (const json link = hw.value("link", json::object()); link.is_object()) {
         out.link.id = field<std::string>(link, "id", "");
         out.link.gbps = field<double>(link, "gbps", 0);
@@ -232,22 +248,8 @@ void readHardware(const json& hw, Hardware& out)
     } else {
         throw InputError("scenario-field-invalid", "hardware.link");
     }
-    const json hosts = hw.value("hosts", json::array());
-    if (!hosts.is_array() || hosts.size() > 256)
-        throw InputError("scenario-field-invalid", "hardware.hosts");
-    for (const json& h : hosts) {
-        if (!h.is_string())
-            throw InputError("scenario-field-invalid", "hardware.hosts");
-        out.hosts.push_back(h.get<std::string>());
-    }
-    const json nodePresets = hw.value("node_presets", json::array());
-    if (!nodePresets.is_array() || nodePresets.size() > 256)
-        throw InputError("scenario-field-invalid", "hardware.node_presets");
-    for (const json& id : nodePresets) {
-        if (!id.is_string())
-            throw InputError("scenario-field-invalid", "hardware.node_presets");
-        out.nodePresets.push_back(id.get<std::string>());
-    }
+    out.hosts = nodeStrings(hw, "hosts");
+    out.nodePresets = nodeStrings(hw, "node_presets");
 }
 
 } // namespace
