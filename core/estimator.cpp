@@ -218,9 +218,46 @@ struct FitMeasure
     bool refused = false;
 };
 
+// How each runtime's estimate is made, one stage per runtime (stageOf). A runtime that runs another's rules
+// composes that runtime's steps instead of rewriting the scenario and estimating again from the top: KoboldCpp is
+// llama.cpp's allocation under its bundle's profile, relabelled; Ollama is its own llama.cpp allocation, retried
+// once at a lower context; plain llama-server is the scenario its omitted flags make, allocated as llama.cpp.
+
+Estimate refused(const Scenario& s, Warning why)
+{
+    Estimate e;
+    e.runtime.name = std::string(runtimeId(s.runtime));
+    e.refusal = std::move(why);
+    return e;
+}
+
+// The tail every allocation shares: the what-ifs, then finish().
+Estimate settle(const Scenario& s, Estimate e, Allocation& alloc, Detail detail)
+{
+    if (e.refusal)
+        return e;
+    applyWhatIfs(s, e, alloc);
+    finish(s, alloc, e, detail);
+    return e;
+}
+
+Estimate settle(const Scenario& s, Estimate e, Detail detail)
+{
+    Allocation none;
+    return settle(s, std::move(e), none, detail);
+}
+
+// `llama`: the llama.cpp rules the scenario runs under (KoboldCpp's bundle, or mainline's).
+Estimate llamaCppAllocated(const Scenario& s, Detail detail, const LlamaCppProfile& llama)
+{
+    LlamaCppAllocation r = estimateLlamaCppWith(s, llama);
+    return settle(s, std::move(r.estimate), r.alloc, detail);
+}
+
 FitMeasure measureFit(const Scenario& t)
 {
-    const Estimate e = kv::estimate(t);
+    validateScenario(t);
+    const Estimate e = llamaCppAllocated(t, Detail::Full, mainlineLlamaCpp());
     FitMeasure m;
     m.refused = e.refusal.has_value();
     for (const DeviceUse& d : e.devices) {
@@ -292,8 +329,38 @@ Scenario llamaServerScenario(const Scenario& s, uint64_t& fittedFrom)
     return t;
 }
 
-Estimate estimateWith(const Scenario& s, Detail detail);
-Estimate estimateWith(const Scenario& s, Detail detail, const LlamaCppProfile& llama);
+// Plain llama-server (LlamaCppOptions::serverDefaults): the scenario its omitted -np and -c make, allocated as
+// llama.cpp, with the launch line and the notes of what llama-server chose.
+Estimate plainLlamaServer(const Scenario& s)
+{
+    uint64_t fittedFrom = 0;
+    const Scenario t = llamaServerScenario(s, fittedFrom);
+    validateScenario(t);
+    Estimate e = llamaCppAllocated(t, Detail::Full, mainlineLlamaCpp());
+    if (e.refusal)
+        return e;
+    e.runtime.launch = launchPlainLlamaServer(e.runtime, s);
+    e.runtime.rulesVersion += ", llama-server v0.5.0 (0ad4a86)";
+    if (!s.llama.parallel)
+        e.warnings.push_back({Diag::ServerDefaultSlots, {std::to_string(e.runtime.nSeq)}});
+    if (fittedFrom > 0)
+        e.warnings.push_back(
+            {Diag::ServerContextFitted, {std::to_string(fittedFrom), std::to_string(*t.llama.ctxSize)}});
+    return e;
+}
+
+Estimate llamaCppStage(const Scenario& s, Detail detail)
+{
+    if (s.llama.serverDefaults)
+        return plainLlamaServer(s);
+    return llamaCppAllocated(s, detail, mainlineLlamaCpp());
+}
+
+Estimate ollamaAllocated(const Scenario& s, Detail detail)
+{
+    LlamaCppAllocation r = estimateOllama(s);
+    return settle(s, std::move(r.estimate), r.alloc, detail);
+}
 
 // Ollama v0.32.15's scheduler, when a load with its automatic num_ctx runs out of memory, retries once
 // at the next lower tier of the clamped context (server/sched.go reduceAutoNumCtxForLoadOOM): "does not
@@ -301,8 +368,7 @@ Estimate estimateWith(const Scenario& s, Detail detail, const LlamaCppProfile& l
 Estimate retryOllamaContext(const Scenario& s, Estimate e, Detail detail)
 {
     const OllamaOptions& o = s.ollama;
-    if (s.runtime != Runtime::Ollama || o.release != OllamaRelease::V0_32 || !o.serverDefaults || o.numCtx ||
-        e.verdict != Verdict::DoesNotFit)
+    if (o.release != OllamaRelease::V0_32 || !o.serverDefaults || o.numCtx || e.verdict != Verdict::DoesNotFit)
         return e;
     const uint64_t asked = std::max<uint64_t>(ollamaDefaultNumCtx(s.hardware), 4);
     const auto lower = ollamaLowerAutoNumCtx(e.runtime.numCtx);
@@ -310,12 +376,63 @@ Estimate retryOllamaContext(const Scenario& s, Estimate e, Detail detail)
         return e;
     Scenario t = s;
     t.ollama.numCtx = *lower;
-    Estimate retried = estimateWith(t, detail);
+    validateScenario(t);
+    Estimate retried = ollamaAllocated(t, detail);
     if (retried.refusal)
         return e;
     retried.runtime.launch = e.runtime.launch; // the same plain `ollama serve`
     retried.warnings.push_back({Diag::OllamaContextRetried, {std::to_string(asked), std::to_string(*lower)}});
     return retried;
+}
+
+Estimate ollamaStage(const Scenario& s, Detail detail)
+{
+    Estimate e = ollamaAllocated(s, detail);
+    if (e.refusal)
+        return e;
+    return retryOllamaContext(s, std::move(e), detail);
+}
+
+Estimate koboldCppStage(const Scenario& s, Detail detail)
+{
+    if (auto why = koboldCppRefusal(s))
+        return refused(s, std::move(*why));
+    Estimate e = llamaCppAllocated(koboldCppAsLlamaCpp(s), detail, koboldCppLlama());
+    if (!e.refusal)
+        relabelKoboldCpp(s, e);
+    e.runtime.name = std::string(runtimeId(s.runtime));
+    return e;
+}
+
+Estimate vllmStage(const Scenario& s, Detail detail)
+{
+    const bool ray = s.hardware.nodeCount() > 1 || s.vllm.pipelineParallel > 1;
+    return settle(s, ray ? estimateVllmRay(s) : estimateVllm(s), detail);
+}
+
+using Stage = Estimate (*)(const Scenario&, Detail);
+
+Stage stageOf(Runtime r)
+{
+    switch (r) {
+    case Runtime::LlamaCpp: return llamaCppStage;
+    case Runtime::Ollama: return ollamaStage;
+    case Runtime::KoboldCpp: return koboldCppStage;
+    case Runtime::Vllm: return vllmStage;
+    case Runtime::Ideal: return [](const Scenario& s, Detail d) { return settle(s, estimateIdeal(s), d); };
+    case Runtime::Mlx: return [](const Scenario& s, Detail d) { return settle(s, estimateMlx(s), d); };
+    case Runtime::ExLlamaV3: return [](const Scenario& s, Detail d) { return settle(s, estimateExLlamaV3(s), d); };
+    case Runtime::SGLang: return [](const Scenario& s, Detail d) { return settle(s, estimateSglang(s), d); };
+    }
+    return llamaCppStage;
+}
+
+Estimate estimateWith(const Scenario& s, Detail detail)
+{
+    validateScenario(s);
+    if (s.hardware.nodeCount() > 1 && describe(s.runtime).singleNode) // Ollama: it exposes no --rpc
+        return refused(s, Warning{Diag::OllamaNoCluster, {std::to_string(s.hardware.nodeCount())}});
+    return stageOf(s.runtime)(s, detail);
 }
 
 } // namespace
@@ -326,81 +443,6 @@ Estimate estimate(const Scenario& s)
 }
 
 namespace {
-
-Estimate estimateWith(const Scenario& s, Detail detail)
-{
-    return estimateWith(s, detail, mainlineLlamaCpp());
-}
-
-// `llama`: the llama.cpp rules a llama.cpp scenario runs under (KoboldCpp's bundle, or mainline's).
-Estimate estimateWith(const Scenario& s, Detail detail, const LlamaCppProfile& llama)
-{
-    if (s.runtime == Runtime::LlamaCpp && s.llama.serverDefaults) {
-        validateScenario(s);
-        uint64_t fittedFrom = 0;
-        const Scenario t = llamaServerScenario(s, fittedFrom);
-        Estimate e = kv::estimate(t);
-        if (e.refusal)
-            return e;
-        e.runtime.launch = launchPlainLlamaServer(e.runtime, s);
-        e.runtime.rulesVersion += ", llama-server v0.5.0 (0ad4a86)";
-        if (!s.llama.parallel)
-            e.warnings.push_back({Diag::ServerDefaultSlots, {std::to_string(e.runtime.nSeq)}});
-        if (fittedFrom > 0)
-            e.warnings.push_back(
-                {Diag::ServerContextFitted, {std::to_string(fittedFrom), std::to_string(*t.llama.ctxSize)}});
-        return e;
-    }
-    if (s.runtime == Runtime::KoboldCpp) {
-        validateScenario(s);
-        if (auto why = koboldCppRefusal(s)) {
-            Estimate e;
-            e.runtime.name = std::string(runtimeId(s.runtime));
-            e.refusal = std::move(why);
-            return e;
-        }
-        Estimate e = estimateWith(koboldCppAsLlamaCpp(s), detail, koboldCppLlama());
-        if (!e.refusal)
-            relabelKoboldCpp(s, e);
-        e.runtime.name = std::string(runtimeId(s.runtime));
-        return e;
-    }
-    validateScenario(s);
-    Estimate e;
-    Allocation alloc;
-    if (s.hardware.nodeCount() > 1 && describe(s.runtime).singleNode) {
-        // Ollama runs one model on one machine (it exposes no --rpc).
-        e.runtime.name = std::string(runtimeId(s.runtime));
-        e.refusal = Warning{Diag::OllamaNoCluster, {std::to_string(s.hardware.nodeCount())}};
-        return e;
-    }
-    const bool ray = s.runtime == Runtime::Vllm && (s.hardware.nodeCount() > 1 || s.vllm.pipelineParallel > 1);
-    switch (s.runtime) {
-    case Runtime::LlamaCpp: {
-        LlamaCppAllocation r = estimateLlamaCppWith(s, llama);
-        e = std::move(r.estimate);
-        alloc = std::move(r.alloc);
-        break;
-    }
-    case Runtime::Ollama: {
-        LlamaCppAllocation r = estimateOllama(s);
-        e = std::move(r.estimate);
-        alloc = std::move(r.alloc);
-        break;
-    }
-    case Runtime::Ideal: e = estimateIdeal(s); break;
-    case Runtime::Vllm: e = ray ? estimateVllmRay(s) : estimateVllm(s); break;
-    case Runtime::KoboldCpp: break; // translated to llama.cpp above
-    case Runtime::Mlx: e = estimateMlx(s); break;
-    case Runtime::ExLlamaV3: e = estimateExLlamaV3(s); break;
-    case Runtime::SGLang: e = estimateSglang(s); break;
-    }
-    if (e.refusal)
-        return e;
-    applyWhatIfs(s, e, alloc);
-    finish(s, alloc, e, detail);
-    return retryOllamaContext(s, std::move(e), detail);
-}
 
 Verdict verdictWith(Scenario& t, uint64_t ctx, uint32_t users)
 {
