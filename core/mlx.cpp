@@ -262,16 +262,186 @@ void validateMlx(const MlxOptions& o)
         throw InputError("quantized-kv-start-invalid", std::to_string(o.quantizedKvStart));
 }
 
+namespace {
+
+// The cache rows one attention layer's model file keeps per cell (unquantised and, with --kv-bits, quantised), or
+// why mlx-lm cannot run it. `db`: the cache dtype's bytes.
+std::optional<Warning> perHeadMlaCost(const Scenario& s, bool quantizes, uint64_t db, LayerCost& c)
+{
+    // deepseek_v2.py: per head, the no-RoPE key with the RoPE key repeated, and the value.
+    const MlxOptions& o = s.mlx;
+    c.kind = CacheKind::Mla;
+    const uint64_t heads = s.model.nHead;
+    const uint64_t kHead = uint64_t(s.model.qkNopeHeadDim) + s.model.qkRopeHeadDim;
+    const uint64_t vHead = s.model.vHeadDimMla;
+    if (heads == 0 || s.model.qkNopeHeadDim == 0 || vHead == 0)
+        return Warning{Diag::MlxMlaHeadsUnknown, {s.model.modelType}};
+    c.kPerCell = heads * kHead * db;
+    c.vPerCell = heads * vHead * db;
+    if (quantizes) {
+        if (kHead % o.kvGroupSize != 0 || vHead % o.kvGroupSize != 0)
+            return Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
+        c.kQuant = heads * quantRow(kHead, *o.kvBits, o.kvGroupSize, db);
+        c.vQuant = heads * quantRow(vHead, *o.kvBits, o.kvGroupSize, db);
+    }
+    return std::nullopt;
+}
+
+std::optional<Warning> latentCost(const Scenario& s, const ModelType::Mlx& file, const LayerSpec& l, bool quantizes,
+                                  uint64_t db, LayerCost& c)
+{
+    const MlxOptions& o = s.mlx;
+    c.kind = CacheKind::Mla;
+    const uint64_t rope = s.model.qkRopeHeadDim;
+    const uint64_t latent = l.kValues() > rope ? l.kValues() - rope : l.kValues();
+    c.kPerCell = latent * db;
+    c.vPerCell = rope * db;
+    if (file.indexerKey && l.hasIndexer()) // its own KVCache: one head of indexerK keys, empty values
+        c.kPerCell = add(c.kPerCell, mul(l.indexerK, db));
+    if (quantizes) {
+        if (latent % o.kvGroupSize != 0 || rope % o.kvGroupSize != 0)
+            return Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
+        c.kQuant = quantRow(latent, *o.kvBits, o.kvGroupSize, db);
+        c.vQuant = quantRow(rope, *o.kvBits, o.kvGroupSize, db);
+    }
+    return std::nullopt;
+}
+
+std::optional<Warning> headsCost(const Scenario& s, const ModelType::Mlx& file, const LayerSpec& l, bool quantizes,
+                                 uint64_t db, LayerCost& c)
+{
+    const MlxOptions& o = s.mlx;
+    c.kind = slides(file, l) ? CacheKind::Swa : (chunks(file, l) ? CacheKind::Chunked : CacheKind::Full);
+    c.kPerCell = l.kValues() * db;
+    c.vPerCell = l.vValues() * db;
+    if (quantizes) {
+        if (l.headDimK % o.kvGroupSize != 0 || l.headDimV % o.kvGroupSize != 0)
+            return Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
+        c.kQuant = l.nHeadKv * quantRow(l.headDimK, *o.kvBits, o.kvGroupSize, db);
+        c.vQuant = l.nHeadKv * quantRow(l.headDimV, *o.kvBits, o.kvGroupSize, db);
+    }
+    return std::nullopt;
+}
+
+// How one layer's cache behaves while the prompt is read: it grows, rotates (a sliding window, or --max-kv-size
+// where the model file honours it), trims to its chunk, or holds a fixed recurrent state.
+LayerSim layerBehaviour(const ModelType::Mlx& file, const LayerSpec& l, const std::optional<uint64_t>& maxKv)
+{
+    LayerSim ls;
+    if (!l.hasAttention()) {
+        ls.kind = LayerSim::Kind::State;
+    } else if (slides(file, l)) {
+        ls.kind = LayerSim::Kind::Rotating;
+        ls.maxSize = l.window;
+    } else if (chunks(file, l)) {
+        ls.kind = LayerSim::Kind::Chunked;
+        ls.maxSize = l.window;
+    } else if (maxKv) {
+        ls.kind = LayerSim::Kind::Rotating;
+        ls.maxSize = *maxKv;
+        ls.keep = kMlxMaxKvKeep;
+    }
+    return ls;
+}
+
+// Every layer's cache, as the model file makes it (`sequences` of each), or why mlx-lm cannot run it.
+struct BuiltSim
+{
+    Sim sim;
+    std::optional<Warning> refusal;
+};
+
+BuiltSim buildSim(const Scenario& s, const ModelType::Mlx& file, uint32_t sequences, bool maxKvHonoured)
+{
+    const MlxOptions& o = s.mlx;
+    const uint64_t db = dtypeBytes(s.typeK);
+    BuiltSim out;
+    out.sim.sequences = sequences;
+    bool anyRotating = false;
+    bool anyLatent = false;
+    for (const LayerSpec& l : s.model.layers) {
+        LayerCost c;
+        // --kv-bits converts only what has to_quantized(): a KVCache, not a CacheList nor a ChunkedKVCache.
+        const bool quantizes = o.kvBits && !file.cacheList && !chunks(file, l);
+        if (l.hasAttention()) {
+            const bool perHead = l.attn == AttnKind::Mla && file.mla == ModelType::Mlx::MlaCache::PerHead;
+            anyLatent = anyLatent || (l.attn == AttnKind::Mla && !perHead);
+            out.refusal = perHead                   ? perHeadMlaCost(s, quantizes, db, c)
+                          : l.attn == AttnKind::Mla ? latentCost(s, file, l, quantizes, db, c)
+                                                    : headsCost(s, file, l, quantizes, db, c);
+            if (out.refusal)
+                return out;
+        }
+        if (l.hasRecurrent()) {
+            c.stateR = mul(l.stateR, db);                              // conv state: the input dtype
+            c.stateS = mul(l.stateS, file.stateInModelDtype ? db : 4); // float32, or jamba.py's dtype
+        }
+        const LayerSim ls = layerBehaviour(file, l, maxKvHonoured ? o.maxKvSize : std::nullopt);
+        anyRotating = anyRotating || ls.kind == LayerSim::Kind::Rotating;
+        out.sim.layers.push_back(ls);
+        out.sim.costs.push_back(c);
+    }
+    const uint64_t n = s.contextPerUser;
+    if (o.kvBits && file.quantizedLatentFails && anyLatent && n >= o.quantizedKvStart)
+        out.refusal = Warning{Diag::MlxLatentQuantized, {std::string(file.file), std::to_string(o.quantizedKvStart)}};
+    else if (o.kvBits && !file.cacheList && anyRotating && n >= o.quantizedKvStart)
+        out.refusal = Warning{Diag::MlxRotatingQuantized, {std::to_string(o.quantizedKvStart)}};
+    return out;
+}
+
+// generate_step: chunks of min(2048, remaining - 1) while more than one token remains, then the rest (one token)
+// through the decode step; the cache may be quantised after each. Returns the peak's total; `sim` ends after the
+// prompt, `atPeak` holds the caches at the peak moment.
+uint64_t readPrompt(Sim& sim, const MlxOptions& o, const ModelType::Mlx& file, uint64_t n,
+                    std::vector<LayerSim>& atPeak)
+{
+    uint64_t done = 0;
+    uint64_t peak = 0;
+    atPeak = sim.layers;
+    auto step = [&](uint64_t chunk) {
+        for (LayerSim& l : sim.layers)
+            l.update(chunk);
+        done += chunk;
+        const uint64_t t = sim.kvTotal();
+        if (t > peak) {
+            peak = t;
+            atPeak = sim.layers;
+        }
+        if (o.kvBits && !file.cacheList && done >= o.quantizedKvStart)
+            for (LayerSim& l : sim.layers)
+                if (l.kind == LayerSim::Kind::Growing)
+                    l.quantized = true;
+    };
+    while (n - done > 1)
+        step(std::min<uint64_t>(kMlxPrefillStep, n - done - 1));
+    step(n - done);
+    return peak;
+}
+
+void setRuntime(const Scenario& s, uint32_t sequences, RuntimeParams& rt)
+{
+    const uint64_t n = s.contextPerUser;
+    rt.nSeq = sequences;
+    rt.streams = sequences;
+    rt.nCtxRequested = n;
+    rt.nCtxSeq = n;
+    rt.nCtx = mul(n, sequences);
+    rt.nBatch = kMlxPrefillStep;
+    rt.nUbatch = kMlxPrefillStep;
+    rt.flashAttn = false;
+    rt.launch = launchLine(s, sequences);
+}
+
+} // namespace
+
 Estimate estimateMlx(const Scenario& s)
 {
     Estimate e;
     validateMlx(s.mlx);
     const MlxOptions& o = s.mlx;
-    RuntimeParams& rt = e.runtime;
-    rt.name = "mlx";
-    rt.rulesVersion = std::string(kMlxRulesVersion);
-    const uint64_t db = dtypeBytes(s.typeK);
-    if (db == 0 || s.typeV != s.typeK) {
+    e.runtime.name = "mlx";
+    e.runtime.rulesVersion = std::string(kMlxRulesVersion);
+    if (dtypeBytes(s.typeK) == 0 || s.typeV != s.typeK) {
         e.refusal = Warning{Diag::MlxKvType, {std::string(name(s.typeK)), std::string(name(s.typeV))}};
         return e;
     }
@@ -292,125 +462,16 @@ Estimate estimateMlx(const Scenario& s)
     const bool maxKvHonoured = o.maxKvSize && !ownsMakeCache(s.model);
     if (o.maxKvSize && !maxKvHonoured)
         e.warnings.push_back({Diag::MlxMaxKvSizeIgnored, {s.model.arch}});
-
-    Sim sim;
-    sim.sequences = sequences;
-    bool anyRotating = false;
-    bool anyLatent = false;
-    for (const LayerSpec& l : s.model.layers) {
-        LayerSim ls;
-        LayerCost c;
-        // --kv-bits converts only what has to_quantized(): a KVCache, not a CacheList nor a ChunkedKVCache.
-        const bool quantizes = o.kvBits && !file.cacheList && !chunks(file, l);
-        if (l.hasAttention()) {
-            if (l.attn == AttnKind::Mla && file.mla == ModelType::Mlx::MlaCache::PerHead) {
-                // deepseek_v2.py: per head, the no-RoPE key with the RoPE key repeated, and the value.
-                c.kind = CacheKind::Mla;
-                const uint64_t heads = s.model.nHead;
-                const uint64_t kHead = uint64_t(s.model.qkNopeHeadDim) + s.model.qkRopeHeadDim;
-                const uint64_t vHead = s.model.vHeadDimMla;
-                if (heads == 0 || s.model.qkNopeHeadDim == 0 || vHead == 0) {
-                    e.refusal = Warning{Diag::MlxMlaHeadsUnknown, {s.model.modelType}};
-                    return e;
-                }
-                c.kPerCell = heads * kHead * db;
-                c.vPerCell = heads * vHead * db;
-                if (quantizes) {
-                    if (kHead % o.kvGroupSize != 0 || vHead % o.kvGroupSize != 0) {
-                        e.refusal = Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
-                        return e;
-                    }
-                    c.kQuant = heads * quantRow(kHead, *o.kvBits, o.kvGroupSize, db);
-                    c.vQuant = heads * quantRow(vHead, *o.kvBits, o.kvGroupSize, db);
-                }
-            } else if (l.attn == AttnKind::Mla) {
-                c.kind = CacheKind::Mla;
-                const uint64_t rope = s.model.qkRopeHeadDim;
-                const uint64_t latent = l.kValues() > rope ? l.kValues() - rope : l.kValues();
-                c.kPerCell = latent * db;
-                c.vPerCell = rope * db;
-                anyLatent = true;
-                if (file.indexerKey && l.hasIndexer()) // its own KVCache: one head of indexerK keys, empty values
-                    c.kPerCell = add(c.kPerCell, mul(l.indexerK, db));
-                if (quantizes) {
-                    if (latent % o.kvGroupSize != 0 || rope % o.kvGroupSize != 0) {
-                        e.refusal = Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
-                        return e;
-                    }
-                    c.kQuant = quantRow(latent, *o.kvBits, o.kvGroupSize, db);
-                    c.vQuant = quantRow(rope, *o.kvBits, o.kvGroupSize, db);
-                }
-            } else {
-                c.kind = slides(file, l) ? CacheKind::Swa : (chunks(file, l) ? CacheKind::Chunked : CacheKind::Full);
-                c.kPerCell = l.kValues() * db;
-                c.vPerCell = l.vValues() * db;
-                if (quantizes) {
-                    if (l.headDimK % o.kvGroupSize != 0 || l.headDimV % o.kvGroupSize != 0) {
-                        e.refusal = Warning{Diag::MlxKvGroupSize, {std::to_string(o.kvGroupSize)}};
-                        return e;
-                    }
-                    c.kQuant = l.nHeadKv * quantRow(l.headDimK, *o.kvBits, o.kvGroupSize, db);
-                    c.vQuant = l.nHeadKv * quantRow(l.headDimV, *o.kvBits, o.kvGroupSize, db);
-                }
-            }
-            if (slides(file, l)) {
-                ls.kind = LayerSim::Kind::Rotating;
-                ls.maxSize = l.window;
-                anyRotating = true;
-            } else if (chunks(file, l)) {
-                ls.kind = LayerSim::Kind::Chunked;
-                ls.maxSize = l.window;
-            } else if (maxKvHonoured) {
-                ls.kind = LayerSim::Kind::Rotating;
-                ls.maxSize = *o.maxKvSize;
-                ls.keep = kMlxMaxKvKeep;
-                anyRotating = true;
-            }
-        } else {
-            ls.kind = LayerSim::Kind::State;
-        }
-        if (l.hasRecurrent()) {
-            c.stateR = mul(l.stateR, db);                              // conv state: the input dtype
-            c.stateS = mul(l.stateS, file.stateInModelDtype ? db : 4); // float32, or jamba.py's dtype
-        }
-        sim.layers.push_back(ls);
-        sim.costs.push_back(c);
-    }
-    if (o.kvBits && file.quantizedLatentFails && anyLatent && n >= o.quantizedKvStart) {
-        e.refusal = Warning{Diag::MlxLatentQuantized, {std::string(file.file), std::to_string(o.quantizedKvStart)}};
+    BuiltSim built = buildSim(s, file, sequences, maxKvHonoured);
+    if (built.refusal) {
+        e.refusal = std::move(built.refusal);
         return e;
     }
-    if (o.kvBits && !file.cacheList && anyRotating && n >= o.quantizedKvStart) {
-        e.refusal = Warning{Diag::MlxRotatingQuantized, {std::to_string(o.quantizedKvStart)}};
-        return e;
-    }
-
-    // generate_step: chunks of min(2048, remaining - 1) while more than one token remains, then the rest
-    // (one token) through the decode step; the cache may be quantised after each.
-    uint64_t done = 0;
-    uint64_t peak = 0;
-    std::vector<LayerSim> atPeak = sim.layers;
-    auto step = [&](uint64_t chunk) {
-        for (LayerSim& l : sim.layers)
-            l.update(chunk);
-        done += chunk;
-        const uint64_t t = sim.kvTotal();
-        if (t > peak) {
-            peak = t;
-            atPeak = sim.layers;
-        }
-        if (o.kvBits && !file.cacheList && done >= o.quantizedKvStart)
-            for (LayerSim& l : sim.layers)
-                if (l.kind == LayerSim::Kind::Growing)
-                    l.quantized = true;
-    };
-    while (n - done > 1)
-        step(std::min<uint64_t>(kMlxPrefillStep, n - done - 1));
-    step(n - done);
-
+    Sim& sim = built.sim;
+    std::vector<LayerSim> atPeak;
     MlxInfo info;
+    info.kvBytesPeak = readPrompt(sim, o, file, n, atPeak);
     info.kvBytesAfterPrompt = sim.kvTotal();
-    info.kvBytesPeak = peak;
     info.sequences = sequences;
     info.maxKvSizeHonoured = maxKvHonoured;
     info.quantized = std::any_of(sim.layers.begin(), sim.layers.end(), [](const LayerSim& l) { return l.quantized; });
@@ -418,16 +479,7 @@ Estimate estimateMlx(const Scenario& s)
     // The caches at the peak moment of the prefill (their sum is what must fit).
     sim.layers = atPeak;
     e.caches = blocksOf(sim, s.typeK);
-
-    rt.nSeq = sequences;
-    rt.streams = sequences;
-    rt.nCtxRequested = n;
-    rt.nCtxSeq = n;
-    rt.nCtx = mul(n, sequences);
-    rt.nBatch = kMlxPrefillStep;
-    rt.nUbatch = kMlxPrefillStep;
-    rt.flashAttn = false;
-    rt.launch = launchLine(s, sequences);
+    setRuntime(s, sequences, e.runtime);
     // What the server's prompt cache may keep beside the live caches: ten finished caches of one user's context.
     if (!kvFlags && sequences > 0)
         e.growth.promptCacheBytes = mul(info.kvBytesAfterPrompt / sequences, kMlxPromptCacheSize);
