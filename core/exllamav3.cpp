@@ -57,10 +57,11 @@ State stateOf(const ModelSpec& m, const LayerSpec& l)
     const RecurrentInfo& r = m.recurrent;
     State st;
     const uint64_t channels = r.dConv > 1 ? l.stateR / (r.dConv - 1) : 0;
-    if (r.kind == "gated-deltanet" || r.kind == "mamba2") { // GDNLayerState: bf16 conv, f32 state
+    if (r.kind == RecurrentKind::GatedDeltaNet ||
+        r.kind == RecurrentKind::Mamba2) { // GDNLayerState: bf16 conv, f32 state
         st.conv = mul(mul(channels, r.dConv), kFp16);
         st.ssm = mul(l.stateS, kF32);
-    } else if (r.kind == "short-conv") { // ShortConvLayerState: fp16 conv, no state
+    } else if (r.kind == RecurrentKind::ShortConv) { // ShortConvLayerState: fp16 conv, no state
         st.conv = mul(mul(channels, r.dConv), kFp16);
     } else {
         st.conv = mul(l.stateR, kF32);
@@ -261,7 +262,7 @@ Estimate estimateExLlamaV3(const Scenario& s)
         if (b->layers > 0)
             e.caches.push_back(*b);
     if (unpinned)
-        e.warnings.push_back({Diag::Exllamav3StateUnpinned, {m.recurrent.kind}});
+        e.warnings.push_back({Diag::Exllamav3StateUnpinned, {std::string(recurrentKindName(m.recurrent.kind))}});
     usedPerUser = add(mul(userPages, plan.pageBytes), plan.slotBytes);
 
     plan.cacheSize = cacheSize;

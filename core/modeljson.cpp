@@ -189,35 +189,38 @@ void applyRecurrent(const json& r, ModelSpec& m, const std::vector<bool>& hasAtt
     if (!r.is_object())
         throw InputError("model-field-invalid", "recurrent", reason::kNotObject);
     RecurrentInfo& ri = m.recurrent;
-    ri.kind = getString(r, "kind", "mamba2");
+    const std::string kindName = getString(r, "kind", "mamba2");
+    const auto kind = recurrentKindFromName(kindName);
+    if (!kind)
+        throw InputError("model-field-invalid", "recurrent.kind", kindName);
+    ri.kind = *kind;
     ri.dConv = getU32(r, "d_conv", 0);
     ri.dInner = getU32(r, "d_inner", 0);
     ri.dState = getU32(r, "d_state", 0);
     ri.nGroup = getU32(r, "n_group", 0);
     uint64_t stateR = 0, stateS = 0;
-    if (ri.kind == "mamba" || ri.kind == "mamba2" || ri.kind == "gated-deltanet") {
+    if (ri.kind == RecurrentKind::Mamba || ri.kind == RecurrentKind::Mamba2 ||
+        ri.kind == RecurrentKind::GatedDeltaNet) {
         // llama.cpp: r = (d_conv - 1) * (d_inner + 2 * n_group * d_state), s = d_state * d_inner
         if (ri.dConv == 0 || ri.dInner == 0 || ri.dState == 0)
             throw InputError("model-field-invalid", "recurrent", reason::kNeedsFields, {"d_conv, d_inner, d_state"});
         stateR = uint64_t(ri.dConv - 1) * (uint64_t(ri.dInner) + 2ull * ri.nGroup * ri.dState);
         stateS = uint64_t(ri.dState) * ri.dInner;
-    } else if (ri.kind == "kda") {
+    } else if (ri.kind == RecurrentKind::Kda) {
         // Kimi Delta Attention (llama.cpp n_embd_r / n_embd_s with kda.head_dim): short convolutions over q, k and v,
         // r = 3 * (d_conv - 1) * d_inner; one head_dim x head_dim state per head, s = d_state * d_inner
         if (ri.dConv == 0 || ri.dInner == 0 || ri.dState == 0)
             throw InputError("model-field-invalid", "recurrent", reason::kNeedsFields, {"d_conv, d_inner, d_state"});
         stateR = 3ull * (ri.dConv - 1) * ri.dInner;
         stateS = uint64_t(ri.dState) * ri.dInner;
-    } else if (ri.kind == "short-conv") {
+    } else if (ri.kind == RecurrentKind::ShortConv) {
         // LFM2: r = (L_cache - 1) * n_embd, no s
         if (ri.dConv == 0 || ri.dInner == 0)
             throw InputError("model-field-invalid", "recurrent", reason::kNeedsFields, {"d_conv, d_inner"});
         stateR = uint64_t(ri.dConv - 1) * ri.dInner;
-    } else if (ri.kind == "custom") {
+    } else {
         stateR = getUInt(r, "state_r", 0, uint64_t(1) << 40);
         stateS = getUInt(r, "state_s", 0, uint64_t(1) << 40);
-    } else {
-        throw InputError("model-field-invalid", "recurrent.kind", ri.kind);
     }
     const uint32_t n = m.nLayer();
     std::vector<bool> isRec(n, false);
@@ -481,7 +484,11 @@ ModelSpec modelFromJson(const json& j)
         m.qkNopeHeadDim = getU32(j, "qk_nope_head_dim", 0);
         m.vHeadDimMla = getU32(j, "v_head_dim_mla", 0);
         if (auto r = j.find("recurrent_info"); r != j.end() && r->is_object()) {
-            m.recurrent.kind = getString(*r, "kind");
+            const std::string kindName = getString(*r, "kind");
+            m.recurrent.kind =
+                kindName.empty() ? RecurrentKind::None : recurrentKindFromName(kindName).value_or(RecurrentKind::None);
+            if (!kindName.empty() && m.recurrent.kind == RecurrentKind::None)
+                throw InputError("model-field-invalid", "recurrent_info.kind", kindName);
             m.recurrent.dConv = getU32(*r, "d_conv", 0);
             m.recurrent.dInner = getU32(*r, "d_inner", 0);
             m.recurrent.dState = getU32(*r, "d_state", 0);
@@ -591,8 +598,8 @@ json modelToJson(const ModelSpec& m)
                                {"output", c.output},
                                {"other", c.other}}}};
     }
-    if (!m.recurrent.kind.empty())
-        j["recurrent_info"] = {{"kind", m.recurrent.kind},
+    if (m.recurrent.kind != RecurrentKind::None)
+        j["recurrent_info"] = {{"kind", recurrentKindName(m.recurrent.kind)},
                                {"d_conv", m.recurrent.dConv},
                                {"d_inner", m.recurrent.dInner},
                                {"d_state", m.recurrent.dState},

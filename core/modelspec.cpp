@@ -7,6 +7,35 @@
 
 namespace kv {
 
+namespace {
+
+constexpr std::pair<RecurrentKind, std::string_view> kRecurrentNames[] = {
+    {RecurrentKind::Mamba, "mamba"},
+    {RecurrentKind::Mamba2, "mamba2"},
+    {RecurrentKind::GatedDeltaNet, "gated-deltanet"},
+    {RecurrentKind::ShortConv, "short-conv"},
+    {RecurrentKind::Kda, "kda"},
+    {RecurrentKind::Custom, "custom"},
+};
+
+} // namespace
+
+std::string_view recurrentKindName(RecurrentKind k)
+{
+    for (const auto& [kind, name] : kRecurrentNames)
+        if (kind == k)
+            return name;
+    return {};
+}
+
+std::optional<RecurrentKind> recurrentKindFromName(std::string_view name)
+{
+    for (const auto& [kind, n] : kRecurrentNames)
+        if (n == name)
+            return kind;
+    return std::nullopt;
+}
+
 uint64_t& ClassBytes::at(TensorClass c)
 {
     switch (c) {

@@ -15,7 +15,9 @@
 // cache and have none of their own (llama.cpp n_layer_kv_from_start, vLLM kv_sharing_target_layer_name).
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kv {
@@ -110,11 +112,16 @@ struct MlxQuantization
     bool operator==(const MlxQuantization&) const = default;
 };
 
+// The recurrent block a model's recurrent layers run, named in spec files as "mamba", "mamba2", "gated-deltanet",
+// "short-conv", "kda" (Kimi Delta Attention: d_inner = heads x head_dim, d_state = head_dim; conv state over q, k
+// and v: 3 (d_conv - 1) d_inner; state d_state x d_inner) and "custom" (a spec's own state_r / state_s).
+enum class RecurrentKind : uint8_t { None, Mamba, Mamba2, GatedDeltaNet, ShortConv, Kda, Custom };
+std::string_view recurrentKindName(RecurrentKind k); // "" for None
+std::optional<RecurrentKind> recurrentKindFromName(std::string_view name);
+
 struct RecurrentInfo
 {
-    // "mamba", "mamba2", "gated-deltanet", "short-conv", "kda" (Kimi Delta Attention: d_inner = heads x head_dim,
-    // d_state = head_dim; conv state over q, k and v: 3 (d_conv - 1) d_inner; state d_state x d_inner), "" = none
-    std::string kind;
+    RecurrentKind kind = RecurrentKind::None;
     uint32_t dConv = 0, dInner = 0, dState = 0, nGroup = 0;
     bool operator==(const RecurrentInfo&) const = default;
 };

@@ -217,10 +217,11 @@ std::pair<uint64_t, uint64_t> stateBytes(const Scenario& s, const LayerSpec& l)
     const RecurrentInfo& r = s.model.recurrent;
     const uint64_t t = tp(s);
     uint64_t conv = l.stateR / t;
-    if (r.kind == "mamba2" && r.dConv > 1 && r.nGroup > 0 && r.nGroup % t != 0)
+    if (r.kind == RecurrentKind::Mamba2 && r.dConv > 1 && r.nGroup > 0 && r.nGroup % t != 0)
         conv = uint64_t(r.dConv - 1) * (uint64_t(r.dInner) + 2 * t * r.dState) / t;
     const ElemType convType = s.vllm.mambaCacheDtype.value_or(ElemType::BF16);
-    const ElemType ssmType = r.kind == "kda" ? ElemType::F32 : s.vllm.mambaSsmCacheDtype.value_or(convType);
+    const ElemType ssmType =
+        r.kind == RecurrentKind::Kda ? ElemType::F32 : s.vllm.mambaSsmCacheDtype.value_or(convType);
     return {mul(conv, bytesOf(convType)), mul(l.stateS / t, bytesOf(ssmType))};
 }
 
@@ -453,7 +454,8 @@ std::vector<CacheBlock> hybridCaches(const Scenario& hs, const HybridPlan& h, ui
     r.cellsPerStream = 1;
     r.streams = hs.users;
     r.typeK = hs.vllm.mambaCacheDtype.value_or(ElemType::BF16);
-    r.typeV = hs.model.recurrent.kind == "kda" ? ElemType::F32 : hs.vllm.mambaSsmCacheDtype.value_or(r.typeK);
+    r.typeV =
+        hs.model.recurrent.kind == RecurrentKind::Kda ? ElemType::F32 : hs.vllm.mambaSsmCacheDtype.value_or(r.typeK);
     const uint64_t held = mul(mul(h.stateGroups, blockBytes), mul(hs.users, ranks));
     r.kBytes = std::min(held, mul(mul(h.stateConv, h.stateLayers), mul(hs.users, ranks)));
     r.vBytes = held - r.kBytes;

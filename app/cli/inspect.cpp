@@ -98,9 +98,9 @@ QString inspectText(const QString& file, const kv::ImportResult& r)
              .arg(m.nVocab);
     if (m.kvLoraRank)
         t += Cli::tr("MLA: kv_lora_rank %1, rope %2\n").arg(m.kvLoraRank).arg(m.qkRopeHeadDim);
-    if (!m.recurrent.kind.empty())
+    if (m.recurrent.kind != kv::RecurrentKind::None)
         t += Cli::tr("recurrent: %1, d_conv %2, d_inner %3, d_state %4, n_group %5\n")
-                 .arg(QString::fromStdString(m.recurrent.kind))
+                 .arg(QString::fromUtf8(kv::recurrentKindName(m.recurrent.kind)))
                  .arg(m.recurrent.dConv)
                  .arg(m.recurrent.dInner)
                  .arg(m.recurrent.dState)

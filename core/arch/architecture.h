@@ -391,7 +391,7 @@ struct Architecture
         // any list); every layer but each full_attention_interval-th (the Gated DeltaNet hybrids).
         enum class RecurrentLayers : uint8_t { NoKvHeads, Every, NemotronH, FullInterval };
         RecurrentLayers recurrentLayers = RecurrentLayers::NoKvHeads;
-        std::string_view recurrentKind = "mamba2"; // RecurrentInfo::kind of its recurrent layers
+        RecurrentKind recurrentKind = RecurrentKind::Mamba2; // RecurrentInfo::kind of its recurrent layers
         // block_count includes nextn_predict_layers NextN (MTP) blocks that the main context does not cache
         // (deepseek32: llama_kv_cache_dsa keeps il < block_count - nextn).
         bool nextnInBlockCount = false;

@@ -346,14 +346,14 @@ void applyRecurrent(const Meta& m, ImportResult& r, const Architecture& a)
     const auto conv = m.num("ssm.conv_kernel");
     if (!lCache && !conv)
         return;
-    ri.kind = std::string(a.gguf.recurrentKind);
+    ri.kind = a.gguf.recurrentKind;
     uint64_t stateR = 0, stateS = 0;
     if (lCache) { // LFM2: the last L-1 inputs of width n_embd
-        ri.kind = "short-conv";
+        ri.kind = RecurrentKind::ShortConv;
         ri.dConv = u32(*lCache);
         ri.dInner = s.nEmbd;
         stateR = uint64_t(ri.dConv ? ri.dConv - 1 : 0) * s.nEmbd;
-    } else if (const auto kda = m.num("kda.head_dim"); kda && ri.kind == "kda") {
+    } else if (const auto kda = m.num("kda.head_dim"); kda && ri.kind == RecurrentKind::Kda) {
         // kimi-linear (llama_hparams::n_embd_r / n_embd_s): q, k, v short convs, r = 3 (d_conv - 1) n_head kda;
         // one kda x kda state per head, s = kda^2 n_head
         ri.dConv = u32(*conv);

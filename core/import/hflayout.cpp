@@ -186,7 +186,7 @@ void readRecurrent(const HfCfg& c, HfDims& d)
     const Hf& f = d.hf;
     RecurrentInfo& r = d.rec;
     if (f.recurrent == Hf::Recurrent::Mamba1) { // Mamba-1: d_inner = expand * hidden, no groups
-        r = {"mamba", uint32_t(c.num("mamba_d_conv")), uint32_t(c.num("mamba_expand") * d.E),
+        r = {RecurrentKind::Mamba, uint32_t(c.num("mamba_d_conv")), uint32_t(c.num("mamba_expand") * d.E),
              uint32_t(c.num("mamba_d_state")), 0};
         const bool autoRank = c.raw().contains("mamba_dt_rank") && c.raw()["mamba_dt_rank"].is_string();
         d.dtRank = autoRank || !c.has("mamba_dt_rank") ? (d.E + 15) / 16 : c.num("mamba_dt_rank");
@@ -197,7 +197,7 @@ void readRecurrent(const HfCfg& c, HfDims& d)
         const uint64_t di = c.has("mamba_d_ssm")    ? c.num("mamba_d_ssm")
                             : c.has("mamba_d_head") ? d.ssmHeads * c.num("mamba_d_head")
                                                     : c.numOr("mamba_expand", 2) * d.E;
-        r = {"mamba2", uint32_t(c.num("mamba_d_conv")), uint32_t(di), uint32_t(c.num("mamba_d_state")),
+        r = {RecurrentKind::Mamba2, uint32_t(c.num("mamba_d_conv")), uint32_t(di), uint32_t(c.num("mamba_d_state")),
              uint32_t(c.num("mamba_n_groups"))};
         d.convBias = c.flag("mamba_conv_bias", true);
         d.ssmNorm = f.ssmNormAlways || c.flag("mamba_rms_norm", false);
@@ -206,7 +206,7 @@ void readRecurrent(const HfCfg& c, HfDims& d)
         d.blocks = nemotronBlocks(c, d.L);
         d.ssmHeads = c.num("mamba_num_heads");
         const uint64_t di = d.ssmHeads * c.num("mamba_head_dim");
-        r = {"mamba2", uint32_t(c.numOrAssume("conv_kernel", 4)), uint32_t(di),
+        r = {RecurrentKind::Mamba2, uint32_t(c.numOrAssume("conv_kernel", 4)), uint32_t(di),
              uint32_t(numAny(c, {"ssm_state_size", "state_size", "mamba_d_state"})),
              uint32_t(numAny(c, {"n_groups", "mamba_n_groups", "mamba_num_groups"}))};
         d.convBias = c.flag("use_conv_bias", true);
@@ -217,7 +217,7 @@ void readRecurrent(const HfCfg& c, HfDims& d)
         d.linNv = c.num("linear_num_value_heads");
         d.linDk = c.num("linear_key_head_dim");
         d.linDv = c.num("linear_value_head_dim");
-        r = {"gated-deltanet", uint32_t(c.num("linear_conv_kernel_dim")), uint32_t(d.linNv * d.linDv),
+        r = {RecurrentKind::GatedDeltaNet, uint32_t(c.num("linear_conv_kernel_dim")), uint32_t(d.linNv * d.linDv),
              uint32_t(d.linDk), uint32_t(d.linNk)};
     } else if (f.recurrent ==
                Hf::Recurrent::Kda) { // KDA: short convs over q, k, v; one head_dim x head_dim state per head
@@ -225,11 +225,12 @@ void readRecurrent(const HfCfg& c, HfDims& d)
         const HfCfg lc(la, c.result());
         d.linNk = d.linNv = lc.num("num_heads");
         d.linDk = d.linDv = lc.num("head_dim");
-        r = {"kda", uint32_t(lc.num("short_conv_kernel_size")), uint32_t(d.linNv * d.linDv), uint32_t(d.linDk), 0};
+        r = {RecurrentKind::Kda, uint32_t(lc.num("short_conv_kernel_size")), uint32_t(d.linNv * d.linDv),
+             uint32_t(d.linDk), 0};
     } else if (f.recurrent == Hf::Recurrent::ShortConv) { // short convolution over the last L_cache inputs
         d.convDim = c.numOr("conv_dim", d.E);
         d.convBias = c.flag("conv_bias", false);
-        r = {"short-conv", uint32_t(c.num("conv_L_cache")), uint32_t(d.convDim), 0, 0};
+        r = {RecurrentKind::ShortConv, uint32_t(c.num("conv_L_cache")), uint32_t(d.convDim), 0, 0};
     }
 }
 
@@ -381,18 +382,20 @@ void hfLayout(const HfCfg& c, HfDims& d, ModelSpec& m)
     uint64_t chunk = 0;
     const std::vector<bool> chunked = chunkedLayers(c, d, chunk);
     d.rec_.assign(d.L, false);
-    if (!d.rec.kind.empty())
+    if (d.rec.kind != RecurrentKind::None)
         for (uint64_t i = 0; i < d.L; ++i)
             d.rec_[i] =
                 d.hf.layers == Hf::Layers::BlockPattern ? d.blocks[i] == 'M' : d.hf.recurrentEveryLayer || !d.attn[i];
     const RecurrentInfo& r = d.rec;
     uint64_t stateR = 0, stateS = 0;
-    if (r.kind == "short-conv") {
+    if (r.kind == RecurrentKind::ShortConv) {
         stateR = uint64_t(r.dConv - 1) * r.dInner;
-    } else if (r.kind == "kda") { // llama.cpp: r = 3 (d_conv - 1) d_inner (q, k, v convs), s = head_dim^2 x heads
+    } else if (r.kind ==
+               RecurrentKind::Kda) { // llama.cpp: r = 3 (d_conv - 1) d_inner (q, k, v convs), s = head_dim^2 x heads
         stateR = 3ull * (r.dConv ? r.dConv - 1 : 0) * r.dInner;
         stateS = uint64_t(r.dState) * r.dInner;
-    } else if (!r.kind.empty()) { // llama.cpp: r = (d_conv - 1)(d_inner + 2 n_group d_state), s = d_state d_inner
+    } else if (r.kind !=
+               RecurrentKind::None) { // llama.cpp: r = (d_conv - 1)(d_inner + 2 n_group d_state), s = d_state d_inner
         stateR = uint64_t(r.dConv ? r.dConv - 1 : 0) * (uint64_t(r.dInner) + 2ull * r.nGroup * r.dState);
         stateS = uint64_t(r.dState) * r.dInner;
     }

@@ -52,32 +52,33 @@ RecParams recurrent(const HfDims& d)
 {
     const RecurrentInfo& r = d.rec;
     const uint64_t di = r.dInner, ds = r.dState, k = r.dConv;
-    if (r.kind == "mamba") { // Mamba-1 (Jamba)
+    if (r.kind == RecurrentKind::Mamba) { // Mamba-1 (Jamba)
         uint64_t n = d.E * 2 * di + di * k + (d.convBias ? di : 0) + di * (d.dtRank + 2 * ds) + d.dtRank * di + di +
                      di * ds + di + di * d.E;
         if (d.projBias)
             n += 2 * di + d.E;
         return {n, d.hf.recurrent == ModelType::Hf::Recurrent::Mamba1 ? d.dtRank + 2 * ds : 0};
     }
-    if (r.kind == "mamba2") {
+    if (r.kind == RecurrentKind::Mamba2) {
         const uint64_t conv = di + 2 * r.nGroup * ds;
         const uint64_t n = d.E * (2 * di + 2 * r.nGroup * ds + d.ssmHeads) + conv * k + (d.convBias ? conv : 0) +
                            3 * d.ssmHeads + di * d.E;
         return {n, d.ssmNorm ? di : 0};
     }
-    if (r.kind == "gated-deltanet") {
+    if (r.kind == RecurrentKind::GatedDeltaNet) {
         const uint64_t keyDim = d.linNk * d.linDk, valueDim = d.linNv * d.linDv;
         const uint64_t n = d.E * (2 * keyDim + 2 * valueDim) + d.E * 2 * d.linNv + (2 * keyDim + valueDim) * k +
                            2 * d.linNv + valueDim * d.E;
         return {n, d.linDv};
     }
-    if (r.kind == "kda") { // Kimi Delta Attention (modeling_kimi.py KimiDeltaAttention), no biases but dt_bias
+    if (r.kind ==
+        RecurrentKind::Kda) { // Kimi Delta Attention (modeling_kimi.py KimiDeltaAttention), no biases but dt_bias
         const uint64_t proj = d.linNv * d.linDv;
         const uint64_t n = 3 * d.E * proj + 3 * proj * k + d.linNv + d.E * d.linDk + d.linDk * proj + proj +
                            d.E * d.linNv + d.E * d.linDk + d.linDk * proj + proj * d.E;
         return {n, d.linDv}; // q/k/v, their convs, A_log, f_a/f_b, dt_bias, b_proj, g_a/g_b, o_proj; o_norm
     }
-    if (r.kind == "short-conv") {
+    if (r.kind == RecurrentKind::ShortConv) {
         const uint64_t c = d.convDim;
         return {d.E * 3 * c + c * k + (d.convBias ? c : 0) + c * d.E, 0};
     }

@@ -250,8 +250,8 @@ std::optional<Dims> ssmDims(const ModelSpec& m, const Architecture& a)
     // granitehybrid: attention and FFN layers beside the Mamba-2 ones; mamba2 has neither (Tensors::ffn).
     const bool granite = a.tensors.ffn;
     const RecurrentInfo& r = m.recurrent;
-    if (m.layers.empty() || m.nEmbd == 0 || m.nVocab == 0 || r.kind != "mamba2" || r.dConv < 2 || r.dInner == 0 ||
-        r.dState == 0 || r.nGroup == 0 || r.dInner % r.nGroup != 0 || (granite && m.nHead == 0))
+    if (m.layers.empty() || m.nEmbd == 0 || m.nVocab == 0 || r.kind != RecurrentKind::Mamba2 || r.dConv < 2 ||
+        r.dInner == 0 || r.dState == 0 || r.nGroup == 0 || r.dInner % r.nGroup != 0 || (granite && m.nHead == 0))
         return std::nullopt;
     Dims d;
     const LayerSpec* attn = nullptr;
@@ -324,7 +324,7 @@ std::optional<Dims> deltaNetDims(const ModelSpec& m, const Architecture& a)
 {
     const bool moe = m.isMoe();
     const RecurrentInfo& r = m.recurrent;
-    if (m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0 || r.kind != "gated-deltanet" ||
+    if (m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0 || r.kind != RecurrentKind::GatedDeltaNet ||
         r.dConv < 2 || r.dState == 0 || r.nGroup == 0 || r.dInner % r.dState != 0 ||
         (r.dInner / r.dState) % r.nGroup != 0)
         return std::nullopt;
@@ -389,8 +389,8 @@ std::optional<Dims> deltaNetDims(const ModelSpec& m, const Architecture& a)
 std::optional<Dims> nemotronHDims(const ModelSpec& m)
 {
     const RecurrentInfo& r = m.recurrent;
-    if (m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0 || r.kind != "mamba2" || r.dConv < 2 ||
-        r.dInner == 0 || r.dState == 0 || r.nGroup == 0 || r.dInner % r.nGroup != 0)
+    if (m.layers.empty() || m.nHead == 0 || m.nEmbd == 0 || m.nVocab == 0 || r.kind != RecurrentKind::Mamba2 ||
+        r.dConv < 2 || r.dInner == 0 || r.dState == 0 || r.nGroup == 0 || r.dInner % r.nGroup != 0)
         return std::nullopt;
     Dims d;
     const LayerSpec* attn = nullptr;

@@ -349,14 +349,14 @@ bool readRecurrentWidths(const ModelSpec& m, const ArchShape& shape, Widths& w)
         const uint64_t nRec = recurrentLayers(m);
         const uint64_t fixed = e * (2 * uint64_t(r.dInner) + w.conv) + (uint64_t(r.dConv) + 1) * w.conv;
         const uint64_t per = nRec ? p.recurrent / nRec : 0;
-        if (r.kind != "mamba2" || nRec == 0 || r.dInner == 0 || r.dConv == 0 || per <= fixed ||
+        if (r.kind != RecurrentKind::Mamba2 || nRec == 0 || r.dInner == 0 || r.dConv == 0 || per <= fixed ||
             (per - fixed) % (e + 3) != 0 || r.dInner % w.groups != 0)
             return false;
         w.ssmHeads = (per - fixed) / (e + 3);
     }
     // Gated DeltaNet: value heads of d_state (head_v_dim = head_k_dim = ssm_d_state in llama.cpp).
-    if (shape.gatedDeltaNet &&
-        (r.kind != "gated-deltanet" || r.dState == 0 || r.nGroup == 0 || r.dConv == 0 || r.dInner % r.dState != 0))
+    if (shape.gatedDeltaNet && (r.kind != RecurrentKind::GatedDeltaNet || r.dState == 0 || r.nGroup == 0 ||
+                                r.dConv == 0 || r.dInner % r.dState != 0))
         return false;
     w.vHeads = shape.gatedDeltaNet ? r.dInner / r.dState : 0;
     // Mamba-1 (jamba.cpp): the dt rank is what the recurrent counts leave: per layer 3 e d_inner (ssm_in, ssm_out)
@@ -367,15 +367,16 @@ bool readRecurrentWidths(const ModelSpec& m, const ArchShape& shape, Widths& w)
         const uint64_t di = r.dInner;
         const uint64_t fixed = 3 * e * di + (uint64_t(r.dConv) + 3) * di + 3 * uint64_t(r.dState) * di;
         const uint64_t per = nRec ? p.recurrent / nRec : 0;
-        if (r.kind != "mamba" || nRec == 0 || di == 0 || r.dConv == 0 || per <= fixed || (per - fixed) % (2 * di) != 0)
+        if (r.kind != RecurrentKind::Mamba || nRec == 0 || di == 0 || r.dConv == 0 || per <= fixed ||
+            (per - fixed) % (2 * di) != 0)
             return false;
         w.dtRank = (per - fixed) / (2 * di);
     }
-    if (shape.shortConv && (r.kind != "short-conv" || r.dConv == 0))
+    if (shape.shortConv && (r.kind != RecurrentKind::ShortConv || r.dConv == 0))
         return false;
     // kimi-linear's Kimi Delta Attention: d_inner = n_head x head_dim, head_dim = d_state.
     if (shape.kimiLinear &&
-        (r.kind != "kda" || r.dState == 0 || r.dConv == 0 || r.dInner != uint64_t(m.nHead) * r.dState))
+        (r.kind != RecurrentKind::Kda || r.dState == 0 || r.dConv == 0 || r.dInner != uint64_t(m.nHead) * r.dState))
         return false;
     return true;
 }

@@ -388,7 +388,7 @@ void TestDsaKda::ggufReader()
     }
     // kimi-linear: MLA where head_count_kv is 1, KDA state elsewhere.
     const kv::ModelSpec kimi = syntheticKimiLinear();
-    QCOMPARE(kimi.recurrent.kind, std::string("kda"));
+    QCOMPARE(kimi.recurrent.kind, kv::RecurrentKind::Kda);
     QCOMPARE(kv::census(kimi).mla, 7u);
     QCOMPARE(kv::census(kimi).recurrent, 20u);
     QCOMPARE(kimi.layers[3].attn, kv::AttnKind::Mla);

@@ -803,7 +803,7 @@ void TestPresets::spotChecks()
     c = kv::census(*next);
     QCOMPARE(c.full, 12u);
     QCOMPARE(c.recurrent, 36u);
-    QCOMPARE(next->recurrent.kind, std::string("gated-deltanet"));
+    QCOMPARE(next->recurrent.kind, kv::RecurrentKind::GatedDeltaNet);
 
     // Llama 4 Scout: 36 chunked layers (chunk 8192) and 12 NoPE global ones at 3, 7, ..., 47; 16 experts, top-1.
     // Parameters by hand: embedding and output 202048 x 5120 = 1034485760 each; attention per layer

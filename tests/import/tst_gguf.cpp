@@ -452,7 +452,7 @@ void TestGguf::layerRules2026()
     QVERIFY(!m.layers[4].hasRecurrent() && !m.layers[4].hasAttention());
     QCOMPARE(m.layers[0].stateR, uint64_t(960));
     QCOMPARE(m.layers[2].stateS, uint64_t(4096));
-    QCOMPARE(m.recurrent.kind, std::string("mamba2"));
+    QCOMPARE(m.recurrent.kind, kv::RecurrentKind::Mamba2);
 
     // olmo2 without attention.sliding_window (OLMo 2): every layer global, no assumption about a window.
     kvtest::GgufWriter w;
@@ -484,7 +484,7 @@ void TestGguf::layerRules2026()
     QVERIFY(qr.model.layers[7].hasAttention());
     QCOMPARE(qr.model.layers[0].stateR, uint64_t(2304));
     QCOMPARE(qr.model.layers[0].stateS, uint64_t(32 * 512));
-    QCOMPARE(qr.model.recurrent.kind, std::string("gated-deltanet"));
+    QCOMPARE(qr.model.recurrent.kind, kv::RecurrentKind::GatedDeltaNet);
     // An explicit attention.recurrent_layers list wins over the interval.
     q.bools("qwen35.attention.recurrent_layers", {true, false, true, false, true, false, true, false});
     const std::string qb2 = q.bytes();
@@ -534,7 +534,7 @@ void TestGguf::loaderDefaults()
     const std::string b = w.bytes();
     auto src = kv::memorySource(b);
     const kv::ModelSpec m = kv::importGguf(kv::readGguf(*src)).model;
-    QCOMPARE(m.recurrent.kind, std::string("mamba"));
+    QCOMPARE(m.recurrent.kind, kv::RecurrentKind::Mamba);
     QCOMPARE(kv::census(m).recurrent, 4u);
     QCOMPARE(m.layers[0].stateR, uint64_t(3 * 128)); // (d_conv - 1) x d_inner, no groups
 }
