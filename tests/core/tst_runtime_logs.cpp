@@ -84,6 +84,7 @@ private Q_SLOTS:
     void ikNemotronZeroHeadLayers();
     void vllmLlama8b20k();
     void vllmDeepSeekMla();
+    void vllmQwen3NextHybridTp2Fp8();
     void vllmPoolWithoutMachine();
     void vllmPoolFromLogOnSmallerGpu();
 };
@@ -342,6 +343,56 @@ void TestRuntimeLogs::vllmDeepSeekMla()
     });
     QVERIFY(w != e.warnings.end());
     QCOMPARE(w->args.at(0), std::string("1019215872"));
+}
+
+// vllm-project/vllm#26646: Qwen3-Next 80B-A3B (Intel's int4 AutoRound weights), vLLM V1 of October 2025,
+// `--tensor-parallel-size 2 --max-model-len 215040 --dtype float16 --kv-cache-dtype fp8_e5m2`:
+//   "GPU KV cache size: 90,048 tokens", "Maximum concurrency for 215,040 tokens per request: 1.66x".
+// The thread prints no pool ("Available KV cache memory"); both lines together pin the block ids it held.
+// Per GPU: attention 2 (K, V) x 1 KV head x 256 x 1 byte = 512 bytes a token a layer; the Gated DeltaNet
+// state in float16: (3 x (2 x 16 x 128 + 32 x 128) / 2 + 16 x 128 x 128) x 2 = 548864 bytes a layer.
+//   block = 16 x cdiv(548864, 16 x 512) = 16 x 67 = 1072 tokens; page 1072 x 512 = 548864 (no padding)
+//   12 attention + 36 DeltaNet layers, groups of 12: 1 + 3 = 4 groups; a block id = 12 pages = 6586368 bytes
+//   tokens = num_blocks / 4 x 1072 = 90048 -> num_blocks / 4 = 84 -> 336..339 block ids
+//   a request: cdiv(215040, 1072) = 201 attention blocks + 3 state blocks = 204;
+//   concurrency num_blocks / 204: 336 -> 1.647, 337 -> 1.652 ("1.65x"), 338 -> 1.657, 339 -> 1.662 ("1.66x")
+void TestRuntimeLogs::vllmQwen3NextHybridTp2Fp8()
+{
+    const json c = caseById("vllm-v1-qwen3-next-80b-tp2-fp8-215k");
+    const json& rep = c.at("reported");
+    const json& p = c.at("params");
+    kv::Scenario s;
+    s.model = *kvtest::presets().findModel("qwen3-next-80b-a3b");
+    QCOMPARE(s.model.layers.size(), size_t(c.at("arch").at("n_layers").get<int>()));
+    s.runtime = kv::Runtime::Vllm;
+    s.contextPerUser = p.at("max_model_len").get<uint64_t>();
+    s.typeK = s.typeV = kv::ElemType::FP8; // fp8_e5m2: one byte an element
+    s.vllm.maxModelLen = p.at("max_model_len").get<uint64_t>();
+    s.vllm.maxNumSeqs = p.at("max_num_seqs").get<uint32_t>();
+    s.vllm.gpuMemoryUtilization = p.at("gpu_memory_utilization").get<double>();
+    s.vllm.tensorParallel = p.at("tp").get<uint32_t>();
+    const uint64_t blockId = 12ull * 1072 * 512;
+    QCOMPARE(blockId, uint64_t(6586368));
+    for (const uint64_t blocks : {336ull, 337ull, 338ull, 339ull}) {
+        s.vllm.kvPoolBytes = blocks * blockId;
+        const kv::Estimate e = kv::estimate(s);
+        QVERIFY(e.vllm.has_value());
+        QVERIFY(!e.refusal);
+        QCOMPARE(e.vllm->blockBytes, blockId);
+        QCOMPARE(e.vllm->numBlocks, blocks);
+        QCOMPARE(e.vllm->kvTokens, rep.at("kv_tokens").get<uint64_t>()); // 84 x 1072 for each
+        QCOMPARE(e.vllm->maxConcurrency, double(blocks) / 204.0);
+        const QString printed = QString::number(e.vllm->maxConcurrency, 'f', 2) + QLatin1Char('x');
+        QCOMPARE(printed == QString::fromStdString(rep.at("max_concurrency").get<std::string>()), blocks >= 338);
+    }
+    // The run's kv_cache_dtype matters: with bf16 KV the block is 16 x cdiv(548864, 16 x 1024) = 544 tokens
+    // (1024 bytes a token), and no pool gives 90048 tokens (not a multiple of 544).
+    s.typeK = s.typeV = kv::ElemType::BF16;
+    s.vllm.kvPoolBytes = 338 * blockId;
+    const kv::Estimate bf16 = kv::estimate(s);
+    QCOMPARE(bf16.vllm->blockBytes, 12ull * 544 * 1024);
+    QCOMPARE(bf16.vllm->kvTokens % 544, uint64_t(0));
+    QVERIFY(90048 % 544 != 0);
 }
 
 // The pool a vLLM log reports ("Available KV cache memory: 10.00 GiB") answers blocks, tokens and

@@ -3,7 +3,8 @@
 // v1/kv_cache_interface.py (bc8282e6, MambaSpec.page_size_bytes), v1/core/kv_cache_utils.py (001cabc1, grouping,
 // get_num_blocks, get_max_concurrency_for_kv_cache_config, _report_kv_cache_config) and
 // model_executor/layers/mamba/mamba_utils.py (02d71083, state shapes and dtypes).
-// No vLLM log of a hybrid model is in tests/data/logs; every figure below is the formulas' arithmetic.
+// Every figure below is the formulas' arithmetic; the one public log of a hybrid model (Qwen3-Next at TP 2 with
+// fp8 KV, vllm#26646) is checked in tst_runtime_logs (vllmQwen3NextHybridTp2Fp8).
 #include <QTest>
 
 #include "estimator.h"
