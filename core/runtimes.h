@@ -5,7 +5,8 @@
 // in its own file (core/llamacpp/, ollama.cpp, vllm.cpp, sglang.cpp, mlx.cpp, exllamav3.cpp, koboldcpp.cpp).
 //   kv::describe(kv::Runtime::Vllm).id == "vllm";  kv::describe(kv::Runtime::KoboldCpp).oneRequestAtATime
 //   kv::runtimeFromId("tabbyapi") == kv::Runtime::ExLlamaV3
-// Adding a runtime: one entry in core/runtimes.cpp, its estimate stage, its options in app/common/planoptions.cpp.
+// Adding a runtime: one entry in core/runtimes.cpp, its estimate stage (its row in stageOf, core/estimator.cpp;
+// a runtime that runs another's rules composes that runtime's steps), its options in app/common/planoptions.cpp.
 
 #include "elemtype.h"
 #include "weightscheme.h"
