@@ -145,6 +145,8 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     X(PrefillAboveBound, "prefill-above-bound", kDiagCheckReason, 1)                                                   \
     X(PrefillNoBound, "prefill-no-bound", kDiagCheckReason, 0)                                                         \
     X(PrefillOverContext, "prefill-over-context", kDiagCheckReason, 2)                                                 \
+    X(PrefillFloorWithinBound, "prefill-floor-within-bound", kDiagCheckReason, 4)                                      \
+    X(PrefillFloorAboveBound, "prefill-floor-above-bound", kDiagCheckReason, 3)                                        \
     /* What rebuilding a plan from a runtime log assumed */                                                            \
     X(LogKoboldcppContextFromAutofit, "log-koboldcpp-context-from-autofit", kDiagLogAssumption, 2)                     \
     X(LogKoboldcppContextFromCells, "log-koboldcpp-context-from-cells", kDiagLogAssumption, 2)                         \

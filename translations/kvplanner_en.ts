@@ -15,7 +15,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/choosecmd.cpp" line="+124"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+122"/>
         <source>Machine     %1
 Question    %2 tokens per user x %n users, %3, KV %4
 
@@ -148,7 +148,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/report/reportbuy.cpp" line="+126"/>
+        <location filename="../app/report/reportbuy.cpp" line="+147"/>
         <source>The cheapest machines that run this plan as asked, %1 tokens for each of %n users without spilling to RAM, beside yours; prices in %2. A graphics card&apos;s price is the cards only, not the PC around them.</source>
         <extracomment>%1 tokens of context per user, %n users, %2 a currency code</extracomment>
         <translation>
@@ -181,7 +181,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::AdvicePanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/advicepanel.cpp" line="+207"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+208"/>
         <source>%Ln more</source>
         <translation>
             <numerusform>%Ln more</numerusform>
@@ -200,7 +200,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::ChooseWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/choosewindow.cpp" line="+624"/>
+        <location filename="../app/gui/choosewindow.cpp" line="+600"/>
         <source>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln users at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</source>
         <translation>
             <numerusform>Every model preset at every weight scheme on %1, for %2 tokens of context per user and %Ln user at once. ★ marks each model&apos;s highest-precision scheme that fits without spilling. Double-click a row to plan it.</numerusform>
@@ -231,7 +231,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
 <context>
     <name>kvgui::ResultsPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/resultspanel.cpp" line="+111"/>
+        <location filename="../app/gui/resultspanel.cpp" line="+112"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln token</numerusform>

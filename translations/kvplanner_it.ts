@@ -378,7 +378,15 @@
         <translation>%1 righe su %2 riconosciute; trovato: %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <source>%2 prints prompt throughput averaged over each logging interval, with no prompt length: the run read prompts at least %1 tokens/s. That is a floor, not the run&apos;s speed, so --save-profile does not keep it.
+</source>
+        <extracomment>%1 the busiest logging interval&apos;s prompt throughput, e.g. &quot;3276.8&quot;; %2 the runtime, &quot;vllm&quot; or &quot;sglang&quot;</extracomment>
+        <translation>%2 stampa il throughput dei prompt come media su ogni intervallo di log, senza la lunghezza del prompt: l&apos;esecuzione ha letto i prompt ad almeno %1 token/s. È un minimo, non la velocità dell&apos;esecuzione, quindi --save-profile non lo conserva.
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The run read its longest prompt at %1 % of the prefill bound: --save-profile FILE keeps this, and &apos;estimate --profile FILE&apos; then says when to expect the first token.
 </source>
         <extracomment>%1 the longest logged prompt&apos;s speed over kvplanner&apos;s prefill bound, as a percentage such as &quot;20.6&quot;</extracomment>
@@ -386,7 +394,14 @@
 </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
+        <source>To set it beside the most the machine allows, name it: --hardware ID (and --peak-tflops X when its peak compute is unknown), or give --peak-tflops X --bandwidth-gbs Y for the log&apos;s own devices.
+</source>
+        <translation>Per confrontarlo con il massimo consentito dalla macchina, indicala: --hardware ID (e --peak-tflops X se il suo picco di calcolo non è noto), oppure --peak-tflops X --bandwidth-gbs Y per i dispositivi del log.
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>rebuilt from the log&apos;s numbers</source>
         <translation>ricostruito dai numeri del log</translation>
     </message>
@@ -454,7 +469,7 @@
         <translation>La potenza di picco della macchina che ha prodotto il log, in TFLOPS (delle sue GPU, altrimenti della CPU), dove il preset non ne ha.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-201"/>
         <source>item</source>
         <translation>voce</translation>
     </message>
@@ -494,14 +509,14 @@
         <translation>perché</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>The log prints prompt speeds; to compare them with the most the machine allows, name it: --hardware ID (and --peak-tflops X when its peak compute is unknown, as for most CPUs), or give --peak-tflops X --bandwidth-gbs Y for the log&apos;s own devices.
 </source>
         <translation>Il log stampa le velocità dei prompt; per confrontarle con il massimo consentito dalla macchina, indicala: --hardware ID (e --peak-tflops X se la sua potenza di picco è ignota, come per quasi tutte le CPU), oppure dai --peak-tflops X --bandwidth-gbs Y per i dispositivi del log.
 </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>
 %1 of %2 lines match to the printed digit, %3 within the log&apos;s rounding, %4 differ, %5 not in the log.
 </source>
@@ -597,7 +612,7 @@
         <translation>Elenca anche le modifiche che fanno stare il piano: singole, altrimenti due o tre insieme e le macchine che lo eseguono così com’è; per un piano che sborda, anche quelle che sbordano meno (ognuna stimata; le sue opzioni aggiunte a questo comando la riproducono).</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+509"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+502"/>
         <source>Prompt tokens read before the first token, for the prefill bound (default: half the context per user).</source>
         <translation>Token del prompt letti prima del primo token, per il limite del prefill (predefinito: metà del contesto per utente).</translation>
     </message>
@@ -908,7 +923,7 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+105"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+107"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang accetta en, ja o it, non “%1”</translation>
     </message>
@@ -928,13 +943,13 @@ arch: %3
         <translation>Scrive il report di dimensionamento (PDF) per un modello, un contesto, un numero di utenti e una macchina.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+16"/>
+        <location line="+26"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+19"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>scritto %1 (%2 pagine)</translation>
     </message>
     <message>
-        <location filename="../app/common/planoptions.cpp" line="+41"/>
+        <location filename="../app/common/planoptions.cpp" line="+42"/>
         <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), a model folder (config.json + *.safetensors; an MLX folder implies --runtime mlx), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
         <translation>Id di un preset di modello, un file di modello (specifica JSON di kvplanner, config.json, GGUF), una cartella del modello (config.json + *.safetensors; una cartella MLX implica --runtime mlx) oppure ollama:NOME[:TAG] per un modello scaricato da Ollama.</translation>
     </message>
@@ -1543,7 +1558,7 @@ arch: %3
         <translation>--model è obbligatorio (un id di preset come llama-3.1-8b, o un file di modello)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>unknown runtime “%1” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</source>
         <translation>runtime sconosciuto «%1» (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</translation>
     </message>
@@ -2008,7 +2023,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-485"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-480"/>
         <source>--%1 does not apply here: %2</source>
         <translation>--%1 qui non si applica: %2</translation>
     </message>
@@ -2215,17 +2230,17 @@ Domanda     %2 token per utente x %n utenti, %3, KV %4
         <translation>  ◀ questo computer</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Your own prices (a used card, a quote) from a kvplanner.prices/1 JSON file; they replace the list prices and, machine by machine, those a --scenario file keeps.</source>
         <translation>I tuoi prezzi (una scheda usata, un preventivo) da un file JSON kvplanner.prices/1; sostituiscono i prezzi di listino e, macchina per macchina, quelli salvati in un file --scenario.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+164"/>
         <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first; the row closest to this computer is marked.</source>
         <translation>Un piano su ogni preset di hardware (GPU dedicate da 1 a --max-gpus volte), con prezzo e potenza, prima le più economiche; la riga più vicina a questo computer è segnata.</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-255"/>
         <source>price</source>
         <translation>prezzo</translation>
     </message>
@@ -2298,7 +2313,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Mostra prezzi e costi di esercizio in CODE (USD, EUR o JPY; predefinito USD), convertendo al cambio datato fornito in money.json.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Hours of generation a day for the running cost (default %1; idle the rest of the day).</source>
         <translation>Ore di generazione al giorno per il costo di esercizio (predefinito %1; a riposo per il resto della giornata).</translation>
     </message>
@@ -2308,7 +2323,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>Prezzo dell’elettricità per kWh nella --currency (predefinito: la media fornita per dollari, yen o euro).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>--currency takes one of %2, not “%1”</source>
         <extracomment>%1 what the user typed, %2 the currency codes known</extracomment>
         <translation>--currency accetta uno tra %2, non “%1”</translation>
@@ -2320,7 +2335,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>--hours-per-day richiede un numero da 0 a 24, non “%1”</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+54"/>
         <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
         <translation>Quali preset di modello ci stanno in una macchina (questo computer, se --hardware, --vram o --scenario non ne indicano un&apos;altra), con quale schema dei pesi (o con quelli di --weights A,B,...), per una domanda: verdetto, totale, limiti e velocità.</translation>
     </message>
@@ -2401,7 +2416,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>machines prova ogni preset di hardware</translation>
     </message>
     <message>
-        <location filename="../app/cli/talkcmd.cpp" line="-87"/>
+        <location filename="../app/cli/talkcmd.cpp" line="-91"/>
         <source>Write the slides to this PDF file (required).</source>
         <translation>Scrive le slide in questo file PDF (obbligatorio).</translation>
     </message>
@@ -3575,7 +3590,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 a %2: %3 (pesi %4, cache KV %5, calcolo %6), compresi nelle cifre sopra</translation>
     </message>
     <message>
-        <location filename="../app/report/reportbuy.cpp" line="+69"/>
+        <location filename="../app/report/reportbuy.cpp" line="+90"/>
         <source>at most %1 tokens/s</source>
         <translation>al massimo %1 token/s</translation>
     </message>
@@ -3626,7 +3641,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>La tua macchina: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Price</source>
         <translation>Prezzo</translation>
     </message>
@@ -3784,7 +3799,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
 <context>
     <name>Talk</name>
     <message>
-        <location filename="../app/gui/talk/explainpanel.cpp" line="+157"/>
+        <location filename="../app/gui/talk/explainpanel.cpp" line="+161"/>
         <location filename="../app/gui/talk/speakernotes.cpp" line="+63"/>
         <source>Step %1 of %2</source>
         <extracomment>Explain panel: %1 the step, %2 how many
@@ -4349,7 +4364,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>impossibile leggere il talk “%1”</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkstartup.cpp" line="+39"/>
+        <location filename="../app/gui/talk/talkstartup.cpp" line="+40"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>impossibile scrivere lo screenshot “%1”</translation>
     </message>
@@ -4427,7 +4442,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>%1 · %2 · %3 · %4 token per utente · utenti: %5 · KV %6</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkwindow.cpp" line="+30"/>
+        <location filename="../app/gui/talk/talkwindow.cpp" line="+31"/>
         <source>kvplanner talk</source>
         <translation>kvplanner talk</translation>
     </message>
@@ -4450,7 +4465,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Note per la slide %1: %2</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>the folder cannot be created</source>
         <extracomment>error: a folder for the slide images cannot be made</extracomment>
         <translation>impossibile creare la cartella</translation>
@@ -6158,7 +6173,19 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Un prompt di %1 token non entra nei %2 token per sequenza del piano ricostruito, quindi non ha limite.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>%4 prints its prompt throughput averaged over a logging interval, with no prompt length: the run read prompts at least this fast, %1 % of the bound for a %2-token prompt (limited by %3). A floor is not the run&apos;s speed, so no machine profile keeps it.</source>
+        <extracomment>%1 the logged throughput as a percentage of the bound, e.g. &quot;59.8&quot;; %2 the plan&apos;s prompt in tokens; %3 what limits the bound, e.g. &quot;compute&quot;; %4 the runtime that printed it, &quot;vllm&quot; or &quot;sglang&quot;</extracomment>
+        <translation>%4 stampa il throughput dei prompt come media su un intervallo di log, senza la lunghezza del prompt: l&apos;esecuzione ha letto i prompt almeno a questa velocità, il %1 % del limite per un prompt di %2 token (limitato da %3). Un minimo non è la velocità dell&apos;esecuzione, quindi nessun profilo macchina lo conserva.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%3&apos;s prompt throughput, averaged over a logging interval, is %1 % of the bound for a %2-token prompt: shorter prompts, prompt tokens served from the prefix cache (vLLM V1 counts them) or a prompt begun in the interval before can lift it there; otherwise the machine&apos;s peak compute or bandwidth figure is too low.</source>
+        <extracomment>%1 the logged throughput as a percentage of the bound, e.g. &quot;119.6&quot;; %2 the plan&apos;s prompt in tokens; %3 the runtime that printed it, &quot;vllm&quot; or &quot;sglang&quot;</extracomment>
+        <translation>Il throughput dei prompt di %3, mediato su un intervallo di log, è il %1 % del limite per un prompt di %2 token: prompt più corti, token di prompt serviti dalla cache dei prefissi (vLLM V1 li conta) o un prompt iniziato nell&apos;intervallo precedente possono portarlo fin lì; altrimenti il valore di picco di calcolo o di banda della macchina è troppo basso.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>matches to the printed digit</source>
         <translation>coincide fino all’ultima cifra</translation>
     </message>
@@ -6407,7 +6434,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+84"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+85"/>
         <source>→ %1</source>
         <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
         <translation>→ %1</translation>
@@ -6621,12 +6648,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <name>kvgui::ChooseWindow</name>
     <message>
         <location filename="../app/gui/choosewindow.cpp" line="+96"/>
-        <location line="+487"/>
+        <location line="+463"/>
         <source>Plan %1</source>
         <translation>Piano %1</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-415"/>
         <source>Everything</source>
         <translation>Tutto</translation>
     </message>
@@ -6646,17 +6673,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Solo ciò che ci sta sulla GPU</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>Open pinned plan %1</source>
         <translation>Apri il piano fissato %1</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+131"/>
         <source>typed in</source>
         <translation>inserito a mano</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+11"/>
         <source>&amp;Compare (%1)</source>
         <translation>&amp;Confronto (%1)</translation>
@@ -7536,18 +7563,24 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Log di %1 per %2. %3 righe su %4 coincidono fino all’ultima cifra stampata, %5 entro l’arrotondamento del log, %6 differiscono (il motivo è nell’ultima colonna).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The run read its longest prompt at %1 % of the most the planned machine allows; Use Measurements keeps this for the first-token estimate.</source>
         <extracomment>%1 the longest logged prompt&apos;s speed over the prefill bound of the planned machine, e.g. &quot;20.6&quot;</extracomment>
         <translation>L&apos;esecuzione ha letto il prompt più lungo al %1 % del massimo consentito dalla macchina del piano; «Usa le misure per questa macchina» lo conserva per la stima del primo token.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The log prints prompt speeds; pick the machine that ran it in the plan (with its peak compute) to compare them with the bound.</source>
         <translation>Il log stampa le velocità dei prompt; scegli nel piano la macchina che lo ha prodotto (con la sua potenza di picco) per confrontarle con il limite.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>%2 prints prompt throughput averaged over each logging interval: the run read prompts at least %1 tokens/s, a floor rather than a speed, so Use Measurements does not keep it.</source>
+        <extracomment>%1 the busiest logging interval&apos;s prompt throughput, e.g. &quot;3276.8&quot;; %2 the runtime, &quot;vllm&quot; or &quot;sglang&quot;</extracomment>
+        <translation>%2 stampa il throughput dei prompt come media su ogni intervallo di log: l&apos;esecuzione ha letto i prompt ad almeno %1 token/s, un minimo e non una velocità, quindi «Usa le misure per questa macchina» non lo conserva.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>What kvplanner read into the log:</source>
         <extracomment>heading of the list of what the rebuilt run assumed or inferred from the log (devices, weights, defaults)</extracomment>
         <translation>Cosa kvplanner ha ricavato dal log:</translation>
@@ -8143,7 +8176,7 @@ Usati %4 di %5 utilizzabili</translation>
     </message>
     <message>
         <location line="-182"/>
-        <location line="+278"/>
+        <location line="+275"/>
         <source>Cannot read “%1”: %2</source>
         <translation>Impossibile leggere “%1”: %2</translation>
     </message>
@@ -8370,7 +8403,7 @@ Usati %4 di %5 utilizzabili</translation>
 <context>
     <name>kvgui::ResultsPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/resultspanel.cpp" line="+111"/>
+        <location filename="../app/gui/resultspanel.cpp" line="+112"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln token</numerusform>

@@ -377,7 +377,15 @@
         <translation>%2 行中 %1 行を認識。検出: %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <source>%2 prints prompt throughput averaged over each logging interval, with no prompt length: the run read prompts at least %1 tokens/s. That is a floor, not the run&apos;s speed, so --save-profile does not keep it.
+</source>
+        <extracomment>%1 the busiest logging interval&apos;s prompt throughput, e.g. &quot;3276.8&quot;; %2 the runtime, &quot;vllm&quot; or &quot;sglang&quot;</extracomment>
+        <translation>%2 はプロンプトのスループットを各ログ間隔での平均として出力し、プロンプト長は含みません。実行は少なくとも %1 トークン/秒でプロンプトを読み込みました。これは実行の速度ではなく下限値なので、--save-profile には保存されません。
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The run read its longest prompt at %1 % of the prefill bound: --save-profile FILE keeps this, and &apos;estimate --profile FILE&apos; then says when to expect the first token.
 </source>
         <extracomment>%1 the longest logged prompt&apos;s speed over kvplanner&apos;s prefill bound, as a percentage such as &quot;20.6&quot;</extracomment>
@@ -385,7 +393,14 @@
 </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
+        <source>To set it beside the most the machine allows, name it: --hardware ID (and --peak-tflops X when its peak compute is unknown), or give --peak-tflops X --bandwidth-gbs Y for the log&apos;s own devices.
+</source>
+        <translation>マシンが許す上限と比べるには、マシンを指定してください: --hardware ID（ピーク演算性能が不明なら --peak-tflops X も）、またはログ自身のデバイスに --peak-tflops X --bandwidth-gbs Y を指定します。
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>rebuilt from the log&apos;s numbers</source>
         <translation>ログの数値から再構成</translation>
     </message>
@@ -453,7 +468,7 @@
         <translation>ログを実行したマシンのピーク演算性能（TFLOPS。GPU があれば GPU、なければ CPU）。プリセットに値がない場合に指定します。</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-201"/>
         <source>item</source>
         <translation>項目</translation>
     </message>
@@ -493,14 +508,14 @@
         <translation>理由</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>The log prints prompt speeds; to compare them with the most the machine allows, name it: --hardware ID (and --peak-tflops X when its peak compute is unknown, as for most CPUs), or give --peak-tflops X --bandwidth-gbs Y for the log&apos;s own devices.
 </source>
         <translation>ログにはプロンプト処理速度があります。マシンの上限と比べるには、そのマシンを指定してください: --hardware ID（ピーク演算性能が不明なら --peak-tflops X も。多くの CPU がそうです）。またはログのデバイスに --peak-tflops X --bandwidth-gbs Y を与えてください。
 </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>
 %1 of %2 lines match to the printed digit, %3 within the log&apos;s rounding, %4 differ, %5 not in the log.
 </source>
@@ -596,7 +611,7 @@
         <translation>プランを収める変更も一覧にします: 単独の変更、それがなければ 2〜3 個を組み合わせた変更と、そのままで動かせるマシン。はみ出すプランには、はみ出しを減らす変更も示します（それぞれ見積もり済み。そのフラグをこのコマンドに付け足すと再現できます）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="+509"/>
+        <location filename="../app/cli/choosecmd.cpp" line="+502"/>
         <source>Prompt tokens read before the first token, for the prefill bound (default: half the context per user).</source>
         <translation>最初のトークンより前に読むプロンプトのトークン数（プリフィルの下限のため。既定: ユーザーあたりのコンテキストの半分）。</translation>
     </message>
@@ -907,7 +922,7 @@ arch: %3
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+105"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+107"/>
         <source>--lang takes en, ja or it, not “%1”</source>
         <translation>--lang には en、ja、it のいずれかを指定してください（「%1」は不可）</translation>
     </message>
@@ -927,13 +942,13 @@ arch: %3
         <translation>モデル・コンテキスト・ユーザー数・マシンのメモリ見積もりレポート（PDF）を書き出します。</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location filename="../app/cli/talkcmd.cpp" line="+16"/>
+        <location line="+26"/>
+        <location filename="../app/cli/talkcmd.cpp" line="+19"/>
         <source>wrote %1 (%2 pages)</source>
         <translation>%1 を書き出しました（%2 ページ）</translation>
     </message>
     <message>
-        <location filename="../app/common/planoptions.cpp" line="+41"/>
+        <location filename="../app/common/planoptions.cpp" line="+42"/>
         <source>Model preset id, a model file (kvplanner spec JSON, config.json, GGUF), a model folder (config.json + *.safetensors; an MLX folder implies --runtime mlx), or ollama:NAME[:TAG] for a model Ollama has pulled.</source>
         <translation>モデルプリセット ID、モデルファイル（kvplanner 仕様 JSON、config.json、GGUF）、モデルフォルダー（config.json + *.safetensors。MLX フォルダーなら --runtime mlx）、または Ollama が取得済みのモデルなら ollama:NAME[:TAG]。</translation>
     </message>
@@ -1542,7 +1557,7 @@ arch: %3
         <translation>--model は必須です（llama-3.1-8b などのプリセット ID、またはモデルファイル）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>unknown runtime “%1” (llama.cpp, ollama, vllm, sglang, mlx, exllamav3, koboldcpp, ideal)</source>
         <translation>不明なランタイム「%1」（llama.cpp、ollama、vllm、sglang、mlx、exllamav3、koboldcpp、ideal）</translation>
     </message>
@@ -2006,7 +2021,7 @@ arch: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/choosecmd.cpp" line="-485"/>
+        <location filename="../app/cli/choosecmd.cpp" line="-480"/>
         <source>--%1 does not apply here: %2</source>
         <translation>ここでは --%1 は使えません: %2</translation>
     </message>
@@ -2203,17 +2218,17 @@ Question    %2 tokens per user x %n users, %3, KV %4
         <translation>  ◀ このコンピューター</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Your own prices (a used card, a quote) from a kvplanner.prices/1 JSON file; they replace the list prices and, machine by machine, those a --scenario file keeps.</source>
         <translation>kvplanner.prices/1 形式の JSON ファイルから読む自分の価格（中古カード、見積もりなど）。定価を置き換え、--scenario ファイルが持つ価格もマシンごとに置き換えます。</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+164"/>
         <source>One plan on every hardware preset (discrete GPUs 1 to --max-gpus times), with its price and power, cheapest first; the row closest to this computer is marked.</source>
         <translation>1 つのプランをすべてのハードウェアプリセットで評価し、価格と電力を添えて安い順に並べます（ディスクリート GPU は 1〜--max-gpus 枚）。このコンピューターに最も近い行に印を付けます。</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-255"/>
         <source>price</source>
         <translation>価格</translation>
     </message>
@@ -2286,7 +2301,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>価格と電気代を CODE（USD、EUR、JPY。既定は USD）で表示します。money.json に同梱の日付付きレートで換算します。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Hours of generation a day for the running cost (default %1; idle the rest of the day).</source>
         <translation>電気代を計算する 1 日あたりの生成時間（既定 %1。残りはアイドル）。</translation>
     </message>
@@ -2296,7 +2311,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>--currency での 1 kWh あたりの電気料金（既定: 米ドル・円・ユーロごとに同梱の平均値）。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>--currency takes one of %2, not “%1”</source>
         <extracomment>%1 what the user typed, %2 the currency codes known</extracomment>
         <translation>--currency には %2 のいずれかを指定します（“%1” ではなく）</translation>
@@ -2308,7 +2323,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>--hours-per-day には 0〜24 の数値が必要です（“%1” ではなく）</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+54"/>
         <source>Which model presets fit a machine (this computer unless --hardware, --vram or --scenario names another), at which weight scheme (or those of --weights A,B,...), for one question: verdict, total, limits and speed.</source>
         <translation>どのモデルプリセットが、どの重みスキーム（または --weights A,B,... のスキーム）でマシン（--hardware、--vram、--scenario で別のマシンを指定しなければこのコンピューター）に収まるかを、1 つの質問について示します: 判定、合計、上限、速度。</translation>
     </message>
@@ -2389,7 +2404,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>machines はすべてのハードウェアプリセットを試します</translation>
     </message>
     <message>
-        <location filename="../app/cli/talkcmd.cpp" line="-87"/>
+        <location filename="../app/cli/talkcmd.cpp" line="-91"/>
         <source>Write the slides to this PDF file (required).</source>
         <translation>スライドをこの PDF ファイルに書き出します（必須）。</translation>
     </message>
@@ -3555,7 +3570,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1（%2）: %3（重み %4、KV キャッシュ %5、計算 %6）、上の数値に含む</translation>
     </message>
     <message>
-        <location filename="../app/report/reportbuy.cpp" line="+69"/>
+        <location filename="../app/report/reportbuy.cpp" line="+90"/>
         <source>at most %1 tokens/s</source>
         <translation>最大 %1 トークン/秒</translation>
     </message>
@@ -3605,7 +3620,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>あなたのマシン: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Price</source>
         <translation>価格</translation>
     </message>
@@ -3763,7 +3778,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
 <context>
     <name>Talk</name>
     <message>
-        <location filename="../app/gui/talk/explainpanel.cpp" line="+157"/>
+        <location filename="../app/gui/talk/explainpanel.cpp" line="+161"/>
         <location filename="../app/gui/talk/speakernotes.cpp" line="+63"/>
         <source>Step %1 of %2</source>
         <extracomment>Explain panel: %1 the step, %2 how many
@@ -4326,7 +4341,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>トーク「%1」を読み込めません</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkstartup.cpp" line="+39"/>
+        <location filename="../app/gui/talk/talkstartup.cpp" line="+40"/>
         <source>cannot write the screenshot “%1”</source>
         <translation>スクリーンショット「%1」を書き込めません</translation>
     </message>
@@ -4404,7 +4419,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>%1 · %2 · %3 · ユーザーあたり %4 トークン · ユーザー数: %5 · KV %6</translation>
     </message>
     <message>
-        <location filename="../app/gui/talk/talkwindow.cpp" line="+30"/>
+        <location filename="../app/gui/talk/talkwindow.cpp" line="+31"/>
         <source>kvplanner talk</source>
         <translation>kvplanner トーク</translation>
     </message>
@@ -4427,7 +4442,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>スライド %1 のノート: %2</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>the folder cannot be created</source>
         <extracomment>error: a folder for the slide images cannot be made</extracomment>
         <translation>フォルダーを作成できません</translation>
@@ -6135,7 +6150,19 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>%1 トークンのプロンプトは、再構成したプランのシーケンスあたり %2 トークンに収まらないため、上限はありません。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>%4 prints its prompt throughput averaged over a logging interval, with no prompt length: the run read prompts at least this fast, %1 % of the bound for a %2-token prompt (limited by %3). A floor is not the run&apos;s speed, so no machine profile keeps it.</source>
+        <extracomment>%1 the logged throughput as a percentage of the bound, e.g. &quot;59.8&quot;; %2 the plan&apos;s prompt in tokens; %3 what limits the bound, e.g. &quot;compute&quot;; %4 the runtime that printed it, &quot;vllm&quot; or &quot;sglang&quot;</extracomment>
+        <translation>%4 はプロンプトのスループットをログ間隔での平均として出力し、プロンプト長は含みません。実行は少なくともこの速さでプロンプトを読み込んでおり、%2 トークンのプロンプトに対する上限の %1 % です（上限を決めているのは %3）。下限値は実行の速度ではないため、マシンプロファイルには保存されません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%3&apos;s prompt throughput, averaged over a logging interval, is %1 % of the bound for a %2-token prompt: shorter prompts, prompt tokens served from the prefix cache (vLLM V1 counts them) or a prompt begun in the interval before can lift it there; otherwise the machine&apos;s peak compute or bandwidth figure is too low.</source>
+        <extracomment>%1 the logged throughput as a percentage of the bound, e.g. &quot;119.6&quot;; %2 the plan&apos;s prompt in tokens; %3 the runtime that printed it, &quot;vllm&quot; or &quot;sglang&quot;</extracomment>
+        <translation>%3 のプロンプトスループット（ログ間隔での平均）は、%2 トークンのプロンプトに対する上限の %1 % です。これより短いプロンプト、プレフィックスキャッシュから供給されたプロンプトトークン（vLLM V1 はこれも数えます）、または前の間隔で始まったプロンプトがあると、ここまで上がることがあります。そうでなければ、マシンのピーク演算性能または帯域幅の値が低すぎます。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>matches to the printed digit</source>
         <translation>表示桁まで一致</translation>
     </message>
@@ -6384,7 +6411,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
 <context>
     <name>kvgui::AdvicePanel</name>
     <message>
-        <location filename="../app/gui/advicepanel.cpp" line="+84"/>
+        <location filename="../app/gui/advicepanel.cpp" line="+85"/>
         <source>→ %1</source>
         <extracomment>what a suggestion leads to: %1 e.g. &quot;fits, 23.0 GiB in all&quot;</extracomment>
         <translation>→ %1</translation>
@@ -6596,12 +6623,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
     <name>kvgui::ChooseWindow</name>
     <message>
         <location filename="../app/gui/choosewindow.cpp" line="+96"/>
-        <location line="+487"/>
+        <location line="+463"/>
         <source>Plan %1</source>
         <translation>プラン %1</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-415"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
@@ -6621,17 +6648,17 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>GPU に収まるものだけ</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>Open pinned plan %1</source>
         <translation>ピン留めしたプラン %1 を開く</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+131"/>
         <source>typed in</source>
         <translation>入力値</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+11"/>
         <source>&amp;Compare (%1)</source>
         <translation>比較(&amp;C)（%1）</translation>
@@ -7508,18 +7535,24 @@ Used %4 of %5 usable</source>
         <translation>%2 の %1 ログ。%4 行中 %3 行が表示桁まで一致、%5 行がログの丸め誤差内、%6 行が不一致（理由は最後の列）。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The run read its longest prompt at %1 % of the most the planned machine allows; Use Measurements keeps this for the first-token estimate.</source>
         <extracomment>%1 the longest logged prompt&apos;s speed over the prefill bound of the planned machine, e.g. &quot;20.6&quot;</extracomment>
         <translation>最も長いプロンプトを、プラン中のマシンの上限の %1 % の速さで読みました。「測定値をこのマシンに使う」で最初のトークンの見積もりに残せます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The log prints prompt speeds; pick the machine that ran it in the plan (with its peak compute) to compare them with the bound.</source>
         <translation>ログにはプロンプト処理速度があります。上限と比べるには、実行したマシン（ピーク演算性能つき）をプランで選んでください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>%2 prints prompt throughput averaged over each logging interval: the run read prompts at least %1 tokens/s, a floor rather than a speed, so Use Measurements does not keep it.</source>
+        <extracomment>%1 the busiest logging interval&apos;s prompt throughput, e.g. &quot;3276.8&quot;; %2 the runtime, &quot;vllm&quot; or &quot;sglang&quot;</extracomment>
+        <translation>%2 はプロンプトのスループットを各ログ間隔での平均として出力します。実行は少なくとも %1 トークン/秒でプロンプトを読み込みましたが、これは速度ではなく下限値なので、「測定値をこのマシンに使う」では保存されません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>What kvplanner read into the log:</source>
         <extracomment>heading of the list of what the rebuilt run assumed or inferred from the log (devices, weights, defaults)</extracomment>
         <translation>kvplanner がログから読み取ったこと:</translation>
@@ -8115,7 +8148,7 @@ Used %4 of %5 usable</source>
     </message>
     <message>
         <location line="-182"/>
-        <location line="+278"/>
+        <location line="+275"/>
         <source>Cannot read “%1”: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
@@ -8342,7 +8375,7 @@ Used %4 of %5 usable</source>
 <context>
     <name>kvgui::ResultsPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/resultspanel.cpp" line="+111"/>
+        <location filename="../app/gui/resultspanel.cpp" line="+112"/>
         <source>%Ln tokens</source>
         <translation>
             <numerusform>%Ln トークン</numerusform>

@@ -91,11 +91,22 @@ QString tableHead()
              Cli::tr("kvplanner").leftJustified(16), Cli::tr("difference").leftJustified(13), Cli::tr("why"));
 }
 
-// What the printed prompt speeds say about the machine: its efficiency, or how to get one.
-QString prefillText(const kv::RuntimeLog& log, const std::vector<kv::CheckLine>& lines)
+// vLLM's / SGLang's interval average: at least this fast, and why it is not kept.
+QString floorText(const kv::RuntimeLog& log)
 {
-    if (log.prompts.empty())
+    if (!log.promptThroughput)
         return {};
+    //: %1 the busiest logging interval's prompt throughput, e.g. "3276.8"; %2 the runtime, "vllm" or "sglang"
+    return Cli::tr("%2 prints prompt throughput averaged over each logging interval, with no prompt length: the run "
+                   "read prompts at least %1 tokens/s. That is a floor, not the run's speed, so --save-profile does "
+                   "not keep it.\n")
+        .arg(QString::fromStdString(log.promptThroughput->tokensPerSecond.text),
+             QString::fromStdString(log.promptThroughput->source));
+}
+
+// What the printed prompt speeds say about the machine: its efficiency, or how to get one.
+QString promptSpeedText(const std::vector<kv::CheckLine>& lines)
+{
     if (const std::optional<double> eff = kv::prefillEfficiency(lines))
         //: %1 the longest logged prompt's speed over kvplanner's prefill bound, as a percentage such as "20.6"
         return Cli::tr("The run read its longest prompt at %1 % of the prefill bound: --save-profile FILE keeps this, "
@@ -104,6 +115,22 @@ QString prefillText(const kv::RuntimeLog& log, const std::vector<kv::CheckLine>&
     return Cli::tr("The log prints prompt speeds; to compare them with the most the machine allows, name it: "
                    "--hardware ID (and --peak-tflops X when its peak compute is unknown, as for most CPUs), or give "
                    "--peak-tflops X --bandwidth-gbs Y for the log's own devices.\n");
+}
+
+QString prefillText(const kv::RuntimeLog& log, const std::vector<kv::CheckLine>& lines)
+{
+    if (!log.prompts.empty())
+        return promptSpeedText(lines) + floorText(log);
+    if (!log.promptThroughput)
+        return {};
+    const bool bound = std::any_of(lines.begin(), lines.end(), [](const kv::CheckLine& l) {
+        return l.item == kv::kPrefillFloorItem && l.predicted.has_value();
+    });
+    if (bound)
+        return floorText(log);
+    return floorText(log) + Cli::tr("To set it beside the most the machine allows, name it: --hardware ID (and "
+                                    "--peak-tflops X when its peak compute is unknown), or give --peak-tflops X "
+                                    "--bandwidth-gbs Y for the log's own devices.\n");
 }
 
 QString checkText(const QString& file, const kv::RuntimeLog& log, const kv::RebuiltScenario& r, const kv::Estimate& e,

@@ -1,5 +1,6 @@
 #include "checkformat.h"
 
+#include "promptcheck.h"
 #include "wording.h"
 
 #include <QRegularExpression>
@@ -46,6 +47,8 @@ QString checkValueText(double v, const kv::CheckLine& l)
 
 QString checkLoggedText(const kv::CheckLine& l)
 {
+    if (l.logged && l.item == kv::kPrefillFloorItem) // an interval average: the run read prompts at least this fast
+        return QStringLiteral("≥ %1").arg(checkValueText(l.logged->value, l));
     if (l.logged && l.unit == "tokens/s")
         return checkValueText(l.logged->value, l);
     return l.logged ? QString::fromStdString(l.logged->text) : QStringLiteral("—");

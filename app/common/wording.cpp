@@ -1028,6 +1028,27 @@ QString describeCheckReason(const kv::Warning& r)
         return Wording::tr("A prompt of %1 tokens does not fit the rebuilt plan's %2 tokens per sequence, so it has "
                            "no bound.")
             .arg(arg(a, 0), arg(a, 1));
+    if (r.code == kv::Diag::PrefillFloorWithinBound) {
+        QString limit = arg(a, 2);
+        for (const kv::PrefillLimit l :
+             {kv::PrefillLimit::Compute, kv::PrefillLimit::HostLink, kv::PrefillLimit::Memory})
+            if (limit == QString::fromUtf8(kv::prefillLimitId(l)))
+                limit = prefillLimitText(l);
+        //: %1 the logged throughput as a percentage of the bound, e.g. "59.8"; %2 the plan's prompt in tokens;
+        //: %3 what limits the bound, e.g. "compute"; %4 the runtime that printed it, "vllm" or "sglang"
+        return Wording::tr("%4 prints its prompt throughput averaged over a logging interval, with no prompt length: "
+                           "the run read prompts at least this fast, %1 % of the bound for a %2-token prompt (limited "
+                           "by %3). A floor is not the run's speed, so no machine profile keeps it.")
+            .arg(arg(a, 0), arg(a, 1), limit, arg(a, 3));
+    }
+    if (r.code == kv::Diag::PrefillFloorAboveBound)
+        //: %1 the logged throughput as a percentage of the bound, e.g. "119.6"; %2 the plan's prompt in tokens;
+        //: %3 the runtime that printed it, "vllm" or "sglang"
+        return Wording::tr("%3's prompt throughput, averaged over a logging interval, is %1 % of the bound for a "
+                           "%2-token prompt: shorter prompts, prompt tokens served from the prefix cache (vLLM V1 "
+                           "counts them) or a prompt begun in the interval before can lift it there; otherwise the "
+                           "machine's peak compute or bandwidth figure is too low.")
+            .arg(arg(a, 0), arg(a, 1), arg(a, 2));
     return QString::fromUtf8(kv::codeName(r.code));
 }
 

@@ -160,14 +160,31 @@ QString LogCheckDialog::summaryText() const
 QString LogCheckDialog::prefillSummary() const
 {
     if (m_check.log.prompts.empty())
-        return {};
+        return floorSummary();
     if (const std::optional<double> eff = kv::prefillEfficiency(m_check.lines))
         //: %1 the longest logged prompt's speed over the prefill bound of the planned machine, e.g. "20.6"
-        return QLatin1Char(' ') + tr("The run read its longest prompt at %1 % of the most the planned machine "
-                                     "allows; Use Measurements keeps this for the first-token estimate.")
-                                      .arg(QLocale().toString(*eff * 100.0, 'f', 1));
-    return QLatin1Char(' ') + tr("The log prints prompt speeds; pick the machine that ran it in the plan (with its "
-                                 "peak compute) to compare them with the bound.");
+        return QLatin1Char(' ') +
+               tr("The run read its longest prompt at %1 % of the most the planned machine "
+                  "allows; Use Measurements keeps this for the first-token estimate.")
+                   .arg(QLocale().toString(*eff * 100.0, 'f', 1)) +
+               floorSummary();
+    return QLatin1Char(' ') +
+           tr("The log prints prompt speeds; pick the machine that ran it in the plan (with its "
+              "peak compute) to compare them with the bound.") +
+           floorSummary();
+}
+
+QString LogCheckDialog::floorSummary() const
+{
+    const std::optional<kv::LogThroughput>& t = m_check.log.promptThroughput;
+    if (!t)
+        return {};
+    //: %1 the busiest logging interval's prompt throughput, e.g. "3276.8"; %2 the runtime, "vllm" or "sglang"
+    return QLatin1Char(' ') +
+           tr("%2 prints prompt throughput averaged over each logging interval: the run read "
+              "prompts at least %1 tokens/s, a floor rather than a speed, so Use Measurements "
+              "does not keep it.")
+               .arg(QString::fromStdString(t->tokensPerSecond.text), QString::fromStdString(t->source));
 }
 
 QString LogCheckDialog::assumptionsText() const

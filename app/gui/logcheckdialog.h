@@ -51,6 +51,7 @@ public:
 private:
     QString summaryText() const;
     QString prefillSummary() const;
+    QString floorSummary() const; // vLLM / SGLang interval averages: a floor, never kept
 
     PlannerDocument* m_document;
     QString m_path;

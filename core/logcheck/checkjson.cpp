@@ -229,20 +229,25 @@ json predictedJson(const CheckLine& l)
 
 json runtimeLogToJson(const RuntimeLog& log)
 {
-    return {{"model", modelJson(log.model)},
-            {"run", runJson(log.run)},
-            {"buffers", buffers(log.buffers)},
-            {"caches", cachesJson(log.caches)},
-            {"vllm", vllmJson(log.vllm)},
-            {"koboldcpp", koboldJson(log.kobold)},
-            {"sglang", sglangJson(log.sglang)},
-            {"ollama",
-             {{"version", log.ollama.version},
-              {"allocations", buffers(log.ollama.allocations)},
-              {"total", measured(log.ollama.total)},
-              {"required_kv", measured(log.ollama.requiredKv)}}},
-            {"exllamav3", exllamav3Json(log.exllamav3)},
-            {"mlx", mlxJson(log.mlx)}};
+    json j = {{"model", modelJson(log.model)},
+              {"run", runJson(log.run)},
+              {"buffers", buffers(log.buffers)},
+              {"caches", cachesJson(log.caches)},
+              {"vllm", vllmJson(log.vllm)},
+              {"koboldcpp", koboldJson(log.kobold)},
+              {"sglang", sglangJson(log.sglang)},
+              {"ollama",
+               {{"version", log.ollama.version},
+                {"allocations", buffers(log.ollama.allocations)},
+                {"total", measured(log.ollama.total)},
+                {"required_kv", measured(log.ollama.requiredKv)}}},
+              {"exllamav3", exllamav3Json(log.exllamav3)},
+              {"mlx", mlxJson(log.mlx)}};
+    // Only when the log printed one, so that every other log's output stays as it was.
+    if (const std::optional<LogThroughput>& t = log.promptThroughput)
+        j["prompt_throughput"] = {
+            {"source", t->source}, {"tokens_per_second", measured(t->tokensPerSecond)}, {"intervals", t->intervals}};
+    return j;
 }
 
 json checkLineToJson(const CheckLine& l)

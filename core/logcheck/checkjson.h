@@ -4,7 +4,10 @@
 // precision; kvplanner's byte and count figures are exact integers.
 //   { "schema": "kvplanner.check/1", "dialect": "llama.cpp", "generation": "kv_cache", ...,
 //     "extracted": { "model": {...}, "run": {...}, "buffers": [...], "caches": [...], "vllm": {...},
-//                    "ollama": {...} },
+//                    "ollama": {...},
+//                    "prompt_throughput": {"source": "vllm", "tokens_per_second": {...}, "intervals": 3} },
+//                    (prompt_throughput only when the log printed one: vLLM's / SGLang's interval average, a floor;
+//                    its line is "prefill.floor", promptcheck.h)
 //     "rebuilt": { "preset": "gpt-oss-20b", "runtime": "llama.cpp", "launch": "llama-server ...",
 //                  "assumptions": [ {"code", "args"} ] },
 //     "lines": [ { "item": "kv.non_swa", "unit": "bytes", "logged": {"text": "3072.00 MiB",

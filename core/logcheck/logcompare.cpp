@@ -2,6 +2,7 @@
 
 #include "logdiagnose.h"
 #include "logdialects.h"
+#include "promptcheck.h"
 #include "rebuild.h"
 
 #include <cmath>
@@ -253,6 +254,13 @@ std::vector<CheckLine> reportedLines(const RuntimeLog& log)
         l.item = "prefill." + std::to_string(p.tokens);
         l.unit = "tokens/s";
         l.logged = p.tokensPerSecond;
+        all.push_back(std::move(l));
+    }
+    if (log.promptThroughput) {
+        CheckLine l;
+        l.item = std::string(kPrefillFloorItem);
+        l.unit = "tokens/s";
+        l.logged = log.promptThroughput->tokensPerSecond;
         all.push_back(std::move(l));
     }
     std::vector<CheckLine> out;

@@ -4,9 +4,12 @@
 //   %8.2f tokens per second)"; tools/llama-bench/llama-bench.cpp names a test "pp%d" (" @ d%d" with a depth,
 //   "pp%d+tg%d" combined) and prints its speed "%.2f ± %.2f"; Ollama's `run --verbose` summary prints
 //   "prompt eval count:    %d token(s)" and "prompt eval rate:     %.2f tokens/s".
+// Interval averages (runtimelog.h LogThroughput has the sources): vLLM V1 "Engine 000: Avg prompt throughput: %.1f
+//   tokens/s, ...", V0 the same without the engine, SGLang "Prefill batch, ..., input throughput (token/s): %.2f".
 #include "logreaders.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace kv::logread {
 
@@ -93,6 +96,47 @@ bool ollamaVerbose(std::string_view line, RuntimeLog& log, State& st)
     return true;
 }
 
+// The number that follows `marker`, up to the next space or comma: "3276.8 tokens/s, ..." -> 3276.8 (halfStep 0.05).
+std::optional<Measured> rateAfter(std::string_view line, std::string_view marker)
+{
+    const auto rest = after(line, marker);
+    if (!rest)
+        return std::nullopt;
+    const std::string_view t = trim(*rest);
+    auto rate = parseNumber(t.substr(0, t.find_first_of(", ")));
+    if (!rate || !std::isfinite(rate->value) || rate->value < 0)
+        return std::nullopt;
+    return rate;
+}
+
+// "Engine 000: Avg prompt throughput: 3276.8 tokens/s, Avg generation throughput: ..." (vLLM V1; V0 without the
+// engine) or "Prefill batch, ..., input throughput (token/s): 5210.40" (SGLang). A line at 0 (an idle interval, or
+// SGLang's first batch) says the engine ran, not how fast.
+bool throughputLine(std::string_view line, RuntimeLog& log)
+{
+    std::string_view source = "vllm";
+    std::optional<Measured> rate = rateAfter(line, "Avg prompt throughput:");
+    if (rate && !contains(line, "tokens/s"))
+        return false;
+    if (!rate && contains(line, "Prefill batch")) {
+        source = "sglang";
+        rate = rateAfter(line, "input throughput (token/s):");
+    }
+    if (!rate)
+        return false;
+    if (rate->value > 0) {
+        std::optional<LogThroughput>& kept = log.promptThroughput;
+        if (!kept || kept->source != source)
+            kept = LogThroughput{std::string(source), *rate, 0};
+        else if (rate->value > kept->tokensPerSecond.value)
+            kept->tokensPerSecond = *rate;
+        ++kept->intervals;
+    }
+    if (log.dialect == LogDialect::Unknown)
+        log.dialect = source == "vllm" ? LogDialect::Vllm : LogDialect::SGLang;
+    return true;
+}
+
 } // namespace
 
 void notePrompt(RuntimeLog& log, std::string_view source, uint64_t tokens, const Measured& tokensPerSecond)
@@ -109,7 +153,8 @@ void notePrompt(RuntimeLog& log, std::string_view source, uint64_t tokens, const
 
 bool promptLine(std::string_view line, RuntimeLog& log, State& state)
 {
-    return llamaCppTimings(line, log) || llamaBenchRow(line, log) || ollamaVerbose(line, log, state);
+    return llamaCppTimings(line, log) || llamaBenchRow(line, log) || ollamaVerbose(line, log, state) ||
+           throughputLine(line, log);
 }
 
 } // namespace kv::logread

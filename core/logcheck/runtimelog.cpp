@@ -119,7 +119,7 @@ std::string_view logProblem(const RuntimeLog& log)
         return "log-not-recognised";
     if (log.dialect == LogDialect::ExLlamaV3) // no bytes ever: the sizes it settled on are what can be checked
         return log.exllamav3.cacheSize || log.exllamav3.maxSeqLen ? "" : "log-exllamav3-no-sizes";
-    if (!log.hasAllocations() && log.prompts.empty())
+    if (!log.hasAllocations() && log.prompts.empty() && !log.promptThroughput)
         return "log-no-allocations";
     return "";
 }

@@ -190,6 +190,32 @@ struct LogPrompt
 };
 inline constexpr size_t kMaxLogPrompts = 16; // the last 16 prompt lengths a log printed
 
+// A serving engine's prompt throughput averaged over a span of wall time (issue 32): not a prompt's speed, and no
+// prompt length. The span holds the prompt work and whatever else the engine did (decoding, waiting), so the
+// figure is at most a floor on the prefill speed while prompts were being read, never an efficiency.
+//   vLLM V1 (vllm/v1/metrics/loggers.py LoggingStatLogger.log, at 005a810; the same wording in 0.9.1):
+//     "Engine 000: Avg prompt throughput: 3276.8 tokens/s, Avg generation throughput: 48.2 tokens/s, Running: ..."
+//     the prompt lengths of the requests whose first token came in the interval (vllm/v1/metrics/stats.py
+//     IterationStats.update_from_output adds a request's whole prompt then, prefix-cache hits included) over the
+//     interval, VLLM_LOG_STATS_INTERVAL (vllm/envs.py, 10 s by default)
+//   vLLM V0 (vllm/engine/metrics.py LoggingStatLogger.log, at 00c33e8, vLLM 0.4-0.6):
+//     "Avg prompt throughput: 812.4 tokens/s, Avg generation throughput: 30.2 tokens/s, Running: 1 reqs, ..."
+//     the prompt tokens each step scheduled (the chunks of chunked prefill) over at least 5 s
+//     (vllm/engine/llm_engine.py _LOCAL_LOGGING_INTERVAL_SEC)
+//   SGLang (python/sglang/srt/observability/scheduler_metrics_mixin.py report_prefill_stats, at 00eef54):
+//     "Prefill batch, #new-seq: 1, #new-token: 8192, #cached-token: 0, ..., input throughput (token/s): 5210.40"
+//     the new (not cached) tokens of the previous prefill batch over the wall time since the previous such line;
+//     older builds (managers/scheduler.py, scheduler_metrics_mixin.py at 01bb3c8) print it only on a disaggregated
+//     prefill server
+// Kept: the busiest line's figure (the highest, with its printed rounding), and how many lines printed one above 0.
+struct LogThroughput
+{
+    std::string source; // "vllm" | "sglang"
+    Measured tokensPerSecond;
+    uint64_t intervals = 0; // lines with a prompt throughput above 0
+    bool operator==(const LogThroughput&) const = default;
+};
+
 struct RuntimeLog
 {
     LogDialect dialect = LogDialect::Unknown;
@@ -205,10 +231,11 @@ struct RuntimeLog
     LogMlx mlx;
     LogKobold kobold;
     LogSglang sglang;
-    std::vector<LogPrompt> prompts; // one per prompt length, the last printed, in the order first seen
-    uint64_t lines = 0;             // lines read
-    uint64_t recognised = 0;        // lines that said something
-    bool binary = false;            // the text looks like a binary file
+    std::vector<LogPrompt> prompts;                // one per prompt length, the last printed, in the order first seen
+    std::optional<LogThroughput> promptThroughput; // vLLM's / SGLang's interval averages: a floor, not a speed
+    uint64_t lines = 0;                            // lines read
+    uint64_t recognised = 0;                       // lines that said something
+    bool binary = false;                           // the text looks like a binary file
     bool operator==(const RuntimeLog&) const = default;
 
     bool hasAllocations() const;
@@ -218,7 +245,7 @@ RuntimeLog parseRuntimeLog(std::string_view text);
 
 // Why a log cannot be checked: "" (it can), "log-empty", "log-binary", "log-not-recognised" (no line of
 // any runtime), "log-no-allocations" (recognised, but it ends before any buffer was allocated and prints no prompt
-// speed: a llama-bench table or `ollama run --verbose` alone can be checked on its prompt speeds),
+// speed or prompt throughput: a llama-bench table or `ollama run --verbose` alone can be checked on its prompt speeds),
 // "log-exllamav3-no-sizes" (a TabbyAPI / ExLlamaV3 log that names neither max_seq_len nor cache_size: ExLlamaV3
 // prints no allocation, so those sizes are all it can be checked on).
 std::string_view logProblem(const RuntimeLog& log);
