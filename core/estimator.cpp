@@ -467,6 +467,7 @@ Scenario searchBase(const Scenario& s, bool allOnGpu)
     t.kobold.contextSize.reset();
     if (allOnGpu && !s.placement.nGpuLayers && describe(s.runtime).placesLayers)
         t.placement.nGpuLayers = s.model.nLayer() + 1;
+    t.resolved = resolveWeights(t.model, t.weights, weightsFormat(t.runtime));
     return t;
 }
 
@@ -595,14 +596,7 @@ std::vector<SweepPoint> sweep(const Scenario& s, SweepAxis axis, const std::vect
 {
     std::vector<SweepPoint> out;
     out.reserve(xs.size());
-    Scenario t = s;
-    t.llama.ctxSize.reset();
-    t.llama.parallel.reset();
-    t.llama.serverDefaults = false;
-    t.ollama.serverDefaults = false;
-    t.ollama.numCtx.reset();
-    t.ollama.numParallel.reset();
-    t.kobold.contextSize.reset();
+    Scenario t = searchBase(s, false);
     for (uint64_t x : xs) {
         if (axis == SweepAxis::Context)
             t.contextPerUser = x;

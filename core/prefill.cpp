@@ -137,7 +137,8 @@ std::optional<PrefillBound> boundPrefill(const Scenario& s, const Estimate& e)
     const bool sideBySide = e.vllm.has_value() || e.sglang.has_value();
 
     // The input embedding (a row lookup, never multiplied) and the output layer, as the weights file holds them.
-    const std::shared_ptr<const WeightSplit> split = sharedWeightSplit(m, s.weights, weightsFormat(s.runtime));
+    const std::shared_ptr<const WeightSplit> split =
+        sharedWeightSplit(m, s.weights, weightsFormat(s.runtime), s.resolved);
     const double embBytes = static_cast<double>(split->embedding);
     const double outBytes = static_cast<double>(split->output);
     // A micro-batch touches each routed expert some token picked: at most all, at least perBatch x used / n_expert.

@@ -308,6 +308,9 @@ struct Scenario
     // A machine profile's measured prompt speed over the bound (calibration.h); 0 = not measured. The bound stays the
     // bound; the estimate adds what to expect at this efficiency (PrefillBound::expectedFirstTokenSeconds).
     double prefillEfficiency = 0;
+    // The model's weights as the limit searches and sweeps resolved them once (weightscheme.h); empty = each estimate
+    // looks them up. Not part of the scenario's value.
+    ResolvedRef resolved;
     bool operator==(const Scenario&) const = default;
 };
 

@@ -1053,7 +1053,7 @@ Estimate estimateVllmRay(const Scenario& given)
     plan.mml = maxModelLen(s);
     fillRuntime(s, plan.mml, rulesFor(s, h, "vLLM 0.6 (V0) / 0.8 (V1); pipeline stages: vLLM 5a6541d"), e.runtime);
     warnBlockSize(given, h, e);
-    plan.weights = sharedWeightSplit(s.model, s.weights, WeightsFormat::Checkpoint);
+    plan.weights = sharedWeightSplit(s.model, s.weights, WeightsFormat::Checkpoint, s.resolved);
     plan.parts = ppPartition(s.model.nLayer(), plan.pp);
     plan.activation = o.activationPeakBytes.value_or(defaultActivation(s));
     plan.nonTorch = o.nonTorchBytes.value_or((plan.t > 1 ? 600ull : 400ull) << 20);

@@ -72,6 +72,27 @@ WeightSplit weightSplit(const ModelSpec& model, const WeightScheme& scheme, Weig
 // The same without copying: the memoised layout of a preset is shared, not copied, per estimate.
 std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& model, const WeightScheme& scheme,
                                                      WeightsFormat format);
+
+// A model's weights under one scheme and format, looked up once. The searches and sweeps that vary only the context
+// and the users carry it in their scenario (Scenario::resolved), so that each of their steps does not look the layout
+// up again; it names what it was resolved for, and a scenario whose model or scheme is another ignores it.
+struct ResolvedWeights
+{
+    std::string model, scheme; // ids
+    bool imatrix = false;
+    WeightsFormat format = WeightsFormat::Gguf;
+    std::shared_ptr<const WeightSplit> split;
+};
+// What a scenario carries, never part of its value: equal whatever it holds, and no file reads or writes it.
+struct ResolvedRef
+{
+    std::shared_ptr<const ResolvedWeights> weights;
+    bool operator==(const ResolvedRef&) const { return true; }
+};
+ResolvedRef resolveWeights(const ModelSpec& model, const WeightScheme& scheme, WeightsFormat format);
+// sharedWeightSplit, answered from `known` when it was resolved for this model, scheme and format.
+std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& model, const WeightScheme& scheme,
+                                                     WeightsFormat format, const ResolvedRef& known);
 WeightsInfo weightsInfo(const ModelSpec& model, const WeightScheme& scheme, WeightsFormat format);
 
 // Bytes of the model's weights under the scheme (weightsInfo().fileBytes).

@@ -310,6 +310,7 @@ Scenario draftScenario(const Scenario& s, const Estimate& e)
     t.typeK = d.typeK;
     t.typeV = d.typeV;
     t.side = {};
+    t.resolved = {};
     t.llama.serverDefaults = false;
     t.llama.ctxSize = e.runtime.nCtxRequested;
     t.llama.parallel = e.runtime.nSeq;
@@ -464,7 +465,8 @@ LlamaPlacement placeLlamaCpp(const Scenario& s, const Allocation& a, const Estim
     const std::vector<Device> devs = workingDevices(s.hardware);
     const Pools p = pools(devs);
     const uint32_t n = s.model.nLayer();
-    const std::shared_ptr<const WeightSplit> shared = sharedWeightSplit(s.model, s.weights, weightsFormat(s.runtime));
+    const std::shared_ptr<const WeightSplit> shared =
+        sharedWeightSplit(s.model, s.weights, weightsFormat(s.runtime), s.resolved);
     const WeightSplit& w = *shared;
     const std::vector<double> split = splitPoints(s, devs, p);
     const std::vector<MemoryParts> side = placeSide(s, devs, p, e, out);
