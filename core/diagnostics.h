@@ -138,6 +138,7 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     X(RuleDiffers, "rule-differs", kDiagCheckReason, 0)                                                                \
     X(Exllamav3NoBytesInLog, "exllamav3-no-bytes-in-log", kDiagCheckReason, 0)                                         \
     X(Exllamav3CacheNotPages, "exllamav3-cache-not-pages", kDiagCheckReason, 1)                                        \
+    X(VllmPoolUnknown, "vllm-pool-unknown", kDiagCheckReason, 0)                                                       \
     X(MlxPeakIsBound, "mlx-peak-is-bound", kDiagCheckReason, 1)                                                        \
     X(MlxPeakBelowPlan, "mlx-peak-below-plan", kDiagCheckReason, 1)                                                    \
     X(RepackedCopy, "repacked-copy", kDiagCheckReason, 1)                                                              \

@@ -6132,6 +6132,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>TabbyAPI ed ExLlamaV3 stampano le dimensioni scelte, non i byte allocati: questa è la cifra di kvplanner.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The log prints neither the KV cache memory nor the GPUs&apos; total memory, so the KV pool this figure follows from is unknown: kvplanner has nothing to compare it with.</source>
+        <translation>Il log non riporta né la memoria della cache KV né la memoria totale delle GPU: il pool KV da cui deriva questo valore è ignoto, e kvplanner non ha nulla con cui confrontarlo.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>TabbyAPI took cache_size %1 (its max_seq_len), which is not a whole number of 256-token pages: current ExLlamaV3 refuses it; kvplanner plans whole pages.</source>
         <extracomment>%1 the cache_size TabbyAPI used (its max_seq_len, by default)</extracomment>

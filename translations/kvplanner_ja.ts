@@ -6109,6 +6109,11 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>TabbyAPI と ExLlamaV3 は決めたサイズを表示するだけで、確保したバイト数は表示しません：これは kvplanner の値です。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The log prints neither the KV cache memory nor the GPUs&apos; total memory, so the KV pool this figure follows from is unknown: kvplanner has nothing to compare it with.</source>
+        <translation>ログには KV キャッシュのメモリも GPU の総メモリも出ていないため、この値の元になる KV プールがわかりません。kvplanner には比べる値がありません。</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>TabbyAPI took cache_size %1 (its max_seq_len), which is not a whole number of 256-token pages: current ExLlamaV3 refuses it; kvplanner plans whole pages.</source>
         <extracomment>%1 the cache_size TabbyAPI used (its max_seq_len, by default)</extracomment>

@@ -985,6 +985,9 @@ QString describeCheckReason(const kv::Warning& r)
     if (r.code == kv::Diag::Exllamav3NoBytesInLog)
         return Wording::tr("TabbyAPI and ExLlamaV3 print the sizes they settled on, not the bytes they allocate: "
                            "this is kvplanner's figure for them.");
+    if (r.code == kv::Diag::VllmPoolUnknown)
+        return Wording::tr("The log prints neither the KV cache memory nor the GPUs' total memory, so the KV pool "
+                           "this figure follows from is unknown: kvplanner has nothing to compare it with.");
     if (r.code == kv::Diag::Exllamav3CacheNotPages)
         //: %1 the cache_size TabbyAPI used (its max_seq_len, by default)
         return Wording::tr("TabbyAPI took cache_size %1 (its max_seq_len), which is not a whole number of 256-token "

@@ -29,6 +29,21 @@ double poolTolerance(const LogVllm& v, const Scenario& s)
     return t;
 }
 
+// The lines that follow from the pool, when neither the log's pool line nor its GPUs' memory tells what it is.
+void poolUnknownLines(const LogVllm& v, std::vector<CheckLine>& out)
+{
+    auto line = [&](const char* item, const char* unit, std::optional<Measured> logged) {
+        if (!logged)
+            return;
+        CheckLine c = makeCheckLine(item, unit, std::move(logged), std::nullopt);
+        c.reason = Warning{Diag::VllmPoolUnknown, {}};
+        out.push_back(std::move(c));
+    };
+    line("vllm.num_blocks", "blocks", v.gpuBlocks ? std::optional(countOf(*v.gpuBlocks)) : std::nullopt);
+    line("vllm.kv_tokens", "tokens", v.kvTokens ? std::optional(countOf(*v.kvTokens)) : std::nullopt);
+    line("vllm.max_concurrency", "ratio", v.maxConcurrency);
+}
+
 } // namespace
 
 void vllmCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& e, std::vector<CheckLine>& out)
@@ -37,20 +52,25 @@ void vllmCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& e,
     if (!e.vllm)
         return;
     const VllmPool& p = *e.vllm;
-    const double poolTol = poolTolerance(v, s);
-    const double blockTol = p.blockBytes ? std::ceil(poolTol / static_cast<double>(p.blockBytes)) + 1 : 0;
-    if (v.kvPool && !s.vllm.kvPoolBytes)
-        out.push_back(makeCheckLine("vllm.kv_pool", "bytes", v.kvPool, static_cast<double>(p.kvPoolBytes), poolTol));
-    if (v.gpuBlocks)
-        out.push_back(makeCheckLine("vllm.num_blocks", "blocks", countOf(*v.gpuBlocks),
-                                    static_cast<double>(p.numBlocks), blockTol));
-    if (v.kvTokens)
-        out.push_back(makeCheckLine("vllm.kv_tokens", "tokens", countOf(*v.kvTokens), static_cast<double>(p.kvTokens),
-                                    blockTol * s.vllm.blockSize));
-    if (v.maxConcurrency) {
-        const double relTol = p.numBlocks ? blockTol / static_cast<double>(p.numBlocks) : 0;
-        out.push_back(makeCheckLine("vllm.max_concurrency", "ratio", v.maxConcurrency, p.maxConcurrency,
-                                    p.maxConcurrency * relTol));
+    if (!v.kvPool && !s.vllm.kvPoolBytes && !v.totalGpuMemory) {
+        poolUnknownLines(v, out); // the rebuilt GPUs are nominal (rebuild.cpp): so would their pool be
+    } else {
+        const double poolTol = poolTolerance(v, s);
+        const double blockTol = p.blockBytes ? std::ceil(poolTol / static_cast<double>(p.blockBytes)) + 1 : 0;
+        if (v.kvPool && !s.vllm.kvPoolBytes)
+            out.push_back(
+                makeCheckLine("vllm.kv_pool", "bytes", v.kvPool, static_cast<double>(p.kvPoolBytes), poolTol));
+        if (v.gpuBlocks)
+            out.push_back(makeCheckLine("vllm.num_blocks", "blocks", countOf(*v.gpuBlocks),
+                                        static_cast<double>(p.numBlocks), blockTol));
+        if (v.kvTokens)
+            out.push_back(makeCheckLine("vllm.kv_tokens", "tokens", countOf(*v.kvTokens),
+                                        static_cast<double>(p.kvTokens), blockTol * s.vllm.blockSize));
+        if (v.maxConcurrency) {
+            const double relTol = p.numBlocks ? blockTol / static_cast<double>(p.numBlocks) : 0;
+            out.push_back(makeCheckLine("vllm.max_concurrency", "ratio", v.maxConcurrency, p.maxConcurrency,
+                                        p.maxConcurrency * relTol));
+        }
     }
     if (v.kvNeeded) {
         const uint64_t mml = s.vllm.maxModelLen.value_or(s.contextPerUser);

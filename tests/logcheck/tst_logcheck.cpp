@@ -44,6 +44,7 @@ private Q_SLOTS:
     void vllmV0();
     void vllmV1();
     void vllmRefusedMla();
+    void vllmPoolUnknown();
     void jsonSchema();
     void modelFromCommandLine();
     void modelFromLoaderLine();
@@ -857,6 +858,23 @@ void TestLogCheck::cliKoboldSglang()
     QCOMPARE(jk.at("dialect").get<std::string>(), std::string("koboldcpp"));
     QCOMPARE(jk.at("rebuilt").at("runtime").get<std::string>(), std::string("koboldcpp"));
     QVERIFY(jk.at("rebuilt").at("launch").get<std::string>().find("--contextsize 16512") != std::string::npos);
+}
+
+// vllm#26646 as quoted: the two sizing lines with neither "Available KV cache memory" nor the GPUs' total memory.
+// The pool is unknown, so neither line is predicted; before, a nominal GPU's pool predicted 39,222,336 tokens.
+void TestLogCheck::vllmPoolUnknown()
+{
+    const kvtest::Checked c = checkWithModel("vllm-v1-qwen3-next-80b-tp2-fp8-excerpt.log", "qwen3-next-80b-a3b");
+    QCOMPARE(*c.log.vllm.kvTokens, uint64_t(90048));
+    QVERIFY(!c.log.vllm.kvPool && !c.log.vllm.totalGpuMemory);
+    QCOMPARE(c.lines.size(), size_t(2));
+    for (const char* item : {"vllm.kv_tokens", "vllm.max_concurrency"}) {
+        const kv::CheckLine* l = c.line(item);
+        QVERIFY2(l, item);
+        QCOMPARE(l->match, CheckMatch::NotPredicted);
+        QVERIFY(!l->predicted);
+        QCOMPARE(l->reason->code, kv::Diag::VllmPoolUnknown);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestLogCheck)
