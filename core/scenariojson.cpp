@@ -10,7 +10,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <limits>
+#include <variant>
 
 namespace kv {
 
@@ -76,37 +78,128 @@ template <typename T> std::optional<T> optField(const json& j, const char* key)
     return field<T>(j, key, T{});
 }
 
+// A section's plain fields (numbers, switches, optional numbers, a list of numbers), each spelled once: the
+// reader and the writer walk the same list. What needs a codec of its own (an enum, ExLlamaV3's cache mode) is
+// read and written beside it, and its key is listed in kCodecKeys below so that scenarioJsonKeys() names it too.
+template <class O>
+using Member = std::variant<std::optional<uint64_t> O::*, std::optional<uint32_t> O::*, std::optional<double> O::*,
+                            uint64_t O::*, uint32_t O::*, double O::*, bool O::*, std::vector<double> O::*>;
+template <class O> struct Field
+{
+    const char* key;
+    Member<O> member;
+};
+template <class T> struct IsOptional : std::false_type
+{
+};
+template <class T> struct IsOptional<std::optional<T>> : std::true_type
+{
+};
+
+// Missing or null keys keep what `o` holds (the options' defaults).
+template <class O, size_t N> void readFields(const json& j, const std::array<Field<O>, N>& fields, O& o)
+{
+    for (const Field<O>& f : fields)
+        std::visit(
+            [&](auto m) {
+                using T = std::remove_cvref_t<decltype(o.*m)>;
+                if constexpr (IsOptional<T>::value)
+                    o.*m = optField<typename T::value_type>(j, f.key);
+                else
+                    o.*m = field<T>(j, f.key, o.*m);
+            },
+            f.member);
+}
+
+// Unset optional numbers are written as null.
+template <class O, size_t N> json writeFields(const std::array<Field<O>, N>& fields, const O& o)
+{
+    json j = json::object();
+    for (const Field<O>& f : fields)
+        std::visit(
+            [&](auto m) {
+                using T = std::remove_cvref_t<decltype(o.*m)>;
+                if constexpr (IsOptional<T>::value)
+                    j[f.key] = o.*m ? json(*(o.*m)) : json(nullptr);
+                else
+                    j[f.key] = o.*m;
+            },
+            f.member);
+    return j;
+}
+
+using L = LlamaCppOptions;
+const std::array kLlamaFields{Field<L>{"ctx_size", &L::ctxSize},
+                              Field<L>{"parallel", &L::parallel},
+                              Field<L>{"batch_size", &L::batchSize},
+                              Field<L>{"ubatch_size", &L::ubatchSize},
+                              Field<L>{"swa_full", &L::swaFull},
+                              Field<L>{"kv_unified", &L::kvUnified},
+                              Field<L>{"server_defaults", &L::serverDefaults}};
+using Ol = OllamaOptions;
+const std::array kOllamaFields{Field<Ol>{"server_defaults", &Ol::serverDefaults}, Field<Ol>{"num_ctx", &Ol::numCtx},
+                               Field<Ol>{"num_parallel", &Ol::numParallel}, Field<Ol>{"num_batch", &Ol::numBatch}};
+using Kb = KoboldCppOptions;
+const std::array kKoboldFields{Field<Kb>{"context_size", &Kb::contextSize}, Field<Kb>{"batch_size", &Kb::batchSize},
+                               Field<Kb>{"flash_attention", &Kb::flashAttention}, Field<Kb>{"use_swa", &Kb::useSwa}};
+using Pl = PlacementOptions;
+const std::array kPlacementFields{Field<Pl>{"n_gpu_layers", &Pl::nGpuLayers}, Field<Pl>{"kv_offload", &Pl::kvOffload},
+                                  Field<Pl>{"n_cpu_moe", &Pl::nCpuMoe}, Field<Pl>{"tensor_split", &Pl::tensorSplit}};
+using V = VllmOptions;
+const std::array kVllmFields{Field<V>{"max_model_len", &V::maxModelLen},
+                             Field<V>{"max_num_seqs", &V::maxNumSeqs},
+                             Field<V>{"gpu_memory_utilization", &V::gpuMemoryUtilization},
+                             Field<V>{"block_size", &V::blockSize},
+                             Field<V>{"tensor_parallel", &V::tensorParallel},
+                             Field<V>{"pipeline_parallel", &V::pipelineParallel},
+                             Field<V>{"max_num_batched_tokens", &V::maxNumBatchedTokens},
+                             Field<V>{"weights_bytes", &V::weightsBytes},
+                             Field<V>{"activation_peak_bytes", &V::activationPeakBytes},
+                             Field<V>{"non_torch_bytes", &V::nonTorchBytes},
+                             Field<V>{"kv_pool_bytes", &V::kvPoolBytes}};
+using M = MlxOptions;
+const std::array kMlxFields{Field<M>{"max_kv_size", &M::maxKvSize}, Field<M>{"kv_bits", &M::kvBits},
+                            Field<M>{"kv_group_size", &M::kvGroupSize},
+                            Field<M>{"quantized_kv_start", &M::quantizedKvStart}};
+using X = ExLlamaV3Options;
+const std::array kExllamav3Fields{Field<X>{"cache_size", &X::cacheSize}, Field<X>{"max_seq_len", &X::maxSeqLen},
+                                  Field<X>{"max_batch_size", &X::maxBatchSize}};
+using Sg = SglangOptions;
+const std::array kSglangFields{Field<Sg>{"mem_fraction_static", &Sg::memFractionStatic},
+                               Field<Sg>{"context_length", &Sg::contextLength},
+                               Field<Sg>{"max_running_requests", &Sg::maxRunningRequests},
+                               Field<Sg>{"tp_size", &Sg::tpSize},
+                               Field<Sg>{"page_size", &Sg::pageSize},
+                               Field<Sg>{"fp8_e5m2", &Sg::fp8E5m2},
+                               Field<Sg>{"weights_bytes", &Sg::weightsBytes}};
+using W = WhatIfs;
+const std::array kWhatIfFields{
+    Field<W>{"paged_block", &W::pagedBlock},      Field<W>{"shared_prefix_tokens", &W::sharedPrefixTokens},
+    Field<W>{"kivi_bits", &W::kiviBits},          Field<W>{"kivi_group", &W::kiviGroup},
+    Field<W>{"kivi_residual", &W::kiviResidual},  Field<W>{"token_budget", &W::tokenBudget},
+    Field<W>{"sliding_window", &W::slidingWindow}};
+// The keys read and written by their own codecs beside the lists.
+constexpr std::array kCodecKeys{"llama.flash_attn", "ollama.release", "vllm.mamba_cache_dtype",
+                                "vllm.mamba_ssm_cache_dtype", "exllamav3.cache_mode"};
+
 void readPlacement(const json& p, PlacementOptions& o)
 {
     if (!p.is_object())
         throw InputError("scenario-field-invalid", "placement");
-    o.nGpuLayers = optField<uint32_t>(p, "n_gpu_layers");
-    o.kvOffload = field<bool>(p, "kv_offload", true);
-    o.nCpuMoe = field<uint32_t>(p, "n_cpu_moe", 0);
-    o.tensorSplit = field<std::vector<double>>(p, "tensor_split", {});
+    readFields(p, kPlacementFields, o);
 }
 
 void readVllm(const json& v, VllmOptions& o)
 {
     if (!v.is_object())
         throw InputError("scenario-field-invalid", "vllm");
-    o.maxModelLen = optField<uint64_t>(v, "max_model_len");
-    o.maxNumSeqs = optField<uint32_t>(v, "max_num_seqs");
-    o.gpuMemoryUtilization = field<double>(v, "gpu_memory_utilization", 0.9);
+    readFields(v, kVllmFields, o);
     if (!(o.gpuMemoryUtilization > 0 && o.gpuMemoryUtilization <= 1))
         throw InputError("scenario-field-invalid", "vllm.gpu_memory_utilization");
-    o.blockSize = field<uint32_t>(v, "block_size", 16);
-    o.tensorParallel = field<uint32_t>(v, "tensor_parallel", 1);
-    o.pipelineParallel = field<uint32_t>(v, "pipeline_parallel", 0);
     if (o.pipelineParallel > 64)
         throw InputError("scenario-field-invalid", "vllm.pipeline_parallel");
     if (o.blockSize == 0 || o.tensorParallel == 0 || o.tensorParallel > 64)
         throw InputError("scenario-field-invalid", "vllm.block_size/tensor_parallel");
-    o.maxNumBatchedTokens = optField<uint64_t>(v, "max_num_batched_tokens");
-    o.weightsBytes = optField<uint64_t>(v, "weights_bytes");
-    o.activationPeakBytes = optField<uint64_t>(v, "activation_peak_bytes");
-    o.nonTorchBytes = optField<uint64_t>(v, "non_torch_bytes");
-    o.kvPoolBytes = optField<uint64_t>(v, "kv_pool_bytes");
     o.mambaCacheDtype = vllmMambaDtype(field<std::string>(v, "mamba_cache_dtype", "auto"));
     o.mambaSsmCacheDtype = vllmMambaDtype(field<std::string>(v, "mamba_ssm_cache_dtype", "auto"));
 }
@@ -116,10 +209,7 @@ void readMlx(const json& m, MlxOptions& o)
 {
     if (!m.is_object())
         throw InputError("scenario-field-invalid", "mlx");
-    o.maxKvSize = optField<uint64_t>(m, "max_kv_size");
-    o.kvBits = optField<uint32_t>(m, "kv_bits");
-    o.kvGroupSize = field<uint32_t>(m, "kv_group_size", 64);
-    o.quantizedKvStart = field<uint64_t>(m, "quantized_kv_start", 5000);
+    readFields(m, kMlxFields, o);
     validateMlx(o);
 }
 
@@ -129,13 +219,11 @@ void readExLlamaV3(const json& x, ExLlamaV3Options& o)
 {
     if (!x.is_object())
         throw InputError("scenario-field-invalid", "exllamav3");
-    o.cacheSize = optField<uint64_t>(x, "cache_size");
+    readFields(x, kExllamav3Fields, o);
     if (o.cacheSize && (*o.cacheSize == 0 || *o.cacheSize % 256 != 0 || *o.cacheSize > kMaxContext * 16))
         throw InputError("scenario-field-invalid", "exllamav3.cache_size", reason::kMultipleOf, {"256"});
-    o.maxSeqLen = optField<uint64_t>(x, "max_seq_len");
     if (o.maxSeqLen && (*o.maxSeqLen == 0 || *o.maxSeqLen > kMaxContext))
         throw InputError("scenario-field-invalid", "exllamav3.max_seq_len");
-    o.maxBatchSize = optField<uint32_t>(x, "max_batch_size");
     if (o.maxBatchSize && (*o.maxBatchSize == 0 || *o.maxBatchSize > kMaxUsers))
         throw InputError("scenario-field-invalid", "exllamav3.max_batch_size");
     try {
@@ -152,36 +240,24 @@ void readSglang(const json& x, SglangOptions& o)
 {
     if (!x.is_object())
         throw InputError("scenario-field-invalid", "sglang");
-    o.memFractionStatic = optField<double>(x, "mem_fraction_static");
+    readFields(x, kSglangFields, o);
     if (o.memFractionStatic && !(*o.memFractionStatic > 0 && *o.memFractionStatic < 1))
         throw InputError("scenario-field-invalid", "sglang.mem_fraction_static", reason::kOutOfRange, {"0", "1"});
-    o.contextLength = optField<uint64_t>(x, "context_length");
     if (o.contextLength && (*o.contextLength == 0 || *o.contextLength > kMaxContext))
         throw InputError("scenario-field-invalid", "sglang.context_length");
-    o.maxRunningRequests = optField<uint32_t>(x, "max_running_requests");
     if (o.maxRunningRequests && (*o.maxRunningRequests == 0 || *o.maxRunningRequests > kMaxUsers))
         throw InputError("scenario-field-invalid", "sglang.max_running_requests");
-    o.tpSize = field<uint32_t>(x, "tp_size", 1);
     if (o.tpSize == 0 || o.tpSize > 64)
         throw InputError("scenario-field-invalid", "sglang.tp_size");
-    o.pageSize = field<uint32_t>(x, "page_size", 1);
     if (o.pageSize == 0 || o.pageSize > 4096)
         throw InputError("scenario-field-invalid", "sglang.page_size");
-    o.fp8E5m2 = field<bool>(x, "fp8_e5m2", false);
-    o.weightsBytes = optField<uint64_t>(x, "weights_bytes");
 }
 
 void readWhatIfs(const json& w, WhatIfs& o)
 {
     if (!w.is_object())
         throw InputError("scenario-field-invalid", "what_ifs");
-    o.pagedBlock = field<uint32_t>(w, "paged_block", 0);
-    o.sharedPrefixTokens = field<uint64_t>(w, "shared_prefix_tokens", 0);
-    o.kiviBits = field<uint32_t>(w, "kivi_bits", 0);
-    o.kiviGroup = field<uint32_t>(w, "kivi_group", 32);
-    o.kiviResidual = field<uint32_t>(w, "kivi_residual", 128);
-    o.tokenBudget = field<uint64_t>(w, "token_budget", 0);
-    o.slidingWindow = field<uint32_t>(w, "sliding_window", 0);
+    readFields(w, kWhatIfFields, o);
     if (o.kiviGroup == 0)
         throw InputError("scenario-field-invalid", "what_ifs.kivi_group");
 }
@@ -343,9 +419,7 @@ json scenarioToJson(const Scenario& s)
         devices.push_back(std::move(dev));
     }
     const LlamaCppOptions& l = s.llama;
-    const PlacementOptions& pl = s.placement;
     const VllmOptions& v = s.vllm;
-    const WhatIfs& w = s.whatIfs;
     auto opt = [](const auto& o) { return o ? json(*o) : json(nullptr); };
     json model{{"spec", modelToJson(s.model)}};
     if (s.model.origin == ModelSource::Preset)
@@ -365,74 +439,23 @@ json scenarioToJson(const Scenario& s)
                 {"imatrix", s.weights.imatrix}}},
               {"cache_type_k", name(s.typeK)},
               {"cache_type_v", name(s.typeV)},
-              {"llama",
-               {{"ctx_size", opt(l.ctxSize)},
-                {"parallel", opt(l.parallel)},
-                {"batch_size", l.batchSize},
-                {"ubatch_size", l.ubatchSize},
-                {"flash_attn", flashAttnId(l.flashAttn)},
-                {"swa_full", l.swaFull},
-                {"kv_unified", l.kvUnified},
-                {"server_defaults", l.serverDefaults}}},
-              {"ollama",
-               {{"release", s.ollama.release == OllamaRelease::V0_24 ? "0.24" : "0.32"},
-                {"server_defaults", s.ollama.serverDefaults},
-                {"num_ctx", opt(s.ollama.numCtx)},
-                {"num_parallel", opt(s.ollama.numParallel)},
-                {"num_batch", opt(s.ollama.numBatch)}}},
-              {"koboldcpp",
-               {{"context_size", opt(s.kobold.contextSize)},
-                {"batch_size", s.kobold.batchSize},
-                {"flash_attention", s.kobold.flashAttention},
-                {"use_swa", s.kobold.useSwa}}},
-              {"placement",
-               {{"n_gpu_layers", opt(pl.nGpuLayers)},
-                {"kv_offload", pl.kvOffload},
-                {"n_cpu_moe", pl.nCpuMoe},
-                {"tensor_split", pl.tensorSplit}}},
-              {"vllm",
-               {{"max_model_len", opt(v.maxModelLen)},
-                {"max_num_seqs", opt(v.maxNumSeqs)},
-                {"gpu_memory_utilization", v.gpuMemoryUtilization},
-                {"block_size", v.blockSize},
-                {"tensor_parallel", v.tensorParallel},
-                {"pipeline_parallel", v.pipelineParallel},
-                {"max_num_batched_tokens", opt(v.maxNumBatchedTokens)},
-                {"weights_bytes", opt(v.weightsBytes)},
-                {"activation_peak_bytes", opt(v.activationPeakBytes)},
-                {"non_torch_bytes", opt(v.nonTorchBytes)},
-                {"kv_pool_bytes", opt(v.kvPoolBytes)},
-                {"mamba_cache_dtype", vllmMambaDtypeName(v.mambaCacheDtype)},
-                {"mamba_ssm_cache_dtype", vllmMambaDtypeName(v.mambaSsmCacheDtype)}}},
-              {"mlx",
-               {{"max_kv_size", opt(s.mlx.maxKvSize)},
-                {"kv_bits", opt(s.mlx.kvBits)},
-                {"kv_group_size", s.mlx.kvGroupSize},
-                {"quantized_kv_start", s.mlx.quantizedKvStart}}},
-              {"exllamav3",
-               {{"cache_size", opt(s.exllamav3.cacheSize)},
-                {"max_seq_len", opt(s.exllamav3.maxSeqLen)},
-                {"max_batch_size", opt(s.exllamav3.maxBatchSize)},
-                {"cache_mode", exllamav3CacheModeName(s.exllamav3.kBits, s.exllamav3.vBits)}}},
-              {"sglang",
-               {{"mem_fraction_static", opt(s.sglang.memFractionStatic)},
-                {"context_length", opt(s.sglang.contextLength)},
-                {"max_running_requests", opt(s.sglang.maxRunningRequests)},
-                {"tp_size", s.sglang.tpSize},
-                {"page_size", s.sglang.pageSize},
-                {"fp8_e5m2", s.sglang.fp8E5m2},
-                {"weights_bytes", opt(s.sglang.weightsBytes)}}},
-              {"what_ifs",
-               {{"paged_block", w.pagedBlock},
-                {"shared_prefix_tokens", w.sharedPrefixTokens},
-                {"kivi_bits", w.kiviBits},
-                {"kivi_group", w.kiviGroup},
-                {"kivi_residual", w.kiviResidual},
-                {"token_budget", w.tokenBudget},
-                {"sliding_window", w.slidingWindow}}},
+              {"llama", writeFields(kLlamaFields, l)},
+              {"ollama", writeFields(kOllamaFields, s.ollama)},
+              {"koboldcpp", writeFields(kKoboldFields, s.kobold)},
+              {"placement", writeFields(kPlacementFields, s.placement)},
+              {"vllm", writeFields(kVllmFields, v)},
+              {"mlx", writeFields(kMlxFields, s.mlx)},
+              {"exllamav3", writeFields(kExllamav3Fields, s.exllamav3)},
+              {"sglang", writeFields(kSglangFields, s.sglang)},
+              {"what_ifs", writeFields(kWhatIfFields, s.whatIfs)},
               {"compute_bytes", opt(s.computeBytesOverride)},
               {"compute_scale", s.computeScale},
               {"hardware", {{"id", s.hardware.id}, {"name", s.hardware.name}, {"devices", std::move(devices)}}}};
+    j["llama"]["flash_attn"] = flashAttnId(l.flashAttn);
+    j["ollama"]["release"] = s.ollama.release == OllamaRelease::V0_24 ? "0.24" : "0.32";
+    j["vllm"]["mamba_cache_dtype"] = vllmMambaDtypeName(v.mambaCacheDtype);
+    j["vllm"]["mamba_ssm_cache_dtype"] = vllmMambaDtypeName(v.mambaSsmCacheDtype);
+    j["exllamav3"]["cache_mode"] = exllamav3CacheModeName(s.exllamav3.kBits, s.exllamav3.vBits);
     if (s.prefillEfficiency > 0)
         j["prefill_efficiency"] = s.prefillEfficiency;
     if (s.hardware.nodeCount() > 1) {
@@ -449,6 +472,26 @@ json scenarioToJson(const Scenario& s)
     if (s.answerTokens > 0)
         j["answer_tokens"] = s.answerTokens;
     return j;
+}
+
+std::vector<std::string> scenarioJsonKeys()
+{
+    std::vector<std::string> out;
+    auto add = [&](const char* section, const auto& fields) {
+        for (const auto& f : fields)
+            out.push_back(std::string(section) + "." + f.key);
+    };
+    add("llama", kLlamaFields);
+    add("ollama", kOllamaFields);
+    add("koboldcpp", kKoboldFields);
+    add("placement", kPlacementFields);
+    add("vllm", kVllmFields);
+    add("mlx", kMlxFields);
+    add("exllamav3", kExllamav3Fields);
+    add("sglang", kSglangFields);
+    add("what_ifs", kWhatIfFields);
+    out.insert(out.end(), kCodecKeys.begin(), kCodecKeys.end());
+    return out;
 }
 
 Scenario scenarioFromJson(const json& j, const Catalog& catalog)
@@ -496,19 +539,11 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
 
     const json l = j.value("llama", json::object());
     if (l.is_object()) {
-        if (l.contains("ctx_size") && !l["ctx_size"].is_null())
-            s.llama.ctxSize = field<uint64_t>(l, "ctx_size", 0);
-        if (l.contains("parallel") && !l["parallel"].is_null())
-            s.llama.parallel = field<uint32_t>(l, "parallel", 1);
-        s.llama.batchSize = field<uint32_t>(l, "batch_size", s.llama.batchSize);
-        s.llama.ubatchSize = field<uint32_t>(l, "ubatch_size", s.llama.ubatchSize);
+        readFields(l, kLlamaFields, s.llama);
         const auto fa = flashAttnFromId(field<std::string>(l, "flash_attn", "auto"));
         if (!fa)
             throw InputError("scenario-field-invalid", "llama.flash_attn");
         s.llama.flashAttn = *fa;
-        s.llama.swaFull = field<bool>(l, "swa_full", false);
-        s.llama.kvUnified = field<bool>(l, "kv_unified", false);
-        s.llama.serverDefaults = field<bool>(l, "server_defaults", false);
     }
     const json ol = j.value("ollama", json::object());
     if (ol.is_object()) {
@@ -516,23 +551,13 @@ Scenario scenarioFromJson(const json& j, const Catalog& catalog)
         if (release != "0.32" && release != "0.24")
             throw InputError("scenario-field-invalid", "ollama.release");
         s.ollama.release = release == "0.24" ? OllamaRelease::V0_24 : OllamaRelease::V0_32;
-        s.ollama.serverDefaults = field<bool>(ol, "server_defaults", false);
-        if (ol.contains("num_ctx") && !ol["num_ctx"].is_null())
-            s.ollama.numCtx = field<uint64_t>(ol, "num_ctx", 4096);
-        if (ol.contains("num_parallel") && !ol["num_parallel"].is_null())
-            s.ollama.numParallel = field<uint32_t>(ol, "num_parallel", 1);
-        if (ol.contains("num_batch") && !ol["num_batch"].is_null())
-            s.ollama.numBatch = field<uint32_t>(ol, "num_batch", 512);
+        readFields(ol, kOllamaFields, s.ollama);
     }
     const json kb = j.value("koboldcpp", json::object());
     if (kb.is_object()) {
-        if (kb.contains("context_size") && !kb["context_size"].is_null())
-            s.kobold.contextSize = field<uint64_t>(kb, "context_size", kKoboldDefaultContext);
-        s.kobold.batchSize = field<uint32_t>(kb, "batch_size", 512);
+        readFields(kb, kKoboldFields, s.kobold);
         if (s.kobold.batchSize == 0 || s.kobold.batchSize > 4096)
             throw InputError("scenario-field-invalid", "koboldcpp.batch_size", reason::kOutOfRange, {"1", "4096"});
-        s.kobold.flashAttention = field<bool>(kb, "flash_attention", true);
-        s.kobold.useSwa = field<bool>(kb, "use_swa", false);
     }
     if (j.contains("compute_bytes") && !j["compute_bytes"].is_null())
         s.computeBytesOverride = field<uint64_t>(j, "compute_bytes", 0);

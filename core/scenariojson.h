@@ -30,6 +30,9 @@ inline constexpr int kScenarioSchemaVersion = 3;
 inline constexpr size_t kMaxPins = 4;
 
 nlohmann::json scenarioToJson(const Scenario& s);
+// Every runtime option's key in a scenario file, "section.key" ("llama.ctx_size", "vllm.kv_pool_bytes", ...): the
+// one list scenarioToJson and scenarioFromJson both walk (plus the few with codecs of their own).
+std::vector<std::string> scenarioJsonKeys();
 // Resolves the model through the catalog when its preset id is known there, else uses the stored spec.
 Scenario scenarioFromJson(const nlohmann::json& j, const Catalog& catalog);
 // A plan file: the scenario plus its pins.
