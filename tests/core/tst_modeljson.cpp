@@ -19,6 +19,7 @@ private Q_SLOTS:
     void compactForms();
     void roundTrip();
     void scenarioRoundTrip();
+    void scenarioEveryOptionKey();
     void scenarioTooNew();
     void scenarioIntegersInRange();
     void planFilePins();
@@ -161,6 +162,106 @@ void TestModelJson::scenarioRoundTrip()
     QCOMPARE(kv::scenarioFromJson(j, cat), s);
     // Through text, as a file would be.
     QCOMPARE(kv::scenarioFromJson(kv::parseJsonText(j.dump(), "x.kvplan"), cat), s);
+}
+
+// Every runtime option's key as the file format spells it (README "Scenario files"), written here by hand rather than
+// taken from the reader's table: each is read into its own member, and the writer writes exactly these keys back.
+void TestModelJson::scenarioEveryOptionKey()
+{
+    const kv::Catalog cat = kvtest::presets();
+    kv::Scenario base;
+    base.model = *cat.findModel("llama-3.1-8b");
+    json j = kv::scenarioToJson(base);
+    j["llama"] = {{"ctx_size", 8192}, {"parallel", 3},          {"batch_size", 1024},       {"ubatch_size", 256},
+                  {"swa_full", true}, {"kv_unified", true},    {"server_defaults", true}, {"flash_attn", "off"}};
+    j["ollama"] = {{"server_defaults", true}, {"num_ctx", 5000}, {"num_parallel", 2}, {"num_batch", 128},
+                   {"release", "0.24"}};
+    j["koboldcpp"] = {{"context_size", 6000}, {"batch_size", 256}, {"flash_attention", false}, {"use_swa", true}};
+    j["placement"] = {{"n_gpu_layers", 20}, {"kv_offload", false}, {"n_cpu_moe", 4}, {"tensor_split", {2.0, 1.0}}};
+    j["vllm"] = {{"max_model_len", 7000},          {"max_num_seqs", 9},
+                 {"gpu_memory_utilization", 0.8},  {"block_size", 32},
+                 {"tensor_parallel", 2},           {"pipeline_parallel", 3},
+                 {"max_num_batched_tokens", 4096}, {"weights_bytes", 111},
+                 {"activation_peak_bytes", 222},   {"non_torch_bytes", 333},
+                 {"kv_pool_bytes", 444},           {"mamba_cache_dtype", "float32"},
+                 {"mamba_ssm_cache_dtype", "float16"}};
+    j["mlx"] = {{"max_kv_size", 3000}, {"kv_bits", 4}, {"kv_group_size", 32}, {"quantized_kv_start", 100}};
+    j["exllamav3"] = {{"cache_size", 8192}, {"max_seq_len", 4096}, {"max_batch_size", 2}, {"cache_mode", "6,4"}};
+    j["sglang"] = {{"mem_fraction_static", 0.7}, {"context_length", 9000}, {"max_running_requests", 5},
+                   {"tp_size", 2},               {"page_size", 16},        {"fp8_e5m2", true},
+                   {"weights_bytes", 555}};
+    j["what_ifs"] = {{"paged_block", 16}, {"shared_prefix_tokens", 64}, {"kivi_bits", 2}, {"kivi_group", 16},
+                     {"kivi_residual", 64}, {"token_budget", 1000}, {"sliding_window", 512}};
+    const kv::Scenario s = kv::scenarioFromJson(j, cat);
+    QCOMPARE(*s.llama.ctxSize, uint64_t(8192));
+    QCOMPARE(*s.llama.parallel, 3u);
+    QCOMPARE(s.llama.batchSize, 1024u);
+    QCOMPARE(s.llama.ubatchSize, 256u);
+    QVERIFY(s.llama.swaFull && s.llama.kvUnified && s.llama.serverDefaults);
+    QCOMPARE(s.llama.flashAttn, kv::FlashAttn::Off);
+    QVERIFY(s.ollama.serverDefaults);
+    QCOMPARE(*s.ollama.numCtx, uint64_t(5000));
+    QCOMPARE(*s.ollama.numParallel, 2u);
+    QCOMPARE(*s.ollama.numBatch, 128u);
+    QCOMPARE(s.ollama.release, kv::OllamaRelease::V0_24);
+    QCOMPARE(*s.kobold.contextSize, uint64_t(6000));
+    QCOMPARE(s.kobold.batchSize, 256u);
+    QVERIFY(!s.kobold.flashAttention && s.kobold.useSwa);
+    QCOMPARE(*s.placement.nGpuLayers, 20u);
+    QVERIFY(!s.placement.kvOffload);
+    QCOMPARE(s.placement.nCpuMoe, 4u);
+    QCOMPARE(s.placement.tensorSplit, (std::vector<double>{2.0, 1.0}));
+    QCOMPARE(*s.vllm.maxModelLen, uint64_t(7000));
+    QCOMPARE(*s.vllm.maxNumSeqs, 9u);
+    QCOMPARE(s.vllm.gpuMemoryUtilization, 0.8);
+    QCOMPARE(s.vllm.blockSize, 32u);
+    QCOMPARE(s.vllm.tensorParallel, 2u);
+    QCOMPARE(s.vllm.pipelineParallel, 3u);
+    QCOMPARE(*s.vllm.maxNumBatchedTokens, uint64_t(4096));
+    QCOMPARE(*s.vllm.weightsBytes, uint64_t(111));
+    QCOMPARE(*s.vllm.activationPeakBytes, uint64_t(222));
+    QCOMPARE(*s.vllm.nonTorchBytes, uint64_t(333));
+    QCOMPARE(*s.vllm.kvPoolBytes, uint64_t(444));
+    QCOMPARE(*s.vllm.mambaCacheDtype, kv::ElemType::F32);
+    QCOMPARE(*s.vllm.mambaSsmCacheDtype, kv::ElemType::F16);
+    QCOMPARE(*s.mlx.maxKvSize, uint64_t(3000));
+    QCOMPARE(*s.mlx.kvBits, 4u);
+    QCOMPARE(s.mlx.kvGroupSize, 32u);
+    QCOMPARE(s.mlx.quantizedKvStart, uint64_t(100));
+    QCOMPARE(*s.exllamav3.cacheSize, uint64_t(8192));
+    QCOMPARE(*s.exllamav3.maxSeqLen, uint64_t(4096));
+    QCOMPARE(*s.exllamav3.maxBatchSize, 2u);
+    QCOMPARE(s.exllamav3.kBits, 6u);
+    QCOMPARE(s.exllamav3.vBits, 4u);
+    QCOMPARE(*s.sglang.memFractionStatic, 0.7);
+    QCOMPARE(*s.sglang.contextLength, uint64_t(9000));
+    QCOMPARE(*s.sglang.maxRunningRequests, 5u);
+    QCOMPARE(s.sglang.tpSize, 2u);
+    QCOMPARE(s.sglang.pageSize, 16u);
+    QVERIFY(s.sglang.fp8E5m2);
+    QCOMPARE(*s.sglang.weightsBytes, uint64_t(555));
+    QCOMPARE(s.whatIfs.pagedBlock, 16u);
+    QCOMPARE(s.whatIfs.sharedPrefixTokens, uint64_t(64));
+    QCOMPARE(s.whatIfs.kiviBits, 2u);
+    QCOMPARE(s.whatIfs.kiviGroup, 16u);
+    QCOMPARE(s.whatIfs.kiviResidual, 64u);
+    QCOMPARE(s.whatIfs.tokenBudget, uint64_t(1000));
+    QCOMPARE(s.whatIfs.slidingWindow, 512u);
+    // The writer writes back exactly the keys above, and kv::scenarioJsonKeys() names each of them once.
+    const json back = kv::scenarioToJson(s);
+    std::vector<std::string> written;
+    for (const char* section :
+         {"llama", "ollama", "koboldcpp", "placement", "vllm", "mlx", "exllamav3", "sglang", "what_ifs"}) {
+        QCOMPARE(back.at(section).size(), j.at(section).size());
+        for (const auto& [key, value] : j.at(section).items()) {
+            QVERIFY2(back.at(section).contains(key), key.c_str());
+            written.push_back(std::string(section) + "." + key);
+        }
+    }
+    std::vector<std::string> listed = kv::scenarioJsonKeys();
+    std::sort(listed.begin(), listed.end());
+    std::sort(written.begin(), written.end());
+    QCOMPARE(listed, written);
 }
 
 void TestModelJson::scenarioTooNew()
