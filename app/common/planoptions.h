@@ -5,7 +5,8 @@
 // the option, its value, its help (context "Cli"), the runtime whose flag it is and, for a whole
 // number, its range from the core's table (core/defaults.h):
 //
-//   {"contextsize", "N", "KoboldCpp --contextsize ...", kv::Runtime::KoboldCpp, {256, 262144}}
+//   {"contextsize", "N", "KoboldCpp --contextsize ...", kv::Runtime::KoboldCpp, {256, 262144},
+//   "koboldcpp.context_size"}
 //
 // The options of KoboldCpp, ExLlamaV3, SGLang and MLX are refused with another runtime ("--contextsize is
 // an option of --runtime koboldcpp; this plan runs llama.cpp"); the llama.cpp, Ollama and vLLM columns
@@ -34,6 +35,7 @@ struct ScenarioOption
     const char* help;                   // QT_TRANSLATE_NOOP("Cli", ...): translate with Cli::tr
     std::optional<kv::Runtime> runtime; // whose flag it is; nullopt: the planner's own
     kv::Range range;                    // a whole number's accepted range; {0, 0}: not a whole number
+    const char* scenarioKey = nullptr;  // the scenario file's key it sets ("llama.ctx_size", kv::scenarioJsonKeys())
     bool isCount() const { return range.max > 0; }
 };
 

@@ -3,10 +3,17 @@
 // enforces, written out here from core/defaults.h and the runtimes' own limits (not read back from the table). (The
 // bash completion needs no check: it reads the option names from `kvplanner-cli CMD --help`.)
 
+#include "groundtruth.h"
 #include "planoptions.h"
+#include "scenariojson.h"
 
+#include <nlohmann/json.hpp>
+
+#include <QCommandLineParser>
 #include <QFile>
 #include <QTest>
+
+#include <algorithm>
 
 class TestOptionTable : public QObject
 {
@@ -63,6 +70,70 @@ private Q_SLOTS:
         QVERIFY(o->isCount());
         QCOMPARE(qulonglong(o->range.min), min);
         QCOMPARE(qulonglong(o->range.max), max);
+    }
+
+    // Each option that names a scenario key sets that key: the plan with the option given, written as a scenario
+    // file, differs there from the same plan without it. Values by hand where a row's range does not give one.
+    void scenarioKeys()
+    {
+        const kv::Catalog cat = kvtest::presets();
+        const std::vector<std::string> keys = kv::scenarioJsonKeys();
+        const std::map<std::string, QString> values{{"flash-attn", "off"},
+                                                    {"ollama-version", "0.24"},
+                                                    {"tensor-split", "3,1"},
+                                                    {"mamba-cache-dtype", "float32"},
+                                                    {"mamba-ssm-cache-dtype", "float32"},
+                                                    {"cache-mode", "Q4"},
+                                                    {"weights-gib", "5"},
+                                                    {"activation-peak-gib", "1"},
+                                                    {"non-torch-gib", "1"},
+                                                    {"kv-pool-gib", "4"},
+                                                    {"gpu-memory-utilization", "0.8"},
+                                                    {"mem-fraction-static", "0.7"},
+                                                    {"kv-group-size", "32"},
+                                                    {"kv-bits", "4"},
+                                                    {"cache-size", "8192"},
+                                                    {"gpulayers", "20"},
+                                                    {"n-gpu-layers", "20"},
+                                                    {"paged-block", "16"},
+                                                    {"kivi-bits", "2"},
+                                                    {"sliding-window", "1024"},
+                                                    {"ctx-size", "8192"}};
+        int checked = 0;
+        for (const kvapp::ScenarioOption& o : kvapp::scenarioOptions()) {
+            if (!o.scenarioKey)
+                continue;
+            const std::string key = o.scenarioKey;
+            QVERIFY2(std::find(keys.begin(), keys.end(), key) != keys.end(), o.name);
+            const QString runtime =
+                QString::fromLatin1(kv::runtimeId(o.runtime.value_or(kv::Runtime::LlamaCpp)).data());
+            const QStringList base{QStringLiteral("kvplanner-cli"), QStringLiteral("--model"),
+                                   QStringLiteral("qwen3-next-80b-a3b"), QStringLiteral("--runtime"), runtime};
+            QStringList with = base;
+            with << QLatin1String("--") + QLatin1String(o.name);
+            if (o.valueName) {
+                const auto v = values.find(o.name);
+                with << (v != values.end()
+                             ? v->second
+                             : QString::number(o.range.min > 0 ? std::min(o.range.min * 2, o.range.max) : uint64_t(1)));
+            }
+            auto planned = [&](const QStringList& args) {
+                QCommandLineParser p;
+                kvapp::addScenarioOptions(p);
+                if (!p.parse(args))
+                    qFatal("%s: %s", o.name, qPrintable(p.errorText()));
+                return kv::scenarioToJson(kvapp::scenarioFromOptions(p, cat));
+            };
+            const std::string section = key.substr(0, key.find('.'));
+            const std::string field = key.substr(key.find('.') + 1);
+            const nlohmann::json before = planned(base), after = planned(with);
+            if (std::string_view(o.name) == "flashattention") // KoboldCpp's default already: the switch keeps it on
+                QVERIFY(after.at(section).at(field) == nlohmann::json(true));
+            else
+                QVERIFY2(after.at(section).at(field) != before.at(section).at(field), o.name);
+            ++checked;
+        }
+        QVERIFY(checked >= 50);
     }
 
     // Whose flag each option is: the ones a runtime refuses elsewhere, by hand from their own docs.

@@ -172,26 +172,36 @@ void TestModelJson::scenarioEveryOptionKey()
     kv::Scenario base;
     base.model = *cat.findModel("llama-3.1-8b");
     json j = kv::scenarioToJson(base);
-    j["llama"] = {{"ctx_size", 8192}, {"parallel", 3},          {"batch_size", 1024},       {"ubatch_size", 256},
-                  {"swa_full", true}, {"kv_unified", true},    {"server_defaults", true}, {"flash_attn", "off"}};
-    j["ollama"] = {{"server_defaults", true}, {"num_ctx", 5000}, {"num_parallel", 2}, {"num_batch", 128},
-                   {"release", "0.24"}};
+    j["llama"] = {{"ctx_size", 8192}, {"parallel", 3},      {"batch_size", 1024},      {"ubatch_size", 256},
+                  {"swa_full", true}, {"kv_unified", true}, {"server_defaults", true}, {"flash_attn", "off"}};
+    j["ollama"] = {
+        {"server_defaults", true}, {"num_ctx", 5000}, {"num_parallel", 2}, {"num_batch", 128}, {"release", "0.24"}};
     j["koboldcpp"] = {{"context_size", 6000}, {"batch_size", 256}, {"flash_attention", false}, {"use_swa", true}};
     j["placement"] = {{"n_gpu_layers", 20}, {"kv_offload", false}, {"n_cpu_moe", 4}, {"tensor_split", {2.0, 1.0}}};
-    j["vllm"] = {{"max_model_len", 7000},          {"max_num_seqs", 9},
-                 {"gpu_memory_utilization", 0.8},  {"block_size", 32},
-                 {"tensor_parallel", 2},           {"pipeline_parallel", 3},
-                 {"max_num_batched_tokens", 4096}, {"weights_bytes", 111},
-                 {"activation_peak_bytes", 222},   {"non_torch_bytes", 333},
-                 {"kv_pool_bytes", 444},           {"mamba_cache_dtype", "float32"},
+    j["vllm"] = {{"max_model_len", 7000},
+                 {"max_num_seqs", 9},
+                 {"gpu_memory_utilization", 0.8},
+                 {"block_size", 32},
+                 {"tensor_parallel", 2},
+                 {"pipeline_parallel", 3},
+                 {"max_num_batched_tokens", 4096},
+                 {"weights_bytes", 111},
+                 {"activation_peak_bytes", 222},
+                 {"non_torch_bytes", 333},
+                 {"kv_pool_bytes", 444},
+                 {"mamba_cache_dtype", "float32"},
                  {"mamba_ssm_cache_dtype", "float16"}};
     j["mlx"] = {{"max_kv_size", 3000}, {"kv_bits", 4}, {"kv_group_size", 32}, {"quantized_kv_start", 100}};
     j["exllamav3"] = {{"cache_size", 8192}, {"max_seq_len", 4096}, {"max_batch_size", 2}, {"cache_mode", "6,4"}};
-    j["sglang"] = {{"mem_fraction_static", 0.7}, {"context_length", 9000}, {"max_running_requests", 5},
-                   {"tp_size", 2},               {"page_size", 16},        {"fp8_e5m2", true},
+    j["sglang"] = {{"mem_fraction_static", 0.7},
+                   {"context_length", 9000},
+                   {"max_running_requests", 5},
+                   {"tp_size", 2},
+                   {"page_size", 16},
+                   {"fp8_e5m2", true},
                    {"weights_bytes", 555}};
-    j["what_ifs"] = {{"paged_block", 16}, {"shared_prefix_tokens", 64}, {"kivi_bits", 2}, {"kivi_group", 16},
-                     {"kivi_residual", 64}, {"token_budget", 1000}, {"sliding_window", 512}};
+    j["what_ifs"] = {{"paged_block", 16},   {"shared_prefix_tokens", 64}, {"kivi_bits", 2},       {"kivi_group", 16},
+                     {"kivi_residual", 64}, {"token_budget", 1000},       {"sliding_window", 512}};
     const kv::Scenario s = kv::scenarioFromJson(j, cat);
     QCOMPARE(*s.llama.ctxSize, uint64_t(8192));
     QCOMPARE(*s.llama.parallel, 3u);
