@@ -485,10 +485,12 @@ ModelSpec modelFromJson(const json& j)
         m.vHeadDimMla = getU32(j, "v_head_dim_mla", 0);
         if (auto r = j.find("recurrent_info"); r != j.end() && r->is_object()) {
             const std::string kindName = getString(*r, "kind");
-            m.recurrent.kind =
-                kindName.empty() ? RecurrentKind::None : recurrentKindFromName(kindName).value_or(RecurrentKind::None);
-            if (!kindName.empty() && m.recurrent.kind == RecurrentKind::None)
-                throw InputError("model-field-invalid", "recurrent_info.kind", kindName);
+            if (!kindName.empty()) {
+                const auto kind = recurrentKindFromName(kindName);
+                if (!kind)
+                    throw InputError("model-field-invalid", "recurrent_info.kind", kindName);
+                m.recurrent.kind = *kind;
+            }
             m.recurrent.dConv = getU32(*r, "d_conv", 0);
             m.recurrent.dInner = getU32(*r, "d_inner", 0);
             m.recurrent.dState = getU32(*r, "d_state", 0);

@@ -1,17 +1,20 @@
 #pragma once
-// Test support for tst_logcheck: reading the fixture logs of tests/data/logs/, running the whole check
-// (parse, rebuild, estimate, compare) and finding a compared line by its item code.
+// Test support for the log-check tests (tst_logcheck, tst_prefillcheck, tst_throughputcheck, ...): reading the fixture
+// logs of tests/data/logs/, running the whole check (parse, rebuild, estimate, compare) and finding a compared line by
+// its item code.
 
 #include <QTest>
 
 #include "catalog.h"
 #include "estimator.h"
+#include "logcheck.h"
 #include "logcompare.h"
 #include "rebuild.h"
 #include "runtimelog.h"
 
 #include <cmath>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kvtest {
@@ -54,6 +57,31 @@ inline Checked check(const std::string& name)
     c.estimate = kv::estimate(c.rebuilt.scenario);
     c.lines = kv::compareWithLog(c.log, c.rebuilt.scenario, c.estimate);
     return c;
+}
+
+// A compared line of a whole check (kv::checkLog) by its item code, or nullptr.
+inline const kv::CheckLine* lineOf(const kv::LogCheck& c, std::string_view item)
+{
+    for (const kv::CheckLine& l : c.lines)
+        if (l.item == item)
+            return &l;
+    return nullptr;
+}
+
+// The machine named for a check, as a user describes it: one device with its memory, bandwidth and peak compute.
+inline kv::Hardware oneDeviceMachine(const char* machine, const char* device, kv::DeviceKind kind, uint64_t capacity,
+                                     double bandwidthGBs, double tflops)
+{
+    kv::Hardware h;
+    h.name = machine;
+    kv::Device d;
+    d.name = device;
+    d.kind = kind;
+    d.capacityBytes = capacity;
+    d.bandwidthGBs = bandwidthGBs;
+    d.peakTflops = tflops;
+    h.devices.push_back(d);
+    return h;
 }
 
 inline std::string reasonOf(const kv::CheckLine* l)

@@ -6,6 +6,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "logfixtures.h"
+
 #include "calibration.h"
 #include "errors.h"
 #include "estimatejson.h"
@@ -24,38 +26,18 @@
 
 namespace {
 
-const kv::Catalog& catalog()
-{
-    static const kv::Catalog cat = kv::loadCatalog(std::string(KV_SOURCE_DIR) + "/resources/presets");
-    return cat;
-}
+using kvtest::catalog;
+using kvtest::lineOf;
 
 std::string fixture()
 {
-    return kv::readTextFile(std::string(KV_SOURCE_DIR) + "/tests/data/logs/llamacpp-cpu-prompt-1024.log");
+    return kvtest::fixture("llamacpp-cpu-prompt-1024.log");
 }
 
 // The machine that ran it, as a user describes it: one CPU with 16 GiB of RAM at 50 GB/s, peak 1 TFLOPS.
 kv::Hardware cpuMachine(double tflops)
 {
-    kv::Hardware h;
-    h.name = "test CPU";
-    kv::Device ram;
-    ram.name = "RAM";
-    ram.kind = kv::DeviceKind::Ram;
-    ram.capacityBytes = 16ull << 30;
-    ram.bandwidthGBs = 50;
-    ram.peakTflops = tflops;
-    h.devices.push_back(ram);
-    return h;
-}
-
-const kv::CheckLine* lineOf(const kv::LogCheck& c, const std::string& item)
-{
-    for (const kv::CheckLine& l : c.lines)
-        if (l.item == item)
-            return &l;
-    return nullptr;
+    return kvtest::oneDeviceMachine("test CPU", "RAM", kv::DeviceKind::Ram, 16ull << 30, 50, tflops);
 }
 
 // The probe model (8 layers, n_embd 2048, 32 heads of 64, 8 KV heads, n_ff 8192, vocabulary 32000) reading a

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "logfixtures.h"
+
 #include "calibration.h"
 #include "checkjson.h"
 #include "errors.h"
@@ -24,15 +26,12 @@
 
 namespace {
 
-const kv::Catalog& catalog()
-{
-    static const kv::Catalog cat = kv::loadCatalog(std::string(KV_SOURCE_DIR) + "/resources/presets");
-    return cat;
-}
+using kvtest::catalog;
+using kvtest::lineOf;
 
 std::string logFile(const char* name)
 {
-    return kv::readTextFile(std::string(KV_SOURCE_DIR) + "/tests/data/logs/" + name);
+    return kvtest::fixture(name);
 }
 
 std::string fixture()
@@ -43,24 +42,7 @@ std::string fixture()
 // The machine named for the check: one GPU of 24 GiB at 1000 GB/s with a peak of `tflops`.
 kv::Hardware gpuMachine(double tflops)
 {
-    kv::Hardware h;
-    h.name = "test GPU";
-    kv::Device g;
-    g.name = "GPU 0";
-    g.kind = kv::DeviceKind::Gpu;
-    g.capacityBytes = 24ull << 30;
-    g.bandwidthGBs = 1000;
-    g.peakTflops = tflops;
-    h.devices.push_back(g);
-    return h;
-}
-
-const kv::CheckLine* lineOf(const kv::LogCheck& c, std::string_view item)
-{
-    for (const kv::CheckLine& l : c.lines)
-        if (l.item == item)
-            return &l;
-    return nullptr;
+    return kvtest::oneDeviceMachine("test GPU", "GPU 0", kv::DeviceKind::Gpu, 24ull << 30, 1000, tflops);
 }
 
 // The busiest interval of the fixture: two prompts of 16384 tokens whose first tokens came in the same 10 s,
