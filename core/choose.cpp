@@ -149,7 +149,9 @@ std::vector<FitRow> fitTable(const Scenario& question, const std::vector<ModelSp
         r.family = m.family;
         r.weights = w.id;
         r.bodyBits = w.bodyBits;
-        fillFigures(r, withModel(question, m, w));
+        Scenario s = withModel(question, m, w);
+        s.resolved = resolveWeights(s.model, s.weights, weightsFormat(s.runtime)); // for the row and its searches
+        fillFigures(r, s);
     });
     for (size_t m = 0; m < models.size(); ++m) {
         for (size_t k = 0; k < ordered.size(); ++k) {

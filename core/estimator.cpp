@@ -140,7 +140,7 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
     }
     const bool llamaPlaced = describe(s.runtime).placesLayers;
     if (detail == Detail::Full || !llamaPlaced) { // llama.cpp's placement sums the weights it places itself
-        e.weightsFile = weightsInfo(s.model, s.weights, weightsFormat(s.runtime));
+        e.weightsFile = weightsInfo(s.model, s.weights, weightsFormat(s.runtime), s.resolved);
         e.memory.weights = e.weightsFile.fileBytes;
     }
     e.memory.other = e.outputBytes;
@@ -467,7 +467,7 @@ Scenario searchBase(const Scenario& s, bool allOnGpu)
     t.kobold.contextSize.reset();
     if (allOnGpu && !s.placement.nGpuLayers && describe(s.runtime).placesLayers)
         t.placement.nGpuLayers = s.model.nLayer() + 1;
-    t.resolved = resolveWeights(t.model, t.weights, weightsFormat(t.runtime));
+    t.resolved = resolveWeights(t.model, t.weights, weightsFormat(t.runtime), s.resolved);
     return t;
 }
 

@@ -308,8 +308,10 @@ struct Scenario
     // A machine profile's measured prompt speed over the bound (calibration.h); 0 = not measured. The bound stays the
     // bound; the estimate adds what to expect at this efficiency (PrefillBound::expectedFirstTokenSeconds).
     double prefillEfficiency = 0;
-    // The model's weights as the limit searches and sweeps resolved them once (weightscheme.h); empty = each estimate
-    // looks them up. Not part of the scenario's value.
+    // The model's weights as resolved once for many estimates of the same model (weightscheme.h): set only on the
+    // core's own working copies (the limit searches, sweeps, the fit table's rows), which vary the context and the
+    // users, never the model; it names the model and scheme it holds, by id. Empty = each estimate looks them up.
+    // Not part of the scenario's value.
     ResolvedRef resolved;
     bool operator==(const Scenario&) const = default;
 };

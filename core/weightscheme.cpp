@@ -231,19 +231,27 @@ std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& m, const W
     return std::make_shared<const WeightSplit>(std::move(s));
 }
 
-ResolvedRef resolveWeights(const ModelSpec& m, const WeightScheme& w, WeightsFormat format)
+ResolvedRef resolveWeights(const ModelSpec& m, const WeightScheme& w, WeightsFormat format, const ResolvedRef& known)
 {
+    if (known.weights && known.weights->resolves(m, w, format))
+        return known;
     return {std::make_shared<const ResolvedWeights>(
-        ResolvedWeights{m.id, w.id, w.imatrix, format, sharedWeightSplit(m, w, format)})};
+        ResolvedWeights{m.id, w.id, w.imatrix, format, sharedWeightSplit(m, w, format), weightsInfo(m, w, format)})};
 }
 
 std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& m, const WeightScheme& w, WeightsFormat format,
                                                      const ResolvedRef& known)
 {
-    if (const ResolvedWeights* r = known.weights.get();
-        r && r->format == format && r->imatrix == w.imatrix && r->model == m.id && r->scheme == w.id)
-        return r->split;
+    if (known.weights && known.weights->resolves(m, w, format))
+        return known.weights->split;
     return sharedWeightSplit(m, w, format);
+}
+
+WeightsInfo weightsInfo(const ModelSpec& m, const WeightScheme& w, WeightsFormat format, const ResolvedRef& known)
+{
+    if (known.weights && known.weights->resolves(m, w, format))
+        return known.weights->info;
+    return weightsInfo(m, w, format);
 }
 
 WeightsInfo weightsInfo(const ModelSpec& m, const WeightScheme& w, WeightsFormat format)

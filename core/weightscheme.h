@@ -82,6 +82,11 @@ struct ResolvedWeights
     bool imatrix = false;
     WeightsFormat format = WeightsFormat::Gguf;
     std::shared_ptr<const WeightSplit> split;
+    WeightsInfo info;
+    bool resolves(const ModelSpec& m, const WeightScheme& w, WeightsFormat f) const
+    {
+        return format == f && imatrix == w.imatrix && model == m.id && scheme == w.id;
+    }
 };
 // What a scenario carries, never part of its value: equal whatever it holds, and no file reads or writes it.
 struct ResolvedRef
@@ -89,11 +94,15 @@ struct ResolvedRef
     std::shared_ptr<const ResolvedWeights> weights;
     bool operator==(const ResolvedRef&) const { return true; }
 };
-ResolvedRef resolveWeights(const ModelSpec& model, const WeightScheme& scheme, WeightsFormat format);
+// `known` when it already resolves this model, scheme and format; else they resolved now.
+ResolvedRef resolveWeights(const ModelSpec& model, const WeightScheme& scheme, WeightsFormat format,
+                           const ResolvedRef& known = {});
 // sharedWeightSplit, answered from `known` when it was resolved for this model, scheme and format.
 std::shared_ptr<const WeightSplit> sharedWeightSplit(const ModelSpec& model, const WeightScheme& scheme,
                                                      WeightsFormat format, const ResolvedRef& known);
 WeightsInfo weightsInfo(const ModelSpec& model, const WeightScheme& scheme, WeightsFormat format);
+WeightsInfo weightsInfo(const ModelSpec& model, const WeightScheme& scheme, WeightsFormat format,
+                        const ResolvedRef& known);
 
 // Bytes of the model's weights under the scheme (weightsInfo().fileBytes).
 uint64_t weightBytes(const ModelSpec& model, const WeightScheme& scheme, WeightsFormat format);
