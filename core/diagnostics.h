@@ -163,6 +163,7 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     X(LogGivenModelDiffers, "log-given-model-differs", kDiagLogAssumption, 2)                                          \
     X(LogWeightsFromFileSize, "log-weights-from-file-size", kDiagLogAssumption, 1)                                     \
     X(LogWeightsSchemeAssumed, "log-weights-scheme-assumed", kDiagLogAssumption, 2)                                    \
+    X(LogWeightsTypeUnprinted, "log-weights-type-unprinted", kDiagLogAssumption, 1)                                    \
     X(LogSwaPatternAssumed, "log-swa-pattern-assumed", kDiagLogAssumption, 2)                                          \
     X(LogHeadDimDerived, "log-head-dim-derived", kDiagLogAssumption, 1)                                                \
     X(LogVocabUnknown, "log-vocab-unknown", kDiagLogAssumption, 0)                                                     \

@@ -454,7 +454,12 @@
         <translation>il log non ha misurato nulla che un profilo macchina possa conservare (nessun buffer di calcolo, nessun profilo vLLM, nessuna velocità di prompt accanto a un limite: indica la macchina con --hardware ID)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+63"/>
+        <source>Compare kvplanner&apos;s numbers with a start-up log of llama.cpp, Ollama, vLLM, SGLang, KoboldCpp, TabbyAPI (ExLlamaV3) or mlx-lm.</source>
+        <translation>Confronta i numeri di kvplanner con il log di avvio di llama.cpp, Ollama, vLLM, SGLang, KoboldCpp, TabbyAPI (ExLlamaV3) o mlx-lm.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The machine that ran the log (a hardware preset id, or this-machine), for the bound beside its prompt speeds.</source>
         <translation>La macchina che ha prodotto il log (l&apos;id di un preset hardware, o this-machine), per il limite accanto alle sue velocità di prompt.</translation>
     </message>
@@ -469,7 +474,7 @@
         <translation>La potenza di picco della macchina che ha prodotto il log, in TFLOPS (delle sue GPU, altrimenti della CPU), dove il preset non ne ha.</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-202"/>
         <source>item</source>
         <translation>voce</translation>
     </message>
@@ -539,12 +544,7 @@
         <translation>--%1 richiede un valore in %2 maggiore di 0 (al massimo 100000), non «%3»</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
-        <translation>Confronta i numeri di kvplanner con un log di avvio di llama.cpp, Ollama o vLLM.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+30"/>
         <source>The runtime&apos;s log, or - for standard input.</source>
         <translation>Il log del runtime, oppure - per lo standard input.</translation>
     </message>
@@ -1249,7 +1249,7 @@ arch: %3
         <translation>log di vLLM: memoria non-torch.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM log: available KV cache memory (overrides the three above).</source>
         <translation>log di vLLM: memoria disponibile per la cache KV (prevale sulle tre sopra).</translation>
     </message>
@@ -6293,6 +6293,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+2"/>
         <source>The file type “%1” is not a known scheme; weights assumed %2.</source>
         <translation>Il tipo di file “%1” non è uno schema noto; pesi ipotizzati %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log does not print the weights&apos; file type; weights assumed %1.</source>
+        <extracomment>%1 a weight scheme such as Q4_K_M or BF16</extracomment>
+        <translation>Il log non stampa il tipo di file dei pesi; pesi assunti %1.</translation>
     </message>
     <message>
         <location line="+2"/>

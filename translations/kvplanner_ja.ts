@@ -453,7 +453,12 @@
         <translation>ログにはマシンプロファイルに保存できる測定値がありません（計算バッファも vLLM のプロファイルも、上限と比べたプロンプト速度もありません。--hardware ID でマシンを指定してください）</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+63"/>
+        <source>Compare kvplanner&apos;s numbers with a start-up log of llama.cpp, Ollama, vLLM, SGLang, KoboldCpp, TabbyAPI (ExLlamaV3) or mlx-lm.</source>
+        <translation>kvplanner の数値を llama.cpp、Ollama、vLLM、SGLang、KoboldCpp、TabbyAPI（ExLlamaV3）または mlx-lm の起動ログと比較します。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The machine that ran the log (a hardware preset id, or this-machine), for the bound beside its prompt speeds.</source>
         <translation>ログを実行したマシン（ハードウェアプリセットの ID、または this-machine）。プロンプト速度と並べる上限に使います。</translation>
     </message>
@@ -468,7 +473,7 @@
         <translation>ログを実行したマシンのピーク演算性能（TFLOPS。GPU があれば GPU、なければ CPU）。プリセットに値がない場合に指定します。</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-202"/>
         <source>item</source>
         <translation>項目</translation>
     </message>
@@ -538,12 +543,7 @@
         <translation>--%1 には 0 より大きい %2 の値（最大 100000）が必要です。「%3」は使えません</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Compare kvplanner&apos;s numbers with a llama.cpp, Ollama or vLLM start-up log.</source>
-        <translation>kvplanner の数値を llama.cpp・Ollama・vLLM の起動ログと比較します。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+30"/>
         <source>The runtime&apos;s log, or - for standard input.</source>
         <translation>ランタイムのログ。- で標準入力。</translation>
     </message>
@@ -1248,7 +1248,7 @@ arch: %3
         <translation>vLLM のログ: torch 以外のメモリ。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>vLLM log: available KV cache memory (overrides the three above).</source>
         <translation>vLLM のログ: 使用可能な KV キャッシュメモリ（上の 3 つより優先）。</translation>
     </message>
@@ -6270,6 +6270,12 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <location line="+2"/>
         <source>The file type “%1” is not a known scheme; weights assumed %2.</source>
         <translation>ファイルタイプ「%1」は既知の方式ではありません。重みは %2 と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The log does not print the weights&apos; file type; weights assumed %1.</source>
+        <extracomment>%1 a weight scheme such as Q4_K_M or BF16</extracomment>
+        <translation>ログに重みのファイル形式が出力されていないため、重みは %1 と仮定しました。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -270,7 +270,9 @@ std::optional<kv::Hardware> machineOf(const QCommandLineParser& p, const kv::Cat
 int cmdCheck(const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(Cli::tr("Compare kvplanner's numbers with a llama.cpp, Ollama or vLLM start-up log."));
+    p.setApplicationDescription(
+        Cli::tr("Compare kvplanner's numbers with a start-up log of llama.cpp, Ollama, vLLM, SGLang, KoboldCpp, "
+                "TabbyAPI (ExLlamaV3) or mlx-lm."));
     p.addPositionalArgument(QStringLiteral("logfile"), Cli::tr("The runtime's log, or - for standard input."));
     p.addOption(QCommandLineOption(QStringLiteral("json"), Cli::tr("Write JSON (schema kvplanner.check/1).")));
     p.addOption(QCommandLineOption(QStringLiteral("model"),

@@ -1129,6 +1129,9 @@ QString describeLogAssumption(const kv::Warning& w)
         return Wording::tr("Weights taken as the file size the log prints (%1).").arg(arg(a, 0));
     if (w.code == kv::Diag::LogWeightsSchemeAssumed)
         return Wording::tr("The file type “%1” is not a known scheme; weights assumed %2.").arg(arg(a, 0), arg(a, 1));
+    if (w.code == kv::Diag::LogWeightsTypeUnprinted)
+        //: %1 a weight scheme such as Q4_K_M or BF16
+        return Wording::tr("The log does not print the weights' file type; weights assumed %1.").arg(arg(a, 0));
     if (w.code == kv::Diag::LogSwaPatternAssumed)
         return Wording::tr("The log gives a sliding window but not which layers use it: every %2nd layer assumed (%1).")
             .arg(arg(a, 0), arg(a, 1));

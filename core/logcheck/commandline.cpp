@@ -73,6 +73,8 @@ bool valueFlag(const std::string& f, const std::string& v, RuntimeLog& log)
         r.blockSize = toUInt(v);
     else if (f == "--max-num-seqs")
         r.maxNumSeqs = toUInt(v);
+    else if (f == "--dtype") // vLLM's weights and activations dtype (the engine's "dtype=torch.X" line wins)
+        r.dtype = r.dtype.empty() ? v : r.dtype;
     else
         return false;
     return true;

@@ -52,7 +52,8 @@ void vllmCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& e,
     if (!e.vllm)
         return;
     const VllmPool& p = *e.vllm;
-    if (!v.kvPool && !s.vllm.kvPoolBytes && !v.totalGpuMemory) {
+    const bool poolKnown = v.kvPool || s.vllm.kvPoolBytes || v.totalGpuMemory;
+    if (!poolKnown) {
         poolUnknownLines(v, out); // the rebuilt GPUs are nominal (rebuild.cpp): so would their pool be
     } else {
         const double poolTol = poolTolerance(v, s);
@@ -77,7 +78,8 @@ void vllmCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& e,
         out.push_back(
             makeCheckLine("vllm.kv_needed", "bytes", v.kvNeeded, static_cast<double>(vllmRequestBytes(s, mml))));
     }
-    if (!v.gpuBlocks && !v.kvTokens && !v.kvNeeded)
+    // What the known pool holds, when nothing else compares (an unknown pool's blocks are not predicted).
+    if (poolKnown && !v.gpuBlocks && !v.kvTokens && !v.kvNeeded)
         out.push_back(makeCheckLine("vllm.num_blocks", "blocks", std::nullopt, static_cast<double>(p.numBlocks)));
 }
 

@@ -611,10 +611,10 @@ void TestLogCheck::cliBadInput()
 namespace {
 
 // The check of a log with the model named (check LOG --model ID), as for an excerpt that prints no name.
-kvtest::Checked checkWithModel(const std::string& file, const std::string& modelId)
+kvtest::Checked checkTextWithModel(const std::string& text, const std::string& modelId)
 {
     kvtest::Checked c;
-    c.log = kv::parseRuntimeLog(kvtest::fixture(file));
+    c.log = kv::parseRuntimeLog(text);
     const kv::ModelSpec* m = kvtest::catalog().findModel(modelId);
     if (!m)
         return c;
@@ -622,6 +622,11 @@ kvtest::Checked checkWithModel(const std::string& file, const std::string& model
     c.estimate = kv::estimate(c.rebuilt.scenario);
     c.lines = kv::compareWithLog(c.log, c.rebuilt.scenario, c.estimate);
     return c;
+}
+
+kvtest::Checked checkWithModel(const std::string& file, const std::string& modelId)
+{
+    return checkTextWithModel(kvtest::fixture(file), modelId);
 }
 
 bool hasAssumption(const kv::RebuiltScenario& r, const std::string& code)
@@ -868,6 +873,9 @@ void TestLogCheck::vllmPoolUnknown()
     QCOMPARE(*c.log.vllm.kvTokens, uint64_t(90048));
     QVERIFY(!c.log.vllm.kvPool && !c.log.vllm.totalGpuMemory);
     QCOMPARE(c.lines.size(), size_t(2));
+    // The weights' dtype is only on the command line (--dtype float16).
+    QCOMPARE(c.rebuilt.scenario.weights.id, std::string("F16"));
+    QVERIFY(!hasAssumption(c.rebuilt, "log-weights-scheme-assumed"));
     for (const char* item : {"vllm.kv_tokens", "vllm.max_concurrency"}) {
         const kv::CheckLine* l = c.line(item);
         QVERIFY2(l, item);
@@ -875,6 +883,27 @@ void TestLogCheck::vllmPoolUnknown()
         QVERIFY(!l->predicted);
         QCOMPARE(l->reason->code, kv::Diag::VllmPoolUnknown);
     }
+    // Without its "GPU KV cache size" line the excerpt has only the concurrency line: that one is not predicted
+    // either, and no block count of a nominal GPU's pool is added in its place.
+    std::string text = kvtest::fixture("vllm-v1-qwen3-next-80b-tp2-fp8-excerpt.log");
+    const size_t at = text.find("GPU KV cache size");
+    QVERIFY(at != std::string::npos);
+    const size_t start = text.rfind('\n', at) + 1;
+    text.erase(start, text.find('\n', at) + 1 - start);
+    const kvtest::Checked only = checkTextWithModel(text, "qwen3-next-80b-a3b");
+    QVERIFY(!only.log.vllm.kvTokens && only.log.vllm.maxConcurrency);
+    QCOMPARE(only.lines.size(), size_t(1));
+    QCOMPARE(only.lines[0].item, std::string("vllm.max_concurrency"));
+    QCOMPARE(only.lines[0].match, CheckMatch::NotPredicted);
+    // Without --dtype the log prints no type at all: vLLM's checkpoints are assumed BF16, and the assumption says
+    // the type is missing rather than naming an empty one.
+    const size_t dtype = text.find(" --dtype float16");
+    QVERIFY(dtype != std::string::npos);
+    text.erase(dtype, std::string(" --dtype float16").size());
+    const kvtest::Checked bare = checkTextWithModel(text, "qwen3-next-80b-a3b");
+    QCOMPARE(bare.rebuilt.scenario.weights.id, std::string("BF16"));
+    QVERIFY(hasAssumption(bare.rebuilt, "log-weights-type-unprinted"));
+    QVERIFY(!hasAssumption(bare.rebuilt, "log-weights-scheme-assumed"));
 }
 
 QTEST_APPLESS_MAIN(TestLogCheck)
