@@ -332,10 +332,9 @@ void weights(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& r)
     const bool safetensors = log.dialect == LogDialect::Vllm || log.dialect == LogDialect::SGLang;
     if (const WeightScheme* q = catalog.findScheme(safetensors ? "BF16" : "Q4_K_M"))
         r.scenario.weights = *q;
-    if (r.scenario.model.weightsBytesExact == 0 && id.empty())
-        r.assumptions.push_back({Diag::LogWeightsTypeUnprinted, {r.scenario.weights.id}});
-    else if (r.scenario.model.weightsBytesExact == 0)
-        r.assumptions.push_back({Diag::LogWeightsSchemeAssumed, {id, r.scenario.weights.id}});
+    if (r.scenario.model.weightsBytesExact == 0)
+        r.assumptions.push_back(id.empty() ? Warning{Diag::LogWeightsTypeUnprinted, {r.scenario.weights.id}}
+                                           : Warning{Diag::LogWeightsSchemeAssumed, {id, r.scenario.weights.id}});
 }
 
 RebuiltScenario rebuildAround(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario r)
