@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace kv {
@@ -172,6 +173,26 @@ struct SpeedBound
     bool operator==(const SpeedBound&) const = default;
 };
 
+// One GPU worker of vLLM on a Ray cluster: pipeline stage x tensor-parallel rank.
+//   Llama-3.3-70B BF16 on two nodes x 1 GPU, TP 1 x PP 2: rank 1 = {node 1, stage 1, layers 40..79,
+//   kv_heads 8, ...}
+struct VllmRank
+{
+    uint32_t rank = 0; // stage x TP + tpRank
+    uint32_t node = 0;
+    std::string gpu; // the device's name
+    uint32_t stage = 0;
+    uint32_t tpRank = 0;
+    uint32_t firstLayer = 0;
+    uint32_t layers = 0;
+    uint32_t kvHeads = 0; // per layer on this rank (the first attention layer's)
+    uint64_t weightsBytes = 0;
+    uint64_t kvPoolBytes = 0; // what its reservation leaves for the KV cache
+    uint64_t blockBytes = 0;  // one block of its layers
+    uint64_t numBlocks = 0;   // its own pool's blocks (vLLM then takes the minimum over the ranks)
+    bool operator==(const VllmRank&) const = default;
+};
+
 // vLLM's view: a fixed reservation, and a pool of fixed-size blocks inside it.
 struct VllmPool
 {
@@ -180,8 +201,9 @@ struct VllmPool
     uint64_t blockBytes = 0;    // one block of block_size tokens over all layers
     uint64_t numBlocks = 0;
     uint64_t kvTokens = 0;
-    double maxConcurrency = 0; // kvTokens / max_model_len (sliding-window aware)
-    uint64_t usedBytes = 0;    // blocks the current users actually hold
+    double maxConcurrency = 0;   // kvTokens / max_model_len (sliding-window aware)
+    uint64_t usedBytes = 0;      // blocks the current users actually hold
+    std::vector<VllmRank> ranks; // vLLM on a Ray cluster: every GPU worker (empty on one machine)
     bool operator==(const VllmPool&) const = default;
 };
 
@@ -216,26 +238,6 @@ struct SglangPool
     double maxConcurrency = 0; // max_total_tokens / context_length
     uint64_t usedBytes = 0;    // tokens the current users hold (RadixAttention shares a common prefix once)
     bool operator==(const SglangPool&) const = default;
-};
-
-// One GPU worker of vLLM on a Ray cluster: pipeline stage x tensor-parallel rank.
-//   Llama-3.3-70B BF16 on two nodes x 1 GPU, TP 1 x PP 2: rank 1 = {node 1, stage 1, layers 40..79,
-//   kv_heads 8, ...}
-struct VllmRank
-{
-    uint32_t rank = 0; // stage x TP + tpRank
-    uint32_t node = 0;
-    std::string gpu; // the device's name
-    uint32_t stage = 0;
-    uint32_t tpRank = 0;
-    uint32_t firstLayer = 0;
-    uint32_t layers = 0;
-    uint32_t kvHeads = 0; // per layer on this rank (the first attention layer's)
-    uint64_t weightsBytes = 0;
-    uint64_t kvPoolBytes = 0; // what its reservation leaves for the KV cache
-    uint64_t blockBytes = 0;  // one block of its layers
-    uint64_t numBlocks = 0;   // its own pool's blocks (vLLM then takes the minimum over the ranks)
-    bool operator==(const VllmRank&) const = default;
 };
 
 enum class Verdict : uint8_t { Unknown, Fits, Spills, DoesNotFit };
@@ -312,6 +314,16 @@ struct Warning
     bool operator==(const Warning&) const = default;
 };
 
+// Ollama's own pre-flight figure of the KV cache (the one its scheduler compares with the free memory).
+struct OllamaPreflight
+{
+    uint64_t kvBytes = 0;
+    bool operator==(const OllamaPreflight&) const = default;
+};
+
+// The part of an estimate that only one runtime reports: at most one, always the estimate's own runtime's.
+using RuntimeDetail = std::variant<std::monostate, OllamaPreflight, VllmPool, MlxInfo, ExLlamaV3Plan, SglangPool>;
+
 struct Estimate
 {
     // A configuration the runtime itself refuses (e.g. quantised V without flash attention):
@@ -339,7 +351,6 @@ struct Estimate
         bool operator==(const Growth&) const = default;
     } growth;
     uint64_t kvBytesPerToken = 0; // attention cache per retained token, all layers, at the cache types
-    std::optional<uint64_t> ollamaPredictedKvBytes; // Ollama's own pre-flight figure
     // The side models' share of `memory` and of the devices (Scenario::side), for the breakdown.
     struct SideUse
     {
@@ -355,16 +366,17 @@ struct Estimate
     MachinePools pools;         // poolsOf(devices)
     Placement placement;
     SpeedBound speed;
-    std::optional<VllmPool> vllm;
-    std::vector<VllmRank> vllmRanks; // vLLM on a Ray cluster
-    std::optional<MlxInfo> mlx;
     BandInfo band; // Apple silicon's memory band (llama.cpp and MLX on a unified pool)
-    std::optional<ExLlamaV3Plan> exllamav3;
-    std::optional<SglangPool> sglang;
+    // What only the estimate's own runtime reports (none for llama.cpp and KoboldCpp): e.view<VllmPool>() is
+    // vLLM's pool, or null when another runtime made the estimate.
+    RuntimeDetail detail;
     Verdict verdict = Verdict::Unknown;
     uint32_t layersInRam = 0; // repeating layers that spill to RAM (Verdict::Spills)
     Limits limits;
     std::vector<Warning> warnings;
+
+    template <class T> const T* view() const { return std::get_if<T>(&detail); }
+    template <class T> T* view() { return std::get_if<T>(&detail); }
 
     bool operator==(const Estimate&) const = default;
 };

@@ -136,6 +136,10 @@ namespace {
 // order they are set in).
 json runtimeJson(const Estimate& e)
 {
+    const VllmPool* vllmPool = e.view<VllmPool>();
+    const MlxInfo* mlxInfo = e.view<MlxInfo>();
+    const ExLlamaV3Plan* exl3 = e.view<ExLlamaV3Plan>();
+    const SglangPool* sglangPool = e.view<SglangPool>();
     const RuntimeParams& r = e.runtime;
     json rt{{"name", r.name},
             {"rules_version", r.rulesVersion},
@@ -154,21 +158,21 @@ json runtimeJson(const Estimate& e)
         rt["num_ctx"] = r.numCtx;
         rt["engine"] = r.engine;
     }
-    if (e.vllm)
-        rt["vllm"] = {{"reserved_bytes", e.vllm->reservedBytes}, {"kv_pool_bytes", e.vllm->kvPoolBytes},
-                      {"block_bytes", e.vllm->blockBytes},       {"num_blocks", e.vllm->numBlocks},
-                      {"kv_tokens", e.vllm->kvTokens},           {"max_concurrency", e.vllm->maxConcurrency},
-                      {"used_bytes", e.vllm->usedBytes}};
-    if (e.mlx)
-        rt["mlx"] = {{"kv_bytes_after_prompt", e.mlx->kvBytesAfterPrompt},
-                     {"kv_bytes_peak", e.mlx->kvBytesPeak},
-                     {"sequences", e.mlx->sequences},
-                     {"max_kv_size_honoured", e.mlx->maxKvSizeHonoured},
-                     {"quantized", e.mlx->quantized},
-                     {"prompt_cache_entries", e.mlx->promptCacheEntries},
+    if (vllmPool)
+        rt["vllm"] = {{"reserved_bytes", vllmPool->reservedBytes}, {"kv_pool_bytes", vllmPool->kvPoolBytes},
+                      {"block_bytes", vllmPool->blockBytes},       {"num_blocks", vllmPool->numBlocks},
+                      {"kv_tokens", vllmPool->kvTokens},           {"max_concurrency", vllmPool->maxConcurrency},
+                      {"used_bytes", vllmPool->usedBytes}};
+    if (mlxInfo)
+        rt["mlx"] = {{"kv_bytes_after_prompt", mlxInfo->kvBytesAfterPrompt},
+                     {"kv_bytes_peak", mlxInfo->kvBytesPeak},
+                     {"sequences", mlxInfo->sequences},
+                     {"max_kv_size_honoured", mlxInfo->maxKvSizeHonoured},
+                     {"quantized", mlxInfo->quantized},
+                     {"prompt_cache_entries", mlxInfo->promptCacheEntries},
                      {"reserved_at_load_bytes", 0}};
-    if (e.exllamav3) {
-        const ExLlamaV3Plan& x = *e.exllamav3;
+    if (exl3) {
+        const ExLlamaV3Plan& x = *exl3;
         rt["exllamav3"] = {{"cache_size", x.cacheSize},
                            {"max_seq_len", x.maxSeqLen},
                            {"max_batch_size", x.maxBatchSize},
@@ -180,8 +184,8 @@ json runtimeJson(const Estimate& e)
                            {"used_bytes", x.usedBytes},
                            {"served", x.served}};
     }
-    if (e.sglang) {
-        const SglangPool& p = *e.sglang;
+    if (sglangPool) {
+        const SglangPool& p = *sglangPool;
         rt["sglang"] = {{"mem_fraction_static", p.memFractionStatic},
                         {"reserved_bytes", p.reservedBytes},
                         {"default_reserved_mib", p.reservedMiB},
@@ -381,8 +385,8 @@ json estimateToJson(const Scenario& s, const Estimate& e)
     memoryJson(e, j);
     if (e.side.any())
         j["side_models"] = sideModelsJson(s, e);
-    if (e.ollamaPredictedKvBytes)
-        j["ollama_predicted_kv_bytes"] = *e.ollamaPredictedKvBytes;
+    if (const OllamaPreflight* preflight = e.view<OllamaPreflight>())
+        j["ollama_predicted_kv_bytes"] = preflight->kvBytes;
     j["devices"] = devicesJson(e);
     if (!e.nodes.empty())
         clusterJson(s, e, j);
@@ -395,8 +399,8 @@ json estimateToJson(const Scenario& s, const Estimate& e)
     j["speed"] = speedBoundJson(e.speed);
     if (e.band.band != MemoryBand::None)
         j["memory_band"] = memoryBandJson(e.band);
-    if (!e.vllmRanks.empty())
-        j["ranks"] = ranksJson(e.vllmRanks);
+    if (const VllmPool* pool = e.view<VllmPool>(); pool && !pool->ranks.empty())
+        j["ranks"] = ranksJson(pool->ranks);
     json warnings = json::array();
     for (const Warning& w : e.warnings)
         warnings.push_back(warningJson(w));

@@ -184,7 +184,7 @@ void finish(const Scenario& s, const Allocation& alloc, Estimate& e, Detail deta
         Placed placed = placeWhole(s, e.memory);
         e.devices = std::move(placed.devices);
         e.verdict = placed.verdict;
-        if (e.exllamav3 && !e.exllamav3->served && e.verdict == Verdict::Fits)
+        if (const ExLlamaV3Plan* x = e.view<ExLlamaV3Plan>(); x && !x->served && e.verdict == Verdict::Fits)
             e.verdict = Verdict::DoesNotFit; // the memory fits, but some users' jobs would wait
     }
     e.computeIsApproximate = e.computeIsApproximate && !s.computeBytesOverride;
@@ -572,9 +572,11 @@ uint64_t admissionTokens(const Scenario& s, const Estimate& e, uint32_t users)
     users = std::max<uint32_t>(1, users);
     if (s.runtime == Runtime::KoboldCpp) // each request in turn, up to --contextsize
         return koboldContextSize(s);
-    uint64_t t = e.vllm     ? std::min<uint64_t>(e.vllm->kvTokens / users, e.runtime.nCtxSeq)
-                 : e.sglang ? std::min<uint64_t>(e.sglang->maxTotalTokens / users, e.runtime.nCtxSeq)
-                 : e.exllamav3
+    const VllmPool* vllm = e.view<VllmPool>();
+    const SglangPool* sglang = e.view<SglangPool>();
+    uint64_t t = vllm     ? std::min<uint64_t>(vllm->kvTokens / users, e.runtime.nCtxSeq)
+                 : sglang ? std::min<uint64_t>(sglang->maxTotalTokens / users, e.runtime.nCtxSeq)
+                 : e.view<ExLlamaV3Plan>()
                      ? std::min<uint64_t>(e.runtime.nCtx / users, e.runtime.nCtxSeq) // pages shared, max_seq_len each
                      : (e.runtime.kvUnified ? e.runtime.nCtx / users : e.runtime.nCtxSeq);
     if (describe(s.runtime).capsAtTrainingContext && s.model.nCtxTrain > 0)
@@ -640,18 +642,18 @@ TimelinePoint timelinePoint(const Scenario& s, const Estimate& base, uint64_t to
     const uint64_t fixed = base.memory.weights + base.memory.compute + base.memory.other;
     p.usedBytes = add(fixed, kv);
     p.reservedBytes = base.memory.total();
-    if (base.mlx) {
+    if (base.view<MlxInfo>()) {
         // MLX reserves nothing up front: what is allocated at this token is the cache's steps so far.
         Scenario t = s;
         t.contextPerUser = std::max<uint64_t>(1, tokens);
         t.users = users;
         const Estimate now = estimateWith(t, Detail::Memory);
-        if (now.mlx)
-            p.reservedBytes = add(fixed, add(now.mlx->kvBytesAfterPrompt, now.memory.recurrent));
+        if (const MlxInfo* mlx = now.view<MlxInfo>())
+            p.reservedBytes = add(fixed, add(mlx->kvBytesAfterPrompt, now.memory.recurrent));
     }
-    if (base.vllm)
-        p.reservedBytes = std::max<uint64_t>(p.reservedBytes,
-                                             base.vllm->reservedBytes * std::max<uint32_t>(1, s.vllm.tensorParallel));
+    if (const VllmPool* vllm = base.view<VllmPool>())
+        p.reservedBytes =
+            std::max<uint64_t>(p.reservedBytes, vllm->reservedBytes * std::max<uint32_t>(1, s.vllm.tensorParallel));
     const uint64_t limit = admissionTokens(s, base, users);
     p.admitted = limit == 0 || tokens <= limit;
     return p;
@@ -701,11 +703,11 @@ CacheReservation cacheReservation(const Estimate& e)
     r.atStartBytes = r.heldBytes = cells;
     if (e.refusal)
         return r;
-    if (e.mlx) {
+    if (e.view<MlxInfo>()) {
         r.atStartBytes = 0;
-    } else if (e.exllamav3) {
-        r.heldBytes = e.exllamav3->usedBytes;
-    } else if (e.vllm || e.sglang) {
+    } else if (const ExLlamaV3Plan* x = e.view<ExLlamaV3Plan>()) {
+        r.heldBytes = x->usedBytes;
+    } else if (e.view<VllmPool>() || e.view<SglangPool>()) {
         uint64_t pool = 0;
         for (const DeviceUse& d : e.devices)
             pool = add(pool, add(d.memory.kv, d.memory.recurrent));

@@ -272,7 +272,7 @@ Estimate estimateExLlamaV3(const Scenario& s)
     plan.vBits = o.vBits;
     plan.maxConcurrency = maxSeqLen ? static_cast<double>(cacheSize) / static_cast<double>(maxSeqLen) : 0;
     plan.usedBytes = mul(usedPerUser, std::min(s.users, slots));
-    e.exllamav3 = plan;
+    e.detail = plan;
 
     rt.nCtx = cacheSize;
     rt.nCtxSeq = maxSeqLen;
@@ -300,7 +300,7 @@ Estimate estimateExLlamaV3(const Scenario& s)
         e.warnings.push_back({Diag::Exllamav3BatchBelowUsers, {num(slots), num(s.users)}});
         served = false;
     }
-    e.exllamav3->served = served; // finish() places the memory; a job that must wait is not a fit
+    e.view<ExLlamaV3Plan>()->served = served; // finish() places the memory; a job that must wait is not a fit
 
     rt.launch = "model:\n  model_name: MODEL\n  max_seq_len: " + num(maxSeqLen) + "\n  cache_size: " + num(cacheSize) +
                 "\n  cache_mode: " + exllamav3CacheModeName(o.kBits, o.vBits) + "\n  max_batch_size: " + num(slots);

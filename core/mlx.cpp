@@ -483,7 +483,7 @@ Estimate estimateMlx(const Scenario& s)
     // What the server's prompt cache may keep beside the live caches: ten finished caches of one user's context.
     if (!kvFlags && sequences > 0)
         e.growth.promptCacheBytes = mul(info.kvBytesAfterPrompt / sequences, kMlxPromptCacheSize);
-    e.mlx = info;
+    e.detail = info;
     // deepseek_v2.py's rows are not the latent llama.cpp's per-token figure assumes: its own per token (every layer
     // is latent-attention, so the on-demand baseline is that times the tokens).
     if (file.mla == ModelType::Mlx::MlaCache::PerHead) {

@@ -338,7 +338,7 @@ LlamaCppAllocation estimateOllama(const Scenario& s)
         keepFirst(std::move(kept), e, alloc);
         e.runtime.engine = "ollama engine";
         e.runtime.rulesVersion = "Ollama v0.24.0 (c28ddc0): Go engine, kvcache/causal.go";
-        e.ollamaPredictedKvBytes = crudeKv(s.model, effectiveCtx, kvType, kvType);
+        e.detail = OllamaPreflight{crudeKv(s.model, effectiveCtx, kvType, kvType)};
     } else {
         Scenario t = s;
         t.runtime = Runtime::LlamaCpp;
@@ -356,7 +356,7 @@ LlamaCppAllocation estimateOllama(const Scenario& s)
             const uint64_t predicted = add(weights, predictServerKv(s.model, effectiveCtx));
             batch = o.numBatch.value_or(
                 automaticBatch(effectiveCtx, s.llama.flashAttn == FlashAttn::Off, predicted, gpusOf(s.hardware)));
-            e.ollamaPredictedKvBytes = predictServerKv(s.model, effectiveCtx);
+            e.detail = OllamaPreflight{predictServerKv(s.model, effectiveCtx)};
         } else {
             // The CGO runner (v0.24.0 llm/server.go): num_batch capped at num_ctx; a quantised type
             // needs flash attention, else f16.
@@ -371,9 +371,9 @@ LlamaCppAllocation estimateOllama(const Scenario& s)
         }
         t.llama.batchSize = t.llama.ubatchSize = batch;
         std::vector<Warning> kept = std::move(e.warnings);
-        const std::optional<uint64_t> predictedKv = e.ollamaPredictedKvBytes;
+        RuntimeDetail preflight = std::move(e.detail);
         out = estimateLlamaCppWith(t, current ? mainlineLlamaCpp() : cgoRunner());
-        e.ollamaPredictedKvBytes = predictedKv;
+        e.detail = std::move(preflight);
         keepFirst(std::move(kept), e, alloc);
         if (e.refusal)
             return out;
@@ -385,7 +385,7 @@ LlamaCppAllocation estimateOllama(const Scenario& s)
         } else {
             e.runtime.engine = "llama.cpp runner";
             e.runtime.rulesVersion = "Ollama v0.24.0 (c28ddc0): CGO llama.cpp runner, rules of " + llamaVersion;
-            e.ollamaPredictedKvBytes = crudeKv(s.model, effectiveCtx, kvType, kvType);
+            e.detail = OllamaPreflight{crudeKv(s.model, effectiveCtx, kvType, kvType)};
         }
     }
     e.runtime.name = "ollama";

@@ -119,8 +119,9 @@ std::vector<PromptPoint> promptSweep(const Scenario& s, const Estimate& e, const
 std::optional<PrefillBound> boundPrefill(const Scenario& s, const Estimate& e)
 {
     const ModelSpec& m = s.model;
-    if (e.refusal || e.devices.empty() || s.hardware.nodeCount() > 1 || !e.vllmRanks.empty() || m.nLayer() == 0 ||
-        m.params.total() == 0)
+    const VllmPool* vllm = e.view<VllmPool>();
+    const bool ray = vllm && !vllm->ranks.empty();
+    if (e.refusal || e.devices.empty() || s.hardware.nodeCount() > 1 || ray || m.nLayer() == 0 || m.params.total() == 0)
         return std::nullopt;
     const ConversationLengths def = defaultConversation(s);
     PrefillBound b;
@@ -134,7 +135,7 @@ std::optional<PrefillBound> boundPrefill(const Scenario& s, const Estimate& e)
     const uint32_t ubatch = e.runtime.nUbatch > 0 ? e.runtime.nUbatch : kDefaultPrefillChunk;
     const double batches = std::ceil(static_cast<double>(n) / ubatch);
     const uint64_t perBatch = std::min<uint64_t>(n, ubatch);
-    const bool sideBySide = e.vllm.has_value() || e.sglang.has_value();
+    const bool sideBySide = vllm || e.view<SglangPool>();
 
     // The input embedding (a row lookup, never multiplied) and the output layer, as the weights file holds them.
     const std::shared_ptr<const WeightSplit> split =

@@ -308,7 +308,7 @@ Estimate estimateSglang(const Scenario& s)
     rt.nCtxRequested = mul(s.contextPerUser, s.users);
     rt.kvUnified = true;
     rt.launch = launchLine(s, pool, onGpus);
-    e.sglang = pool;
+    e.detail = pool;
     return e;
 }
 

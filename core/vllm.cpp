@@ -710,7 +710,7 @@ Estimate estimateVllm(const Scenario& given)
         if (!inVram)
             e.warnings.push_back({Diag::VllmReserveExceedsFree, {}});
     }
-    e.vllm = pool;
+    e.detail = pool;
 
     char util[16];
     std::snprintf(util, sizeof util, "%g", o.gpuMemoryUtilization);
@@ -797,9 +797,8 @@ std::optional<Warning> rayRefusal(const RayPlan& plan)
     return std::nullopt;
 }
 
-// Each rank's weights, activations, non-torch memory and KV pool (its reservation less what it holds); returns the
-// smallest block count of them all.
-uint64_t placeRanks(const RayPlan& plan, Estimate& e)
+// Each rank's weights, activations, non-torch memory and KV pool (its reservation less what it holds).
+std::vector<VllmRank> placeRanks(const RayPlan& plan, Estimate& e)
 {
     const Scenario& s = plan.s;
     const VllmOptions& o = plan.s.vllm;
@@ -817,7 +816,7 @@ uint64_t placeRanks(const RayPlan& plan, Estimate& e)
     e.devices.clear();
     for (const Device& d : hw.devices)
         e.devices.push_back(emptyUse(d));
-    uint64_t minBlocks = UINT64_MAX;
+    std::vector<VllmRank> ranks;
     uint32_t first = 0;
     for (uint32_t st = 0; st < pp; ++st) {
         uint64_t dense = 0, page = 0;
@@ -856,22 +855,21 @@ uint64_t placeRanks(const RayPlan& plan, Estimate& e)
             k.kvPoolBytes = o.kvPoolBytes.value_or(reserved > taken ? reserved - taken : 0);
             k.blockBytes = page;
             k.numBlocks = page ? k.kvPoolBytes / page : 0;
-            minBlocks = std::min(minBlocks, k.numBlocks);
             DeviceUse& u = e.devices[dev];
             u.memory.weights = k.weightsBytes;
             u.memory.compute = activation;
             u.memory.other = nonTorch;
             u.layers = k.layers;
-            e.vllmRanks.push_back(k);
+            ranks.push_back(k);
         }
         first += parts[st];
     }
-    return minBlocks;
+    return ranks;
 }
 
 // The pool every worker gets (vLLM v1 gives all the smallest block count), the concurrency of the tightest rank,
 // and whether the users are served.
-void poolOverRanks(const RayPlan& plan, uint64_t minBlocks, Estimate& e)
+void poolOverRanks(const RayPlan& plan, std::vector<VllmRank> ranks, Estimate& e)
 {
     const Scenario& s = plan.s;
     const VllmOptions& o = plan.s.vllm;
@@ -884,11 +882,13 @@ void poolOverRanks(const RayPlan& plan, uint64_t minBlocks, Estimate& e)
     const uint64_t nonTorch = plan.nonTorch;
     // vLLM v1 (core/kv_cache_utils.py): every worker gets the smallest block count of them all.
     VllmPool pool;
-    pool.numBlocks = minBlocks == UINT64_MAX ? 0 : minBlocks;
+    const auto fewest = std::min_element(
+        ranks.begin(), ranks.end(), [](const VllmRank& a, const VllmRank& b) { return a.numBlocks < b.numBlocks; });
+    pool.numBlocks = fewest == ranks.end() ? 0 : fewest->numBlocks;
     pool.kvTokens = poolTokens(s, h, pool.numBlocks, mml);
     double concurrency = -1;
     uint64_t tightRequest = 0, tightPool = 0;
-    for (const VllmRank& k : e.vllmRanks) {
+    for (const VllmRank& k : ranks) {
         DeviceUse& u = e.devices[gpus[k.rank]];
         u.memory.kv = mul(pool.numBlocks, k.blockBytes);
         const uint64_t reserved =
@@ -922,8 +922,8 @@ void poolOverRanks(const RayPlan& plan, uint64_t minBlocks, Estimate& e)
         u.fits = u.used() <= u.usableBytes && (u.used() == 0 || oneRequest);
         inVram = inVram && u.used() <= u.usableBytes;
     }
-    e.memory.compute = mul(activation, e.vllmRanks.size());
-    e.outputBytes = mul(nonTorch, e.vllmRanks.size()); // reported as overhead
+    e.memory.compute = mul(activation, ranks.size());
+    e.outputBytes = mul(nonTorch, ranks.size()); // reported as overhead
     // Caches as the users hold them, over all ranks (hybrid: priced with the whole model's groups on every rank).
     e.caches = h.active ? hybridCaches(s, h, t) : h.unified ? unifiedCaches(s, h, t) : userCaches(s, t);
     if (!oneRequest)
@@ -935,7 +935,8 @@ void poolOverRanks(const RayPlan& plan, uint64_t minBlocks, Estimate& e)
         e.warnings.push_back({Diag::VllmConcurrencyBelowUsers, {buf, std::to_string(s.users)}});
     }
     e.verdict = served && inVram ? Verdict::Fits : Verdict::DoesNotFit;
-    e.vllm = pool;
+    pool.ranks = std::move(ranks);
+    e.detail = std::move(pool);
 }
 
 // The command on the head node (vLLM docs, "Distributed inference and serving": a Ray cluster, then vllm serve).
@@ -977,7 +978,7 @@ void rayNodes(const RayPlan& plan, const std::string& cmd, Estimate& e)
             node.usedBytes = add(node.usedBytes, u.used());
             node.fits = node.fits && u.fits;
         }
-        for (const VllmRank& k : e.vllmRanks)
+        for (const VllmRank& k : e.view<VllmPool>()->ranks)
             if (k.node == n && k.tpRank == 0)
                 node.layers += k.layers;
         if (n == 0) {
@@ -1000,9 +1001,10 @@ void rayLinkTraffic(const RayPlan& plan, Estimate& e)
     const std::vector<uint32_t>& parts = plan.parts;
     // Per token, each stage boundary on a different node carries the hidden state and the residual
     // (IntermediateTensors of the decoder models, 16-bit) of every sequence.
+    const std::vector<VllmRank>& ranks = e.view<VllmPool>()->ranks;
     uint32_t crossings = 0;
     for (uint32_t st = 1; st < pp; ++st)
-        if (e.vllmRanks[st * t].node != e.vllmRanks[(st - 1) * t].node)
+        if (ranks[st * t].node != ranks[(st - 1) * t].node)
             ++crossings;
     e.placement.linkCrossings = crossings;
     e.placement.linkBytesPerStep = mul(mul(mul(crossings, 2 * 2), m.nEmbd), std::max<uint32_t>(1, s.users));
@@ -1016,7 +1018,7 @@ void rayLinkTraffic(const RayPlan& plan, Estimate& e)
         for (uint32_t st = 0; st < pp; ++st) {
             bool spans = false;
             for (uint32_t r = 1; r < t; ++r)
-                spans = spans || e.vllmRanks[st * t + r].node != e.vllmRanks[st * t].node;
+                spans = spans || ranks[st * t + r].node != ranks[st * t].node;
             if (!spans)
                 continue;
             const uint64_t steps = mul(mul(2, parts[st]), 2 * (uint64_t(t) - 1));

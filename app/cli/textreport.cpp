@@ -106,10 +106,9 @@ QString memoryRows(const kv::Scenario& s, const kv::Estimate& e)
         out += row(Cli::tr("Recurrent"), Cli::tr("%1 (%2 bytes, constant in context)")
                                              .arg(formatBytes(e.memory.recurrent, c))
                                              .arg(e.memory.recurrent));
-    if (e.ollamaPredictedKvBytes)
-        out += row(
-            Cli::tr("Ollama says"),
-            Cli::tr("%1 (its own pre-flight estimate of the KV cache)").arg(formatBytes(*e.ollamaPredictedKvBytes, c)));
+    if (const auto* preflight = e.view<kv::OllamaPreflight>())
+        out += row(Cli::tr("Ollama says"),
+                   Cli::tr("%1 (its own pre-flight estimate of the KV cache)").arg(formatBytes(preflight->kvBytes, c)));
     out += row(Cli::tr("Weights"), Cli::tr("%1 (%2)").arg(formatBytes(e.memory.weights, c), kvapp::weightsText(s)));
     out += row(Cli::tr("Compute"),
                (e.computeIsApproximate ? Cli::tr("about %1") : Cli::tr("%1")).arg(formatBytes(e.memory.compute, c)));
@@ -178,33 +177,36 @@ QString runtimePoolRows(const kv::Scenario& s, const kv::Estimate& e)
     using kvapp::formatBytes;
     const QLocale c = QLocale::c();
     QString out;
-    if (e.vllm && e.vllm->blockBytes && e.vllm->reservedBytes == 0 && s.vllm.kvPoolBytes)
+    const kv::VllmPool* vllm = e.view<kv::VllmPool>();
+    const kv::MlxInfo* mlx = e.view<kv::MlxInfo>();
+    const kv::ExLlamaV3Plan* exl3 = e.view<kv::ExLlamaV3Plan>();
+    const kv::SglangPool* sglang = e.view<kv::SglangPool>();
+    if (vllm && vllm->blockBytes && vllm->reservedBytes == 0 && s.vllm.kvPoolBytes)
         out += row(Cli::tr("vLLM"),
                    Cli::tr("KV pool %1 (given) = %2 blocks of %3 = %4 tokens; %5x concurrency; the users hold %6; "
                            "no machine, so the reservation is not known")
-                       .arg(formatBytes(e.vllm->kvPoolBytes, c))
-                       .arg(e.vllm->numBlocks)
-                       .arg(formatBytes(e.vllm->blockBytes, c))
-                       .arg(e.vllm->kvTokens)
-                       .arg(e.vllm->maxConcurrency, 0, 'f', 2)
-                       .arg(formatBytes(e.vllm->usedBytes, c)));
-    else if (e.vllm && e.vllm->blockBytes)
+                       .arg(formatBytes(vllm->kvPoolBytes, c))
+                       .arg(vllm->numBlocks)
+                       .arg(formatBytes(vllm->blockBytes, c))
+                       .arg(vllm->kvTokens)
+                       .arg(vllm->maxConcurrency, 0, 'f', 2)
+                       .arg(formatBytes(vllm->usedBytes, c)));
+    else if (vllm && vllm->blockBytes)
         out += row(Cli::tr("vLLM"),
                    Cli::tr("reserves %1 per GPU; KV pool %2 = %3 blocks of %4 = %5 tokens; %6x concurrency; "
                            "the users hold %7")
-                       .arg(formatBytes(e.vllm->reservedBytes, c), formatBytes(e.vllm->kvPoolBytes, c))
-                       .arg(e.vllm->numBlocks)
-                       .arg(formatBytes(e.vllm->blockBytes, c))
-                       .arg(e.vllm->kvTokens)
-                       .arg(e.vllm->maxConcurrency, 0, 'f', 2)
-                       .arg(formatBytes(e.vllm->usedBytes, c)));
-    if (e.mlx)
+                       .arg(formatBytes(vllm->reservedBytes, c), formatBytes(vllm->kvPoolBytes, c))
+                       .arg(vllm->numBlocks)
+                       .arg(formatBytes(vllm->blockBytes, c))
+                       .arg(vllm->kvTokens)
+                       .arg(vllm->maxConcurrency, 0, 'f', 2)
+                       .arg(formatBytes(vllm->usedBytes, c)));
+    if (mlx)
         //: MLX: %1 KV bytes once the prompt is read, %2 the peak while it is read, %3 sequences decoded together
-        out +=
-            row(Cli::tr("MLX"), Cli::tr("nothing reserved at load; the cache grows in steps of 256 tokens: %1 once "
-                                        "the prompt is read, %2 at the peak of its prefill, %3 sequences")
-                                    .arg(formatBytes(e.mlx->kvBytesAfterPrompt, c), formatBytes(e.mlx->kvBytesPeak, c))
-                                    .arg(e.mlx->sequences));
+        out += row(Cli::tr("MLX"), Cli::tr("nothing reserved at load; the cache grows in steps of 256 tokens: %1 once "
+                                           "the prompt is read, %2 at the peak of its prefill, %3 sequences")
+                                       .arg(formatBytes(mlx->kvBytesAfterPrompt, c), formatBytes(mlx->kvBytesPeak, c))
+                                       .arg(mlx->sequences));
     if (e.band.band != kv::MemoryBand::None) {
         const QString band = kvapp::memoryBandText(e.band.band);
         //: %1 the band, %2 bytes needed, %3 working-set limit, %4 the runtime's hard limit
@@ -216,30 +218,30 @@ QString runtimePoolRows(const kv::Scenario& s, const kv::Estimate& e)
             out +=
                 row(Cli::tr("Sysctl"), QStringLiteral("sudo sysctl iogpu.wired_limit_mb=%1").arg(e.band.wiredLimitMb));
     }
-    if (e.exllamav3)
+    if (exl3)
         //: %1 cache_size tokens, %2 bytes of one 256-token page, %3 max_seq_len, %4 jobs of max_seq_len at once,
         //: %5 max_batch_size, %6 bytes of one job's state slot, %7 what the users hold
         out += row(Cli::tr("ExLlamaV3"),
                    Cli::tr("cache of %1 tokens for all jobs (pages of 256 tokens, %2 each); max_seq_len %3 (%4 at "
                            "once); %5 slots of %6 state; the users hold %7")
-                       .arg(e.exllamav3->cacheSize)
-                       .arg(formatBytes(e.exllamav3->pageBytes, c))
-                       .arg(e.exllamav3->maxSeqLen)
-                       .arg(e.exllamav3->maxConcurrency, 0, 'f', 2)
-                       .arg(e.exllamav3->maxBatchSize)
-                       .arg(formatBytes(e.exllamav3->slotBytes, c))
-                       .arg(formatBytes(e.exllamav3->usedBytes, c)));
-    if (e.sglang && e.sglang->reservedBytes > 0)
+                       .arg(exl3->cacheSize)
+                       .arg(formatBytes(exl3->pageBytes, c))
+                       .arg(exl3->maxSeqLen)
+                       .arg(exl3->maxConcurrency, 0, 'f', 2)
+                       .arg(exl3->maxBatchSize)
+                       .arg(formatBytes(exl3->slotBytes, c))
+                       .arg(formatBytes(exl3->usedBytes, c)));
+    if (sglang && sglang->reservedBytes > 0)
         //: %1 mem_fraction_static, %2 bytes of the static region per GPU, %3 bytes of the token pool, %4 tokens,
         //: %5 requests of context_length at once, %6 what the users hold
         out += row(Cli::tr("SGLang"),
                    Cli::tr("mem_fraction_static %1: %2 per GPU for the weights and the pool; pool %3 = %4 tokens; "
                            "%5x concurrency; the users hold %6")
-                       .arg(e.sglang->memFractionStatic)
-                       .arg(formatBytes(e.sglang->reservedBytes, c), formatBytes(e.sglang->kvPoolBytes, c))
-                       .arg(e.sglang->maxTotalTokens)
-                       .arg(e.sglang->maxConcurrency, 0, 'f', 2)
-                       .arg(formatBytes(e.sglang->usedBytes, c)));
+                       .arg(sglang->memFractionStatic)
+                       .arg(formatBytes(sglang->reservedBytes, c), formatBytes(sglang->kvPoolBytes, c))
+                       .arg(sglang->maxTotalTokens)
+                       .arg(sglang->maxConcurrency, 0, 'f', 2)
+                       .arg(formatBytes(sglang->usedBytes, c)));
     return out;
 }
 

@@ -25,7 +25,7 @@ QString growthClause(const kv::Estimate& e)
     if (grow == 0 || !host.present || host.headroom() >= static_cast<int64_t>(grow))
         return {};
     const uint64_t free = host.headroom() > 0 ? static_cast<uint64_t>(host.headroom()) : 0;
-    if (e.mlx)
+    if (e.view<kv::MlxInfo>())
         //: %1 bytes mlx_lm.server's prompt cache may keep, %2 bytes free there now
         return Verdict::tr(" While it serves, mlx_lm.server's prompt cache can keep up to %1 more (ten finished "
                            "caches, --prompt-cache-size; --prompt-cache-bytes bounds it), and %2 is free.")
@@ -40,13 +40,15 @@ QString growthClause(const kv::Estimate& e)
 
 bool refusedAnywhere(const kv::Scenario& s, const kv::Estimate& e)
 {
+    const kv::VllmPool* vllmPool = e.view<kv::VllmPool>();
     // Only a pool from a log is the same on every machine; one vLLM carves from a GPU grows with the GPU.
     const bool poolGiven = s.runtime == kv::Runtime::Vllm && s.vllm.kvPoolBytes.has_value();
-    return e.refusal || (poolGiven && e.vllm && e.vllm->maxConcurrency < 1);
+    return e.refusal || (poolGiven && vllmPool && vllmPool->maxConcurrency < 1);
 }
 
 VerdictWords verdictWords(const kv::Scenario& s, const kv::Estimate& e)
 {
+    const kv::VllmPool* vllmPool = e.view<kv::VllmPool>();
     if (e.refusal)
         //: %1 is a runtime name such as llama.cpp
         return {QStringLiteral("\u2717"), Verdict::tr("%1 refuses this setup").arg(runtimeText(s.runtime)),
@@ -58,7 +60,7 @@ VerdictWords verdictWords(const kv::Scenario& s, const kv::Estimate& e)
                 //: %1 the KV pool, %2 the tokens it holds, %3 --max-model-len
                 Verdict::tr("Its KV cache pool of %1 holds %2 tokens, less than one request of --max-model-len %3: "
                             "vLLM refuses to start on any machine. Shorten the context or give it a larger pool.")
-                    .arg(formatBytes(e.vllm->kvPoolBytes), formatCount(e.vllm->kvTokens),
+                    .arg(formatBytes(vllmPool->kvPoolBytes), formatCount(vllmPool->kvTokens),
                          formatCount(s.vllm.maxModelLen.value_or(s.contextPerUser)))};
     const QString total = formatBytes(e.memory.total());
     const kv::PoolUse& gpu = e.pools.primary();
@@ -91,20 +93,20 @@ VerdictWords verdictWords(const kv::Scenario& s, const kv::Estimate& e)
                                   "token waits for it.")
                           .arg(total, formatBytes(e.pools.gpu.usable))};
     case kv::Verdict::DoesNotFit:
-        if (e.vllm && e.vllm->reservedBytes > 0 && e.vllm->numBlocks == 0)
+        if (vllmPool && vllmPool->reservedBytes > 0 && vllmPool->numBlocks == 0)
             return {QStringLiteral("\u2717"), Verdict::tr("Does not fit"),
                     //: vLLM: %1 what it reserves on each GPU (gpu_memory_utilization x VRAM)
                     Verdict::tr("vLLM reserves %1 on each GPU, and the weights, activations and CUDA context leave "
                                 "no room in it for the KV cache.")
-                        .arg(formatBytes(e.vllm->reservedBytes))};
-        if (e.vllm && e.vllm->reservedBytes > 0)
+                        .arg(formatBytes(vllmPool->reservedBytes))};
+        if (vllmPool && vllmPool->reservedBytes > 0)
             return {QStringLiteral("\u2717"), Verdict::tr("Does not fit"),
                     //: vLLM: %1 reserved per GPU, %2 tokens its KV pool holds, %3 how many requests of the full
                     //: context fit (e.g. 0.62), %4 users asked for
                     Verdict::tr("vLLM reserves %1 on each GPU; what is left holds %2 tokens of KV cache: room for "
                                 "%3 requests of the full context, and %4 are asked for.")
-                        .arg(formatBytes(e.vllm->reservedBytes), formatCount(e.vllm->kvTokens),
-                             QLocale().toString(e.vllm->maxConcurrency, 'f', 2), formatCount(s.users))};
+                        .arg(formatBytes(vllmPool->reservedBytes), formatCount(vllmPool->kvTokens),
+                             QLocale().toString(vllmPool->maxConcurrency, 'f', 2), formatCount(s.users))};
         return {QStringLiteral("\u2717"), Verdict::tr("Does not fit"),
                 Verdict::tr("Needs %1, but the whole machine has %2 usable.")
                     .arg(total, formatBytes(e.pools.machine.usable))};

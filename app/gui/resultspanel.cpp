@@ -211,6 +211,8 @@ QString ResultsPanel::weightsTip(const kv::WeightsInfo& w) const
 
 QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
 {
+    const kv::VllmPool* vllm = e.view<kv::VllmPool>();
+    const kv::SglangPool* sglang = e.view<kv::SglangPool>();
     QList<Row> rows;
     for (Part c : kParts) {
         if (c == Part::Recurrent && e.memory.recurrent == 0)
@@ -233,14 +235,14 @@ QList<Row> ResultsPanel::memoryRows(const kv::Estimate& e) const
         //: the KV cache beyond the textbook minimum, from padding and per-user slices
         rows << Row{tr("Padding over the ideal cache"),
                     kvapp::formatBytes(mainKv > e.idealKvBytes ? mainKv - e.idealKvBytes : 0)};
-    if (e.ollamaPredictedKvBytes)
-        rows << Row{tr("Ollama predicts a KV cache of"), kvapp::formatBytes(*e.ollamaPredictedKvBytes)};
-    if (e.vllm) {
-        rows << Row{tr("vLLM reserves"), kvapp::formatBytes(e.vllm->reservedBytes)};
-        rows << Row{tr("vLLM KV pool"), kvapp::formatBytes(e.vllm->kvPoolBytes)};
+    if (const auto* preflight = e.view<kv::OllamaPreflight>())
+        rows << Row{tr("Ollama predicts a KV cache of"), kvapp::formatBytes(preflight->kvBytes)};
+    if (vllm) {
+        rows << Row{tr("vLLM reserves"), kvapp::formatBytes(vllm->reservedBytes)};
+        rows << Row{tr("vLLM KV pool"), kvapp::formatBytes(vllm->kvPoolBytes)};
     }
-    if (e.sglang)
-        rows << Row{tr("SGLang reserves"), kvapp::formatBytes(e.sglang->reservedBytes)};
+    if (sglang)
+        rows << Row{tr("SGLang reserves"), kvapp::formatBytes(sglang->reservedBytes)};
     // A runtime that sets the cache aside differently from what the users fill (a pool, MLX's lazy growth).
     if (const kv::CacheReservation r = kv::cacheReservation(e); r.atStartBytes != r.heldBytes) {
         //: the KV cache (and recurrent state) allocated when the model loads, before any token

@@ -255,11 +255,12 @@ void RuntimePanel::showScenario()
 {
     const kv::Scenario& s = m_document->scenario();
     const kv::Estimate& e = m_document->estimate();
+    const kv::SglangPool* sglangPool = e.view<kv::SglangPool>();
     m_shown = shownNow();
     const QSignalBlocker b1(m_runtime), b2(m_flashAttn), b3(m_batch), b4(m_ubatch), b5(m_unified), b6(m_swaFull),
         b7(m_splitKv), b8(m_typeK), b9(m_typeV), b10(m_util), b11(m_serverDefaults);
     const bool sglang = s.runtime == kv::Runtime::SGLang;
-    m_util->setValue(sglang ? s.sglang.memFractionStatic.value_or(e.sglang ? e.sglang->memFractionStatic : 0.85)
+    m_util->setValue(sglang ? s.sglang.memFractionStatic.value_or(sglangPool ? sglangPool->memFractionStatic : 0.85)
                             : s.vllm.gpuMemoryUtilization);
     m_util->setEnabled(s.runtime == kv::Runtime::Vllm || sglang);
     m_utilLabel->setEnabled(s.runtime == kv::Runtime::Vllm || sglang);

@@ -131,7 +131,8 @@ Rows clusterRows(const kv::Scenario& s, const kv::Estimate& e)
                                    kvapp::formatCount(n.layers), n.fits ? Tr::tr("fits") : Tr::tr("over capacity"),
                                    devices.join(QStringLiteral(", "))));
     }
-    for (const kv::VllmRank& k : e.vllmRanks)
+    const kv::VllmPool* vllm = e.view<kv::VllmPool>();
+    for (const kv::VllmRank& k : vllm ? vllm->ranks : std::vector<kv::VllmRank>{})
         //: a vLLM worker: %1 rank number, %2 its GPU
         rows.emplace_back(Tr::tr("Rank %1 — %2").arg(k.rank).arg(kvapp::deviceText(k.gpu)),
                           //: %1 pipeline stage, %2 first layer, %3 last layer, %4 KV heads per layer, %5 weights,
@@ -148,6 +149,7 @@ Rows clusterRows(const kv::Scenario& s, const kv::Estimate& e)
 
 Rows runtimeRows(const kv::Estimate& e)
 {
+    const kv::VllmPool* vllm = e.view<kv::VllmPool>();
     const kv::RuntimeParams& r = e.runtime;
     Rows rows;
     rows.emplace_back(Tr::tr("Context"), Tr::tr("n_ctx %1, n_ctx_seq %2, %3 streams")
@@ -170,14 +172,15 @@ Rows runtimeRows(const kv::Estimate& e)
     rows.emplace_back(
         Tr::tr("Total"),
         Tr::tr("%1 (%2 bytes)").arg(kvapp::formatBytes(e.memory.total()), kvapp::formatCount(e.memory.total())));
-    if (e.ollamaPredictedKvBytes)
-        rows.emplace_back(Tr::tr("Ollama's own estimate"), Tr::tr("%1 of KV cache (it prices quantised caches too low)")
-                                                               .arg(kvapp::formatBytes(*e.ollamaPredictedKvBytes)));
-    if (e.vllm && e.vllm->blockBytes)
+    if (const auto* preflight = e.view<kv::OllamaPreflight>())
+        rows.emplace_back(
+            Tr::tr("Ollama's own estimate"),
+            Tr::tr("%1 of KV cache (it prices quantised caches too low)").arg(kvapp::formatBytes(preflight->kvBytes)));
+    if (vllm && vllm->blockBytes)
         rows.emplace_back(Tr::tr("vLLM pool"),
                           Tr::tr("reserves %1 per GPU; KV pool %2 = %3 blocks = %4 tokens")
-                              .arg(kvapp::formatBytes(e.vllm->reservedBytes), kvapp::formatBytes(e.vllm->kvPoolBytes),
-                                   kvapp::formatCount(e.vllm->numBlocks), kvapp::formatCount(e.vllm->kvTokens)));
+                              .arg(kvapp::formatBytes(vllm->reservedBytes), kvapp::formatBytes(vllm->kvPoolBytes),
+                                   kvapp::formatCount(vllm->numBlocks), kvapp::formatCount(vllm->kvTokens)));
     return rows;
 }
 

@@ -20,6 +20,8 @@ namespace {
 QString reservedAnswer(const StepData& d)
 {
     const kv::Estimate& e = d.estimate;
+    const kv::VllmPool* vllm = e.view<kv::VllmPool>();
+    const kv::SglangPool* sglang = e.view<kv::SglangPool>();
     switch (d.scenario.runtime) {
     case kv::Runtime::LlamaCpp:
     case kv::Runtime::Ollama:
@@ -31,11 +33,11 @@ QString reservedAnswer(const StepData& d)
     case kv::Runtime::Vllm:
         //: %1 bytes reserved on the GPU
         return Talk::tr("vLLM reserves %1 at start, then fills it block by block")
-            .arg(kvapp::formatBytes(e.vllm ? e.vllm->reservedBytes : e.memory.total()));
+            .arg(kvapp::formatBytes(vllm ? vllm->reservedBytes : e.memory.total()));
     case kv::Runtime::SGLang:
         //: %1 bytes reserved on the GPU
         return Talk::tr("SGLang reserves %1 at start for the weights and its token pool")
-            .arg(kvapp::formatBytes(e.sglang ? e.sglang->reservedBytes : e.memory.total()));
+            .arg(kvapp::formatBytes(sglang ? sglang->reservedBytes : e.memory.total()));
     case kv::Runtime::ExLlamaV3:
         //: %1 tokens, %2 bytes
         return Talk::tr("ExLlamaV3 allocates its whole cache of %1 tokens (%2) at load, shared by every job")

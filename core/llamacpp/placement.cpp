@@ -596,16 +596,17 @@ void boundSpeed(const Scenario& s, Estimate& e)
     const uint32_t users = std::max<uint32_t>(1, e.runtime.nSeq);
     // llama.cpp's layer split runs the devices one after another; vLLM's tensor parallelism runs its
     // GPUs side by side, each reading its share, so the slowest GPU sets the pace.
-    const bool sideBySide = e.vllm.has_value();
+    const VllmPool* vllm = e.view<VllmPool>();
+    const bool sideBySide = vllm != nullptr;
     double seconds = 0;
     uint64_t bytes = 0;
     std::string slowest;
     double slowestTime = -1;
-    if (!e.vllmRanks.empty()) {
+    if (vllm && !vllm->ranks.empty()) {
         // vLLM pipeline stages run one after another for a token; a stage's TP ranks side by side, each
         // reading its share of the stage's weights and KV: the slowest rank sets the stage's pace.
         std::vector<double> stage;
-        for (const VllmRank& k : e.vllmRanks) {
+        for (const VllmRank& k : vllm->ranks) {
             const DeviceUse* d = nullptr;
             for (const DeviceUse& u : e.devices)
                 if (u.name == k.gpu)
@@ -614,7 +615,7 @@ void boundSpeed(const Scenario& s, Estimate& e)
                 return;
             const double kv = m.nLayer() ? static_cast<double>(e.idealKvBytes) * k.layers / m.nLayer() : 0;
             uint32_t t = 0;
-            for (const VllmRank& o : e.vllmRanks)
+            for (const VllmRank& o : vllm->ranks)
                 t += o.stage == k.stage ? 1 : 0;
             const double stepBytes = static_cast<double>(k.weightsBytes) * activeFrac + kv / t;
             const double tk = stepBytes / (d->bandwidthGBs * 1e9);

@@ -129,7 +129,7 @@ void exllamav3Rebuild(const RuntimeLog& log, RebuiltScenario& r)
 void exllamav3CheckLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>& out)
 {
     const LogExllamaV3& x = log.exllamav3;
-    const std::optional<ExLlamaV3Plan>& p = e.exllamav3;
+    const ExLlamaV3Plan* p = e.view<ExLlamaV3Plan>();
     const auto cacheLogged = x.cacheSizeRounded ? x.cacheSizeRounded : x.cacheSize;
     if (cacheLogged) {
         CheckLine c = makeCheckLine("exllamav3.cache_size", "tokens", countOf(*cacheLogged),

@@ -196,9 +196,10 @@ void ollamaLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine
 {
     deviceLines(log.ollama.allocations, "kv", "ollama.kv.", e, out);
     deviceLines(log.ollama.allocations, "compute", "ollama.compute.", e, out);
+    const OllamaPreflight* preflight = e.view<OllamaPreflight>();
     if (log.ollama.requiredKv)
-        out.push_back(
-            makeCheckLine("ollama.predicted_kv", "bytes", log.ollama.requiredKv, bytes(e.ollamaPredictedKvBytes)));
+        out.push_back(makeCheckLine("ollama.predicted_kv", "bytes", log.ollama.requiredKv,
+                                    bytes(preflight ? std::optional(preflight->kvBytes) : std::nullopt)));
 }
 
 } // namespace
@@ -235,7 +236,7 @@ std::vector<CheckLine> reportedLines(const RuntimeLog& log)
                 : log.dialect == LogDialect::SGLang ? Runtime::SGLang
                                                     : Runtime::LlamaCpp;
     Estimate nothing;
-    nothing.vllm = VllmPool{};
+    nothing.detail = VllmPool{};
     std::vector<CheckLine> all;
     if (log.dialect == LogDialect::ExLlamaV3) {
         exllamav3CheckLines(log, nothing, all);

@@ -92,7 +92,7 @@ void mlxRebuild(const RuntimeLog& log, const Catalog& catalog, RebuiltScenario& 
 void mlxCheckLines(const RuntimeLog& log, const Estimate& e, std::vector<CheckLine>& out)
 {
     const LogMlx& x = log.mlx;
-    const bool planned = e.mlx.has_value();
+    const bool planned = e.view<MlxInfo>() != nullptr;
     if (x.peakMemory) {
         const std::optional<double> bound =
             planned ? std::optional<double>(static_cast<double>(e.memory.total())) : std::nullopt;

@@ -88,8 +88,9 @@ void sglangParams(const RuntimeLog& log, RebuiltScenario& r)
 
 void sglangCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& e, std::vector<CheckLine>& out)
 {
+    const SglangPool* sglangPool = e.view<SglangPool>();
     const LogSglang& g = log.sglang;
-    const bool predicted = e.sglang.has_value();
+    const bool predicted = sglangPool != nullptr;
     const std::pair<uint64_t, uint64_t> cell = predicted ? sglangTokenKv(s) : std::pair<uint64_t, uint64_t>{0, 0};
     const std::optional<uint64_t> tokens = g.kvTokens ? g.kvTokens : g.maxTotalTokens;
     const auto bytesFor = [&](uint64_t cell) {
@@ -102,10 +103,10 @@ void sglangCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& 
     if (tokens || predicted) {
         std::optional<double> pool;
         double tol = 0;
-        if (poolKnown && e.sglang->cellBytes > 0) {
-            pool = static_cast<double>(e.sglang->maxTotalTokens);
+        if (poolKnown && sglangPool->cellBytes > 0) {
+            pool = static_cast<double>(sglangPool->maxTotalTokens);
             const double f = *s.sglang.memFractionStatic;
-            tol = std::ceil((f * free->halfStep + g.weights->halfStep) / static_cast<double>(e.sglang->cellBytes)) +
+            tol = std::ceil((f * free->halfStep + g.weights->halfStep) / static_cast<double>(sglangPool->cellBytes)) +
                   s.sglang.pageSize;
         }
         out.push_back(makeCheckLine("sglang.kv_tokens", "tokens",
@@ -119,7 +120,7 @@ void sglangCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& 
         out.push_back(makeCheckLine("sglang.kv", "bytes", g.kvSize, bytesFor(cell.first + cell.second)));
     if (g.contextLen)
         out.push_back(makeCheckLine("sglang.context_len", "tokens", countOf(*g.contextLen),
-                                    predicted ? std::optional<double>(static_cast<double>(e.sglang->contextLength))
+                                    predicted ? std::optional<double>(static_cast<double>(sglangPool->contextLength))
                                               : std::nullopt));
 }
 

@@ -48,10 +48,11 @@ void poolUnknownLines(const LogVllm& v, std::vector<CheckLine>& out)
 
 void vllmCheckLines(const RuntimeLog& log, const Scenario& s, const Estimate& e, std::vector<CheckLine>& out)
 {
+    const VllmPool* vllmPool = e.view<VllmPool>();
     const LogVllm& v = log.vllm;
-    if (!e.vllm)
+    if (!vllmPool)
         return;
-    const VllmPool& p = *e.vllm;
+    const VllmPool& p = *vllmPool;
     const bool poolKnown = v.kvPool || s.vllm.kvPoolBytes || v.totalGpuMemory;
     if (!poolKnown) {
         poolUnknownLines(v, out); // the rebuilt GPUs are nominal (rebuild.cpp): so would their pool be

@@ -442,9 +442,9 @@ void TestCluster::vllmOnRay()
     s.vllm.nonTorchBytes = 100 * kMiB;
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.vllmRanks.size(), size_t(2));
-    const kv::VllmRank& r0 = e.vllmRanks[0];
-    const kv::VllmRank& r1 = e.vllmRanks[1];
+    QCOMPARE(e.view<kv::VllmPool>()->ranks.size(), size_t(2));
+    const kv::VllmRank& r0 = e.view<kv::VllmPool>()->ranks[0];
+    const kv::VllmRank& r1 = e.view<kv::VllmPool>()->ranks[1];
     QCOMPARE(r0.gpu, std::string("node 1 GPU 0"));
     QCOMPARE(r1.gpu, std::string("node 2 GPU 0"));
     QCOMPARE(r1.node, 1u);
@@ -458,9 +458,9 @@ void TestCluster::vllmOnRay()
     QCOMPARE(r0.blockBytes, uint64_t(20480));
     QCOMPARE(r0.numBlocks, uint64_t(10240));
     QCOMPARE(r1.numBlocks, uint64_t(14848));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(10240));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(163840));
-    QCOMPARE(e.vllm->maxConcurrency, 160.0);
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(10240));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(163840));
+    QCOMPARE(e.view<kv::VllmPool>()->maxConcurrency, 160.0);
     // Each GPU holds its reservation; node 2's KV pool is the minimum's 10240 x 20480 bytes.
     QCOMPARE(e.devices[2].memory.kv, uint64_t(209715200));
     QCOMPARE(e.devices[2].used(), uint64_t(1038090240));
@@ -486,7 +486,7 @@ void TestCluster::vllmOnRay()
     // 1310720 bytes one request needs on a rank: vLLM would not start, and says so per rank.
     s.vllm.kvPoolBytes = 1000000;
     const kv::Estimate small = kv::estimate(s);
-    QCOMPARE(small.vllm->numBlocks, uint64_t(48));
+    QCOMPARE(small.view<kv::VllmPool>()->numBlocks, uint64_t(48));
     const auto w = std::find_if(small.warnings.begin(), small.warnings.end(), [](const kv::Warning& x) {
         return kv::codeName(x.code) == "vllm-cannot-serve-one-request";
     });
@@ -506,11 +506,11 @@ void TestCluster::vllmStagesAndRefusals()
     s.hardware.link = link(10, 20);
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.vllmRanks.size(), size_t(3));
-    QCOMPARE(e.vllmRanks[0].layers, 3u);
-    QCOMPARE(e.vllmRanks[1].layers, 4u);
-    QCOMPARE(e.vllmRanks[1].firstLayer, 3u);
-    QCOMPARE(e.vllmRanks[2].firstLayer, 7u);
+    QCOMPARE(e.view<kv::VllmPool>()->ranks.size(), size_t(3));
+    QCOMPARE(e.view<kv::VllmPool>()->ranks[0].layers, 3u);
+    QCOMPARE(e.view<kv::VllmPool>()->ranks[1].layers, 4u);
+    QCOMPARE(e.view<kv::VllmPool>()->ranks[1].firstLayer, 3u);
+    QCOMPARE(e.view<kv::VllmPool>()->ranks[2].firstLayer, 7u);
     QCOMPARE(e.placement.linkCrossings, 2u);
     // TP 2: one attention head cannot be split over 2 GPUs (vLLM: heads divisible by TP).
     s.vllm.tensorParallel = 2;
@@ -566,8 +566,8 @@ void TestCluster::tensorParallelAcrossNodes()
     s.vllm.pipelineParallel = 1;
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.vllmRanks.size(), size_t(2));
-    QCOMPARE(e.vllmRanks[1].node, 1u);
+    QCOMPARE(e.view<kv::VllmPool>()->ranks.size(), size_t(2));
+    QCOMPARE(e.view<kv::VllmPool>()->ranks[1].node, 1u);
     QCOMPARE(e.placement.allReduceSteps, uint64_t(40));
     QCOMPARE(e.placement.allReduceBytes, uint64_t(5120));
     QCOMPARE(e.placement.linkCrossings, 40u);

@@ -252,8 +252,8 @@ void TestDsaKda::vllmDeepseekV32()
     QCOMPARE(idx->cellsPerStream, uint64_t(32768));
     QCOMPARE(e.memory.kv, uint64_t(4605345792 + 527695872));
     // A block of the pool: 61 x (73728 + 8448) = 5,012,736 bytes.
-    QVERIFY(e.vllm);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(5012736));
+    QVERIFY(e.view<kv::VllmPool>());
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(5012736));
     QVERIFY(e.runtime.rulesVersion.find("sparse MLA: vLLM 008a0c31") != std::string::npos);
     // The 64-token block shows where the context is not a multiple of it: 1 user x 30000 tokens holds
     // cdiv(30000, 64) = 469 pages = 30016 cells (at 16 tokens it was 1875 pages = 30000 cells):
@@ -285,7 +285,7 @@ void TestDsaKda::vllmDeepseekV32()
     e = kv::estimate(scenario("deepseek-v3.2", kv::Runtime::Vllm, 32768, 2, ElemType::FP8));
     QCOMPARE(block(e, kv::CacheKind::Mla)->kBytes, uint64_t(2622488576));
     QCOMPARE(block(e, kv::CacheKind::Indexer)->kBytes, uint64_t(527695872));
-    QCOMPARE(e.vllm->blockBytes, uint64_t(3076352));
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(3076352));
     QVERIFY(e.runtime.launch.find("--kv-cache-dtype fp8_ds_mla") != std::string::npos);
     // DeepSeek-V3 (dense MLA, no indexer) keeps fp8 at one byte a value: 576 bytes a token, page 16 x 576.
     e = kv::estimate(scenario("deepseek-v3", kv::Runtime::Vllm, 32768, 1, ElemType::FP8));

@@ -127,13 +127,13 @@ void TestExLlamaV3::denseFp16SeveralUsers()
     QCOMPARE(full->vBytes, uint64_t(2147483648));
     QCOMPARE(e.memory.kv, uint64_t(4294967296));
     QCOMPARE(e.memory.recurrent, uint64_t(0));
-    QVERIFY(e.exllamav3);
-    QCOMPARE(e.exllamav3->cacheSize, uint64_t(32768));
-    QCOMPARE(e.exllamav3->maxSeqLen, uint64_t(8192));
-    QCOMPARE(e.exllamav3->maxBatchSize, 4u);
+    QVERIFY(e.view<kv::ExLlamaV3Plan>());
+    QCOMPARE(e.view<kv::ExLlamaV3Plan>()->cacheSize, uint64_t(32768));
+    QCOMPARE(e.view<kv::ExLlamaV3Plan>()->maxSeqLen, uint64_t(8192));
+    QCOMPARE(e.view<kv::ExLlamaV3Plan>()->maxBatchSize, 4u);
     // A page: 256 tokens x 32 layers x (2048 + 2048) bytes = 33554432.
-    QCOMPARE(e.exllamav3->pageBytes, uint64_t(33554432));
-    QCOMPARE(e.exllamav3->maxConcurrency, 4.0);
+    QCOMPARE(e.view<kv::ExLlamaV3Plan>()->pageBytes, uint64_t(33554432));
+    QCOMPARE(e.view<kv::ExLlamaV3Plan>()->maxConcurrency, 4.0);
     QCOMPARE(e.runtime.nCtx, uint64_t(32768));
     QCOMPARE(e.runtime.nCtxSeq, uint64_t(8192));
     QCOMPARE(e.runtime.name, std::string("exllamav3"));
@@ -177,7 +177,7 @@ void TestExLlamaV3::cacheSizeRoundsUpToPages()
 {
     // 5000 tokens x 3 users = 15000: the planner asks for cdiv(15000, 256) x 256 = 59 x 256 = 15104 tokens.
     const kv::Estimate e = kv::estimate(scenario("llama-3.1-8b", 5000, 3));
-    QCOMPARE(e.exllamav3->cacheSize, uint64_t(15104));
+    QCOMPARE(e.view<kv::ExLlamaV3Plan>()->cacheSize, uint64_t(15104));
     QCOMPARE(e.runtime.nCtxRequested, uint64_t(15000));
     QCOMPARE(block(e, kv::CacheKind::Full)->kBytes, uint64_t(32) * 15104 * 2048);
 }
@@ -200,7 +200,7 @@ void TestExLlamaV3::slidingRingGptOss()
     QCOMPARE(ring->kBytes, uint64_t(12) * 768 * 512 * 2 * 2); // 18874368
     QCOMPARE(ring->vBytes, ring->kBytes);
     // A slot: 12 layers x 768 x 512 x 2 x 2 (K and V) = 18874368 / 2 x 2 = 18874368 bytes.
-    QCOMPARE(e.exllamav3->slotBytes, uint64_t(12) * 768 * 512 * 2 * 2);
+    QCOMPARE(e.view<kv::ExLlamaV3Plan>()->slotBytes, uint64_t(12) * 768 * 512 * 2 * 2);
     // The ring is FP16 whatever the cache mode: Q4 shrinks only the full layers.
     kv::Scenario q = scenario("gpt-oss-20b", 4096, 2);
     q.exllamav3.kBits = q.exllamav3.vBits = 4;
@@ -341,7 +341,7 @@ void TestExLlamaV3::jobsWaitAreNotAFit()
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(hasWarning(e, "exllamav3-cache-below-users"));
     QCOMPARE(e.verdict, kv::Verdict::DoesNotFit);
-    QCOMPARE(e.exllamav3->maxConcurrency, 2.0);
+    QCOMPARE(e.view<kv::ExLlamaV3Plan>()->maxConcurrency, 2.0);
     // max_batch_size 2 for 4 users: two wait.
     kv::Scenario b = scenario("llama-3.1-8b", 8192, 4);
     b.hardware = gpu24();
@@ -363,7 +363,7 @@ void TestExLlamaV3::maxSeqLenLimited()
     s.exllamav3.cacheSize = 8192;
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(hasWarning(e, "exllamav3-max-seq-len-limited"));
-    QCOMPARE(e.exllamav3->maxSeqLen, uint64_t(8192));
+    QCOMPARE(e.view<kv::ExLlamaV3Plan>()->maxSeqLen, uint64_t(8192));
     // A conversation longer than max_seq_len is refused by TabbyAPI: not a fit.
     kv::Scenario l = scenario("llama-3.1-8b", 8192, 1);
     l.hardware = gpu24();

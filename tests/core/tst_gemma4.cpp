@@ -300,11 +300,11 @@ void TestGemma4::vllm()
     QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(151388160));
     kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(98304));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(43690));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(139808));
-    QCOMPARE(e.vllm->maxConcurrency, 43690.0 / 1540);
-    QCOMPARE(e.vllm->usedBytes, uint64_t(151388160));
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(98304));
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(43690));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(139808));
+    QCOMPARE(e.view<kv::VllmPool>()->maxConcurrency, 43690.0 / 1540);
+    QCOMPARE(e.view<kv::VllmPool>()->usedBytes, uint64_t(151388160));
     QVERIFY(e.runtime.rulesVersion.find("page-size unification: vLLM 001cabc1") != std::string::npos);
     // The caches: global 1 group x 512 block ids x 98304 = 50331648 B of 8192 cells; sliding 4 groups x 257 x
     // 98304 = 101056512 B of 257 x 32 = 8224 cells.
@@ -337,10 +337,10 @@ void TestGemma4::vllm()
     s.hardware.devices = {{"GPU 0", kv::DeviceKind::Gpu, 80ull << 30}};
     s.vllm.kvPoolBytes = 4ull << 30;
     e = kv::estimate(s);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(2621440));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(1638));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(4368));
-    QCOMPARE(e.vllm->maxConcurrency, 1638.0 / 2821);
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(2621440));
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(1638));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(4368));
+    QCOMPARE(e.view<kv::VllmPool>()->maxConcurrency, 1638.0 / 2821);
     QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(),
                         [](const kv::Warning& w) { return kv::codeName(w.code) == "vllm-cannot-serve-one-request"; }));
 
@@ -356,10 +356,10 @@ void TestGemma4::vllm()
     s.vllm.kvPoolBytes = 2ull << 30;
     e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(327680));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(6553));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(17472));
-    QCOMPARE(e.vllm->maxConcurrency, 6553.0 / 2821);
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(327680));
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(6553));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(17472));
+    QCOMPARE(e.view<kv::VllmPool>()->maxConcurrency, 6553.0 / 2821);
     // Under tensor parallelism 4 the pages are equal (sliding 2 heads x 512 x 2 B = global max(1, 2 / 4) x 1024 x
     // 2 B = 2048 B a token, page 32768): no block is scaled, the groups stay (5 sliding + 1 global of 5 layers), a
     // block id 5 x 32768 = 163840 B; 2 GiB / 32768 / 5 = 13107 block ids, 13107 // 6 x 16 = 2184 x 16 = 34944
@@ -368,10 +368,10 @@ void TestGemma4::vllm()
     for (int i = 2; i < 4; ++i)
         s.hardware.devices.push_back({"GPU " + std::to_string(i), kv::DeviceKind::Gpu, 80ull << 30});
     e = kv::estimate(s);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(163840));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(13107));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(34944));
-    QCOMPARE(e.vllm->maxConcurrency, 13107.0 / 3077);
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(163840));
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(13107));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(34944));
+    QCOMPARE(e.view<kv::VllmPool>()->maxConcurrency, 13107.0 / 3077);
 
     // Gemma 3 27B (equal pages, 16 tokens x 16 KV heads x (128 + 128) x 2 B = 131072 B; 52 sliding + 10 full): groups
     // of 10, cdiv(52, 10) = 6 sliding + 1 full = 7 groups, 70 layer slots of which 8 are padding (vLLM: "Add 8 padding
@@ -386,10 +386,10 @@ void TestGemma4::vllm()
     QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(3590) * 1310720);
     QCOMPARE(kv::vllmRequestBytes(s, 8192), uint64_t(4705484800));
     e = kv::estimate(s);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(1310720));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(3276));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(7488));
-    QCOMPARE(e.vllm->maxConcurrency, 3276.0 / 3590);
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(1310720));
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(3276));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(7488));
+    QCOMPARE(e.view<kv::VllmPool>()->maxConcurrency, 3276.0 / 3590);
 
     // 31B on two nodes (Ray, tensor parallelism 1, pipeline 2): 30 layers a stage, 25 sliding + 5 global each. The
     // groups take their kind's layers round-robin (layers[i::num_groups]): each of the 5 sliding groups has 5 layers
@@ -412,12 +412,12 @@ void TestGemma4::vllm()
     s.hardware.hosts = {"10.0.0.1", "10.0.0.2"};
     e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.vllmRanks.size(), size_t(2));
-    QCOMPARE(e.vllmRanks[0].blockBytes, uint64_t(1310720));
-    QCOMPARE(e.vllmRanks[1].blockBytes, uint64_t(1310720));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(3276));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(8736));
-    QCOMPARE(e.vllm->maxConcurrency, 3276.0 / 2821);
+    QCOMPARE(e.view<kv::VllmPool>()->ranks.size(), size_t(2));
+    QCOMPARE(e.view<kv::VllmPool>()->ranks[0].blockBytes, uint64_t(1310720));
+    QCOMPARE(e.view<kv::VllmPool>()->ranks[1].blockBytes, uint64_t(1310720));
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(3276));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(8736));
+    QCOMPARE(e.view<kv::VllmPool>()->maxConcurrency, 3276.0 / 2821);
 }
 
 void TestGemma4::moe()

@@ -160,8 +160,8 @@ void TestMlx::denseGrowsInSteps()
     QCOMPARE(e.caches[0].layers, 32u);
     QCOMPARE(e.caches[0].cellsPerStream, cells);
     QCOMPARE(e.memory.kv, 32 * cells * 4096);
-    QCOMPARE(e.mlx->kvBytesAfterPrompt, 32 * cells * 4096);
-    QCOMPARE(e.mlx->kvBytesPeak, 32 * cells * 4096);
+    QCOMPARE(e.view<kv::MlxInfo>()->kvBytesAfterPrompt, 32 * cells * 4096);
+    QCOMPARE(e.view<kv::MlxInfo>()->kvBytesPeak, 32 * cells * 4096);
     QCOMPARE(e.runtime.name, std::string("mlx"));
     QVERIFY(e.runtime.rulesVersion.find("d78bf58") != std::string::npos);
     QCOMPARE(e.runtime.launch, std::string("mlx_lm.server --model MODEL"));
@@ -191,9 +191,9 @@ void TestMlx::slidingWindowRotates()
     QCOMPARE(swa->layers, 52u);
     QCOMPARE(swa->cellsPerStream, uint64_t(3070));
     QCOMPARE(e.memory.kv, uint64_t(487320) * 8192);
-    QCOMPARE(e.mlx->kvBytesPeak, uint64_t(3992125440));
-    QCOMPARE(e.mlx->kvBytesAfterPrompt, uint64_t(380928) * 8192);
-    QCOMPARE(e.mlx->kvBytesAfterPrompt, uint64_t(3120562176));
+    QCOMPARE(e.view<kv::MlxInfo>()->kvBytesPeak, uint64_t(3992125440));
+    QCOMPARE(e.view<kv::MlxInfo>()->kvBytesAfterPrompt, uint64_t(380928) * 8192);
+    QCOMPARE(e.view<kv::MlxInfo>()->kvBytesAfterPrompt, uint64_t(3120562176));
 
     // At 600 tokens the window is not reached: one chunk of 599 (599 cells: a first chunk is stored as it is),
     // then the last token grows the buffer by min(256, 1024 - 599) = 256 -> 855. Full layers: 768.
@@ -250,7 +250,7 @@ void TestMlx::mlaPerHeadInDeepseekV2()
     // 192 + 2 x 3 x 2 = 204 bytes, a 128-value value row 128 + 2 x 2 x 2 = 136; x 16 heads x 27 layers x 8192 cells.
     kv::Scenario q = mlx("deepseek-v2-lite", 8192);
     q.mlx.kvBits = 8;
-    QCOMPARE(kv::estimate(q).mlx->kvBytesAfterPrompt, uint64_t(8192) * 27 * 16 * (204 + 136));
+    QCOMPARE(kv::estimate(q).view<kv::MlxInfo>()->kvBytesAfterPrompt, uint64_t(8192) * 27 * 16 * (204 + 136));
     // Group 128 does not divide the 192-value key rows: mlx-lm cannot quantise them.
     q.mlx.kvGroupSize = 128;
     QVERIFY(kv::estimate(q).refusal);
@@ -309,11 +309,11 @@ void TestMlx::chunkedTrimsToTheChunk()
     QVERIFY(full && chunked);
     QCOMPARE(full->layers, 12u);
     QCOMPARE(chunked->layers, 36u);
-    QVERIFY(e.mlx);
+    QVERIFY(e.view<kv::MlxInfo>());
     // After the prompt: 12 x 32768 x 4096 + 36 x 8448 x 4096.
-    QCOMPARE(e.mlx->kvBytesAfterPrompt, uint64_t(12) * 32768 * 4096 + uint64_t(36) * 8448 * 4096);
+    QCOMPARE(e.view<kv::MlxInfo>()->kvBytesAfterPrompt, uint64_t(12) * 32768 * 4096 + uint64_t(36) * 8448 * 4096);
     // What must fit is the peak while reading it: the 2047-token chunk, 32768 and 10240 cells.
-    QCOMPARE(e.mlx->kvBytesPeak, uint64_t(12) * 32768 * 4096 + uint64_t(36) * 10240 * 4096);
+    QCOMPARE(e.view<kv::MlxInfo>()->kvBytesPeak, uint64_t(12) * 32768 * 4096 + uint64_t(36) * 10240 * 4096);
     QCOMPARE(e.memory.kv, uint64_t(3120562176));
     QCOMPARE(chunked->cellsPerStream, uint64_t(10240));
     // Below the chunk a ChunkedKVCache is a KVCache: 4096 tokens, 4096 cells in every layer.
@@ -324,7 +324,7 @@ void TestMlx::chunkedTrimsToTheChunk()
     q.mlx.kvBits = 8;
     const kv::Estimate qe = kv::estimate(q);
     QVERIFY(!qe.refusal);
-    QCOMPARE(qe.mlx->kvBytesAfterPrompt, uint64_t(12) * 8192 * 2176 + uint64_t(36) * 8192 * 4096);
+    QCOMPARE(qe.view<kv::MlxInfo>()->kvBytesAfterPrompt, uint64_t(12) * 8192 * 2176 + uint64_t(36) * 8192 * 4096);
     // mlx_lm.server cannot batch a ChunkedKVCache (no merge): four users are answered one after another, one live
     // cache, and the server says so.
     const kv::Estimate four = kv::estimate(mlx("llama-4-scout-17b-16e", 4096, 4));
@@ -356,7 +356,7 @@ void TestMlx::cacheListsAreNeverQuantised()
     const kv::Estimate qe = kv::estimate(q);
     QVERIFY(!qe.refusal);
     QCOMPARE(qe.memory.kv, kv::estimate(mlx("deepseek-v3.2", 8192)).memory.kv);
-    QVERIFY(!qe.mlx->quantized);
+    QVERIFY(!qe.view<kv::MlxInfo>()->quantized);
     // falcon_h1.py: CacheList(ArraysCache(2), KVCache()) in every layer: 2 KV heads x 128 stay bf16.
     kv::Scenario f = mlx("falcon-h1-7b", 8192);
     const uint64_t plain = kv::estimate(f).memory.kv;
@@ -430,9 +430,9 @@ void TestMlx::quantisedCache()
     s.mlx.quantizedKvStart = start;
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QVERIFY(e.mlx->quantized);
-    QCOMPARE(e.mlx->kvBytesPeak, peak);
-    QCOMPARE(e.mlx->kvBytesAfterPrompt, after);
+    QVERIFY(e.view<kv::MlxInfo>()->quantized);
+    QCOMPARE(e.view<kv::MlxInfo>()->kvBytesPeak, peak);
+    QCOMPARE(e.view<kv::MlxInfo>()->kvBytesAfterPrompt, after);
     QCOMPARE(e.memory.kv, peak);
     QCOMPARE(after, uint64_t(570425344));
     QCOMPARE(e.runtime.launch, "mlx_lm.generate --model MODEL --kv-bits 8 --kv-group-size 64 --quantized-kv-start " +
@@ -441,7 +441,7 @@ void TestMlx::quantisedCache()
     // Below the start nothing is quantised: 4096 tokens cost what they cost without --kv-bits.
     s.contextPerUser = 4096;
     const kv::Estimate below = kv::estimate(s);
-    QCOMPARE(below.mlx->quantized, start == 0);
+    QCOMPARE(below.view<kv::MlxInfo>()->quantized, start == 0);
     if (start == 5000)
         QCOMPARE(below.memory.kv, uint64_t(536870912));
 }
@@ -460,18 +460,18 @@ void TestMlx::maxKvSize()
     s.mlx.maxKvSize = 1024;
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QVERIFY(e.mlx->maxKvSizeHonoured);
+    QVERIFY(e.view<kv::MlxInfo>()->maxKvSizeHonoured);
     QCOMPARE(e.caches.size(), size_t(1));
     QCOMPARE(e.caches[0].cellsPerStream, uint64_t(3070));
-    QCOMPARE(e.mlx->kvBytesPeak, uint64_t(32) * 3070 * 4096);
-    QCOMPARE(e.mlx->kvBytesAfterPrompt, uint64_t(32) * 1024 * 4096);
+    QCOMPARE(e.view<kv::MlxInfo>()->kvBytesPeak, uint64_t(32) * 3070 * 4096);
+    QCOMPARE(e.view<kv::MlxInfo>()->kvBytesAfterPrompt, uint64_t(32) * 1024 * 4096);
     QCOMPARE(e.runtime.launch, std::string("mlx_lm.generate --model MODEL --max-kv-size 1024"));
 
     // llama.py defines make_cache(), so make_prompt_cache never sees --max-kv-size: the cache grows as without it.
     kv::Scenario l = mlx("llama-3.1-8b", 4096);
     l.mlx.maxKvSize = 1024;
     const kv::Estimate le = kv::estimate(l);
-    QVERIFY(!le.mlx->maxKvSizeHonoured);
+    QVERIFY(!le.view<kv::MlxInfo>()->maxKvSizeHonoured);
     QCOMPARE(le.memory.kv, uint64_t(536870912));
     QVERIFY(std::any_of(le.warnings.begin(), le.warnings.end(),
                         [](const kv::Warning& w) { return kv::codeName(w.code) == "mlx-max-kv-size-ignored"; }));
@@ -484,7 +484,7 @@ void TestMlx::users()
     const kv::Estimate e = kv::estimate(mlx("llama-3.1-8b", 1000, 4));
     QCOMPARE(e.memory.kv, uint64_t(4) * 134217728);
     QCOMPARE(e.caches[0].streams, 4u);
-    QCOMPARE(e.mlx->sequences, 4u);
+    QCOMPARE(e.view<kv::MlxInfo>()->sequences, 4u);
     QCOMPARE(e.growth.promptCacheBytes, uint64_t(10) * 134217728);
     QCOMPARE(e.runtime.launch, std::string("mlx_lm.server --model MODEL"));
     // More users than --decode-concurrency's 32: the launch raises it.

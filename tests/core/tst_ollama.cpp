@@ -176,7 +176,7 @@ void TestOllama::goEngine_gemma3_kvTypes()
     QCOMPARE(e.caches[0].typeK, kv::ElemType::Q8_0);
     QCOMPARE(e.memory.kv, uint64_t(356515840) + 347602944);
     // Ollama's own figure prices q8_0 at 1 byte: 62 layers x 8192 x (2048 + 2048) x 1 = 2080374784.
-    QCOMPARE(*e.ollamaPredictedKvBytes, uint64_t(2080374784));
+    QCOMPARE(e.view<kv::OllamaPreflight>()->kvBytes, uint64_t(2080374784));
 
     // OLLAMA_FLASH_ATTENTION=0: the Go engine keeps f16 (and says so).
     s.llama.flashAttn = kv::FlashAttn::Off;
@@ -242,7 +242,7 @@ void TestOllama::current_gemma3_llamaServer()
     QCOMPARE(e.caches[1].cellsPerStream, uint64_t(2048));
     QCOMPARE(e.memory.kv, uint64_t(2684354560) + 3489660928);
     // PredictServerVRAM's KV: 2 x 62 layers x 16 heads x (5376 / 32 = 168) x 32768 x 2 bytes, f16, no window.
-    QCOMPARE(*e.ollamaPredictedKvBytes, uint64_t(2) * 62 * 16 * 168 * 32768 * 2);
+    QCOMPARE(e.view<kv::OllamaPreflight>()->kvBytes, uint64_t(2) * 62 * 16 * 168 * 32768 * 2);
     QCOMPARE(QString::fromStdString(e.runtime.launch),
              QStringLiteral("OLLAMA_CONTEXT_LENGTH=8192 OLLAMA_NUM_PARALLEL=4 ollama serve"));
     QVERIFY(e.runtime.rulesVersion.find("v0.32.15") != std::string::npos);
@@ -267,7 +267,7 @@ void TestOllama::current_automaticBatch()
     s.model.weightsBytesExact = 10 * kGiB;
     s.hardware = gpus(1, 24 * kGiB, 64 * kGiB);
     kv::Estimate e = kv::estimate(s);
-    QCOMPARE(*e.ollamaPredictedKvBytes, 8 * kGiB);
+    QCOMPARE(e.view<kv::OllamaPreflight>()->kvBytes, 8 * kGiB);
     QCOMPARE(e.runtime.nBatch, 1024u);
     // A 20 GiB GPU: 18 GiB > 80 % of 20 -> 512.
     s.hardware = gpus(1, 20 * kGiB, 64 * kGiB);

@@ -159,20 +159,20 @@ void TestPinned::ollamaPreflightQuantisedCache()
     s.ollama.release = kv::OllamaRelease::V0_32;
     kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.ollamaPredictedKvBytes.value_or(0), uint64_t(1073741824));
+    QCOMPARE(e.view<kv::OllamaPreflight>()->kvBytes, uint64_t(1073741824));
     QCOMPARE(e.caches.at(0).typeK, kv::ElemType::Q8_0); // while the cache itself is q8_0
     // v0.24.0 (the CGO runner for llama, fs/ggml GraphSize): q8_0 at 1 byte a value,
     // 32 x 8192 x (1024 + 1024) x 1 = 536870912; q4_0 at half a byte, 268435456; f16 at 2, 1073741824.
     s.ollama.release = kv::OllamaRelease::V0_24;
     e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.ollamaPredictedKvBytes.value_or(0), uint64_t(536870912));
+    QCOMPARE(e.view<kv::OllamaPreflight>()->kvBytes, uint64_t(536870912));
     s.typeK = s.typeV = kv::ElemType::Q4_0;
     e = kv::estimate(s);
-    QCOMPARE(e.ollamaPredictedKvBytes.value_or(0), uint64_t(268435456));
+    QCOMPARE(e.view<kv::OllamaPreflight>()->kvBytes, uint64_t(268435456));
     s.typeK = s.typeV = kv::ElemType::F16;
     e = kv::estimate(s);
-    QCOMPARE(e.ollamaPredictedKvBytes.value_or(0), uint64_t(1073741824));
+    QCOMPARE(e.view<kv::OllamaPreflight>()->kvBytes, uint64_t(1073741824));
 }
 
 QTEST_APPLESS_MAIN(TestPinned)

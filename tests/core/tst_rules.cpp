@@ -300,10 +300,10 @@ void TestRules::chunked_vllmPages()
     // of 12 (the fewest of one kind), 1 full + 3 chunked; a block id is 12 x 65536 = 786432 bytes;
     // 20 GiB / 65536 / 12 = 27306 block ids, 27306 // 4 groups x 16 = 6826 x 16 = 109216 tokens; a request holds
     // 2048 + 3 x 1024 = 5120 block ids: concurrency 27306 / 5120 = 5.33.
-    QCOMPARE(e.vllm->blockBytes, uint64_t(786432));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(27306));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(109216));
-    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("5.33"));
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(786432));
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(27306));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(109216));
+    QCOMPARE(QString::number(e.view<kv::VllmPool>()->maxConcurrency, 'f', 2), QStringLiteral("5.33"));
     // A smaller step budget shrinks the chunked pages: cdiv(min(8192 + 2048, 32768), 16) = 640.
     s.vllm.maxNumBatchedTokens = 2048;
     QCOMPARE(kv::vllmRequestBytes(s, 32768), (uint64_t(12) * 2048 + 36 * 640) * 65536);
@@ -499,7 +499,7 @@ void TestRules::ollama_fallsBackToF16WithoutFlashAttention()
     s.llama.flashAttn = kv::FlashAttn::On;
     const kv::Estimate q8 = kv::estimate(s);
     QCOMPARE(q8.memory.kv, uint64_t(32) * 8192 * 2048 * 34 / 32);
-    QCOMPARE(*q8.ollamaPredictedKvBytes, uint64_t(32) * 8192 * 2048);
+    QCOMPARE(q8.view<kv::OllamaPreflight>()->kvBytes, uint64_t(32) * 8192 * 2048);
 }
 
 void TestRules::ollama_launch()

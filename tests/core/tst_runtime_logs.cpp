@@ -213,9 +213,9 @@ void TestRuntimeLogs::ollamaClampsContext()
     QCOMPARE(e.runtime.numCtx, uint64_t(2048));
     QCOMPARE(e.runtime.nCtx, uint64_t(2048));
     // 26 layers x 2048 x (3200 + 3200) x 2 bytes = 681574400 = 650.0 MiB: Ollama's figure, and the allocation.
-    QVERIFY(e.ollamaPredictedKvBytes.has_value());
-    QCOMPARE(*e.ollamaPredictedKvBytes, uint64_t(681574400));
-    COMPARE_MIB(*e.ollamaPredictedKvBytes, 650.0);
+    QVERIFY(e.view<kv::OllamaPreflight>());
+    QCOMPARE(e.view<kv::OllamaPreflight>()->kvBytes, uint64_t(681574400));
+    COMPARE_MIB(e.view<kv::OllamaPreflight>()->kvBytes, 650.0);
     COMPARE_MIB(e.memory.kv, 650.0);
     const bool clampWarned = std::any_of(e.warnings.begin(), e.warnings.end(), [](const kv::Warning& w) {
         return kv::codeName(w.code) == "context-clamped";
@@ -293,19 +293,19 @@ void TestRuntimeLogs::vllmLlama8b20k()
     s.vllm.activationPeakBytes = uint64_t((rep.at("peak_torch_memory_GiB").get<double>() - weights) * kGiB);
     s.vllm.nonTorchBytes = uint64_t(rep.at("non_torch_memory_GiB").get<double>() * kGiB);
     kv::Estimate e = kv::estimate(s);
-    QVERIFY(e.vllm.has_value());
+    QVERIFY(e.view<kv::VllmPool>());
     // One block: 16 tokens x 32 layers x 2 (K, V) x 8 heads x 128 x 2 bytes = 2 MiB.
-    QCOMPARE(e.vllm->blockBytes, uint64_t(2097152));
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(2097152));
     // 0.9 x 23.58 - 17.06 - 0.35 = 3.812 GiB, which the log prints as 3.81.
-    QVERIFY(std::fabs(e.vllm->kvPoolBytes / kGiB - 3.81) < 0.005);
+    QVERIFY(std::fabs(e.view<kv::VllmPool>()->kvPoolBytes / kGiB - 3.81) < 0.005);
     // The log's figures are rounded to 0.01 GiB (5 MiB = 2.5 blocks each): 1951 from them, 1952 logged.
-    QVERIFY(std::abs(int64_t(e.vllm->numBlocks) - rep.at("gpu_blocks").get<int64_t>()) <= 3);
+    QVERIFY(std::abs(int64_t(e.view<kv::VllmPool>()->numBlocks) - rep.at("gpu_blocks").get<int64_t>()) <= 3);
     // The pool of the logged run (1952 whole blocks) reproduces blocks, tokens and concurrency exactly.
     s.vllm.kvPoolBytes = uint64_t(1952) * 2097152;
     e = kv::estimate(s);
-    QCOMPARE(e.vllm->numBlocks, uint64_t(1952));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(31232));
-    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2) + QLatin1Char('x'),
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(1952));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(31232));
+    QCOMPARE(QString::number(e.view<kv::VllmPool>()->maxConcurrency, 'f', 2) + QLatin1Char('x'),
              QString::fromStdString(rep.at("max_concurrency").get<std::string>()));
     QCOMPARE(e.verdict, kv::Verdict::Fits);
     // Two users of 20000 tokens need 2 x 1250 blocks: more than vLLM holds at once.
@@ -376,13 +376,13 @@ void TestRuntimeLogs::vllmQwen3NextHybridTp2Fp8()
     for (const uint64_t blocks : {336ull, 337ull, 338ull, 339ull}) {
         s.vllm.kvPoolBytes = blocks * blockId;
         const kv::Estimate e = kv::estimate(s);
-        QVERIFY(e.vllm.has_value());
+        QVERIFY(e.view<kv::VllmPool>());
         QVERIFY(!e.refusal);
-        QCOMPARE(e.vllm->blockBytes, blockId);
-        QCOMPARE(e.vllm->numBlocks, blocks);
-        QCOMPARE(e.vllm->kvTokens, rep.at("kv_tokens").get<uint64_t>()); // 84 x 1072 for each
-        QCOMPARE(e.vllm->maxConcurrency, double(blocks) / 204.0);
-        const QString printed = QString::number(e.vllm->maxConcurrency, 'f', 2) + QLatin1Char('x');
+        QCOMPARE(e.view<kv::VllmPool>()->blockBytes, blockId);
+        QCOMPARE(e.view<kv::VllmPool>()->numBlocks, blocks);
+        QCOMPARE(e.view<kv::VllmPool>()->kvTokens, rep.at("kv_tokens").get<uint64_t>()); // 84 x 1072 for each
+        QCOMPARE(e.view<kv::VllmPool>()->maxConcurrency, double(blocks) / 204.0);
+        const QString printed = QString::number(e.view<kv::VllmPool>()->maxConcurrency, 'f', 2) + QLatin1Char('x');
         QCOMPARE(printed == QString::fromStdString(rep.at("max_concurrency").get<std::string>()), blocks >= 338);
     }
     // The run's kv_cache_dtype matters: with bf16 KV the block is 16 x cdiv(548864, 16 x 1024) = 544 tokens
@@ -390,8 +390,8 @@ void TestRuntimeLogs::vllmQwen3NextHybridTp2Fp8()
     s.typeK = s.typeV = kv::ElemType::BF16;
     s.vllm.kvPoolBytes = 338 * blockId;
     const kv::Estimate bf16 = kv::estimate(s);
-    QCOMPARE(bf16.vllm->blockBytes, 12ull * 544 * 1024);
-    QCOMPARE(bf16.vllm->kvTokens % 544, uint64_t(0));
+    QCOMPARE(bf16.view<kv::VllmPool>()->blockBytes, 12ull * 544 * 1024);
+    QCOMPARE(bf16.view<kv::VllmPool>()->kvTokens % 544, uint64_t(0));
     QVERIFY(90048 % 544 != 0);
 }
 
@@ -409,20 +409,20 @@ void TestRuntimeLogs::vllmPoolWithoutMachine()
     s.typeK = s.typeV = kv::ElemType::BF16;
     s.vllm.kvPoolBytes = 10 * kGiB;
     const kv::Estimate e = kv::estimate(s);
-    QVERIFY(e.vllm.has_value());
+    QVERIFY(e.view<kv::VllmPool>());
     // bf16 KV per token: 32 layers x 2 (K, V) x 8 heads x 128 x 2 bytes = 131072 bytes (128 KiB).
     const uint64_t perToken = 32ull * 2 * 8 * 128 * 2;
     QCOMPARE(perToken, uint64_t(131072));
     QCOMPARE(e.kvBytesPerToken, perToken);
     // A block is 16 tokens: 16 x 131072 = 2 MiB. blocks = floor(10 GiB / 2 MiB) = 5120.
-    QCOMPARE(e.vllm->blockBytes, 16 * perToken);
-    QCOMPARE(e.vllm->numBlocks, 10 * kGiB / (16 * perToken));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(5120));
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, 16 * perToken);
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, 10 * kGiB / (16 * perToken));
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(5120));
     // tokens = 5120 x 16 = 81920; concurrency = 81920 / max_model_len 20000 = 4.096.
-    QCOMPARE(e.vllm->kvTokens, uint64_t(81920));
-    QCOMPARE(e.vllm->maxConcurrency, 81920.0 / 20000.0);
-    QCOMPARE(e.vllm->kvPoolBytes, 10 * kGiB);
-    QCOMPARE(e.vllm->reservedBytes, uint64_t(0)); // no machine: no reservation
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(81920));
+    QCOMPARE(e.view<kv::VllmPool>()->maxConcurrency, 81920.0 / 20000.0);
+    QCOMPARE(e.view<kv::VllmPool>()->kvPoolBytes, 10 * kGiB);
+    QCOMPARE(e.view<kv::VllmPool>()->reservedBytes, uint64_t(0)); // no machine: no reservation
     QCOMPARE(e.verdict, kv::Verdict::Unknown);
     QVERIFY(e.warnings.end() == std::find_if(e.warnings.begin(), e.warnings.end(), [](const kv::Warning& w) {
                 return kv::codeName(w.code).rfind("vllm-c", 0) == 0;
@@ -469,8 +469,8 @@ void TestRuntimeLogs::vllmPoolFromLogOnSmallerGpu()
     // reservation = floor(0.9 x 24 GiB) = 23193511526 bytes; the pool leaves 23193511526 - 10 GiB =
     // 12456093286 bytes for the rest, less than the 16.5 GiB estimated.
     const uint64_t reserved = uint64_t(0.9 * double(24 * kGiB));
-    QCOMPARE(e.vllm->reservedBytes, reserved);
-    QCOMPARE(e.vllm->numBlocks, uint64_t(5120));
+    QCOMPARE(e.view<kv::VllmPool>()->reservedBytes, reserved);
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(5120));
     QCOMPARE(e.devices.size(), size_t(1));
     QCOMPARE(e.devices[0].memory.kv, 10 * kGiB);
     QCOMPARE(e.devices[0].used(), reserved); // vLLM takes the reservation, no more
@@ -485,7 +485,7 @@ void TestRuntimeLogs::vllmPoolFromLogOnSmallerGpu()
     // 1.94 requests of 20000 tokens, fewer than the 4 users.
     s.vllm.kvPoolBytes.reset();
     const kv::Estimate own = kv::estimate(s);
-    QCOMPARE(own.vllm->numBlocks, (reserved - (16 * kGiB + kGiB / 2)) / (2ull << 20));
+    QCOMPARE(own.view<kv::VllmPool>()->numBlocks, (reserved - (16 * kGiB + kGiB / 2)) / (2ull << 20));
     QCOMPARE(own.verdict, kv::Verdict::DoesNotFit);
 }
 

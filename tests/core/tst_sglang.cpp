@@ -113,8 +113,8 @@ void TestSglang::denseDefaultFraction()
     QCOMPARE(kv::weightBytes(s.model, s.weights, kv::WeightsFormat::Checkpoint), kLlamaBf16);
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QVERIFY(e.sglang);
-    const kv::SglangPool& p = *e.sglang;
+    QVERIFY(e.view<kv::SglangPool>());
+    const kv::SglangPool& p = *e.view<kv::SglangPool>();
     QCOMPARE(p.memFractionStatic, 0.847);
     QCOMPARE(p.reservedMiB, uint64_t(3760));
     QCOMPARE(p.reservedBytes, uint64_t(21471766249));
@@ -147,8 +147,8 @@ void TestSglang::fp8Cache()
     kv::Scenario s = scenario("llama-3.1-8b", 8192, 4);
     s.typeK = s.typeV = kv::ElemType::FP8;
     const kv::Estimate e = kv::estimate(s);
-    QCOMPARE(e.sglang->cellBytes, uint64_t(65536));
-    QCOMPARE(e.sglang->maxTotalTokens, uint64_t(82560));
+    QCOMPARE(e.view<kv::SglangPool>()->cellBytes, uint64_t(65536));
+    QCOMPARE(e.view<kv::SglangPool>()->maxTotalTokens, uint64_t(82560));
     QVERIFY(e.runtime.launch.find("--kv-cache-dtype fp8_e4m3") != std::string::npos);
     s.sglang.fp8E5m2 = true;
     QVERIFY(kv::estimate(s).runtime.launch.find("--kv-cache-dtype fp8_e5m2") != std::string::npos);
@@ -164,11 +164,11 @@ void TestSglang::tensorParallel()
     s.sglang.tpSize = 2;
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.sglang->memFractionStatic, 0.842);
-    QCOMPARE(e.sglang->reservedBytes, uint64_t(21345014382));
-    QCOMPARE(e.sglang->kvPoolBytes, uint64_t(13314486894));
-    QCOMPARE(e.sglang->cellBytes, uint64_t(65536));
-    QCOMPARE(e.sglang->maxTotalTokens, uint64_t(203162));
+    QCOMPARE(e.view<kv::SglangPool>()->memFractionStatic, 0.842);
+    QCOMPARE(e.view<kv::SglangPool>()->reservedBytes, uint64_t(21345014382));
+    QCOMPARE(e.view<kv::SglangPool>()->kvPoolBytes, uint64_t(13314486894));
+    QCOMPARE(e.view<kv::SglangPool>()->cellBytes, uint64_t(65536));
+    QCOMPARE(e.view<kv::SglangPool>()->maxTotalTokens, uint64_t(203162));
     QCOMPARE(e.devices.size(), size_t(2));
     QCOMPARE(e.devices[1].memory.weights, uint64_t(8030527488));
     QVERIFY(e.runtime.launch.find("--tp-size 2") != std::string::npos);
@@ -192,9 +192,9 @@ void TestSglang::mlaLatent()
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
     QVERIFY(!hasWarning(e, "sglang-default-fraction"));
-    QCOMPARE(e.sglang->reservedBytes, uint64_t(46008159436));
-    QCOMPARE(e.sglang->cellBytes, uint64_t(31104));
-    QCOMPARE(e.sglang->maxTotalTokens, uint64_t(469230));
+    QCOMPARE(e.view<kv::SglangPool>()->reservedBytes, uint64_t(46008159436));
+    QCOMPARE(e.view<kv::SglangPool>()->cellBytes, uint64_t(31104));
+    QCOMPARE(e.view<kv::SglangPool>()->maxTotalTokens, uint64_t(469230));
     // The users' latent: 2 x 16384 x 31104, K only.
     QCOMPARE(e.caches.size(), size_t(1));
     QCOMPARE(e.caches.front().kind, kv::CacheKind::Mla);
@@ -212,11 +212,11 @@ void TestSglang::hybridSlidingWindow()
     QCOMPARE(kv::weightBytes(s.model, s.weights, kv::WeightsFormat::Checkpoint), uint64_t(41829796608));
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.sglang->memFractionStatic, 0.836);
-    QCOMPARE(e.sglang->reservedBytes, uint64_t(71461209374));
-    QCOMPARE(e.sglang->cellBytes, uint64_t(24576));
-    QCOMPARE(e.sglang->maxTotalTokens, uint64_t(669836));
-    QCOMPARE(e.sglang->swaTokens, uint64_t(535868));
+    QCOMPARE(e.view<kv::SglangPool>()->memFractionStatic, 0.836);
+    QCOMPARE(e.view<kv::SglangPool>()->reservedBytes, uint64_t(71461209374));
+    QCOMPARE(e.view<kv::SglangPool>()->cellBytes, uint64_t(24576));
+    QCOMPARE(e.view<kv::SglangPool>()->maxTotalTokens, uint64_t(669836));
+    QCOMPARE(e.view<kv::SglangPool>()->swaTokens, uint64_t(535868));
     // The GPU holds both pools: 669836 x 24576 + 535868 x 24576.
     QCOMPARE(e.devices.front().memory.kv, uint64_t(669836 + 535868) * 24576);
     // The users hold 32768 tokens each in the full layers, the window (128) in the sliding ones.
@@ -225,7 +225,7 @@ void TestSglang::hybridSlidingWindow()
         if (b.kind == kv::CacheKind::Swa)
             swaBytes = b.bytes();
     QCOMPARE(swaBytes, uint64_t(12) * 4 * 128 * 2048);
-    QCOMPARE(e.sglang->usedBytes, uint64_t(12) * 4 * 32768 * 2048 + uint64_t(12) * 4 * 128 * 2048);
+    QCOMPARE(e.view<kv::SglangPool>()->usedBytes, uint64_t(12) * 4 * 32768 * 2048 + uint64_t(12) * 4 * 128 * 2048);
 }
 
 void TestSglang::slidingAsFullGemma3()
@@ -234,8 +234,8 @@ void TestSglang::slidingAsFullGemma3()
     // 16 x (128 + 128) x 2 = 507904 bytes.
     kv::Scenario s = scenario("gemma-3-27b", 8192, 1, 80);
     const kv::Estimate e = kv::estimate(s);
-    QCOMPARE(e.sglang->cellBytes, uint64_t(507904));
-    QCOMPARE(e.sglang->swaTokens, uint64_t(0));
+    QCOMPARE(e.view<kv::SglangPool>()->cellBytes, uint64_t(507904));
+    QCOMPARE(e.view<kv::SglangPool>()->swaTokens, uint64_t(0));
 }
 
 void TestSglang::severalUsersAndSharedPrefix()
@@ -250,7 +250,7 @@ void TestSglang::severalUsersAndSharedPrefix()
     const kv::Estimate shared = kv::estimate(s);
     QVERIFY(!hasWarning(shared, "sglang-pool-below-users"));
     QCOMPARE(shared.verdict, kv::Verdict::Fits);
-    QCOMPARE(shared.sglang->usedBytes, uint64_t(36864) * 131072);
+    QCOMPARE(shared.view<kv::SglangPool>()->usedBytes, uint64_t(36864) * 131072);
     QCOMPARE(shared.memory.kv, uint64_t(36864) * 131072);
     // --max-running-requests 4 for 8 users: the others wait.
     kv::Scenario r = scenario("llama-3.1-8b", 2048, 8);
@@ -271,9 +271,9 @@ void TestSglang::notEnoughMemory()
     // A 16 GiB GPU: f 0.772, static region floor(0.772 x 16760438784) = 12939058741 < 16061054976 bytes of
     // weights: SGLang stops with "Not enough memory".
     const kv::Estimate e = kv::estimate(scenario("llama-3.1-8b", 4096, 1, 16));
-    QCOMPARE(e.sglang->memFractionStatic, 0.772);
-    QCOMPARE(e.sglang->reservedBytes, uint64_t(12939058741));
-    QCOMPARE(e.sglang->maxTotalTokens, uint64_t(0));
+    QCOMPARE(e.view<kv::SglangPool>()->memFractionStatic, 0.772);
+    QCOMPARE(e.view<kv::SglangPool>()->reservedBytes, uint64_t(12939058741));
+    QCOMPARE(e.view<kv::SglangPool>()->maxTotalTokens, uint64_t(0));
     QVERIFY(hasWarning(e, "sglang-not-enough-memory"));
     QCOMPARE(e.verdict, kv::Verdict::DoesNotFit);
 }

@@ -78,12 +78,12 @@ void TestVllmHybrid::graniteTiny()
 {
     const kv::Estimate e = kv::estimate(scenario("granite-4.0-h-tiny", 32768, 4));
     QVERIFY(!e.refusal);
-    QVERIFY(e.vllm);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(4) * 819200);
-    QCOMPARE(e.vllm->numBlocks, uint64_t(6553));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(262000));
-    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("72.01"));
-    QCOMPARE(e.vllm->usedBytes, uint64_t(4) * 91 * 3276800);
+    QVERIFY(e.view<kv::VllmPool>());
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(4) * 819200);
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(6553));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(262000));
+    QCOMPARE(QString::number(e.view<kv::VllmPool>()->maxConcurrency, 'f', 2), QStringLiteral("72.01"));
+    QCOMPARE(e.view<kv::VllmPool>()->usedBytes, uint64_t(4) * 91 * 3276800);
     // The caches the users hold: 82 attention block ids each, and 9 state block ids each.
     const kv::CacheBlock* full = block(e, kv::CacheKind::Full);
     QVERIFY(full);
@@ -113,15 +113,15 @@ void TestVllmHybrid::graniteTinyUserBlockSize()
     s.vllm.blockSize = 32;
     kv::Estimate e = kv::estimate(s);
     QVERIFY(hasWarning(e, "vllm-hybrid-block-size"));
-    QCOMPARE(e.vllm->numBlocks, uint64_t(6553));
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(6553));
     QVERIFY(e.runtime.launch.find("--block-size 32") != std::string::npos);
     s.vllm.blockSize = 800;
     e = kv::estimate(s);
     QVERIFY(!hasWarning(e, "vllm-hybrid-block-size"));
-    QCOMPARE(e.vllm->blockBytes, uint64_t(4) * 1638400);
-    QCOMPARE(e.vllm->numBlocks, uint64_t(3276));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(261600));
-    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("65.52"));
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(4) * 1638400);
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(3276));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(261600));
+    QCOMPARE(QString::number(e.view<kv::VllmPool>()->maxConcurrency, 'f', 2), QStringLiteral("65.52"));
 }
 
 // --kv-cache-dtype fp8 halves the attention token (1024 bytes) but not the state (mamba_cache_dtype auto = the
@@ -134,16 +134,16 @@ void TestVllmHybrid::graniteTinyFp8AndSsmF32()
     kv::Scenario s = scenario("granite-4.0-h-tiny", 32768, 4);
     s.typeK = s.typeV = ElemType::FP8;
     kv::Estimate e = kv::estimate(s);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(4) * 800 * 1024);
-    QCOMPARE(e.vllm->numBlocks, uint64_t(6553));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(655) * 800);
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(4) * 800 * 1024);
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(6553));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(655) * 800);
     s.typeK = s.typeV = ElemType::BF16;
     s.vllm.mambaSsmCacheDtype = ElemType::F32;
     e = kv::estimate(s);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(4) * 1605632);
-    QCOMPARE(e.vllm->numBlocks, uint64_t(3343));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(261856));
-    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("65.55"));
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(4) * 1605632);
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(3343));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(261856));
+    QCOMPARE(QString::number(e.view<kv::VllmPool>()->maxConcurrency, 'f', 2), QStringLiteral("65.55"));
 }
 
 // TP 2: 2 KV heads per GPU (1024 bytes a token); n_group 1 is not divisible by 2, so vLLM extends it to 2 groups
@@ -156,10 +156,10 @@ void TestVllmHybrid::graniteTinyTensorParallel()
     s.vllm.tensorParallel = 2;
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(4) * 409600);
-    QCOMPARE(e.vllm->numBlocks, uint64_t(13107));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(524000));
-    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("144.03"));
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(4) * 409600);
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(13107));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(524000));
+    QCOMPARE(QString::number(e.view<kv::VllmPool>()->maxConcurrency, 'f', 2), QStringLiteral("144.03"));
     // Summed over both GPUs: 4 users x 9 state block ids x 4 pages x 409600 x 2.
     QCOMPARE(block(e, kv::CacheKind::Recurrent)->bytes(), uint64_t(4) * 9 * 4 * 409600 * 2);
 }
@@ -177,10 +177,10 @@ void TestVllmHybrid::qwen3Next()
 {
     const kv::Estimate e = kv::estimate(scenario("qwen3-next-80b-a3b", 32768, 4));
     QVERIFY(!e.refusal);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(12) * 1114112);
-    QCOMPARE(e.vllm->numBlocks, uint64_t(1606));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(218144));
-    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("25.09"));
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(12) * 1114112);
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(1606));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(218144));
+    QCOMPARE(QString::number(e.view<kv::VllmPool>()->maxConcurrency, 'f', 2), QStringLiteral("25.09"));
     QCOMPARE(block(e, kv::CacheKind::Full)->bytes(), uint64_t(4) * 61 * 12 * 1114112);
     QCOMPARE(block(e, kv::CacheKind::Recurrent)->bytes(), uint64_t(4) * 3 * 12 * 1114112);
     QCOMPARE(block(e, kv::CacheKind::Recurrent)->layers, 36u);
@@ -197,10 +197,10 @@ void TestVllmHybrid::nemotronNano9b()
 {
     const kv::Estimate e = kv::estimate(scenario("nemotron-nano-9b-v2", 32768, 4));
     QVERIFY(!e.refusal);
-    QCOMPARE(e.vllm->blockBytes, uint64_t(4) * 2752512);
-    QCOMPARE(e.vllm->numBlocks, uint64_t(1950));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(163296));
-    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("34.82"));
+    QCOMPARE(e.view<kv::VllmPool>()->blockBytes, uint64_t(4) * 2752512);
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(1950));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(163296));
+    QCOMPARE(QString::number(e.view<kv::VllmPool>()->maxConcurrency, 'f', 2), QStringLiteral("34.82"));
     QCOMPARE(block(e, kv::CacheKind::Recurrent)->layers, 27u);
     QCOMPARE(block(e, kv::CacheKind::Recurrent)->bytes(), uint64_t(4) * 7 * 4 * 2752512);
 }
@@ -236,12 +236,12 @@ void TestVllmHybrid::graniteTinyTwoStages()
     s.hardware.hosts = {"10.0.0.1", "10.0.0.2"};
     const kv::Estimate e = kv::estimate(s);
     QVERIFY(!e.refusal);
-    QCOMPARE(e.vllmRanks.size(), size_t(2));
-    QCOMPARE(e.vllmRanks[0].blockBytes, uint64_t(2) * 819200);
-    QCOMPARE(e.vllmRanks[1].blockBytes, uint64_t(2) * 819200);
-    QCOMPARE(e.vllm->numBlocks, uint64_t(13107));
-    QCOMPARE(e.vllm->kvTokens, uint64_t(524000));
-    QCOMPARE(QString::number(e.vllm->maxConcurrency, 'f', 2), QStringLiteral("144.03"));
+    QCOMPARE(e.view<kv::VllmPool>()->ranks.size(), size_t(2));
+    QCOMPARE(e.view<kv::VllmPool>()->ranks[0].blockBytes, uint64_t(2) * 819200);
+    QCOMPARE(e.view<kv::VllmPool>()->ranks[1].blockBytes, uint64_t(2) * 819200);
+    QCOMPARE(e.view<kv::VllmPool>()->numBlocks, uint64_t(13107));
+    QCOMPARE(e.view<kv::VllmPool>()->kvTokens, uint64_t(524000));
+    QCOMPARE(QString::number(e.view<kv::VllmPool>()->maxConcurrency, 'f', 2), QStringLiteral("144.03"));
 }
 
 QTEST_APPLESS_MAIN(TestVllmHybrid)

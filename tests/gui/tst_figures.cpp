@@ -209,10 +209,12 @@ private Q_SLOTS:
         m.presetId = QStringLiteral("rtx-4090");
         doc.setMachine(m);
         const kv::Estimate s = kv::plan(doc.scenario());
-        QVERIFY(s.sglang.has_value());
+        QVERIFY(s.view<kv::SglangPool>());
         const QString sg = w.results()->memoryText();
-        QCOMPARE(rowValue(sg, QStringLiteral("SGLang reserves")), kvapp::formatBytes(s.sglang->reservedBytes));
-        QCOMPARE(rowValue(sg, QStringLiteral("Cache set aside at load")), kvapp::formatBytes(s.sglang->kvPoolBytes));
+        QCOMPARE(rowValue(sg, QStringLiteral("SGLang reserves")),
+                 kvapp::formatBytes(s.view<kv::SglangPool>()->reservedBytes));
+        QCOMPARE(rowValue(sg, QStringLiteral("Cache set aside at load")),
+                 kvapp::formatBytes(s.view<kv::SglangPool>()->kvPoolBytes));
         QCOMPARE(rowValue(sg, QStringLiteral("Cache the users fill")),
                  kvapp::formatBytes(uint64_t(8192) * 131072)); // 32 layers x 2048 values x 2 bytes per token
     }

@@ -163,7 +163,7 @@ private Q_SLOTS:
                                       QStringLiteral("--runtime"), QStringLiteral("vllm"), QStringLiteral("--context"),
                                       QStringLiteral("20000"), QStringLiteral("--kv-pool-gib"), QStringLiteral("1")})),
             doc);
-        QCOMPARE(doc.estimate().vllm->kvTokens, 8192ull);
+        QCOMPARE(doc.estimate().view<kv::VllmPool>()->kvTokens, 8192ull);
         MainWindow w(&doc, nullptr);
         QCOMPARE(w.banner()->headline(), QStringLiteral("vLLM will not start"));
         // The same plan without a machine (as `kvplanner-cli estimate` plans it) says the same.

@@ -809,7 +809,7 @@ void TestLogCheck::sglangPoolFromLog()
     // free 23.50 GiB = 25,232,932,864 bytes; floor(0.85 x free) = 21,447,992,934; minus 15.00 GiB of weights
     // (16,106,127,360) = 5,341,865,574 bytes; cell 32 layers x 8 heads x 128 x 2 (K, V) x 2 bytes = 131072;
     // floor(5,341,865,574 / 131072) = 40755 tokens
-    QCOMPARE(e.sglang->maxTotalTokens, uint64_t(40755));
+    QCOMPARE(e.view<kv::SglangPool>()->maxTotalTokens, uint64_t(40755));
     const auto find = [&](const std::string& item) -> const kv::CheckLine* {
         for (const kv::CheckLine& l : lines)
             if (l.item == item)
