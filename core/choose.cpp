@@ -4,7 +4,7 @@
 #include "checked.h"
 #include "defaults.h"
 #include "estimator.h"
-#include "exllamav3.h"
+#include "exllamav3/exllamav3.h"
 #include "parallel.h"
 
 #include <algorithm>

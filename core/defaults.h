@@ -34,7 +34,7 @@ inline constexpr std::string_view kWeightScheme = "Q4_K_M";      // llama.cpp, O
 inline constexpr std::string_view kVllmWeightScheme = "BF16";    // vLLM and SGLang: the checkpoint as published
 inline constexpr std::string_view kMlxWeightScheme = "mlx-4bit"; // MLX: mlx_lm.convert -q's default (4 bits, group 64)
 inline constexpr ElemType kVllmKvType = ElemType::BF16;          // vLLM --kv-cache-dtype auto (SGLang's too)
-// ExLlamaV3: an EXL3 quantisation at 4.0 bits per weight, head at 6 (exl3Scheme in core/exllamav3.h).
+// ExLlamaV3: an EXL3 quantisation at 4.0 bits per weight, head at 6 (exl3Scheme in core/exllamav3/exllamav3.h).
 inline constexpr std::string_view kExl3WeightScheme = "EXL3-4.0BPW";
 inline constexpr uint64_t kTrainingContextFallback = 131072; // when a model does not state n_ctx_train
 

@@ -242,7 +242,7 @@ struct SglangPool
 
 enum class Verdict : uint8_t { Unknown, Fits, Spills, DoesNotFit };
 
-// Apple silicon's three bands (core/mlx.h appleBand): a unified pool under llama.cpp (Metal) or MLX.
+// Apple silicon's three bands (core/mlx/mlx.h appleBand): a unified pool under llama.cpp (Metal) or MLX.
 // Fits: the plan needs at most the GPU working-set limit (recommendedMaxWorkingSetSize); Pages: above it
 // but within the hard limit the runtime allows (it loads, then pages and slows down); Fails: above that.
 // None: no unified pool, or a runtime the bands are not known for.
@@ -261,7 +261,7 @@ struct BandInfo
     bool operator==(const BandInfo&) const = default;
 };
 
-// What mlx-lm allocates (core/mlx.h): its cache grows lazily, nothing is reserved at load.
+// What mlx-lm allocates (core/mlx/mlx.h): its cache grows lazily, nothing is reserved at load.
 struct MlxInfo
 {
     uint64_t kvBytesAfterPrompt = 0; // once the prompt is read (the caches of Estimate::caches are the peak)

@@ -1,6 +1,6 @@
 #include "estimatejson.h"
 
-#include "exllamav3.h"
+#include "exllamav3/exllamav3.h"
 
 #include <nlohmann/json.hpp>
 

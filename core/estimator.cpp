@@ -3,14 +3,15 @@
 #include "checked.h"
 #include "defaults.h"
 #include "errors.h"
-#include "exllamav3.h"
-#include "koboldcpp.h"
+#include "exllamav3/exllamav3.h"
+#include "koboldcpp/koboldcpp.h"
 #include "llamacpp/placement.h"
 #include "llamacpp/rules.h"
-#include "mlx.h"
+#include "mlx/mlx.h"
+#include "ollama/ollama.h"
 #include "prefill.h"
-#include "sglang.h"
-#include "vllm.h"
+#include "sglang/sglang.h"
+#include "vllm/vllm.h"
 #include "weightscheme.h"
 #include "whatifs.h"
 
@@ -84,7 +85,7 @@ Estimate estimateIdeal(const Scenario& s)
 // either way).
 enum class Detail { Full, Memory };
 
-// Apple silicon's bands (core/mlx.h appleBand): MLX's verdict follows them (Pages = it loads but pages,
+// Apple silicon's bands (core/mlx/mlx.h appleBand): MLX's verdict follows them (Pages = it loads but pages,
 // reported as Spills); llama.cpp's keeps its placement's and gains the band and the sysctl.
 void applyBand(const Scenario& s, Estimate& e)
 {

@@ -1,7 +1,7 @@
 #include "runtimes.h"
 
 #include "defaults.h"
-#include "koboldcpp.h"
+#include "koboldcpp/koboldcpp.h"
 
 #include <algorithm>
 

@@ -2,7 +2,8 @@
 // What kvplanner knows about each runtime beside its estimate, described once: its id and the other names it is
 // given, what it loads its weights from, its default weights and cache, the cache types it accepts, and the
 // rules of its own that the estimator, the limit searches and the advice ask about. Each runtime's estimate lives
-// in its own file (core/llamacpp/, ollama.cpp, vllm.cpp, sglang.cpp, mlx.cpp, exllamav3.cpp, koboldcpp.cpp).
+// in its own folder (core/llamacpp/, core/ollama/, core/vllm/, core/sglang/, core/mlx/, core/exllamav3/,
+// core/koboldcpp/).
 //   kv::describe(kv::Runtime::Vllm).id == "vllm";  kv::describe(kv::Runtime::KoboldCpp).oneRequestAtATime
 //   kv::runtimeFromId("tabbyapi") == kv::Runtime::ExLlamaV3
 // Adding a runtime: one entry in core/runtimes.cpp, its estimate stage (its row in stageOf, core/estimator.cpp;

@@ -48,7 +48,7 @@ struct LlamaCppOptions
     bool operator==(const LlamaCppOptions&) const = default;
 };
 
-// Which Ollama release's rules (core/ollama.cpp). V0_32: v0.32.15 (b7871fc; unchanged at v0.33.0-rc2
+// Which Ollama release's rules (core/ollama/ollama.cpp). V0_32: v0.32.15 (b7871fc; unchanged at v0.33.0-rc2
 // fb30760), which serves every GGUF model with llama.cpp's llama-server (b10488) since v0.30.0 removed
 // its own engine. V0_24: v0.24.0 (c28ddc0), the last release with Ollama's Go engine (kvcache/causal.go)
 // for the architectures it required (gemma3, qwen3, gpt-oss, llama4, mistral3, ...), the CGO llama.cpp
@@ -70,7 +70,7 @@ struct OllamaOptions
     bool operator==(const OllamaOptions&) const = default;
 };
 
-// KoboldCpp's knobs (core/koboldcpp.h has its rules). Unset contextSize follows the planner (the context
+// KoboldCpp's knobs (core/koboldcpp/koboldcpp.h has its rules). Unset contextSize follows the planner (the context
 // per user); KoboldCpp serves one request at a time, so the cache holds one sequence.
 //   `koboldcpp --model M.gguf --contextsize 32768 --quantkv q8_0` = {.contextSize 32768}, typeK = typeV = Q8_0
 struct KoboldCppOptions
@@ -115,7 +115,7 @@ struct VllmOptions
     bool operator==(const VllmOptions&) const = default;
 };
 
-// mlx-lm's KV-cache knobs (core/mlx.h; mlx_lm.generate's flags, mlx-lm 0.32.0 d78bf58 generate.py). Unset
+// mlx-lm's KV-cache knobs (core/mlx/mlx.h; mlx_lm.generate's flags, mlx-lm 0.32.0 d78bf58 generate.py). Unset
 // maxKvSize = every layer's cache grows with the context; unset kvBits = no quantisation.
 //   `mlx_lm.generate --model M --kv-bits 8` = {.kvBits = 8}: group 64, quantised once 5000 tokens are cached
 struct MlxOptions
@@ -127,8 +127,8 @@ struct MlxOptions
     bool operator==(const MlxOptions&) const = default;
 };
 
-// ExLlamaV3 served by TabbyAPI (core/exllamav3.h). Unset values follow the planner: cache_size = context per user x
-// users rounded up to exllamav3's 256-token page, max_seq_len = context per user, max_batch_size = users.
+// ExLlamaV3 served by TabbyAPI (core/exllamav3/exllamav3.h). Unset values follow the planner: cache_size = context per
+// user x users rounded up to exllamav3's 256-token page, max_seq_len = context per user, max_batch_size = users.
 //   TabbyAPI config.yml {max_seq_len: 16384, cache_size: 32768, cache_mode: Q4, max_batch_size: 2}
 //   = {.cacheSize = 32768, .maxSeqLen = 16384, .maxBatchSize = 2, .kBits = 4, .vBits = 4}
 struct ExLlamaV3Options
@@ -142,7 +142,7 @@ struct ExLlamaV3Options
     bool operator==(const ExLlamaV3Options&) const = default;
 };
 
-// SGLang's parameters (core/sglang.h). Unset values follow the planner (context_length = context per user,
+// SGLang's parameters (core/sglang/sglang.h). Unset values follow the planner (context_length = context per user,
 // max_running_requests = users) or SGLang's defaults (mem_fraction_static from the GPU's memory and the TP size).
 // The KV cache dtype is Scenario::typeK (auto = the model's bf16, or FP8); fp8E5m2 names which FP8.
 //   python -m sglang.launch_server --model-path M --context-length 32768 --mem-fraction-static 0.85 --tp-size 2

@@ -2,11 +2,11 @@
 
 #include "errors.h"
 #include "estimator.h"
-#include "exllamav3.h"
-#include "koboldcpp.h"
-#include "mlx.h"
+#include "exllamav3/exllamav3.h"
+#include "koboldcpp/koboldcpp.h"
+#include "mlx/mlx.h"
 #include "modeljson.h"
-#include "vllm.h"
+#include "vllm/vllm.h"
 
 #include <nlohmann/json.hpp>
 

@@ -3,7 +3,7 @@
 #include "defaults.h"
 #include "estimatejson.h"
 #include "format.h"
-#include "mlx.h"
+#include "mlx/mlx.h"
 
 #include <QCoreApplication>
 #include <QLocale>

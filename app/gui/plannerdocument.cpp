@@ -10,7 +10,7 @@
 #include "cluster.h"
 #include "defaults.h"
 #include "errors.h"
-#include "exllamav3.h"
+#include "exllamav3/exllamav3.h"
 #include "modelfile.h"
 #include "modeljson.h"
 #include "scenariojson.h"

@@ -273,7 +273,7 @@ void RuntimePanel::showScenario()
     m_cacheModeLabel->setEnabled(quantisable);
     m_runtime->setCurrentIndex(m_runtime->findData(static_cast<int>(s.runtime)));
     const bool kobold = s.runtime == kv::Runtime::KoboldCpp;
-    if (kobold) { // KoboldCpp's own knobs in llama.cpp's terms (core/koboldcpp.h)
+    if (kobold) { // KoboldCpp's own knobs in llama.cpp's terms (core/koboldcpp/koboldcpp.h)
         m_flashAttn->setCurrentIndex(
             static_cast<int>(s.kobold.flashAttention ? kv::FlashAttn::On : kv::FlashAttn::Off));
         m_batch->setValue(static_cast<int>(2 * s.kobold.batchSize));

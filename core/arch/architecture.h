@@ -38,7 +38,7 @@ struct ModelType
         bool operator==(const Convert&) const = default;
     } convert;
 
-    // mlx-lm 0.32.0 (d78bf58; core/mlx.cpp): what mlx_lm/models/<file>.py caches.
+    // mlx-lm 0.32.0 (d78bf58; core/mlx/mlx.cpp): what mlx_lm/models/<file>.py caches.
     struct Mlx
     {
         // Latent-attention (MLA) layers cache the compressed latent and the shared RoPE key (deepseek_v3.py and the
@@ -332,7 +332,7 @@ struct Architecture
         bool operator==(const LlamaCpp&) const = default;
     } llamacpp;
 
-    // Ollama (core/ollama.cpp), v0.32.15 and v0.24.0.
+    // Ollama (core/ollama/ollama.cpp), v0.32.15 and v0.24.0.
     struct Ollama
     {
         bool parallelForcedToOne = false; // server/sched.go: "not safe with num_parallel > 1"
@@ -342,22 +342,22 @@ struct Architecture
         bool operator==(const Ollama&) const = default;
     } ollama;
 
-    // mlx-lm 0.32.0 (d78bf58; core/mlx.cpp), for every model file of the architecture.
+    // mlx-lm 0.32.0 (d78bf58; core/mlx/mlx.cpp), for every model file of the architecture.
     struct Mlx
     {
         bool ownsMakeCache = false; // the Model defines make_cache(), so make_prompt_cache ignores --max-kv-size
         bool operator==(const Mlx&) const = default;
     } mlx;
 
-    // SGLang (core/sglang.cpp) 001067ff: model_config.py is_hybrid_swa_model (a separate sliding-window pool).
+    // SGLang (core/sglang/sglang.cpp) 001067ff: model_config.py is_hybrid_swa_model (a separate sliding-window pool).
     struct SGLang
     {
         bool hybridSwa = false;
         bool operator==(const SGLang&) const = default;
     } sglang;
 
-    // ExLlamaV3 (core/exllamav3.cpp) v1.4.1: the sliding-window layers are a SlidingAttention ring per batch slot
-    // (architecture/gpt_oss.py, gemma4.py, afmoe.py, laguna.py, step3_5.py); elsewhere full attention.
+    // ExLlamaV3 (core/exllamav3/exllamav3.cpp) v1.4.1: the sliding-window layers are a SlidingAttention ring per batch
+    // slot (architecture/gpt_oss.py, gemma4.py, afmoe.py, laguna.py, step3_5.py); elsewhere full attention.
     struct ExLlamaV3
     {
         bool slidingRing = false;

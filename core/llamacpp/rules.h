@@ -65,15 +65,6 @@ struct LlamaCppAllocation
 };
 LlamaCppAllocation estimateLlamaCpp(const Scenario& s);
 LlamaCppAllocation estimateLlamaCppWith(const Scenario& s, const LlamaCppProfile& profile);
-// Ollama (ollama.cpp), per OllamaRelease: v0.32.15 runs llama-server with its own num_ctx, parallel and
-// num_batch choices; v0.24.0 ran its Go engine's cache for the architectures that required it.
-LlamaCppAllocation estimateOllama(const Scenario& s);
-// What plain `ollama serve` takes for num_ctx on this machine (server/routes.go): total VRAM
-// >= 47 GiB -> 262144, >= 23 GiB -> 32768, else 4096.   RTX 4090 (24 GiB) -> 32768
-uint64_t ollamaDefaultNumCtx(const Hardware& hw);
-// The scheduler's one retry after an out-of-memory load with an automatic num_ctx (nextLowerAutoNumCtx):
-// > 32768 -> 32768, > 4096 -> 4096, else none.
-std::optional<uint64_t> ollamaLowerAutoNumCtx(uint64_t numCtx);
 // llama_params_fit's context step (common/fit.cpp, llama.cpp v0.5.0 0ad4a86) on memory figures measured
 // (by llama.cpp) or estimated (by kvplanner) at the largest and the smallest context:
 //   free/used: per GPU (without GPUs, the host's total memory and use) at nMax cells;

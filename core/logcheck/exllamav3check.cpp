@@ -2,7 +2,7 @@
 #include "logdialects.h"
 
 #include "errors.h"
-#include "exllamav3.h"
+#include "exllamav3/exllamav3.h"
 #include "logdiagnose.h"
 
 #include <algorithm>

@@ -1,8 +1,8 @@
 // KoboldCpp's part of rebuildScenario(): the Scenario a KoboldCpp console describes, run by KoboldCpp's rules
-// (core/koboldcpp.h), so that the comparison sees n_ctx = pad(contextsize + 128), one sequence, n_ubatch =
+// (core/koboldcpp/koboldcpp.h), so that the comparison sees n_ctx = pad(contextsize + 128), one sequence, n_ubatch =
 // --batchsize. The llama.cpp lines KoboldCpp prints (flash_attn, K and V types, offloaded layers) win over its
 // arguments: they are what the adapter did.
-#include "koboldcpp.h"
+#include "koboldcpp/koboldcpp.h"
 #include "logdiagnose.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "logdiagnose.h"
 
-#include "koboldcpp.h"
+#include "koboldcpp/koboldcpp.h"
 #include "llamacpp/rules.h"
 
 #include <algorithm>

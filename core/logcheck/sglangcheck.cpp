@@ -1,12 +1,12 @@
 // SGLang's part of rebuildScenario() and compareWithLog(). The log gives the free memory before the weights
 // ("Load weight begin. avail mem="), the weights' own measured size ("Load weight end ... mem usage="), the
 // fraction (server_args / --mem-fraction-static), the TP size and the context length; kvplanner's SGLang rules
-// (core/sglang.h) then give the token pool, which is compared with "KV Cache is allocated. #tokens: N" and
+// (core/sglang/sglang.h) then give the token pool, which is compared with "KV Cache is allocated. #tokens: N" and
 // max_total_num_tokens. The K and V sizes printed beside #tokens are checked against #tokens x kvplanner's
 // bytes per token per GPU, which tests the cell rule (heads / TP, head sizes, dtype, layers) on its own.
 // SGLang prints GB of 2^30 bytes to two decimals.
 #include "logdiagnose.h"
-#include "sglang.h"
+#include "sglang/sglang.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 // the KV one request needs. The pool's inputs are printed to 0.01 GiB, so the blocks carry that slack.
 #include "logdiagnose.h"
 
-#include "vllm.h"
+#include "vllm/vllm.h"
 
 #include <cmath>
 

@@ -8,7 +8,7 @@
 #include "choose.h"
 #include "errors.h"
 #include "estimator.h"
-#include "exllamav3.h"
+#include "exllamav3/exllamav3.h"
 #include "groundtruth.h"
 #include "hardware.h"
 #include "scenariojson.h"

@@ -11,7 +11,7 @@
 #include "groundtruth.h"
 #include "llamacpp/rules.h"
 #include "modeljson.h"
-#include "vllm.h"
+#include "vllm/vllm.h"
 #include "weightscheme.h"
 
 #include <algorithm>

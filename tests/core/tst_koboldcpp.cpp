@@ -1,4 +1,4 @@
-// KoboldCpp's rules (core/koboldcpp.h): the launcher's and adapter's parameters (KoboldCpp 1.113.1 /
+// KoboldCpp's rules (core/koboldcpp/koboldcpp.h): the launcher's and adapter's parameters (KoboldCpp 1.113.1 /
 // gpttype_adapter.cpp >= 1.102.2) on llama.cpp's allocation. Checked against what llama.cpp v0.5.0 allocated
 // for contexts built the way KoboldCpp builds them (groundtruth/llamacpp-koboldcpp.json, kvprobe), and
 // worked out by hand.
@@ -6,7 +6,7 @@
 #include "estimator.h"
 #include "groundtruth.h"
 #include "hardware.h"
-#include "koboldcpp.h"
+#include "koboldcpp/koboldcpp.h"
 #include "modeljson.h"
 #include "scenariojson.h"
 #include "specs.h"

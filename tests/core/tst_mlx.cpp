@@ -1,4 +1,4 @@
-// MLX's rules (core/mlx.h), worked out by hand from mlx-lm 0.32.0 (d78bf58): models/cache.py (KVCache,
+// MLX's rules (core/mlx/mlx.h), worked out by hand from mlx-lm 0.32.0 (d78bf58): models/cache.py (KVCache,
 // RotatingKVCache, QuantizedKVCache: step 256), generate.py (generate_step reads a prompt of N tokens in chunks
 // of min(2048, remaining - 1) while more than one token remains, then the last token; --quantized-kv-start
 // 5000, --kv-group-size 64), server.py (--decode-concurrency 32, --prompt-cache-size 10); and mlx 0.32.1
@@ -7,7 +7,7 @@
 #include "errors.h"
 #include "estimator.h"
 #include "groundtruth.h"
-#include "mlx.h"
+#include "mlx/mlx.h"
 #include "modeljson.h"
 #include "scenariojson.h"
 #include "specs.h"

@@ -1,10 +1,11 @@
-// Ollama's rules (core/ollama.cpp), worked out by hand from Ollama's Go source:
+// Ollama's rules (core/ollama/ollama.cpp), worked out by hand from Ollama's Go source:
 // v0.32.15 (b7871fc): server/routes.go (default num_ctx), server/sched.go (parallel, num_batch, retry),
 // llm/llama_server.go (llama-server flags); v0.24.0 (c28ddc0): kvcache/causal.go Causal.Init,
 // runner/ollamarunner/cache.go, llm/server.go, fs/ggml/ggml.go.
 #include "estimator.h"
 #include "llamacpp/rules.h"
 #include "modeljson.h"
+#include "ollama/ollama.h"
 #include "specs.h"
 
 #include <QtTest>

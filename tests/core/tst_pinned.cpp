@@ -2,9 +2,9 @@
 // arithmetic written out here, or the source's own number. Each was broken on purpose once and this
 // test failed (the commit message says how).
 //  - the users limit of a machine that holds more than 256 users (the galloping search's upper range);
-//  - vLLM's default activation peak of the profiling run (core/vllm.cpp defaultActivation);
+//  - vLLM's default activation peak of the profiling run (core/vllm/vllm.cpp defaultActivation);
 //  - the share of a MoE layer's experts that a decode step reads, in the speed bound (core/llamacpp/placement.cpp);
-//  - Ollama's pre-flight price of a quantised KV cache (core/ollama.cpp predictServerKv, crudeKv).
+//  - Ollama's pre-flight price of a quantised KV cache (core/ollama/ollama.cpp predictServerKv, crudeKv).
 
 #include "estimator.h"
 #include "groundtruth.h"

@@ -8,7 +8,7 @@
 #include "errors.h"
 #include "llamacpp/rules.h"
 #include "modeljson.h"
-#include "vllm.h"
+#include "vllm/vllm.h"
 
 #include <QTest>
 #include <cmath>

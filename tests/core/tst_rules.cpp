@@ -11,7 +11,7 @@
 #include "errors.h"
 #include "estimator.h"
 #include "specs.h"
-#include "vllm.h"
+#include "vllm/vllm.h"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include "errors.h"
 #include "estimator.h"
 #include "groundtruth.h"
-#include "vllm.h"
+#include "vllm/vllm.h"
 
 #include <cmath>
 

@@ -13,7 +13,7 @@
 #include "groundtruth.h"
 #include "hardware.h"
 #include "scenariojson.h"
-#include "sglang.h"
+#include "sglang/sglang.h"
 #include "weightscheme.h"
 
 namespace {

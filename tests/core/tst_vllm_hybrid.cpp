@@ -9,7 +9,7 @@
 
 #include "estimator.h"
 #include "groundtruth.h"
-#include "vllm.h"
+#include "vllm/vllm.h"
 
 using kv::ElemType;
 

@@ -200,7 +200,7 @@ private Q_SLOTS:
         QVERIFY(!doc.isDirty()); // the starting point, not an edit
         QCOMPARE(doc.estimate(), kv::plan(doc.scenario()));
 
-        // By hand (core/koboldcpp.h): n_ctx = 32768 + 128 = 32896, padded to 256 -> 33024 cells, one
+        // By hand (core/koboldcpp/koboldcpp.h): n_ctx = 32768 + 128 = 32896, padded to 256 -> 33024 cells, one
         // unified stream, f16 K and V; Qwen3 8B has 36 layers of 8 KV heads x 128:
         // 36 x 33024 x 2 x 8 x 128 x 2 bytes = 4,869,586,944 bytes = 4.535 GiB.
         QCOMPARE(doc.estimate().memory.kv, 4'869'586'944ull);

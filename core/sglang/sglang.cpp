@@ -1,4 +1,4 @@
-#include "sglang.h"
+#include "sglang/sglang.h"
 
 #include "arch/architecture.h"
 

@@ -1,5 +1,6 @@
 #pragma once
-// vLLM's allocation rules (DESIGN §4.3), checked against vLLM 0.6 (V0) and 0.8 (V1) start-up logs.
+// vLLM's allocation rules (DESIGN §4.3), checked against vLLM 0.6 (V0) and 0.8 (V1) start-up logs. One machine in
+// vllm.cpp, a Ray cluster in vllmray.cpp, the pages, blocks and KV-cache groups both use in vllmpages.cpp.
 //
 // vLLM reserves gpu_memory_utilization x VRAM on every GPU at start, whatever the traffic. Inside it:
 // the weights (divided by tensor parallelism), the activation peak of a profiling run over

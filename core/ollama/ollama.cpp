@@ -19,7 +19,7 @@
 //   dtype          : q8_0 / q4_0 / f16, quantised only with flash attention, otherwise f16
 // The other architectures ran in the CGO llama.cpp runner: -c num_ctx x parallel -np parallel -b 512.
 
-#include "llamacpp/rules.h"
+#include "ollama/ollama.h"
 
 #include "arch/architecture.h"
 

@@ -1,4 +1,4 @@
-#include "koboldcpp.h"
+#include "koboldcpp/koboldcpp.h"
 
 #include "defaults.h"
 #include "llamacpp/placement.h"

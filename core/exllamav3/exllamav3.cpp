@@ -1,4 +1,4 @@
-#include "exllamav3.h"
+#include "exllamav3/exllamav3.h"
 
 #include "arch/architecture.h"
 

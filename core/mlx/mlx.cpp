@@ -1,4 +1,4 @@
-#include "mlx.h"
+#include "mlx/mlx.h"
 
 #include "arch/architecture.h"
 #include "checked.h"
