@@ -91,6 +91,7 @@ inline constexpr uint8_t kDiagLogAssumption = 8; // Rebuilt::assumptions (logche
     X(ParamsDerived, "params-derived", kDiagNote, 0)                                                                   \
     X(WeightsFromIndex, "weights-from-index", kDiagNote, 1)                                                            \
     X(WeightsFromHeaders, "weights-from-headers", kDiagNote, 2)                                                        \
+    X(GgufNextnNotLoaded, "gguf-nextn-not-loaded", kDiagNote, 2)                                                       \
     X(IndexSizeDiffers, "index-size-differs", kDiagNote, 2)                                                            \
     X(PromptExceedsContext, "prompt-exceeds-context", kDiagNote, 2)                                                    \
     /* Refusals: the runtime itself would not start with this configuration */                                         \

@@ -424,6 +424,8 @@ FileWeights fileWeightsFromJson(const json& j, size_t nLayer)
     f.embedding = getUInt(j, "embedding", 0, kMax);
     f.output = getUInt(j, "output", 0, kMax);
     f.outside = getUInt(j, "outside", 0, kMax);
+    f.nextnLayers = static_cast<uint32_t>(getUInt(j, "nextn_layers", 0, 64));
+    f.nextnBytes = getUInt(j, "nextn_bytes", 0, kMax);
     if (auto c = j.find("by_class"); c != j.end()) {
         const ParamCounts p = paramsFromJson(*c);
         f.bytesByClass = {p.embedding, p.attention, p.ffn, p.experts, p.recurrent, p.norm, p.output, p.other};
@@ -599,6 +601,10 @@ json modelToJson(const ModelSpec& m)
                                {"norm", c.norm},
                                {"output", c.output},
                                {"other", c.other}}}};
+        if (f.nextnLayers > 0) { // written only when the file has them, so that other models' files stay as they were
+            j["file_weights"]["nextn_layers"] = f.nextnLayers;
+            j["file_weights"]["nextn_bytes"] = f.nextnBytes;
+        }
     }
     if (m.recurrent.kind != RecurrentKind::None)
         j["recurrent_info"] = {{"kind", recurrentKindName(m.recurrent.kind)},

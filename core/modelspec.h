@@ -93,7 +93,11 @@ struct FileWeights
     uint64_t embedding = 0;             // token_embd
     uint64_t output = 0;                // output.weight (0 when tied)
     uint64_t outside = 0;               // output_norm, rope_freqs, ...: the rest outside the layers
-    ClassBytes bytesByClass;
+    // NextN (multi-token prediction) blocks after the trunk: in the file (ModelSpec::weightsBytesExact counts
+    // them), but llama.cpp neither loads, caches nor runs them unless --spec-type draft-mtp (v0.5.0 TENSOR_SKIP).
+    uint32_t nextnLayers = 0;
+    uint64_t nextnBytes = 0;
+    ClassBytes bytesByClass; // the loaded tensors (without the NextN blocks)
     bool empty() const { return layerDense.empty(); }
     bool operator==(const FileWeights&) const = default;
 };

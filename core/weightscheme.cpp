@@ -269,7 +269,9 @@ WeightsInfo weightsInfo(const ModelSpec& m, const WeightScheme& w, WeightsFormat
         info.fileBytes = info.bytesByClass.total();
     }
     const uint64_t params = m.params.total();
-    info.bitsPerWeight = params ? static_cast<double>(info.fileBytes) * 8.0 / static_cast<double>(params) : 0;
+    // Over what is loaded: a GGUF file's NextN blocks are neither loaded nor counted in the parameters.
+    const uint64_t nextn = std::min(info.fileBytes, m.fileWeights.nextnBytes);
+    info.bitsPerWeight = params ? static_cast<double>(info.fileBytes - nextn) * 8.0 / static_cast<double>(params) : 0;
     return info;
 }
 

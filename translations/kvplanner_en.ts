@@ -239,7 +239,7 @@ Question    %2 tokens per user x %n users, %3, KV %4
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+159"/>
+        <location line="+161"/>
         <source>%1 (%Ln layers)</source>
         <extracomment>%1 kind of layers (full attention); %n how many layers have it</extracomment>
         <translation>

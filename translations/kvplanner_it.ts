@@ -454,7 +454,7 @@
         <translation>il log non ha misurato nulla che un profilo macchina possa conservare (nessun buffer di calcolo, nessun profilo vLLM, nessuna velocità di prompt accanto a un limite: indica la macchina con --hardware ID)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Compare kvplanner&apos;s numbers with a start-up log of llama.cpp, Ollama, vLLM, SGLang, KoboldCpp, TabbyAPI (ExLlamaV3) or mlx-lm.</source>
         <translation>Confronta i numeri di kvplanner con il log di avvio di llama.cpp, Ollama, vLLM, SGLang, KoboldCpp, TabbyAPI (ExLlamaV3) o mlx-lm.</translation>
     </message>
@@ -474,7 +474,7 @@
         <translation>La potenza di picco della macchina che ha prodotto il log, in TFLOPS (delle sue GPU, altrimenti della CPU), dove il preset non ne ha.</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>item</source>
         <translation>voce</translation>
     </message>
@@ -544,7 +544,7 @@
         <translation>--%1 richiede un valore in %2 maggiore di 0 (al massimo 100000), non «%3»</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The runtime&apos;s log, or - for standard input.</source>
         <translation>Il log del runtime, oppure - per lo standard input.</translation>
     </message>
@@ -1676,7 +1676,7 @@ arch: %3
         <translation>%1 (%2 byte, costante col contesto)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Ollama says</source>
         <translation>Secondo Ollama</translation>
     </message>
@@ -1825,7 +1825,7 @@ arch: %3
         <translation>di cui all-reduce del parallelismo tensoriale tra nodi: %1 passi, %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <location line="+10"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
@@ -1841,7 +1841,7 @@ arch: %3
         <translation>riserva %1 per GPU; pool KV %2 = %3 blocchi da %4 = %5 token; concorrenza %6x; gli utenti occupano %7</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>MLX</source>
         <extracomment>MLX: %1 KV bytes once the prompt is read, %2 the peak while it is read, %3 sequences decoded together</extracomment>
         <translation>MLX</translation>
@@ -3129,7 +3129,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>oltre la capacità</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Rank %1 — %2</source>
         <extracomment>a vLLM worker: %1 rank number, %2 its GPU</extracomment>
         <translation>Rank %1 — %2</translation>
@@ -3141,7 +3141,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>stadio %1, layer %2–%3, %4 teste KV; pesi %5, pool KV %6 (%7 blocchi)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Context</source>
         <translation>Contesto</translation>
     </message>
@@ -3208,17 +3208,17 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 (%2 byte)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Ollama&apos;s own estimate</source>
         <translation>Stima di Ollama</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 of KV cache (it prices quantised caches too low)</source>
         <translation>%1 di cache KV (sottostima le cache quantizzate)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>vLLM pool</source>
         <translation>Pool vLLM</translation>
     </message>
@@ -3408,7 +3408,7 @@ margine: memoria utilizzabile meno memoria usata sul dispositivo più al limite 
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdetails.cpp" line="-87"/>
+        <location filename="../app/report/reportdetails.cpp" line="-90"/>
         <location filename="../app/report/reporttext.cpp" line="-109"/>
         <source>%1 (%2)</source>
         <extracomment>a cluster node&apos;s row: %1 used, %2 usable, %3 layers, %4 fits / over capacity, %5 its devices</extracomment>
@@ -3824,7 +3824,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Per questo piano</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklabels.cpp" line="+28"/>
+        <location filename="../app/talk/talklabels.cpp" line="+30"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>In %1 sì: tutti i %2 token (%3) sono riservati all’avvio</translation>
@@ -4656,7 +4656,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation> Questo all&apos;avvio: mentre serve, la cache dei prompt di llama-server può prendere fino a %1 in più di RAM, e ne restano liberi %2 (--cache-ram la limita).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 refuses this setup</source>
         <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
         <translation>%1 rifiuta questa configurazione</translation>
@@ -4955,7 +4955,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Dimensione dei pesi %1 byte da model.safetensors.index.json.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention on, or keep V at f16.</source>
         <translation>llama.cpp rifiuta una cache V quantizzata (%1) senza flash attention: attiva flash attention o lascia V a f16.</translation>
     </message>
@@ -5113,7 +5113,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>“%1” non è né un file GGUF, né un config.json, né una descrizione di modello kvplanner</translation>
     </message>
     <message>
-        <location line="-661"/>
+        <location line="-666"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>La memoria delle attivazioni di MLX non è modellata (contata 0 se non si dà --compute-mib).</translation>
     </message>
@@ -5254,18 +5254,24 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>Dimensione dei pesi esattamente %1 byte, dalle intestazioni di %2 file safetensors.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>model.safetensors.index.json states %1 bytes of weights, the headers %2: the headers are used.</source>
         <translation>model.safetensors.index.json indica %1 byte di pesi, le intestazioni %2: si usano le intestazioni.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-162"/>
         <source>A prompt of %1 tokens does not fit in the %2 tokens a sequence may hold: the runtime refuses such a request, so no time to the first token is given. Shorten the prompt or raise the context.</source>
         <extracomment>%1 the prompt&apos;s tokens (--prompt), %2 the tokens one sequence may hold; no first-token time is given</extracomment>
         <translation>Un prompt di %1 token non entra nei %2 token che una sequenza può contenere: il runtime rifiuta una richiesta simile, quindi non si indica il tempo fino al primo token. Accorcia il prompt o aumenta il contesto.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+158"/>
+        <source>The file holds %1 NextN (multi-token prediction) layer(s), %2, that llama.cpp neither loads nor caches unless MTP drafting is on (--spec-type draft-mtp): they are not counted.</source>
+        <extracomment>%1 the number of NextN (multi-token prediction) layers in the file, %2 their size</extracomment>
+        <translation>Il file contiene %1 strato/i NextN (previsione di più token), %2, che llama.cpp non carica né mette in cache se la bozza MTP non è attiva (--spec-type draft-mtp): non sono contati.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX mette in cache chiavi e valori nel tipo del modello (f16, bf16 o f32, uguale per K e V; dati %1 e %2): quantizza invece con --kv-bits.</translation>
     </message>
@@ -8529,7 +8535,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Per tipo: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -8757,7 +8763,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>llama.cpp -ub: token per batch fisico (predefinito 512); il buffer di calcolo cresce con esso.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>As plain `ollama &amp;serve` would run it</source>
         <translation>Come lo eseguirebbe `ollama &amp;serve` senza altro</translation>
     </message>
@@ -8777,7 +8783,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>Ciò che alloca `llama-server -m model.gguf` senza altro: 4 slot che condividono una cache e il contesto di addestramento per ogni slot, ridotto finché ogni GPU tiene 1 GiB libero. I cursori di contesto e utenti allora non valgono.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-120"/>
         <source>&amp;Unified KV cache</source>
         <translation>Cache KV &amp;unificata</translation>
     </message>
@@ -8930,7 +8936,7 @@ Usati %4 di %5 utilizzabili</translation>
         <translation>KoboldCpp tiene tutto il contesto nei layer a finestra scorrevole salvo --useswa (togli la spunta per --useswa).</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Rules checked against %1.</source>
         <translation>Regole verificate su %1.</translation>
     </message>

@@ -453,7 +453,7 @@
         <translation>ログにはマシンプロファイルに保存できる測定値がありません（計算バッファも vLLM のプロファイルも、上限と比べたプロンプト速度もありません。--hardware ID でマシンを指定してください）</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Compare kvplanner&apos;s numbers with a start-up log of llama.cpp, Ollama, vLLM, SGLang, KoboldCpp, TabbyAPI (ExLlamaV3) or mlx-lm.</source>
         <translation>kvplanner の数値を llama.cpp、Ollama、vLLM、SGLang、KoboldCpp、TabbyAPI（ExLlamaV3）または mlx-lm の起動ログと比較します。</translation>
     </message>
@@ -473,7 +473,7 @@
         <translation>ログを実行したマシンのピーク演算性能（TFLOPS。GPU があれば GPU、なければ CPU）。プリセットに値がない場合に指定します。</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>item</source>
         <translation>項目</translation>
     </message>
@@ -543,7 +543,7 @@
         <translation>--%1 には 0 より大きい %2 の値（最大 100000）が必要です。「%3」は使えません</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The runtime&apos;s log, or - for standard input.</source>
         <translation>ランタイムのログ。- で標準入力。</translation>
     </message>
@@ -1674,7 +1674,7 @@ arch: %3
         <translation>%1（%2 バイト、コンテキストによらず一定）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Ollama says</source>
         <translation>Ollama の見積もり</translation>
     </message>
@@ -1823,7 +1823,7 @@ arch: %3
         <translation>うちノードをまたぐテンソル並列の all-reduce: %1 ステップ、%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <location line="+10"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
@@ -1839,7 +1839,7 @@ arch: %3
         <translation>GPU あたり %1 を予約。KV プール %2 = %4 のブロック %3 個 = %5 トークン。同時実行 %6 倍。ユーザーの使用量 %7</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>MLX</source>
         <extracomment>MLX: %1 KV bytes once the prompt is read, %2 the peak while it is read, %3 sequences decoded together</extracomment>
         <translation>MLX</translation>
@@ -3110,7 +3110,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>容量オーバー</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Rank %1 — %2</source>
         <extracomment>a vLLM worker: %1 rank number, %2 its GPU</extracomment>
         <translation>ランク %1 — %2</translation>
@@ -3122,7 +3122,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>ステージ %1、層 %2–%3、KV ヘッド %4。重み %5、KV プール %6（%7 ブロック）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
@@ -3189,17 +3189,17 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1（%2 バイト）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Ollama&apos;s own estimate</source>
         <translation>Ollama 自身の見積もり</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 of KV cache (it prices quantised caches too low)</source>
         <translation>KV キャッシュ %1（量子化キャッシュを過小に見積もります）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>vLLM pool</source>
         <translation>vLLM プール</translation>
     </message>
@@ -3388,7 +3388,7 @@ headroom: usable minus used on the tightest device (negative: over by that much)
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/report/reportdetails.cpp" line="-87"/>
+        <location filename="../app/report/reportdetails.cpp" line="-90"/>
         <location filename="../app/report/reporttext.cpp" line="-109"/>
         <source>%1 (%2)</source>
         <extracomment>a cluster node&apos;s row: %1 used, %2 usable, %3 layers, %4 fits / over capacity, %5 its devices</extracomment>
@@ -3803,7 +3803,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>この計画では</translation>
     </message>
     <message>
-        <location filename="../app/talk/talklabels.cpp" line="+28"/>
+        <location filename="../app/talk/talklabels.cpp" line="+30"/>
         <source>In %1, yes: all %2 tokens (%3) are reserved at start</source>
         <extracomment>%1 runtime, %2 tokens, %3 bytes</extracomment>
         <translation>はい、%1 では %2 トークンすべて（%3）を起動時に確保します</translation>
@@ -4633,7 +4633,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation> これは起動時の値です。動作中は llama-server のプロンプトキャッシュが RAM をさらに最大 %1 使うことがありますが、空きは %2 です（--cache-ram で上限を設定できます）。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 refuses this setup</source>
         <extracomment>%1 is a runtime name such as llama.cpp</extracomment>
         <translation>%1 はこの構成を受け付けません</translation>
@@ -4932,7 +4932,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>重みサイズ %1 バイト（model.safetensors.index.json より）。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>llama.cpp refuses a quantised V cache (%1) without flash attention: turn flash attention on, or keep V at f16.</source>
         <translation>llama.cpp は flash attention なしでは量子化 V キャッシュ（%1）を受け付けません。flash attention を有効にするか、V を f16 のままにしてください。</translation>
     </message>
@@ -5090,7 +5090,7 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>「%1」は GGUF ファイルでも config.json でも kvplanner のモデル記述でもありません</translation>
     </message>
     <message>
-        <location line="-661"/>
+        <location line="-666"/>
         <source>MLX&apos;s activation memory is not modelled (counted as 0 unless --compute-mib is given).</source>
         <translation>MLX のアクティベーションメモリはモデル化していません（--compute-mib を指定しない限り 0 とします）。</translation>
     </message>
@@ -5231,18 +5231,24 @@ speaker notes: %1 the step, %2 how many</extracomment>
         <translation>重みのサイズは %2 個の safetensors ファイルのヘッダーから正確に %1 バイト。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>model.safetensors.index.json states %1 bytes of weights, the headers %2: the headers are used.</source>
         <translation>model.safetensors.index.json は重みを %1 バイト、ヘッダーは %2 としています：ヘッダーを使います。</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-162"/>
         <source>A prompt of %1 tokens does not fit in the %2 tokens a sequence may hold: the runtime refuses such a request, so no time to the first token is given. Shorten the prompt or raise the context.</source>
         <extracomment>%1 the prompt&apos;s tokens (--prompt), %2 the tokens one sequence may hold; no first-token time is given</extracomment>
         <translation>%1 トークンのプロンプトは、1 シーケンスが保持できる %2 トークンに収まりません。ランタイムはこのようなリクエストを拒否するため、最初のトークンまでの時間は示しません。プロンプトを短くするか、コンテキストを増やしてください。</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+158"/>
+        <source>The file holds %1 NextN (multi-token prediction) layer(s), %2, that llama.cpp neither loads nor caches unless MTP drafting is on (--spec-type draft-mtp): they are not counted.</source>
+        <extracomment>%1 the number of NextN (multi-token prediction) layers in the file, %2 their size</extracomment>
+        <translation>このファイルには NextN（マルチトークン予測）レイヤーが %1 層（%2）含まれていますが、MTP ドラフト（--spec-type draft-mtp）を有効にしない限り llama.cpp はそれを読み込まずキャッシュもしません。そのため計算には含めていません。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>MLX caches keys and values in the model&apos;s own type (f16, bf16 or f32, the same for K and V; got %1 and %2): quantise with --kv-bits instead.</source>
         <translation>MLX はキーと値をモデル自身の型（f16、bf16、f32。K と V で同じ）でキャッシュします（指定は %1 と %2）：代わりに --kv-bits で量子化してください。</translation>
     </message>
@@ -8500,7 +8506,7 @@ Used %4 of %5 usable</source>
         <translation>型別: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -8727,7 +8733,7 @@ Used %4 of %5 usable</source>
         <translation>llama.cpp の -ub: 物理バッチあたりのトークン数（既定 512）。大きくすると計算バッファも増えます。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>As plain `ollama &amp;serve` would run it</source>
         <translation>素の `ollama serve` の既定で(&amp;S)</translation>
     </message>
@@ -8747,7 +8753,7 @@ Used %4 of %5 usable</source>
         <translation>ほかに何も指定しない `llama-server -m model.gguf` が確保するもの: 1つのキャッシュを共有する4スロットと、全スロットに学習時コンテキストを、各 GPU に 1 GiB の空きが残るまで縮めたもの。このときコンテキストとユーザーのスライダーは使われません。</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-120"/>
         <source>&amp;Unified KV cache</source>
         <translation>統合 KV キャッシュ(&amp;U)</translation>
     </message>
@@ -8900,7 +8906,7 @@ Used %4 of %5 usable</source>
         <translation>KoboldCpp は --useswa を指定しない限り、スライディングウィンドウ層にもコンテキスト全体を保持します（--useswa にするにはこのチェックを外します）。</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Rules checked against %1.</source>
         <translation>確認したルール: %1</translation>
     </message>

@@ -335,6 +335,11 @@ std::optional<QString> importWarning(const kv::Warning& w)
         //: %1 bytes, %2 the number of .safetensors files whose headers were read
         return Wording::tr("Weight size %1 bytes exactly, from the headers of %2 safetensors file(s).")
             .arg(arg(a, 0), arg(a, 1));
+    if (w.code == kv::Diag::GgufNextnNotLoaded)
+        //: %1 the number of NextN (multi-token prediction) layers in the file, %2 their size
+        return Wording::tr("The file holds %1 NextN (multi-token prediction) layer(s), %2, that llama.cpp neither "
+                           "loads nor caches unless MTP drafting is on (--spec-type draft-mtp): they are not counted.")
+            .arg(arg(a, 0), kvapp::formatBytes(a.size() > 1 ? QString::fromStdString(a[1]).toULongLong() : 0ull));
     if (w.code == kv::Diag::IndexSizeDiffers)
         return Wording::tr("model.safetensors.index.json states %1 bytes of weights, the headers %2: the headers "
                            "are used.")

@@ -392,9 +392,6 @@ struct Architecture
         enum class RecurrentLayers : uint8_t { NoKvHeads, Every, NemotronH, FullInterval };
         RecurrentLayers recurrentLayers = RecurrentLayers::NoKvHeads;
         RecurrentKind recurrentKind = RecurrentKind::Mamba2; // RecurrentInfo::kind of its recurrent layers
-        // block_count includes nextn_predict_layers NextN (MTP) blocks that the main context does not cache
-        // (deepseek32: llama_kv_cache_dsa keeps il < block_count - nextn).
-        bool nextnInBlockCount = false;
         bool operator==(const Gguf&) const = default;
     } gguf;
 

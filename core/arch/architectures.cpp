@@ -469,7 +469,7 @@ constexpr Architecture kArchitectures[] = {
      .modelTypes = kDeepseek32Types,
      .tensors = {.known = true, .mla = true, .sharedExperts = true, .dsaIndexer = true},
      .mlx = {.ownsMakeCache = true},
-     .gguf = {.known = true, .nextnInBlockCount = true}},
+     .gguf = {.known = true}},
     {.id = "glm4", .modelTypes = kGlm4Types, .gguf = {.known = true}},
     {.id = "granite", .modelTypes = kGraniteTypes, .gguf = {.known = true}},
     {.id = "command-r", .modelTypes = kCommandRTypes, .gguf = {.known = true}},

@@ -405,15 +405,15 @@ ImportResult importGguf(const GgufFile& file)
                     : InputError("model-arch-unknown", s.arch);
     if (*nLayer == 0)
         throw InputError("gguf-value-invalid", m.key("block_count"), reason::kAtLeastOne);
-    // deepseek32 appends its NextN (MTP) block to block_count; the main context caches only the trunk
-    // (llama_model::create_memory: the DSA cache's filters keep il < n_layer() = block_count - nextn).
-    uint64_t trunk = *nLayer;
-    if (g.nextnInBlockCount) {
-        const uint64_t nextn = m.num("nextn_predict_layers").value_or(0);
-        if (nextn >= trunk)
-            throw InputError("gguf-value-invalid", m.key("nextn_predict_layers"), reason::kNotBelowLayers);
-        trunk -= nextn;
-    }
+    // Every architecture: the converter appends the NextN (multi-token prediction) blocks to block_count, and
+    // llama.cpp v0.5.0 reads nextn_predict_layers for all of them (llama_model::load_hparams); the main context
+    // builds, caches and loads only the trunk, n_layer() = block_count - nextn (create_memory's layer filters; the
+    // loaders' TENSOR_SKIP of the NextN tensors unless --spec-type draft-mtp). Measured: a glm4moe file of 4 + 1
+    // blocks takes the model buffer, KV cache and compute buffer of the same file without its NextN block.
+    const uint64_t nextn = m.num("nextn_predict_layers").value_or(0);
+    if (nextn >= *nLayer)
+        throw InputError("gguf-value-invalid", m.key("nextn_predict_layers"), reason::kNotBelowLayers);
+    const uint64_t trunk = *nLayer - nextn;
     if (!known)
         r.assume(Diag::ArchUnknown, {s.arch});
     const auto embd = m.num("embedding_length");
@@ -444,7 +444,10 @@ ImportResult importGguf(const GgufFile& file)
     applyMla(m, r, arch);
     applyMoeRouting(file, m, s, g);
     applyRecurrent(m, r, arch);
-    applyTensors(file, r);
+    applyTensors(file, r, u32(nextn));
+    if (s.fileWeights.nextnLayers > 0)
+        r.assume(Diag::GgufNextnNotLoaded,
+                 {std::to_string(s.fileWeights.nextnLayers), std::to_string(s.fileWeights.nextnBytes)});
     validate(s);
     return r;
 }

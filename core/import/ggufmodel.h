@@ -33,8 +33,9 @@ namespace kv {
 ImportResult importGguf(const GgufFile& file);
 ImportResult importGgufFile(const std::filesystem::path& path);
 
-// Fills params, tied flag, active params, exact bytes (total, per layer and outside layers).
-void applyTensors(const GgufFile& file, ImportResult& r);
+// Fills params, tied flag, active params, exact bytes (total, per layer and outside layers). The tensors of the
+// `nextnLayers` blocks after the trunk (blk.N, N >= r.model.layers.size()) count in the file's total alone.
+void applyTensors(const GgufFile& file, ImportResult& r, uint32_t nextnLayers = 0);
 
 // A vision projector file (llama.cpp's mmproj GGUF, general.architecture "clip"): its name and the
 // exact bytes of its tensors. Anything else is InputError("gguf-not-projector", file name).

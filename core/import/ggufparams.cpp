@@ -28,7 +28,7 @@ int64_t layerOf(std::string_view name)
 
 } // namespace
 
-void applyTensors(const GgufFile& file, ImportResult& r)
+void applyTensors(const GgufFile& file, ImportResult& r, uint32_t nextnLayers)
 {
     ParamCounts p;
     bool hasOutput = false;
@@ -38,7 +38,15 @@ void applyTensors(const GgufFile& file, ImportResult& r)
     FileWeights fw;
     fw.layerDense.assign(r.model.layers.size(), 0);
     fw.layerExperts.assign(r.model.layers.size(), 0);
+    const auto trunk = static_cast<int64_t>(r.model.layers.size());
+    fw.nextnLayers = nextnLayers;
     for (const GgufTensor& t : file.tensors) {
+        total = add(total, t.bytes);
+        const int64_t layer = layerOf(t.name);
+        if (layer >= trunk && layer < trunk + nextnLayers) { // a NextN block: not loaded (see FileWeights)
+            fw.nextnBytes = add(fw.nextnBytes, t.bytes);
+            continue;
+        }
         uint64_t* slot = nullptr;
         const TensorClass cls = classifyTensor(t.name);
         fw.bytesByClass.at(cls) = add(fw.bytesByClass.at(cls), t.bytes);
@@ -56,8 +64,6 @@ void applyTensors(const GgufFile& file, ImportResult& r)
         case TensorClass::Other: slot = &p.other; break;
         }
         *slot = add(*slot, t.elements);
-        total = add(total, t.bytes);
-        const int64_t layer = layerOf(t.name);
         if (layer >= 0 && static_cast<uint64_t>(layer) < r.layerWeightBytes.size()) {
             const auto il = static_cast<size_t>(layer);
             r.layerWeightBytes[il] = add(r.layerWeightBytes[il], t.bytes);

@@ -136,6 +136,8 @@ private Q_SLOTS:
     void paths();
     void inspectShowsBytesByClass();
     void deepseek2Routing();
+    void nextnBlock_data();
+    void nextnBlock();
 };
 
 void TestGguf::measured_data()
@@ -770,4 +772,69 @@ void TestGguf::deepseek2Routing()
 }
 
 QTEST_APPLESS_MAIN(TestGguf)
+// A GGUF file's NextN (multi-token prediction) block against groundtruth/llamacpp-nextn.json
+// (tests/tools/measure_nextn.py): llama.cpp v0.5.0 skips the block's tensors at load and caches and runs the trunk
+// alone, so the file of 4 + 1 blocks takes what the file of 4 takes: 4,518,240 bytes of weights of the 6,330,496
+// the file holds, a KV cache of 4 layers x 4096 cells x 2 x 2 heads x 32 x 2 bytes = 4,194,304.
+void TestGguf::nextnBlock_data()
+{
+    QTest::addColumn<QByteArray>("caseJson");
+    const json doc = json::parse(kv::readTextFile(kData + "/groundtruth/llamacpp-nextn.json"));
+    QCOMPARE(doc.at("cases").size(), size_t(2));
+    for (const json& c : doc.at("cases"))
+        QTest::addRow("%s", c.at("id").get<std::string>().c_str()) << QByteArray::fromStdString(c.dump());
+}
+
+void TestGguf::nextnBlock()
+{
+    QFETCH(QByteArray, caseJson);
+    const json c = json::parse(caseJson.toStdString());
+    const uint32_t nextn = c.at("id") == "glm4moe-4+1" ? 1 : 0;
+    kvtest::GgufWriter w; // the keys gguf_decoders.py writes for the case's shape
+    const std::string a = "glm4moe";
+    w.str("general.architecture", a).u32("general.file_type", 7).u32(a + ".block_count", 4 + nextn);
+    if (nextn)
+        w.u32(a + ".nextn_predict_layers", nextn);
+    w.u32(a + ".vocab_size", 1000).u32(a + ".context_length", 131072).u32(a + ".embedding_length", 256);
+    w.u32(a + ".feed_forward_length", 512).u32(a + ".attention.head_count", 8).u32(a + ".attention.head_count_kv", 2);
+    w.u32(a + ".attention.key_length", 32).u32(a + ".attention.value_length", 32).u32(a + ".rope.dimension_count", 16);
+    w.f32(a + ".attention.layer_norm_rms_epsilon", 1e-6F).f32(a + ".rope.freq_base", 500000.0F);
+    w.u32(a + ".expert_count", 8).u32(a + ".expert_used_count", 2).u32(a + ".expert_feed_forward_length", 128);
+    w.u32(a + ".expert_shared_count", 1).u32(a + ".leading_dense_block_count", 1).u32(a + ".expert_gating_func", 2);
+    w.boolean(a + ".expert_weights_norm", true).f32(a + ".expert_weights_scale", 1.0F);
+    w.strs("tokenizer.ggml.tokens", 1000);
+    uint64_t fileBytes = 0;
+    for (const json& t : c.at("tensors")) {
+        w.tensor(t.at(0), t.at(1).get<std::vector<uint64_t>>(), t.at(2), t.at(3));
+        fileBytes += t.at(3).get<uint64_t>();
+    }
+    QCOMPARE(fileBytes, c.at("file_tensor_bytes").get<uint64_t>()); // the table is the whole file
+    const std::string bytes = w.bytes(true);
+    auto src = kv::memorySource(bytes);
+    const kv::ImportResult r = kv::importGguf(kv::readGguf(*src));
+    QCOMPARE(r.model.nLayer(), c.at("n_layer").get<uint32_t>());
+    QCOMPARE(r.model.weightsBytesExact, fileBytes); // the file, NextN block included
+    QCOMPARE(r.model.fileWeights.nextnLayers, nextn);
+    // The NextN block: blk.4's trunk-layer tensors plus its own eh_proj, norms, embedding and head.
+    QCOMPARE(r.model.fileWeights.nextnBytes, fileBytes - c.at("model_bytes").get<uint64_t>());
+    const auto note = std::find_if(r.assumptions.begin(), r.assumptions.end(),
+                                   [](const kv::Warning& x) { return x.code == kv::Diag::GgufNextnNotLoaded; });
+    QCOMPARE(note != r.assumptions.end(), nextn > 0);
+    if (nextn)
+        QCOMPARE(note->args, (std::vector<std::string>{"1", "1812256"})); // 6,330,496 - 4,518,240
+
+    kv::Scenario s;
+    s.model = r.model;
+    s.runtime = kv::Runtime::LlamaCpp;
+    s.contextPerUser = 4096;
+    s.users = 1;
+    const kv::Estimate e = kv::estimate(s);
+    QVERIFY(!e.refusal);
+    QCOMPARE(e.memory.weights, c.at("model_bytes").get<uint64_t>());
+    QCOMPARE(e.memory.kv, c.at("kv_bytes").get<uint64_t>());
+    QCOMPARE(e.memory.kv, uint64_t(4) * 4096 * 2 * 2 * 32 * 2);
+    QCOMPARE(e.weightsFile.fileBytes, fileBytes);
+    QCOMPARE(e.outputBytes, c.at("output_bytes").get<uint64_t>());
+}
+
 #include "tst_gguf.moc"

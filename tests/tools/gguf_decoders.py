@@ -19,7 +19,10 @@ the tensor names and keys their loaders read (src/models/<arch>.cpp, load_arch_h
   glm4moe   GLM-4.5 / 4.6 / 4.7: q/k/v biases, post_attention_norm, --n-dense-lead dense layers of n_ff, then routed
             experts (--n-expert, --n-expert-used, --n-ff-exp; a sigmoid router with blk.N.exp_probs_b.bias, normalised
             weights, --weights-scale) plus --n-expert-shared shared experts of n_ff_exp; --qk-norm adds the per-head
-            attn_q_norm / attn_k_norm (GLM-4.7); --n-rot for the partial RoPE; no NextN layer
+            attn_q_norm / attn_k_norm (GLM-4.7); --n-rot for the partial RoPE; --nextn N appends N NextN (MTP)
+            blocks after the --n-layer trunk as the converter writes them (block_count = trunk + N,
+            nextn_predict_layers N; each a whole MoE layer plus nextn.eh_proj / enorm / hnorm / shared_head_norm,
+            and --nextn-heads adds its own nextn.embed_tokens and nextn.shared_head_head)
   llama4    Llama 4 Scout / Maverick: no sliding_window key, so llama.cpp chunks 3 of every 4 layers by 8192 tokens
             (the 4th: global, NoPE) and scales Q by the attention temperature; every --moe-step-th layer routes
             (--n-expert, --n-expert-used, --n-ff-exp; sigmoid, weights applied before the experts) beside one shared
@@ -114,7 +117,11 @@ def build_phi3(m, a):
 
 
 def build_glm4moe(m, a, extra):
+    trunk = a.n_layer
+    a.n_layer = trunk + extra.nextn  # block_count
     gw.common_kv(m, a)
+    if extra.nextn:
+        m.a("nextn_predict_layers", gw.U32(extra.nextn))
     m.a("feed_forward_length", gw.U32(a.n_ff))
     gw.attn_kv(m, a)
     m.a("expert_count", gw.U32(a.n_expert))
@@ -132,6 +139,14 @@ def build_glm4moe(m, a, extra):
         gw.qkvo(m, a, i, q_norm=extra.qk_norm)
         qkv_bias(m, a, i)
         m.t("blk.%d.post_attention_norm.weight" % i, [a.n_embd], "norm")
+        if i >= trunk:
+            m.t("blk.%d.nextn.eh_proj.weight" % i, [2 * a.n_embd, a.n_embd])
+            m.t("blk.%d.nextn.enorm.weight" % i, [a.n_embd], "norm")
+            m.t("blk.%d.nextn.hnorm.weight" % i, [a.n_embd], "norm")
+            m.t("blk.%d.nextn.shared_head_norm.weight" % i, [a.n_embd], "norm")
+            if extra.nextn_heads:
+                m.t("blk.%d.nextn.embed_tokens.weight" % i, [a.n_embd, a.n_vocab])
+                m.t("blk.%d.nextn.shared_head_head.weight" % i, [a.n_embd, a.n_vocab])
         if i < a.n_dense_lead:
             gw.dense_ffn(m, a, i)
             continue
@@ -180,6 +195,8 @@ def main():
     ex.add_argument("--qk-norm", action="store_true")
     ex.add_argument("--weights-scale", type=float, default=1.0)
     ex.add_argument("--moe-step", type=int, default=1)
+    ex.add_argument("--nextn", type=int, default=0)
+    ex.add_argument("--nextn-heads", action="store_true")
     extra, rest = ex.parse_known_args()
     a = gw.parse_args(rest + ["--arch", "llama"])  # gguf_writer.py knows only its own archs: parse as llama
     a.arch = extra.arch
@@ -198,7 +215,8 @@ def main():
     size = m.write(a.out)
     cfg = {k: v for k, v in vars(a).items() if k not in ("out", "print_config", "list_presets")}
     cfg.update({"attn_temp_scale": extra.attn_temp_scale, "orig_ctx": extra.orig_ctx, "qk_norm": extra.qk_norm,
-                "weights_scale": extra.weights_scale, "moe_step": extra.moe_step})
+                "weights_scale": extra.weights_scale, "moe_step": extra.moe_step, "nextn": extra.nextn,
+                "nextn_heads": extra.nextn_heads})
     cfg["file"] = os.path.abspath(a.out)
     cfg["file_bytes"] = size
     cfg["n_tensors"] = len(m.tensors)
