@@ -835,6 +835,11 @@ void TestGguf::nextnBlock()
     QCOMPARE(e.memory.kv, uint64_t(4) * 4096 * 2 * 2 * 32 * 2);
     QCOMPARE(e.weightsFile.fileBytes, fileBytes);
     QCOMPARE(e.outputBytes, c.at("output_bytes").get<uint64_t>());
+    // On a machine without a GPU the whole graph runs on the CPU: the trunk's graph, as measured.
+    s.hardware.devices = {{"RAM", kv::DeviceKind::Ram, uint64_t(1) << 40}};
+    const kv::Estimate cpu = kv::estimate(s);
+    QVERIFY(!cpu.computeIsApproximate);
+    QCOMPARE(cpu.memory.compute, c.at("compute_bytes").get<uint64_t>());
 }
 
 #include "tst_gguf.moc"
