@@ -55,7 +55,7 @@ std::vector<ElemType> smallerCaches(const Scenario& s)
     std::vector<ElemType> out;
     if (s.runtime == Runtime::Ideal)
         return out;
-    for (ElemType t : {s.runtime == Runtime::Vllm ? ElemType::FP8 : ElemType::Q8_0, ElemType::Q4_0}) {
+    for (ElemType t : {describe(s.runtime).eightBitCache, ElemType::Q4_0}) {
         const bool smaller = rowBytes(t, 3200) < rowBytes(s.typeK, 3200) || rowBytes(t, 3200) < rowBytes(s.typeV, 3200);
         if (acceptsCacheType(s.runtime, t) && smaller)
             out.push_back(t);
@@ -267,13 +267,10 @@ private:
             const auto& [count, hw] = m_gpus[g];
             t.s.hardware = hw;
             AdviceStep step{AdviceKind::MoreGpus, {"--gpus", std::to_string(count)}, count, {}};
-            if (t.s.runtime == Runtime::Vllm) {
-                t.s.vllm.tensorParallel = count;
-                step.args.insert(step.args.end(), {"--tensor-parallel-size", std::to_string(count)});
-            }
-            if (t.s.runtime == Runtime::SGLang) {
-                t.s.sglang.tpSize = count;
-                step.args.insert(step.args.end(), {"--tp-size", std::to_string(count)});
+            const RuntimeDescription& r = describe(t.s.runtime);
+            if (r.setTensorParallel) {
+                r.setTensorParallel(t.s, count);
+                step.args.insert(step.args.end(), {std::string(r.tensorParallelFlag), std::to_string(count)});
             }
             addStep(t, std::move(step));
         }
@@ -472,8 +469,7 @@ std::vector<Advice> machines(const Scenario& s, const AdviceOptions& o)
     };
     std::vector<Candidate> all;
     for (const HardwarePreset& h : o.machines) {
-        if ((s.runtime == Runtime::Vllm || s.runtime == Runtime::SGLang || s.runtime == Runtime::ExLlamaV3) &&
-            h.kind != DeviceKind::Gpu)
+        if (describe(s.runtime).gpuOnly && h.kind != DeviceKind::Gpu)
             continue;
         if (h.id == s.hardware.id)
             continue;
@@ -504,10 +500,8 @@ std::vector<Advice> machines(const Scenario& s, const AdviceOptions& o)
             break;
         Scenario changed = onMachine(s, *c.preset, c.gpus);
         std::vector<std::string> args = {"--hardware", c.preset->id, "--gpus", std::to_string(c.gpus)};
-        if (s.runtime == Runtime::Vllm)
-            args.insert(args.end(), {"--tensor-parallel-size", std::to_string(c.gpus)});
-        if (s.runtime == Runtime::SGLang)
-            args.insert(args.end(), {"--tp-size", std::to_string(c.gpus)});
+        if (const std::string_view flag = describe(s.runtime).tensorParallelFlag; !flag.empty())
+            args.insert(args.end(), {std::string(flag), std::to_string(c.gpus)});
         const Estimate planned = plan(changed);
         if (!planned.refusal && planned.verdict == Verdict::Fits)
             out.push_back(

@@ -12,17 +12,10 @@
 #include <cmath>
 #include <cstdio>
 #include <iterator>
-#include <set>
 
 namespace kv {
 
 namespace {
-
-bool isCheckpointScheme(const std::string& id)
-{
-    static const std::set<std::string> kCheckpoints = {"BF16", "F16", "FP8", "AWQ-INT4", "GPTQ-INT4"};
-    return kCheckpoints.count(id) > 0;
-}
 
 bool higherPrecision(const WeightScheme& a, const WeightScheme& b)
 {
@@ -33,14 +26,7 @@ bool higherPrecision(const WeightScheme& a, const WeightScheme& b)
 
 bool loadsScheme(Runtime runtime, const WeightScheme& w)
 {
-    if (runtime == Runtime::Vllm || runtime == Runtime::SGLang)
-        return isCheckpointScheme(w.id);
-    if (runtime == Runtime::ExLlamaV3) // EXL3 only (exl3Scheme's ids)
-        return w.id.rfind("EXL3-", 0) == 0;
-    const bool mlxScheme = w.id.rfind("mlx-", 0) == 0;
-    if (runtime == Runtime::Mlx) // mlx-lm loads its own affine quantisations and unquantised checkpoints
-        return mlxScheme || w.id == "BF16" || w.id == "F16";
-    return !mlxScheme && w.id != "FP8" && w.id != "AWQ-INT4" && w.id != "GPTQ-INT4" && w.id.rfind("EXL3-", 0) != 0;
+    return describe(runtime).loadsScheme(w);
 }
 
 std::vector<WeightScheme> schemesFor(Runtime runtime, const Catalog& catalog)
@@ -173,10 +159,8 @@ Scenario onMachine(const Scenario& plan, const HardwarePreset& preset, uint32_t 
               : preset.cards.empty()         ? gpus
                                              : static_cast<uint32_t>(preset.cards.size());
     s.hardware = machineFrom(preset, mo);
-    if (s.runtime == Runtime::Vllm)
-        s.vllm.tensorParallel = mo.gpus;
-    if (s.runtime == Runtime::SGLang)
-        s.sglang.tpSize = mo.gpus;
+    if (const auto tp = describe(s.runtime).setTensorParallel)
+        tp(s, mo.gpus);
     return s;
 }
 
@@ -185,9 +169,8 @@ std::vector<MachineRow> machineRanking(const Scenario& plan, const std::vector<H
 {
     std::vector<std::pair<const HardwarePreset*, uint32_t>> machines;
     for (const HardwarePreset& h : presets) {
-        if ((plan.runtime == Runtime::Vllm || plan.runtime == Runtime::SGLang || plan.runtime == Runtime::ExLlamaV3) &&
-            h.kind != DeviceKind::Gpu)
-            continue; // GPU-only rules (vLLM's and SGLang's pools, ExLlamaV3's CUDA): no unified or CPU-only machines
+        if (describe(plan.runtime).gpuOnly && h.kind != DeviceKind::Gpu)
+            continue;
         // A machine described card by card (this computer) is ranked as it is.
         const uint32_t top = h.kind == DeviceKind::Gpu && h.cards.empty() ? std::max<uint32_t>(1, maxGpus) : 1;
         for (uint32_t g = 1; g <= top; ++g)
@@ -400,8 +383,7 @@ private:
 
     void kvType(AdviceKind kind)
     {
-        const ElemType t =
-            kind == AdviceKind::KvQ8 ? (m_s.runtime == Runtime::Vllm ? ElemType::FP8 : ElemType::Q8_0) : ElemType::Q4_0;
+        const ElemType t = kind == AdviceKind::KvQ8 ? describe(m_s.runtime).eightBitCache : ElemType::Q4_0;
         if (!acceptsCacheType(m_s.runtime, t) || m_s.runtime == Runtime::Ideal)
             return;
         // Only a smaller cache than today's.
@@ -508,20 +490,16 @@ private:
                 return std::nullopt;
             Scenario t = m_s;
             t.hardware = *hw;
-            if (t.runtime == Runtime::Vllm)
-                t.vllm.tensorParallel = static_cast<uint32_t>(g); // vLLM uses more GPUs through tensor parallelism
-            if (t.runtime == Runtime::SGLang)
-                t.sglang.tpSize = static_cast<uint32_t>(g); // so does SGLang
+            if (const auto tp = describe(t.runtime).setTensorParallel) // vLLM, SGLang: through tensor parallelism
+                tp(t, static_cast<uint32_t>(g));
             return t;
         };
         for (uint32_t g = gpus + 1; g <= std::max(m_o.maxGpus, gpus); ++g) {
             auto t = with(g);
             if (t && fits(*t)) {
                 std::vector<std::string> args = {"--gpus", std::to_string(g)};
-                if (m_s.runtime == Runtime::Vllm)
-                    args.insert(args.end(), {"--tensor-parallel-size", std::to_string(g)});
-                if (m_s.runtime == Runtime::SGLang)
-                    args.insert(args.end(), {"--tp-size", std::to_string(g)});
+                if (const std::string_view flag = describe(m_s.runtime).tensorParallelFlag; !flag.empty())
+                    args.insert(args.end(), {std::string(flag), std::to_string(g)});
                 keep(AdviceKind::MoreGpus, std::move(*t), std::move(args), g, {});
                 return;
             }

@@ -93,7 +93,7 @@ void applyBand(const Scenario& s, Estimate& e)
     const BandInfo& b = e.band;
     if (b.band == MemoryBand::None)
         return;
-    if (s.runtime == Runtime::Mlx)
+    if (describe(s.runtime).bandDecidesVerdict)
         e.verdict = b.band == MemoryBand::Fits ? Verdict::Fits
                                                : (b.band == MemoryBand::Pages ? Verdict::Spills : Verdict::DoesNotFit);
     if (b.band == MemoryBand::Fits)

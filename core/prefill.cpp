@@ -13,11 +13,6 @@ namespace kv {
 
 namespace {
 
-bool llamaFamily(Runtime r)
-{
-    return r == Runtime::LlamaCpp || r == Runtime::Ollama || r == Runtime::KoboldCpp || r == Runtime::Ideal;
-}
-
 // K and V values per query head of one layer's attention, as the runtime computes it.
 struct HeadDims
 {
@@ -30,7 +25,7 @@ HeadDims headDims(const ModelSpec& m, const LayerSpec& l, Runtime runtime)
         return {static_cast<double>(l.headDimK), static_cast<double>(l.headDimV ? l.headDimV : l.headDimK)};
     // MLA: llama.cpp attends in the latent (absorbed: K = the cached latent + rope, V = the latent); the others
     // decompress the latent into per-head keys and values for the prompt.
-    const bool expanded = !llamaFamily(runtime) && m.qkNopeHeadDim > 0 && m.vHeadDimMla > 0;
+    const bool expanded = !describe(runtime).llamaCppGraph && m.qkNopeHeadDim > 0 && m.vHeadDimMla > 0;
     if (expanded)
         return {static_cast<double>(m.qkNopeHeadDim + m.qkRopeHeadDim), static_cast<double>(m.vHeadDimMla)};
     return {static_cast<double>(l.headDimK), static_cast<double>(m.kvLoraRank ? m.kvLoraRank : l.headDimK)};
@@ -151,7 +146,7 @@ std::optional<PrefillBound> boundPrefill(const Scenario& s, const Estimate& e)
     for (const DeviceUse& d : e.devices)
         if (d.kind == DeviceKind::Gpu && d.used() > 0)
             gpus.push_back(&d);
-    const bool llama = llamaFamily(s.runtime);
+    const bool llama = describe(s.runtime).llamaCppGraph;
     // llama.cpp keeps the input embedding in host memory (a row lookup, never multiplied).
     const DeviceUse* embHolder = nullptr;
     for (const DeviceUse& d : e.devices)

@@ -2,6 +2,7 @@
 
 #include "defaults.h"
 #include "koboldcpp/koboldcpp.h"
+#include "scenario.h"
 
 #include <algorithm>
 
@@ -35,6 +36,37 @@ bool exl3Types(ElemType t) // FP16 or its own quantised layout (ExLlamaV3Options
     return t == ElemType::F16;
 }
 
+bool checkpointSchemes(const WeightScheme& w) // vLLM, SGLang: the checkpoint as published, or its FP8 / INT4 forms
+{
+    return w.id == "BF16" || w.id == "F16" || w.id == "FP8" || w.id == "AWQ-INT4" || w.id == "GPTQ-INT4";
+}
+
+bool exl3Schemes(const WeightScheme& w) // EXL3 only (exl3Scheme's ids)
+{
+    return w.id.rfind("EXL3-", 0) == 0;
+}
+
+bool mlxSchemes(const WeightScheme& w) // mlx-lm's own affine quantisations and unquantised checkpoints
+{
+    return w.id.rfind("mlx-", 0) == 0 || w.id == "BF16" || w.id == "F16";
+}
+
+bool ggufSchemes(const WeightScheme& w) // every GGUF file type: none of the checkpoint-only forms
+{
+    return w.id.rfind("mlx-", 0) != 0 && w.id != "FP8" && w.id != "AWQ-INT4" && w.id != "GPTQ-INT4" &&
+           w.id.rfind("EXL3-", 0) != 0;
+}
+
+void vllmTensorParallel(Scenario& s, uint32_t gpus)
+{
+    s.vllm.tensorParallel = gpus;
+}
+
+void sglangTensorParallel(Scenario& s, uint32_t gpus)
+{
+    s.sglang.tpSize = gpus;
+}
+
 bool koboldTypes(ElemType t) // --quantkv
 {
     return t == ElemType::F16 || t == ElemType::BF16 || t == ElemType::Q8_0 || t == ElemType::Q5_1 ||
@@ -48,21 +80,35 @@ const RuntimeDescription kRuntimes[] = {
      .weightScheme = defaults::kWeightScheme,
      .acceptsCache = llamaCppTypes,
      .placesLayers = true,
-     .capsAtTrainingContext = true},
+     .capsAtTrainingContext = true,
+     .loadsScheme = ggufSchemes,
+     .llamaCppGraph = true},
     {.runtime = Runtime::Ollama,
      .id = "ollama",
      .weightScheme = defaults::kWeightScheme,
      .acceptsCache = llamaCppTypes,
      .placesLayers = true,
-     .singleNode = true},
+     .singleNode = true,
+     .loadsScheme = ggufSchemes,
+     .llamaCppGraph = true},
     {.runtime = Runtime::Vllm,
      .id = "vllm",
      .weights = WeightsFormat::Checkpoint,
      .weightScheme = defaults::kVllmWeightScheme, // the checkpoint as published
      .cacheType = defaults::kVllmKvType,
      .acceptsCache = autoOrFp8,
-     .placesPools = true},
-    {.runtime = Runtime::Ideal, .id = "ideal", .weightScheme = defaults::kWeightScheme, .acceptsCache = anyType},
+     .placesPools = true,
+     .loadsScheme = checkpointSchemes,
+     .gpuOnly = true,
+     .eightBitCache = ElemType::FP8,
+     .tensorParallelFlag = "--tensor-parallel-size",
+     .setTensorParallel = vllmTensorParallel},
+    {.runtime = Runtime::Ideal,
+     .id = "ideal",
+     .weightScheme = defaults::kWeightScheme,
+     .acceptsCache = anyType,
+     .loadsScheme = ggufSchemes,
+     .llamaCppGraph = true},
     {.runtime = Runtime::KoboldCpp,
      .id = "koboldcpp",
      .aliases = {"kobold", "kobold.cpp"},
@@ -70,25 +116,35 @@ const RuntimeDescription kRuntimes[] = {
      .acceptsCache = koboldTypes,
      .oneRequestAtATime = true,
      .minContext = kKoboldMinContext,
-     .maxContext = kKoboldMaxContext},
+     .maxContext = kKoboldMaxContext,
+     .loadsScheme = ggufSchemes,
+     .llamaCppGraph = true},
     {.runtime = Runtime::Mlx,
      .id = "mlx",
      .weights = WeightsFormat::Checkpoint,
      .weightScheme = defaults::kMlxWeightScheme,
-     .acceptsCache = mlxTypes},
+     .acceptsCache = mlxTypes,
+     .loadsScheme = mlxSchemes,
+     .bandDecidesVerdict = true},
     {.runtime = Runtime::ExLlamaV3,
      .id = "exllamav3",
      .aliases = {"tabbyapi"},
      .weights = WeightsFormat::Checkpoint,
      .weightScheme = defaults::kExl3WeightScheme,
-     .acceptsCache = exl3Types},
+     .acceptsCache = exl3Types,
+     .loadsScheme = exl3Schemes,
+     .gpuOnly = true},
     {.runtime = Runtime::SGLang,
      .id = "sglang",
      .weights = WeightsFormat::Checkpoint,
      .weightScheme = defaults::kVllmWeightScheme,
      .cacheType = defaults::kVllmKvType,
      .acceptsCache = autoOrFp8,
-     .placesPools = true},
+     .placesPools = true,
+     .loadsScheme = checkpointSchemes,
+     .gpuOnly = true,
+     .tensorParallelFlag = "--tp-size",
+     .setTensorParallel = sglangTensorParallel},
 };
 
 } // namespace

@@ -19,6 +19,8 @@
 
 namespace kv {
 
+struct Scenario;
+
 enum class Runtime : uint8_t { LlamaCpp, Ollama, Vllm, Ideal, KoboldCpp, Mlx, ExLlamaV3, SGLang };
 inline constexpr Runtime kAllRuntimes[] = {Runtime::LlamaCpp, Runtime::Ollama,    Runtime::Vllm,      Runtime::SGLang,
                                            Runtime::Mlx,      Runtime::ExLlamaV3, Runtime::KoboldCpp, Runtime::Ideal};
@@ -45,6 +47,21 @@ struct RuntimeDescription
     uint64_t minContext = 0, maxContext = 0; // 0, 0: no range of its own
     // A request is never admitted past the model's training context (llama-server's n_ctx_train cap).
     bool capsAtTrainingContext = false;
+    // The weight schemes it loads (the advice and the fit table offer no other).
+    bool (*loadsScheme)(const WeightScheme&) = nullptr;
+    // Its rules need GPUs (vLLM's and SGLang's pools, ExLlamaV3's CUDA): no unified or CPU-only machine runs it.
+    bool gpuOnly = false;
+    // Runs llama.cpp's graph (the ideal baseline prices the same file): MLA attends in the latent, and the input
+    // embedding stays in host memory; the others decompress MLA's keys and values for the prompt.
+    bool llamaCppGraph = false;
+    // The 8-bit cache type the advice offers (when the runtime accepts it).
+    ElemType eightBitCache = ElemType::Q8_0;
+    // More GPUs through tensor parallelism: its flag and the scenario's field it sets (none: more GPUs are more
+    // devices for the placement).
+    std::string_view tensorParallelFlag;
+    void (*setTensorParallel)(Scenario&, uint32_t gpus) = nullptr;
+    // The Apple silicon band decides the verdict (MLX: above the working set the plan pages, it does not fail).
+    bool bandDecidesVerdict = false;
 };
 
 const RuntimeDescription& describe(Runtime runtime);
