@@ -143,6 +143,7 @@ const RuntimeDescription kRuntimes[] = {
      .placesPools = true,
      .loadsScheme = checkpointSchemes,
      .gpuOnly = true,
+     .eightBitCache = ElemType::FP8,
      .tensorParallelFlag = "--tp-size",
      .setTensorParallel = sglangTensorParallel},
 };

@@ -995,6 +995,29 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(q8->at("verdict").get<std::string>()), QStringLiteral("spills"));
     }
 
+    void sglangAdvisesFp8Cache()
+    {
+        // Qwen3 8B BF16 at 40960 tokens under SGLang on an RTX 4090: the pool (mem_fraction_static 0.847 of the
+        // free memory, less 16.4 GB of weights) holds fewer tokens than the request, at 36 layers x 8 heads x 128
+        // x 2 (K, V) x 2 bytes = 147,456 bytes a token. SGLang's fp8 cache (--kv-cache-dtype fp8_e4m3) is one byte a
+        // value, half of that: 73,728 bytes a token, 40960 x 73,728 = 3,019,898,880 bytes for the request, and the
+        // advice offers it (before, it offered llama.cpp's q8_0, which SGLang does not take, so nothing).
+        const json e = cliJson(
+            words("estimate --model qwen3-8b --runtime sglang --hardware rtx-4090 --context 40960 --advise --json"));
+        QCOMPARE(QString::fromStdString(e.at("verdict").get<std::string>()), QStringLiteral("does-not-fit"));
+        const json* q8 = nullptr;
+        for (const json& a : e.at("advice"))
+            if (a.at("kind") == "kv-q8")
+                q8 = &a;
+        QVERIFY(q8);
+        QVERIFY(q8->at("args") == json::parse(R"(["--kv-type", "fp8"])"));
+        QCOMPARE(QString::fromStdString(q8->at("verdict").get<std::string>()), QStringLiteral("fits"));
+        QCOMPARE(e.at("kv_bytes").get<uint64_t>(), 40960ull * 147'456); // the bf16 request
+        const json fp8 = cliJson(words(
+            "estimate --model qwen3-8b --runtime sglang --hardware rtx-4090 --context 40960 --kv-type fp8 --json"));
+        QCOMPARE(fp8.at("kv_bytes").get<uint64_t>(), 3'019'898'880ull);
+    }
+
     void vllmPoolTooSmallIsTheVerdict()
     {
         // A pool from a log of 1 GiB for Llama 3.1 8B: bf16 KV = 131072 bytes per token, a block of 16
