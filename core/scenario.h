@@ -112,6 +112,7 @@ struct VllmOptions
     // --mamba-ssm-cache-dtype (the SSM / delta-rule state; unset = auto, the conv state's dtype). f32, f16 or bf16.
     std::optional<ElemType> mambaCacheDtype;
     std::optional<ElemType> mambaSsmCacheDtype;
+    bool fp8E5m2 = false; // with an FP8 cache: --kv-cache-dtype fp8_e5m2 (else fp8, which vLLM takes as fp8_e4m3)
     bool operator==(const VllmOptions&) const = default;
 };
 

@@ -156,7 +156,8 @@ const std::array kVllmFields{Field<V>{"max_model_len", &V::maxModelLen},
                              Field<V>{"weights_bytes", &V::weightsBytes},
                              Field<V>{"activation_peak_bytes", &V::activationPeakBytes},
                              Field<V>{"non_torch_bytes", &V::nonTorchBytes},
-                             Field<V>{"kv_pool_bytes", &V::kvPoolBytes}};
+                             Field<V>{"kv_pool_bytes", &V::kvPoolBytes},
+                             Field<V>{"fp8_e5m2", &V::fp8E5m2}};
 using M = MlxOptions;
 const std::array kMlxFields{Field<M>{"max_kv_size", &M::maxKvSize}, Field<M>{"kv_bits", &M::kvBits},
                             Field<M>{"kv_group_size", &M::kvGroupSize},

@@ -433,6 +433,7 @@ void applyVllm(const QCommandLineParser& p, kv::Scenario& s)
             s.typeK = s.typeV = elemOption(QStringLiteral("kv-cache-dtype"), t);
         else
             s.typeK = s.typeV = kv::defaultCacheType(kv::Runtime::Vllm);
+        v.fp8E5m2 = t == QLatin1String("fp8_e5m2"); // the same byte a value, named in the launch line
     }
     for (const char* o : {"mamba-cache-dtype", "mamba-ssm-cache-dtype"}) {
         if (!isSet(p, o))

@@ -234,6 +234,7 @@ void vllmParams(const RuntimeLog& log, RebuiltScenario& r)
     o.maxNumBatchedTokens = run.maxNumBatchedTokens;
     const std::string dtype = run.kvCacheDtype.empty() || run.kvCacheDtype == "auto" ? run.dtype : run.kvCacheDtype;
     s.typeK = s.typeV = elemType(dtype).value_or(ElemType::BF16);
+    o.fp8E5m2 = s.typeK == ElemType::FP8 && dtype == "fp8_e5m2";
     auto bytes = [](const Measured& m) { return static_cast<uint64_t>(m.value); };
     if (v.weights)
         o.weightsBytes = bytes(*v.weights);

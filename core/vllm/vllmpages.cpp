@@ -562,7 +562,9 @@ std::string cacheDtypeFlag(const Scenario& s)
 {
     if (s.typeK != ElemType::FP8)
         return {};
-    return sparseMla(s) ? " --kv-cache-dtype fp8_ds_mla" : " --kv-cache-dtype fp8";
+    if (sparseMla(s))
+        return " --kv-cache-dtype fp8_ds_mla";
+    return s.vllm.fp8E5m2 ? " --kv-cache-dtype fp8_e5m2" : " --kv-cache-dtype fp8";
 }
 
 } // namespace vllmpages

@@ -190,7 +190,8 @@ void TestModelJson::scenarioEveryOptionKey()
                  {"non_torch_bytes", 333},
                  {"kv_pool_bytes", 444},
                  {"mamba_cache_dtype", "float32"},
-                 {"mamba_ssm_cache_dtype", "float16"}};
+                 {"mamba_ssm_cache_dtype", "float16"},
+                 {"fp8_e5m2", true}};
     j["mlx"] = {{"max_kv_size", 3000}, {"kv_bits", 4}, {"kv_group_size", 32}, {"quantized_kv_start", 100}};
     j["exllamav3"] = {{"cache_size", 8192}, {"max_seq_len", 4096}, {"max_batch_size", 2}, {"cache_mode", "6,4"}};
     j["sglang"] = {{"mem_fraction_static", 0.7},
@@ -234,6 +235,7 @@ void TestModelJson::scenarioEveryOptionKey()
     QCOMPARE(*s.vllm.kvPoolBytes, uint64_t(444));
     QCOMPARE(*s.vllm.mambaCacheDtype, kv::ElemType::F32);
     QCOMPARE(*s.vllm.mambaSsmCacheDtype, kv::ElemType::F16);
+    QVERIFY(s.vllm.fp8E5m2);
     QCOMPARE(*s.mlx.maxKvSize, uint64_t(3000));
     QCOMPARE(*s.mlx.kvBits, 4u);
     QCOMPARE(s.mlx.kvGroupSize, 32u);

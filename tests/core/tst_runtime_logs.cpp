@@ -367,6 +367,7 @@ void TestRuntimeLogs::vllmQwen3NextHybridTp2Fp8()
     s.runtime = kv::Runtime::Vllm;
     s.contextPerUser = p.at("max_model_len").get<uint64_t>();
     s.typeK = s.typeV = kv::ElemType::FP8; // fp8_e5m2: one byte an element
+    s.vllm.fp8E5m2 = true;
     s.vllm.maxModelLen = p.at("max_model_len").get<uint64_t>();
     s.vllm.maxNumSeqs = p.at("max_num_seqs").get<uint32_t>();
     s.vllm.gpuMemoryUtilization = p.at("gpu_memory_utilization").get<double>();
@@ -382,6 +383,7 @@ void TestRuntimeLogs::vllmQwen3NextHybridTp2Fp8()
         QCOMPARE(e.view<kv::VllmPool>()->numBlocks, blocks);
         QCOMPARE(e.view<kv::VllmPool>()->kvTokens, rep.at("kv_tokens").get<uint64_t>()); // 84 x 1072 for each
         QCOMPARE(e.view<kv::VllmPool>()->maxConcurrency, double(blocks) / 204.0);
+        QVERIFY(e.runtime.launch.find(" --kv-cache-dtype fp8_e5m2") != std::string::npos); // as the log ran it
         const QString printed = QString::number(e.view<kv::VllmPool>()->maxConcurrency, 'f', 2) + QLatin1Char('x');
         QCOMPARE(printed == QString::fromStdString(rep.at("max_concurrency").get<std::string>()), blocks >= 338);
     }

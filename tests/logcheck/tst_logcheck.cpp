@@ -876,6 +876,9 @@ void TestLogCheck::vllmPoolUnknown()
     // The weights' dtype is only on the command line (--dtype float16).
     QCOMPARE(c.rebuilt.scenario.weights.id, std::string("F16"));
     QVERIFY(!hasAssumption(c.rebuilt, "log-weights-scheme-assumed"));
+    // --kv-cache-dtype fp8_e5m2 is re-planned as itself (one byte a value, as fp8_e4m3), not as plain fp8.
+    QCOMPARE(c.rebuilt.scenario.typeK, kv::ElemType::FP8);
+    QVERIFY(c.rebuilt.scenario.vllm.fp8E5m2);
     for (const char* item : {"vllm.kv_tokens", "vllm.max_concurrency"}) {
         const kv::CheckLine* l = c.line(item);
         QVERIFY2(l, item);
