@@ -23,7 +23,7 @@ std::vector<uint64_t> memoKey(const Dims& d, const ComputeGraphParams& p)
     k.insert(k.end(), {uint64_t(d.moeNorm), uint64_t(d.moeBias), uint64_t(d.moeScale), d.moeGroups, d.moeGroupsUsed,
                        d.denseLead, d.sharedFf, uint64_t(d.mla), d.qLora, d.kvLora, d.qkRope, d.qkNope, d.vHeadMla});
     k.insert(k.end(), {p.tokens, p.sequences, p.streams, p.outputs, p.cellsFull, p.cellsSwa, uint64_t(p.flashAttn),
-                       uint64_t(p.typeK)});
+                       uint64_t(p.typeK), uint64_t(p.typeV)});
     k.insert(k.end(),
              {d.ssmConv, d.ssmInner, d.ssmState, d.ssmGroups, d.ssmHeads, uint64_t(d.ssmFfn), uint64_t(d.rope)});
     k.insert(k.end(), {uint64_t(d.deltaNet), uint64_t(d.deltaNetNext), uint64_t(d.mrope), uint64_t(d.nemotronH),
@@ -53,6 +53,7 @@ std::pair<Batch, Batch> reservedBatches(const ComputeGraphParams& p)
     pp.streams = p.streams;
     pp.sequences = p.sequences;
     pp.typeK = p.typeK;
+    pp.typeV = p.typeV;
     pp.fa = p.flashAttn;
     Batch tg = pp;
     tg.tokens = p.sequences;

@@ -18,8 +18,12 @@ int attention(GraphSketch& g, const Dims& d, const Batch& b, const CacheInputs& 
         g.sink({g.view(g.view(vr)), in.vIdx});
     }
     const int qPerm = g.view(g.view(qRope));
-    if (b.fa)
-        return g.view(g.op(kF32 * d.headDimV * d.headsQ * T, {qPerm, in.mask}));
+    if (b.fa) {
+        const uint64_t out = kF32 * d.headDimV * d.headsQ * T;
+        const int fa = g.view(g.op(out, {qPerm, in.mask}));
+        // A rotated V cache: the output rotated back (llama_mul_mat_hadamard on the reshaped rows).
+        return in.vRot >= 0 ? g.view(g.op(out, {g.view(fa), in.vRot})) : fa;
+    }
     const uint64_t kqBytes = kF32 * cells * T * d.headsQ;
     int kq = g.op(kqBytes, {qPerm});
     if (d.attnSoftcap)
@@ -35,6 +39,14 @@ int rmsNorm(GraphSketch& g, uint64_t bytes, int x)
 {
     using R = GraphSketch::Reuse;
     return g.op(bytes, {g.op(bytes, {x}, R::InPlace)}, R::InPlace);
+}
+
+// llama.cpp v0.5.0's rotation of a quantised cache (llama_kv_cache: attn_rot_k when K is block-quantised and
+// n_embd_head_k % 64 == 0, attn_rot_v likewise for V; PR #21038): Q and K, or V, multiplied by a Hadamard matrix over
+// their reshaped rows before they are stored (build_attn, llama_mul_mat_hadamard), a new tensor each.
+int rotated(GraphSketch& g, uint64_t bytes, int x, int rot)
+{
+    return rot >= 0 ? g.view(g.op(bytes, {g.view(x), rot})) : x;
 }
 
 // A RoPE'd head projection: the matmul, its per-head view, qwen3/gemma3's RMS norm (a new tensor: a view's
@@ -224,13 +236,14 @@ int attentionBlock(GraphSketch& g, const Dims& d, const Batch& b, const CacheInp
     // tensor). llama4's L2 norms of the roped Q and K (Scout) work in place and move no bytes.
     if (in.attnScale >= 0 && (!d.llama4 || pos < 0))
         qRope = g.op(qBytes, {qRope, in.attnScale}, R::InPlace);
+    qRope = rotated(g, qBytes, qRope, in.kRot);
     int kRope = -1, vr = -1;
     if (d.qkvOrder) {
-        kRope = ropedProjection(g, d, kBytes, an, pos);
-        vr = g.view(g.op(vBytes, {an}));
+        kRope = rotated(g, kBytes, ropedProjection(g, d, kBytes, an, pos), in.kRot);
+        vr = rotated(g, vBytes, g.view(g.op(vBytes, {an})), in.vRot);
     } else {
-        vr = g.view(g.op(vBytes, {an}));
-        kRope = ropedProjection(g, d, kBytes, an, pos);
+        vr = rotated(g, vBytes, g.view(g.op(vBytes, {an})), in.vRot);
+        kRope = rotated(g, kBytes, ropedProjection(g, d, kBytes, an, pos), in.kRot);
     }
     return attention(g, d, b, in, cells, qRope, kRope, vr);
 }
@@ -263,6 +276,15 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
             c.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
         // The KQ mask, cells x tokens per stream (f16 with flash attention).
         c.mask = g.input((b.fa ? kF16 : kF32) * (isSwa ? b.cellsSwa : b.cellsFull) * T);
+        // The rotations (f32 matrices): K's of the largest power of two from 64 that divides the head, V's of 64.
+        if (!d.mla && !d.phi3 && isBlockQuantized(b.typeK) && d.headDimK % 64 == 0) {
+            uint64_t n = 64;
+            while (d.headDimK % (2 * n) == 0)
+                n *= 2;
+            c.kRot = g.input(kF32 * n * n);
+        }
+        if (!d.mla && !d.phi3 && isBlockQuantized(b.typeV) && d.headDimV % 64 == 0)
+            c.vRot = g.input(kF32 * 64 * 64);
     };
     for (uint32_t il = 0; il < d.layers; ++il)
         inputsFor(d.swa[il]);

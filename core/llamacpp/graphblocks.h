@@ -78,6 +78,8 @@ struct Dims
 struct CacheInputs
 {
     int kIdx = -1, vIdx = -1, mask = -1;
+    // The Hadamard rotations of a quantised cache (llama_kv_cache attn_rot_k / attn_rot_v): -1 when off.
+    int kRot = -1, vRot = -1;
     int attnScale = -1; // mistral3's inp_attn_scale (not the cache's, read by every layer's attention)
 };
 
@@ -86,6 +88,7 @@ struct Batch
     uint64_t tokens = 0, outputs = 0, cellsFull = 0, cellsSwa = 0, streams = 1, sequences = 1;
     bool fa = true;
     ElemType typeK = ElemType::F16;
+    ElemType typeV = ElemType::F16;
 };
 
 // The graph llama.cpp reserves for micro-batch `b` of a model of dimensions `d`, in the CPU graph's order: the Gated

@@ -85,6 +85,18 @@ def cases():
     # cache types (the graph copies into the cache; the compute buffer should not change with them)
     add("llama-c8192-q8-faon", base, ["-c", "8192", "-np", "1", "-fa", "on", "-ctk", "q8_0", "-ctv", "q8_0"])
     add("llama-c8192-q8k-faoff", base, ["-c", "8192", "-np", "1", "-fa", "off", "-ctk", "q8_0"])
+    # A quantised cache whose head is a multiple of 64: llama.cpp v0.5.0 rotates Q and K (a quantised K) or V and the
+    # attention output (a quantised V) by a Hadamard matrix (llama_kv_cache attn_rot_k / attn_rot_v), which moves the
+    # peak of a small model with a large micro-batch. Added with --only rot --merge.
+    rot64 = model(n_layer=8, n_embd=384, n_head=6, n_head_kv=2, head_dim=64, n_ff=1024, n_vocab=2000)
+    rot128 = model(n_head=4, n_head_kv=2, head_dim=128, n_embd=512, n_ff=1536)
+    rotg = model(arch="gemma3", n_layer=6, n_head=4, n_head_kv=2, head_dim=256, swa=1024, swa_pattern=6)
+    for name, m in (("hd64", rot64), ("hd128", rot128), ("gemma3", rotg)):
+        for ub in (512, 2048):
+            for k, v, fa in (("q8_0", "q8_0", "on"), ("q4_0", "q8_0", "on"), ("q8_0", "f16", "on"),
+                             ("q8_0", "f16", "off")):
+                add(f"rot-{name}-ub{ub}-{k}-{v}-fa{fa}", m,
+                    ["-c", "8192", "-np", "1", "-b", "2048", "-ub", str(ub), "-fa", fa, "-ctk", k, "-ctv", v])
     # other architectures: measured for the record (the rule may still approximate them)
     others = {
         "qwen3": model(arch="qwen3"),
