@@ -49,6 +49,20 @@ int rotated(GraphSketch& g, uint64_t bytes, int x, int rot)
     return rot >= 0 ? g.view(g.op(bytes, {g.view(x), rot})) : x;
 }
 
+// The rotations' inputs, after a cache's mask (f32 matrices): K's of the largest power of two from 64 that divides
+// the head, V's of 64 (llama_kv_cache::build_input_k_rot / build_input_v_rot).
+void rotationInputs(GraphSketch& g, const Dims& d, const Batch& b, CacheInputs& c)
+{
+    if (isBlockQuantized(b.typeK) && d.headDimK % 64 == 0) {
+        uint64_t n = 64;
+        while (d.headDimK % (2 * n) == 0)
+            n *= 2;
+        c.kRot = g.input(kF32 * n * n);
+    }
+    if (isBlockQuantized(b.typeV) && d.headDimV % 64 == 0)
+        c.vRot = g.input(kF32 * 64 * 64);
+}
+
 // A RoPE'd head projection: the matmul, its per-head view, qwen3/gemma3's RMS norm (a new tensor: a view's
 // storage is never taken over; then the weight multiplied in place) and RoPE (in place after the norm; none
 // without RoPE: the per-head view is the projection).
@@ -225,9 +239,10 @@ int attentionBlock(GraphSketch& g, const Dims& d, const Batch& b, const CacheInp
     const uint64_t vBytes = kF32 * d.headsKv * d.headDimV * T;
     if (d.phi3) { // build_qkv's fused path: views of one product; RoPE makes new tensors of Q and K
         const int qkv = g.op(qBytes + kBytes + vBytes, {an});
-        const int q = g.op(qBytes, {g.op(qBytes, {g.view(qkv), pos})}, R::InPlace); // roped, then ggml_scale
-        const int k = g.op(kBytes, {g.view(qkv), pos});
-        return attention(g, d, b, in, cells, q, k, g.view(qkv));
+        const int q = rotated(g, qBytes, g.op(qBytes, {g.op(qBytes, {g.view(qkv), pos})}, R::InPlace), in.kRot);
+        const int k = rotated(g, kBytes, g.op(kBytes, {g.view(qkv), pos}), in.kRot); // roped Q scaled; K roped
+        const int v = rotated(g, vBytes, g.view(qkv), in.vRot);
+        return attention(g, d, b, in, cells, q, k, v);
     }
     int qRope = ropedProjection(g, d, qBytes, an, pos);
     if (d.gemma)
@@ -276,15 +291,8 @@ GraphSketch decoderGraph(const Dims& d, const Batch& b)
             c.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
         // The KQ mask, cells x tokens per stream (f16 with flash attention).
         c.mask = g.input((b.fa ? kF16 : kF32) * (isSwa ? b.cellsSwa : b.cellsFull) * T);
-        // The rotations (f32 matrices): K's of the largest power of two from 64 that divides the head, V's of 64.
-        if (!d.mla && !d.phi3 && isBlockQuantized(b.typeK) && d.headDimK % 64 == 0) {
-            uint64_t n = 64;
-            while (d.headDimK % (2 * n) == 0)
-                n *= 2;
-            c.kRot = g.input(kF32 * n * n);
-        }
-        if (!d.mla && !d.phi3 && isBlockQuantized(b.typeV) && d.headDimV % 64 == 0)
-            c.vRot = g.input(kF32 * 64 * 64);
+        if (!d.mla) // MLA: measured unchanged (DeepSeek-V2's 576-wide latent)
+            rotationInputs(g, d, b, c);
     };
     for (uint32_t il = 0; il < d.layers; ++il)
         inputsFor(d.swa[il]);
@@ -454,6 +462,7 @@ GraphSketch ssmGraph(const Dims& d, const Batch& b)
             full.kIdx = g.input(kI64 * T);
             full.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
             full.mask = g.input((b.fa ? kF16 : kF32) * b.cellsFull * T);
+            rotationInputs(g, d, b, full);
         }
     }
     const int outIds = g.input(kI32 * b.outputs);
@@ -581,9 +590,9 @@ int gatedAttention(GraphSketch& g, const Dims& d, const Batch& b, const CacheInp
         return g.op(bytes, {n, pos}, R::InPlace);
     };
     const int qFull = g.op(2 * qBytes, {an});
-    const int qRope = normRope(g.view(qFull), qBytes);
-    const int vr = g.view(g.op(kvBytes, {an}));
-    const int kRope = normRope(g.view(g.op(kvBytes, {an})), kvBytes);
+    const int qRope = rotated(g, qBytes, normRope(g.view(qFull), qBytes), in.kRot);
+    const int vr = rotated(g, kvBytes, g.view(g.op(kvBytes, {an})), in.vRot);
+    const int kRope = rotated(g, kvBytes, normRope(g.view(g.op(kvBytes, {an})), kvBytes), in.kRot);
     const int attn = attention(g, d, b, in, b.cellsFull, qRope, kRope, vr);
     const int gate = g.op(qBytes, {g.op(qBytes, {g.view(qFull)})}, R::InPlace);
     return g.op(kF32 * d.embd * T, {g.op(qBytes, {attn, gate}, R::InPlace)});
@@ -616,6 +625,7 @@ GraphSketch deltaNetGraph(const Dims& d, const Batch& b)
             full.kIdx = g.input(kI64 * T);
             full.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
             full.mask = g.input((b.fa ? kF16 : kF32) * b.cellsFull * T);
+            rotationInputs(g, d, b, full);
         }
     }
     const int outIds = g.input(kI32 * b.outputs);
@@ -672,6 +682,7 @@ GraphSketch nemotronHGraph(const Dims& d, const Batch& b)
             full.kIdx = g.input(kI64 * T);
             full.vIdx = g.input(kI64 * T * (b.fa ? 1 : d.headsKv * d.headDimV));
             full.mask = g.input((b.fa ? kF16 : kF32) * b.cellsFull * T);
+            rotationInputs(g, d, b, full);
         }
     }
     const int outIds = g.input(kI32 * b.outputs);

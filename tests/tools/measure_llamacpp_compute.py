@@ -97,6 +97,11 @@ def cases():
                              ("q8_0", "f16", "off")):
                 add(f"rot-{name}-ub{ub}-{k}-{v}-fa{fa}", m,
                     ["-c", "8192", "-np", "1", "-b", "2048", "-ub", str(ub), "-fa", fa, "-ctk", k, "-ctv", v])
+    rot_phi = model(arch="phi3", n_head=4, n_head_kv=2, head_dim=64)
+    for name, m in (("phi3", rot_phi),):
+        for k, v, fa in (("q8_0", "q8_0", "on"), ("q8_0", "f16", "off")):
+            add(f"rot-{name}-ub2048-{k}-{v}-fa{fa}", m,
+                ["-c", "8192", "-np", "1", "-b", "2048", "-ub", "2048", "-fa", fa, "-ctk", k, "-ctv", v])
     # other architectures: measured for the record (the rule may still approximate them)
     others = {
         "qwen3": model(arch="qwen3"),
@@ -213,6 +218,10 @@ def cases():
     add("ds2shared-c1000-faoff", shared, ["-c", "1000", "-np", "1", "-fa", "off"])
     add("ds2shared-c4096-np2-faon", shared, ["-c", "4096", "-np", "2", "-fa", "on"])
     add("ds2-c8192-q8-faon", ds, ["-c", "8192", "-np", "1", "-fa", "on", "-ctk", "q8_0", "-ctv", "q8_0"])
+    # The latent and its RoPE part, 576 = 9 x 64 (MLA takes one cache type for K and V): the rotation leaves its peak.
+    rot_ds = dict(ds, kv_lora_rank=512, qk_rope=64, head_dim=128)
+    add("rot-ds2-ub2048-q8_0-q8_0-faon", rot_ds,
+        ["-c", "8192", "-np", "1", "-b", "2048", "-ub", "2048", "-fa", "on", "-ctk", "q8_0", "-ctv", "q8_0"])
     # DeepSeek-V2-Lite's real widths (3 of its 27 layers: 1 dense, 2 MoE with all 64 experts; q4_0 weights)
     real = dict(arch="deepseek2", n_layer=3, n_dense_lead=1, n_embd=2048, n_head=16, n_head_kv=1, head_dim=192,
                 kv_lora_rank=512, q_lora_rank=0, q_lora_zero_key=True, qk_rope=64, qk_nope=128, v_head_dim=128,
@@ -501,6 +510,9 @@ def gated_deltanet_cases():
     q35 = dict(arch="qwen35", n_layer=4, n_embd=256, n_head=6, n_head_kv=2, head_dim=64, n_ff=640, ssm_state=32,
                ssm_groups=2, ssm_heads=6, ssm_conv=4, full_attn_interval=4, n_vocab=1000)
     moe = dict(q35, arch="qwen35moe", n_expert=8, n_expert_used=2, n_ff_exp=128, n_ff_shexp=192)
+    for k, v, fa in (("q8_0", "q8_0", "on"), ("q8_0", "f16", "off")):  # a quantised cache's rotation (head 64)
+        add(f"rot-qwen35-ub2048-{k}-{v}-fa{fa}", q35,
+            ["-c", "8192", "-np", "1", "-b", "2048", "-ub", "2048", "-fa", fa, "-ctk", k, "-ctv", v])
     del moe["n_ff"]
     nxt = dict(moe, arch="qwen3next")
     for name, m in (("qwen35", q35), ("qwen35moe", moe), ("qwen3next", nxt)):
