@@ -264,6 +264,9 @@ def cases():
     # granitehybrid: context, micro-batches, slots with flash attention on and off; where the attention layers are;
     # attention and SSM shapes; FFN, vocabulary; Granite 4.0 H Micro's widths
     gh = others["granitehybrid"]
+    for k, v, fa in (("q8_0", "q8_0", "on"), ("q8_0", "f16", "off")):  # a quantised cache's rotation (head 128)
+        add(f"rot-granitehybrid-ub2048-{k}-{v}-fa{fa}", gh,
+            ["-c", "8192", "-np", "1", "-b", "2048", "-ub", "2048", "-fa", fa, "-ctk", k, "-ctv", v])
     for fa in ("on", "off"):
         add(f"granitehybrid-c1000-fa{fa}", gh, ["-c", "1000", "-np", "1", "-fa", fa])
         add(f"granitehybrid-c16384-np2-fa{fa}", gh, ["-c", "16384", "-np", "2", "-fa", fa])
@@ -457,6 +460,9 @@ def nemotron_h_cases():
         out.append((cid, m, flags))
     nh = dict(arch="nemotron_h", pattern="M-M*-M-", n_embd=256, n_head=8, n_head_kv=2, head_dim=32, n_ff=512,
               ssm_heads=8, ssm_head_dim=32, ssm_groups=2, ssm_state=16, ssm_conv=4, n_vocab=1000)
+    for k, v, fa in (("q8_0", "q8_0", "on"), ("q8_0", "f16", "off")):  # a quantised cache's rotation (head 64)
+        add(f"rot-nemotron_h-ub2048-{k}-{v}-fa{fa}", dict(nh, n_head=4, head_dim=64),
+            ["-c", "8192", "-np", "1", "-b", "2048", "-ub", "2048", "-fa", fa, "-ctk", k, "-ctv", v])
     for c in (1000, 4096, 32768):
         for fa in ("on", "off"):
             add(f"nemotron_h-c{c}-fa{fa}", nh, ["-c", str(c), "-np", "1", "-fa", fa])
