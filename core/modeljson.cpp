@@ -468,6 +468,7 @@ ModelSpec modelFromJson(const json& j)
     m.nExpertUsed = getU32(j, "n_expert_used", 0);
     m.tiedEmbeddings = getBool(j, "tied_embeddings", false);
     m.attnTemperature = getBool(j, "attention_temperature", false);
+    m.ropeFinetuned = getBool(j, "rope_finetuned", false);
     m.activeParams = getUInt(j, "active_params", 0, uint64_t(1) << 50);
     m.weightsBytesExact = getUInt(j, "weights_bytes", 0, uint64_t(1) << 52);
     m.weightsFileType = getString(j, "weights_file_type");
@@ -575,6 +576,8 @@ json modelToJson(const ModelSpec& m)
         j["aliases"] = m.aliases;
     if (m.attnTemperature)
         j["attention_temperature"] = true;
+    if (m.ropeFinetuned)
+        j["rope_finetuned"] = true;
     if (m.weightsBytesExact)
         j["weights_bytes"] = m.weightsBytesExact;
     if (!m.weightsFileType.empty())

@@ -185,6 +185,9 @@ struct ModelSpec
     // Llama-4-style attention temperature tuning (GGUF attention.temperature_scale; Ministral 3 and Devstral Small 2's
     // llama_4_scaling_beta): the cache does not depend on it, llama.cpp's compute graph does (one more input).
     bool attnTemperature = false;
+    // An architecture ropeless by default whose file switches RoPE on (granitehybrid's rope.scaling.finetuned: Bamba,
+    // or a file without the key): llama.cpp then ropes Q and K and reads the positions.
+    bool ropeFinetuned = false;
 
     std::vector<LayerSpec> layers;
     ParamCounts params;

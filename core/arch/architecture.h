@@ -392,6 +392,9 @@ struct Architecture
         enum class RecurrentLayers : uint8_t { NoKvHeads, Every, NemotronH, FullInterval };
         RecurrentLayers recurrentLayers = RecurrentLayers::NoKvHeads;
         RecurrentKind recurrentKind = RecurrentKind::Mamba2; // RecurrentInfo::kind of its recurrent layers
+        // rope.scaling.finetuned switches the attention's RoPE (src/models/granite-hybrid.cpp: absent = on; the
+        // converter writes false for Granite 4.0 H, true for Bamba): ModelSpec::ropeFinetuned.
+        bool ropeFromFinetuned = false;
         bool operator==(const Gguf&) const = default;
     } gguf;
 

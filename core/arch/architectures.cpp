@@ -371,7 +371,7 @@ constexpr Architecture kArchitectures[] = {
                .experts = Architecture::Graph::Experts::Either,
                .ropeless = true},
      .mlx = {.ownsMakeCache = true},
-     .gguf = {.known = true}},
+     .gguf = {.known = true, .ropeFromFinetuned = true}},
     {.id = "gpt-oss",
      .aliases = {"gptoss"},
      .modelTypes = kGptOssTypes,

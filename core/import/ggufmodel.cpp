@@ -433,6 +433,10 @@ ImportResult importGguf(const GgufFile& file)
     if (const GgufValue* t = m.find(m.key("attention.temperature_scale"));
         t && (t->type == GgufType::F32 || t->type == GgufType::F64))
         s.attnTemperature = t->f != 0.0;
+    if (g.ropeFromFinetuned) {
+        const GgufValue* f = m.find(m.key("rope.scaling.finetuned"));
+        s.ropeFinetuned = !f || f->type != GgufType::Bool || f->u != 0;
+    }
     if (const GgufValue* name = m.find("general.name"); name && name->type == GgufType::String)
         s.name = name->str;
     if (const auto ft = m.numFull("general.file_type"))

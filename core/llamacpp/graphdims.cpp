@@ -283,7 +283,7 @@ std::optional<Dims> ssmDims(const ModelSpec& m, const Architecture& a)
     d.ssmGroups = r.nGroup;
     if (granite) {
         d.ssmFfn = true;
-        d.rope = !a.graph.ropeless;
+        d.rope = !a.graph.ropeless || m.ropeFinetuned;
         if (m.isMoe()) {
             const uint64_t perLayer = uint64_t(m.nLayer()) * 3 * m.nEmbd;
             d.experts = m.nExpert;

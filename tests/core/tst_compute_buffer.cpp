@@ -213,6 +213,9 @@ json specFromShape(const json& m)
         // granitehybrid's shared expert (granitehybrid_gguf.py): gate, up and down of n_embd x n_ff_shexp per layer.
         if (m.value("n_ff_shexp", 0) > 0)
             j["params"]["ffn"] = layers * 3 * e * m.at("n_ff_shexp").get<uint64_t>();
+        // Without rope.scaling.finetuned = false (granitehybrid_gguf.py --no-rope) llama.cpp ropes its attention.
+        if (arch == "granitehybrid" && !m.value("no_rope", false))
+            j["rope_finetuned"] = true;
     }
     return j;
 }

@@ -264,6 +264,10 @@ def cases():
     # granitehybrid: context, micro-batches, slots with flash attention on and off; where the attention layers are;
     # attention and SSM shapes; FFN, vocabulary; Granite 4.0 H Micro's widths
     gh = others["granitehybrid"]
+    # Without rope.scaling.finetuned = false (Bamba, or a file that leaves the key out) the attention is roped.
+    for fa in ("on", "off"):
+        add(f"granitehybrid-rope-c8192-np1-fa{fa}", {k: v for k, v in gh.items() if k != "no_rope"}, ["-c", "8192", "-np", "1", "-fa", fa])
+        add(f"granitehybrid-rope-c16384-np2-fa{fa}", {k: v for k, v in gh.items() if k != "no_rope"}, ["-c", "16384", "-np", "2", "-fa", fa])
     for k, v, fa in (("q8_0", "q8_0", "on"), ("q8_0", "f16", "off")):  # a quantised cache's rotation (head 128)
         add(f"rot-granitehybrid-ub2048-{k}-{v}-fa{fa}", gh,
             ["-c", "8192", "-np", "1", "-b", "2048", "-ub", "2048", "-fa", fa, "-ctk", k, "-ctv", v])
