@@ -132,7 +132,9 @@ Rows clusterRows(const kv::Scenario& s, const kv::Estimate& e)
                                    devices.join(QStringLiteral(", "))));
     }
     const kv::VllmPool* vllm = e.view<kv::VllmPool>();
-    for (const kv::VllmRank& k : vllm ? vllm->ranks : std::vector<kv::VllmRank>{})
+    if (!vllm)
+        return rows;
+    for (const kv::VllmRank& k : vllm->ranks)
         //: a vLLM worker: %1 rank number, %2 its GPU
         rows.emplace_back(Tr::tr("Rank %1 — %2").arg(k.rank).arg(kvapp::deviceText(k.gpu)),
                           //: %1 pipeline stage, %2 first layer, %3 last layer, %4 KV heads per layer, %5 weights,
