@@ -478,6 +478,24 @@ void TestReport::clusterPage()
     QVERIFY(!how.contains(QStringLiteral("-p 50052 -c"))); // (the RPC security note names ggml-rpc-server)
     QCOMPARE(ReportRenderer(makeReportInput(qwenOn4090(32768, 1)), {QStringLiteral("en"), PageSize::A4}).pageCount(),
              3);
+    // vLLM on the same two PCs over Ray: one rank per GPU, a pipeline stage each. Qwen3 32B's 64 layers split in two
+    // (get_pp_indices: 64 / 2 = 32, no remainder), rank 1 holds layers 32-63 with all 8 KV heads (TP 1).
+    kv::Scenario v = s;
+    v.runtime = kv::Runtime::Vllm;
+    v.weights =
+        *kv::loadCatalog(qEnvironmentVariable("KVPLANNER_DATA_DIR").toStdString() + "/presets").findScheme("BF16");
+    const ReportInput vin = makeReportInput(v);
+    const kv::VllmPool* pool = vin.estimate.view<kv::VllmPool>();
+    QVERIFY(pool);
+    QCOMPARE(pool->ranks.size(), size_t(2));
+    const QString vpath = m_dir.filePath(QStringLiteral("cluster-vllm.pdf"));
+    QCOMPARE(kvtest::errorText([&] {
+                 writePdf(vpath, ReportRenderer(vin, {QStringLiteral("en"), PageSize::A4}));
+             }),
+             QString());
+    const QString all = squeeze(run(QStringLiteral("pdftotext"), {vpath, QStringLiteral("-")}));
+    QVERIFY2(all.contains(squeeze(QStringLiteral("stage 0, layers 0–31, 8 KV heads"))), qPrintable(all));
+    QVERIFY(all.contains(squeeze(QStringLiteral("stage 1, layers 32–63, 8 KV heads"))));
 }
 
 QTEST_MAIN(TestReport)
